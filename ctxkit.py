@@ -1,0 +1,1242 @@
+# SPDX-License-Identifier: MIT
+# Copyright (c) 2026 the ctxkit authors
+# https://github.com/ctxkit/ctxkit - this file is the whole library; copy it freely, keep this header.
+"""ctxkit: keep an LLM agent's context window small, valid and cheap, without losing anything.
+
+Components (one banner section each, in this order):
+
+- tokens: ``CharHeuristicEstimator`` (a char heuristic, no tokenizer library), ``Usage``;
+- context: ``CancellationToken`` and ``TransformContext``, handed to every transform;
+- messages: ``validate_messages`` (what a provider would reject) and ``split_units``
+  (the atomic units a history may be cut between);
+- context transforms: ``ContextTransform``, ``apply_transforms`` and ``TokenBudget``;
+- CLI: ``python ctxkit.py count|inspect``.
+
+Messages are plain OpenAI chat dicts (``role``, ``content`` str | list | None, ``tool_calls``,
+``tool_call_id``); Anthropic content blocks (``tool_use`` / ``tool_result``) work too.
+
+>>> import ctxkit
+>>> history = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hi"}]
+>>> cx = ctxkit.TransformContext.for_test()
+>>> ctxkit.apply_transforms([ctxkit.TokenBudget(max_tokens=8_000)], history, cx) == history
+True
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import re
+import sys
+import threading
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, runtime_checkable
+
+__all__ = [
+    # errors
+    "CtxkitError",
+    "Cancelled",
+    # tokens
+    "TokenEstimator",
+    "CharHeuristicEstimator",
+    "Usage",
+    # context
+    "CancellationToken",
+    "TransformContext",
+    # messages
+    "Message",
+    "validate_messages",
+    "split_units",
+    # context transforms
+    "ContextTransform",
+    "TransformApplied",
+    "apply_transforms",
+    "TokenBudget",
+    # CLI
+    "main",
+]
+
+__version__ = "0.1.0"
+
+#: A chat message: a plain dict in the OpenAI chat format (Anthropic content blocks allowed).
+Message = dict
+
+_log = logging.getLogger("ctxkit")
+
+#: Tokens a provider adds per message for the role and the separators (OpenAI documents 3 for its
+#: chat format, plus 1 when a ``name`` is present); 4 rounds up, since over-counting is safer.
+_MESSAGE_OVERHEAD = 4
+#: Tokens that prime the assistant's reply, billed once per request (OpenAI: 3).
+_REQUEST_OVERHEAD = 3
+#: Tokens of framing around each tool call (id, type and the JSON keys around name and arguments).
+_TOOL_CALL_OVERHEAD = 8
+#: Fixed cost of one image part. Anthropic bills about width*height/750 tokens, 1,600 at its
+#: 1.15-megapixel cap; OpenAI bills 765 for a 1024x1024 image at high detail. The larger figure
+#: is used because an under-count overflows the window while an over-count only prunes early.
+_IMAGE_TOKENS = 1_600
+#: Roles a provider accepts in a message list (``developer`` is OpenAI's newer ``system``;
+#: ``function`` is its legacy tool-result role).
+_KNOWN_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
+
+
+# ============================================================================================
+# Errors
+# ============================================================================================
+
+
+class CtxkitError(Exception):
+    """Root of every error ctxkit raises on purpose; catch this to catch them all."""
+
+
+class Cancelled(CtxkitError):
+    """Raised by :meth:`CancellationToken.raise_if_cancelled`: the caller cancelled the work."""
+
+
+# ============================================================================================
+# Tokens
+# ============================================================================================
+
+
+@runtime_checkable
+class TokenEstimator(Protocol):
+    """What ctxkit needs to count tokens: any object with these two methods will do.
+
+    >>> isinstance(CharHeuristicEstimator(), TokenEstimator)
+    True
+    """
+
+    def estimate(self, text: str) -> int:
+        """Tokens in ``text``."""
+        ...
+
+    def estimate_messages(self, messages: Sequence[Message]) -> int:
+        """Tokens a provider bills for sending ``messages`` as one request's history."""
+        ...
+
+
+class CharHeuristicEstimator:
+    """The default estimator: a char heuristic that needs no tokenizer library.
+
+    This first version counts ``ceil(utf8_bytes / 4)`` for a text, which tracks BPE tokenizers
+    on English prose and code and over-counts non-Latin scripts (the safe direction).
+    :meth:`estimate_messages` adds what providers bill around the text: per-message and
+    per-request overheads, tool calls, tool-call ids, image parts and Anthropic blocks.
+
+    >>> est = CharHeuristicEstimator()
+    >>> est.estimate(""), est.estimate("Hello, world!")
+    (0, 4)
+    >>> est.estimate_messages([{"role": "user", "content": "Hello, world!"}])
+    12
+    """
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+    def estimate(self, text: str) -> int:
+        """Tokens in ``text``; ``TypeError`` for anything but a str."""
+        if not isinstance(text, str):
+            raise TypeError(f"expected a str for text, not {type(text).__name__}")
+        if text.isascii():
+            return (len(text) + 3) // 4
+        # "surrogatepass": lone surrogates (they occur in JSON-decoded tool output) must not raise.
+        return (len(text.encode("utf-8", "surrogatepass")) + 3) // 4
+
+    def estimate_messages(self, messages: Sequence[Message]) -> int:
+        """Tokens billed for ``messages``; malformed messages are counted as best it can."""
+        if not messages:
+            return 0
+        return _REQUEST_OVERHEAD + sum(_message_tokens(self.estimate, m) for m in messages)
+
+
+def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
+    """Tokens of one message: overhead, role, name, content, tool calls and tool-call id."""
+    if not isinstance(message, Mapping):
+        return _MESSAGE_OVERHEAD + estimate(_safe_str(message))
+    total = _MESSAGE_OVERHEAD
+    for key in ("role", "name", "tool_call_id"):
+        value = message.get(key)
+        if value is not None:
+            total += estimate(_safe_str(value))
+    total += _content_tokens(estimate, message.get("content"))
+    tool_calls = message.get("tool_calls")
+    if isinstance(tool_calls, list):
+        for call in tool_calls:
+            total += _TOOL_CALL_OVERHEAD
+            function = call.get("function") if isinstance(call, Mapping) else call
+            if isinstance(function, Mapping):
+                total += estimate(_safe_str(function.get("name") or ""))
+                total += estimate(_safe_str(function.get("arguments") or ""))
+            else:
+                total += estimate(_safe_str(function))
+    elif tool_calls is not None:
+        total += estimate(_safe_str(tool_calls))
+    return total
+
+
+def _content_tokens(estimate: Callable[[str], int], content: Any) -> int:
+    """Tokens of a message's ``content``: a str, a list of parts/blocks, or anything else."""
+    if content is None:
+        return 0
+    if isinstance(content, str):
+        return estimate(content)
+    if not isinstance(content, list):
+        return estimate(_safe_str(content))
+    total = 0
+    for part in content:
+        if isinstance(part, str):
+            total += estimate(part)
+            continue
+        if not isinstance(part, Mapping):
+            total += estimate(_safe_str(part))
+            continue
+        kind = part.get("type")
+        if kind in ("image_url", "image", "input_image"):
+            total += _IMAGE_TOKENS
+        elif kind == "text" or kind == "input_text" or kind == "output_text":
+            total += estimate(_safe_str(part.get("text") or ""))
+        elif kind == "tool_use":
+            total += _TOOL_CALL_OVERHEAD + estimate(_safe_str(part.get("name") or ""))
+            total += estimate(_safe_str(part.get("input", "")))
+        elif kind == "tool_result":
+            total += _TOOL_CALL_OVERHEAD + _content_tokens(estimate, part.get("content"))
+        elif kind in ("thinking", "redacted_thinking"):
+            total += estimate(_safe_str(part.get("thinking") or part.get("data") or ""))
+        else:
+            # Unknown part types (audio, documents, future kinds): count their JSON, which is
+            # what most of them cost once the provider serializes them.
+            total += estimate(_safe_str(part))
+    return total
+
+
+def _safe_str(value: Any) -> str:
+    """``value`` as text for counting: str as is, everything else as compact JSON or repr."""
+    if isinstance(value, str):
+        return value
+    try:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+@dataclasses.dataclass
+class Usage:
+    """Tokens a provider billed for one response, in Anthropic's terms.
+
+    ``input_tokens`` are the *uncached* input tokens; cached reads and cache writes are counted
+    apart, so :attr:`total_input_tokens` is what the request's prompt held.
+    :meth:`from_response` converts OpenAI's figures (whose ``prompt_tokens`` include the cached
+    ones) to these terms.
+
+    >>> u = Usage.from_response({"usage": {"prompt_tokens": 1200, "completion_tokens": 80,
+    ...                                    "prompt_tokens_details": {"cached_tokens": 1024}}})
+    >>> u
+    Usage(input_tokens=176, output_tokens=80, cache_creation_input_tokens=0, cache_read_input_tokens=1024)
+    >>> u.total_input_tokens
+    1200
+    """
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    cache_read_input_tokens: int = 0
+
+    def __post_init__(self) -> None:
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ValueError(f"expected a non-negative int for {field.name}, not {value!r}")
+
+    @property
+    def total_input_tokens(self) -> int:
+        """Every input token of the request: uncached, cache writes and cache reads."""
+        return self.input_tokens + self.cache_creation_input_tokens + self.cache_read_input_tokens
+
+    @classmethod
+    def from_response(cls, obj: Any) -> "Usage":
+        """Read the usage of an OpenAI (chat or Responses) or Anthropic response.
+
+        ``obj`` is a usage (dict or SDK object) or a whole response carrying one in
+        ``.usage`` / ``["usage"]``. ``TypeError`` when there is no usage to read.
+        """
+        usage = _get(obj, "usage", None)
+        if usage is None:
+            usage = obj
+        keys = ("prompt_tokens", "input_tokens", "completion_tokens", "output_tokens")
+        if usage is None or isinstance(usage, (str, bytes, int, float)) or all(
+            _get(usage, key, None) is None for key in keys
+        ):
+            raise TypeError(
+                "expected a provider usage (prompt_tokens/input_tokens...) or a response with "
+                f".usage, not {type(obj).__name__}"
+            )
+        cache_write = _int_or_zero(_get(usage, "cache_creation_input_tokens", 0))
+        cache_read = _int_or_zero(_get(usage, "cache_read_input_tokens", 0))
+        if _get(usage, "prompt_tokens", None) is not None:
+            # OpenAI chat completions: prompt_tokens include the cached ones.
+            prompt = _int_or_zero(_get(usage, "prompt_tokens", 0))
+            output = _int_or_zero(_get(usage, "completion_tokens", 0))
+            cached = _int_or_zero(_get(_get(usage, "prompt_tokens_details", None), "cached_tokens", 0))
+            return cls(max(prompt - cached, 0), output, cache_write, cached)
+        inputs = _int_or_zero(_get(usage, "input_tokens", 0))
+        output = _int_or_zero(_get(usage, "output_tokens", 0))
+        details = _get(usage, "input_tokens_details", None)
+        if details is not None and not (cache_read or cache_write):
+            # OpenAI Responses API: input_tokens include input_tokens_details.cached_tokens.
+            cached = _int_or_zero(_get(details, "cached_tokens", 0))
+            return cls(max(inputs - cached, 0), output, 0, cached)
+        return cls(inputs, output, cache_write, cache_read)
+
+
+def _get(obj: Any, key: str, default: Any) -> Any:
+    """``obj[key]`` for a mapping, ``obj.key`` for an SDK object, else ``default``."""
+    if obj is None:
+        return default
+    if isinstance(obj, Mapping):
+        return obj.get(key, default)
+    return getattr(obj, key, default)
+
+
+def _int_or_zero(value: Any) -> int:
+    """Providers send ``null`` for figures they do not report: count those as 0."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        return 0
+    return int(value)
+
+
+# ============================================================================================
+# Context: cancellation and what every transform is handed
+# ============================================================================================
+
+
+class CancellationToken:
+    """A thread-safe flag that one thread sets to stop work another thread is doing.
+
+    >>> token = CancellationToken()
+    >>> token.cancelled
+    False
+    >>> token.cancel()
+    >>> token.raise_if_cancelled()
+    Traceback (most recent call last):
+        ...
+    ctxkit.Cancelled: the operation was cancelled
+    """
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(cancelled={self.cancelled})"
+
+    def cancel(self) -> None:
+        """Ask every holder of this token to stop; idempotent."""
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        """True once :meth:`cancel` was called."""
+        return self._event.is_set()
+
+    def raise_if_cancelled(self) -> None:
+        """Raise :class:`Cancelled` if the token was cancelled."""
+        if self._event.is_set():
+            raise Cancelled("the operation was cancelled")
+
+
+@dataclasses.dataclass(frozen=True)
+class TransformContext:
+    """What a transform knows about the call it prepares: immutable, one per LLM call.
+
+    ``last_provider_usage`` is the :class:`Usage` of the previous response, so a transform can
+    correct its estimates with what the provider really billed.
+
+    >>> cx = TransformContext.for_test()
+    >>> cx.iteration, cx.signal.cancelled, type(cx.estimator).__name__
+    (0, False, 'CharHeuristicEstimator')
+    """
+
+    signal: CancellationToken = dataclasses.field(default_factory=CancellationToken)
+    model_id: str = ""
+    iteration: int = 0
+    last_provider_usage: Usage | None = None
+    estimator: TokenEstimator = dataclasses.field(default_factory=CharHeuristicEstimator)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.signal, CancellationToken):
+            raise TypeError(f"expected a CancellationToken for signal, not {type(self.signal).__name__}")
+        if not isinstance(self.model_id, str):
+            raise TypeError(f"expected a str for model_id, not {type(self.model_id).__name__}")
+        if isinstance(self.iteration, bool) or not isinstance(self.iteration, int) or self.iteration < 0:
+            raise ValueError(f"expected a non-negative int for iteration, not {self.iteration!r}")
+        if self.last_provider_usage is not None and not isinstance(self.last_provider_usage, Usage):
+            raise TypeError(
+                "expected a Usage or None for last_provider_usage, not "
+                f"{type(self.last_provider_usage).__name__} (convert with Usage.from_response)"
+            )
+        if not isinstance(self.estimator, TokenEstimator):
+            raise TypeError(
+                "expected a TokenEstimator (estimate and estimate_messages) for estimator, not "
+                f"{type(self.estimator).__name__}"
+            )
+
+    @classmethod
+    def for_test(cls, signal: CancellationToken | None = None) -> "TransformContext":
+        """A context with a fresh (or the given) token and the default estimator."""
+        return cls(signal=signal if signal is not None else CancellationToken())
+
+
+# ============================================================================================
+# Messages: validation and atomic units
+# ============================================================================================
+
+
+def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> list[str]:
+    """The problems a provider would reject ``messages`` for; an empty list when it is valid.
+
+    ``dialect="openai"``: every ``tool`` message answers a call of the assistant message whose
+    tool results it follows, and every call is answered exactly once before the next non-tool
+    message. ``dialect="anthropic"``: every ``tool_use`` block is answered by a ``tool_result``
+    block in the user message right after it, and every ``tool_result`` answers one. Both check
+    that each entry is a dict with a known role and a str, list or None ``content``. Tool-call
+    ids are paired by position, never by a global lookup: real agents reuse them across turns.
+
+    >>> validate_messages([{"role": "assistant", "content": None, "tool_calls": [
+    ...     {"id": "c1", "type": "function", "function": {"name": "ls", "arguments": "{}"}}]},
+    ...     {"role": "user", "content": "hi"}])
+    ["messages[0]: tool call 'c1' (ls) is not answered before messages[1]"]
+    """
+    if dialect not in ("openai", "anthropic"):
+        raise ValueError(f"expected 'openai' or 'anthropic' for dialect, not {dialect!r}")
+    if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Sequence):
+        return [f"expected a list of messages, not {type(messages).__name__}"]
+    problems: list[str] = []
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping):
+            problems.append(f"messages[{i}]: expected a dict, not {type(message).__name__}")
+            continue
+        role = message.get("role")
+        if role not in _KNOWN_ROLES:
+            problems.append(f"messages[{i}]: unknown role {role!r}")
+        content = message.get("content")
+        if content is not None and not isinstance(content, (str, list)):
+            problems.append(f"messages[{i}]: content must be a str, a list or None, not {type(content).__name__}")
+    if dialect == "openai":
+        problems += _openai_pairing_problems(messages)
+    else:
+        problems += _anthropic_pairing_problems(messages)
+    return problems
+
+
+def _openai_pairing_problems(messages: Sequence[Message]) -> list[str]:
+    """OpenAI's rules for ``tool_calls`` and ``tool`` messages, checked in one pass."""
+    problems: list[str] = []
+    pending: dict[str, str] = {}  # call id -> tool name, of the open assistant message
+    answered: set[str] = set()
+    open_at: int | None = None  # index of the assistant message whose results may follow
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping):
+            continue
+        role = message.get("role")
+        if role == "tool":
+            call_id = message.get("tool_call_id")
+            if not isinstance(call_id, str) or not call_id:
+                problems.append(f"messages[{i}]: tool message without a tool_call_id")
+            elif open_at is None:
+                problems.append(f"messages[{i}]: tool result {call_id!r} does not follow an assistant message with tool_calls")
+            elif call_id in answered:
+                problems.append(f"messages[{i}]: tool call {call_id!r} is answered twice")
+            elif call_id not in pending:
+                problems.append(f"messages[{i}]: tool result {call_id!r} answers no call of messages[{open_at}]")
+            else:
+                answered.add(call_id)
+                del pending[call_id]
+            continue
+        if open_at is not None:
+            for call_id, name in pending.items():
+                problems.append(f"messages[{open_at}]: tool call {call_id!r} ({name}) is not answered before messages[{i}]")
+        pending, answered, open_at = {}, set(), None
+        tool_calls = message.get("tool_calls")
+        if tool_calls is None:
+            continue
+        if role != "assistant":
+            problems.append(f"messages[{i}]: only assistant messages may carry tool_calls")
+            continue
+        if not isinstance(tool_calls, list) or not tool_calls:
+            problems.append(f"messages[{i}]: tool_calls must be a non-empty list")
+            continue
+        open_at = i
+        for call in tool_calls:
+            call_id = call.get("id") if isinstance(call, Mapping) else None
+            function = call.get("function") if isinstance(call, Mapping) else None
+            name = function.get("name") if isinstance(function, Mapping) else None
+            if not isinstance(call_id, str) or not call_id:
+                problems.append(f"messages[{i}]: a tool call without an id")
+            elif call_id in pending:
+                problems.append(f"messages[{i}]: tool call id {call_id!r} is used twice")
+            else:
+                pending[call_id] = name if isinstance(name, str) else "?"
+            if not isinstance(name, str) or not name:
+                problems.append(f"messages[{i}]: tool call {call_id!r} has no function name")
+    if open_at is not None:
+        for call_id, name in pending.items():
+            problems.append(f"messages[{open_at}]: tool call {call_id!r} ({name}) is never answered")
+    return problems
+
+
+def _anthropic_pairing_problems(messages: Sequence[Message]) -> list[str]:
+    """Anthropic's rules: tool_use blocks answered by tool_result blocks in the next user turn."""
+    problems: list[str] = []
+    pending: dict[str, str] = {}  # tool_use id -> tool name, of the previous message
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping):
+            continue
+        role = message.get("role")
+        results = _blocks(message, "tool_result")
+        if pending:
+            if role != "user":
+                for use_id, name in pending.items():
+                    problems.append(f"messages[{i - 1}]: tool_use {use_id!r} ({name}) is not answered by the next message")
+                pending = {}
+        for block in results:
+            use_id = block.get("tool_use_id")
+            if role != "user":
+                problems.append(f"messages[{i}]: tool_result blocks belong in a user message")
+            elif use_id not in pending:
+                problems.append(f"messages[{i}]: tool_result {use_id!r} answers no tool_use of the previous message")
+            else:
+                del pending[use_id]
+        if role == "user":
+            for use_id, name in pending.items():
+                problems.append(f"messages[{i - 1}]: tool_use {use_id!r} ({name}) is not answered in messages[{i}]")
+        pending = {}
+        for block in _blocks(message, "tool_use"):
+            use_id, name = block.get("id"), block.get("name")
+            if role != "assistant":
+                problems.append(f"messages[{i}]: tool_use blocks belong in an assistant message")
+            elif not isinstance(use_id, str) or not use_id:
+                problems.append(f"messages[{i}]: a tool_use block without an id")
+            elif use_id in pending:
+                problems.append(f"messages[{i}]: tool_use id {use_id!r} is used twice")
+            else:
+                pending[use_id] = name if isinstance(name, str) else "?"
+    for use_id, name in pending.items():
+        problems.append(f"messages[{len(messages) - 1}]: tool_use {use_id!r} ({name}) is never answered")
+    return problems
+
+
+def _blocks(message: Any, kind: str) -> list[Mapping]:
+    """The content blocks of type ``kind`` in ``message`` (Anthropic's list content)."""
+    content = message.get("content") if isinstance(message, Mapping) else None
+    if not isinstance(content, list):
+        return []
+    return [b for b in content if isinstance(b, Mapping) and b.get("type") == kind]
+
+
+def split_units(messages: Sequence[Message]) -> list[range]:
+    """Split a history into atomic units: the places where it may be cut, as index ranges.
+
+    An assistant message with tool calls and all of its results (parallel calls stay together)
+    is one unit; so is an assistant message with Anthropic ``tool_use`` blocks and the user
+    message of ``tool_result`` blocks right after it. Every other message is a unit of its own.
+    Dropping whole units never orphans a tool result nor leaves a call unanswered.
+
+    >>> history = [{"role": "user", "content": "go"},
+    ...     {"role": "assistant", "content": None, "tool_calls": [
+    ...         {"id": "a", "type": "function", "function": {"name": "ls", "arguments": "{}"}},
+    ...         {"id": "b", "type": "function", "function": {"name": "pwd", "arguments": "{}"}}]},
+    ...     {"role": "tool", "tool_call_id": "a", "content": "x.py"},
+    ...     {"role": "tool", "tool_call_id": "b", "content": "/src"},
+    ...     {"role": "assistant", "content": "done"}]
+    >>> split_units(history)
+    [range(0, 1), range(1, 4), range(4, 5)]
+    """
+    units: list[range] = []
+    i, n = 0, len(messages)
+    while i < n:
+        message = messages[i]
+        end = i + 1
+        if isinstance(message, Mapping) and message.get("role") == "assistant":
+            if message.get("tool_calls"):
+                while end < n and isinstance(messages[end], Mapping) and messages[end].get("role") == "tool":
+                    end += 1
+            elif _blocks(message, "tool_use") and end < n and _blocks(messages[end], "tool_result"):
+                end += 1
+        units.append(range(i, end))
+        i = end
+    return units
+
+
+def _is_tool_result(message: Any) -> bool:
+    """True for an OpenAI ``tool`` message or a user message carrying ``tool_result`` blocks."""
+    if not isinstance(message, Mapping):
+        return False
+    return message.get("role") == "tool" or bool(_blocks(message, "tool_result"))
+
+
+def _is_user_turn(message: Any) -> bool:
+    """True for a user message a person wrote (not one that only carries tool results)."""
+    if not isinstance(message, Mapping) or message.get("role") != "user":
+        return False
+    content = message.get("content")
+    if not isinstance(content, list):
+        return True
+    return any(not (isinstance(b, Mapping) and b.get("type") == "tool_result") for b in content) or not content
+
+
+def _content_text(content: Any) -> str:
+    """The text of a ``content`` value: a str, the text parts of a list, or ``""``."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = []
+        for part in content:
+            if isinstance(part, str):
+                parts.append(part)
+            elif isinstance(part, Mapping):
+                if isinstance(part.get("text"), str):
+                    parts.append(part["text"])
+                elif part.get("type") == "tool_result":
+                    parts.append(_content_text(part.get("content")))
+        return "\n".join(parts)
+    return ""
+
+
+def _tool_names(messages: Sequence[Message]) -> dict[int, str]:
+    """The tool name behind each tool result, by message index, paired by position."""
+    names: dict[int, str] = {}
+    calls: dict[str, str] = {}
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping):
+            continue
+        role = message.get("role")
+        if role == "assistant":
+            calls = {}
+            for call in message.get("tool_calls") or ():
+                if isinstance(call, Mapping) and isinstance(call.get("function"), Mapping):
+                    calls[str(call.get("id"))] = str(call["function"].get("name") or "?")
+            for block in _blocks(message, "tool_use"):
+                calls[str(block.get("id"))] = str(block.get("name") or "?")
+        elif role == "tool":
+            names[i] = calls.get(str(message.get("tool_call_id")), "?")
+        elif role == "user":
+            results = _blocks(message, "tool_result")
+            if results:
+                names[i] = ", ".join(dict.fromkeys(calls.get(str(b.get("tool_use_id")), "?") for b in results))
+            calls = {}
+    return names
+
+
+# ============================================================================================
+# Context transforms: the pipeline run before every LLM call
+# ============================================================================================
+
+
+class ContextTransform:
+    """One step of the pipeline run before every LLM call; subclass it.
+
+    A transform never mutates the list or the message dicts it is given: it returns a new list
+    (reusing the unchanged dicts) or the same list when nothing changes. ``should_run`` must be
+    cheap (O(1) or O(new messages)): it runs before every call.
+
+    >>> class DropEmpty(ContextTransform):
+    ...     def transform(self, messages, cx):
+    ...         return [m for m in messages if m.get("content") != ""]
+    >>> DropEmpty().name
+    'drop_empty'
+    """
+
+    @property
+    def name(self) -> str:
+        """The step's name in logs and events: the class name in snake_case."""
+        return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", type(self).__name__).lower()
+
+    def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
+        """Whether :meth:`transform` has anything to do; default True."""
+        return True
+
+    def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
+        """Return the transformed history; the default returns it unchanged."""
+        return messages
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+@dataclasses.dataclass(frozen=True)
+class TransformApplied:
+    """What one step of :func:`apply_transforms` did, handed to ``on_applied``.
+
+    ``first_changed_index`` is the first message index where the output differs from the input
+    (None when unchanged): the provider's prompt cache breaks there.
+    """
+
+    iteration: int
+    name: str
+    before: int
+    after: int
+    changed: bool
+    first_changed_index: int | None
+    tokens_before: int
+    tokens_after: int
+
+
+def apply_transforms(
+    transforms: Iterable[ContextTransform],
+    messages: Sequence[Message],
+    cx: TransformContext,
+    *,
+    on_applied: Callable[[TransformApplied], None] | None = None,
+) -> list[Message]:
+    """Run ``transforms`` left to right over ``messages``; never raises, never mutates.
+
+    A step whose ``should_run`` is False is skipped (no copy, no event). A step that raises,
+    or returns something that is not a list of message dicts, is logged on the ``"ctxkit"``
+    logger and its input passes through. A cancelled ``cx.signal`` stops the pipeline before
+    the next step and returns what it has. ``on_applied`` gets a :class:`TransformApplied` for
+    every step that ran (an exception in it is logged too).
+
+    >>> cx = TransformContext.for_test()
+    >>> events = []
+    >>> out = apply_transforms([TokenBudget(max_tokens=50)], [{"role": "user", "content": "hi"}],
+    ...                        cx, on_applied=events.append)
+    >>> out, events
+    ([{'role': 'user', 'content': 'hi'}], [])
+    """
+    if not isinstance(cx, TransformContext):
+        raise TypeError(f"expected a TransformContext for cx, not {type(cx).__name__}")
+    current = list(messages)
+    for step in transforms:
+        if cx.signal.cancelled:
+            _log.info("ctxkit: pipeline cancelled before %s", _step_name(step))
+            break
+        name = _step_name(step)
+        try:
+            if not step.should_run(current, cx):
+                continue
+            # A shallow copy: a step that appends to or pops from its input cannot reach the
+            # caller's list, and its input survives if it raises half-way.
+            result = step.transform(list(current), cx)
+        except Exception:  # noqa: BLE001 - the pipeline must never take the agent down
+            _log.exception("ctxkit: transform %s failed; its input passes through", name)
+            continue
+        if not isinstance(result, list) or not all(isinstance(m, Mapping) for m in result):
+            _log.error(
+                "ctxkit: transform %s returned %s, not a list of message dicts; its input passes through",
+                name, type(result).__name__,
+            )
+            continue
+        if on_applied is not None:
+            _notify(on_applied, cx, name, current, result)
+        current = result
+    return current
+
+
+def _step_name(step: Any) -> str:
+    try:
+        return str(step.name)
+    except Exception:  # noqa: BLE001 - a broken name property must not break the pipeline
+        return type(step).__name__
+
+
+def _notify(on_applied: Callable[[TransformApplied], None], cx: TransformContext,
+            name: str, before: list[Message], after: list[Message]) -> None:
+    """Build and send one :class:`TransformApplied`; a failing callback is logged."""
+    try:
+        first = _first_difference(before, after)
+        event = TransformApplied(
+            iteration=cx.iteration, name=name, before=len(before), after=len(after),
+            changed=first is not None, first_changed_index=first,
+            tokens_before=cx.estimator.estimate_messages(before),
+            tokens_after=cx.estimator.estimate_messages(after),
+        )
+        on_applied(event)
+    except Exception:  # noqa: BLE001
+        _log.exception("ctxkit: on_applied callback failed after %s", name)
+
+
+def _first_difference(before: Sequence[Message], after: Sequence[Message]) -> int | None:
+    """Index of the first message that differs, None when the lists are equal."""
+    for i, (a, b) in enumerate(zip(before, after)):
+        if a is not b and a != b:
+            return i
+    if len(before) != len(after):
+        return min(len(before), len(after))
+    return None
+
+
+class TokenBudget(ContextTransform):
+    """Keep the history under ``max_tokens``, pruning in batches so prompt caches keep hitting.
+
+    While the estimate is at most ``max_tokens * trigger`` the history passes unchanged. Above
+    it, one batch prunes down to ``max_tokens * target``: first the oldest tool results are
+    replaced by a marker naming the tool and the size removed, then whole oldest units are
+    dropped. The plan is remembered and replayed on later turns, so the pruned prefix stays
+    byte-identical until the next batch (trimming a little every turn would break the provider's
+    prompt cache every turn).
+
+    Never dropped: system messages, the first user message (``keep_first_user``), the latest
+    user message and the latest unit. When those still exceed ``max_tokens``, the latest unit's
+    tool results are clipped to head and tail around a marker; only when the pinned messages
+    alone exceed ``max_tokens`` is the result larger than the budget (a warning is logged). The
+    output is always valid in both dialects when the input is.
+
+    >>> history = [{"role": "user", "content": "summarize the log"}]
+    >>> for i in range(30):
+    ...     history += [{"role": "assistant", "content": None, "tool_calls": [{"id": f"c{i}",
+    ...                  "type": "function", "function": {"name": "cat", "arguments": "{}"}}]},
+    ...                 {"role": "tool", "tool_call_id": f"c{i}", "content": "log line\\n" * 100}]
+    >>> budget = TokenBudget(max_tokens=2_000)
+    >>> out = apply_transforms([budget], history, TransformContext.for_test())
+    >>> CharHeuristicEstimator().estimate_messages(out) <= 2_000 * 0.5, validate_messages(out)
+    (True, [])
+    >>> out[2]["content"]
+    '[ctxkit: 900 chars of cat output removed to fit the token budget]'
+    """
+
+    def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,
+                 keep_first_user: bool = True) -> None:
+        if isinstance(max_tokens, bool) or not isinstance(max_tokens, int) or max_tokens <= 0:
+            raise ValueError(f"expected a positive int for max_tokens, not {max_tokens!r}")
+        if isinstance(trigger, bool) or not isinstance(trigger, (int, float)) or not 0 < trigger <= 1:
+            raise ValueError(f"expected a number in (0, 1] for trigger, not {trigger!r}")
+        if isinstance(target, bool) or not isinstance(target, (int, float)) or not 0 < target < trigger:
+            raise ValueError(f"expected a number in (0, trigger={trigger!r}) for target, not {target!r}")
+        if not isinstance(keep_first_user, bool):
+            raise TypeError(f"expected a bool for keep_first_user, not {type(keep_first_user).__name__}")
+        self.max_tokens = max_tokens
+        self.trigger = float(trigger)
+        self.target = float(target)
+        self.keep_first_user = keep_first_user
+        self._lock = threading.Lock()
+        # Remembered state, so should_run costs O(new messages), not O(history):
+        # the raw history seen last (length, estimate, last message)...
+        self._seen = _Prefix()
+        # ...and the plan of the last batch: message index -> replacement dict, or None to drop.
+        self._plan: dict[int, Message | None] = {}
+        self._plan_covers = _Prefix()  # the history the plan was made for; its estimate is the output's
+        self._usage_seen: Usage | None = None
+        self._last_sent = 0  # estimate of what the previous call returned
+        self._scale = 1.0  # provider tokens / estimated tokens of what we sent, in [1, 2]
+        self._warned = False
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(max_tokens={self.max_tokens}, trigger={self.trigger}, "
+                f"target={self.target}, keep_first_user={self.keep_first_user})")
+
+    def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
+        """True when the history is over the trigger or a pruning plan is in force.
+
+        Costs O(messages appended since the last call): the estimate of the history seen before
+        is remembered, and corrected by ``cx.last_provider_usage`` when the provider billed more.
+        """
+        with self._lock:
+            self._observe_usage(cx)
+            if self._plan and self._plan_covers.matches(messages):
+                return True
+            raw = self._seen.extend(messages, cx.estimator)
+            self._last_sent = raw
+            return raw * self._scale > self.max_tokens * self.trigger
+
+    def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
+        """Replay the remembered plan, and prune one more batch when it no longer fits."""
+        with self._lock:
+            self._observe_usage(cx)
+            if not (self._plan and self._plan_covers.matches(messages)):
+                self._plan = {}
+                self._plan_covers = _Prefix()
+                raw = self._seen.extend(messages, cx.estimator)
+                self._last_sent = raw
+                if raw * self._scale <= self.max_tokens * self.trigger:
+                    return messages
+            out_tokens = self._plan_covers.extend_tail(messages, cx.estimator)
+            if self._plan and out_tokens * self._scale <= self.max_tokens * self.trigger:
+                out = self._apply(messages)
+                if not validate_messages(out) and not validate_messages(out, "anthropic"):
+                    self._last_sent = out_tokens
+                    return out
+                _log.warning("ctxkit: token_budget's remembered plan no longer fits this history; re-planning")
+                self._plan = {}
+            out = self._prune(messages, cx.estimator.estimate)
+            self._last_sent = cx.estimator.estimate_messages(out)
+            self._plan_covers = _Prefix.of(messages, self._last_sent)
+            return out
+
+    # -- helpers, in the order transform calls them --------------------------------------------
+
+    def _observe_usage(self, cx: TransformContext) -> None:
+        """Learn from the provider's bill how much the estimator under-counts (never over)."""
+        usage = cx.last_provider_usage
+        if usage is None or usage is self._usage_seen:
+            return
+        self._usage_seen = usage
+        if self._last_sent > 0 and usage.total_input_tokens > 0:
+            # Clamped: tool schemas and a foreign tokenizer explain up to 2x; more is noise.
+            self._scale = min(max(usage.total_input_tokens / self._last_sent, 1.0), 2.0)
+
+    def _apply(self, messages: list[Message]) -> list[Message]:
+        """The history with the remembered plan applied (the prefix byte-identical to last turn)."""
+        covered = self._plan_covers.length
+        out = []
+        plan = self._plan
+        for i, message in enumerate(messages[:covered]):
+            if i in plan:
+                replacement = plan[i]
+                if replacement is not None:
+                    out.append(replacement)
+            else:
+                out.append(message)
+        out.extend(messages[covered:])
+        return out
+
+    def _prune(self, messages: list[Message], estimate: Callable[[str], int]) -> list[Message]:
+        """Make one batch on top of the current plan, down to ``max_tokens * target``."""
+        n = len(messages)
+        plan = dict(self._plan)
+        target = self.max_tokens * self.target / self._scale
+        limit = self.max_tokens / self._scale
+        current = [plan.get(i, m) if i in plan else m for i, m in enumerate(messages)]
+        sizes = [0 if m is None else _message_tokens(estimate, m) for m in current]
+        total = _REQUEST_OVERHEAD + sum(sizes)
+        units = split_units(messages)
+        pinned = self._pinned_units(messages, units)
+        latest = units[-1] if units else range(0)
+        names = _tool_names(messages)
+        # 1. The oldest tool results become markers, oldest first.
+        for i in range(n):
+            if total <= target:
+                break
+            if i in plan or i in latest or not _is_tool_result(messages[i]):
+                continue
+            replacement = _replace_tool_results(messages[i], names.get(i, "tool"), _marker_removed)
+            plan[i] = replacement
+            new_size = _message_tokens(estimate, replacement)
+            total += new_size - sizes[i]
+            sizes[i] = new_size
+        # 2. Whole oldest units are dropped, pinned ones excepted.
+        for k, unit in enumerate(units):
+            if total <= target:
+                break
+            if k in pinned:
+                continue
+            for i in unit:
+                if sizes[i]:
+                    total -= sizes[i]
+                    sizes[i] = 0
+                plan[i] = None
+        # 3. Still over the hard limit: clip the latest unit's tool results to head and tail.
+        if total > limit:
+            total = self._clip_latest(messages, latest, names, plan, sizes, total, target, limit, estimate)
+        if total > limit and not self._warned:
+            # Once per instance: an agent whose system prompt alone is over budget would
+            # otherwise log it on every turn.
+            self._warned = True
+            _log.warning(
+                "ctxkit: token_budget: the pinned messages and the clipped latest unit need ~%d tokens, "
+                "over max_tokens=%d; sending them anyway", int(total * self._scale), self.max_tokens,
+            )
+        self._plan = plan
+        return [plan[i] if i in plan else m for i, m in enumerate(messages) if plan.get(i, m) is not None]
+
+    def _pinned_units(self, messages: list[Message], units: list[range]) -> set[int]:
+        """Indices of the units that are never dropped."""
+        pinned = {len(units) - 1} if units else set()
+        first_user = last_user = None
+        for k, unit in enumerate(units):
+            for i in unit:
+                message = messages[i]
+                if isinstance(message, Mapping) and message.get("role") in ("system", "developer"):
+                    pinned.add(k)
+                if _is_user_turn(message):
+                    if first_user is None:
+                        first_user = k
+                    last_user = k
+        if first_user is not None and self.keep_first_user:
+            pinned.add(first_user)
+        if last_user is not None:
+            pinned.add(last_user)
+        return pinned
+
+    def _clip_latest(self, messages, latest, names, plan, sizes, total, target, limit, estimate) -> int:
+        """Clip the latest unit's tool results so the request fits; returns the new total.
+
+        Aims at ``target`` when the rest leaves room for it, else at half the room left under
+        ``limit``; the estimate is not linear in the kept share, so it tightens up to 4 times.
+        """
+        results = [i for i in latest if _is_tool_result(messages[i])]
+        if not results:
+            return total
+        originals = {i: sizes[i] for i in results}
+        others = total - sum(originals.values())
+        room = max(target - others, (limit - others) / 2, 0)
+        for _ in range(4):
+            share = room / len(results)
+            for i in results:
+                keep_ratio = min(share / max(originals[i], 1), 1.0)
+                clipped = _replace_tool_results(
+                    messages[i], names.get(i, "tool"), lambda text, name: _clip_text(text, keep_ratio))
+                plan[i] = clipped
+                new_size = _message_tokens(estimate, clipped)
+                total += new_size - sizes[i]
+                sizes[i] = new_size
+            if total <= limit or room <= 0:
+                break
+            room *= 0.5
+        return total
+
+
+class _Prefix:
+    """A remembered history prefix: its length, its token estimate and its last message.
+
+    ``matches`` checks in O(1) that a new history still starts with it: the agent appends to its
+    history, so the last remembered message must sit at the same index (``is`` first, ``==`` when
+    the caller rebuilt its dicts).
+    """
+
+    __slots__ = ("length", "tokens", "last", "first")
+
+    def __init__(self) -> None:
+        self.length, self.tokens, self.last, self.first = 0, 0, None, None
+
+    @classmethod
+    def of(cls, messages: Sequence[Message], tokens: int) -> "_Prefix":
+        prefix = cls()
+        prefix.length, prefix.tokens = len(messages), tokens
+        if messages:
+            prefix.first, prefix.last = messages[0], messages[-1]
+        return prefix
+
+    def matches(self, messages: Sequence[Message]) -> bool:
+        if self.length == 0 or len(messages) < self.length:
+            return False
+        a, b = messages[self.length - 1], messages[0]
+        return (a is self.last or a == self.last) and (b is self.first or b == self.first)
+
+    def extend(self, messages: Sequence[Message], estimator: TokenEstimator) -> int:
+        """Remember ``messages`` and return its estimate, counting only what was appended."""
+        if self.matches(messages):
+            self.tokens = self.extend_tail(messages, estimator)
+        else:
+            self.tokens = estimator.estimate_messages(messages)
+        self.length = len(messages)
+        if messages:
+            self.first, self.last = messages[0], messages[-1]
+        return self.tokens
+
+    def extend_tail(self, messages: Sequence[Message], estimator: TokenEstimator) -> int:
+        """The remembered estimate plus that of the messages after the prefix (not stored)."""
+        if self.length == 0:
+            return estimator.estimate_messages(messages)
+        if len(messages) == self.length:
+            return self.tokens
+        # Counted next to the prefix's last message and minus it: any per-request constant an
+        # estimator adds cancels out, so appending never drifts the remembered total.
+        anchor = messages[self.length - 1: self.length]
+        tail = messages[self.length - 1:]
+        return self.tokens + estimator.estimate_messages(tail) - estimator.estimate_messages(anchor)
+
+
+def _replace_tool_results(message: Message, name: str, rewrite: Callable[[str, str], str]) -> Message:
+    """A copy of a tool-result message whose result text is ``rewrite(text, name)``.
+
+    Keeps the shape: a str stays a str, a list of parts becomes one text part, and in an
+    Anthropic user message every ``tool_result`` block is rewritten, other blocks kept.
+    """
+    content = message.get("content")
+    if message.get("role") == "tool":
+        text = rewrite(_content_text(content), name)
+        new_content: Any = [{"type": "text", "text": text}] if isinstance(content, list) else text
+        return {**message, "content": new_content}
+    blocks = []
+    for block in content if isinstance(content, list) else ():
+        if isinstance(block, Mapping) and block.get("type") == "tool_result":
+            text = rewrite(_content_text(block.get("content")), name)
+            block = {**block, "content": text}
+        blocks.append(block)
+    return {**message, "content": blocks}
+
+
+def _marker_removed(text: str, tool_name: str) -> str:
+    return f"[ctxkit: {len(text):,} chars of {tool_name} output removed to fit the token budget]"
+
+
+def _clip_text(text: str, keep_ratio: float) -> str:
+    """Head and tail of ``text`` around a marker, keeping about ``keep_ratio`` of it."""
+    keep = int(len(text) * keep_ratio)
+    if keep >= len(text):
+        return text
+    head = keep * 2 // 3
+    tail = keep - head
+    removed = len(text) - head - tail
+    return (f"{text[:head]}\n[ctxkit: {removed:,} of {len(text):,} chars clipped here to fit the "
+            f"token budget]\n{text[len(text) - tail:] if tail else ''}")
+
+
+# ============================================================================================
+# CLI
+# ============================================================================================
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The ``ctxkit`` command: ``count`` tokens of files, ``inspect`` a conversation.
+
+    >>> main(["--version"])  # doctest: +ELLIPSIS
+    ctxkit ...
+    0
+    """
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="ctxkit",
+        description="Keep an LLM agent's context window small, valid and cheap.",
+    )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    count = commands.add_parser("count", help="estimate the tokens of files (- for stdin)")
+    count.add_argument("files", nargs="*", metavar="FILE", help="files to count; none or - reads stdin")
+    inspect = commands.add_parser(
+        "inspect", help="token breakdown, largest messages and validity of a conversation")
+    inspect.add_argument("conversation", metavar="CONVERSATION", help="a JSON list of messages, or JSONL (- for stdin)")
+    inspect.add_argument("--top", type=int, default=5, help="how many of the largest messages to list (default 5)")
+    inspect.add_argument("--json", action="store_true", help="print the report as JSON")
+    args = parser.parse_args(argv)
+    if args.version:
+        print(f"ctxkit {__version__}")
+        return 0
+    try:
+        if args.command == "count":
+            return _cli_count(args.files or ["-"])
+        if args.command == "inspect":
+            if args.top < 0:
+                raise _UsageError(f"expected a non-negative int for --top, not {args.top}")
+            return _cli_inspect(args.conversation, args.top, args.json)
+    except _UsageError as error:
+        print(f"ctxkit: error: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # `ctxkit inspect x.json | head`: not an error
+        return 0
+    parser.print_help()
+    return 2
+
+
+class _UsageError(CtxkitError):
+    """Bad input on the command line: reported in one line, exit code 2."""
+
+
+def _read_text(path: str) -> str:
+    try:
+        if path == "-":
+            return sys.stdin.read()
+        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
+            return handle.read()
+    except OSError as error:
+        raise _UsageError(f"cannot read {path}: {error.strerror or error}") from None
+
+
+def _cli_count(paths: list[str]) -> int:
+    estimator = CharHeuristicEstimator()
+    total = 0
+    for path in paths:
+        tokens = estimator.estimate(_read_text(path))
+        total += tokens
+        print(f"{tokens:>10,}  {path}")
+    if len(paths) > 1:
+        print(f"{total:>10,}  total")
+    return 0
+
+
+def _load_conversation(path: str) -> list[Message]:
+    """Read a JSON list of messages (or ``{"messages": [...]}``), or JSONL, one message a line."""
+    text = _read_text(path)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as first_error:
+        data = []
+        for number, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                data.append(json.loads(line))
+            except json.JSONDecodeError:
+                raise _UsageError(f"{path} is neither JSON nor JSONL: {first_error}") from None
+    if isinstance(data, Mapping) and isinstance(data.get("messages"), list):
+        data = data["messages"]
+    if not isinstance(data, list):
+        raise _UsageError(f"{path}: expected a JSON list of messages, not a JSON {type(data).__name__}")
+    for i, message in enumerate(data):
+        if not isinstance(message, Mapping) or "role" not in message:
+            raise _UsageError(f"{path}: entry {i} is not a message (a dict with a 'role')")
+    return data
+
+
+def _cli_inspect(path: str, top: int, as_json: bool) -> int:
+    messages = _load_conversation(path)
+    estimator = CharHeuristicEstimator()
+    sizes = [_message_tokens(estimator.estimate, m) for m in messages]
+    names = _tool_names(messages)
+    by_role: dict[str, list[int]] = {}
+    by_tool: dict[str, list[int]] = {}
+    for i, message in enumerate(messages):
+        role = str(message.get("role"))
+        by_role.setdefault(role, [0, 0])
+        by_role[role][0] += 1
+        by_role[role][1] += sizes[i]
+        if i in names:
+            by_tool.setdefault(names[i], [0, 0])
+            by_tool[names[i]][0] += 1
+            by_tool[names[i]][1] += sizes[i]
+    largest = sorted(range(len(messages)), key=lambda i: -sizes[i])[:top]
+    problems = {d: validate_messages(messages, d) for d in ("openai", "anthropic")}
+    report = {
+        "file": path,
+        "messages": len(messages),
+        "tokens": estimator.estimate_messages(messages),
+        "units": len(split_units(messages)),
+        "by_role": {k: {"messages": v[0], "tokens": v[1]} for k, v in by_role.items()},
+        "by_tool": {k: {"results": v[0], "tokens": v[1]} for k, v in sorted(by_tool.items(), key=lambda kv: -kv[1][1])},
+        "largest": [
+            {"index": i, "role": messages[i].get("role"), "tool": names.get(i), "tokens": sizes[i],
+             "preview": _preview(_content_text(messages[i].get("content")))}
+            for i in largest
+        ],
+        "problems": problems,
+    }
+    if as_json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        _print_report(report)
+    return 0
+
+
+def _preview(text: str, width: int = 60) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 3] + "..."
+
+
+def _print_report(report: dict) -> None:
+    total = max(report["tokens"], 1)
+    print(f"{report['file']}: {report['messages']} messages, {report['units']} units, "
+          f"~{report['tokens']:,} tokens (CharHeuristicEstimator)")
+    print("\nby role:")
+    for role, row in report["by_role"].items():
+        print(f"  {role:<10} {row['messages']:>6} msgs {row['tokens']:>10,} tok {100 * row['tokens'] / total:5.1f}%")
+    if report["by_tool"]:
+        print("\ntool results by tool:")
+        for tool, row in report["by_tool"].items():
+            print(f"  {tool:<24} {row['results']:>5} results {row['tokens']:>10,} tok {100 * row['tokens'] / total:5.1f}%")
+    if report["largest"]:
+        print("\nlargest messages:")
+        for row in report["largest"]:
+            label = row["role"] + (f" ({row['tool']})" if row["tool"] else "")
+            print(f"  [{row['index']:>4}] {label:<22} {row['tokens']:>8,} tok  {row['preview']}")
+    print()
+    for dialect, problems in report["problems"].items():
+        if not problems:
+            print(f"valid ({dialect}): yes")
+            continue
+        print(f"valid ({dialect}): no, {len(problems)} problem(s):")
+        for problem in problems[:20]:
+            print(f"  - {problem}")
+        if len(problems) > 20:
+            print(f"  ... and {len(problems) - 20} more")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
