@@ -955,23 +955,23 @@ class TokenBudget(ContextTransform):
         return pinned
 
     def _clip_latest(self, messages, latest, names, plan, sizes, total, target, limit, estimate) -> int:
-        """Clip the latest unit's tool results so the request fits; returns the new total.
+        """Clip the latest unit (tool results, assistant text, long arguments) so the request fits.
 
         Aims at ``target`` when the rest leaves room for it, else at half the room left under
         ``limit``; the estimate is not linear in the kept share, so it tightens up to 4 times.
+        Returns the new total.
         """
-        results = [i for i in latest if _is_tool_result(messages[i])]
-        if not results:
+        items = [i for i in latest if isinstance(messages[i], Mapping) and not _is_user_turn(messages[i])]
+        if not items:
             return total
-        originals = {i: sizes[i] for i in results}
+        originals = {i: sizes[i] for i in items}
         others = total - sum(originals.values())
         room = max(target - others, (limit - others) / 2, 0)
         for _ in range(4):
-            share = room / len(results)
-            for i in results:
+            share = room / len(items)
+            for i in items:
                 keep_ratio = min(share / max(originals[i], 1), 1.0)
-                clipped = _replace_tool_results(
-                    messages[i], names.get(i, "tool"), lambda text, name: _clip_text(text, keep_ratio))
+                clipped = _clip_message(messages[i], names.get(i, "tool"), keep_ratio)
                 plan[i] = clipped
                 new_size = _message_tokens(estimate, clipped)
                 total += new_size - sizes[i]
@@ -980,6 +980,42 @@ class TokenBudget(ContextTransform):
                 break
             room *= 0.5
         return total
+
+
+def _clip_message(message: Message, name: str, keep_ratio: float) -> Message:
+    """A copy of ``message`` with its payload clipped to about ``keep_ratio`` of its size.
+
+    Tool results keep head and tail; an assistant message keeps head and tail of its text, and a
+    tool call's arguments longer than 400 chars become ``{"ctxkit_clipped": "<head...tail>"}``,
+    which still parses as JSON (providers that translate calls parse the arguments).
+    """
+    if keep_ratio >= 1.0:
+        return message
+    if _is_tool_result(message):
+        return _replace_tool_results(message, name, lambda text, _: _clip_text(text, keep_ratio))
+    clipped = dict(message)
+    content = message.get("content")
+    if isinstance(content, str):
+        clipped["content"] = _clip_text(content, keep_ratio)
+    elif isinstance(content, list):
+        clipped["content"] = [
+            {**part, "text": _clip_text(part["text"], keep_ratio)}
+            if isinstance(part, Mapping) and part.get("type") == "text" and isinstance(part.get("text"), str)
+            else part
+            for part in content
+        ]
+    calls = message.get("tool_calls")
+    if isinstance(calls, list):
+        new_calls = []
+        for call in calls:
+            function = call.get("function") if isinstance(call, Mapping) else None
+            arguments = function.get("arguments") if isinstance(function, Mapping) else None
+            if isinstance(arguments, str) and len(arguments) > 400:
+                short = json.dumps({"ctxkit_clipped": _clip_text(arguments, keep_ratio)}, ensure_ascii=False)
+                call = {**call, "function": {**function, "arguments": short}}
+            new_calls.append(call)
+        clipped["tool_calls"] = new_calls
+    return clipped
 
 
 class _Prefix:
@@ -1060,7 +1096,7 @@ def _marker_removed(text: str, tool_name: str) -> str:
 def _clip_text(text: str, keep_ratio: float) -> str:
     """Head and tail of ``text`` around a marker, keeping about ``keep_ratio`` of it."""
     keep = int(len(text) * keep_ratio)
-    if keep >= len(text):
+    if len(text) - keep < 200:  # the marker would cost about what it saves
         return text
     head = keep * 2 // 3
     tail = keep - head

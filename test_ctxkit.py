@@ -1,0 +1,949 @@
+"""Tests for ctxkit, in the order of the module: tokens, context, messages, transforms, CLI."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import glob
+import json
+import logging
+import os
+import subprocess
+import sys
+import threading
+import types
+from pathlib import Path
+
+import pytest
+
+import ctxkit
+from ctxkit import (
+    Cancelled,
+    CancellationToken,
+    CharHeuristicEstimator,
+    ContextTransform,
+    CtxkitError,
+    TokenBudget,
+    TokenEstimator,
+    TransformApplied,
+    TransformContext,
+    Usage,
+    apply_transforms,
+    split_units,
+    validate_messages,
+)
+
+HERE = Path(__file__).resolve().parent
+SAMPLE = HERE / "samples" / "coding_session.json"
+TRACES = sorted(
+    p for p in glob.glob(str(HERE.parent / "shared" / "traces" / "conversations" / "*.json"))
+    if not p.endswith(".tools.json")
+)
+needs_traces = pytest.mark.skipif(not TRACES, reason="../shared/traces is absent")
+
+
+# -- builders ---------------------------------------------------------------------------------
+
+
+def user(text="hi"):
+    return {"role": "user", "content": text}
+
+
+def system(text="be brief"):
+    return {"role": "system", "content": text}
+
+
+def assistant(text="ok", *call_ids, name="bash"):
+    message = {"role": "assistant", "content": text}
+    if call_ids:
+        message["tool_calls"] = [
+            {"id": cid, "type": "function", "function": {"name": name, "arguments": '{"cmd": "ls"}'}}
+            for cid in call_ids
+        ]
+    return message
+
+
+def tool(call_id, text="out"):
+    return {"role": "tool", "tool_call_id": call_id, "content": text}
+
+
+def a_use(*ids, name="bash"):
+    """An Anthropic assistant turn with tool_use blocks."""
+    return {"role": "assistant", "content": [{"type": "text", "text": "running"}] + [
+        {"type": "tool_use", "id": i, "name": name, "input": {"cmd": "ls"}} for i in ids]}
+
+
+def a_result(*ids, text="out"):
+    """An Anthropic user turn answering tool_use blocks."""
+    return {"role": "user", "content": [{"type": "tool_result", "tool_use_id": i, "content": text} for i in ids]}
+
+
+def tool_history(turns, size=400, parallel=1):
+    """system, a first user message, then ``turns`` tool units of ``parallel`` results each."""
+    history = [system(), user("fix the bug")]
+    for t in range(turns):
+        ids = [f"c{t}_{k}" for k in range(parallel)]
+        history.append(assistant(f"step {t}", *ids))
+        history += [tool(i, f"{i} " + "x" * size) for i in ids]
+    return history
+
+
+def valid_both(messages):
+    return validate_messages(messages) == [] and validate_messages(messages, "anthropic") == []
+
+
+EST = CharHeuristicEstimator()
+
+
+# ============================================================================================
+# Tokens
+# ============================================================================================
+
+
+def test_estimator_empty_is_zero():
+    assert EST.estimate("") == 0
+    assert EST.estimate_messages([]) == 0
+
+
+def test_estimator_is_a_token_estimator():
+    assert isinstance(EST, TokenEstimator)
+    assert repr(EST) == "CharHeuristicEstimator()"
+
+
+@pytest.mark.parametrize("text, expected", [("a", 1), ("abcd", 1), ("abcde", 2), ("é", 1), ("日本語", 3)],
+                         ids=["one", "four", "five", "two-bytes", "cjk"])
+def test_estimator_counts_utf8_bytes_over_four(text, expected):
+    assert EST.estimate(text) == expected
+
+
+@pytest.mark.parametrize("value", [None, 3, b"bytes", ["a"], 1.5], ids=["none", "int", "bytes", "list", "float"])
+def test_estimator_rejects_non_str(value):
+    with pytest.raises(TypeError, match=f"expected a str for text, not {type(value).__name__}"):
+        EST.estimate(value)
+
+
+@pytest.mark.parametrize("text", ["\ud800 lone", "nul\x00byte", "emoji \U0001F600\U0001F469\u200d\U0001F4BB", "\udfff"],
+                         ids=["high-surrogate", "nul", "emoji", "low-surrogate"])
+def test_estimator_odd_text_never_raises(text):
+    assert EST.estimate(text) > 0
+
+
+def test_estimator_appending_never_lowers():
+    text = ""
+    previous = 0
+    for piece in ["hello ", "мир ", "世界", "\U0001F600", "{\"a\": 1}", "\x00"] * 5:
+        text += piece
+        now = EST.estimate(text)
+        assert now >= previous
+        previous = now
+
+
+BASE = {"role": "assistant", "content": "hello"}
+
+
+@pytest.mark.parametrize("extra", [
+    {"name": "alice"},
+    {"tool_call_id": "call_123"},
+    {"content": "hello, a longer text this time"},
+    {"tool_calls": [{"id": "c", "type": "function", "function": {"name": "search", "arguments": '{"q": "x"}'}}]},
+    {"content": [{"type": "text", "text": "hello"}, {"type": "image_url", "image_url": {"url": "data:..."}}]},
+    {"content": [{"type": "text", "text": "hello"}, {"type": "tool_use", "id": "t", "name": "ls", "input": {"p": "/"}}]},
+    {"content": [{"type": "text", "text": "hello"}, {"type": "tool_result", "tool_use_id": "t", "content": "a.py"}]},
+    {"content": [{"type": "text", "text": "hello"}, {"type": "thinking", "thinking": "let me see"}]},
+], ids=["name", "tool_call_id", "longer-content", "tool_calls", "image", "tool_use", "tool_result", "thinking"])
+def test_estimate_messages_counts_every_billed_field(extra):
+    assert EST.estimate_messages([{**BASE, **extra}]) > EST.estimate_messages([BASE])
+
+
+def test_estimate_messages_image_has_fixed_documented_cost():
+    with_image = {"role": "user", "content": [{"type": "image_url", "image_url": {"url": "x" * 100_000}}]}
+    without = {"role": "user", "content": []}
+    assert EST.estimate_messages([with_image]) - EST.estimate_messages([without]) == ctxkit._IMAGE_TOKENS
+
+
+def test_estimate_messages_tool_call_counts_arguments():
+    small = assistant(None, "c1")
+    big = copy.deepcopy(small)
+    big["tool_calls"][0]["function"]["arguments"] = json.dumps({"cmd": "x" * 400})
+    assert EST.estimate_messages([big]) - EST.estimate_messages([small]) >= 95
+
+
+@pytest.mark.parametrize("message", [
+    {"role": "assistant", "content": None},
+    {"content": "no role"},
+    {"role": "user"},
+    {"role": "user", "content": [{"type": "mystery", "payload": [1, 2]}]},
+    {"role": "user", "content": [None, 3, "plain string part"]},
+    {"role": "user", "content": 42},
+    {"role": "assistant", "tool_calls": "not a list"},
+    {"role": "assistant", "tool_calls": [None, {"id": 1}, {"function": "str"}]},
+    {"role": "user", "content": [{"type": "tool_result", "content": [{"type": "text", "text": "nested"}]}]},
+    {"role": "user", "content": [{"type": "text", "text": None}]},
+    "not a dict",
+    None,
+    {"role": "user", "content": {"set"}},
+], ids=["none-content", "no-role", "no-content", "unknown-part", "odd-parts", "int-content", "str-tool-calls",
+        "broken-calls", "nested-result", "none-text", "str-message", "none-message", "set-content"])
+def test_estimate_messages_malformed_never_raises(message):
+    assert EST.estimate_messages([message]) > 0
+
+
+# -- Usage --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("response, expected", [
+    ({"prompt_tokens": 100, "completion_tokens": 20}, Usage(100, 20, 0, 0)),
+    ({"usage": {"prompt_tokens": 100, "completion_tokens": 20, "prompt_tokens_details": {"cached_tokens": 64}}},
+     Usage(36, 20, 0, 64)),
+    ({"usage": {"prompt_tokens": 10, "completion_tokens": 2, "prompt_tokens_details": None}}, Usage(10, 2, 0, 0)),
+    ({"input_tokens": 50, "output_tokens": 5, "input_tokens_details": {"cached_tokens": 20}}, Usage(30, 5, 0, 20)),
+    ({"input_tokens": 50, "output_tokens": 5, "cache_creation_input_tokens": 7, "cache_read_input_tokens": 300},
+     Usage(50, 5, 7, 300)),
+    ({"usage": {"input_tokens": 50, "output_tokens": 5, "cache_creation_input_tokens": None}}, Usage(50, 5, 0, 0)),
+], ids=["openai-usage", "openai-response-cached", "openai-null-details", "responses-api", "anthropic", "anthropic-nulls"])
+def test_usage_from_response_dicts(response, expected):
+    assert Usage.from_response(response) == expected
+
+
+def test_usage_from_response_sdk_objects():
+    ns = types.SimpleNamespace
+    openai = ns(usage=ns(prompt_tokens=1200, completion_tokens=80, prompt_tokens_details=ns(cached_tokens=1024)))
+    anthropic = ns(usage=ns(input_tokens=12, output_tokens=3, cache_creation_input_tokens=100,
+                            cache_read_input_tokens=900))
+    assert Usage.from_response(openai) == Usage(176, 80, 0, 1024)
+    assert Usage.from_response(anthropic).total_input_tokens == 1012
+
+
+@pytest.mark.parametrize("bad", [None, "usage", 12, {}, {"usage": None}, types.SimpleNamespace(choices=[])],
+                         ids=["none", "str", "int", "empty-dict", "null-usage", "object-without-usage"])
+def test_usage_from_response_rejects_what_has_no_usage(bad):
+    with pytest.raises(TypeError, match="expected a provider usage"):
+        Usage.from_response(bad)
+
+
+@pytest.mark.parametrize("field, value", [("input_tokens", -1), ("output_tokens", 1.5),
+                                          ("cache_read_input_tokens", True), ("cache_creation_input_tokens", "3")])
+def test_usage_rejects_bad_fields(field, value):
+    with pytest.raises(ValueError, match=f"expected a non-negative int for {field}, not {value!r}"):
+        Usage(**{field: value})
+
+
+# ============================================================================================
+# Context
+# ============================================================================================
+
+
+def test_cancellation_token_cancel_and_raise():
+    token = CancellationToken()
+    assert not token.cancelled
+    token.raise_if_cancelled()
+    token.cancel()
+    token.cancel()
+    assert token.cancelled
+    with pytest.raises(Cancelled, match="cancelled"):
+        token.raise_if_cancelled()
+    assert issubclass(Cancelled, CtxkitError)
+    assert repr(token) == "CancellationToken(cancelled=True)"
+
+
+def test_cancellation_token_across_threads():
+    token = CancellationToken()
+    seen = []
+    started = threading.Event()
+
+    def worker():
+        started.set()
+        while not token.cancelled:
+            token._event.wait(0.01)
+        seen.append(True)
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    started.wait(5)
+    token.cancel()
+    thread.join(5)
+    assert seen == [True]
+
+
+def test_transform_context_defaults_and_for_test():
+    token = CancellationToken()
+    cx = TransformContext.for_test(token)
+    assert cx.signal is token and cx.model_id == "" and cx.iteration == 0 and cx.last_provider_usage is None
+    assert isinstance(cx.estimator, CharHeuristicEstimator)
+    assert TransformContext.for_test().signal is not TransformContext.for_test().signal
+
+
+def test_transform_context_is_frozen():
+    cx = TransformContext.for_test()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        cx.iteration = 3
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"signal": "no"}, TypeError, "expected a CancellationToken for signal, not str"),
+    ({"model_id": 4}, TypeError, "expected a str for model_id, not int"),
+    ({"iteration": -1}, ValueError, "expected a non-negative int for iteration, not -1"),
+    ({"iteration": 1.0}, ValueError, "expected a non-negative int for iteration, not 1.0"),
+    ({"last_provider_usage": {"prompt_tokens": 3}}, TypeError, "convert with Usage.from_response"),
+    ({"estimator": object()}, TypeError, "expected a TokenEstimator .* for estimator, not object"),
+], ids=["signal", "model-id", "negative-iteration", "float-iteration", "usage-dict", "estimator"])
+def test_transform_context_rejects_bad_arguments(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        TransformContext(**kwargs)
+
+
+# ============================================================================================
+# Messages
+# ============================================================================================
+
+
+VALID = {
+    "empty": [],
+    "chat": [system(), user(), assistant()],
+    "one-call": [user(), assistant("", "a"), tool("a"), assistant()],
+    "parallel": [user(), assistant(None, "a", "b", "c"), tool("b"), tool("a"), tool("c"), user()],
+    "reused-ids": [user(), assistant(None, "call_0"), tool("call_0"), assistant(None, "call_0"), tool("call_0")],
+    "list-content": [{"role": "user", "content": [{"type": "text", "text": "x"}]}],
+    "starts-with-assistant": [assistant(), user()],
+    "developer-role": [{"role": "developer", "content": "rules"}, user()],
+    "anthropic-pair": [user(), a_use("t1", "t2"), a_result("t2", "t1"), {"role": "assistant", "content": "done"}],
+    "anthropic-reused": [user(), a_use("t1"), a_result("t1"), a_use("t1"), a_result("t1")],
+    "empty-tool-output": [user(), assistant(None, "a"), tool("a", "")],
+}
+
+
+@pytest.mark.parametrize("messages", VALID.values(), ids=VALID.keys())
+def test_validate_messages_accepts_valid_histories(messages):
+    assert validate_messages(messages) == []
+    assert validate_messages(messages, "anthropic") == []
+
+
+INVALID_OPENAI = [
+    ("non-dict", [user(), "text"], r"messages\[1\]: expected a dict, not str"),
+    ("unknown-role", [{"role": "robot", "content": "x"}], r"messages\[0\]: unknown role 'robot'"),
+    ("missing-role", [{"content": "x"}], r"messages\[0\]: unknown role None"),
+    ("int-content", [{"role": "user", "content": 3}], r"content must be a str, a list or None, not int"),
+    ("orphan-tool", [user(), tool("a")], r"messages\[1\]: tool result 'a' does not follow an assistant message"),
+    ("tool-after-user", [assistant(None, "a"), tool("a"), user(), tool("a")], r"messages\[3\]: tool result 'a' does not follow"),
+    ("unanswered-before-user", [assistant(None, "a", "b"), tool("a"), user()],
+     r"messages\[0\]: tool call 'b' \(bash\) is not answered before messages\[2\]"),
+    ("never-answered", [user(), assistant(None, "a")], r"messages\[1\]: tool call 'a' \(bash\) is never answered"),
+    ("answered-twice", [assistant(None, "a"), tool("a"), tool("a")], r"messages\[2\]: tool call 'a' is answered twice"),
+    ("wrong-id", [assistant(None, "a"), tool("a"), tool("zz")], r"messages\[2\]: tool result 'zz' answers no call of messages\[0\]"),
+    ("no-tool-call-id", [assistant(None, "a"), tool("a"), {"role": "tool", "content": "x"}], r"tool message without a tool_call_id"),
+    ("duplicate-call-id", [assistant(None, "a", "a"), tool("a")], r"tool call id 'a' is used twice"),
+    ("empty-tool-calls", [{"role": "assistant", "content": None, "tool_calls": []}], r"tool_calls must be a non-empty list"),
+    ("user-tool-calls", [{**user(), "tool_calls": assistant(None, "a")["tool_calls"]}], r"only assistant messages may carry tool_calls"),
+    ("call-without-id", [{"role": "assistant", "tool_calls": [{"function": {"name": "f"}}]}], r"a tool call without an id"),
+    ("call-without-name", [{"role": "assistant", "tool_calls": [{"id": "a", "function": {}}]}, tool("a")], r"tool call 'a' has no function name"),
+]
+
+
+@pytest.mark.parametrize("messages, match", [(m, r) for _, m, r in INVALID_OPENAI], ids=[i for i, _, _ in INVALID_OPENAI])
+def test_validate_messages_openai_problems(messages, match):
+    problems = validate_messages(messages)
+    assert any(__import__("re").search(match, p) for p in problems), problems
+
+
+INVALID_ANTHROPIC = [
+    ("unanswered-use", [user(), a_use("t1"), {"role": "assistant", "content": "x"}], r"messages\[1\]: tool_use 't1' \(bash\) is not answered by the next message"),
+    ("partly-answered", [user(), a_use("t1", "t2"), a_result("t1")], r"messages\[1\]: tool_use 't2' \(bash\) is not answered in messages\[2\]"),
+    ("orphan-result", [user(), a_result("t9")], r"messages\[1\]: tool_result 't9' answers no tool_use of the previous message"),
+    ("result-in-assistant", [a_use("t1"), {"role": "assistant", "content": a_result("t1")["content"]}], r"tool_result blocks belong in a user message"),
+    ("use-in-user", [{"role": "user", "content": a_use("t1")["content"]}], r"tool_use blocks belong in an assistant message"),
+    ("duplicate-use", [a_use("t1", "t1"), a_result("t1")], r"tool_use id 't1' is used twice"),
+    ("never-answered", [user(), a_use("t1")], r"messages\[1\]: tool_use 't1' \(bash\) is never answered"),
+    ("use-without-id", [{"role": "assistant", "content": [{"type": "tool_use", "name": "x", "input": {}}]}], r"a tool_use block without an id"),
+    ("late-result", [a_use("t1"), user("wait"), a_result("t1")], r"not answered in messages\[1\]"),
+]
+
+
+@pytest.mark.parametrize("messages, match", [(m, r) for _, m, r in INVALID_ANTHROPIC], ids=[i for i, _, _ in INVALID_ANTHROPIC])
+def test_validate_messages_anthropic_problems(messages, match):
+    problems = validate_messages(messages, "anthropic")
+    assert any(__import__("re").search(match, p) for p in problems), problems
+
+
+@pytest.mark.parametrize("messages", ["text", {"role": "user"}, 3, None], ids=["str", "dict", "int", "none"])
+def test_validate_messages_non_list(messages):
+    assert validate_messages(messages) == [f"expected a list of messages, not {type(messages).__name__}"]
+
+
+def test_validate_messages_rejects_unknown_dialect():
+    with pytest.raises(ValueError, match="expected 'openai' or 'anthropic' for dialect, not 'gemini'"):
+        validate_messages([], "gemini")
+
+
+@needs_traces
+@pytest.mark.parametrize("path", TRACES, ids=[Path(p).stem for p in TRACES])
+def test_validate_messages_accepts_every_shared_trace(path):
+    messages = json.loads(Path(path).read_text())
+    assert valid_both(messages)
+
+
+UNITS = {
+    "parallel-batch": ([user(), assistant(None, "a", "b"), tool("a"), tool("b"), user()], [(0, 1), (1, 4), (4, 5)]),
+    "leading-tool-result": ([tool("x"), user(), assistant()], [(0, 1), (1, 2), (2, 3)]),
+    "trailing-unanswered-call": ([user(), assistant(None, "a")], [(0, 1), (1, 2)]),
+    "anthropic-pair": ([user(), a_use("t"), a_result("t"), user()], [(0, 1), (1, 3), (3, 4)]),
+    "anthropic-unanswered": ([a_use("t"), user("no result")], [(0, 1), (1, 2)]),
+    "empty": ([], []),
+    "malformed": ([None, "x", {"role": "assistant", "tool_calls": [{}]}, tool("?")], [(0, 1), (1, 2), (2, 4)]),
+}
+
+
+@pytest.mark.parametrize("messages, expected", UNITS.values(), ids=UNITS.keys())
+def test_split_units(messages, expected):
+    assert [(u.start, u.stop) for u in split_units(messages)] == expected
+
+
+# ============================================================================================
+# Context transforms
+# ============================================================================================
+
+
+class Append(ContextTransform):
+    """Appends a marker message; counts its calls."""
+
+    def __init__(self, tag, run=True):
+        self.tag, self.run, self.calls = tag, run, 0
+
+    def should_run(self, messages, cx):
+        return self.run
+
+    def transform(self, messages, cx):
+        self.calls += 1
+        return messages + [user(self.tag)]
+
+
+class Raises(ContextTransform):
+    def __init__(self, where):
+        self.where = where
+
+    def should_run(self, messages, cx):
+        if self.where == "should_run":
+            raise RuntimeError("boom in should_run")
+        return True
+
+    def transform(self, messages, cx):
+        messages.append(user("half-way"))  # a buggy step mutating its input before failing
+        raise RuntimeError("boom in transform")
+
+
+class Returns(ContextTransform):
+    def __init__(self, value):
+        self.value = value
+
+    def transform(self, messages, cx):
+        return self.value
+
+
+def test_context_transform_defaults():
+    class MyHTTPStep(ContextTransform):
+        pass
+
+    step = MyHTTPStep()
+    cx = TransformContext.for_test()
+    history = [user()]
+    assert step.name == "my_http_step"
+    assert TokenBudget().name == "token_budget"
+    assert step.should_run(history, cx) is True
+    assert step.transform(history, cx) is history
+
+
+def test_apply_transforms_composes_left_to_right():
+    out = apply_transforms([Append("a"), Append("b"), Append("c")], [user("start")], TransformContext.for_test())
+    assert [m["content"] for m in out] == ["start", "a", "b", "c"]
+
+
+def test_apply_transforms_skips_without_event():
+    skipped, events = Append("x", run=False), []
+    history = [user()]
+    out = apply_transforms([skipped], history, TransformContext.for_test(), on_applied=events.append)
+    assert out == history and skipped.calls == 0 and events == []
+    assert out is not history  # the caller may change the result without touching its history
+
+
+@pytest.mark.parametrize("step", [Raises("should_run"), Raises("transform"), Returns(None), Returns("text"),
+                                  Returns([user(), "not a message"]), Returns({"role": "user"})],
+                         ids=["should-run-raises", "transform-raises", "returns-none", "returns-str",
+                              "returns-non-message", "returns-dict"])
+def test_apply_transforms_failing_step_passes_input_through(step, caplog):
+    history = [system(), user("question")]
+    snapshot = copy.deepcopy(history)
+    with caplog.at_level(logging.ERROR, logger="ctxkit"):
+        out = apply_transforms([step, Append("after")], history, TransformContext.for_test())
+    assert out == snapshot + [user("after")]
+    assert history == snapshot
+    assert any(step.name in r.getMessage() and "passes through" in r.getMessage() for r in caplog.records)
+
+
+def test_apply_transforms_stops_when_cancelled():
+    token = CancellationToken()
+
+    class CancelsAfter(ContextTransform):
+        def transform(self, messages, cx):
+            token.cancel()
+            return messages + [user("first")]
+
+    second = Append("second")
+    out = apply_transforms([CancelsAfter(), second], [user()], TransformContext.for_test(token))
+    assert [m["content"] for m in out] == ["hi", "first"] and second.calls == 0
+
+
+def test_apply_transforms_cancelled_before_start_returns_input():
+    token = CancellationToken()
+    token.cancel()
+    step = Append("x")
+    assert apply_transforms([step], [user()], TransformContext.for_test(token)) == [user()]
+    assert step.calls == 0
+
+
+def test_apply_transforms_events():
+    class ReplaceSecond(ContextTransform):
+        def transform(self, messages, cx):
+            return [messages[0], user("short"), *messages[2:]]
+
+    events = []
+    history = [system(), user("a long message " * 20), assistant()]
+    cx = TransformContext(iteration=7)
+    apply_transforms([ReplaceSecond(), Append("tail")], history, cx, on_applied=events.append)
+    first, second = events
+    assert first == TransformApplied(iteration=7, name="replace_second", before=3, after=3, changed=True,
+                                     first_changed_index=1, tokens_before=EST.estimate_messages(history),
+                                     tokens_after=first.tokens_after)
+    assert first.tokens_after < first.tokens_before
+    assert (second.before, second.after, second.first_changed_index, second.changed) == (3, 4, 3, True)
+
+
+def test_apply_transforms_unchanged_step_event():
+    class Same(ContextTransform):
+        def transform(self, messages, cx):
+            return messages
+
+    events = []
+    apply_transforms([Same()], [user()], TransformContext.for_test(), on_applied=events.append)
+    assert events[0].changed is False and events[0].first_changed_index is None
+
+
+def test_apply_transforms_survives_failing_callback(caplog):
+    def callback(event):
+        raise ValueError("callback bug")
+
+    with caplog.at_level(logging.ERROR, logger="ctxkit"):
+        out = apply_transforms([Append("x")], [user()], TransformContext.for_test(), on_applied=callback)
+    assert out[-1] == user("x")
+    assert any("on_applied callback failed" in r.getMessage() for r in caplog.records)
+
+
+def test_apply_transforms_rejects_bad_context():
+    with pytest.raises(TypeError, match="expected a TransformContext for cx, not dict"):
+        apply_transforms([], [], {})
+
+
+# -- TokenBudget --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"max_tokens": -1}, ValueError, "expected a positive int for max_tokens, not -1"),
+    ({"max_tokens": 0}, ValueError, "expected a positive int for max_tokens, not 0"),
+    ({"max_tokens": 1.5}, ValueError, "expected a positive int for max_tokens, not 1.5"),
+    ({"max_tokens": True}, ValueError, "expected a positive int for max_tokens, not True"),
+    ({"max_tokens": "8000"}, ValueError, "expected a positive int for max_tokens, not '8000'"),
+    ({"trigger": 0}, ValueError, r"expected a number in \(0, 1\] for trigger, not 0"),
+    ({"trigger": 1.2}, ValueError, r"expected a number in \(0, 1\] for trigger, not 1.2"),
+    ({"trigger": "0.8"}, ValueError, r"for trigger, not '0.8'"),
+    ({"target": 0}, ValueError, r"expected a number in \(0, trigger=0.85\) for target, not 0"),
+    ({"target": 0.9}, ValueError, r"for target, not 0.9"),
+    ({"trigger": 0.5, "target": 0.5}, ValueError, r"\(0, trigger=0.5\) for target, not 0.5"),
+    ({"keep_first_user": "yes"}, TypeError, "expected a bool for keep_first_user, not str"),
+], ids=["negative", "zero", "float", "bool", "str", "trigger-zero", "trigger-above-one", "trigger-str",
+        "target-zero", "target-above-trigger", "target-equals-trigger", "keep-first-user"])
+def test_token_budget_rejects_bad_arguments(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        TokenBudget(**kwargs)
+
+
+def test_token_budget_repr_echoes_arguments():
+    assert repr(TokenBudget(8000, trigger=0.9, target=0.4)) == \
+        "TokenBudget(max_tokens=8000, trigger=0.9, target=0.4, keep_first_user=True)"
+
+
+def run_budget(budget, history, **cx_kwargs):
+    return apply_transforms([budget], history, TransformContext(**cx_kwargs))
+
+
+def test_token_budget_under_trigger_is_passthrough():
+    history = tool_history(3, size=100)
+    budget = TokenBudget(max_tokens=10_000)
+    assert not budget.should_run(history, TransformContext.for_test())
+    assert run_budget(budget, history) == history
+
+
+def test_token_budget_prunes_to_target_with_markers_oldest_first():
+    history = tool_history(20, size=400)
+    snapshot = copy.deepcopy(history)
+    out = run_budget(TokenBudget(max_tokens=2_000), history)
+    assert history == snapshot
+    assert EST.estimate_messages(out) <= 2_000 * 0.5
+    assert valid_both(out)
+    markers = [i for i, m in enumerate(out) if isinstance(m["content"], str) and m["content"].startswith("[ctxkit:")]
+    assert markers, "expected tool results replaced by markers"
+    assert out[markers[0]]["content"] == "[ctxkit: 405 chars of bash output removed to fit the token budget]"
+    # oldest first: every replaced result comes before every kept one
+    kept = [i for i, m in enumerate(out) if m["role"] == "tool" and i not in markers]
+    assert max(markers) < min(kept)
+
+
+def test_token_budget_drops_whole_units_when_markers_are_not_enough():
+    history = [system(), user("task")]
+    for t in range(60):
+        history += [assistant("thinking " * 30, f"c{t}"), tool(f"c{t}", "short")]
+    out = run_budget(TokenBudget(max_tokens=3_000), history)
+    assert len(out) < len(history)
+    assert out[:2] == history[:2] and out[-2:] == history[-2:]
+    assert valid_both(out) and EST.estimate_messages(out) <= 1_500
+
+
+def test_token_budget_keeps_system_first_and_latest_user():
+    history = [system("rules"), user("first task")]
+    for t in range(30):
+        history += [assistant("a" * 200, f"c{t}"), tool(f"c{t}", "b" * 400)]
+        if t == 10:
+            history.append({"role": "system", "content": "mid-run system note"})
+        if t == 20:
+            history.append(user("latest user request"))
+    history += [assistant("b" * 300, "z"), tool("z", "r" * 300)]
+    out = run_budget(TokenBudget(max_tokens=1_500), history)
+    contents = [m["content"] for m in out]
+    for needed in ("rules", "first task", "mid-run system note", "latest user request"):
+        assert needed in contents
+    assert out[-2:] == history[-2:]
+    assert valid_both(out)
+
+
+def test_token_budget_keep_first_user_false_may_drop_it():
+    history = [user("first task " * 40)] + tool_history(30, size=300)[2:] + [user("now this")]
+    out = run_budget(TokenBudget(max_tokens=1_000, keep_first_user=False), history)
+    assert history[0] not in out and out[-1] == user("now this")
+
+
+def test_token_budget_clips_latest_results_when_pinned_plus_latest_exceed():
+    history = [system(), user("read the log"), assistant(None, "a", "b"),
+               tool("a", "HEAD " + "x" * 20_000 + " TAIL"), tool("b", "first " + "y" * 8_000 + " last")]
+    out = run_budget(TokenBudget(max_tokens=2_000), history)
+    assert EST.estimate_messages(out) <= 2_000
+    assert valid_both(out) and len(out) == len(history)
+    clipped = out[3]["content"]
+    assert clipped.startswith("HEAD ") and clipped.endswith(" TAIL") and "chars clipped here" in clipped
+    assert out[4]["content"].startswith("first ") and out[4]["content"].endswith(" last")
+
+
+def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
+    history = [system("s" * 12_000), user("u" * 4_000), assistant("old", "a"), tool("a", "x" * 3_000),
+               assistant("latest", "b"), tool("b", "y" * 3_000)]
+    with caplog.at_level(logging.WARNING, logger="ctxkit"):
+        out = run_budget(TokenBudget(max_tokens=2_000), history)
+    assert out[:2] == history[:2] and out[-2]["content"] == "latest"
+    assert history[2] not in out
+    assert valid_both(out)
+    assert any("over max_tokens=2000" in r.getMessage() for r in caplog.records)
+
+
+def test_token_budget_anthropic_blocks():
+    history = [system(), user("go")]
+    for t in range(25):
+        history += [a_use(f"t{t}"), a_result(f"t{t}", text="z" * 500)]
+    out = run_budget(TokenBudget(max_tokens=2_000), history)
+    assert valid_both(out)
+    assert EST.estimate_messages(out) <= 1_000
+    replaced = [b for m in out if m["role"] == "user" and isinstance(m["content"], list)
+                for b in m["content"] if b.get("type") == "tool_result" and b["content"].startswith("[ctxkit:")]
+    assert replaced and "of bash output removed" in replaced[0]["content"]
+
+
+def test_token_budget_list_content_keeps_its_shape():
+    history = [system(), user()]
+    for t in range(20):
+        history += [assistant(None, f"c{t}"),
+                    {"role": "tool", "tool_call_id": f"c{t}", "content": [{"type": "text", "text": "q" * 500}]}]
+    out = run_budget(TokenBudget(max_tokens=2_000), history)
+    shapes = {type(m["content"]).__name__ for m in out if m["role"] == "tool"}
+    assert shapes == {"list"} and valid_both(out)
+
+
+def replay(budget, history, start=4, step=2, **cx_kwargs):
+    """Send history[:t] turn by turn (after each tool result); return the outputs."""
+    outputs = []
+    for t in range(start, len(history) + 1, step):
+        outputs.append(run_budget(budget, history[:t], **cx_kwargs))
+    return outputs
+
+
+def test_token_budget_batches_keep_the_prefix_byte_stable():
+    history = tool_history(120, size=300)
+    outputs = replay(TokenBudget(max_tokens=4_000), history)
+    breaks = sum(1 for prev, cur in zip(outputs, outputs[1:]) if cur[:len(prev)] != prev)
+    assert all(valid_both(o) for o in outputs)
+    assert all(EST.estimate_messages(o) <= 4_000 for o in outputs)
+    # a trim-every-turn strategy breaks the prefix on every turn past the budget (~100 here)
+    assert 1 <= breaks <= 12, breaks
+
+
+def test_token_budget_replays_plan_for_rebuilt_dicts():
+    """Agents that deserialize their history each turn pass equal, not identical, dicts."""
+    history = tool_history(40, size=300)
+    budget = TokenBudget(max_tokens=2_000)
+    first = run_budget(budget, history[:-2])
+    second = run_budget(budget, copy.deepcopy(history))
+    assert second[:len(first)] == first
+
+
+def test_token_budget_replans_when_history_is_rewritten():
+    history = tool_history(40, size=300)
+    budget = TokenBudget(max_tokens=2_000)
+    run_budget(budget, history)
+    rewritten = history[:2] + history[30:]
+    out = run_budget(budget, rewritten)
+    assert valid_both(out) and out[-1] == rewritten[-1]
+
+
+class CountingEstimator(CharHeuristicEstimator):
+    """Counts how many messages it was asked to estimate."""
+
+    def __init__(self):
+        self.messages_seen = 0
+
+    def estimate_messages(self, messages):
+        self.messages_seen += len(messages)
+        return super().estimate_messages(messages)
+
+
+def test_token_budget_should_run_costs_only_the_new_messages():
+    history = tool_history(2_000, size=10)
+    counter = CountingEstimator()
+    cx = TransformContext(estimator=counter)
+    budget = TokenBudget(max_tokens=10_000_000)
+    budget.should_run(history[:-2], cx)
+    counter.messages_seen = 0
+    for t in range(3):
+        history += [assistant(None, f"n{t}"), tool(f"n{t}", "more")]
+        assert not budget.should_run(history, cx)
+    # the new messages plus the previous last message, counted with and without them (a full
+    # walk would count 4,000+ messages)
+    assert counter.messages_seen <= (2 + 2) + 3 * (2 + 1 + 1)
+
+
+def test_token_budget_uses_provider_usage_to_prune_earlier():
+    history = tool_history(14, size=400)
+    estimate = EST.estimate_messages(history)
+    budget_max = int(estimate / 0.80)  # under the 0.85 trigger by the heuristic alone
+    plain = TokenBudget(max_tokens=budget_max)
+    assert run_budget(plain, history) == history
+    corrected = TokenBudget(max_tokens=budget_max)
+    run_budget(corrected, history[:-2])  # the previous turn, as sent
+    usage = Usage(input_tokens=int(EST.estimate_messages(history[:-2]) * 1.3))
+    out = run_budget(corrected, history, last_provider_usage=usage)
+    assert EST.estimate_messages(out) < estimate and valid_both(out)
+
+
+def test_token_budget_never_returns_empty():
+    history = [user("x" * 40_000)]
+    out = run_budget(TokenBudget(max_tokens=100), history)
+    assert out == history
+
+
+# -- property tests -----------------------------------------------------------------------------
+
+hypothesis = pytest.importorskip("hypothesis")
+st = hypothesis.strategies
+
+
+@st.composite
+def histories(draw):
+    """Valid histories with odd-but-legal messages, parallel calls and Anthropic blocks."""
+    text = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60) | st.builds(
+        lambda c, n: c * n, st.sampled_from("xé字\U0001F600 \n"), st.integers(0, 3_000))
+    messages = []
+    if draw(st.booleans()):
+        messages.append(system(draw(text)))
+    n_units = draw(st.integers(0, 25))
+    counter = 0
+    for _ in range(n_units):
+        kind = draw(st.sampled_from(["user", "assistant", "calls", "anthropic", "odd", "system"]))
+        if kind == "user":
+            messages.append(user(draw(text)))
+        elif kind == "assistant":
+            messages.append({"role": "assistant", "content": draw(st.none() | text)} if draw(st.booleans())
+                            else assistant(draw(text)))
+        elif kind == "system":
+            messages.append(system(draw(text)))
+        elif kind == "calls":
+            ids = [f"id{counter + k}" for k in range(draw(st.integers(1, 4)))]
+            counter += len(ids)
+            messages.append(assistant(draw(st.none() | text), *ids))
+            order = draw(st.permutations(ids))
+            for i in order:
+                content = draw(st.sampled_from(["str", "list", "empty"]))
+                body = draw(text)
+                messages.append(tool(i, body) if content == "str" else tool(i, "") if content == "empty"
+                                else {"role": "tool", "tool_call_id": i, "content": [{"type": "text", "text": body}]})
+        elif kind == "anthropic":
+            ids = [f"tu{counter + k}" for k in range(draw(st.integers(1, 3)))]
+            counter += len(ids)
+            messages += [a_use(*ids), a_result(*ids, text=draw(text))]
+        else:
+            messages.append(draw(st.sampled_from([
+                {"role": "user", "content": [{"type": "mystery", "x": 1}]},
+                {"role": "user", "content": [{"type": "image_url", "image_url": {"url": "data:"}}]},
+                {"role": "assistant"},
+                {"role": "user", "content": None, "name": "bob"},
+            ])))
+    return messages
+
+
+@hypothesis.settings(max_examples=150, deadline=None)
+@hypothesis.given(histories(), st.integers(50, 6_000), st.floats(0.3, 1.0))
+def test_property_token_budget_never_raises_mutates_or_invalidates(history, max_tokens, trigger):
+    hypothesis.assume(valid_both(history))
+    snapshot = copy.deepcopy(history)
+    budget = TokenBudget(max_tokens=max_tokens, trigger=trigger, target=trigger / 2)
+    events = []
+
+    class Boom(ContextTransform):
+        def transform(self, messages, cx):
+            raise RuntimeError("boom")
+
+    for t in range(1, len(history) + 1):
+        prefix = history[:t]
+        if not valid_both(prefix):
+            continue
+        out = apply_transforms([budget, Boom()], prefix, TransformContext.for_test(),
+                               on_applied=events.append)
+        assert valid_both(out), (validate_messages(out), validate_messages(out, "anthropic"))
+        assert out or not prefix
+        assert events[-1].name == "boom" or events[-1].name == "token_budget" if events else True
+    assert history == snapshot
+
+
+# -- the shared traces --------------------------------------------------------------------------
+
+
+@needs_traces
+@pytest.mark.parametrize("budget", [2_000, 8_000, 32_000])
+def test_token_budget_over_every_shared_trace(budget):
+    """Replayed turn by turn; pinned messages alone exceed 2k on some traces, so the bound is checked
+    against the pinned size."""
+    for path in TRACES:
+        messages = json.loads(Path(path).read_text())
+        snapshot = copy.deepcopy(messages)
+        tb = TokenBudget(max_tokens=budget)
+        pinned = EST.estimate_messages([m for m in messages if m["role"] == "system"] + messages[1:2])
+        for t in range(2, len(messages) + 1):
+            prefix = messages[:t]
+            if not valid_both(prefix):
+                continue  # the middle of a parallel batch: no agent sends that
+            out = run_budget(tb, prefix)
+            assert valid_both(out), (path, t)
+            tokens = EST.estimate_messages(out)
+            assert tokens <= max(budget, pinned + 1_000), (path, t, tokens)
+        assert messages == snapshot
+
+
+# ============================================================================================
+# CLI
+# ============================================================================================
+
+
+def run_cli(*args, stdin=None):
+    return subprocess.run([sys.executable, str(HERE / "ctxkit.py"), *args], input=stdin,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_cli_version_and_help():
+    assert run_cli("--version").stdout.strip() == f"ctxkit {ctxkit.__version__}"
+    result = run_cli("--help")
+    assert result.returncode == 0 and "inspect" in result.stdout and "count" in result.stdout
+    assert run_cli().returncode == 2
+
+
+def test_cli_count_files_and_stdin(tmp_path, capsys):
+    a, b = tmp_path / "a.txt", tmp_path / "b.txt"
+    a.write_text("abcd" * 10)
+    b.write_text("xy")
+    assert ctxkit.main(["count", str(a), str(b)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [f"{10:>10,}  {a}", f"{1:>10,}  {b}", f"{11:>10,}  total"]
+    result = run_cli("count", "-", stdin="hello world!")
+    assert result.stdout.split() == ["3", "-"]
+
+
+@pytest.mark.parametrize("args, match", [
+    (["count", "/no/such/file"], "cannot read /no/such/file"),
+    (["inspect", "/no/such/file.json"], "cannot read /no/such/file.json"),
+    (["inspect", "--top", "-1", "x.json"], "expected a non-negative int for --top, not -1"),
+], ids=["count-missing", "inspect-missing", "inspect-top"])
+def test_cli_errors_are_one_line_exit_2(args, match, capsys):
+    assert ctxkit.main(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and match in err and err.startswith("ctxkit: error: ")
+
+
+@pytest.mark.parametrize("content, match", [
+    ("{not json", "is neither JSON nor JSONL"),
+    ('{"role": "user"}\n[1, 2', "is neither JSON nor JSONL"),
+    ('"a string"', "expected a JSON list of messages, not a JSON str"),
+    ('[{"role": "user", "content": "x"}, 3]', "entry 1 is not a message"),
+    ('[{"content": "no role"}]', "entry 0 is not a message"),
+], ids=["broken-json", "broken-jsonl", "json-string", "non-message-entry", "no-role"])
+def test_cli_inspect_malformed_input(tmp_path, content, match):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    result = run_cli("inspect", str(path))
+    assert result.returncode == 2 and match in result.stderr
+    assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_cli_inspect_sample_text_report():
+    result = run_cli("inspect", str(SAMPLE))
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "valid (openai): yes" in out and "valid (anthropic): yes" in out
+    assert "bash" in out and "read_file" in out and "largest messages:" in out
+
+
+def test_cli_inspect_json_and_jsonl(tmp_path, capsys):
+    messages = json.loads(SAMPLE.read_text())
+    jsonl = tmp_path / "c.jsonl"
+    jsonl.write_text("\n".join(json.dumps(m) for m in messages) + "\n")
+    assert ctxkit.main(["inspect", str(jsonl), "--json", "--top", "2"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["messages"] == len(messages)
+    assert report["tokens"] == EST.estimate_messages(messages)
+    assert sum(r["messages"] for r in report["by_role"].values()) == len(messages)
+    assert len(report["largest"]) == 2 and report["largest"][0]["tool"] == "bash"
+    assert report["problems"] == {"openai": [], "anthropic": []}
+
+
+def test_cli_inspect_reports_problems(tmp_path, capsys):
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps([user(), tool("ghost")]))
+    assert ctxkit.main(["inspect", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "valid (openai): no, 1 problem(s):" in out and "'ghost' does not follow" in out
+
+
+def test_import_works_without_requests_and_as_a_copied_file(tmp_path):
+    (tmp_path / "ctxkit.py").write_bytes((HERE / "ctxkit.py").read_bytes())
+    code = ("import sys; sys.modules['requests'] = None; import ctxkit; "
+            "print(ctxkit.CharHeuristicEstimator().estimate('abcd'))")
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                            timeout=60, env={**os.environ, "PYTHONPATH": ""})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "1"
+
+
+def test_all_names_exist_and_are_documented():
+    for name in ctxkit.__all__:
+        obj = getattr(ctxkit, name)
+        if name != "Message":
+            assert obj.__doc__, name
