@@ -1,0 +1,89 @@
+"""Pipeline benchmark: TokenBudget.should_run scaling and the cost of a pipeline of skipped steps.
+
+    python bench/bench_pipeline.py
+
+Prints, for histories of 100 and 100,000 messages:
+- the steady-state cost of ``TokenBudget.should_run`` in an agent loop (one tool unit appended
+  per call, the budget far away) and the ratio 100,000 / 100 (goal: within 2x);
+- the one-off cost of the first call on a history it has never seen (a full estimate);
+- the overhead of ``apply_transforms`` when every step is skipped, per call and per step.
+"""
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import ctxkit  # noqa: E402
+
+
+def history(n: int) -> list[dict]:
+    """``n`` messages: system, user, then tool units with ~300-char outputs."""
+    messages = [{"role": "system", "content": "You are a coding agent."}, {"role": "user", "content": "Fix the bug."}]
+    t = 0
+    while len(messages) < n:
+        messages.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": f"c{t}", "type": "function", "function": {"name": "bash", "arguments": '{"cmd": "ls -la"}'}}]})
+        messages.append({"role": "tool", "tool_call_id": f"c{t}", "content": f"line {t}\n" * 40})
+        t += 1
+    return messages[:n]
+
+
+def steady_should_run(n: int, turns: int = 2_000) -> tuple[float, float]:
+    """(first-call seconds, median per-call seconds over ``turns`` appended units)."""
+    messages = history(n)
+    budget = ctxkit.TokenBudget(max_tokens=10**12)
+    cx = ctxkit.TransformContext.for_test()
+    start = time.perf_counter()
+    budget.should_run(messages, cx)
+    first = time.perf_counter() - start
+    samples = []
+    for t in range(turns):
+        messages.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": f"n{t}", "type": "function", "function": {"name": "bash", "arguments": '{"cmd": "ls"}'}}]})
+        messages.append({"role": "tool", "tool_call_id": f"n{t}", "content": "ok\n" * 40})
+        start = time.perf_counter()
+        assert not budget.should_run(messages, cx)
+        samples.append(time.perf_counter() - start)
+    return first, statistics.median(samples)
+
+
+class Never(ctxkit.ContextTransform):
+    def should_run(self, messages, cx):
+        return False
+
+
+def skipped_pipeline(n: int, steps: int = 5, calls: int = 2_000) -> float:
+    """Median seconds of apply_transforms over ``steps`` skipped steps."""
+    messages = history(n)
+    pipeline = [Never() for _ in range(steps)]
+    cx = ctxkit.TransformContext.for_test()
+    samples = []
+    for _ in range(calls):
+        start = time.perf_counter()
+        ctxkit.apply_transforms(pipeline, messages, cx)
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    print(f"ctxkit {ctxkit.__version__}, Python {sys.version.split()[0]}")
+    print("\nTokenBudget.should_run, agent loop (one tool unit appended per call):")
+    rows = {}
+    for n in (100, 100_000):
+        first, per_call = steady_should_run(n)
+        rows[n] = per_call
+        print(f"  {n:>7,} messages: first call {first * 1e3:9.3f} ms (full estimate), "
+              f"then {per_call * 1e6:7.2f} us per call")
+    print(f"  ratio 100,000 / 100 messages: {rows[100_000] / rows[100]:.2f}x (goal: <= 2x)")
+    print("\napply_transforms with every step skipped (5 steps):")
+    for n in (100, 100_000):
+        per_call = skipped_pipeline(n)
+        print(f"  {n:>7,} messages: {per_call * 1e6:8.2f} us per call, {per_call / 5 * 1e6:6.2f} us per step")
+
+
+if __name__ == "__main__":
+    main()
