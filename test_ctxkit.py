@@ -946,3 +946,23 @@ def test_all_names_exist_and_are_documented():
         obj = getattr(ctxkit, name)
         if name != "Message":
             assert obj.__doc__, name
+
+
+def test_readme_quick_start_runs(capsys):
+    readme = (HERE / "README.md").read_text()
+    quick_start = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    exec(compile(quick_start, "README.md", "exec"), {})
+    assert "messages sent" in capsys.readouterr().out
+
+
+def test_readme_doctest_snippets():
+    import doctest
+
+    # a closing ``` fence would read as expected output: turn fences into blank lines
+    readme = "\n".join("" if line.startswith("```") else line
+                       for line in (HERE / "README.md").read_text().splitlines())
+    parser = doctest.DocTestParser()
+    test = parser.get_doctest(readme, {}, "README.md", str(HERE / "README.md"), 0)
+    assert test.examples, "the README should carry runnable >>> examples"
+    result = doctest.DocTestRunner().run(test)
+    assert result.failed == 0
