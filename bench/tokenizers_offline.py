@@ -1,0 +1,45 @@
+"""The real tokenizers, offline: tiktoken's o200k/cl100k and the Claude tokenizer.
+
+The ``litellm`` wheel (installed with ``--no-deps``, bench extra only) bundles tiktoken's BPE files
+and ``anthropic_tokenizer.json`` in ``litellm/litellm_core_utils/tokenizers/``; pointing
+``TIKTOKEN_CACHE_DIR`` there makes ``tiktoken.get_encoding`` work with no network. ctxkit itself
+never imports any of this.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+from typing import Callable
+
+
+def _tokenizer_dir() -> Path:
+    spec = importlib.util.find_spec("litellm")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("bench: install the bench extra and litellm: "
+                         "python -m pip install '.[bench]' && python -m pip install --no-deps litellm")
+    return Path(list(spec.submodule_search_locations)[0]) / "litellm_core_utils" / "tokenizers"
+
+
+def counters() -> dict[str, Callable[[str], int]]:
+    """profile -> a function returning the real token count of a text."""
+    folder = _tokenizer_dir()
+    os.environ["TIKTOKEN_CACHE_DIR"] = str(folder)
+    import tiktoken
+    from tokenizers import Tokenizer
+
+    o200k, cl100k = tiktoken.get_encoding("o200k_base"), tiktoken.get_encoding("cl100k_base")
+    claude = Tokenizer.from_file(str(folder / "anthropic_tokenizer.json"))
+    return {
+        "o200k": lambda text: len(o200k.encode(text, disallowed_special=())),
+        "cl100k": lambda text: len(cl100k.encode(text, disallowed_special=())),
+        "claude": lambda text: len(claude.encode(text).ids),
+    }
+
+
+def encoders():
+    """The tiktoken encodings themselves, for throughput comparisons."""
+    os.environ["TIKTOKEN_CACHE_DIR"] = str(_tokenizer_dir())
+    import tiktoken
+
+    return {"o200k": tiktoken.get_encoding("o200k_base"), "cl100k": tiktoken.get_encoding("cl100k_base")}
