@@ -77,13 +77,21 @@ def a_result(*ids, text="out"):
     return {"role": "user", "content": [{"type": "tool_result", "tool_use_id": i, "content": text} for i in ids]}
 
 
+LOG_LINE = "2026-11-29 12:00:01,532 INFO  worker-3 processed job 1234 in 0.53s (queue=high, retries=0)\n"
+
+
+def log_text(size):
+    """``size`` chars of realistic tool output (log lines), which tokenizes like the real thing."""
+    return (LOG_LINE * (size // len(LOG_LINE) + 1))[:size]
+
+
 def tool_history(turns, size=400, parallel=1):
     """system, a first user message, then ``turns`` tool units of ``parallel`` results each."""
     history = [system(), user("fix the bug")]
     for t in range(turns):
         ids = [f"c{t}_{k}" for k in range(parallel)]
         history.append(assistant(f"step {t}", *ids))
-        history += [tool(i, f"{i} " + "x" * size) for i in ids]
+        history += [tool(i, f"{i} " + log_text(size)) for i in ids]
     return history
 
 
@@ -106,13 +114,25 @@ def test_estimator_empty_is_zero():
 
 def test_estimator_is_a_token_estimator():
     assert isinstance(EST, TokenEstimator)
-    assert repr(EST) == "CharHeuristicEstimator()"
+    assert repr(EST) == "CharHeuristicEstimator(profile='o200k')"
 
 
-@pytest.mark.parametrize("text, expected", [("a", 1), ("abcd", 1), ("abcde", 2), ("é", 1), ("日本語", 3)],
-                         ids=["one", "four", "five", "two-bytes", "cjk"])
-def test_estimator_counts_utf8_bytes_over_four(text, expected):
-    assert EST.estimate(text) == expected
+#: Real o200k counts (tiktoken 0.14, o200k_base) of a few texts, measured once: a regression net
+#: for the weights, much looser than the per-category accuracy bench/bench_estimator.py reports.
+O200K = [
+    ("The quick brown fox jumps over the lazy dog. " * 8, 81),
+    ("def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n" * 4, 80),
+    ("Der schnelle braune Fuchs springt über den faulen Hund. " * 6, 85),
+    ("日本語のテキストです。これはテストです。" * 5, 65),
+    ("Быстрая коричневая лиса прыгает через ленивую собаку. " * 5, 97),
+    ('{"id": 1234, "name": "widget", "tags": ["a", "b"], "price": 9.99}\n' * 5, 150),
+    ("-rw-r--r-- 1 root root  4096 Nov 29 22:27 setup.cfg\n" * 5, 120),
+]
+
+
+@pytest.mark.parametrize("text, real", O200K, ids=["english", "python", "german", "japanese", "russian", "json", "ls"])
+def test_estimator_close_to_o200k_on_known_texts(text, real):
+    assert abs(EST.estimate(text) - real) <= 0.25 * real
 
 
 @pytest.mark.parametrize("value", [None, 3, b"bytes", ["a"], 1.5], ids=["none", "int", "bytes", "list", "float"])
@@ -163,8 +183,8 @@ def test_estimate_messages_image_has_fixed_documented_cost():
 def test_estimate_messages_tool_call_counts_arguments():
     small = assistant(None, "c1")
     big = copy.deepcopy(small)
-    big["tool_calls"][0]["function"]["arguments"] = json.dumps({"cmd": "x" * 400})
-    assert EST.estimate_messages([big]) - EST.estimate_messages([small]) >= 95
+    big["tool_calls"][0]["function"]["arguments"] = json.dumps({"cmd": "grep -rn 'def main' src/ | head -50; " * 10})
+    assert EST.estimate_messages([big]) - EST.estimate_messages([small]) >= EST.estimate("grep -rn 'def main' src/") * 8
 
 
 @pytest.mark.parametrize("message", [
@@ -638,8 +658,8 @@ def test_token_budget_clips_latest_results_when_pinned_plus_latest_exceed():
 
 
 def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
-    history = [system("s" * 12_000), user("u" * 4_000), assistant("old", "a"), tool("a", "x" * 3_000),
-               assistant("latest", "b"), tool("b", "y" * 3_000)]
+    history = [system(log_text(12_000)), user(log_text(4_000)), assistant("old", "a"), tool("a", log_text(3_000)),
+               assistant("latest", "b"), tool("b", log_text(3_000))]
     with caplog.at_level(logging.WARNING, logger="ctxkit"):
         out = run_budget(TokenBudget(max_tokens=2_000), history)
     assert out[:2] == history[:2] and out[-2]["content"] == "latest"
@@ -685,7 +705,7 @@ def test_token_budget_batches_keep_the_prefix_byte_stable():
     assert all(valid_both(o) for o in outputs)
     assert all(EST.estimate_messages(o) <= 4_000 for o in outputs)
     # a trim-every-turn strategy breaks the prefix on every turn past the budget (~100 here)
-    assert 1 <= breaks <= 12, breaks
+    assert 1 <= breaks <= len(outputs) // 6, breaks
 
 
 def test_token_budget_replays_plan_for_rebuilt_dicts():
@@ -710,6 +730,7 @@ class CountingEstimator(CharHeuristicEstimator):
     """Counts how many messages it was asked to estimate."""
 
     def __init__(self):
+        super().__init__(memo_size=0)
         self.messages_seen = 0
 
     def estimate_messages(self, messages):
@@ -871,9 +892,10 @@ def test_cli_count_files_and_stdin(tmp_path, capsys):
     b.write_text("xy")
     assert ctxkit.main(["count", str(a), str(b)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [f"{10:>10,}  {a}", f"{1:>10,}  {b}", f"{11:>10,}  total"]
+    na, nb = EST.estimate("abcd" * 10), EST.estimate("xy")
+    assert lines == [f"{na:>10,}  {a}", f"{nb:>10,}  {b}", f"{na + nb:>10,}  total"]
     result = run_cli("count", "-", stdin="hello world!")
-    assert result.stdout.split() == ["3", "-"]
+    assert result.stdout.split() == [str(EST.estimate("hello world!")), "-"]
 
 
 @pytest.mark.parametrize("args, match", [
