@@ -39,6 +39,7 @@ __all__ = [
     # tokens
     "TokenEstimator",
     "CharHeuristicEstimator",
+    "CalibratedEstimator",
     "profile_for_model",
     "Usage",
     # context
@@ -346,6 +347,83 @@ _PROFILES: dict[str, dict[str, float]] = {
 }
 
 
+class CalibratedEstimator:
+    """Wraps any estimator and corrects it with what the provider really billed.
+
+    Call :meth:`observe` after each response with the messages that were sent and the response's
+    :class:`Usage`; :meth:`estimate` and :meth:`estimate_messages` then scale the wrapped
+    estimate by :attr:`ratio`, the median of the last few billed/estimated ratios. The first
+    observation is taken whole (one response is enough to learn a 30% gap), the median makes a
+    single odd figure harmless, and an observation outside ``[0.25, 4]`` (a zero, a 100x) is
+    ignored and counted in ``rejected``. The billed figure includes tool schemas and the
+    provider's framing, so the ratio learns those too.
+
+    >>> est = CalibratedEstimator(CharHeuristicEstimator())
+    >>> sent = [{"role": "user", "content": "Summarize the build log, please."}]
+    >>> est.observe(sent, Usage(input_tokens=round(est.base.estimate_messages(sent) * 1.3)))
+    >>> round(est.ratio, 1)
+    1.3
+    """
+
+    #: Billed/estimated ratios outside this range are taken for a broken figure, not a tokenizer.
+    OBSERVATION_RANGE = (0.25, 4.0)
+    #: The ratio itself stays in this range: no real tokenizer is further from the heuristic.
+    RATIO_RANGE = (0.5, 2.0)
+
+    def __init__(self, base: TokenEstimator, *, window: int = 5) -> None:
+        if not isinstance(base, TokenEstimator):
+            raise TypeError(f"expected a TokenEstimator (estimate and estimate_messages) for base, not {type(base).__name__}")
+        if isinstance(window, bool) or not isinstance(window, int) or window < 1:
+            raise ValueError(f"expected a positive int for window, not {window!r}")
+        self.base = base
+        self.window = window
+        self._lock = threading.Lock()
+        self.reset()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.base!r}, window={self.window})"
+
+    @property
+    def ratio(self) -> float:
+        """The correction applied to every estimate (1.0 until the first observation)."""
+        return self._ratio
+
+    def reset(self) -> None:
+        """Forget every observation (after switching models, say)."""
+        with self._lock:
+            self._recent: list[float] = []
+            self._ratio = 1.0
+            self.observations = 0
+            self.rejected = 0
+
+    def observe(self, messages_sent: Sequence[Message], usage: Usage) -> None:
+        """Learn from one response: ``usage`` is what the provider billed for ``messages_sent``."""
+        if not isinstance(usage, Usage):
+            raise TypeError(f"expected a Usage for usage, not {type(usage).__name__} (convert with Usage.from_response)")
+        estimated = self.base.estimate_messages(messages_sent)
+        billed = usage.total_input_tokens
+        with self._lock:
+            low, high = self.OBSERVATION_RANGE
+            if estimated <= 0 or not low <= billed / estimated <= high:
+                self.rejected += 1
+                _log.warning("ctxkit: ignoring a billed figure of %d tokens for an estimate of %d", billed, estimated)
+                return
+            self.observations += 1
+            self._recent = (self._recent + [billed / estimated])[-self.window:]
+            ordered = sorted(self._recent)
+            middle = len(ordered) // 2
+            median = ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+            self._ratio = min(max(median, self.RATIO_RANGE[0]), self.RATIO_RANGE[1])
+
+    def estimate(self, text: str) -> int:
+        """The wrapped estimate of ``text``, corrected."""
+        return math.ceil(self.base.estimate(text) * self._ratio)
+
+    def estimate_messages(self, messages: Sequence[Message]) -> int:
+        """The wrapped estimate of ``messages``, corrected."""
+        return math.ceil(self.base.estimate_messages(messages) * self._ratio)
+
+
 def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     """Tokens of one message: overhead, role, name, content, tool calls and tool-call id."""
     if not isinstance(message, Mapping):
@@ -580,6 +658,16 @@ class TransformContext:
     def for_test(cls, signal: CancellationToken | None = None) -> "TransformContext":
         """A context with a fresh (or the given) token and the default estimator."""
         return cls(signal=signal if signal is not None else CancellationToken())
+
+    @classmethod
+    def for_model(cls, model_id: str, **kwargs: Any) -> "TransformContext":
+        """A context for ``model_id`` whose estimator uses the model's profile.
+
+        >>> TransformContext.for_model("gpt-3.5-turbo", iteration=2).estimator
+        CharHeuristicEstimator(profile='cl100k')
+        """
+        kwargs.setdefault("estimator", CharHeuristicEstimator.for_model(model_id))
+        return cls(model_id=model_id, **kwargs)
 
 
 # ============================================================================================
@@ -1329,22 +1417,24 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     count = commands.add_parser("count", help="estimate the tokens of files (- for stdin)")
     count.add_argument("files", nargs="*", metavar="FILE", help="files to count; none or - reads stdin")
+    _add_profile_options(count)
     inspect = commands.add_parser(
         "inspect", help="token breakdown, largest messages and validity of a conversation")
     inspect.add_argument("conversation", metavar="CONVERSATION", help="a JSON list of messages, or JSONL (- for stdin)")
     inspect.add_argument("--top", type=int, default=5, help="how many of the largest messages to list (default 5)")
     inspect.add_argument("--json", action="store_true", help="print the report as JSON")
+    _add_profile_options(inspect)
     args = parser.parse_args(argv)
     if args.version:
         print(f"ctxkit {__version__}")
         return 0
     try:
         if args.command == "count":
-            return _cli_count(args.files or ["-"])
+            return _cli_count(args.files or ["-"], _cli_estimator(args))
         if args.command == "inspect":
             if args.top < 0:
                 raise _UsageError(f"expected a non-negative int for --top, not {args.top}")
-            return _cli_inspect(args.conversation, args.top, args.json)
+            return _cli_inspect(args.conversation, args.top, args.json, _cli_estimator(args))
     except _UsageError as error:
         print(f"ctxkit: error: {error}", file=sys.stderr)
         return 2
@@ -1358,6 +1448,21 @@ class _UsageError(CtxkitError):
     """Bad input on the command line: reported in one line, exit code 2."""
 
 
+def _add_profile_options(parser: Any) -> None:
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--profile", help=f"estimator profile: {', '.join(sorted(_PROFILES))} (default o200k)")
+    group.add_argument("--model", help="pick the profile from a model id, e.g. gpt-4o-mini or claude-sonnet-4-5")
+
+
+def _cli_estimator(args: Any) -> CharHeuristicEstimator:
+    if args.model is not None:
+        return CharHeuristicEstimator.for_model(args.model)
+    try:
+        return CharHeuristicEstimator(args.profile or "o200k")
+    except ValueError as error:
+        raise _UsageError(str(error)) from None
+
+
 def _read_text(path: str) -> str:
     try:
         if path == "-":
@@ -1368,8 +1473,7 @@ def _read_text(path: str) -> str:
         raise _UsageError(f"cannot read {path}: {error.strerror or error}") from None
 
 
-def _cli_count(paths: list[str]) -> int:
-    estimator = CharHeuristicEstimator()
+def _cli_count(paths: list[str], estimator: CharHeuristicEstimator) -> int:
     total = 0
     for path in paths:
         tokens = estimator.estimate(_read_text(path))
@@ -1404,9 +1508,8 @@ def _load_conversation(path: str) -> list[Message]:
     return data
 
 
-def _cli_inspect(path: str, top: int, as_json: bool) -> int:
+def _cli_inspect(path: str, top: int, as_json: bool, estimator: CharHeuristicEstimator) -> int:
     messages = _load_conversation(path)
-    estimator = CharHeuristicEstimator()
     sizes = [_message_tokens(estimator.estimate, m) for m in messages]
     names = _tool_names(messages)
     by_role: dict[str, list[int]] = {}
@@ -1424,6 +1527,7 @@ def _cli_inspect(path: str, top: int, as_json: bool) -> int:
     problems = {d: validate_messages(messages, d) for d in ("openai", "anthropic")}
     report = {
         "file": path,
+        "profile": estimator.profile,
         "messages": len(messages),
         "tokens": estimator.estimate_messages(messages),
         "units": len(split_units(messages)),
@@ -1451,7 +1555,7 @@ def _preview(text: str, width: int = 60) -> str:
 def _print_report(report: dict) -> None:
     total = max(report["tokens"], 1)
     print(f"{report['file']}: {report['messages']} messages, {report['units']} units, "
-          f"~{report['tokens']:,} tokens (CharHeuristicEstimator)")
+          f"~{report['tokens']:,} tokens (profile {report['profile']})")
     print("\nby role:")
     for role, row in report["by_role"].items():
         print(f"  {role:<10} {row['messages']:>6} msgs {row['tokens']:>10,} tok {100 * row['tokens'] / total:5.1f}%")

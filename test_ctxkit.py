@@ -207,6 +207,173 @@ def test_estimate_messages_malformed_never_raises(message):
     assert EST.estimate_messages([message]) > 0
 
 
+@pytest.mark.parametrize("model, profile", [
+    ("gpt-4o-mini", "o200k"), ("openai/gpt-4.1", "o200k"), ("gpt-5", "o200k"), ("o3-mini", "o200k"),
+    ("azure/gpt-4o-2024-08-06", "o200k"), ("claude-sonnet-4-5", "claude"), ("anthropic/claude-3-5-haiku", "claude"),
+    ("anthropic.claude-3-5-sonnet-20241022-v2:0", "claude"), ("gpt-3.5-turbo", "cl100k"), ("gpt-4-0613", "cl100k"),
+    ("gpt-4", "cl100k"), ("GPT-4-Turbo", "cl100k"), ("text-embedding-3-small", "cl100k"), ("", "o200k"),
+    ("llama-3.1-70b", "o200k"),
+])
+def test_profile_for_model(model, profile):
+    assert ctxkit.profile_for_model(model) == profile
+    assert CharHeuristicEstimator.for_model(model).profile == profile
+    assert TransformContext.for_model(model).estimator.profile == profile
+
+
+def test_transform_context_for_model_keeps_other_fields():
+    token = CancellationToken()
+    cx = TransformContext.for_model("claude-opus-4", signal=token, iteration=4)
+    assert (cx.model_id, cx.iteration, cx.signal) == ("claude-opus-4", 4, token)
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"profile": "gpt4"}, ValueError, "unknown profile 'gpt4'; known profiles: cl100k, claude, o200k"),
+    ({"profile": None}, ValueError, "unknown profile None"),
+    ({"memo_size": -1}, ValueError, "expected a non-negative int for memo_size, not -1"),
+    ({"memo_size": 2.5}, ValueError, "expected a non-negative int for memo_size, not 2.5"),
+], ids=["unknown-profile", "none-profile", "negative-memo", "float-memo"])
+def test_estimator_rejects_bad_arguments(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        CharHeuristicEstimator(**kwargs)
+
+
+def test_profile_for_model_rejects_non_str():
+    with pytest.raises(TypeError, match="expected a str for model_id, not NoneType"):
+        ctxkit.profile_for_model(None)
+
+
+def test_estimator_profiles_differ_where_tokenizers_do():
+    """Real counts (tiktoken 0.14 and the Claude tokenizer): Russian 382 / 561 / 601 tokens,
+    English 201 for all three."""
+    russian = "Быстрая коричневая лиса прыгает через ленивую собаку. " * 20
+    english = "The quick brown fox jumps over the lazy dog. " * 20
+    o200k, cl100k, claude = (CharHeuristicEstimator(p) for p in ("o200k", "cl100k", "claude"))
+    assert cl100k.estimate(russian) > 1.3 * o200k.estimate(russian)
+    assert claude.estimate(russian) > 1.3 * o200k.estimate(russian)
+    assert max(e.estimate(english) for e in (o200k, cl100k, claude)) < 1.15 * min(
+        e.estimate(english) for e in (o200k, cl100k, claude))
+
+
+def test_estimator_memo_counts_only_new_messages():
+    est = CharHeuristicEstimator()
+    history = tool_history(1_000, size=300)
+    first = est.estimate_messages(history)
+    assert est.memo_misses == len(history) and est.memo_hits == 0
+    history.append(user("one more"))
+    assert est.estimate_messages(history) == first + est.estimate_messages([history[-1]]) - ctxkit._REQUEST_OVERHEAD
+    assert est.memo_misses == len(history) + 0 and est.memo_hits >= len(history) - 1
+
+
+def test_estimator_memo_sees_replaced_values():
+    est = CharHeuristicEstimator()
+    message = {"role": "tool", "tool_call_id": "a", "content": "short"}
+    before = est.estimate_messages([message])
+    message["content"] = log_text(2_000)  # replaced, as the contract asks
+    assert est.estimate_messages([message]) > before + 100
+    parts = {"role": "user", "content": [{"type": "text", "text": "a"}]}
+    before = est.estimate_messages([parts])
+    parts["content"].append({"type": "text", "text": log_text(1_000)})
+    assert est.estimate_messages([parts]) > before + 100
+
+
+def test_estimator_memo_is_bounded():
+    est = CharHeuristicEstimator(memo_size=10)
+    messages = [user(f"message {i}") for i in range(100)]
+    est.estimate_messages(messages)
+    assert len(est._memo) == 10
+    uncached = CharHeuristicEstimator(memo_size=0)
+    assert uncached.estimate_messages(messages) == est.estimate_messages(messages)
+    assert uncached._memo == {}
+
+
+def test_estimator_memo_thread_safe():
+    est = CharHeuristicEstimator(memo_size=50)
+    histories = [tool_history(60, size=100) for _ in range(4)]
+    expected = [CharHeuristicEstimator(memo_size=0).estimate_messages(h) for h in histories]
+    results = [[] for _ in histories]
+
+    def work(k):
+        for _ in range(20):
+            results[k].append(est.estimate_messages(histories[k]))
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert all(r == [e] * 20 for r, e in zip(results, expected))
+    assert len(est._memo) <= 50
+
+
+# -- CalibratedEstimator ------------------------------------------------------------------------
+
+
+def sample_turns():
+    """The sample conversation cut into the requests an agent would send, turn by turn."""
+    messages = json.loads(SAMPLE.read_text())
+    return [messages[:t] for t in range(2, len(messages) + 1) if valid_both(messages[:t])]
+
+
+def test_calibrated_estimator_converges_after_one_observation():
+    base = CharHeuristicEstimator()
+    calibrated = ctxkit.CalibratedEstimator(base)
+    true = lambda msgs: round(base.estimate_messages(msgs) * 1.3)  # a tokenizer 30% above the heuristic
+    turns = sample_turns()
+    calibrated.observe(turns[0], Usage(input_tokens=true(turns[0])))
+    for request in turns[1:]:
+        assert abs(calibrated.estimate_messages(request) - true(request)) <= 0.03 * true(request)
+    assert calibrated.observations == 1
+
+
+def test_calibrated_estimator_counts_cached_tokens():
+    base = CharHeuristicEstimator()
+    calibrated = ctxkit.CalibratedEstimator(base)
+    request = sample_turns()[-1]
+    billed = round(base.estimate_messages(request) * 1.2)
+    calibrated.observe(request, Usage(input_tokens=100, cache_read_input_tokens=billed - 100))
+    assert calibrated.ratio == pytest.approx(1.2, rel=0.01)
+
+
+@pytest.mark.parametrize("factor", [0, 100, 0.01], ids=["zero", "hundredfold", "hundredth"])
+def test_calibrated_estimator_ignores_absurd_figures(factor, caplog):
+    base = CharHeuristicEstimator()
+    calibrated = ctxkit.CalibratedEstimator(base)
+    turns = sample_turns()
+    calibrated.observe(turns[0], Usage(input_tokens=round(base.estimate_messages(turns[0]) * 1.3)))
+    with caplog.at_level(logging.WARNING, logger="ctxkit"):
+        calibrated.observe(turns[1], Usage(input_tokens=round(base.estimate_messages(turns[1]) * factor)))
+    assert calibrated.ratio == pytest.approx(1.3, rel=0.01)
+    assert calibrated.rejected == 1 and "ignoring a billed figure" in caplog.text
+
+
+def test_calibrated_estimator_median_shrugs_off_one_odd_figure():
+    base = CharHeuristicEstimator()
+    calibrated = ctxkit.CalibratedEstimator(base)
+    turns = sample_turns()
+    for k, request in enumerate(turns[:5]):
+        factor = 3.0 if k == 3 else 1.3
+        calibrated.observe(request, Usage(input_tokens=round(base.estimate_messages(request) * factor)))
+    assert calibrated.ratio == pytest.approx(1.3, rel=0.02)
+    calibrated.reset()
+    assert (calibrated.ratio, calibrated.observations, calibrated.rejected) == (1.0, 0, 0)
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"base": "o200k"}, TypeError, "expected a TokenEstimator .* for base, not str"),
+    ({"base": CharHeuristicEstimator(), "window": 0}, ValueError, "expected a positive int for window, not 0"),
+], ids=["base", "window"])
+def test_calibrated_estimator_rejects_bad_arguments(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        ctxkit.CalibratedEstimator(**kwargs)
+
+
+def test_calibrated_estimator_observe_needs_usage():
+    calibrated = ctxkit.CalibratedEstimator(CharHeuristicEstimator())
+    with pytest.raises(TypeError, match="convert with Usage.from_response"):
+        calibrated.observe([user()], {"prompt_tokens": 10})
+    assert isinstance(calibrated, TokenEstimator)
+
+
 # -- Usage --------------------------------------------------------------------------------------
 
 
@@ -845,6 +1012,15 @@ def test_property_token_budget_never_raises_mutates_or_invalidates(history, max_
     assert history == snapshot
 
 
+@hypothesis.settings(max_examples=300, deadline=None)
+@hypothesis.given(st.text(max_size=200), st.text(max_size=200), st.sampled_from(["o200k", "cl100k", "claude"]))
+def test_property_estimate_is_monotone(a, b, profile):
+    """Appending text never lowers the estimate (lone surrogates and NUL included)."""
+    est = CharHeuristicEstimator(profile)
+    assert est.estimate(a + b) >= est.estimate(a) >= 0
+    assert (est.estimate(a) == 0) == (a == "")
+
+
 # -- the shared traces --------------------------------------------------------------------------
 
 
@@ -898,11 +1074,24 @@ def test_cli_count_files_and_stdin(tmp_path, capsys):
     assert result.stdout.split() == [str(EST.estimate("hello world!")), "-"]
 
 
+def test_cli_count_profiles(tmp_path, capsys):
+    path = tmp_path / "ru.txt"
+    path.write_text("Быстрая коричневая лиса прыгает через ленивую собаку. " * 20)
+    counts = {}
+    for args in (["--profile", "o200k"], ["--profile", "cl100k"], ["--model", "claude-sonnet-4-5"]):
+        assert ctxkit.main(["count", *args, str(path)]) == 0
+        counts[args[1]] = int(capsys.readouterr().out.split()[0].replace(",", ""))
+    assert counts["o200k"] == CharHeuristicEstimator("o200k").estimate(path.read_text())
+    assert counts["claude-sonnet-4-5"] == CharHeuristicEstimator("claude").estimate(path.read_text())
+    assert counts["o200k"] < counts["cl100k"]
+
+
 @pytest.mark.parametrize("args, match", [
     (["count", "/no/such/file"], "cannot read /no/such/file"),
     (["inspect", "/no/such/file.json"], "cannot read /no/such/file.json"),
     (["inspect", "--top", "-1", "x.json"], "expected a non-negative int for --top, not -1"),
-], ids=["count-missing", "inspect-missing", "inspect-top"])
+    (["count", "--profile", "p50k", "x.txt"], "unknown profile 'p50k'; known profiles: cl100k, claude, o200k"),
+], ids=["count-missing", "inspect-missing", "inspect-top", "count-profile"])
 def test_cli_errors_are_one_line_exit_2(args, match, capsys):
     assert ctxkit.main(args) == 2
     err = capsys.readouterr().err
