@@ -119,11 +119,12 @@ class TokenEstimator(Protocol):
 class CharHeuristicEstimator:
     """The default estimator: a script-aware char heuristic that needs no tokenizer library.
 
-    A text's UTF-8 bytes are mapped to character classes (lower and upper case letters, digits,
-    punctuation, whitespace, and the lead byte of each script: Latin extensions, Greek,
-    Cyrillic, Hebrew, Arabic, Indic, CJK, Hangul, emoji...), and the estimate is a weighted sum
-    of class and class-pair counts (word starts, case changes, digit and space runs), each
-    counted at C speed by ``bytes.count``. The weights of each ``profile`` were fitted against
+    Each UTF-8 byte of a text gets one of 7 classes (lower, upper, digit, space, newline,
+    punctuation, non-ASCII), and the estimate is a weighted sum over the pairs of neighbouring
+    classes (a space before a letter starts a word, a case change splits camelCase, a digit
+    after a letter splits a hash...), plus per-script weights for non-ASCII characters (Latin
+    extensions, Greek, Cyrillic, Hebrew, Arabic, Indic, Thai, CJK, Hangul, emoji...). Both are
+    computed at C speed: ``bytes.translate``, big-int shifts, Adler-32 sums and ``bytes.count``. The weights of each ``profile`` were fitted against
     the real tokenizer on real text (``bench/fit_estimator.py``; accuracy per category in
     ``bench/bench_estimator.py``) and then raised by :data:`_SAFETY_BIAS`, because an
     under-count overflows the context window while an over-count only prunes a little early.
@@ -137,9 +138,9 @@ class CharHeuristicEstimator:
 
     >>> est = CharHeuristicEstimator()
     >>> est.estimate(""), est.estimate("Hello, world!")  # o200k: 4 tokens
-    (0, 3)
+    (0, 5)
     >>> est.estimate_messages([{"role": "user", "content": "Hello, world!"}])
-    11
+    14
     >>> CharHeuristicEstimator.for_model("claude-sonnet-4-5").profile
     'claude'
     """
@@ -152,12 +153,12 @@ class CharHeuristicEstimator:
         self.profile = profile
         self.memo_size = memo_size
         weights = _PROFILES[profile]
-        pick = lambda kind: tuple((pattern, weights[name]) for name, k, pattern in _FEATURES
-                                  if k == kind and weights.get(name))
-        self._ascii = pick("class")
-        self._non_ascii = pick("class-utf8")
-        self._raw = pick("raw")
-        self._runs = pick("run")
+        # Pair weights, in 1/64 token, become a byte table for bytes.translate; the rest stay floats.
+        self._pair_weights = bytes(
+            min(255, round(weights.get(name, 0.0) * _PAIR_UNIT)) for name in _PAIR_NAMES_BY_CODE)
+        self._scripts = tuple((p, weights[name]) for name, kind, p in _FEATURES
+                              if kind == "script" and weights.get(name))
+        self._raw = tuple((p, weights[name]) for name, kind, p in _FEATURES if kind == "raw" and weights.get(name))
         self._constant = weights.get("one", 0.0)
         self._memo: dict[int, tuple[Any, tuple, int]] = {}
         self._memo_lock = threading.Lock()
@@ -180,20 +181,17 @@ class CharHeuristicEstimator:
             return 0
         if text.isascii():  # O(1) in CPython: the str knows it
             raw = text.encode("ascii")
-            classes = raw.translate(_CLASS_TABLE)
             total = self._constant
         else:
             # "surrogatepass": lone surrogates (they occur in JSON-decoded tool output) must not raise.
             raw = text.encode("utf-8", "surrogatepass")
-            classes = raw.translate(_CLASS_TABLE)
-            total = self._constant + sum(w * classes.count(p) for p, w in self._non_ascii)
+            classes = raw.translate(_SCRIPT_TABLE)
+            total = self._constant + sum(w * classes.count(p) for p, w in self._scripts)
             total += sum(w * sum(map(raw.count, group)) for group, w in self._raw)
-        total += sum(w * classes.count(p) for p, w in self._ascii)
-        if self._runs:
-            runs = b"x" + raw.translate(_RUN_TABLE)
-            total += sum(w * sum(map(runs.count, group)) for group, w in self._runs)
-        # Every weight is >= 0 and counts only grow when text is appended, so the estimate is
-        # monotone; the ceiling makes any non-empty text at least one token.
+        total += _weighted_pair_sum(raw, self._pair_weights) / _PAIR_UNIT
+        # Every weight is >= 0, a text's last position weighs 0 (its pair with the end of text),
+        # and counts only grow when text is appended: the estimate is monotone. The ceiling
+        # makes any non-empty text at least one token.
         return max(1, math.ceil(total))
 
     def estimate_messages(self, messages: Sequence[Message]) -> int:
@@ -202,33 +200,36 @@ class CharHeuristicEstimator:
             return 0
         if not self.memo_size:
             return _REQUEST_OVERHEAD + sum(_message_tokens(self.estimate, m) for m in messages)
-        return _REQUEST_OVERHEAD + sum(self._memo_tokens(m) for m in messages)
+        with self._memo_lock:  # one lock per call: a lock per message costs more than the lookups
+            return _REQUEST_OVERHEAD + sum(map(self._memo_tokens, messages))
 
     def _memo_tokens(self, message: Any) -> int:
         """One message's tokens, from the memo when the same message was counted before.
 
         Keyed by ``id(message)``; the entry holds the message itself, so the id cannot be reused
-        while it is cached, and a fingerprint of its values' ids, so replacing a value (the
-        content, the tool calls) is seen. Invariant: ``len(self._memo) <= self.memo_size``,
-        least recently used evicted first (dicts keep insertion order; a hit re-inserts).
+        while it is cached, and the ids of its values, so replacing a value (the content, the
+        tool calls) or appending a content part is seen. Invariant: ``len(self._memo) <= self.memo_size``, the oldest entry
+        evicted first. (Not LRU: an agent re-reads its whole history every turn, the pattern on
+        which LRU and FIFO both keep the newest ``memo_size`` messages, and FIFO needs no
+        reordering on a hit.)
         """
-        if not isinstance(message, dict):
+        if type(message) is not dict:
             return _message_tokens(self.estimate, message)
+        memo = self._memo
         key = id(message)
         content = message.get("content")
-        fingerprint = (tuple(map(id, message.values())), len(content) if isinstance(content, list) else -1)
-        with self._memo_lock:
-            entry = self._memo.pop(key, None)
-            if entry is not None and entry[0] is message and entry[1] == fingerprint:
-                self._memo[key] = entry
-                self.memo_hits += 1
-                return entry[2]
+        # The ids of the values, and the length of a parts list (a part appended in place).
+        fingerprint = (tuple(map(id, message.values())), len(content) if type(content) is list else -1)
+        entry = memo.get(key)
+        if entry is not None and entry[0] is message and entry[1] == fingerprint:
+            self.memo_hits += 1
+            return entry[2]
         tokens = _message_tokens(self.estimate, message)
-        with self._memo_lock:
-            self.memo_misses += 1
-            self._memo[key] = (message, fingerprint, tokens)
-            while len(self._memo) > self.memo_size:
-                del self._memo[next(iter(self._memo))]
+        self.memo_misses += 1
+        memo.pop(key, None)
+        memo[key] = (message, fingerprint, tokens)
+        if len(memo) > self.memo_size:
+            del memo[next(iter(memo))]
         return tokens
 
 
@@ -252,21 +253,75 @@ def profile_for_model(model_id: str) -> str:
     return "o200k"
 
 
-def _class_table() -> bytes:
-    """Maps every UTF-8 byte to a class letter; continuation bytes to ``~``.
+def _weighted_pair_sum(raw: bytes, weights: bytes) -> int:
+    """Sum over positions of ``weights[pair code]``, at C speed, in 64 KiB slices.
 
-    ASCII: ``a`` lower, ``A`` upper, ``0`` digit, space, ``t`` tab, newline, ``.`` the rest.
-    Lead bytes of multi-byte characters name their script block: ``L`` Latin-1 and Latin
-    extensions, ``G`` Greek, ``C`` Cyrillic, ``H`` Armenian and Hebrew, ``R`` Arabic and
-    Syriac, ``I`` Indic and Thai (U+0800-0FFF), ``e`` U+1000-1FFF (Georgian, Hangul Jamo,
-    Ethiopic...), ``p`` general punctuation and symbols, ``k`` CJK symbols and kana, ``J``
-    CJK ideographs, ``K`` Hangul syllables, ``f`` private use and fullwidth forms, ``E`` 4-byte
-    characters (emoji).
+    Each byte is mapped to one of 7 classes (3 bits); a big-int shift then puts each byte's
+    class next to its successor's, ``8 * c[i] + c[i+1]``, with no carry across bytes. A
+    ``translate`` turns pair codes into weights, and Adler-32 sums them: its low half is
+    ``1 + sum(bytes) mod 65521``, exact for 256 bytes of at most 255 each.
+    """
+    total = 0
+    for start in range(0, len(raw), _SLICE):
+        classes = raw[start:start + _SLICE + 1].translate(_PAIR_TABLE)
+        n = min(_SLICE, len(raw) - start)
+        x = int.from_bytes(classes, "little")
+        # The slice carries one byte of the next slice so the pair across the cut is counted
+        # once; the very last position pairs with 0 (the end of text), whose weight is 0.
+        codes = ((x << 3) + (x >> 8)).to_bytes(len(classes), "little")[:n].translate(weights)
+        view = memoryview(codes)
+        for block in range(0, n, 256):
+            total += (_adler32(view[block:block + 256]) & 0xFFFF) - 1
+    return total
+
+
+def _adler32_fallback(data: Any) -> int:
+    return 1 + sum(bytes(data))
+
+
+try:
+    from zlib import adler32 as _adler32
+except ImportError:  # pragma: no cover - Python builds without zlib are rare
+    _adler32 = _adler32_fallback
+
+#: Bytes per slice of _weighted_pair_sum: the big ints stay small and in cache.
+_SLICE = 1 << 16
+#: Pair weights are stored in units of 1/_PAIR_UNIT token, one byte each (so at most ~4 tokens).
+_PAIR_UNIT = 64
+#: The 7 classes of the pair model; 0 is the end of the text.
+_PAIR_CLASSES = "aA0 \n.~"
+
+
+def _pair_table() -> bytes:
+    """Byte -> class 1-7: ``a`` lower, ``A`` upper, ``0`` digit, space, newline (and CR),
+    ``.`` punctuation, tab and control chars, ``~`` any byte of a non-ASCII character."""
+    table = bytearray(b"\x07" * 256)
+    table[0:0x80] = b"\x06" * 0x80
+    for lo, hi, code in ((0x61, 0x7A, 1), (0x41, 0x5A, 2), (0x30, 0x39, 3), (0x20, 0x20, 4), (0x0A, 0x0A, 5),
+                         (0x0D, 0x0D, 5)):
+        table[lo:hi + 1] = bytes([code]) * (hi + 1 - lo)
+    return bytes(table)
+
+
+_PAIR_TABLE = _pair_table()
+#: Pair code 8 * first + second -> its feature name, e.g. " a" (a space before a lower-case
+#: letter: a word start). Codes with an end-of-text second half have no name: weight 0.
+_PAIR_NAMES_BY_CODE = tuple(
+    _PAIR_CLASSES[code // 8 - 1] + _PAIR_CLASSES[code % 8 - 1] if code < 64 and code // 8 and code % 8 else ""
+    for code in range(256))
+
+
+def _script_table() -> bytes:
+    """Maps the lead byte of a multi-byte UTF-8 character to its script block, the rest to ``.``.
+
+    ``L`` Latin-1 and Latin extensions, ``G`` Greek, ``C`` Cyrillic, ``H`` Armenian and
+    Hebrew, ``R`` Arabic and Syriac, ``I`` Indic and Thai (U+0800-0FFF), ``e`` U+1000-1FFF
+    (Georgian, Hangul Jamo, Ethiopic...), ``p`` general punctuation and symbols, ``k`` CJK
+    symbols and kana, ``J`` CJK ideographs, ``K`` Hangul syllables, ``f`` private use and
+    fullwidth forms, ``E`` 4-byte characters (emoji).
     """
     table = bytearray(b"." * 256)
-    for lo, hi, cls in ((0x61, 0x7A, "a"), (0x41, 0x5A, "A"), (0x30, 0x39, "0"), (0x20, 0x20, " "),
-                        (0x09, 0x09, "t"), (0x0A, 0x0A, "\n"), (0x0D, 0x0D, "\n"), (0x80, 0xBF, "~"),
-                        (0xC2, 0xCD, "L"), (0xCE, 0xCF, "G"), (0xD0, 0xD4, "C"), (0xD5, 0xD7, "H"),
+    for lo, hi, cls in ((0xC2, 0xCD, "L"), (0xCE, 0xCF, "G"), (0xD0, 0xD4, "C"), (0xD5, 0xD7, "H"),
                         (0xD8, 0xDF, "R"), (0xE0, 0xE0, "I"), (0xE1, 0xE1, "e"), (0xE2, 0xE2, "p"),
                         (0xE3, 0xE3, "k"), (0xE4, 0xE9, "J"), (0xEA, 0xED, "K"), (0xEE, 0xEF, "f"),
                         (0xF0, 0xF4, "E")):
@@ -274,38 +329,35 @@ def _class_table() -> bytes:
     return bytes(table)
 
 
-_CLASS_TABLE = _class_table()
-#: Digits, spaces and the rest: digit runs (BPE splits numbers into groups of up to 3 digits)
-#: and runs of 2+ spaces (one token each, however long) are counted on this mapping.
-_RUN_TABLE = bytes(0x30 if 0x30 <= b <= 0x39 else 0x20 if b == 0x20 else 0x78 for b in range(256))
+_SCRIPT_TABLE = _script_table()
 
-#: The features, as (name, kind, pattern): "class" patterns are counted on the class mapping of
-#: any text, "class-utf8" ones only on non-ASCII text (they cannot occur in ASCII), "raw" groups
-#: on the UTF-8 bytes (Thai, Dravidian scripts), "run" groups on the run mapping.
+#: The features besides the 49 class pairs, as (name, kind, pattern): "script" letters are
+#: counted on the script mapping of non-ASCII text, "raw" groups on its UTF-8 bytes (Thai and
+#: the Dravidian scripts tokenize apart from the rest of U+0800-0FFF).
 _FEATURES: tuple[tuple[str, str, Any], ...] = tuple(
-    [(p, "class", p.encode()) for p in ("a", "A", "0", "t", "\n", ".", " a", " A", "\na", "\nA", ".a", ".A",
-                                        "aA", "a0", "0a", "A0", "0A", ". ", " .", "..", "  ", "0.", ".0", "00",
-                                        "AA", "a.", "\n ", "\n.", " 0", "0 ")]
-    + [(p, "class-utf8", p.encode()) for p in ("L", "G", "C", "H", "R", "I", "e", "p", "k", "J", "K", "f", "E", "aL")]
+    [(p, "script", p.encode()) for p in "LGCHRIepkJKfE"]
     + [("thai", "raw", (b"\xe0\xb8", b"\xe0\xb9")),
        ("dravidian", "raw", (b"\xe0\xae", b"\xe0\xaf", b"\xe0\xb0", b"\xe0\xb1", b"\xe0\xb2", b"\xe0\xb3",
-                             b"\xe0\xb4", b"\xe0\xb5")),
-       ("digit_runs", "run", (b"x0", b" 0")),
-       ("space_runs", "run", (b"x  ", b"0  "))]
+                             b"\xe0\xb4", b"\xe0\xb5"))]
 )
+#: Every feature name, in the order bench/fit_estimator.py fits them.
+_FEATURE_NAMES = ("one",) + tuple(n for n in _PAIR_NAMES_BY_CODE if n) + tuple(n for n, _, _ in _FEATURES)
 
 
 def _text_features(text: str) -> dict[str, int]:
-    """Every feature's count in ``text`` (for fitting the weights; the estimator counts only
-    the features its profile weighs)."""
+    """Every feature's count in ``text``, for fitting the weights (slow: one pass a feature)."""
     raw = text.encode("utf-8", "surrogatepass")
-    classes, runs = raw.translate(_CLASS_TABLE), b"x" + raw.translate(_RUN_TABLE)
-    counts = {"one": 1}
+    counts = dict.fromkeys(_FEATURE_NAMES, 0)
+    counts["one"] = 1
+    if raw:
+        x = int.from_bytes(raw.translate(_PAIR_TABLE), "little")
+        codes = ((x << 3) + (x >> 8)).to_bytes(len(raw), "little")
+        for code, name in enumerate(_PAIR_NAMES_BY_CODE):
+            if name:
+                counts[name] = codes.count(bytes([code]))
+    scripts = raw.translate(_SCRIPT_TABLE)
     for name, kind, pattern in _FEATURES:
-        if kind in ("class", "class-utf8"):
-            counts[name] = classes.count(pattern)
-        else:
-            counts[name] = sum(map((raw if kind == "raw" else runs).count, pattern))
+        counts[name] = scripts.count(pattern) if kind == "script" else sum(map(raw.count, pattern))
     return counts
 
 
@@ -316,33 +368,37 @@ _SAFETY_BIAS = 1.03
 #: relative error, every category weighted alike) and multiplied by ``_SAFETY_BIAS``.
 _PROFILES: dict[str, dict[str, float]] = {
     'o200k': {
-        'one': 0.3172, 'a': 0.0894, 'A': 0.2048, '0': 0.3221, 't': 1.0956, '\n': 1.1075,
-        ' a': 0.6665, ' A': 0.0362, '\na': 0.5427, '\nA': 0.9157, '.a': 1.1802, '.A': 0.8346,
-        'aA': 1.0689, 'a0': 0.6342, '0a': 0.7457, 'A0': 2.1156, '0A': 1.5869, '. ': 0.9658,
-        ' .': 0.0853, '..': 0.0534, '.0': 1.7669, '00': 0.0611, ' 0': 1.6786, 'L': 2.0662,
-        'G': 0.4468, 'C': 0.3462, 'H': 0.4877, 'R': 0.4622, 'I': 0.4724, 'e': 0.4794, 'p': 1.1684,
-        'k': 0.6870, 'J': 0.8516, 'K': 0.7704, 'f': 0.3521, 'E': 1.4508, 'aL': 0.6491,
-        'space_runs': 1.1408,
+        'one': 0.9389, 'aa': 0.0678, 'aA': 0.1141, 'a0': 0.7797, 'a ': 0.0086, 'a\n': 0.6270,
+        'a.': 0.6243, 'a~': 0.2573, 'Aa': 1.1065, 'AA': 0.2154, 'A0': 2.2248, 'A\n': 1.7498,
+        'A.': 1.1402, 'A~': 0.7787, '0a': 1.1810, '0A': 2.4232, '00': 0.3737, '0 ': 0.2819,
+        '0.': 0.7534, '0~': 0.3141, ' a': 0.8995, ' 0': 2.3980, '  ': 0.0261, ' \n': 1.2244,
+        ' .': 1.1348, ' ~': 0.3002, '\na': 1.2717, '\nA': 0.4883, '\n ': 0.8052, '\n\n': 0.0858,
+        '\n.': 1.1944, '.a': 0.7056, '.A': 0.0434, '.0': 1.2969, '. ': 0.2035, '..': 0.0177,
+        '.~': 0.7643, '~A': 2.3970, '~0': 3.4718, '~\n': 2.9154, '~.': 1.6559, '~~': 0.0776,
+        'L': 1.7540, 'G': 0.2130, 'C': 0.1101, 'H': 0.1750, 'R': 0.1694, 'I': 0.1457, 'e': 0.1549,
+        'p': 1.0438, 'k': 0.3686, 'J': 0.4128, 'K': 0.2963, 'E': 1.4392, 'thai': 0.0084,
     },
     'cl100k': {
-        'one': 1.0449, 'a': 0.1027, 'A': 0.2070, '0': 0.3603, 't': 1.1731, '\n': 0.3330,
-        ' a': 0.6988, ' A': 0.0804, '\na': 1.0610, '\nA': 1.6575, '.a': 0.9721, '.A': 0.7857,
-        'aA': 1.1567, 'a0': 0.2539, '0a': 1.0584, 'A0': 1.8357, '0A': 2.1691, '. ': 0.8414,
-        ' .': 0.3360, '..': 0.0682, '0.': 0.1611, '.0': 1.5342, '00': 0.0088, 'a.': 0.1119,
-        '\n ': 0.3283, '\n.': 0.6410, ' 0': 1.5845, '0 ': 0.0708, 'L': 3.4445, 'G': 1.1209,
-        'C': 0.5870, 'H': 1.4072, 'R': 0.9797, 'I': 1.4117, 'e': 2.1290, 'k': 1.0238, 'J': 1.2349,
-        'K': 1.2567, 'f': 0.4043, 'E': 2.3572, 'dravidian': 0.5775, 'digit_runs': 0.0685,
-        'space_runs': 1.0799,
+        'one': 1.2760, 'aa': 0.0713, 'aA': 0.1578, 'a0': 0.8696, 'a\n': 0.5434, 'a.': 0.6454,
+        'a~': 0.4168, 'Aa': 1.1997, 'AA': 0.2155, 'A0': 2.4905, 'A\n': 1.2645, 'A.': 1.0852,
+        'A~': 3.1814, '0a': 1.0584, '0A': 2.5422, '00': 0.3787, '0 ': 0.1495, '0.': 0.6347,
+        '0~': 3.7644, ' a': 0.9245, ' 0': 2.5247, '  ': 0.0306, ' \n': 0.0936, ' .': 1.0336,
+        ' ~': 1.6842, '\na': 1.2292, '\nA': 0.4948, '\n0': 0.1553, '\n ': 0.5396, '\n.': 1.0338,
+        '.a': 0.6259, '.0': 1.4205, '. ': 0.1903, '.\n': 0.2933, '..': 0.0200, '.~': 0.4929,
+        '~0': 2.2970, '~\n': 3.0660, '~.': 0.9733, 'L': 2.6105, 'G': 0.8340, 'C': 0.2956,
+        'H': 1.0078, 'R': 0.6212, 'I': 1.1221, 'e': 1.9104, 'k': 0.8641, 'J': 0.8880, 'K': 0.6053,
+        'f': 0.0689, 'E': 0.8627, 'dravidian': 0.6301,
     },
     'claude': {
-        'one': 0.4186, 'a': 0.0980, 'A': 0.1128, '0': 0.2339, 't': 1.7511, '\n': 0.6993,
-        '.': 0.0351, ' a': 0.6396, ' A': 0.4015, '\na': 1.6883, '\nA': 1.5105, '.a': 1.2547,
-        '.A': 1.5553, 'aA': 0.9340, 'a0': 0.3558, '0a': 1.4414, 'A0': 1.1918, '0A': 3.0975,
-        '. ': 0.5539, ' .': 0.3957, '  ': 0.0380, '0.': 0.9544, '.0': 0.6686, 'AA': 0.1740,
-        'a.': 0.4201, '\n.': 1.4638, ' 0': 0.3685, '0 ': 0.9573, 'L': 4.2524, 'G': 1.3790,
-        'C': 0.6431, 'H': 1.2455, 'R': 1.1606, 'I': 1.7984, 'e': 1.4224, 'p': 4.3089, 'k': 0.9944,
-        'J': 1.0256, 'K': 1.4112, 'f': 0.2739, 'E': 2.7893, 'aL': 0.7787, 'thai': 0.0998,
-        'dravidian': 0.6028, 'space_runs': 0.5319,
+        'one': 0.8366, 'aa': 0.0840, 'aA': 0.6339, 'a0': 0.9828, 'a ': 0.7421, 'a\n': 0.7692,
+        'a.': 1.4296, 'Aa': 0.5165, 'AA': 0.2011, 'A0': 1.9477, 'A\n': 1.2506, 'A.': 2.2558,
+        '0a': 1.1732, '0A': 2.7822, '00': 0.2829, '0 ': 1.2319, '0.': 1.5873, ' a': 0.0673,
+        ' A': 0.0124, ' 0': 0.5166, '  ': 0.0505, ' \n': 0.7969, ' .': 0.9089, ' ~': 0.3317,
+        '\na': 1.6428, '\nA': 0.8246, '\n0': 0.3843, '\n ': 0.3498, '\n\n': 0.4652, '\n.': 2.1281,
+        '.a': 0.4156, '.0': 0.2800, '. ': 0.1173, '.\n': 0.3717, '..': 0.0326, '.~': 0.2410,
+        '~0': 1.0935, '~\n': 1.6660, '~~': 0.0694, 'L': 4.7361, 'G': 1.1900, 'C': 0.4610,
+        'H': 1.0106, 'R': 0.9416, 'I': 1.5218, 'e': 1.1615, 'p': 4.2888, 'k': 0.7417, 'J': 0.7444,
+        'K': 1.0916, 'E': 2.3260, 'thai': 0.1409, 'dravidian': 0.6259,
     },
 }
 

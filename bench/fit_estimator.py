@@ -82,7 +82,7 @@ def render(weights: dict[str, np.ndarray], names: list[str]) -> str:
 def main() -> None:
     corp = corpus.load()
     counts = truth(corp)
-    names = ["one"] + [name for name, _, _ in ctxkit._FEATURES]
+    names = list(ctxkit._FEATURE_NAMES)
     weights = fit(corp, counts, names)
     table = render(weights, names)
     print(table)

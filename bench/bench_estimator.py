@@ -1,0 +1,209 @@
+"""Estimator benchmark: accuracy per text category against the real tokenizers, speed, memo, calibration.
+
+    python -m pip install ".[bench]" && python -m pip install --no-deps litellm
+    python bench/bench_estimator.py [--json results.json]
+
+Prints, in one run, on the held-out part of the calibration corpus (bench/corpus.py, bench/CORPUS.md):
+- per category and profile: the error of the summed estimate against the profile's tokenizer, and the
+  mean absolute per-sample error, next to len/4 and LangChain's ``count_tokens_approximately``;
+- throughput of ``CharHeuristicEstimator.estimate`` and its ratio to tiktoken's o200k ``encode``;
+- the incremental-counting ratio: re-estimating a 2,000-message history after appending one message,
+  against the first full estimate;
+- calibration: a conversation counted with the wrong profile (o200k heuristic, Claude billing), the
+  error before and after one ``CalibratedEstimator.observe``.
+"""
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent), str(HERE)]
+
+import corpus  # noqa: E402
+import ctxkit  # noqa: E402
+import tokenizers_offline  # noqa: E402
+
+TARGETS = {"o200k": 10.0, "cl100k": 15.0, "claude": 12.0}
+REQUIRED = [c for c in ("english", "latin", "cjk", "cyrillic", "greek", "arabic_hebrew", "indic_thai", "python",
+                        "code", "json", "logs", "command_output", "markup", "numbers_csv", "encoded")]
+
+
+def langchain_counter():
+    try:
+        from langchain_core.messages import HumanMessage
+        from langchain_core.messages.utils import count_tokens_approximately
+    except ImportError:
+        return None
+    return lambda text: count_tokens_approximately([HumanMessage(text)], extra_tokens_per_message=0)
+
+
+def accuracy(corp: dict, counts: dict) -> dict:
+    """{profile: {category: {method: (summed error %, mean abs per-sample error %)}}}."""
+    methods = {"ctxkit": None, "len/4": lambda t: len(t) / 4}
+    lc = langchain_counter()
+    if lc:
+        methods["langchain"] = lc
+    table = {}
+    for profile in TARGETS:
+        est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+        table[profile] = {}
+        for category, parts in corp.items():
+            samples = parts["heldout"]
+            real = [counts[profile](s) for s in samples]
+            row = {}
+            for name, fn in methods.items():
+                fn = fn or est.estimate
+                predicted = [fn(s) for s in samples]
+                summed = 100 * (sum(predicted) - sum(real)) / sum(real)
+                mean_abs = 100 * statistics.mean(abs(p - r) / r for p, r in zip(predicted, real) if r)
+                row[name] = (round(summed, 1), round(mean_abs, 1))
+            table[profile][category] = row
+    return table
+
+
+def throughput(corp: dict) -> dict:
+    text = "".join(s for parts in corp.values() for s in parts["heldout"])
+    samples = [s for parts in corp.values() for s in parts["heldout"]]
+    enc = tokenizers_offline.encoders()["o200k"]
+    est = ctxkit.CharHeuristicEstimator(memo_size=0)
+
+    def best(fn, repeat=5):
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            fn()
+            times.append(time.perf_counter() - start)
+        return min(times)
+
+    mb = len(text.encode()) / 1e6
+    t_ctx = best(lambda: est.estimate(text))
+    t_tik = best(lambda: enc.encode(text, disallowed_special=()))
+    t_ctx_s = best(lambda: [est.estimate(s) for s in samples])
+    t_tik_s = best(lambda: [enc.encode(s, disallowed_special=()) for s in samples])
+    return {"megabytes": round(mb, 2), "ctxkit_MBps": round(mb / t_ctx, 1), "tiktoken_o200k_MBps": round(mb / t_tik, 1),
+            "ratio_one_text": round(t_tik / t_ctx, 1), "samples": len(samples),
+            "ctxkit_MBps_per_sample": round(mb / t_ctx_s, 1), "tiktoken_MBps_per_sample": round(mb / t_tik_s, 1),
+            "ratio_per_sample": round(t_tik_s / t_ctx_s, 1)}
+
+
+def history(n: int) -> list[dict]:
+    """``n`` messages of real text: corpus samples as tool outputs between tool calls."""
+    texts = [s for parts in corpus.load().values() for s in parts["heldout"]]
+    messages = [{"role": "system", "content": "You are a coding agent."}, {"role": "user", "content": "Go."}]
+    t = 0
+    while len(messages) < n:
+        messages.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": f"c{t}", "type": "function", "function": {"name": "bash", "arguments": '{"cmd": "cat x"}'}}]})
+        messages.append({"role": "tool", "tool_call_id": f"c{t}", "content": texts[t % len(texts)]})
+        t += 1
+    return messages[:n]
+
+
+def incremental() -> dict:
+    messages = history(2_000)
+    est = ctxkit.CharHeuristicEstimator()
+    start = time.perf_counter()
+    first = est.estimate_messages(messages)
+    t_first = time.perf_counter() - start
+    messages.append({"role": "user", "content": "and now the tests, please"})
+    start = time.perf_counter()
+    second = est.estimate_messages(messages)
+    t_second = time.perf_counter() - start
+    assert second > first
+    return {"first_ms": round(t_first * 1e3, 2), "after_append_ms": round(t_second * 1e3, 3),
+            "ratio": round(t_second / t_first, 4), "goal": "<= 0.05"}
+
+
+def calibration(corp: dict, counts: dict) -> dict:
+    """The o200k heuristic used for a Claude model (a wrong profile): the error of the request
+    estimate before and after one ``CalibratedEstimator.observe``, per conversation kind.
+
+    The billed figure is the Claude tokenizer's count of every message's text plus 4 tokens a
+    message. Conversations: the shared traces (English and code, where o200k and Claude agree
+    within a few percent), and conversations built from held-out Russian, CJK and Arabic/Hebrew
+    text, where Claude needs 30-60% more tokens than o200k.
+    """
+    claude = counts["claude"]
+    text_of = lambda m: ctxkit._content_text(m.get("content")) + "".join(
+        c["function"]["arguments"] for c in m.get("tool_calls") or [])
+    conversations: dict[str, list[list[dict]]] = {"traces (English, code)": []}
+    traces = sorted((HERE.parent.parent / "shared" / "traces" / "conversations").glob("*.json"))
+    for path in traces:
+        if not path.name.endswith(".tools.json"):
+            conversations["traces (English, code)"].append(json.loads(path.read_text()))
+    for category in ("cyrillic", "cjk", "arabic_hebrew"):
+        samples = corp[category]["heldout"]
+        conversations[category] = [
+            [{"role": "user" if k % 2 == 0 else "assistant", "content": s} for k, s in enumerate(samples[i:i + 12])]
+            for i in range(0, len(samples) - 12, 12)]
+    rows = {}
+    for kind, convs in conversations.items():
+        before, after, online = [], [], []
+        for messages in convs:
+            turns = [messages[:t] for t in range(2, len(messages) + 1, 2)]
+            billed = lambda msgs: sum(claude(text_of(m)) + 4 for m in msgs) + 3
+            once = ctxkit.CalibratedEstimator(ctxkit.CharHeuristicEstimator("o200k"))
+            once.observe(turns[0], ctxkit.Usage(input_tokens=billed(turns[0])))
+            loop = ctxkit.CalibratedEstimator(ctxkit.CharHeuristicEstimator("o200k"))
+            loop.observe(turns[0], ctxkit.Usage(input_tokens=billed(turns[0])))
+            for request in turns[1:]:
+                real = billed(request)
+                before.append(abs(once.base.estimate_messages(request) - real) / real)
+                after.append(abs(once.estimate_messages(request) - real) / real)
+                online.append(abs(loop.estimate_messages(request) - real) / real)
+                loop.observe(request, ctxkit.Usage(input_tokens=real))  # as an agent loop does
+        if before:
+            rows[kind] = {"conversations": len(convs), "turns": len(before),
+                          "error_uncalibrated_%": round(100 * statistics.mean(before), 1),
+                          "error_after_one_observation_%": round(100 * statistics.mean(after), 1),
+                          "error_observing_every_response_%": round(100 * statistics.mean(online), 1)}
+    return rows
+
+
+def main() -> None:
+    corp = corpus.load()
+    counts = tokenizers_offline.counters()
+    results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "throughput": throughput(corp),
+               "incremental": incremental(), "calibration": calibration(corp, counts)}
+    acc = results["accuracy"]
+    methods = list(next(iter(next(iter(acc.values())).values())).keys())
+    print(f"ctxkit {ctxkit.__version__}: estimator accuracy on the held-out corpus "
+          "(error of the summed estimate %, mean |per-sample error| % in brackets)\n")
+    header = f"{'category':<16}" + "".join(f"{p + ' ' + m:>22}" for p in acc for m in methods)
+    print(header)
+    worst = {p: 0.0 for p in acc}
+    for category in corp:
+        line = f"{category:<16}"
+        for profile in acc:
+            for m in methods:
+                summed, mean_abs = acc[profile][category][m]
+                line += f"{summed:>+13.1f} [{mean_abs:>5.1f}] "
+                if m == "ctxkit" and category in REQUIRED:
+                    worst[profile] = max(worst[profile], abs(summed))
+        print(line)
+    print("\nworst |summed error| over the required categories:",
+          ", ".join(f"{p} {w:.1f}% (target {TARGETS[p]:.0f}%)" for p, w in worst.items()))
+    t = results["throughput"]
+    print(f"\nthroughput on {t['megabytes']} MB: ctxkit {t['ctxkit_MBps']} MB/s, tiktoken o200k {t['tiktoken_o200k_MBps']} MB/s "
+          f"-> {t['ratio_one_text']}x as one text; per sample ({t['samples']} samples of ~3 KB): "
+          f"{t['ctxkit_MBps_per_sample']} vs {t['tiktoken_MBps_per_sample']} MB/s -> {t['ratio_per_sample']}x (target 3x)")
+    i = results["incremental"]
+    print(f"incremental: first estimate of 2,000 messages {i['first_ms']} ms, after appending one {i['after_append_ms']} ms "
+          f"-> ratio {i['ratio']} (target <= 0.05)")
+    print("calibration, o200k heuristic for a Claude model (mean |error| of the request estimate):")
+    for kind, row in results["calibration"].items():
+        print(f"  {kind:<24} {row['conversations']:>3} conversations, {row['turns']:>4} turns: "
+              f"{row['error_uncalibrated_%']:>5.1f}% uncalibrated, {row['error_after_one_observation_%']:>5.1f}% after one "
+              f"observation, {row['error_observing_every_response_%']:>5.1f}% observing every response")
+    if "--json" in sys.argv:
+        out = sys.argv[sys.argv.index("--json") + 1]
+        Path(out).write_text(json.dumps(results, indent=1))
+        print(f"results written to {out}")
+
+
+if __name__ == "__main__":
+    main()
