@@ -23,19 +23,26 @@ True
 """
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import hashlib
+import itertools
 import json
 import logging
 import math
+import os
 import re
 import sys
 import threading
-from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, runtime_checkable
+import time
+import uuid
+from typing import Any, Callable, Iterable, Mapping, MutableMapping, Protocol, Sequence, runtime_checkable
 
 __all__ = [
     # errors
     "CtxkitError",
     "Cancelled",
+    "SummarizerError",
     # tokens
     "TokenEstimator",
     "CharHeuristicEstimator",
@@ -54,6 +61,15 @@ __all__ = [
     "TransformApplied",
     "apply_transforms",
     "TokenBudget",
+    # tool outputs
+    "OutputTransformer",
+    "ProgressiveTransformer",
+    "OutputCache",
+    "FullOutputRetriever",
+    "DEFAULT_SUMMARY_PROMPT",
+    "extractive_summarizer",
+    # LLM callables
+    "openai_summarizer",
     # CLI
     "main",
 ]
@@ -92,6 +108,10 @@ class CtxkitError(Exception):
 
 class Cancelled(CtxkitError):
     """Raised by :meth:`CancellationToken.raise_if_cancelled`: the caller cancelled the work."""
+
+
+class SummarizerError(CtxkitError):
+    """A summarizer (an LLM call, usually) failed or answered with no usable summary."""
 
 
 # ============================================================================================
@@ -401,6 +421,9 @@ _PROFILES: dict[str, dict[str, float]] = {
         'K': 1.0916, 'E': 2.3260, 'thai': 0.1409, 'dravidian': 0.6259,
     },
 }
+
+#: For helpers that need an estimate and were given no estimator (memo off: no shared state).
+_DEFAULT_ESTIMATOR = CharHeuristicEstimator(memo_size=0)
 
 
 class CalibratedEstimator:
@@ -1449,6 +1472,865 @@ def _clip_text(text: str, keep_ratio: float) -> str:
     removed = len(text) - head - tail
     return (f"{text[:head]}\n[ctxkit: {removed:,} of {len(text):,} chars clipped here to fit the "
             f"token budget]\n{text[len(text) - tail:] if tail else ''}")
+
+
+# ============================================================================================
+# Tool outputs: summaries first, the full text on demand
+# ============================================================================================
+
+
+class OutputTransformer:
+    """Turns one tool output into what the model sees; the base passes it through unchanged.
+
+    >>> OutputTransformer().transform("3 files", "ls")
+    '3 files'
+    """
+
+    def transform(self, output: str, tool_name: str, state: Any = None) -> str:
+        """What the model sees of ``output``, produced by tool ``tool_name``."""
+        return output
+
+    def estimate_output_tokens(self, output: str) -> int:
+        """Tokens of ``output`` with the default estimator."""
+        return _DEFAULT_ESTIMATOR.estimate(output)
+
+
+#: The prompt a ProgressiveTransformer sends its summarizer; ``{output}`` is the tool output.
+DEFAULT_SUMMARY_PROMPT = (
+    "Summarize the following tool output concisely, preserving all key data points and values. "
+    "Be brief but complete:\n\n{output}"
+)
+#: The prompt that merges the partial summaries of an output too long for one summarizer call.
+_COMBINE_PROMPT = (
+    "These are summaries of consecutive parts of one long tool output. Merge them into one concise "
+    "summary, preserving all key data points and values:\n\n{output}"
+)
+#: Handles longer than this (some providers' call ids) are replaced by a short generated one,
+#: so that the retrieval note stays short.
+_MAX_HANDLE = 64
+
+
+class ProgressiveTransformer(OutputTransformer):
+    """Large tool outputs become a summary plus a handle; the full text stays cached.
+
+    An output of at most ``max_summary_length`` characters passes unchanged (no summarizer
+    call). A larger one is cached first, under its own handle (the tool call id when given),
+    then summarized; the model gets the summary, clipped to ``max_summary_length``, and a note
+    (under 400 characters) that says how big the output is and how to read it with the
+    ``__get_full_output`` tool (:meth:`retriever_tool`). If the summarizer fails in any way
+    (raises, times out, returns nothing or no str, is cancelled), the model gets the start of
+    the output, a note that summarization failed, and the same retrieval note: ``transform``
+    never raises on its account.
+
+    The summarizer never gets more than ``max_input_chars``: a longer output is cut into parts
+    at line ends, each part summarized, and the partial summaries merged by one more call, so
+    one output costs at most ``max_chunks + 1`` calls; past ``max_chunks`` parts, evenly spread
+    parts (the first and the last among them) are summarized and the note says so.
+
+    ``summarize`` is any callable ``str -> str`` (the prompt in, the summary out). A summarizer
+    with a true ``wants_raw_output`` attribute (:func:`extractive_summarizer`) gets the raw
+    output instead of the prompt. ``store`` is any ``MutableMapping[str, str]`` (a dict by
+    default; a ``shelve``, ``dbm`` or Redis-backed mapping shares outputs across processes);
+    the cache keeps at most ``max_cache_chars`` characters in ``max_cache_entries`` outputs,
+    least recently used evicted first. One transformer may serve tools called from many threads.
+
+    >>> pt = ProgressiveTransformer(extractive_summarizer(max_chars=300), max_summary_length=400)
+    >>> log = "".join(f"test_{i} PASSED\\n" for i in range(200)) + "FAILED test_x - assert 2 == 3\\n"
+    >>> view = pt.transform(log, "pytest", call_id="call_1")
+    >>> "FAILED test_x" in view, "__get_full_output" in view, len(view) < len(log)
+    (True, True, True)
+    >>> pt.retriever_tool()({"handle": "call_1", "pattern": "FAILED"})
+    '[__get_full_output: 1 matching line of 201 in call_1 (pytest)]\\n201: FAILED test_x - assert 2 == 3'
+    """
+
+    def __init__(
+        self,
+        summarize: Callable[[str], str],
+        max_summary_length: int,
+        *,
+        store: MutableMapping[str, str] | None = None,
+        max_cache_chars: int = 50_000_000,
+        max_cache_entries: int = 1_000,
+        max_input_chars: int = 60_000,
+        max_chunks: int = 8,
+        summary_timeout: float | None = None,
+    ) -> None:
+        if not callable(summarize):
+            raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
+        _check_positive_int("max_summary_length", max_summary_length)
+        _check_positive_int("max_input_chars", max_input_chars)
+        _check_positive_int("max_chunks", max_chunks)
+        if summary_timeout is not None and (isinstance(summary_timeout, bool) or not isinstance(
+                summary_timeout, (int, float)) or summary_timeout <= 0):
+            raise ValueError(f"expected a positive number or None for summary_timeout, not {summary_timeout!r}")
+        self.summarize = summarize
+        self.max_summary_length = max_summary_length
+        self.max_input_chars = max_input_chars
+        self.max_chunks = max_chunks
+        self.summary_timeout = summary_timeout
+        self.cache = OutputCache(store, max_chars=max_cache_chars, max_entries=max_cache_entries)
+        self.summary_prompt = DEFAULT_SUMMARY_PROMPT
+        self._views: dict[tuple[str, str], str] = {}  # (handle, digest) -> what the model saw
+        self._lock = threading.Lock()
+        self._counter = itertools.count(1)
+        self.summarizer_calls = 0
+        self.summarizer_failures = 0
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}({_callable_name(self.summarize)}, max_summary_length="
+                f"{self.max_summary_length}, max_input_chars={self.max_input_chars}, max_chunks={self.max_chunks})")
+
+    def with_summary_prompt(self, template: str) -> "ProgressiveTransformer":
+        """Use ``template`` (every ``{output}`` replaced by the output) and return ``self``."""
+        if not isinstance(template, str):
+            raise TypeError(f"expected a str for template, not {type(template).__name__}")
+        if "{output}" not in template:
+            raise ValueError(f"expected a template containing {{output}}, not {template[:60]!r}")
+        self.summary_prompt = template
+        return self
+
+    def retriever_tool(self) -> "FullOutputRetriever":
+        """The ``__get_full_output`` tool, reading this transformer's cache."""
+        return FullOutputRetriever(self.cache)
+
+    def transform(self, output: str, tool_name: str, state: Any = None, *, call_id: str | None = None) -> str:
+        """The summary and retrieval note for a large ``output``; a small one unchanged.
+
+        ``state`` may carry a ``signal`` (a :class:`CancellationToken`, as
+        :class:`TransformContext` does): once cancelled, no more summarizer calls are made.
+        """
+        if not isinstance(output, str):
+            raise TypeError(f"expected a str for output, not {type(output).__name__}")
+        if not isinstance(tool_name, str):
+            raise TypeError(f"expected a str for tool_name, not {type(tool_name).__name__}")
+        if call_id is not None and not isinstance(call_id, str):
+            raise TypeError(f"expected a str or None for call_id, not {type(call_id).__name__}")
+        if len(output) <= self.max_summary_length:
+            return output
+        handle = call_id if call_id and len(call_id) <= _MAX_HANDLE else self._new_handle()
+        digest = self.cache.put(handle, output, tool_name)
+        with self._lock:
+            seen = self._views.get((handle, digest))
+        if seen is not None:  # the same output again (a history re-transformed every turn)
+            return seen
+        view = self._summarized(output, tool_name, handle, getattr(state, "signal", None))
+        with self._lock:
+            self._views[(handle, digest)] = view
+            while len(self._views) > self.cache.max_entries:
+                del self._views[next(iter(self._views))]
+        return view
+
+    def transform_messages(self, messages: Sequence[Message], state: Any = None) -> list[Message]:
+        """A copy of ``messages`` with every large tool result transformed (never mutates).
+
+        OpenAI ``tool`` messages and Anthropic ``tool_result`` blocks are handled; the tool call
+        id is the handle, the tool name comes from the call the result answers.
+        """
+        names = _tool_names(messages)
+        out = []
+        for i, message in enumerate(messages):
+            if not _is_tool_result(message):
+                out.append(message)
+            elif message.get("role") == "tool":
+                text = _content_text(message.get("content"))
+                view = self.transform(text, names.get(i, "tool"), state,
+                                      call_id=_str_or_none(message.get("tool_call_id")))
+                out.append(message if view == text else _with_text(message, view))
+            else:
+                blocks = []
+                for block in message.get("content") or ():
+                    if isinstance(block, Mapping) and block.get("type") == "tool_result":
+                        text = _content_text(block.get("content"))
+                        view = self.transform(text, names.get(i, "tool").split(", ")[0], state,
+                                              call_id=_str_or_none(block.get("tool_use_id")))
+                        block = block if view == text else {**block, "content": view}
+                    blocks.append(block)
+                out.append({**message, "content": blocks})
+        return out
+
+    # -- helpers, in the order transform calls them ------------------------------------------
+
+    def _new_handle(self) -> str:
+        return f"out_{next(self._counter)}_{uuid.uuid4().hex[:8]}"
+
+    def _summarized(self, output: str, tool_name: str, handle: str, signal: Any) -> str:
+        note = _retrieval_note(output, tool_name, handle)
+        try:
+            summary, sampled = self._summary(output, signal)
+        except Exception as error:  # noqa: BLE001 - any summarizer failure: fall back, never raise
+            with self._lock:
+                self.summarizer_failures += 1
+            _log.warning("ctxkit: summarizing %s output %s failed (%s); sending its start instead",
+                         tool_name, handle, _short_error(error))
+            head = output[:self.max_summary_length]
+            return f"{head}\n[ctxkit: LLM summarization failed; this is the start of the output.]\n{note}"
+        if sampled:
+            note = note[:-1] + " The summary covers evenly spaced parts only.]"
+        return f"{summary[:self.max_summary_length]}\n{note}"
+
+    def _summary(self, output: str, signal: Any) -> tuple[str, bool]:
+        """The summary, and whether it covers only a sample of the parts."""
+        raw = getattr(self.summarize, "wants_raw_output", False)
+        if len(output) <= self.max_input_chars:
+            return self._call(output if raw else _fill(self.summary_prompt, output), signal), False
+        parts = _split_parts(output, self.max_input_chars)
+        sampled = len(parts) > self.max_chunks
+        if sampled:
+            step = (len(parts) - 1) / (self.max_chunks - 1) if self.max_chunks > 1 else 0
+            parts = [parts[round(k * step)] for k in range(self.max_chunks)]
+        if raw:  # an extractive summarizer reads the whole output in linear time: one call
+            return self._call(output, signal), False
+        partials = [self._call(_fill(self.summary_prompt, part), signal) for part in parts]
+        if len(partials) == 1:
+            return partials[0], sampled
+        share = max(self.max_input_chars // len(partials) - 40, 200)
+        joined = "\n\n".join(f"[part {k + 1} of {len(partials)}]\n{p[:share]}" for k, p in enumerate(partials))
+        return self._call(_fill(_COMBINE_PROMPT, joined), signal), sampled
+
+    def _call(self, prompt: str, signal: Any) -> str:
+        """One summarizer call, with the timeout and cancellation; a bad result raises."""
+        if signal is not None and signal.cancelled:
+            raise Cancelled("cancelled before the summarizer call")
+        with self._lock:
+            self.summarizer_calls += 1
+        if self.summary_timeout is None and signal is None:
+            result = self.summarize(prompt)
+        else:
+            result = _call_with_deadline(self.summarize, prompt, self.summary_timeout, signal)
+        if not isinstance(result, str):
+            raise SummarizerError(f"the summarizer returned {type(result).__name__}, not a str")
+        if not result.strip():
+            raise SummarizerError("the summarizer returned an empty summary")
+        return result
+
+
+def _check_positive_int(name: str, value: Any) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ValueError(f"expected a positive int for {name}, not {value!r}")
+
+
+def _callable_name(fn: Any) -> str:
+    return getattr(fn, "__qualname__", None) or repr(fn)
+
+
+def _str_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) and value else None
+
+
+def _with_text(message: Message, text: str) -> Message:
+    """A copy of a tool message with ``text`` as its content, in the content's shape."""
+    content = message.get("content")
+    return {**message, "content": [{"type": "text", "text": text}] if isinstance(content, list) else text}
+
+
+def _fill(template: str, output: str) -> str:
+    """``template`` with every ``{output}`` replaced; other braces are left alone (no format())."""
+    return template.replace("{output}", output)
+
+
+def _retrieval_note(output: str, tool_name: str, handle: str) -> str:
+    lines = output.count("\n") + (not output.endswith("\n"))
+    return (f"[ctxkit: full output {len(output):,} chars, {lines:,} lines. Read it with "
+            f"__get_full_output(handle=\"{handle}\", offset=0) or search it with "
+            f"__get_full_output(handle=\"{handle}\", pattern=\"regex\"); tool_name=\"{tool_name[:40]}\" "
+            f"gives its latest output.]")
+
+
+def _split_parts(text: str, size: int) -> list[str]:
+    """``text`` in pieces of at most ``size`` chars, cut at a line end where there is one."""
+    parts, start = [], 0
+    while start < len(text):
+        end = min(start + size, len(text))
+        if end < len(text):
+            newline = text.rfind("\n", start + size // 2, end)
+            if newline > 0:
+                end = newline + 1
+        parts.append(text[start:end])
+        start = end
+    return parts
+
+
+def _call_with_deadline(fn: Callable[[str], str], prompt: str, timeout: float | None, signal: Any) -> Any:
+    """``fn(prompt)`` in a daemon thread, abandoned at ``timeout`` or when ``signal`` is cancelled."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["result"] = fn(prompt)
+        except BaseException as error:  # noqa: BLE001 - carried to the caller's thread
+            box["error"] = error
+
+    thread = threading.Thread(target=run, name="ctxkit-summarizer", daemon=True)
+    thread.start()
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while thread.is_alive():
+        wait = 0.05 if deadline is None else min(0.05, deadline - time.monotonic())
+        if wait <= 0:
+            raise SummarizerError(f"the summarizer did not answer within {timeout} s")
+        thread.join(wait)
+        if signal is not None and signal.cancelled:
+            raise Cancelled("cancelled while waiting for the summarizer")
+    if "error" in box:
+        raise box["error"]
+    return box.get("result")
+
+
+def _short_error(error: BaseException) -> str:
+    text = f"{type(error).__name__}: {error}"
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+class OutputCache:
+    """A bounded, thread-safe cache of full tool outputs, over any ``MutableMapping[str, str]``.
+
+    Keys in ``store``: ``out:<sha256>`` the text (identical outputs are stored once),
+    ``handle:<handle>`` its digest, tool name and size, ``tool:<name>`` the newest handle of a
+    tool. So a store shared by several processes (Redis, ``dbm``) lets any of them read what
+    another cached. Bounds apply to what this cache wrote: at most ``max_chars`` characters of
+    distinct outputs and ``max_entries`` handles, least recently used evicted first; an output
+    larger than ``max_chars`` alone keeps its first ``max_chars`` characters.
+    Counters: ``hits``, ``misses``, ``evictions``.
+
+    >>> cache = OutputCache(max_entries=2)
+    >>> for k in range(3):
+    ...     _ = cache.put(f"h{k}", f"output {k}", "ls")
+    >>> cache.get("h0"), cache.get("h2"), cache.evictions
+    (None, 'output 2', 1)
+    """
+
+    def __init__(self, store: MutableMapping[str, str] | None = None, *, max_chars: int = 50_000_000,
+                 max_entries: int = 1_000) -> None:
+        if store is not None and not isinstance(store, MutableMapping):
+            raise TypeError(f"expected a MutableMapping[str, str] or None for store, not {type(store).__name__}")
+        _check_positive_int("max_chars", max_chars)
+        _check_positive_int("max_entries", max_entries)
+        self.store: MutableMapping[str, str] = {} if store is None else store
+        self.max_chars = max_chars
+        self.max_entries = max_entries
+        self.hits = self.misses = self.evictions = 0
+        self._lock = threading.RLock()
+        # invariants: _order holds the handles this cache wrote, least recently used first;
+        # _refs counts, per digest, the handles of _order that point at it; _chars is the size
+        # of those distinct digests' texts, at most max_chars after every put.
+        self._order: dict[str, tuple[str, int]] = {}
+        self._refs: dict[str, int] = {}
+        self._chars = 0
+        self._evicted: dict[str, None] = {}
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(store={type(self.store).__name__}, max_chars={self.max_chars}, "
+                f"max_entries={self.max_entries})")
+
+    def __len__(self) -> int:
+        return len(self._order)
+
+    @property
+    def chars(self) -> int:
+        """Characters of distinct outputs this cache holds."""
+        return self._chars
+
+    def put(self, handle: str, output: str, tool_name: str) -> str:
+        """Cache ``output`` under ``handle`` (and as the latest of ``tool_name``); its digest."""
+        if len(output) > self.max_chars:
+            output = output[:self.max_chars]
+        digest = hashlib.sha256(output.encode("utf-8", "surrogatepass")).hexdigest()
+        with self._lock:
+            if handle in self._order:
+                self._forget(handle)
+            if self._refs.get(digest, 0) == 0:
+                self.store[f"out:{digest}"] = output
+                self._chars += len(output)
+            self._refs[digest] = self._refs.get(digest, 0) + 1
+            self._order[handle] = (digest, len(output))
+            self.store[f"handle:{handle}"] = json.dumps([digest, tool_name, len(output)])
+            self.store[f"tool:{tool_name}"] = handle
+            self._evicted.pop(handle, None)
+            while len(self._order) > self.max_entries or self._chars > self.max_chars:
+                oldest = next(iter(self._order))
+                if oldest == handle:
+                    break
+                self._forget(oldest)
+                self.evictions += 1
+                self._evicted[oldest] = None
+                while len(self._evicted) > 10 * self.max_entries:
+                    del self._evicted[next(iter(self._evicted))]
+        return digest
+
+    def get(self, handle: str) -> str | None:
+        """The full output cached under ``handle``, or None."""
+        with self._lock:
+            meta = self.info(handle)
+            text = self.store.get(f"out:{meta[0]}") if meta else None
+            if text is None:
+                self.misses += 1
+                return None
+            self.hits += 1
+            if handle in self._order:  # recently used: evicted last
+                self._order[handle] = self._order.pop(handle)
+            return text
+
+    def info(self, handle: str) -> tuple[str, str, int] | None:
+        """(digest, tool name, size) of a cached handle, or None."""
+        raw = self.store.get(f"handle:{handle}")
+        if raw is None:
+            return None
+        try:
+            digest, tool_name, size = json.loads(raw)
+            return str(digest), str(tool_name), int(size)
+        except (ValueError, TypeError):
+            return None
+
+    def latest(self, tool_name: str) -> str | None:
+        """The handle of ``tool_name``'s newest cached output, or None."""
+        handle = self.store.get(f"tool:{tool_name}")
+        return handle if handle is not None and self.info(handle) is not None else None
+
+    def was_evicted(self, handle: str) -> bool:
+        """True when this cache dropped ``handle`` to stay within its bounds."""
+        return handle in self._evicted
+
+    def handles(self) -> list[str]:
+        """The handles this cache wrote, newest first."""
+        with self._lock:
+            return list(reversed(self._order))
+
+    def _forget(self, handle: str) -> None:
+        digest, size = self._order.pop(handle)
+        self.store.pop(f"handle:{handle}", None)
+        self._refs[digest] -= 1
+        if self._refs[digest] == 0:
+            del self._refs[digest]
+            self.store.pop(f"out:{digest}", None)
+            self._chars -= size
+
+
+class FullOutputRetriever:
+    """The ``__get_full_output`` tool: the model reads cached outputs a page or a regex at a time.
+
+    Call it with the tool call's arguments (a dict, or the JSON string a provider sends):
+    ``handle`` or ``tool_name`` (its latest output), then ``offset``/``limit`` for a page
+    (``limit`` defaults to :attr:`DEFAULT_PAGE`, at most :attr:`MAX_PAGE`) or ``pattern`` for
+    the matching lines with their line numbers. It always answers with text: a header line that
+    says what was returned and how to get the next page, then the text itself; bad arguments,
+    unknown handles and evicted outputs get a one-line explanation, never an exception.
+    ``openai_tool()`` and ``anthropic_tool()`` give the tool's definition for each provider.
+
+    >>> cache = OutputCache()
+    >>> _ = cache.put("call_7", "alpha\\nbeta\\ngamma\\n", "cat")
+    >>> tool = FullOutputRetriever(cache)
+    >>> print(tool('{"tool_name": "cat", "offset": 6, "limit": 5}'))
+    [__get_full_output: chars 6-11 of 17 of call_7 (cat); next: offset=11]
+    beta
+    <BLANKLINE>
+    """
+
+    name = "__get_full_output"
+    #: Characters in a page when the model gives no limit: about 2,000 tokens.
+    DEFAULT_PAGE = 8_000
+    #: The largest page a model may ask for.
+    MAX_PAGE = 100_000
+    #: At most this many matching lines per pattern search.
+    MAX_MATCHES = 200
+    #: Seconds a pattern search may take in all (the regex module's timeout).
+    REGEX_TIMEOUT = 1.0
+
+    def __init__(self, cache: OutputCache) -> None:
+        if not isinstance(cache, OutputCache):
+            raise TypeError(f"expected an OutputCache for cache, not {type(cache).__name__}")
+        self.cache = cache
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.cache!r})"
+
+    def openai_tool(self) -> dict:
+        """The tool definition for OpenAI chat completions (``tools=[...]``)."""
+        return {"type": "function", "function": {"name": self.name, "description": _RETRIEVER_DESCRIPTION,
+                                                 "parameters": _retriever_schema()}}
+
+    def anthropic_tool(self) -> dict:
+        """The tool definition for Anthropic messages (``tools=[...]``)."""
+        return {"name": self.name, "description": _RETRIEVER_DESCRIPTION, "input_schema": _retriever_schema()}
+
+    def retrieve(self, tool_name: str) -> str:
+        """The latest full output of ``tool_name``; ``KeyError`` when none is cached."""
+        handle = self.cache.latest(tool_name)
+        text = self.cache.get(handle) if handle else None
+        if text is None:
+            raise KeyError(f"no cached output of tool {tool_name!r}")
+        return text
+
+    def has_cached(self, tool_name: str) -> bool:
+        """True when an output of ``tool_name`` is cached."""
+        return self.cache.latest(tool_name) is not None
+
+    def __call__(self, arguments: Any) -> str:
+        """Answer one call of the tool (see the class docstring); never raises."""
+        try:
+            return self._answer(arguments)
+        except Exception as error:  # noqa: BLE001 - the model must get an answer, not a traceback
+            _log.exception("ctxkit: __get_full_output failed")
+            return f"[__get_full_output error: {_short_error(error)}]"
+
+    def _answer(self, arguments: Any) -> str:
+        if isinstance(arguments, (str, bytes)):
+            try:
+                arguments = json.loads(arguments or "{}")
+            except ValueError as error:
+                return f"[__get_full_output error: the arguments are not valid JSON ({error})]"
+        if not isinstance(arguments, Mapping):
+            return f"[__get_full_output error: expected a JSON object of arguments, not {type(arguments).__name__}]"
+        unknown = sorted(set(arguments) - {"handle", "tool_name", "offset", "limit", "pattern"})
+        if unknown:
+            return f"[__get_full_output error: unknown argument(s) {', '.join(unknown)}; use handle, tool_name, offset, limit, pattern]"
+        handle, tool_name = arguments.get("handle"), arguments.get("tool_name")
+        for key, value in (("handle", handle), ("tool_name", tool_name), ("pattern", arguments.get("pattern"))):
+            if value is not None and not isinstance(value, str):
+                return f"[__get_full_output error: {key} must be a string, not {type(value).__name__}]"
+        offset = arguments.get("offset", 0)
+        limit = arguments.get("limit", self.DEFAULT_PAGE)
+        for key, value in (("offset", offset), ("limit", limit)):
+            if value is None:
+                continue
+            if isinstance(value, bool) or not isinstance(value, int):
+                return f"[__get_full_output error: {key} must be an integer, not {value!r}]"
+            if value < 0:
+                return f"[__get_full_output error: {key} must be >= 0, not {value}]"
+        offset = offset or 0
+        limit = self.DEFAULT_PAGE if limit is None else min(limit, self.MAX_PAGE)
+        if not handle and not tool_name:
+            return f"[__get_full_output error: give a handle or a tool_name. {self._known()}]"
+        if not handle:
+            handle = self.cache.latest(tool_name)
+            if handle is None:
+                return f"[__get_full_output error: no cached output of tool {tool_name!r}. {self._known()}]"
+        text = self.cache.get(handle)
+        if text is None:
+            why = "was evicted from the cache (too old)" if self.cache.was_evicted(handle) else "is unknown"
+            return f"[__get_full_output error: handle {handle!r} {why}. {self._known()}]"
+        meta = self.cache.info(handle)
+        label = f"{handle} ({meta[1]})" if meta else handle
+        if arguments.get("pattern") is not None:
+            return self._search(text, arguments["pattern"], label)
+        if offset > len(text):
+            return f"[__get_full_output error: offset {offset} is past the end ({len(text)} chars) of {label}]"
+        end = min(offset + limit, len(text))
+        more = f"; next: offset={end}" if end < len(text) else "; end of output"
+        return f"[__get_full_output: chars {offset}-{end} of {len(text)} of {label}{more}]\n{text[offset:end]}"
+
+    def _search(self, text: str, pattern: str, label: str) -> str:
+        try:
+            import regex
+        except ImportError:
+            return "[__get_full_output error: pattern search needs the 'regex' package (pip install regex)]"
+        try:
+            compiled = regex.compile(pattern)
+        except (regex.error, ValueError) as error:
+            return f"[__get_full_output error: bad pattern {pattern!r}: {error}]"
+        deadline = time.monotonic() + self.REGEX_TIMEOUT
+        lines = text.splitlines()
+        found: list[str] = []
+        count = 0
+        for number, line in enumerate(lines, 1):
+            left = deadline - time.monotonic()
+            try:
+                if left <= 0:
+                    raise TimeoutError
+                if compiled.search(line, timeout=left) is None:
+                    continue
+            except TimeoutError:
+                return (f"[__get_full_output error: pattern {pattern!r} took over {self.REGEX_TIMEOUT} s "
+                        f"(stopped at line {number} of {len(lines)}); simplify it]")
+            count += 1
+            if len(found) < self.MAX_MATCHES:
+                found.append(f"{number}: {line[:1_000]}")
+        shown = f", first {len(found)} shown" if count > len(found) else ""
+        noun = "matching line" if count == 1 else "matching lines"
+        return f"[__get_full_output: {count} {noun}{shown} of {len(lines)} in {label}]\n" + "\n".join(found)
+
+    def _known(self) -> str:
+        handles = self.cache.handles()[:10]
+        return f"Cached handles, newest first: {', '.join(handles)}" if handles else "Nothing is cached."
+
+
+_RETRIEVER_DESCRIPTION = (
+    "Read the full text of a tool output that was summarized to save context. Give the handle "
+    "from the summary's note (or a tool_name for that tool's latest output). Without a pattern it "
+    "returns a page of characters starting at offset; call again with the next offset it reports "
+    "to read on. With a pattern (a regular expression) it returns the matching lines with their "
+    "line numbers: prefer it to find errors or names in long outputs."
+)
+
+
+def _retriever_schema() -> dict:
+    return {
+        "type": "object",
+        "properties": {
+            "handle": {"type": "string", "description": "The handle given in the summary's note."},
+            "tool_name": {"type": "string", "description": "Instead of a handle: read this tool's latest output."},
+            "offset": {"type": "integer", "minimum": 0, "description": "First character of the page (default 0)."},
+            "limit": {"type": "integer", "minimum": 1, "maximum": FullOutputRetriever.MAX_PAGE,
+                      "description": f"Characters in the page (default {FullOutputRetriever.DEFAULT_PAGE})."},
+            "pattern": {"type": "string", "description": "A regular expression: return only the matching lines."},
+        },
+        "additionalProperties": False,
+    }
+
+
+def extractive_summarizer(max_chars: int = 700) -> Callable[[str], str]:
+    """A summarizer that needs no LLM: the shape, head, tail and key lines of a tool output.
+
+    Deterministic and linear in the output's size. Within ``max_chars`` it keeps: the size
+    (lines, characters; for JSON the top-level keys or the array length), the first lines, the
+    lines that matter most in tool output (errors, exceptions and tracebacks, failures,
+    warnings, then summary and total lines), each with its line number, and the last lines.
+    A :class:`ProgressiveTransformer` hands it the raw output (it has ``wants_raw_output``); a
+    prompt built from the default template is unwrapped to the output it carries.
+
+    >>> summarize = extractive_summarizer(max_chars=200)
+    >>> print(summarize("collected 3 items\\n" + "ok\\n" * 50 + "ERROR: disk full\\n" + "ok\\n" * 50))
+    [102 lines, 335 chars]
+    collected 3 items
+    ok
+    ok
+    ...
+    52: ERROR: disk full
+    ...
+    ok
+    ok
+    ok
+    """
+    _check_positive_int("max_chars", max_chars)
+
+    def summarize(text: str) -> str:
+        if not isinstance(text, str):
+            raise TypeError(f"expected a str for text, not {type(text).__name__}")
+        prefix = DEFAULT_SUMMARY_PROMPT.split("{output}")[0]
+        if text.startswith(prefix):
+            text = text[len(prefix):]
+        return _extract(text, max_chars)
+
+    summarize.wants_raw_output = True  # type: ignore[attr-defined]
+    summarize.__qualname__ = f"extractive_summarizer(max_chars={max_chars})"
+    return summarize
+
+
+#: What makes a line worth keeping, strongest first: (pattern, rank).
+_KEY_LINES = (
+    (re.compile(r"(?i)traceback|exception|error|fatal|panic|segfault|abort|denied|refused|not found|no such"), 0),
+    (re.compile(r"(?i)fail|assert|expected|mismatch|invalid|cannot|can't|unable"), 1),
+    (re.compile(r"(?i)warn|deprecat"), 2),
+    (re.compile(r"(?i)\b(?:passed|failed|skipped|total|summary|result|succeeded|done|finished|ran \d+|\d+ (?:tests?|errors?|warnings?))\b"), 3),
+)
+
+
+def _extract(text: str, max_chars: int) -> str:
+    """The extractive summary of ``text`` within ``max_chars`` (see extractive_summarizer)."""
+    lines = text.splitlines()
+    header = f"[{len(lines):,} lines, {len(text):,} chars{_json_shape(text)}]"
+    if len(text) <= max_chars - len(header) - 1:
+        return f"{header}\n{text}"
+    width = max(60, min(200, max_chars // 6))
+    clip = lambda line: line if len(line) <= width else line[:width - 3] + "..."
+    # Key lines: one C-speed scan per rank over the whole text, then mapped to line numbers.
+    starts = _line_starts(text)
+    ranked: dict[int, int] = {}
+    for pattern, rank in _KEY_LINES:
+        for match in pattern.finditer(text):
+            number = bisect.bisect_right(starts, match.start()) - 1
+            if number not in ranked:
+                ranked[number] = rank
+            if len(ranked) > 5_000:  # enough to choose from; keeps a 10 MB log linear and quick
+                break
+    budget = max_chars - len(header) - 1
+    head_n, tail_n = 3, 3
+    picked: dict[int, str] = {}
+    used = 0
+
+    def take(number: int) -> bool:
+        nonlocal used
+        if number in picked or not 0 <= number < len(lines):
+            return True
+        line = clip(lines[number])
+        cost = len(line) + 8
+        if used + cost > budget:
+            return False
+        picked[number] = line
+        used += cost
+        return True
+
+    for number in range(min(head_n, len(lines))):
+        take(number)
+    for number in range(max(len(lines) - tail_n, 0), len(lines)):
+        take(number)
+    # The strongest key lines first; within a rank the last ones (final errors, summaries) first.
+    for number in sorted(ranked, key=lambda n: (ranked[n], -n)):
+        if not take(number):
+            break
+    out, previous = [header], -1
+    for number in sorted(picked):
+        if number != previous + 1:
+            out.append("...")
+        keep_number = head_n <= number < len(lines) - tail_n
+        out.append(f"{number + 1}: {picked[number]}" if keep_number else picked[number])
+        previous = number
+    if previous != len(lines) - 1:
+        out.append("...")
+    return "\n".join(out)[:max_chars]
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    find = text.find
+    position = find("\n")
+    while position != -1:
+        starts.append(position + 1)
+        position = find("\n", position + 1)
+    return starts
+
+
+def _json_shape(text: str) -> str:
+    """``; JSON object with keys a, b`` or ``; JSON array of 300 items`` when ``text`` parses."""
+    stripped = text.strip()
+    if not stripped or stripped[0] not in "[{" or len(stripped) > 20_000_000:
+        return ""
+    try:
+        data = json.loads(stripped)
+    except ValueError:
+        return ""
+    if isinstance(data, dict):
+        keys = list(data)[:12]
+        more = f" (+{len(data) - 12} more)" if len(data) > 12 else ""
+        return f"; JSON object with keys: {', '.join(map(str, keys))}{more}"
+    if isinstance(data, list):
+        first = data[0] if data else None
+        inner = f" of objects with keys: {', '.join(map(str, list(first)[:8]))}" if isinstance(first, dict) else ""
+        return f"; JSON array of {len(data):,} items{inner}"
+    return ""
+
+
+# ============================================================================================
+# LLM callables: summarizers backed by a real model
+# ============================================================================================
+
+
+def openai_summarizer(
+    model: str,
+    *,
+    base_url: str | None = None,
+    api_key: str | None = None,
+    timeout: float = 60,
+    max_tokens: int = 500,
+    temperature: float = 0.3,
+    retries: int = 2,
+    session: Any = None,
+) -> Callable[[str], str]:
+    """A summarizer (``str -> str``) backed by any OpenAI-compatible chat-completions server.
+
+    ``base_url`` defaults to ``$OPENAI_BASE_URL``, else ``https://api.openai.com/v1``;
+    ``api_key`` to ``$OPENAI_API_KEY`` (none is sent when there is none: local servers need
+    none). Servers: OpenAI ``https://api.openai.com/v1``, Ollama ``http://localhost:11434/v1``,
+    vLLM ``http://localhost:8000/v1``, llama.cpp server ``http://localhost:8080/v1``, LM Studio
+    ``http://localhost:1234/v1``. Connection errors, timeouts, 429 and 5xx are retried
+    ``retries`` times with exponential backoff (honouring ``Retry-After``); anything else, or a
+    response without a text, raises :class:`SummarizerError` with the status and a trimmed
+    body. The API key never appears in an error, a log line or the repr. ``requests`` is
+    imported on the first call.
+
+    >>> summarize = openai_summarizer("gpt-4o-mini", base_url="http://localhost:11434/v1", api_key="sk-secret")
+    >>> summarize
+    openai_summarizer('gpt-4o-mini', base_url='http://localhost:11434/v1', timeout=60, max_tokens=500)
+    """
+    if not isinstance(model, str) or not model:
+        raise ValueError(f"expected a non-empty str for model, not {model!r}")
+    for name, value in (("timeout", timeout), ("temperature", temperature)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0 or (name == "timeout" and value == 0):
+            raise ValueError(f"expected a {'positive' if name == 'timeout' else 'non-negative'} number for {name}, not {value!r}")
+    _check_positive_int("max_tokens", max_tokens)
+    if isinstance(retries, bool) or not isinstance(retries, int) or retries < 0:
+        raise ValueError(f"expected a non-negative int for retries, not {retries!r}")
+    base = (base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1").rstrip("/")
+    if not base.startswith(("http://", "https://")):
+        raise ValueError(f"expected an http(s) URL for base_url, not {base!r}")
+    key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY")
+    return _OpenAISummarizer(model, base, key, float(timeout), max_tokens, float(temperature), retries, session)
+
+
+class _OpenAISummarizer:
+    """The callable :func:`openai_summarizer` returns; holds the key out of every message."""
+
+    #: Seconds before the first retry; doubled each time, and at most _MAX_BACKOFF.
+    BACKOFF = 0.5
+    _MAX_BACKOFF = 30.0
+
+    def __init__(self, model, base_url, api_key, timeout, max_tokens, temperature, retries, session) -> None:
+        self.model, self.base_url, self.timeout = model, base_url, timeout
+        self.max_tokens, self.temperature, self.retries = max_tokens, temperature, retries
+        self._key = api_key
+        self._session = session
+        self.calls = 0
+
+    def __repr__(self) -> str:
+        return (f"openai_summarizer({self.model!r}, base_url={self.base_url!r}, timeout={self.timeout:g}, "
+                f"max_tokens={self.max_tokens})")
+
+    def __call__(self, prompt: str) -> str:
+        if not isinstance(prompt, str):
+            raise TypeError(f"expected a str for prompt, not {type(prompt).__name__}")
+        import requests
+
+        session = self._session or requests
+        headers = {"Content-Type": "application/json"}
+        if self._key:
+            headers["Authorization"] = f"Bearer {self._key}"
+        body = {"model": self.model, "messages": [{"role": "user", "content": prompt}],
+                "max_tokens": self.max_tokens, "temperature": self.temperature}
+        url = f"{self.base_url}/chat/completions"
+        for attempt in range(self.retries + 1):
+            self.calls += 1
+            last = attempt == self.retries
+            try:
+                response = session.post(url, json=body, headers=headers, timeout=self.timeout)
+            except requests.RequestException as error:
+                if last:
+                    raise SummarizerError(self._scrub(
+                        f"{url}: {type(error).__name__} after {attempt + 1} attempt(s): {error}")) from None
+                self._sleep(attempt, None)
+                continue
+            status = response.status_code
+            if status == 429 or status >= 500:
+                if last:
+                    raise SummarizerError(self._scrub(
+                        f"{url}: HTTP {status} after {attempt + 1} attempt(s): {_trim(response.text)}"))
+                self._sleep(attempt, response.headers.get("Retry-After"))
+                continue
+            if status != 200:
+                raise SummarizerError(self._scrub(f"{url}: HTTP {status}: {_trim(response.text)}"))
+            try:
+                text = response.json()["choices"][0]["message"]["content"]
+            except (ValueError, KeyError, IndexError, TypeError):
+                raise SummarizerError(self._scrub(f"{url}: malformed response: {_trim(response.text)}")) from None
+            if not isinstance(text, str) or not text.strip():
+                raise SummarizerError(self._scrub(f"{url}: the response has no text: {_trim(response.text)}"))
+            return text.strip()
+        raise AssertionError("unreachable")  # the loop returns or raises
+
+    def _sleep(self, attempt: int, retry_after: str | None) -> None:
+        delay = min(self.BACKOFF * 2 ** attempt, self._MAX_BACKOFF)
+        if retry_after is not None:
+            try:
+                delay = min(max(float(retry_after), 0.0), self._MAX_BACKOFF)
+            except ValueError:
+                pass
+        _log.info("ctxkit: summarizer call failed, retrying in %.1f s", delay)
+        time.sleep(delay)
+
+    def _scrub(self, text: str) -> str:
+        return text.replace(self._key, "***") if self._key else text
+
+
+def _trim(text: str, limit: int = 300) -> str:
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= limit else flat[:limit - 3] + "..."
 
 
 # ============================================================================================
