@@ -1665,7 +1665,7 @@ class ProgressiveTransformer(OutputTransformer):
             head = output[:self.max_summary_length]
             return f"{head}\n[ctxkit: LLM summarization failed; this is the start of the output.]\n{note}"
         if sampled:
-            note = note[:-1] + " The summary covers evenly spaced parts only.]"
+            note = note[:-1] + "; summary of evenly spaced parts only]"
         return f"{summary[:self.max_summary_length]}\n{note}"
 
     def _summary(self, output: str, signal: Any) -> tuple[str, bool]:
@@ -1729,11 +1729,10 @@ def _fill(template: str, output: str) -> str:
 
 
 def _retrieval_note(output: str, tool_name: str, handle: str) -> str:
+    """What the model is told about the full output: its size and the exact call to read it."""
     lines = output.count("\n") + (not output.endswith("\n"))
-    return (f"[ctxkit: full output {len(output):,} chars, {lines:,} lines. Read it with "
-            f"__get_full_output(handle=\"{handle}\", offset=0) or search it with "
-            f"__get_full_output(handle=\"{handle}\", pattern=\"regex\"); tool_name=\"{tool_name[:40]}\" "
-            f"gives its latest output.]")
+    return (f"[ctxkit: summary of {len(output):,} chars, {lines:,} lines; full text: "
+            f"__get_full_output(handle=\"{handle}\") or (tool_name=\"{tool_name[:40]}\")]")
 
 
 def _split_parts(text: str, size: int) -> list[str]:
@@ -2076,10 +2075,12 @@ def _retriever_schema() -> dict:
     }
 
 
-def extractive_summarizer(max_chars: int = 700) -> Callable[[str], str]:
+def extractive_summarizer(max_chars: int = 500) -> Callable[[str], str]:
     """A summarizer that needs no LLM: the shape, head, tail and key lines of a tool output.
 
-    Deterministic and linear in the output's size. Within ``max_chars`` it keeps: the size
+    Deterministic and linear in the output's size. Within ``max_chars`` (and a sixth of the
+    output, but at least 240 characters: a summary should be much smaller than what it
+    summarizes, and the model can page the full text) it keeps: the size
     (lines, characters; for JSON the top-level keys or the array length), the first lines, the
     lines that matter most in tool output (errors, exceptions and tracebacks, failures,
     warnings, then summary and total lines), each with its line number, and the last lines.
@@ -2107,7 +2108,7 @@ def extractive_summarizer(max_chars: int = 700) -> Callable[[str], str]:
         prefix = DEFAULT_SUMMARY_PROMPT.split("{output}")[0]
         if text.startswith(prefix):
             text = text[len(prefix):]
-        return _extract(text, max_chars)
+        return _extract(text, min(max_chars, max(240, len(text) // 6)))
 
     summarize.wants_raw_output = True  # type: ignore[attr-defined]
     summarize.__qualname__ = f"extractive_summarizer(max_chars={max_chars})"
