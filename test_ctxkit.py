@@ -7,9 +7,11 @@ import glob
 import json
 import logging
 import os
+import re
 import subprocess
 import sys
 import threading
+import time
 import types
 from pathlib import Path
 
@@ -1043,6 +1045,639 @@ def test_token_budget_over_every_shared_trace(budget):
             tokens = EST.estimate_messages(out)
             assert tokens <= max(budget, pinned + 1_000), (path, t, tokens)
         assert messages == snapshot
+
+
+# ============================================================================================
+# Tool outputs
+# ============================================================================================
+
+
+class Recorder:
+    """A summarizer that records its prompts and answers with a fixed text."""
+
+    def __init__(self, answer="SUMMARY", check=None):
+        self.prompts, self.answer, self.check = [], answer, check
+
+    def __call__(self, prompt):
+        if self.check:
+            self.check(prompt)
+        self.prompts.append(prompt)
+        return self.answer
+
+
+def never_called(prompt):
+    raise AssertionError("the summarizer must not be called")
+
+
+BIG = "".join(f"line {i}: value={i * 7} status=ok\n" for i in range(400))  # ~12 KB
+
+
+def test_output_transformer_base():
+    base = ctxkit.OutputTransformer()
+    assert base.transform("x" * 10_000, "cat") == "x" * 10_000
+    assert base.estimate_output_tokens("hello world") == EST.estimate("hello world")
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"summarize": "not callable"}, TypeError, "expected a callable str -> str for summarize, not str"),
+    ({"max_summary_length": 0}, ValueError, "expected a positive int for max_summary_length, not 0"),
+    ({"max_summary_length": "2000"}, ValueError, "expected a positive int for max_summary_length, not '2000'"),
+    ({"max_input_chars": -5}, ValueError, "expected a positive int for max_input_chars, not -5"),
+    ({"max_chunks": 0}, ValueError, "expected a positive int for max_chunks, not 0"),
+    ({"summary_timeout": 0}, ValueError, "expected a positive number or None for summary_timeout, not 0"),
+    ({"store": ["not", "a", "mapping"]}, TypeError, r"expected a MutableMapping\[str, str\] or None for store, not list"),
+    ({"max_cache_chars": 0}, ValueError, "expected a positive int for max_chars, not 0"),
+    ({"max_cache_entries": True}, ValueError, "expected a positive int for max_entries, not True"),
+], ids=["summarize", "length-zero", "length-str", "input-chars", "chunks", "timeout", "store", "cache-chars", "cache-entries"])
+def test_progressive_rejects_bad_arguments(kwargs, error, match):
+    arguments = {"summarize": Recorder(), "max_summary_length": 2000, **kwargs}
+    with pytest.raises(error, match=match):
+        ctxkit.ProgressiveTransformer(**arguments)
+
+
+@pytest.mark.parametrize("args, match", [
+    ((b"bytes", "cat"), "expected a str for output, not bytes"),
+    (("text", None), "expected a str for tool_name, not NoneType"),
+], ids=["output", "tool-name"])
+def test_progressive_transform_rejects_bad_input(args, match):
+    with pytest.raises(TypeError, match=match):
+        ctxkit.ProgressiveTransformer(Recorder(), 100).transform(*args)
+
+
+def test_progressive_small_output_passes_without_a_call():
+    pt = ctxkit.ProgressiveTransformer(never_called, max_summary_length=2000)
+    output = "x" * 2000
+    assert pt.transform(output, "cat") is output
+    assert pt.summarizer_calls == 0 and len(pt.cache) == 0
+
+
+def test_progressive_caches_before_summarizing_and_uses_the_template():
+    pt = ctxkit.ProgressiveTransformer(None or Recorder(), max_summary_length=500)
+    pt.summarize = Recorder(check=lambda prompt: pytest.fail("not cached") if pt.cache.get("call_1") != BIG else None)
+    view = pt.transform(BIG, "bash", call_id="call_1")
+    assert pt.summarize.prompts == [ctxkit.DEFAULT_SUMMARY_PROMPT.replace("{output}", BIG)]
+    assert ctxkit.DEFAULT_SUMMARY_PROMPT.startswith("Summarize the following tool output concisely, preserving all key "
+                                                    "data points and values. Be brief but complete:\n\n")
+    summary, note = view.split("\n", 1)
+    assert summary == "SUMMARY"
+    assert len(note) < 400
+    assert f"{len(BIG):,} chars" in note and "400 lines" in note
+    assert '__get_full_output(handle="call_1")' in note and 'tool_name="bash"' in note
+
+
+def test_progressive_summary_is_clipped():
+    pt = ctxkit.ProgressiveTransformer(Recorder(answer="S" * 5_000), max_summary_length=300)
+    view = pt.transform(BIG, "bash")
+    assert view.startswith("S" * 300 + "\n[ctxkit: summary of")
+
+
+def test_progressive_template_replaces_every_output_and_leaves_other_braces():
+    recorder = Recorder()
+    pt = ctxkit.ProgressiveTransformer(recorder, 100).with_summary_prompt("A {output} B {json} C {output} {{x}}")
+    output = "data {not_a_field} " * 20
+    pt.transform(output, "t")
+    assert recorder.prompts == [f"A {output} B {{json}} C {output} {{{{x}}}}"]
+
+
+@pytest.mark.parametrize("template, error, match", [
+    ("Summarize this.", ValueError, "expected a template containing {output}"),
+    (None, TypeError, "expected a str for template, not NoneType"),
+], ids=["no-placeholder", "none"])
+def test_progressive_with_summary_prompt_rejects(template, error, match):
+    with pytest.raises(error, match=match):
+        ctxkit.ProgressiveTransformer(Recorder(), 100).with_summary_prompt(template)
+
+
+def test_progressive_with_summary_prompt_is_chainable():
+    pt = ctxkit.ProgressiveTransformer(Recorder(), 100)
+    assert pt.with_summary_prompt("Short: {output}") is pt and pt.summary_prompt == "Short: {output}"
+
+
+def test_progressive_second_output_of_a_tool_does_not_overwrite_the_first():
+    pt = ctxkit.ProgressiveTransformer(Recorder(), 100)
+    first, second = BIG, BIG.replace("ok", "changed")
+    pt.transform(first, "bash", call_id="call_a")
+    pt.transform(second, "bash", call_id="call_b")
+    tool = pt.retriever_tool()
+    assert pt.cache.get("call_a") == first and pt.cache.get("call_b") == second
+    assert tool.retrieve("bash") == second and tool.has_cached("bash") and not tool.has_cached("grep")
+
+
+def test_progressive_generates_unique_handles():
+    pt = ctxkit.ProgressiveTransformer(Recorder(), 100)
+    handles = set()
+    for k in range(20):
+        view = pt.transform(BIG + str(k), "bash", call_id="x" * 100 if k == 0 else None)
+        handles.add(re.search(r'handle="([^"]+)"', view).group(1))
+    assert len(handles) == 20 and all(len(h) <= 64 for h in handles)
+
+
+def slow(prompt):
+    time.sleep(5)
+    return "late"
+
+
+FAILURES = {
+    "raises": (lambda p: 1 / 0, {}),
+    "returns-none": (lambda p: None, {}),
+    "returns-empty": (lambda p: "   ", {}),
+    "returns-int": (lambda p: 42, {}),
+    "raises-summarizer-error": (lambda p: (_ for _ in ()).throw(ctxkit.SummarizerError("HTTP 500")), {}),
+    "timeout": (slow, {"summary_timeout": 0.2}),
+}
+
+
+@pytest.mark.parametrize("summarize, kwargs", FAILURES.values(), ids=FAILURES.keys())
+def test_progressive_summarizer_failure_falls_back(summarize, kwargs, caplog):
+    pt = ctxkit.ProgressiveTransformer(summarize, 300, **kwargs)
+    started = time.monotonic()
+    with caplog.at_level(logging.WARNING, logger="ctxkit"):
+        view = pt.transform(BIG, "bash", call_id="c9")
+    assert time.monotonic() - started < 3
+    assert view.startswith(BIG[:300] + "\n[ctxkit: LLM summarization failed")
+    assert '__get_full_output(handle="c9")' in view
+    assert pt.cache.get("c9") == BIG and pt.summarizer_failures == 1
+    assert "summarizing bash output c9 failed" in caplog.text
+
+
+def test_progressive_cancelled_signal_makes_no_call():
+    token = CancellationToken()
+    token.cancel()
+    pt = ctxkit.ProgressiveTransformer(never_called, 300)
+    view = pt.transform(BIG, "bash", TransformContext.for_test(token), call_id="c1")
+    assert "LLM summarization failed" in view and pt.cache.get("c1") == BIG
+
+
+def test_progressive_chunks_long_outputs_with_a_bounded_number_of_calls():
+    recorder = Recorder()
+    pt = ctxkit.ProgressiveTransformer(recorder, 500, max_input_chars=2_000, max_chunks=8)
+    output = BIG[:9_000]  # 5 parts of at most 2,000 chars
+    view = pt.transform(output, "bash")
+    parts = recorder.prompts[:-1]
+    assert len(recorder.prompts) == len(parts) + 1 <= 8 + 1
+    prefix = ctxkit.DEFAULT_SUMMARY_PROMPT.replace("{output}", "")
+    assert all(len(p) <= len(prefix) + 2_000 for p in recorder.prompts)
+    assert "".join(p[len(prefix):] for p in parts) == output  # every part, in order, once
+    assert recorder.prompts[-1].startswith("These are summaries of consecutive parts")
+    assert "evenly spaced" not in view
+
+
+def test_progressive_samples_when_there_are_too_many_parts():
+    recorder = Recorder()
+    pt = ctxkit.ProgressiveTransformer(recorder, 500, max_input_chars=1_000, max_chunks=4)
+    view = pt.transform(BIG, "bash")  # ~12 parts
+    prefix = ctxkit.DEFAULT_SUMMARY_PROMPT.replace("{output}", "")
+    assert len(recorder.prompts) == 4 + 1
+    assert recorder.prompts[0][len(prefix):] == BIG[:len(recorder.prompts[0]) - len(prefix)]  # the head
+    assert BIG.endswith(recorder.prompts[3][len(prefix):])  # the tail
+    assert "summary of evenly spaced parts only" in view
+
+
+def test_progressive_hands_raw_output_to_extractive():
+    pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 2_000, max_input_chars=1_000)
+    view = pt.transform(BIG + "Traceback (most recent call last):\nValueError: bad\n", "bash")
+    assert "Summarize the following" not in view and "ValueError: bad" in view
+    assert pt.summarizer_calls == 1
+
+
+def test_progressive_transform_messages_openai_and_anthropic():
+    history = [system(), user(), assistant(None, "c1", "c2", name="cat"), tool("c1", BIG), tool("c2", "small"),
+               a_use("t1", name="grep"), a_result("t1", text=BIG), {"role": "assistant", "content": "done"}]
+    snapshot = copy.deepcopy(history)
+    recorder = Recorder()
+    pt = ctxkit.ProgressiveTransformer(recorder, 1_000)
+    out = pt.transform_messages(history)
+    assert history == snapshot and valid_both(out)
+    assert out[3]["content"].startswith("SUMMARY\n") and 'tool_name="cat"' in out[3]["content"]
+    assert out[4] is history[4]
+    assert out[6]["content"][0]["content"].startswith("SUMMARY\n") and 'tool_name="grep"' in out[6]["content"][0]["content"]
+    assert pt.cache.get("c1") == BIG and pt.cache.get("t1") == BIG
+    # re-transforming the same history (every turn, in an agent loop) makes no new call
+    assert pt.transform_messages(history) == out and len(recorder.prompts) == 2
+
+
+def test_progressive_thread_safety():
+    pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 200, max_cache_entries=10_000)
+    outputs = {f"t{w}_{k}": f"worker {w} output {k}\n" + BIG[: 300 + 37 * k] for w in range(8) for k in range(60)}
+    errors = []
+
+    def work(w):
+        try:
+            for k in range(60):
+                handle = f"t{w}_{k}"
+                pt.transform(outputs[handle], f"tool{w}", call_id=handle)
+        except Exception as error:  # pragma: no cover - reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=work, args=(w,)) for w in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert all(pt.cache.get(h) == text for h, text in outputs.items())
+
+
+# -- OutputCache --------------------------------------------------------------------------------
+
+
+def test_output_cache_evicts_by_size_lru():
+    cache = ctxkit.OutputCache(max_chars=2_500)
+    for k in range(3):
+        cache.put(f"h{k}", str(k) * 1_000, "cat")
+    assert cache.get("h0") is None and cache.get("h2") == "2" * 1_000
+    assert cache.chars <= 2_500 and cache.evictions == 1 and cache.was_evicted("h0")
+    cache.get("h1")  # h1 is now more recent than h2
+    cache.put("h3", "3" * 1_000, "cat")
+    assert cache.get("h1") == "1" * 1_000 and cache.get("h2") is None
+
+
+def test_output_cache_counters_and_dedup():
+    store = {}
+    cache = ctxkit.OutputCache(store)
+    cache.put("a", "same text", "cat")
+    cache.put("b", "same text", "cat")
+    assert sum(k.startswith("out:") for k in store) == 1 and cache.chars == len("same text")
+    assert (cache.get("a"), cache.get("b"), cache.get("zz")) == ("same text", "same text", None)
+    assert (cache.hits, cache.misses) == (2, 1)
+    cache.put("a", "other", "cat")  # re-using a handle replaces it
+    assert cache.get("b") == "same text" and cache.get("a") == "other"
+    assert repr(cache) == "OutputCache(store=dict, max_chars=50000000, max_entries=1000)"
+
+
+def test_output_cache_keeps_the_start_of_an_oversized_output():
+    cache = ctxkit.OutputCache(max_chars=100)
+    cache.put("big", "x" * 150, "cat")
+    assert cache.get("big") == "x" * 100 and cache.chars == 100
+
+
+def test_output_cache_shared_store_between_two_workers(tmp_path):
+    """Two transformers on one real store (a dbm file): what one caches the other reads."""
+    import dbm.dumb
+
+    store = dbm.dumb.open(str(tmp_path / "outputs"), "c")
+    try:
+        class StrStore(MutableMapping_):
+            """dbm stores bytes: a str view over it, as a user would write."""
+
+            def __init__(self, db):
+                self.db = db
+
+            def __getitem__(self, key):
+                return self.db[key.encode()].decode()
+
+            def __setitem__(self, key, value):
+                self.db[key.encode()] = value.encode()
+
+            def __delitem__(self, key):
+                del self.db[key.encode()]
+
+            def __iter__(self):
+                return (k.decode() for k in self.db.keys())
+
+            def __len__(self):
+                return len(self.db)
+
+        shared = StrStore(store)
+        worker_a = ctxkit.ProgressiveTransformer(Recorder(), 100, store=shared)
+        worker_b = ctxkit.ProgressiveTransformer(Recorder(), 100, store=shared)
+        worker_a.transform(BIG, "bash", call_id="call_x")
+        answer = worker_b.retriever_tool()({"handle": "call_x", "limit": 100_000})
+        assert answer.split("\n", 1)[1] == BIG
+        assert worker_b.retriever_tool().retrieve("bash") == BIG
+    finally:
+        store.close()
+
+
+from collections.abc import MutableMapping as MutableMapping_  # noqa: E402
+
+
+# -- FullOutputRetriever ------------------------------------------------------------------------
+
+
+def retriever_with(text, handle="h1", tool_name="cat"):
+    cache = ctxkit.OutputCache()
+    cache.put(handle, text, tool_name)
+    return ctxkit.FullOutputRetriever(cache)
+
+
+def test_retriever_tool_definitions():
+    tool = retriever_with("x")
+    openai, anthropic = tool.openai_tool(), tool.anthropic_tool()
+    assert tool.name == "__get_full_output" == openai["function"]["name"] == anthropic["name"]
+    for schema in (openai["function"]["parameters"], anthropic["input_schema"]):
+        assert set(schema["properties"]) == {"handle", "tool_name", "offset", "limit", "pattern"}
+        assert all(p["description"] for p in schema["properties"].values())
+    json.dumps([openai, anthropic])
+
+
+def walk(tool, handle, limit=None):
+    """Read a whole output page by page, following the headers."""
+    pieces, offset = [], 0
+    while True:
+        arguments = {"handle": handle, "offset": offset} | ({"limit": limit} if limit else {})
+        header, body = tool(arguments).split("\n", 1)
+        pieces.append(body)
+        match = re.search(r"next: offset=(\d+)", header)
+        if not match:
+            assert "end of output" in header
+            return "".join(pieces)
+        offset = int(match.group(1))
+
+
+def test_retriever_pages_walk_one_megabyte_exactly():
+    text = "".join(f"{i:07d} é字\U0001F600 {'x' * (i % 50)}\n" for i in range(28_000))
+    assert len(text) > 1_000_000
+    tool = retriever_with(text)
+    assert walk(tool, "h1") == text
+    assert walk(tool, "h1", limit=100_000) == text
+
+
+def test_retriever_page_sizes():
+    text = "y" * 10_000_000
+    tool = retriever_with(text)
+    default = tool({"handle": "h1"})
+    assert default.startswith("[__get_full_output: chars 0-8000 of 10000000 of h1 (cat); next: offset=8000]\n")
+    assert len(tool({"handle": "h1", "limit": 100_000}).split("\n", 1)[1]) == 100_000
+    assert len(tool({"handle": "h1", "limit": 5_000_000}).split("\n", 1)[1]) == ctxkit.FullOutputRetriever.MAX_PAGE
+
+
+def test_retriever_by_tool_name_and_json_string():
+    tool = retriever_with("alpha\nbeta\n", handle="call_9", tool_name="grep")
+    assert tool('{"tool_name": "grep"}') == "[__get_full_output: chars 0-11 of 11 of call_9 (grep); end of output]\nalpha\nbeta\n"
+    assert tool("") .startswith("[__get_full_output error: give a handle or a tool_name")
+
+
+def test_retriever_pattern_search():
+    text = "".join(f"test_{i} {'FAILED' if i % 100 == 7 else 'ok'}\n" for i in range(1_000))
+    tool = retriever_with(text)
+    answer = tool({"handle": "h1", "pattern": r"FAIL\w+"})
+    lines = answer.splitlines()
+    assert lines[0] == "[__get_full_output: 10 matching lines of 1000 in h1 (cat)]"
+    assert lines[1:3] == ["8: test_7 FAILED", "108: test_107 FAILED"]
+    many = tool({"handle": "h1", "pattern": "ok"})
+    assert many.splitlines()[0] == "[__get_full_output: 990 matching lines, first 200 shown of 1000 in h1 (cat)]"
+    assert len(many.splitlines()) == 201
+
+
+def test_retriever_catastrophic_pattern_stops_within_a_second():
+    tool = retriever_with(("x" * 5_000 + "\n") * 20)
+    started = time.monotonic()
+    answer = tool({"handle": "h1", "pattern": r"(x+x+)+y"})
+    assert time.monotonic() - started < 2.5  # REGEX_TIMEOUT is 1 s
+    assert answer.startswith("[__get_full_output error: pattern '(x+x+)+y' took over 1.0 s")
+
+
+@pytest.mark.parametrize("arguments, expected", [
+    ("{not json", "the arguments are not valid JSON"),
+    ([1, 2], "expected a JSON object of arguments, not list"),
+    ({"handle": 5}, "handle must be a string, not int"),
+    ({"handle": "h1", "offset": "3"}, "offset must be an integer, not '3'"),
+    ({"handle": "h1", "offset": -1}, "offset must be >= 0, not -1"),
+    ({"handle": "h1", "limit": 2.5}, "limit must be an integer, not 2.5"),
+    ({"handle": "h1", "offset": 999}, "offset 999 is past the end (11 chars) of h1 (cat)"),
+    ({"handle": "nope"}, "handle 'nope' is unknown. Cached handles, newest first: h1"),
+    ({"tool_name": "ls"}, "no cached output of tool 'ls'. Cached handles, newest first: h1"),
+    ({"handle": "h1", "pattern": "(unclosed"}, "bad pattern '(unclosed'"),
+    ({"handle": "h1", "page": 2}, "unknown argument(s) page"),
+    ({}, "give a handle or a tool_name"),
+], ids=["bad-json", "list", "handle-type", "offset-str", "offset-negative", "limit-float", "offset-past-end",
+        "unknown-handle", "unknown-tool", "bad-regex", "unknown-argument", "empty"])
+def test_retriever_bad_arguments_get_one_line(arguments, expected):
+    answer = retriever_with("alpha\nbeta\n")(arguments)
+    assert answer.startswith("[__get_full_output error: ") and expected in answer and "\n" not in answer
+
+
+def test_retriever_reports_evicted_handles():
+    cache = ctxkit.OutputCache(max_entries=1)
+    cache.put("old", "a", "cat")
+    cache.put("new", "b", "cat")
+    answer = ctxkit.FullOutputRetriever(cache)({"handle": "old"})
+    assert "handle 'old' was evicted from the cache" in answer and "new" in answer
+
+
+def test_retriever_retrieve_raises_for_unknown_tool():
+    tool = retriever_with("x")
+    with pytest.raises(KeyError, match="no cached output of tool 'ls'"):
+        tool.retrieve("ls")
+    with pytest.raises(TypeError, match="expected an OutputCache for cache, not dict"):
+        ctxkit.FullOutputRetriever({})
+
+
+# -- extractive_summarizer ----------------------------------------------------------------------
+
+
+def test_extractive_keeps_shape_head_tail_and_key_lines():
+    lines = [f"collecting module_{i}.py" for i in range(300)]
+    lines[120] = "Traceback (most recent call last):"
+    lines[121] = '  File "app.py", line 3, in <module>'
+    lines[122] = "ZeroDivisionError: division by zero"
+    lines[200] = "WARNING: deprecated option --foo"
+    lines[-1] = "=== 1 failed, 299 passed in 2.31s ==="
+    text = "\n".join(lines)
+    summary = ctxkit.extractive_summarizer(max_chars=600)(text)
+    assert len(summary) <= 600
+    assert summary.startswith(f"[300 lines, {len(text):,} chars]\ncollecting module_0.py")
+    for needed in ("121: Traceback", "123: ZeroDivisionError", "201: WARNING", "1 failed, 299 passed"):
+        assert needed in summary
+    assert summary == ctxkit.extractive_summarizer(max_chars=600)(text)  # deterministic
+
+
+@pytest.mark.parametrize("data, shape", [
+    ({"users": [1, 2], "total": 2, "page": 1}, "JSON object with keys: users, total, page"),
+    ([{"id": i, "name": "n"} for i in range(300)], "JSON array of 300 items of objects with keys: id, name"),
+], ids=["object", "array"])
+def test_extractive_reports_json_shape(data, shape):
+    summary = ctxkit.extractive_summarizer(max_chars=300)(json.dumps(data, indent=1))
+    assert shape in summary.splitlines()[0]
+
+
+def test_extractive_unwraps_the_default_prompt_and_passes_small_text():
+    summarize = ctxkit.extractive_summarizer()
+    text = "error: x\n" * 300
+    assert summarize(ctxkit.DEFAULT_SUMMARY_PROMPT.replace("{output}", text)) == summarize(text)
+    assert summarize("short") == "[1 lines, 5 chars]\nshort"
+    assert summarize.wants_raw_output is True
+
+
+@pytest.mark.parametrize("call, error, match", [
+    (lambda: ctxkit.extractive_summarizer(max_chars=0), ValueError, "expected a positive int for max_chars, not 0"),
+    (lambda: ctxkit.extractive_summarizer()(None), TypeError, "expected a str for text, not NoneType"),
+], ids=["max-chars", "non-str"])
+def test_extractive_rejects_bad_input(call, error, match):
+    with pytest.raises(error, match=match):
+        call()
+
+
+@needs_traces
+def test_progressive_over_every_shared_trace_output():
+    """Every output over 2,000 chars is replaced and retrievable byte-exactly by its handle; the
+    tool-output tokens fall by at least 60% with the extractive summarizer."""
+    before = after = replaced = 0
+    for path in TRACES:
+        messages = json.loads(Path(path).read_text())
+        pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), max_summary_length=2_000)
+        out = pt.transform_messages(messages)
+        tool = pt.retriever_tool()
+        for original, seen in zip(messages, out):
+            if original["role"] != "tool":
+                continue
+            text, view = ctxkit._content_text(original["content"]), ctxkit._content_text(seen["content"])
+            before += EST.estimate(text)
+            after += EST.estimate(view)
+            if len(text) <= 2_000:
+                assert view == text
+                continue
+            replaced += 1
+            assert view != text and f'handle="{original["tool_call_id"]}"' in view
+            assert walk(tool, original["tool_call_id"], limit=100_000) == text
+    assert replaced > 100
+    assert after <= 0.4 * before, (before, after)
+
+
+# ============================================================================================
+# LLM callables
+# ============================================================================================
+
+
+class ScriptedServer:
+    """A real HTTP server on 127.0.0.1 that answers from a script and records the requests."""
+
+    def __init__(self, script):
+        import http.server
+
+        self.script, self.requests = list(script), []
+        server = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                server.requests.append({"path": self.path, "headers": dict(self.headers), "body": json.loads(body)})
+                status, headers, payload = server.script.pop(0) if server.script else (500, {}, "script exhausted")
+                if status == "hang":
+                    time.sleep(headers)
+                    return
+                data = payload if isinstance(payload, str) else json.dumps(payload)
+                self.send_response(status)
+                for key, value in headers.items():
+                    self.send_header(key, value)
+                self.send_header("Content-Length", str(len(data.encode())))
+                self.end_headers()
+                self.wfile.write(data.encode())
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def completion(text):
+    return {"id": "x", "object": "chat.completion", "choices": [{"index": 0, "message": {"role": "assistant", "content": text}}]}
+
+
+KEY = "sk-test-0123456789abcdef"
+
+
+def summarizer_for(server, **kwargs):
+    pytest.importorskip("requests")
+    summarize = ctxkit.openai_summarizer("test-model", base_url=server.url, api_key=KEY, **kwargs)
+    summarize.BACKOFF = 0.01
+    return summarize
+
+
+def test_openai_summarizer_success_sends_key_and_prompt():
+    with ScriptedServer([(200, {}, completion("  the summary  "))]) as server:
+        summarize = summarizer_for(server, max_tokens=123, temperature=0.1)
+        assert summarize("the prompt") == "the summary"
+    request = server.requests[0]
+    assert request["path"] == "/v1/chat/completions"
+    assert request["headers"]["Authorization"] == f"Bearer {KEY}"
+    assert request["body"] == {"model": "test-model", "messages": [{"role": "user", "content": "the prompt"}],
+                               "max_tokens": 123, "temperature": 0.1}
+    assert KEY not in repr(summarize)
+
+
+@pytest.mark.parametrize("first", [(429, {"Retry-After": "0"}, {"error": "rate limited"}), (500, {}, "oops"),
+                                   (503, {}, "busy")], ids=["429", "500", "503"])
+def test_openai_summarizer_retries_then_succeeds(first):
+    with ScriptedServer([first, (200, {}, completion("ok"))]) as server:
+        assert summarizer_for(server)("p") == "ok"
+    assert len(server.requests) == 2
+
+
+ERRORS = {
+    "persistent-500": ([(500, {}, f"internal error near {KEY}")] * 3, r"HTTP 500 after 3 attempt\(s\): internal error near \*\*\*"),
+    "400": ([(400, {}, {"error": {"message": "bad model"}})], r"HTTP 400: .*bad model"),
+    "malformed-json": ([(200, {}, "{not json")], r"malformed response: \{not json"),
+    "no-choices": ([(200, {}, {"choices": []})], r"malformed response"),
+    "empty-text": ([(200, {}, completion(""))], r"the response has no text"),
+    "hang": ([("hang", 2, None)] * 3, r"(Timeout|timed out).* after 3 attempt"),
+}
+
+
+@pytest.mark.parametrize("script, match", ERRORS.values(), ids=ERRORS.keys())
+def test_openai_summarizer_errors(script, match, caplog):
+    with ScriptedServer(script) as server:
+        summarize = summarizer_for(server, timeout=0.3)
+        with caplog.at_level(logging.DEBUG):
+            with pytest.raises(ctxkit.SummarizerError, match=match) as info:
+                summarize("p")
+    assert KEY not in str(info.value) and KEY not in caplog.text
+    assert server.requests[0]["headers"]["Authorization"] == f"Bearer {KEY}"
+
+
+def test_openai_summarizer_connection_refused():
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    pytest.importorskip("requests")
+    summarize = ctxkit.openai_summarizer("m", base_url=f"http://127.0.0.1:{port}/v1", api_key=KEY, retries=1)
+    summarize.BACKOFF = 0.01
+    with pytest.raises(ctxkit.SummarizerError, match=r"ConnectionError after 2 attempt") as info:
+        summarize("p")
+    assert KEY not in str(info.value)
+
+
+def test_openai_summarizer_defaults_from_environment(monkeypatch):
+    with ScriptedServer([(200, {}, completion("env ok"))]) as server:
+        monkeypatch.setenv("OPENAI_BASE_URL", server.url)
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env")
+        pytest.importorskip("requests")
+        assert ctxkit.openai_summarizer("m")("p") == "env ok"
+    assert server.requests[0]["headers"]["Authorization"] == "Bearer sk-from-env"
+
+
+def test_openai_summarizer_serves_progressive_transformer():
+    with ScriptedServer([(500, {}, "down")] * 3) as server:
+        pt = ctxkit.ProgressiveTransformer(summarizer_for(server), 300)
+        view = pt.transform(BIG, "bash", call_id="c1")
+    assert "LLM summarization failed" in view and pt.cache.get("c1") == BIG
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    ({"model": ""}, "expected a non-empty str for model, not ''"),
+    ({"timeout": 0}, "expected a positive number for timeout, not 0"),
+    ({"temperature": -1}, "expected a non-negative number for temperature, not -1"),
+    ({"max_tokens": 0}, "expected a positive int for max_tokens, not 0"),
+    ({"retries": -1}, "expected a non-negative int for retries, not -1"),
+    ({"base_url": "ftp://x"}, "expected an http\\(s\\) URL for base_url, not 'ftp://x'"),
+], ids=["model", "timeout", "temperature", "max-tokens", "retries", "base-url"])
+def test_openai_summarizer_rejects_bad_arguments(kwargs, match):
+    with pytest.raises(ValueError, match=match):
+        ctxkit.openai_summarizer(**{"model": "m", **kwargs})
 
 
 # ============================================================================================
