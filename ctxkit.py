@@ -2115,53 +2115,61 @@ def extractive_summarizer(max_chars: int = 500) -> Callable[[str], str]:
     return summarize
 
 
-#: What makes a line worth keeping, strongest first: (pattern, rank).
-_KEY_LINES = (
-    (re.compile(r"(?i)traceback|exception|error|fatal|panic|segfault|abort|denied|refused|not found|no such"), 0),
-    (re.compile(r"(?i)fail|assert|expected|mismatch|invalid|cannot|can't|unable"), 1),
-    (re.compile(r"(?i)warn|deprecat"), 2),
-    (re.compile(r"(?i)\b(?:passed|failed|skipped|total|summary|result|succeeded|done|finished|ran \d+|\d+ (?:tests?|errors?|warnings?))\b"), 3),
+#: What makes a line worth keeping, strongest first: (rank, lower-case keywords).
+_KEY_WORDS = (
+    (0, ("traceback", "exception", "error", "fatal", "panic", "segfault", "abort", "denied", "refused",
+         "not found", "no such")),
+    (1, ("fail", "assert", "expected", "mismatch", "invalid", "cannot", "can't", "unable")),
+    (2, ("warn", "deprecat")),
+    (3, ("passed", "skipped", "total", "summary", "result", "succeeded", "finished", " tests", "ran ")),
 )
+#: Per keyword, this many of its first and of its last occurrences are considered: a 10 MB log
+#: where every line says "passed" costs as little as one where none does.
+_KEY_HITS = 64
 
 
 def _extract(text: str, max_chars: int) -> str:
     """The extractive summary of ``text`` within ``max_chars`` (see extractive_summarizer)."""
-    lines = text.splitlines()
-    header = f"[{len(lines):,} lines, {len(text):,} chars{_json_shape(text)}]"
+    starts = _line_starts(text)
+    n_lines = len(starts) - 1 if text.endswith("\n") else len(starts)
+    header = f"[{n_lines:,} lines, {len(text):,} chars{_json_shape(text)}]"
     if len(text) <= max_chars - len(header) - 1:
         return f"{header}\n{text}"
     width = max(60, min(200, max_chars // 6))
-    clip = lambda line: line if len(line) <= width else line[:width - 3] + "..."
-    # Key lines: one C-speed scan per rank over the whole text, then mapped to line numbers.
-    starts = _line_starts(text)
+
+    def line(number: int) -> str:
+        end = starts[number + 1] - 1 if number + 1 < len(starts) else len(text)
+        content = text[starts[number]:end].rstrip("\r")
+        return content if len(content) <= width else content[:width - 3] + "..."
+
+    # Key lines: str.find over a lower-cased copy (C speed), the first and last hits of each
+    # keyword, mapped to line numbers. lower() keeps offsets unless a character changes length.
+    lower = text.lower()
+    if len(lower) != len(text):
+        lower = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
     ranked: dict[int, int] = {}
-    for pattern, rank in _KEY_LINES:
-        for match in pattern.finditer(text):
-            number = bisect.bisect_right(starts, match.start()) - 1
-            if number not in ranked:
-                ranked[number] = rank
-            if len(ranked) > 5_000:  # enough to choose from; keeps a 10 MB log linear and quick
-                break
+    for rank, words in _KEY_WORDS:
+        for word in words:
+            for position in _first_and_last(lower, word, _KEY_HITS):
+                number = bisect.bisect_right(starts, position) - 1
+                ranked[number] = min(rank, ranked.get(number, rank))
     budget = max_chars - len(header) - 1
-    head_n, tail_n = 3, 3
+    head_n = tail_n = 3
     picked: dict[int, str] = {}
     used = 0
 
     def take(number: int) -> bool:
         nonlocal used
-        if number in picked or not 0 <= number < len(lines):
+        if number in picked or not 0 <= number < n_lines:
             return True
-        line = clip(lines[number])
-        cost = len(line) + 8
-        if used + cost > budget:
+        content = line(number)
+        if used + len(content) + 8 > budget:
             return False
-        picked[number] = line
-        used += cost
+        picked[number] = content
+        used += len(content) + 8
         return True
 
-    for number in range(min(head_n, len(lines))):
-        take(number)
-    for number in range(max(len(lines) - tail_n, 0), len(lines)):
+    for number in list(range(min(head_n, n_lines))) + list(range(max(n_lines - tail_n, 0), n_lines)):
         take(number)
     # The strongest key lines first; within a rank the last ones (final errors, summaries) first.
     for number in sorted(ranked, key=lambda n: (ranked[n], -n)):
@@ -2171,15 +2179,32 @@ def _extract(text: str, max_chars: int) -> str:
     for number in sorted(picked):
         if number != previous + 1:
             out.append("...")
-        keep_number = head_n <= number < len(lines) - tail_n
-        out.append(f"{number + 1}: {picked[number]}" if keep_number else picked[number])
+        numbered = head_n <= number < n_lines - tail_n
+        out.append(f"{number + 1}: {picked[number]}" if numbered else picked[number])
         previous = number
-    if previous != len(lines) - 1:
+    if previous != n_lines - 1:
         out.append("...")
     return "\n".join(out)[:max_chars]
 
 
+def _first_and_last(text: str, word: str, limit: int) -> list[int]:
+    """Offsets of the first ``limit`` and the last ``limit`` occurrences of ``word``."""
+    found, position = [], text.find(word)
+    while position != -1 and len(found) < limit:
+        found.append(position)
+        position = text.find(word, position + 1)
+    if position == -1:
+        return found
+    position = text.rfind(word)
+    tail: list[int] = []
+    while position > found[-1] and len(tail) < limit:
+        tail.append(position)
+        position = text.rfind(word, 0, position)
+    return found + tail
+
+
 def _line_starts(text: str) -> list[int]:
+    """Offsets where each line starts (lines end at ``\n``)."""
     starts = [0]
     find = text.find
     position = find("\n")
