@@ -1794,11 +1794,16 @@ def test_all_names_exist_and_are_documented():
             assert obj.__doc__, name
 
 
-def test_readme_quick_start_runs(capsys):
+def test_readme_python_blocks_run(capsys):
+    """Every ```python block of the README (the >>> ones are run by the doctest test below)."""
     readme = (HERE / "README.md").read_text()
-    quick_start = readme.split("```python\n", 1)[1].split("```", 1)[0]
-    exec(compile(quick_start, "README.md", "exec"), {})
-    assert "messages sent" in capsys.readouterr().out
+    blocks = [b.split("```", 1)[0] for b in readme.split("```python\n")[1:]]
+    scripts = [b for b in blocks if not b.lstrip().startswith(">>>")]
+    assert len(scripts) >= 3
+    for k, script in enumerate(scripts):
+        exec(compile(script, f"README.md block {k}", "exec"), {})
+    out = capsys.readouterr().out
+    assert "messages sent" in out and "FAILED test_x" in out
 
 
 def test_readme_doctest_snippets():
