@@ -1800,8 +1800,9 @@ def test_readme_python_blocks_run(capsys):
     blocks = [b.split("```", 1)[0] for b in readme.split("```python\n")[1:]]
     scripts = [b for b in blocks if not b.lstrip().startswith(">>>")]
     assert len(scripts) >= 3
+    namespace = {}  # one namespace: later blocks continue earlier ones, as a reader would
     for k, script in enumerate(scripts):
-        exec(compile(script, f"README.md block {k}", "exec"), {})
+        exec(compile(script, f"README.md block {k}", "exec"), namespace)
     out = capsys.readouterr().out
     assert "messages sent" in out and "FAILED test_x" in out
 
