@@ -61,6 +61,16 @@ __all__ = [
     "TransformApplied",
     "apply_transforms",
     "TokenBudget",
+    "ToolResultCap",
+    "Microcompact",
+    "AutoCompact",
+    "default_pipeline",
+    # summarizers
+    "Summarizer",
+    "SlidingWindowSummarizer",
+    "LlmSummarizer",
+    "SUMMARY_PREFIX",
+    "COMPACTION_PROMPT",
     # tool outputs
     "OutputTransformer",
     "ProgressiveTransformer",
@@ -1472,6 +1482,731 @@ def _clip_text(text: str, keep_ratio: float) -> str:
     removed = len(text) - head - tail
     return (f"{text[:head]}\n[ctxkit: {removed:,} of {len(text):,} chars clipped here to fit the "
             f"token budget]\n{text[len(text) - tail:] if tail else ''}")
+
+
+class ToolResultCap(ContextTransform):
+    """Clip oversized tool results to head and tail around a marker, so no single result floods
+    the context.
+
+    Every tool result over ``max_chars`` (or ``per_tool[name]``) characters of text is cut to
+    its head and tail within the cap, around a marker that names the tool, the original size,
+    the tool call id and, when ``cache`` is given, the ``__get_full_output`` handle under which
+    the full text was stored first (nothing is lost). The newest batch of results (after the
+    last assistant message with tool calls) is left intact: the model has not read it yet.
+    Images and other non-text parts are left alone. Idempotent; ``should_run`` looks only at
+    the messages appended since the last call.
+
+    >>> cap = ToolResultCap(max_chars=300)
+    >>> history = [{"role": "user", "content": "go"},
+    ...     {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function",
+    ...      "function": {"name": "cat", "arguments": "{}"}}]},
+    ...     {"role": "tool", "tool_call_id": "c1", "content": "x" * 5_000},
+    ...     {"role": "assistant", "content": None, "tool_calls": [{"id": "c2", "type": "function",
+    ...      "function": {"name": "ls", "arguments": "{}"}}]},
+    ...     {"role": "tool", "tool_call_id": "c2", "content": "y" * 5_000}]
+    >>> out = apply_transforms([cap], history, TransformContext.for_test())
+    >>> len(out[2]["content"]) <= 300, out[4] == history[4]  # the newest batch is left intact
+    (True, True)
+    >>> print(out[2]["content"].splitlines()[1])
+    [ctxkit: 4,790 of 5,000 chars of cat output c1 clipped here; the full text was not kept]
+    """
+
+    def __init__(self, max_chars: int = 32_000, *, per_tool: Mapping[str, int] | None = None,
+                 cache: "OutputCache | None" = None) -> None:
+        _check_positive_int("max_chars", max_chars)
+        if max_chars < 200:
+            raise ValueError(f"expected max_chars >= 200 (room for the marker), not {max_chars}")
+        per_tool = dict(per_tool or {})
+        for name, cap in per_tool.items():
+            if not isinstance(name, str):
+                raise TypeError(f"expected str tool names in per_tool, not {type(name).__name__}")
+            _check_positive_int(f"per_tool[{name!r}]", cap)
+            if cap < 200:
+                raise ValueError(f"expected per_tool[{name!r}] >= 200 (room for the marker), not {cap}")
+        _check_cache(cache)
+        self.max_chars = max_chars
+        self.per_tool = per_tool
+        self.cache = cache
+        self._lock = threading.Lock()
+        self._seen = _Prefix()
+        self._oversized_from: int | None = None  # first index that may need clipping
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(max_chars={self.max_chars}, per_tool={self.per_tool!r})"
+
+    def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
+        """True when a result before the newest batch is over its cap (checks new messages only)."""
+        with self._lock:
+            start = self._seen.length if self._seen.matches(messages) else 0
+            if self._oversized_from is not None and self._seen.matches(messages):
+                start = min(start, self._oversized_from)
+            self._seen = _Prefix.of(messages, 0)
+            self._oversized_from = None
+            for i in range(start, len(messages)):
+                if _is_tool_result(messages[i]) and _longest_text(messages[i]) > self._min_cap:
+                    self._oversized_from = i
+                    return True
+            return False
+
+    @property
+    def _min_cap(self) -> int:
+        return min([self.max_chars, *self.per_tool.values()])
+
+    def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
+        """The history with every oversized, already-read tool result clipped."""
+        infos = _tool_call_infos(messages)
+        newest = _newest_batch_start(messages)
+        out = list(messages)
+        for i in range(newest):
+            message = messages[i]
+            if not _is_tool_result(message) or _longest_text(message) <= self._min_cap:
+                continue
+            calls = infos.get(i, [])
+            clipped = self._clip(message, calls)
+            if clipped is not message:
+                out[i] = clipped
+        return out
+
+    def _clip(self, message: Message, calls: list[tuple[str, str, str]]) -> Message:
+        if message.get("role") == "tool":
+            call_id, name, _ = calls[0] if calls else (str(message.get("tool_call_id")), "tool", "")
+            text = _content_text(message.get("content"))
+            cap = self.per_tool.get(name, self.max_chars)
+            if len(text) <= cap:
+                return message
+            new = self._clipped_text(text, cap, name, call_id)
+            content = message.get("content")
+            if isinstance(content, list):  # keep images and other parts; the text becomes one part
+                others = [p for p in content if not (isinstance(p, Mapping) and p.get("type") == "text")]
+                return {**message, "content": [{"type": "text", "text": new}, *others]}
+            return {**message, "content": new}
+        by_id = {c[0]: c for c in calls}
+        blocks, changed = [], False
+        for block in message.get("content") or ():
+            if isinstance(block, Mapping) and block.get("type") == "tool_result":
+                call_id = str(block.get("tool_use_id"))
+                name = by_id.get(call_id, (call_id, "tool", ""))[1]
+                text = _content_text(block.get("content"))
+                cap = self.per_tool.get(name, self.max_chars)
+                if len(text) > cap:
+                    block = {**block, "content": self._clipped_text(text, cap, name, call_id)}
+                    changed = True
+            blocks.append(block)
+        return {**message, "content": blocks} if changed else message
+
+    def _clipped_text(self, text: str, cap: int, name: str, call_id: str) -> str:
+        handle = _keep_full(self.cache, call_id, text, name)
+        where = f'full text: __get_full_output(handle="{handle}")' if handle else "the full text was not kept"
+        # The marker's size depends on the numbers in it: size it for the worst case first.
+        marker = (f"\n[ctxkit: {len(text):,} of {len(text):,} chars of {name} output {call_id} "
+                  f"clipped here; {where}]\n")
+        keep = max(cap - len(marker), 0)
+        head = _safe_cut(text, keep * 2 // 3)
+        tail_start = _safe_cut(text, len(text) - (keep - head))
+        removed = tail_start - head
+        marker = f"\n[ctxkit: {removed:,} of {len(text):,} chars of {name} output {call_id} clipped here; {where}]\n"
+        return text[:head] + marker + text[tail_start:]
+
+
+def _check_cache(cache: Any) -> None:
+    if cache is not None and not hasattr(cache, "put"):
+        raise TypeError(f"expected an OutputCache or None for cache, not {type(cache).__name__}")
+
+
+def _keep_full(cache: Any, call_id: str, text: str, name: str) -> str | None:
+    """Store ``text`` in ``cache`` under ``call_id`` unless it is there already; the handle."""
+    if cache is None or not call_id or len(call_id) > _MAX_HANDLE:
+        return None
+    if cache.get(call_id) != text:
+        cache.put(call_id, text, name)
+    return call_id
+
+
+def _safe_cut(text: str, position: int) -> int:
+    """``position``, moved off the middle of a surrogate pair (lone surrogates from JSON)."""
+    position = min(max(position, 0), len(text))
+    if 0 < position < len(text) and "\udc00" <= text[position] <= "\udfff" and "\ud800" <= text[position - 1] <= "\udbff":
+        position -= 1
+    return position
+
+
+def _longest_text(message: Mapping) -> int:
+    """Characters of the longest tool-result text in ``message``."""
+    if message.get("role") == "tool":
+        return len(_content_text(message.get("content")))
+    return max((len(_content_text(b.get("content"))) for b in _blocks(message, "tool_result")), default=0)
+
+
+def _newest_batch_start(messages: Sequence[Message]) -> int:
+    """Index of the last assistant message with tool calls (its results are the newest batch)."""
+    for i in range(len(messages) - 1, -1, -1):
+        message = messages[i]
+        if isinstance(message, Mapping) and message.get("role") == "assistant" and (
+                message.get("tool_calls") or _blocks(message, "tool_use")):
+            return i
+    return len(messages)
+
+
+def _tool_call_infos(messages: Sequence[Message]) -> dict[int, list[tuple[str, str, str]]]:
+    """Per tool-result message index: (call id, tool name, arguments) of each call it answers,
+    paired by position with the calls of the assistant message it follows."""
+    infos: dict[int, list[tuple[str, str, str]]] = {}
+    calls: dict[str, tuple[str, str, str]] = {}
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping):
+            continue
+        role = message.get("role")
+        if role == "assistant":
+            calls = {}
+            for call in message.get("tool_calls") or ():
+                function = call.get("function") if isinstance(call, Mapping) else None
+                if isinstance(function, Mapping):
+                    call_id = str(call.get("id"))
+                    calls[call_id] = (call_id, str(function.get("name") or "tool"), _safe_str(function.get("arguments") or ""))
+            for block in _blocks(message, "tool_use"):
+                call_id = str(block.get("id"))
+                calls[call_id] = (call_id, str(block.get("name") or "tool"), _safe_str(block.get("input", "")))
+        elif role == "tool":
+            call_id = str(message.get("tool_call_id"))
+            infos[i] = [calls.get(call_id, (call_id, "tool", ""))]
+        elif role == "user":
+            results = _blocks(message, "tool_result")
+            if results:
+                infos[i] = [calls.get(str(b.get("tool_use_id")), (str(b.get("tool_use_id")), "tool", "")) for b in results]
+            calls = {}
+    return infos
+
+
+class Microcompact(ContextTransform):
+    """Cache-aware clearing of old tool results, in batches, never undone.
+
+    Above ``trigger_tokens`` it replaces the content of every tool result but the newest
+    ``keep`` with a placeholder that names the tool, previews the call's arguments, gives the
+    size and, when ``cache`` is given, the ``__get_full_output`` handle under which it stored the
+    full text first: the model can re-read instead of re-running the tool. It clears only in
+    batches that each free at least ``clear_at_least`` tokens, and the cleared set only grows:
+    a cleared result stays cleared, byte-identically, on every later turn, so the prompt prefix
+    changes only when a batch is cleared (Anthropic's ``clear_tool_uses`` works the same way).
+    ``exclude_tools`` are never cleared. ``placeholder`` is a template with ``{tool}``,
+    ``{args}``, ``{chars}``, ``{call_id}`` and ``{handle}`` fields.
+
+    >>> mc = Microcompact(keep=1, trigger_tokens=1_000, clear_at_least=200)
+    >>> history = [{"role": "user", "content": "read them"}]
+    >>> for i in range(4):
+    ...     history += [{"role": "assistant", "content": None, "tool_calls": [{"id": f"c{i}", "type": "function",
+    ...                  "function": {"name": "read_file", "arguments": f'{{"path": "f{i}.py"}}'}}]},
+    ...                 {"role": "tool", "tool_call_id": f"c{i}", "content": "def f():\\n    pass\\n" * 100}]
+    >>> out = apply_transforms([mc], history, TransformContext.for_test())
+    >>> out[2]["content"]
+    '[ctxkit: cleared read_file({"path": "f0.py"}) result, 1,800 chars; run the tool again if you need it]'
+    >>> out[-1] == history[-1]
+    True
+    """
+
+    def __init__(self, *, keep: int = 3, trigger_tokens: int = 100_000, clear_at_least: int = 20_000,
+                 exclude_tools: Iterable[str] = (), placeholder: str | None = None,
+                 cache: "OutputCache | None" = None) -> None:
+        if isinstance(keep, bool) or not isinstance(keep, int) or keep < 0:
+            raise ValueError(f"expected a non-negative int for keep, not {keep!r}")
+        _check_positive_int("trigger_tokens", trigger_tokens)
+        _check_positive_int("clear_at_least", clear_at_least)
+        if isinstance(exclude_tools, str):
+            raise TypeError("expected an iterable of tool names for exclude_tools, not a str (wrap it in a tuple)")
+        exclude = frozenset(exclude_tools)
+        if not all(isinstance(name, str) for name in exclude):
+            raise TypeError(f"expected tool names (str) in exclude_tools, not {sorted(map(repr, exclude))}")
+        if placeholder is not None:
+            if not isinstance(placeholder, str):
+                raise TypeError(f"expected a str template or None for placeholder, not {type(placeholder).__name__}")
+            try:
+                placeholder.format(tool="t", args="a", chars="1", call_id="c", handle="h")
+            except (KeyError, IndexError, ValueError) as error:
+                raise ValueError(f"bad placeholder template {placeholder!r}: {error!r}; fields are "
+                                 "{tool}, {args}, {chars}, {call_id}, {handle}") from None
+        _check_cache(cache)
+        self.keep = keep
+        self.trigger_tokens = trigger_tokens
+        self.clear_at_least = clear_at_least
+        self.exclude_tools = exclude
+        self.placeholder = placeholder
+        self.cache = cache
+        self._lock = threading.Lock()
+        self._cleared: dict[int, Message] = {}  # message index -> its cleared copy; only grows
+        self._covers = _Prefix()  # the history the cleared set and its output estimate are for
+        self.batches = 0
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(keep={self.keep}, trigger_tokens={self.trigger_tokens}, "
+                f"clear_at_least={self.clear_at_least}, exclude_tools={sorted(self.exclude_tools)!r})")
+
+    def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
+        """True when results are cleared already, or the history is over the trigger."""
+        with self._lock:
+            if not self._covers.matches(messages):
+                self._cleared, self._covers = {}, _Prefix()
+            if self._cleared:
+                return True
+            self._covers = _Prefix.of(messages, self._covers.extend_tail(messages, cx.estimator))
+            return self._covers.tokens > self.trigger_tokens
+
+    def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
+        """Replay the cleared set; clear one more batch when over the trigger and worth it."""
+        with self._lock:
+            if not self._covers.matches(messages):
+                self._cleared, self._covers = {}, _Prefix()
+            out = [self._cleared.get(i, m) for i, m in enumerate(messages)] if self._cleared else list(messages)
+            tokens = self._covers.extend_tail(messages, cx.estimator) if self._covers.length else \
+                cx.estimator.estimate_messages(out)
+            if tokens > self.trigger_tokens:
+                tokens -= self._clear_batch(messages, out, cx.estimator)
+            self._covers = _Prefix.of(messages, tokens)
+            return out
+
+    def _clear_batch(self, messages: list[Message], out: list[Message], estimator: TokenEstimator) -> int:
+        """Clear every eligible result at once if that frees enough; the tokens freed."""
+        infos = _tool_call_infos(messages)
+        results = [i for i in infos if isinstance(messages[i], Mapping)]
+        eligible = results[:max(len(results) - self.keep, 0)]
+        batch: dict[int, Message] = {}
+        freed = 0
+        for i in eligible:
+            if i in self._cleared or any(name in self.exclude_tools for _, name, _ in infos[i]):
+                continue
+            cleared = self._placeholder_message(messages[i], infos[i])
+            gain = estimator.estimate_messages([messages[i]]) - estimator.estimate_messages([cleared])
+            if gain > 0:
+                batch[i] = cleared
+                freed += gain
+        if freed < self.clear_at_least:
+            return 0
+        for i, cleared in batch.items():
+            self._cleared[i] = cleared
+            out[i] = cleared
+        self.batches += 1
+        return freed
+
+    def _placeholder_message(self, message: Message, calls: list[tuple[str, str, str]]) -> Message:
+        if message.get("role") == "tool":
+            call_id, name, args = calls[0]
+            text = self._placeholder(_content_text(message.get("content")), call_id, name, args)
+            return _with_text(message, text)
+        by_id = {c[0]: c for c in calls}
+        blocks = []
+        for block in message.get("content") or ():
+            if isinstance(block, Mapping) and block.get("type") == "tool_result":
+                call_id, name, args = by_id.get(str(block.get("tool_use_id")), (str(block.get("tool_use_id")), "tool", ""))
+                block = {**block, "content": self._placeholder(_content_text(block.get("content")), call_id, name, args)}
+            blocks.append(block)
+        return {**message, "content": blocks}
+
+    def _placeholder(self, text: str, call_id: str, name: str, args: str) -> str:
+        handle = _keep_full(self.cache, call_id, text, name)
+        preview = " ".join(args.split())
+        preview = preview if len(preview) <= 80 else preview[:77] + "..."
+        if self.placeholder is not None:
+            return self.placeholder.format(tool=name, args=preview, chars=f"{len(text):,}", call_id=call_id,
+                                           handle=handle or "")
+        again = f're-read it with __get_full_output(handle="{handle}")' if handle else "run the tool again if you need it"
+        return f"[ctxkit: cleared {name}({preview}) result, {len(text):,} chars; {again}]"
+
+
+class AutoCompact(ContextTransform):
+    """Summarize the older part of a long history once, and reuse that summary turn after turn.
+
+    Above ``trigger_tokens`` the messages between the pinned head (system messages and the
+    first user message) and a recent tail of about ``keep_recent_tokens`` (cut between units)
+    are replaced by one summary message, written by ``summarize`` (any ``str -> str``; the
+    prompt asks for the task, decisions, facts, files touched, what is done and what remains).
+    Later turns reuse the same summary, so the prefix stays byte-stable and there is no LLM
+    call per turn; when the history outgrows the trigger again, the previous summary and the
+    messages since are summarized into a new one. If the summarizer fails, that turn falls back
+    to :class:`TokenBudget` pruning at ``trigger_tokens``; after ``max_failures`` failures in a
+    row it stops calling the summarizer (a circuit breaker) until :meth:`reset`. A cancelled
+    ``cx.signal`` makes no call.
+
+    >>> calls = []
+    >>> compact = AutoCompact(lambda prompt: calls.append(prompt) or "Task: fix the parser.",
+    ...                       trigger_tokens=2_000, keep_recent_tokens=500)
+    >>> history = [{"role": "user", "content": "fix the parser"}]
+    >>> for i in range(60):
+    ...     history += [{"role": "assistant", "content": f"step {i}: " + "thinking " * 20},
+    ...                 {"role": "user", "content": "go on"}]
+    >>> out = apply_transforms([compact], history, TransformContext.for_test())
+    >>> len(calls), out[1]["content"].startswith(SUMMARY_PREFIX), out[-1] == history[-1]
+    (1, True, True)
+    """
+
+    def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int, keep_recent_tokens: int = 20_000,
+                 prompt: str | None = None, max_failures: int = 3) -> None:
+        if not callable(summarize):
+            raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
+        _check_positive_int("trigger_tokens", trigger_tokens)
+        _check_positive_int("keep_recent_tokens", keep_recent_tokens)
+        if keep_recent_tokens >= trigger_tokens:
+            raise ValueError(f"expected keep_recent_tokens < trigger_tokens={trigger_tokens}, not {keep_recent_tokens}")
+        _check_positive_int("max_failures", max_failures)
+        self.summarize = summarize
+        self.trigger_tokens = trigger_tokens
+        self.keep_recent_tokens = keep_recent_tokens
+        self.prompt = _check_prompt(prompt) if prompt is not None else COMPACTION_PROMPT
+        self.max_failures = max_failures
+        self._lock = threading.Lock()
+        self._fallback = TokenBudget(trigger_tokens, trigger=1.0, target=0.6)
+        self.reset()
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}({_callable_name(self.summarize)}, trigger_tokens={self.trigger_tokens}, "
+                f"keep_recent_tokens={self.keep_recent_tokens}, max_failures={self.max_failures})")
+
+    def reset(self) -> None:
+        """Forget the summary and close the circuit breaker."""
+        with self._lock:
+            self._summary: Message | None = None
+            self._cut = 0  # history[:self._cut] minus the pinned head is what the summary covers
+            self._covers = _Prefix()  # the history the summary plan and its estimate are for
+            self.failures = 0
+            self.summarizer_calls = 0
+
+    @property
+    def circuit_open(self) -> bool:
+        """True after ``max_failures`` failures in a row: the summarizer is not called."""
+        return self.failures >= self.max_failures
+
+    def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
+        """True when a summary is in force or the history is over the trigger."""
+        with self._lock:
+            if self._summary is not None and self._covers.matches(messages):
+                return True
+            if not self._covers.matches(messages):
+                self._summary, self._cut, self._covers = None, 0, _Prefix()
+            self._covers = _Prefix.of(messages, self._covers.extend_tail(messages, cx.estimator))
+            return self._covers.tokens > self.trigger_tokens
+
+    def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
+        """Reuse the summary while it fits; summarize again when over the trigger."""
+        with self._lock:
+            if self._summary is not None and self._covers.matches(messages) and self._cut <= len(messages):
+                out = self._assemble(messages)
+                tokens = self._covers.extend_tail(messages, cx.estimator)
+                if tokens <= self.trigger_tokens:
+                    self._covers = _Prefix.of(messages, tokens)
+                    return out
+            elif not self._covers.matches(messages):
+                self._summary, self._cut, self._covers = None, 0, _Prefix()
+            if self.circuit_open or cx.signal.cancelled:
+                return self._fall_back(messages, cx)
+            try:
+                self._compact(messages, cx)
+            except Exception as error:  # noqa: BLE001 - any failure: fall back for this turn
+                self.failures += 1
+                _log.warning("ctxkit: auto_compact: summarizer failed (%s), %d in a row%s", _short_error(error),
+                             self.failures, "; not calling it again until reset()" if self.circuit_open else "")
+                return self._fall_back(messages, cx)
+            self.failures = 0
+            out = self._assemble(messages)
+            self._covers = _Prefix.of(messages, cx.estimator.estimate_messages(out))
+            return out
+
+    def _fall_back(self, messages: list[Message], cx: TransformContext) -> list[Message]:
+        base = self._assemble(messages) if self._summary is not None and self._cut <= len(messages) else messages
+        return self._fallback.transform(base, cx) if self._fallback.should_run(base, cx) else base
+
+    def _compact(self, messages: list[Message], cx: TransformContext) -> None:
+        """Summarize the previous summary plus the messages up to a new cut (one LLM call)."""
+        head = _pinned_head(messages)
+        units = split_units(messages)
+        # The tail: whole units from the end while they fit keep_recent_tokens (at least one).
+        cut, kept = len(messages), 0
+        for unit in reversed(units):
+            if unit.start < head:
+                break
+            size = cx.estimator.estimate_messages(messages[unit.start:unit.stop])
+            if kept and kept + size > self.keep_recent_tokens:
+                break
+            kept += size
+            cut = unit.start
+        start = max(self._cut, head)
+        if cut <= start:
+            raise SummarizerError("nothing old enough to summarize: the recent tail fills the budget")
+        older = [m for m in messages[start:cut] if not _is_auto_summary(m)]
+        previous = _content_text(self._summary["content"])[len(SUMMARY_PREFIX):] if self._summary else ""
+        prompt = _fill_prompt(self.prompt, previous, older)
+        self.summarizer_calls += 1
+        text = self.summarize(prompt)
+        if not isinstance(text, str) or not text.strip():
+            raise SummarizerError(f"the summarizer returned {type(text).__name__ if not isinstance(text, str) else 'an empty str'}")
+        self._summary = _summary_message(text)
+        self._cut = cut
+
+    def _assemble(self, messages: list[Message]) -> list[Message]:
+        head = _pinned_head(messages)
+        return [*messages[:head], self._summary, *messages[self._cut:]]
+
+
+def _pinned_head(messages: Sequence[Message]) -> int:
+    """Length of the head that compaction keeps: leading system messages and the first user turn."""
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping) or message.get("role") not in ("system", "developer"):
+            return i + 1 if _is_user_turn(message) and not _is_auto_summary(message) else i
+    return len(messages)
+
+
+def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None = None,
+                     profile: str | None = None, cache: "OutputCache | None" = None) -> list[ContextTransform]:
+    """The composition we recommend and benchmark, for a context of ``max_tokens``.
+
+    1. :class:`ToolResultCap`: no single old tool result above a quarter of the budget
+       (converted to characters for the estimator ``profile``; 2,000 to 32,000 characters).
+    2. :class:`Microcompact`: from 60% of the budget, old tool results (all but the newest 3)
+       are cleared in batches of at least 15% of the budget, and stay cleared.
+    3. :class:`AutoCompact` when ``summarize`` is given: from 80%, the older history becomes
+       one summary that is reused turn after turn, keeping the newest 30% verbatim.
+    4. :class:`TokenBudget` last: from 85%, prune in one batch down to 50%; it guarantees that
+       the request fits and is valid whatever the steps before it did.
+
+    Validity first (every step cuts between units, the budget step repairs the rest), then
+    modelled cost (old tool results, the bulk of an agent's context, go first), then
+    cache-friendly turns (every step changes the prefix only in batches).
+    ``cache`` (an :class:`OutputCache`, e.g. a ProgressiveTransformer's) keeps the full text of
+    whatever is clipped or cleared, retrievable with ``__get_full_output``.
+
+    >>> [step.name for step in default_pipeline(32_000)]
+    ['tool_result_cap', 'microcompact', 'token_budget']
+    """
+    _check_positive_int("max_tokens", max_tokens)
+    if profile is not None and profile not in _PROFILES:
+        raise ValueError(f"unknown profile {profile!r}; known profiles: {', '.join(sorted(_PROFILES))}")
+    if summarize is not None and not callable(summarize):
+        raise TypeError(f"expected a callable str -> str or None for summarize, not {type(summarize).__name__}")
+    chars_per_token = _CHARS_PER_TOKEN[profile or "o200k"]
+    cap = int(min(max(max_tokens * 0.25 * chars_per_token, 2_000), 32_000))
+    steps: list[ContextTransform] = [
+        ToolResultCap(cap, cache=cache),
+        Microcompact(keep=3, trigger_tokens=max(int(max_tokens * 0.6), 1), clear_at_least=max(int(max_tokens * 0.15), 1),
+                     cache=cache),
+    ]
+    if summarize is not None:
+        steps.append(AutoCompact(summarize, trigger_tokens=max(int(max_tokens * 0.8), 2),
+                                 keep_recent_tokens=max(int(max_tokens * 0.3), 1)))
+    steps.append(TokenBudget(max_tokens))
+    return steps
+
+
+#: Characters per token of tool output, per profile (measured on the calibration corpus's logs,
+#: command output and code): converts token budgets into character caps.
+_CHARS_PER_TOKEN = {"o200k": 3.6, "cl100k": 3.5, "claude": 3.2}
+
+
+# ============================================================================================
+# Summarizers: in-place history compaction
+# ============================================================================================
+
+
+@runtime_checkable
+class Summarizer(Protocol):
+    """Compresses a history in place (reference: ds-api's ``Summarizer``)."""
+
+    def should_summarize(self, history: list[Message]) -> bool:
+        """Cheap: whether :meth:`summarize` has anything to do."""
+        ...
+
+    def summarize(self, history: list[Message]) -> None:
+        """Compress ``history`` in place."""
+        ...
+
+
+#: Starts every summary message ctxkit writes: later runs recognise it and replace it.
+SUMMARY_PREFIX = "[ctxkit summary of the earlier conversation]\n"
+
+#: The prompt of LlmSummarizer and AutoCompact; ``{previous}`` is the earlier summary (or
+#: "(none)"), ``{conversation}`` the transcript of the messages to fold in.
+COMPACTION_PROMPT = """You are compacting the history of an AI agent's work so it can continue with less context.
+Write a concise summary that the agent will read instead of the messages below. Keep:
+- the task: what the user asked for, in their words where it matters;
+- decisions made and why, and constraints learned;
+- facts found: names, paths, values, versions, error messages, command results;
+- files touched and how;
+- what is done (so it is not repeated);
+- what remains to do, and the next step.
+Fold in the previous summary; drop chit-chat and anything superseded.
+
+Previous summary:
+{previous}
+
+Messages to summarize:
+{conversation}"""
+
+
+def _check_prompt(prompt: Any) -> str:
+    if not isinstance(prompt, str):
+        raise TypeError(f"expected a str for prompt, not {type(prompt).__name__}")
+    if "{conversation}" not in prompt:
+        raise ValueError(f"expected a prompt containing {{conversation}}, not {prompt[:60]!r}")
+    return prompt
+
+
+def _summary_message(text: str) -> Message:
+    return {"role": "system", "content": SUMMARY_PREFIX + text.strip()}
+
+
+def _is_auto_summary(message: Any) -> bool:
+    return (isinstance(message, Mapping) and message.get("role") == "system"
+            and isinstance(message.get("content"), str) and message["content"].startswith(SUMMARY_PREFIX))
+
+
+#: Characters of one message in a transcript, and of a whole transcript (its end is kept).
+_TRANSCRIPT_MESSAGE = 2_000
+_TRANSCRIPT_TOTAL = 100_000
+
+
+def _fill_prompt(prompt: str, previous: str, messages: Sequence[Message]) -> str:
+    transcript = _transcript(messages)
+    return prompt.replace("{previous}", previous or "(none)").replace("{conversation}", transcript)
+
+
+def _transcript(messages: Sequence[Message]) -> str:
+    """The messages as plain text for a summarizer: roles, calls and clipped contents."""
+    infos = _tool_call_infos(messages)
+    lines = []
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping):
+            continue
+        role = str(message.get("role"))
+        text = _content_text(message.get("content"))
+        if len(text) > _TRANSCRIPT_MESSAGE:
+            text = text[:_TRANSCRIPT_MESSAGE * 2 // 3] + " [...] " + text[-_TRANSCRIPT_MESSAGE // 3:]
+        if i in infos:
+            role = f"tool result ({', '.join(name for _, name, _ in infos[i])})"
+        calls = [f"{c['function'].get('name')}({_safe_str(c['function'].get('arguments'))[:300]})"
+                 for c in message.get("tool_calls") or () if isinstance(c, Mapping) and isinstance(c.get("function"), Mapping)]
+        calls += [f"{b.get('name')}({_safe_str(b.get('input'))[:300]})" for b in _blocks(message, "tool_use")]
+        line = f"{role}: {text}" if text else f"{role}:"
+        if calls:
+            line += f" [calls {'; '.join(calls)}]"
+        lines.append(line)
+    joined = "\n\n".join(lines)
+    return joined if len(joined) <= _TRANSCRIPT_TOTAL else "[...]\n" + joined[-_TRANSCRIPT_TOTAL:]
+
+
+class SlidingWindowSummarizer:
+    """Keep at most ``window`` non-system messages, cut only between atomic units; no LLM call.
+
+    Fires when the non-system count exceeds ``window`` (or reaches ``trigger_at(n)``).
+    ``summarize`` moves every permanent system message to the front (relative order kept),
+    drops earlier auto-summaries, and keeps the newest non-system messages, whole units only:
+    it never leaves a tool result without its call nor a call without its results, so it may
+    keep fewer than ``window``.
+
+    >>> window = SlidingWindowSummarizer(2)
+    >>> history = [{"role": "user", "content": "a"}, {"role": "system", "content": "rules"},
+    ...            {"role": "assistant", "content": "b"}, {"role": "user", "content": "c"}]
+    >>> window.should_summarize(history)
+    True
+    >>> window.summarize(history)
+    >>> [m["content"] for m in history]
+    ['rules', 'b', 'c']
+    """
+
+    def __init__(self, window: int) -> None:
+        if isinstance(window, bool) or not isinstance(window, int) or window < 0:
+            raise ValueError(f"expected a non-negative int for window, not {window!r}")
+        self.window = window
+        self.trigger = window + 1
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(window={self.window}, trigger={self.trigger})"
+
+    def trigger_at(self, n: int) -> "SlidingWindowSummarizer":
+        """Fire when the non-system count is ``>= n`` (at least ``window + 1``); returns self."""
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise TypeError(f"expected an int for n, not {type(n).__name__}")
+        self.trigger = max(n, self.window + 1)
+        return self
+
+    def should_summarize(self, history: list[Message]) -> bool:
+        """True when the non-system messages number at least the trigger."""
+        return sum(1 for m in history if not _is_system(m)) >= self.trigger
+
+    def summarize(self, history: list[Message]) -> None:
+        """Trim ``history`` in place (see the class docstring)."""
+        systems = [m for m in history if _is_system(m) and not _is_auto_summary(m)]
+        rest = [m for m in history if not _is_system(m)]
+        kept: list[Message] = []
+        for unit in reversed(split_units(rest)):
+            if len(kept) + len(unit) > self.window:
+                break
+            kept[:0] = rest[unit.start:unit.stop]
+        history[:] = systems + kept
+
+
+def _is_system(message: Any) -> bool:
+    return isinstance(message, Mapping) and message.get("role") in ("system", "developer")
+
+
+class LlmSummarizer:
+    """Replace the older history with one cumulative LLM summary, in place; never lose it on failure.
+
+    When the estimate reaches ``token_threshold``, everything but the system messages and the
+    last ``retain_last`` messages (the cut moved back to a unit boundary, so it may keep more)
+    is replaced by one summary message (role ``system``, starting with
+    :data:`SUMMARY_PREFIX`) that folds in any earlier summary. If ``summarize`` raises or
+    returns no text, :class:`SummarizerError` is raised and the history is unchanged, element
+    for element.
+
+    >>> llm = LlmSummarizer(lambda prompt: "The user wants a haiku.", token_threshold=50, retain_last=2)
+    >>> history = [{"role": "system", "content": "Be kind."}] + [
+    ...     {"role": "user" if i % 2 == 0 else "assistant", "content": f"message {i} " * 10} for i in range(6)]
+    >>> llm.should_summarize(history)
+    True
+    >>> llm.summarize(history)
+    >>> [m["role"] for m in history], history[1]["content"].endswith("The user wants a haiku.")
+    (['system', 'system', 'user', 'assistant'], True)
+    """
+
+    def __init__(self, summarize: Callable[[str], str], *, token_threshold: int = 60_000, retain_last: int = 10,
+                 estimator: TokenEstimator | None = None, prompt: str = COMPACTION_PROMPT) -> None:
+        if not callable(summarize):
+            raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
+        _check_positive_int("token_threshold", token_threshold)
+        if isinstance(retain_last, bool) or not isinstance(retain_last, int) or retain_last < 0:
+            raise ValueError(f"expected a non-negative int for retain_last, not {retain_last!r}")
+        if estimator is not None and not isinstance(estimator, TokenEstimator):
+            raise TypeError(f"expected a TokenEstimator or None for estimator, not {type(estimator).__name__}")
+        self.summarize_fn = summarize
+        self.token_threshold = token_threshold
+        self.retain_last = retain_last
+        self.estimator = estimator or CharHeuristicEstimator()
+        self.prompt = _check_prompt(prompt)
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}({_callable_name(self.summarize_fn)}, token_threshold={self.token_threshold}, "
+                f"retain_last={self.retain_last})")
+
+    def should_summarize(self, history: list[Message]) -> bool:
+        """True when the history's estimate reaches ``token_threshold`` (memoized estimate)."""
+        return self.estimator.estimate_messages(history) >= self.token_threshold
+
+    def summarize(self, history: list[Message]) -> None:
+        """Compress ``history`` in place; on failure raise SummarizerError and change nothing."""
+        systems = [m for m in history if _is_system(m) and not _is_auto_summary(m)]
+        previous = "\n\n".join(_content_text(m["content"])[len(SUMMARY_PREFIX):] for m in history if _is_auto_summary(m))
+        rest = [m for m in history if not _is_system(m)]
+        cut = max(len(rest) - self.retain_last, 0)
+        for unit in split_units(rest):
+            if unit.start <= cut < unit.stop:
+                cut = unit.start
+                break
+        older, recent = rest[:cut], rest[cut:]
+        if not older:
+            return
+        prompt = _fill_prompt(self.prompt, previous, older)
+        try:
+            text = self.summarize_fn(prompt)
+        except Exception as error:
+            raise SummarizerError(f"the summarizer failed, history unchanged: {_short_error(error)}") from error
+        if not isinstance(text, str) or not text.strip():
+            raise SummarizerError(f"the summarizer returned {text!r}, history unchanged")
+        history[:] = systems + [_summary_message(text)] + recent
 
 
 # ============================================================================================
