@@ -1,0 +1,178 @@
+"""History benchmark: replay the shared agent traces turn by turn against ctxkit and its peers.
+
+    python -m pip install ".[bench]"
+    python bench/bench_history.py [--json results.json]
+
+At turn t the agent sends messages[:t] (before each assistant message of the trace); the strategy
+sees the full history every turn, as an agent loop does. Per strategy and budget (8k and 32k
+tokens), over the conversations whose history exceeds the budget:
+- validity: share of requests that pass ctxkit.validate_messages in both dialects;
+- cache-friendly: share of requests that start with the previous request (a prompt-cache hit);
+- modelled cost at Anthropic-style prices (cache read 0.1, cache write 1.25 per token: the common
+  message prefix with the previous request is read, the rest written), and its ratio to the
+  naive window and to LangChain trim_messages;
+- over budget: share of requests above the budget (by ctxkit's o200k estimate);
+- time of the whole replay, and ctxkit's per-turn time at turn ~30 and ~300 of the longest trace.
+
+Strategies: ctxkit default_pipeline(budget); ctxkit TokenBudget alone; LangChain trim_messages
+(strategy="last", include_system=True, count_tokens_approximately); a naive window (system +
+the newest messages that fit, cut anywhere).
+"""
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+import ctxkit  # noqa: E402
+
+BUDGETS = (8_000, 32_000)
+EST = ctxkit.CharHeuristicEstimator()
+
+
+def traces() -> list[tuple[str, list[dict]]]:
+    folder = HERE.parent.parent / "shared" / "traces" / "conversations"
+    return [(p.stem, json.loads(p.read_text())) for p in sorted(folder.glob("*.json")) if not p.name.endswith(".tools.json")]
+
+
+def turns(messages: list[dict]) -> list[int]:
+    """The t at which the agent sends messages[:t]: before every assistant message."""
+    return [t for t in range(1, len(messages)) if messages[t].get("role") == "assistant"]
+
+
+class CtxkitStrategy:
+    def __init__(self, budget: int, pipeline: bool = True):
+        self.steps = ctxkit.default_pipeline(budget) if pipeline else [ctxkit.TokenBudget(budget)]
+        self.iteration = 0
+
+    def __call__(self, history: list[dict]) -> list[dict]:
+        self.iteration += 1
+        cx = ctxkit.TransformContext(iteration=self.iteration, estimator=EST)
+        return ctxkit.apply_transforms(self.steps, history, cx)
+
+
+class LangChainStrategy:
+    def __init__(self, budget: int):
+        from langchain_core.messages import convert_to_messages, convert_to_openai_messages
+        from langchain_core.messages.utils import count_tokens_approximately, trim_messages
+
+        self.budget = budget
+        self.to_lc, self.to_openai = convert_to_messages, convert_to_openai_messages
+        self.trim, self.counter = trim_messages, count_tokens_approximately
+
+    def __call__(self, history: list[dict]) -> list[dict]:
+        trimmed = self.trim(self.to_lc(history), strategy="last", token_counter=self.counter,
+                            max_tokens=self.budget, include_system=True)
+        return self.to_openai(trimmed)
+
+
+class NaiveWindow:
+    def __init__(self, budget: int):
+        self.budget = budget
+
+    def __call__(self, history: list[dict]) -> list[dict]:
+        system = [m for m in history[:1] if m.get("role") == "system"]
+        room = self.budget - EST.estimate_messages(system)
+        kept: list[dict] = []
+        for message in reversed(history[len(system):]):
+            size = EST.estimate_messages([message])
+            if room - size < 0:
+                break
+            room -= size
+            kept.insert(0, message)
+        return system + kept
+
+
+def common_prefix(a: list[dict], b: list[dict]) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x is not y and x != y:
+            break
+        n += 1
+    return n
+
+
+def replay(make, conversations, budget) -> dict:
+    requests = valid = friendly = over = 0
+    cost = naive_cost = 0.0
+    seconds = 0.0
+    for _, messages in conversations:
+        strategy = make(budget)
+        previous: list[dict] = []
+        for t in turns(messages):
+            history = messages[:t]
+            start = time.perf_counter()
+            request = strategy(history)
+            seconds += time.perf_counter() - start
+            requests += 1
+            valid += not ctxkit.validate_messages(request) and not ctxkit.validate_messages(request, "anthropic")
+            k = common_prefix(previous, request)
+            friendly += bool(previous) and k == len(previous)
+            sizes = [EST.estimate_messages([m]) for m in request]
+            total = sum(sizes) + 3
+            cached = sum(sizes[:k]) if k else 0
+            cost += 0.1 * cached + 1.25 * (total - cached)
+            over += total > budget
+            previous = request
+    return {"requests": requests, "valid_%": round(100 * valid / requests, 1),
+            "cache_friendly_%": round(100 * friendly / requests, 1), "over_budget_%": round(100 * over / requests, 1),
+            "cost": round(cost), "seconds": round(seconds, 2)}
+
+
+def per_turn_scaling(conversations) -> dict:
+    """ctxkit default_pipeline time per turn around turn 30 and turn 300 of the longest trace."""
+    name, messages = max(conversations, key=lambda c: len(c[1]))
+    strategy = CtxkitStrategy(32_000)
+    times: dict[int, float] = {}
+    for t in turns(messages):
+        start = time.perf_counter()
+        strategy(messages[:t])
+        times[t] = time.perf_counter() - start
+    near = lambda center: statistics.median(v for t, v in times.items() if abs(t - center) <= 20)
+    early, late = near(30), near(300)
+    return {"trace": name, "messages": len(messages), "turn_30_ms": round(early * 1e3, 3),
+            "turn_300_ms": round(late * 1e3, 3), "ratio": round(late / early, 2)}
+
+
+def main() -> None:
+    conversations = traces()
+    if not conversations:
+        raise SystemExit("bench: ../shared/traces is absent")
+    strategies = {"ctxkit default_pipeline": CtxkitStrategy, "ctxkit TokenBudget": lambda b: CtxkitStrategy(b, False),
+                  "naive window": NaiveWindow}
+    try:
+        LangChainStrategy(1)
+        strategies["langchain trim_messages"] = LangChainStrategy
+    except ImportError:
+        print("(langchain-core not installed: no trim_messages column)")
+    results = {"ctxkit": ctxkit.__version__, "budgets": {}}
+    print(f"ctxkit {ctxkit.__version__}: replay of {len(conversations)} shared traces, turn by turn")
+    for budget in BUDGETS:
+        exceeding = [c for c in conversations if EST.estimate_messages(c[1]) > budget]
+        rows = {name: replay(make, exceeding, budget) for name, make in strategies.items()}
+        results["budgets"][budget] = rows
+        print(f"\nbudget {budget:,} tokens: {len(exceeding)} conversations exceed it, "
+              f"{rows['naive window']['requests']} requests")
+        print(f"  {'strategy':<26}{'valid':>8}{'cache-hit':>11}{'over':>7}{'cost':>12}{'vs naive':>10}{'vs trim':>9}{'time s':>9}")
+        for name, row in rows.items():
+            vs_naive = row["cost"] / rows["naive window"]["cost"]
+            vs_trim = row["cost"] / rows["langchain trim_messages"]["cost"] if "langchain trim_messages" in rows else float("nan")
+            print(f"  {name:<26}{row['valid_%']:>7.1f}%{row['cache_friendly_%']:>10.1f}%{row['over_budget_%']:>6.1f}%"
+                  f"{row['cost']:>12,}{vs_naive:>9.2f}x{vs_trim:>8.2f}x{row['seconds']:>9.2f}")
+    scaling = per_turn_scaling(conversations)
+    results["per_turn"] = scaling
+    print(f"\nctxkit per-turn time on {scaling['trace']} ({scaling['messages']} messages, budget 32k): "
+          f"turn ~30 {scaling['turn_30_ms']} ms, turn ~300 {scaling['turn_300_ms']} ms -> {scaling['ratio']}x (goal <= 2x)")
+    if "--json" in sys.argv:
+        out = sys.argv[sys.argv.index("--json") + 1]
+        Path(out).write_text(json.dumps(results, indent=1))
+        print(f"results written to {out}")
+
+
+if __name__ == "__main__":
+    main()
