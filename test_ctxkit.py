@@ -1023,6 +1023,398 @@ def test_property_estimate_is_monotone(a, b, profile):
     assert (est.estimate(a) == 0) == (a == "")
 
 
+# -- ToolResultCap ------------------------------------------------------------------------------
+
+
+def capped_history(size=5_000):
+    return [system(), user("go"), assistant(None, "c1", name="cat"), tool("c1", "HEAD" + log_text(size) + "TAIL"),
+            assistant(None, "c2", "c3", name="ls"), tool("c2", log_text(size)), tool("c3", "small")]
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"max_chars": 0}, ValueError, "expected a positive int for max_chars, not 0"),
+    ({"max_chars": 100}, ValueError, r"expected max_chars >= 200 \(room for the marker\), not 100"),
+    ({"per_tool": {"cat": -1}}, ValueError, r"expected a positive int for per_tool\['cat'\], not -1"),
+    ({"per_tool": {3: 500}}, TypeError, "expected str tool names in per_tool, not int"),
+    ({"cache": {}}, TypeError, "expected an OutputCache or None for cache, not dict"),
+], ids=["zero", "too-small", "per-tool-negative", "per-tool-key", "cache"])
+def test_tool_result_cap_rejects_bad_arguments(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        ctxkit.ToolResultCap(**kwargs)
+
+
+def test_tool_result_cap_clips_old_results_keeps_newest_batch():
+    history = capped_history()
+    snapshot = copy.deepcopy(history)
+    out = apply_transforms([ctxkit.ToolResultCap(1_000)], history, TransformContext.for_test())
+    assert history == snapshot and valid_both(out)
+    clipped = out[3]["content"]
+    assert len(clipped) <= 1_000 and clipped.startswith("HEAD") and clipped.endswith("TAIL")
+    assert "chars of cat output c1 clipped here; the full text was not kept" in clipped
+    assert out[5] is history[5] and out[6] is history[6]  # the newest batch, intact
+
+
+def test_tool_result_cap_per_tool_and_cache_handle():
+    history = capped_history()
+    cache = ctxkit.OutputCache()
+    out = apply_transforms([ctxkit.ToolResultCap(32_000, per_tool={"cat": 600}, cache=cache)], history,
+                           TransformContext.for_test())
+    assert len(out[3]["content"]) <= 600
+    assert 'full text: __get_full_output(handle="c1")' in out[3]["content"]
+    assert cache.get("c1") == history[3]["content"]
+
+
+def test_tool_result_cap_is_idempotent():
+    cap = ctxkit.ToolResultCap(1_000)
+    once = apply_transforms([cap], capped_history(), TransformContext.for_test())
+    twice = apply_transforms([ctxkit.ToolResultCap(1_000)], once, TransformContext.for_test())
+    assert twice == once
+
+
+def test_tool_result_cap_anthropic_blocks_images_and_unicode():
+    text = "é字\U0001F600" * 2_000
+    history = [user("go"), a_use("t1", name="read"), a_result("t1", text=text),
+               a_use("t2"), a_result("t2", text="ok")]
+    image_result = {"role": "tool", "tool_call_id": "c1", "content": [
+        {"type": "image_url", "image_url": {"url": "data:image/png;base64," + "A" * 50_000}}, {"type": "text", "text": "tiny"}]}
+    history2 = [user(), assistant(None, "c1"), image_result, assistant(None, "c2"), tool("c2")]
+    out = apply_transforms([ctxkit.ToolResultCap(500)], history, TransformContext.for_test())
+    block = out[2]["content"][0]["content"]
+    assert len(block) <= 500 and block.startswith("é字\U0001F600") and valid_both(out)
+    block.encode("utf-8")  # no split character
+    out2 = apply_transforms([ctxkit.ToolResultCap(500)], history2, TransformContext.for_test())
+    assert out2 == history2  # an image is nothing to clip
+
+
+def test_tool_result_cap_should_run_only_looks_at_new_messages():
+    cap = ctxkit.ToolResultCap(1_000)
+    history = tool_history(200, size=100)
+    cx = TransformContext.for_test()
+    assert not cap.should_run(history, cx)
+    history += [assistant(None, "big", name="cat"), tool("big", log_text(5_000))]
+    assert not cap.should_run(history, cx)  # the newest batch: not clipped yet
+    history += [assistant(None, "next"), tool("next", "ok")]
+    assert cap.should_run(history, cx)
+    out = cap.transform(list(history), cx)
+    assert len(out[-3]["content"]) <= 1_000 and out[:-4] == history[:-4]
+
+
+# -- Microcompact -------------------------------------------------------------------------------
+
+
+def file_reads(n, size=2_000):
+    history = [system(), user("refactor")]
+    for i in range(n):
+        history += [{"role": "assistant", "content": None, "tool_calls": [{"id": f"r{i}", "type": "function",
+                     "function": {"name": "read_file", "arguments": json.dumps({"path": f"src/module_{i}.py"})}}]},
+                    tool(f"r{i}", log_text(size))]
+    return history
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"keep": -1}, ValueError, "expected a non-negative int for keep, not -1"),
+    ({"trigger_tokens": 0}, ValueError, "expected a positive int for trigger_tokens, not 0"),
+    ({"clear_at_least": -5}, ValueError, "expected a positive int for clear_at_least, not -5"),
+    ({"exclude_tools": "bash"}, TypeError, "expected an iterable of tool names for exclude_tools, not a str"),
+    ({"exclude_tools": [1]}, TypeError, "expected tool names"),
+    ({"placeholder": "{nope}"}, ValueError, "bad placeholder template"),
+    ({"placeholder": 3}, TypeError, "expected a str template or None for placeholder, not int"),
+], ids=["keep", "trigger", "clear", "exclude-str", "exclude-int", "placeholder-field", "placeholder-type"])
+def test_microcompact_rejects_bad_arguments(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        ctxkit.Microcompact(**kwargs)
+
+
+def test_microcompact_clears_in_batches_and_never_undoes():
+    mc = ctxkit.Microcompact(keep=2, trigger_tokens=3_000, clear_at_least=1_000)
+    history = file_reads(40)
+    outputs = [apply_transforms([mc], history[:t], TransformContext.for_test()) for t in range(4, len(history) + 1, 2)]
+    cleared_seen = {}
+    breaks = 0
+    for previous, current in zip(outputs, outputs[1:]):
+        assert valid_both(current)
+        if current[:len(previous)] != previous:
+            breaks += 1
+        for i, message in enumerate(current):
+            if message["role"] == "tool" and message["content"].startswith("[ctxkit: cleared"):
+                assert cleared_seen.setdefault(i, message) == message  # byte-identical on every later turn
+    assert mc.batches >= 2 and breaks == mc.batches
+    last = outputs[-1]
+    assert [m["content"].startswith("[ctxkit: cleared") for m in last if m["role"] == "tool"][-2:] == [False, False]
+    assert 'cleared read_file({"path": "src/module_0.py"}) result, 2,000 chars' in last[3]["content"]
+
+
+def test_microcompact_excludes_tools_and_uses_cache_and_template():
+    cache = ctxkit.OutputCache()
+    history = file_reads(10) + [assistant(None, "b1", name="bash"), tool("b1", log_text(2_000)),
+                                 assistant(None, "b2", name="bash"), tool("b2", "ok")]
+    mc = ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=100, exclude_tools=("bash",), cache=cache,
+                             placeholder="<{tool} {args} {chars} {call_id} {handle}>")
+    out = apply_transforms([mc], history, TransformContext.for_test())
+    assert out[3]["content"] == '<read_file {"path": "src/module_0.py"} 2,000 r0 r0>'
+    assert cache.get("r0") == history[3]["content"]
+    assert out[-3] == history[-3]  # bash is excluded
+
+
+def test_microcompact_waits_for_a_big_enough_batch():
+    mc = ctxkit.Microcompact(keep=0, trigger_tokens=100, clear_at_least=1_000_000)
+    history = file_reads(5)
+    assert apply_transforms([mc], history, TransformContext.for_test()) == history
+    assert mc.batches == 0
+
+
+# -- AutoCompact --------------------------------------------------------------------------------
+
+
+class CountingSummarizer:
+    def __init__(self, fail=False):
+        self.calls, self.fail = 0, fail
+
+    def __call__(self, prompt):
+        self.calls += 1
+        if self.fail:
+            raise RuntimeError("LLM down")
+        return f"Summary #{self.calls}: the task is to refactor; files read so far are listed."
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"summarize": None}, TypeError, "expected a callable str -> str for summarize, not NoneType"),
+    ({"trigger_tokens": 0}, ValueError, "expected a positive int for trigger_tokens, not 0"),
+    ({"keep_recent_tokens": 9_000}, ValueError, "expected keep_recent_tokens < trigger_tokens=6000, not 9000"),
+    ({"max_failures": 0}, ValueError, "expected a positive int for max_failures, not 0"),
+    ({"prompt": "no placeholder"}, ValueError, "expected a prompt containing {conversation}"),
+], ids=["summarize", "trigger", "keep-recent", "failures", "prompt"])
+def test_auto_compact_rejects_bad_arguments(kwargs, error, match):
+    arguments = {"summarize": CountingSummarizer(), "trigger_tokens": 6_000, "keep_recent_tokens": 2_000, **kwargs}
+    with pytest.raises(error, match=match):
+        ctxkit.AutoCompact(**arguments)
+
+
+def test_auto_compact_summarizes_once_and_reuses():
+    summarizer = CountingSummarizer()
+    compact = ctxkit.AutoCompact(summarizer, trigger_tokens=3_000, keep_recent_tokens=1_000)
+    history = file_reads(60, size=600)
+    outputs = [apply_transforms([compact], history[:t], TransformContext.for_test()) for t in range(4, len(history) + 1, 2)]
+    assert all(valid_both(o) for o in outputs)
+    assert all(EST.estimate_messages(o) <= 3_000 for o in outputs)
+    assert 1 <= summarizer.calls <= len(outputs) // 5
+    last = outputs[-1]
+    assert last[:2] == history[:2] and last[2]["content"].startswith(ctxkit.SUMMARY_PREFIX)
+    assert last[-2:] == history[-2:]
+    # between two summaries the request only grows: the prefix is stable
+    hits = sum(cur[:len(prev)] == prev for prev, cur in zip(outputs, outputs[1:]))
+    assert hits >= len(outputs) - 1 - summarizer.calls
+
+
+def test_auto_compact_summaries_are_cumulative():
+    prompts = []
+
+    def summarize(prompt):
+        prompts.append(prompt)
+        return f"SUMMARY {len(prompts)}"
+
+    compact = ctxkit.AutoCompact(summarize, trigger_tokens=3_000, keep_recent_tokens=1_000)
+    history = file_reads(80, size=600)
+    for t in range(4, len(history) + 1, 2):
+        apply_transforms([compact], history[:t], TransformContext.for_test())
+    assert len(prompts) >= 2
+    assert "Previous summary:\n(none)" in prompts[0] and "Previous summary:\nSUMMARY 1" in prompts[1]
+    for needed in ("the task", "decisions", "facts", "files touched", "what is done", "what remains"):
+        assert needed in prompts[0]
+
+
+def test_auto_compact_falls_back_and_opens_the_circuit(caplog):
+    summarizer = CountingSummarizer(fail=True)
+    compact = ctxkit.AutoCompact(summarizer, trigger_tokens=3_000, keep_recent_tokens=1_000, max_failures=3)
+    history = file_reads(60, size=600)
+    with caplog.at_level(logging.WARNING, logger="ctxkit"):
+        outputs = [apply_transforms([compact], history[:t], TransformContext.for_test())
+                   for t in range(30, len(history) + 1, 2)]
+    assert summarizer.calls == 3 and compact.circuit_open
+    assert all(valid_both(o) and EST.estimate_messages(o) <= 3_000 for o in outputs)
+    assert "not calling it again until reset()" in caplog.text
+    compact.reset()
+    summarizer.fail = False
+    apply_transforms([compact], history, TransformContext.for_test())
+    assert summarizer.calls == 4 and not compact.circuit_open
+
+
+def test_auto_compact_respects_cancellation():
+    summarizer = CountingSummarizer()
+    token = CancellationToken()
+    compact = ctxkit.AutoCompact(summarizer, trigger_tokens=3_000, keep_recent_tokens=1_000)
+    token.cancel()
+    out = compact.transform(file_reads(60, size=600), TransformContext.for_test(token))
+    assert summarizer.calls == 0 and valid_both(out)
+
+
+@needs_traces
+def test_auto_compact_on_the_longest_trace_calls_rarely():
+    """Replay turn by turn with trigger 6,000 / keep 2,000: at most one call per 5 turns."""
+    messages = max((json.loads(Path(p).read_text()) for p in TRACES), key=len)
+    summarizer = CountingSummarizer()
+    compact = ctxkit.AutoCompact(summarizer, trigger_tokens=6_000, keep_recent_tokens=2_000)
+    turns = [t for t in range(1, len(messages)) if messages[t]["role"] == "assistant"]
+    for t in turns:
+        out = apply_transforms([compact], messages[:t], TransformContext.for_test())
+        assert valid_both(out)
+    assert 1 <= summarizer.calls <= len(turns) / 5, (summarizer.calls, len(turns))
+
+
+# -- default_pipeline ---------------------------------------------------------------------------
+
+
+def test_default_pipeline_steps():
+    assert [s.name for s in ctxkit.default_pipeline(8_000)] == ["tool_result_cap", "token_budget"]
+    steps = ctxkit.default_pipeline(8_000, summarize=CountingSummarizer(), profile="claude", cache=ctxkit.OutputCache())
+    assert [s.name for s in steps] == ["tool_result_cap", "auto_compact", "token_budget"]
+    assert steps[0].max_chars == int(8_000 * 0.5 * 3.2) and steps[-1].max_tokens == 8_000
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"max_tokens": 0}, ValueError, "expected a positive int for max_tokens, not 0"),
+    ({"max_tokens": 8_000, "profile": "gpt2"}, ValueError, "unknown profile 'gpt2'"),
+    ({"max_tokens": 8_000, "summarize": "llm"}, TypeError, "expected a callable str -> str or None for summarize, not str"),
+], ids=["budget", "profile", "summarize"])
+def test_default_pipeline_rejects_bad_arguments(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        ctxkit.default_pipeline(**kwargs)
+
+
+# -- in-place summarizers -----------------------------------------------------------------------
+
+
+def contents(history):
+    return [m["content"] for m in history]
+
+
+def test_sliding_window_reference_behaviours():
+    window = ctxkit.SlidingWindowSummarizer(3)
+    history = [system("s1"), user("u1"), assistant("a1"), system("s2"), user("u2"), assistant("a2"),
+               {"role": "system", "content": ctxkit.SUMMARY_PREFIX + "old summary"}, user("u3")]
+    assert window.should_summarize(history)
+    window.summarize(history)
+    assert contents(history) == ["s1", "s2", "u2", "a2", "u3"]  # systems first, in order; summary dropped
+
+
+def test_sliding_window_no_op_within_window_and_trigger_semantics():
+    window = ctxkit.SlidingWindowSummarizer(4)
+    history = [system(), user("1"), assistant("2"), user("3"), assistant("4")]
+    assert not window.should_summarize(history)
+    assert window.trigger_at(7) is window and window.trigger == 7
+    history += [user("5"), assistant("6")]
+    assert not window.should_summarize(history)
+    history.append(user("7"))
+    assert window.should_summarize(history)
+    assert ctxkit.SlidingWindowSummarizer(4).trigger_at(2).trigger == 5  # clamped to window + 1
+    assert repr(window) == "SlidingWindowSummarizer(window=4, trigger=7)"
+
+
+PAIR_CASES = {
+    "cut-inside-parallel-batch": ([user("u"), assistant(None, "a", "b", "c"), tool("a"), tool("b"), tool("c"), user("v")],
+                                  2, ["v"]),
+    "leading-tool-result": ([tool("x", "orphan"), user("u"), assistant("a")], 2, ["u", "a"]),
+    "trailing-unanswered-call": ([user("u"), assistant("a"), assistant(None, "z")], 2, ["a", None]),
+    "anthropic-blocks": ([user("u"), a_use("t1"), a_result("t1", text="r"), user("v")], 2, ["v"]),
+}
+
+
+@pytest.mark.parametrize("history, window, expected", PAIR_CASES.values(), ids=PAIR_CASES.keys())
+def test_sliding_window_never_splits_a_unit(history, window, expected):
+    summarizer = ctxkit.SlidingWindowSummarizer(window)
+    summarizer.summarize(history)
+    assert [m["content"] if isinstance(m["content"], str) or m["content"] is None else "blocks" for m in history] == expected
+    assert not any(m["role"] == "tool" for m in history) or valid_both(history)
+
+
+def test_sliding_window_rejects_bad_window():
+    with pytest.raises(ValueError, match="expected a non-negative int for window, not -1"):
+        ctxkit.SlidingWindowSummarizer(-1)
+    with pytest.raises(TypeError, match="expected an int for n, not str"):
+        ctxkit.SlidingWindowSummarizer(2).trigger_at("5")
+    assert isinstance(ctxkit.SlidingWindowSummarizer(2), ctxkit.Summarizer)
+
+
+def llm_history():
+    return [system("rules"), user("task: build a parser")] + tool_history(30, size=300)[2:] + [user("and tests")]
+
+
+def test_llm_summarizer_compacts_cumulatively():
+    prompts = []
+    llm = ctxkit.LlmSummarizer(lambda p: prompts.append(p) or f"S{len(prompts)}", token_threshold=1_000, retain_last=5)
+    history = llm_history()
+    assert llm.should_summarize(history)
+    llm.summarize(history)
+    assert history[0] == system("rules") and history[1]["content"] == ctxkit.SUMMARY_PREFIX + "S1"
+    assert valid_both(history) and len(history) <= 2 + 6
+    assert "task: build a parser" in prompts[0]
+    history += tool_history(30, size=300)[2:]
+    llm.summarize(history)
+    assert "Previous summary:\nS1" in prompts[1]
+    assert sum(ctxkit._is_auto_summary(m) for m in history) == 1 and history[1]["content"].endswith("S2")
+
+
+@pytest.mark.parametrize("failing", [lambda p: 1 / 0, lambda p: "", lambda p: None], ids=["raises", "empty", "none"])
+def test_llm_summarizer_failure_leaves_history_identical(failing):
+    history = llm_history()
+    before = list(history)
+    snapshot = copy.deepcopy(history)
+    llm = ctxkit.LlmSummarizer(failing, token_threshold=10, retain_last=3)
+    with pytest.raises(ctxkit.SummarizerError, match="history unchanged"):
+        llm.summarize(history)
+    assert len(history) == len(before) and all(a is b for a, b in zip(history, before))
+    assert history == snapshot
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"summarize": 3}, TypeError, "expected a callable str -> str for summarize, not int"),
+    ({"token_threshold": 0}, ValueError, "expected a positive int for token_threshold, not 0"),
+    ({"retain_last": -2}, ValueError, "expected a non-negative int for retain_last, not -2"),
+    ({"estimator": "o200k"}, TypeError, "expected a TokenEstimator or None for estimator, not str"),
+    ({"prompt": "Summarize."}, ValueError, "expected a prompt containing {conversation}"),
+], ids=["summarize", "threshold", "retain", "estimator", "prompt"])
+def test_llm_summarizer_rejects_bad_arguments(kwargs, error, match):
+    with pytest.raises(error, match=match):
+        ctxkit.LlmSummarizer(**{"summarize": lambda p: "s", **kwargs})
+
+
+# -- property: random pipelines -----------------------------------------------------------------
+
+
+def random_pipeline(data):
+    choices = [
+        lambda: ctxkit.ToolResultCap(data.draw(st.integers(200, 3_000))),
+        lambda: ctxkit.Microcompact(keep=data.draw(st.integers(0, 3)), trigger_tokens=data.draw(st.integers(50, 3_000)),
+                                    clear_at_least=data.draw(st.integers(1, 500))),
+        lambda: ctxkit.AutoCompact(CountingSummarizer(fail=data.draw(st.booleans())),
+                                   trigger_tokens=data.draw(st.integers(300, 3_000)), keep_recent_tokens=100),
+        lambda: ctxkit.TokenBudget(data.draw(st.integers(100, 4_000))),
+    ]
+    indices = data.draw(st.lists(st.integers(0, 3), min_size=1, max_size=4))
+    return [choices[i]() for i in indices]
+
+
+@hypothesis.settings(max_examples=80, deadline=None)
+@hypothesis.given(histories(), st.data())
+def test_property_random_pipelines(history, data):
+    hypothesis.assume(valid_both(history))
+    pipeline = random_pipeline(data)
+    snapshot = copy.deepcopy(history)
+    placeholders = {}
+    for t in range(1, len(history) + 1):
+        prefix = history[:t]
+        if not valid_both(prefix):
+            continue
+        out = apply_transforms(pipeline, prefix, TransformContext.for_test())
+        assert valid_both(out), (pipeline, validate_messages(out), validate_messages(out, "anthropic"))
+        assert out or not prefix
+        for step in pipeline:
+            if isinstance(step, ctxkit.Microcompact):
+                for i, cleared in step._cleared.items():
+                    assert placeholders.setdefault((id(step), i), cleared) == cleared
+    assert history == snapshot
+
+
 # -- the shared traces --------------------------------------------------------------------------
 
 
