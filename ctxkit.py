@@ -2359,15 +2359,19 @@ class ProgressiveTransformer(OutputTransformer):
                 del self._views[next(iter(self._views))]
         return view
 
-    def transform_messages(self, messages: Sequence[Message], state: Any = None) -> list[Message]:
+    def transform_messages(self, messages: Sequence[Message], state: Any = None, *,
+                           on_progress: Callable[[int, int], None] | None = None) -> list[Message]:
         """A copy of ``messages`` with every large tool result transformed (never mutates).
 
         OpenAI ``tool`` messages and Anthropic ``tool_result`` blocks are handled; the tool call
         id is the handle, the tool name comes from the call the result answers.
+        ``on_progress(done, total)`` is called after each message.
         """
         names = _tool_names(messages)
         out = []
         for i, message in enumerate(messages):
+            if on_progress is not None:
+                on_progress(i, len(messages))
             if not _is_tool_result(message):
                 out.append(message)
             elif message.get("role") == "tool":
@@ -3104,7 +3108,8 @@ def _trim(text: str, limit: int = 300) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The ``ctxkit`` command: ``count`` tokens of files, ``inspect`` a conversation.
+    """The ``ctxkit`` command: ``compact`` a conversation, ``summarize`` a tool output,
+    ``inspect`` a conversation, ``count`` tokens.
 
     >>> main(["--version"])  # doctest: +ELLIPSIS
     ctxkit ...
@@ -3117,7 +3122,26 @@ def main(argv: list[str] | None = None) -> int:
         description="Keep an LLM agent's context window small, valid and cheap.",
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("-v", "--verbose", action="store_true", help="also print ctxkit's log messages")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    compact = commands.add_parser(
+        "compact", help="summarize large tool outputs and fit a conversation into a token budget",
+        description="Summarize large tool outputs (progressive output), then run default_pipeline(BUDGET). "
+                    "Writes the compacted messages as JSON (stdout, or -o) and a report on stderr.")
+    compact.add_argument("conversation", metavar="CONVERSATION", help="a JSON list of messages, or JSONL (- for stdin)")
+    compact.add_argument("--budget", type=int, default=32_000, help="the token budget (default 32000)")
+    compact.add_argument("-o", "--output", metavar="OUT", help="write the compacted JSON here, only if the run succeeds")
+    compact.add_argument("--dry-run", action="store_true", help="print only the report: what would change, where the prompt cache breaks")
+    compact.add_argument("--max-summary", type=int, default=2_000,
+                         help="tool outputs above this many characters are summarized (default 2000)")
+    compact.add_argument("--cache", metavar="PATH", help="keep the full tool outputs in this shelve file, retrievable later")
+    _add_summarizer_options(compact)
+    compact.add_argument("--profile", help=f"estimator profile: {', '.join(sorted(_PROFILES))} "
+                                           "(default: from --model, else o200k)")
+    summarize = commands.add_parser("summarize", help="summarize one tool output (a file, - for stdin)")
+    summarize.add_argument("file", metavar="FILE", help="the tool output; - reads stdin")
+    summarize.add_argument("--max-chars", type=int, default=500, help="size of the extractive summary (default 500)")
+    _add_summarizer_options(summarize)
     count = commands.add_parser("count", help="estimate the tokens of files (- for stdin)")
     count.add_argument("files", nargs="*", metavar="FILE", help="files to count; none or - reads stdin")
     _add_profile_options(count)
@@ -3131,7 +3155,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"ctxkit {__version__}")
         return 0
+    # The commands report what matters themselves; the library's warnings (a summarizer that
+    # failed, already reported as an error) would only add noise unless asked for.
+    quiet = logging.NullHandler() if not args.verbose else None
+    if quiet is not None:
+        _log.addHandler(quiet)
+        _log.propagate = False
     try:
+        if args.command == "compact":
+            return _cli_compact(args)
+        if args.command == "summarize":
+            return _cli_summarize(args)
         if args.command == "count":
             return _cli_count(args.files or ["-"], _cli_estimator(args))
         if args.command == "inspect":
@@ -3141,14 +3175,182 @@ def main(argv: list[str] | None = None) -> int:
     except _UsageError as error:
         print(f"ctxkit: error: {error}", file=sys.stderr)
         return 2
+    except _RunError as error:
+        print(f"ctxkit: error: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("ctxkit: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # `ctxkit inspect x.json | head`: not an error
         return 0
+    finally:
+        if quiet is not None:
+            _log.removeHandler(quiet)
+            _log.propagate = True
     parser.print_help()
     return 2
 
 
 class _UsageError(CtxkitError):
     """Bad input on the command line: reported in one line, exit code 2."""
+
+
+class _RunError(CtxkitError):
+    """A failure while running (an unreachable summarizer, an unwritable file): exit code 1."""
+
+
+def _add_summarizer_options(parser: Any) -> None:
+    parser.add_argument("--summarizer", choices=("extractive", "openai"), default="extractive",
+                        help="extractive (offline, the default) or openai (any OpenAI-compatible server)")
+    parser.add_argument("--base-url", help="the server for --summarizer openai (default $OPENAI_BASE_URL)")
+    parser.add_argument("--model", help="the model: for --summarizer openai, and to pick the estimator profile")
+
+
+def _cli_summarizer(args: Any, max_chars: int = 500) -> tuple[Callable[[str], str], list[BaseException]]:
+    """The summarizer the options ask for, and a list that collects its failures."""
+    if args.summarizer == "extractive":
+        return extractive_summarizer(max_chars), []
+    if not args.model:
+        raise _UsageError("--summarizer openai needs --model")
+    try:
+        llm = openai_summarizer(args.model, base_url=args.base_url)
+    except ValueError as error:
+        raise _UsageError(str(error)) from None
+    failures: list[BaseException] = []
+
+    def summarize(prompt: str) -> str:
+        try:
+            return llm(prompt)
+        except Exception as error:
+            failures.append(error)
+            raise
+
+    summarize.__qualname__ = repr(llm)
+    return summarize, failures
+
+
+class _Progress:
+    """``\r``-updated progress on stderr, only on a terminal and only after the first second."""
+
+    def __init__(self, label: str) -> None:
+        self.label, self.start, self.shown, self.last = label, time.monotonic(), False, 0.0
+        self.enabled = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if self.enabled and now - self.start > 1.0 and now - self.last > 0.1:
+            sys.stderr.write(f"\rctxkit: {self.label} {done:,}/{total:,}")
+            sys.stderr.flush()
+            self.shown, self.last = True, now
+
+    def done(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
+
+
+def _cli_compact(args: Any) -> int:
+    if args.budget <= 0:
+        raise _UsageError(f"expected a positive int for --budget, not {args.budget}")
+    if args.max_summary <= 0:
+        raise _UsageError(f"expected a positive int for --max-summary, not {args.max_summary}")
+    estimator = _cli_estimator(args)
+    messages = _load_conversation(args.conversation)
+    summarize, failures = _cli_summarizer(args)
+    store = None
+    if args.cache:
+        import shelve
+
+        try:
+            store = shelve.open(args.cache)
+        except Exception as error:  # noqa: BLE001 - dbm raises several kinds
+            raise _UsageError(f"cannot open --cache {args.cache}: {error}") from None
+    try:
+        progressive = ProgressiveTransformer(summarize, args.max_summary, store=store)
+        progress = _Progress("summarizing tool outputs")
+        summarized = progressive.transform_messages(messages, on_progress=progress)
+        progress.done()
+        if failures:
+            raise _RunError(f"the summarizer failed: {_short_error(failures[0])}")
+        pipeline = default_pipeline(args.budget, summarize=summarize if args.summarizer == "openai" else None,
+                                    profile=estimator.profile, cache=progressive.cache)
+        cx = TransformContext(model_id=args.model or "", estimator=estimator)
+        out = apply_transforms(pipeline, summarized, cx)
+        if failures:
+            raise _RunError(f"the summarizer failed: {_short_error(failures[0])}")
+        report = _compact_report(messages, summarized, out, estimator, args.budget, progressive)
+    finally:
+        if store is not None:
+            store.close()
+    if args.dry_run:
+        print(report)
+        return 0
+    data = json.dumps(out, indent=1, ensure_ascii=False)
+    if args.output:
+        _write_atomically(args.output, data + "\n")
+    else:
+        sys.stdout.write(data + "\n")
+    print(report, file=sys.stderr)
+    return 0
+
+
+def _write_atomically(path: str, data: str) -> None:
+    """Write to a temporary file beside ``path``, then rename: ``path`` is whole or untouched."""
+    import tempfile
+
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=".ctxkit-", dir=folder)
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(data)
+        os.replace(temporary, path)
+    except OSError as error:
+        raise _RunError(f"cannot write {path}: {error.strerror or error}") from None
+
+
+def _compact_report(before: list[Message], middle: list[Message], after: list[Message],
+                    estimator: CharHeuristicEstimator, budget: int, progressive: "ProgressiveTransformer") -> str:
+    def by_role(messages: list[Message]) -> dict[str, int]:
+        totals: dict[str, int] = {}
+        for message in messages:
+            role = str(message.get("role"))
+            totals[role] = totals.get(role, 0) + estimator.estimate_messages([message]) - _REQUEST_OVERHEAD
+        return totals
+
+    summarized = sum(1 for a, b in zip(before, middle) if a is not b)
+    results_before = sum(1 for m in middle if _is_tool_result(m))
+    results_after = [m for m in after if _is_tool_result(m)]
+    kept_ids = {id(m) for m in middle}
+    rewritten = sum(1 for m in results_after if id(m) not in kept_ids)
+    roles_before, roles_after = by_role(before), by_role(after)
+    first = _first_difference(before, after)
+    lines = [f"ctxkit compact: {len(before)} -> {len(after)} messages, "
+             f"~{estimator.estimate_messages(before):,} -> ~{estimator.estimate_messages(after):,} tokens "
+             f"(budget {budget:,}, profile {estimator.profile})"]
+    for role in roles_before:
+        lines.append(f"  {role:<10} {roles_before[role]:>9,} -> {roles_after.get(role, 0):>9,} tokens")
+    lines.append(f"  tool outputs summarized: {summarized} (full text kept under their call ids; "
+                 f"{progressive.summarizer_calls} summarizer calls)")
+    lines.append(f"  tool results dropped: {results_before - len(results_after)}, "
+                 f"clipped or cleared: {rewritten}")
+    lines.append("  prompt cache: unchanged" if first is None else
+                 f"  prompt cache: breaks at message {first} (the first {first} messages are unchanged)")
+    problems = validate_messages(after) + validate_messages(after, "anthropic")
+    lines.append("  valid (openai, anthropic): yes" if not problems else f"  valid: NO, {problems[0]}")
+    return "\n".join(lines)
+
+
+def _cli_summarize(args: Any) -> int:
+    if args.max_chars <= 0:
+        raise _UsageError(f"expected a positive int for --max-chars, not {args.max_chars}")
+    text = _read_text(args.file)
+    summarize, failures = _cli_summarizer(args, args.max_chars)
+    try:
+        summary = summarize(text if args.summarizer == "extractive" else _fill(DEFAULT_SUMMARY_PROMPT, text))
+    except Exception as error:  # noqa: BLE001 - reported in one line
+        raise _RunError(f"the summarizer failed: {_short_error(error)}") from None
+    print(summary)
+    return 0
 
 
 def _add_profile_options(parser: Any) -> None:
@@ -3158,7 +3360,7 @@ def _add_profile_options(parser: Any) -> None:
 
 
 def _cli_estimator(args: Any) -> CharHeuristicEstimator:
-    if args.model is not None:
+    if args.model is not None and not args.profile:
         return CharHeuristicEstimator.for_model(args.model)
     try:
         return CharHeuristicEstimator(args.profile or "o200k")
