@@ -36,7 +36,8 @@ import sys
 import threading
 import time
 import uuid
-from typing import Any, Callable, Iterable, Mapping, MutableMapping, Protocol, Sequence, runtime_checkable
+from collections.abc import MutableMapping
+from typing import Any, Callable, Iterable, Iterator, Mapping, Protocol, Sequence, runtime_checkable
 
 __all__ = [
     # errors
@@ -76,6 +77,7 @@ __all__ = [
     "ProgressiveTransformer",
     "OutputCache",
     "FullOutputRetriever",
+    "RedisStore",
     "DEFAULT_SUMMARY_PROMPT",
     "extractive_summarizer",
     # LLM callables
@@ -2644,6 +2646,62 @@ class OutputCache:
             del self._refs[digest]
             self.store.pop(f"out:{digest}", None)
             self._chars -= size
+
+
+class RedisStore(MutableMapping):
+    """A ``MutableMapping[str, str]`` over a Redis client, so agent workers share full outputs.
+
+    ``client`` is a ``redis.Redis`` (or anything with ``get``, ``set``, ``delete`` and
+    ``scan_iter``); ctxkit never imports ``redis`` itself. Keys are stored under ``prefix``;
+    with ``ttl`` (seconds) every key expires that long after it was written, so a fleet's
+    shared cache cleans itself up. Give it to ``ProgressiveTransformer(store=...)`` on every
+    worker: an output cached by one is readable through any other's ``__get_full_output``.
+
+    >>> class FakeClient(dict):  # the four calls RedisStore makes
+    ...     def set(self, key, value, ex=None): self[key] = value
+    ...     def delete(self, key): return 1 if self.pop(key, None) is not None else 0
+    ...     def scan_iter(self, match): return [k for k in list(self) if k.startswith(match[:-1])]
+    >>> store = RedisStore(FakeClient(), prefix="test:")
+    >>> store["a"] = "1"
+    >>> store["a"], list(store), len(store)
+    ('1', ['a'], 1)
+    """
+
+    def __init__(self, client: Any, *, prefix: str = "ctxkit:", ttl: int | None = None) -> None:
+        missing = [name for name in ("get", "set", "delete", "scan_iter") if not callable(getattr(client, name, None))]
+        if missing:
+            raise TypeError(f"expected a Redis client for client (it lacks {', '.join(missing)}), not {type(client).__name__}")
+        if not isinstance(prefix, str):
+            raise TypeError(f"expected a str for prefix, not {type(prefix).__name__}")
+        if ttl is not None:
+            _check_positive_int("ttl", ttl)
+        self.client, self.prefix, self.ttl = client, prefix, ttl
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({type(self.client).__name__}, prefix={self.prefix!r}, ttl={self.ttl!r})"
+
+    def __getitem__(self, key: str) -> str:
+        value = self.client.get(self.prefix + key)
+        if value is None:
+            raise KeyError(key)
+        return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else str(value)
+
+    def __setitem__(self, key: str, value: str) -> None:
+        if not isinstance(value, str):
+            raise TypeError(f"expected a str value, not {type(value).__name__}")
+        self.client.set(self.prefix + key, value.encode("utf-8", "surrogatepass"), ex=self.ttl)
+
+    def __delitem__(self, key: str) -> None:
+        if not self.client.delete(self.prefix + key):
+            raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        for key in self.client.scan_iter(match=self.prefix + "*"):
+            key = key.decode() if isinstance(key, bytes) else key
+            yield key[len(self.prefix):]
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
 class FullOutputRetriever:

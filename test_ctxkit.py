@@ -1744,6 +1744,94 @@ def test_output_cache_shared_store_between_two_workers(tmp_path):
 from collections.abc import MutableMapping as MutableMapping_  # noqa: E402
 
 
+# -- RedisStore: a real redis-server on 127.0.0.1 -----------------------------------------------
+
+
+@pytest.fixture
+def redis_client(tmp_path):
+    """A redis-server started for the test on a free loopback port; CTXKIT_REQUIRE_REDIS=1 (set
+    by .ci/run) turns a missing server into a failure instead of a skip."""
+    import shutil
+    import socket
+
+    required = os.environ.get("CTXKIT_REQUIRE_REDIS") == "1"
+    executable = shutil.which("redis-server")
+    try:
+        import redis
+    except ImportError:
+        redis = None
+    if executable is None or redis is None:
+        message = "redis-server and the redis package are needed for the Redis tests"
+        pytest.fail(message) if required else pytest.skip(message)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([executable, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                                "--appendonly", "no", "--dir", str(tmp_path)],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    client = redis.Redis(host="127.0.0.1", port=port)
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
+        yield client
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def test_redis_store_shares_outputs_between_two_workers(redis_client):
+    worker_a = ctxkit.ProgressiveTransformer(Recorder(), 100, store=ctxkit.RedisStore(redis_client))
+    worker_b = ctxkit.ProgressiveTransformer(Recorder(), 100, store=ctxkit.RedisStore(redis_client))
+    text = BIG + "é字\U0001F600 end"
+    worker_a.transform(text, "pytest", call_id="call_a1")
+    tool_b = worker_b.retriever_tool()
+    assert walk(tool_b, "call_a1", limit=100_000) == text
+    assert tool_b.retrieve("pytest") == text and tool_b.has_cached("pytest")
+    assert tool_b({"handle": "call_a1", "pattern": "line 399:"}).splitlines()[1].startswith("400: line 399:")
+
+
+def test_redis_store_mapping_and_ttl(redis_client):
+    store = ctxkit.RedisStore(redis_client, prefix="t1:", ttl=60)
+    store["k"] = "value"
+    assert store["k"] == "value" and list(store) == ["k"] and len(store) == 1
+    assert 0 < redis_client.ttl("t1:k") <= 60
+    del store["k"]
+    with pytest.raises(KeyError):
+        store["k"]
+    with pytest.raises(KeyError):
+        del store["k"]
+    short = ctxkit.RedisStore(redis_client, prefix="t2:", ttl=1)
+    pt = ctxkit.ProgressiveTransformer(Recorder(), 100, store=short)
+    pt.transform(BIG, "cat", call_id="c1")
+    assert pt.cache.get("c1") == BIG
+    time.sleep(1.6)
+    assert pt.cache.get("c1") is None
+    assert "handle 'c1' is unknown" in pt.retriever_tool()({"handle": "c1"})
+
+
+@pytest.mark.parametrize("kwargs, error, match", [
+    ({"client": {}}, TypeError, "expected a Redis client for client \\(it lacks set, delete, scan_iter\\), not dict"),
+    ({"prefix": 3}, TypeError, "expected a str for prefix, not int"),
+    ({"ttl": 0}, ValueError, "expected a positive int for ttl, not 0"),
+], ids=["client", "prefix", "ttl"])
+def test_redis_store_rejects_bad_arguments(kwargs, error, match):
+    class Client:
+        def get(self, key): ...
+        def set(self, key, value, ex=None): ...
+        def delete(self, key): ...
+        def scan_iter(self, match): ...
+
+    with pytest.raises(error, match=match):
+        ctxkit.RedisStore(**{"client": Client(), **kwargs})
+
+
 # -- FullOutputRetriever ------------------------------------------------------------------------
 
 
