@@ -1615,12 +1615,23 @@ def _check_cache(cache: Any) -> None:
 
 
 def _keep_full(cache: Any, call_id: str, text: str, name: str) -> str | None:
-    """Store ``text`` in ``cache`` under ``call_id`` unless it is there already; the handle."""
+    """The handle under which ``cache`` keeps the full text of a result the model sees as ``text``.
+
+    A ProgressiveTransformer summary names its handle in its note: that handle (whose entry is
+    the full output, not the summary) is the answer. Otherwise ``text`` is stored under
+    ``call_id``, or under ``call_id#2``... when a different output holds that id (real agents
+    reuse call ids across turns).
+    """
     if cache is None or not call_id or len(call_id) > _MAX_HANDLE:
         return None
-    if cache.get(call_id) != text:
-        cache.put(call_id, text, name)
-    return call_id
+    noted = _NOTE_HANDLE.search(text[-400:])
+    if noted and cache.info(noted.group(1)) is not None:
+        return noted.group(1)
+    return cache.put_unique(call_id, text, name)
+
+
+#: The handle in a ProgressiveTransformer note (see _retrieval_note).
+_NOTE_HANDLE = re.compile(r'\[ctxkit: summary of [\d,]+ chars, [\d,]+ lines; full text: __get_full_output\(handle="([^"]+)"\)')
 
 
 def _safe_cut(text: str, position: int) -> int:
@@ -2349,7 +2360,10 @@ class ProgressiveTransformer(OutputTransformer):
         if len(output) <= self.max_summary_length:
             return output
         handle = call_id if call_id and len(call_id) <= _MAX_HANDLE else self._new_handle()
-        digest = self.cache.put(handle, output, tool_name)
+        # A reused call id (real agents reuse them across turns) gets "#2", "#3"...: the
+        # earlier output keeps its handle.
+        handle = self.cache.put_unique(handle, output, tool_name)
+        digest = self.cache.info(handle)[0]
         with self._lock:
             seen = self._views.get((handle, digest))
         if seen is not None:  # the same output again (a history re-transformed every turn)
@@ -2599,6 +2613,20 @@ class OutputCache:
                 while len(self._evicted) > 10 * self.max_entries:
                     del self._evicted[next(iter(self._evicted))]
         return digest
+
+    def put_unique(self, handle: str, output: str, tool_name: str) -> str:
+        """Cache ``output`` under ``handle``, or ``handle#2``, ``#3``... if another output has it;
+        returns the handle used (the existing one when the same output is already there)."""
+        digest = hashlib.sha256(output[:self.max_chars].encode("utf-8", "surrogatepass")).hexdigest()
+        with self._lock:
+            candidate, n = handle, 1
+            while True:
+                meta = self.info(candidate)
+                if meta is None or meta[0] == digest:
+                    self.put(candidate, output, tool_name)
+                    return candidate
+                n += 1
+                candidate = f"{handle}#{n}"
 
     def get(self, handle: str) -> str | None:
         """The full output cached under ``handle``, or None."""

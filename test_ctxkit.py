@@ -2257,6 +2257,99 @@ def test_cli_inspect_reports_problems(tmp_path, capsys):
     assert "valid (openai): no, 1 problem(s):" in out and "'ghost' does not follow" in out
 
 
+def test_cli_compact_sample_to_file(tmp_path):
+    out = tmp_path / "compacted.json"
+    result = run_cli("compact", str(SAMPLE), "--budget", "4000", "-o", str(out))
+    assert result.returncode == 0, result.stderr
+    compacted = json.loads(out.read_text())
+    assert valid_both(compacted) and EST.estimate_messages(compacted) <= 4_000
+    original = json.loads(SAMPLE.read_text())
+    assert compacted[:5] == original[:5] and len(compacted) == len(original)
+    report = result.stderr
+    assert report.startswith(f"ctxkit compact: {len(original)} -> {len(compacted)} messages")
+    assert "tool outputs summarized: 3" in report and "valid (openai, anthropic): yes" in report
+    assert "prompt cache: breaks at message 5" in report
+    assert result.stdout == ""
+
+
+def test_cli_compact_prunes_to_a_small_budget_and_keeps_full_outputs(tmp_path):
+    cache = tmp_path / "outputs"
+    result = run_cli("compact", str(SAMPLE), "--budget", "1500", "--cache", str(cache))
+    assert result.returncode == 0, result.stderr
+    compacted = json.loads(result.stdout)
+    assert valid_both(compacted) and EST.estimate_messages(compacted) <= 1_500
+    import shelve
+
+    with shelve.open(str(cache)) as store:
+        retriever = ctxkit.FullOutputRetriever(ctxkit.OutputCache(store))
+        original = json.loads(SAMPLE.read_text())
+        assert walk(retriever, "call_02", limit=100_000) == original[5]["content"]
+
+
+def test_cli_compact_dry_run_prints_only_the_report():
+    result = run_cli("compact", str(SAMPLE), "--budget", "4000", "--dry-run")
+    assert result.returncode == 0 and result.stdout.startswith("ctxkit compact:") and result.stderr == ""
+    assert "[" not in result.stdout.splitlines()[0]
+
+
+def test_cli_compact_with_a_real_llm_server(tmp_path):
+    with ScriptedServer([(200, {}, completion(f"LLM summary {k}")) for k in range(10)]) as server:
+        result = run_cli("compact", str(SAMPLE), "--summarizer", "openai", "--model", "test-model",
+                         "--base-url", server.url, "--budget", "8000")
+    assert result.returncode == 0, result.stderr
+    compacted = json.loads(result.stdout)
+    assert compacted[5]["content"].startswith("LLM summary 0\n[ctxkit: summary of")
+    assert server.requests[0]["body"]["model"] == "test-model"
+
+
+BAD_INPUTS = {
+    "missing-file": (None, [], 2, "cannot read"),
+    "invalid-json": ("{oops", [], 2, "is neither JSON nor JSONL"),
+    "non-message-entries": ('[{"role": "user", "content": "x"}, 42]', [], 2, "entry 1 is not a message"),
+    "zero-budget": ("[]", ["--budget", "0"], 2, "expected a positive int for --budget, not 0"),
+    "openai-without-model": ("[]", ["--summarizer", "openai"], 2, "--summarizer openai needs --model"),
+    "bad-profile": ("[]", ["--profile", "x"], 2, "unknown profile 'x'"),
+}
+
+
+@pytest.mark.parametrize("content, extra, code, match", BAD_INPUTS.values(), ids=BAD_INPUTS.keys())
+def test_cli_compact_bad_input(tmp_path, content, extra, code, match):
+    path = tmp_path / "in.json"
+    if content is not None:
+        path.write_text(content)
+    out = tmp_path / "out.json"
+    result = run_cli("compact", str(path), "-o", str(out), *extra)
+    assert result.returncode == code and match in result.stderr
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert not out.exists()
+
+
+def test_cli_compact_unreachable_server_writes_nothing(tmp_path):
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    out = tmp_path / "out.json"
+    result = run_cli("compact", str(SAMPLE), "--summarizer", "openai", "--model", "m",
+                     "--base-url", f"http://127.0.0.1:{port}/v1", "-o", str(out))
+    assert result.returncode == 1 and "the summarizer failed" in result.stderr and "ConnectionError" in result.stderr
+    assert result.stderr.count("\n") == 1 and not out.exists()
+
+
+def test_cli_summarize_extractive_and_llm(tmp_path):
+    log = tmp_path / "log.txt"
+    log.write_text("".join(f"step {i} ok\n" for i in range(250)) + "ERROR: disk full\n" +
+                   "".join(f"step {i} ok\n" for i in range(250, 500)))
+    result = run_cli("summarize", str(log), "--max-chars", "300")
+    assert result.returncode == 0 and "251: ERROR: disk full" in result.stdout and len(result.stdout) <= 301
+    with ScriptedServer([(200, {}, completion("the disk filled up"))]) as server:
+        result = run_cli("summarize", str(log), "--summarizer", "openai", "--model", "m", "--base-url", server.url)
+    assert result.stdout == "the disk filled up\n"
+    assert server.requests[0]["body"]["messages"][0]["content"].startswith("Summarize the following tool output")
+    assert run_cli("summarize", str(log), "--max-chars", "0").returncode == 2
+
+
 def test_import_works_without_requests_and_as_a_copied_file(tmp_path):
     (tmp_path / "ctxkit.py").write_bytes((HERE / "ctxkit.py").read_bytes())
     code = ("import sys; sys.modules['requests'] = None; import ctxkit; "
