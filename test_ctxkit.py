@@ -1670,6 +1670,33 @@ def test_progressive_thread_safety():
     assert all(pt.cache.get(h) == text for h, text in outputs.items())
 
 
+def test_progressive_reused_call_ids_get_their_own_handles():
+    """Regression: tau-bench and SWE-agent reuse call ids across turns; a second output under
+    the same id replaced the first one's handle."""
+    pt = ctxkit.ProgressiveTransformer(Recorder(), 100)
+    first, second = BIG, BIG.replace("ok", "ko")
+    view1 = pt.transform(first, "bash", call_id="call_0")
+    view2 = pt.transform(second, "bash", call_id="call_0")
+    assert 'handle="call_0"' in view1 and 'handle="call_0#2"' in view2
+    assert pt.cache.get("call_0") == first and pt.cache.get("call_0#2") == second
+    assert pt.transform(first, "bash", call_id="call_0") == view1  # the same output: the same handle
+
+
+def test_markers_never_overwrite_a_progressive_full_output():
+    """Regression: TokenBudget stored the summary it was removing under the tool call id, so
+    __get_full_output returned the summary instead of the full output."""
+    pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 500)
+    history = file_reads(30, size=3_000)
+    summarized = pt.transform_messages(history)
+    out = apply_transforms([TokenBudget(4_000, target=0.7, cache=pt.cache)], summarized, TransformContext.for_test())
+    originals = {m["tool_call_id"]: m["content"] for m in history if m["role"] == "tool"}
+    markers = [m for m in out if m["role"] == "tool" and "to fit the token budget" in m["content"]]
+    assert markers
+    for message in markers:
+        handle = re.search(r'handle="([^"]+)"', message["content"]).group(1)
+        assert handle == message["tool_call_id"] and pt.cache.get(handle) == originals[handle]
+
+
 # -- OutputCache --------------------------------------------------------------------------------
 
 
