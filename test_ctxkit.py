@@ -2053,14 +2053,17 @@ class ScriptedServer:
     def __init__(self, script):
         import http.server
 
-        self.script, self.requests = list(script), []
+        self.script, self.requests = script if callable(script) else list(script), []
         server = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 server.requests.append({"path": self.path, "headers": dict(self.headers), "body": json.loads(body)})
-                status, headers, payload = server.script.pop(0) if server.script else (500, {}, "script exhausted")
+                if callable(server.script):
+                    status, headers, payload = server.script(server.requests[-1]["body"])
+                else:
+                    status, headers, payload = server.script.pop(0) if server.script else (500, {}, "script exhausted")
                 if status == "hang":
                     time.sleep(headers)
                     return
@@ -2172,6 +2175,47 @@ def test_openai_summarizer_serves_progressive_transformer():
         pt = ctxkit.ProgressiveTransformer(summarizer_for(server), 300)
         view = pt.transform(BIG, "bash", call_id="c1")
     assert "LLM summarization failed" in view and pt.cache.get("c1") == BIG
+
+
+def test_agent_loop_example_end_to_end():
+    """examples/agent_loop.py against a scripted OpenAI-compatible server on 127.0.0.1: the model
+    runs the tests, reads the full log back once by regex, then answers."""
+    pytest.importorskip("requests")
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("agent_loop", HERE / "examples" / "agent_loop.py")
+    agent_loop = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(agent_loop)
+
+    def call(name, arguments, call_id):
+        return {"id": call_id, "type": "function", "function": {"name": name, "arguments": json.dumps(arguments)}}
+
+    def reply(body):
+        last = body["messages"][-1]
+        usage = {"prompt_tokens": round(EST.estimate_messages(body["messages"]) * 1.2), "completion_tokens": 20}
+        if last["role"] == "user":
+            message = {"role": "assistant", "content": None, "tool_calls": [call("run_tests", {}, "call_1")]}
+        elif not any(c["function"]["name"] == "__get_full_output" for m in body["messages"]
+                     for c in m.get("tool_calls") or ()):
+            handle = re.search(r'handle="([^"]+)"', last["content"]).group(1)
+            message = {"role": "assistant", "content": None,
+                       "tool_calls": [call("__get_full_output", {"handle": handle, "pattern": "FAILED"}, "call_2")]}
+        else:
+            failing = re.search(r"(test_\w+) FAILED", last["content"]).group(1)
+            message = {"role": "assistant", "content": f"{failing} fails: the rounding is per line."}
+        return 200, {}, {"choices": [{"index": 0, "message": message, "finish_reason": "stop"}], "usage": usage}
+
+    with ScriptedServer(reply) as server:
+        result = agent_loop.run_agent("Which test fails?", base_url=server.url, model="gpt-4o-mini")
+    assert result["answer"] == "test_rounding_half_cent fails: the rounding is per line."
+    assert result["iterations"] == 3 and result["observations"] == 3
+    assert result["estimator_ratio"] == pytest.approx(1.2, rel=0.05)
+    second = server.requests[1]["body"]
+    assert [t["function"]["name"] for t in second["tools"]] == ["run_tests", "read_file", "__get_full_output"]
+    summary = second["messages"][-1]["content"]
+    assert len(summary) < 2_600 and len(agent_loop.run_tests({})) > 40_000  # the model saw a summary
+    retrieved = server.requests[2]["body"]["messages"][-1]["content"]
+    assert retrieved.startswith("[__get_full_output: 1 matching line of 1202 in call_1 (run_tests)]")
 
 
 @pytest.mark.parametrize("kwargs, match", [
