@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 import bisect
+import collections
 import dataclasses
 import hashlib
 import itertools
@@ -192,7 +193,10 @@ class CharHeuristicEstimator:
                               if kind == "script" and weights.get(name))
         self._raw = tuple((p, weights[name]) for name, kind, p in _FEATURES if kind == "raw" and weights.get(name))
         self._constant = weights.get("one", 0.0)
-        self._memo: dict[int, tuple[Any, tuple, int]] = {}
+        self._short: dict[str, int] = {}
+        # An OrderedDict: popitem(last=False) is O(1), where deleting a plain dict's first key
+        # over and over makes finding the next first key slower and slower.
+        self._memo: collections.OrderedDict[int, tuple[Any, tuple, int]] = collections.OrderedDict()
         self._memo_lock = threading.Lock()
         self.memo_hits = 0
         self.memo_misses = 0
@@ -211,6 +215,20 @@ class CharHeuristicEstimator:
             raise TypeError(f"expected a str for text, not {type(text).__name__}")
         if not text:
             return 0
+        short = len(text) <= _SHORT_TEXT
+        if short:
+            # Roles, tool names, ids and small arguments repeat in every message: remembered.
+            cached = self._short.get(text)
+            if cached is not None:
+                return cached
+        tokens = self._estimate(text)
+        if short:
+            if len(self._short) >= _SHORT_MEMO:
+                self._short.clear()
+            self._short[text] = tokens
+        return tokens
+
+    def _estimate(self, text: str) -> int:
         if text.isascii():  # O(1) in CPython: the str knows it
             raw = text.encode("ascii")
             total = self._constant
@@ -261,7 +279,7 @@ class CharHeuristicEstimator:
         memo.pop(key, None)
         memo[key] = (message, fingerprint, tokens)
         if len(memo) > self.memo_size:
-            del memo[next(iter(memo))]
+            memo.popitem(last=False)
         return tokens
 
 
@@ -316,6 +334,9 @@ try:
 except ImportError:  # pragma: no cover - Python builds without zlib are rare
     _adler32 = _adler32_fallback
 
+#: Texts up to this many characters are remembered by the estimator (at most _SHORT_MEMO of them).
+_SHORT_TEXT = 64
+_SHORT_MEMO = 4_096
 #: Bytes per slice of _weighted_pair_sum: the big ints stay small and in cache.
 _SLICE = 1 << 16
 #: Pair weights are stored in units of 1/_PAIR_UNIT token, one byte each (so at most ~4 tokens).
@@ -2324,7 +2345,7 @@ class ProgressiveTransformer(OutputTransformer):
         self.summary_timeout = summary_timeout
         self.cache = OutputCache(store, max_chars=max_cache_chars, max_entries=max_cache_entries)
         self.summary_prompt = DEFAULT_SUMMARY_PROMPT
-        self._views: dict[tuple[str, str], str] = {}  # (handle, digest) -> what the model saw
+        self._views: collections.OrderedDict[tuple[str, str], str] = collections.OrderedDict()  # -> what the model saw
         self._lock = threading.Lock()
         self._counter = itertools.count(1)
         self.summarizer_calls = 0
@@ -2374,7 +2395,7 @@ class ProgressiveTransformer(OutputTransformer):
         with self._lock:
             self._views[(handle, digest)] = view
             while len(self._views) > self.cache.max_entries:
-                del self._views[next(iter(self._views))]
+                self._views.popitem(last=False)
         return view
 
     def transform_messages(self, messages: Sequence[Message], state: Any = None, *,
@@ -2572,10 +2593,10 @@ class OutputCache:
         # invariants: _order holds the handles this cache wrote, least recently used first;
         # _refs counts, per digest, the handles of _order that point at it; _chars is the size
         # of those distinct digests' texts, at most max_chars after every put.
-        self._order: dict[str, tuple[str, int]] = {}
+        self._order: collections.OrderedDict[str, tuple[str, int]] = collections.OrderedDict()
         self._refs: dict[str, int] = {}
         self._chars = 0
-        self._evicted: dict[str, None] = {}
+        self._evicted: collections.OrderedDict[str, None] = collections.OrderedDict()
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(store={type(self.store).__name__}, max_chars={self.max_chars}, "
@@ -2606,14 +2627,14 @@ class OutputCache:
             self.store[f"tool:{tool_name}"] = handle
             self._evicted.pop(handle, None)
             while len(self._order) > self.max_entries or self._chars > self.max_chars:
-                oldest = next(iter(self._order))
+                oldest = next(iter(self._order))  # O(1): an OrderedDict
                 if oldest == handle:
                     break
                 self._forget(oldest)
                 self.evictions += 1
                 self._evicted[oldest] = None
                 while len(self._evicted) > 10 * self.max_entries:
-                    del self._evicted[next(iter(self._evicted))]
+                    self._evicted.popitem(last=False)
         return digest
 
     def put_unique(self, handle: str, output: str, tool_name: str) -> str:
@@ -2640,7 +2661,7 @@ class OutputCache:
                 return None
             self.hits += 1
             if handle in self._order:  # recently used: evicted last
-                self._order[handle] = self._order.pop(handle)
+                self._order.move_to_end(handle)
             return text
 
     def info(self, handle: str) -> tuple[str, str, int] | None:

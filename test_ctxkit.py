@@ -2448,7 +2448,7 @@ def test_readme_python_blocks_run(capsys):
     for k, script in enumerate(scripts):
         exec(compile(script, f"README.md block {k}", "exec"), namespace)
     out = capsys.readouterr().out
-    assert "messages sent" in out and "FAILED test_x" in out
+    assert "5001: test_tax FAILED: 0.02 != 0.03" in out and "FAILED test_x" in out
 
 
 def test_readme_doctest_snippets():
