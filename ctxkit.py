@@ -536,6 +536,12 @@ class CalibratedEstimator:
         return math.ceil(self.base.estimate_messages(messages) * self._ratio)
 
 
+def _is_estimator(obj: Any) -> bool:
+    """``isinstance(obj, TokenEstimator)`` without the Protocol machinery (10 us a call: too
+    slow for a context built before every LLM call)."""
+    return callable(getattr(obj, "estimate", None)) and callable(getattr(obj, "estimate_messages", None))
+
+
 def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     """Tokens of one message: overhead, role, name, content, tool calls and tool-call id."""
     if not isinstance(message, Mapping):
@@ -760,7 +766,7 @@ class TransformContext:
                 "expected a Usage or None for last_provider_usage, not "
                 f"{type(self.last_provider_usage).__name__} (convert with Usage.from_response)"
             )
-        if not isinstance(self.estimator, TokenEstimator):
+        if not _is_estimator(self.estimator):
             raise TypeError(
                 "expected a TokenEstimator (estimate and estimate_messages) for estimator, not "
                 f"{type(self.estimator).__name__}"
@@ -1219,6 +1225,7 @@ class TokenBudget(ContextTransform):
         self._plan: dict[int, Message | None] = {}
         self._plan_covers = _Prefix()  # the history the plan was made for; its estimate is the output's
         self._planned: list[Message] = []  # the plan applied to that history: replayed as is
+        self._replayed = _Prefix()  # the history of the last replay, and its output's estimate
         self._usage_seen: Usage | None = None
         self._last_sent = 0  # estimate of what the previous call returned
         self._scale = 1.0  # provider tokens / estimated tokens of what we sent, in [1, 2]
@@ -1248,20 +1255,24 @@ class TokenBudget(ContextTransform):
             self._observe_usage(cx)
             if not (self._plan and self._plan_covers.matches(messages)):
                 self._plan = {}
-                self._plan_covers = _Prefix()
+                self._plan_covers = self._replayed = _Prefix()
                 raw = self._seen.extend(messages, cx.estimator)
                 self._last_sent = raw
                 if raw * self._scale <= self.max_tokens * self.trigger:
                     return messages
-            out_tokens = self._plan_covers.extend_tail(messages, cx.estimator)
+            # Counted from the last replay when it still fits: O(messages appended since).
+            base = self._replayed if self._plan and self._replayed.matches(messages) else self._plan_covers
+            out_tokens = base.extend_tail(messages, cx.estimator)
             if self._plan and out_tokens * self._scale <= self.max_tokens * self.trigger:
                 # The planned prefix, byte-identical to last turn, plus what was appended since:
                 # O(new messages) in Python, the rest a C-level list copy.
                 self._last_sent = out_tokens
+                self._replayed = _Prefix.of(messages, out_tokens)
                 return self._planned + messages[self._plan_covers.length:]
             out = self._prune(messages, cx.estimator.estimate)
             self._last_sent = cx.estimator.estimate_messages(out)
             self._plan_covers = _Prefix.of(messages, self._last_sent)
+            self._replayed = self._plan_covers
             self._planned = out
             return out
 
