@@ -457,6 +457,15 @@ _PROFILES: dict[str, dict[str, float]] = {
 
 #: For helpers that need an estimate and were given no estimator (memo off: no shared state).
 _DEFAULT_ESTIMATOR = CharHeuristicEstimator(memo_size=0)
+_SHARED_ESTIMATORS: dict[str, CharHeuristicEstimator] = {}
+
+
+def _shared_estimator(profile: str) -> CharHeuristicEstimator:
+    """The process-wide estimator of ``profile`` that contexts use by default (thread-safe memo)."""
+    estimator = _SHARED_ESTIMATORS.get(profile)
+    if estimator is None:
+        estimator = _SHARED_ESTIMATORS.setdefault(profile, CharHeuristicEstimator(profile))
+    return estimator
 
 
 class CalibratedEstimator:
@@ -741,7 +750,9 @@ class TransformContext:
     """What a transform knows about the call it prepares: immutable, one per LLM call.
 
     ``last_provider_usage`` is the :class:`Usage` of the previous response, so a transform can
-    correct its estimates with what the provider really billed.
+    correct its estimates with what the provider really billed. The default ``estimator`` is
+    one shared :class:`CharHeuristicEstimator` per profile, so that a context built for every
+    call still benefits from the per-message memo.
 
     >>> cx = TransformContext.for_test()
     >>> cx.iteration, cx.signal.cancelled, type(cx.estimator).__name__
@@ -752,7 +763,7 @@ class TransformContext:
     model_id: str = ""
     iteration: int = 0
     last_provider_usage: Usage | None = None
-    estimator: TokenEstimator = dataclasses.field(default_factory=CharHeuristicEstimator)
+    estimator: TokenEstimator = dataclasses.field(default_factory=lambda: _shared_estimator("o200k"))
 
     def __post_init__(self) -> None:
         if not isinstance(self.signal, CancellationToken):
@@ -784,7 +795,7 @@ class TransformContext:
         >>> TransformContext.for_model("gpt-3.5-turbo", iteration=2).estimator
         CharHeuristicEstimator(profile='cl100k')
         """
-        kwargs.setdefault("estimator", CharHeuristicEstimator.for_model(model_id))
+        kwargs.setdefault("estimator", _shared_estimator(profile_for_model(model_id)))
         return cls(model_id=model_id, **kwargs)
 
 

@@ -459,6 +459,9 @@ def test_transform_context_defaults_and_for_test():
     assert cx.signal is token and cx.model_id == "" and cx.iteration == 0 and cx.last_provider_usage is None
     assert isinstance(cx.estimator, CharHeuristicEstimator)
     assert TransformContext.for_test().signal is not TransformContext.for_test().signal
+    # one shared estimator per profile: a context built for every call keeps the memo warm
+    assert TransformContext().estimator is TransformContext.for_test().estimator
+    assert TransformContext.for_model("claude-3-haiku").estimator is TransformContext.for_model("claude-opus-4").estimator
 
 
 def test_transform_context_is_frozen():
