@@ -5,21 +5,31 @@
 
 Components (one banner section each, in this order):
 
-- tokens: ``CharHeuristicEstimator`` (a char heuristic, no tokenizer library), ``Usage``;
+- tokens: ``CharHeuristicEstimator`` (script-aware, no tokenizer library; profiles o200k,
+  cl100k, claude), ``CalibratedEstimator`` (corrected by what the provider bills), ``Usage``;
 - context: ``CancellationToken`` and ``TransformContext``, handed to every transform;
 - messages: ``validate_messages`` (what a provider would reject) and ``split_units``
   (the atomic units a history may be cut between);
-- context transforms: ``ContextTransform``, ``apply_transforms`` and ``TokenBudget``;
-- CLI: ``python ctxkit.py count|inspect``.
+- context transforms: ``apply_transforms`` runs ``ContextTransform`` steps before every LLM
+  call: ``TokenBudget``, ``ToolResultCap``, ``Microcompact``, ``AutoCompact``, composed by
+  ``default_pipeline``;
+- summarizers: ``SlidingWindowSummarizer`` and ``LlmSummarizer`` compact a history in place;
+- tool outputs: ``ProgressiveTransformer`` turns a large tool output into a summary plus a
+  handle; the full text stays in an ``OutputCache`` (any ``MutableMapping``, e.g.
+  ``RedisStore``) and the model reads it back with the ``FullOutputRetriever`` tool,
+  ``__get_full_output``; ``extractive_summarizer`` needs no LLM;
+- LLM callables: ``openai_summarizer`` for any OpenAI-compatible server;
+- CLI: ``python ctxkit.py compact|summarize|inspect|count``.
 
 Messages are plain OpenAI chat dicts (``role``, ``content`` str | list | None, ``tool_calls``,
 ``tool_call_id``); Anthropic content blocks (``tool_use`` / ``tool_result``) work too.
 
 >>> import ctxkit
 >>> history = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hi"}]
->>> cx = ctxkit.TransformContext.for_test()
->>> ctxkit.apply_transforms([ctxkit.TokenBudget(max_tokens=8_000)], history, cx) == history
-True
+>>> cx = ctxkit.TransformContext.for_model("gpt-4o")
+>>> request = ctxkit.apply_transforms(ctxkit.default_pipeline(32_000), history, cx)
+>>> request == history, ctxkit.validate_messages(request)
+(True, [])
 """
 from __future__ import annotations
 
