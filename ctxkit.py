@@ -1591,7 +1591,8 @@ class ToolResultCap(ContextTransform):
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
         """The history with every oversized, already-read tool result clipped."""
         with self._lock:
-            return self._update(messages)
+            out = self._update(messages)
+            return list(out) if out is self._out else out  # never hand out the remembered list
 
     def _update(self, messages: list[Message]) -> list[Message]:
         """The clipped history, extending the one remembered when only messages were appended."""
@@ -1833,7 +1834,7 @@ class Microcompact(ContextTransform):
                 tokens -= freed
                 self._tried = 0 if freed else len(messages)
             self._covers, self._out = _Prefix.of(messages, tokens), out
-            return out
+            return list(out)  # never hand out the remembered list
 
     def _clear_batch(self, messages: list[Message], out: list[Message], estimator: TokenEstimator) -> int:
         """Clear every eligible result at once if that frees enough; the tokens freed."""

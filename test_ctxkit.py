@@ -1102,6 +1102,18 @@ def test_tool_result_cap_should_run_only_looks_at_new_messages():
     assert len(out[-3]["content"]) <= 1_000 and out[:-4] == history[:-4]
 
 
+def test_transforms_never_hand_out_their_remembered_state():
+    """Regression: ToolResultCap and Microcompact returned the list they keep between turns, so a
+    caller editing the request it got changed what the next turn sent."""
+    for step in (ctxkit.ToolResultCap(1_000), ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=100)):
+        history = capped_history() + [assistant(None, "c9"), tool("c9", "ok")]
+        first = apply_transforms([step], history, TransformContext.for_test())
+        expected = copy.deepcopy(first)
+        first[3] = user("edited by the caller")
+        first.append(user("appended by the caller"))
+        assert apply_transforms([step], history, TransformContext.for_test()) == expected
+
+
 # -- Microcompact -------------------------------------------------------------------------------
 
 
