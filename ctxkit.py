@@ -3445,6 +3445,9 @@ def _write_atomically(path: str, data: str) -> None:
         handle, temporary = tempfile.mkstemp(prefix=".ctxkit-", dir=folder)
         with os.fdopen(handle, "w", encoding="utf-8") as file:
             file.write(data)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)  # mkstemp makes it 0600; give it a normal file's mode
         os.replace(temporary, path)
     except OSError as error:
         raise _RunError(f"cannot write {path}: {error.strerror or error}") from None

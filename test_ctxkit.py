@@ -2436,6 +2436,33 @@ def test_cli_summarize_extractive_and_llm(tmp_path):
     assert run_cli("summarize", str(log), "--max-chars", "0").returncode == 2
 
 
+def test_cli_progress_only_on_a_terminal_after_a_second(monkeypatch, capsys):
+    clock = [100.0]
+    monkeypatch.setattr(ctxkit.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    progress = ctxkit._Progress("summarizing")
+    progress(1, 10)
+    assert capsys.readouterr().err == ""  # the first second is quiet
+    clock[0] += 1.5
+    progress(5, 10)
+    progress.done()
+    assert capsys.readouterr().err == "\rctxkit: summarizing 5/10\r\033[K"
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
+    quiet = ctxkit._Progress("x")
+    clock[0] += 5
+    quiet(1, 2)
+    quiet.done()
+    assert capsys.readouterr().err == ""
+
+
+def test_cli_output_file_gets_a_normal_mode(tmp_path):
+    out = tmp_path / "c.json"
+    assert run_cli("compact", str(SAMPLE), "-o", str(out)).returncode == 0
+    umask = os.umask(0)
+    os.umask(umask)
+    assert out.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
 def test_import_works_without_requests_and_as_a_copied_file(tmp_path):
     (tmp_path / "ctxkit.py").write_bytes((HERE / "ctxkit.py").read_bytes())
     code = ("import sys; sys.modules['requests'] = None; import ctxkit; "
