@@ -171,6 +171,9 @@ class CharHeuristicEstimator:
     the real tokenizer on real text (``bench/fit_estimator.py``; accuracy per category in
     ``bench/bench_estimator.py``) and then raised by :data:`_SAFETY_BIAS`, because an
     under-count overflows the context window while an over-count only prunes a little early.
+    Measured bias on held-out text: o200k +1.0% on average over 15 text categories, worst
+    under-count -8.7% (Arabic/Hebrew); cl100k +1.8%, worst -6.3%; claude +1.0%, worst -4.2%.
+    Keep budgets at least 10% under the real window (TokenBudget's default trigger keeps 15%).
 
     Profiles: ``"o200k"`` (GPT-4o, 4.1, 5, o-series; the default), ``"cl100k"`` (GPT-4,
     GPT-3.5) and ``"claude"``. :meth:`estimate_messages` adds what providers bill around the
