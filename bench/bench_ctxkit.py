@@ -16,7 +16,6 @@ Results also go to a JSON file (default bench/results.json) so later runs can be
 """
 from __future__ import annotations
 
-import json
 import platform
 import subprocess
 import sys
@@ -27,6 +26,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import ctxkit  # noqa: E402
+import results_file  # noqa: E402
 
 MEMORY_PROBE = r"""
 import sys, time
@@ -135,10 +135,9 @@ def main() -> None:
           f"peak RSS {mem['peak_rss_mb']} MB (interpreter and ctxkit alone: {mem['baseline_rss_mb']} MB), "
           f"{mem['seconds']} s")
 
-    out = Path(sys.argv[sys.argv.index("--json") + 1]) if "--json" in sys.argv else HERE / "results.json"
     results["seconds"] = round(time.time() - started, 1)
-    out.write_text(json.dumps(results, indent=1, default=str))
-    print(f"\nresults written to {out} ({results['seconds']} s)")
+    print(f"\ntotal {results['seconds']} s")
+    results_file.save(results, HERE / "results.json")
 
 
 if __name__ == "__main__":

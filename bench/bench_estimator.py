@@ -25,6 +25,7 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import corpus  # noqa: E402
 import ctxkit  # noqa: E402
+import results_file  # noqa: E402
 import tokenizers_offline  # noqa: E402
 
 TARGETS = {"o200k": 10.0, "cl100k": 15.0, "claude": 12.0}
@@ -199,10 +200,7 @@ def main() -> None:
         print(f"  {kind:<24} {row['conversations']:>3} conversations, {row['turns']:>4} turns: "
               f"{row['error_uncalibrated_%']:>5.1f}% uncalibrated, {row['error_after_one_observation_%']:>5.1f}% after one "
               f"observation, {row['error_observing_every_response_%']:>5.1f}% observing every response")
-    if "--json" in sys.argv:
-        out = sys.argv[sys.argv.index("--json") + 1]
-        Path(out).write_text(json.dumps(results, indent=1))
-        print(f"results written to {out}")
+    results_file.save(results)
 
 
 if __name__ == "__main__":

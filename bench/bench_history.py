@@ -27,9 +27,10 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import ctxkit  # noqa: E402
+import results_file  # noqa: E402
 
 BUDGETS = (8_000, 32_000)
 EST = ctxkit.CharHeuristicEstimator()
@@ -99,7 +100,7 @@ def common_prefix(a: list[dict], b: list[dict]) -> int:
 
 def replay(make, conversations, budget) -> dict:
     requests = valid = friendly = over = 0
-    cost = naive_cost = 0.0
+    cost = 0.0
     seconds = 0.0
     for _, messages in conversations:
         strategy = make(budget)
@@ -169,10 +170,7 @@ def main() -> None:
     results["per_turn"] = scaling
     print(f"\nctxkit per-turn time on {scaling['trace']} ({scaling['messages']} messages, budget 32k): "
           f"turn ~30 {scaling['turn_30_ms']} ms, turn ~300 {scaling['turn_300_ms']} ms -> {scaling['ratio']}x (goal <= 2x)")
-    if "--json" in sys.argv:
-        out = sys.argv[sys.argv.index("--json") + 1]
-        Path(out).write_text(json.dumps(results, indent=1))
-        print(f"results written to {out}")
+    results_file.save(results)
 
 
 if __name__ == "__main__":
