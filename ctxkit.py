@@ -1149,9 +1149,7 @@ def apply_transforms(
         except Exception:  # noqa: BLE001 - the pipeline must never take the agent down
             _log.exception("ctxkit: transform %s failed; its input passes through", name)
             continue
-        # The element check is over the distinct types (map(type) runs in C): O(n) without a
-        # Python-level step per message.
-        if not isinstance(result, list) or not all(issubclass(t, Mapping) for t in set(map(type, result))):
+        if not isinstance(result, list) or not _only_messages(result, current):
             _log.error(
                 "ctxkit: transform %s returned %s, not a list of message dicts; its input passes through",
                 name, type(result).__name__,
@@ -1161,6 +1159,15 @@ def apply_transforms(
             _notify(on_applied, cx, name, current, result)
         current = result
     return current
+
+
+def _only_messages(result: list, before: list) -> bool:
+    """True when every element of ``result`` is a message dict, or was already in ``before``
+    (a malformed entry the caller sent is passed along, not blamed on the step)."""
+    if all(issubclass(t, Mapping) for t in set(map(type, result))):  # map(type) runs in C
+        return True
+    known = {id(m) for m in before if not isinstance(m, Mapping)}
+    return all(isinstance(m, Mapping) or id(m) in known for m in result)
 
 
 def _step_name(step: Any) -> str:
@@ -2443,6 +2450,7 @@ class ProgressiveTransformer(OutputTransformer):
         ``on_progress(done, total)`` is called after each message.
         """
         names = _tool_names(messages)
+        infos = _tool_call_infos(messages)
         out = []
         for i, message in enumerate(messages):
             if on_progress is not None:
@@ -2459,8 +2467,9 @@ class ProgressiveTransformer(OutputTransformer):
                 for block in message.get("content") or ():
                     if isinstance(block, Mapping) and block.get("type") == "tool_result":
                         text = _content_text(block.get("content"))
-                        view = self.transform(text, names.get(i, "tool").split(", ")[0], state,
-                                              call_id=_str_or_none(block.get("tool_use_id")))
+                        use_id = str(block.get("tool_use_id"))
+                        name = next((n for c, n, _ in infos.get(i, ()) if c == use_id), "tool")
+                        view = self.transform(text, name, state, call_id=_str_or_none(block.get("tool_use_id")))
                         block = block if view == text else {**block, "content": view}
                     blocks.append(block)
                 out.append({**message, "content": blocks})
@@ -2875,13 +2884,13 @@ class FullOutputRetriever:
                 return f"[__get_full_output error: {key} must be a string, not {type(value).__name__}]"
         offset = arguments.get("offset", 0)
         limit = arguments.get("limit", self.DEFAULT_PAGE)
-        for key, value in (("offset", offset), ("limit", limit)):
+        for key, value, least in (("offset", offset, 0), ("limit", limit, 1)):
             if value is None:
                 continue
             if isinstance(value, bool) or not isinstance(value, int):
                 return f"[__get_full_output error: {key} must be an integer, not {value!r}]"
-            if value < 0:
-                return f"[__get_full_output error: {key} must be >= 0, not {value}]"
+            if value < least:
+                return f"[__get_full_output error: {key} must be >= {least}, not {value}]"
         offset = offset or 0
         limit = self.DEFAULT_PAGE if limit is None else min(limit, self.MAX_PAGE)
         if not handle and not tool_name:

@@ -668,6 +668,13 @@ def test_apply_transforms_failing_step_passes_input_through(step, caplog):
     assert any(step.name in r.getMessage() and "passes through" in r.getMessage() for r in caplog.records)
 
 
+def test_apply_transforms_passes_along_malformed_entries_the_caller_sent():
+    """A non-dict entry in the caller's history is not the step's fault: its output is used."""
+    history = [user("a"), "not a message", user("b")]
+    out = apply_transforms([Append("c")], history, TransformContext.for_test())
+    assert out == history + [user("c")]
+
+
 def test_apply_transforms_stops_when_cancelled():
     token = CancellationToken()
 
@@ -1663,6 +1670,18 @@ def test_progressive_transform_messages_openai_and_anthropic():
     assert pt.transform_messages(history) == out and len(recorder.prompts) == 2
 
 
+def test_progressive_anthropic_parallel_results_keep_their_own_tool_names():
+    use = {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "grep", "input": {}},
+                                            {"type": "tool_use", "id": "t2", "name": "cat", "input": {}}]}
+    results = {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": BIG},
+                                           {"type": "tool_result", "tool_use_id": "t2", "content": BIG + "x"}]}
+    pt = ctxkit.ProgressiveTransformer(Recorder(), 500)
+    out = pt.transform_messages([user(), use, results])
+    views = [b["content"] for b in out[2]["content"]]
+    assert 'tool_name="grep"' in views[0] and 'tool_name="cat"' in views[1]
+    assert pt.retriever_tool().retrieve("cat") == BIG + "x"
+
+
 def test_progressive_thread_safety():
     pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 200, max_cache_entries=10_000)
     outputs = {f"t{w}_{k}": f"worker {w} output {k}\n" + BIG[: 300 + 37 * k] for w in range(8) for k in range(60)}
@@ -1957,13 +1976,14 @@ def test_retriever_catastrophic_pattern_stops_within_a_second():
     ({"handle": "h1", "offset": "3"}, "offset must be an integer, not '3'"),
     ({"handle": "h1", "offset": -1}, "offset must be >= 0, not -1"),
     ({"handle": "h1", "limit": 2.5}, "limit must be an integer, not 2.5"),
+    ({"handle": "h1", "limit": 0}, "limit must be >= 1, not 0"),
     ({"handle": "h1", "offset": 999}, "offset 999 is past the end (11 chars) of h1 (cat)"),
     ({"handle": "nope"}, "handle 'nope' is unknown. Cached handles, newest first: h1"),
     ({"tool_name": "ls"}, "no cached output of tool 'ls'. Cached handles, newest first: h1"),
     ({"handle": "h1", "pattern": "(unclosed"}, "bad pattern '(unclosed'"),
     ({"handle": "h1", "page": 2}, "unknown argument(s) page"),
     ({}, "give a handle or a tool_name"),
-], ids=["bad-json", "list", "handle-type", "offset-str", "offset-negative", "limit-float", "offset-past-end",
+], ids=["bad-json", "list", "handle-type", "offset-str", "offset-negative", "limit-float", "limit-zero", "offset-past-end",
         "unknown-handle", "unknown-tool", "bad-regex", "unknown-argument", "empty"])
 def test_retriever_bad_arguments_get_one_line(arguments, expected):
     answer = retriever_with("alpha\nbeta\n")(arguments)
