@@ -1029,28 +1029,8 @@ def _content_text(content: Any) -> str:
 
 
 def _tool_names(messages: Sequence[Message]) -> dict[int, str]:
-    """The tool name behind each tool result, by message index, paired by position."""
-    names: dict[int, str] = {}
-    calls: dict[str, str] = {}
-    for i, message in enumerate(messages):
-        if not isinstance(message, Mapping):
-            continue
-        role = message.get("role")
-        if role == "assistant":
-            calls = {}
-            for call in message.get("tool_calls") or ():
-                if isinstance(call, Mapping) and isinstance(call.get("function"), Mapping):
-                    calls[str(call.get("id"))] = str(call["function"].get("name") or "?")
-            for block in _blocks(message, "tool_use"):
-                calls[str(block.get("id"))] = str(block.get("name") or "?")
-        elif role == "tool":
-            names[i] = calls.get(str(message.get("tool_call_id")), "?")
-        elif role == "user":
-            results = _blocks(message, "tool_result")
-            if results:
-                names[i] = ", ".join(dict.fromkeys(calls.get(str(b.get("tool_use_id")), "?") for b in results))
-            calls = {}
-    return names
+    """The tool name(s) behind each tool-result message, by index, paired by position."""
+    return {i: ", ".join(dict.fromkeys(name for _, name, _ in calls)) for i, calls in _tool_call_infos(messages).items()}
 
 
 # ============================================================================================
@@ -1331,14 +1311,15 @@ class TokenBudget(ContextTransform):
         units = split_units(messages)
         pinned = self._pinned_units(messages, units)
         latest = units[-1] if units else range(0)
-        names = _tool_names(messages)
+        infos = _tool_call_infos(messages)
         # 1. The oldest tool results become markers, oldest first.
         for i in range(n):
             if total <= target:
                 break
             if i in plan or i in latest or not _is_tool_result(messages[i]):
                 continue
-            replacement = _replace_tool_results(messages[i], names.get(i, "tool"), self._marker)
+            call = _call_lookup(infos.get(i, ()))
+            replacement = _rewrite_tool_results(messages[i], lambda text, cid: self._marker(text, call(cid)[1], cid))
             plan[i] = replacement
             new_size = _message_tokens(estimate, replacement)
             total += new_size - sizes[i]
@@ -1356,7 +1337,7 @@ class TokenBudget(ContextTransform):
                 plan[i] = None
         # 3. Still over the hard limit: clip the latest unit's tool results to head and tail.
         if total > limit:
-            total = self._clip_latest(messages, latest, names, plan, sizes, total, target, limit, estimate)
+            total = self._clip_latest(messages, latest, plan, sizes, total, target, limit, estimate)
         if total > limit and not self._warned:
             # Once per instance: an agent whose system prompt alone is over budget would
             # otherwise log it on every turn.
@@ -1392,7 +1373,7 @@ class TokenBudget(ContextTransform):
             pinned.add(last_user)
         return pinned
 
-    def _clip_latest(self, messages, latest, names, plan, sizes, total, target, limit, estimate) -> int:
+    def _clip_latest(self, messages, latest, plan, sizes, total, target, limit, estimate) -> int:
         """Clip the latest unit (tool results, assistant text, long arguments) so the request fits.
 
         Aims at ``target`` when the rest leaves room for it, else at half the room left under
@@ -1409,7 +1390,7 @@ class TokenBudget(ContextTransform):
             share = room / len(items)
             for i in items:
                 keep_ratio = min(share / max(originals[i], 1), 1.0)
-                clipped = _clip_message(messages[i], names.get(i, "tool"), keep_ratio)
+                clipped = _clip_message(messages[i], keep_ratio)
                 plan[i] = clipped
                 new_size = _message_tokens(estimate, clipped)
                 total += new_size - sizes[i]
@@ -1420,7 +1401,7 @@ class TokenBudget(ContextTransform):
         return total
 
 
-def _clip_message(message: Message, name: str, keep_ratio: float) -> Message:
+def _clip_message(message: Message, keep_ratio: float) -> Message:
     """A copy of ``message`` with its payload clipped to about ``keep_ratio`` of its size.
 
     Tool results keep head and tail; an assistant message keeps head and tail of its text, and a
@@ -1430,7 +1411,7 @@ def _clip_message(message: Message, name: str, keep_ratio: float) -> Message:
     if keep_ratio >= 1.0:
         return message
     if _is_tool_result(message):
-        return _replace_tool_results(message, name, lambda text, *_: _clip_text(text, keep_ratio))
+        return _rewrite_tool_results(message, lambda text, _: _clip_text(text, keep_ratio))
     clipped = dict(message)
     content = message.get("content")
     if isinstance(content, str):
@@ -1507,24 +1488,39 @@ class _Prefix:
         return self.tokens + estimator.estimate_messages(tail) - estimator.estimate_messages(anchor)
 
 
-def _replace_tool_results(message: Message, name: str, rewrite: Callable[[str, str, str], str]) -> Message:
-    """A copy of a tool-result message whose result text is ``rewrite(text, name, call_id)``.
+def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], *,
+                          keep_parts: bool = False) -> Message:
+    """``message`` with each tool result's text replaced by ``rewrite(text, call_id)``.
 
-    Keeps the shape: a str stays a str, a list of parts becomes one text part, and in an
-    Anthropic user message every ``tool_result`` block is rewritten, other blocks kept.
+    Handles an OpenAI ``tool`` message (a str stays a str; a list of parts becomes one text
+    part, followed by its non-text parts when ``keep_parts``) and every ``tool_result`` block
+    of an Anthropic user message. Returns ``message`` itself when nothing changed.
     """
     content = message.get("content")
     if message.get("role") == "tool":
-        text = rewrite(_content_text(content), name, str(message.get("tool_call_id")))
-        new_content: Any = [{"type": "text", "text": text}] if isinstance(content, list) else text
-        return {**message, "content": new_content}
-    blocks = []
+        text = _content_text(content)
+        new = rewrite(text, str(message.get("tool_call_id")))
+        if new == text:
+            return message
+        if not isinstance(content, list):
+            return {**message, "content": new}
+        others = [p for p in content if not (isinstance(p, Mapping) and p.get("type") == "text")] if keep_parts else []
+        return {**message, "content": [{"type": "text", "text": new}, *others]}
+    blocks, changed = [], False
     for block in content if isinstance(content, list) else ():
         if isinstance(block, Mapping) and block.get("type") == "tool_result":
-            text = rewrite(_content_text(block.get("content")), name, str(block.get("tool_use_id")))
-            block = {**block, "content": text}
+            text = _content_text(block.get("content"))
+            new = rewrite(text, str(block.get("tool_use_id")))
+            if new != text:
+                block, changed = {**block, "content": new}, True
         blocks.append(block)
-    return {**message, "content": blocks}
+    return {**message, "content": blocks} if changed else message
+
+
+def _call_lookup(calls: Sequence[tuple[str, str, str]]) -> Callable[[str], tuple[str, str, str]]:
+    """call id -> (call id, tool name, arguments), from a result's entry in _tool_call_infos."""
+    by_id = {c[0]: c for c in calls}
+    return lambda call_id: by_id.get(call_id, (call_id, "tool", ""))
 
 
 def _clip_text(text: str, keep_ratio: float) -> str:
@@ -1635,31 +1631,14 @@ class ToolResultCap(ContextTransform):
         return min([self.max_chars, *self.per_tool.values()])
 
     def _clip(self, message: Message, calls: list[tuple[str, str, str]]) -> Message:
-        if message.get("role") == "tool":
-            call_id, name, _ = calls[0] if calls else (str(message.get("tool_call_id")), "tool", "")
-            text = _content_text(message.get("content"))
+        call = _call_lookup(calls)
+
+        def clip(text: str, call_id: str) -> str:
+            name = call(call_id)[1]
             cap = self.per_tool.get(name, self.max_chars)
-            if len(text) <= cap:
-                return message
-            new = self._clipped_text(text, cap, name, call_id)
-            content = message.get("content")
-            if isinstance(content, list):  # keep images and other parts; the text becomes one part
-                others = [p for p in content if not (isinstance(p, Mapping) and p.get("type") == "text")]
-                return {**message, "content": [{"type": "text", "text": new}, *others]}
-            return {**message, "content": new}
-        by_id = {c[0]: c for c in calls}
-        blocks, changed = [], False
-        for block in message.get("content") or ():
-            if isinstance(block, Mapping) and block.get("type") == "tool_result":
-                call_id = str(block.get("tool_use_id"))
-                name = by_id.get(call_id, (call_id, "tool", ""))[1]
-                text = _content_text(block.get("content"))
-                cap = self.per_tool.get(name, self.max_chars)
-                if len(text) > cap:
-                    block = {**block, "content": self._clipped_text(text, cap, name, call_id)}
-                    changed = True
-            blocks.append(block)
-        return {**message, "content": blocks} if changed else message
+            return self._clipped_text(text, cap, name, call_id) if len(text) > cap else text
+
+        return _rewrite_tool_results(message, clip, keep_parts=True)  # images and other parts stay
 
     def _clipped_text(self, text: str, cap: int, name: str, call_id: str) -> str:
         handle = _keep_full(self.cache, call_id, text, name)
@@ -1870,18 +1849,8 @@ class Microcompact(ContextTransform):
         return freed
 
     def _placeholder_message(self, message: Message, calls: list[tuple[str, str, str]]) -> Message:
-        if message.get("role") == "tool":
-            call_id, name, args = calls[0]
-            text = self._placeholder(_content_text(message.get("content")), call_id, name, args)
-            return _with_text(message, text)
-        by_id = {c[0]: c for c in calls}
-        blocks = []
-        for block in message.get("content") or ():
-            if isinstance(block, Mapping) and block.get("type") == "tool_result":
-                call_id, name, args = by_id.get(str(block.get("tool_use_id")), (str(block.get("tool_use_id")), "tool", ""))
-                block = {**block, "content": self._placeholder(_content_text(block.get("content")), call_id, name, args)}
-            blocks.append(block)
-        return {**message, "content": blocks}
+        call = _call_lookup(calls)
+        return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid)))
 
     def _placeholder(self, text: str, call_id: str, name: str, args: str) -> str:
         handle = _keep_full(self.cache, call_id, text, name)
