@@ -1254,7 +1254,7 @@ class TokenBudget(ContextTransform):
         """
         with self._lock:
             self._observe_usage(cx)
-            if self._plan and self._plan_covers.matches(messages):
+            if self._plan and self._rebased(messages, cx.estimator):
                 return True
             raw = self._seen.extend(messages, cx.estimator)
             self._last_sent = raw
@@ -1264,7 +1264,7 @@ class TokenBudget(ContextTransform):
         """Replay the remembered plan, and prune one more batch when it no longer fits."""
         with self._lock:
             self._observe_usage(cx)
-            if not (self._plan and self._plan_covers.matches(messages)):
+            if not (self._plan and self._rebased(messages, cx.estimator)):
                 self._plan = {}
                 self._plan_covers = self._replayed = _Prefix()
                 raw = self._seen.extend(messages, cx.estimator)
@@ -1288,6 +1288,18 @@ class TokenBudget(ContextTransform):
             return out
 
     # -- helpers, in the order transform calls them --------------------------------------------
+
+    def _rebased(self, messages: list[Message], estimator: TokenEstimator) -> bool:
+        """True when the plan applies to ``messages``; re-applied first if an earlier step
+        rewrote the contents of planned messages (its markers stay byte-identical)."""
+        if self._plan_covers.matches(messages):
+            return True
+        if not self._plan_covers.matches_shape(messages):
+            return False
+        prefix = messages[:self._plan_covers.length]
+        self._planned = [kept for kept in (self._plan.get(i, m) for i, m in enumerate(prefix)) if kept is not None]
+        self._plan_covers = self._replayed = _Prefix.of(prefix, estimator.estimate_messages(self._planned))
+        return True
 
     def _observe_usage(self, cx: TransformContext) -> None:
         """Learn from the provider's bill how much the estimator under-counts (never over)."""
@@ -1464,6 +1476,13 @@ class _Prefix:
         a, b = messages[self.length - 1], messages[0]
         return (a is self.last or a == self.last) and (b is self.first or b == self.first)
 
+    def matches_shape(self, messages: Sequence[Message]) -> bool:
+        """Like :meth:`matches`, but only the roles and call ids must agree: an earlier step
+        rewrote contents (clipped a result), the structure is the same."""
+        if self.length == 0 or len(messages) < self.length:
+            return False
+        return _shape(messages[self.length - 1]) == _shape(self.last) and _shape(messages[0]) == _shape(self.first)
+
     def extend(self, messages: Sequence[Message], estimator: TokenEstimator) -> int:
         """Remember ``messages`` and return its estimate, counting only what was appended."""
         if self.matches(messages):
@@ -1486,6 +1505,16 @@ class _Prefix:
         anchor = messages[self.length - 1: self.length]
         tail = messages[self.length - 1:]
         return self.tokens + estimator.estimate_messages(tail) - estimator.estimate_messages(anchor)
+
+
+def _shape(message: Any) -> tuple:
+    """What a message is, regardless of its text: role, tool-call ids, tool-result ids."""
+    if not isinstance(message, Mapping):
+        return ("?", type(message).__name__)
+    calls = message.get("tool_calls")
+    call_ids = tuple(c.get("id") for c in calls if isinstance(c, Mapping)) if isinstance(calls, list) else ()
+    blocks = tuple(b.get("id") or b.get("tool_use_id") for b in _blocks(message, "tool_use") + _blocks(message, "tool_result"))
+    return message.get("role"), message.get("tool_call_id"), call_ids, blocks
 
 
 def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], *,
@@ -1801,8 +1830,7 @@ class Microcompact(ContextTransform):
     def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
         """True when results are cleared already, or the history is over the trigger."""
         with self._lock:
-            if not self._covers.matches(messages):
-                self._cleared, self._covers = {}, _Prefix()
+            self._sync(messages, cx.estimator)
             if self._cleared:
                 return True
             self._covers = _Prefix.of(messages, self._covers.extend_tail(messages, cx.estimator))
@@ -1811,8 +1839,7 @@ class Microcompact(ContextTransform):
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
         """Replay the cleared set; clear one more batch when over the trigger and worth it."""
         with self._lock:
-            if not self._covers.matches(messages):
-                self._cleared, self._covers, self._out, self._tried = {}, _Prefix(), [], 0
+            self._sync(messages, cx.estimator)
             # The remembered output plus what was appended: O(new messages) in Python.
             out = (self._out[:self._covers.length] if self._cleared else list(messages[:self._covers.length])) \
                 + messages[self._covers.length:]
@@ -1824,6 +1851,18 @@ class Microcompact(ContextTransform):
                 self._tried = 0 if freed else len(messages)
             self._covers, self._out = _Prefix.of(messages, tokens), out
             return list(out)  # never hand out the remembered list
+
+    def _sync(self, messages: list[Message], estimator: TokenEstimator) -> None:
+        """Forget the cleared set when the history was rewritten; keep it (and re-apply it) when an
+        earlier step only rewrote contents: a cleared result stays cleared, byte-identically."""
+        if self._covers.matches(messages):
+            return
+        if self._cleared and self._covers.matches_shape(messages):
+            prefix = messages[:self._covers.length]
+            self._out = [self._cleared.get(i, m) for i, m in enumerate(prefix)]
+            self._covers = _Prefix.of(prefix, estimator.estimate_messages(self._out))
+            return
+        self._cleared, self._covers, self._out, self._tried = {}, _Prefix(), [], 0
 
     def _clear_batch(self, messages: list[Message], out: list[Message], estimator: TokenEstimator) -> int:
         """Clear every eligible result at once if that frees enough; the tokens freed."""
