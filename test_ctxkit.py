@@ -1186,8 +1186,8 @@ def test_microcompact_placeholder_survives_an_earlier_step_clipping_its_result()
     """Regression (found by the random-pipeline property): ToolResultCap clips a result once it is
     no longer the newest; Microcompact, after it in the pipeline, saw its input prefix change,
     forgot its cleared set and cleared again with a different placeholder (a new size)."""
-    pipeline = [ctxkit.ToolResultCap(200), ctxkit.Microcompact(keep=0, trigger_tokens=50, clear_at_least=10)]
-    history = [user("go"), assistant(None, "a"), tool("a", "x" * 418)]
+    pipeline = [ctxkit.ToolResultCap(600), ctxkit.Microcompact(keep=0, trigger_tokens=100, clear_at_least=50)]
+    history = [user("go"), assistant(None, "a"), tool("a", log_text(2_000))]
     first = apply_transforms(pipeline, history, TransformContext.for_test())
     history += [assistant(None, "b"), tool("b", "ok"), user("next")]
     second = apply_transforms(pipeline, history, TransformContext.for_test())
