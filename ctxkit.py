@@ -1236,6 +1236,7 @@ class TokenBudget(ContextTransform):
         self._plan: dict[int, Message | None] = {}
         self._plan_covers = _Prefix()  # the history the plan was made for; its estimate is the output's
         self._planned: list[Message] = []  # the plan applied to that history: replayed as is
+        self._plan_shapes: list[tuple] = []  # the _shape of each message of that history
         self._replayed = _Prefix()  # the history of the last replay, and its output's estimate
         self._usage_seen: Usage | None = None
         self._last_sent = 0  # estimate of what the previous call returned
@@ -1285,6 +1286,7 @@ class TokenBudget(ContextTransform):
             self._plan_covers = _Prefix.of(messages, self._last_sent)
             self._replayed = self._plan_covers
             self._planned = out
+            self._plan_shapes = list(map(_shape, messages))
             return out
 
     # -- helpers, in the order transform calls them --------------------------------------------
@@ -1294,9 +1296,12 @@ class TokenBudget(ContextTransform):
         rewrote the contents of planned messages (its markers stay byte-identical)."""
         if self._plan_covers.matches(messages):
             return True
-        if not self._plan_covers.matches_shape(messages):
+        covered = self._plan_covers.length
+        # O(history), but only on the turn the cheap check fails: every message must still be
+        # the same kind at the same place, or the plan's indices would hit other messages.
+        if len(messages) < covered or list(map(_shape, messages[:covered])) != self._plan_shapes:
             return False
-        prefix = messages[:self._plan_covers.length]
+        prefix = messages[:covered]
         self._planned = [kept for kept in (self._plan.get(i, m) for i, m in enumerate(prefix)) if kept is not None]
         self._plan_covers = self._replayed = _Prefix.of(prefix, estimator.estimate_messages(self._planned))
         return True
@@ -1818,6 +1823,9 @@ class Microcompact(ContextTransform):
         self.cache = cache
         self._lock = threading.Lock()
         self._cleared: dict[int, Message] = {}  # message index -> its cleared copy; only grows
+        # The same, by what the result is (role and call ids) and a hash of its text when it was
+        # cleared: it finds the results again when an earlier step moved them.
+        self._by_shape: dict[tuple, list[tuple[int, Message]]] = {}
         self._covers = _Prefix()  # the history the cleared set and its output estimate are for
         self._out: list[Message] = []  # that history with the cleared set applied
         self._tried = 0  # history length at the last batch that did not free enough
@@ -1853,16 +1861,37 @@ class Microcompact(ContextTransform):
             return list(out)  # never hand out the remembered list
 
     def _sync(self, messages: list[Message], estimator: TokenEstimator) -> None:
-        """Forget the cleared set when the history was rewritten; keep it (and re-apply it) when an
-        earlier step only rewrote contents: a cleared result stays cleared, byte-identically."""
-        if self._covers.matches(messages):
+        """Re-apply the cleared set when an earlier step rewrote the history: a result cleared once
+        stays cleared, byte-identically, wherever it now stands; forget it when it is gone."""
+        if self._covers.matches(messages) or not self._cleared:
+            if not self._covers.matches(messages):
+                self._covers, self._out, self._tried = _Prefix(), [], 0
             return
-        if self._cleared and self._covers.matches_shape(messages):
-            prefix = messages[:self._covers.length]
-            self._out = [self._cleared.get(i, m) for i, m in enumerate(prefix)]
-            self._covers = _Prefix.of(prefix, estimator.estimate_messages(self._out))
-            return
-        self._cleared, self._covers, self._out, self._tried = {}, _Prefix(), [], 0
+        cleared: dict[int, Message] = {}
+        used: dict[tuple, int] = {}
+        for i, message in enumerate(messages):
+            if not _is_tool_result(message):
+                continue
+            shape = _shape(message)
+            entries = self._by_shape.get(shape)
+            if not entries:
+                continue
+            if len(entries) == 1:
+                cleared[i] = entries[0][1]
+                continue
+            # A reused call id: the entry whose text it still is, else the next one in order.
+            digest = hash(_content_text(message.get("content")))
+            match = next((e for e in entries if e[0] == digest), None)
+            if match is None:
+                k = used.get(shape, 0)
+                used[shape] = k + 1
+                match = entries[min(k, len(entries) - 1)]
+            cleared[i] = match[1]
+        self._cleared = cleared
+        if not cleared:
+            self._by_shape = {}
+        self._out = [cleared.get(i, m) for i, m in enumerate(messages)]
+        self._covers = _Prefix.of(messages, estimator.estimate_messages(self._out))
 
     def _clear_batch(self, messages: list[Message], out: list[Message], estimator: TokenEstimator) -> int:
         """Clear every eligible result at once if that frees enough; the tokens freed."""
@@ -1883,6 +1912,8 @@ class Microcompact(ContextTransform):
             return 0
         for i, cleared in batch.items():
             self._cleared[i] = cleared
+            text = _content_text(messages[i].get("content"))
+            self._by_shape.setdefault(_shape(messages[i]), []).append((hash(text), cleared))
             out[i] = cleared
         self.batches += 1
         return freed
