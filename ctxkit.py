@@ -37,7 +37,6 @@ import bisect
 import collections
 import dataclasses
 import hashlib
-import itertools
 import json
 import logging
 import math
@@ -46,7 +45,6 @@ import re
 import sys
 import threading
 import time
-import uuid
 from collections.abc import MutableMapping
 from typing import Any, Callable, Iterable, Iterator, Mapping, Protocol, Sequence, runtime_checkable
 
@@ -2429,7 +2427,6 @@ class ProgressiveTransformer(OutputTransformer):
         self.summary_prompt = DEFAULT_SUMMARY_PROMPT
         self._views: collections.OrderedDict[tuple[str, str], str] = collections.OrderedDict()  # -> what the model saw
         self._lock = threading.Lock()
-        self._counter = itertools.count(1)
         self.summarizer_calls = 0
         self.summarizer_failures = 0
 
@@ -2464,7 +2461,7 @@ class ProgressiveTransformer(OutputTransformer):
             raise TypeError(f"expected a str or None for call_id, not {type(call_id).__name__}")
         if len(output) <= self.max_summary_length:
             return output
-        handle = call_id if call_id and len(call_id) <= _MAX_HANDLE else self._new_handle()
+        handle = call_id if call_id and len(call_id) <= _MAX_HANDLE else _derived_handle(call_id, output)
         # A reused call id (real agents reuse them across turns) gets "#2", "#3"...: the
         # earlier output keeps its handle.
         handle = self.cache.put_unique(handle, output, tool_name)
@@ -2516,9 +2513,6 @@ class ProgressiveTransformer(OutputTransformer):
 
     # -- helpers, in the order transform calls them ------------------------------------------
 
-    def _new_handle(self) -> str:
-        return f"out_{next(self._counter)}_{uuid.uuid4().hex[:8]}"
-
     def _summarized(self, output: str, tool_name: str, handle: str, signal: Any) -> str:
         note = _retrieval_note(output, tool_name, handle)
         try:
@@ -2568,6 +2562,13 @@ class ProgressiveTransformer(OutputTransformer):
         if not result.strip():
             raise SummarizerError("the summarizer returned an empty summary")
         return result
+
+
+def _derived_handle(call_id: str | None, output: str) -> str:
+    """A short handle that is the same every time for the same call id (too long to be one) or,
+    without an id, the same output: a history re-transformed every turn keeps its handles."""
+    basis = call_id if call_id else output
+    return ("id_" if call_id else "out_") + hashlib.sha1(basis.encode("utf-8", "surrogatepass")).hexdigest()[:12]
 
 
 def _check_positive_int(name: str, value: Any) -> None:

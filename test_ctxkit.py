@@ -1607,6 +1607,15 @@ def test_progressive_second_output_of_a_tool_does_not_overwrite_the_first():
     assert tool.retrieve("bash") == second and tool.has_cached("bash") and not tool.has_cached("grep")
 
 
+def test_progressive_handles_without_a_usable_call_id_are_stable():
+    """Without a call id (or with one too long to be a handle) the handle is derived, so a history
+    re-transformed every turn keeps the same views instead of minting new handles."""
+    pt = ctxkit.ProgressiveTransformer(Recorder(), 100)
+    assert pt.transform(BIG, "bash") == pt.transform(BIG, "bash")
+    assert pt.transform(BIG, "bash", call_id="y" * 200) == pt.transform(BIG, "bash", call_id="y" * 200)
+    assert len(pt.summarize.prompts) == 2 and len(pt.cache) == 2
+
+
 def test_progressive_generates_unique_handles():
     pt = ctxkit.ProgressiveTransformer(Recorder(), 100)
     handles = set()
