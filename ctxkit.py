@@ -135,6 +135,18 @@ class SummarizerError(CtxkitError):
     """A summarizer (an LLM call, usually) failed or answered with no usable summary."""
 
 
+def _check_positive_int(name: str, value: Any) -> None:
+    """``ValueError`` naming ``name`` unless ``value`` is an int >= 1 (a bool is not an int here)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ValueError(f"expected a positive int for {name}, not {value!r}")
+
+
+def _check_non_negative_int(name: str, value: Any) -> None:
+    """``ValueError`` naming ``name`` unless ``value`` is an int >= 0."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"expected a non-negative int for {name}, not {value!r}")
+
+
 # ============================================================================================
 # Tokens
 # ============================================================================================
@@ -192,8 +204,7 @@ class CharHeuristicEstimator:
     def __init__(self, profile: str = "o200k", *, memo_size: int = 8_192) -> None:
         if profile not in _PROFILES:
             raise ValueError(f"unknown profile {profile!r}; known profiles: {', '.join(sorted(_PROFILES))}")
-        if isinstance(memo_size, bool) or not isinstance(memo_size, int) or memo_size < 0:
-            raise ValueError(f"expected a non-negative int for memo_size, not {memo_size!r}")
+        _check_non_negative_int("memo_size", memo_size)
         self.profile = profile
         self.memo_size = memo_size
         weights = _PROFILES[profile]
@@ -505,8 +516,7 @@ class CalibratedEstimator:
     def __init__(self, base: TokenEstimator, *, window: int = 5) -> None:
         if not isinstance(base, TokenEstimator):
             raise TypeError(f"expected a TokenEstimator (estimate and estimate_messages) for base, not {type(base).__name__}")
-        if isinstance(window, bool) or not isinstance(window, int) or window < 1:
-            raise ValueError(f"expected a positive int for window, not {window!r}")
+        _check_positive_int("window", window)
         self.base = base
         self.window = window
         self._lock = threading.Lock()
@@ -657,8 +667,7 @@ class Usage:
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"expected a non-negative int for {field.name}, not {value!r}")
+            _check_non_negative_int(field.name, value)
 
     @property
     def total_input_tokens(self) -> int:
@@ -781,8 +790,7 @@ class TransformContext:
             raise TypeError(f"expected a CancellationToken for signal, not {type(self.signal).__name__}")
         if not isinstance(self.model_id, str):
             raise TypeError(f"expected a str for model_id, not {type(self.model_id).__name__}")
-        if isinstance(self.iteration, bool) or not isinstance(self.iteration, int) or self.iteration < 0:
-            raise ValueError(f"expected a non-negative int for iteration, not {self.iteration!r}")
+        _check_non_negative_int("iteration", self.iteration)
         if self.last_provider_usage is not None and not isinstance(self.last_provider_usage, Usage):
             raise TypeError(
                 "expected a Usage or None for last_provider_usage, not "
@@ -1212,8 +1220,7 @@ class TokenBudget(ContextTransform):
 
     def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,
                  keep_first_user: bool = True, cache: "OutputCache | None" = None) -> None:
-        if isinstance(max_tokens, bool) or not isinstance(max_tokens, int) or max_tokens <= 0:
-            raise ValueError(f"expected a positive int for max_tokens, not {max_tokens!r}")
+        _check_positive_int("max_tokens", max_tokens)
         if isinstance(trigger, bool) or not isinstance(trigger, (int, float)) or not 0 < trigger <= 1:
             raise ValueError(f"expected a number in (0, 1] for trigger, not {trigger!r}")
         if isinstance(target, bool) or not isinstance(target, (int, float)) or not 0 < target < trigger:
@@ -1795,8 +1802,7 @@ class Microcompact(ContextTransform):
     def __init__(self, *, keep: int = 3, trigger_tokens: int = 100_000, clear_at_least: int = 20_000,
                  exclude_tools: Iterable[str] = (), placeholder: str | None = None,
                  cache: "OutputCache | None" = None) -> None:
-        if isinstance(keep, bool) or not isinstance(keep, int) or keep < 0:
-            raise ValueError(f"expected a non-negative int for keep, not {keep!r}")
+        _check_non_negative_int("keep", keep)
         _check_positive_int("trigger_tokens", trigger_tokens)
         _check_positive_int("clear_at_least", clear_at_least)
         if isinstance(exclude_tools, str):
@@ -2228,8 +2234,7 @@ class SlidingWindowSummarizer:
     """
 
     def __init__(self, window: int) -> None:
-        if isinstance(window, bool) or not isinstance(window, int) or window < 0:
-            raise ValueError(f"expected a non-negative int for window, not {window!r}")
+        _check_non_negative_int("window", window)
         self.window = window
         self.trigger = window + 1
 
@@ -2288,8 +2293,7 @@ class LlmSummarizer:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
         _check_positive_int("token_threshold", token_threshold)
-        if isinstance(retain_last, bool) or not isinstance(retain_last, int) or retain_last < 0:
-            raise ValueError(f"expected a non-negative int for retain_last, not {retain_last!r}")
+        _check_non_negative_int("retain_last", retain_last)
         if estimator is not None and not isinstance(estimator, TokenEstimator):
             raise TypeError(f"expected a TokenEstimator or None for estimator, not {type(estimator).__name__}")
         self.summarize_fn = summarize
@@ -2572,9 +2576,6 @@ def _derived_handle(call_id: str | None, output: str) -> str:
     return ("id_" if call_id else "out_") + hashlib.sha1(basis.encode("utf-8", "surrogatepass")).hexdigest()[:12]
 
 
-def _check_positive_int(name: str, value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise ValueError(f"expected a positive int for {name}, not {value!r}")
 
 
 def _callable_name(fn: Any) -> str:
@@ -3210,8 +3211,7 @@ def openai_summarizer(
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0 or (name == "timeout" and value == 0):
             raise ValueError(f"expected a {'positive' if name == 'timeout' else 'non-negative'} number for {name}, not {value!r}")
     _check_positive_int("max_tokens", max_tokens)
-    if isinstance(retries, bool) or not isinstance(retries, int) or retries < 0:
-        raise ValueError(f"expected a non-negative int for retries, not {retries!r}")
+    _check_non_negative_int("retries", retries)
     base = (base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1").rstrip("/")
     if not base.startswith(("http://", "https://")):
         raise ValueError(f"expected an http(s) URL for base_url, not {base!r}")
