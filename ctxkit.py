@@ -2469,8 +2469,7 @@ class ProgressiveTransformer(OutputTransformer):
         handle = call_id if call_id and len(call_id) <= _MAX_HANDLE else _derived_handle(call_id, output)
         # A reused call id (real agents reuse them across turns) gets "#2", "#3"...: the
         # earlier output keeps its handle.
-        handle = self.cache.put_unique(handle, output, tool_name)
-        digest = self.cache.info(handle)[0]
+        handle, digest = self.cache._put_unique(handle, output, tool_name)
         with self._lock:
             seen = self._views.get((handle, digest))
         if seen is not None:  # the same output again (a history re-transformed every turn)
@@ -2699,9 +2698,10 @@ class OutputCache:
 
     def put(self, handle: str, output: str, tool_name: str) -> str:
         """Cache ``output`` under ``handle`` (and as the latest of ``tool_name``); its digest."""
-        if len(output) > self.max_chars:
-            output = output[:self.max_chars]
-        digest = hashlib.sha256(output.encode("utf-8", "surrogatepass")).hexdigest()
+        output = output[:self.max_chars]
+        return self._put(handle, output, tool_name, _digest(output))
+
+    def _put(self, handle: str, output: str, tool_name: str, digest: str) -> str:
         with self._lock:
             if handle in self._order:
                 self._forget(handle)
@@ -2727,14 +2727,19 @@ class OutputCache:
     def put_unique(self, handle: str, output: str, tool_name: str) -> str:
         """Cache ``output`` under ``handle``, or ``handle#2``, ``#3``... if another output has it;
         returns the handle used (the existing one when the same output is already there)."""
-        digest = hashlib.sha256(output[:self.max_chars].encode("utf-8", "surrogatepass")).hexdigest()
+        return self._put_unique(handle, output, tool_name)[0]
+
+    def _put_unique(self, handle: str, output: str, tool_name: str) -> tuple[str, str]:
+        """put_unique, also returning the digest (hashing a 10 MB output once, not twice)."""
+        output = output[:self.max_chars]
+        digest = _digest(output)
         with self._lock:
             candidate, n = handle, 1
             while True:
                 meta = self.info(candidate)
                 if meta is None or meta[0] == digest:
-                    self.put(candidate, output, tool_name)
-                    return candidate
+                    self._put(candidate, output, tool_name, digest)
+                    return candidate, digest
                 n += 1
                 candidate = f"{handle}#{n}"
 
@@ -2784,6 +2789,10 @@ class OutputCache:
             del self._refs[digest]
             self.store.pop(f"out:{digest}", None)
             self._chars -= size
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class RedisStore(MutableMapping):
