@@ -36,10 +36,12 @@ from __future__ import annotations
 import bisect
 import collections
 import dataclasses
+import functools
 import hashlib
 import json
 import logging
 import math
+import operator
 import os
 import re
 import sys
@@ -207,19 +209,15 @@ class CharHeuristicEstimator:
         _check_non_negative_int("memo_size", memo_size)
         self.profile = profile
         self.memo_size = memo_size
-        weights = _PROFILES[profile]
-        # Pair weights, in 1/64 token, become a byte table for bytes.translate; the rest stay floats.
-        self._pair_weights = bytes(
-            min(255, round(weights.get(name, 0.0) * _PAIR_UNIT)) for name in _PAIR_NAMES_BY_CODE)
-        self._scripts = tuple((p, weights[name]) for name, kind, p in _FEATURES
-                              if kind == "script" and weights.get(name))
-        self._raw = tuple((p, weights[name]) for name, kind, p in _FEATURES if kind == "raw" and weights.get(name))
-        self._constant = weights.get("one", 0.0)
+        # The tables derived from the weights are immutable and shared by every estimator of a
+        # profile (building them costs more than a short estimate); the memos are per instance.
+        self._pair_weights, self._scripts, self._raw, self._constant = _profile_tables(profile)
         self._short: dict[str, int] = {}
-        # An OrderedDict: popitem(last=False) is O(1), where deleting a plain dict's first key
-        # over and over makes finding the next first key slower and slower.
+        # LRU: id(message) -> (message, its values, tokens). The entry keeps the message and its
+        # values alive, so neither id can be reused while the entry exists, and a hit requires
+        # every value to be the very object counted (``is``): a replaced content is always seen.
         self._memo: collections.OrderedDict[int, tuple[Any, tuple, int]] = collections.OrderedDict()
-        self._memo_lock = threading.Lock()
+        self._memo_lock = threading.Lock()  # held per insertion, never across a whole estimate
         self.memo_hits = 0
         self.memo_misses = 0
 
@@ -272,36 +270,45 @@ class CharHeuristicEstimator:
             return 0
         if not self.memo_size:
             return _REQUEST_OVERHEAD + sum(_message_tokens(self.estimate, m) for m in messages)
-        with self._memo_lock:  # one lock per call: a lock per message costs more than the lookups
-            return _REQUEST_OVERHEAD + sum(map(self._memo_tokens, messages))
+        # Aligned to the tail: an agent re-reads its whole history, oldest first, every turn. When
+        # the history is longer than the memo, only its newest memo_size messages go through the
+        # memo (and hit next turn); the older ones are counted directly instead of evicting, one
+        # by one, exactly the entries the next turn would need (0% hits for LRU and FIFO alike).
+        split = max(len(messages) - self.memo_size, 0)
+        direct = sum(_message_tokens(self.estimate, m) for m in messages[:split]) if split else 0
+        return _REQUEST_OVERHEAD + direct + sum(map(self.message_tokens, messages[split:]))
 
-    def _memo_tokens(self, message: Any) -> int:
-        """One message's tokens, from the memo when the same message was counted before.
+    def message_tokens(self, message: Any) -> int:
+        """One message's tokens without the per-request overhead, memoized by value.
 
-        Keyed by ``id(message)``; the entry holds the message itself, so the id cannot be reused
-        while it is cached, and the ids of its values, so replacing a value (the content, the
-        tool calls) or appending a content part is seen. Invariant: ``len(self._memo) <= self.memo_size``, the oldest entry
-        evicted first. (Not LRU: an agent re-reads its whole history every turn, the pattern on
-        which LRU and FIFO both keep the newest ``memo_size`` messages, and FIFO needs no
-        reordering on a hit.)
+        ``estimate_messages(ms) == 3 + sum(map(message_tokens, ms))`` for this estimator.
+        The memo holds the message and its values: a message whose content (or any other value)
+        was replaced since is counted again; a part appended to a content list is seen too.
+        Nested parts edited in place are not: treat messages as values, as ctxkit does.
         """
-        if type(message) is not dict:
+        if type(message) is not dict or not self.memo_size:
             return _message_tokens(self.estimate, message)
         memo = self._memo
         key = id(message)
+        values = tuple(message.values())
         content = message.get("content")
-        # The ids of the values, and the length of a parts list (a part appended in place).
-        fingerprint = (tuple(map(id, message.values())), len(content) if type(content) is list else -1)
+        parts = len(content) if type(content) is list else -1
         entry = memo.get(key)
-        if entry is not None and entry[0] is message and entry[1] == fingerprint:
+        if (entry is not None and entry[0] is message and len(entry[1]) == len(values) + 1
+                and entry[1][-1] == parts and all(map(operator.is_, entry[1], values))):
             self.memo_hits += 1
+            try:
+                memo.move_to_end(key)
+            except KeyError:  # evicted by another thread meanwhile: the answer stands
+                pass
             return entry[2]
         tokens = _message_tokens(self.estimate, message)
         self.memo_misses += 1
-        memo.pop(key, None)
-        memo[key] = (message, fingerprint, tokens)
-        if len(memo) > self.memo_size:
-            memo.popitem(last=False)
+        with self._memo_lock:
+            memo[key] = (message, values + (parts,), tokens)
+            memo.move_to_end(key)
+            while len(memo) > self.memo_size:
+                memo.popitem(last=False)
         return tokens
 
 
@@ -477,17 +484,20 @@ _PROFILES: dict[str, dict[str, float]] = {
     },
 }
 
-#: For helpers that need an estimate and were given no estimator (memo off: no shared state).
+@functools.lru_cache(maxsize=None)
+def _profile_tables(profile: str) -> tuple[bytes, tuple, tuple, float]:
+    """The immutable tables an estimator of ``profile`` computes with (built once per profile)."""
+    weights = _PROFILES[profile]
+    # Pair weights, in 1/64 token, become a byte table for bytes.translate; the rest stay floats.
+    pairs = bytes(min(255, round(weights.get(name, 0.0) * _PAIR_UNIT)) for name in _PAIR_NAMES_BY_CODE)
+    scripts = tuple((p, weights[name]) for name, kind, p in _FEATURES if kind == "script" and weights.get(name))
+    raw = tuple((p, weights[name]) for name, kind, p in _FEATURES if kind == "raw" and weights.get(name))
+    return pairs, scripts, raw, weights.get("one", 0.0)
+
+
+#: For helpers that need an estimate and were given no estimator (no message memo; its memo of
+#: short texts is a pure cache of a pure function, so sharing it changes no result).
 _DEFAULT_ESTIMATOR = CharHeuristicEstimator(memo_size=0)
-_SHARED_ESTIMATORS: dict[str, CharHeuristicEstimator] = {}
-
-
-def _shared_estimator(profile: str) -> CharHeuristicEstimator:
-    """The process-wide estimator of ``profile`` that contexts use by default (thread-safe memo)."""
-    estimator = _SHARED_ESTIMATORS.get(profile)
-    if estimator is None:
-        estimator = _SHARED_ESTIMATORS.setdefault(profile, CharHeuristicEstimator(profile))
-    return estimator
 
 
 class CalibratedEstimator:
@@ -597,13 +607,13 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     return total
 
 
-def _content_tokens(estimate: Callable[[str], int], content: Any) -> int:
+def _content_tokens(estimate: Callable[[str], int], content: Any, depth: int = 0) -> int:
     """Tokens of a message's ``content``: a str, a list of parts/blocks, or anything else."""
     if content is None:
         return 0
     if isinstance(content, str):
         return estimate(content)
-    if not isinstance(content, list):
+    if not isinstance(content, list) or depth > _MAX_NESTING:
         return estimate(_safe_str(content))
     total = 0
     for part in content:
@@ -622,7 +632,7 @@ def _content_tokens(estimate: Callable[[str], int], content: Any) -> int:
             total += _TOOL_CALL_OVERHEAD + estimate(_safe_str(part.get("name") or ""))
             total += estimate(_safe_str(part.get("input", "")))
         elif kind == "tool_result":
-            total += _TOOL_CALL_OVERHEAD + _content_tokens(estimate, part.get("content"))
+            total += _TOOL_CALL_OVERHEAD + _content_tokens(estimate, part.get("content"), depth + 1)
         elif kind in ("thinking", "redacted_thinking"):
             total += estimate(_safe_str(part.get("thinking") or part.get("data") or ""))
         else:
@@ -632,14 +642,46 @@ def _content_tokens(estimate: Callable[[str], int], content: Any) -> int:
     return total
 
 
+#: tool_result blocks nested deeper than this are counted as flat text (no recursion).
+_MAX_NESTING = 16
+
+
 def _safe_str(value: Any) -> str:
-    """``value`` as text for counting: str as is, everything else as compact JSON or repr."""
+    """``value`` as text for counting: str as is, everything else as compact JSON or repr.
+
+    Never raises: a value nested deeper than the recursion limit (or with a cycle) is
+    flattened iteratively instead, so it is counted rather than taking the pipeline down.
+    """
     if isinstance(value, str):
         return value
     try:
         return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)
-    except (TypeError, ValueError):
-        return repr(value)
+    except (TypeError, ValueError, RecursionError):
+        return _flat_text(value)
+
+
+def _flat_text(value: Any) -> str:
+    """Every scalar and key of a nested value, JSON-like, walked with an explicit stack."""
+    out: list[str] = []
+    stack: list[Any] = [value]
+    seen: set[int] = set()
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(json.dumps(item, ensure_ascii=False))
+        elif isinstance(item, (Mapping, list, tuple)):
+            if id(item) in seen:  # a cycle: counted once
+                continue
+            seen.add(id(item))
+            out.append("{" if isinstance(item, Mapping) else "[")
+            pairs = [x for kv in item.items() for x in (str(kv[0]), kv[1])] if isinstance(item, Mapping) else list(item)
+            stack.extend(reversed(pairs))
+        else:
+            try:
+                out.append(str(item))
+            except Exception:  # noqa: BLE001 - an object whose __str__ fails still costs something
+                out.append(type(item).__name__)
+    return ",".join(out)
 
 
 @dataclasses.dataclass
@@ -770,9 +812,11 @@ class TransformContext:
     """What a transform knows about the call it prepares: immutable, one per LLM call.
 
     ``last_provider_usage`` is the :class:`Usage` of the previous response, so a transform can
-    correct its estimates with what the provider really billed. The default ``estimator`` is
-    one shared :class:`CharHeuristicEstimator` per profile, so that a context built for every
-    call still benefits from the per-message memo.
+    correct its current estimate with what the provider really billed. The default
+    ``estimator`` is a new :class:`CharHeuristicEstimator` of the profile of ``model_id`` (the
+    same choice as :meth:`for_model`): no estimator, memo or lock is shared behind the
+    caller's back. Transforms remember token counts per conversation themselves, so a context
+    built for every call costs nothing extra; pass one estimator explicitly to share its memo.
 
     >>> cx = TransformContext.for_test()
     >>> cx.iteration, cx.signal.cancelled, type(cx.estimator).__name__
@@ -783,13 +827,15 @@ class TransformContext:
     model_id: str = ""
     iteration: int = 0
     last_provider_usage: Usage | None = None
-    estimator: TokenEstimator = dataclasses.field(default_factory=lambda: _shared_estimator("o200k"))
+    estimator: TokenEstimator = None  # type: ignore[assignment]  # set in __post_init__
 
     def __post_init__(self) -> None:
         if not isinstance(self.signal, CancellationToken):
             raise TypeError(f"expected a CancellationToken for signal, not {type(self.signal).__name__}")
         if not isinstance(self.model_id, str):
             raise TypeError(f"expected a str for model_id, not {type(self.model_id).__name__}")
+        if self.estimator is None:
+            object.__setattr__(self, "estimator", CharHeuristicEstimator(profile_for_model(self.model_id)))
         _check_non_negative_int("iteration", self.iteration)
         if self.last_provider_usage is not None and not isinstance(self.last_provider_usage, Usage):
             raise TypeError(
@@ -814,7 +860,6 @@ class TransformContext:
         >>> TransformContext.for_model("gpt-3.5-turbo", iteration=2).estimator
         CharHeuristicEstimator(profile='cl100k')
         """
-        kwargs.setdefault("estimator", _shared_estimator(profile_for_model(model_id)))
         return cls(model_id=model_id, **kwargs)
 
 
@@ -826,23 +871,33 @@ class TransformContext:
 def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> list[str]:
     """The problems a provider would reject ``messages`` for; an empty list when it is valid.
 
-    ``dialect="openai"``: every ``tool`` message answers a call of the assistant message whose
-    tool results it follows, and every call is answered exactly once before the next non-tool
-    message. ``dialect="anthropic"``: every ``tool_use`` block is answered by a ``tool_result``
-    block in the user message right after it, and every ``tool_result`` answers one. Both check
-    that each entry is a dict with a known role and a str, list or None ``content``. Tool-call
-    ids are paired by position, never by a global lookup: real agents reuse them across turns.
+    Both dialects: each entry is a dict with a known role and a str, list or None ``content``,
+    and system (or developer) messages stand only in the leading block, before the
+    conversation starts (strict chat templates and Anthropic accept nothing else).
+    ``dialect="openai"`` (chat completions): every ``tool`` message answers a call of the
+    assistant message whose tool results it follows, and every call is answered exactly once
+    before the next non-tool message. ``dialect="anthropic"`` (the ``messages`` of a Messages
+    request): only ``user`` and ``assistant`` roles (the system prompt is the request's
+    top-level ``system``; tool calls are ``tool_use`` blocks, not ``tool_calls``), every
+    message but a final assistant one has non-blank content, every ``tool_use`` block is
+    answered by a ``tool_result`` block in the user message right after it, and every
+    ``tool_result`` answers one. Tool-call ids are paired by position, never by a global
+    lookup: real agents reuse them across turns.
 
     >>> validate_messages([{"role": "assistant", "content": None, "tool_calls": [
     ...     {"id": "c1", "type": "function", "function": {"name": "ls", "arguments": "{}"}}]},
     ...     {"role": "user", "content": "hi"}])
     ["messages[0]: tool call 'c1' (ls) is not answered before messages[1]"]
+    >>> validate_messages([{"role": "system", "content": "Be brief."}, {"role": "user", "content": "hi"}],
+    ...                   "anthropic")
+    ["messages[0]: role 'system' is not allowed in Anthropic messages (send it as the top-level system)"]
     """
     if dialect not in ("openai", "anthropic"):
         raise ValueError(f"expected 'openai' or 'anthropic' for dialect, not {dialect!r}")
     if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Sequence):
         return [f"expected a list of messages, not {type(messages).__name__}"]
     problems: list[str] = []
+    started = False  # a non-system message was seen: the leading block is over
     for i, message in enumerate(messages):
         if not isinstance(message, Mapping):
             problems.append(f"messages[{i}]: expected a dict, not {type(message).__name__}")
@@ -853,11 +908,44 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
         content = message.get("content")
         if content is not None and not isinstance(content, (str, list)):
             problems.append(f"messages[{i}]: content must be a str, a list or None, not {type(content).__name__}")
+        if role in ("system", "developer"):
+            if dialect == "anthropic":
+                problems.append(f"messages[{i}]: role {role!r} is not allowed in Anthropic messages "
+                                "(send it as the top-level system)")
+            elif started:
+                problems.append(f"messages[{i}]: a {role} message after the conversation started "
+                                "(only the leading block may be system)")
+        else:
+            started = True
+        if dialect == "anthropic":
+            problems += _anthropic_message_problems(i, message, last=i == len(messages) - 1)
     if dialect == "openai":
         problems += _openai_pairing_problems(messages)
     else:
         problems += _anthropic_pairing_problems(messages)
     return problems
+
+
+def _anthropic_message_problems(i: int, message: Mapping, last: bool) -> list[str]:
+    """Anthropic's per-message rules besides the system role: roles, shapes and blank text."""
+    role = message.get("role")
+    if role in ("tool", "function"):
+        return [f"messages[{i}]: role {role!r} is not allowed in Anthropic messages (use tool_result blocks)"]
+    if "tool_calls" in message:
+        return [f"messages[{i}]: tool_calls are not allowed in Anthropic messages (use tool_use blocks)"]
+    if role not in ("user", "assistant") or (last and role == "assistant"):
+        return []  # a final assistant message may be empty: it is the prefill of the reply
+    content = message.get("content")
+    if isinstance(content, str) and not content.strip():
+        return [f"messages[{i}]: blank text content (Anthropic requires non-whitespace text)"]
+    if content is None or (isinstance(content, list) and not content):
+        return [f"messages[{i}]: no content (Anthropic requires non-empty content)"]
+    if isinstance(content, list):
+        blank = [k for k, b in enumerate(content) if isinstance(b, Mapping) and b.get("type") == "text"
+                 and not (isinstance(b.get("text"), str) and b["text"].strip())]
+        if blank:
+            return [f"messages[{i}]: blank text block content[{blank[0]}] (Anthropic requires non-whitespace text)"]
+    return []
 
 
 def _openai_pairing_problems(messages: Sequence[Message]) -> list[str]:
@@ -999,6 +1087,20 @@ def split_units(messages: Sequence[Message]) -> list[range]:
     return units
 
 
+def _dialect_of(messages: Sequence[Message]) -> str:
+    """``"anthropic"`` for a history shaped like Anthropic ``messages`` (``tool_use`` or
+    ``tool_result`` blocks, and no system, tool or ``tool_calls`` message), else ``"openai"``."""
+    blocks = openai = False
+    for message in messages:
+        if not isinstance(message, Mapping):
+            continue
+        if message.get("role") in ("system", "developer", "tool") or message.get("tool_calls"):
+            openai = True
+        elif _blocks(message, "tool_use") or _blocks(message, "tool_result"):
+            blocks = True
+    return "anthropic" if blocks and not openai else "openai"
+
+
 def _is_tool_result(message: Any) -> bool:
     """True for an OpenAI ``tool`` message or a user message carrying ``tool_result`` blocks."""
     if not isinstance(message, Mapping):
@@ -1007,8 +1109,9 @@ def _is_tool_result(message: Any) -> bool:
 
 
 def _is_user_turn(message: Any) -> bool:
-    """True for a user message a person wrote (not one that only carries tool results)."""
-    if not isinstance(message, Mapping) or message.get("role") != "user":
+    """True for a user message a person wrote (not one that only carries tool results, nor a
+    summary ctxkit wrote)."""
+    if not isinstance(message, Mapping) or message.get("role") != "user" or _is_auto_summary(message):
         return False
     content = message.get("content")
     if not isinstance(content, list):
@@ -1189,21 +1292,259 @@ def _first_difference(before: Sequence[Message], after: Sequence[Message]) -> in
     return None
 
 
-class TokenBudget(ContextTransform):
+class _Plan:
+    """What a batch transform made of ``history[:stop]``: replayed byte-identically until the next batch.
+
+    Invariants: ``out`` is the transform's output for ``history[:stop]`` and every message in it
+    comes from that prefix or was written by ctxkit from it; ``origin[k]`` is the history index
+    ``out[k]`` stands for (``-1`` for a message ctxkit inserted, a summary); ``sizes[k]`` is its
+    token count and ``tokens == _REQUEST_OVERHEAD + sum(sizes)``; ``state`` is what the next batch
+    of the same transform needs (markers made, the summary in force...). A slot's plans have
+    increasing ``stop``s, and a plan is used for a history only when ``stop`` is a checkpoint of
+    it (its end, or the index of an assistant message), so it does not depend on when the caller
+    happened to call.
+    """
+
+    __slots__ = ("stop", "out", "origin", "sizes", "tokens", "state")
+
+    def __init__(self, stop: int, out: list, origin: list, sizes: list, state: Any = None) -> None:
+        self.stop, self.out, self.origin, self.sizes, self.state = stop, out, origin, sizes, state
+        self.tokens = _REQUEST_OVERHEAD + sum(sizes)
+
+
+class _Slot:
+    """One conversation's memo inside a transform: the history prefix it has seen, byte for byte.
+
+    ``seen`` is a copy of that prefix (the same message objects); ``cum[i]`` the tokens of
+    ``seen[:i]`` without the request overhead; ``checkpoints`` the indices of its assistant
+    messages (the requests an agent sent); ``users`` the indices of its user turns; ``plans``
+    the plans made so far (the first is the identity plan for ``seen[:0]``) and ``checked`` how
+    many checkpoints the fold has decided (with no batch) since the last plan.
+    """
+
+    __slots__ = ("key", "size", "seen", "cum", "checkpoints", "users", "plans", "checked", "data")
+
+    def __init__(self, key: Any, size: Callable[[Any], int] | None) -> None:
+        self.key, self.size = key, size
+        self.seen: list = []
+        self.cum = [0]
+        self.checkpoints: list[int] = []
+        self.users: list[int] = []
+        self.plans = [_Plan(0, [], [], [])]
+        self.checked = 0
+        self.data: dict[str, Any] = {}
+
+    def fork(self, length: int) -> "_Slot":
+        """A new slot for ``seen[:length]``: a history that shares only that much with this one."""
+        new = _Slot(self.key, self.size)
+        new.seen = self.seen[:length]
+        new.cum = self.cum[:length + 1] if self.size is not None else [0]
+        new.checkpoints = self.checkpoints[:bisect.bisect_left(self.checkpoints, length)]
+        new.users = self.users[:bisect.bisect_left(self.users, length)]
+        new.plans = [p for p in self.plans if p.stop <= length]
+        new.checked = bisect.bisect_right(new.checkpoints, new.plans[-1].stop)
+        new.data = dict(self.data)
+        return new
+
+    def extend(self, messages: Sequence[Message]) -> None:
+        """Append what ``messages`` has past ``seen``: O(new messages)."""
+        size = self.size
+        for i in range(len(self.seen), len(messages)):
+            message = messages[i]
+            self.seen.append(message)
+            if size is not None:
+                self.cum.append(self.cum[-1] + size(message))
+            if isinstance(message, Mapping):
+                if message.get("role") == "assistant":
+                    self.checkpoints.append(i)
+                elif _is_user_turn(message):
+                    self.users.append(i)
+
+    def tokens_at(self, plan: _Plan, stop: int) -> int:
+        """Tokens of the output for ``history[:stop]`` under ``plan`` (the messages after it verbatim)."""
+        return plan.tokens + self.cum[stop] - self.cum[plan.stop]
+
+    def plan_at(self, stop: int) -> _Plan:
+        """The plan in force for the request ``history[:stop]``."""
+        k = bisect.bisect_right([p.stop for p in self.plans], stop) - 1
+        return self.plans[max(k, 0)]
+
+
+class _Conversations:
+    """The slots of one transform, found by content: many conversations (and threads) may share
+    the transform, and what it remembers is a cache of a pure function, never a source of truth.
+
+    A history uses the slot whose ``seen`` it starts with (list equality: identity first, then
+    value, at C speed); otherwise a fork of the slot it shares the longest prefix with, so an
+    edited or deleted message is re-planned from the last plan before it, and a conversation
+    that merely shares a system prompt with another starts from scratch. At most ``capacity``
+    slots are kept, least recently used evicted (an evicted conversation is recomputed, equal).
+    """
+
+    def __init__(self, capacity: int = 32) -> None:
+        self.capacity = capacity
+        self.slots: list[_Slot] = []  # most recently used first
+
+    def sync(self, messages: Sequence[Message], estimator: Any) -> tuple[_Slot, int]:
+        """The slot for ``messages``, extended to it, and the length it shared before (the
+        messages before that index are the ones the slot had seen, unchanged)."""
+        key = _estimator_key(estimator)
+        best, shared = None, 0
+        for slot in self.slots:
+            if slot.key != key:
+                continue
+            k = len(slot.seen)
+            if k <= len(messages) and messages[:k] == slot.seen:
+                best, shared = slot, k
+                break
+            d = _common_prefix(messages, slot.seen)
+            if d > shared:
+                best, shared = slot, d
+        if best is None:
+            size = None if estimator is None else functools.partial(_message_tokens, estimator.estimate)
+            best = _Slot(key, size)
+        elif shared < len(best.seen):
+            best = best.fork(shared)
+        if best in self.slots:
+            self.slots.remove(best)
+        self.slots.insert(0, best)
+        del self.slots[self.capacity:]
+        best.extend(messages)
+        # A plan whose stop is no longer a checkpoint (the caller's last call ended where a tool
+        # result, not an assistant message, now follows) is dropped: it was provisional.
+        plans = best.plans
+        if len(plans) > 1 and plans[-1].stop < len(messages) and not _is_assistant(messages[plans[-1].stop]):
+            plans.pop()
+            best.checked = bisect.bisect_right(best.checkpoints, plans[-1].stop)
+        return best, shared
+
+
+def _estimator_key(estimator: Any) -> Any:
+    """What makes two estimators count alike: the profile of a heuristic, else the object."""
+    if estimator is None:
+        return None
+    if type(estimator) is CharHeuristicEstimator:
+        return ("heuristic", estimator.profile)
+    if isinstance(estimator, CalibratedEstimator):
+        return ("calibrated", _estimator_key(estimator.base), estimator.ratio)
+    return ("object", id(estimator), estimator)
+
+
+def _common_prefix(a: Sequence[Any], b: Sequence[Any]) -> int:
+    """Length of the common prefix of two lists, compared in C-speed chunks."""
+    n = min(len(a), len(b))
+    start = 0
+    while start < n:
+        stop = min(start + 1024, n)
+        if a[start:stop] != b[start:stop]:
+            return next(i for i in range(start, stop) if a[i] is not b[i] and a[i] != b[i])
+        start = stop
+    return n
+
+
+def _is_assistant(message: Any) -> bool:
+    return isinstance(message, Mapping) and message.get("role") == "assistant"
+
+
+class _Need:
+    """A fold stopped: a summary that is in no store yet must be written first."""
+
+    __slots__ = ("prompt", "key")
+
+    def __init__(self, prompt: str, key: str) -> None:
+        self.prompt, self.key = prompt, key
+
+
+class _PlannedTransform(ContextTransform):
+    """A transform that works in batches: its output is a pure function of the history.
+
+    The fold: walk the history's checkpoints (the requests before each assistant message, then
+    its end); at each, when the output so far is over the transform's trigger, make one batch,
+    a new :class:`_Plan`. The output is the last plan's messages plus the history after its stop.
+    A warm instance resumes the fold where its slot's prefix still holds, a cold one (another
+    process, another worker) folds from the start: both give the same bytes.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._conversations = _Conversations()
+
+    def reset(self) -> None:
+        """Forget every conversation (the output does not change: it is recomputed)."""
+        with self._lock:
+            self._conversations = _Conversations()
+
+    def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
+        """True when the output differs from the input; O(messages appended since the last call)."""
+        with self._lock:
+            slot, _ = self._conversations.sync(messages, cx.estimator)
+            plan = self._fold(slot, messages, cx)
+            return isinstance(plan, _Need) or self._output(slot, plan, messages, cx) is not messages
+
+    def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
+        """The last plan's output plus what was appended since (see the class docstring)."""
+        with self._lock:
+            slot, _ = self._conversations.sync(messages, cx.estimator)
+            plan = self._fold(slot, messages, cx)
+            return self._output(slot, plan, messages, cx)
+
+    def _fold(self, slot: _Slot, messages: Sequence[Message], cx: TransformContext) -> Any:
+        """Decide every checkpoint not decided yet; the plan in force at the end (or a _Need)."""
+        n = len(messages)
+        checkpoints = slot.checkpoints
+        while True:
+            plan = slot.plans[-1]
+            final = slot.checked >= len(checkpoints)
+            stop = n if final else checkpoints[slot.checked]
+            if stop > plan.stop and self._over(slot, plan, stop):
+                new = self._batch(slot, messages, plan, stop, cx)
+                if isinstance(new, _Need):
+                    return new
+                if new is not None:
+                    slot.plans.append(new)
+            if final:
+                return slot.plans[-1]
+            slot.checked += 1
+
+    def _output(self, slot: _Slot, plan: _Plan, messages: list[Message], cx: TransformContext) -> list[Message]:
+        return messages if plan.stop == 0 else plan.out + messages[plan.stop:]
+
+    # -- what a subclass defines --------------------------------------------------------------
+
+    def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
+        """Whether the request ``history[:stop]`` under ``plan`` calls for a batch (O(1))."""
+        raise NotImplementedError
+
+    def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
+               cx: TransformContext) -> _Plan | _Need | None:
+        """One batch on top of ``plan`` for ``messages[:stop]`` (never reading past ``stop``)."""
+        raise NotImplementedError
+
+
+class TokenBudget(_PlannedTransform):
     """Keep the history under ``max_tokens``, pruning in batches so prompt caches keep hitting.
 
     While the estimate is at most ``max_tokens * trigger`` the history passes unchanged. Above
     it, one batch prunes down to ``max_tokens * target``: first the oldest tool results are
     replaced by a marker naming the tool and the size removed, then whole oldest units are
-    dropped. The plan is remembered and replayed on later turns, so the pruned prefix stays
-    byte-identical until the next batch (trimming a little every turn would break the provider's
-    prompt cache every turn).
+    dropped. That batch is replayed on later turns, so the pruned prefix stays byte-identical
+    until the next batch (trimming a little every turn would break the provider's prompt cache
+    every turn).
+
+    The output is a pure function of the history, the configuration and the estimator: batches
+    fall only where the history itself says (at the requests before its assistant messages, and
+    at its end), so a cold instance in another process gives the same bytes as a warm one, and
+    one instance may serve many conversations and threads (see :class:`_Conversations`).
+    ``cx.last_provider_usage`` may tighten the current request when the provider billed more
+    than estimated, never a past batch.
 
     Never dropped: system messages, the first user message (``keep_first_user``), the latest
-    user message and the latest unit. When those still exceed ``max_tokens``, the latest unit's
-    tool results are clipped to head and tail around a marker; only when the pinned messages
-    alone exceed ``max_tokens`` is the result larger than the budget (a warning is logged). The
-    output is always valid in both dialects when the input is.
+    user message (and the latest one with text, when it is blank) and the latest unit. When
+    those still exceed ``max_tokens``, the latest unit's tool results, assistant text and long
+    tool arguments (OpenAI ``arguments``, Anthropic ``input``) are clipped to head and tail around
+    a marker, from their original text; system messages and user turns are never clipped. Only
+    when the pinned messages alone exceed ``max_tokens`` is the result larger than the budget (a
+    warning is logged once). The output is valid in a dialect whenever the input is.
 
     >>> history = [{"role": "user", "content": "summarize the log"}]
     >>> for i in range(30):
@@ -1212,7 +1553,7 @@ class TokenBudget(ContextTransform):
     ...                 {"role": "tool", "tool_call_id": f"c{i}", "content": "log line\\n" * 100}]
     >>> budget = TokenBudget(max_tokens=2_000)
     >>> out = apply_transforms([budget], history, TransformContext.for_test())
-    >>> CharHeuristicEstimator().estimate_messages(out) <= 2_000 * 0.5, validate_messages(out)
+    >>> CharHeuristicEstimator().estimate_messages(out) <= 2_000 * 0.85, validate_messages(out)
     (True, [])
     >>> out[2]["content"]
     '[ctxkit: 900 chars of cat output removed to fit the token budget]'
@@ -1228,207 +1569,159 @@ class TokenBudget(ContextTransform):
         if not isinstance(keep_first_user, bool):
             raise TypeError(f"expected a bool for keep_first_user, not {type(keep_first_user).__name__}")
         _check_cache(cache)
+        super().__init__()
         self.cache = cache
         self.max_tokens = max_tokens
         self.trigger = float(trigger)
         self.target = float(target)
         self.keep_first_user = keep_first_user
-        self._lock = threading.Lock()
-        # Remembered state, so should_run costs O(new messages), not O(history):
-        # the raw history seen last (length, estimate, last message)...
-        self._seen = _Prefix()
-        # ...and the plan of the last batch: message index -> replacement dict, or None to drop.
-        self._plan: dict[int, Message | None] = {}
-        self._plan_covers = _Prefix()  # the history the plan was made for; its estimate is the output's
-        self._planned: list[Message] = []  # the plan applied to that history: replayed as is
-        self._plan_shapes: list[tuple] = []  # the _shape of each message of that history
-        self._replayed = _Prefix()  # the history of the last replay, and its output's estimate
-        self._usage_seen: Usage | None = None
-        self._last_sent = 0  # estimate of what the previous call returned
-        self._scale = 1.0  # provider tokens / estimated tokens of what we sent, in [1, 2]
         self._warned = False
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(max_tokens={self.max_tokens}, trigger={self.trigger}, "
                 f"target={self.target}, keep_first_user={self.keep_first_user})")
 
-    def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
-        """True when the history is over the trigger or a pruning plan is in force.
+    def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
+        return slot.tokens_at(plan, stop) > self.max_tokens * self.trigger
 
-        Costs O(messages appended since the last call): the estimate of the history seen before
-        is remembered, and corrected by ``cx.last_provider_usage`` when the provider billed more.
-        """
-        with self._lock:
-            self._observe_usage(cx)
-            if self._plan and self._rebased(messages, cx.estimator):
-                return True
-            raw = self._seen.extend(messages, cx.estimator)
-            self._last_sent = raw
-            return raw * self._scale > self.max_tokens * self.trigger
+    def _output(self, slot: _Slot, plan: _Plan, messages: list[Message], cx: TransformContext) -> list[Message]:
+        scale = self._billed_scale(slot, len(messages), cx)
+        if scale > 1.0 and slot.tokens_at(plan, len(messages)) * scale > self.max_tokens * self.trigger:
+            # The provider billed more than estimated: this request is pruned further, from the
+            # same plan, and the batch is not remembered (a past batch never moves).
+            return self._batch(slot, messages, plan, len(messages), cx, scale).out
+        return super()._output(slot, plan, messages, cx)
 
-    def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
-        """Replay the remembered plan, and prune one more batch when it no longer fits."""
-        with self._lock:
-            self._observe_usage(cx)
-            if not (self._plan and self._rebased(messages, cx.estimator)):
-                self._plan = {}
-                self._plan_covers = self._replayed = _Prefix()
-                raw = self._seen.extend(messages, cx.estimator)
-                self._last_sent = raw
-                if raw * self._scale <= self.max_tokens * self.trigger:
-                    return messages
-            # Counted from the last replay when it still fits: O(messages appended since).
-            base = self._replayed if self._plan and self._replayed.matches(messages) else self._plan_covers
-            out_tokens = base.extend_tail(messages, cx.estimator)
-            if self._plan and out_tokens * self._scale <= self.max_tokens * self.trigger:
-                # The planned prefix, byte-identical to last turn, plus what was appended since:
-                # O(new messages) in Python, the rest a C-level list copy.
-                self._last_sent = out_tokens
-                self._replayed = _Prefix.of(messages, out_tokens)
-                return self._planned + messages[self._plan_covers.length:]
-            out = self._prune(messages, cx.estimator.estimate)
-            self._last_sent = cx.estimator.estimate_messages(out)
-            self._plan_covers = _Prefix.of(messages, self._last_sent)
-            self._replayed = self._plan_covers
-            self._planned = out
-            self._plan_shapes = list(map(_shape, messages))
-            return out
-
-    # -- helpers, in the order transform calls them --------------------------------------------
-
-    def _rebased(self, messages: list[Message], estimator: TokenEstimator) -> bool:
-        """True when the plan applies to ``messages``; re-applied first if an earlier step
-        rewrote the contents of planned messages (its markers stay byte-identical)."""
-        if self._plan_covers.matches(messages):
-            return True
-        covered = self._plan_covers.length
-        # O(history), but only on the turn the cheap check fails: every message must still be
-        # the same kind at the same place, or the plan's indices would hit other messages.
-        if len(messages) < covered or list(map(_shape, messages[:covered])) != self._plan_shapes:
-            return False
-        prefix = messages[:covered]
-        self._planned = [kept for kept in (self._plan.get(i, m) for i, m in enumerate(prefix)) if kept is not None]
-        self._plan_covers = self._replayed = _Prefix.of(prefix, estimator.estimate_messages(self._planned))
-        return True
-
-    def _observe_usage(self, cx: TransformContext) -> None:
-        """Learn from the provider's bill how much the estimator under-counts (never over)."""
+    def _billed_scale(self, slot: _Slot, n: int, cx: TransformContext) -> float:
+        """Billed / estimated tokens of the previous request (the one before the last assistant
+        message), clamped to [1, 2]: tool schemas and a foreign tokenizer explain up to 2x."""
         usage = cx.last_provider_usage
-        if usage is None or usage is self._usage_seen:
-            return
-        self._usage_seen = usage
-        if self._last_sent > 0 and usage.total_input_tokens > 0:
-            # Clamped: tool schemas and a foreign tokenizer explain up to 2x; more is noise.
-            self._scale = min(max(usage.total_input_tokens / self._last_sent, 1.0), 2.0)
+        if usage is None or not slot.checkpoints or usage.total_input_tokens <= 0:
+            return 1.0
+        previous = slot.checkpoints[-1]
+        estimated = slot.tokens_at(slot.plan_at(previous), previous)
+        return min(max(usage.total_input_tokens / max(estimated, 1), 1.0), 2.0)
 
-    def _prune(self, messages: list[Message], estimate: Callable[[str], int]) -> list[Message]:
-        """Make one batch on top of the current plan, down to ``max_tokens * target``."""
-        n = len(messages)
-        plan = dict(self._plan)
-        target = self.max_tokens * self.target / self._scale
-        limit = self.max_tokens / self._scale
-        current = [plan.get(i, m) if i in plan else m for i, m in enumerate(messages)]
-        sizes = [0 if m is None else _message_tokens(estimate, m) for m in current]
+    def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
+               cx: TransformContext, scale: float = 1.0) -> _Plan:
+        """Prune ``plan``'s output plus ``messages[plan.stop:stop]`` down to the target: O(that)."""
+        size = slot.size
+        assert size is not None
+        msgs = plan.out + list(messages[plan.stop:stop])
+        origin = plan.origin + list(range(plan.stop, stop))
+        sizes = plan.sizes + [slot.cum[i + 1] - slot.cum[i] for i in range(plan.stop, stop)]
+        markered, clipped = plan.state or (frozenset(), frozenset())
+        markered, clipped = set(markered), set(clipped)
+        target = self.max_tokens * self.target / scale
+        limit = self.max_tokens / scale
         total = _REQUEST_OVERHEAD + sum(sizes)
-        units = split_units(messages)
-        pinned = self._pinned_units(messages, units)
+        units = split_units(msgs)
+        pinned = _pinned_units(msgs, units, self.keep_first_user)
         latest = units[-1] if units else range(0)
-        infos = _tool_call_infos(messages)
+        infos = _tool_call_infos(msgs)
         # 1. The oldest tool results become markers, oldest first.
-        for i in range(n):
+        for p in range(len(msgs)):
             if total <= target:
                 break
-            if i in plan or i in latest or not _is_tool_result(messages[i]):
+            if p in latest or origin[p] in markered or not _is_tool_result(msgs[p]):
                 continue
-            call = _call_lookup(infos.get(i, ()))
-            replacement = _rewrite_tool_results(messages[i], lambda text, cid: self._marker(text, call(cid)[1], cid))
-            plan[i] = replacement
-            new_size = _message_tokens(estimate, replacement)
-            total += new_size - sizes[i]
-            sizes[i] = new_size
+            call = _call_lookup(infos.get(p, ()))
+            marker = _rewrite_tool_results(msgs[p], lambda text, cid: self._marker(text, call(cid)[1], cid))
+            new_size = size(marker)
+            if marker is msgs[p] or new_size >= sizes[p]:
+                continue
+            total += new_size - sizes[p]
+            msgs[p], sizes[p] = marker, new_size
+            markered.add(origin[p])
         # 2. Whole oldest units are dropped, pinned ones excepted.
+        dropped: set[int] = set()
         for k, unit in enumerate(units):
             if total <= target:
                 break
-            if k in pinned:
-                continue
-            for i in unit:
-                if sizes[i]:
-                    total -= sizes[i]
-                    sizes[i] = 0
-                plan[i] = None
-        # 3. Still over the hard limit: clip the latest unit's tool results to head and tail.
+            if k not in pinned:
+                dropped.update(unit)
+                total -= sum(sizes[p] for p in unit)
+        # 3. Still over the hard limit: clip the latest unit, from its original messages.
         if total > limit:
-            total = self._clip_latest(messages, latest, plan, sizes, total, target, limit, estimate)
+            total = self._clip_latest(slot, messages, msgs, origin, sizes, latest, total, target, limit)
+            clipped.update(origin[p] for p in latest if msgs[p] is not messages[origin[p]])
         if total > limit and not self._warned:
             # Once per instance: an agent whose system prompt alone is over budget would
             # otherwise log it on every turn.
             self._warned = True
-            _log.warning(
-                "ctxkit: token_budget: the pinned messages and the clipped latest unit need ~%d tokens, "
-                "over max_tokens=%d; sending them anyway", int(total * self._scale), self.max_tokens,
-            )
-        self._plan = plan
-        return [plan[i] if i in plan else m for i, m in enumerate(messages) if plan.get(i, m) is not None]
+            _log.warning("token_budget: the pinned messages and the clipped latest unit need ~%d tokens, "
+                         "over max_tokens=%d; sending them anyway", int(total * scale), self.max_tokens)
+        keep = [p for p in range(len(msgs)) if p not in dropped]
+        kept = {origin[p] for p in keep}
+        return _Plan(stop, [msgs[p] for p in keep], [origin[p] for p in keep], [sizes[p] for p in keep],
+                     (frozenset(markered & kept), frozenset(clipped & kept)))
 
     def _marker(self, text: str, tool_name: str, call_id: str) -> str:
         handle = _keep_full(self.cache, call_id, text, tool_name)
         where = f'; full text: __get_full_output(handle="{handle}")' if handle else ""
         return f"[ctxkit: {len(text):,} chars of {tool_name} output removed to fit the token budget{where}]"
 
-    def _pinned_units(self, messages: list[Message], units: list[range]) -> set[int]:
-        """Indices of the units that are never dropped."""
-        pinned = {len(units) - 1} if units else set()
-        first_user = last_user = None
-        for k, unit in enumerate(units):
-            for i in unit:
-                message = messages[i]
-                if isinstance(message, Mapping) and message.get("role") in ("system", "developer"):
-                    pinned.add(k)
-                if _is_user_turn(message):
-                    if first_user is None:
-                        first_user = k
-                    last_user = k
-        if first_user is not None and self.keep_first_user:
-            pinned.add(first_user)
-        if last_user is not None:
-            pinned.add(last_user)
-        return pinned
-
-    def _clip_latest(self, messages, latest, plan, sizes, total, target, limit, estimate) -> int:
+    def _clip_latest(self, slot: _Slot, messages: Sequence[Message], msgs: list, origin: list, sizes: list,
+                     latest: range, total: int, target: float, limit: float) -> int:
         """Clip the latest unit (tool results, assistant text, long arguments) so the request fits.
 
-        Aims at ``target`` when the rest leaves room for it, else at half the room left under
-        ``limit``; the estimate is not linear in the kept share, so it tightens up to 4 times.
-        Returns the new total.
+        Each message is clipped from its original in the history (never a clip of a clip: the
+        same history always gives the same bytes). Aims at ``target`` when the rest leaves room
+        for it, else at half the room left under ``limit``; the estimate is not linear in the
+        kept share, so it tightens up to 4 times. Returns the new total.
         """
-        items = [i for i in latest if isinstance(messages[i], Mapping) and not _is_user_turn(messages[i])]
+        size = slot.size
+        assert size is not None
+        # Never clipped: user turns, system messages and ctxkit summaries (bounded already; a
+        # clip would cut their prefix and turn them into something else).
+        items = [p for p in latest if isinstance(msgs[p], Mapping) and origin[p] >= 0 and not _is_user_turn(msgs[p])
+                 and not _is_system(msgs[p]) and not _is_auto_summary(msgs[p])]
         if not items:
             return total
-        originals = {i: sizes[i] for i in items}
-        others = total - sum(originals.values())
+        originals = {p: slot.cum[origin[p] + 1] - slot.cum[origin[p]] for p in items}
+        others = total - sum(sizes[p] for p in items)
         room = max(target - others, (limit - others) / 2, 0)
         for _ in range(4):
             share = room / len(items)
-            for i in items:
-                keep_ratio = min(share / max(originals[i], 1), 1.0)
-                clipped = _clip_message(messages[i], keep_ratio)
-                plan[i] = clipped
-                new_size = _message_tokens(estimate, clipped)
-                total += new_size - sizes[i]
-                sizes[i] = new_size
+            for p in items:
+                clipped = _clip_message(messages[origin[p]], min(share / max(originals[p], 1), 1.0))
+                new_size = size(clipped)
+                total += new_size - sizes[p]
+                msgs[p], sizes[p] = clipped, new_size
             if total <= limit or room <= 0:
                 break
             room *= 0.5
         return total
 
 
+def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_user: bool = True) -> set[int]:
+    """Indices of the units that are never dropped: the latest unit, every unit holding a system
+    message or a ctxkit summary, the first user turn's (``keep_first_user``), the latest user turn's and, when that
+    one is blank, the latest user turn with text (a history never loses its last question)."""
+    pinned = {len(units) - 1} if units else set()
+    first_user = last_user = last_text = None
+    for k, unit in enumerate(units):
+        for i in unit:
+            message = messages[i]
+            if _is_system(message) or _is_auto_summary(message):  # a summary is bounded: kept
+                pinned.add(k)
+            elif _is_user_turn(message):
+                if first_user is None:
+                    first_user = k
+                last_user = k
+                if _content_text(message.get("content")).strip():
+                    last_text = k
+    pinned.update(k for k in (first_user if keep_first_user else None, last_user, last_text) if k is not None)
+    return pinned
+
+
 def _clip_message(message: Message, keep_ratio: float) -> Message:
     """A copy of ``message`` with its payload clipped to about ``keep_ratio`` of its size.
 
     Tool results keep head and tail; an assistant message keeps head and tail of its text, and a
-    tool call's arguments longer than 400 chars become ``{"ctxkit_clipped": "<head...tail>"}``,
-    which still parses as JSON (providers that translate calls parse the arguments).
+    tool call's arguments (OpenAI ``arguments``, Anthropic ``tool_use`` ``input``) longer than
+    400 chars become ``{"ctxkit_clipped": "<head...tail>"}``, which still parses as JSON
+    (providers that translate calls parse the arguments).
     """
     if keep_ratio >= 1.0:
         return message
@@ -1439,12 +1732,7 @@ def _clip_message(message: Message, keep_ratio: float) -> Message:
     if isinstance(content, str):
         clipped["content"] = _clip_text(content, keep_ratio)
     elif isinstance(content, list):
-        clipped["content"] = [
-            {**part, "text": _clip_text(part["text"], keep_ratio)}
-            if isinstance(part, Mapping) and part.get("type") == "text" and isinstance(part.get("text"), str)
-            else part
-            for part in content
-        ]
+        clipped["content"] = [_clip_block(part, keep_ratio) for part in content]
     calls = message.get("tool_calls")
     if isinstance(calls, list):
         new_calls = []
@@ -1459,72 +1747,17 @@ def _clip_message(message: Message, keep_ratio: float) -> Message:
     return clipped
 
 
-class _Prefix:
-    """A remembered history prefix: its length, its token estimate and its last message.
-
-    ``matches`` checks in O(1) that a new history still starts with it: the agent appends to its
-    history, so the last remembered message must sit at the same index (``is`` first, ``==`` when
-    the caller rebuilt its dicts).
-    """
-
-    __slots__ = ("length", "tokens", "last", "first")
-
-    def __init__(self) -> None:
-        self.length, self.tokens, self.last, self.first = 0, 0, None, None
-
-    @classmethod
-    def of(cls, messages: Sequence[Message], tokens: int) -> "_Prefix":
-        prefix = cls()
-        prefix.length, prefix.tokens = len(messages), tokens
-        if messages:
-            prefix.first, prefix.last = messages[0], messages[-1]
-        return prefix
-
-    def matches(self, messages: Sequence[Message]) -> bool:
-        if self.length == 0 or len(messages) < self.length:
-            return False
-        a, b = messages[self.length - 1], messages[0]
-        return (a is self.last or a == self.last) and (b is self.first or b == self.first)
-
-    def matches_shape(self, messages: Sequence[Message]) -> bool:
-        """Like :meth:`matches`, but only the roles and call ids must agree: an earlier step
-        rewrote contents (clipped a result), the structure is the same."""
-        if self.length == 0 or len(messages) < self.length:
-            return False
-        return _shape(messages[self.length - 1]) == _shape(self.last) and _shape(messages[0]) == _shape(self.first)
-
-    def extend(self, messages: Sequence[Message], estimator: TokenEstimator) -> int:
-        """Remember ``messages`` and return its estimate, counting only what was appended."""
-        if self.matches(messages):
-            self.tokens = self.extend_tail(messages, estimator)
-        else:
-            self.tokens = estimator.estimate_messages(messages)
-        self.length = len(messages)
-        if messages:
-            self.first, self.last = messages[0], messages[-1]
-        return self.tokens
-
-    def extend_tail(self, messages: Sequence[Message], estimator: TokenEstimator) -> int:
-        """The remembered estimate plus that of the messages after the prefix (not stored)."""
-        if self.length == 0:
-            return estimator.estimate_messages(messages)
-        if len(messages) == self.length:
-            return self.tokens
-        # Counted next to the prefix's last message and minus it: any per-request constant an
-        # estimator adds cancels out, so appending never drifts the remembered total.
-        anchor = messages[self.length - 1: self.length]
-        tail = messages[self.length - 1:]
-        return self.tokens + estimator.estimate_messages(tail) - estimator.estimate_messages(anchor)
-
-
-def _shape(message: Any) -> tuple:
-    """What a message is, regardless of its text: role, tool-call ids, tool-result ids."""
-    if not isinstance(message, Mapping):
-        return ("?", type(message).__name__)
-    calls = message.get("tool_calls")
-    call_ids = tuple(c.get("id") for c in calls if isinstance(c, Mapping)) if isinstance(calls, list) else ()
-    blocks = tuple(b.get("id") or b.get("tool_use_id") for b in _blocks(message, "tool_use") + _blocks(message, "tool_result"))
-    return message.get("role"), message.get("tool_call_id"), call_ids, blocks
+def _clip_block(part: Any, keep_ratio: float) -> Any:
+    """One content block of an assistant message, clipped: text blocks and tool_use inputs."""
+    if not isinstance(part, Mapping):
+        return part
+    if part.get("type") == "text" and isinstance(part.get("text"), str):
+        return {**part, "text": _clip_text(part["text"], keep_ratio)}
+    if part.get("type") == "tool_use" and "input" in part:
+        raw = _safe_str(part["input"])
+        if len(raw) > 400:
+            return {**part, "input": {"ctxkit_clipped": _clip_text(raw, keep_ratio)}}
+    return part
 
 
 def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], *,
@@ -1583,8 +1816,9 @@ class ToolResultCap(ContextTransform):
     the tool call id and, when ``cache`` is given, the ``__get_full_output`` handle under which
     the full text was stored first (nothing is lost). The newest batch of results (after the
     last assistant message with tool calls) is left intact: the model has not read it yet.
-    Images and other non-text parts are left alone. Idempotent; ``should_run`` looks only at
-    the messages appended since the last call.
+    Images and other non-text parts are left alone. The output is a pure function of the
+    history; per conversation it remembers what it clipped, so a call costs O(new messages
+    + the last batch) plus a C-speed comparison of the history with the one it saw.
 
     >>> cap = ToolResultCap(max_chars=300)
     >>> history = [{"role": "user", "content": "go"},
@@ -1618,52 +1852,52 @@ class ToolResultCap(ContextTransform):
         self.per_tool = per_tool
         self.cache = cache
         self._lock = threading.Lock()
-        # Remembered between calls, so each call costs O(new messages + the last batch):
-        self._covers = _Prefix()  # the history last seen
-        self._out: list[Message] = []  # its clipped version
-        self._newest = 0  # where its newest batch started: those results may become clippable
-        self._clipped = False  # whether _out differs from the history
+        self._conversations = _Conversations()
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(max_chars={self.max_chars}, per_tool={self.per_tool!r})"
 
+    def reset(self) -> None:
+        """Forget every conversation (the output does not change: it is recomputed)."""
+        with self._lock:
+            self._conversations = _Conversations()
+
     def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
         """True when some already-read tool result is over its cap (looks at new messages only)."""
         with self._lock:
-            self._update(messages)
-            return self._clipped
+            return self._update(messages) is not messages
 
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
         """The history with every oversized, already-read tool result clipped."""
         with self._lock:
             out = self._update(messages)
-            return list(out) if out is self._out else out  # never hand out the remembered list
+            return out if out is messages else list(out)  # never hand out the remembered list
 
     def _update(self, messages: list[Message]) -> list[Message]:
-        """The clipped history, extending the one remembered when only messages were appended."""
-        if self._covers.matches(messages) and len(messages) == self._covers.length:
-            return self._out if self._clipped else messages
-        if self._covers.matches(messages):
-            start = min(self._newest, self._covers.length)
-            out = self._out[:start]
-        else:
-            start, out, self._clipped = 0, [], False
+        """The clipped history, re-derived from the first message that may differ from last time:
+        the first changed message, or the start of the batch that was newest then."""
+        slot, shared = self._conversations.sync(messages, None)
+        data = slot.data
+        start = min(shared, data.get("newest", 0), len(data.get("out", ())))
+        out = data.get("out", [])[:start]
+        clipped = [i for i in data.get("clipped", ()) if i < start]
         newest = _newest_batch_start(messages)
         # Pair results with their calls from the assistant message that opens the rescanned part.
-        anchor = start
-        while anchor > 0 and not (isinstance(messages[anchor], Mapping) and messages[anchor].get("role") == "assistant"):
+        anchor = min(start, len(messages) - 1)
+        while anchor > 0 and not _is_assistant(messages[anchor]):
             anchor -= 1
+        anchor = max(anchor, 0)
         infos = _tool_call_infos(messages[anchor:])
         for i in range(start, len(messages)):
             message = messages[i]
             if i < newest and _is_tool_result(message) and _longest_text(message) > self._min_cap:
-                clipped = self._clip(message, infos.get(i - anchor, []))
-                if clipped is not message:
-                    self._clipped = True
-                    message = clipped
+                new = self._clip(message, infos.get(i - anchor, []))
+                if new is not message:
+                    clipped.append(i)
+                    message = new
             out.append(message)
-        self._covers, self._out, self._newest = _Prefix.of(messages, 0), out, newest
-        return out if self._clipped else messages
+        slot.data = {"out": out, "newest": newest, "clipped": clipped}
+        return out if clipped else messages
 
     @property
     def _min_cap(self) -> int:
@@ -1773,18 +2007,19 @@ def _tool_call_infos(messages: Sequence[Message]) -> dict[int, list[tuple[str, s
     return infos
 
 
-class Microcompact(ContextTransform):
+class Microcompact(_PlannedTransform):
     """Cache-aware clearing of old tool results, in batches, never undone.
 
     Above ``trigger_tokens`` it replaces the content of every tool result but the newest
     ``keep`` with a placeholder that names the tool, previews the call's arguments, gives the
     size and, when ``cache`` is given, the ``__get_full_output`` handle under which it stored the
     full text first: the model can re-read instead of re-running the tool. It clears only in
-    batches that each free at least ``clear_at_least`` tokens, and the cleared set only grows:
-    a cleared result stays cleared, byte-identically, on every later turn, so the prompt prefix
-    changes only when a batch is cleared (Anthropic's ``clear_tool_uses`` works the same way).
-    ``exclude_tools`` are never cleared. ``placeholder`` is a template with ``{tool}``,
-    ``{args}``, ``{chars}``, ``{call_id}`` and ``{handle}`` fields.
+    batches that each free at least ``clear_at_least`` tokens, and the cleared set only grows
+    as the history grows: a cleared result stays cleared, byte-identically, on every later turn,
+    so the prompt prefix changes only when a batch is cleared (Anthropic's ``clear_tool_uses``
+    works the same way). ``exclude_tools`` are never cleared. ``placeholder`` is a template with
+    ``{tool}``, ``{args}``, ``{chars}``, ``{call_id}`` and ``{handle}`` fields. Like
+    :class:`TokenBudget`, the output is a pure function of the history and the configuration.
 
     >>> mc = Microcompact(keep=1, trigger_tokens=1_000, clear_at_least=200)
     >>> history = [{"role": "user", "content": "read them"}]
@@ -1819,115 +2054,80 @@ class Microcompact(ContextTransform):
                 raise ValueError(f"bad placeholder template {placeholder!r}: {error!r}; fields are "
                                  "{tool}, {args}, {chars}, {call_id}, {handle}") from None
         _check_cache(cache)
+        super().__init__()
         self.keep = keep
         self.trigger_tokens = trigger_tokens
         self.clear_at_least = clear_at_least
         self.exclude_tools = exclude
         self.placeholder = placeholder
         self.cache = cache
-        self._lock = threading.Lock()
-        self._cleared: dict[int, Message] = {}  # message index -> its cleared copy; only grows
-        # The same, by what the result is (role and call ids) and a hash of its text when it was
-        # cleared: it finds the results again when an earlier step moved them.
-        self._by_shape: dict[tuple, list[tuple[int, Message]]] = {}
-        self._covers = _Prefix()  # the history the cleared set and its output estimate are for
-        self._out: list[Message] = []  # that history with the cleared set applied
-        self._tried = 0  # history length at the last batch that did not free enough
         self.batches = 0
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(keep={self.keep}, trigger_tokens={self.trigger_tokens}, "
                 f"clear_at_least={self.clear_at_least}, exclude_tools={sorted(self.exclude_tools)!r})")
 
-    def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
-        """True when results are cleared already, or the history is over the trigger."""
-        with self._lock:
-            self._sync(messages, cx.estimator)
-            if self._cleared:
-                return True
-            self._covers = _Prefix.of(messages, self._covers.extend_tail(messages, cx.estimator))
-            return self._covers.tokens > self.trigger_tokens
+    def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
+        return slot.tokens_at(plan, stop) > self.trigger_tokens
 
-    def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
-        """Replay the cleared set; clear one more batch when over the trigger and worth it."""
-        with self._lock:
-            self._sync(messages, cx.estimator)
-            # The remembered output plus what was appended: O(new messages) in Python.
-            out = (self._out[:self._covers.length] if self._cleared else list(messages[:self._covers.length])) \
-                + messages[self._covers.length:]
-            tokens = self._covers.extend_tail(messages, cx.estimator) if self._covers.length else \
-                cx.estimator.estimate_messages(out)
-            if tokens > self.trigger_tokens and len(messages) > self._tried:
-                freed = self._clear_batch(messages, out, cx.estimator)
-                tokens -= freed
-                self._tried = 0 if freed else len(messages)
-            self._covers, self._out = _Prefix.of(messages, tokens), out
-            return list(out)  # never hand out the remembered list
+    def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
+               cx: TransformContext) -> _Plan | None:
+        """Clear every result between the last batch and the newest ``keep``, if that frees enough.
 
-    def _sync(self, messages: list[Message], estimator: TokenEstimator) -> None:
-        """Re-apply the cleared set when an earlier step rewrote the history: a result cleared once
-        stays cleared, byte-identically, wherever it now stands; forget it when it is gone."""
-        if self._covers.matches(messages) or not self._cleared:
-            if not self._covers.matches(messages):
-                self._covers, self._out, self._tried = _Prefix(), [], 0
-            return
-        cleared: dict[int, Message] = {}
-        used: dict[tuple, int] = {}
-        for i, message in enumerate(messages):
-            if not _is_tool_result(message):
-                continue
-            shape = _shape(message)
-            entries = self._by_shape.get(shape)
-            if not entries:
-                continue
-            if len(entries) == 1:
-                cleared[i] = entries[0][1]
-                continue
-            # A reused call id: the entry whose text it still is, else the next one in order.
-            digest = hash(_content_text(message.get("content")))
-            match = next((e for e in entries if e[0] == digest), None)
-            if match is None:
-                k = used.get(shape, 0)
-                used[shape] = k + 1
-                match = entries[min(k, len(entries) - 1)]
-            cleared[i] = match[1]
-        self._cleared = cleared
-        if not cleared:
-            self._by_shape = {}
-        self._out = [cleared.get(i, m) for i, m in enumerate(messages)]
-        self._covers = _Prefix.of(messages, estimator.estimate_messages(self._out))
-
-    def _clear_batch(self, messages: list[Message], out: list[Message], estimator: TokenEstimator) -> int:
-        """Clear every eligible result at once if that frees enough; the tokens freed."""
-        infos = _tool_call_infos(messages)
-        results = [i for i in infos if isinstance(messages[i], Mapping)]
-        eligible = results[:max(len(results) - self.keep, 0)]
-        batch: dict[int, Message] = {}
+        Every result before ``plan.state`` was decided by an earlier batch (cleared, excluded or
+        not worth it), so a batch reads only the results that became old since: O(those).
+        """
+        size = slot.size
+        assert size is not None
+        first = plan.state or 0
+        # Results after `boundary` are the newest `keep`: never cleared.
+        boundary, newest = stop, 0
+        while boundary > first and newest < self.keep:
+            boundary -= 1
+            newest += _is_tool_result(messages[boundary])
+        if newest < self.keep or boundary <= first:
+            return None
+        anchor = first
+        while anchor > 0 and not _is_assistant(messages[anchor]):
+            anchor -= 1
+        infos = _tool_call_infos(messages[anchor:boundary])
+        # index -> (the message measured, its gain): valid only for that very message (a forked
+        # slot shares this dict with the history it was forked from).
+        gains: dict[int, tuple[Any, int]] = slot.data.setdefault("microcompact_gains", {})
+        batch = []
         freed = 0
-        for i in eligible:
-            if i in self._cleared or any(name in self.exclude_tools for _, name, _ in infos[i]):
+        for p, calls in infos.items():
+            i = anchor + p
+            if i < first or any(name in self.exclude_tools for _, name, _ in calls):
                 continue
-            cleared = self._placeholder_message(messages[i], infos[i])
-            gain = estimator.estimate_messages([messages[i]]) - estimator.estimate_messages([cleared])
+            known = gains.get(i)
+            if known is not None and known[0] is messages[i]:
+                gain = known[1]
+            else:
+                # Measured with the text the placeholder would have without a handle: nothing is
+                # stored in the cache unless the batch is cleared.
+                dry = _rewrite_tool_results(messages[i], lambda text, cid: self._placeholder(text, *_call_lookup(calls)(cid), None))
+                gain = slot.cum[i + 1] - slot.cum[i] - size(dry)
+                gains[i] = (messages[i], gain)
             if gain > 0:
-                batch[i] = cleared
+                batch.append((i, calls))
                 freed += gain
         if freed < self.clear_at_least:
-            return 0
-        for i, cleared in batch.items():
-            self._cleared[i] = cleared
-            text = _content_text(messages[i].get("content"))
-            self._by_shape.setdefault(_shape(messages[i]), []).append((hash(text), cleared))
-            out[i] = cleared
+            return None
+        out = plan.out + list(messages[plan.stop:stop])
+        sizes = plan.sizes + [slot.cum[i + 1] - slot.cum[i] for i in range(plan.stop, stop)]
+        for i, calls in batch:
+            cleared = self._placeholder_message(messages[i], calls)
+            out[i], sizes[i] = cleared, size(cleared)
         self.batches += 1
-        return freed
+        return _Plan(stop, out, list(range(stop)), sizes, boundary)
 
     def _placeholder_message(self, message: Message, calls: list[tuple[str, str, str]]) -> Message:
         call = _call_lookup(calls)
-        return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid)))
+        return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), self.cache))
 
-    def _placeholder(self, text: str, call_id: str, name: str, args: str) -> str:
-        handle = _keep_full(self.cache, call_id, text, name)
+    def _placeholder(self, text: str, call_id: str, name: str, args: str, cache: Any) -> str:
+        handle = _keep_full(cache, call_id, text, name)
         preview = " ".join(args.split())
         preview = preview if len(preview) <= 80 else preview[:77] + "..."
         if self.placeholder is not None:
@@ -1937,19 +2137,36 @@ class Microcompact(ContextTransform):
         return f"[ctxkit: cleared {name}({preview}) result, {len(text):,} chars; {again}]"
 
 
-class AutoCompact(ContextTransform):
+class AutoCompact(_PlannedTransform):
     """Summarize the older part of a long history once, and reuse that summary turn after turn.
 
-    Above ``trigger_tokens`` the messages between the pinned head (system messages and the
-    first user message) and a recent tail of about ``keep_recent_tokens`` (cut between units)
-    are replaced by one summary message, written by ``summarize`` (any ``str -> str``; the
-    prompt asks for the task, decisions, facts, files touched, what is done and what remains).
-    Later turns reuse the same summary, so the prefix stays byte-stable and there is no LLM
-    call per turn; when the history outgrows the trigger again, the previous summary and the
-    messages since are summarized into a new one. If the summarizer fails, that turn falls back
-    to :class:`TokenBudget` pruning at ``trigger_tokens``; after ``max_failures`` failures in a
-    row it stops calling the summarizer (a circuit breaker) until :meth:`reset`. A cancelled
-    ``cx.signal`` makes no call.
+    Above ``trigger_tokens`` the older messages, up to a recent tail of about
+    ``keep_recent_tokens`` (cut between units), are replaced by one summary message written by
+    ``summarize`` (any ``str -> str``; the prompt asks for the task, decisions, facts, files
+    touched, what is done and what remains). The summary is a **user** message that starts with
+    :data:`SUMMARY_PREFIX`: it is written from tool outputs, which are untrusted, so it never
+    gets system authority, and system messages stay in the leading block, valid under strict
+    chat templates and in both dialects. It is clipped to ``max_summary_tokens``.
+
+    Pinned, never summarized away: every system message, the first user message (wherever it
+    stands: some conversations open with an assistant turn) and the latest user message.
+    Later turns reuse the same summary, so the prefix stays byte-stable and there is no LLM call
+    per turn; when the history outgrows the trigger again, the previous summary and the messages
+    since are summarized into a new one.
+
+    The output is a pure function of the history, the configuration and what ``summarize``
+    answers: summaries are kept in ``store`` (any ``MutableMapping[str, str]``, e.g. a
+    :class:`RedisStore` shared by workers; by default a bounded dict of this instance) under the
+    sha256 of the prompt, i.e. of the content summarized, so a cold worker that shares the store
+    makes no new LLM call for a span another worker summarized, and sends the same bytes (the
+    provider's prompt cache keeps hitting when a conversation moves between workers). A store
+    error is logged and counts as a miss.
+
+    If the summarizer fails (raises, or returns no text), that request falls back to
+    :class:`TokenBudget` pruning at ``trigger_tokens`` and the next request tries again; after
+    ``max_failures`` failed calls in a row it stops calling (a circuit breaker) until
+    :meth:`reset`. Turns with nothing to summarize make no call and count as no failure. A
+    cancelled ``cx.signal`` makes no call. The summarizer runs outside the instance's lock.
 
     >>> calls = []
     >>> compact = AutoCompact(lambda prompt: calls.append(prompt) or "Task: fix the parser.",
@@ -1959,12 +2176,16 @@ class AutoCompact(ContextTransform):
     ...     history += [{"role": "assistant", "content": f"step {i}: " + "thinking " * 20},
     ...                 {"role": "user", "content": "go on"}]
     >>> out = apply_transforms([compact], history, TransformContext.for_test())
-    >>> len(calls), out[1]["content"].startswith(SUMMARY_PREFIX), out[-1] == history[-1]
-    (1, True, True)
+    >>> len(calls), out[1]["role"], out[1]["content"].startswith(SUMMARY_PREFIX), out[-1] == history[-1]
+    (1, 'user', True, True)
     """
 
+    #: Summaries this instance remembers when no ``store`` is given.
+    LOCAL_SUMMARIES = 256
+
     def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int, keep_recent_tokens: int = 20_000,
-                 prompt: str | None = None, max_failures: int = 3) -> None:
+                 prompt: str | None = None, max_failures: int = 3, max_summary_tokens: int | None = None,
+                 store: MutableMapping[str, str] | None = None) -> None:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
         _check_positive_int("trigger_tokens", trigger_tokens)
@@ -1972,110 +2193,169 @@ class AutoCompact(ContextTransform):
         if keep_recent_tokens >= trigger_tokens:
             raise ValueError(f"expected keep_recent_tokens < trigger_tokens={trigger_tokens}, not {keep_recent_tokens}")
         _check_positive_int("max_failures", max_failures)
+        if max_summary_tokens is None:
+            max_summary_tokens = max(min(keep_recent_tokens, trigger_tokens // 4), 1)
+        _check_positive_int("max_summary_tokens", max_summary_tokens)
+        if store is not None and not isinstance(store, MutableMapping):
+            raise TypeError(f"expected a MutableMapping or None for store, not {type(store).__name__}")
+        super().__init__()
         self.summarize = summarize
         self.trigger_tokens = trigger_tokens
         self.keep_recent_tokens = keep_recent_tokens
         self.prompt = _check_prompt(prompt) if prompt is not None else COMPACTION_PROMPT
         self.max_failures = max_failures
-        self._lock = threading.Lock()
+        self.max_summary_tokens = max_summary_tokens
+        self.store = store
+        self._local: collections.OrderedDict[str, str] = collections.OrderedDict()
         self._fallback = TokenBudget(trigger_tokens, trigger=1.0, target=0.6)
-        self.reset()
+        self.failures = 0
+        self.summarizer_calls = 0
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}({_callable_name(self.summarize)}, trigger_tokens={self.trigger_tokens}, "
                 f"keep_recent_tokens={self.keep_recent_tokens}, max_failures={self.max_failures})")
 
     def reset(self) -> None:
-        """Forget the summary and close the circuit breaker."""
+        """Forget every conversation and summary kept locally, and close the circuit breaker."""
         with self._lock:
-            self._summary: Message | None = None
-            self._cut = 0  # history[:self._cut] minus the pinned head is what the summary covers
-            self._covers = _Prefix()  # the history the summary plan and its estimate are for
+            self._conversations = _Conversations()
+            self._local.clear()
+            self._fallback.reset()
             self.failures = 0
             self.summarizer_calls = 0
 
     @property
     def circuit_open(self) -> bool:
-        """True after ``max_failures`` failures in a row: the summarizer is not called."""
+        """True after ``max_failures`` failed summarizer calls in a row: it is not called."""
         return self.failures >= self.max_failures
 
-    def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
-        """True when a summary is in force or the history is over the trigger."""
-        with self._lock:
-            if self._summary is not None and self._covers.matches(messages):
-                return True
-            if not self._covers.matches(messages):
-                self._summary, self._cut, self._covers = None, 0, _Prefix()
-            self._covers = _Prefix.of(messages, self._covers.extend_tail(messages, cx.estimator))
-            return self._covers.tokens > self.trigger_tokens
-
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
-        """Reuse the summary while it fits; summarize again when over the trigger."""
+        """The summarized history (see the class docstring); one LLM call per missing summary."""
+        while True:
+            with self._lock:
+                slot, _ = self._conversations.sync(messages, cx.estimator)
+                result = self._fold(slot, messages, cx)
+                if not isinstance(result, _Need):
+                    return self._output(slot, result, messages, cx)
+                if self.circuit_open or cx.signal.cancelled:
+                    return self._fall_back(slot, messages, cx)
+            if not self._write_summary(result):
+                with self._lock:
+                    return self._fall_back(slot, messages, cx)
+
+    def _write_summary(self, need: _Need) -> bool:
+        """Call the summarizer for ``need`` (outside the lock) and keep the answer; False on failure."""
         with self._lock:
-            if self._summary is not None and self._covers.matches(messages) and self._cut <= len(messages):
-                out = self._assemble(messages)
-                tokens = self._covers.extend_tail(messages, cx.estimator)
-                if tokens <= self.trigger_tokens:
-                    self._covers = _Prefix.of(messages, tokens)
-                    return out
-            elif not self._covers.matches(messages):
-                self._summary, self._cut, self._covers = None, 0, _Prefix()
-            if self.circuit_open or cx.signal.cancelled:
-                return self._fall_back(messages, cx)
-            try:
-                self._compact(messages, cx)
-            except Exception as error:  # noqa: BLE001 - any failure: fall back for this turn
+            self.summarizer_calls += 1
+        try:
+            text = self.summarize(need.prompt)
+            if not isinstance(text, str) or not text.strip():
+                raise SummarizerError(f"the summarizer returned {'an empty str' if isinstance(text, str) else type(text).__name__}")
+        except Exception as error:  # noqa: BLE001 - any failure: fall back for this request
+            with self._lock:
                 self.failures += 1
-                _log.warning("ctxkit: auto_compact: summarizer failed (%s), %d in a row%s", _short_error(error),
+                _log.warning("auto_compact: summarizer failed (%s), %d in a row%s", _short_error(error),
                              self.failures, "; not calling it again until reset()" if self.circuit_open else "")
-                return self._fall_back(messages, cx)
+            return False
+        with self._lock:
             self.failures = 0
-            out = self._assemble(messages)
-            self._covers = _Prefix.of(messages, cx.estimator.estimate_messages(out))
-            return out
+            self._remember(need.key, text)
+        return True
 
-    def _fall_back(self, messages: list[Message], cx: TransformContext) -> list[Message]:
-        base = self._assemble(messages) if self._summary is not None and self._cut <= len(messages) else messages
-        return self._fallback.transform(base, cx) if self._fallback.should_run(base, cx) else base
+    def _remember(self, key: str, text: str) -> None:
+        self._local[key] = text
+        self._local.move_to_end(key)
+        while len(self._local) > self.LOCAL_SUMMARIES:
+            self._local.popitem(last=False)
+        if self.store is not None:
+            try:
+                self.store[key] = text
+            except Exception as error:  # noqa: BLE001 - a shared store is an optimisation
+                _log.warning("auto_compact: could not keep the summary in the store (%s)", _short_error(error))
 
-    def _compact(self, messages: list[Message], cx: TransformContext) -> None:
-        """Summarize the previous summary plus the messages up to a new cut (one LLM call)."""
-        head = _pinned_head(messages)
-        units = split_units(messages)
+    def _recall(self, key: str) -> str | None:
+        text = self._local.get(key)
+        if text is None and self.store is not None:
+            try:
+                text = self.store.get(key)
+            except Exception as error:  # noqa: BLE001
+                _log.warning("auto_compact: could not read the store (%s)", _short_error(error))
+            if isinstance(text, bytes):
+                text = text.decode("utf-8", "replace")
+            if isinstance(text, str):
+                self._local[key] = text
+        return text if isinstance(text, str) else None
+
+    def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
+        return slot.tokens_at(plan, stop) > self.trigger_tokens
+
+    def _output(self, slot: _Slot, plan: _Plan, messages: list[Message], cx: TransformContext) -> list[Message]:
+        out = super()._output(slot, plan, messages, cx)
+        if slot.tokens_at(plan, len(messages)) > self.trigger_tokens:
+            # Nothing old enough to summarize: the recent tail alone is over the trigger.
+            return self._fallback.transform(out, cx)
+        return out
+
+    def _fall_back(self, slot: _Slot, messages: list[Message], cx: TransformContext) -> list[Message]:
+        plan = slot.plans[-1]
+        out = super()._output(slot, plan, messages, cx)
+        return self._fallback.transform(out, cx)
+
+    def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
+               cx: TransformContext) -> _Plan | _Need | None:
+        """Summarize the previous summary plus the messages up to a new cut, if there are any."""
+        size = slot.size
+        assert size is not None
+        text, previous_cut, previous_pins = plan.state or ("", 0, ())
+        lead = 0
+        while lead < stop and _is_system(messages[lead]):
+            lead += 1
+        start = max(previous_cut, lead)
         # The tail: whole units from the end while they fit keep_recent_tokens (at least one).
-        cut, kept = len(messages), 0
-        for unit in reversed(units):
-            if unit.start < head:
+        cut, kept = stop, 0
+        for unit in reversed(split_units(messages[start:stop])):
+            unit_size = slot.cum[start + unit.stop] - slot.cum[start + unit.start]
+            if kept and kept + unit_size > self.keep_recent_tokens:
                 break
-            size = cx.estimator.estimate_messages(messages[unit.start:unit.stop])
-            if kept and kept + size > self.keep_recent_tokens:
-                break
-            kept += size
-            cut = unit.start
-        start = max(self._cut, head)
+            kept += unit_size
+            cut = start + unit.start
         if cut <= start:
-            raise SummarizerError("nothing old enough to summarize: the recent tail fills the budget")
-        older = [m for m in messages[start:cut] if not _is_auto_summary(m)]
-        previous = _content_text(self._summary["content"])[len(SUMMARY_PREFIX):] if self._summary else ""
-        prompt = _fill_prompt(self.prompt, previous, older)
-        self.summarizer_calls += 1
-        text = self.summarize(prompt)
-        if not isinstance(text, str) or not text.strip():
-            raise SummarizerError(f"the summarizer returned {type(text).__name__ if not isinstance(text, str) else 'an empty str'}")
-        self._summary = _summary_message(text)
-        self._cut = cut
+            return None
+        users = slot.users[:bisect.bisect_left(slot.users, stop)]
+        pins = set(range(lead)) | {i for i in (users[:1] + users[-1:])}
+        pins |= {i for i in range(start, cut) if _is_system(messages[i])}
+        # What the new summary folds in: the messages since the last cut, and the ones that were
+        # pinned then and are not now (the previous latest user message).
+        span = [i for i in range(start, cut) if i not in pins] + [i for i in previous_pins if i not in pins]
+        span = [i for i in sorted(span) if not _is_auto_summary(messages[i])]
+        prompt = _fill_prompt(self.prompt, text, [messages[i] for i in span])
+        key = _digest(prompt)
+        raw = self._recall(key)
+        if raw is None:
+            return _Need(prompt, key)
+        summary = _summary_message(_clip_to_tokens(raw.strip(), self.max_summary_tokens, cx.estimator.estimate))
+        kept_pins = sorted(i for i in pins if i < cut)
+        out = [messages[i] for i in kept_pins] + [summary] + list(messages[cut:stop])
+        origin = kept_pins + [-1] + list(range(cut, stop))
+        sizes = [slot.cum[i + 1] - slot.cum[i] if i >= 0 else size(summary) for i in origin]
+        return _Plan(stop, out, origin, sizes, (summary["content"][len(SUMMARY_PREFIX):], cut, tuple(kept_pins)))
 
-    def _assemble(self, messages: list[Message]) -> list[Message]:
-        head = _pinned_head(messages)
-        return [*messages[:head], self._summary, *messages[self._cut:]]
 
-
-def _pinned_head(messages: Sequence[Message]) -> int:
-    """Length of the head that compaction keeps: leading system messages and the first user turn."""
-    for i, message in enumerate(messages):
-        if not isinstance(message, Mapping) or message.get("role") not in ("system", "developer"):
-            return i + 1 if _is_user_turn(message) and not _is_auto_summary(message) else i
-    return len(messages)
+def _clip_to_tokens(text: str, max_tokens: int, estimate: Callable[[str], int]) -> str:
+    """``text``, cut at a line or word end so that it is about ``max_tokens`` at most."""
+    tokens = estimate(text)
+    if tokens <= max_tokens:
+        return text
+    note = f"\n[ctxkit: summary clipped to about {max_tokens:,} tokens]"
+    keep = int(len(text) * max_tokens / tokens * 0.9)
+    while keep > 0:
+        head = text[:keep]
+        cut = max(head.rfind("\n"), head.rfind(" "))
+        head = head[:cut] if cut > keep // 2 else head
+        if estimate(head + note) <= max_tokens:
+            return head + note
+        keep = int(keep * 0.8)
+    return note.strip()
 
 
 def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None = None,
@@ -2172,11 +2452,14 @@ def _check_prompt(prompt: Any) -> str:
 
 
 def _summary_message(text: str) -> Message:
-    return {"role": "system", "content": SUMMARY_PREFIX + text.strip()}
+    """A summary ctxkit wrote: a user message (never system: it is derived from untrusted tool
+    output, and system messages belong in the leading block only)."""
+    return {"role": "user", "content": SUMMARY_PREFIX + text.strip()}
 
 
 def _is_auto_summary(message: Any) -> bool:
-    return (isinstance(message, Mapping) and message.get("role") == "system"
+    """A summary message ctxkit wrote (user role; system role from ctxkit 0.1 histories)."""
+    return (isinstance(message, Mapping) and message.get("role") in ("user", "system")
             and isinstance(message.get("content"), str) and message["content"].startswith(SUMMARY_PREFIX))
 
 
@@ -2221,7 +2504,9 @@ class SlidingWindowSummarizer:
     ``summarize`` moves every permanent system message to the front (relative order kept),
     drops earlier auto-summaries, and keeps the newest non-system messages, whole units only:
     it never leaves a tool result without its call nor a call without its results, so it may
-    keep fewer than ``window``.
+    keep fewer than ``window``. Two things are kept even past ``window``: the latest unit
+    (a history is never emptied) and the latest user message (a history never loses its user
+    turn), placed where it stood, before the kept units.
 
     >>> window = SlidingWindowSummarizer(2)
     >>> history = [{"role": "user", "content": "a"}, {"role": "system", "content": "rules"},
@@ -2255,17 +2540,27 @@ class SlidingWindowSummarizer:
     def summarize(self, history: list[Message]) -> None:
         """Trim ``history`` in place (see the class docstring)."""
         systems = [m for m in history if _is_system(m) and not _is_auto_summary(m)]
-        rest = [m for m in history if not _is_system(m)]
-        kept: list[Message] = []
-        for unit in reversed(split_units(rest)):
-            if len(kept) + len(unit) > self.window:
+        rest = [m for m in history if not _is_system(m) and not _is_auto_summary(m)]
+        units = split_units(rest)
+        start = len(rest)
+        for unit in reversed(units):
+            if start < len(rest) and len(rest) - unit.start > self.window:
                 break
-            kept[:0] = rest[unit.start:unit.stop]
-        history[:] = systems + kept
+            start = unit.start
+        history[:] = systems + _with_latest_user(rest, start)
 
 
 def _is_system(message: Any) -> bool:
     return isinstance(message, Mapping) and message.get("role") in ("system", "developer")
+
+
+def _with_latest_user(messages: list[Message], start: int) -> list[Message]:
+    """``messages[start:]``, preceded by the latest user turn before ``start`` when none is in it."""
+    kept = messages[start:]
+    if any(_is_user_turn(m) for m in kept):
+        return kept
+    latest = next((m for m in reversed(messages[:start]) if _is_user_turn(m)), None)
+    return kept if latest is None else [latest, *kept]
 
 
 class LlmSummarizer:
@@ -2273,10 +2568,11 @@ class LlmSummarizer:
 
     When the estimate reaches ``token_threshold``, everything but the system messages and the
     last ``retain_last`` messages (the cut moved back to a unit boundary, so it may keep more)
-    is replaced by one summary message (role ``system``, starting with
-    :data:`SUMMARY_PREFIX`) that folds in any earlier summary. If ``summarize`` raises or
-    returns no text, :class:`SummarizerError` is raised and the history is unchanged, element
-    for element.
+    is replaced by one summary message that folds in any earlier summary: a **user** message
+    starting with :data:`SUMMARY_PREFIX` (it is written from untrusted tool output, so it never
+    gets system authority), right after the system messages. The latest user message is kept
+    even when it is older than ``retain_last``. If ``summarize`` raises or returns no text,
+    :class:`SummarizerError` is raised and the history is unchanged, element for element.
 
     >>> llm = LlmSummarizer(lambda prompt: "The user wants a haiku.", token_threshold=50, retain_last=2)
     >>> history = [{"role": "system", "content": "Be kind."}] + [
@@ -2285,7 +2581,7 @@ class LlmSummarizer:
     True
     >>> llm.summarize(history)
     >>> [m["role"] for m in history], history[1]["content"].endswith("The user wants a haiku.")
-    (['system', 'system', 'user', 'assistant'], True)
+    (['system', 'user', 'user', 'assistant'], True)
     """
 
     def __init__(self, summarize: Callable[[str], str], *, token_threshold: int = 60_000, retain_last: int = 10,
@@ -2314,13 +2610,14 @@ class LlmSummarizer:
         """Compress ``history`` in place; on failure raise SummarizerError and change nothing."""
         systems = [m for m in history if _is_system(m) and not _is_auto_summary(m)]
         previous = "\n\n".join(_content_text(m["content"])[len(SUMMARY_PREFIX):] for m in history if _is_auto_summary(m))
-        rest = [m for m in history if not _is_system(m)]
+        rest = [m for m in history if not _is_system(m) and not _is_auto_summary(m)]
         cut = max(len(rest) - self.retain_last, 0)
         for unit in split_units(rest):
             if unit.start <= cut < unit.stop:
                 cut = unit.start
                 break
-        older, recent = rest[:cut], rest[cut:]
+        recent = _with_latest_user(rest, cut)
+        older = [m for m in rest[:cut] if not any(m is r for r in recent[:1])]
         if not older:
             return
         prompt = _fill_prompt(self.prompt, previous, older)
@@ -3542,8 +3839,9 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
                  f"clipped or cleared: {rewritten}")
     lines.append("  prompt cache: unchanged" if first is None else
                  f"  prompt cache: breaks at message {first} (the first {first} messages are unchanged)")
-    problems = validate_messages(after) + validate_messages(after, "anthropic")
-    lines.append("  valid (openai, anthropic): yes" if not problems else f"  valid: NO, {problems[0]}")
+    dialect = _dialect_of(after)
+    problems = validate_messages(after, dialect)
+    lines.append(f"  valid ({dialect}): yes" if not problems else f"  valid ({dialect}): NO, {problems[0]}")
     return "\n".join(lines)
 
 
@@ -3636,7 +3934,8 @@ def _cli_inspect(path: str, top: int, as_json: bool, estimator: CharHeuristicEst
             by_tool[names[i]][0] += 1
             by_tool[names[i]][1] += sizes[i]
     largest = sorted(range(len(messages)), key=lambda i: -sizes[i])[:top]
-    problems = {d: validate_messages(messages, d) for d in ("openai", "anthropic")}
+    dialect = _dialect_of(messages)
+    problems = {dialect: validate_messages(messages, dialect)}
     report = {
         "file": path,
         "profile": estimator.profile,
