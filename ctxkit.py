@@ -47,8 +47,8 @@ import re
 import sys
 import threading
 import time
-from collections.abc import MutableMapping
-from typing import Any, Callable, Iterable, Iterator, Mapping, Protocol, Sequence, runtime_checkable
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
+from typing import Any, Protocol, runtime_checkable
 
 __all__ = [
     # errors
@@ -2362,25 +2362,25 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
                      profile: str | None = None, cache: "OutputCache | None" = None) -> list[ContextTransform]:
     """The composition we recommend and benchmark, for a context of ``max_tokens``.
 
-    1. :class:`ToolResultCap`: no old tool result above half the budget (converted to
-       characters for the estimator ``profile``; 2,000 to 32,000 characters).
-    2. :class:`AutoCompact`, when ``summarize`` is given: from 80% of the budget the older
+    1. :class:`AutoCompact`, when ``summarize`` is given: from 80% of the budget the older
        history becomes one summary, reused turn after turn; the newest 30% stay verbatim.
-    3. :class:`TokenBudget` last: from 85%, one batch down to 30%, replayed byte-identically
-       until the next batch; it guarantees that the request fits and is valid.
+    2. :class:`TokenBudget` last: from 85%, one batch down to 30%, replayed byte-identically
+       until the next batch; it guarantees that the request fits and is valid (old tool results
+       become markers first, then the oldest units go; an oversized latest unit is clipped).
 
-    Tuned, in this order, for validity (every step cuts between units; the last one repairs
-    whatever came before), modelled cost and cache-friendly turns, by replaying the shared
-    traces (``bench/bench_history.py``): every extra batch mechanism is one more place where
-    the prompt prefix changes. Adding :class:`Microcompact` (at 60-85% of the budget) cost 2 to
-    7 points of cache hits at 8k tokens and raised the modelled cost, so it is not in the
-    default; a deeper batch (down to 30% rather than 50%) raised cache hits from 84.6% to 86.9%
-    at 8k and lowered the cost by 14%. ``cache`` (an :class:`OutputCache`, e.g. a
-    ProgressiveTransformer's) keeps the full text of whatever is clipped or removed,
-    retrievable with ``__get_full_output``.
+    Every step is a pure function of the history, so one pipeline may serve many conversations
+    and threads, and any worker (cold or warm) sends the same bytes. Chosen by replaying the
+    shared traces (``bench/bench_history.py``, figures in the README) for validity, modelled
+    cost and cache-friendly turns: every extra batch mechanism is one more place where the
+    prompt prefix changes. :class:`ToolResultCap` and :class:`Microcompact` are not in the
+    default for that reason (a result clipped once it is no longer the newest changes the prefix
+    one turn after it arrived). ``cache`` (an :class:`OutputCache`, e.g. a
+    ProgressiveTransformer's) keeps the full text of whatever is removed, retrievable with
+    ``__get_full_output``. ``profile`` is checked for compatibility; the estimator is the
+    context's.
 
     >>> [step.name for step in default_pipeline(32_000)]
-    ['tool_result_cap', 'token_budget']
+    ['token_budget']
     """
     _check_positive_int("max_tokens", max_tokens)
     if profile is not None and profile not in _PROFILES:
@@ -2388,9 +2388,7 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
     if summarize is not None and not callable(summarize):
         raise TypeError(f"expected a callable str -> str or None for summarize, not {type(summarize).__name__}")
     _check_cache(cache)
-    chars_per_token = _CHARS_PER_TOKEN[profile or "o200k"]
-    cap = int(min(max(max_tokens * 0.5 * chars_per_token, 2_000), 32_000))
-    steps: list[ContextTransform] = [ToolResultCap(cap, cache=cache)]
+    steps: list[ContextTransform] = []
     if summarize is not None and max_tokens >= 10:
         steps.append(AutoCompact(summarize, trigger_tokens=int(max_tokens * 0.8),
                                  keep_recent_tokens=max(int(max_tokens * 0.3), 1)))
@@ -2398,9 +2396,6 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
     return steps
 
 
-#: Characters per token of tool output, per profile (measured on the calibration corpus's logs,
-#: command output and code): converts token budgets into character caps.
-_CHARS_PER_TOKEN = {"o200k": 3.6, "cl100k": 3.5, "claude": 3.2}
 
 
 # ============================================================================================

@@ -1372,10 +1372,11 @@ def test_auto_compact_on_the_longest_trace_calls_rarely():
 
 
 def test_default_pipeline_steps():
-    assert [s.name for s in ctxkit.default_pipeline(8_000)] == ["tool_result_cap", "token_budget"]
-    steps = ctxkit.default_pipeline(8_000, summarize=CountingSummarizer(), profile="claude", cache=ctxkit.OutputCache())
-    assert [s.name for s in steps] == ["tool_result_cap", "auto_compact", "token_budget"]
-    assert steps[0].max_chars == int(8_000 * 0.5 * 3.2) and steps[-1].max_tokens == 8_000
+    assert [s.name for s in ctxkit.default_pipeline(8_000)] == ["token_budget"]
+    cache = ctxkit.OutputCache()
+    steps = ctxkit.default_pipeline(8_000, summarize=CountingSummarizer(), profile="claude", cache=cache)
+    assert [s.name for s in steps] == ["auto_compact", "token_budget"]
+    assert steps[0].trigger_tokens == 6_400 and steps[-1].max_tokens == 8_000 and steps[-1].cache is cache
 
 
 @pytest.mark.parametrize("kwargs, error, match", [
