@@ -56,6 +56,8 @@ from ctxkit import (
 )
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE / "bench"))
+from dialects import to_anthropic  # noqa: E402  (the converter the benchmarks use too)
 SAMPLE = HERE / "samples" / "coding_session.json"
 TRACES = sorted(
     p for p in glob.glob(str(HERE.parent / "shared" / "traces" / "conversations" / "*.json"))
@@ -116,43 +118,6 @@ def tool_history(turns, size=400, parallel=1):
         history.append(assistant(f"step {t}", *ids))
         history += [tool(i, f"{i} " + log_text(size)) for i in ids]
     return history
-
-
-def to_anthropic(messages):
-    """An OpenAI chat history as the ``messages`` of an Anthropic request: the leading system
-    block leaves (it is the request's top-level ``system``), ``tool_calls`` become ``tool_use``
-    blocks and each run of ``tool`` messages one user message of ``tool_result`` blocks.
-    Anything else (Anthropic blocks already there, a late system message) is kept as it is, so
-    the validator judges it."""
-    out, i = [], 0
-    while i < len(messages) and isinstance(messages[i], dict) and messages[i].get("role") in ("system", "developer"):
-        i += 1
-    for message in messages[i:]:
-        if not isinstance(message, dict):
-            out.append(message)
-        elif message.get("role") == "assistant" and message.get("tool_calls"):
-            content = message.get("content")
-            blocks = [{"type": "text", "text": content}] if isinstance(content, str) and content.strip() else \
-                [b for b in content or () if isinstance(b, dict)] if isinstance(content, list) else []
-            for call in message["tool_calls"]:
-                function = call.get("function") or {}
-                try:
-                    arguments = json.loads(function.get("arguments") or "{}")
-                except ValueError:
-                    arguments = {"raw": function.get("arguments")}
-                blocks.append({"type": "tool_use", "id": call.get("id"), "name": function.get("name"),
-                               "input": arguments if isinstance(arguments, dict) else {"value": arguments}})
-            out.append({"role": "assistant", "content": blocks})
-        elif message.get("role") == "tool":
-            block = {"type": "tool_result", "tool_use_id": message.get("tool_call_id"),
-                     "content": message.get("content") or ""}
-            if out and out[-1].get("role") == "user" and out[-1].get("_results"):
-                out[-1]["content"].append(block)
-            else:
-                out.append({"role": "user", "content": [block], "_results": True})
-        else:
-            out.append(message)
-    return [{k: v for k, v in m.items() if k != "_results"} if isinstance(m, dict) else m for m in out]
 
 
 def valid_both(messages):

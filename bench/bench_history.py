@@ -6,7 +6,9 @@
 At turn t the agent sends messages[:t] (before each assistant message of the trace); the strategy
 sees the full history every turn, as an agent loop does. Per strategy and budget (8k and 32k
 tokens), over the conversations whose history exceeds the budget:
-- validity: share of requests that pass ctxkit.validate_messages in both dialects;
+- validity: share of requests that pass ctxkit.validate_messages in both dialects: as an OpenAI
+  chat request, and as an Anthropic request once converted (bench/dialects.py); ctxkit's own
+  strategies are also replayed natively on the Anthropic form of each trace ("anthropic" column);
 - cache-friendly: share of requests that start with the previous request (a prompt-cache hit);
 - modelled cost at Anthropic-style prices (cache read 0.1, cache write 1.25 per token: the common
   message prefix with the previous request is read, the rest written), and its ratio to the
@@ -31,6 +33,7 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import ctxkit  # noqa: E402
 import results_file  # noqa: E402
+from dialects import to_anthropic  # noqa: E402
 
 BUDGETS = (8_000, 32_000)
 EST = ctxkit.CharHeuristicEstimator()
@@ -98,6 +101,23 @@ def common_prefix(a: list[dict], b: list[dict]) -> int:
     return n
 
 
+def valid_both(request: list[dict]) -> bool:
+    return not ctxkit.validate_messages(request) and not ctxkit.validate_messages(to_anthropic(request), "anthropic")
+
+
+def native_anthropic(make, conversations, budget) -> float:
+    """Share of valid requests when the strategy is fed the Anthropic form of each trace."""
+    requests = valid = 0
+    for _, messages in conversations:
+        strategy, converted = make(budget), to_anthropic(messages)
+        for t in range(1, len(converted)):
+            if converted[t].get("role") != "assistant":
+                continue
+            requests += 1
+            valid += not ctxkit.validate_messages(strategy(converted[:t]), "anthropic")
+    return round(100 * valid / max(requests, 1), 1)
+
+
 def replay(make, conversations, budget) -> dict:
     requests = valid = friendly = over = 0
     cost = 0.0
@@ -111,7 +131,7 @@ def replay(make, conversations, budget) -> dict:
             request = strategy(history)
             seconds += time.perf_counter() - start
             requests += 1
-            valid += not ctxkit.validate_messages(request) and not ctxkit.validate_messages(request, "anthropic")
+            valid += valid_both(request)
             k = common_prefix(previous, request)
             friendly += bool(previous) and k == len(previous)
             sizes = [EST.estimate_messages([m]) for m in request]
@@ -157,14 +177,18 @@ def main() -> None:
     for budget in BUDGETS:
         exceeding = [c for c in conversations if EST.estimate_messages(c[1]) > budget]
         rows = {name: replay(make, exceeding, budget) for name, make in strategies.items()}
+        for name, make in strategies.items():
+            rows[name]["anthropic_valid_%"] = native_anthropic(make, exceeding, budget) if name.startswith("ctxkit") else None
         results["budgets"][budget] = rows
         print(f"\nbudget {budget:,} tokens: {len(exceeding)} conversations exceed it, "
               f"{rows['naive window']['requests']} requests")
-        print(f"  {'strategy':<26}{'valid':>8}{'cache-hit':>11}{'over':>7}{'cost':>12}{'vs naive':>10}{'vs trim':>9}{'time s':>9}")
+        print(f"  {'strategy':<26}{'valid':>8}{'anthropic':>10}{'cache-hit':>11}{'over':>7}{'cost':>12}{'vs naive':>10}"
+              f"{'vs trim':>9}{'time s':>9}")
         for name, row in rows.items():
             vs_naive = row["cost"] / rows["naive window"]["cost"]
             vs_trim = row["cost"] / rows["langchain trim_messages"]["cost"] if "langchain trim_messages" in rows else float("nan")
-            print(f"  {name:<26}{row['valid_%']:>7.1f}%{row['cache_friendly_%']:>10.1f}%{row['over_budget_%']:>6.1f}%"
+            native = f"{row['anthropic_valid_%']:>9.1f}%" if row["anthropic_valid_%"] is not None else f"{'-':>10}"
+            print(f"  {name:<26}{row['valid_%']:>7.1f}%{native}{row['cache_friendly_%']:>10.1f}%{row['over_budget_%']:>6.1f}%"
                   f"{row['cost']:>12,}{vs_naive:>9.2f}x{vs_trim:>8.2f}x{row['seconds']:>9.2f}")
     scaling = per_turn_scaling(conversations)
     results["per_turn"] = scaling
