@@ -1322,7 +1322,7 @@ class _Slot:
     many checkpoints the fold has decided (with no batch) since the last plan.
     """
 
-    __slots__ = ("key", "size", "seen", "cum", "checkpoints", "users", "plans", "checked", "data")
+    __slots__ = ("key", "size", "seen", "cum", "checkpoints", "users", "plans", "checked", "data", "watched")
 
     def __init__(self, key: Any, size: Callable[[Any], int] | None) -> None:
         self.key, self.size = key, size
@@ -1333,6 +1333,21 @@ class _Slot:
         self.plans = [_Plan(0, [], [], [])]
         self.checked = 0
         self.data: dict[str, Any] = {}
+        # index -> the values of a message whose text an output copies (a clip): an in-place edit
+        # of such a message must not leave a stale copy in the request (it is checked every call).
+        self.watched: dict[int, tuple] = {}
+
+    def watch(self, index: int) -> None:
+        """Check ``seen[index]``'s values on every call: its text was copied into an output."""
+        message = self.seen[index]
+        if type(message) is dict:
+            self.watched[index] = tuple(message.values())
+
+    def edited_at(self) -> int | None:
+        """The first watched message whose values changed in place since, if any."""
+        changed = [i for i, values in self.watched.items() if i < len(self.seen) and (
+            len(values) != len(self.seen[i]) or not all(map(operator.is_, values, self.seen[i].values())))]
+        return min(changed) if changed else None
 
     def fork(self, length: int) -> "_Slot":
         """A new slot for ``seen[:length]``: a history that shares only that much with this one."""
@@ -1344,6 +1359,7 @@ class _Slot:
         new.plans = [p for p in self.plans if p.stop <= length]
         new.checked = bisect.bisect_right(new.checkpoints, new.plans[-1].stop)
         new.data = dict(self.data)
+        new.watched = {i: v for i, v in self.watched.items() if i < length}
         return new
 
     def extend(self, messages: Sequence[Message]) -> None:
@@ -1395,7 +1411,8 @@ class _Conversations:
                 continue
             k = len(slot.seen)
             if k <= len(messages) and messages[:k] == slot.seen:
-                best, shared = slot, k
+                edited = slot.edited_at() if slot.watched else None
+                best, shared = slot, k if edited is None else edited
                 break
             d = _common_prefix(messages, slot.seen)
             if d > shared:
@@ -1645,6 +1662,9 @@ class TokenBudget(_PlannedTransform):
         if total > limit:
             total = self._clip_latest(slot, messages, msgs, origin, sizes, latest, total, target, limit)
             clipped.update(origin[p] for p in latest if msgs[p] is not messages[origin[p]])
+            for p in latest:
+                if msgs[p] is not messages[origin[p]] and origin[p] < len(slot.seen):
+                    slot.watch(origin[p])
         if total > limit and not self._warned:
             # Once per instance: an agent whose system prompt alone is over budget would
             # otherwise log it on every turn.
@@ -1894,6 +1914,7 @@ class ToolResultCap(ContextTransform):
                 new = self._clip(message, infos.get(i - anchor, []))
                 if new is not message:
                     clipped.append(i)
+                    slot.watch(i)
                     message = new
             out.append(message)
         slot.data = {"out": out, "newest": newest, "clipped": clipped}

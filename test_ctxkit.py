@@ -129,6 +129,49 @@ def problems_both(messages):
     return validate_messages(messages), validate_messages(to_anthropic(messages), "anthropic")
 
 
+def user_texts(messages):
+    """The text of each user turn a person wrote (what a pin must keep)."""
+    return [ctxkit._content_text([b for b in m["content"] if not (isinstance(b, dict) and b.get("type") == "tool_result")]
+                                 if isinstance(m.get("content"), list) else m.get("content"))
+            for m in messages if ctxkit._is_user_turn(m)]
+
+
+def check_request(out, history, dialect):
+    """What every request must be, whatever the pipeline: pins kept, valid when the history is,
+    nothing foreign (every message is the history's own, or one ctxkit wrote, marked as such)."""
+    lead = [m for m in itertools.takewhile(ctxkit._is_system, history)]
+    assert out[:len(lead)] == lead, "the leading system block is kept, first"
+    texts, kept = user_texts(history), user_texts(out)
+    if texts:
+        assert texts[0] in kept and texts[-1] in kept, "first and latest user messages are pinned"
+    assert any(ctxkit._is_user_turn(m) for m in out) or not texts
+    if validate_messages(history, dialect) == []:
+        assert validate_messages(out, dialect) == [], (dialect, validate_messages(out, dialect))
+    for m in out:
+        assert any(m is h or m == h for h in history) or "ctxkit" in json.dumps(m, default=str), m
+
+
+class _Failures(logging.Handler):
+    def __init__(self):
+        super().__init__(logging.ERROR)
+        self.records = []
+
+    def emit(self, record):
+        self.records.append(record.getMessage() + (f": {record.exc_info[1]!r}" if record.exc_info else ""))
+
+
+@contextlib.contextmanager
+def step_failures():
+    """The messages of every step failure the pipeline logged (it never raises) while inside."""
+    handler = _Failures()
+    logger = logging.getLogger("ctxkit")
+    logger.addHandler(handler)
+    try:
+        yield handler.records
+    finally:
+        logger.removeHandler(handler)
+
+
 EST = CharHeuristicEstimator()
 
 
@@ -1034,24 +1077,23 @@ def histories(draw):
 @hypothesis.settings(max_examples=150, deadline=None)
 @hypothesis.given(histories(), st.integers(50, 6_000), st.floats(0.3, 1.0))
 def test_property_token_budget_never_raises_mutates_or_invalidates(history, max_tokens, trigger):
-    hypothesis.assume(valid_both(history))
+    """In both dialects, prefix by prefix: pins kept, valid whenever the prefix is, the failing step
+    after it logged and passed over, and the history never mutated."""
     snapshot = copy.deepcopy(history)
-    budget = TokenBudget(max_tokens=max_tokens, trigger=trigger, target=trigger / 2)
-    events = []
 
     class Boom(ContextTransform):
         def transform(self, messages, cx):
             raise RuntimeError("boom")
 
-    for t in range(1, len(history) + 1):
-        prefix = history[:t]
-        if not valid_both(prefix):
-            continue
-        out = apply_transforms([budget, Boom()], prefix, TransformContext.for_test(),
-                               on_applied=events.append)
-        assert valid_both(out), (validate_messages(out), validate_messages(out, "anthropic"))
-        assert out or not prefix
-        assert events[-1].name == "boom" or events[-1].name == "token_budget" if events else True
+    for dialect, full in (("openai", history), ("anthropic", to_anthropic(history))):
+        budget = TokenBudget(max_tokens=max_tokens, trigger=trigger, target=trigger / 2)
+        for t in range(1, len(full) + 1):
+            prefix, events = full[:t], []
+            with step_failures() as failures:
+                out = apply_transforms([budget, Boom()], prefix, TransformContext.for_test(), on_applied=events.append)
+            check_request(out, prefix, dialect)
+            assert out or not prefix
+            assert {e.name for e in events} <= {"token_budget"} and len(failures) == 1 and "boom" in failures[0]
     assert history == snapshot
 
 
@@ -1491,28 +1533,6 @@ def pipeline_factory(data):
     return lambda: [make(*args, **kwargs) for make, args, kwargs in specs]
 
 
-def user_texts(messages):
-    """The text of each user turn a person wrote (what a pin must keep)."""
-    return [ctxkit._content_text([b for b in m["content"] if not (isinstance(b, dict) and b.get("type") == "tool_result")]
-                                 if isinstance(m.get("content"), list) else m.get("content"))
-            for m in messages if ctxkit._is_user_turn(m)]
-
-
-def check_request(out, history, dialect):
-    """What every request must be, whatever the pipeline: pins kept, valid when the history is,
-    nothing foreign (every message is the history's own, or one ctxkit wrote, marked as such)."""
-    lead = [m for m in itertools.takewhile(ctxkit._is_system, history)]
-    assert out[:len(lead)] == lead, "the leading system block is kept, first"
-    texts, kept = user_texts(history), user_texts(out)
-    if texts:
-        assert texts[0] in kept and texts[-1] in kept, "first and latest user messages are pinned"
-    assert any(ctxkit._is_user_turn(m) for m in out) or not texts
-    if validate_messages(history, dialect) == []:
-        assert validate_messages(out, dialect) == [], (dialect, validate_messages(out, dialect))
-    for m in out:
-        assert any(m is h or m == h for h in history) or "ctxkit" in json.dumps(m, default=str), m
-
-
 @hypothesis.settings(max_examples=200, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(histories(), st.data())
 def test_property_random_pipelines_pure_pinned_valid(history, data):
@@ -1525,27 +1545,6 @@ def test_property_random_pipelines_pure_pinned_valid(history, data):
         replay_and_check(make, history)
     assert history == snapshot
     assert not failures, failures[0]
-
-
-class _Failures(logging.Handler):
-    def __init__(self):
-        super().__init__(logging.ERROR)
-        self.records = []
-
-    def emit(self, record):
-        self.records.append(record.getMessage() + (f": {record.exc_info[1]!r}" if record.exc_info else ""))
-
-
-@contextlib.contextmanager
-def step_failures():
-    """The messages of every step failure the pipeline logged (it never raises) while inside."""
-    handler = _Failures()
-    logger = logging.getLogger("ctxkit")
-    logger.addHandler(handler)
-    try:
-        yield handler.records
-    finally:
-        logger.removeHandler(handler)
 
 
 def replay_and_check(make, history):
