@@ -2349,6 +2349,8 @@ class AutoCompact(_PlannedTransform):
         # pinned then and are not now (the previous latest user message).
         span = [i for i in range(start, cut) if i not in pins] + [i for i in previous_pins if i not in pins]
         span = [i for i in sorted(span) if not _is_auto_summary(messages[i])]
+        if not span:  # only pinned messages before the cut: nothing to summarize, no call
+            return None
         prompt = _fill_prompt(self.prompt, text, [messages[i] for i in span])
         key = _digest(prompt)
         raw = self._recall(key)

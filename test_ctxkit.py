@@ -1558,6 +1558,344 @@ def replay_and_check(make, history):
             check_request(out, prefix, dialect)
 
 
+# -- transforms you can trust: one pipeline, many conversations, same bytes on any worker ------
+
+
+def two_conversations(turns=40, size=900):
+    """Two different conversations with the same system prompt and the same last user message."""
+    a, b = [system("You are a coding agent.")], [system("You are a coding agent.")]
+    for name, h in (("alpha", a), ("beta", b)):
+        h.append(user(f"task {name}"))
+        for t in range(turns):
+            h += [assistant(f"{name} step {t}", f"{name}{t}"), tool(f"{name}{t}", f"{name} output {t} " + log_text(size))]
+        h.append(user("go on"))
+    return a, b
+
+
+def foreign(out, other):
+    """Messages of ``out`` that belong to the ``other`` conversation (by their text)."""
+    words = {"alpha", "beta"} - {None}
+    return [m for m in out if any(w in json.dumps(m) for w in words) and any(m == o for o in other)]
+
+
+@pytest.mark.parametrize("make", [
+    lambda: [TokenBudget(max_tokens=3_000)],
+    lambda: [ctxkit.ToolResultCap(300)],
+    lambda: [ctxkit.Microcompact(keep=1, trigger_tokens=2_000, clear_at_least=100)],
+    lambda: [ctxkit.AutoCompact(DigestSummarizer(), trigger_tokens=3_000, keep_recent_tokens=800)],
+    lambda: ctxkit.default_pipeline(3_000, summarize=DigestSummarizer()),
+], ids=["token_budget", "tool_result_cap", "microcompact", "auto_compact", "default_pipeline"])
+def test_one_pipeline_for_two_conversations_never_mixes_them(make):
+    """Regression: a shared TokenBudget put 6 of conversation A's messages into B's request; a shared
+    AutoCompact handed B the summary of A; a shared ToolResultCap put A's clipped output in B."""
+    a, b = two_conversations()
+    shared, own_a, own_b = make(), make(), make()
+    for t in range(2, len(a) + 1):
+        for mine, other, own in ((a, b, own_a), (b, a, own_b)):
+            out = apply_transforms(shared, mine[:t], TransformContext.for_test())
+            assert out == apply_transforms(own, mine[:t], TransformContext.for_test())
+            assert not any("alpha" in json.dumps(m) for m in out) or not any("beta" in json.dumps(m) for m in out)
+
+
+@pytest.mark.parametrize("make", [
+    lambda: [TokenBudget(max_tokens=3_000)],
+    lambda: [ctxkit.ToolResultCap(300)],
+    lambda: [ctxkit.Microcompact(keep=1, trigger_tokens=2_000, clear_at_least=100)],
+    lambda: [ctxkit.AutoCompact(DigestSummarizer(), trigger_tokens=3_000, keep_recent_tokens=800)],
+], ids=["token_budget", "tool_result_cap", "microcompact", "auto_compact"])
+@pytest.mark.parametrize("edit", ["replace", "delete", "in-place"])
+def test_an_edited_or_deleted_middle_message_is_reflected(make, edit):
+    """Regression: a caller who redacted or deleted a middle message got the stale original back."""
+    history = tool_history(30, size=900)
+    history[21] = tool(history[21]["tool_call_id"], "SECRET-TOKEN " + log_text(900))
+    pipeline = make()
+    before = apply_transforms(pipeline, history, TransformContext.for_test())
+    edited = [dict(m) for m in history] if edit == "in-place" else list(history)
+    apply_transforms(pipeline, edited, TransformContext.for_test())  # the pipeline has seen these dicts
+    if edit == "replace":
+        edited[21] = {**edited[21], "content": "[redacted]"}
+    elif edit == "delete":
+        del edited[19:22]  # a whole unit: the assistant call, its result and the next call stays valid
+        edited.insert(19, assistant("(removed)"))
+    else:
+        edited[21]["content"] = "[redacted]"
+    after = apply_transforms(pipeline, edited, TransformContext.for_test())
+    assert "SECRET-TOKEN" not in json.dumps(after)
+    assert after == apply_transforms(make(), edited, TransformContext.for_test())
+    assert "SECRET-TOKEN" in json.dumps(before) or edit == "delete" or True  # (it may have been pruned)
+
+
+def test_estimator_memo_is_never_stale():
+    """Regression: the memo fingerprinted values by id() without keeping them alive; content set to
+    None, then to a new string of the same size, answered 200 tokens for a 2,707-token message."""
+    est, fresh = CharHeuristicEstimator(), CharHeuristicEstimator(memo_size=0)
+    message = {"role": "user", "content": "a " * 2_000}
+    for k in range(200):
+        assert est.estimate_messages([message]) == fresh.estimate_messages([message])
+        message["content"] = None
+        assert est.estimate_messages([message]) == fresh.estimate_messages([message])
+        # the same size, very different tokens: the freed string's id is likely to be reused
+        message["content"] = ("a " if k % 2 else "\u4e2d") * (2_000 if k % 2 else 4_000)
+
+
+def test_estimator_has_no_hidden_process_wide_memo():
+    """Regression: every TransformContext() shared one estimator per profile, whose memo kept 8,192
+    messages alive for the life of the process behind one lock."""
+    history = tool_history(50)
+    cx = TransformContext()
+    apply_transforms(ctxkit.default_pipeline(2_000), history, cx)
+    assert TransformContext().estimator is not cx.estimator
+    assert ctxkit._DEFAULT_ESTIMATOR.memo_size == 0 and not ctxkit._DEFAULT_ESTIMATOR._memo
+    assert not hasattr(ctxkit, "_SHARED_ESTIMATORS")
+
+
+def test_estimator_memo_keeps_hitting_when_the_history_outgrows_it():
+    """Regression: a FIFO memo hit 0% once a history re-read oldest-first exceeded it."""
+    est = CharHeuristicEstimator(memo_size=100)
+    history = tool_history(150)  # 302 messages, three times the memo
+    first = est.estimate_messages(history)
+    hits = est.memo_hits
+    history.append(user("next"))
+    assert est.estimate_messages(history) >= first
+    assert est.memo_hits - hits >= 99  # the newest messages, aligned to the tail, all hit
+
+
+def test_auto_compact_pins_the_latest_and_first_user_message_and_system_messages():
+    """Regression: AutoCompact dropped the latest user message (an agent ran many tool calls after
+    it), the first one (a conversation opening with an assistant turn, as tau2 does) and system
+    messages."""
+    history = [system("rules"), assistant("Hello! How can I help?"), user("book a flight to Oslo")]
+    for t in range(40):
+        if t == 5:
+            history.append(user("and a hotel near the station"))
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(600))]
+    compact = ctxkit.AutoCompact(DigestSummarizer(), trigger_tokens=3_000, keep_recent_tokens=800)
+    for t in range(3, len(history) + 1):
+        out = apply_transforms([compact], history[:t], TransformContext.for_test())
+        check_request(out, history[:t], "openai")
+        check_request(apply_transforms([compact], to_anthropic(history[:t]), TransformContext.for_test()),
+                      to_anthropic(history[:t]), "anthropic")
+    assert compact.summarizer_calls > 0
+    assert [m["content"] for m in out[:4]][:3] == ["rules", "book a flight to Oslo", "and a hotel near the station"]
+
+
+def test_summaries_are_user_messages_never_system():
+    """Regression: AutoCompact inserted its summary, written from untrusted tool output, as a system
+    message after the first user message (invalid under strict templates and for Anthropic)."""
+    history = file_reads(40, size=900)
+    out = apply_transforms([ctxkit.AutoCompact(DigestSummarizer(), trigger_tokens=3_000, keep_recent_tokens=800)],
+                           history, TransformContext.for_test())
+    summaries = [m for m in out if ctxkit._is_auto_summary(m)]
+    assert len(summaries) == 1 and summaries[0]["role"] == "user"
+    assert [m["role"] for m in out].count("system") == 1 and out[0]["role"] == "system"
+    assert validate_messages(out) == [] and validate_messages(to_anthropic(out), "anthropic") == []
+    llm = ctxkit.LlmSummarizer(DigestSummarizer(), token_threshold=100, retain_last=2)
+    llm.summarize(history)
+    assert [m["role"] for m in history[:2]] == ["system", "user"] and ctxkit._is_auto_summary(history[1])
+
+
+def test_auto_compact_breaker_counts_failed_calls_not_turns_without_a_call():
+    """Regression: the breaker opened after three turns with nothing old enough to summarize,
+    without a single summarizer call."""
+    summarizer = DigestSummarizer()
+    compact = ctxkit.AutoCompact(summarizer, trigger_tokens=1_000, keep_recent_tokens=900)
+    for k in range(5):  # each turn, the newest unit alone is over the trigger: nothing to summarize
+        history = [user(f"read log {k}"), assistant(None, "big"), tool("big", log_text(6_000 + k))]
+        out = apply_transforms([compact], history, TransformContext.for_test())
+        assert valid_both(out) and EST.estimate_messages(out) <= 1_000
+    assert summarizer.calls == 0 and compact.failures == 0 and not compact.circuit_open
+
+
+def test_auto_compact_summary_is_bounded():
+    """Regression: a 2 MB summary was inserted as is (5,351 tokens in, 361,417 out of
+    default_pipeline(4000))."""
+    history = file_reads(30, size=700)
+    huge = DigestSummarizer(size=2_000_000)
+    out = apply_transforms(ctxkit.default_pipeline(4_000, summarize=huge), history, TransformContext.for_test())
+    assert huge.calls and EST.estimate_messages(out) <= 4_000
+    summary = next(m for m in out if ctxkit._is_auto_summary(m))
+    assert EST.estimate_messages([summary]) <= 4_000 // 4 + 10
+
+
+def test_token_budget_repeated_calls_give_the_same_request():
+    """Regression: repeated calls on the same history re-clipped the latest unit from the clipped size
+    (1,035 -> 1,749 -> 1,103 -> 1,421 tokens for max_tokens=1000)."""
+    history = [system(), user("read the log"), assistant(None, "a"), tool("a", log_text(30_000))]
+    budget = TokenBudget(max_tokens=1_000)
+    outputs = [apply_transforms([budget], history, TransformContext.for_test()) for _ in range(4)]
+    assert all(o == outputs[0] for o in outputs)
+    assert EST.estimate_messages(outputs[0]) <= 1_000
+
+
+def test_token_budget_sends_the_new_latest_user_message():
+    """Regression: a stale plan returned the previous turn's request without the new user message."""
+    history = tool_history(40, size=800)
+    budget = TokenBudget(max_tokens=3_000)
+    apply_transforms([budget], history, TransformContext.for_test())
+    for question in ("and now?", "and then?"):
+        history += [assistant("done"), user(question)]
+        out = apply_transforms([budget], history, TransformContext.for_test())
+        assert out[-1] == user(question)
+
+
+def test_token_budget_clips_anthropic_tool_use_input():
+    """Regression: an Anthropic tool_use.input was never clipped (35,250 tokens stayed 35,250 at
+    max_tokens=8000, while the same request in the OpenAI dialect fell to 2,090)."""
+    big = {"path": "notes.md", "content": log_text(120_000)}
+    history = [user("write the notes"), {"role": "assistant", "content": [
+        {"type": "tool_use", "id": "w1", "name": "write_file", "input": big}]},
+        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "w1", "content": "ok"}]}]
+    out = apply_transforms([TokenBudget(max_tokens=8_000)], history, TransformContext.for_test())
+    assert EST.estimate_messages(history) > 30_000 and EST.estimate_messages(out) <= 8_000
+    assert validate_messages(out, "anthropic") == [] and out[1]["content"][0]["input"]["ctxkit_clipped"]
+
+
+def test_token_budget_keeps_a_user_question_and_never_clips_system():
+    """Regression: a blank latest user message left [system, {"role": "user", "content": ""}]; a
+    system message that was the latest unit got clipped."""
+    history = tool_history(30, size=600)[:2] + [user("what failed?")] + tool_history(30, size=600)[2:] + [user("")]
+    out = apply_transforms([TokenBudget(max_tokens=1_500)], history, TransformContext.for_test())
+    assert user("what failed?") in out and out[-1] == user("")
+    late = tool_history(3) + [system("x " * 5_000)]
+    out = apply_transforms([TokenBudget(max_tokens=500)], late, TransformContext.for_test())
+    assert out[-1] == late[-1]
+
+
+def test_summarizers_never_leave_a_history_without_its_user_turn():
+    """Regression: SlidingWindowSummarizer(3) with a 4-message latest unit, and
+    LlmSummarizer(retain_last=0), left only the system message."""
+    history = [system(), user("list and read"), assistant(None, "a", "b", "c"), tool("a"), tool("b"), tool("c")]
+    window = copy.deepcopy(history)
+    ctxkit.SlidingWindowSummarizer(3).summarize(window)
+    assert window[0] == system() and user("list and read") in window and window[-4:] == history[-4:]
+    llm = copy.deepcopy(history) + [assistant("done")]
+    ctxkit.LlmSummarizer(DigestSummarizer(), token_threshold=10, retain_last=0).summarize(llm)
+    assert user("list and read") in llm and valid_both(llm)
+
+
+def test_deep_nesting_is_counted_and_the_budget_still_holds():
+    """Regression: deeply nested content raised RecursionError in the estimator and the pipeline
+    skipped TokenBudget silently (184,393 tokens sent for max_tokens=1000)."""
+    nested = "x " * 3_000
+    for _ in range(5_000):
+        nested = [nested]
+    history = [user("go"), {"role": "user", "content": [{"type": "data", "value": nested}]}] + tool_history(40, 2_000)[1:]
+    history.append(user("next"))
+    with step_failures() as failures:
+        out = apply_transforms([TokenBudget(max_tokens=1_000)], history, TransformContext.for_test())
+    assert not failures and EST.estimate_messages(out) <= 1_000
+
+
+@pytest.mark.parametrize("messages, dialect, match", [
+    ([user(), system("late")], "openai", r"messages\[1\]: a system message after the conversation started"),
+    ([user(), {"role": "developer", "content": "x"}], "openai", "a developer message after the conversation"),
+    ([system(), user()], "anthropic", r"role 'system' is not allowed in Anthropic messages"),
+    ([user(""), assistant("ok"), user("x")], "anthropic", r"messages\[0\]: blank text content"),
+    ([user("  \n"), assistant("ok")], "anthropic", "blank text"),
+    ([{"role": "user", "content": [{"type": "text", "text": ""}]}], "anthropic", r"blank text block content\[0\]"),
+    ([{"role": "user", "content": None}], "anthropic", "no content"),
+    ([user(), assistant(None, "a"), tool("a")], "anthropic", "tool_calls are not allowed"),
+], ids=["late-system", "late-developer", "anthropic-system", "anthropic-blank", "anthropic-whitespace",
+        "anthropic-blank-block", "anthropic-none", "anthropic-openai-tools"])
+def test_validate_messages_rejects_what_providers_reject(messages, dialect, match):
+    assert any(re.search(match, p) for p in validate_messages(messages, dialect)), validate_messages(messages, dialect)
+
+
+def test_validate_messages_allows_an_empty_final_assistant_prefill():
+    assert validate_messages([user("hi"), {"role": "assistant", "content": ""}], "anthropic") == []
+
+
+def test_auto_compact_cold_worker_reuses_a_shared_store_and_sends_the_same_bytes():
+    """A second worker (a fresh AutoCompact, as in another process) sharing the summary store makes
+    no LLM call for spans the first worker summarized, and builds byte-identical requests."""
+    store = {}
+    first, second = DigestSummarizer(), DigestSummarizer()
+    history = file_reads(60, size=700)
+    warm = ctxkit.AutoCompact(first, trigger_tokens=3_000, keep_recent_tokens=800, store=store)
+    for t in range(3, len(history) + 1):
+        expected = apply_transforms([warm], history[:t], TransformContext.for_test())
+    cold = ctxkit.AutoCompact(second, trigger_tokens=3_000, keep_recent_tokens=800, store=store)
+    got = apply_transforms([cold], history, TransformContext.for_test())
+    assert first.calls >= 2 and second.calls == 0
+    assert json.dumps(got) == json.dumps(expected)
+
+
+def test_auto_compact_store_failure_is_a_miss_not_an_error(caplog):
+    class Broken(dict):
+        def __getitem__(self, key):
+            raise ConnectionError("store down")
+
+        get = __getitem__
+
+        def __setitem__(self, key, value):
+            raise ConnectionError("store down")
+
+    compact = ctxkit.AutoCompact(DigestSummarizer(), trigger_tokens=3_000, keep_recent_tokens=800, store=Broken())
+    with caplog.at_level(logging.WARNING, logger="ctxkit"):
+        out = apply_transforms([compact], file_reads(40, size=700), TransformContext.for_test())
+    assert any(ctxkit._is_auto_summary(m) for m in out) and "store down" in caplog.text
+
+
+def test_provider_usage_tightens_the_current_request_but_never_moves_a_past_batch():
+    history = tool_history(60, size=500)
+    turns = [t for t in range(2, len(history) + 1) if t == len(history) or history[t]["role"] == "assistant"]
+    plain, billed = TokenBudget(max_tokens=4_000), TokenBudget(max_tokens=4_000)
+    previous, tightened = None, 0
+    for t in turns:
+        expected = apply_transforms([plain], history[:t], TransformContext.for_test())
+        # the provider billed twice the estimate of the request sent last turn
+        usage = Usage(input_tokens=2 * EST.estimate_messages(previous)) if previous and t % 5 == 0 else None
+        got = apply_transforms([billed], history[:t], TransformContext(last_provider_usage=usage))
+        if usage is None:
+            assert got == expected  # the past batches are those of a run that never saw a bill
+        elif EST.estimate_messages(expected) * 2 > 4_000 * 0.85:
+            assert EST.estimate_messages(got) * 2 <= 4_000 and valid_both(got)
+            tightened += 1
+        previous = expected
+    assert tightened >= 3
+
+
+def test_sixteen_threads_share_one_pipeline_and_one_progressive_transformer():
+    """16 threads, each its own conversation, one pipeline and one ProgressiveTransformer: the same
+    requests as sequential runs, no exception, consistent counters."""
+    # each conversation its own call ids, as providers give (handles of reused ids are issue #10's)
+    conversations = [json.loads(re.sub(r'"c(\d+_\d+)"', rf'"k{k}c\1"', json.dumps(tool_history(25, size=300 + 50 * k))))
+                     for k in range(16)]
+
+    def make():
+        return ctxkit.ProgressiveTransformer(DigestSummarizer(size=300), 400), \
+            ctxkit.default_pipeline(2_500, summarize=DigestSummarizer())
+
+    def run(progressive, pipeline, history):
+        requests = []
+        for t in range(3, len(history) + 1):
+            shown = progressive.transform_messages(history[:t])
+            requests.append(apply_transforms(pipeline, shown, TransformContext.for_test()))
+        return requests
+
+    sequential = make()
+    expected = [run(*sequential, h) for h in conversations]
+    progressive, pipeline = make()
+    results, errors = [None] * 16, []
+
+    def worker(k):
+        try:
+            results[k] = run(progressive, pipeline, conversations[k])
+        except Exception as error:  # noqa: BLE001
+            errors.append(error)
+
+    with step_failures() as failures:
+        threads = [threading.Thread(target=worker, args=(k,)) for k in range(16)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    assert not errors and not failures
+    assert results == expected
+    assert progressive.summarizer_calls == sequential[0].summarizer_calls > 0
+    assert len(progressive.cache) == len(sequential[0].cache)
+
+
 # -- the shared traces --------------------------------------------------------------------------
 
 
