@@ -1899,6 +1899,54 @@ def test_sixteen_threads_share_one_pipeline_and_one_progressive_transformer():
 # -- the shared traces --------------------------------------------------------------------------
 
 
+def trace_pipelines(budget):
+    """The pipelines the trace properties replay: the default one (with an LLM stand-in), and
+    every batch transform composed."""
+    return {
+        "default": lambda: ctxkit.default_pipeline(budget, summarize=DigestSummarizer()),
+        "all": lambda: [ctxkit.ToolResultCap(max(budget, 2_000)),
+                        ctxkit.Microcompact(keep=2, trigger_tokens=budget // 2, clear_at_least=budget // 10),
+                        ctxkit.AutoCompact(DigestSummarizer(), trigger_tokens=int(budget * 0.8),
+                                           keep_recent_tokens=budget // 4),
+                        TokenBudget(budget, target=0.3)],
+    }
+
+
+def load_trace(path):
+    return json.loads(Path(path).read_text())
+
+
+@needs_traces
+@pytest.mark.parametrize("kind", ["default", "all"])
+def test_every_trace_cold_pipeline_equals_warm_at_every_turn(kind):
+    """For every shared trace and every turn t: a cold pipeline (as in a new worker) builds the same
+    bytes for H[:t] as the warm one that served every earlier turn; also in the Anthropic dialect."""
+    make = trace_pipelines(4_000)[kind]
+    for path in TRACES:
+        for history in (load_trace(path), to_anthropic(load_trace(path))):
+            warm = make()
+            turns = [t for t in range(2, len(history) + 1) if t == len(history) or history[t]["role"] == "assistant"]
+            for t in turns:
+                out = apply_transforms(warm, history[:t], TransformContext.for_test())
+                assert json.dumps(out) == json.dumps(apply_transforms(make(), history[:t], TransformContext.for_test())), (path, t)
+
+
+@needs_traces
+def test_every_trace_interleaved_through_one_pipeline_equals_its_own_pipeline():
+    """All the shared traces, turn by turn in round robin through one pipeline object, get exactly
+    what each gets through a pipeline of its own, and nothing from another trace."""
+    make = trace_pipelines(4_000)["all"]
+    histories = [load_trace(p) for p in TRACES]
+    turns = [[t for t in range(2, len(h) + 1) if t == len(h) or h[t]["role"] == "assistant"] for h in histories]
+    shared, own = make(), [make() for _ in histories]
+    for step in range(max(map(len, turns))):
+        for k, history in enumerate(histories):
+            if step < len(turns[k]):
+                prefix = history[:turns[k][step]]
+                out = apply_transforms(shared, prefix, TransformContext.for_test())
+                assert out == apply_transforms(own[k], prefix, TransformContext.for_test()), (TRACES[k], step)
+
+
 @needs_traces
 @pytest.mark.parametrize("budget", [2_000, 8_000, 32_000])
 def test_token_budget_over_every_shared_trace(budget):
