@@ -1047,8 +1047,8 @@ def _anthropic_pairing_problems(messages: Sequence[Message]) -> list[str]:
 
 def _blocks(message: Any, kind: str) -> list[Mapping]:
     """The content blocks of type ``kind`` in ``message`` (Anthropic's list content)."""
-    content = message.get("content") if isinstance(message, Mapping) else None
-    if not isinstance(content, list):
+    content = message.get("content") if type(message) is dict or isinstance(message, Mapping) else None
+    if type(content) is not list:
         return []
     return [b for b in content if isinstance(b, Mapping) and b.get("type") == kind]
 
@@ -1103,15 +1103,18 @@ def _dialect_of(messages: Sequence[Message]) -> str:
 
 def _is_tool_result(message: Any) -> bool:
     """True for an OpenAI ``tool`` message or a user message carrying ``tool_result`` blocks."""
-    if not isinstance(message, Mapping):
+    if type(message) is not dict and not isinstance(message, Mapping):
         return False
-    return message.get("role") == "tool" or bool(_blocks(message, "tool_result"))
+    role = message.get("role")
+    return role == "tool" or (role == "user" and type(message.get("content")) is list
+                              and bool(_blocks(message, "tool_result")))
 
 
 def _is_user_turn(message: Any) -> bool:
     """True for a user message a person wrote (not one that only carries tool results, nor a
     summary ctxkit wrote)."""
-    if not isinstance(message, Mapping) or message.get("role") != "user" or _is_auto_summary(message):
+    if (type(message) is not dict and not isinstance(message, Mapping)) or message.get("role") != "user" \
+            or _is_auto_summary(message):
         return False
     content = message.get("content")
     if not isinstance(content, list):
@@ -1233,8 +1236,9 @@ def apply_transforms(
             if not step.should_run(current, cx):
                 continue
             # A shallow copy: a step that appends to or pops from its input cannot reach the
-            # caller's list, and its input survives if it raises half-way.
-            result = step.transform(list(current), cx)
+            # caller's list, and its input survives if it raises half-way. ctxkit's own steps
+            # never mutate their input (a tested property): they skip the O(history) copy.
+            result = step.transform(current if type(step) in _NON_MUTATING else list(current), cx)
         except Exception:  # noqa: BLE001 - the pipeline must never take the agent down
             _log.exception("ctxkit: transform %s failed; its input passes through", name)
             continue
@@ -1248,6 +1252,10 @@ def apply_transforms(
             _notify(on_applied, cx, name, current, result)
         current = result
     return current
+
+
+#: ctxkit's transforms, which never mutate their input (filled in once they are defined).
+_NON_MUTATING: set[type] = set()
 
 
 def _only_messages(result: list, before: list) -> bool:
@@ -1370,10 +1378,11 @@ class _Slot:
             self.seen.append(message)
             if size is not None:
                 self.cum.append(self.cum[-1] + size(message))
-            if isinstance(message, Mapping):
-                if message.get("role") == "assistant":
+            if type(message) is dict or isinstance(message, Mapping):
+                role = message.get("role")
+                if role == "assistant":
                     self.checkpoints.append(i)
-                elif _is_user_turn(message):
+                elif role == "user" and _is_user_turn(message):
                     self.users.append(i)
 
     def tokens_at(self, plan: _Plan, stop: int) -> int:
@@ -1460,7 +1469,7 @@ def _common_prefix(a: Sequence[Any], b: Sequence[Any]) -> int:
 
 
 def _is_assistant(message: Any) -> bool:
-    return isinstance(message, Mapping) and message.get("role") == "assistant"
+    return (type(message) is dict or isinstance(message, Mapping)) and message.get("role") == "assistant"
 
 
 class _Need:
@@ -1593,6 +1602,7 @@ class TokenBudget(_PlannedTransform):
         self.target = float(target)
         self.keep_first_user = keep_first_user
         self._warned = False
+        self._marker_sizes: dict[tuple, int] = {}
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(max_tokens={self.max_tokens}, trigger={self.trigger}, "
@@ -1635,16 +1645,15 @@ class TokenBudget(_PlannedTransform):
         units = split_units(msgs)
         pinned = _pinned_units(msgs, units, self.keep_first_user)
         latest = units[-1] if units else range(0)
-        infos = _tool_call_infos(msgs)
         # 1. The oldest tool results become markers, oldest first.
         for p in range(len(msgs)):
             if total <= target:
                 break
             if p in latest or origin[p] in markered or not _is_tool_result(msgs[p]):
                 continue
-            call = _call_lookup(infos.get(p, ()))
+            call = _call_lookup(_calls_answered(msgs, p))
             marker = _rewrite_tool_results(msgs[p], lambda text, cid: self._marker(text, call(cid)[1], cid))
-            new_size = size(marker)
+            new_size = self._marker_size(marker, size)
             if marker is msgs[p] or new_size >= sizes[p]:
                 continue
             total += new_size - sizes[p]
@@ -1675,6 +1684,26 @@ class TokenBudget(_PlannedTransform):
         kept = {origin[p] for p in keep}
         return _Plan(stop, [msgs[p] for p in keep], [origin[p] for p in keep], [sizes[p] for p in keep],
                      (frozenset(markered & kept), frozenset(clipped & kept)))
+
+    def _marker_size(self, marker: Message, size: Callable[[Any], int]) -> int:
+        """``size(marker)``, with the estimate of a plain OpenAI marker's text remembered: marker
+        texts differ only in the digits of the size (same character classes: the same estimate
+        for the char heuristic), so one estimate per template serves them all."""
+        content = marker.get("content")
+        estimate = size.args[0] if type(size) is functools.partial and size.func is _message_tokens else None
+        if (self.cache is not None or type(content) is not str or len(marker) != 3 or "tool_call_id" not in marker
+                or getattr(estimate, "__self__", None).__class__ is not CharHeuristicEstimator):
+            return size(marker)
+        key = (estimate.__self__.profile, content.translate(_DIGITS_TO_ZERO))
+        text_tokens = self._marker_sizes.get(key)
+        if text_tokens is None:
+            text_tokens = estimate(content)
+            if len(self._marker_sizes) > 4_096:
+                self._marker_sizes.clear()
+            self._marker_sizes[key] = text_tokens
+        # _message_tokens of {"role", "tool_call_id", "content"}, with the text's estimate known
+        return (_MESSAGE_OVERHEAD + estimate(_safe_str(marker["role"])) + estimate(_safe_str(marker["tool_call_id"]))
+                + text_tokens)
 
     def _marker(self, text: str, tool_name: str, call_id: str) -> str:
         handle = _keep_full(self.cache, call_id, text, tool_name)
@@ -1714,6 +1743,9 @@ class TokenBudget(_PlannedTransform):
         return total
 
 
+_DIGITS_TO_ZERO = str.maketrans("123456789", "000000000")
+
+
 def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_user: bool = True) -> set[int]:
     """Indices of the units that are never dropped: the latest unit, every unit holding a system
     message or a ctxkit summary, the first user turn's (``keep_first_user``), the latest user turn's and, when that
@@ -1723,6 +1755,9 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
     for k, unit in enumerate(units):
         for i in unit:
             message = messages[i]
+            role = message.get("role") if type(message) is dict or isinstance(message, Mapping) else None
+            if role in ("assistant", "tool", None):
+                continue
             if _is_system(message) or _is_auto_summary(message):  # a summary is bounded: kept
                 pinned.add(k)
             elif _is_user_turn(message):
@@ -1807,6 +1842,15 @@ def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], 
                 block, changed = {**block, "content": new}, True
         blocks.append(block)
     return {**message, "content": blocks} if changed else message
+
+
+def _calls_answered(messages: Sequence[Message], i: int) -> list[tuple[str, str, str]]:
+    """``_tool_call_infos(messages)[i]`` without reading the whole history: the calls of the
+    assistant message that the tool result at ``i`` follows, paired by position."""
+    start = i
+    while start > 0 and not _is_assistant(messages[start]):
+        start -= 1
+    return _tool_call_infos(messages[start:i + 1]).get(i - start, [])
 
 
 def _call_lookup(calls: Sequence[tuple[str, str, str]]) -> Callable[[str], tuple[str, str, str]]:
@@ -2381,6 +2425,9 @@ def _clip_to_tokens(text: str, max_tokens: int, estimate: Callable[[str], int]) 
     return note.strip()
 
 
+_NON_MUTATING.update({TokenBudget, ToolResultCap, Microcompact, AutoCompact})
+
+
 def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None = None,
                      profile: str | None = None, cache: "OutputCache | None" = None) -> list[ContextTransform]:
     """The composition we recommend and benchmark, for a context of ``max_tokens``.
@@ -2477,8 +2524,10 @@ def _summary_message(text: str) -> Message:
 
 def _is_auto_summary(message: Any) -> bool:
     """A summary message ctxkit wrote (user role; system role from ctxkit 0.1 histories)."""
-    return (isinstance(message, Mapping) and message.get("role") in ("user", "system")
-            and isinstance(message.get("content"), str) and message["content"].startswith(SUMMARY_PREFIX))
+    if type(message) is not dict and not isinstance(message, Mapping):
+        return False
+    content = message.get("content")
+    return type(content) is str and content.startswith(SUMMARY_PREFIX) and message.get("role") in ("user", "system")
 
 
 #: Characters of one message in a transcript, and of a whole transcript (its end is kept).
@@ -2569,7 +2618,7 @@ class SlidingWindowSummarizer:
 
 
 def _is_system(message: Any) -> bool:
-    return isinstance(message, Mapping) and message.get("role") in ("system", "developer")
+    return (type(message) is dict or isinstance(message, Mapping)) and message.get("role") in ("system", "developer")
 
 
 def _with_latest_user(messages: list[Message], start: int) -> list[Message]:
