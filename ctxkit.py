@@ -103,6 +103,8 @@ __version__ = "0.1.0"
 Message = dict
 
 _log = logging.getLogger("ctxkit")
+# A library stays quiet unless the application configures logging (no last-resort stderr output).
+_log.addHandler(logging.NullHandler())
 
 #: Tokens a provider adds per message for the role and the separators (OpenAI documents 3 for its
 #: chat format, plus 1 when a ``name`` is present); 4 rounds up, since over-counting is safer.

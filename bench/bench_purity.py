@@ -1,0 +1,224 @@
+"""Purity benchmark: the request as a pure function of the history, on the shared traces.
+
+    python bench/bench_purity.py [--fuzz-seconds 60]
+
+Replays every shared trace turn by turn (before each assistant message, as an agent sends), in
+the OpenAI dialect and converted to Anthropic's (bench/dialects.py), through several pipelines
+and budgets, and counts:
+- cold == warm: at every turn, a fresh pipeline (a new worker) against the warm one that served
+  the earlier turns, compared as JSON bytes;
+- interleaved: all traces in round robin through one pipeline object against one pipeline each;
+- threads: 16 threads, one trace each, through one pipeline object, against sequential runs;
+- fuzz: random histories and random pipelines replayed turn by turn for a while, checked by an
+  independent validator for pins (leading system block, first and latest user message),
+  validity in the history's dialect, foreign content (a message neither from the history nor
+  written by ctxkit) and mutation of the input.
+Every count of a violation must be 0.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import hashlib
+import json
+import random
+import sys
+import threading
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent), str(HERE)]
+
+import ctxkit  # noqa: E402
+import results_file  # noqa: E402
+from bench_history import traces, turns  # noqa: E402
+from dialects import to_anthropic  # noqa: E402
+
+
+def summarizer(prompt: str) -> str:
+    """A deterministic LLM stand-in: the same prompt always gets the same summary."""
+    digest = hashlib.sha256(prompt.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    return f"Summary {digest}: the task, decisions, files touched, what is done and what remains."
+
+
+def pipelines(budget: int) -> dict:
+    return {
+        "default_pipeline": lambda: ctxkit.default_pipeline(budget),
+        "default_pipeline+summarizer": lambda: ctxkit.default_pipeline(budget, summarize=summarizer),
+        "every transform": lambda: [
+            ctxkit.ToolResultCap(max(budget, 2_000)),
+            ctxkit.Microcompact(keep=2, trigger_tokens=budget // 2, clear_at_least=budget // 10),
+            ctxkit.AutoCompact(summarizer, trigger_tokens=int(budget * 0.8), keep_recent_tokens=budget // 4),
+            ctxkit.TokenBudget(budget, target=0.3)],
+    }
+
+
+def run(steps, history):
+    return ctxkit.apply_transforms(steps, history, ctxkit.TransformContext())
+
+
+def cold_warm(make, conversations) -> tuple[int, int]:
+    checked = differ = 0
+    for history in conversations:
+        warm = make()
+        for t in turns(history):
+            out = run(warm, history[:t])
+            checked += 1
+            differ += json.dumps(out) != json.dumps(run(make(), history[:t]))
+    return checked, differ
+
+
+def interleaved(make, conversations) -> tuple[int, int]:
+    shared, own = make(), [make() for _ in conversations]
+    schedule = [turns(h) for h in conversations]
+    checked = differ = 0
+    for step in range(max(map(len, schedule))):
+        for k, history in enumerate(conversations):
+            if step < len(schedule[k]):
+                prefix = history[:schedule[k][step]]
+                checked += 1
+                differ += run(shared, prefix) != run(own[k], prefix)
+    return checked, differ
+
+
+def threaded(make, conversations) -> tuple[int, int, int]:
+    expected = [[run(own, h[:t]) for t in turns(h)] for own, h in ((make(), h) for h in conversations)]
+    shared, results, errors = make(), [None] * len(conversations), []
+
+    def worker(k):
+        try:
+            results[k] = [run(shared, conversations[k][:t]) for t in turns(conversations[k])]
+        except Exception as error:  # noqa: BLE001
+            errors.append(error)
+
+    threads = [threading.Thread(target=worker, args=(k,)) for k in range(len(conversations))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    differ = sum(r != e for rs, es in zip(results, expected) for r, e in zip(rs or [], es))
+    return sum(map(len, expected)), differ, len(errors)
+
+
+# -- fuzz ---------------------------------------------------------------------------------------
+
+
+def random_history(rng: random.Random) -> list[dict]:
+    texts = ["", "ok", "é" * rng.randint(1, 200), "x " * rng.randint(1, 3_000), "line\n" * rng.randint(1, 400)]
+    history = [{"role": "system", "content": "rules"}] if rng.random() < 0.7 else []
+    if rng.random() < 0.3:
+        history.append({"role": "assistant", "content": "Hello! How can I help?"})  # opens like tau2
+    counter = 0
+    for _ in range(rng.randint(1, 40)):
+        kind = rng.choice(["user", "assistant", "calls", "calls", "calls"])
+        if kind == "user":
+            history.append({"role": "user", "content": rng.choice(texts[1:])})
+        elif kind == "assistant":
+            history.append({"role": "assistant", "content": rng.choice(texts[1:])})
+        else:
+            ids = [f"id{counter + k}" for k in range(rng.randint(1, 3))]
+            counter += len(ids)
+            history.append({"role": "assistant", "content": None, "tool_calls": [
+                {"id": i, "type": "function", "function": {"name": rng.choice(["bash", "read"]), "arguments": "{}"}}
+                for i in ids]})
+            history += [{"role": "tool", "tool_call_id": i, "content": rng.choice(texts)} for i in rng.sample(ids, len(ids))]
+    return history
+
+
+def random_pipeline(rng: random.Random):
+    makers = []
+    for _ in range(rng.randint(1, 4)):
+        kind = rng.choice(["cap", "micro", "auto", "budget"])
+        if kind == "cap":
+            makers.append(lambda c=rng.randint(200, 3_000): ctxkit.ToolResultCap(c))
+        elif kind == "micro":
+            makers.append(lambda k=rng.randint(0, 3), t=rng.randint(50, 3_000), c=rng.randint(1, 500):
+                          ctxkit.Microcompact(keep=k, trigger_tokens=t, clear_at_least=c))
+        elif kind == "auto":
+            fail = rng.random() < 0.3
+            makers.append(lambda t=rng.randint(300, 3_000), fail=fail: ctxkit.AutoCompact(
+                (lambda p: 1 / 0) if fail else summarizer, trigger_tokens=t, keep_recent_tokens=100))
+        else:
+            makers.append(lambda b=rng.randint(100, 4_000): ctxkit.TokenBudget(b))
+    return lambda: [make() for make in makers]
+
+
+def user_texts(messages):
+    return [ctxkit._content_text(m.get("content")) for m in messages if ctxkit._is_user_turn(m)]
+
+
+def violations(out, history, dialect) -> list[str]:
+    found = []
+    lead = []
+    for m in history:
+        if not ctxkit._is_system(m):
+            break
+        lead.append(m)
+    if out[:len(lead)] != lead:
+        found.append("system")
+    texts, kept = user_texts(history), user_texts(out)
+    if texts and (texts[0] not in kept or texts[-1] not in kept):
+        found.append("user pin")
+    if not ctxkit.validate_messages(history, dialect) and ctxkit.validate_messages(out, dialect):
+        found.append("invalid")
+    if any(not any(m is h or m == h for h in history) and "ctxkit" not in json.dumps(m) for m in out):
+        found.append("foreign")
+    return found
+
+
+def fuzz(seconds: float, seed: int = 1) -> dict:
+    rng = random.Random(seed)
+    counts = {"histories": 0, "pipeline calls": 0, "system": 0, "user pin": 0, "invalid": 0, "foreign": 0,
+              "mutated": 0, "cold != warm": 0}
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        history, make = random_history(rng), random_pipeline(rng)
+        snapshot = copy.deepcopy(history)
+        counts["histories"] += 1
+        for dialect, full in (("openai", history), ("anthropic", to_anthropic(history))):
+            warm = make()
+            for t in range(1, len(full) + 1):
+                out = run(warm, full[:t])
+                counts["pipeline calls"] += 2
+                counts["cold != warm"] += out != run(make(), full[:t])
+                for name in violations(out, full[:t], dialect):
+                    counts[name] += 1
+        counts["mutated"] += history != snapshot
+    return counts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--fuzz-seconds", type=float, default=60)
+    parser.add_argument("--json", help="write the figures to this file")
+    args = parser.parse_args()
+    conversations = [messages for _, messages in traces()]
+    if not conversations:
+        raise SystemExit("bench: ../shared/traces is absent")
+    both = conversations + [to_anthropic(h) for h in conversations]
+    results = {"ctxkit": ctxkit.__version__, "cold_warm": {}, "interleaved": {}, "threads": {}}
+    print(f"ctxkit {ctxkit.__version__}: {len(conversations)} shared traces, each also as an Anthropic request")
+    print(f"\n{'pipeline':<30}{'budget':>8}{'cold==warm turns':>20}{'differ':>8}{'interleaved':>13}{'differ':>8}")
+    for budget in (2_000, 8_000, 32_000):
+        for name, make in pipelines(budget).items():
+            start = time.perf_counter()
+            checked, differ = cold_warm(make, both)
+            mixed, mixed_differ = interleaved(make, both)
+            key = f"{name} @ {budget}"
+            results["cold_warm"][key] = {"turns": checked, "differ": differ}
+            results["interleaved"][key] = {"turns": mixed, "differ": mixed_differ}
+            print(f"{name:<30}{budget:>8,}{checked:>20,}{differ:>8}{mixed:>13,}{mixed_differ:>8}"
+                  f"   ({time.perf_counter() - start:.1f} s)")
+    total, differ, errors = threaded(pipelines(8_000)["every transform"], (both * 2)[:16])
+    results["threads"] = {"threads": 16, "requests": total, "differ": differ, "errors": errors}
+    print(f"\n16 threads, one pipeline (every transform @ 8k): {total:,} requests, {differ} differ from "
+          f"sequential runs, {errors} errors")
+    counts = fuzz(args.fuzz_seconds)
+    results["fuzz"] = counts
+    print(f"\nfuzz ({args.fuzz_seconds:.0f} s): " + ", ".join(f"{k} {v:,}" for k, v in counts.items()))
+    results_file.save(results)
+
+
+if __name__ == "__main__":
+    main()
