@@ -1421,7 +1421,7 @@ class _Conversations:
             if slot.key != key:
                 continue
             k = len(slot.seen)
-            if k <= len(messages) and messages[:k] == slot.seen:
+            if k <= len(messages) and _starts_with(messages, slot.seen):
                 edited = slot.edited_at() if slot.watched else None
                 best, shared = slot, k if edited is None else edited
                 break
@@ -1456,6 +1456,19 @@ def _estimator_key(estimator: Any) -> Any:
     if isinstance(estimator, CalibratedEstimator):
         return ("calibrated", _estimator_key(estimator.base), estimator.ratio)
     return ("object", id(estimator), estimator)
+
+
+def _starts_with(messages: Sequence[Any], seen: list) -> bool:
+    """``messages[:len(seen)] == seen`` without copying the prefix: the new tail is appended to
+    ``seen`` for one equal-length comparison (identity first, at C speed), then taken off."""
+    k = len(seen)
+    if len(messages) == k:
+        return messages == seen if type(messages) is list else list(messages) == seen
+    seen.extend(messages[k:])
+    try:
+        return messages == seen if type(messages) is list else list(messages) == seen
+    finally:
+        del seen[k:]
 
 
 def _common_prefix(a: Sequence[Any], b: Sequence[Any]) -> int:

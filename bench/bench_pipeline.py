@@ -6,7 +6,10 @@ Prints, for histories of 100 and 100,000 messages:
 - the steady-state cost of ``TokenBudget.should_run`` in an agent loop (one tool unit appended
   per call, the budget far away) and the ratio 100,000 / 100 (goal: within 2x);
 - the one-off cost of the first call on a history it has never seen (a full estimate);
-- the overhead of ``apply_transforms`` when every step is skipped, per call and per step.
+- the overhead of ``apply_transforms`` when every step is skipped, per call and per step;
+- ``default_pipeline(32_000)`` at 1,000 and 100,000 messages: the first call on an unseen history
+  against a plain ``estimate_messages`` of it (goal <= 2x), and the mean cost per turn over 300
+  appended tool units, batches included (goal: 100,000 / 1,000 <= 2x); the batches' share.
 """
 from __future__ import annotations
 
@@ -69,6 +72,32 @@ def skipped_pipeline(n: int, steps: int = 5, calls: int = 2_000) -> float:
     return statistics.median(samples)
 
 
+def pipeline_scaling(n: int, turns: int = 300) -> dict:
+    """default_pipeline(32k) on an ``n``-message history: first call, plain estimate, per turn."""
+    messages = history(n)
+    steps = ctxkit.default_pipeline(32_000)
+    start = time.perf_counter()
+    ctxkit.apply_transforms(steps, messages, ctxkit.TransformContext())
+    first = time.perf_counter() - start
+    start = time.perf_counter()
+    ctxkit.CharHeuristicEstimator(memo_size=0).estimate_messages(messages)
+    plain = time.perf_counter() - start
+    samples, batches = [], 0
+    previous = None
+    for t in range(turns):
+        messages.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": f"n{t}", "type": "function", "function": {"name": "bash", "arguments": '{"cmd": "ls"}'}}]})
+        messages.append({"role": "tool", "tool_call_id": f"n{t}", "content": f"line {t}\n" * 40})
+        start = time.perf_counter()
+        out = ctxkit.apply_transforms(steps, messages, ctxkit.TransformContext())
+        samples.append(time.perf_counter() - start)
+        batches += previous is not None and out[:len(previous)] != previous
+        previous = out
+    return {"first_ms": first * 1e3, "plain_estimate_ms": plain * 1e3, "first_vs_plain": first / plain,
+            "turn_mean_ms": statistics.mean(samples) * 1e3, "turn_median_ms": statistics.median(samples) * 1e3,
+            "batches": batches, "turns": turns}
+
+
 def main() -> None:
     print(f"ctxkit {ctxkit.__version__}, Python {sys.version.split()[0]}")
     print("\nTokenBudget.should_run, agent loop (one tool unit appended per call):")
@@ -83,6 +112,14 @@ def main() -> None:
     for n in (100, 100_000):
         per_call = skipped_pipeline(n)
         print(f"  {n:>7,} messages: {per_call * 1e6:8.2f} us per call, {per_call / 5 * 1e6:6.2f} us per step")
+    print("\ndefault_pipeline(32_000), agent loop (300 tool units appended, batches included):")
+    rows = {n: pipeline_scaling(n) for n in (1_000, 100_000)}
+    for n, row in rows.items():
+        print(f"  {n:>7,} messages: first call {row['first_ms']:8.1f} ms = {row['first_vs_plain']:.2f}x a plain "
+              f"estimate ({row['plain_estimate_ms']:.1f} ms); per turn mean {row['turn_mean_ms']:.3f} ms, "
+              f"median {row['turn_median_ms']:.3f} ms; {row['batches']} batches in {row['turns']} turns")
+    print(f"  per-turn mean 100,000 / 1,000 messages: {rows[100_000]['turn_mean_ms'] / rows[1_000]['turn_mean_ms']:.1f}x "
+          "(goal <= 2x)")
 
 
 if __name__ == "__main__":
