@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import bisect
 import collections
+import copy
 import dataclasses
 import functools
 import hashlib
@@ -55,6 +56,7 @@ __all__ = [
     "CtxkitError",
     "Cancelled",
     "SummarizerError",
+    "CacheUnavailable",
     # tokens
     "TokenEstimator",
     "CharHeuristicEstimator",
@@ -1721,7 +1723,10 @@ class TokenBudget(_PlannedTransform):
                 + text_tokens)
 
     def _marker(self, text: str, tool_name: str, call_id: str) -> str:
-        handle = _keep_full(self.cache, call_id, text, tool_name)
+        try:
+            handle = _keep_full(self.cache, call_id, text, tool_name)
+        except CacheUnavailable:
+            return text  # nowhere to keep it: the result stays (never removed beyond reach)
         where = f'; full text: __get_full_output(handle="{handle}")' if handle else ""
         return f"[ctxkit: {len(text):,} chars of {tool_name} output removed to fit the token budget{where}]"
 
@@ -1994,7 +1999,10 @@ class ToolResultCap(ContextTransform):
         return _rewrite_tool_results(message, clip, keep_parts=True)  # images and other parts stay
 
     def _clipped_text(self, text: str, cap: int, name: str, call_id: str) -> str:
-        handle = _keep_full(self.cache, call_id, text, name)
+        try:
+            handle = _keep_full(self.cache, call_id, text, name)
+        except CacheUnavailable:
+            return text  # nowhere to keep the full text: not clipped
         where = f'full text: __get_full_output(handle="{handle}")' if handle else "the full text was not kept"
         # The marker's size depends on the numbers in it: size it for the worst case first.
         marker = (f"\n[ctxkit: {len(text):,} of {len(text):,} chars of {name} output {call_id} "
@@ -2004,7 +2012,13 @@ class ToolResultCap(ContextTransform):
         tail_start = _safe_cut(text, len(text) - (keep - head))
         removed = tail_start - head
         marker = f"\n[ctxkit: {removed:,} of {len(text):,} chars of {name} output {call_id} clipped here; {where}]\n"
-        return text[:head] + marker + text[tail_start:]
+        clipped = text[:head] + marker + text[tail_start:]
+        if handle is not None:
+            try:
+                self.cache.register_view(clipped, handle)  # a later marker names the original
+            except CacheUnavailable:
+                pass
+        return clipped
 
 
 def _check_cache(cache: Any) -> None:
@@ -2015,21 +2029,22 @@ def _check_cache(cache: Any) -> None:
 def _keep_full(cache: Any, call_id: str, text: str, name: str) -> str | None:
     """The handle under which ``cache`` keeps the full text of a result the model sees as ``text``.
 
-    A ProgressiveTransformer summary names its handle in its note: that handle (whose entry is
-    the full output, not the summary) is the answer. Otherwise ``text`` is stored under
-    ``call_id``, or under ``call_id#2``... when a different output holds that id (real agents
-    reuse call ids across turns).
+    When ``text`` is a view ctxkit made (a ProgressiveTransformer summary, a clip), the handle of
+    the original output it stands for, found in the cache's registry by the exact text: never a
+    handle of the view itself, and never one parsed out of the text (a tool output that ends
+    with a forged note is stored as what it is). Otherwise ``text`` is stored under ``call_id``
+    (``call_id#2``... when a different output holds that id: real agents reuse call ids), or
+    under a handle derived from it when it is missing or too long. None without a cache;
+    :class:`CacheUnavailable` when the store fails (the caller keeps the text in the request).
     """
-    if cache is None or not call_id or len(call_id) > _MAX_HANDLE:
+    if cache is None:
         return None
-    noted = _NOTE_HANDLE.search(text[-400:])
-    if noted and cache.info(noted.group(1)) is not None:
-        return noted.group(1)
-    return cache.put_unique(call_id, text, name)
-
-
-#: The handle in a ProgressiveTransformer note (see _retrieval_note).
-_NOTE_HANDLE = re.compile(r'\[ctxkit: summary of [\d,]+ chars, [\d,]+ lines; full text: __get_full_output\(handle="([^"]+)"\)')
+    original = cache.handle_of_view(text)
+    if original is not None:
+        return original
+    usable = call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE
+    base = call_id if usable else _derived_handle(call_id if call_id and call_id != "None" else None, text)
+    return cache.put_unique(base, text, name)
 
 
 def _safe_cut(text: str, position: int) -> int:
@@ -2207,7 +2222,10 @@ class Microcompact(_PlannedTransform):
         return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), self.cache))
 
     def _placeholder(self, text: str, call_id: str, name: str, args: str, cache: Any) -> str:
-        handle = _keep_full(cache, call_id, text, name)
+        try:
+            handle = _keep_full(cache, call_id, text, name)
+        except CacheUnavailable:
+            return text  # nowhere to keep it: not cleared
         preview = " ".join(args.split())
         preview = preview if len(preview) <= 80 else preview[:77] + "..."
         if self.placeholder is not None:
@@ -2793,6 +2811,7 @@ class ProgressiveTransformer(OutputTransformer):
         max_input_chars: int = 60_000,
         max_chunks: int = 8,
         summary_timeout: float | None = None,
+        scope: str = "",
     ) -> None:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
@@ -2807,7 +2826,7 @@ class ProgressiveTransformer(OutputTransformer):
         self.max_input_chars = max_input_chars
         self.max_chunks = max_chunks
         self.summary_timeout = summary_timeout
-        self.cache = OutputCache(store, max_chars=max_cache_chars, max_entries=max_cache_entries)
+        self.cache = OutputCache(store, max_chars=max_cache_chars, max_entries=max_cache_entries, scope=scope)
         self.summary_prompt = DEFAULT_SUMMARY_PROMPT
         self._views: collections.OrderedDict[tuple[str, str], str] = collections.OrderedDict()  # -> what the model saw
         self._lock = threading.Lock()
@@ -2828,8 +2847,18 @@ class ProgressiveTransformer(OutputTransformer):
         return self
 
     def retriever_tool(self) -> "FullOutputRetriever":
-        """The ``__get_full_output`` tool, reading this transformer's cache."""
+        """The ``__get_full_output`` tool, reading this transformer's cache (its scope only)."""
         return FullOutputRetriever(self.cache)
+
+    def scoped(self, scope: str) -> "ProgressiveTransformer":
+        """The transformer of one conversation: same summarizer and settings, same store, its own
+        scope (handles, ``tool_name`` lookups and the retriever see only its outputs)."""
+        other = copy.copy(self)
+        other.cache = self.cache.scoped(scope)
+        other._views = collections.OrderedDict()
+        other._lock = threading.Lock()
+        other.summarizer_calls = other.summarizer_failures = 0
+        return other
 
     def transform(self, output: str, tool_name: str, state: Any = None, *, call_id: str | None = None) -> str:
         """The summary and retrieval note for a large ``output``; a small one unchanged.
@@ -2845,17 +2874,27 @@ class ProgressiveTransformer(OutputTransformer):
             raise TypeError(f"expected a str or None for call_id, not {type(call_id).__name__}")
         if len(output) <= self.max_summary_length:
             return output
-        handle = call_id if call_id and len(call_id) <= _MAX_HANDLE else _derived_handle(call_id, output)
-        # A reused call id (real agents reuse them across turns) gets "#2", "#3"...: the
-        # earlier output keeps its handle.
-        handle, digest = self.cache._put_unique(handle, output, tool_name)
+        base = call_id if call_id and len(call_id) <= _MAX_HANDLE else _derived_handle(call_id, output)
+        key = (base, _digest(output))
         with self._lock:
-            seen = self._views.get((handle, digest))
+            seen = self._views.get(key)
         if seen is not None:  # the same output again (a history re-transformed every turn)
             return seen
+        try:
+            # A reused call id (real agents reuse them across turns) gets "#2", "#3"...: the
+            # earlier output keeps its handle. Cached before the summarizer is called.
+            handle = self.cache.put_unique(base, output, tool_name)
+        except CacheUnavailable as error:
+            # Nothing is lost: without a place to keep it, the output stays whole in the request.
+            _log.warning("progressive output: %s; %s output %s passes whole", error, tool_name, _echo(base))
+            return output
         view = self._summarized(output, tool_name, handle, getattr(state, "signal", None))
+        try:
+            self.cache.register_view(view, handle)  # a later marker names the output, not the view
+        except CacheUnavailable:
+            pass  # the note in the view names the handle all the same
         with self._lock:
-            self._views[(handle, digest)] = view
+            self._views[key] = view
             while len(self._views) > self.cache.max_entries:
                 self._views.popitem(last=False)
         return view
@@ -2965,9 +3004,13 @@ def _str_or_none(value: Any) -> str | None:
 
 
 def _with_text(message: Message, text: str) -> Message:
-    """A copy of a tool message with ``text`` as its content, in the content's shape."""
+    """A copy of a tool message with ``text`` as its content, in the content's shape; images and
+    other non-text parts of a list content are kept, after the text."""
     content = message.get("content")
-    return {**message, "content": [{"type": "text", "text": text}] if isinstance(content, list) else text}
+    if not isinstance(content, list):
+        return {**message, "content": text}
+    others = [p for p in content if not (isinstance(p, Mapping) and p.get("type") == "text") and not isinstance(p, str)]
+    return {**message, "content": [{"type": "text", "text": text}, *others]}
 
 
 def _fill(template: str, output: str) -> str:
@@ -3026,108 +3069,200 @@ def _short_error(error: BaseException) -> str:
     return text if len(text) <= 200 else text[:197] + "..."
 
 
+class CacheUnavailable(CtxkitError):
+    """The output cache's store failed (or failed moments ago): nothing was read or written.
+
+    Transforms and the retriever catch it and degrade: the text stays in the request, the model
+    is told the full text is unavailable right now. The message never holds the store's
+    configuration (hosts, ports, credentials)."""
+
+
 class OutputCache:
     """A bounded, thread-safe cache of full tool outputs, over any ``MutableMapping[str, str]``.
 
-    Keys in ``store``: ``out:<sha256>`` the text (identical outputs are stored once),
-    ``handle:<handle>`` its digest, tool name and size, ``tool:<name>`` the newest handle of a
-    tool. So a store shared by several processes (Redis, ``dbm``) lets any of them read what
-    another cached. Bounds apply to what this cache wrote: at most ``max_chars`` characters of
-    distinct outputs and ``max_entries`` handles, least recently used evicted first; an output
-    larger than ``max_chars`` alone keeps its first ``max_chars`` characters.
-    Counters: ``hits``, ``misses``, ``evictions``.
+    **A handle names exactly one output, forever** (until an honest "evicted" or "expired"):
+    :meth:`put` refuses to give a handle another output, :meth:`put_unique` picks ``handle#2``,
+    ``#3``... Each output is stored under its own handle (no sharing of text between handles), so
+    no reference count lives in one process while others read the store. Keys, all under
+    ``scope``: ``t:<handle>`` the text, ``m:<handle>`` its tool name, size and sha256,
+    ``l:<tool>`` the tool's latest handle, ``v:<sha256>`` the handle whose output a view
+    (a summary, a clip) stands for: transforms look views up by their exact text
+    (:meth:`handle_of_view`), so a marker names the original output, never a view of it, and a
+    forged note inside a tool output changes nothing.
+
+    **Scope**: a store shared by many conversations is partitioned by ``scope`` (say the
+    conversation id): :meth:`scoped` gives the cache of one conversation over the same store; its
+    handles, ``tool_name`` lookups and listings see only that conversation's outputs.
+
+    **Bounds**: at most ``max_chars`` characters in ``max_entries`` outputs written by this cache,
+    least recently used evicted first; an output larger than ``max_chars`` is kept whole (the
+    others go). Eviction deletes from the store only when the store is private (``store=None``,
+    the default): a store you give may be shared by other workers, which may still name what
+    this one would evict, so its own policy (a TTL, Redis's ``maxmemory``) bounds it.
+
+    **Failures**: a store error raises :class:`CacheUnavailable` (no configuration in the
+    message), and for ``retry_after`` seconds after it every call fails fast without touching
+    the store (an outage costs one timeout, not one per call); bookkeeping changes only after
+    the store succeeded. Counters: ``hits``, ``misses``, ``evictions``, ``failures``.
 
     >>> cache = OutputCache(max_entries=2)
     >>> for k in range(3):
     ...     _ = cache.put(f"h{k}", f"output {k}", "ls")
-    >>> cache.get("h0"), cache.get("h2"), cache.evictions
-    (None, 'output 2', 1)
+    >>> cache.get("h0"), cache.get("h2"), cache.evictions, cache.was_evicted("h0")
+    (None, 'output 2', 1, True)
+    >>> cache.put_unique("h2", "another output", "ls")
+    'h2#2'
     """
 
+    #: Seconds during which calls fail fast after a store error.
+    RETRY_AFTER = 5.0
+
     def __init__(self, store: MutableMapping[str, str] | None = None, *, max_chars: int = 50_000_000,
-                 max_entries: int = 1_000) -> None:
+                 max_entries: int = 1_000, scope: str = "") -> None:
         if store is not None and not isinstance(store, MutableMapping):
             raise TypeError(f"expected a MutableMapping[str, str] or None for store, not {type(store).__name__}")
         _check_positive_int("max_chars", max_chars)
         _check_positive_int("max_entries", max_entries)
+        if not isinstance(scope, str):
+            raise TypeError(f"expected a str for scope, not {type(scope).__name__}")
+        self.private = store is None
         self.store: MutableMapping[str, str] = {} if store is None else store
         self.max_chars = max_chars
         self.max_entries = max_entries
-        self.hits = self.misses = self.evictions = 0
+        self.scope = scope
+        # ":" and "%" escaped: a scope can never be a prefix of another scope's keys.
+        self._prefix = scope.replace("%", "%25").replace(":", "%3A") + ":"
+        self.hits = self.misses = self.evictions = self.failures = 0
         self._lock = threading.RLock()
-        # invariants: _order holds the handles this cache wrote, least recently used first;
-        # _refs counts, per digest, the handles of _order that point at it; _chars is the size
-        # of those distinct digests' texts, at most max_chars after every put.
-        self._order: collections.OrderedDict[str, tuple[str, int]] = collections.OrderedDict()
-        self._refs: dict[str, int] = {}
+        self._down_until = 0.0
+        # invariants: _order holds the handles this cache wrote, least recently used first, with
+        # their sizes; _chars is their sum, at most max_chars after every put (unless one
+        # output alone is larger); _evicted remembers what was evicted (bounded).
+        self._order: collections.OrderedDict[str, int] = collections.OrderedDict()
         self._chars = 0
         self._evicted: collections.OrderedDict[str, None] = collections.OrderedDict()
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(store={type(self.store).__name__}, max_chars={self.max_chars}, "
-                f"max_entries={self.max_entries})")
+                f"max_entries={self.max_entries}, scope={self.scope!r})")
 
     def __len__(self) -> int:
         return len(self._order)
 
     @property
     def chars(self) -> int:
-        """Characters of distinct outputs this cache holds."""
+        """Characters of the outputs this cache holds."""
         return self._chars
 
-    def put(self, handle: str, output: str, tool_name: str) -> str:
-        """Cache ``output`` under ``handle`` (and as the latest of ``tool_name``); its digest."""
-        output = output[:self.max_chars]
-        return self._put(handle, output, tool_name, _digest(output))
+    def scoped(self, scope: str) -> "OutputCache":
+        """The cache of ``scope`` (a conversation) over the same store, with the same bounds."""
+        cache = OutputCache(None if self.private else self.store, max_chars=self.max_chars,
+                            max_entries=self.max_entries, scope=scope)
+        cache.store, cache.private = self.store, self.private
+        return cache
 
-    def _put(self, handle: str, output: str, tool_name: str, digest: str) -> str:
+    # -- the store, guarded ---------------------------------------------------------------------
+
+    def _call(self, operation: Callable[..., Any], *args: Any) -> Any:
+        if time.monotonic() < self._down_until:
+            raise CacheUnavailable("the output cache's store failed moments ago")
+        try:
+            return operation(*args)
+        except Exception as error:  # noqa: BLE001 - any store error: the cache is unavailable
+            self.failures += 1
+            self._down_until = time.monotonic() + self.RETRY_AFTER
+            _log.warning("output cache: the store failed (%s); failing fast for %.0f s",
+                         type(error).__name__, self.RETRY_AFTER)
+            raise CacheUnavailable(f"the output cache's store failed ({type(error).__name__})") from None
+
+    def _get(self, key: str) -> Any:
+        return self._call(self.store.get, self._prefix + key)
+
+    def _set(self, key: str, value: str) -> None:
+        self._call(self.store.__setitem__, self._prefix + key, value)
+
+    def _delete(self, key: str) -> None:
+        self._call(self.store.pop, self._prefix + key, None)
+
+    # -- writing --------------------------------------------------------------------------------
+
+    def put(self, handle: str, output: str, tool_name: str) -> str:
+        """Cache ``output`` under ``handle`` (and as the latest of ``tool_name``); returns ``handle``.
+
+        ``ValueError`` when ``handle`` already names another output: a handle is never reused.
+        """
         with self._lock:
-            if handle in self._order:
-                self._forget(handle)
-            if self._refs.get(digest, 0) == 0:
-                self.store[f"out:{digest}"] = output
-                self._chars += len(output)
-            self._refs[digest] = self._refs.get(digest, 0) + 1
-            self._order[handle] = (digest, len(output))
-            self.store[f"handle:{handle}"] = json.dumps([digest, tool_name, len(output)])
-            self.store[f"tool:{tool_name}"] = handle
-            self._evicted.pop(handle, None)
-            while len(self._order) > self.max_entries or self._chars > self.max_chars:
-                oldest = next(iter(self._order))  # O(1): an OrderedDict
-                if oldest == handle:
-                    break
-                self._forget(oldest)
-                self.evictions += 1
-                self._evicted[oldest] = None
-                while len(self._evicted) > 10 * self.max_entries:
-                    self._evicted.popitem(last=False)
-        return digest
+            meta = self.info(handle)
+            digest = _digest(output)
+            if meta is not None and meta[2] != digest:
+                raise ValueError(f"handle {_echo(handle)} already names another output; use put_unique")
+            self._write(handle, output, tool_name, digest)
+            return handle
 
     def put_unique(self, handle: str, output: str, tool_name: str) -> str:
         """Cache ``output`` under ``handle``, or ``handle#2``, ``#3``... if another output has it;
         returns the handle used (the existing one when the same output is already there)."""
-        return self._put_unique(handle, output, tool_name)[0]
-
-    def _put_unique(self, handle: str, output: str, tool_name: str) -> tuple[str, str]:
-        """put_unique, also returning the digest (hashing a 10 MB output once, not twice)."""
-        output = output[:self.max_chars]
+        if not isinstance(handle, str) or not handle:
+            raise ValueError(f"expected a non-empty str for handle, not {_echo(handle)}")
         digest = _digest(output)
         with self._lock:
             candidate, n = handle, 1
             while True:
                 meta = self.info(candidate)
-                if meta is None or meta[0] == digest:
-                    self._put(candidate, output, tool_name, digest)
-                    return candidate, digest
+                if meta is None or meta[2] == digest:
+                    self._write(candidate, output, tool_name, digest)
+                    return candidate
                 n += 1
                 candidate = f"{handle}#{n}"
 
+    def _write(self, handle: str, output: str, tool_name: str, digest: str) -> None:
+        """Store first, bookkeeping after: a failed store call leaves the bookkeeping as it was.
+        The text is always written (the same text again: it may have expired, or the store
+        restarted)."""
+        self._set(f"t:{handle}", output)
+        self._set(f"m:{handle}", json.dumps([tool_name, len(output), digest]))
+        self._set(f"l:{tool_name}", handle)
+        if handle in self._order:
+            self._order.move_to_end(handle)
+        else:
+            self._order[handle] = len(output)
+            self._chars += len(output)
+        self._evicted.pop(handle, None)
+        while len(self._order) > 1 and (len(self._order) > self.max_entries or self._chars > self.max_chars):
+            oldest = next(iter(self._order))  # O(1): an OrderedDict
+            if oldest == handle:
+                self._order.move_to_end(oldest)
+                continue
+            self._evict(oldest)
+
+    def _evict(self, handle: str) -> None:
+        if self.private:
+            self._delete(f"t:{handle}")
+            self._delete(f"m:{handle}")
+        self._chars -= self._order.pop(handle)
+        self.evictions += 1
+        self._evicted[handle] = None
+        while len(self._evicted) > 10 * self.max_entries:
+            self._evicted.popitem(last=False)
+
+    def register_view(self, view: str, handle: str) -> None:
+        """Remember that ``view`` (a summary, a clip) stands for the output under ``handle``."""
+        self._set(f"v:{_digest(view)}", handle)
+
+    # -- reading --------------------------------------------------------------------------------
+
+    def handle_of_view(self, text: str) -> str | None:
+        """The handle of the output that ``text`` is a registered view of, or None."""
+        handle = self._get(f"v:{_digest(text)}")
+        return _text(handle) if handle is not None else None
+
     def get(self, handle: str) -> str | None:
-        """The full output cached under ``handle``, or None."""
+        """The full output cached under ``handle``, or None (unknown, evicted or expired)."""
         with self._lock:
             meta = self.info(handle)
-            text = self.store.get(f"out:{meta[0]}") if meta else None
-            if text is None:
+            text = self._get(f"t:{handle}") if meta else None
+            text = _text(text) if text is not None else None
+            if text is None or len(text) != meta[1]:
                 self.misses += 1
                 return None
             self.hits += 1
@@ -3135,20 +3270,21 @@ class OutputCache:
                 self._order.move_to_end(handle)
             return text
 
-    def info(self, handle: str) -> tuple[str, str, int] | None:
-        """(digest, tool name, size) of a cached handle, or None."""
-        raw = self.store.get(f"handle:{handle}")
+    def info(self, handle: str) -> tuple[str, int, str] | None:
+        """(tool name, size, sha256) of a cached handle, or None."""
+        raw = self._get(f"m:{handle}")
         if raw is None:
             return None
         try:
-            digest, tool_name, size = json.loads(raw)
-            return str(digest), str(tool_name), int(size)
+            tool_name, size, digest = json.loads(_text(raw))
+            return str(tool_name), int(size), str(digest)
         except (ValueError, TypeError):
             return None
 
     def latest(self, tool_name: str) -> str | None:
-        """The handle of ``tool_name``'s newest cached output, or None."""
-        handle = self.store.get(f"tool:{tool_name}")
+        """The handle of ``tool_name``'s newest cached output in this scope, or None."""
+        handle = self._get(f"l:{tool_name}")
+        handle = _text(handle) if handle is not None else None
         return handle if handle is not None and self.info(handle) is not None else None
 
     def was_evicted(self, handle: str) -> bool:
@@ -3160,14 +3296,21 @@ class OutputCache:
         with self._lock:
             return list(reversed(self._order))
 
-    def _forget(self, handle: str) -> None:
-        digest, size = self._order.pop(handle)
-        self.store.pop(f"handle:{handle}", None)
-        self._refs[digest] -= 1
-        if self._refs[digest] == 0:
-            del self._refs[digest]
-            self.store.pop(f"out:{digest}", None)
-            self._chars -= size
+
+def _text(value: Any) -> str:
+    """A store's value as str (a Redis client without decode_responses gives bytes)."""
+    return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else str(value)
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` chars (an ellipsis marks the cut)."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _echo(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` chars: what an error message may quote of input."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def _digest(text: str) -> str:
@@ -3178,22 +3321,24 @@ class RedisStore(MutableMapping):
     """A ``MutableMapping[str, str]`` over a Redis client, so agent workers share full outputs.
 
     ``client`` is a ``redis.Redis`` (or anything with ``get``, ``set``, ``delete`` and
-    ``scan_iter``); ctxkit never imports ``redis`` itself. Keys are stored under ``prefix``;
-    with ``ttl`` (seconds) every key expires that long after it was written, so a fleet's
-    shared cache cleans itself up. Give it to ``ProgressiveTransformer(store=...)`` on every
-    worker: an output cached by one is readable through any other's ``__get_full_output``.
+    ``scan_iter``); ctxkit never imports ``redis`` itself. Keys are stored as ``prefix`` (with
+    ``%``, ``|`` and glob characters escaped), ``|``, then the key: no prefix is a prefix of
+    another's key space, and listing or clearing one store never touches another's keys. With
+    ``ttl`` (seconds) every key expires that long after it was written, so a fleet's shared
+    cache cleans itself up. Give it to ``ProgressiveTransformer(store=...)`` on every worker: an
+    output cached by one is readable through any other's ``__get_full_output``.
 
     >>> class FakeClient(dict):  # the four calls RedisStore makes
     ...     def set(self, key, value, ex=None): self[key] = value
     ...     def delete(self, key): return 1 if self.pop(key, None) is not None else 0
-    ...     def scan_iter(self, match): return [k for k in list(self) if k.startswith(match[:-1])]
+    ...     def scan_iter(self, match): return [k for k in list(self) if k.startswith(match[:-1].replace("\\\\", ""))]
     >>> store = RedisStore(FakeClient(), prefix="test:")
     >>> store["a"] = "1"
     >>> store["a"], list(store), len(store)
     ('1', ['a'], 1)
     """
 
-    def __init__(self, client: Any, *, prefix: str = "ctxkit:", ttl: int | None = None) -> None:
+    def __init__(self, client: Any, *, prefix: str = "ctxkit", ttl: int | None = None) -> None:
         missing = [name for name in ("get", "set", "delete", "scan_iter") if not callable(getattr(client, name, None))]
         if missing:
             raise TypeError(f"expected a Redis client for client (it lacks {', '.join(missing)}), not {type(client).__name__}")
@@ -3202,29 +3347,34 @@ class RedisStore(MutableMapping):
         if ttl is not None:
             _check_positive_int("ttl", ttl)
         self.client, self.prefix, self.ttl = client, prefix, ttl
+        escaped = "".join(f"%{ord(c):02X}" if c in "%|*?[]\\" else c for c in prefix)
+        self._head = escaped + "|"
+        # for SCAN's glob: the escaped prefix holds no glob character, so it matches literally
+        self._match = self._head + "*"
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({type(self.client).__name__}, prefix={self.prefix!r}, ttl={self.ttl!r})"
 
     def __getitem__(self, key: str) -> str:
-        value = self.client.get(self.prefix + key)
+        value = self.client.get(self._head + key)
         if value is None:
             raise KeyError(key)
-        return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else str(value)
+        return _text(value)
 
     def __setitem__(self, key: str, value: str) -> None:
         if not isinstance(value, str):
             raise TypeError(f"expected a str value, not {type(value).__name__}")
-        self.client.set(self.prefix + key, value.encode("utf-8", "surrogatepass"), ex=self.ttl)
+        self.client.set(self._head + key, value.encode("utf-8", "surrogatepass"), ex=self.ttl)
 
     def __delitem__(self, key: str) -> None:
-        if not self.client.delete(self.prefix + key):
+        if not self.client.delete(self._head + key):
             raise KeyError(key)
 
     def __iter__(self) -> Iterator[str]:
-        for key in self.client.scan_iter(match=self.prefix + "*"):
-            key = key.decode() if isinstance(key, bytes) else key
-            yield key[len(self.prefix):]
+        for key in self.client.scan_iter(match=self._match):
+            key = key.decode("utf-8", "surrogatepass") if isinstance(key, bytes) else key
+            if key.startswith(self._head):
+                yield key[len(self._head):]
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
@@ -3259,6 +3409,8 @@ class FullOutputRetriever:
     MAX_MATCHES = 200
     #: Seconds a pattern search may take in all (the regex module's timeout).
     REGEX_TIMEOUT = 1.0
+    #: The longest pattern accepted (compiling a long literal costs time outside the timeout).
+    MAX_PATTERN = 1_000
 
     def __init__(self, cache: OutputCache) -> None:
         if not isinstance(cache, OutputCache):
@@ -3278,65 +3430,46 @@ class FullOutputRetriever:
         return {"name": self.name, "description": _RETRIEVER_DESCRIPTION, "input_schema": _retriever_schema()}
 
     def retrieve(self, tool_name: str) -> str:
-        """The latest full output of ``tool_name``; ``KeyError`` when none is cached."""
+        """The latest full output of ``tool_name`` in this cache's scope; ``KeyError`` when none."""
         handle = self.cache.latest(tool_name)
         text = self.cache.get(handle) if handle else None
         if text is None:
-            raise KeyError(f"no cached output of tool {tool_name!r}")
+            raise KeyError(f"no cached output of tool {_echo(tool_name)}")
         return text
 
     def has_cached(self, tool_name: str) -> bool:
-        """True when an output of ``tool_name`` is cached."""
+        """True when an output of ``tool_name`` is cached in this cache's scope."""
         return self.cache.latest(tool_name) is not None
 
     def __call__(self, arguments: Any) -> str:
         """Answer one call of the tool (see the class docstring); never raises."""
         try:
             return self._answer(arguments)
+        except CacheUnavailable:
+            return "[__get_full_output error: the output cache is unavailable right now; try again later]"
         except Exception as error:  # noqa: BLE001 - the model must get an answer, not a traceback
-            _log.exception("ctxkit: __get_full_output failed")
-            return f"[__get_full_output error: {_short_error(error)}]"
+            _log.exception("__get_full_output failed")
+            return f"[__get_full_output error: {type(error).__name__}]"  # no detail: it may hold configuration
 
     def _answer(self, arguments: Any) -> str:
-        if isinstance(arguments, (str, bytes)):
-            try:
-                arguments = json.loads(arguments or "{}")
-            except ValueError as error:
-                return f"[__get_full_output error: the arguments are not valid JSON ({error})]"
-        if not isinstance(arguments, Mapping):
-            return f"[__get_full_output error: expected a JSON object of arguments, not {type(arguments).__name__}]"
-        unknown = sorted(set(arguments) - {"handle", "tool_name", "offset", "limit", "pattern"})
-        if unknown:
-            return f"[__get_full_output error: unknown argument(s) {', '.join(unknown)}; use handle, tool_name, offset, limit, pattern]"
-        handle, tool_name = arguments.get("handle"), arguments.get("tool_name")
-        for key, value in (("handle", handle), ("tool_name", tool_name), ("pattern", arguments.get("pattern"))):
-            if value is not None and not isinstance(value, str):
-                return f"[__get_full_output error: {key} must be a string, not {type(value).__name__}]"
-        offset = arguments.get("offset", 0)
-        limit = arguments.get("limit", self.DEFAULT_PAGE)
-        for key, value, least in (("offset", offset, 0), ("limit", limit, 1)):
-            if value is None:
-                continue
-            if isinstance(value, bool) or not isinstance(value, int):
-                return f"[__get_full_output error: {key} must be an integer, not {value!r}]"
-            if value < least:
-                return f"[__get_full_output error: {key} must be >= {least}, not {value}]"
-        offset = offset or 0
-        limit = self.DEFAULT_PAGE if limit is None else min(limit, self.MAX_PAGE)
+        parsed = _retriever_arguments(arguments, self.DEFAULT_PAGE, self.MAX_PAGE)
+        if isinstance(parsed, str):
+            return f"[__get_full_output error: {parsed}]"
+        handle, tool_name, offset, limit, pattern = parsed
         if not handle and not tool_name:
             return f"[__get_full_output error: give a handle or a tool_name. {self._known()}]"
         if not handle:
             handle = self.cache.latest(tool_name)
             if handle is None:
-                return f"[__get_full_output error: no cached output of tool {tool_name!r}. {self._known()}]"
+                return f"[__get_full_output error: no cached output of tool {_echo(tool_name)}. {self._known()}]"
         text = self.cache.get(handle)
         if text is None:
-            why = "was evicted from the cache (too old)" if self.cache.was_evicted(handle) else "is unknown"
-            return f"[__get_full_output error: handle {handle!r} {why}. {self._known()}]"
+            why = "was evicted from the cache (too old)" if self.cache.was_evicted(handle) else "is unknown or expired"
+            return f"[__get_full_output error: handle {_echo(handle)} {why}. {self._known()}]"
         meta = self.cache.info(handle)
-        label = f"{handle} ({meta[1]})" if meta else handle
-        if arguments.get("pattern") is not None:
-            return self._search(text, arguments["pattern"], label)
+        label = f"{handle} ({meta[0]})" if meta else handle
+        if pattern is not None:
+            return self._search(text, pattern, label)
         if offset > len(text):
             return f"[__get_full_output error: offset {offset} is past the end ({len(text)} chars) of {label}]"
         end = min(offset + limit, len(text))
@@ -3344,38 +3477,91 @@ class FullOutputRetriever:
         return f"[__get_full_output: chars {offset}-{end} of {len(text)} of {label}{more}]\n{text[offset:end]}"
 
     def _search(self, text: str, pattern: str, label: str) -> str:
-        try:
-            import regex
-        except ImportError:
-            return "[__get_full_output error: pattern search needs the 'regex' package (pip install regex)]"
-        try:
-            compiled = regex.compile(pattern)
-        except (regex.error, ValueError) as error:
-            return f"[__get_full_output error: bad pattern {pattern!r}: {error}]"
+        """Lines (split on "\\n", numbered from 1 as the summary's note counts them) where
+        ``pattern`` matches: one search per matching line over the whole text, never a copy of
+        it, all within :attr:`REGEX_TIMEOUT` (compilation included); the first
+        :attr:`MAX_MATCHES` shown, the total counted."""
+        if _regex is None:
+            return "[__get_full_output error: pattern search is not available here; read pages with offset]"
+        if len(pattern) > self.MAX_PATTERN:
+            return (f"[__get_full_output error: the pattern is {len(pattern):,} chars, more than "
+                    f"{self.MAX_PATTERN:,}; search for a shorter piece]")
         deadline = time.monotonic() + self.REGEX_TIMEOUT
-        lines = text.splitlines()
+        try:
+            compiled = _regex.compile(pattern, _regex.MULTILINE)
+        except (_regex.error, ValueError, OverflowError) as error:
+            return f"[__get_full_output error: bad pattern {_echo(pattern)}: {error}]"
+        total_lines = text.count("\n") + (not text.endswith("\n"))
         found: list[str] = []
-        count = 0
-        for number, line in enumerate(lines, 1):
+        count, position, line, counted_to = 0, 0, 1, 0
+        timed_out = False
+        while position <= len(text):
             left = deadline - time.monotonic()
             try:
                 if left <= 0:
                     raise TimeoutError
-                if compiled.search(line, timeout=left) is None:
-                    continue
+                match = compiled.search(text, position, timeout=left)
             except TimeoutError:
-                return (f"[__get_full_output error: pattern {pattern!r} took over {self.REGEX_TIMEOUT} s "
-                        f"(stopped at line {number} of {len(lines)}); simplify it]")
+                timed_out = True
+                break
+            if match is None:
+                break
+            start = text.rfind("\n", 0, match.start()) + 1
+            line += text.count("\n", counted_to, start)
+            counted_to = start
+            end = text.find("\n", match.start())
+            end = len(text) if end < 0 else end
             count += 1
             if len(found) < self.MAX_MATCHES:
-                found.append(f"{number}: {line[:1_000]}")
-        shown = f", first {len(found)} shown" if count > len(found) else ""
+                found.append(f"{line}: {text[start:min(end, start + 1_000)].rstrip(chr(13))}")
+            position = end + 1
         noun = "matching line" if count == 1 else "matching lines"
-        return f"[__get_full_output: {count} {noun}{shown} of {len(lines)} in {label}]\n" + "\n".join(found)
+        shown = f", first {len(found)} shown" if count > len(found) else ""
+        if timed_out:
+            head = (f"[__get_full_output: pattern {_echo(pattern)} stopped after {self.REGEX_TIMEOUT} s at line "
+                    f"{line} of {total_lines}: {count} {noun} so far{shown}; simplify it to search the rest]")
+        else:
+            head = f"[__get_full_output: {count} {noun}{shown} of {total_lines} in {label}]"
+        return head + ("\n" + "\n".join(found) if found else "")
 
     def _known(self) -> str:
         handles = self.cache.handles()[:10]
-        return f"Cached handles, newest first: {', '.join(handles)}" if handles else "Nothing is cached."
+        return f"Cached handles, newest first: {', '.join(_cut(h, 70) for h in handles)}" if handles else \
+            "Nothing is cached."
+
+
+def _retriever_arguments(arguments: Any, page: int, max_page: int) -> tuple | str:
+    """(handle, tool_name, offset, limit, pattern) from the model's arguments, or what is wrong."""
+    if isinstance(arguments, (str, bytes)):
+        try:
+            arguments = json.loads(arguments or "{}")
+        except ValueError as error:
+            return f"the arguments are not valid JSON ({_echo(str(error), 100)})"
+    if not isinstance(arguments, Mapping):
+        return f"expected a JSON object of arguments, not {type(arguments).__name__}"
+    unknown = sorted(map(str, set(arguments) - {"handle", "tool_name", "offset", "limit", "pattern"}))
+    if unknown:
+        return f"unknown argument(s) {_cut(', '.join(unknown), 100)}; use handle, tool_name, offset, limit, pattern"
+    for key in ("handle", "tool_name", "pattern"):
+        value = arguments.get(key)
+        if value is not None and not isinstance(value, str):
+            return f"{key} must be a string, not {type(value).__name__}"
+    offset, limit = arguments.get("offset", 0), arguments.get("limit", page)
+    for key, value, least in (("offset", offset, 0), ("limit", limit, 1)):
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int):
+            return f"{key} must be an integer, not {_echo(value)}"
+        if value < least:
+            return f"{key} must be >= {least}, not {value}"
+    return (arguments.get("handle"), arguments.get("tool_name"), offset or 0,
+            page if limit is None else min(limit, max_page), arguments.get("pattern"))
+
+
+try:  # the retriever's pattern search needs it; vendored without it, the tool offers pages only
+    import regex as _regex
+except ImportError:  # pragma: no cover - a runtime requirement; tested by hiding it
+    _regex = None
 
 
 _RETRIEVER_DESCRIPTION = (
@@ -3388,7 +3574,7 @@ _RETRIEVER_DESCRIPTION = (
 
 
 def _retriever_schema() -> dict:
-    return {
+    schema: dict[str, Any] = {
         "type": "object",
         "properties": {
             "handle": {"type": "string", "description": "The handle given in the summary's note."},
@@ -3396,10 +3582,14 @@ def _retriever_schema() -> dict:
             "offset": {"type": "integer", "minimum": 0, "description": "First character of the page (default 0)."},
             "limit": {"type": "integer", "minimum": 1, "maximum": FullOutputRetriever.MAX_PAGE,
                       "description": f"Characters in the page (default {FullOutputRetriever.DEFAULT_PAGE})."},
-            "pattern": {"type": "string", "description": "A regular expression: return only the matching lines."},
+            "pattern": {"type": "string", "maxLength": FullOutputRetriever.MAX_PATTERN,
+                        "description": "A regular expression: return only the matching lines."},
         },
         "additionalProperties": False,
     }
+    if _regex is None:  # no pattern search without the regex package: not offered to the model
+        del schema["properties"]["pattern"]
+    return schema
 
 
 def extractive_summarizer(max_chars: int = 500) -> Callable[[str], str]:

@@ -2261,23 +2261,29 @@ def test_output_cache_evicts_by_size_lru():
     assert cache.get("h1") == "1" * 1_000 and cache.get("h2") is None
 
 
-def test_output_cache_counters_and_dedup():
+def test_output_cache_counters_and_immutable_handles():
     store = {}
     cache = ctxkit.OutputCache(store)
-    cache.put("a", "same text", "cat")
-    cache.put("b", "same text", "cat")
-    assert sum(k.startswith("out:") for k in store) == 1 and cache.chars == len("same text")
+    assert cache.put("a", "same text", "cat") == "a" and cache.put("b", "same text", "cat") == "b"
+    # each handle holds its own copy: no reference count shared between workers is needed
+    assert sum(k.startswith(":t:") for k in store) == 2 and cache.chars == 2 * len("same text")
     assert (cache.get("a"), cache.get("b"), cache.get("zz")) == ("same text", "same text", None)
     assert (cache.hits, cache.misses) == (2, 1)
-    cache.put("a", "other", "cat")  # re-using a handle replaces it
-    assert cache.get("b") == "same text" and cache.get("a") == "other"
-    assert repr(cache) == "OutputCache(store=dict, max_chars=50000000, max_entries=1000)"
+    assert cache.put("a", "same text", "cat") == "a"  # the same output again: fine
+    with pytest.raises(ValueError, match="handle 'a' already names another output; use put_unique"):
+        cache.put("a", "other", "cat")  # a handle never changes what it names
+    assert cache.put_unique("a", "other", "cat") == "a#2" and cache.get("a") == "same text"
+    assert repr(cache) == "OutputCache(store=dict, max_chars=50000000, max_entries=1000, scope='')"
 
 
-def test_output_cache_keeps_the_start_of_an_oversized_output():
+def test_output_cache_keeps_an_oversized_output_whole():
+    """Regression: an output larger than max_cache_chars was cut silently (the retriever said "end of
+    output", a pattern search found nothing the summary showed)."""
     cache = ctxkit.OutputCache(max_chars=100)
-    cache.put("big", "x" * 150, "cat")
-    assert cache.get("big") == "x" * 100 and cache.chars == 100
+    cache.put("small", "y" * 50, "cat")
+    cache.put("big", "x" * 150 + "ERROR at the end", "cat")
+    assert cache.get("big") == "x" * 150 + "ERROR at the end" and cache.get("small") is None
+    assert "1 matching line" in ctxkit.FullOutputRetriever(cache)({"handle": "big", "pattern": "ERROR"})
 
 
 def test_output_cache_shared_store_between_two_workers(tmp_path):
@@ -2378,7 +2384,7 @@ def test_redis_store_mapping_and_ttl(redis_client):
     store = ctxkit.RedisStore(redis_client, prefix="t1:", ttl=60)
     store["k"] = "value"
     assert store["k"] == "value" and list(store) == ["k"] and len(store) == 1
-    assert 0 < redis_client.ttl("t1:k") <= 60
+    assert 0 < redis_client.ttl("t1:|k") <= 60
     del store["k"]
     with pytest.raises(KeyError):
         store["k"]
@@ -2390,7 +2396,7 @@ def test_redis_store_mapping_and_ttl(redis_client):
     assert pt.cache.get("c1") == BIG
     time.sleep(1.6)
     assert pt.cache.get("c1") is None
-    assert "handle 'c1' is unknown" in pt.retriever_tool()({"handle": "c1"})
+    assert "handle 'c1' is unknown or expired" in pt.retriever_tool()({"handle": "c1"})
 
 
 @pytest.mark.parametrize("kwargs, error, match", [
@@ -2482,7 +2488,7 @@ def test_retriever_catastrophic_pattern_stops_within_a_second():
     started = time.monotonic()
     answer = tool({"handle": "h1", "pattern": r"(x+x+)+y"})
     assert time.monotonic() - started < 2.5  # REGEX_TIMEOUT is 1 s
-    assert answer.startswith("[__get_full_output error: pattern '(x+x+)+y' took over 1.0 s")
+    assert answer.startswith("[__get_full_output: pattern '(x+x+)+y' stopped after 1.0 s at line 1 of 20")
 
 
 @pytest.mark.parametrize("arguments, expected", [
@@ -2494,7 +2500,7 @@ def test_retriever_catastrophic_pattern_stops_within_a_second():
     ({"handle": "h1", "limit": 2.5}, "limit must be an integer, not 2.5"),
     ({"handle": "h1", "limit": 0}, "limit must be >= 1, not 0"),
     ({"handle": "h1", "offset": 999}, "offset 999 is past the end (11 chars) of h1 (cat)"),
-    ({"handle": "nope"}, "handle 'nope' is unknown. Cached handles, newest first: h1"),
+    ({"handle": "nope"}, "handle 'nope' is unknown or expired. Cached handles, newest first: h1"),
     ({"tool_name": "ls"}, "no cached output of tool 'ls'. Cached handles, newest first: h1"),
     ({"handle": "h1", "pattern": "(unclosed"}, "bad pattern '(unclosed'"),
     ({"handle": "h1", "page": 2}, "unknown argument(s) page"),
