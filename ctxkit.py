@@ -1753,7 +1753,7 @@ class TokenBudget(_PlannedTransform):
         for _ in range(4):
             share = room / len(items)
             for p in items:
-                clipped = _clip_message(messages[origin[p]], min(share / max(originals[p], 1), 1.0))
+                clipped = _clip_message(messages[origin[p]], min(share / max(originals[p], 1), 1.0), self.cache)
                 new_size = size(clipped)
                 total += new_size - sizes[p]
                 msgs[p], sizes[p] = clipped, new_size
@@ -1790,10 +1790,11 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
     return pinned
 
 
-def _clip_message(message: Message, keep_ratio: float) -> Message:
+def _clip_message(message: Message, keep_ratio: float, cache: "OutputCache | None" = None) -> Message:
     """A copy of ``message`` with its payload clipped to about ``keep_ratio`` of its size.
 
-    Tool results keep head and tail; an assistant message keeps head and tail of its text, and a
+    Tool results keep head and tail (their full text kept in ``cache`` first, when given, under
+    the handle the clip names); an assistant message keeps head and tail of its text, and a
     tool call's arguments (OpenAI ``arguments``, Anthropic ``tool_use`` ``input``) longer than
     400 chars become ``{"ctxkit_clipped": "<head...tail>"}``, which still parses as JSON
     (providers that translate calls parse the arguments).
@@ -1801,7 +1802,17 @@ def _clip_message(message: Message, keep_ratio: float) -> Message:
     if keep_ratio >= 1.0:
         return message
     if _is_tool_result(message):
-        return _rewrite_tool_results(message, lambda text, _: _clip_text(text, keep_ratio))
+        def clip(text: str, call_id: str) -> str:
+            if cache is None or len(text) - int(len(text) * keep_ratio) < 200:
+                return _clip_text(text, keep_ratio)
+            try:  # kept first, under a handle the clip names; a later marker of the clip names it too
+                handle = _keep_full(cache, call_id, text, "tool")
+                clipped = _clip_text(text, keep_ratio, f'; full text: __get_full_output(handle="{handle}")')
+                cache.register_view(clipped, handle)
+                return clipped
+            except CacheUnavailable:
+                return text  # nowhere to keep it: not clipped
+        return _rewrite_tool_results(message, clip)
     clipped = dict(message)
     content = message.get("content")
     if isinstance(content, str):
@@ -1879,8 +1890,9 @@ def _call_lookup(calls: Sequence[tuple[str, str, str]]) -> Callable[[str], tuple
     return lambda call_id: by_id.get(call_id, (call_id, "tool", ""))
 
 
-def _clip_text(text: str, keep_ratio: float) -> str:
-    """Head and tail of ``text`` around a marker, keeping about ``keep_ratio`` of it."""
+def _clip_text(text: str, keep_ratio: float, where: str = "") -> str:
+    """Head and tail of ``text`` around a marker, keeping about ``keep_ratio`` of it; ``where``
+    ends the marker (the handle of the full text, when one keeps it)."""
     keep = int(len(text) * keep_ratio)
     if len(text) - keep < 200:  # the marker would cost about what it saves
         return text
@@ -1888,7 +1900,7 @@ def _clip_text(text: str, keep_ratio: float) -> str:
     tail = keep - head
     removed = len(text) - head - tail
     return (f"{text[:head]}\n[ctxkit: {removed:,} of {len(text):,} chars clipped here to fit the "
-            f"token budget]\n{text[len(text) - tail:] if tail else ''}")
+            f"token budget{where}]\n{text[len(text) - tail:] if tail else ''}")
 
 
 class ToolResultCap(ContextTransform):
@@ -2261,7 +2273,8 @@ class AutoCompact(_PlannedTransform):
     error is logged and counts as a miss.
 
     If the summarizer fails (raises, or returns no text), that request falls back to
-    :class:`TokenBudget` pruning at ``trigger_tokens`` and the next request tries again; after
+    :class:`TokenBudget` pruning at ``trigger_tokens`` (keeping the outputs it removes in
+    ``cache``, an :class:`OutputCache`, when given) and the next request tries again; after
     ``max_failures`` failed calls in a row it stops calling (a circuit breaker) until
     :meth:`reset`. Turns with nothing to summarize make no call and count as no failure. A
     cancelled ``cx.signal`` makes no call. The summarizer runs outside the instance's lock.
@@ -2283,7 +2296,7 @@ class AutoCompact(_PlannedTransform):
 
     def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int, keep_recent_tokens: int = 20_000,
                  prompt: str | None = None, max_failures: int = 3, max_summary_tokens: int | None = None,
-                 store: MutableMapping[str, str] | None = None) -> None:
+                 store: MutableMapping[str, str] | None = None, cache: "OutputCache | None" = None) -> None:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
         _check_positive_int("trigger_tokens", trigger_tokens)
@@ -2296,7 +2309,9 @@ class AutoCompact(_PlannedTransform):
         _check_positive_int("max_summary_tokens", max_summary_tokens)
         if store is not None and not isinstance(store, MutableMapping):
             raise TypeError(f"expected a MutableMapping or None for store, not {type(store).__name__}")
+        _check_cache(cache)
         super().__init__()
+        self.cache = cache
         self.summarize = summarize
         self.trigger_tokens = trigger_tokens
         self.keep_recent_tokens = keep_recent_tokens
@@ -2305,7 +2320,8 @@ class AutoCompact(_PlannedTransform):
         self.max_summary_tokens = max_summary_tokens
         self.store = store
         self._local: collections.OrderedDict[str, str] = collections.OrderedDict()
-        self._fallback = TokenBudget(trigger_tokens, trigger=1.0, target=0.6)
+        # When the summarizer fails: prune instead, keeping what it removes in ``cache``.
+        self._fallback = TokenBudget(trigger_tokens, trigger=1.0, target=0.6, cache=cache)
         self.failures = 0
         self.summarizer_calls = 0
 
@@ -2494,7 +2510,7 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
     steps: list[ContextTransform] = []
     if summarize is not None and max_tokens >= 10:
         steps.append(AutoCompact(summarize, trigger_tokens=int(max_tokens * 0.8),
-                                 keep_recent_tokens=max(int(max_tokens * 0.3), 1)))
+                                 keep_recent_tokens=max(int(max_tokens * 0.3), 1), cache=cache))
     steps.append(TokenBudget(max_tokens, target=0.3, cache=cache))
     return steps
 
