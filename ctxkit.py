@@ -3790,10 +3790,13 @@ def openai_summarizer(
     none). Servers: OpenAI ``https://api.openai.com/v1``, Ollama ``http://localhost:11434/v1``,
     vLLM ``http://localhost:8000/v1``, llama.cpp server ``http://localhost:8080/v1``, LM Studio
     ``http://localhost:1234/v1``. Connection errors, timeouts, 429 and 5xx are retried
-    ``retries`` times with exponential backoff (honouring ``Retry-After``); anything else, or a
-    response without a text, raises :class:`SummarizerError` with the status and a trimmed
-    body. The API key never appears in an error, a log line or the repr. ``requests`` is
-    imported on the first call.
+    ``retries`` times with exponential backoff (honouring ``Retry-After``, in seconds or as an
+    HTTP date; anything else is ignored); anything else, or a response without a text, raises
+    :class:`SummarizerError` with the status and a trimmed body. ``timeout`` is the deadline of
+    the whole call, retries and waits included: a ``Retry-After`` past it, or a server that
+    trickles its answer, ends the call at the deadline. The API key (raw, stripped of
+    whitespace, escaped, quoted) never appears in an error, a log line or the repr.
+    ``requests`` is imported on the first call.
 
     >>> summarize = openai_summarizer("gpt-4o-mini", base_url="http://localhost:11434/v1", api_key="sk-secret")
     >>> summarize
@@ -3839,51 +3842,112 @@ class _OpenAISummarizer:
         session = self._session or requests
         headers = {"Content-Type": "application/json"}
         if self._key:
-            headers["Authorization"] = f"Bearer {self._key}"
+            headers["Authorization"] = f"Bearer {self._key.strip()}"
         body = {"model": self.model, "messages": [{"role": "user", "content": prompt}],
                 "max_tokens": self.max_tokens, "temperature": self.temperature}
         url = f"{self.base_url}/chat/completions"
+        deadline = time.monotonic() + self.timeout
         for attempt in range(self.retries + 1):
             self.calls += 1
             last = attempt == self.retries
+            left = deadline - time.monotonic()
             try:
-                response = session.post(url, json=body, headers=headers, timeout=self.timeout)
+                if left <= 0:
+                    raise requests.Timeout("the deadline passed")
+                response = session.post(url, json=body, headers=headers, timeout=left, stream=True)
+                text = self._read(response, deadline)
             except requests.RequestException as error:
-                if last:
-                    raise SummarizerError(self._scrub(
-                        f"{url}: {type(error).__name__} after {attempt + 1} attempt(s): {error}")) from None
-                self._sleep(attempt, None)
+                if last or deadline - time.monotonic() <= 0:
+                    raise SummarizerError(self._message(
+                        f"{url}: {type(error).__name__} after {attempt + 1} attempt(s) in {self.timeout:g} s: ", str(error))) from None
+                self._sleep(attempt, None, deadline)
                 continue
             status = response.status_code
             if status == 429 or status >= 500:
-                if last:
-                    raise SummarizerError(self._scrub(
-                        f"{url}: HTTP {status} after {attempt + 1} attempt(s): {_trim(response.text)}"))
-                self._sleep(attempt, response.headers.get("Retry-After"))
+                wait = self._delay(attempt, response.headers.get("Retry-After"))
+                if last or time.monotonic() + wait >= deadline:
+                    why = f" (the server asks to wait {wait:g} s, past the {self.timeout:g} s deadline)" if not last else ""
+                    raise SummarizerError(self._message(f"{url}: HTTP {status} after {attempt + 1} attempt(s){why}: ", text))
+                self._sleep(attempt, response.headers.get("Retry-After"), deadline)
                 continue
             if status != 200:
-                raise SummarizerError(self._scrub(f"{url}: HTTP {status}: {_trim(response.text)}"))
+                raise SummarizerError(self._message(f"{url}: HTTP {status}: ", text))
             try:
-                text = response.json()["choices"][0]["message"]["content"]
+                answer = json.loads(text)["choices"][0]["message"]["content"]
             except (ValueError, KeyError, IndexError, TypeError):
-                raise SummarizerError(self._scrub(f"{url}: malformed response: {_trim(response.text)}")) from None
-            if not isinstance(text, str) or not text.strip():
-                raise SummarizerError(self._scrub(f"{url}: the response has no text: {_trim(response.text)}"))
-            return text.strip()
+                raise SummarizerError(self._message(f"{url}: malformed response: ", text)) from None
+            if not isinstance(answer, str) or not answer.strip():
+                raise SummarizerError(self._message(f"{url}: the response has no text: ", text))
+            return answer.strip()
         raise AssertionError("unreachable")  # the loop returns or raises
 
-    def _sleep(self, attempt: int, retry_after: str | None) -> None:
+    @staticmethod
+    def _read(response: Any, deadline: float) -> str:
+        """The body, read in chunks until ``deadline`` (a trickling server cannot hold the call)."""
+        import requests
+
+        chunks, size = [], 0
+        raw = getattr(response, "raw", None)
+        read1 = getattr(raw, "read1", None)  # urllib3 2: whatever has arrived, without waiting for more
+        if callable(read1):
+            iterate = iter(lambda: read1(65_536, decode_content=True), b"")
+        elif callable(getattr(response, "iter_content", None)):
+            iterate = response.iter_content(chunk_size=1_024)
+        else:  # a test double or a session without streaming
+            return str(response.text)
+        for chunk in iterate:
+            chunks.append(chunk)
+            size += len(chunk)
+            if time.monotonic() > deadline:
+                response.close()
+                raise requests.Timeout("the answer did not arrive before the deadline")
+            if size > _MAX_RESPONSE:
+                response.close()
+                raise requests.RequestException(f"the answer is over {_MAX_RESPONSE:,} bytes")
+        body = b"".join(c if isinstance(c, bytes) else str(c).encode() for c in chunks)
+        return body.decode(response.encoding or "utf-8", "replace")
+
+    def _delay(self, attempt: int, retry_after: str | None) -> float:
+        """Seconds to wait before the next attempt: ``Retry-After`` when it is a usable number
+        of seconds or an HTTP date, else exponential backoff."""
         delay = min(self.BACKOFF * 2 ** attempt, self._MAX_BACKOFF)
-        if retry_after is not None:
+        if retry_after is None:
+            return delay
+        try:
+            seconds = float(retry_after)
+        except (TypeError, ValueError):
             try:
-                delay = min(max(float(retry_after), 0.0), self._MAX_BACKOFF)
-            except ValueError:
-                pass
-        _log.info("ctxkit: summarizer call failed, retrying in %.1f s", delay)
+                import email.utils
+                when = email.utils.parsedate_to_datetime(str(retry_after))
+                seconds = when.timestamp() - time.time()
+            except (TypeError, ValueError, IndexError, OverflowError):
+                return delay
+        return max(seconds, 0.0) if math.isfinite(seconds) else delay
+
+    def _sleep(self, attempt: int, retry_after: str | None, deadline: float) -> None:
+        delay = min(self._delay(attempt, retry_after), max(deadline - time.monotonic(), 0.0))
+        _log.info("summarizer call failed, retrying in %.1f s", delay)
         time.sleep(delay)
 
+    def _message(self, head: str, detail: str) -> str:
+        """``head`` and ``detail`` scrubbed of the key, then the detail trimmed (scrubbing first:
+        a key cut in half by the trim would leak its half)."""
+        return self._scrub(head) + _trim(self._scrub(detail))
+
     def _scrub(self, text: str) -> str:
-        return text.replace(self._key, "***") if self._key else text
+        if not self._key:
+            return text
+        import urllib.parse
+        key = self._key
+        forms = {key, key.strip(), repr(key)[1:-1], json.dumps(key)[1:-1], urllib.parse.quote(key, safe=""),
+                 repr(key.strip())[1:-1]}
+        for form in sorted((f for f in forms if len(f) >= 4), key=len, reverse=True):
+            text = text.replace(form, "***")
+        return text
+
+
+#: The largest answer body read from a summarizer server.
+_MAX_RESPONSE = 20_000_000
 
 
 def _trim(text: str, limit: int = 300) -> str:

@@ -2624,6 +2624,16 @@ class ScriptedServer:
                 if status == "hang":
                     time.sleep(headers)
                     return
+                if status == "trickle":  # a 200 whose body arrives one byte every `headers` seconds
+                    data = json.dumps(payload).encode()
+                    self.send_response(200)
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    for byte in data:
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                        time.sleep(headers)
+                    return
                 data = payload if isinstance(payload, str) else json.dumps(payload)
                 self.send_response(status)
                 for key, value in headers.items():
@@ -2689,7 +2699,8 @@ ERRORS = {
     "malformed-json": ([(200, {}, "{not json")], r"malformed response: \{not json"),
     "no-choices": ([(200, {}, {"choices": []})], r"malformed response"),
     "empty-text": ([(200, {}, completion(""))], r"the response has no text"),
-    "hang": ([("hang", 2, None)] * 3, r"(Timeout|timed out).* after 3 attempt"),
+    # timeout is the deadline of the whole call: one hanging attempt uses it all
+    "hang": ([("hang", 2, None)] * 3, r"(Timeout|timed out).* after 1 attempt\(s\) in 0.3 s"),
 }
 
 
@@ -2702,6 +2713,43 @@ def test_openai_summarizer_errors(script, match, caplog):
                 summarize("p")
     assert KEY not in str(info.value) and KEY not in caplog.text
     assert server.requests[0]["headers"]["Authorization"] == f"Bearer {KEY}"
+
+
+@pytest.mark.parametrize("script, match", [
+    ([(429, {"Retry-After": "3600"}, {"error": "slow down"})], r"asks to wait 3600 s, past the 2 s deadline"),
+    ([("trickle", 0.05, completion("late"))], r"Timeout after 1 attempt"),
+], ids=["retry-after-an-hour", "trickling-server"])
+def test_openai_summarizer_keeps_its_deadline(script, match):
+    """Regression: no overall deadline (429 with Retry-After: 3600 took 60 s, a trickling server 40 s,
+    with timeout=2)."""
+    with ScriptedServer(script) as server:
+        summarize = summarizer_for(server, timeout=2, retries=2)
+        started = time.monotonic()
+        with pytest.raises(ctxkit.SummarizerError, match=match):
+            summarize("p")
+        assert time.monotonic() - started < 3
+
+
+@pytest.mark.parametrize("retry_after", ["nan", "inf", "-5", "soon", "Wed, 21 Oct 2015 07:28:00 GMT", ""])
+def test_openai_summarizer_survives_any_retry_after(retry_after):
+    """Regression: Retry-After: nan raised ValueError."""
+    with ScriptedServer([(429, {"Retry-After": retry_after}, {}), (200, {}, completion("ok"))]) as server:
+        assert summarizer_for(server, timeout=10)("p") == "ok"
+
+
+@pytest.mark.parametrize("key", [KEY + "\n", " " + KEY, KEY], ids=["newline", "space", "plain"])
+def test_openai_summarizer_never_leaks_the_key(key, caplog):
+    """Regression: api_key=KEY + "\\n" put the whole key in the exception (requests' escaped repr);
+    an echoed key straddling the 300-character trim leaked 23 characters."""
+    echo = lambda body: (400, {}, "x" * 280 + KEY + " and the rest of the echo")
+    with ScriptedServer(echo) as server:
+        summarize = ctxkit.openai_summarizer("m", base_url=server.url, api_key=key, timeout=5, retries=0)
+        with caplog.at_level(logging.DEBUG):
+            with pytest.raises(ctxkit.SummarizerError) as info:
+                summarize("p")
+    message = str(info.value) + caplog.text
+    assert KEY not in message and not any(KEY[:k] in message[-40:] for k in range(8, len(KEY)))
+    assert not any(KEY[i:i + 10] in message for i in range(len(KEY) - 9))
 
 
 def test_openai_summarizer_connection_refused():
