@@ -91,6 +91,7 @@ __all__ = [
     "OutputCache",
     "FullOutputRetriever",
     "RedisStore",
+    "SqliteStore",
     "DEFAULT_SUMMARY_PROMPT",
     "extractive_summarizer",
     # LLM callables
@@ -1728,7 +1729,8 @@ class TokenBudget(_PlannedTransform):
         except CacheUnavailable:
             return text  # nowhere to keep it: the result stays (never removed beyond reach)
         where = f'; full text: __get_full_output(handle="{handle}")' if handle else ""
-        return f"[ctxkit: {len(text):,} chars of {tool_name} output removed to fit the token budget{where}]"
+        marker = f"[ctxkit: {len(text):,} chars of {tool_name} output removed to fit the token budget{where}]"
+        return _registered(self.cache, marker, handle)
 
     def _clip_latest(self, slot: _Slot, messages: Sequence[Message], msgs: list, origin: list, sizes: list,
                      latest: range, total: int, target: float, limit: float) -> int:
@@ -2059,6 +2061,16 @@ def _keep_full(cache: Any, call_id: str, text: str, name: str) -> str | None:
     return cache.put_unique(base, text, name)
 
 
+def _registered(cache: Any, view: str, handle: str | None) -> str:
+    """``view``, registered in ``cache`` as standing for ``handle``'s output (when both exist)."""
+    if cache is not None and handle is not None:
+        try:
+            cache.register_view(view, handle)
+        except CacheUnavailable:
+            pass  # the view names the handle all the same
+    return view
+
+
 def _safe_cut(text: str, position: int) -> int:
     """``position``, moved off the middle of a surrogate pair (lone surrogates from JSON)."""
     position = min(max(position, 0), len(text))
@@ -2241,10 +2253,10 @@ class Microcompact(_PlannedTransform):
         preview = " ".join(args.split())
         preview = preview if len(preview) <= 80 else preview[:77] + "..."
         if self.placeholder is not None:
-            return self.placeholder.format(tool=name, args=preview, chars=f"{len(text):,}", call_id=call_id,
-                                           handle=handle or "")
+            return _registered(cache, self.placeholder.format(tool=name, args=preview, chars=f"{len(text):,}",
+                                                              call_id=call_id, handle=handle or ""), handle)
         again = f're-read it with __get_full_output(handle="{handle}")' if handle else "run the tool again if you need it"
-        return f"[ctxkit: cleared {name}({preview}) result, {len(text):,} chars; {again}]"
+        return _registered(cache, f"[ctxkit: cleared {name}({preview}) result, {len(text):,} chars; {again}]", handle)
 
 
 class AutoCompact(_PlannedTransform):
@@ -3155,8 +3167,12 @@ class OutputCache:
         # their sizes; _chars is their sum, at most max_chars after every put (unless one
         # output alone is larger); _evicted remembers what was evicted (bounded).
         self._order: collections.OrderedDict[str, int] = collections.OrderedDict()
+        self._digests: dict[str, str] = {}  # handle of _order -> sha256 of its output
         self._chars = 0
-        self._evicted: collections.OrderedDict[str, None] = collections.OrderedDict()
+        # tombstones, handle -> the sha256 it named: an evicted handle is never reused for another
+        # output (bounded: 10 * max_entries); and the views registered here, oldest first.
+        self._evicted: collections.OrderedDict[str, str] = collections.OrderedDict()
+        self._views: collections.OrderedDict[str, None] = collections.OrderedDict()
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(store={type(self.store).__name__}, max_chars={self.max_chars}, "
@@ -3210,7 +3226,8 @@ class OutputCache:
         with self._lock:
             meta = self.info(handle)
             digest = _digest(output)
-            if meta is not None and meta[2] != digest:
+            named = meta[2] if meta is not None else self._evicted.get(handle)
+            if named is not None and named != digest:
                 raise ValueError(f"handle {_echo(handle)} already names another output; use put_unique")
             self._write(handle, output, tool_name, digest)
             return handle
@@ -3225,7 +3242,8 @@ class OutputCache:
             candidate, n = handle, 1
             while True:
                 meta = self.info(candidate)
-                if meta is None or meta[2] == digest:
+                named = meta[2] if meta is not None else self._evicted.get(candidate)
+                if named is None or named == digest:
                     self._write(candidate, output, tool_name, digest)
                     return candidate
                 n += 1
@@ -3242,6 +3260,7 @@ class OutputCache:
             self._order.move_to_end(handle)
         else:
             self._order[handle] = len(output)
+            self._digests[handle] = digest
             self._chars += len(output)
         self._evicted.pop(handle, None)
         while len(self._order) > 1 and (len(self._order) > self.max_entries or self._chars > self.max_chars):
@@ -3257,13 +3276,24 @@ class OutputCache:
             self._delete(f"m:{handle}")
         self._chars -= self._order.pop(handle)
         self.evictions += 1
-        self._evicted[handle] = None
+        self._evicted[handle] = self._digests.pop(handle)
         while len(self._evicted) > 10 * self.max_entries:
             self._evicted.popitem(last=False)
 
     def register_view(self, view: str, handle: str) -> None:
-        """Remember that ``view`` (a summary, a clip) stands for the output under ``handle``."""
-        self._set(f"v:{_digest(view)}", handle)
+        """Remember that ``view`` (a summary, a clip, a marker) stands for the output under
+        ``handle``. Views outlive the eviction of their output (10 * ``max_entries`` of them,
+        at least 10,000: a few dozen bytes each): a marker of a view of an evicted output names that output, honestly evicted,
+        and never stores the view as if it were an output."""
+        key = _digest(view)
+        self._set(f"v:{key}", handle)
+        with self._lock:
+            self._views[key] = None
+            self._views.move_to_end(key)
+            while len(self._views) > max(10 * self.max_entries, _MIN_VIEWS):
+                old, _ = self._views.popitem(last=False)
+                if self.private:
+                    self._delete(f"v:{old}")
 
     # -- reading --------------------------------------------------------------------------------
 
@@ -3311,6 +3341,10 @@ class OutputCache:
         """The handles this cache wrote, newest first."""
         with self._lock:
             return list(reversed(self._order))
+
+
+#: The fewest view registrations a cache keeps (each a sha256 and a handle).
+_MIN_VIEWS = 10_000
 
 
 def _text(value: Any) -> str:
@@ -3394,6 +3428,86 @@ class RedisStore(MutableMapping):
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
+
+
+class SqliteStore(MutableMapping):
+    """A ``MutableMapping[str, str]`` in an SQLite file (standard library): full outputs that
+    outlive the process, shared by the processes of one machine, in a format that cannot run
+    code when read (unlike ``shelve``'s pickles). ``ValueError`` when ``path`` is a file of
+    another kind. Thread-safe; :meth:`close` when done (or use it as a context manager).
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "outputs.sqlite")
+    >>> with SqliteStore(path) as store:
+    ...     store["a"] = "full text"
+    >>> with SqliteStore(path) as store:
+    ...     store["a"], len(store)
+    ('full text', 1)
+    """
+
+    _TABLE = "ctxkit_outputs"
+
+    def __init__(self, path: str) -> None:
+        import sqlite3
+
+        if not isinstance(path, (str, os.PathLike)):
+            raise TypeError(f"expected a path for path, not {type(path).__name__}")
+        self.path = os.fspath(path)
+        self._lock = threading.Lock()
+        try:
+            self._db = sqlite3.connect(self.path, check_same_thread=False)
+            tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if tables and self._TABLE not in tables:
+                self._db.close()
+                raise ValueError(f"{self.path} is an SQLite database but not a ctxkit output store")
+            self._db.execute(f"CREATE TABLE IF NOT EXISTS {self._TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            self._db.commit()
+        except sqlite3.DatabaseError as error:
+            raise ValueError(f"{self.path} is not a ctxkit output store (an SQLite file): {error}") from None
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.path!r})"
+
+    def __enter__(self) -> "SqliteStore":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the file."""
+        with self._lock:
+            self._db.close()
+
+    def __getitem__(self, key: str) -> str:
+        with self._lock:
+            row = self._db.execute(f"SELECT value FROM {self._TABLE} WHERE key = ?", (key,)).fetchone()
+        if row is None:
+            raise KeyError(key)
+        return row[0]
+
+    def __setitem__(self, key: str, value: str) -> None:
+        if not isinstance(value, str):
+            raise TypeError(f"expected a str value, not {type(value).__name__}")
+        with self._lock:
+            self._db.execute(f"INSERT OR REPLACE INTO {self._TABLE} (key, value) VALUES (?, ?)", (key, value))
+            self._db.commit()
+
+    def __delitem__(self, key: str) -> None:
+        with self._lock:
+            deleted = self._db.execute(f"DELETE FROM {self._TABLE} WHERE key = ?", (key,)).rowcount
+            self._db.commit()
+        if not deleted:
+            raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        with self._lock:
+            keys = [row[0] for row in self._db.execute(f"SELECT key FROM {self._TABLE}")]
+        return iter(keys)
+
+    def __len__(self) -> int:
+        with self._lock:
+            return int(self._db.execute(f"SELECT COUNT(*) FROM {self._TABLE}").fetchone()[0])
 
 
 class FullOutputRetriever:
@@ -3987,7 +4101,8 @@ def main(argv: list[str] | None = None) -> int:
     compact.add_argument("--dry-run", action="store_true", help="print only the report: what would change, where the prompt cache breaks")
     compact.add_argument("--max-summary", type=int, default=2_000,
                          help="tool outputs above this many characters are summarized (default 2000)")
-    compact.add_argument("--cache", metavar="PATH", help="keep the full tool outputs in this shelve file, retrievable later")
+    compact.add_argument("--cache", metavar="PATH", help="keep the full tool outputs in this SQLite file (ctxkit.SqliteStore), "
+                         "retrievable later")
     _add_summarizer_options(compact)
     compact.add_argument("--profile", help=f"estimator profile: {', '.join(sorted(_PROFILES))} "
                                            "(default: from --model, else o200k)")
@@ -4112,12 +4227,10 @@ def _cli_compact(args: Any) -> int:
     summarize, failures = _cli_summarizer(args)
     store = None
     if args.cache:
-        import shelve
-
         try:
-            store = shelve.open(args.cache)
-        except Exception as error:  # noqa: BLE001 - dbm raises several kinds
-            raise _UsageError(f"cannot open --cache {args.cache}: {error}") from None
+            store = SqliteStore(args.cache)
+        except (ValueError, OSError) as error:
+            raise _UsageError(f"cannot use --cache {args.cache}: {error}") from None
     try:
         progressive = ProgressiveTransformer(summarize, args.max_summary, store=store)
         progress = _Progress("summarizing tool outputs")
@@ -4131,7 +4244,7 @@ def _cli_compact(args: Any) -> int:
         out = apply_transforms(pipeline, summarized, cx)
         if failures:
             raise _RunError(f"the summarizer failed: {_short_error(failures[0])}")
-        report = _compact_report(messages, summarized, out, estimator, args.budget, progressive)
+        report = _compact_report(messages, summarized, out, estimator, args.budget, progressive, args.cache)
     finally:
         if store is not None:
             store.close()
@@ -4165,7 +4278,8 @@ def _write_atomically(path: str, data: str) -> None:
 
 
 def _compact_report(before: list[Message], middle: list[Message], after: list[Message],
-                    estimator: CharHeuristicEstimator, budget: int, progressive: "ProgressiveTransformer") -> str:
+                    estimator: CharHeuristicEstimator, budget: int, progressive: "ProgressiveTransformer",
+                    cache_path: str | None = None) -> str:
     def by_role(messages: list[Message]) -> dict[str, int]:
         totals: dict[str, int] = {}
         for message in messages:
@@ -4185,8 +4299,9 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
              f"(budget {budget:,}, profile {estimator.profile})"]
     for role in roles_before:
         lines.append(f"  {role:<10} {roles_before[role]:>9,} -> {roles_after.get(role, 0):>9,} tokens")
-    lines.append(f"  tool outputs summarized: {summarized} (full text kept under their call ids; "
-                 f"{progressive.summarizer_calls} summarizer calls)")
+    where = (f"full text in --cache {cache_path}, under the handles the notes name" if cache_path else
+             "full text not kept after this run: pass --cache PATH to keep it")
+    lines.append(f"  tool outputs summarized: {summarized} ({where}; {progressive.summarizer_calls} summarizer calls)")
     lines.append(f"  tool results dropped: {results_before - len(results_after)}, "
                  f"clipped or cleared: {rewritten}")
     lines.append("  prompt cache: unchanged" if first is None else
