@@ -1,6 +1,7 @@
 """Tests for ctxkit, in the order of the module: tokens, context, messages, transforms, CLI."""
 from __future__ import annotations
 
+import base64
 import contextlib
 import copy
 import dataclasses
@@ -228,6 +229,127 @@ def test_estimator_appending_never_lowers():
         now = EST.estimate(text)
         assert now >= previous
         previous = now
+
+
+# The families of realistic nasty text that the estimator used to under-count (the worst-case
+# issue). Built here with no randomness, so they differ from bench/stress.py's samples, which the
+# weights were fitted on. The real counts were measured once with tiktoken 0.14.0 (o200k_base,
+# cl100k_base) and the Claude tokenizer (litellm 1.110.2's anthropic_tokenizer.json, tokenizers
+# 0.23.3), through bench/tokenizers_offline.counters(): (o200k, cl100k, claude) per size.
+
+
+def _lcg_digits(n: int) -> str:
+    out, x = [], 12345
+    while len(out) < n:
+        x = (x * 1103515245 + 12345) % 2**31
+        out.append(str(x % 10))
+    return "".join(out)
+
+
+def _lcg_pick(seq: str, n: int, salt: int = 7) -> list[str]:
+    out, x = [], salt
+    for _ in range(n):
+        x = (x * 1103515245 + 12345) % 2**31
+        out.append(seq[(x >> 8) % len(seq)])
+    return out
+
+
+def _repeated(piece: str, size: int) -> str:
+    return (piece * (size // len(piece) + 1))[:size]
+
+
+def stress_family_samples(size: int) -> dict[str, str]:
+    """The nasty-text families of the estimator issue, built here (not from bench/) at ``size`` chars."""
+    words = "the build failed because the server returned an error while reading the configuration file".split()
+    prose = " ".join(_lcg_pick(words, size // 4))[:size]
+    obj = {"id": 41, "name": "build", "tags": ["ci", "nightly"], "path": "/srv/app/main.py", "ok": False}
+    return {
+        "newlines": "\n" * size,
+        "fullwidth_ascii": _repeated("ＡＢＣ１２３ｘｙｚ＿ＤＥＦ４５６\u3000", size),
+        "zero_width_in_words": _repeated("fi\u200dle wor\u200cd\ufeffs con\u200bfig\u2060uration ", size),
+        "emoji_zwj": _repeated("\U0001F468\u200D\U0001F469\u200D\U0001F467\u200D\U0001F466 \U0001F3F3\uFE0F\u200D\U0001F308 ", size),
+        "one_emoji_run": "\U0001F600" * (size // 2),
+        "hebrew_niqqud": _repeated("בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ ", size),
+        "arabic_diacritics": _repeated("بِسْمِ اللَّهِ الرَّحْمَٰنِ الرَّحِيمِ الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ ", size),
+        "one_letter_run": "a" * size,
+        "json_in_json": _repeated(json.dumps({"content": json.dumps(obj)}), size),
+        "random_digits": _lcg_digits(size),
+        "tab_runs": _repeated("\t\t\tif x:\n\t\t\t\treturn y\n", size),
+        "whitespace_runs": _repeated("name" + " " * 24 + "value" + " " * 9 + "\n", size),
+        "latex": _repeated(r"\frac{\partial f}{\partial x_i} = \sum_{k=1}^{n} \alpha_k \mathbf{x}_k ", size),
+        "html_entities": _repeated("&lt;div class=&quot;x&quot;&gt;a &amp; b&nbsp;&#39;c&#39;&lt;/div&gt; ", size),
+        "u_escapes": _repeated(json.dumps("日本語のテキスト שלום мир"), size),
+        "S_space": "S " * (size // 2),
+        "spaced_dna": " ".join(_lcg_pick("ACGT", size // 2))[:size],
+        "yn_matrix": _repeated(" ".join(_lcg_pick("YN", 20, 3)) + "\n", size),
+        "chess_board": _repeated("r n b q k b n r\np p p p . p p p\n. . . . . . . .\n. . . . p . . .\n"
+                            ". . . . P . . .\n. . . . . . . .\nP P P P . P P P\nR N B Q K B N R\n\n", size),
+        "all_caps_prose": prose.upper(),
+        "upper_sql": _repeated("SELECT CUSTOMER_ID, COUNT(*) AS TOTAL FROM ORDERS WHERE STATUS = 'PAID' GROUP BY CUSTOMER_ID;\n", size),
+        "ansi_colours": _repeated("\x1b[32mPASSED\x1b[0m tests/test_io.py::test_read \x1b[1;31mFAILED\x1b[0m\n", size),
+        "url_encoded": _repeated("q=%E6%97%A5%E6%9C%AC%20search%2Fterm%3Fa%3D1%26b%3D2&lang=ja ", size),
+        "minified_js": _repeated("function(a,b){return a+b};var e=t[n];if(!r)throw new Error(o);", size),
+        "base64": base64.b64encode(b"".join(hashlib.sha256(str(i).encode()).digest() for i in range(size // 40 + 1))).decode()[:size],
+        "hex": "".join(hashlib.sha256(str(i).encode()).hexdigest() for i in range(size // 64 + 1))[:size],
+        "long_numbers": _repeated(_lcg_digits(37) + " " + _lcg_digits(23) + "\n", size),
+        "mixed_cjk_code": _repeated('    message = "配置文件读取失败"  # 错误: 文件不存在\n', size),
+    }
+
+
+_FAMILY_TOKENS = {
+    "newlines": {1_000: (63, 32, 32), 100_000: (6250, 3125, 3125)},
+    "fullwidth_ascii": {1_000: (1118, 1590, 354), 100_000: (111763, 158823, 35294)},
+    "zero_width_in_words": {1_000: (434, 501, 535), 100_000: (43334, 50001, 53335)},
+    "emoji_zwj": {1_000: (1386, 2003, 1770), 100_000: (138462, 200002, 176924)},
+    "one_emoji_run": {1_000: (500, 1000, 1000), 100_000: (50000, 100000, 100000)},
+    "hebrew_niqqud": {1_000: (828, 1328, 1345), 100_000: (82759, 132760, 134484)},
+    "arabic_diacritics": {1_000: (547, 832, 1261), 100_000: (54548, 83118, 125975)},
+    "one_letter_run": {1_000: (125, 125, 63), 100_000: (12500, 12500, 6250)},
+    "json_in_json": {1_000: (337, 337, 359), 100_000: (33594, 33594, 35937)},
+    "random_digits": {1_000: (334, 334, 425), 100_000: (33334, 33334, 42898)},
+    "tab_runs": {1_000: (365, 365, 411), 100_000: (36365, 36365, 40911)},
+    "whitespace_runs": {1_000: (94, 94, 117), 100_000: (9302, 9302, 11627)},
+    "latex": {1_000: (409, 437, 437), 100_000: (40844, 43660, 43660)},
+    "html_entities": {1_000: (399, 399, 498), 100_000: (39999, 39999, 49999)},
+    "u_escapes": {1_000: (608, 608, 716), 100_000: (60640, 60640, 71280)},
+    "S_space": {1_000: (501, 501, 501), 100_000: (50001, 50001, 50001)},
+    "spaced_dna": {1_000: (500, 500, 500), 100_000: (50000, 50000, 50000)},
+    "yn_matrix": {1_000: (525, 525, 525), 100_000: (52500, 52500, 52500)},
+    "chess_board": {1_000: (527, 527, 566), 100_000: (52714, 52714, 56589)},
+    "all_caps_prose": {1_000: (211, 215, 214), 100_000: (20968, 20992, 21019)},
+    "upper_sql": {1_000: (243, 264, 306), 100_000: (24469, 26596, 30850)},
+    "ansi_colours": {1_000: (485, 437, 549), 100_000: (48386, 43548, 54838)},
+    "url_encoded": {1_000: (658, 658, 692), 100_000: (65576, 65576, 68856)},
+    "minified_js": {1_000: (353, 353, 449), 100_000: (35484, 35484, 45162)},
+    "base64": {1_000: (684, 728, 708), 100_000: (68345, 71708, 70387)},
+    "hex": {1_000: (564, 561, 582), 100_000: (56816, 56625, 58163)},
+    "long_numbers": {1_000: (371, 371, 435), 100_000: (37096, 37096, 43548)},
+    "mixed_cjk_code": {1_000: (471, 497, 445), 100_000: (47366, 49998, 44735)},
+}
+
+
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_FAMILY_TOKENS))
+def test_estimator_never_undercounts_a_nasty_family_by_more_than_10_percent(family, size):
+    text = stress_family_samples(size)[family]
+    assert abs(len(text) - size) <= size // 2
+    for profile, real in zip(("o200k", "cl100k", "claude"), _FAMILY_TOKENS[family][size]):
+        estimate = ctxkit.CharHeuristicEstimator(profile, memo_size=0).estimate(text)
+        assert estimate >= 0.9 * real, (profile, estimate, real)
+
+
+def test_estimator_spaced_capitals_in_the_latest_unit_do_not_pass_the_budget():
+    # "S S S ..." was 1 token for o200k's 1,000,001; a spaced DNA sequence passed
+    # default_pipeline(32000) at an estimate of 50 tokens against 200,004 real.
+    assert EST.estimate("S " * 100_000) >= 0.9 * 100_001
+    dna = " ".join(_lcg_pick("ACGT", 100_000))
+    history = [{"role": "system", "content": "be brief"}, {"role": "user", "content": "read the sample"},
+               {"role": "assistant", "content": None, "tool_calls": [
+                   {"id": "c1", "type": "function", "function": {"name": "cat", "arguments": "{}"}}]},
+               {"role": "tool", "tool_call_id": "c1", "content": dna}]
+    out = ctxkit.apply_transforms(ctxkit.default_pipeline(32_000), history, ctxkit.TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 32_000
+    assert len(out[-1]["content"]) < len(dna)
 
 
 BASE = {"role": "assistant", "content": "hello"}

@@ -82,6 +82,10 @@ def _families(rng: random.Random, size: int) -> dict[str, str]:
     f["dashes_rule"] = _fill(size, lambda: "-" * r.randrange(20, 120) + "\n")
     f["equals_rule"] = _fill(size, lambda: "=" * r.randrange(20, 120) + "\n")
     f["tab_runs"] = _fill(size, lambda: "\t" * r.randrange(1, 9) + r.choice(_WORDS) + "\n")
+    f["tab_indented_code"] = _fill(size, lambda: "\t" * r.randrange(1, 6) + r.choice((
+        "if err != nil {", "return nil, err", "}", "x := y + 1", "for i := range items {", "case 3:", "$(CC) -o $@ $^",
+        "fmt.Println(x)", "if x:", "return y", "pass", "else:", "i++", "break", "} else {", "x = 0", "end", "try:", "def f(a):",
+        "while n:", "elif y:", "except KeyError:", "with open(p) as h:")) + "\n")
     f["space_runs"] = _fill(size, lambda: " " * r.randrange(2, 40) + r.choice(_WORDS))
     f["fullwidth_ascii"] = _fill(size, lambda: "".join(chr(0xFF01 + r.randrange(94)) for _ in range(r.randrange(3, 12)))
                                  + r.choice(("\u3000", "\u3001", "\n")))
