@@ -204,10 +204,10 @@ class CharHeuristicEstimator:
     editing nested parts in place (as every ctxkit transform does).
 
     >>> est = CharHeuristicEstimator()
-    >>> est.estimate(""), est.estimate("Hello, world!")  # o200k: 4 tokens
-    (0, 4)
+    >>> est.estimate(""), est.estimate("The build failed: 3 tests did not pass.")  # o200k: 11 tokens
+    (0, 13)
     >>> est.estimate_messages([{"role": "user", "content": "Hello, world!"}])
-    13
+    12
     >>> CharHeuristicEstimator.for_model("claude-sonnet-4-5").profile
     'claude'
     """
