@@ -2885,7 +2885,7 @@ class ProgressiveTransformer(OutputTransformer):
         try:
             # A reused call id (real agents reuse them across turns) gets "#2", "#3"...: the
             # earlier output keeps its handle. Cached before the summarizer is called.
-            handle = self.cache.put_unique(base, output, tool_name)
+            handle = self.cache._put_unique(base, output, tool_name, key[1])
         except CacheUnavailable as error:
             # Nothing is lost: without a place to keep it, the output stays whole in the request.
             _log.warning("progressive output: %s; %s output %s passes whole", error, tool_name, _echo(base))
@@ -2954,16 +2954,16 @@ class ProgressiveTransformer(OutputTransformer):
 
     def _summary(self, output: str, signal: Any) -> tuple[str, bool]:
         """The summary, and whether it covers only a sample of the parts."""
-        raw = getattr(self.summarize, "wants_raw_output", False)
+        if getattr(self.summarize, "wants_raw_output", False):
+            # An extractive summarizer reads the whole output in linear time: one call, no parts.
+            return self._call(output, signal), False
         if len(output) <= self.max_input_chars:
-            return self._call(output if raw else _fill(self.summary_prompt, output), signal), False
+            return self._call(_fill(self.summary_prompt, output), signal), False
         parts = _split_parts(output, self.max_input_chars)
         sampled = len(parts) > self.max_chunks
         if sampled:
             step = (len(parts) - 1) / (self.max_chunks - 1) if self.max_chunks > 1 else 0
             parts = [parts[round(k * step)] for k in range(self.max_chunks)]
-        if raw:  # an extractive summarizer reads the whole output in linear time: one call
-            return self._call(output, signal), False
         partials = [self._call(_fill(self.summary_prompt, part), signal) for part in parts]
         if len(partials) == 1:
             return partials[0], sampled
@@ -3211,7 +3211,10 @@ class OutputCache:
         returns the handle used (the existing one when the same output is already there)."""
         if not isinstance(handle, str) or not handle:
             raise ValueError(f"expected a non-empty str for handle, not {_echo(handle)}")
-        digest = _digest(output)
+        return self._put_unique(handle, output, tool_name, _digest(output))
+
+    def _put_unique(self, handle: str, output: str, tool_name: str, digest: str) -> str:
+        """put_unique with the output's digest already computed (a 100 MB output is hashed once)."""
         with self._lock:
             candidate, n = handle, 1
             while True:
@@ -3338,7 +3341,13 @@ def _echo(value: Any, limit: int = 60) -> str:
 
 
 def _digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    """SHA-256 of ``text`` (UTF-8), encoded a piece at a time: never a second copy of a 100 MB output."""
+    if len(text) <= _SCAN_PIECE:
+        return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    h = hashlib.sha256()
+    for start in range(0, len(text), _SCAN_PIECE):
+        h.update(text[start:start + _SCAN_PIECE].encode("utf-8", "surrogatepass"))
+    return h.hexdigest()
 
 
 class RedisStore(MutableMapping):
@@ -3582,48 +3591,61 @@ class FullOutputRetriever:
 
     def _search(self, text: str, pattern: str, label: str) -> str:
         """Lines (split on "\\n", numbered from 1 as the summary's note counts them) where
-        ``pattern`` matches: one search per matching line over the whole text, never a copy of
-        it, all within :attr:`REGEX_TIMEOUT` (compilation included); the first
-        :attr:`MAX_MATCHES` shown, the total counted."""
+        ``pattern`` matches: one ``finditer`` over the whole text, never a copy of it, one
+        match per line (the pattern is extended to the end of its line); the first
+        :attr:`MAX_MATCHES` shown, every matching line counted, all within
+        :attr:`REGEX_TIMEOUT` seconds of this thread's own CPU time (compilation included), so
+        a busy machine does not cut a search short; a search that takes longer stops where it
+        is and says so."""
         if _regex is None:
             return "[__get_full_output error: pattern search is not available here; read pages with offset]"
         if len(pattern) > self.MAX_PATTERN:
             return (f"[__get_full_output error: the pattern is {len(pattern):,} chars, more than "
                     f"{self.MAX_PATTERN:,}; search for a shorter piece]")
-        deadline = time.monotonic() + self.REGEX_TIMEOUT
+        clock = _SearchClock(self.REGEX_TIMEOUT)
         try:
             compiled = _regex.compile(pattern, _regex.MULTILINE)
         except (_regex.error, ValueError, OverflowError) as error:
             return f"[__get_full_output error: bad pattern {_echo(pattern)}: {error}]"
+        try:  # one match per line: the rest of the line is part of it
+            per_line = _regex.compile(f"(?:{pattern})[^\n]*", _regex.MULTILINE)
+        except (_regex.error, ValueError, OverflowError):
+            per_line = compiled
         total_lines = text.count("\n") + (not text.endswith("\n"))
         found: list[str] = []
-        count, position, line, counted_to = 0, 0, 1, 0
+        count, line, counted_to, line_end, position = 0, 1, 0, -1, 0
         timed_out = False
-        while position <= len(text):
-            left = deadline - time.monotonic()
+        literal = pattern and not any(c in _REGEX_SPECIALS for c in pattern)
+        while True:
             try:
-                if left <= 0:
-                    raise TimeoutError
-                match = compiled.search(text, position, timeout=left)
+                matches = (_literal_lines(text, pattern, position) if literal else
+                           ((m.start(), max(m.end(), m.start() + 1))
+                            for m in per_line.finditer(text, position, timeout=clock.wall_left())))
+                for k, (start, position) in enumerate(matches):
+                    if start <= line_end:  # another match on a counted line (the fallback pattern)
+                        continue
+                    line_end = text.find("\n", start)
+                    line_end = len(text) if line_end < 0 else line_end
+                    count += 1
+                    if len(found) < self.MAX_MATCHES:
+                        begin = text.rfind("\n", 0, start) + 1
+                        line += text.count("\n", counted_to, begin)
+                        counted_to = begin
+                        found.append(f"{line}: {text[begin:min(line_end, begin + 1_000)].rstrip(chr(13))}")
+                    if not k & 1023 and clock.spent():
+                        raise TimeoutError
+                break
             except TimeoutError:
-                timed_out = True
-                break
-            if match is None:
-                break
-            start = text.rfind("\n", 0, match.start()) + 1
-            line += text.count("\n", counted_to, start)
-            counted_to = start
-            end = text.find("\n", match.start())
-            end = len(text) if end < 0 else end
-            count += 1
-            if len(found) < self.MAX_MATCHES:
-                found.append(f"{line}: {text[start:min(end, start + 1_000)].rstrip(chr(13))}")
-            position = end + 1
+                if clock.spent():
+                    timed_out = True
+                    break
+                # The wall clock ran out before this thread's CPU budget (a busy machine): go on.
         noun = "matching line" if count == 1 else "matching lines"
         shown = f", first {len(found)} shown" if count > len(found) else ""
         if timed_out:
+            at = text.count("\n", 0, min(position, len(text))) + 1
             head = (f"[__get_full_output: pattern {_echo(pattern)} stopped after {self.REGEX_TIMEOUT} s at line "
-                    f"{line} of {total_lines}: {count} {noun} so far{shown}; simplify it to search the rest]")
+                    f"{at:,} of {total_lines:,}: {count:,} {noun} so far{shown}; simplify it to search the rest]")
         else:
             head = f"[__get_full_output: {count} {noun}{shown} of {total_lines} in {label}]"
         return head + ("\n" + "\n".join(found) if found else "")
@@ -3660,6 +3682,44 @@ def _retriever_arguments(arguments: Any, page: int, max_page: int) -> tuple | st
             return f"{key} must be >= {least}, not {value}"
     return (arguments.get("handle"), arguments.get("tool_name"), offset or 0,
             page if limit is None else min(limit, max_page), arguments.get("pattern"))
+
+
+#: A pattern without these characters is a literal: searched with str.find (5-10x faster per
+#: match than a regex, which matters when a pattern matches a million lines).
+_REGEX_SPECIALS = frozenset(".^$*+?{}[]\\|()\n")
+
+
+def _literal_lines(text: str, literal: str, position: int) -> Iterator[tuple[int, int]]:
+    """(match start, where to go on) for each line of ``text`` from ``position`` containing
+    ``literal``: the first occurrence in the line, then on from the next line."""
+    find, n = text.find, len(text)
+    while True:
+        start = find(literal, position)
+        if start < 0:
+            return
+        end = find("\n", start + len(literal))
+        position = n if end < 0 else end + 1
+        yield start, position
+
+
+class _SearchClock:
+    """The budget of one pattern search: ``seconds`` of the calling thread's CPU time (so a
+    loaded machine does not shorten it), and, as a backstop for a search that sleeps or is
+    starved, ten times that on the wall clock."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.cpu_start = time.thread_time()
+        self.wall_end = time.monotonic() + 10 * seconds
+
+    def spent(self) -> bool:
+        """True once the CPU budget, or the wall-clock backstop, is used up."""
+        return time.thread_time() - self.cpu_start >= self.seconds or time.monotonic() >= self.wall_end
+
+    def wall_left(self) -> float:
+        """The regex module's timeout for the next call: the CPU time left (never below 10 ms)."""
+        left = self.seconds - (time.thread_time() - self.cpu_start)
+        return max(min(left, self.wall_end - time.monotonic()), 0.01)
 
 
 try:  # the retriever's pattern search needs it; vendored without it, the tool offers pages only
@@ -3736,112 +3796,218 @@ def extractive_summarizer(max_chars: int = 500) -> Callable[[str], str]:
     return summarize
 
 
-#: What makes a line worth keeping, strongest first: (rank, lower-case keywords).
+#: What makes a line worth keeping, strongest first: (rank, lower-case keywords). Rank 0 is what a
+#: reader looks for first (errors, exceptions, tracebacks, failures, crashes), 1 other signs of
+#: trouble, 2 warnings, 3 the totals of a run. The words of ranks 0 and 1 are searched in the
+#: whole output; the rest only in its first and last _KEY_WINDOW characters, where a build's
+#: warnings and a run's totals are (a 100 MB output is searched 9 times, not 40).
 _KEY_WORDS = (
-    (0, ("traceback", "exception", "error", "fatal", "panic", "segfault", "abort", "denied", "refused",
-         "not found", "no such")),
-    (1, ("fail", "assert", "expected", "mismatch", "invalid", "cannot", "can't", "unable")),
+    (0, ("error", "exception", "traceback", "fatal", "panic", "fail", "err!")),
+    (1, ("denied", "refused")),
+    (1.5, ("assert", "abort", "cannot", "not found", "no such", "segmentation fault", "killed", "invalid",
+           "unable", "mismatch", "expected", "timed out", "can't")),
     (2, ("warn", "deprecat")),
     (3, ("passed", "skipped", "total", "summary", "result", "succeeded", "finished", " tests", "ran ")),
 )
+_KEY_WINDOW = 1 << 20
 #: Per keyword, this many of its first and of its last occurrences are considered: a 10 MB log
 #: where every line says "passed" costs as little as one where none does.
 _KEY_HITS = 64
+#: Characters lower-cased at a time while searching for key words: never a lower-cased copy of
+#: a whole 100 MB output.
+_SCAN_PIECE = 1 << 20
+#: A key word that says nothing went wrong ("0 errors", "failed=0", "no failures") makes no key line.
+_NEGATED = re.compile(r"\b(?:0|no|zero|without)\s+(?:errors?|failures?|failed|exceptions?|warnings?)\b"
+                      r"|\b(?:errors?|failures?|failed|warnings?)\s*[=:]\s*0\b", re.IGNORECASE)
 
 
 def _extract(text: str, max_chars: int) -> str:
-    """The extractive summary of ``text`` within ``max_chars`` (see extractive_summarizer)."""
-    starts = _line_starts(text)
-    n_lines = len(starts) - 1 if text.endswith("\n") else len(starts)
+    """The extractive summary of ``text`` within ``max_chars`` (see extractive_summarizer).
+
+    Linear in the text and never copies it whole: lines are found with ``str.find`` around the
+    few positions that matter, key words in pieces of :data:`_SCAN_PIECE` lower-cased one at a
+    time. Key lines are taken first, strongest first, then the first and last lines, then more
+    key lines while there is room; a long line is cut around its key word, never skipped.
+    """
+    n_lines = text.count("\n") + (not text.endswith("\n")) if text else 0
     header = f"[{n_lines:,} lines, {len(text):,} chars{_json_shape(text)}]"
     if len(text) <= max_chars - len(header) - 1:
         return f"{header}\n{text}"
-    width = max(60, min(200, max_chars // 6))
-
-    def line(number: int) -> str:
-        end = starts[number + 1] - 1 if number + 1 < len(starts) else len(text)
-        content = text[starts[number]:end].rstrip("\r")
-        return content if len(content) <= width else content[:width - 3] + "..."
-
-    # Key lines: str.find over a lower-cased copy (C speed), the first and last hits of each
-    # keyword, mapped to line numbers. lower() keeps offsets unless a character changes length.
-    lower = text.lower()
-    if len(lower) != len(text):
-        lower = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
-    ranked: dict[int, int] = {}
-    for rank, words in _KEY_WORDS:
-        for word in words:
-            for position in _first_and_last(lower, word, _KEY_HITS):
-                number = bisect.bisect_right(starts, position) - 1
-                ranked[number] = min(rank, ranked.get(number, rank))
     budget = max_chars - len(header) - 1
-    head_n = tail_n = 3
-    picked: dict[int, str] = {}
+    width = max(60, min(200, budget // 4))
+    picked: dict[int, str] = {}  # line start -> the line as shown
     used = 0
 
-    def take(number: int) -> bool:
+    def take(start: int, hit: int = -1) -> bool:
         nonlocal used
-        if number in picked or not 0 <= number < n_lines:
+        if start in picked or not 0 <= start < len(text):
             return True
-        content = line(number)
-        if used + len(content) + 8 > budget:
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        shown = _cut_line(text, start, end, hit, width)
+        if used + len(shown) + 10 > budget:
             return False
-        picked[number] = content
-        used += len(content) + 8
+        picked[start] = shown
+        used += len(shown) + 10
         return True
 
-    for number in list(range(min(head_n, n_lines))) + list(range(max(n_lines - tail_n, 0), n_lines)):
-        take(number)
-    # The strongest key lines first; within a rank the last ones (final errors, summaries) first.
-    for number in sorted(ranked, key=lambda n: (ranked[n], -n)):
-        if not take(number):
+    # Key lines first, while they use at most 70% of the room; then the first and the last line,
+    # then up to two more of each; then the remaining key lines while they fit.
+    key_lines = _key_lines(text)
+    k = 0
+    while k < len(key_lines) and used < 0.7 * budget:
+        take(*key_lines[k])
+        k += 1
+    head = 0
+    tail = text.rfind("\n", 0, len(text) - 1) + 1
+    take(head)
+    take(tail)
+    for _ in range(2):
+        after = text.find("\n", head) + 1
+        if head < after < tail and take(after):
+            head = after
+        before = text.rfind("\n", 0, tail - 1) + 1 if tail > 0 else 0
+        if head < before < tail and take(before):
+            tail = before
+    for start, hit in key_lines[k:]:
+        if not take(start, hit):
             break
-    out, previous = [header], -1
-    for number in sorted(picked):
-        if number != previous + 1:
+    return _render_extract(text, header, picked, n_lines, max_chars)
+
+
+def _cut_line(text: str, start: int, end: int, hit: int, width: int) -> str:
+    """Line ``text[start:end]`` in at most ``width`` chars: its start, or the part around ``hit``
+    (a key word far into a long line) between ``...``."""
+    if end - start <= width:
+        return text[start:end].rstrip("\r")
+    if hit < 0 or hit - start < width - 20:
+        return text[start:start + width - 3] + "..."
+    begin = max(start, min(hit - 20, end - width + 6))
+    return "..." + text[begin:begin + width - 6].rstrip("\r") + ("..." if begin + width - 6 < end else "")
+
+
+def _key_lines(text: str) -> list[tuple[int, int]]:
+    """(line start, key word position) of the key lines of ``text``, in the order to take them:
+    by rank, and within a rank the first line, the last, the second, the second to last... (a
+    log's first error and its last both matter). A negated key word ("0 errors") is no hit."""
+    ranked: dict[int, tuple[float, int]] = {}
+    for rank, words in _KEY_WORDS:
+        whole = rank < 1.5
+        for word, positions in _word_hits(text, words, _KEY_HITS, whole).items():
+            for position in positions:
+                start = text.rfind("\n", 0, position) + 1
+                if start not in ranked or (rank, position) < ranked[start]:  # its strongest, earliest key word
+                    ranked[start] = (rank, position)
+    by_rank: dict[float, list[int]] = {}
+    for start, (rank, position) in ranked.items():
+        by_rank.setdefault(rank, []).append(start)
+    order: list[tuple[int, int]] = []
+    for rank in sorted(by_rank):
+        starts = sorted(by_rank[rank])
+        lo, hi = 0, len(starts) - 1
+        while lo <= hi:
+            order.append((starts[lo], ranked[starts[lo]][1]))
+            if hi != lo:
+                order.append((starts[hi], ranked[starts[hi]][1]))
+            lo, hi = lo + 1, hi - 1
+    return order
+
+
+def _word_hits(text: str, words: Sequence[str], limit: int, whole: bool) -> dict[str, list[int]]:
+    """Positions of the first ``limit`` and the last ``limit`` case-insensitive occurrences of
+    each lower-case word: over the whole text, or (``whole`` false) only its first and last
+    :data:`_KEY_WINDOW` characters. Pieces are lower-cased one at a time."""
+    overlap = max(map(len, words)) - 1
+    n = len(text)
+    if whole or n <= 2 * _KEY_WINDOW:
+        spans = [(0, n)]
+    else:
+        spans = [(0, _KEY_WINDOW), (n - _KEY_WINDOW, n)]
+    hits: dict[str, list[int]] = {word: [] for word in words}
+    last_forward: dict[str, int] = {}
+    for lo, hi in spans:
+        for piece_start in range(lo, hi, _SCAN_PIECE):
+            waiting = [w for w in words if len(hits[w]) < limit]
+            if not waiting:
+                break
+            piece_end = min(piece_start + _SCAN_PIECE, hi)
+            lower = _lower(text[piece_start:min(piece_end + overlap, n)])
+            for word in waiting:
+                found, position = hits[word], lower.find(word)
+                while position != -1 and position < piece_end - piece_start and len(found) < limit:
+                    if not _negated_at(lower, position, len(word)):  # "errors=0" on every line is no hit
+                        found.append(piece_start + position)
+                    position = lower.find(word, position + 1)
+                if len(found) == limit:
+                    last_forward[word] = found[-1]
+    # Words with more than `limit` hits: their last `limit`, scanning back from the end.
+    for word, stop in last_forward.items():
+        tail: list[int] = []
+        piece_end = spans[-1][1]
+        while piece_end > stop + 1 and len(tail) < limit:
+            piece_start = max(piece_end - _SCAN_PIECE, stop + 1)
+            lower = _lower(text[piece_start:min(piece_end + overlap, n)])
+            position = lower.rfind(word, 0, piece_end - piece_start + len(word) - 1)
+            while position != -1 and len(tail) < limit:
+                if position < piece_end - piece_start and not _negated_at(lower, position, len(word)):
+                    tail.append(piece_start + position)
+                position = lower.rfind(word, 0, position + len(word) - 1) if position > 0 else -1
+            piece_end = piece_start
+        hits[word] += sorted(p for p in tail if p > stop)
+    return hits
+
+
+def _negated_at(lower: str, position: int, length: int) -> bool:
+    """Whether the key word at ``position`` says that nothing went wrong ("0 errors", "failed=0")."""
+    lo, hi = max(position - 12, 0), position + length + 6
+    lo = lower.rfind("\n", lo, position) + 1 or lo  # within its own line
+    end = lower.find("\n", position, hi)
+    return _NEGATED.search(lower, lo, hi if end < 0 else end) is not None
+
+
+def _lower(piece: str) -> str:
+    """``piece.lower()`` with the same length (a few characters lower to two)."""
+    lower = piece.lower()
+    if len(lower) == len(piece):
+        return lower
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in piece)
+
+
+def _render_extract(text: str, header: str, picked: dict[int, str], n_lines: int, max_chars: int) -> str:
+    """The summary: the header, then the picked lines in order, numbered unless they are part of
+    the first or last lines, with ``...`` where lines were left out."""
+    starts = sorted(picked)
+    numbers, line, previous = [], 1, 0
+    for start in starts:  # line numbers by counting newlines between picked lines: one pass
+        line += text.count("\n", previous, start)
+        numbers.append(line)
+        previous = start
+    out = [header]
+    lead = 0  # the picked lines 1, 2, 3... are the head: shown without numbers
+    while lead < len(numbers) and numbers[lead] == lead + 1:
+        lead += 1
+    trail = len(numbers)  # ...and those that end at the last line, the tail
+    while trail > lead and numbers[trail - 1] == n_lines - (len(numbers) - trail):
+        trail -= 1
+    for k, (number, start) in enumerate(zip(numbers, starts)):
+        if number != (numbers[k - 1] + 1 if k else 1):
             out.append("...")
-        numbered = head_n <= number < n_lines - tail_n
-        out.append(f"{number + 1}: {picked[number]}" if numbered else picked[number])
-        previous = number
-    if previous != n_lines - 1:
+        out.append(picked[start] if k < lead or k >= trail else f"{number}: {picked[start]}")
+    if not numbers or numbers[-1] != n_lines:
         out.append("...")
     return "\n".join(out)[:max_chars]
 
 
-def _first_and_last(text: str, word: str, limit: int) -> list[int]:
-    """Offsets of the first ``limit`` and the last ``limit`` occurrences of ``word``."""
-    found, position = [], text.find(word)
-    while position != -1 and len(found) < limit:
-        found.append(position)
-        position = text.find(word, position + 1)
-    if position == -1:
-        return found
-    position = text.rfind(word)
-    tail: list[int] = []
-    while position > found[-1] and len(tail) < limit:
-        tail.append(position)
-        position = text.rfind(word, 0, position)
-    return found + tail
-
-
-def _line_starts(text: str) -> list[int]:
-    """Offsets where each line starts (lines end at ``\n``)."""
-    starts = [0]
-    find = text.find
-    position = find("\n")
-    while position != -1:
-        starts.append(position + 1)
-        position = find("\n", position + 1)
-    return starts
+#: Outputs up to this size are parsed for their JSON shape (a parse costs about 10x the text).
+_JSON_SHAPE_MAX = 5_000_000
 
 
 def _json_shape(text: str) -> str:
     """``; JSON object with keys a, b`` or ``; JSON array of 300 items`` when ``text`` parses."""
-    stripped = text.strip()
-    if not stripped or stripped[0] not in "[{" or len(stripped) > 20_000_000:
+    if len(text) > _JSON_SHAPE_MAX or text[:1000].lstrip()[:1] not in ("[", "{"):
         return ""
     try:
-        data = json.loads(stripped)
+        data = json.loads(text)
     except ValueError:
         return ""
     if isinstance(data, dict):
