@@ -59,6 +59,7 @@ from ctxkit import (
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE / "bench"))
 from dialects import to_anthropic  # noqa: E402  (the converter the benchmarks use too)
+import logs as tool_logs  # noqa: E402  (bench/logs.py: logs of 8 tools with one needle)
 SAMPLE = HERE / "samples" / "coding_session.json"
 TRACES = sorted(
     p for p in glob.glob(str(HERE.parent / "shared" / "traces" / "conversations" / "*.json"))
@@ -2633,6 +2634,66 @@ def test_retriever_catastrophic_pattern_stops_within_a_second():
     assert answer.startswith("[__get_full_output: pattern '(x+x+)+y' stopped after 1.0 s at line 1 of 20")
 
 
+def test_retriever_counts_every_matching_line_of_a_big_output():
+    lines = [f"2026-01-01 INFO request {i} status=ok took 12ms" for i in range(400_000)]
+    lines[123_456] = "2026-01-01 ERROR disk full"
+    tool = retriever_with("\n".join(lines) + "\n")
+    head = tool({"handle": "h1", "pattern": "status=ok"}).splitlines()[0]
+    assert head == "[__get_full_output: 399999 matching lines, first 200 shown of 400000 in h1 (cat)]"
+    answer = tool({"handle": "h1", "pattern": r"ERROR \w+ full"})
+    assert answer == "[__get_full_output: 1 matching line of 400000 in h1 (cat)]\n123457: 2026-01-01 ERROR disk full"
+    # a line with several matches is one matching line, for a regex and for a literal
+    tool = retriever_with("a ok ok ok\nb\nc ok\n")
+    for pattern in ("ok", "o[k]"):
+        assert tool({"handle": "h1", "pattern": pattern}) == \
+            "[__get_full_output: 2 matching lines of 3 in h1 (cat)]\n1: a ok ok ok\n3: c ok"
+
+
+def test_retriever_pattern_search_keeps_no_copy_of_the_output():
+    import tracemalloc
+    text = "".join(f"line {i} value={i % 97}\n" for i in range(1_000_000))  # ~20 MB
+    tool = retriever_with(text)
+    tracemalloc.start()
+    try:
+        for pattern in ("value=13$", "value=1[0-9]$", "nothing here"):
+            tool({"handle": "h1", "pattern": pattern})
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 0.2 * len(text)
+
+
+def test_retriever_budget_is_the_searchs_own_time_not_the_machines_load():
+    # A search that needs ~0.3 s of CPU must finish even when busy threads hold the GIL most of
+    # the time (its wall time then exceeds REGEX_TIMEOUT): the budget counts this thread's CPU.
+    text = ("x" * 60 + " ok\n") * 120_000
+    tool = retriever_with(text)
+    started = time.thread_time()
+    alone = tool({"handle": "h1", "pattern": r"x{60} o\w"})
+    cost = time.thread_time() - started
+    assert alone.startswith("[__get_full_output: 120000 matching lines")
+    if cost > 0.5:
+        pytest.skip(f"this machine needs {cost:.2f} s of CPU for the search alone")
+    stop = threading.Event()
+
+    def burn():
+        while not stop.is_set():
+            sum(range(1000))
+
+    burners = [threading.Thread(target=burn) for _ in range(4)]
+    for thread in burners:
+        thread.start()
+    try:
+        wall = time.monotonic()
+        busy = tool({"handle": "h1", "pattern": r"x{60} o\w"})
+        wall = time.monotonic() - wall
+    finally:
+        stop.set()
+        for thread in burners:
+            thread.join()
+    assert busy == alone, f"stopped early after {wall:.2f} s of wall time"
+
+
 @pytest.mark.parametrize("arguments, expected", [
     ("{not json", "the arguments are not valid JSON"),
     ([1, 2], "expected a JSON object of arguments, not list"),
@@ -2687,6 +2748,63 @@ def test_extractive_keeps_shape_head_tail_and_key_lines():
     for needed in ("121: Traceback", "123: ZeroDivisionError", "201: WARNING", "1 failed, 299 passed"):
         assert needed in summary
     assert summary == ctxkit.extractive_summarizer(max_chars=600)(text)  # deterministic
+
+
+@pytest.mark.parametrize("n_lines", [10, 1_000, 100_000])
+@pytest.mark.parametrize("needle", ["ERROR: disk full", "error: disk full", "Traceback (most recent call last):",
+                                    "FAILED tests/test_x.py::test_a", "KeyError: 'x'", "E   AssertionError: 2 != 3"])
+def test_extractive_keeps_the_one_error_line_among_long_lines(needle, n_lines):
+    # The case: ~95-char lines, head and tail alone used to fill the 500-char budget.
+    filler = "2026-01-01 12:00:00 INFO worker-3 request handled status=ok path=/api/v1/items/12345 took 12ms"
+    lines = [filler] * n_lines
+    lines[n_lines // 2] = needle
+    summary = ctxkit.extractive_summarizer()("\n".join(lines) + "\n")
+    assert f"{n_lines // 2 + 1}: {needle}" in summary
+    assert len(summary) <= 500
+
+
+@pytest.mark.parametrize("n_lines", [10, 1_000, 20_000])
+@pytest.mark.parametrize("width", ["short", "long", "huge"])
+@pytest.mark.parametrize("kind, needle", tool_logs.cases(), ids=[f"{k}-{n}" for k, n in tool_logs.cases()])
+def test_extractive_keeps_the_error_line_of_every_tool(kind, needle, width, n_lines):
+    if width == "huge" and n_lines > 1_000:
+        n_lines = 1_000  # 2,000-char lines: 2 MB is enough
+    for where in (0.0, 0.5, 1.0):
+        text, core = tool_logs.build(kind, n_lines, width, needle, where)
+        assert core in ctxkit.extractive_summarizer()(text), (kind, width, where)
+
+
+def test_extractive_cuts_a_long_key_line_around_its_key_word():
+    payload = "k=v, " * 2_000
+    text = "\n".join(["started"] + ["step ok"] * 500 + [payload + "ERROR: disk full on /dev/sda1"] + ["step ok"] * 500)
+    summary = ctxkit.extractive_summarizer(max_chars=400)(text)
+    assert "ERROR: disk full on /dev/sda1" in summary and "502: ..." in summary
+    assert len(summary) <= 400
+
+
+def test_extractive_ignores_key_words_that_say_nothing_went_wrong():
+    lines = [f"GET /items/{i} 200 12ms errors=0 failed: 0" for i in range(50_000)]
+    lines[31_337] = "GET /items/31337 500 ERROR database unreachable"
+    summary = ctxkit.extractive_summarizer()("\n".join(lines))
+    assert "31338: GET /items/31337 500 ERROR database unreachable" in summary
+    assert "errors=0" not in summary.split("\n...\n")[1]  # no filler line among the key lines
+
+
+def test_extractive_and_transform_keep_no_copy_of_a_big_output():
+    import tracemalloc
+    lines = ["2026-01-01 INFO worker-3 request handled status=ok path=/api/v1/items took 12ms"] * 250_000
+    lines[200_000] = "Traceback (most recent call last):"
+    text = "\n".join(lines)  # ~20 MB
+    pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 2_000)
+    tracemalloc.start()
+    try:
+        view = pt.transform(text, "bash", call_id="c1")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert "200001: Traceback (most recent call last):" in view
+    assert peak < 0.2 * len(text)
+    assert pt.cache.get("c1") is text or pt.cache.get("c1") == text
 
 
 @pytest.mark.parametrize("data, shape", [
