@@ -39,6 +39,7 @@ import copy
 import dataclasses
 import functools
 import hashlib
+import itertools
 import json
 import logging
 import math
@@ -3616,6 +3617,7 @@ class FullOutputRetriever:
         count, line, counted_to, line_end, position = 0, 1, 0, -1, 0
         timed_out = False
         literal = pattern and not any(c in _REGEX_SPECIALS for c in pattern)
+        one_per_line = literal or per_line is not compiled
         while True:
             try:
                 matches = (_literal_lines(text, pattern, position) if literal else
@@ -3636,7 +3638,17 @@ class FullOutputRetriever:
                         line += text.count("\n", counted_to, begin)
                         counted_to = begin
                         found.append(f"{line}: {text[begin:min(line_end, begin + 1_000)].rstrip(chr(13))}")
+                    elif one_per_line:
+                        break  # the rest is only counted: in batches, below
                     if not k & 1023 and clock.spent():
+                        raise TimeoutError
+                while one_per_line:  # each match is another line: count them a batch at a time
+                    batch = list(itertools.islice(matches, 4096))
+                    if not batch:
+                        break
+                    count += len(batch)
+                    position = batch[-1][1]
+                    if clock.spent():
                         raise TimeoutError
                 break
             except TimeoutError:

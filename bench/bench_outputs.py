@@ -1,9 +1,13 @@
-"""Progressive-output benchmark: the extractive summarizer and the retriever on a 10 MB output,
-and the token reduction on the shared traces.
+"""Progressive-output benchmark: needles in logs, 100 MB outputs, and the token reduction on the traces.
 
-    python bench/bench_outputs.py
+    python bench/bench_outputs.py [--quick]
 
 Prints:
+- needles: for the logs of 8 tools (bench/logs.py), 3 line widths, 3 needle positions and 10 to
+  1,000,000 lines (--quick: to 100,000), how often the error line is in the default summary;
+- 100 MB: ProgressiveTransformer.transform with extractive_summarizer() on a 100 MB server log
+  (seconds, MB/s, peak memory as a multiple of the output, by tracemalloc), and
+  FullOutputRetriever pattern searches on it (seconds of CPU, the answer's first line, peak memory);
 - extractive_summarizer throughput on a 10 MB test log (MB/s, ms);
 - FullOutputRetriever latency on it: the first page, a page in the middle, a regex search;
 - over every tool output in ../shared/traces (when present), with ProgressiveTransformer,
@@ -16,12 +20,14 @@ import json
 import statistics
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent))
+sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import ctxkit  # noqa: E402
+import logs  # noqa: E402
 
 
 def test_log(size: int) -> str:
@@ -78,12 +84,77 @@ def traces_reduction() -> dict | None:
             "mean_view_chars": round(statistics.mean(views))}
 
 
+def needles(quick: bool) -> dict:
+    """Per kind: (cases, error line in the summary) over widths, positions and line counts."""
+    summarize = ctxkit.extractive_summarizer()
+    rows: dict[str, list[int]] = {}
+    for kind, needle in logs.cases():
+        row = rows.setdefault(kind, [0, 0])
+        runs = [(width, n, where) for width in logs.WIDTHS for n in (10, 1_000, 100_000) for where in (0.0, 0.5, 1.0)
+                if not (width == "huge" and n > 10_000)]  # 2,000-char lines: 20 MB at 10,000 lines
+        if not quick:  # a million lines (95 MB), the needle in the middle
+            runs.append(("long", 1_000_000, 0.5))
+        for width, n, where in runs:
+            text, core = logs.build(kind, n, width, needle, where)
+            row[0] += 1
+            row[1] += core in summarize(text)
+    return rows
+
+
+def big_output() -> dict:
+    """transform and pattern searches on a 100 MB server log with one error line in the middle."""
+    line = "2026-01-01 12:00:00 INFO worker-3 request handled status=ok path=/api/v1/items/12345 took 12ms\n"
+    n = 1_050_000
+    lines = [line] * n
+    lines[n // 2] = "2026-01-01 12:00:00 ERROR worker-3 disk full on /dev/sda1\n"
+    text = "".join(lines)
+    del lines
+    mb = len(text) / 1e6
+    pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 2_000)
+    start = time.perf_counter()
+    view = pt.transform(text, "bash", call_id="c1")
+    seconds = time.perf_counter() - start
+    tracemalloc.start()
+    ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 2_000).transform(text, "bash", call_id="c1")
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    result = {"MB": round(mb, 1), "transform_s": round(seconds, 3), "MBps": round(mb / seconds),
+              "peak_x_output": round((len(text) + peak) / len(text), 3), "error_line_in_summary": "disk full" in view,
+              "searches": {}}
+    tool = pt.retriever_tool()
+    for pattern in ("disk full", r"ERROR \w+-\d", "status=ok", r"took \d+ms$", r"(x+x+)+y"):
+        cpu = time.thread_time()
+        answer = tool({"handle": "c1", "pattern": pattern})
+        cpu = time.thread_time() - cpu
+        tracemalloc.start()  # a second run for memory: tracing slows the search several times
+        tool({"handle": "c1", "pattern": pattern})
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        result["searches"][pattern] = {"cpu_s": round(cpu, 3), "answer": answer.splitlines()[0],
+                                       "peak_x_output": round((len(text) + peak) / len(text), 3)}
+    return result
+
+
 def main() -> None:
+    quick = "--quick" in sys.argv
+    print(f"ctxkit {ctxkit.__version__}, Python {sys.version.split()[0]}")
+    rows = needles(quick)
+    total, found = sum(r[0] for r in rows.values()), sum(r[1] for r in rows.values())
+    print(f"\nneedles (bench/logs.py: 3 widths x 3 positions x 10 to 100,000 lines"
+          f"{'' if quick else ', and 1,000,000 long lines'}): "
+          f"error line in extractive_summarizer()'s summary in {found} of {total} logs")
+    for kind, (n, ok) in rows.items():
+        print(f"  {kind:<9} {ok:>4} of {n}")
+    big = big_output()
+    print(f"\n{big['MB']} MB server log: transform with extractive_summarizer() {big['transform_s']} s "
+          f"({big['MBps']} MB/s; goal under 1 s), peak memory {big['peak_x_output']}x the output (goal under 1.5x), "
+          f"error line in the summary: {big['error_line_in_summary']}")
+    for pattern, row in big["searches"].items():
+        print(f"  pattern {pattern!r:<16} {row['cpu_s']:>6.3f} s CPU, peak {row['peak_x_output']}x: {row['answer'][:110]}")
     text = test_log(10_000_000)
     mb = len(text.encode()) / 1e6
     summarize = ctxkit.extractive_summarizer()
     seconds, summary = timed(lambda: summarize(text), repeat=3)
-    print(f"ctxkit {ctxkit.__version__}, Python {sys.version.split()[0]}")
     print(f"\nextractive_summarizer on a {mb:.1f} MB test log: {seconds * 1e3:.0f} ms ({mb / seconds:.0f} MB/s), "
           f"summary {len(summary)} chars; FAILED lines kept: {summary.count('FAILED')}")
 
