@@ -82,7 +82,9 @@ def main() -> None:
     counts = tokenizers_offline.counters()
     accuracy = bench_estimator.accuracy(corp, counts)
     throughput = bench_estimator.throughput(corp)
-    results["estimator"] = {"accuracy": accuracy, "throughput": throughput, "incremental": bench_estimator.incremental()}
+    stress = bench_estimator.stress_table(counts)
+    results["estimator"] = {"accuracy": accuracy, "stress": stress, "throughput": throughput,
+                            "incremental": bench_estimator.incremental()}
     print("\n1. estimator: |summed error| % on the held-out corpus, worst and mean over the 15 categories")
     methods = list(next(iter(accuracy["o200k"].values())).keys())
     print(f"   {'profile':<8}" + "".join(f"{m:>24}" for m in methods))
@@ -92,8 +94,12 @@ def main() -> None:
             errors = [abs(rows[c][m][0]) for c in bench_estimator.REQUIRED]
             cells.append(f"worst {max(errors):5.1f} mean {sum(errors) / len(errors):5.1f}")
         print(f"   {profile:<8}" + "".join(f"{c:>24}" for c in cells))
-    print(f"   throughput: {throughput['ctxkit_MBps']} MB/s vs tiktoken o200k {throughput['tiktoken_o200k_MBps']} MB/s "
-          f"-> {throughput['ratio_one_text']}x ({throughput['ratio_per_sample']}x on ~3 KB samples)")
+    for profile in accuracy:
+        low = min((row[n][profile], f"{family}@{n}") for family, row in stress.items() for n in row)
+        print(f"   {profile:<8} stress corpus: worst under-count {100 * (low[0] - 1):+.1f}% ({low[1]})")
+    for name, row in throughput.items():
+        print(f"   {name:<36} o200k {row['o200k_MBps']} MB/s vs tiktoken o200k {row['tiktoken_o200k_MBps']} MB/s "
+              f"-> {row['o200k_x_tiktoken']}x")
 
     # 2. replay
     conversations = bench_history.traces()
