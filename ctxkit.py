@@ -69,6 +69,7 @@ __all__ = [
     "TransformContext",
     # messages
     "Message",
+    "as_messages",
     "validate_messages",
     "split_units",
     # context transforms
@@ -565,7 +566,10 @@ def _is_estimator(obj: Any) -> bool:
 def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     """Tokens of one message: overhead, role, name, content, tool calls and tool-call id."""
     if not isinstance(message, Mapping):
-        return _MESSAGE_OVERHEAD + estimate(_safe_str(message))
+        plain = _plain(message)  # an SDK object counts as its dict
+        if not isinstance(plain, Mapping):
+            return _MESSAGE_OVERHEAD + estimate(_safe_str(message))
+        message = _message_dict(plain, 0)
     total = _MESSAGE_OVERHEAD
     for key in ("role", "name", "tool_call_id"):
         value = message.get(key)
@@ -601,8 +605,10 @@ def _content_tokens(estimate: Callable[[str], int], content: Any, depth: int = 0
             total += estimate(part)
             continue
         if not isinstance(part, Mapping):
-            total += estimate(_safe_str(part))
-            continue
+            part = _plain(part)  # an SDK block counts as its dict
+            if not isinstance(part, Mapping):
+                total += estimate(_safe_str(part))
+                continue
         kind = part.get("type")
         if kind in ("image_url", "image", "input_image"):
             total += _IMAGE_TOKENS
@@ -848,6 +854,99 @@ class TransformContext:
 # ============================================================================================
 
 
+def as_messages(messages: Any) -> list[Message]:
+    """``messages`` as a list of message dicts, the form every ctxkit function works on.
+
+    What provider SDKs give back is accepted without importing them: dicts pass through
+    untouched (the same objects), pydantic models (``response.choices[0].message``, Anthropic's
+    ``response.content`` blocks, Responses output items) become their ``model_dump``, other
+    mappings and objects with a ``role`` the equivalent dicts; nested content blocks and tool
+    calls likewise. Anything else is a ``TypeError`` that names its index and type. Every
+    public entry point (``apply_transforms``, ``validate_messages``, ``split_units``,
+    ``estimate_messages``, the summarizers...) calls it, so SDK objects are treated exactly as
+    the equivalent dicts.
+
+    >>> class Message:  # what an SDK hands back: an object with attributes
+    ...     role, content, tool_calls = "assistant", "done", None
+    >>> as_messages([{"role": "user", "content": "hi"}, Message()])
+    [{'role': 'user', 'content': 'hi'}, {'role': 'assistant', 'content': 'done'}]
+    """
+    if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Iterable):
+        raise TypeError(f"expected a list of messages, not {type(messages).__name__}")
+    out = messages if type(messages) is list else list(messages)
+    if set(map(type, out)) <= {dict}:
+        # The common case, at C speed but for one look at each list content (Anthropic blocks).
+        lists = [c for c in map(_GET_CONTENT, out) if type(c) is list]
+        calls = [c for c in map(_GET_TOOL_CALLS, out) if c]
+        if set(map(type, itertools.chain.from_iterable(lists + calls))) <= {dict, str}:
+            return out
+    return [m if _is_plain(m) else _message_dict(m, i) for i, m in enumerate(out)]
+
+
+_GET_CONTENT = operator.methodcaller("get", "content")
+_GET_TOOL_CALLS = operator.methodcaller("get", "tool_calls")
+#: The fields a message, a content block or a tool call held in an object may carry (Chat
+#: Completions, Anthropic Messages, Responses items), read in this order.
+_MESSAGE_FIELDS = ("type", "role", "content", "name", "tool_calls", "tool_call_id", "function_call", "refusal",
+                   "id", "call_id", "function", "arguments", "output", "summary", "encrypted_content", "text",
+                   "input", "tool_use_id", "is_error", "thinking", "signature", "data", "source", "image_url")
+
+
+def _is_plain(message: Any) -> bool:
+    if type(message) is not dict:
+        return False
+    content, calls = message.get("content"), message.get("tool_calls")
+    return ((type(content) is not list or all(type(b) in (dict, str) for b in content))
+            and (not isinstance(calls, list) or all(type(c) is dict for c in calls)))
+
+
+def _message_dict(obj: Any, index: int) -> dict:
+    """The message dict of an SDK object (see :func:`as_messages`)."""
+    message = _plain(obj)
+    if not isinstance(message, dict):
+        raise TypeError(f"messages[{index}] is a {type(obj).__name__}, not a message (a dict, a mapping "
+                        "or an SDK message object)")
+    for key in ("content", "tool_calls"):
+        value = message.get(key)
+        if isinstance(value, (list, tuple)):
+            message[key] = [v if type(v) in (dict, str) else _plain(v) for v in value]
+    return message
+
+
+def _plain(obj: Any) -> Any:
+    """A dict for a mapping, a pydantic model or an object with message attributes; else ``obj``."""
+    if type(obj) is dict:
+        return dict(obj)
+    if isinstance(obj, Mapping):
+        return {str(k): v for k, v in obj.items()}
+    dump = getattr(obj, "model_dump", None)
+    if callable(dump):
+        try:  # pydantic v2 (both SDKs); None fields are the SDK's defaults, not the model's output
+            value = dump(exclude_none=True)
+        except Exception:  # noqa: BLE001 - a model_dump that is not pydantic's
+            value = None
+        if isinstance(value, dict):
+            # Output-only fields of the chat API that a request must not carry back.
+            if value.get("role") == "assistant" and "type" not in value:
+                for key in ("annotations", "audio") if not value.get("audio") else ("annotations",):
+                    value.pop(key, None)
+            return value
+    if obj is None or isinstance(obj, (str, bytes, int, float, list, tuple)):
+        return obj
+    # Any other object: its public instance attributes, and the message fields it answers to.
+    found = {k: v for k, v in getattr(obj, "__dict__", {}).items() if not k.startswith("_") and v is not None}
+    for key in _MESSAGE_FIELDS:
+        value = getattr(obj, key, None)
+        if key not in found and value is not None and not callable(value):
+            found[key] = value
+    if not found:
+        return obj
+    return {key: ([v if isinstance(v, (dict, str)) else _plain(v) for v in value]
+                  if isinstance(value, (list, tuple)) else value if isinstance(value, (dict, str, int, float))
+                  else _plain(value)) for key, value in found.items()}
+    return obj
+
+
 def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> list[str]:
     """The problems a provider would reject ``messages`` for; an empty list when it is valid.
 
@@ -874,8 +973,10 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
     """
     if dialect not in ("openai", "anthropic"):
         raise ValueError(f"expected 'openai' or 'anthropic' for dialect, not {dialect!r}")
-    if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Sequence):
-        return [f"expected a list of messages, not {type(messages).__name__}"]
+    try:
+        messages = as_messages(messages)
+    except TypeError as error:
+        return [str(error)]
     problems: list[str] = []
     started = False  # a non-system message was seen: the leading block is over
     for i, message in enumerate(messages):
@@ -1051,6 +1152,11 @@ def split_units(messages: Sequence[Message]) -> list[range]:
     >>> split_units(history)
     [range(0, 1), range(1, 4), range(4, 5)]
     """
+    return _split_units(as_messages(messages))
+
+
+def _split_units(messages: Sequence[Message]) -> list[range]:
+    """split_units of a list of message dicts (what every transform holds)."""
     units: list[range] = []
     i, n = 0, len(messages)
     while i < n:
@@ -1204,10 +1310,12 @@ def apply_transforms(
     """
     if not isinstance(cx, TransformContext):
         raise TypeError(f"expected a TransformContext for cx, not {type(cx).__name__}")
+    steps = _check_transforms(transforms, messages)
     # No copy up front: a pipeline whose steps all skip costs O(steps), not O(history). When no
     # step changes anything the caller gets its own list back (copy it before mutating it).
-    current = messages if isinstance(messages, list) else list(messages)
-    for step in transforms:
+    # SDK objects become the equivalent dicts here, at the boundary (as_messages).
+    current = as_messages(messages)
+    for step in steps:
         if cx.signal.cancelled:
             _log.info("ctxkit: pipeline cancelled before %s", _step_name(step))
             break
@@ -1232,6 +1340,36 @@ def apply_transforms(
             _notify(on_applied, cx, name, current, result)
         current = result
     return current
+
+
+def _check_transforms(transforms: Any, messages: Any) -> list:
+    """The steps of a pipeline, or a ``TypeError`` that says what the caller got wrong."""
+    if isinstance(transforms, (str, bytes, Mapping)) or not isinstance(transforms, Iterable):
+        raise TypeError(f"expected a list of transforms, not {type(transforms).__name__}")
+    steps = list(transforms)
+    swapped = isinstance(messages, Iterable) and not isinstance(messages, (str, bytes)) and \
+        _looks_like_transform(messages)
+    for i, step in enumerate(steps):
+        if isinstance(step, Mapping) or swapped:
+            raise TypeError("expected apply_transforms(transforms, messages, cx): the messages came first "
+                            f"(transforms[{i}] is a {type(step).__name__})")
+        if isinstance(step, type):
+            raise TypeError(f"transforms[{i}] is the class {step.__name__}, not an instance: call it, "
+                            f"e.g. {step.__name__}(...)")
+        if not (callable(getattr(step, "should_run", None)) and callable(getattr(step, "transform", None))):
+            raise TypeError(f"transforms[{i}] is a {type(step).__name__}, not a transform (it needs should_run "
+                            "and transform methods, as ContextTransform has)")
+    return steps
+
+
+def _looks_like_transform(messages: Any) -> bool:
+    """True when the messages argument holds transforms (the arguments were swapped)."""
+    try:
+        first = next(iter(messages), None) if not isinstance(messages, list) else (messages[0] if messages else None)
+    except TypeError:
+        return False
+    return first is not None and callable(getattr(first, "should_run", None)) and \
+        callable(getattr(first, "transform", None))
 
 
 #: ctxkit's transforms, which never mutate their input (filled in once they are defined).
@@ -1635,7 +1773,7 @@ class TokenBudget(_PlannedTransform):
         target = self.max_tokens * self.target / scale
         limit = self.max_tokens / scale
         total = _REQUEST_OVERHEAD + sum(sizes)
-        units = split_units(msgs)
+        units = _split_units(msgs)
         pinned = _pinned_units(msgs, units, self.keep_first_user)
         latest = units[-1] if units else range(0)
         # 1. The oldest tool results become markers, oldest first.
@@ -2414,7 +2552,7 @@ class AutoCompact(_PlannedTransform):
         start = max(previous_cut, lead)
         # The tail: whole units from the end while they fit keep_recent_tokens (at least one).
         cut, kept = stop, 0
-        for unit in reversed(split_units(messages[start:stop])):
+        for unit in reversed(_split_units(messages[start:stop])):
             unit_size = slot.cum[start + unit.stop] - slot.cum[start + unit.start]
             if kept and kept + unit_size > self.keep_recent_tokens:
                 break
@@ -2642,9 +2780,10 @@ class SlidingWindowSummarizer:
 
     def summarize(self, history: list[Message]) -> None:
         """Trim ``history`` in place (see the class docstring)."""
-        systems = [m for m in history if _is_system(m) and not _is_auto_summary(m)]
-        rest = [m for m in history if not _is_system(m) and not _is_auto_summary(m)]
-        units = split_units(rest)
+        messages = as_messages(history)
+        systems = [m for m in messages if _is_system(m) and not _is_auto_summary(m)]
+        rest = [m for m in messages if not _is_system(m) and not _is_auto_summary(m)]
+        units = _split_units(rest)
         start = len(rest)
         for unit in reversed(units):
             if start < len(rest) and len(rest) - unit.start > self.window:
@@ -2711,11 +2850,12 @@ class LlmSummarizer:
 
     def summarize(self, history: list[Message]) -> None:
         """Compress ``history`` in place; on failure raise SummarizerError and change nothing."""
-        systems = [m for m in history if _is_system(m) and not _is_auto_summary(m)]
-        previous = "\n\n".join(_content_text(m["content"])[len(SUMMARY_PREFIX):] for m in history if _is_auto_summary(m))
-        rest = [m for m in history if not _is_system(m) and not _is_auto_summary(m)]
+        messages = as_messages(history)
+        systems = [m for m in messages if _is_system(m) and not _is_auto_summary(m)]
+        previous = "\n\n".join(_content_text(m["content"])[len(SUMMARY_PREFIX):] for m in messages if _is_auto_summary(m))
+        rest = [m for m in messages if not _is_system(m) and not _is_auto_summary(m)]
         cut = max(len(rest) - self.retain_last, 0)
-        for unit in split_units(rest):
+        for unit in _split_units(rest):
             if unit.start <= cut < unit.stop:
                 cut = unit.start
                 break
@@ -2910,6 +3050,7 @@ class ProgressiveTransformer(OutputTransformer):
         id is the handle, the tool name comes from the call the result answers.
         ``on_progress(done, total)`` is called after each message.
         """
+        messages = as_messages(messages)
         names = _tool_names(messages)
         infos = _tool_call_infos(messages)
         out = []

@@ -52,6 +52,7 @@ from ctxkit import (
     TransformContext,
     Usage,
     apply_transforms,
+    as_messages,
     split_units,
     validate_messages,
 )
@@ -705,7 +706,7 @@ def test_validate_messages_accepts_valid_histories(messages):
 
 
 INVALID_OPENAI = [
-    ("non-dict", [user(), "text"], r"messages\[1\]: expected a dict, not str"),
+    ("non-dict", [user(), "text"], r"messages\[1\] is a str, not a message"),
     ("unknown-role", [{"role": "robot", "content": "x"}], r"messages\[0\]: unknown role 'robot'"),
     ("missing-role", [{"content": "x"}], r"messages\[0\]: unknown role None"),
     ("int-content", [{"role": "user", "content": 3}], r"content must be a str, a list or None, not int"),
@@ -774,13 +775,101 @@ UNITS = {
     "anthropic-pair": ([user(), a_use("t"), a_result("t"), user()], [(0, 1), (1, 3), (3, 4)]),
     "anthropic-unanswered": ([a_use("t"), user("no result")], [(0, 1), (1, 2)]),
     "empty": ([], []),
-    "malformed": ([None, "x", {"role": "assistant", "tool_calls": [{}]}, tool("?")], [(0, 1), (1, 2), (2, 4)]),
+    "malformed": ([{"role": "assistant", "tool_calls": [{}]}, tool("?")], [(0, 2)]),
 }
+
+
+def test_split_units_rejects_an_entry_that_is_not_a_message():
+    with pytest.raises(TypeError, match=r"messages\[0\] is a NoneType, not a message"):
+        split_units([None, user()])
 
 
 @pytest.mark.parametrize("messages, expected", UNITS.values(), ids=UNITS.keys())
 def test_split_units(messages, expected):
     assert [(u.start, u.stop) for u in split_units(messages)] == expected
+
+
+# -- SDK objects: what the OpenAI and Anthropic SDKs hand back, built offline from their classes --
+
+
+def openai_sdk_history(turns):
+    """(the history as an agent loop builds it with the OpenAI SDK, the same history as dicts):
+    ``messages.append(response.choices[0].message)`` appends a pydantic ChatCompletionMessage."""
+    chat = pytest.importorskip("openai.types.chat")
+    from openai.types.chat.chat_completion_message_tool_call import ChatCompletionMessageToolCall, Function
+    sdk, dicts = tool_history(0), tool_history(0)
+    for t in range(turns):
+        call = ChatCompletionMessageToolCall(id=f"c{t}", type="function",
+                                             function=Function(name="bash", arguments=f'{{"cmd": "step {t}"}}'))
+        sdk.append(chat.ChatCompletionMessage(role="assistant", content=f"step {t}", tool_calls=[call]))
+        dicts.append({"role": "assistant", "content": f"step {t}", "tool_calls": [
+            {"id": f"c{t}", "type": "function", "function": {"name": "bash", "arguments": f'{{"cmd": "step {t}"}}'}}]})
+        result = tool(f"c{t}", f"c{t} " + log_text(400))
+        sdk.append(result)
+        dicts.append(result)
+    return sdk, dicts
+
+
+def anthropic_sdk_history(turns):
+    """The same with the Anthropic SDK: ``{"role": "assistant", "content": response.content}``."""
+    types_ = pytest.importorskip("anthropic.types")
+    sdk, dicts = [user("fix the bug")], [user("fix the bug")]
+    for t in range(turns):
+        blocks = [types_.TextBlock(type="text", text=f"step {t}"),
+                  types_.ToolUseBlock(type="tool_use", id=f"t{t}", name="bash", input={"cmd": f"step {t}"})]
+        sdk.append({"role": "assistant", "content": blocks})
+        dicts.append({"role": "assistant", "content": [
+            {"type": "text", "text": f"step {t}"},
+            {"type": "tool_use", "id": f"t{t}", "name": "bash", "input": {"cmd": f"step {t}"}}]})
+        result = {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{t}", "content": log_text(400)}]}
+        sdk.append(result)
+        dicts.append(result)
+    return sdk, dicts
+
+
+def same_dicts(a, b):
+    return json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
+
+
+@pytest.mark.parametrize("build, dialect", [(openai_sdk_history, "openai"), (anthropic_sdk_history, "anthropic")],
+                         ids=["openai-sdk", "anthropic-sdk"])
+def test_sdk_objects_are_treated_exactly_as_the_equivalent_dicts(build, dialect):
+    """80 turns replayed as an agent loop does: with SDK objects in the history, every request
+    equals the one built from the equivalent dicts (it went from 163 to 18 messages and orphaned
+    a tool result before), is valid, and the estimates agree."""
+    sdk, dicts = build(80)
+    assert as_messages(sdk) is not sdk and same_dicts(as_messages(sdk), dicts)
+    est = CharHeuristicEstimator()
+    assert est.estimate_messages(sdk) == est.estimate_messages(dicts)
+    assert [(u.start, u.stop) for u in split_units(sdk)] == [(u.start, u.stop) for u in split_units(dicts)]
+    assert validate_messages(sdk, dialect) == validate_messages(dicts, dialect) == []
+    pipeline_sdk, pipeline_dicts = ctxkit.default_pipeline(8_000), ctxkit.default_pipeline(8_000)
+    for end in [e for e in range(2, len(sdk) + 1) if validate_messages(dicts[:e], dialect) == []]:
+        out_sdk = apply_transforms(pipeline_sdk, sdk[:end], TransformContext.for_test())
+        out_dicts = apply_transforms(pipeline_dicts, dicts[:end], TransformContext.for_test())
+        assert same_dicts(out_sdk, out_dicts), end
+        assert validate_messages(out_sdk, dialect) == [], end
+
+
+def test_sdk_objects_never_mutated_and_summarizers_accept_them():
+    sdk, dicts = openai_sdk_history(12)
+    snapshot = [m.model_dump() if hasattr(m, "model_dump") else copy.deepcopy(m) for m in sdk]
+    apply_transforms(ctxkit.default_pipeline(2_000), sdk, TransformContext.for_test())
+    assert [m.model_dump() if hasattr(m, "model_dump") else m for m in sdk] == snapshot
+    history = list(sdk)
+    ctxkit.SlidingWindowSummarizer(4).summarize(history)
+    assert all(type(m) is dict for m in history) and validate_messages(history) == []
+
+
+@pytest.mark.parametrize("messages, match", [
+    ("not a list", r"expected a list of messages, not str"),
+    ({"role": "user", "content": "hi"}, r"expected a list of messages, not dict"),
+    ([{"role": "user", "content": "hi"}, 42], r"messages\[1\] is a int, not a message"),
+    ([b"bytes"], r"messages\[0\] is a bytes, not a message"),
+], ids=["str", "dict", "int-entry", "bytes-entry"])
+def test_as_messages_rejects_what_is_not_a_message(messages, match):
+    with pytest.raises(TypeError, match=match):
+        as_messages(messages)
 
 
 # ============================================================================================
@@ -863,11 +952,11 @@ def test_apply_transforms_failing_step_passes_input_through(step, caplog):
     assert any(step.name in r.getMessage() and "passes through" in r.getMessage() for r in caplog.records)
 
 
-def test_apply_transforms_passes_along_malformed_entries_the_caller_sent():
-    """A non-dict entry in the caller's history is not the step's fault: its output is used."""
+def test_apply_transforms_rejects_an_entry_that_is_not_a_message():
+    """A caller's mistake is a TypeError at the boundary, naming the index and the type."""
     history = [user("a"), "not a message", user("b")]
-    out = apply_transforms([Append("c")], history, TransformContext.for_test())
-    assert out == history + [user("c")]
+    with pytest.raises(TypeError, match=r"messages\[1\] is a str, not a message"):
+        apply_transforms([Append("c")], history, TransformContext.for_test())
 
 
 def test_apply_transforms_stops_when_cancelled():
