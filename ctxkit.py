@@ -282,6 +282,19 @@ class CharHeuristicEstimator:
         direct = sum(_message_tokens(self.estimate, m) for m in messages[:split]) if split else 0
         return _REQUEST_OVERHEAD + direct + sum(map(self.message_tokens, messages[split:]))
 
+    def estimate_request(self, body: Mapping) -> int:
+        """Tokens billed for a whole request body, in any dialect (see :func:`_request_tokens`).
+
+        >>> est = CharHeuristicEstimator()
+        >>> bare = est.estimate_request({"messages": [{"role": "user", "content": "hi"}]})
+        >>> bare == est.estimate_messages([{"role": "user", "content": "hi"}])
+        True
+        >>> est.estimate_request({"messages": [{"role": "user", "content": "hi"}], "tools": [
+        ...     {"type": "function", "function": {"name": "ls", "parameters": {"type": "object"}}}]}) > bare
+        True
+        """
+        return _request_tokens(self, body)
+
     def message_tokens(self, message: Any) -> int:
         """One message's tokens without the per-request overhead, memoized by value.
 
@@ -556,6 +569,36 @@ class CalibratedEstimator:
         """The wrapped estimate of ``messages``, corrected."""
         return math.ceil(self.base.estimate_messages(messages) * self._ratio)
 
+    def estimate_request(self, body: Mapping) -> int:
+        """The estimate of a whole request body (see :func:`_request_tokens`), corrected."""
+        return _request_tokens(self, body)
+
+
+def _request_tokens(estimator: Any, body: Mapping) -> int:
+    """Tokens billed for a request body: its messages (``messages``, or the Responses API's
+    ``input``, a str or items), the top-level ``system`` (Anthropic: a str or text blocks) or
+    ``instructions`` (Responses), and every tool definition (its JSON, plus framing)."""
+    if not isinstance(body, Mapping):
+        raise TypeError(f"expected a request body (a dict) for body, not {type(body).__name__}")
+    messages = body.get("messages", body.get("input"))
+    if isinstance(messages, str):
+        messages = [{"role": "user", "content": messages}]
+    total = estimator.estimate_messages(as_messages(messages)) if messages else 0
+    return total + _request_extra_tokens(estimator.estimate, body)
+
+
+def _request_extra_tokens(estimate: Callable[[str], int], body: Mapping) -> int:
+    """The tokens of a request body's top-level system or instructions and its tools."""
+    total = 0
+    for key in ("system", "instructions"):
+        if body.get(key):
+            total += _MESSAGE_OVERHEAD + _content_tokens(estimate, body[key])
+    tools = body.get("tools")
+    if isinstance(tools, list):
+        for tool in tools:
+            total += _TOOL_DEFINITION_OVERHEAD + estimate(_safe_str(_plain(tool)))
+    return total
+
 
 def _is_estimator(obj: Any) -> bool:
     """``isinstance(obj, TokenEstimator)`` without the Protocol machinery (10 us a call: too
@@ -571,11 +614,16 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
             return _MESSAGE_OVERHEAD + estimate(_safe_str(message))
         message = _message_dict(plain, 0)
     total = _MESSAGE_OVERHEAD
-    for key in ("role", "name", "tool_call_id"):
+    # call_id, arguments, output, summary: the Responses API's function_call,
+    # function_call_output and reasoning items.
+    for key in ("role", "name", "tool_call_id", "call_id", "arguments", "encrypted_content"):
         value = message.get(key)
         if value is not None:
             total += estimate(_safe_str(value))
     total += _content_tokens(estimate, message.get("content"))
+    for key in ("output", "summary"):
+        if message.get(key) is not None:
+            total += _content_tokens(estimate, message[key])
     tool_calls = message.get("tool_calls")
     if isinstance(tool_calls, list):
         for call in tool_calls:
@@ -612,7 +660,7 @@ def _content_tokens(estimate: Callable[[str], int], content: Any, depth: int = 0
         kind = part.get("type")
         if kind in ("image_url", "image", "input_image"):
             total += _IMAGE_TOKENS
-        elif kind == "text" or kind == "input_text" or kind == "output_text":
+        elif kind == "text" or kind == "input_text" or kind == "output_text" or kind == "summary_text":
             total += estimate(_safe_str(part.get("text") or ""))
         elif kind == "tool_use":
             total += _TOOL_CALL_OVERHEAD + estimate(_safe_str(part.get("name") or ""))
@@ -628,6 +676,9 @@ def _content_tokens(estimate: Callable[[str], int], content: Any, depth: int = 0
     return total
 
 
+#: Framing a provider adds around each tool definition (OpenAI's function syntax, Anthropic's
+#: tool block), on top of the definition's JSON.
+_TOOL_DEFINITION_OVERHEAD = 8
 #: tool_result blocks nested deeper than this are counted as flat text (no recursion).
 _MAX_NESTING = 16
 
@@ -814,6 +865,7 @@ class TransformContext:
     iteration: int = 0
     last_provider_usage: Usage | None = None
     estimator: TokenEstimator = None  # type: ignore[assignment]  # set in __post_init__
+    reserved_tokens: int = 0
 
     def __post_init__(self) -> None:
         if not isinstance(self.signal, CancellationToken):
@@ -823,6 +875,7 @@ class TransformContext:
         if self.estimator is None:
             object.__setattr__(self, "estimator", CharHeuristicEstimator(profile_for_model(self.model_id)))
         _check_non_negative_int("iteration", self.iteration)
+        _check_non_negative_int("reserved_tokens", self.reserved_tokens)
         if self.last_provider_usage is not None and not isinstance(self.last_provider_usage, Usage):
             raise TypeError(
                 "expected a Usage or None for last_provider_usage, not "
@@ -847,6 +900,29 @@ class TransformContext:
         CharHeuristicEstimator(profile='cl100k')
         """
         return cls(model_id=model_id, **kwargs)
+
+    @classmethod
+    def for_request(cls, body: Mapping, **kwargs: Any) -> "TransformContext":
+        """A context for a whole request body (OpenAI chat, Anthropic Messages or Responses):
+        its ``model`` picks the profile, and what it carries besides its messages (tool
+        definitions, a top-level ``system`` or ``instructions``) is ``reserved_tokens``, which
+        every budget and trigger leaves room for.
+
+        >>> body = {"model": "claude-sonnet-4-5", "system": "Be brief.", "messages": [],
+        ...         "tools": [{"name": "ls", "description": "List a directory.",
+        ...                    "input_schema": {"type": "object", "properties": {}}}]}
+        >>> cx = TransformContext.for_request(body)
+        >>> cx.estimator.profile, cx.reserved_tokens > 0
+        ('claude', True)
+        """
+        if not isinstance(body, Mapping):
+            raise TypeError(f"expected a request body (a dict) for body, not {type(body).__name__}")
+        model = body.get("model") if isinstance(body.get("model"), str) else ""
+        kwargs.setdefault("model_id", model)
+        kwargs.setdefault("estimator", CharHeuristicEstimator(profile_for_model(kwargs["model_id"])))
+        extras = {key: value for key, value in body.items() if key not in ("messages", "input")}
+        kwargs.setdefault("reserved_tokens", _request_extra_tokens(kwargs["estimator"].estimate, extras))
+        return cls(**kwargs)
 
 
 # ============================================================================================
@@ -1528,10 +1604,11 @@ class _Conversations:
         self.capacity = capacity
         self.slots: list[_Slot] = []  # most recently used first
 
-    def sync(self, messages: Sequence[Message], estimator: Any) -> tuple[_Slot, int]:
+    def sync(self, messages: Sequence[Message], estimator: Any, reserved: int = 0) -> tuple[_Slot, int]:
         """The slot for ``messages``, extended to it, and the length it shared before (the
-        messages before that index are the ones the slot had seen, unchanged)."""
-        key = _estimator_key(estimator)
+        messages before that index are the ones the slot had seen, unchanged). ``reserved``
+        tokens (a request's tools and top-level system) are part of the key: other plans."""
+        key = (_estimator_key(estimator), reserved)
         best, shared = None, 0
         for slot in self.slots:
             if slot.key != key:
@@ -1634,14 +1711,14 @@ class _PlannedTransform(ContextTransform):
     def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
         """True when the output differs from the input; O(messages appended since the last call)."""
         with self._lock:
-            slot, _ = self._conversations.sync(messages, cx.estimator)
+            slot, _ = self._conversations.sync(messages, cx.estimator, cx.reserved_tokens)
             plan = self._fold(slot, messages, cx)
             return isinstance(plan, _Need) or self._output(slot, plan, messages, cx) is not messages
 
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
         """The last plan's output plus what was appended since (see the class docstring)."""
         with self._lock:
-            slot, _ = self._conversations.sync(messages, cx.estimator)
+            slot, _ = self._conversations.sync(messages, cx.estimator, cx.reserved_tokens)
             plan = self._fold(slot, messages, cx)
             return self._output(slot, plan, messages, cx)
 
@@ -1740,11 +1817,15 @@ class TokenBudget(_PlannedTransform):
                 f"target={self.target}, keep_first_user={self.keep_first_user})")
 
     def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
-        return slot.tokens_at(plan, stop) > self.max_tokens * self.trigger
+        return slot.tokens_at(plan, stop) > self._room(slot) * self.trigger
+
+    def _room(self, slot: _Slot) -> int:
+        """max_tokens less what the request carries besides its messages (tools, top-level system)."""
+        return max(self.max_tokens - slot.key[1], 1)
 
     def _output(self, slot: _Slot, plan: _Plan, messages: list[Message], cx: TransformContext) -> list[Message]:
         scale = self._billed_scale(slot, len(messages), cx)
-        if scale > 1.0 and slot.tokens_at(plan, len(messages)) * scale > self.max_tokens * self.trigger:
+        if scale > 1.0 and slot.tokens_at(plan, len(messages)) * scale > self._room(slot) * self.trigger:
             # The provider billed more than estimated: this request is pruned further, from the
             # same plan, and the batch is not remembered (a past batch never moves).
             return self._batch(slot, messages, plan, len(messages), cx, scale).out
@@ -1770,8 +1851,8 @@ class TokenBudget(_PlannedTransform):
         sizes = plan.sizes + [slot.cum[i + 1] - slot.cum[i] for i in range(plan.stop, stop)]
         markered, clipped = plan.state or (frozenset(), frozenset())
         markered, clipped = set(markered), set(clipped)
-        target = self.max_tokens * self.target / scale
-        limit = self.max_tokens / scale
+        target = self._room(slot) * self.target / scale
+        limit = self._room(slot) / scale
         total = _REQUEST_OVERHEAD + sum(sizes)
         units = _split_units(msgs)
         pinned = _pinned_units(msgs, units, self.keep_first_user)
@@ -2300,7 +2381,7 @@ class Microcompact(_PlannedTransform):
                 f"clear_at_least={self.clear_at_least}, exclude_tools={sorted(self.exclude_tools)!r})")
 
     def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
-        return slot.tokens_at(plan, stop) > self.trigger_tokens
+        return slot.tokens_at(plan, stop) > self.trigger_tokens - slot.key[1]
 
     def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
                cx: TransformContext) -> _Plan | None:
@@ -2472,7 +2553,7 @@ class AutoCompact(_PlannedTransform):
         """The summarized history (see the class docstring); one LLM call per missing summary."""
         while True:
             with self._lock:
-                slot, _ = self._conversations.sync(messages, cx.estimator)
+                slot, _ = self._conversations.sync(messages, cx.estimator, cx.reserved_tokens)
                 result = self._fold(slot, messages, cx)
                 if not isinstance(result, _Need):
                     return self._output(slot, result, messages, cx)
@@ -2526,11 +2607,11 @@ class AutoCompact(_PlannedTransform):
         return text if isinstance(text, str) else None
 
     def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
-        return slot.tokens_at(plan, stop) > self.trigger_tokens
+        return slot.tokens_at(plan, stop) > self.trigger_tokens - slot.key[1]
 
     def _output(self, slot: _Slot, plan: _Plan, messages: list[Message], cx: TransformContext) -> list[Message]:
         out = super()._output(slot, plan, messages, cx)
-        if slot.tokens_at(plan, len(messages)) > self.trigger_tokens:
+        if slot.tokens_at(plan, len(messages)) > self.trigger_tokens - slot.key[1]:
             # Nothing old enough to summarize: the recent tail alone is over the trigger.
             return self._fallback.transform(out, cx)
         return out
