@@ -1036,8 +1036,14 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
     top-level ``system``; tool calls are ``tool_use`` blocks, not ``tool_calls``), every
     message but a final assistant one has non-blank content, every ``tool_use`` block is
     answered by a ``tool_result`` block in the user message right after it, and every
-    ``tool_result`` answers one. Tool-call ids are paired by position, never by a global
-    lookup: real agents reuse them across turns.
+    ``tool_result`` answers one. ``dialect="responses"`` (the ``input`` items of an OpenAI
+    Responses request): known item types (``message``, ``function_call``,
+    ``function_call_output``, ``reasoning``), system and developer messages only in the leading
+    block, every ``function_call`` answered by one ``function_call_output`` with its ``call_id``
+    after it (before the next call with that id), every output answering an earlier call, and
+    every ``reasoning`` item followed by the assistant message or function call it belongs to.
+    Tool-call ids are paired by position, never by a global lookup: real agents reuse them
+    across turns.
 
     >>> validate_messages([{"role": "assistant", "content": None, "tool_calls": [
     ...     {"id": "c1", "type": "function", "function": {"name": "ls", "arguments": "{}"}}]},
@@ -1047,12 +1053,14 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
     ...                   "anthropic")
     ["messages[0]: role 'system' is not allowed in Anthropic messages (send it as the top-level system)"]
     """
-    if dialect not in ("openai", "anthropic"):
-        raise ValueError(f"expected 'openai' or 'anthropic' for dialect, not {dialect!r}")
+    if dialect not in ("openai", "anthropic", "responses"):
+        raise ValueError(f"expected 'openai', 'anthropic' or 'responses' for dialect, not {dialect!r}")
     try:
         messages = as_messages(messages)
     except TypeError as error:
         return [str(error)]
+    if dialect == "responses":
+        return _responses_problems(messages)
     problems: list[str] = []
     started = False  # a non-system message was seen: the leading block is over
     for i, message in enumerate(messages):
@@ -1081,6 +1089,163 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
     else:
         problems += _anthropic_pairing_problems(messages)
     return problems
+
+
+def _responses_problems(items: Sequence[Message]) -> list[str]:
+    """What the Responses API rejects in ``input`` items (see validate_messages)."""
+    problems: list[str] = []
+    started = False
+    open_calls: dict[str, int] = {}  # call_id -> index of its unanswered function_call
+    for i, item in enumerate(items):
+        kind = _item_type(item)
+        if kind not in _RESPONSES_TYPES:
+            problems.append(f"input[{i}]: unknown item type {item.get('type')!r}")
+            continue
+        if kind == "message":
+            role, content = item.get("role"), item.get("content")
+            if role not in ("user", "assistant", "system", "developer"):
+                problems.append(f"input[{i}]: unknown role {role!r}")
+            if not isinstance(content, (str, list)):
+                problems.append(f"input[{i}]: content must be a str or a list, not {type(content).__name__}")
+            if role in ("system", "developer"):
+                if started:
+                    problems.append(f"input[{i}]: a {role} message after the conversation started "
+                                    "(only the leading block may be system)")
+            else:
+                started = True
+        else:
+            started = True
+        if kind == "function_call":
+            call_id = item.get("call_id")
+            if not isinstance(call_id, str) or not call_id:
+                problems.append(f"input[{i}]: function_call without a call_id")
+            elif call_id in open_calls:
+                problems.append(f"input[{open_calls[call_id]}]: function_call {call_id!r} is not answered "
+                                f"before input[{i}] reuses its call_id")
+            else:
+                open_calls[call_id] = i
+            if not isinstance(item.get("name"), str) or not isinstance(item.get("arguments"), str):
+                problems.append(f"input[{i}]: function_call needs a str name and str arguments")
+        elif kind == "function_call_output":
+            call_id = item.get("call_id")
+            if call_id not in open_calls:
+                problems.append(f"input[{i}]: function_call_output {call_id!r} answers no earlier function_call")
+            else:
+                del open_calls[call_id]
+        elif kind == "reasoning":
+            following = _item_type(items[i + 1]) if i + 1 < len(items) else None
+            if following not in ("reasoning", "function_call") and not (
+                    following == "message" and items[i + 1].get("role") == "assistant"):
+                problems.append(f"input[{i}]: reasoning item without the assistant message or function call "
+                                "that follows it")
+    for call_id, i in open_calls.items():
+        problems.append(f"input[{i}]: function_call {call_id!r} is never answered")
+    return problems
+
+
+#: The item types of Responses ``input`` that ctxkit knows.
+_RESPONSES_TYPES = ("message", "function_call", "function_call_output", "reasoning")
+
+
+def _item_type(item: Any) -> str | None:
+    """The type of a Responses item (an item with a role and no type is a message)."""
+    if not isinstance(item, Mapping):
+        return None
+    kind = item.get("type")
+    return "message" if kind is None and "role" in item else kind
+
+
+def _is_responses(items: Sequence[Any]) -> bool:
+    """True when ``items`` are Responses API input items (a typed item, or an output text part)."""
+    for item in items:
+        if isinstance(item, Mapping):
+            kind = item.get("type")
+            if kind in _RESPONSES_TYPES:
+                return True
+            content = item.get("content")
+            if type(content) is list and any(isinstance(p, Mapping) and p.get("type") in ("input_text", "output_text")
+                                             for p in content):
+                return True
+    return False
+
+
+def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range]]:
+    """Responses items as chat messages, and for each message the range of items it stands for.
+
+    An assistant turn (reasoning items, at most one assistant message, function calls, in a
+    row) becomes one assistant message with ``tool_calls``; each ``function_call_output`` a
+    ``tool`` message; other messages themselves. Each converted message carries its index in
+    ``_ctxkit_item`` (transforms copy it along), and the reasoning it carries is counted
+    (``summary``, ``encrypted_content``), so every transform works on them as on chat messages
+    and :func:`_to_responses` puts back the original items of whatever did not change.
+    """
+    out: list[Message] = []
+    spans: list[range] = []
+    i, n = 0, len(items)
+    while i < n:
+        item, kind = items[i], _item_type(items[i])
+        start = i
+        if kind in ("reasoning", "function_call") or (kind == "message" and item.get("role") == "assistant"):
+            text, calls, summary, encrypted, seen_message = None, [], [], [], False
+            while i < n:
+                kind = _item_type(items[i])
+                if kind == "reasoning" and not calls:
+                    summary += list(items[i].get("summary") or [])
+                    encrypted.append(str(items[i].get("encrypted_content") or ""))
+                elif kind == "message" and items[i].get("role") == "assistant" and not seen_message and not calls:
+                    text, seen_message = items[i].get("content"), True
+                elif kind == "function_call":
+                    calls.append({"id": str(items[i].get("call_id")), "type": "function", "function": {
+                        "name": items[i].get("name"), "arguments": items[i].get("arguments")}})
+                else:
+                    break
+                i += 1
+            message: dict = {"role": "assistant", "content": text}
+            if calls:
+                message["tool_calls"] = calls
+            if summary:
+                message["summary"] = summary
+            if any(encrypted):
+                message["encrypted_content"] = "".join(encrypted)
+        elif kind == "function_call_output":
+            message = {"role": "tool", "tool_call_id": str(item.get("call_id")), "content": item.get("output")}
+            i += 1
+        else:
+            message = {key: value for key, value in item.items() if key != "type"}
+            i += 1
+        message["_ctxkit_item"] = len(out)
+        out.append(message)
+        spans.append(range(start, i))
+    return out, spans
+
+
+def _to_responses(messages: Sequence[Message], chat: Sequence[Message], items: Sequence[Message],
+                  spans: Sequence[range]) -> list[Message]:
+    """Responses items for the chat ``messages`` a pipeline made of ``chat`` (_from_responses):
+    the original items of every message that did not change, the changed text put back into
+    its items, and a ``message`` item for a message ctxkit wrote (a summary)."""
+    out: list[Message] = []
+    for message in messages:
+        k = message.get("_ctxkit_item") if isinstance(message, Mapping) else None
+        if not isinstance(k, int) or not 0 <= k < len(chat):
+            out.append({"type": "message", "role": message.get("role", "user"), "content": message.get("content", "")})
+            continue
+        originals = [items[i] for i in spans[k]]
+        if message is chat[k]:
+            out += originals
+            continue
+        args = {c.get("id"): (c.get("function") or {}).get("arguments") for c in message.get("tool_calls") or ()
+                if isinstance(c, Mapping)}
+        for item in originals:
+            kind = _item_type(item)
+            if kind == "function_call_output":
+                item = {**item, "output": message.get("content")}
+            elif kind == "function_call" and args.get(item.get("call_id"), item.get("arguments")) != item.get("arguments"):
+                item = {**item, "arguments": args[item.get("call_id")]}
+            elif kind == "message" and message.get("content") != item.get("content"):
+                item = {**item, "content": message.get("content")}
+            out.append(item)
+    return out
 
 
 def _anthropic_message_problems(i: int, message: Mapping, last: bool) -> list[str]:
@@ -1228,7 +1393,11 @@ def split_units(messages: Sequence[Message]) -> list[range]:
     >>> split_units(history)
     [range(0, 1), range(1, 4), range(4, 5)]
     """
-    return _split_units(as_messages(messages))
+    messages = as_messages(messages)
+    if _is_responses(messages):  # the units of the chat form, as ranges of items
+        chat, spans = _from_responses(messages)
+        return [range(spans[u.start].start, spans[u.stop - 1].stop) for u in _split_units(chat)]
+    return _split_units(messages)
 
 
 def _split_units(messages: Sequence[Message]) -> list[range]:
@@ -1250,8 +1419,11 @@ def _split_units(messages: Sequence[Message]) -> list[range]:
 
 
 def _dialect_of(messages: Sequence[Message]) -> str:
-    """``"anthropic"`` for a history shaped like Anthropic ``messages`` (``tool_use`` or
-    ``tool_result`` blocks, and no system, tool or ``tool_calls`` message), else ``"openai"``."""
+    """``"responses"`` for OpenAI Responses input items, ``"anthropic"`` for a history shaped
+    like Anthropic ``messages`` (``tool_use`` or ``tool_result`` blocks, and no system, tool or
+    ``tool_calls`` message), else ``"openai"``."""
+    if _is_responses(messages):
+        return "responses"
     blocks = openai = False
     for message in messages:
         if not isinstance(message, Mapping):
@@ -1391,6 +1563,16 @@ def apply_transforms(
     # step changes anything the caller gets its own list back (copy it before mutating it).
     # SDK objects become the equivalent dicts here, at the boundary (as_messages).
     current = as_messages(messages)
+    if _is_responses(current):  # OpenAI Responses items: the steps work on their chat form
+        chat, spans = _from_responses(current)
+        result = _run_steps(steps, chat, cx, on_applied)
+        return current if result is chat else _to_responses(result, chat, current, spans)
+    return _run_steps(steps, current, cx, on_applied)
+
+
+def _run_steps(steps: list, current: list[Message], cx: TransformContext,
+               on_applied: Callable[[TransformApplied], None] | None) -> list[Message]:
+    """apply_transforms' loop over checked steps and message dicts."""
     for step in steps:
         if cx.signal.cancelled:
             _log.info("ctxkit: pipeline cancelled before %s", _step_name(step))

@@ -59,7 +59,7 @@ from ctxkit import (
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE / "bench"))
-from dialects import to_anthropic  # noqa: E402  (the converter the benchmarks use too)
+from dialects import to_anthropic, to_responses  # noqa: E402  (the converters the benchmarks use too)
 import logs as tool_logs  # noqa: E402  (bench/logs.py: logs of 8 tools with one needle)
 SAMPLE = HERE / "samples" / "coding_session.json"
 TRACES = sorted(
@@ -870,6 +870,121 @@ def test_sdk_objects_never_mutated_and_summarizers_accept_them():
 def test_as_messages_rejects_what_is_not_a_message(messages, match):
     with pytest.raises(TypeError, match=match):
         as_messages(messages)
+
+
+# -- the OpenAI Responses dialect --------------------------------------------------------------
+
+
+def r_call(call_id, name="bash", arguments="{}"):
+    return {"type": "function_call", "call_id": call_id, "name": name, "arguments": arguments}
+
+
+def r_output(call_id, output="out"):
+    return {"type": "function_call_output", "call_id": call_id, "output": output}
+
+
+def r_message(role, text):
+    return {"type": "message", "role": role, "content": [
+        {"type": "output_text" if role == "assistant" else "input_text", "text": text}]}
+
+
+R_REASONING = {"type": "reasoning", "id": "rs_1", "summary": [{"type": "summary_text", "text": "thinking"}]}
+
+RESPONSES_PROBLEMS = {
+    "valid": ([r_message("developer", "be brief"), r_message("user", "go"), R_REASONING, r_call("c1"),
+               r_output("c1"), r_message("assistant", "done")], []),
+    "orphan-output": ([r_message("user", "go"), r_output("c9")], [r"input\[1\]: function_call_output 'c9' answers no"]),
+    "unanswered": ([r_message("user", "go"), r_call("c1"), r_message("user", "?")],
+                   [r"input\[1\]: function_call 'c1' is never answered"]),
+    "lone-reasoning": ([r_message("user", "go"), R_REASONING, r_message("user", "?")],
+                       [r"input\[1\]: reasoning item without"]),
+    "late-developer": ([r_message("user", "go"), r_message("developer", "x")], [r"input\[1\]: a developer message after"]),
+    "unknown-type": ([r_message("user", "go"), {"type": "web_search_call"}], [r"input\[1\]: unknown item type"]),
+}
+
+
+@pytest.mark.parametrize("items, expected", RESPONSES_PROBLEMS.values(), ids=RESPONSES_PROBLEMS.keys())
+def test_validate_messages_responses_problems(items, expected):
+    problems = validate_messages(items, "responses")
+    assert len(problems) == len(expected), problems
+    for problem, pattern in zip(problems, expected):
+        assert re.match(pattern, problem), problem
+
+
+def test_responses_units_keep_reasoning_with_its_calls_and_outputs():
+    items = [r_message("user", "go"), R_REASONING, r_message("assistant", "looking"), r_call("a"), r_call("b"),
+             r_output("a"), r_output("b"), r_message("assistant", "done")]
+    assert [(u.start, u.stop) for u in split_units(items)] == [(0, 1), (1, 7), (7, 8)]
+    assert ctxkit._dialect_of(items) == "responses"
+
+
+def test_responses_history_through_the_pipeline_keeps_items_pins_and_validity():
+    items = [r_message("developer", "be brief"), r_message("user", "fix the bug")]
+    for t in range(40):
+        items += [dict(R_REASONING, id=f"rs_{t}"), r_call(f"c{t}", arguments=json.dumps({"cmd": f"step {t}"})),
+                  r_output(f"c{t}", f"c{t} " + log_text(400))]
+    items.append(r_message("user", "and now the tests"))
+    snapshot = copy.deepcopy(items)
+    out = apply_transforms(ctxkit.default_pipeline(3_000), items, TransformContext.for_test())
+    assert items == snapshot
+    assert validate_messages(out, "responses") == []
+    assert out[:2] == items[:2] and out[-1] == items[-1]
+    assert CharHeuristicEstimator().estimate_messages(out) <= 3_000
+    assert all("_ctxkit_item" not in item for item in out)
+    kept = [item for item in out if item in items]
+    assert len(kept) > 5  # untouched items are the caller's own, unchanged
+    for item in out:  # a reasoning item stays right before its call
+        if item.get("type") == "reasoning":
+            assert out[out.index(item) + 1].get("type") == "function_call"
+
+
+@needs_traces
+def test_responses_traces_replayed_turn_by_turn_are_valid_and_keep_their_pins():
+    for path in TRACES[:6]:
+        items = to_responses(json.loads(Path(path).read_text()))
+        assert validate_messages(items, "responses") == []
+        pipeline = ctxkit.default_pipeline(8_000)
+        for end in range(2, len(items) + 1):
+            prefix = items[:end]
+            if validate_messages(prefix, "responses"):
+                continue  # a call without its output yet: not a request
+            out = apply_transforms(pipeline, prefix, TransformContext.for_test())
+            assert validate_messages(out, "responses") == [], (path, end)
+            users = [i for i in prefix if i.get("role") == "user"]
+            assert users[0] in out and users[-1] in out, (path, end)
+
+
+def test_estimate_request_counts_system_instructions_and_tools():
+    est = CharHeuristicEstimator()
+    messages = [user("list the files")]
+    tools = [{"type": "function", "function": {"name": f"tool_{k}", "description": "Does a thing. " * 10,
+                                               "parameters": {"type": "object", "properties": {"x": {"type": "string"}}}}}
+             for k in range(3)]
+    bare = est.estimate_request({"model": "gpt-4o", "messages": messages})
+    assert bare == est.estimate_messages(messages)
+    with_tools = est.estimate_request({"model": "gpt-4o", "messages": messages, "tools": tools})
+    assert with_tools - bare >= 3 * est.estimate(json.dumps(tools[0]["function"]["description"]))
+    anthropic = est.estimate_request({"system": [{"type": "text", "text": "Be brief. " * 50}], "messages": messages})
+    assert anthropic - bare >= est.estimate("Be brief. " * 50)
+    responses = est.estimate_request({"instructions": "Be brief. " * 50, "input": "list the files"})
+    assert responses - est.estimate_messages(messages) >= est.estimate("Be brief. " * 50)
+    calibrated = ctxkit.CalibratedEstimator(est)
+    assert calibrated.estimate_request({"messages": messages, "tools": tools}) == with_tools
+    with pytest.raises(TypeError, match="expected a request body"):
+        est.estimate_request([user()])
+
+
+def test_the_pipeline_leaves_room_for_tools_and_top_level_system():
+    tools = [{"name": f"tool_{k}", "description": "Does a thing carefully. " * 40,
+              "input_schema": {"type": "object", "properties": {}}} for k in range(4)]
+    body = {"model": "claude-sonnet-4-5", "system": "Be brief. " * 100, "tools": tools,
+            "messages": to_anthropic(tool_history(30))}
+    cx = TransformContext.for_request(body)
+    assert cx.estimator.profile == "claude" and cx.reserved_tokens > 1_000
+    out = apply_transforms(ctxkit.default_pipeline(6_000), body["messages"], cx)
+    assert cx.estimator.estimate_request({**body, "messages": out}) <= 6_000
+    plain = apply_transforms(ctxkit.default_pipeline(6_000), body["messages"], TransformContext.for_model("claude-3"))
+    assert cx.estimator.estimate_request({**body, "messages": plain}) > cx.estimator.estimate_request({**body, "messages": out})
 
 
 # ============================================================================================

@@ -43,3 +43,32 @@ def to_anthropic(messages):
         else:
             out.append(message)
     return [{k: v for k, v in m.items() if k != "_results"} if isinstance(m, dict) else m for m in out]
+
+
+def to_responses(messages):
+    """An OpenAI chat history as the ``input`` items of an OpenAI Responses request: each message
+    a ``message`` item (assistant text as ``output_text``), each tool call a ``function_call``
+    item preceded, once per assistant turn, by a ``reasoning`` item (as reasoning models return
+    them), each tool message a ``function_call_output``."""
+    out = []
+    for k, message in enumerate(messages):
+        role = message.get("role")
+        if role == "tool":
+            out.append({"type": "function_call_output", "call_id": message.get("tool_call_id"),
+                        "output": message.get("content") if isinstance(message.get("content"), str) else
+                        json.dumps(message.get("content"))})
+            continue
+        if role == "assistant" and message.get("tool_calls"):
+            out.append({"type": "reasoning", "id": f"rs_{k}", "summary": [
+                {"type": "summary_text", "text": "Deciding which tool to call next."}]})
+        content = message.get("content")
+        if content:
+            text = content if isinstance(content, str) else " ".join(
+                p.get("text", "") for p in content if isinstance(p, dict))
+            kind = "output_text" if role == "assistant" else "input_text"
+            out.append({"type": "message", "role": role, "content": [{"type": kind, "text": text}]})
+        for call in message.get("tool_calls") or ():
+            function = call.get("function") or {}
+            out.append({"type": "function_call", "call_id": call.get("id"), "name": function.get("name"),
+                        "arguments": function.get("arguments") or "{}"})
+    return out
