@@ -757,7 +757,7 @@ def test_validate_messages_non_list(messages):
 
 
 def test_validate_messages_rejects_unknown_dialect():
-    with pytest.raises(ValueError, match="expected 'openai' or 'anthropic' for dialect, not 'gemini'"):
+    with pytest.raises(ValueError, match="expected 'openai', 'anthropic' or 'responses' for dialect, not 'gemini'"):
         validate_messages([], "gemini")
 
 
