@@ -4647,15 +4647,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="ctxkit",
         description="Keep an LLM agent's context window small, valid and cheap.",
+        epilog=_EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("-v", "--verbose", action="store_true", help="also print ctxkit's log messages")
+    common = argparse.ArgumentParser(add_help=False)  # -v after the command works too
+    common.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
+                        help="also print ctxkit's log messages")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    compact = commands.add_parser(
+    add_parser = functools.partial(commands.add_parser, parents=[common], epilog=_EXIT_CODES,
+                                   formatter_class=argparse.RawDescriptionHelpFormatter)
+    compact = add_parser(
         "compact", help="summarize large tool outputs and fit a conversation into a token budget",
         description="Summarize large tool outputs (progressive output), then run default_pipeline(BUDGET). "
                     "Writes the compacted messages as JSON (stdout, or -o) and a report on stderr.")
-    compact.add_argument("conversation", metavar="CONVERSATION", help="a JSON list of messages, or JSONL (- for stdin)")
+    compact.add_argument("conversation", metavar="CONVERSATION",
+                         help="a JSON list of messages, a request body (OpenAI chat, Anthropic Messages or Responses: "
+                              "written back with only its messages changed), or JSONL (- for stdin)")
     compact.add_argument("--budget", type=int, default=32_000, help="the token budget (default 32000)")
     compact.add_argument("-o", "--output", metavar="OUT", help="write the compacted JSON here, only if the run succeeds")
     compact.add_argument("--dry-run", action="store_true", help="print only the report: what would change, where the prompt cache breaks")
@@ -4666,16 +4674,17 @@ def main(argv: list[str] | None = None) -> int:
     _add_summarizer_options(compact)
     compact.add_argument("--profile", help=f"estimator profile: {', '.join(sorted(_PROFILES))} "
                                            "(default: from --model, else o200k)")
-    summarize = commands.add_parser("summarize", help="summarize one tool output (a file, - for stdin)")
+    summarize = add_parser("summarize", help="summarize one tool output (a file, - for stdin)")
     summarize.add_argument("file", metavar="FILE", help="the tool output; - reads stdin")
     summarize.add_argument("--max-chars", type=int, default=500, help="size of the extractive summary (default 500)")
     _add_summarizer_options(summarize)
-    count = commands.add_parser("count", help="estimate the tokens of files (- for stdin)")
+    count = add_parser("count", help="estimate the tokens of files (- for stdin)")
     count.add_argument("files", nargs="*", metavar="FILE", help="files to count; none or - reads stdin")
     _add_profile_options(count)
-    inspect = commands.add_parser(
+    inspect = add_parser(
         "inspect", help="token breakdown, largest messages and validity of a conversation")
-    inspect.add_argument("conversation", metavar="CONVERSATION", help="a JSON list of messages, or JSONL (- for stdin)")
+    inspect.add_argument("conversation", metavar="CONVERSATION",
+                         help="a JSON list of messages, a request body, or JSONL (- for stdin)")
     inspect.add_argument("--top", type=int, default=5, help="how many of the largest messages to list (default 5)")
     inspect.add_argument("--json", action="store_true", help="print the report as JSON")
     _add_profile_options(inspect)
@@ -4699,7 +4708,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "inspect":
             if args.top < 0:
                 raise _UsageError(f"expected a non-negative int for --top, not {args.top}")
-            return _cli_inspect(args.conversation, args.top, args.json, _cli_estimator(args))
+            return _cli_inspect(args.conversation, args.top, args.json, args)
     except _UsageError as error:
         print(f"ctxkit: error: {error}", file=sys.stderr)
         return 2
@@ -4717,6 +4726,16 @@ def main(argv: list[str] | None = None) -> int:
             _log.propagate = True
     parser.print_help()
     return 2
+
+
+#: The CLI's exit status when the compacted result is still over --budget (it is written anyway).
+_EXIT_OVER_BUDGET = 3
+_EXIT_CODES = """exit status:
+  0    done
+  1    the summarizer or the output file failed (nothing written)
+  2    bad usage or unreadable input: not UTF-8, empty, not JSON, not messages (nothing written)
+  3    compact: the result is over --budget (written anyway; a warning says why)
+  130  interrupted"""
 
 
 class _UsageError(CtxkitError):
@@ -4782,8 +4801,9 @@ def _cli_compact(args: Any) -> int:
         raise _UsageError(f"expected a positive int for --budget, not {args.budget}")
     if args.max_summary <= 0:
         raise _UsageError(f"expected a positive int for --max-summary, not {args.max_summary}")
-    estimator = _cli_estimator(args)
-    messages = _load_conversation(args.conversation)
+    conversation = _load_conversation(args.conversation, _Progress("reading"))
+    messages = conversation.messages
+    estimator = _cli_estimator(args, conversation.model)
     summarize, failures = _cli_summarizer(args)
     store = None
     if args.cache:
@@ -4800,23 +4820,33 @@ def _cli_compact(args: Any) -> int:
             raise _RunError(f"the summarizer failed: {_short_error(failures[0])}")
         pipeline = default_pipeline(args.budget, summarize=summarize if args.summarizer == "openai" else None,
                                     profile=estimator.profile, cache=progressive.cache)
-        cx = TransformContext(model_id=args.model or "", estimator=estimator)
+        # The request's tools and top-level system count against the budget too.
+        cx = TransformContext.for_request(conversation.body(summarized), model_id=args.model or conversation.model,
+                                          estimator=estimator)
         out = apply_transforms(pipeline, summarized, cx)
         if failures:
             raise _RunError(f"the summarizer failed: {_short_error(failures[0])}")
-        report = _compact_report(messages, summarized, out, estimator, args.budget, progressive, args.cache)
+        report = _compact_report(messages, summarized, out, estimator, args.budget, progressive, args.cache,
+                                 conversation.dialect, cx.reserved_tokens)
     finally:
         if store is not None:
             store.close()
+    total = estimator.estimate_request(conversation.body(out))
+    over = (f"ctxkit: warning: the result is ~{total:,} tokens, over --budget {args.budget:,}: its pinned "
+            "messages (system, first and latest user turn) and the request's tools do not fit" if total > args.budget
+            else None)
     if args.dry_run:
         print(report)
-        return 0
-    data = json.dumps(out, indent=1, ensure_ascii=False)
-    if args.output:
-        _write_atomically(args.output, data + "\n")
     else:
-        sys.stdout.write(data + "\n")
-    print(report, file=sys.stderr)
+        data = conversation.dump(out) + "\n"
+        if args.output:
+            _write_atomically(args.output, data)
+        else:
+            sys.stdout.write(data)
+        print(report, file=sys.stderr)
+    if over:
+        print(over, file=sys.stderr)
+        return _EXIT_OVER_BUDGET
     return 0
 
 
@@ -4839,7 +4869,7 @@ def _write_atomically(path: str, data: str) -> None:
 
 def _compact_report(before: list[Message], middle: list[Message], after: list[Message],
                     estimator: CharHeuristicEstimator, budget: int, progressive: "ProgressiveTransformer",
-                    cache_path: str | None = None) -> str:
+                    cache_path: str | None = None, dialect: str | None = None, reserved: int = 0) -> str:
     def by_role(messages: list[Message]) -> dict[str, int]:
         totals: dict[str, int] = {}
         for message in messages:
@@ -4859,6 +4889,8 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
              f"(budget {budget:,}, profile {estimator.profile})"]
     for role in roles_before:
         lines.append(f"  {role:<10} {roles_before[role]:>9,} -> {roles_after.get(role, 0):>9,} tokens")
+    if reserved:
+        lines.append(f"  outside the messages (tools, top-level system): {reserved:,} tokens, left room for")
     where = (f"full text in --cache {cache_path}, under the handles the notes name" if cache_path else
              "full text not kept after this run: pass --cache PATH to keep it")
     lines.append(f"  tool outputs summarized: {summarized} ({where}; {progressive.summarizer_calls} summarizer calls)")
@@ -4866,7 +4898,7 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
                  f"clipped or cleared: {rewritten}")
     lines.append("  prompt cache: unchanged" if first is None else
                  f"  prompt cache: breaks at message {first} (the first {first} messages are unchanged)")
-    dialect = _dialect_of(after)
+    dialect = dialect or _dialect_of(after)
     problems = validate_messages(after, dialect)
     lines.append(f"  valid ({dialect}): yes" if not problems else f"  valid ({dialect}): NO, {problems[0]}")
     return "\n".join(lines)
@@ -4891,28 +4923,46 @@ def _add_profile_options(parser: Any) -> None:
     group.add_argument("--model", help="pick the profile from a model id, e.g. gpt-4o-mini or claude-sonnet-4-5")
 
 
-def _cli_estimator(args: Any) -> CharHeuristicEstimator:
+def _cli_estimator(args: Any, model: str = "") -> CharHeuristicEstimator:
+    """The estimator of --profile, else of --model, else of the request body's ``model``."""
     if args.model is not None and not args.profile:
         return CharHeuristicEstimator.for_model(args.model)
+    if model and not args.profile:
+        return CharHeuristicEstimator.for_model(model)
     try:
         return CharHeuristicEstimator(args.profile or "o200k")
     except ValueError as error:
         raise _UsageError(str(error)) from None
 
 
-def _read_text(path: str) -> str:
+def _read_text(path: str, strict: bool = False) -> str:
+    """The text of ``path`` (``-``: stdin): UTF-8, strictly for a conversation (a usage error
+    naming the first bad byte), with undecodable bytes replaced for a tool output to count."""
     try:
         if path == "-":
-            return sys.stdin.read()
-        with open(path, encoding="utf-8", errors="surrogateescape") as handle:
-            return handle.read()
+            stream = getattr(sys.stdin, "buffer", None)
+            if stream is None:  # a text stream (tests, embedding): already decoded
+                return sys.stdin.read()
+            data = stream.read()
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read()
     except OSError as error:
         raise _UsageError(f"cannot read {path}: {error.strerror or error}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if strict:
+            raise _UsageError(f"{path} is not UTF-8 text (byte 0x{data[error.start]:02x} at offset "
+                              f"{error.start:,})") from None
+        return data.decode("utf-8", "replace")
 
 
 def _cli_count(paths: list[str], estimator: CharHeuristicEstimator) -> int:
     total = 0
-    for path in paths:
+    progress = _Progress("counting files")
+    for k, path in enumerate(paths):
+        progress(k, len(paths))
         tokens = estimator.estimate(_read_text(path))
         total += tokens
         print(f"{tokens:>10,}  {path}")
@@ -4921,33 +4971,101 @@ def _cli_count(paths: list[str], estimator: CharHeuristicEstimator) -> int:
     return 0
 
 
-def _load_conversation(path: str) -> list[Message]:
-    """Read a JSON list of messages (or ``{"messages": [...]}``), or JSONL, one message a line."""
-    text = _read_text(path)
+class _Conversation:
+    """What the CLI read: the messages, and how to write them back in the same form."""
+
+    def __init__(self, messages: list[Message], envelope: dict | None, key: str, jsonl: bool) -> None:
+        self.messages, self.envelope, self.key, self.jsonl = messages, envelope, key, jsonl
+
+    def body(self, messages: list[Message]) -> dict:
+        """The request body with ``messages`` (a bare list is a body with messages only)."""
+        return {**(self.envelope or {}), self.key: messages}
+
+    def dump(self, messages: list[Message]) -> str:
+        """``messages`` in the form they came in: the same envelope, a JSON list, or JSONL."""
+        if self.jsonl:
+            return "\n".join(json.dumps(m, ensure_ascii=False, allow_nan=False) for m in messages)
+        data = self.body(messages) if self.envelope is not None else messages
+        return json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False)
+
+    @property
+    def dialect(self) -> str:
+        """The envelope's dialect when it tells (Responses ``input``, Anthropic top-level
+        ``system``), else what the messages look like."""
+        if self.key == "input":
+            return "responses"
+        if self.envelope is not None and "system" in self.envelope:
+            return "anthropic"
+        return _dialect_of(self.messages)
+
+    @property
+    def model(self) -> str:
+        model = (self.envelope or {}).get("model")
+        return model if isinstance(model, str) else ""
+
+
+def _load_conversation(path: str, progress: "_Progress | None" = None) -> _Conversation:
+    """Read a conversation: a JSON list of messages, a request body (OpenAI chat or Anthropic
+    ``{"model", "system", "messages", "tools"}``, Responses ``{"model", "instructions",
+    "input", "tools"}``), or JSONL, one message a line. Strict UTF-8 and strict JSON (no NaN);
+    anything else is a one-line usage error."""
+    text = _read_text(path, strict=True)
+    if not text.strip():
+        raise _UsageError(f"{path} is empty: expected a JSON list of messages, a request body or JSONL")
+    jsonl = False
     try:
-        data = json.loads(text)
+        data = _strict_json(text)
     except json.JSONDecodeError as first_error:
-        data = []
+        data, jsonl = [], True
         for number, line in enumerate(text.splitlines(), 1):
+            if progress is not None:
+                progress(number, 0)
             if not line.strip():
                 continue
             try:
-                data.append(json.loads(line))
+                data.append(_strict_json(line))
             except json.JSONDecodeError:
                 raise _UsageError(f"{path} is neither JSON nor JSONL: {first_error}") from None
-    if isinstance(data, Mapping) and isinstance(data.get("messages"), list):
-        data = data["messages"]
+    envelope, key = None, "messages"
+    if isinstance(data, Mapping):
+        key = "messages" if isinstance(data.get("messages"), list) else "input" if isinstance(data.get("input"), list) \
+            else None
+        if key is None:
+            raise _UsageError(f"{path}: a JSON object without a 'messages' or 'input' list is not a conversation")
+        envelope, data = dict(data), data[key]
     if not isinstance(data, list):
         raise _UsageError(f"{path}: expected a JSON list of messages, not a JSON {type(data).__name__}")
     for i, message in enumerate(data):
-        if not isinstance(message, Mapping) or "role" not in message:
-            raise _UsageError(f"{path}: entry {i} is not a message (a dict with a 'role')")
-    return data
+        if not isinstance(message, Mapping) or not (isinstance(message.get("role"), str) or
+                                                    isinstance(message.get("type"), str)):
+            raise _UsageError(f"{path}: entry {i} is not a message (a dict with a str 'role' or 'type')")
+    return _Conversation(data, envelope, key, jsonl)
 
 
-def _cli_inspect(path: str, top: int, as_json: bool, estimator: CharHeuristicEstimator) -> int:
-    messages = _load_conversation(path)
-    sizes = [_message_tokens(estimator.estimate, m) for m in messages]
+def _strict_json(text: str) -> Any:
+    """json.loads that refuses NaN and Infinity, and reports nesting and huge numbers as errors."""
+    def constant(name: str) -> Any:
+        raise json.JSONDecodeError(f"{name} is not valid JSON", name, 0)
+    try:
+        return json.loads(text, parse_constant=constant)
+    except RecursionError:
+        raise _UsageError("the JSON is nested too deeply to read") from None
+    except ValueError as error:
+        if isinstance(error, json.JSONDecodeError):
+            raise
+        raise _UsageError(f"unreadable JSON: {_cut(str(error), 120)}") from None
+
+
+def _cli_inspect(path: str, top: int, as_json: bool, args: Any) -> int:
+    conversation = _load_conversation(path, _Progress("reading"))
+    messages = conversation.messages
+    estimator = _cli_estimator(args, conversation.model)
+    progress = _Progress("counting messages")
+    sizes = []
+    for i, message in enumerate(messages):
+        progress(i, len(messages))
+        sizes.append(_message_tokens(estimator.estimate, message))
+    progress.done()
     names = _tool_names(messages)
     by_role: dict[str, list[int]] = {}
     by_tool: dict[str, list[int]] = {}
@@ -4961,13 +5079,14 @@ def _cli_inspect(path: str, top: int, as_json: bool, estimator: CharHeuristicEst
             by_tool[names[i]][0] += 1
             by_tool[names[i]][1] += sizes[i]
     largest = sorted(range(len(messages)), key=lambda i: -sizes[i])[:top]
-    dialect = _dialect_of(messages)
+    dialect = conversation.dialect
     problems = {dialect: validate_messages(messages, dialect)}
     report = {
         "file": path,
         "profile": estimator.profile,
         "messages": len(messages),
-        "tokens": estimator.estimate_messages(messages),
+        "tokens": estimator.estimate_request(conversation.body(messages)),
+        "tokens_outside_messages": _request_extra_tokens(estimator.estimate, conversation.envelope or {}),
         "units": len(split_units(messages)),
         "by_role": {k: {"messages": v[0], "tokens": v[1]} for k, v in by_role.items()},
         "by_tool": {k: {"results": v[0], "tokens": v[1]} for k, v in sorted(by_tool.items(), key=lambda kv: -kv[1][1])},

@@ -3742,19 +3742,90 @@ BAD_INPUTS = {
     "zero-budget": ("[]", ["--budget", "0"], 2, "expected a positive int for --budget, not 0"),
     "openai-without-model": ("[]", ["--summarizer", "openai"], 2, "--summarizer openai needs --model"),
     "bad-profile": ("[]", ["--profile", "x"], 2, "unknown profile 'x'"),
+    "empty-file": ("", [], 2, "is empty"),
+    "blank-file": ("\n \n", [], 2, "is empty"),
+    "not-utf8": (b'[{"role": "user", "content": "caf\xe9"}]', [], 2, "is not UTF-8 text (byte 0xe9 at offset 33)"),
+    "deeply-nested": ("[" * 100_000 + "]" * 100_000, [], 2, "nested too deeply"),
+    "huge-integer": ('[{"role": "user", "content": "x", "n": ' + "9" * 5_000 + "}]", [], 2, "unreadable JSON"),
+    "nan": ('[{"role": "user", "content": "x", "score": NaN}]', [], 2, "NaN is not valid JSON"),
+    "null-role": ('[{"role": null, "content": "x"}]', [], 2, "entry 0 is not a message"),
+    "object-without-messages": ('{"model": "gpt-4o"}', [], 2, "without a 'messages' or 'input' list"),
 }
 
 
 @pytest.mark.parametrize("content, extra, code, match", BAD_INPUTS.values(), ids=BAD_INPUTS.keys())
 def test_cli_compact_bad_input(tmp_path, content, extra, code, match):
     path = tmp_path / "in.json"
-    if content is not None:
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif content is not None:
         path.write_text(content)
     out = tmp_path / "out.json"
-    result = run_cli("compact", str(path), "-o", str(out), *extra)
-    assert result.returncode == code and match in result.stderr
-    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
-    assert not out.exists()
+    for command in (("compact", str(path), "-o", str(out), *extra), ("compact", str(path), *extra)):
+        result = run_cli(*command)
+        assert result.returncode == code and match in result.stderr, result.stderr
+        assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+        assert not out.exists() and result.stdout == ""
+    assert [p.name for p in tmp_path.iterdir()] == (["in.json"] if content is not None else [])  # no temp file
+    if "--budget" not in extra and "--summarizer" not in extra and "--profile" not in extra:
+        inspected = run_cli("inspect", str(path))
+        assert inspected.returncode == 2 and inspected.stderr.count("\n") == 1, inspected.stderr
+
+
+def request_body(dialect):
+    """A real-shaped request body of each dialect, with tools and a 30-turn history."""
+    history = tool_history(30, size=1_500)
+    tools = [{"type": "function", "function": {"name": "bash", "description": "Run a shell command. " * 20,
+                                               "parameters": {"type": "object", "properties": {"cmd": {"type": "string"}}}}}]
+    if dialect == "anthropic":
+        return {"model": "claude-sonnet-4-5", "max_tokens": 1024, "system": [{"type": "text", "text": "be brief"}],
+                "tools": [{"name": "bash", "description": "Run a shell command. " * 20,
+                           "input_schema": {"type": "object", "properties": {"cmd": {"type": "string"}}}}],
+                "messages": to_anthropic(history)}
+    if dialect == "responses":
+        return {"model": "gpt-4.1", "instructions": "be brief", "tools": [{"type": "function", "name": "bash",
+                                                                          "parameters": {"type": "object"}}],
+                "input": to_responses(history[1:])}
+    return {"model": "gpt-3.5-turbo", "messages": history, "tools": tools, "temperature": 0}
+
+
+@pytest.mark.parametrize("dialect", ["openai", "anthropic", "responses"])
+def test_cli_compact_writes_back_the_same_envelope(tmp_path, dialect):
+    body = request_body(dialect)
+    path, out = tmp_path / "request.json", tmp_path / "out.json"
+    path.write_text(json.dumps(body))
+    result = run_cli("compact", str(path), "--budget", "4000", "-o", str(out))
+    assert result.returncode == 0, result.stderr
+    written = json.loads(out.read_text())
+    key = "input" if dialect == "responses" else "messages"
+    assert {k: v for k, v in written.items() if k != key} == {k: v for k, v in body.items() if k != key}
+    assert len(written[key]) < len(body[key])
+    assert validate_messages(written[key], dialect) == []
+    profile = {"openai": "cl100k", "anthropic": "claude", "responses": "o200k"}[dialect]
+    assert f"profile {profile}" in result.stderr and f"valid ({dialect}): yes" in result.stderr
+    estimator = CharHeuristicEstimator(profile)
+    assert estimator.estimate_request(written) <= 4_000  # tools and system counted against the budget
+    assert "tokens, left room for" in result.stderr
+
+
+def test_cli_jsonl_in_jsonl_out_and_verbose_after_the_command(tmp_path):
+    path = tmp_path / "history.jsonl"
+    path.write_text("\n".join(json.dumps(m) for m in tool_history(20, size=1_500)) + "\n")
+    result = run_cli("compact", str(path), "--budget", "3000", "-v")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert all(isinstance(json.loads(line), dict) for line in lines) and len(lines) < 42
+    assert run_cli("inspect", str(path), "-v").returncode == 0
+
+
+def test_cli_compact_over_budget_warns_and_exits_3(tmp_path):
+    path, out = tmp_path / "in.json", tmp_path / "out.json"
+    path.write_text(json.dumps([system("rules " * 500), user("go " * 400)]))
+    result = run_cli("compact", str(path), "--budget", "50", "-o", str(out))
+    assert result.returncode == 3
+    assert result.stderr.strip().splitlines()[-1].startswith("ctxkit: warning: the result is ~")
+    assert out.exists()  # written anyway: it is the best that fits the pins
+    assert "3    compact: the result is over --budget" in run_cli("compact", "--help").stdout
 
 
 def test_cli_compact_unreachable_server_writes_nothing(tmp_path):
