@@ -552,7 +552,7 @@ class CalibratedEstimator:
             low, high = self.OBSERVATION_RANGE
             if estimated <= 0 or not low <= billed / estimated <= high:
                 self.rejected += 1
-                _log.warning("ctxkit: ignoring a billed figure of %d tokens for an estimate of %d", billed, estimated)
+                _log.warning("ignoring a billed figure of %d tokens for an estimate of %d", billed, estimated)
                 return
             self.observations += 1
             self._recent = (self._recent + [billed / estimated])[-self.window:]
@@ -1575,7 +1575,7 @@ def _run_steps(steps: list, current: list[Message], cx: TransformContext,
     """apply_transforms' loop over checked steps and message dicts."""
     for step in steps:
         if cx.signal.cancelled:
-            _log.info("ctxkit: pipeline cancelled before %s", _step_name(step))
+            _log.info("pipeline cancelled before %s", _step_name(step))
             break
         name = _step_name(step)
         try:
@@ -1586,11 +1586,11 @@ def _run_steps(steps: list, current: list[Message], cx: TransformContext,
             # never mutate their input (a tested property): they skip the O(history) copy.
             result = step.transform(current if type(step) in _NON_MUTATING else list(current), cx)
         except Exception:  # noqa: BLE001 - the pipeline must never take the agent down
-            _log.exception("ctxkit: transform %s failed; its input passes through", name)
+            _log.exception("transform %s failed; its input passes through", name)
             continue
         if not isinstance(result, list) or not _only_messages(result, current):
             _log.error(
-                "ctxkit: transform %s returned %s, not a list of message dicts; its input passes through",
+                "transform %s returned %s, not a list of message dicts; its input passes through",
                 name, type(result).__name__,
             )
             continue
@@ -1663,7 +1663,7 @@ def _notify(on_applied: Callable[[TransformApplied], None], cx: TransformContext
         )
         on_applied(event)
     except Exception:  # noqa: BLE001
-        _log.exception("ctxkit: on_applied callback failed after %s", name)
+        _log.exception("on_applied callback failed after %s", name)
 
 
 def _first_difference(before: Sequence[Message], after: Sequence[Message]) -> int | None:
@@ -3349,7 +3349,7 @@ class ProgressiveTransformer(OutputTransformer):
         except Exception as error:  # noqa: BLE001 - any summarizer failure: fall back, never raise
             with self._lock:
                 self.summarizer_failures += 1
-            _log.warning("ctxkit: summarizing %s output %s failed (%s); sending its start instead",
+            _log.warning("summarizing %s output %s failed (%s); sending its start instead",
                          tool_name, handle, _short_error(error))
             head = output[:self.max_summary_length]
             return f"{head}\n[ctxkit: LLM summarization failed; this is the start of the output.]\n{note}"
@@ -4148,6 +4148,13 @@ except ImportError:  # pragma: no cover - a runtime requirement; tested by hidin
     _regex = None
 
 
+@functools.lru_cache(maxsize=None)
+def _warn_no_regex() -> None:
+    """Tell the developer once (not the model) that pattern search is off."""
+    _log.warning("the regex package is not installed: __get_full_output offers pages only, no pattern search "
+                 "(python -m pip install regex)")
+
+
 _RETRIEVER_DESCRIPTION = (
     "Read the full text of a tool output that was summarized to save context. Give the handle "
     "from the summary's note (or a tool_name for that tool's latest output). Without a pattern it "
@@ -4173,6 +4180,7 @@ def _retriever_schema() -> dict:
     }
     if _regex is None:  # no pattern search without the regex package: not offered to the model
         del schema["properties"]["pattern"]
+        _warn_no_regex()
     return schema
 
 

@@ -3891,6 +3891,30 @@ def test_import_works_without_requests_and_as_a_copied_file(tmp_path):
     assert result.stdout.strip() == str(EST.estimate("abcd"))
 
 
+def test_without_regex_the_schema_has_no_pattern_and_the_developer_is_warned_once(tmp_path):
+    (tmp_path / "ctxkit.py").write_bytes((HERE / "ctxkit.py").read_bytes())
+    code = ("import sys, json, logging; sys.modules['regex'] = None; import ctxkit; logging.basicConfig(); "
+            "tool = ctxkit.FullOutputRetriever(ctxkit.OutputCache()); "
+            "schemas = [tool.openai_tool()['function']['parameters'], tool.anthropic_tool()['input_schema']]; "
+            "print(json.dumps([sorted(s['properties']) for s in schemas]))")
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                            timeout=60, env={**os.environ, "PYTHONPATH": ""})
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == [["handle", "limit", "offset", "tool_name"]] * 2
+    assert result.stderr.count("regex package is not installed") == 1
+    assert result.stderr.startswith("WARNING:ctxkit:the regex package")  # one prefix, the logger's
+
+
+def test_log_lines_carry_one_prefix(caplog):
+    class Broken(ContextTransform):
+        def transform(self, messages, cx):
+            raise RuntimeError("boom")
+
+    with caplog.at_level(logging.ERROR, logger="ctxkit"):
+        apply_transforms([Broken()], [user()], TransformContext.for_test())
+    assert caplog.records and not any(r.getMessage().startswith("ctxkit:") for r in caplog.records)
+
+
 def test_all_names_exist_and_are_documented():
     for name in ctxkit.__all__:
         obj = getattr(ctxkit, name)
