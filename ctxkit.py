@@ -1059,6 +1059,8 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
         messages = as_messages(messages)
     except TypeError as error:
         return [str(error)]
+    if not messages:
+        return ["no messages: a request needs at least one"]
     if dialect == "responses":
         return _responses_problems(messages)
     problems: list[str] = []
@@ -1084,6 +1086,8 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
             started = True
         if dialect == "anthropic":
             problems += _anthropic_message_problems(i, message, last=i == len(messages) - 1)
+        elif content is None and not (role == "assistant" and (message.get("tool_calls") or message.get("function_call"))):
+            problems.append(f"messages[{i}]: no content (only an assistant message with tool_calls may omit it)")
     if dialect == "openai":
         problems += _openai_pairing_problems(messages)
     else:

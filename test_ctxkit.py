@@ -685,7 +685,6 @@ def test_transform_context_rejects_bad_arguments(kwargs, error, match):
 
 
 VALID = {
-    "empty": [],
     "chat": [system(), user(), assistant()],
     "one-call": [user(), assistant("", "a"), tool("a"), assistant()],
     "parallel": [user(), assistant(None, "a", "b", "c"), tool("b"), tool("a"), tool("c"), user()],
@@ -697,6 +696,12 @@ VALID = {
     "anthropic-reused": [user(), a_use("t1"), a_result("t1"), a_use("t1"), a_result("t1")],
     "empty-tool-output": [user(), assistant(None, "a"), tool("a", "")],
 }
+
+
+@pytest.mark.parametrize("dialect", ["openai", "anthropic", "responses"])
+def test_validate_messages_rejects_an_empty_request_and_missing_content(dialect):
+    assert validate_messages([], dialect) == ["no messages: a request needs at least one"]
+    assert validate_messages([{"role": "user"}], dialect) != []
 
 
 @pytest.mark.parametrize("messages", VALID.values(), ids=VALID.keys())
