@@ -950,17 +950,17 @@ def as_messages(messages: Any) -> list[Message]:
     if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Iterable):
         raise TypeError(f"expected a list of messages, not {type(messages).__name__}")
     out = messages if type(messages) is list else list(messages)
+    # The common case, every loop in C: dicts whose list contents (Anthropic blocks) hold dicts.
     if set(map(type, out)) <= {dict}:
-        # The common case, at C speed but for one look at each list content (Anthropic blocks).
-        lists = [c for c in map(_GET_CONTENT, out) if type(c) is list]
-        calls = [c for c in map(_GET_TOOL_CALLS, out) if c]
-        if set(map(type, itertools.chain.from_iterable(lists + calls))) <= {dict, str}:
+        if list not in set(map(type, map(dict.get, out, itertools.repeat("content")))):
+            return out
+        contents = list(map(dict.get, out, itertools.repeat("content")))
+        lists = itertools.compress(contents, map(isinstance, contents, itertools.repeat(list)))
+        if set(map(type, itertools.chain.from_iterable(lists))) <= {dict, str}:
             return out
     return [m if _is_plain(m) else _message_dict(m, i) for i, m in enumerate(out)]
 
 
-_GET_CONTENT = operator.methodcaller("get", "content")
-_GET_TOOL_CALLS = operator.methodcaller("get", "tool_calls")
 #: The fields a message, a content block or a tool call held in an object may carry (Chat
 #: Completions, Anthropic Messages, Responses items), read in this order.
 _MESSAGE_FIELDS = ("type", "role", "content", "name", "tool_calls", "tool_call_id", "function_call", "refusal",
@@ -1160,17 +1160,15 @@ def _item_type(item: Any) -> str | None:
 
 
 def _is_responses(items: Sequence[Any]) -> bool:
-    """True when ``items`` are Responses API input items (a typed item, or an output text part)."""
-    for item in items:
-        if isinstance(item, Mapping):
-            kind = item.get("type")
-            if kind in _RESPONSES_TYPES:
-                return True
-            content = item.get("content")
-            if type(content) is list and any(isinstance(p, Mapping) and p.get("type") in ("input_text", "output_text")
-                                             for p in content):
-                return True
-    return False
+    """True when ``items`` (message dicts) are Responses API input items: one has a Responses
+    item ``type`` (a history of untyped messages only is the same in both APIs). C speed."""
+    try:
+        return not _RESPONSES_SET.isdisjoint(map(dict.get, items, itertools.repeat("type")))
+    except TypeError:  # an entry that is not a dict: not Responses items
+        return False
+
+
+_RESPONSES_SET = frozenset(("message", "function_call", "function_call_output", "reasoning"))
 
 
 def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range]]:
