@@ -16,13 +16,22 @@ tokens), over the conversations whose history exceeds the budget:
 - over budget: share of requests above the budget (by ctxkit's o200k estimate);
 - time of the whole replay, and ctxkit's per-turn time at turn ~30 and ~300 of the longest trace.
 
-Strategies: ctxkit default_pipeline(budget); ctxkit TokenBudget alone; LangChain trim_messages
+Recall (issue 14): for the assistant message at turn t, its facts are the salient strings of its
+text and tool-call arguments (paths, dotted or snake_case identifiers, CamelCase names, numbers of
+3+ digits, quoted literals) that occur in an earlier tool output and not in the system prompt or
+the first user message; a fact is kept when it occurs verbatim in the request of turn t; "within
+one retrieval" also counts a fact found in a full output whose handle the request names (for the
+strategies given a cache). An offline proxy for what the agent went on to use.
+
+Strategies: ctxkit default_pipeline(budget), with and without an OutputCache; ctxkit TokenBudget
+alone, and with trigger 0.95 / target 0.7 and a cache; LangChain trim_messages
 (strategy="last", include_system=True, count_tokens_approximately); a naive window (system +
 the newest messages that fit, cut anywhere).
 """
 from __future__ import annotations
 
 import json
+import re
 import statistics
 import sys
 import time
@@ -50,8 +59,10 @@ def turns(messages: list[dict]) -> list[int]:
 
 
 class CtxkitStrategy:
-    def __init__(self, budget: int, pipeline: bool = True):
-        self.steps = ctxkit.default_pipeline(budget) if pipeline else [ctxkit.TokenBudget(budget)]
+    def __init__(self, budget: int, pipeline: bool = True, cache: bool = False, **options):
+        self.cache = ctxkit.OutputCache() if cache else None
+        self.steps = ctxkit.default_pipeline(budget, cache=self.cache) if pipeline else \
+            [ctxkit.TokenBudget(budget, cache=self.cache, **options)]
         self.iteration = 0
 
     def __call__(self, history: list[dict]) -> list[dict]:
@@ -118,13 +129,52 @@ def native_anthropic(make, conversations, budget) -> float:
     return round(100 * valid / max(requests, 1), 1)
 
 
+#: Salient strings of an assistant message (issue 14's fact extractor): file paths, dotted or
+#: snake_case identifiers, CamelCase names, numbers of three or more digits, quoted literals.
+FACT = re.compile(r"(?:[\w.-]*/[\w./-]+|\b\w+\.\w{1,5}\b)"          # paths, file names
+                  r"|\b[A-Za-z_][A-Za-z0-9]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+\b"  # dotted identifiers
+                  r"|\b[a-z][a-z0-9]*_[a-z0-9_]+\b"                        # snake_case
+                  r"|\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b"                  # CamelCase
+                  r"|\b\d{3,}\b"                                          # numbers of 3+ digits
+                  r"|\"[^\"\n]{3,80}\"|'[^'\n]{3,80}'")                   # quoted literals
+
+
+def _text(message: dict) -> str:
+    parts = [ctxkit._content_text(message.get("content"))]
+    for call in message.get("tool_calls") or ():
+        parts.append(str((call.get("function") or {}).get("arguments") or ""))
+    return "\n".join(parts)
+
+
+def facts_by_turn(messages: list[dict]) -> dict[int, list[str]]:
+    """For each turn t, the facts of the assistant message messages[t] that occur in an earlier
+    tool output and not in the system prompt or the first user message: what the agent could
+    only know from a tool result."""
+    first_user = next((m for m in messages if m.get("role") == "user"), {})
+    known = _text(messages[0]) + "\n" + _text(first_user)
+    outputs = ""
+    result: dict[int, list[str]] = {}
+    for t, message in enumerate(messages):
+        if message.get("role") == "assistant":
+            found = {f.strip("\"'") for f in FACT.findall(_text(message))}
+            result[t] = sorted(f for f in found if len(f) >= 3 and f in outputs and f not in known)
+        if message.get("role") == "tool":
+            outputs += "\n" + _text(message)
+    return result
+
+
+_HANDLE = re.compile(r'handle="([^"]+)"')
+
+
 def replay(make, conversations, budget) -> dict:
     requests = valid = friendly = over = 0
     cost = 0.0
     seconds = 0.0
+    facts = kept = reachable = 0
     for _, messages in conversations:
         strategy = make(budget)
         previous: list[dict] = []
+        wanted = facts_by_turn(messages)
         for t in turns(messages):
             history = messages[:t]
             start = time.perf_counter()
@@ -132,6 +182,14 @@ def replay(make, conversations, budget) -> dict:
             seconds += time.perf_counter() - start
             requests += 1
             valid += valid_both(request)
+            text = "\n".join(_text(m) for m in request)
+            cache = getattr(strategy, "cache", None)
+            named = [cache.get(h) or "" for h in set(_HANDLE.findall(text))] if cache is not None else []
+            for fact in wanted.get(t, ()):
+                facts += 1
+                hit = fact in text
+                kept += hit
+                reachable += hit or any(fact in full for full in named)
             k = common_prefix(previous, request)
             friendly += bool(previous) and k == len(previous)
             sizes = [EST.estimate_messages([m]) for m in request]
@@ -140,7 +198,9 @@ def replay(make, conversations, budget) -> dict:
             cost += 0.1 * cached + 1.25 * (total - cached)
             over += total > budget
             previous = request
-    return {"requests": requests, "valid_%": round(100 * valid / requests, 1),
+    return {"requests": requests, "facts": facts, "recall_%": round(100 * kept / max(facts, 1), 1),
+            "recall_within_one_retrieval_%": round(100 * reachable / max(facts, 1), 1),
+            "valid_%": round(100 * valid / requests, 1),
             "cache_friendly_%": round(100 * friendly / requests, 1), "over_budget_%": round(100 * over / requests, 1),
             "cost": round(cost), "seconds": round(seconds, 2)}
 
@@ -165,7 +225,10 @@ def main() -> None:
     conversations = traces()
     if not conversations:
         raise SystemExit("bench: ../shared/traces is absent")
-    strategies = {"ctxkit default_pipeline": CtxkitStrategy, "ctxkit TokenBudget": lambda b: CtxkitStrategy(b, False),
+    strategies = {"ctxkit default_pipeline": CtxkitStrategy,
+                  "ctxkit default_pipeline+cache": lambda b: CtxkitStrategy(b, cache=True),
+                  "ctxkit TokenBudget": lambda b: CtxkitStrategy(b, False),
+                  "TokenBudget(0.95, 0.7)+cache": lambda b: CtxkitStrategy(b, False, True, trigger=0.95, target=0.7),
                   "naive window": NaiveWindow}
     try:
         LangChainStrategy(1)
@@ -182,13 +245,14 @@ def main() -> None:
         results["budgets"][budget] = rows
         print(f"\nbudget {budget:,} tokens: {len(exceeding)} conversations exceed it, "
               f"{rows['naive window']['requests']} requests")
-        print(f"  {'strategy':<26}{'valid':>8}{'anthropic':>10}{'cache-hit':>11}{'over':>7}{'cost':>12}{'vs naive':>10}"
-              f"{'vs trim':>9}{'time s':>9}")
+        print(f"  {'strategy':<26}{'recall':>8}{'1-retr.':>8}{'valid':>8}{'anthropic':>10}{'cache-hit':>11}{'over':>7}"
+              f"{'cost':>12}{'vs naive':>10}{'vs trim':>9}{'time s':>9}")
         for name, row in rows.items():
             vs_naive = row["cost"] / rows["naive window"]["cost"]
             vs_trim = row["cost"] / rows["langchain trim_messages"]["cost"] if "langchain trim_messages" in rows else float("nan")
             native = f"{row['anthropic_valid_%']:>9.1f}%" if row["anthropic_valid_%"] is not None else f"{'-':>10}"
-            print(f"  {name:<26}{row['valid_%']:>7.1f}%{native}{row['cache_friendly_%']:>10.1f}%{row['over_budget_%']:>6.1f}%"
+            print(f"  {name:<26}{row['recall_%']:>7.1f}%{row['recall_within_one_retrieval_%']:>7.1f}%"
+                  f"{row['valid_%']:>7.1f}%{native}{row['cache_friendly_%']:>10.1f}%{row['over_budget_%']:>6.1f}%"
                   f"{row['cost']:>12,}{vs_naive:>9.2f}x{vs_trim:>8.2f}x{row['seconds']:>9.2f}")
     scaling = per_turn_scaling(conversations)
     results["per_turn"] = scaling
