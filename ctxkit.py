@@ -1564,17 +1564,46 @@ def apply_transforms(
     # No copy up front: a pipeline whose steps all skip costs O(steps), not O(history). When no
     # step changes anything the caller gets its own list back (copy it before mutating it).
     # SDK objects become the equivalent dicts here, at the boundary (as_messages).
-    current = as_messages(messages)
-    if _is_responses(current):  # OpenAI Responses items: the steps work on their chat form
+    current, checked = _checked_messages(messages, steps)
+    # A prefix the first step already ran on as chat messages is not Responses items: only the
+    # messages appended since are looked at.
+    if _is_responses(current[checked:] if checked else current):  # OpenAI Responses items: the steps work on their chat form
         chat, spans = _from_responses(current)
         result = _run_steps(steps, chat, cx, on_applied)
         return current if result is chat else _to_responses(result, chat, current, spans)
     return _run_steps(steps, current, cx, on_applied)
 
 
+def _checked_messages(messages: Any, steps: list) -> tuple[list[Message], int]:
+    """(as_messages(messages), the length of the prefix that needed no check): only what was
+    appended since the first step (a planned transform) last saw this history pass the check
+    is looked at, so an agent loop's check costs O(new messages)."""
+    if type(messages) is list and steps and isinstance(steps[0], _PlannedTransform):
+        k = steps[0]._checked_prefix(messages)
+        if k:
+            tail = messages[k:]
+            if as_messages(tail) is tail:
+                return messages, k
+    return as_messages(messages), 0
+
+
+#: Set while apply_transforms runs its steps: the lists they get passed the boundary check.
+_BOUNDARY = threading.local()
+
+
 def _run_steps(steps: list, current: list[Message], cx: TransformContext,
                on_applied: Callable[[TransformApplied], None] | None) -> list[Message]:
     """apply_transforms' loop over checked steps and message dicts."""
+    outer = getattr(_BOUNDARY, "checked", False)
+    _BOUNDARY.checked = True
+    try:
+        return _run_checked_steps(steps, current, cx, on_applied)
+    finally:
+        _BOUNDARY.checked = outer
+
+
+def _run_checked_steps(steps: list, current: list[Message], cx: TransformContext,
+                       on_applied: Callable[[TransformApplied], None] | None) -> list[Message]:
     for step in steps:
         if cx.signal.cancelled:
             _log.info("pipeline cancelled before %s", _step_name(step))
@@ -1708,11 +1737,14 @@ class _Slot:
     many checkpoints the fold has decided (with no batch) since the last plan.
     """
 
-    __slots__ = ("key", "size", "seen", "cum", "checkpoints", "users", "plans", "checked", "data", "watched")
+    __slots__ = ("key", "size", "seen", "cum", "checkpoints", "users", "plans", "checked", "data", "watched", "plain")
 
     def __init__(self, key: Any, size: Callable[[Any], int] | None) -> None:
         self.key, self.size = key, size
         self.seen: list = []
+        # How many of ``seen`` passed apply_transforms' boundary check (as_messages): the next
+        # call checks only what was appended since.
+        self.plain = 0
         self.cum = [0]
         self.checkpoints: list[int] = []
         self.users: list[int] = []
@@ -1739,6 +1771,7 @@ class _Slot:
         """A new slot for ``seen[:length]``: a history that shares only that much with this one."""
         new = _Slot(self.key, self.size)
         new.seen = self.seen[:length]
+        new.plain = min(self.plain, length)
         new.cum = self.cum[:length + 1] if self.size is not None else [0]
         new.checkpoints = self.checkpoints[:bisect.bisect_left(self.checkpoints, length)]
         new.users = self.users[:bisect.bisect_left(self.users, length)]
@@ -1815,6 +1848,7 @@ class _Conversations:
         self.slots.insert(0, best)
         del self.slots[self.capacity:]
         best.extend(messages)
+        best.plain = len(best.seen) if getattr(_BOUNDARY, "checked", False) else min(best.plain, shared)
         # A plan whose stop is no longer a checkpoint (the caller's last call ended where a tool
         # result, not an assistant message, now follows) is dropped: it was provisional.
         plans = best.plans
@@ -1891,6 +1925,16 @@ class _PlannedTransform(ContextTransform):
         """Forget every conversation (the output does not change: it is recomputed)."""
         with self._lock:
             self._conversations = _Conversations()
+
+    def _checked_prefix(self, messages: list) -> int:
+        """The length of a prefix of ``messages`` that this transform saw pass the boundary
+        check, message for message (the same objects): 0 when none."""
+        with self._lock:
+            for slot in self._conversations.slots:
+                k = len(slot.seen)
+                if k and slot.plain == k and k <= len(messages) and _starts_with(messages, slot.seen):
+                    return k
+        return 0
 
     def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
         """True when the output differs from the input; O(messages appended since the last call)."""

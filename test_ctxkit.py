@@ -856,6 +856,27 @@ def test_sdk_objects_are_treated_exactly_as_the_equivalent_dicts(build, dialect)
         assert validate_messages(out_sdk, dialect) == [], end
 
 
+def test_boundary_check_of_an_agent_loop_looks_at_new_messages_and_never_misses_one():
+    """The check is incremental (what the first step saw pass is not looked at again), yet an SDK
+    object appended at any turn, or a history first seen outside apply_transforms, is converted."""
+    _, dicts = openai_sdk_history(30)
+    pipeline = ctxkit.default_pipeline(3_000)
+    history = []
+    for k, message in enumerate(dicts):
+        as_object = types.SimpleNamespace(**message) if message["role"] == "assistant" and k % 3 == 0 else message
+        history.append(as_object)
+        if message["role"] == "assistant":
+            continue
+        out = apply_transforms(pipeline, history, TransformContext.for_test())
+        assert all(type(m) is dict for m in out) and validate_messages(out) == [], k
+        assert same_dicts(out, apply_transforms(ctxkit.default_pipeline(3_000), dicts[:k + 1], TransformContext.for_test()))
+    budget = ctxkit.TokenBudget(2_000)
+    sdk, _ = openai_sdk_history(20)
+    budget.should_run(sdk, TransformContext.for_test())  # a direct call: its slot is not marked checked
+    out = apply_transforms([budget], sdk, TransformContext.for_test())
+    assert all(type(m) is dict for m in out)
+
+
 def test_sdk_objects_never_mutated_and_summarizers_accept_them():
     sdk, dicts = openai_sdk_history(12)
     snapshot = [m.model_dump() if hasattr(m, "model_dump") else copy.deepcopy(m) for m in sdk]
