@@ -2,6 +2,7 @@
 
     python -m pip install ".[bench]"
     python bench/bench_history.py [--json results.json]
+    python bench/bench_history.py --frontier    # recall against cost over a grid of settings
 
 At turn t the agent sends messages[:t] (before each assistant message of the trace); the strategy
 sees the full history every turn, as an agent loop does. Per strategy and budget (8k and 32k
@@ -221,8 +222,54 @@ def per_turn_scaling(conversations) -> dict:
             "turn_300_ms": round(late * 1e3, 3), "ratio": round(late / early, 2)}
 
 
+def frontier(conversations) -> dict:
+    """Recall against modelled cost and cache-friendly turns for a grid of settings (issue 14):
+    TokenBudget(trigger, target) with a cache, Microcompact(keep) before it, and AutoCompact with
+    a deterministic stand-in summarizer (the first line of each message it folds)."""
+    def stand_in(prompt: str) -> str:
+        return "\n".join(line[:120] for line in prompt.splitlines() if line.strip())[:2_000]
+
+    rows = {}
+    for budget in BUDGETS:
+        exceeding = [c for c in conversations if EST.estimate_messages(c[1]) > budget]
+        naive = replay(NaiveWindow, exceeding, budget)["cost"]
+        grid = {f"TokenBudget({trigger}, {target})+cache": (lambda b, tr=trigger, ta=target:
+                                                           CtxkitStrategy(b, False, True, trigger=tr, target=ta))
+                for trigger in (0.85, 0.95) for target in (0.3, 0.5, 0.7, 0.8) if target < trigger}
+        grid["Microcompact(keep=3)+TokenBudget(0.95, 0.7)"] = lambda b: _Steps(
+            [ctxkit.Microcompact(keep=3, trigger_tokens=int(b * 0.6), clear_at_least=int(b * 0.1)),
+             ctxkit.TokenBudget(b, trigger=0.95, target=0.7, cache=ctxkit.OutputCache())])
+        grid["AutoCompact(stand-in)"] = lambda b: _Steps(ctxkit.default_pipeline(b, summarize=stand_in))
+        for name, make in grid.items():
+            row = replay(make, exceeding, budget)
+            rows[f"{budget // 1000}k {name}"] = {"recall_%": row["recall_%"], "one_retrieval_%":
+                                                row["recall_within_one_retrieval_%"], "cost_x_naive":
+                                                round(row["cost"] / naive, 2), "cache_friendly_%": row["cache_friendly_%"],
+                                                "valid_%": row["valid_%"], "over_%": row["over_budget_%"]}
+    return rows
+
+
+class _Steps:
+    def __init__(self, steps):
+        self.steps, self.iteration = steps, 0
+        self.cache = next((getattr(s, "cache", None) for s in steps if getattr(s, "cache", None) is not None), None)
+
+    def __call__(self, history):
+        self.iteration += 1
+        return ctxkit.apply_transforms(self.steps, history, ctxkit.TransformContext(iteration=self.iteration,
+                                                                                   estimator=EST))
+
+
 def main() -> None:
     conversations = traces()
+    if "--frontier" in sys.argv:
+        rows = frontier(conversations)
+        print(f"{'setting':<52}{'recall':>8}{'1-retr.':>9}{'cost':>7}{'cache':>8}{'valid':>8}{'over':>7}")
+        for name, r in rows.items():
+            print(f"{name:<52}{r['recall_%']:>7.1f}%{r['one_retrieval_%']:>8.1f}%{r['cost_x_naive']:>6.2f}x"
+                  f"{r['cache_friendly_%']:>7.1f}%{r['valid_%']:>7.1f}%{r['over_%']:>6.1f}%")
+        results_file.save({"frontier": rows})
+        return
     if not conversations:
         raise SystemExit("bench: ../shared/traces is absent")
     strategies = {"ctxkit default_pipeline": CtxkitStrategy,
