@@ -4,7 +4,7 @@
 
 Replays every shared trace turn by turn (before each assistant message, as an agent sends), in
 the OpenAI dialect and converted to Anthropic's (bench/dialects.py), through several pipelines
-and budgets, and counts:
+and budgets (and at 8k converted to OpenAI Responses items), and counts:
 - cold == warm: at every turn, a fresh pipeline (a new worker) against the warm one that served
   the earlier turns, compared as JSON bytes;
 - interleaved: all traces in round robin through one pipeline object against one pipeline each;
@@ -33,7 +33,7 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 import ctxkit  # noqa: E402
 import results_file  # noqa: E402
 from bench_history import traces, turns  # noqa: E402
-from dialects import to_anthropic  # noqa: E402
+from dialects import to_anthropic, to_responses  # noqa: E402
 
 
 def summarizer(prompt: str) -> str:
@@ -58,7 +58,14 @@ def run(steps, history):
     return ctxkit.apply_transforms(steps, history, ctxkit.TransformContext())
 
 
-def cold_warm(make, conversations) -> tuple[int, int]:
+def responses_turns(items: list[dict]) -> list[int]:
+    """The t at which an agent sends items[:t] in the Responses API: before each assistant turn
+    (the first of its reasoning, message or function_call items)."""
+    starts = lambda item: item.get("type") in ("reasoning", "function_call") or item.get("role") == "assistant"
+    return [t for t in range(1, len(items)) if starts(items[t]) and not starts(items[t - 1])]
+
+
+def cold_warm(make, conversations, turns=turns) -> tuple[int, int]:
     checked = differ = 0
     for history in conversations:
         warm = make()
@@ -69,7 +76,7 @@ def cold_warm(make, conversations) -> tuple[int, int]:
     return checked, differ
 
 
-def interleaved(make, conversations) -> tuple[int, int]:
+def interleaved(make, conversations, turns=turns) -> tuple[int, int]:
     shared, own = make(), [make() for _ in conversations]
     schedule = [turns(h) for h in conversations]
     checked = differ = 0
@@ -210,6 +217,16 @@ def main() -> None:
             results["interleaved"][key] = {"turns": mixed, "differ": mixed_differ}
             print(f"{name:<30}{budget:>8,}{checked:>20,}{differ:>8}{mixed:>13,}{mixed_differ:>8}"
                   f"   ({time.perf_counter() - start:.1f} s)")
+    responses = [to_responses(h) for h in conversations]
+    for name, make in pipelines(8_000).items():  # the Responses dialect: items in, items out
+        start = time.perf_counter()
+        checked, differ = cold_warm(make, responses, responses_turns)
+        mixed, mixed_differ = interleaved(make, responses, responses_turns)
+        key = f"{name} @ 8000, Responses items"
+        results["cold_warm"][key] = {"turns": checked, "differ": differ}
+        results["interleaved"][key] = {"turns": mixed, "differ": mixed_differ}
+        print(f"{name + ' (Responses)':<30}{8_000:>8,}{checked:>20,}{differ:>8}{mixed:>13,}{mixed_differ:>8}"
+              f"   ({time.perf_counter() - start:.1f} s)")
     total, differ, errors = threaded(pipelines(8_000)["every transform"], (both * 2)[:16])
     results["threads"] = {"threads": 16, "requests": total, "differ": differ, "errors": errors}
     print(f"\n16 threads, one pipeline (every transform @ 8k): {total:,} requests, {differ} differ from "
