@@ -51,6 +51,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from typing import Any, Protocol, runtime_checkable
+from zlib import adler32 as _adler32
 
 __all__ = [
     # errors
@@ -193,7 +194,7 @@ class CharHeuristicEstimator:
     text from 15 categories and on a stress corpus of nasty text (``bench/stress.py``: runs,
     fullwidth forms, zero-width joiners, emoji sequences, diacritics, spaced capitals, escapes
     in escapes, long numbers...), under two constraints: each category's sum a little over the
-    real count, and no stress family under 95% of it, because an under-count overflows the
+    real count, and no stress family under 97% of it, because an under-count overflows the
     context window while an over-count only prunes a little early. The figures per category
     and family, on held-out text, are in the README. Keep budgets at least 10% under the real
     window (TokenBudget's default trigger keeps 15%).
@@ -377,8 +378,6 @@ def _weighted_sum(raw: bytes, weights: bytes) -> int:
     return total
 
 
-from zlib import adler32 as _adler32  # noqa: E402 - next to its only use
-
 #: Texts up to this many characters are remembered by the estimator (at most _SHORT_MEMO of them).
 _SHORT_TEXT = 64
 _SHORT_MEMO = 4_096
@@ -426,10 +425,10 @@ _SECOND_TABLE = _class_table(tuple((lo, hi, cls + 1) for lo, hi, cls in _ASCII_S
 _PAIR_NAMES = tuple(_FIRST_CLASSES[code >> 4] + _SECOND_CLASSES[code & 15] for code in range(256))
 
 #: Weights per profile, in tokens: ``one`` per text and one per pair name (``k/64``: they are
-#: stored as bytes in units of 1/64 token). Fitted by ``bench/fit_estimator.py`` (a linear program: the least mean relative
-#: error on the corpus, every category weighted alike, under two kinds of constraints: each
-#: category's sum within [0, +6%] of the real count, and no family of the stress corpus
-#: (``bench/stress.py``) under 95% of it); written here by ``fit_estimator.py --write``.
+#: stored as bytes in units of 1/64 token). Fitted by ``bench/fit_estimator.py`` (a linear
+#: program, solved on that grid: the least mean relative error on the corpus, every category
+#: weighted alike, with each category's sum within [0, +6%] of the real count and no sample of
+#: the stress corpus, ``bench/stress.py``, under 97% of it); written by ``--write``.
 _PROFILES: dict[str, dict[str, float]] = {
     'o200k': {
         'one': 1.0618, 'aa': 8/64, 'aA': 73/64, 'a0': 37/64, 'a ': 56/64, 'a.': 5/64, 'at': 22/64,
@@ -609,10 +608,10 @@ def _is_estimator(obj: Any) -> bool:
 def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     """Tokens of one message: overhead, role, name, content, tool calls and tool-call id."""
     if not isinstance(message, Mapping):
-        plain = _plain(message)  # an SDK object counts as its dict
-        if not isinstance(plain, Mapping):
+        try:
+            message = _message_dict(message, 0)  # an SDK object counts as its dict
+        except TypeError:
             return _MESSAGE_OVERHEAD + estimate(_safe_str(message))
-        message = _message_dict(plain, 0)
     total = _MESSAGE_OVERHEAD
     # call_id, arguments, output, summary: the Responses API's function_call,
     # function_call_output and reasoning items.
@@ -1020,7 +1019,6 @@ def _plain(obj: Any) -> Any:
     return {key: ([v if isinstance(v, (dict, str)) else _plain(v) for v in value]
                   if isinstance(value, (list, tuple)) else value if isinstance(value, (dict, str, int, float))
                   else _plain(value)) for key, value in found.items()}
-    return obj
 
 
 def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> list[str]:
@@ -1086,7 +1084,8 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
             started = True
         if dialect == "anthropic":
             problems += _anthropic_message_problems(i, message, last=i == len(messages) - 1)
-        elif content is None and not (role == "assistant" and (message.get("tool_calls") or message.get("function_call"))):
+        elif content is None and not (role == "assistant" and (message.get("tool_calls")
+                                                               or message.get("function_call"))):
             problems.append(f"messages[{i}]: no content (only an assistant message with tool_calls may omit it)")
     if dialect == "openai":
         problems += _openai_pairing_problems(messages)
@@ -1148,7 +1147,7 @@ def _responses_problems(items: Sequence[Message]) -> list[str]:
 
 
 #: The item types of Responses ``input`` that ctxkit knows.
-_RESPONSES_TYPES = ("message", "function_call", "function_call_output", "reasoning")
+_RESPONSES_TYPES = frozenset(("message", "function_call", "function_call_output", "reasoning"))
 
 
 def _item_type(item: Any) -> str | None:
@@ -1163,12 +1162,10 @@ def _is_responses(items: Sequence[Any]) -> bool:
     """True when ``items`` (message dicts) are Responses API input items: one has a Responses
     item ``type`` (a history of untyped messages only is the same in both APIs). C speed."""
     try:
-        return not _RESPONSES_SET.isdisjoint(map(dict.get, items, itertools.repeat("type")))
+        return not _RESPONSES_TYPES.isdisjoint(map(dict.get, items, itertools.repeat("type")))
     except TypeError:  # an entry that is not a dict: not Responses items
         return False
 
-
-_RESPONSES_SET = frozenset(("message", "function_call", "function_call_output", "reasoning"))
 
 
 def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range]]:
@@ -1229,8 +1226,9 @@ def _to_responses(messages: Sequence[Message], chat: Sequence[Message], items: S
     out: list[Message] = []
     for message in messages:
         k = message.get("_ctxkit_item") if isinstance(message, Mapping) else None
-        if not isinstance(k, int) or not 0 <= k < len(chat):
-            out.append({"type": "message", "role": message.get("role", "user"), "content": message.get("content", "")})
+        if not isinstance(k, int) or not 0 <= k < len(chat):  # a message ctxkit wrote
+            out.append({"type": "message", "role": message.get("role", "user"),
+                        "content": message.get("content", "")})
             continue
         originals = [items[i] for i in spans[k]]
         if message is chat[k]:
@@ -1242,7 +1240,8 @@ def _to_responses(messages: Sequence[Message], chat: Sequence[Message], items: S
             kind = _item_type(item)
             if kind == "function_call_output":
                 item = {**item, "output": message.get("content")}
-            elif kind == "function_call" and args.get(item.get("call_id"), item.get("arguments")) != item.get("arguments"):
+            elif kind == "function_call" and item.get("call_id") in args and \
+                    args[item.get("call_id")] != item.get("arguments"):
                 item = {**item, "arguments": args[item.get("call_id")]}
             elif kind == "message" and message.get("content") != item.get("content"):
                 item = {**item, "content": message.get("content")}
@@ -1561,13 +1560,13 @@ def apply_transforms(
     if not isinstance(cx, TransformContext):
         raise TypeError(f"expected a TransformContext for cx, not {type(cx).__name__}")
     steps = _check_transforms(transforms, messages)
-    # No copy up front: a pipeline whose steps all skip costs O(steps), not O(history). When no
-    # step changes anything the caller gets its own list back (copy it before mutating it).
-    # SDK objects become the equivalent dicts here, at the boundary (as_messages).
+    # No copy up front: when no step changes anything the caller gets its own list back (copy it
+    # before mutating it). SDK objects become the equivalent dicts here, at the boundary; the
+    # check looks only at what was appended since the first step last saw the history.
     current, checked = _checked_messages(messages, steps)
-    # A prefix the first step already ran on as chat messages is not Responses items: only the
-    # messages appended since are looked at.
-    if _is_responses(current[checked:] if checked else current):  # OpenAI Responses items: the steps work on their chat form
+    # OpenAI Responses items: the steps work on their chat form. A prefix the first step already
+    # ran on as chat messages is not Responses items: only the messages appended since are looked at.
+    if _is_responses(current[checked:] if checked else current):
         chat, spans = _from_responses(current)
         result = _run_steps(steps, chat, cx, on_applied)
         return current if result is chat else _to_responses(result, chat, current, spans)
@@ -1597,37 +1596,30 @@ def _run_steps(steps: list, current: list[Message], cx: TransformContext,
     outer = getattr(_BOUNDARY, "checked", False)
     _BOUNDARY.checked = True
     try:
-        return _run_checked_steps(steps, current, cx, on_applied)
+        for step in steps:
+            if cx.signal.cancelled:
+                _log.info("pipeline cancelled before %s", _step_name(step))
+                break
+            name = _step_name(step)
+            try:
+                if not step.should_run(current, cx):
+                    continue
+                # A shallow copy: a step that appends to or pops from its input cannot reach the
+                # caller's list, and its input survives if it raises half-way. ctxkit's own steps
+                # never mutate their input (a tested property): they skip the O(history) copy.
+                result = step.transform(current if type(step) in _NON_MUTATING else list(current), cx)
+            except Exception:  # noqa: BLE001 - the pipeline must never take the agent down
+                _log.exception("transform %s failed; its input passes through", name)
+                continue
+            if not isinstance(result, list) or not _only_messages(result, current):
+                _log.error("transform %s returned %s, not a list of message dicts; its input passes through",
+                           name, type(result).__name__)
+                continue
+            if on_applied is not None:
+                _notify(on_applied, cx, name, current, result)
+            current = result
     finally:
         _BOUNDARY.checked = outer
-
-
-def _run_checked_steps(steps: list, current: list[Message], cx: TransformContext,
-                       on_applied: Callable[[TransformApplied], None] | None) -> list[Message]:
-    for step in steps:
-        if cx.signal.cancelled:
-            _log.info("pipeline cancelled before %s", _step_name(step))
-            break
-        name = _step_name(step)
-        try:
-            if not step.should_run(current, cx):
-                continue
-            # A shallow copy: a step that appends to or pops from its input cannot reach the
-            # caller's list, and its input survives if it raises half-way. ctxkit's own steps
-            # never mutate their input (a tested property): they skip the O(history) copy.
-            result = step.transform(current if type(step) in _NON_MUTATING else list(current), cx)
-        except Exception:  # noqa: BLE001 - the pipeline must never take the agent down
-            _log.exception("transform %s failed; its input passes through", name)
-            continue
-        if not isinstance(result, list) or not _only_messages(result, current):
-            _log.error(
-                "transform %s returned %s, not a list of message dicts; its input passes through",
-                name, type(result).__name__,
-            )
-            continue
-        if on_applied is not None:
-            _notify(on_applied, cx, name, current, result)
-        current = result
     return current
 
 
@@ -4283,6 +4275,7 @@ _KEY_WORDS = (
     (2, ("warn", "deprecat")),
     (3, ("passed", "skipped", "total", "summary", "result", "succeeded", "finished", " tests", "ran ")),
 )
+#: The first and last characters of an output where the words of ranks 1.5 to 3 are looked for.
 _KEY_WINDOW = 1 << 20
 #: Per keyword, this many of its first and of its last occurrences are considered: a 10 MB log
 #: where every line says "passed" costs as little as one where none does.
@@ -4719,7 +4712,9 @@ def main(argv: list[str] | None = None) -> int:
                          help="a JSON list of messages, a request body (OpenAI chat, Anthropic Messages or Responses: "
                               "written back with only its messages changed), or JSONL (- for stdin)")
     compact.add_argument("--budget", type=int, default=32_000, help="the token budget (default 32000)")
-    compact.add_argument("-o", "--output", metavar="OUT", help="write the compacted JSON here, only if the run succeeds")
+    compact.add_argument("-o", "--output", metavar="OUT",
+                         help="write the compacted JSON here, only if the run succeeds "
+                              "(over --budget it is still written, and the exit status is 3)")
     compact.add_argument("--dry-run", action="store_true", help="print only the report: what would change, where the prompt cache breaks")
     compact.add_argument("--max-summary", type=int, default=2_000,
                          help="tool outputs above this many characters are summarized (default 2000)")
@@ -5019,6 +5014,7 @@ def _cli_count(paths: list[str], estimator: CharHeuristicEstimator) -> int:
         progress(k, len(paths))
         tokens = estimator.estimate(_read_text(path))
         total += tokens
+        progress.done()
         print(f"{tokens:>10,}  {path}")
     if len(paths) > 1:
         print(f"{total:>10,}  total")
@@ -5071,15 +5067,18 @@ def _load_conversation(path: str, progress: "_Progress | None" = None) -> _Conve
         data = _strict_json(text)
     except json.JSONDecodeError as first_error:
         data, jsonl = [], True
-        for number, line in enumerate(text.splitlines(), 1):
+        lines = text.splitlines()
+        for number, line in enumerate(lines, 1):
             if progress is not None:
-                progress(number, 0)
+                progress(number, len(lines))
             if not line.strip():
                 continue
             try:
                 data.append(_strict_json(line))
             except json.JSONDecodeError:
                 raise _UsageError(f"{path} is neither JSON nor JSONL: {first_error}") from None
+        if progress is not None:
+            progress.done()
     envelope, key = None, "messages"
     if isinstance(data, Mapping):
         key = "messages" if isinstance(data.get("messages"), list) else "input" if isinstance(data.get("input"), list) \
