@@ -82,11 +82,13 @@ __all__ = [
     "Microcompact",
     "AutoCompact",
     "default_pipeline",
+    "Pipeline",
     # summarizers
     "Summarizer",
     "SlidingWindowSummarizer",
     "LlmSummarizer",
     "SUMMARY_PREFIX",
+    "DIGEST_PREFIX",
     "COMPACTION_PROMPT",
     # tool outputs
     "OutputTransformer",
@@ -1449,7 +1451,7 @@ def _is_user_turn(message: Any) -> bool:
     """True for a user message a person wrote (not one that only carries tool results, nor a
     summary ctxkit wrote)."""
     if (type(message) is not dict and not isinstance(message, Mapping)) or message.get("role") != "user" \
-            or _is_auto_summary(message):
+            or _is_auto_summary(message) or _is_digest(message):
         return False
     content = message.get("content")
     if not isinstance(content, list):
@@ -1981,9 +1983,15 @@ class TokenBudget(_PlannedTransform):
     While the estimate is at most ``max_tokens * trigger`` the history passes unchanged. Above
     it, one batch prunes down to ``max_tokens * target``: first the oldest tool results are
     replaced by a marker naming the tool and the size removed, then whole oldest units are
-    dropped. That batch is replayed on later turns, so the pruned prefix stays byte-identical
-    until the next batch (trimming a little every turn would break the provider's prompt cache
-    every turn).
+    dropped and replaced by one **digest** (a user message starting with
+    :data:`DIGEST_PREFIX`, where the first dropped unit stood): how many messages went, the
+    newest of them in a line each, and the handles of their tool outputs, bounded by a tenth of
+    the budget (past it, it says how many of the oldest are no longer named). With ``cache``
+    (an :class:`OutputCache`) every output a marker, a clip or the digest stands for is kept
+    there and named by its handle: nothing is removed beyond one ``__get_full_output`` call.
+    That batch is replayed on later turns, so the pruned prefix, markers and digest included,
+    stays byte-identical until the next batch (trimming a little every turn would break the
+    provider's prompt cache every turn).
 
     The output is a pure function of the history, the configuration and the estimator: batches
     fall only where the history itself says (at the requests before its assistant messages, and
@@ -2005,12 +2013,15 @@ class TokenBudget(_PlannedTransform):
     ...     history += [{"role": "assistant", "content": None, "tool_calls": [{"id": f"c{i}",
     ...                  "type": "function", "function": {"name": "cat", "arguments": "{}"}}]},
     ...                 {"role": "tool", "tool_call_id": f"c{i}", "content": "log line\\n" * 100}]
-    >>> budget = TokenBudget(max_tokens=2_000)
+    >>> budget = TokenBudget(max_tokens=2_000, cache=OutputCache())
     >>> out = apply_transforms([budget], history, TransformContext.for_test())
     >>> CharHeuristicEstimator().estimate_messages(out) <= 2_000 * 0.85, validate_messages(out)
     (True, [])
-    >>> out[2]["content"]
-    '[ctxkit: 900 chars of cat output removed to fit the token budget]'
+    >>> print(out[1]["content"][:187])
+    [ctxkit digest of earlier turns, dropped to fit the token budget]
+    36 earlier messages are not in this request; their older tool outputs (read one with __get_full_output): cat: handle="c0"
+    >>> out[3]["content"]
+    '[ctxkit: 900 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c18")]'
     """
 
     def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,
@@ -2069,11 +2080,18 @@ class TokenBudget(_PlannedTransform):
         msgs = plan.out + list(messages[plan.stop:stop])
         origin = plan.origin + list(range(plan.stop, stop))
         sizes = plan.sizes + [slot.cum[i + 1] - slot.cum[i] for i in range(plan.stop, stop)]
-        markered, clipped = plan.state or (frozenset(), frozenset())
+        markered, clipped, digest = plan.state or (frozenset(), frozenset(), _Dropped())
         markered, clipped = set(markered), set(clipped)
+        # The digest of the turns dropped so far (origin -1) is taken out, and put back where it
+        # stood (the same bytes) unless this batch drops more turns.
+        anchor = stop
+        if digest.message is not None:
+            k = origin.index(-1)
+            anchor = origin[k + 1] if k + 1 < len(origin) else stop
+            del msgs[k], origin[k], sizes[k]
         target = self._room(slot) * self.target / scale
         limit = self._room(slot) / scale
-        total = _REQUEST_OVERHEAD + sum(sizes)
+        total = _REQUEST_OVERHEAD + sum(sizes) + digest.size
         units = _split_units(msgs)
         pinned = _pinned_units(msgs, units, self.keep_first_user)
         latest = units[-1] if units else range(0)
@@ -2091,14 +2109,25 @@ class TokenBudget(_PlannedTransform):
             total += new_size - sizes[p]
             msgs[p], sizes[p] = marker, new_size
             markered.add(origin[p])
-        # 2. Whole oldest units are dropped, pinned ones excepted.
+        # 2. Whole oldest units are dropped, pinned ones excepted, and named in the digest (room
+        # for its growth is reserved as they go: it is bounded by _DIGEST_SHARE of the budget).
         dropped: set[int] = set()
-        for k, unit in enumerate(units):
-            if total <= target:
+        cap = self._digest_cap(slot)
+        reserve, named = 0, 0
+        for k, unit in enumerate(units if total > target else ()):
+            if total + reserve <= target:
                 break
             if k not in pinned:
                 dropped.update(unit)
                 total -= sum(sizes[p] for p in unit)
+                named += sum(1 for p in unit if _is_tool_result(msgs[p])) if self.cache is not None else 0
+                reserve = max(min(_DIGEST_FRAME + cap // 4 + _DIGEST_PER_HANDLE * named, _DIGEST_FRAME + cap)
+                              - digest.size, 0)
+        if dropped:
+            total -= digest.size
+            digest = self._grown_digest(slot, messages, msgs, origin, sorted(dropped), digest, cx)
+            total += digest.size
+            anchor = min(anchor, origin[min(dropped)])
         # 3. Still over the hard limit: clip the latest unit, from its original messages.
         if total > limit:
             total = self._clip_latest(slot, messages, msgs, origin, sizes, latest, total, target, limit)
@@ -2114,8 +2143,35 @@ class TokenBudget(_PlannedTransform):
                          "over max_tokens=%d; sending them anyway", int(total * scale), self.max_tokens)
         keep = [p for p in range(len(msgs)) if p not in dropped]
         kept = {origin[p] for p in keep}
-        return _Plan(stop, [msgs[p] for p in keep], [origin[p] for p in keep], [sizes[p] for p in keep],
-                     (frozenset(markered & kept), frozenset(clipped & kept)))
+        out, out_origin, out_sizes = [msgs[p] for p in keep], [origin[p] for p in keep], [sizes[p] for p in keep]
+        if digest.message is not None:
+            # At a unit boundary: where the first turn it names stood.
+            at = bisect.bisect_left(out_origin, anchor)
+            out.insert(at, digest.message)
+            out_origin.insert(at, -1)
+            out_sizes.insert(at, digest.size)
+        return _Plan(stop, out, out_origin, out_sizes, (frozenset(markered & kept), frozenset(clipped & kept), digest))
+
+    def _digest_cap(self, slot: _Slot) -> int:
+        """Tokens the digest's list of actions may take: a few percent of the budget."""
+        return max(int(self._room(slot) * _DIGEST_SHARE), 48)
+
+    def _grown_digest(self, slot: _Slot, messages: Sequence[Message], msgs: list, origin: list,
+                      positions: list[int], digest: "_Dropped", cx: TransformContext) -> "_Dropped":
+        """``digest`` with the messages at ``positions`` (being dropped) added: each tool result
+        (from the history, not from its marker) is kept in the cache under its own handle, and
+        an entry per message joins the list."""
+        infos = _tool_call_infos(msgs)
+        entries = list(digest.entries)
+        for p in positions:
+            original = messages[origin[p]] if origin[p] >= 0 else msgs[p]
+            if isinstance(original, Mapping):
+                entries += _dropped_entries(self.cache, original, infos.get(p, []))
+        count = digest.count + len(positions)
+        message = _digest_message(count, self.cache is not None, entries, self._digest_cap(slot),
+                                  cx.estimator.estimate)
+        assert slot.size is not None
+        return _Dropped(message, slot.size(message), tuple(entries), count)
 
     def _marker_size(self, marker: Message, size: Callable[[Any], int]) -> int:
         """``size(marker)``, with the estimate of a plain OpenAI marker's text remembered: marker
@@ -2160,7 +2216,7 @@ class TokenBudget(_PlannedTransform):
         # Never clipped: user turns, system messages and ctxkit summaries (bounded already; a
         # clip would cut their prefix and turn them into something else).
         items = [p for p in latest if isinstance(msgs[p], Mapping) and origin[p] >= 0 and not _is_user_turn(msgs[p])
-                 and not _is_system(msgs[p]) and not _is_auto_summary(msgs[p])]
+                 and not _is_system(msgs[p]) and not _is_auto_summary(msgs[p]) and not _is_digest(msgs[p])]
         if not items:
             return total
         originals = {p: slot.cum[origin[p] + 1] - slot.cum[origin[p]] for p in items}
@@ -2181,6 +2237,118 @@ class TokenBudget(_PlannedTransform):
 
 _DIGITS_TO_ZERO = str.maketrans("123456789", "000000000")
 
+#: Starts the digest of dropped turns that TokenBudget writes (a user message, like a summary:
+#: it is derived from tool outputs, so it never gets system authority).
+DIGEST_PREFIX = "[ctxkit digest of earlier turns, dropped to fit the token budget]\n"
+#: Share of the budget the digest's entries may take (a quarter in full lines, the rest as bare
+#: handles: about 11 tokens each), and the tokens of its fixed lines.
+_DIGEST_SHARE = 0.10
+_DIGEST_FRAME = 60
+#: Tokens the digest grows by per tool output it names, about.
+_DIGEST_PER_HANDLE = 11
+
+
+class _Dropped:
+    """What TokenBudget dropped so far: its digest message and size, one entry per action
+    (line, handle or None, tool name), oldest first, and how many messages."""
+
+    __slots__ = ("message", "size", "entries", "count")
+
+    def __init__(self, message: Message | None = None, size: int = 0, entries: tuple = (), count: int = 0) -> None:
+        self.message, self.size, self.entries, self.count = message, size, entries, count
+
+
+def _dropped_entries(cache: "OutputCache | None", message: Mapping,
+                     calls: list[tuple[str, str, str]]) -> list[tuple[str, str | None, str]]:
+    """The digest entries of one dropped message: (line, handle, tool name) for what it said and
+    for each tool output it carries, kept in ``cache`` (when given) under its own handle."""
+    if not _is_tool_result(message):
+        text = _content_text(message.get("content"))
+        return [(f"- {message.get('role')}: {_one_line(text, 160)}", None, "")] if text.strip() else []
+    results: list[tuple[str, str]] = []
+    _rewrite_tool_results(message, lambda out, cid: results.append((out, cid)) or out)
+    lookup = _call_lookup(calls)
+    entries: list[tuple[str, str | None, str]] = []
+    for output, call_id in results:
+        _, name, arguments = lookup(call_id)
+        handle = None
+        try:
+            handle = _keep_full(cache, call_id, output, name)
+        except CacheUnavailable:
+            pass  # named as not kept: the store is down
+        where = f': __get_full_output(handle="{handle}")' if handle else ", not kept"
+        first = _one_line(next((line for line in output.splitlines() if line.strip()), ""), 80)
+        entries.append((f"- {name} {_one_line(arguments, 80)} -> {len(output):,} chars{where} {first}", handle, name))
+    return entries
+
+
+def _digest_message(count: int, cached: bool, entries: Sequence[tuple[str, str | None, str]], cap: int,
+                    estimate: Callable[[str], int]) -> Message:
+    """The digest: how many messages went, then the newest entries as full lines within a quarter
+    of ``cap`` tokens, the older tool outputs as bare handles within the rest, and how many
+    older ones are no longer named."""
+    k, used = len(entries), 0
+    while k > 0:
+        cost = estimate(entries[k - 1][0]) + 1
+        if used + cost > cap // 4:
+            break
+        used, k = used + cost, k - 1
+    text = f"{DIGEST_PREFIX}{count:,} earlier messages are not in this request"
+    if not cached:
+        text += " (no cache was given: their tool outputs are gone)"
+    text += _handle_list(entries[:k], cap - used, estimate, "their older tool outputs")
+    lines = [line for line, _, _ in entries[k:]]
+    return {"role": "user", "content": text + ". The newest, oldest first:\n" + "\n".join(lines)}
+
+
+def _handle_list(entries: Sequence[tuple[str, str | None, str]], cap: int, estimate: Callable[[str], int],
+                 what: str) -> str:
+    """"; <what> (...): tool: handle="h1", handle="h2"; tool2: ...": the newest handles of
+    ``entries`` within ``cap`` tokens, grouped by tool, and how many older ones are no longer
+    named ("" when there are none)."""
+    by_tool: dict[str, list[str]] = {}
+    j, used = len(entries), 0
+    while j > 0:
+        _, handle, name = entries[j - 1]
+        if handle is not None:
+            bare = f'handle="{handle}"'
+            cost = estimate(bare) + 1 + (0 if name in by_tool else estimate(name[:30]) + 1)
+            if used + cost > cap:
+                break
+            used += cost
+            by_tool.setdefault(name[:30], []).append(bare)
+        j -= 1
+    gone = sum(1 for _, handle, _ in entries[:j] if handle is not None)
+    groups = "; ".join(f"{name}: {', '.join(reversed(handles))}" for name, handles in reversed(by_tool.items()))
+    text = f"; {what} (read one with __get_full_output): {groups}" if by_tool else ""
+    return text + (f"; {gone:,} older ones are no longer named" if gone else "")
+
+
+def _is_digest(message: Any) -> bool:
+    """A digest of dropped turns that TokenBudget wrote."""
+    if type(message) is not dict and not isinstance(message, Mapping):
+        return False
+    content = message.get("content")
+    return type(content) is str and content.startswith(DIGEST_PREFIX) and message.get("role") == "user"
+
+
+def _one_line(text: str, width: int) -> str:
+    """``text`` on one line, cut to ``width`` characters."""
+    flat = " ".join(text[:width * 4].split())
+    return flat if len(flat) <= width else flat[:width - 3] + "..."
+
+
+def _calls_made(message: Mapping) -> list[tuple[str, str]]:
+    """(name, arguments) of each tool call of an assistant message, in both formats."""
+    calls = []
+    for call in message.get("tool_calls") or ():
+        function = call.get("function") if isinstance(call, Mapping) else None
+        if isinstance(function, Mapping):
+            calls.append((str(function.get("name") or "tool"), _safe_str(function.get("arguments") or "")))
+    for block in _blocks(message, "tool_use"):
+        calls.append((str(block.get("name") or "tool"), _safe_str(block.get("input", ""))))
+    return calls
+
 
 def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_user: bool = True) -> set[int]:
     """Indices of the units that are never dropped: the latest unit, every unit holding a system
@@ -2194,7 +2362,7 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
             role = message.get("role") if type(message) is dict or isinstance(message, Mapping) else None
             if role in ("assistant", "tool", None):
                 continue
-            if _is_system(message) or _is_auto_summary(message):  # a summary is bounded: kept
+            if _is_system(message) or _is_auto_summary(message) or _is_digest(message):  # bounded: kept
                 pinned.add(k)
             elif _is_user_turn(message):
                 if first_user is None:
@@ -2470,6 +2638,9 @@ def _keep_full(cache: Any, call_id: str, text: str, name: str) -> str | None:
     original = cache.handle_of_view(text)
     if original is not None:
         return original
+    if getattr(cache, "content_addressed", False):
+        digest = _digest(text)
+        return cache._put_unique("out_" + digest[:12], text, name, digest)
     usable = call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE
     base = call_id if usable else _derived_handle(call_id if call_id and call_id != "None" else None, text)
     return cache.put_unique(base, text, name)
@@ -2876,11 +3047,26 @@ class AutoCompact(_PlannedTransform):
         if raw is None:
             return _Need(prompt, key)
         summary = _summary_message(_clip_to_tokens(raw.strip(), self.max_summary_tokens, cx.estimator.estimate))
+        state_text = summary["content"][len(SUMMARY_PREFIX):]
+        summary["content"] += self._keep_summarized(messages, [i for i in range(lead, cut) if i not in pins], cx)
         kept_pins = sorted(i for i in pins if i < cut)
         out = [messages[i] for i in kept_pins] + [summary] + list(messages[cut:stop])
         origin = kept_pins + [-1] + list(range(cut, stop))
         sizes = [slot.cum[i + 1] - slot.cum[i] if i >= 0 else size(summary) for i in origin]
-        return _Plan(stop, out, origin, sizes, (summary["content"][len(SUMMARY_PREFIX):], cut, tuple(kept_pins)))
+        return _Plan(stop, out, origin, sizes, (state_text, cut, tuple(kept_pins)))
+
+    def _keep_summarized(self, messages: Sequence[Message], span: list[int], cx: TransformContext) -> str:
+        """The tool outputs a summary stands for, kept in ``cache`` under their own handles and
+        named after it (the newest within a quarter of ``max_summary_tokens``); "" without a cache."""
+        if self.cache is None:
+            return ""
+        picked = [messages[i] for i in span if isinstance(messages[i], Mapping) and not _is_auto_summary(messages[i])]
+        infos = _tool_call_infos(picked)
+        entries = [e for k, m in enumerate(picked) if _is_tool_result(m)
+                   for e in _dropped_entries(self.cache, m, infos.get(k, []))]
+        listed = _handle_list(entries, max(self.max_summary_tokens // 4, 48), cx.estimator.estimate,
+                              "tool outputs summarized here")
+        return f"\n[ctxkit: {listed[2:]}]" if listed else ""
 
 
 def _clip_to_tokens(text: str, max_tokens: int, estimate: Callable[[str], int]) -> str:
@@ -2903,8 +3089,22 @@ def _clip_to_tokens(text: str, max_tokens: int, estimate: Callable[[str], int]) 
 _NON_MUTATING.update({TokenBudget, ToolResultCap, Microcompact, AutoCompact})
 
 
+class Pipeline(list):
+    """The steps of :func:`default_pipeline` (a list: pass it to :func:`apply_transforms`), with
+    the :class:`OutputCache` that keeps whatever they remove (``cache``) and the
+    ``__get_full_output`` tool that reads it back (:meth:`retriever_tool`)."""
+
+    def __init__(self, steps: Iterable[ContextTransform], cache: "OutputCache") -> None:
+        super().__init__(steps)
+        self.cache = cache
+
+    def retriever_tool(self) -> "FullOutputRetriever":
+        """The ``__get_full_output`` tool over :attr:`cache`: answer the model's calls with it."""
+        return FullOutputRetriever(self.cache)
+
+
 def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None = None,
-                     profile: str | None = None, cache: "OutputCache | None" = None) -> list[ContextTransform]:
+                     profile: str | None = None, cache: "OutputCache | None" = None) -> Pipeline:
     """The composition we recommend and benchmark, for a context of ``max_tokens``.
 
     1. :class:`AutoCompact`, when ``summarize`` is given: from 80% of the budget the older
@@ -2916,16 +3116,24 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
     Every step is a pure function of the history, so one pipeline may serve many conversations
     and threads, and any worker (cold or warm) sends the same bytes. Chosen by replaying the
     shared traces (``bench/bench_history.py``, figures in the README) for validity, modelled
-    cost and cache-friendly turns: every extra batch mechanism is one more place where the
-    prompt prefix changes. :class:`ToolResultCap` and :class:`Microcompact` are not in the
-    default for that reason (a result clipped once it is no longer the newest changes the prefix
-    one turn after it arrived). ``cache`` (an :class:`OutputCache`, e.g. a
-    ProgressiveTransformer's) keeps the full text of whatever is removed, retrievable with
-    ``__get_full_output``. ``profile`` is checked for compatibility; the estimator is the
-    context's.
+    cost, cache-friendly turns and recall (what the agent went on to use stays in the request):
+    every extra batch mechanism is one more place where the prompt prefix changes.
+    :class:`ToolResultCap` and :class:`Microcompact` are not in the default for that reason (a
+    result clipped once it is no longer the newest changes the prefix one turn after it arrived).
 
-    >>> [step.name for step in default_pipeline(32_000)]
-    ['token_budget']
+    **Nothing removed beyond one call's reach**: every tool output a step clears, clips or drops
+    is kept in ``cache`` and the request names its handle (in its marker, or in the digest of
+    dropped turns), so the model reads it back with ``__get_full_output``
+    (``pipeline.retriever_tool()``). Without ``cache``, an embedded in-memory
+    :class:`OutputCache` with content-addressed handles (bounded; shared by the conversations
+    this pipeline serves, which only ever see the handles of their own outputs); give a cache
+    over a shared store (a :class:`RedisStore`) when several workers serve one conversation,
+    or a ProgressiveTransformer's cache so that one retriever reads both. ``profile`` is checked
+    for compatibility; the estimator is the context's.
+
+    >>> pipeline = default_pipeline(32_000)
+    >>> [step.name for step in pipeline], pipeline.cache.content_addressed
+    (['token_budget'], True)
     """
     _check_positive_int("max_tokens", max_tokens)
     if profile is not None and profile not in _PROFILES:
@@ -2933,12 +3141,14 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
     if summarize is not None and not callable(summarize):
         raise TypeError(f"expected a callable str -> str or None for summarize, not {type(summarize).__name__}")
     _check_cache(cache)
+    if cache is None:
+        cache = OutputCache(content_addressed=True)
     steps: list[ContextTransform] = []
     if summarize is not None and max_tokens >= 10:
         steps.append(AutoCompact(summarize, trigger_tokens=int(max_tokens * 0.8),
                                  keep_recent_tokens=max(int(max_tokens * 0.3), 1), cache=cache))
     steps.append(TokenBudget(max_tokens, target=0.3, cache=cache))
-    return steps
+    return Pipeline(steps, cache)
 
 
 
@@ -3545,6 +3755,12 @@ class OutputCache:
     the default): a store you give may be shared by other workers, which may still name what
     this one would evict, so its own policy (a TTL, Redis's ``maxmemory``) bounds it.
 
+    **Content-addressed handles** (``content_addressed=True``, what :func:`default_pipeline`
+    embeds): the transforms name an output ``out_<12 hex of its sha256>`` instead of its call id,
+    so the handle is a function of the output alone. A cache shared by many conversations then
+    never makes a handle depend on what another conversation stored first (``call_1#2``), and
+    a cold worker names every output as a warm one does.
+
     **Failures**: a store error raises :class:`CacheUnavailable` (no configuration in the
     message), and for ``retry_after`` seconds after it every call fails fast without touching
     the store (an outage costs one timeout, not one per call); bookkeeping changes only after
@@ -3563,14 +3779,17 @@ class OutputCache:
     RETRY_AFTER = 5.0
 
     def __init__(self, store: MutableMapping[str, str] | None = None, *, max_chars: int = 50_000_000,
-                 max_entries: int = 1_000, scope: str = "") -> None:
+                 max_entries: int = 1_000, scope: str = "", content_addressed: bool = False) -> None:
         if store is not None and not isinstance(store, MutableMapping):
             raise TypeError(f"expected a MutableMapping[str, str] or None for store, not {type(store).__name__}")
         _check_positive_int("max_chars", max_chars)
         _check_positive_int("max_entries", max_entries)
         if not isinstance(scope, str):
             raise TypeError(f"expected a str for scope, not {type(scope).__name__}")
+        if not isinstance(content_addressed, bool):
+            raise TypeError(f"expected a bool for content_addressed, not {type(content_addressed).__name__}")
         self.private = store is None
+        self.content_addressed = content_addressed
         self.store: MutableMapping[str, str] = {} if store is None else store
         self.max_chars = max_chars
         self.max_entries = max_entries
@@ -3593,7 +3812,7 @@ class OutputCache:
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(store={type(self.store).__name__}, max_chars={self.max_chars}, "
-                f"max_entries={self.max_entries}, scope={self.scope!r})")
+                f"max_entries={self.max_entries}, scope={self.scope!r}, content_addressed={self.content_addressed})")
 
     def __len__(self) -> int:
         return len(self._order)
@@ -3606,7 +3825,7 @@ class OutputCache:
     def scoped(self, scope: str) -> "OutputCache":
         """The cache of ``scope`` (a conversation) over the same store, with the same bounds."""
         cache = OutputCache(None if self.private else self.store, max_chars=self.max_chars,
-                            max_entries=self.max_entries, scope=scope)
+                            max_entries=self.max_entries, scope=scope, content_addressed=self.content_addressed)
         cache.store, cache.private = self.store, self.private
         return cache
 
@@ -3987,7 +4206,7 @@ class FullOutputRetriever:
 
     def retrieve(self, tool_name: str) -> str:
         """The latest full output of ``tool_name`` in this cache's scope; ``KeyError`` when none."""
-        handle = self.cache.latest(tool_name)
+        handle = None if self._shared() else self.cache.latest(tool_name)
         text = self.cache.get(handle) if handle else None
         if text is None:
             raise KeyError(f"no cached output of tool {_echo(tool_name)}")
@@ -4014,6 +4233,9 @@ class FullOutputRetriever:
         handle, tool_name, offset, limit, pattern = parsed
         if not handle and not tool_name:
             return f"[__get_full_output error: give a handle or a tool_name. {self._known()}]"
+        if not handle and self._shared():
+            return ("[__get_full_output error: this cache serves many conversations: give the handle "
+                    "that a marker or a digest of this conversation names]")
         if not handle:
             handle = self.cache.latest(tool_name)
             if handle is None:
@@ -4108,7 +4330,15 @@ class FullOutputRetriever:
             head = f"[__get_full_output: {count} {noun}{shown} of {total_lines} in {label}]"
         return head + ("\n" + "\n".join(found) if found else "")
 
+    def _shared(self) -> bool:
+        """A content-addressed cache without a scope (default_pipeline's) holds the outputs of
+        every conversation a pipeline serves: it is read by handle only (a handle is named only
+        in its own conversation), never listed nor looked up by tool name."""
+        return self.cache.content_addressed and not self.cache.scope
+
     def _known(self) -> str:
+        if self._shared():
+            return "Give a handle that this conversation names."
         handles = self.cache.handles()[:10]
         return f"Cached handles, newest first: {', '.join(_cut(h, 70) for h in handles)}" if handles else \
             "Nothing is cached."

@@ -15,7 +15,8 @@ tokens), over the conversations whose history exceeds the budget:
   message prefix with the previous request is read, the rest written), and its ratio to the
   naive window and to LangChain trim_messages;
 - over budget: share of requests above the budget (by ctxkit's o200k estimate);
-- time of the whole replay, and ctxkit's per-turn time at turn ~30 and ~300 of the longest trace.
+- milliseconds per turn (the strategy's own time), and ctxkit's per-turn time at turn ~30 and
+  ~300 of the longest trace.
 
 Recall (issue 14): for the assistant message at turn t, its facts are the salient strings of its
 text and tool-call arguments (paths, dotted or snake_case identifiers, CamelCase names, numbers of
@@ -24,8 +25,8 @@ the first user message; a fact is kept when it occurs verbatim in the request of
 one retrieval" also counts a fact found in a full output whose handle the request names (for the
 strategies given a cache). An offline proxy for what the agent went on to use.
 
-Strategies: ctxkit default_pipeline(budget), with and without an OutputCache; ctxkit TokenBudget
-alone, and with trigger 0.95 / target 0.7 and a cache; LangChain trim_messages
+Strategies: ctxkit default_pipeline(budget) (with its embedded cache); ctxkit TokenBudget alone
+without a cache, and with trigger 0.95 / target 0.7 and a cache; LangChain trim_messages
 (strategy="last", include_system=True, count_tokens_approximately); a naive window (system +
 the newest messages that fit, cut anywhere).
 """
@@ -60,10 +61,16 @@ def turns(messages: list[dict]) -> list[int]:
 
 
 class CtxkitStrategy:
+    """default_pipeline(budget) (its embedded cache), or TokenBudget(budget, **options) with a
+    content-addressed cache or none."""
+
     def __init__(self, budget: int, pipeline: bool = True, cache: bool = False, **options):
-        self.cache = ctxkit.OutputCache() if cache else None
-        self.steps = ctxkit.default_pipeline(budget, cache=self.cache) if pipeline else \
-            [ctxkit.TokenBudget(budget, cache=self.cache, **options)]
+        if pipeline:
+            self.steps = ctxkit.default_pipeline(budget)
+            self.cache = self.steps.cache
+        else:
+            self.cache = ctxkit.OutputCache(content_addressed=True) if cache else None
+            self.steps = [ctxkit.TokenBudget(budget, cache=self.cache, **options)]
         self.iteration = 0
 
     def __call__(self, history: list[dict]) -> list[dict]:
@@ -203,7 +210,7 @@ def replay(make, conversations, budget) -> dict:
             "recall_within_one_retrieval_%": round(100 * reachable / max(facts, 1), 1),
             "valid_%": round(100 * valid / requests, 1),
             "cache_friendly_%": round(100 * friendly / requests, 1), "over_budget_%": round(100 * over / requests, 1),
-            "cost": round(cost), "seconds": round(seconds, 2)}
+            "cost": round(cost), "seconds": round(seconds, 2), "ms_per_turn": round(1e3 * seconds / requests, 3)}
 
 
 def per_turn_scaling(conversations) -> dict:
@@ -273,8 +280,7 @@ def main() -> None:
     if not conversations:
         raise SystemExit("bench: ../shared/traces is absent")
     strategies = {"ctxkit default_pipeline": CtxkitStrategy,
-                  "ctxkit default_pipeline+cache": lambda b: CtxkitStrategy(b, cache=True),
-                  "ctxkit TokenBudget": lambda b: CtxkitStrategy(b, False),
+                  "ctxkit TokenBudget, no cache": lambda b: CtxkitStrategy(b, False),
                   "TokenBudget(0.95, 0.7)+cache": lambda b: CtxkitStrategy(b, False, True, trigger=0.95, target=0.7),
                   "naive window": NaiveWindow}
     try:
@@ -293,14 +299,14 @@ def main() -> None:
         print(f"\nbudget {budget:,} tokens: {len(exceeding)} conversations exceed it, "
               f"{rows['naive window']['requests']} requests")
         print(f"  {'strategy':<26}{'recall':>8}{'1-retr.':>8}{'valid':>8}{'anthropic':>10}{'cache-hit':>11}{'over':>7}"
-              f"{'cost':>12}{'vs naive':>10}{'vs trim':>9}{'time s':>9}")
+              f"{'cost':>12}{'vs naive':>10}{'vs trim':>9}{'ms/turn':>9}")
         for name, row in rows.items():
             vs_naive = row["cost"] / rows["naive window"]["cost"]
             vs_trim = row["cost"] / rows["langchain trim_messages"]["cost"] if "langchain trim_messages" in rows else float("nan")
             native = f"{row['anthropic_valid_%']:>9.1f}%" if row["anthropic_valid_%"] is not None else f"{'-':>10}"
             print(f"  {name:<26}{row['recall_%']:>7.1f}%{row['recall_within_one_retrieval_%']:>7.1f}%"
                   f"{row['valid_%']:>7.1f}%{native}{row['cache_friendly_%']:>10.1f}%{row['over_budget_%']:>6.1f}%"
-                  f"{row['cost']:>12,}{vs_naive:>9.2f}x{vs_trim:>8.2f}x{row['seconds']:>9.2f}")
+                  f"{row['cost']:>12,}{vs_naive:>9.2f}x{vs_trim:>8.2f}x{row['ms_per_turn']:>9.2f}")
     scaling = per_turn_scaling(conversations)
     results["per_turn"] = scaling
     print(f"\nctxkit per-turn time on {scaling['trace']} ({scaling['messages']} messages, budget 32k): "
