@@ -107,8 +107,10 @@ __all__ = [
 
 __version__ = "0.1.0"
 
-#: A chat message: a plain dict in the OpenAI chat format (Anthropic content blocks allowed).
-Message = dict
+#: A chat message: a mapping in the OpenAI chat format (``role``, ``content``, ``tool_calls``,
+#: ``tool_call_id``...), Anthropic content blocks allowed; ctxkit reads it and never mutates it,
+#: and the messages it writes are plain dicts.
+Message = Mapping[str, Any]
 
 _log = logging.getLogger("ctxkit")
 # A library stays quiet unless the application configures logging (no last-resort stderr output).
@@ -956,7 +958,7 @@ def as_messages(messages: Any) -> list[Message]:
         if list not in set(map(type, map(dict.get, out, itertools.repeat("content")))):
             return out
         contents = list(map(dict.get, out, itertools.repeat("content")))
-        lists = itertools.compress(contents, map(isinstance, contents, itertools.repeat(list)))
+        lists: Iterable[Any] = itertools.compress(contents, map(isinstance, contents, itertools.repeat(list)))
         if set(map(type, itertools.chain.from_iterable(lists))) <= {dict, str}:
             return out
     return [m if _is_plain(m) else _message_dict(m, i) for i, m in enumerate(out)]
@@ -1187,7 +1189,10 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
         item, kind = items[i], _item_type(items[i])
         start = i
         if kind in ("reasoning", "function_call") or (kind == "message" and item.get("role") == "assistant"):
-            text, calls, summary, encrypted, seen_message = None, [], [], [], False
+            text, seen_message = None, False
+            calls: list[Any] = []
+            summary: list[Any] = []
+            encrypted: list[Any] = []
             while i < n:
                 kind = _item_type(items[i])
                 if kind == "reasoning" and not calls:
@@ -1275,58 +1280,75 @@ def _anthropic_message_problems(i: int, message: Mapping, last: bool) -> list[st
 
 def _openai_pairing_problems(messages: Sequence[Message]) -> list[str]:
     """OpenAI's rules for ``tool_calls`` and ``tool`` messages, checked in one pass."""
-    problems: list[str] = []
-    pending: dict[str, str] = {}  # call id -> tool name, of the open assistant message
-    answered: set[str] = set()
-    open_at: int | None = None  # index of the assistant message whose results may follow
+    pairing = _OpenAIPairing()
     for i, message in enumerate(messages):
         if not isinstance(message, Mapping):
             continue
-        role = message.get("role")
-        if role == "tool":
-            call_id = message.get("tool_call_id")
-            if not isinstance(call_id, str) or not call_id:
-                problems.append(f"messages[{i}]: tool message without a tool_call_id")
-            elif open_at is None:
-                problems.append(f"messages[{i}]: tool result {call_id!r} does not follow an assistant message with tool_calls")
-            elif call_id in answered:
-                problems.append(f"messages[{i}]: tool call {call_id!r} is answered twice")
-            elif call_id not in pending:
-                problems.append(f"messages[{i}]: tool result {call_id!r} answers no call of messages[{open_at}]")
-            else:
-                answered.add(call_id)
-                del pending[call_id]
-            continue
-        if open_at is not None:
-            for call_id, name in pending.items():
-                problems.append(f"messages[{open_at}]: tool call {call_id!r} ({name}) is not answered before messages[{i}]")
-        pending, answered, open_at = {}, set(), None
+        if message.get("role") == "tool":
+            pairing.result(i, message.get("tool_call_id"))
+        else:
+            pairing.close(f"is not answered before messages[{i}]")
+            if message.get("tool_calls") is not None:
+                pairing.open(i, message)
+    pairing.close("is never answered")
+    return pairing.problems
+
+
+class _OpenAIPairing:
+    """The state of the OpenAI pairing check: the open assistant message's unanswered calls."""
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.pending: dict[str, str] = {}  # call id -> tool name, of the open assistant message
+        self.answered: set[str] = set()
+        self.open_at: int | None = None  # index of the assistant message whose results may follow
+
+    def result(self, i: int, call_id: Any) -> None:
+        """A tool message at ``i`` answering ``call_id``."""
+        if not isinstance(call_id, str) or not call_id:
+            self.problems.append(f"messages[{i}]: tool message without a tool_call_id")
+        elif self.open_at is None:
+            self.problems.append(f"messages[{i}]: tool result {call_id!r} does not follow an assistant message "
+                                 "with tool_calls")
+        elif call_id in self.answered:
+            self.problems.append(f"messages[{i}]: tool call {call_id!r} is answered twice")
+        elif call_id not in self.pending:
+            self.problems.append(f"messages[{i}]: tool result {call_id!r} answers no call of messages[{self.open_at}]")
+        else:
+            self.answered.add(call_id)
+            del self.pending[call_id]
+
+    def close(self, why: str) -> None:
+        """The open assistant message's results are over: its unanswered calls are problems."""
+        if self.open_at is not None:
+            self.problems += [f"messages[{self.open_at}]: tool call {call_id!r} ({name}) {why}"
+                              for call_id, name in self.pending.items()]
+        self.pending, self.answered, self.open_at = {}, set(), None
+
+    def open(self, i: int, message: Mapping) -> None:
+        """A message at ``i`` that carries ``tool_calls``."""
         tool_calls = message.get("tool_calls")
-        if tool_calls is None:
-            continue
-        if role != "assistant":
-            problems.append(f"messages[{i}]: only assistant messages may carry tool_calls")
-            continue
-        if not isinstance(tool_calls, list) or not tool_calls:
-            problems.append(f"messages[{i}]: tool_calls must be a non-empty list")
-            continue
-        open_at = i
-        for call in tool_calls:
-            call_id = call.get("id") if isinstance(call, Mapping) else None
-            function = call.get("function") if isinstance(call, Mapping) else None
-            name = function.get("name") if isinstance(function, Mapping) else None
-            if not isinstance(call_id, str) or not call_id:
-                problems.append(f"messages[{i}]: a tool call without an id")
-            elif call_id in pending:
-                problems.append(f"messages[{i}]: tool call id {call_id!r} is used twice")
-            else:
-                pending[call_id] = name if isinstance(name, str) else "?"
-            if not isinstance(name, str) or not name:
-                problems.append(f"messages[{i}]: tool call {call_id!r} has no function name")
-    if open_at is not None:
-        for call_id, name in pending.items():
-            problems.append(f"messages[{open_at}]: tool call {call_id!r} ({name}) is never answered")
-    return problems
+        if message.get("role") != "assistant":
+            self.problems.append(f"messages[{i}]: only assistant messages may carry tool_calls")
+        elif not isinstance(tool_calls, list) or not tool_calls:
+            self.problems.append(f"messages[{i}]: tool_calls must be a non-empty list")
+        else:
+            self.open_at = i
+            for call in tool_calls:
+                self.call(i, call)
+
+    def call(self, i: int, call: Any) -> None:
+        call_id = call.get("id") if isinstance(call, Mapping) else None
+        function = call.get("function") if isinstance(call, Mapping) else None
+        name = function.get("name") if isinstance(function, Mapping) else None
+        if not isinstance(call_id, str) or not call_id:
+            self.problems.append(f"messages[{i}]: a tool call without an id")
+        elif call_id in self.pending:
+            self.problems.append(f"messages[{i}]: tool call id {call_id!r} is used twice")
+        else:
+            self.pending[call_id] = name if isinstance(name, str) else "?"
+        if not isinstance(name, str) or not name:
+            self.problems.append(f"messages[{i}]: tool call {call_id!r} has no function name")
 
 
 def _anthropic_pairing_problems(messages: Sequence[Message]) -> list[str]:
@@ -1340,20 +1362,20 @@ def _anthropic_pairing_problems(messages: Sequence[Message]) -> list[str]:
         results = _blocks(message, "tool_result")
         if pending:
             if role != "user":
-                for use_id, name in pending.items():
-                    problems.append(f"messages[{i - 1}]: tool_use {use_id!r} ({name}) is not answered by the next message")
+                problems += [f"messages[{i - 1}]: tool_use {open_id!r} ({open_name}) is not answered by the next message"
+                             for open_id, open_name in pending.items()]
                 pending = {}
         for block in results:
-            use_id = block.get("tool_use_id")
+            result_id: Any = block.get("tool_use_id")
             if role != "user":
                 problems.append(f"messages[{i}]: tool_result blocks belong in a user message")
-            elif use_id not in pending:
-                problems.append(f"messages[{i}]: tool_result {use_id!r} answers no tool_use of the previous message")
+            elif result_id not in pending:
+                problems.append(f"messages[{i}]: tool_result {result_id!r} answers no tool_use of the previous message")
             else:
-                del pending[use_id]
+                del pending[result_id]
         if role == "user":
-            for use_id, name in pending.items():
-                problems.append(f"messages[{i - 1}]: tool_use {use_id!r} ({name}) is not answered in messages[{i}]")
+            problems += [f"messages[{i - 1}]: tool_use {open_id!r} ({open_name}) is not answered in messages[{i}]"
+                         for open_id, open_name in pending.items()]
         pending = {}
         for block in _blocks(message, "tool_use"):
             use_id, name = block.get("id"), block.get("name")
@@ -2074,83 +2096,72 @@ class TokenBudget(_PlannedTransform):
 
     def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
                cx: TransformContext, scale: float = 1.0) -> _Plan:
-        """Prune ``plan``'s output plus ``messages[plan.stop:stop]`` down to the target: O(that)."""
-        size = slot.size
-        assert size is not None
-        msgs = plan.out + list(messages[plan.stop:stop])
-        origin = plan.origin + list(range(plan.stop, stop))
-        sizes = plan.sizes + [slot.cum[i + 1] - slot.cum[i] for i in range(plan.stop, stop)]
-        markered, clipped, digest = plan.state or (frozenset(), frozenset(), _Dropped())
-        markered, clipped = set(markered), set(clipped)
-        # The digest of the turns dropped so far (origin -1) is taken out, and put back where it
-        # stood (the same bytes) unless this batch drops more turns.
-        anchor = stop
-        if digest.message is not None:
-            k = origin.index(-1)
-            anchor = origin[k + 1] if k + 1 < len(origin) else stop
-            del msgs[k], origin[k], sizes[k]
+        """Prune ``plan``'s output plus ``messages[plan.stop:stop]`` down to the target: O(that).
+
+        The phases: old tool results become markers, oldest first; then old units are dropped
+        into the digest, oldest first; last, an oversized latest unit is clipped.
+        """
+        w = _Work(slot, messages, plan, stop)
+        anchor = w.take_digest(stop)
         target = self._room(slot) * self.target / scale
         limit = self._room(slot) / scale
-        total = _REQUEST_OVERHEAD + sum(sizes) + digest.size
-        units = _split_units(msgs)
-        pinned = _pinned_units(msgs, units, self.keep_first_user)
+        units = _split_units(w.msgs)
+        pinned = _pinned_units(w.msgs, units, self.keep_first_user)
         latest = units[-1] if units else range(0)
-        # 1. The oldest tool results become markers, oldest first.
-        for p in range(len(msgs)):
-            if total <= target:
-                break
-            if p in latest or origin[p] in markered or not _is_tool_result(msgs[p]):
-                continue
-            call = _call_lookup(_calls_answered(msgs, p))
-            marker = _rewrite_tool_results(msgs[p], lambda text, cid: self._marker(text, call(cid)[1], cid))
-            new_size = self._marker_size(marker, size)
-            if marker is msgs[p] or new_size >= sizes[p]:
-                continue
-            total += new_size - sizes[p]
-            msgs[p], sizes[p] = marker, new_size
-            markered.add(origin[p])
-        # 2. Whole oldest units are dropped, pinned ones excepted, and named in the digest (room
-        # for its growth is reserved as they go: it is bounded by _DIGEST_SHARE of the budget).
-        dropped: set[int] = set()
-        cap = self._digest_cap(slot)
-        reserve, named = 0, 0
-        for k, unit in enumerate(units if total > target else ()):
-            if total + reserve <= target:
-                break
-            if k not in pinned:
-                dropped.update(unit)
-                total -= sum(sizes[p] for p in unit)
-                named += sum(1 for p in unit if _is_tool_result(msgs[p])) if self.cache is not None else 0
-                reserve = max(min(_DIGEST_FRAME + cap // 4 + _DIGEST_PER_HANDLE * named, _DIGEST_FRAME + cap)
-                              - digest.size, 0)
-        if dropped:
-            total -= digest.size
-            digest = self._grown_digest(slot, messages, msgs, origin, sorted(dropped), digest, cx)
-            total += digest.size
-            anchor = min(anchor, origin[min(dropped)])
-        # 3. Still over the hard limit: clip the latest unit, from its original messages.
-        if total > limit:
-            total = self._clip_latest(slot, messages, msgs, origin, sizes, latest, total, target, limit)
-            clipped.update(origin[p] for p in latest if msgs[p] is not messages[origin[p]])
-            for p in latest:
-                if msgs[p] is not messages[origin[p]] and origin[p] < len(slot.seen):
-                    slot.watch(origin[p])
-        if total > limit and not self._warned:
+        self._clear_results(w, len(w.msgs), latest, target)
+        self._drop_units(w, units, pinned, len(w.msgs), target)
+        if w.dropped:
+            w.total -= w.digest.size
+            w.digest = self._grown_digest(slot, messages, w.msgs, w.origin, sorted(w.dropped), w.digest, cx)
+            w.total += w.digest.size
+            anchor = min(anchor, w.origin[min(w.dropped)])
+        if w.total > limit:
+            self._clip_latest(w, latest, target, limit)
+        if w.total > limit and not self._warned:
             # Once per instance: an agent whose system prompt alone is over budget would
             # otherwise log it on every turn.
             self._warned = True
             _log.warning("token_budget: the pinned messages and the clipped latest unit need ~%d tokens, "
-                         "over max_tokens=%d; sending them anyway", int(total * scale), self.max_tokens)
-        keep = [p for p in range(len(msgs)) if p not in dropped]
-        kept = {origin[p] for p in keep}
-        out, out_origin, out_sizes = [msgs[p] for p in keep], [origin[p] for p in keep], [sizes[p] for p in keep]
-        if digest.message is not None:
-            # At a unit boundary: where the first turn it names stood.
-            at = bisect.bisect_left(out_origin, anchor)
-            out.insert(at, digest.message)
-            out_origin.insert(at, -1)
-            out_sizes.insert(at, digest.size)
-        return _Plan(stop, out, out_origin, out_sizes, (frozenset(markered & kept), frozenset(clipped & kept), digest))
+                         "over max_tokens=%d; sending them anyway", int(w.total * scale), self.max_tokens)
+        return w.plan(stop, anchor)
+
+    def _clear_results(self, w: "_Work", end: int, latest: range, target: float) -> None:
+        """Tool results before ``end`` become markers, oldest first, until the target is met."""
+        for p in range(end):
+            if w.total <= target:
+                return
+            if p in latest or p in w.dropped or w.origin[p] in w.markered or not _is_tool_result(w.msgs[p]):
+                continue
+            call = _call_lookup(_calls_answered(w.msgs, p))
+            marker = _rewrite_tool_results(w.msgs[p], lambda text, cid: self._marker(text, call(cid)[1], cid))
+            new_size = self._marker_size(marker, w.size)
+            if marker is w.msgs[p] or new_size >= w.sizes[p]:
+                continue
+            w.total += new_size - w.sizes[p]
+            w.msgs[p], w.sizes[p] = marker, new_size
+            w.markered.add(w.origin[p])
+
+    def _drop_units(self, w: "_Work", units: list[range], pinned: set[int], end: int, target: float) -> None:
+        """Whole units that start before ``end`` are dropped, oldest first, pinned ones excepted,
+        until the target is met; room for the digest's growth is reserved as they go (it is
+        bounded by _DIGEST_SHARE of the budget)."""
+        cap = self._digest_cap(w.slot)
+        named = sum(1 for p in w.dropped if _is_tool_result(w.msgs[p])) if self.cache is not None else 0
+        reserve = self._reserve(cap, named, w.digest.size) if w.dropped else 0
+        for k, unit in enumerate(units):
+            if w.total + reserve <= target or unit.start >= end:
+                return
+            if k in pinned or unit.start in w.dropped:
+                continue
+            w.dropped.update(unit)
+            w.total -= sum(w.sizes[p] for p in unit)
+            named += sum(1 for p in unit if _is_tool_result(w.msgs[p])) if self.cache is not None else 0
+            reserve = self._reserve(cap, named, w.digest.size)
+
+    @staticmethod
+    def _reserve(cap: int, named: int, current: int) -> int:
+        """Tokens to keep free for the digest once it names ``named`` outputs (about)."""
+        return max(min(_DIGEST_FRAME + cap // 4 + _DIGEST_PER_HANDLE * named, _DIGEST_FRAME + cap) - current, 0)
 
     def _digest_cap(self, slot: _Slot) -> int:
         """Tokens the digest's list of actions may take: a few percent of the budget."""
@@ -2173,15 +2184,15 @@ class TokenBudget(_PlannedTransform):
         assert slot.size is not None
         return _Dropped(message, slot.size(message), tuple(entries), count)
 
-    def _marker_size(self, marker: Message, size: Callable[[Any], int]) -> int:
+    def _marker_size(self, marker: Message, size: Any) -> int:
         """``size(marker)``, with the estimate of a plain OpenAI marker's text remembered: marker
         texts differ only in the digits of the size (same character classes: the same estimate
         for the char heuristic), so one estimate per template serves them all."""
         content = marker.get("content")
-        estimate = size.args[0] if type(size) is functools.partial and size.func is _message_tokens else None
+        estimate: Any = size.args[0] if type(size) is functools.partial and size.func is _message_tokens else None
         if (self.cache is not None or type(content) is not str or len(marker) != 3 or "tool_call_id" not in marker
                 or getattr(estimate, "__self__", None).__class__ is not CharHeuristicEstimator):
-            return size(marker)
+            return int(size(marker))
         key = (estimate.__self__.profile, content.translate(_DIGITS_TO_ZERO))
         text_tokens = self._marker_sizes.get(key)
         if text_tokens is None:
@@ -2202,37 +2213,84 @@ class TokenBudget(_PlannedTransform):
         marker = f"[ctxkit: {len(text):,} chars of {tool_name} output removed to fit the token budget{where}]"
         return _registered(self.cache, marker, handle)
 
-    def _clip_latest(self, slot: _Slot, messages: Sequence[Message], msgs: list, origin: list, sizes: list,
-                     latest: range, total: int, target: float, limit: float) -> int:
+    def _clip_latest(self, w: "_Work", latest: range, target: float, limit: float) -> None:
         """Clip the latest unit (tool results, assistant text, long arguments) so the request fits.
 
         Each message is clipped from its original in the history (never a clip of a clip: the
         same history always gives the same bytes). Aims at ``target`` when the rest leaves room
         for it, else at half the room left under ``limit``; the estimate is not linear in the
-        kept share, so it tightens up to 4 times. Returns the new total.
+        kept share, so it tightens up to 4 times.
         """
-        size = slot.size
-        assert size is not None
+        msgs, origin, sizes, messages = w.msgs, w.origin, w.sizes, w.messages
         # Never clipped: user turns, system messages and ctxkit summaries (bounded already; a
         # clip would cut their prefix and turn them into something else).
         items = [p for p in latest if isinstance(msgs[p], Mapping) and origin[p] >= 0 and not _is_user_turn(msgs[p])
                  and not _is_system(msgs[p]) and not _is_auto_summary(msgs[p]) and not _is_digest(msgs[p])]
         if not items:
-            return total
-        originals = {p: slot.cum[origin[p] + 1] - slot.cum[origin[p]] for p in items}
-        others = total - sum(sizes[p] for p in items)
+            return
+        originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] for p in items}
+        others = w.total - sum(sizes[p] for p in items)
         room = max(target - others, (limit - others) / 2, 0)
         for _ in range(4):
             share = room / len(items)
             for p in items:
                 clipped = _clip_message(messages[origin[p]], min(share / max(originals[p], 1), 1.0), self.cache)
-                new_size = size(clipped)
-                total += new_size - sizes[p]
+                new_size = w.size(clipped)
+                w.total += new_size - sizes[p]
                 msgs[p], sizes[p] = clipped, new_size
-            if total <= limit or room <= 0:
+            if w.total <= limit or room <= 0:
                 break
             room *= 0.5
-        return total
+        for p in items:
+            if msgs[p] is not messages[origin[p]]:
+                w.clipped.add(origin[p])
+                if origin[p] < len(w.slot.seen):
+                    w.slot.watch(origin[p])
+
+
+class _Work:
+    """One TokenBudget batch in progress: the messages (plan output plus the new ones), their
+    history indices and sizes, the running total and what was marked, clipped and dropped."""
+
+    def __init__(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int) -> None:
+        self.slot, self.messages = slot, messages
+        self.msgs = plan.out + list(messages[plan.stop:stop])
+        self.origin = plan.origin + list(range(plan.stop, stop))
+        self.sizes = plan.sizes + [slot.cum[i + 1] - slot.cum[i] for i in range(plan.stop, stop)]
+        self.digest: _Dropped
+        markered, clipped, self.digest = plan.state or (frozenset(), frozenset(), _Dropped())
+        assert slot.size is not None
+        self.size: Callable[[Any], int] = slot.size
+        self.markered, self.clipped = set(markered), set(clipped)
+        self.dropped: set[int] = set()
+        self.total = _REQUEST_OVERHEAD + sum(self.sizes)
+
+    def take_digest(self, stop: int) -> int:
+        """Take the digest of the turns dropped so far (origin -1) out; it is put back where it
+        stood (the same bytes) unless this batch drops more. Returns the history index of the
+        message that followed it (``stop`` when there is none)."""
+        if self.digest.message is None:
+            return stop
+        k = self.origin.index(-1)
+        anchor = self.origin[k + 1] if k + 1 < len(self.origin) else stop
+        del self.msgs[k], self.origin[k], self.sizes[k]  # its size stays in the total
+        return anchor
+
+    def plan(self, stop: int, anchor: int) -> _Plan:
+        """The batch's plan: the messages kept, with the digest where the first turn it names stood
+        (a unit boundary)."""
+        keep = [p for p in range(len(self.msgs)) if p not in self.dropped]
+        kept = {self.origin[p] for p in keep}
+        out = [self.msgs[p] for p in keep]
+        origin = [self.origin[p] for p in keep]
+        sizes = [self.sizes[p] for p in keep]
+        if self.digest.message is not None:
+            at = bisect.bisect_left(origin, anchor)
+            out.insert(at, self.digest.message)
+            origin.insert(at, -1)
+            sizes.insert(at, self.digest.size)
+        state = (frozenset(self.markered & kept), frozenset(self.clipped & kept), self.digest)
+        return _Plan(stop, out, origin, sizes, state)
 
 
 _DIGITS_TO_ZERO = str.maketrans("123456789", "000000000")
@@ -2266,7 +2324,12 @@ def _dropped_entries(cache: "OutputCache | None", message: Mapping,
         text = _content_text(message.get("content"))
         return [(f"- {message.get('role')}: {_one_line(text, 160)}", None, "")] if text.strip() else []
     results: list[tuple[str, str]] = []
-    _rewrite_tool_results(message, lambda out, cid: results.append((out, cid)) or out)
+
+    def collect(output: str, call_id: str) -> str:
+        results.append((output, call_id))
+        return output
+
+    _rewrite_tool_results(message, collect)
     lookup = _call_lookup(calls)
     entries: list[tuple[str, str | None, str]] = []
     for output, call_id in results:
@@ -2392,7 +2455,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: "OutputCache | Non
             try:  # kept first, under a handle the clip names; a later marker of the clip names it too
                 handle = _keep_full(cache, call_id, text, "tool")
                 clipped = _clip_text(text, keep_ratio, f'; full text: __get_full_output(handle="{handle}")')
-                cache.register_view(clipped, handle)
+                return _registered(cache, clipped, handle)
                 return clipped
             except CacheUnavailable:
                 return text  # nowhere to keep it: not clipped
@@ -2409,7 +2472,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: "OutputCache | Non
         for call in calls:
             function = call.get("function") if isinstance(call, Mapping) else None
             arguments = function.get("arguments") if isinstance(function, Mapping) else None
-            if isinstance(arguments, str) and len(arguments) > 400:
+            if isinstance(function, Mapping) and isinstance(arguments, str) and len(arguments) > 400:
                 short = json.dumps({"ctxkit_clipped": _clip_text(arguments, keep_ratio)}, ensure_ascii=False)
                 call = {**call, "function": {**function, "arguments": short}}
             new_calls.append(call)
@@ -2609,12 +2672,7 @@ class ToolResultCap(ContextTransform):
         removed = tail_start - head
         marker = f"\n[ctxkit: {removed:,} of {len(text):,} chars of {name} output {call_id} clipped here; {where}]\n"
         clipped = text[:head] + marker + text[tail_start:]
-        if handle is not None:
-            try:
-                self.cache.register_view(clipped, handle)  # a later marker names the original
-            except CacheUnavailable:
-                pass
-        return clipped
+        return _registered(self.cache, clipped, handle)  # a later marker names the original
 
 
 def _check_cache(cache: Any) -> None:
@@ -3046,9 +3104,9 @@ class AutoCompact(_PlannedTransform):
         raw = self._recall(key)
         if raw is None:
             return _Need(prompt, key)
-        summary = _summary_message(_clip_to_tokens(raw.strip(), self.max_summary_tokens, cx.estimator.estimate))
-        state_text = summary["content"][len(SUMMARY_PREFIX):]
-        summary["content"] += self._keep_summarized(messages, [i for i in range(lead, cut) if i not in pins], cx)
+        state_text = _clip_to_tokens(raw.strip(), self.max_summary_tokens, cx.estimator.estimate).strip()
+        summary = _summary_message(state_text + self._keep_summarized(messages, [i for i in range(lead, cut)
+                                                                                  if i not in pins], cx))
         kept_pins = sorted(i for i in pins if i < cut)
         out = [messages[i] for i in kept_pins] + [summary] + list(messages[cut:stop])
         origin = kept_pins + [-1] + list(range(cut, stop))
@@ -3109,9 +3167,10 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
 
     1. :class:`AutoCompact`, when ``summarize`` is given: from 80% of the budget the older
        history becomes one summary, reused turn after turn; the newest 30% stay verbatim.
-    2. :class:`TokenBudget` last: from 85%, one batch down to 30%, replayed byte-identically
-       until the next batch; it guarantees that the request fits and is valid (old tool results
-       become markers first, then the oldest units go; an oversized latest unit is clipped).
+    2. :class:`TokenBudget` last: from 95% of the budget, one batch down to 60%, replayed
+       byte-identically until the next batch; it guarantees that the request fits and is valid
+       (old tool results become markers first, then the oldest units go, replaced by a digest
+       that names their outputs; an oversized latest unit is clipped).
 
     Every step is a pure function of the history, so one pipeline may serve many conversations
     and threads, and any worker (cold or warm) sends the same bytes. Chosen by replaying the
@@ -3147,7 +3206,7 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
     if summarize is not None and max_tokens >= 10:
         steps.append(AutoCompact(summarize, trigger_tokens=int(max_tokens * 0.8),
                                  keep_recent_tokens=max(int(max_tokens * 0.3), 1), cache=cache))
-    steps.append(TokenBudget(max_tokens, target=0.3, cache=cache))
+    steps.append(TokenBudget(max_tokens, trigger=0.95, target=0.6, cache=cache))
     return Pipeline(steps, cache)
 
 
@@ -3947,7 +4006,7 @@ class OutputCache:
             meta = self.info(handle)
             text = self._get(f"t:{handle}") if meta else None
             text = _text(text) if text is not None else None
-            if text is None or len(text) != meta[1]:
+            if text is None or meta is None or len(text) != meta[1]:
                 self.misses += 1
                 return None
             self.hits += 1
@@ -5309,7 +5368,8 @@ def _load_conversation(path: str, progress: "_Progress | None" = None) -> _Conve
                 raise _UsageError(f"{path} is neither JSON nor JSONL: {first_error}") from None
         if progress is not None:
             progress.done()
-    envelope, key = None, "messages"
+    envelope: Any = None
+    key: str | None = "messages"
     if isinstance(data, Mapping):
         key = "messages" if isinstance(data.get("messages"), list) else "input" if isinstance(data.get("input"), list) \
             else None
@@ -5322,7 +5382,7 @@ def _load_conversation(path: str, progress: "_Progress | None" = None) -> _Conve
         if not isinstance(message, Mapping) or not (isinstance(message.get("role"), str) or
                                                     isinstance(message.get("type"), str)):
             raise _UsageError(f"{path}: entry {i} is not a message (a dict with a str 'role' or 'type')")
-    return _Conversation(data, envelope, key, jsonl)
+    return _Conversation(data, envelope, key or "messages", jsonl)
 
 
 def _strict_json(text: str) -> Any:
