@@ -3075,7 +3075,7 @@ class AutoCompact(_PlannedTransform):
         """Summarize the previous summary plus the messages up to a new cut, if there are any."""
         size = slot.size
         assert size is not None
-        text, previous_cut, previous_pins = plan.state or ("", 0, ())
+        text, previous_cut, previous_pins, named = plan.state or ("", 0, (), ())
         lead = 0
         while lead < stop and _is_system(messages[lead]):
             lead += 1
@@ -3105,26 +3105,25 @@ class AutoCompact(_PlannedTransform):
         if raw is None:
             return _Need(prompt, key)
         state_text = _clip_to_tokens(raw.strip(), self.max_summary_tokens, cx.estimator.estimate).strip()
-        summary = _summary_message(state_text + self._keep_summarized(messages, [i for i in range(lead, cut)
-                                                                                  if i not in pins], cx))
+        named = named + self._keep_summarized(messages, span)
+        listed = _handle_list(named, max(self.max_summary_tokens // 4, 48), cx.estimator.estimate,
+                              "tool outputs summarized here")
+        summary = _summary_message(state_text + (f"\n[ctxkit: {listed[2:]}]" if listed else ""))
         kept_pins = sorted(i for i in pins if i < cut)
         out = [messages[i] for i in kept_pins] + [summary] + list(messages[cut:stop])
         origin = kept_pins + [-1] + list(range(cut, stop))
         sizes = [slot.cum[i + 1] - slot.cum[i] if i >= 0 else size(summary) for i in origin]
-        return _Plan(stop, out, origin, sizes, (state_text, cut, tuple(kept_pins)))
+        return _Plan(stop, out, origin, sizes, (state_text, cut, tuple(kept_pins), named))
 
-    def _keep_summarized(self, messages: Sequence[Message], span: list[int], cx: TransformContext) -> str:
-        """The tool outputs a summary stands for, kept in ``cache`` under their own handles and
-        named after it (the newest within a quarter of ``max_summary_tokens``); "" without a cache."""
+    def _keep_summarized(self, messages: Sequence[Message], span: list[int]) -> tuple:
+        """The digest entries of the tool outputs in ``span`` (newly summarized), each kept in
+        ``cache`` under its own handle; () without a cache. Earlier spans' entries are in the
+        plan's state: each output is stored once, not at every later compaction."""
         if self.cache is None:
-            return ""
-        picked = [messages[i] for i in span if isinstance(messages[i], Mapping) and not _is_auto_summary(messages[i])]
-        infos = _tool_call_infos(picked)
-        entries = [e for k, m in enumerate(picked) if _is_tool_result(m)
-                   for e in _dropped_entries(self.cache, m, infos.get(k, []))]
-        listed = _handle_list(entries, max(self.max_summary_tokens // 4, 48), cx.estimator.estimate,
-                              "tool outputs summarized here")
-        return f"\n[ctxkit: {listed[2:]}]" if listed else ""
+            return ()
+        infos = _tool_call_infos(messages[span[0]:span[-1] + 1]) if span else {}
+        return tuple(e for i in span if _is_tool_result(messages[i])
+                     for e in _dropped_entries(self.cache, messages[i], infos.get(i - span[0], [])))
 
 
 def _clip_to_tokens(text: str, max_tokens: int, estimate: Callable[[str], int]) -> str:
