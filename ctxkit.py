@@ -241,7 +241,7 @@ class CharHeuristicEstimator:
         return f"{type(self).__name__}(profile={self.profile!r})"
 
     @classmethod
-    def for_model(cls, model_id: str, **kwargs: Any) -> "CharHeuristicEstimator":
+    def for_model(cls, model_id: str, **kwargs: Any) -> CharHeuristicEstimator:
         """The estimator whose profile matches ``model_id`` (``""`` or unknown: the default)."""
         return cls(profile_for_model(model_id), **kwargs)
 
@@ -482,7 +482,7 @@ _PROFILES: dict[str, dict[str, float]] = {
 }
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _profile_tables(profile: str) -> tuple[bytes, float]:
     """(pair weights as a translate table in 1/_PAIR_UNIT token, per-text constant) of
     ``profile``: immutable, built once per profile, shared by its estimators."""
@@ -522,7 +522,8 @@ class CalibratedEstimator:
 
     def __init__(self, base: TokenEstimator, *, window: int = 5) -> None:
         if not isinstance(base, TokenEstimator):
-            raise TypeError(f"expected a TokenEstimator (estimate and estimate_messages) for base, not {type(base).__name__}")
+            raise TypeError("expected a TokenEstimator (estimate and estimate_messages) for base, "
+                            f"not {type(base).__name__}")
         _check_positive_int("window", window)
         self.base = base
         self.window = window
@@ -548,7 +549,8 @@ class CalibratedEstimator:
     def observe(self, messages_sent: Sequence[Message], usage: Usage) -> None:
         """Learn from one response: ``usage`` is what the provider billed for ``messages_sent``."""
         if not isinstance(usage, Usage):
-            raise TypeError(f"expected a Usage for usage, not {type(usage).__name__} (convert with Usage.from_response)")
+            raise TypeError(f"expected a Usage for usage, not {type(usage).__name__} "
+                            "(convert with Usage.from_response)")
         estimated = self.base.estimate_messages(messages_sent)
         billed = usage.total_input_tokens
         with self._lock:
@@ -719,7 +721,7 @@ def _flat_text(value: Any) -> str:
         else:
             try:
                 out.append(str(item))
-            except Exception:  # noqa: BLE001 - an object whose __str__ fails still costs something
+            except Exception:
                 out.append(type(item).__name__)
     return ",".join(out)
 
@@ -757,7 +759,7 @@ class Usage:
         return self.input_tokens + self.cache_creation_input_tokens + self.cache_read_input_tokens
 
     @classmethod
-    def from_response(cls, obj: Any) -> "Usage":
+    def from_response(cls, obj: Any) -> Usage:
         """Read the usage of an OpenAI (chat or Responses) or Anthropic response.
 
         ``obj`` is a usage (dict or SDK object) or a whole response carrying one in
@@ -891,12 +893,12 @@ class TransformContext:
             )
 
     @classmethod
-    def for_test(cls, signal: CancellationToken | None = None) -> "TransformContext":
+    def for_test(cls, signal: CancellationToken | None = None) -> TransformContext:
         """A context with a fresh (or the given) token and the default estimator."""
         return cls(signal=signal if signal is not None else CancellationToken())
 
     @classmethod
-    def for_model(cls, model_id: str, **kwargs: Any) -> "TransformContext":
+    def for_model(cls, model_id: str, **kwargs: Any) -> TransformContext:
         """A context for ``model_id`` whose estimator uses the model's profile.
 
         >>> TransformContext.for_model("gpt-3.5-turbo", iteration=2).estimator
@@ -905,7 +907,7 @@ class TransformContext:
         return cls(model_id=model_id, **kwargs)
 
     @classmethod
-    def for_request(cls, body: Mapping, **kwargs: Any) -> "TransformContext":
+    def for_request(cls, body: Mapping, **kwargs: Any) -> TransformContext:
         """A context for a whole request body (OpenAI chat, Anthropic Messages or Responses):
         its ``model`` picks the profile, and what it carries besides its messages (tool
         definitions, a top-level ``system`` or ``instructions``) is ``reserved_tokens``, which
@@ -1002,7 +1004,7 @@ def _plain(obj: Any) -> Any:
     if callable(dump):
         try:  # pydantic v2 (both SDKs); None fields are the SDK's defaults, not the model's output
             value = dump(exclude_none=True)
-        except Exception:  # noqa: BLE001 - a model_dump that is not pydantic's
+        except Exception:
             value = None
         if isinstance(value, dict):
             # Output-only fields of the chat API that a request must not carry back.
@@ -1109,30 +1111,10 @@ def _responses_problems(items: Sequence[Message]) -> list[str]:
             problems.append(f"input[{i}]: unknown item type {item.get('type')!r}")
             continue
         if kind == "message":
-            role, content = item.get("role"), item.get("content")
-            if role not in ("user", "assistant", "system", "developer"):
-                problems.append(f"input[{i}]: unknown role {role!r}")
-            if not isinstance(content, (str, list)):
-                problems.append(f"input[{i}]: content must be a str or a list, not {type(content).__name__}")
-            if role in ("system", "developer"):
-                if started:
-                    problems.append(f"input[{i}]: a {role} message after the conversation started "
-                                    "(only the leading block may be system)")
-            else:
-                started = True
-        else:
-            started = True
+            problems += _responses_message_problems(i, item, started)
+        started = started or kind != "message" or item.get("role") not in ("system", "developer")
         if kind == "function_call":
-            call_id = item.get("call_id")
-            if not isinstance(call_id, str) or not call_id:
-                problems.append(f"input[{i}]: function_call without a call_id")
-            elif call_id in open_calls:
-                problems.append(f"input[{open_calls[call_id]}]: function_call {call_id!r} is not answered "
-                                f"before input[{i}] reuses its call_id")
-            else:
-                open_calls[call_id] = i
-            if not isinstance(item.get("name"), str) or not isinstance(item.get("arguments"), str):
-                problems.append(f"input[{i}]: function_call needs a str name and str arguments")
+            problems += _responses_call_problems(i, item, open_calls)
         elif kind == "function_call_output":
             call_id = item.get("call_id")
             if call_id not in open_calls:
@@ -1145,8 +1127,37 @@ def _responses_problems(items: Sequence[Message]) -> list[str]:
                     following == "message" and items[i + 1].get("role") == "assistant"):
                 problems.append(f"input[{i}]: reasoning item without the assistant message or function call "
                                 "that follows it")
-    for call_id, i in open_calls.items():
-        problems.append(f"input[{i}]: function_call {call_id!r} is never answered")
+    problems += [f"input[{i}]: function_call {call_id!r} is never answered" for call_id, i in open_calls.items()]
+    return problems
+
+
+def _responses_message_problems(i: int, item: Message, started: bool) -> list[str]:
+    """A Responses message item's role and content, and no system message after the start."""
+    problems = []
+    role, content = item.get("role"), item.get("content")
+    if role not in ("user", "assistant", "system", "developer"):
+        problems.append(f"input[{i}]: unknown role {role!r}")
+    if not isinstance(content, (str, list)):
+        problems.append(f"input[{i}]: content must be a str or a list, not {type(content).__name__}")
+    if role in ("system", "developer") and started:
+        problems.append(f"input[{i}]: a {role} message after the conversation started "
+                        "(only the leading block may be system)")
+    return problems
+
+
+def _responses_call_problems(i: int, item: Message, open_calls: dict[str, int]) -> list[str]:
+    """A function_call item: a fresh call_id (remembered in ``open_calls``), a name, arguments."""
+    problems = []
+    call_id = item.get("call_id")
+    if not isinstance(call_id, str) or not call_id:
+        problems.append(f"input[{i}]: function_call without a call_id")
+    elif call_id in open_calls:
+        problems.append(f"input[{open_calls[call_id]}]: function_call {call_id!r} is not answered "
+                        f"before input[{i}] reuses its call_id")
+    else:
+        open_calls[call_id] = i
+    if not isinstance(item.get("name"), str) or not isinstance(item.get("arguments"), str):
+        problems.append(f"input[{i}]: function_call needs a str name and str arguments")
     return problems
 
 
@@ -1360,11 +1371,10 @@ def _anthropic_pairing_problems(messages: Sequence[Message]) -> list[str]:
             continue
         role = message.get("role")
         results = _blocks(message, "tool_result")
-        if pending:
-            if role != "user":
-                problems += [f"messages[{i - 1}]: tool_use {open_id!r} ({open_name}) is not answered by the next message"
-                             for open_id, open_name in pending.items()]
-                pending = {}
+        if pending and role != "user":
+            problems += [f"messages[{i - 1}]: tool_use {open_id!r} ({open_name}) is not answered by the next message"
+                         for open_id, open_name in pending.items()]
+            pending = {}
         for block in results:
             result_id: Any = block.get("tool_use_id")
             if role != "user":
@@ -1501,7 +1511,8 @@ def _content_text(content: Any) -> str:
 
 def _tool_names(messages: Sequence[Message]) -> dict[int, str]:
     """The tool name(s) behind each tool-result message, by index, paired by position."""
-    return {i: ", ".join(dict.fromkeys(name for _, name, _ in calls)) for i, calls in _tool_call_infos(messages).items()}
+    return {i: ", ".join(dict.fromkeys(name for _, name, _ in calls))
+            for i, calls in _tool_call_infos(messages).items()}
 
 
 # ============================================================================================
@@ -1632,7 +1643,7 @@ def _run_steps(steps: list, current: list[Message], cx: TransformContext,
                 # caller's list, and its input survives if it raises half-way. ctxkit's own steps
                 # never mutate their input (a tested property): they skip the O(history) copy.
                 result = step.transform(current if type(step) in _NON_MUTATING else list(current), cx)
-            except Exception:  # noqa: BLE001 - the pipeline must never take the agent down
+            except Exception:
                 _log.exception("transform %s failed; its input passes through", name)
                 continue
             if not isinstance(result, list) or not _only_messages(result, current):
@@ -1693,7 +1704,7 @@ def _only_messages(result: list, before: list) -> bool:
 def _step_name(step: Any) -> str:
     try:
         return str(step.name)
-    except Exception:  # noqa: BLE001 - a broken name property must not break the pipeline
+    except Exception:
         return type(step).__name__
 
 
@@ -1709,7 +1720,7 @@ def _notify(on_applied: Callable[[TransformApplied], None], cx: TransformContext
             tokens_after=cx.estimator.estimate_messages(after),
         )
         on_applied(event)
-    except Exception:  # noqa: BLE001
+    except Exception:
         _log.exception("on_applied callback failed after %s", name)
 
 
@@ -1736,7 +1747,7 @@ class _Plan:
     happened to call.
     """
 
-    __slots__ = ("stop", "out", "origin", "sizes", "tokens", "state")
+    __slots__ = ("origin", "out", "sizes", "state", "stop", "tokens")
 
     def __init__(self, stop: int, out: list, origin: list, sizes: list, state: Any = None) -> None:
         self.stop, self.out, self.origin, self.sizes, self.state = stop, out, origin, sizes, state
@@ -1753,7 +1764,7 @@ class _Slot:
     many checkpoints the fold has decided (with no batch) since the last plan.
     """
 
-    __slots__ = ("key", "size", "seen", "cum", "checkpoints", "users", "plans", "checked", "data", "watched", "plain")
+    __slots__ = ("checked", "checkpoints", "cum", "data", "key", "plain", "plans", "seen", "size", "users", "watched")
 
     def __init__(self, key: Any, size: Callable[[Any], int] | None) -> None:
         self.key, self.size = key, size
@@ -1783,7 +1794,7 @@ class _Slot:
             len(values) != len(self.seen[i]) or not all(map(operator.is_, values, self.seen[i].values())))]
         return min(changed) if changed else None
 
-    def fork(self, length: int) -> "_Slot":
+    def fork(self, length: int) -> _Slot:
         """A new slot for ``seen[:length]``: a history that shares only that much with this one."""
         new = _Slot(self.key, self.size)
         new.seen = self.seen[:length]
@@ -1917,7 +1928,7 @@ def _is_assistant(message: Any) -> bool:
 class _Need:
     """A fold stopped: a summary that is in no store yet must be written first."""
 
-    __slots__ = ("prompt", "key")
+    __slots__ = ("key", "prompt")
 
     def __init__(self, prompt: str, key: str) -> None:
         self.prompt, self.key = prompt, key
@@ -2039,15 +2050,15 @@ class TokenBudget(_PlannedTransform):
     >>> out = apply_transforms([budget], history, TransformContext.for_test())
     >>> CharHeuristicEstimator().estimate_messages(out) <= 2_000 * 0.85, validate_messages(out)
     (True, [])
-    >>> print(out[1]["content"][:187])
+    >>> print(out[1]["content"][:140])
     [ctxkit digest of earlier turns, dropped to fit the token budget]
-    36 earlier messages are not in this request; their older tool outputs (read one with __get_full_output): cat: handle="c0"
+    36 earlier messages are not in this request; their older tool outputs
     >>> out[3]["content"]
     '[ctxkit: 900 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c18")]'
     """
 
     def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,
-                 keep_first_user: bool = True, cache: "OutputCache | None" = None) -> None:
+                 keep_first_user: bool = True, cache: OutputCache | None = None) -> None:
         _check_positive_int("max_tokens", max_tokens)
         if isinstance(trigger, bool) or not isinstance(trigger, (int, float)) or not 0 < trigger <= 1:
             raise ValueError(f"expected a number in (0, 1] for trigger, not {trigger!r}")
@@ -2125,15 +2136,14 @@ class TokenBudget(_PlannedTransform):
                          "over max_tokens=%d; sending them anyway", int(w.total * scale), self.max_tokens)
         return w.plan(stop, anchor)
 
-    def _clear_results(self, w: "_Work", end: int, latest: range, target: float) -> None:
+    def _clear_results(self, w: _Work, end: int, latest: range, target: float) -> None:
         """Tool results before ``end`` become markers, oldest first, until the target is met."""
         for p in range(end):
             if w.total <= target:
                 return
             if p in latest or p in w.dropped or w.origin[p] in w.markered or not _is_tool_result(w.msgs[p]):
                 continue
-            call = _call_lookup(_calls_answered(w.msgs, p))
-            marker = _rewrite_tool_results(w.msgs[p], lambda text, cid: self._marker(text, call(cid)[1], cid))
+            marker = _rewrite_tool_results(w.msgs[p], self._marker_for(_call_lookup(_calls_answered(w.msgs, p))))
             new_size = self._marker_size(marker, w.size)
             if marker is w.msgs[p] or new_size >= w.sizes[p]:
                 continue
@@ -2141,7 +2151,7 @@ class TokenBudget(_PlannedTransform):
             w.msgs[p], w.sizes[p] = marker, new_size
             w.markered.add(w.origin[p])
 
-    def _drop_units(self, w: "_Work", units: list[range], pinned: set[int], end: int, target: float) -> None:
+    def _drop_units(self, w: _Work, units: list[range], pinned: set[int], end: int, target: float) -> None:
         """Whole units that start before ``end`` are dropped, oldest first, pinned ones excepted,
         until the target is met; room for the digest's growth is reserved as they go (it is
         bounded by _DIGEST_SHARE of the budget)."""
@@ -2168,7 +2178,7 @@ class TokenBudget(_PlannedTransform):
         return max(int(self._room(slot) * _DIGEST_SHARE), 48)
 
     def _grown_digest(self, slot: _Slot, messages: Sequence[Message], msgs: list, origin: list,
-                      positions: list[int], digest: "_Dropped", cx: TransformContext) -> "_Dropped":
+                      positions: list[int], digest: _Dropped, cx: TransformContext) -> _Dropped:
         """``digest`` with the messages at ``positions`` (being dropped) added: each tool result
         (from the history, not from its marker) is kept in the cache under its own handle, and
         an entry per message joins the list."""
@@ -2204,6 +2214,10 @@ class TokenBudget(_PlannedTransform):
         return (_MESSAGE_OVERHEAD + estimate(_safe_str(marker["role"])) + estimate(_safe_str(marker["tool_call_id"]))
                 + text_tokens)
 
+    def _marker_for(self, call: Callable[[str], tuple[str, str, str]]) -> Callable[[str, str], str]:
+        """The rewrite of one message's tool results into markers (``call``: call id -> info)."""
+        return lambda text, call_id: self._marker(text, call(call_id)[1], call_id)
+
     def _marker(self, text: str, tool_name: str, call_id: str) -> str:
         try:
             handle = _keep_full(self.cache, call_id, text, tool_name)
@@ -2213,7 +2227,7 @@ class TokenBudget(_PlannedTransform):
         marker = f"[ctxkit: {len(text):,} chars of {tool_name} output removed to fit the token budget{where}]"
         return _registered(self.cache, marker, handle)
 
-    def _clip_latest(self, w: "_Work", latest: range, target: float, limit: float) -> None:
+    def _clip_latest(self, w: _Work, latest: range, target: float, limit: float) -> None:
         """Clip the latest unit (tool results, assistant text, long arguments) so the request fits.
 
         Each message is clipped from its original in the history (never a clip of a clip: the
@@ -2310,13 +2324,13 @@ class _Dropped:
     """What TokenBudget dropped so far: its digest message and size, one entry per action
     (line, handle or None, tool name), oldest first, and how many messages."""
 
-    __slots__ = ("message", "size", "entries", "count")
+    __slots__ = ("count", "entries", "message", "size")
 
     def __init__(self, message: Message | None = None, size: int = 0, entries: tuple = (), count: int = 0) -> None:
         self.message, self.size, self.entries, self.count = message, size, entries, count
 
 
-def _dropped_entries(cache: "OutputCache | None", message: Mapping,
+def _dropped_entries(cache: OutputCache | None, message: Mapping,
                      calls: list[tuple[str, str, str]]) -> list[tuple[str, str | None, str]]:
     """The digest entries of one dropped message: (line, handle, tool name) for what it said and
     for each tool output it carries, kept in ``cache`` (when given) under its own handle."""
@@ -2437,7 +2451,7 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
     return pinned
 
 
-def _clip_message(message: Message, keep_ratio: float, cache: "OutputCache | None" = None) -> Message:
+def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None = None) -> Message:
     """A copy of ``message`` with its payload clipped to about ``keep_ratio`` of its size.
 
     Tool results keep head and tail (their full text kept in ``cache`` first, when given, under
@@ -2579,7 +2593,7 @@ class ToolResultCap(ContextTransform):
     """
 
     def __init__(self, max_chars: int = 32_000, *, per_tool: Mapping[str, int] | None = None,
-                 cache: "OutputCache | None" = None) -> None:
+                 cache: OutputCache | None = None) -> None:
         _check_positive_int("max_chars", max_chars)
         if max_chars < 200:
             raise ValueError(f"expected max_chars >= 200 (room for the marker), not {max_chars}")
@@ -2717,7 +2731,8 @@ def _registered(cache: Any, view: str, handle: str | None) -> str:
 def _safe_cut(text: str, position: int) -> int:
     """``position``, moved off the middle of a surrogate pair (lone surrogates from JSON)."""
     position = min(max(position, 0), len(text))
-    if 0 < position < len(text) and "\udc00" <= text[position] <= "\udfff" and "\ud800" <= text[position - 1] <= "\udbff":
+    if (0 < position < len(text) and "\udc00" <= text[position] <= "\udfff"
+            and "\ud800" <= text[position - 1] <= "\udbff"):
         position -= 1
     return position
 
@@ -2754,7 +2769,8 @@ def _tool_call_infos(messages: Sequence[Message]) -> dict[int, list[tuple[str, s
                 function = call.get("function") if isinstance(call, Mapping) else None
                 if isinstance(function, Mapping):
                     call_id = str(call.get("id"))
-                    calls[call_id] = (call_id, str(function.get("name") or "tool"), _safe_str(function.get("arguments") or ""))
+                    calls[call_id] = (call_id, str(function.get("name") or "tool"),
+                                      _safe_str(function.get("arguments") or ""))
             for block in _blocks(message, "tool_use"):
                 call_id = str(block.get("id"))
                 calls[call_id] = (call_id, str(block.get("name") or "tool"), _safe_str(block.get("input", "")))
@@ -2764,7 +2780,8 @@ def _tool_call_infos(messages: Sequence[Message]) -> dict[int, list[tuple[str, s
         elif role == "user":
             results = _blocks(message, "tool_result")
             if results:
-                infos[i] = [calls.get(str(b.get("tool_use_id")), (str(b.get("tool_use_id")), "tool", "")) for b in results]
+                ids = [str(b.get("tool_use_id")) for b in results]
+                infos[i] = [calls.get(use_id, (use_id, "tool", "")) for use_id in ids]
             calls = {}
     return infos
 
@@ -2798,7 +2815,7 @@ class Microcompact(_PlannedTransform):
 
     def __init__(self, *, keep: int = 3, trigger_tokens: int = 100_000, clear_at_least: int = 20_000,
                  exclude_tools: Iterable[str] = (), placeholder: str | None = None,
-                 cache: "OutputCache | None" = None) -> None:
+                 cache: OutputCache | None = None) -> None:
         _check_non_negative_int("keep", keep)
         _check_positive_int("trigger_tokens", trigger_tokens)
         _check_positive_int("clear_at_least", clear_at_least)
@@ -2868,7 +2885,7 @@ class Microcompact(_PlannedTransform):
             else:
                 # Measured with the text the placeholder would have without a handle: nothing is
                 # stored in the cache unless the batch is cleared.
-                dry = _rewrite_tool_results(messages[i], lambda text, cid: self._placeholder(text, *_call_lookup(calls)(cid), None))
+                dry = self._placeholder_message(messages[i], calls, None)
                 gain = slot.cum[i + 1] - slot.cum[i] - size(dry)
                 gains[i] = (messages[i], gain)
             if gain > 0:
@@ -2879,14 +2896,16 @@ class Microcompact(_PlannedTransform):
         out = plan.out + list(messages[plan.stop:stop])
         sizes = plan.sizes + [slot.cum[i + 1] - slot.cum[i] for i in range(plan.stop, stop)]
         for i, calls in batch:
-            cleared = self._placeholder_message(messages[i], calls)
+            cleared = self._placeholder_message(messages[i], calls, self.cache)
             out[i], sizes[i] = cleared, size(cleared)
         self.batches += 1
         return _Plan(stop, out, list(range(stop)), sizes, boundary)
 
-    def _placeholder_message(self, message: Message, calls: list[tuple[str, str, str]]) -> Message:
+    def _placeholder_message(self, message: Message, calls: list[tuple[str, str, str]], cache: Any) -> Message:
+        """``message`` with its tool results replaced by placeholders naming their handles in
+        ``cache`` (None: measured without a handle, nothing stored)."""
         call = _call_lookup(calls)
-        return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), self.cache))
+        return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), cache))
 
     def _placeholder(self, text: str, call_id: str, name: str, args: str, cache: Any) -> str:
         try:
@@ -2898,7 +2917,8 @@ class Microcompact(_PlannedTransform):
         if self.placeholder is not None:
             return _registered(cache, self.placeholder.format(tool=name, args=preview, chars=f"{len(text):,}",
                                                               call_id=call_id, handle=handle or ""), handle)
-        again = f're-read it with __get_full_output(handle="{handle}")' if handle else "run the tool again if you need it"
+        again = (f're-read it with __get_full_output(handle="{handle}")' if handle
+                 else "run the tool again if you need it")
         return _registered(cache, f"[ctxkit: cleared {name}({preview}) result, {len(text):,} chars; {again}]", handle)
 
 
@@ -2951,7 +2971,7 @@ class AutoCompact(_PlannedTransform):
 
     def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int, keep_recent_tokens: int = 20_000,
                  prompt: str | None = None, max_failures: int = 3, max_summary_tokens: int | None = None,
-                 store: MutableMapping[str, str] | None = None, cache: "OutputCache | None" = None) -> None:
+                 store: MutableMapping[str, str] | None = None, cache: OutputCache | None = None) -> None:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
         _check_positive_int("trigger_tokens", trigger_tokens)
@@ -3019,8 +3039,9 @@ class AutoCompact(_PlannedTransform):
         try:
             text = self.summarize(need.prompt)
             if not isinstance(text, str) or not text.strip():
-                raise SummarizerError(f"the summarizer returned {'an empty str' if isinstance(text, str) else type(text).__name__}")
-        except Exception as error:  # noqa: BLE001 - any failure: fall back for this request
+                what = "an empty str" if isinstance(text, str) else type(text).__name__
+                raise SummarizerError(f"the summarizer returned {what}")
+        except Exception as error:
             with self._lock:
                 self.failures += 1
                 _log.warning("auto_compact: summarizer failed (%s), %d in a row%s", _short_error(error),
@@ -3039,7 +3060,7 @@ class AutoCompact(_PlannedTransform):
         if self.store is not None:
             try:
                 self.store[key] = text
-            except Exception as error:  # noqa: BLE001 - a shared store is an optimisation
+            except Exception as error:
                 _log.warning("auto_compact: could not keep the summary in the store (%s)", _short_error(error))
 
     def _recall(self, key: str) -> str | None:
@@ -3047,7 +3068,7 @@ class AutoCompact(_PlannedTransform):
         if text is None and self.store is not None:
             try:
                 text = self.store.get(key)
-            except Exception as error:  # noqa: BLE001
+            except Exception as error:
                 _log.warning("auto_compact: could not read the store (%s)", _short_error(error))
             if isinstance(text, bytes):
                 text = text.decode("utf-8", "replace")
@@ -3151,17 +3172,17 @@ class Pipeline(list):
     the :class:`OutputCache` that keeps whatever they remove (``cache``) and the
     ``__get_full_output`` tool that reads it back (:meth:`retriever_tool`)."""
 
-    def __init__(self, steps: Iterable[ContextTransform], cache: "OutputCache") -> None:
+    def __init__(self, steps: Iterable[ContextTransform], cache: OutputCache) -> None:
         super().__init__(steps)
         self.cache = cache
 
-    def retriever_tool(self) -> "FullOutputRetriever":
+    def retriever_tool(self) -> FullOutputRetriever:
         """The ``__get_full_output`` tool over :attr:`cache`: answer the model's calls with it."""
         return FullOutputRetriever(self.cache)
 
 
 def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None = None,
-                     profile: str | None = None, cache: "OutputCache | None" = None) -> Pipeline:
+                     profile: str | None = None, cache: OutputCache | None = None) -> Pipeline:
     """The composition we recommend and benchmark, for a context of ``max_tokens``.
 
     1. :class:`AutoCompact`, when ``summarize`` is given: from 80% of the budget the older
@@ -3296,9 +3317,7 @@ def _transcript(messages: Sequence[Message]) -> str:
             text = text[:_TRANSCRIPT_MESSAGE * 2 // 3] + " [...] " + text[-_TRANSCRIPT_MESSAGE // 3:]
         if i in infos:
             role = f"tool result ({', '.join(name for _, name, _ in infos[i])})"
-        calls = [f"{c['function'].get('name')}({_safe_str(c['function'].get('arguments'))[:300]})"
-                 for c in message.get("tool_calls") or () if isinstance(c, Mapping) and isinstance(c.get("function"), Mapping)]
-        calls += [f"{b.get('name')}({_safe_str(b.get('input'))[:300]})" for b in _blocks(message, "tool_use")]
+        calls = [f"{name}({arguments[:300]})" for name, arguments in _calls_made(message)]
         line = f"{role}: {text}" if text else f"{role}:"
         if calls:
             line += f" [calls {'; '.join(calls)}]"
@@ -3336,7 +3355,7 @@ class SlidingWindowSummarizer:
     def __repr__(self) -> str:
         return f"{type(self).__name__}(window={self.window}, trigger={self.trigger})"
 
-    def trigger_at(self, n: int) -> "SlidingWindowSummarizer":
+    def trigger_at(self, n: int) -> SlidingWindowSummarizer:
         """Fire when the non-system count is ``>= n`` (at least ``window + 1``); returns self."""
         if isinstance(n, bool) or not isinstance(n, int):
             raise TypeError(f"expected an int for n, not {type(n).__name__}")
@@ -3421,7 +3440,8 @@ class LlmSummarizer:
         """Compress ``history`` in place; on failure raise SummarizerError and change nothing."""
         messages = as_messages(history)
         systems = [m for m in messages if _is_system(m) and not _is_auto_summary(m)]
-        previous = "\n\n".join(_content_text(m["content"])[len(SUMMARY_PREFIX):] for m in messages if _is_auto_summary(m))
+        previous = "\n\n".join(_content_text(m["content"])[len(SUMMARY_PREFIX):]
+                               for m in messages if _is_auto_summary(m))
         rest = [m for m in messages if not _is_system(m) and not _is_auto_summary(m)]
         cut = max(len(rest) - self.retain_last, 0)
         for unit in _split_units(rest):
@@ -3549,7 +3569,7 @@ class ProgressiveTransformer(OutputTransformer):
         return (f"{type(self).__name__}({_callable_name(self.summarize)}, max_summary_length="
                 f"{self.max_summary_length}, max_input_chars={self.max_input_chars}, max_chunks={self.max_chunks})")
 
-    def with_summary_prompt(self, template: str) -> "ProgressiveTransformer":
+    def with_summary_prompt(self, template: str) -> ProgressiveTransformer:
         """Use ``template`` (every ``{output}`` replaced by the output) and return ``self``."""
         if not isinstance(template, str):
             raise TypeError(f"expected a str for template, not {type(template).__name__}")
@@ -3558,11 +3578,11 @@ class ProgressiveTransformer(OutputTransformer):
         self.summary_prompt = template
         return self
 
-    def retriever_tool(self) -> "FullOutputRetriever":
+    def retriever_tool(self) -> FullOutputRetriever:
         """The ``__get_full_output`` tool, reading this transformer's cache (its scope only)."""
         return FullOutputRetriever(self.cache)
 
-    def scoped(self, scope: str) -> "ProgressiveTransformer":
+    def scoped(self, scope: str) -> ProgressiveTransformer:
         """The transformer of one conversation: same summarizer and settings, same store, its own
         scope (handles, ``tool_name`` lookups and the retriever see only its outputs)."""
         other = copy.copy(self)
@@ -3652,7 +3672,7 @@ class ProgressiveTransformer(OutputTransformer):
         note = _retrieval_note(output, tool_name, handle)
         try:
             summary, sampled = self._summary(output, signal)
-        except Exception as error:  # noqa: BLE001 - any summarizer failure: fall back, never raise
+        except Exception as error:
             with self._lock:
                 self.summarizer_failures += 1
             _log.warning("summarizing %s output %s failed (%s); sending its start instead",
@@ -3759,7 +3779,7 @@ def _call_with_deadline(fn: Callable[[str], str], prompt: str, timeout: float | 
     def run() -> None:
         try:
             box["result"] = fn(prompt)
-        except BaseException as error:  # noqa: BLE001 - carried to the caller's thread
+        except BaseException as error:
             box["error"] = error
 
     thread = threading.Thread(target=run, name="ctxkit-summarizer", daemon=True)
@@ -3880,7 +3900,7 @@ class OutputCache:
         """Characters of the outputs this cache holds."""
         return self._chars
 
-    def scoped(self, scope: str) -> "OutputCache":
+    def scoped(self, scope: str) -> OutputCache:
         """The cache of ``scope`` (a conversation) over the same store, with the same bounds."""
         cache = OutputCache(None if self.private else self.store, max_chars=self.max_chars,
                             max_entries=self.max_entries, scope=scope, content_addressed=self.content_addressed)
@@ -3894,7 +3914,7 @@ class OutputCache:
             raise CacheUnavailable("the output cache's store failed moments ago")
         try:
             return operation(*args)
-        except Exception as error:  # noqa: BLE001 - any store error: the cache is unavailable
+        except Exception as error:
             self.failures += 1
             self._down_until = time.monotonic() + self.RETRY_AFTER
             _log.warning("output cache: the store failed (%s); failing fast for %.0f s",
@@ -3980,8 +4000,8 @@ class OutputCache:
     def register_view(self, view: str, handle: str) -> None:
         """Remember that ``view`` (a summary, a clip, a marker) stands for the output under
         ``handle``. Views outlive the eviction of their output (10 * ``max_entries`` of them,
-        at least 10,000: a few dozen bytes each): a marker of a view of an evicted output names that output, honestly evicted,
-        and never stores the view as if it were an output."""
+        at least 10,000: a few dozen bytes each): a marker of a view of an evicted output names
+        that output, honestly evicted, and never stores the view as if it were an output."""
         key = _digest(view)
         self._set(f"v:{key}", handle)
         with self._lock:
@@ -4094,7 +4114,8 @@ class RedisStore(MutableMapping):
     def __init__(self, client: Any, *, prefix: str = "ctxkit", ttl: int | None = None) -> None:
         missing = [name for name in ("get", "set", "delete", "scan_iter") if not callable(getattr(client, name, None))]
         if missing:
-            raise TypeError(f"expected a Redis client for client (it lacks {', '.join(missing)}), not {type(client).__name__}")
+            raise TypeError(f"expected a Redis client for client (it lacks {', '.join(missing)}), "
+                            f"not {type(client).__name__}")
         if not isinstance(prefix, str):
             raise TypeError(f"expected a str for prefix, not {type(prefix).__name__}")
         if ttl is not None:
@@ -4171,7 +4192,7 @@ class SqliteStore(MutableMapping):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.path!r})"
 
-    def __enter__(self) -> "SqliteStore":
+    def __enter__(self) -> SqliteStore:
         return self
 
     def __exit__(self, *exc: Any) -> None:
@@ -4280,7 +4301,7 @@ class FullOutputRetriever:
             return self._answer(arguments)
         except CacheUnavailable:
             return "[__get_full_output error: the output cache is unavailable right now; try again later]"
-        except Exception as error:  # noqa: BLE001 - the model must get an answer, not a traceback
+        except Exception as error:
             _log.exception("__get_full_output failed")
             return f"[__get_full_output error: {type(error).__name__}]"  # no detail: it may hold configuration
 
@@ -4330,58 +4351,14 @@ class FullOutputRetriever:
             compiled = _regex.compile(pattern, _regex.MULTILINE)
         except (_regex.error, ValueError, OverflowError) as error:
             return f"[__get_full_output error: bad pattern {_echo(pattern)}: {error}]"
-        try:  # one match per line: the rest of the line is part of it
-            per_line = _regex.compile(f"(?:{pattern})[^\n]*", _regex.MULTILINE)
-        except (_regex.error, ValueError, OverflowError):
-            per_line = compiled
-        total_lines = text.count("\n") + (not text.endswith("\n"))
-        found: list[str] = []
-        count, line, counted_to, line_end, position = 0, 1, 0, -1, 0
-        timed_out = False
-        literal = pattern and not any(c in _REGEX_SPECIALS for c in pattern)
-        one_per_line = literal or per_line is not compiled
-        while True:
-            try:
-                matches = (_literal_lines(text, pattern, position) if literal else
-                           ((m.start(), max(m.end(), m.start() + 1))
-                            # concurrent=False: keep the GIL between matches. Releasing it for each
-                            # match (the default) lets busy threads take it for a switch interval
-                            # every time: 1,400 matches a second instead of 120,000.
-                            for m in per_line.finditer(text, position, concurrent=False,
-                                                       timeout=clock.wall_left())))
-                for k, (start, position) in enumerate(matches):
-                    if start <= line_end:  # another match on a counted line (the fallback pattern)
-                        continue
-                    line_end = text.find("\n", start)
-                    line_end = len(text) if line_end < 0 else line_end
-                    count += 1
-                    if len(found) < self.MAX_MATCHES:
-                        begin = text.rfind("\n", 0, start) + 1
-                        line += text.count("\n", counted_to, begin)
-                        counted_to = begin
-                        found.append(f"{line}: {text[begin:min(line_end, begin + 1_000)].rstrip(chr(13))}")
-                    elif one_per_line:
-                        break  # the rest is only counted: in batches, below
-                    if not k & 1023 and clock.spent():
-                        raise TimeoutError
-                while one_per_line:  # each match is another line: count them a batch at a time
-                    batch = list(itertools.islice(matches, 4096))
-                    if not batch:
-                        break
-                    count += len(batch)
-                    position = batch[-1][1]
-                    if clock.spent():
-                        raise TimeoutError
-                break
-            except TimeoutError:
-                if clock.spent():
-                    timed_out = True
-                    break
-                # The wall clock ran out before this thread's CPU budget (a busy machine): go on.
+        scan = _LineScan(text, pattern, compiled, self.MAX_MATCHES)
+        timed_out = scan.run(clock)
+        count, found = scan.count, scan.found
         noun = "matching line" if count == 1 else "matching lines"
         shown = f", first {len(found)} shown" if count > len(found) else ""
+        total_lines = text.count("\n") + (not text.endswith("\n"))
         if timed_out:
-            at = text.count("\n", 0, min(position, len(text))) + 1
+            at = text.count("\n", 0, min(scan.position, len(text))) + 1
             head = (f"[__get_full_output: pattern {_echo(pattern)} stopped after {self.REGEX_TIMEOUT} s at line "
                     f"{at:,} of {total_lines:,}: {count:,} {noun} so far{shown}; simplify it to search the rest]")
         else:
@@ -4400,6 +4377,78 @@ class FullOutputRetriever:
         handles = self.cache.handles()[:10]
         return f"Cached handles, newest first: {', '.join(_cut(h, 70) for h in handles)}" if handles else \
             "Nothing is cached."
+
+
+class _LineScan:
+    """One pattern search over a text: the matching lines shown (up to ``limit``, numbered from
+    1), every matching line counted, and where it stands (``position``) if time runs out."""
+
+    def __init__(self, text: str, pattern: str, compiled: Any, limit: int) -> None:
+        try:  # one match per line: the rest of the line is part of it
+            per_line = _regex.compile(f"(?:{pattern})[^\n]*", _regex.MULTILINE)
+        except (_regex.error, ValueError, OverflowError):
+            per_line = compiled
+        self.text, self.pattern, self.per_line, self.limit = text, pattern, per_line, limit
+        self.literal = bool(pattern) and not any(c in _REGEX_SPECIALS for c in pattern)
+        self.one_per_line = self.literal or per_line is not compiled
+        self.found: list[str] = []
+        self.count, self.line, self.counted_to, self.line_end, self.position = 0, 1, 0, -1, 0
+
+    def run(self, clock: _SearchClock) -> bool:
+        """Scan to the end, or until ``clock`` says this thread spent its budget (True)."""
+        while True:
+            try:
+                matches = self._matches(clock)
+                self._show(matches, clock)
+                if self.one_per_line:
+                    self._count_rest(matches, clock)
+                return False
+            except TimeoutError:  # noqa: PERF203 - a retry only when the wall clock ran out
+                if clock.spent():
+                    return True
+                # The wall clock ran out before this thread's CPU budget (a busy machine): go on.
+
+    def _matches(self, clock: _SearchClock) -> Iterator[tuple[int, int]]:
+        """(start, end) of each match from ``position``: by str.find for a literal, else one
+        ``finditer`` (concurrent=False: keep the GIL between matches. Releasing it for each
+        match, the default, lets busy threads take it for a switch interval every time: 1,400
+        matches a second instead of 120,000)."""
+        if self.literal:
+            return _literal_lines(self.text, self.pattern, self.position)
+        return ((m.start(), max(m.end(), m.start() + 1))
+                for m in self.per_line.finditer(self.text, self.position, concurrent=False,
+                                                timeout=clock.wall_left()))
+
+    def _show(self, matches: Iterator[tuple[int, int]], clock: _SearchClock) -> None:
+        """Count matching lines and keep the first ``limit``; stop at the limit when the rest
+        can be counted in batches."""
+        text = self.text
+        for k, (start, self.position) in enumerate(matches):
+            if start <= self.line_end:  # another match on a counted line (the fallback pattern)
+                continue
+            self.line_end = text.find("\n", start)
+            self.line_end = len(text) if self.line_end < 0 else self.line_end
+            self.count += 1
+            if len(self.found) < self.limit:
+                begin = text.rfind("\n", 0, start) + 1
+                self.line += text.count("\n", self.counted_to, begin)
+                self.counted_to = begin
+                self.found.append(f"{self.line}: {text[begin:min(self.line_end, begin + 1_000)].rstrip(chr(13))}")
+            elif self.one_per_line:
+                return
+            if not k & 1023 and clock.spent():
+                raise TimeoutError
+
+    def _count_rest(self, matches: Iterator[tuple[int, int]], clock: _SearchClock) -> None:
+        """Each match is another line: count them a batch at a time."""
+        while True:
+            batch = list(itertools.islice(matches, 4096))
+            if not batch:
+                return
+            self.count += len(batch)
+            self.position = batch[-1][1]
+            if clock.spent():
+                raise TimeoutError
 
 
 def _retriever_arguments(arguments: Any, page: int, max_page: int) -> tuple | str:
@@ -4474,7 +4523,7 @@ except ImportError:  # pragma: no cover - a runtime requirement; tested by hidin
     _regex = None
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _warn_no_regex() -> None:
     """Tell the developer once (not the model) that pattern search is off."""
     _log.warning("the regex package is not installed: __get_full_output offers pages only, no pattern search "
@@ -4648,13 +4697,13 @@ def _key_lines(text: str) -> list[tuple[int, int]]:
     ranked: dict[int, tuple[float, int]] = {}
     for rank, words in _KEY_WORDS:
         whole = rank < 1.5
-        for word, positions in _word_hits(text, words, _KEY_HITS, whole).items():
+        for positions in _word_hits(text, words, _KEY_HITS, whole).values():
             for position in positions:
                 start = text.rfind("\n", 0, position) + 1
                 if start not in ranked or (rank, position) < ranked[start]:  # its strongest, earliest key word
                     ranked[start] = (rank, position)
     by_rank: dict[float, list[int]] = {}
-    for start, (rank, position) in ranked.items():
+    for start, (rank, _) in ranked.items():
         by_rank.setdefault(rank, []).append(start)
     order: list[tuple[int, int]] = []
     for rank in sorted(by_rank):
@@ -4814,8 +4863,10 @@ def openai_summarizer(
     if not isinstance(model, str) or not model:
         raise ValueError(f"expected a non-empty str for model, not {model!r}")
     for name, value in (("timeout", timeout), ("temperature", temperature)):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0 or (name == "timeout" and value == 0):
-            raise ValueError(f"expected a {'positive' if name == 'timeout' else 'non-negative'} number for {name}, not {value!r}")
+        positive = name == "timeout"
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0 or (positive and value == 0):
+            kind = "positive" if positive else "non-negative"
+            raise ValueError(f"expected a {kind} number for {name}, not {value!r}")
     _check_positive_int("max_tokens", max_tokens)
     _check_non_negative_int("retries", retries)
     base = (base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1").rstrip("/")
@@ -4868,15 +4919,17 @@ class _OpenAISummarizer:
             except requests.RequestException as error:
                 if last or deadline - time.monotonic() <= 0:
                     raise SummarizerError(self._message(
-                        f"{url}: {type(error).__name__} after {attempt + 1} attempt(s) in {self.timeout:g} s: ", str(error))) from None
+                        f"{url}: {type(error).__name__} after {attempt + 1} attempt(s) in {self.timeout:g} s: ",
+                        str(error))) from None
                 self._sleep(attempt, None, deadline)
                 continue
             status = response.status_code
             if status == 429 or status >= 500:
                 wait = self._delay(attempt, response.headers.get("Retry-After"))
                 if last or time.monotonic() + wait >= deadline:
-                    why = f" (the server asks to wait {wait:g} s, past the {self.timeout:g} s deadline)" if not last else ""
-                    raise SummarizerError(self._message(f"{url}: HTTP {status} after {attempt + 1} attempt(s){why}: ", text))
+                    why = "" if last else f" (the server asks to wait {wait:g} s, past the {self.timeout:g} s deadline)"
+                    raise SummarizerError(self._message(f"{url}: HTTP {status} after {attempt + 1} attempt(s){why}: ",
+                                                        text))
                 self._sleep(attempt, response.headers.get("Retry-After"), deadline)
                 continue
             if status != 200:
@@ -5003,11 +5056,12 @@ def main(argv: list[str] | None = None) -> int:
     compact.add_argument("-o", "--output", metavar="OUT",
                          help="write the compacted JSON here, only if the run succeeds "
                               "(over --budget it is still written, and the exit status is 3)")
-    compact.add_argument("--dry-run", action="store_true", help="print only the report: what would change, where the prompt cache breaks")
+    compact.add_argument("--dry-run", action="store_true",
+                         help="print only the report: what would change, where the prompt cache breaks")
     compact.add_argument("--max-summary", type=int, default=2_000,
                          help="tool outputs above this many characters are summarized (default 2000)")
-    compact.add_argument("--cache", metavar="PATH", help="keep the full tool outputs in this SQLite file (ctxkit.SqliteStore), "
-                         "retrievable later")
+    compact.add_argument("--cache", metavar="PATH",
+                         help="keep the full tool outputs in this SQLite file (ctxkit.SqliteStore), retrievable later")
     _add_summarizer_options(compact)
     compact.add_argument("--profile", help=f"estimator profile: {', '.join(sorted(_PROFILES))} "
                                            "(default: from --model, else o200k)")
@@ -5205,7 +5259,7 @@ def _write_atomically(path: str, data: str) -> None:
 
 
 def _compact_report(before: list[Message], middle: list[Message], after: list[Message],
-                    estimator: CharHeuristicEstimator, budget: int, progressive: "ProgressiveTransformer",
+                    estimator: CharHeuristicEstimator, budget: int, progressive: ProgressiveTransformer,
                     cache_path: str | None = None, dialect: str | None = None, reserved: int = 0) -> str:
     def by_role(messages: list[Message]) -> dict[str, int]:
         totals: dict[str, int] = {}
@@ -5245,10 +5299,10 @@ def _cli_summarize(args: Any) -> int:
     if args.max_chars <= 0:
         raise _UsageError(f"expected a positive int for --max-chars, not {args.max_chars}")
     text = _read_text(args.file)
-    summarize, failures = _cli_summarizer(args, args.max_chars)
+    summarize, _ = _cli_summarizer(args, args.max_chars)
     try:
         summary = summarize(text if args.summarizer == "extractive" else _fill(DEFAULT_SUMMARY_PROMPT, text))
-    except Exception as error:  # noqa: BLE001 - reported in one line
+    except Exception as error:
         raise _RunError(f"the summarizer failed: {_short_error(error)}") from None
     print(summary)
     return 0
@@ -5342,7 +5396,7 @@ class _Conversation:
         return model if isinstance(model, str) else ""
 
 
-def _load_conversation(path: str, progress: "_Progress | None" = None) -> _Conversation:
+def _load_conversation(path: str, progress: _Progress | None = None) -> _Conversation:
     """Read a conversation: a JSON list of messages, a request body (OpenAI chat or Anthropic
     ``{"model", "system", "messages", "tools"}``, Responses ``{"model", "instructions",
     "input", "tools"}``), or JSONL, one message a line. Strict UTF-8 and strict JSON (no NaN);
@@ -5461,7 +5515,8 @@ def _print_report(report: dict) -> None:
     if report["by_tool"]:
         print("\ntool results by tool:")
         for tool, row in report["by_tool"].items():
-            print(f"  {tool:<24} {row['results']:>5} results {row['tokens']:>10,} tok {100 * row['tokens'] / total:5.1f}%")
+            share = 100 * row["tokens"] / total
+            print(f"  {tool:<24} {row['results']:>5} results {row['tokens']:>10,} tok {share:5.1f}%")
     if report["largest"]:
         print("\nlargest messages:")
         for row in report["largest"]:

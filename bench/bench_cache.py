@@ -24,9 +24,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-import ctxkit  # noqa: E402
 import results_file  # noqa: E402
 from bench_history import traces, turns  # noqa: E402
+
+import ctxkit  # noqa: E402
 
 HANDLE = re.compile(r'__get_full_output\(handle="([^"]+)"\)')
 

@@ -25,8 +25,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-import ctxkit  # noqa: E402
 import results_file  # noqa: E402
+
+import ctxkit  # noqa: E402
 
 MEMORY_PROBE = r"""
 import sys, time

@@ -25,10 +25,11 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import corpus  # noqa: E402
-import ctxkit  # noqa: E402
 import results_file  # noqa: E402
 import stress  # noqa: E402
 import tokenizers_offline  # noqa: E402
+
+import ctxkit  # noqa: E402
 
 TARGETS = {"o200k": 10.0, "cl100k": 10.0, "claude": 10.0}
 REQUIRED = [c for c in ("english", "latin", "cjk", "cyrillic", "greek", "arabic_hebrew", "indic_thai", "python",
@@ -122,10 +123,10 @@ def throughput(corp: dict) -> dict:
     for name, texts in workloads(corp).items():
         mb = sum(len(t.encode("utf-8", "surrogatepass")) for t in texts) / 1e6
         row = {"MB": round(mb, 2)}
-        t_tik = _best(lambda: [enc.encode_ordinary(t) for t in texts])
+        t_tik = _best(lambda texts=texts: [enc.encode_ordinary(t) for t in texts])
         row["tiktoken_o200k_MBps"] = round(mb / t_tik, 1)
         for profile in TARGETS:
-            def run():
+            def run(texts=texts, profile=profile):
                 est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
                 for t in texts:
                     est.estimate(t)
@@ -235,7 +236,7 @@ def main() -> None:
     print("\nworst |summed error| over the required categories:",
           ", ".join(f"{p} {w:.1f}% (target {TARGETS[p]:.0f}%)" for p, w in worst.items()))
     ratios = results["stress"]
-    print(f"\nstress corpus (bench/stress.py, seed 2; fitted on seed 1): estimate / real tokens, at "
+    print("\nstress corpus (bench/stress.py, seed 2; fitted on seed 1): estimate / real tokens, at "
           + " and ".join(f"{n:,}" for n in stress.SIZES) + " chars\n")
     print(f"{'family':<22}" + "".join(f"{p + ' ' + str(n // 1000) + 'K':>13}" for p in acc for n in stress.SIZES))
     for family, by_size in ratios.items():

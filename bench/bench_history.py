@@ -42,9 +42,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-import ctxkit  # noqa: E402
 import results_file  # noqa: E402
 from dialects import to_anthropic  # noqa: E402
+
+import ctxkit  # noqa: E402
 
 BUDGETS = (8_000, 32_000)
 EST = ctxkit.CharHeuristicEstimator()

@@ -26,8 +26,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-import ctxkit  # noqa: E402
 import logs  # noqa: E402
+
+import ctxkit  # noqa: E402
 
 
 def test_log(size: int) -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import ctxkit  # noqa: E402
+import ctxkit
 
 
 def history(n: int) -> list[dict]:

@@ -30,10 +30,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
-import ctxkit  # noqa: E402
 import results_file  # noqa: E402
 from bench_history import traces, turns  # noqa: E402
 from dialects import to_anthropic, to_responses  # noqa: E402
+
+import ctxkit  # noqa: E402
 
 
 def summarizer(prompt: str) -> str:
@@ -96,7 +97,7 @@ def threaded(make, conversations) -> tuple[int, int, int]:
     def worker(k):
         try:
             results[k] = [run(shared, conversations[k][:t]) for t in turns(conversations[k])]
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:
             errors.append(error)
 
     threads = [threading.Thread(target=worker, args=(k,)) for k in range(len(conversations))]

@@ -226,7 +226,7 @@ def build() -> dict[str, dict[str, list[str]]]:
     for category, sources in _sources().items():
         parts: dict[str, list[str]] = {"fit": [], "heldout": []}
         sizes = {"fit": 0, "heldout": 0}
-        for k, (name, loader) in enumerate(sources):
+        for name, loader in sources:
             # By a hash of the source, not its position: positions alias with the interleaving.
             part = "heldout" if hashlib.sha1(name.encode()).digest()[0] % 4 == 0 else "fit"
             if sizes[part] >= CAP[part]:

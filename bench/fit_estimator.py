@@ -27,14 +27,14 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+import corpus  # noqa: E402
 import numpy as np  # noqa: E402
+import stress  # noqa: E402
+import tokenizers_offline  # noqa: E402
 from scipy.optimize import Bounds, LinearConstraint, linprog, milp  # noqa: E402
 from scipy.sparse import csr_matrix, diags, hstack, identity, vstack  # noqa: E402
 
-import corpus  # noqa: E402
 import ctxkit  # noqa: E402
-import stress  # noqa: E402
-import tokenizers_offline  # noqa: E402
 
 PROFILES = ("o200k", "cl100k", "claude")
 LOW, HIGH = 0.0, 0.06
@@ -127,8 +127,8 @@ def fit_profile(corp: dict, counts: dict, stress_items: list, stress_counts: lis
     # Variables: weights w (k), per-sample error e (s). Rows: (Xw - y)/y <= e, UNDER (y - Xw)/y <= e:
     # an under-count costs UNDER times an over-count of the same size.
     Xr = csr_matrix(X / y[:, None])
-    I = identity(s, format="csr")
-    A = [hstack([Xr, -I]), hstack([-UNDER * Xr, -I])]
+    eye = identity(s, format="csr")
+    A = [hstack([Xr, -eye]), hstack([-UNDER * Xr, -eye])]
     b = [np.ones(s), -UNDER * np.ones(s)]
     bands_A, bands_b = [], []
     offset = 0

@@ -63,7 +63,7 @@ def _pad(width: str, i: int) -> str:
         return " "
     if width == "long":
         return " " * (1 + i % 7) + "ok " + "." * 20 + " "
-    return " " + ('{"k%d": "%s"}, ' % (i, "v" * 40)) * 36 + " "
+    return " " + ('{"k' + str(i) + '": "' + "v" * 40 + '"}, ') * 36 + " "
 
 
 def build(kind: str, n_lines: int, width: str = "long", needle: int = 0, where: float = 0.5) -> tuple[str, str]:

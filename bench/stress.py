@@ -25,16 +25,7 @@ from typing import Callable
 #: The sizes of the benchmark's samples (characters).
 SIZES = (1_000, 100_000)
 
-_WORDS = (
-    "the of and to in is that for it as with was on be by this are from or have an not which at but "
-    "they all were we when there can more one has been if their will would so what about out up into "
-    "than them only its other some time could these two may then do first any my now such like our over "
-    "new also after use most made where how even because through before much between each those both "
-    "system file error value server request process memory build test output configuration directory "
-    "package module function return string number network connection timeout user access permission "
-    "install update version release commit branch merge change message result status report failure "
-    "running started finished waiting loaded created deleted written read found missing invalid default"
-).split()
+_WORDS = ["the", "of", "and", "to", "in", "is", "that", "for", "it", "as", "with", "was", "on", "be", "by", "this", "are", "from", "or", "have", "an", "not", "which", "at", "but", "they", "all", "were", "we", "when", "there", "can", "more", "one", "has", "been", "if", "their", "will", "would", "so", "what", "about", "out", "up", "into", "than", "them", "only", "its", "other", "some", "time", "could", "these", "two", "may", "then", "do", "first", "any", "my", "now", "such", "like", "our", "over", "new", "also", "after", "use", "most", "made", "where", "how", "even", "because", "through", "before", "much", "between", "each", "those", "both", "system", "file", "error", "value", "server", "request", "process", "memory", "build", "test", "output", "configuration", "directory", "package", "module", "function", "return", "string", "number", "network", "connection", "timeout", "user", "access", "permission", "install", "update", "version", "release", "commit", "branch", "merge", "change", "message", "result", "status", "report", "failure", "running", "started", "finished", "waiting", "loaded", "created", "deleted", "written", "read", "found", "missing", "invalid", "default"]
 
 _SQL_WORDS = ("SELECT", "FROM", "WHERE", "AND", "OR", "JOIN", "LEFT", "INNER", "ON", "GROUP", "BY", "ORDER",
               "LIMIT", "INSERT", "INTO", "VALUES", "UPDATE", "SET", "DELETE", "CREATE", "TABLE", "INDEX",

@@ -18,7 +18,7 @@ def _tokenizer_dir() -> Path:
     if spec is None or not spec.submodule_search_locations:
         raise SystemExit("bench: install the bench extra and litellm: "
                          "python -m pip install '.[bench]' && python -m pip install --no-deps litellm")
-    return Path(list(spec.submodule_search_locations)[0]) / "litellm_core_utils" / "tokenizers"
+    return Path(next(iter(spec.submodule_search_locations))) / "litellm_core_utils" / "tokenizers"
 
 
 def counters() -> dict[str, Callable[[str], int]]:
