@@ -652,33 +652,31 @@ def _content_tokens(estimate: Callable[[str], int], content: Any, depth: int = 0
         return estimate(content)
     if not isinstance(content, list) or depth > _MAX_NESTING:
         return estimate(_safe_str(content))
-    total = 0
-    for part in content:
-        if isinstance(part, str):
-            total += estimate(part)
-            continue
+    return sum(_part_tokens(estimate, part, depth) for part in content)
+
+
+def _part_tokens(estimate: Callable[[str], int], part: Any, depth: int) -> int:
+    """Tokens of one part of a list content (a text, an image, a tool block...)."""
+    if isinstance(part, str):
+        return estimate(part)
+    if not isinstance(part, Mapping):
+        part = _plain(part)  # an SDK block counts as its dict
         if not isinstance(part, Mapping):
-            part = _plain(part)  # an SDK block counts as its dict
-            if not isinstance(part, Mapping):
-                total += estimate(_safe_str(part))
-                continue
-        kind = part.get("type")
-        if kind in ("image_url", "image", "input_image"):
-            total += _IMAGE_TOKENS
-        elif kind == "text" or kind == "input_text" or kind == "output_text" or kind == "summary_text":
-            total += estimate(_safe_str(part.get("text") or ""))
-        elif kind == "tool_use":
-            total += _TOOL_CALL_OVERHEAD + estimate(_safe_str(part.get("name") or ""))
-            total += estimate(_safe_str(part.get("input", "")))
-        elif kind == "tool_result":
-            total += _TOOL_CALL_OVERHEAD + _content_tokens(estimate, part.get("content"), depth + 1)
-        elif kind in ("thinking", "redacted_thinking"):
-            total += estimate(_safe_str(part.get("thinking") or part.get("data") or ""))
-        else:
-            # Unknown part types (audio, documents, future kinds): count their JSON, which is
-            # what most of them cost once the provider serializes them.
-            total += estimate(_safe_str(part))
-    return total
+            return estimate(_safe_str(part))
+    kind = part.get("type")
+    if kind in ("image_url", "image", "input_image"):
+        return _IMAGE_TOKENS
+    if kind in ("text", "input_text", "output_text", "summary_text"):
+        return estimate(_safe_str(part.get("text") or ""))
+    if kind == "tool_use":
+        return _TOOL_CALL_OVERHEAD + estimate(_safe_str(part.get("name") or "")) + estimate(_safe_str(part.get("input", "")))
+    if kind == "tool_result":
+        return _TOOL_CALL_OVERHEAD + _content_tokens(estimate, part.get("content"), depth + 1)
+    if kind in ("thinking", "redacted_thinking"):
+        return estimate(_safe_str(part.get("thinking") or part.get("data") or ""))
+    # Unknown part types (audio, documents, future kinds): count their JSON, which is what most
+    # of them cost once the provider serializes them.
+    return estimate(_safe_str(part))
 
 
 #: Framing a provider adds around each tool definition (OpenAI's function syntax, Anthropic's
@@ -1000,18 +998,9 @@ def _plain(obj: Any) -> Any:
         return dict(obj)
     if isinstance(obj, Mapping):
         return {str(k): v for k, v in obj.items()}
-    dump = getattr(obj, "model_dump", None)
-    if callable(dump):
-        try:  # pydantic v2 (both SDKs); None fields are the SDK's defaults, not the model's output
-            value = dump(exclude_none=True)
-        except Exception:
-            value = None
-        if isinstance(value, dict):
-            # Output-only fields of the chat API that a request must not carry back.
-            if value.get("role") == "assistant" and "type" not in value:
-                for key in ("annotations", "audio") if not value.get("audio") else ("annotations",):
-                    value.pop(key, None)
-            return value
+    dumped = _model_dump(obj)
+    if dumped is not None:
+        return dumped
     if obj is None or isinstance(obj, (str, bytes, int, float, list, tuple)):
         return obj
     # Any other object: its public instance attributes, and the message fields it answers to.
@@ -1020,11 +1009,33 @@ def _plain(obj: Any) -> Any:
         value = getattr(obj, key, None)
         if key not in found and value is not None and not callable(value):
             found[key] = value
-    if not found:
-        return obj
-    return {key: ([v if isinstance(v, (dict, str)) else _plain(v) for v in value]
-                  if isinstance(value, (list, tuple)) else value if isinstance(value, (dict, str, int, float))
-                  else _plain(value)) for key, value in found.items()}
+    return {key: _plain_field(value) for key, value in found.items()} if found else obj
+
+
+def _plain_field(value: Any) -> Any:
+    """A field of an SDK object: lists element by element, dicts and scalars as they are."""
+    if isinstance(value, (list, tuple)):
+        return [v if isinstance(v, (dict, str)) else _plain(v) for v in value]
+    return value if isinstance(value, (dict, str, int, float)) else _plain(value)
+
+
+def _model_dump(obj: Any) -> dict | None:
+    """A pydantic v2 model (both SDKs) as a dict without None fields (the SDK's defaults, not the
+    model's output) and without the chat API's output-only fields; None for anything else."""
+    dump = getattr(obj, "model_dump", None)
+    if not callable(dump):
+        return None
+    try:
+        value = dump(exclude_none=True)
+    except Exception:  # noqa: BLE001 - not a model after all: read its attributes
+        return None
+    if not isinstance(value, dict):
+        return None
+    # Output-only fields of the chat API that a request must not carry back.
+    if value.get("role") == "assistant" and "type" not in value:
+        for key in ("annotations", "audio") if not value.get("audio") else ("annotations",):
+            value.pop(key, None)
+    return value
 
 
 def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> list[str]:
@@ -1073,30 +1084,36 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
         if not isinstance(message, Mapping):
             problems.append(f"messages[{i}]: expected a dict, not {type(message).__name__}")
             continue
-        role = message.get("role")
-        if role not in _KNOWN_ROLES:
-            problems.append(f"messages[{i}]: unknown role {role!r}")
-        content = message.get("content")
-        if content is not None and not isinstance(content, (str, list)):
-            problems.append(f"messages[{i}]: content must be a str, a list or None, not {type(content).__name__}")
-        if role in ("system", "developer"):
-            if dialect == "anthropic":
-                problems.append(f"messages[{i}]: role {role!r} is not allowed in Anthropic messages "
-                                "(send it as the top-level system)")
-            elif started:
-                problems.append(f"messages[{i}]: a {role} message after the conversation started "
-                                "(only the leading block may be system)")
-        else:
-            started = True
+        problems += _message_problems(i, message, dialect, started)
+        started = started or message.get("role") not in ("system", "developer")
         if dialect == "anthropic":
             problems += _anthropic_message_problems(i, message, last=i == len(messages) - 1)
-        elif content is None and not (role == "assistant" and (message.get("tool_calls")
-                                                               or message.get("function_call"))):
-            problems.append(f"messages[{i}]: no content (only an assistant message with tool_calls may omit it)")
     if dialect == "openai":
         problems += _openai_pairing_problems(messages)
     else:
         problems += _anthropic_pairing_problems(messages)
+    return problems
+
+
+def _message_problems(i: int, message: Mapping, dialect: str, started: bool) -> list[str]:
+    """The rules of both chat dialects for one message: a known role, a str, list or None
+    content, system messages only in the leading block (never in Anthropic's), and (OpenAI) a
+    content unless an assistant message carries tool calls."""
+    problems = []
+    role, content = message.get("role"), message.get("content")
+    if role not in _KNOWN_ROLES:
+        problems.append(f"messages[{i}]: unknown role {role!r}")
+    if content is not None and not isinstance(content, (str, list)):
+        problems.append(f"messages[{i}]: content must be a str, a list or None, not {type(content).__name__}")
+    if role in ("system", "developer") and dialect == "anthropic":
+        problems.append(f"messages[{i}]: role {role!r} is not allowed in Anthropic messages "
+                        "(send it as the top-level system)")
+    elif role in ("system", "developer") and started:
+        problems.append(f"messages[{i}]: a {role} message after the conversation started "
+                        "(only the leading block may be system)")
+    calls = message.get("tool_calls") or message.get("function_call")
+    if dialect != "anthropic" and content is None and not (role == "assistant" and calls):
+        problems.append(f"messages[{i}]: no content (only an assistant message with tool_calls may omit it)")
     return problems
 
 
@@ -1199,31 +1216,9 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
     while i < n:
         item, kind = items[i], _item_type(items[i])
         start = i
+        message: dict
         if kind in ("reasoning", "function_call") or (kind == "message" and item.get("role") == "assistant"):
-            text, seen_message = None, False
-            calls: list[Any] = []
-            summary: list[Any] = []
-            encrypted: list[Any] = []
-            while i < n:
-                kind = _item_type(items[i])
-                if kind == "reasoning" and not calls:
-                    summary += list(items[i].get("summary") or [])
-                    encrypted.append(str(items[i].get("encrypted_content") or ""))
-                elif kind == "message" and items[i].get("role") == "assistant" and not seen_message and not calls:
-                    text, seen_message = items[i].get("content"), True
-                elif kind == "function_call":
-                    calls.append({"id": str(items[i].get("call_id")), "type": "function", "function": {
-                        "name": items[i].get("name"), "arguments": items[i].get("arguments")}})
-                else:
-                    break
-                i += 1
-            message: dict = {"role": "assistant", "content": text}
-            if calls:
-                message["tool_calls"] = calls
-            if summary:
-                message["summary"] = summary
-            if any(encrypted):
-                message["encrypted_content"] = "".join(encrypted)
+            message, i = _assistant_turn(items, i)
         elif kind == "function_call_output":
             message = {"role": "tool", "tool_call_id": str(item.get("call_id")), "content": item.get("output")}
             i += 1
@@ -1234,6 +1229,36 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
         out.append(message)
         spans.append(range(start, i))
     return out, spans
+
+
+def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict, int]:
+    """The assistant message that the Responses items from ``i`` stand for (reasoning, at most
+    one assistant message, function calls, in a row), and the index after them."""
+    text, seen_message = None, False
+    calls: list[Any] = []
+    summary: list[Any] = []
+    encrypted: list[str] = []
+    while i < len(items):
+        item, kind = items[i], _item_type(items[i])
+        if kind == "reasoning" and not calls:
+            summary += list(item.get("summary") or [])
+            encrypted.append(str(item.get("encrypted_content") or ""))
+        elif kind == "message" and item.get("role") == "assistant" and not seen_message and not calls:
+            text, seen_message = item.get("content"), True
+        elif kind == "function_call":
+            calls.append({"id": str(item.get("call_id")), "type": "function",
+                          "function": {"name": item.get("name"), "arguments": item.get("arguments")}})
+        else:
+            break
+        i += 1
+    message: dict = {"role": "assistant", "content": text}
+    if calls:
+        message["tool_calls"] = calls
+    if summary:
+        message["summary"] = summary
+    if any(encrypted):
+        message["encrypted_content"] = "".join(encrypted)
+    return message, i
 
 
 def _to_responses(messages: Sequence[Message], chat: Sequence[Message], items: Sequence[Message],
@@ -1276,16 +1301,19 @@ def _anthropic_message_problems(i: int, message: Mapping, last: bool) -> list[st
         return [f"messages[{i}]: tool_calls are not allowed in Anthropic messages (use tool_use blocks)"]
     if role not in ("user", "assistant") or (last and role == "assistant"):
         return []  # a final assistant message may be empty: it is the prefill of the reply
-    content = message.get("content")
+    return _anthropic_content_problems(i, message.get("content"))
+
+
+def _anthropic_content_problems(i: int, content: Any) -> list[str]:
+    """Anthropic requires non-empty content and non-whitespace text, in a str and in text blocks."""
     if isinstance(content, str) and not content.strip():
         return [f"messages[{i}]: blank text content (Anthropic requires non-whitespace text)"]
     if content is None or (isinstance(content, list) and not content):
         return [f"messages[{i}]: no content (Anthropic requires non-empty content)"]
-    if isinstance(content, list):
-        blank = [k for k, b in enumerate(content) if isinstance(b, Mapping) and b.get("type") == "text"
-                 and not (isinstance(b.get("text"), str) and b["text"].strip())]
-        if blank:
-            return [f"messages[{i}]: blank text block content[{blank[0]}] (Anthropic requires non-whitespace text)"]
+    blank = [k for k, b in enumerate(content) if isinstance(b, Mapping) and b.get("type") == "text"
+             and not (isinstance(b.get("text"), str) and b["text"].strip())] if isinstance(content, list) else []
+    if blank:
+        return [f"messages[{i}]: blank text block content[{blank[0]}] (Anthropic requires non-whitespace text)"]
     return []
 
 
@@ -1489,6 +1517,52 @@ def _is_user_turn(message: Any) -> bool:
     if not isinstance(content, list):
         return True
     return any(not (isinstance(b, Mapping) and b.get("type") == "tool_result") for b in content) or not content
+
+
+def _tool_call_infos(messages: Sequence[Message]) -> dict[int, list[tuple[str, str, str]]]:
+    """Per tool-result message index: (call id, tool name, arguments) of each call it answers,
+    paired by position with the calls of the assistant message it follows (both formats)."""
+    infos: dict[int, list[tuple[str, str, str]]] = {}
+    calls: dict[str, tuple[str, str, str]] = {}
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping):
+            continue
+        role = message.get("role")
+        if role == "assistant":
+            calls = {call[0]: call for call in _calls_of(message)}
+        elif role in ("tool", "user"):
+            ids = [call_id for call_id, _ in _tool_results(message)]
+            if ids:
+                infos[i] = [calls.get(call_id, (call_id, "tool", "")) for call_id in ids]
+            if role == "user":
+                calls = {}
+    return infos
+
+
+def _calls_of(message: Mapping) -> list[tuple[str, str, str]]:
+    """(call id, tool name, arguments) of each tool call of an assistant message: OpenAI
+    ``tool_calls`` and Anthropic ``tool_use`` blocks."""
+    calls = []
+    for call in message.get("tool_calls") or ():
+        function = call.get("function") if isinstance(call, Mapping) else None
+        if isinstance(function, Mapping):
+            calls.append((str(call.get("id")), str(function.get("name") or "tool"),
+                          _safe_str(function.get("arguments") or "")))
+    calls += [(str(b.get("id")), str(b.get("name") or "tool"), _safe_str(b.get("input", "")))
+              for b in _blocks(message, "tool_use")]
+    return calls
+
+
+def _tool_results(message: Any) -> list[tuple[str, str]]:
+    """(call id, text) of each tool result a message carries: an OpenAI ``tool`` message, or
+    the ``tool_result`` blocks of an Anthropic user message; [] for any other message."""
+    if not isinstance(message, Mapping):
+        return []
+    if message.get("role") == "tool":
+        return [(str(message.get("tool_call_id")), _content_text(message.get("content")))]
+    if message.get("role") != "user":
+        return []
+    return [(str(b.get("tool_use_id")), _content_text(b.get("content"))) for b in _blocks(message, "tool_result")]
 
 
 def _content_text(content: Any) -> str:
@@ -2050,7 +2124,7 @@ class TokenBudget(_PlannedTransform):
     >>> out = apply_transforms([budget], history, TransformContext.for_test())
     >>> CharHeuristicEstimator().estimate_messages(out) <= 2_000 * 0.85, validate_messages(out)
     (True, [])
-    >>> print(out[1]["content"][:140])
+    >>> print(out[1]["content"][:135])
     [ctxkit digest of earlier turns, dropped to fit the token budget]
     36 earlier messages are not in this request; their older tool outputs
     >>> out[3]["content"]
@@ -2337,16 +2411,9 @@ def _dropped_entries(cache: OutputCache | None, message: Mapping,
     if not _is_tool_result(message):
         text = _content_text(message.get("content"))
         return [(f"- {message.get('role')}: {_one_line(text, 160)}", None, "")] if text.strip() else []
-    results: list[tuple[str, str]] = []
-
-    def collect(output: str, call_id: str) -> str:
-        results.append((output, call_id))
-        return output
-
-    _rewrite_tool_results(message, collect)
     lookup = _call_lookup(calls)
     entries: list[tuple[str, str | None, str]] = []
-    for output, call_id in results:
+    for call_id, output in _tool_results(message):
         _, name, arguments = lookup(call_id)
         handle = None
         try:
@@ -2415,24 +2482,12 @@ def _one_line(text: str, width: int) -> str:
     return flat if len(flat) <= width else flat[:width - 3] + "..."
 
 
-def _calls_made(message: Mapping) -> list[tuple[str, str]]:
-    """(name, arguments) of each tool call of an assistant message, in both formats."""
-    calls = []
-    for call in message.get("tool_calls") or ():
-        function = call.get("function") if isinstance(call, Mapping) else None
-        if isinstance(function, Mapping):
-            calls.append((str(function.get("name") or "tool"), _safe_str(function.get("arguments") or "")))
-    for block in _blocks(message, "tool_use"):
-        calls.append((str(block.get("name") or "tool"), _safe_str(block.get("input", ""))))
-    return calls
-
-
 def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_user: bool = True) -> set[int]:
     """Indices of the units that are never dropped: the latest unit, every unit holding a system
     message or a ctxkit summary, the first user turn's (``keep_first_user``), the latest user turn's and, when that
     one is blank, the latest user turn with text (a history never loses its last question)."""
     pinned = {len(units) - 1} if units else set()
-    first_user = last_user = last_text = None
+    users, with_text = [], []  # units of the user turns, and of those with text
     for k, unit in enumerate(units):
         for i in unit:
             message = messages[i]
@@ -2442,12 +2497,9 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
             if _is_system(message) or _is_auto_summary(message) or _is_digest(message):  # bounded: kept
                 pinned.add(k)
             elif _is_user_turn(message):
-                if first_user is None:
-                    first_user = k
-                last_user = k
-                if _content_text(message.get("content")).strip():
-                    last_text = k
-    pinned.update(k for k in (first_user if keep_first_user else None, last_user, last_text) if k is not None)
+                users.append(k)
+                with_text += [k] if _content_text(message.get("content")).strip() else []
+    pinned.update((users[:1] if keep_first_user else []) + users[-1:] + with_text[-1:])
     return pinned
 
 
@@ -2739,9 +2791,7 @@ def _safe_cut(text: str, position: int) -> int:
 
 def _longest_text(message: Mapping) -> int:
     """Characters of the longest tool-result text in ``message``."""
-    if message.get("role") == "tool":
-        return len(_content_text(message.get("content")))
-    return max((len(_content_text(b.get("content"))) for b in _blocks(message, "tool_result")), default=0)
+    return max((len(text) for _, text in _tool_results(message)), default=0)
 
 
 def _newest_batch_start(messages: Sequence[Message]) -> int:
@@ -2752,38 +2802,6 @@ def _newest_batch_start(messages: Sequence[Message]) -> int:
                 message.get("tool_calls") or _blocks(message, "tool_use")):
             return i
     return len(messages)
-
-
-def _tool_call_infos(messages: Sequence[Message]) -> dict[int, list[tuple[str, str, str]]]:
-    """Per tool-result message index: (call id, tool name, arguments) of each call it answers,
-    paired by position with the calls of the assistant message it follows."""
-    infos: dict[int, list[tuple[str, str, str]]] = {}
-    calls: dict[str, tuple[str, str, str]] = {}
-    for i, message in enumerate(messages):
-        if not isinstance(message, Mapping):
-            continue
-        role = message.get("role")
-        if role == "assistant":
-            calls = {}
-            for call in message.get("tool_calls") or ():
-                function = call.get("function") if isinstance(call, Mapping) else None
-                if isinstance(function, Mapping):
-                    call_id = str(call.get("id"))
-                    calls[call_id] = (call_id, str(function.get("name") or "tool"),
-                                      _safe_str(function.get("arguments") or ""))
-            for block in _blocks(message, "tool_use"):
-                call_id = str(block.get("id"))
-                calls[call_id] = (call_id, str(block.get("name") or "tool"), _safe_str(block.get("input", "")))
-        elif role == "tool":
-            call_id = str(message.get("tool_call_id"))
-            infos[i] = [calls.get(call_id, (call_id, "tool", ""))]
-        elif role == "user":
-            results = _blocks(message, "tool_result")
-            if results:
-                ids = [str(b.get("tool_use_id")) for b in results]
-                infos[i] = [calls.get(use_id, (use_id, "tool", "")) for use_id in ids]
-            calls = {}
-    return infos
 
 
 class Microcompact(_PlannedTransform):
@@ -3094,30 +3112,14 @@ class AutoCompact(_PlannedTransform):
     def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
                cx: TransformContext) -> _Plan | _Need | None:
         """Summarize the previous summary plus the messages up to a new cut, if there are any."""
-        size = slot.size
-        assert size is not None
         text, previous_cut, previous_pins, named = plan.state or ("", 0, (), ())
-        lead = 0
-        while lead < stop and _is_system(messages[lead]):
-            lead += 1
+        lead = next((i for i in range(stop) if not _is_system(messages[i])), stop)
         start = max(previous_cut, lead)
-        # The tail: whole units from the end while they fit keep_recent_tokens (at least one).
-        cut, kept = stop, 0
-        for unit in reversed(_split_units(messages[start:stop])):
-            unit_size = slot.cum[start + unit.stop] - slot.cum[start + unit.start]
-            if kept and kept + unit_size > self.keep_recent_tokens:
-                break
-            kept += unit_size
-            cut = start + unit.start
+        cut = self._cut(slot, messages, start, stop)
         if cut <= start:
             return None
-        users = slot.users[:bisect.bisect_left(slot.users, stop)]
-        pins = set(range(lead)) | {i for i in (users[:1] + users[-1:])}
-        pins |= {i for i in range(start, cut) if _is_system(messages[i])}
-        # What the new summary folds in: the messages since the last cut, and the ones that were
-        # pinned then and are not now (the previous latest user message).
-        span = [i for i in range(start, cut) if i not in pins] + [i for i in previous_pins if i not in pins]
-        span = [i for i in sorted(span) if not _is_auto_summary(messages[i])]
+        pins = _summary_pins(slot, messages, lead, range(start, cut), stop)
+        span = _summary_span(messages, range(start, cut), pins, previous_pins)
         if not span:  # only pinned messages before the cut: nothing to summarize, no call
             return None
         prompt = _fill_prompt(self.prompt, text, [messages[i] for i in span])
@@ -3127,14 +3129,31 @@ class AutoCompact(_PlannedTransform):
             return _Need(prompt, key)
         state_text = _clip_to_tokens(raw.strip(), self.max_summary_tokens, cx.estimator.estimate).strip()
         named = named + self._keep_summarized(messages, span)
-        listed = _handle_list(named, max(self.max_summary_tokens // 4, 48), cx.estimator.estimate,
-                              "tool outputs summarized here")
-        summary = _summary_message(state_text + (f"\n[ctxkit: {listed[2:]}]" if listed else ""))
+        summary = self._summary(state_text, named, cx)
         kept_pins = sorted(i for i in pins if i < cut)
         out = [messages[i] for i in kept_pins] + [summary] + list(messages[cut:stop])
         origin = kept_pins + [-1] + list(range(cut, stop))
-        sizes = [slot.cum[i + 1] - slot.cum[i] if i >= 0 else size(summary) for i in origin]
+        assert slot.size is not None
+        sizes = [slot.cum[i + 1] - slot.cum[i] if i >= 0 else slot.size(summary) for i in origin]
         return _Plan(stop, out, origin, sizes, (state_text, cut, tuple(kept_pins), named))
+
+    def _summary(self, text: str, named: tuple, cx: TransformContext) -> Message:
+        """The summary message: the summarizer's text, then the handles of the outputs it stands for."""
+        listed = _handle_list(named, max(self.max_summary_tokens // 4, 48), cx.estimator.estimate,
+                              "tool outputs summarized here")
+        return _summary_message(text + (f"\n[ctxkit: {listed[2:]}]" if listed else ""))
+
+    def _cut(self, slot: _Slot, messages: Sequence[Message], start: int, stop: int) -> int:
+        """Where the recent tail starts: whole units from ``stop`` back while they fit
+        ``keep_recent_tokens`` (at least one)."""
+        cut, kept = stop, 0
+        for unit in reversed(_split_units(messages[start:stop])):
+            unit_size = slot.cum[start + unit.stop] - slot.cum[start + unit.start]
+            if kept and kept + unit_size > self.keep_recent_tokens:
+                break
+            kept += unit_size
+            cut = start + unit.start
+        return cut
 
     def _keep_summarized(self, messages: Sequence[Message], span: list[int]) -> tuple:
         """The digest entries of the tool outputs in ``span`` (newly summarized), each kept in
@@ -3145,6 +3164,20 @@ class AutoCompact(_PlannedTransform):
         infos = _tool_call_infos(messages[span[0]:span[-1] + 1]) if span else {}
         return tuple(e for i in span if _is_tool_result(messages[i])
                      for e in _dropped_entries(self.cache, messages[i], infos.get(i - span[0], [])))
+
+
+def _summary_pins(slot: _Slot, messages: Sequence[Message], lead: int, since_cut: range, stop: int) -> set[int]:
+    """What a summary never folds in: the leading system messages, the first and the latest user
+    message, and the system messages since the last cut."""
+    users = slot.users[:bisect.bisect_left(slot.users, stop)]
+    return set(range(lead)) | set(users[:1] + users[-1:]) | {i for i in since_cut if _is_system(messages[i])}
+
+
+def _summary_span(messages: Sequence[Message], since_cut: range, pins: set[int], previous_pins: Sequence[int]) -> list[int]:
+    """What a new summary folds in: the messages since the last cut, and the ones that were
+    pinned then and are not now (the previous latest user message); never a summary."""
+    span = sorted({i for i in since_cut if i not in pins} | {i for i in previous_pins if i not in pins})
+    return [i for i in span if not _is_auto_summary(messages[i])]
 
 
 def _clip_to_tokens(text: str, max_tokens: int, estimate: Callable[[str], int]) -> str:
@@ -3317,7 +3350,7 @@ def _transcript(messages: Sequence[Message]) -> str:
             text = text[:_TRANSCRIPT_MESSAGE * 2 // 3] + " [...] " + text[-_TRANSCRIPT_MESSAGE // 3:]
         if i in infos:
             role = f"tool result ({', '.join(name for _, name, _ in infos[i])})"
-        calls = [f"{name}({arguments[:300]})" for name, arguments in _calls_made(message)]
+        calls = [f"{name}({arguments[:300]})" for _, name, arguments in _calls_of(message)]
         line = f"{role}: {text}" if text else f"{role}:"
         if calls:
             line += f" [calls {'; '.join(calls)}]"
@@ -4723,12 +4756,8 @@ def _word_hits(text: str, words: Sequence[str], limit: int, whole: bool) -> dict
     :data:`_KEY_WINDOW` characters. Pieces are lower-cased one at a time."""
     overlap = max(map(len, words)) - 1
     n = len(text)
-    if whole or n <= 2 * _KEY_WINDOW:
-        spans = [(0, n)]
-    else:
-        spans = [(0, _KEY_WINDOW), (n - _KEY_WINDOW, n)]
+    spans = [(0, n)] if whole or n <= 2 * _KEY_WINDOW else [(0, _KEY_WINDOW), (n - _KEY_WINDOW, n)]
     hits: dict[str, list[int]] = {word: [] for word in words}
-    last_forward: dict[str, int] = {}
     for lo, hi in spans:
         for piece_start in range(lo, hi, _SCAN_PIECE):
             waiting = [w for w in words if len(hits[w]) < limit]
@@ -4737,28 +4766,40 @@ def _word_hits(text: str, words: Sequence[str], limit: int, whole: bool) -> dict
             piece_end = min(piece_start + _SCAN_PIECE, hi)
             lower = _lower(text[piece_start:min(piece_end + overlap, n)])
             for word in waiting:
-                found, position = hits[word], lower.find(word)
-                while position != -1 and position < piece_end - piece_start and len(found) < limit:
-                    if not _negated_at(lower, position, len(word)):  # "errors=0" on every line is no hit
-                        found.append(piece_start + position)
-                    position = lower.find(word, position + 1)
-                if len(found) == limit:
-                    last_forward[word] = found[-1]
-    # Words with more than `limit` hits: their last `limit`, scanning back from the end.
-    for word, stop in last_forward.items():
-        tail: list[int] = []
-        piece_end = spans[-1][1]
-        while piece_end > stop + 1 and len(tail) < limit:
-            piece_start = max(piece_end - _SCAN_PIECE, stop + 1)
-            lower = _lower(text[piece_start:min(piece_end + overlap, n)])
-            position = lower.rfind(word, 0, piece_end - piece_start + len(word) - 1)
-            while position != -1 and len(tail) < limit:
-                if position < piece_end - piece_start and not _negated_at(lower, position, len(word)):
-                    tail.append(piece_start + position)
-                position = lower.rfind(word, 0, position + len(word) - 1) if position > 0 else -1
-            piece_end = piece_start
-        hits[word] += sorted(p for p in tail if p > stop)
+                hits[word] += _hits_in(lower, word, piece_start, piece_end - piece_start, limit - len(hits[word]))
+    # Words with `limit` hits from the front may have more: their last `limit`, from the end back.
+    for word in words:
+        if len(hits[word]) == limit:
+            stop = hits[word][-1]
+            hits[word] += sorted(p for p in _hits_back(text, word, stop, spans[-1][1], limit, overlap) if p > stop)
     return hits
+
+
+def _hits_in(lower: str, word: str, offset: int, end: int, limit: int) -> list[int]:
+    """Up to ``limit`` positions (plus ``offset``) where ``word`` starts before ``end`` in the
+    lower-cased piece, negated ones ("errors=0" on every line) left out."""
+    found, position = [], lower.find(word)
+    while position != -1 and position < end and len(found) < limit:
+        if not _negated_at(lower, position, len(word)):
+            found.append(offset + position)
+        position = lower.find(word, position + 1)
+    return found
+
+
+def _hits_back(text: str, word: str, stop: int, end: int, limit: int, overlap: int) -> list[int]:
+    """Up to ``limit`` positions of ``word`` after ``stop``, scanning back from ``end``."""
+    tail: list[int] = []
+    piece_end = end
+    while piece_end > stop + 1 and len(tail) < limit:
+        piece_start = max(piece_end - _SCAN_PIECE, stop + 1)
+        lower = _lower(text[piece_start:min(piece_end + overlap, len(text))])
+        position = lower.rfind(word, 0, piece_end - piece_start + len(word) - 1)
+        while position != -1 and len(tail) < limit:
+            if position < piece_end - piece_start and not _negated_at(lower, position, len(word)):
+                tail.append(piece_start + position)
+            position = lower.rfind(word, 0, position + len(word) - 1) if position > 0 else -1
+        piece_end = piece_start
+    return tail
 
 
 def _negated_at(lower: str, position: int, length: int) -> bool:
