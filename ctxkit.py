@@ -22,7 +22,32 @@ Components (one banner section each, in this order):
 - CLI: ``python ctxkit.py compact|summarize|inspect|count``.
 
 Messages are plain OpenAI chat dicts (``role``, ``content`` str | list | None, ``tool_calls``,
-``tool_call_id``); Anthropic content blocks (``tool_use`` / ``tool_result``) work too.
+``tool_call_id``); Anthropic content blocks (``tool_use`` / ``tool_result``), OpenAI Responses
+items and the SDKs' objects work too.
+
+The vocabulary, the same in every class (canonical names first; where a reference design fixed
+another spelling, both are accepted, giving both is a ``TypeError``):
+
+- sizes: ``*_tokens`` counts tokens, ``*_chars`` characters (``max_summary_length``, a
+  ``ProgressiveTransformer``'s summary size, is characters: the reference design's name);
+  ``max_tokens`` is always the context budget, the completion length is ``max_output_tokens``
+  (``openai_summarizer``; ``max_tokens`` accepted);
+- when work starts: a fraction of ``max_tokens`` is a ``trigger`` and the size a batch prunes
+  down to a ``target`` (``TokenBudget``); an absolute size is ``trigger_tokens``
+  (``Microcompact``, ``AutoCompact``, ``LlmSummarizer``, which also takes ``token_threshold``);
+  ``SlidingWindowSummarizer(window).trigger_at(n)`` counts messages (the reference design);
+- what stays verbatim: ``keep_last`` counts the newest items (tool results for
+  ``Microcompact``, which also takes ``keep``; messages for ``LlmSummarizer``, which also takes
+  ``retain_last``), ``keep_recent_tokens`` measures them in tokens, ``keep_first_user`` pins
+  the first user message; ``window`` is ``SlidingWindowSummarizer``'s count;
+- collaborators: ``summarize`` is the ``str -> str`` callable (first argument of
+  ``AutoCompact``, ``LlmSummarizer``, ``ProgressiveTransformer``), ``prompt`` its template,
+  ``cache`` an ``OutputCache`` (where removed outputs are kept), ``store`` a
+  ``MutableMapping[str, str]`` (where a component keeps its text), ``estimator`` a
+  ``TokenEstimator``; templates name their fields in braces (``{output}``, ``{previous}``,
+  ``{conversation}``, ``{tool}``...) and nothing else in them is special;
+- the first argument or two are positional, every other one keyword-only (but
+  ``apply_transforms(transforms, messages, cx)``, the reference design's three).
 
 >>> import ctxkit
 >>> history = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hi"}]
@@ -159,6 +184,25 @@ def _check_non_negative_int(name: str, value: Any) -> None:
     """``ValueError`` naming ``name`` unless ``value`` is an int >= 0."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise ValueError(f"expected a non-negative int for {name}, not {value!r}")
+
+
+def _spelling(canonical: str, value: Any, alias: str, alias_value: Any, default: Any) -> tuple[Any, str]:
+    """The value of a parameter that has a canonical name and a reference-design spelling (see
+    the module docstring's vocabulary), and the name it was given under (errors name it):
+    either may be given, not both."""
+    if value is not None and alias_value is not None:
+        raise TypeError(f"give {canonical} or its other spelling {alias}, not both")
+    if alias_value is not None:
+        return alias_value, alias
+    return (value if value is not None else default), canonical
+
+
+def _fill_template(template: str, **fields: str) -> str:
+    """``template`` with each ``{name}`` of ``fields`` replaced, in one pass (a value that
+    contains ``{name}`` is never filled again); other braces are left alone. The one template
+    mechanism of ctxkit: prompts, the retrieval note, Microcompact's placeholder."""
+    pattern = "|".join(map(re.escape, fields))
+    return re.sub(r"\{(" + pattern + r")\}", lambda match: fields[match.group(1)], template) if fields else template
 
 
 # ============================================================================================
@@ -669,7 +713,8 @@ def _part_tokens(estimate: Callable[[str], int], part: Any, depth: int) -> int:
     if kind in ("text", "input_text", "output_text", "summary_text"):
         return estimate(_safe_str(part.get("text") or ""))
     if kind == "tool_use":
-        return _TOOL_CALL_OVERHEAD + estimate(_safe_str(part.get("name") or "")) + estimate(_safe_str(part.get("input", "")))
+        return (_TOOL_CALL_OVERHEAD + estimate(_safe_str(part.get("name") or ""))
+                + estimate(_safe_str(part.get("input", ""))))
     if kind == "tool_result":
         return _TOOL_CALL_OVERHEAD + _content_tokens(estimate, part.get("content"), depth + 1)
     if kind in ("thinking", "redacted_thinking"):
@@ -719,7 +764,7 @@ def _flat_text(value: Any) -> str:
         else:
             try:
                 out.append(str(item))
-            except Exception:
+            except Exception:  # noqa: BLE001 - an object whose __str__ fails still costs something
                 out.append(type(item).__name__)
     return ",".join(out)
 
@@ -1003,13 +1048,18 @@ def _plain(obj: Any) -> Any:
         return dumped
     if obj is None or isinstance(obj, (str, bytes, int, float, list, tuple)):
         return obj
-    # Any other object: its public instance attributes, and the message fields it answers to.
+    found = _attributes(obj)
+    return {key: _plain_field(value) for key, value in found.items()} if found else obj
+
+
+def _attributes(obj: Any) -> dict[str, Any]:
+    """An object's public instance attributes, and the message fields it answers to (not None)."""
     found = {k: v for k, v in getattr(obj, "__dict__", {}).items() if not k.startswith("_") and v is not None}
     for key in _MESSAGE_FIELDS:
         value = getattr(obj, key, None)
         if key not in found and value is not None and not callable(value):
             found[key] = value
-    return {key: _plain_field(value) for key, value in found.items()} if found else obj
+    return found
 
 
 def _plain_field(value: Any) -> Any:
@@ -1274,22 +1324,26 @@ def _to_responses(messages: Sequence[Message], chat: Sequence[Message], items: S
                         "content": message.get("content", "")})
             continue
         originals = [items[i] for i in spans[k]]
-        if message is chat[k]:
-            out += originals
-            continue
-        args = {c.get("id"): (c.get("function") or {}).get("arguments") for c in message.get("tool_calls") or ()
-                if isinstance(c, Mapping)}
-        for item in originals:
-            kind = _item_type(item)
-            if kind == "function_call_output":
-                item = {**item, "output": message.get("content")}
-            elif kind == "function_call" and item.get("call_id") in args and \
-                    args[item.get("call_id")] != item.get("arguments"):
-                item = {**item, "arguments": args[item.get("call_id")]}
-            elif kind == "message" and message.get("content") != item.get("content"):
-                item = {**item, "content": message.get("content")}
-            out.append(item)
+        out += originals if message is chat[k] else _changed_items(message, originals)
     return out
+
+
+def _changed_items(message: Mapping, originals: list[Message]) -> list[Message]:
+    """The Responses items a changed chat message stands for, with what changed put back: the
+    output of a function call, the arguments of a call, the text of a message."""
+    args = {c.get("id"): (c.get("function") or {}).get("arguments") for c in message.get("tool_calls") or ()
+            if isinstance(c, Mapping)}
+    changed = []
+    for item in originals:
+        kind = _item_type(item)
+        if kind == "function_call_output":
+            item = {**item, "output": message.get("content")}
+        elif kind == "function_call" and args.get(item.get("call_id"), item.get("arguments")) != item.get("arguments"):
+            item = {**item, "arguments": args[item.get("call_id")]}
+        elif kind == "message" and message.get("content") != item.get("content"):
+            item = {**item, "content": message.get("content")}
+        changed.append(item)
+    return changed
 
 
 def _anthropic_message_problems(i: int, message: Mapping, last: bool) -> list[str]:
@@ -1403,30 +1457,44 @@ def _anthropic_pairing_problems(messages: Sequence[Message]) -> list[str]:
             problems += [f"messages[{i - 1}]: tool_use {open_id!r} ({open_name}) is not answered by the next message"
                          for open_id, open_name in pending.items()]
             pending = {}
-        for block in results:
-            result_id: Any = block.get("tool_use_id")
-            if role != "user":
-                problems.append(f"messages[{i}]: tool_result blocks belong in a user message")
-            elif result_id not in pending:
-                problems.append(f"messages[{i}]: tool_result {result_id!r} answers no tool_use of the previous message")
-            else:
-                del pending[result_id]
+        problems += _anthropic_results_problems(i, role, results, pending)
         if role == "user":
             problems += [f"messages[{i - 1}]: tool_use {open_id!r} ({open_name}) is not answered in messages[{i}]"
                          for open_id, open_name in pending.items()]
         pending = {}
-        for block in _blocks(message, "tool_use"):
-            use_id, name = block.get("id"), block.get("name")
-            if role != "assistant":
-                problems.append(f"messages[{i}]: tool_use blocks belong in an assistant message")
-            elif not isinstance(use_id, str) or not use_id:
-                problems.append(f"messages[{i}]: a tool_use block without an id")
-            elif use_id in pending:
-                problems.append(f"messages[{i}]: tool_use id {use_id!r} is used twice")
-            else:
-                pending[use_id] = name if isinstance(name, str) else "?"
+        problems += _anthropic_uses_problems(i, role, _blocks(message, "tool_use"), pending)
     for use_id, name in pending.items():
         problems.append(f"messages[{len(messages) - 1}]: tool_use {use_id!r} ({name}) is never answered")
+    return problems
+
+
+def _anthropic_results_problems(i: int, role: Any, results: list[Mapping], pending: dict[str, str]) -> list[str]:
+    """tool_result blocks: in a user message, each answering a pending tool_use (taken out)."""
+    problems = []
+    for block in results:
+        result_id = block.get("tool_use_id")
+        if role != "user":
+            problems.append(f"messages[{i}]: tool_result blocks belong in a user message")
+        elif result_id not in pending:
+            problems.append(f"messages[{i}]: tool_result {result_id!r} answers no tool_use of the previous message")
+        else:
+            del pending[result_id]
+    return problems
+
+
+def _anthropic_uses_problems(i: int, role: Any, uses: list[Mapping], pending: dict[str, str]) -> list[str]:
+    """tool_use blocks: in an assistant message, each with a fresh id (put in ``pending``)."""
+    problems = []
+    for block in uses:
+        use_id, name = block.get("id"), block.get("name")
+        if role != "assistant":
+            problems.append(f"messages[{i}]: tool_use blocks belong in an assistant message")
+        elif not isinstance(use_id, str) or not use_id:
+            problems.append(f"messages[{i}]: a tool_use block without an id")
+        elif use_id in pending:
+            problems.append(f"messages[{i}]: tool_use id {use_id!r} is used twice")
+        else:
+            pending[use_id] = name if isinstance(name, str) else "?"
     return problems
 
 
@@ -1717,7 +1785,7 @@ def _run_steps(steps: list, current: list[Message], cx: TransformContext,
                 # caller's list, and its input survives if it raises half-way. ctxkit's own steps
                 # never mutate their input (a tested property): they skip the O(history) copy.
                 result = step.transform(current if type(step) in _NON_MUTATING else list(current), cx)
-            except Exception:
+            except Exception:  # noqa: BLE001 - the pipeline must never take the agent down
                 _log.exception("transform %s failed; its input passes through", name)
                 continue
             if not isinstance(result, list) or not _only_messages(result, current):
@@ -1778,7 +1846,7 @@ def _only_messages(result: list, before: list) -> bool:
 def _step_name(step: Any) -> str:
     try:
         return str(step.name)
-    except Exception:
+    except Exception:  # noqa: BLE001 - a broken name property must not break the pipeline
         return type(step).__name__
 
 
@@ -1794,7 +1862,7 @@ def _notify(on_applied: Callable[[TransformApplied], None], cx: TransformContext
             tokens_after=cx.estimator.estimate_messages(after),
         )
         on_applied(event)
-    except Exception:
+    except Exception:  # noqa: BLE001
         _log.exception("on_applied callback failed after %s", name)
 
 
@@ -1927,18 +1995,7 @@ class _Conversations:
         messages before that index are the ones the slot had seen, unchanged). ``reserved``
         tokens (a request's tools and top-level system) are part of the key: other plans."""
         key = (_estimator_key(estimator), reserved)
-        best, shared = None, 0
-        for slot in self.slots:
-            if slot.key != key:
-                continue
-            k = len(slot.seen)
-            if k <= len(messages) and _starts_with(messages, slot.seen):
-                edited = slot.edited_at() if slot.watched else None
-                best, shared = slot, k if edited is None else edited
-                break
-            d = _common_prefix(messages, slot.seen)
-            if d > shared:
-                best, shared = slot, d
+        best, shared = self._closest(messages, key)
         if best is None:
             size = None if estimator is None else functools.partial(_message_tokens, estimator.estimate)
             best = _Slot(key, size)
@@ -1956,6 +2013,22 @@ class _Conversations:
         if len(plans) > 1 and plans[-1].stop < len(messages) and not _is_assistant(messages[plans[-1].stop]):
             plans.pop()
             best.checked = bisect.bisect_right(best.checkpoints, plans[-1].stop)
+        return best, shared
+
+    def _closest(self, messages: Sequence[Message], key: Any) -> tuple[_Slot | None, int]:
+        """The slot of ``key`` whose history ``messages`` extends (the first found), else the one
+        sharing the longest prefix with it, and the length they share (up to an in-place edit)."""
+        best, shared = None, 0
+        for slot in self.slots:
+            if slot.key != key:
+                continue
+            k = len(slot.seen)
+            if k <= len(messages) and _starts_with(messages, slot.seen):
+                edited = slot.edited_at() if slot.watched else None
+                return slot, k if edited is None else edited
+            d = _common_prefix(messages, slot.seen)
+            if d > shared:
+                best, shared = slot, d
         return best, shared
 
 
@@ -2312,8 +2385,7 @@ class TokenBudget(_PlannedTransform):
         msgs, origin, sizes, messages = w.msgs, w.origin, w.sizes, w.messages
         # Never clipped: user turns, system messages and ctxkit summaries (bounded already; a
         # clip would cut their prefix and turn them into something else).
-        items = [p for p in latest if isinstance(msgs[p], Mapping) and origin[p] >= 0 and not _is_user_turn(msgs[p])
-                 and not _is_system(msgs[p]) and not _is_auto_summary(msgs[p]) and not _is_digest(msgs[p])]
+        items = [p for p in latest if origin[p] >= 0 and _clippable(msgs[p])]
         if not items:
             return
         originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] for p in items}
@@ -2334,6 +2406,13 @@ class TokenBudget(_PlannedTransform):
                 w.clipped.add(origin[p])
                 if origin[p] < len(w.slot.seen):
                     w.slot.watch(origin[p])
+
+
+def _clippable(message: Any) -> bool:
+    """Whether TokenBudget may clip a message of the latest unit: not a user turn, a system
+    message or a text ctxkit wrote."""
+    return (isinstance(message, Mapping) and not _is_user_turn(message) and not _is_system(message)
+            and not _is_auto_summary(message) and not _is_digest(message))
 
 
 class _Work:
@@ -2808,7 +2887,7 @@ class Microcompact(_PlannedTransform):
     """Cache-aware clearing of old tool results, in batches, never undone.
 
     Above ``trigger_tokens`` it replaces the content of every tool result but the newest
-    ``keep`` with a placeholder that names the tool, previews the call's arguments, gives the
+    ``keep_last`` with a placeholder that names the tool, previews the call's arguments, gives the
     size and, when ``cache`` is given, the ``__get_full_output`` handle under which it stored the
     full text first: the model can re-read instead of re-running the tool. It clears only in
     batches that each free at least ``clear_at_least`` tokens, and the cleared set only grows
@@ -2818,7 +2897,7 @@ class Microcompact(_PlannedTransform):
     ``{tool}``, ``{args}``, ``{chars}``, ``{call_id}`` and ``{handle}`` fields. Like
     :class:`TokenBudget`, the output is a pure function of the history and the configuration.
 
-    >>> mc = Microcompact(keep=1, trigger_tokens=1_000, clear_at_least=200)
+    >>> mc = Microcompact(keep_last=1, trigger_tokens=1_000, clear_at_least=200)
     >>> history = [{"role": "user", "content": "read them"}]
     >>> for i in range(4):
     ...     history += [{"role": "assistant", "content": None, "tool_calls": [{"id": f"c{i}", "type": "function",
@@ -2831,10 +2910,11 @@ class Microcompact(_PlannedTransform):
     True
     """
 
-    def __init__(self, *, keep: int = 3, trigger_tokens: int = 100_000, clear_at_least: int = 20_000,
+    def __init__(self, *, keep_last: int | None = None, trigger_tokens: int = 100_000, clear_at_least: int = 20_000,
                  exclude_tools: Iterable[str] = (), placeholder: str | None = None,
-                 cache: OutputCache | None = None) -> None:
-        _check_non_negative_int("keep", keep)
+                 cache: OutputCache | None = None, keep: int | None = None) -> None:
+        keep_last, name = _spelling("keep_last", keep_last, "keep", keep, 3)
+        _check_non_negative_int(name, keep_last)
         _check_positive_int("trigger_tokens", trigger_tokens)
         _check_positive_int("clear_at_least", clear_at_least)
         if isinstance(exclude_tools, str):
@@ -2845,14 +2925,13 @@ class Microcompact(_PlannedTransform):
         if placeholder is not None:
             if not isinstance(placeholder, str):
                 raise TypeError(f"expected a str template or None for placeholder, not {type(placeholder).__name__}")
-            try:
-                placeholder.format(tool="t", args="a", chars="1", call_id="c", handle="h")
-            except (KeyError, IndexError, ValueError) as error:
-                raise ValueError(f"bad placeholder template {placeholder!r}: {error!r}; fields are "
-                                 "{tool}, {args}, {chars}, {call_id}, {handle}") from None
+            unknown = sorted(set(re.findall(r"\{(\w*)\}", placeholder)) - set(_PLACEHOLDER_FIELDS))
+            if unknown:
+                raise ValueError(f"bad placeholder template {placeholder!r}: unknown field {{{unknown[0]}}}; "
+                                 "fields are {tool}, {args}, {chars}, {call_id}, {handle}")
         _check_cache(cache)
         super().__init__()
-        self.keep = keep
+        self.keep_last = keep_last
         self.trigger_tokens = trigger_tokens
         self.clear_at_least = clear_at_least
         self.exclude_tools = exclude
@@ -2861,7 +2940,7 @@ class Microcompact(_PlannedTransform):
         self.batches = 0
 
     def __repr__(self) -> str:
-        return (f"{type(self).__name__}(keep={self.keep}, trigger_tokens={self.trigger_tokens}, "
+        return (f"{type(self).__name__}(keep_last={self.keep_last}, trigger_tokens={self.trigger_tokens}, "
                 f"clear_at_least={self.clear_at_least}, exclude_tools={sorted(self.exclude_tools)!r})")
 
     def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
@@ -2869,7 +2948,7 @@ class Microcompact(_PlannedTransform):
 
     def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
                cx: TransformContext) -> _Plan | None:
-        """Clear every result between the last batch and the newest ``keep``, if that frees enough.
+        """Clear every result between the last batch and the newest ``keep_last``, if that frees enough.
 
         Every result before ``plan.state`` was decided by an earlier batch (cleared, excluded or
         not worth it), so a batch reads only the results that became old since: O(those).
@@ -2877,38 +2956,10 @@ class Microcompact(_PlannedTransform):
         size = slot.size
         assert size is not None
         first = plan.state or 0
-        # Results after `boundary` are the newest `keep`: never cleared.
-        boundary, newest = stop, 0
-        while boundary > first and newest < self.keep:
-            boundary -= 1
-            newest += _is_tool_result(messages[boundary])
-        if newest < self.keep or boundary <= first:
+        boundary = self._boundary(messages, first, stop)
+        if boundary is None:
             return None
-        anchor = first
-        while anchor > 0 and not _is_assistant(messages[anchor]):
-            anchor -= 1
-        infos = _tool_call_infos(messages[anchor:boundary])
-        # index -> (the message measured, its gain): valid only for that very message (a forked
-        # slot shares this dict with the history it was forked from).
-        gains: dict[int, tuple[Any, int]] = slot.data.setdefault("microcompact_gains", {})
-        batch = []
-        freed = 0
-        for p, calls in infos.items():
-            i = anchor + p
-            if i < first or any(name in self.exclude_tools for _, name, _ in calls):
-                continue
-            known = gains.get(i)
-            if known is not None and known[0] is messages[i]:
-                gain = known[1]
-            else:
-                # Measured with the text the placeholder would have without a handle: nothing is
-                # stored in the cache unless the batch is cleared.
-                dry = self._placeholder_message(messages[i], calls, None)
-                gain = slot.cum[i + 1] - slot.cum[i] - size(dry)
-                gains[i] = (messages[i], gain)
-            if gain > 0:
-                batch.append((i, calls))
-                freed += gain
+        batch, freed = self._candidates(slot, messages, first, boundary)
         if freed < self.clear_at_least:
             return None
         out = plan.out + list(messages[plan.stop:stop])
@@ -2918,6 +2969,41 @@ class Microcompact(_PlannedTransform):
             out[i], sizes[i] = cleared, size(cleared)
         self.batches += 1
         return _Plan(stop, out, list(range(stop)), sizes, boundary)
+
+    def _boundary(self, messages: Sequence[Message], first: int, stop: int) -> int | None:
+        """Where the newest ``keep_last`` results start (never cleared); None when there are not more
+        results than that after ``first``."""
+        boundary, newest = stop, 0
+        while boundary > first and newest < self.keep_last:
+            boundary -= 1
+            newest += _is_tool_result(messages[boundary])
+        return None if newest < self.keep_last or boundary <= first else boundary
+
+    def _candidates(self, slot: _Slot, messages: Sequence[Message], first: int,
+                    boundary: int) -> tuple[list[tuple[int, list]], int]:
+        """The results in [first, boundary) worth clearing (not excluded, smaller as a
+        placeholder), with their calls, and the tokens clearing them all frees."""
+        anchor = first
+        while anchor > 0 and not _is_assistant(messages[anchor]):
+            anchor -= 1
+        # index -> (the message measured, its gain): valid only for that very message (a forked
+        # slot shares this dict with the history it was forked from).
+        gains: dict[int, tuple[Any, int]] = slot.data.setdefault("microcompact_gains", {})
+        batch, freed = [], 0
+        for p, calls in _tool_call_infos(messages[anchor:boundary]).items():
+            i = anchor + p
+            if i < first or any(name in self.exclude_tools for _, name, _ in calls):
+                continue
+            known = gains.get(i)
+            if known is None or known[0] is not messages[i]:
+                # Measured with the text the placeholder would have without a handle: nothing is
+                # stored in the cache unless the batch is cleared.
+                dry = self._placeholder_message(messages[i], calls, None)
+                known = gains[i] = (messages[i], slot.cum[i + 1] - slot.cum[i] - slot.size(dry))  # type: ignore[misc]
+            if known[1] > 0:
+                batch.append((i, calls))
+                freed += known[1]
+        return batch, freed
 
     def _placeholder_message(self, message: Message, calls: list[tuple[str, str, str]], cache: Any) -> Message:
         """``message`` with its tool results replaced by placeholders naming their handles in
@@ -2933,11 +3019,15 @@ class Microcompact(_PlannedTransform):
         preview = " ".join(args.split())
         preview = preview if len(preview) <= 80 else preview[:77] + "..."
         if self.placeholder is not None:
-            return _registered(cache, self.placeholder.format(tool=name, args=preview, chars=f"{len(text):,}",
-                                                              call_id=call_id, handle=handle or ""), handle)
+            return _registered(cache, _fill_template(self.placeholder, tool=name, args=preview, chars=f"{len(text):,}",
+                                                     call_id=call_id, handle=handle or ""), handle)
         again = (f're-read it with __get_full_output(handle="{handle}")' if handle
                  else "run the tool again if you need it")
         return _registered(cache, f"[ctxkit: cleared {name}({preview}) result, {len(text):,} chars; {again}]", handle)
+
+
+#: The fields of Microcompact's placeholder template.
+_PLACEHOLDER_FIELDS = ("tool", "args", "chars", "call_id", "handle")
 
 
 class AutoCompact(_PlannedTransform):
@@ -3059,7 +3149,7 @@ class AutoCompact(_PlannedTransform):
             if not isinstance(text, str) or not text.strip():
                 what = "an empty str" if isinstance(text, str) else type(text).__name__
                 raise SummarizerError(f"the summarizer returned {what}")
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - any failure: fall back for this request
             with self._lock:
                 self.failures += 1
                 _log.warning("auto_compact: summarizer failed (%s), %d in a row%s", _short_error(error),
@@ -3078,7 +3168,7 @@ class AutoCompact(_PlannedTransform):
         if self.store is not None:
             try:
                 self.store[key] = text
-            except Exception as error:
+            except Exception as error:  # noqa: BLE001 - a shared store is an optimisation
                 _log.warning("auto_compact: could not keep the summary in the store (%s)", _short_error(error))
 
     def _recall(self, key: str) -> str | None:
@@ -3086,7 +3176,7 @@ class AutoCompact(_PlannedTransform):
         if text is None and self.store is not None:
             try:
                 text = self.store.get(key)
-            except Exception as error:
+            except Exception as error:  # noqa: BLE001
                 _log.warning("auto_compact: could not read the store (%s)", _short_error(error))
             if isinstance(text, bytes):
                 text = text.decode("utf-8", "replace")
@@ -3173,7 +3263,8 @@ def _summary_pins(slot: _Slot, messages: Sequence[Message], lead: int, since_cut
     return set(range(lead)) | set(users[:1] + users[-1:]) | {i for i in since_cut if _is_system(messages[i])}
 
 
-def _summary_span(messages: Sequence[Message], since_cut: range, pins: set[int], previous_pins: Sequence[int]) -> list[int]:
+def _summary_span(messages: Sequence[Message], since_cut: range, pins: set[int],
+                  previous_pins: Sequence[int]) -> list[int]:
     """What a new summary folds in: the messages since the last cut, and the ones that were
     pinned then and are not now (the previous latest user message); never a summary."""
     span = sorted({i for i in since_cut if i not in pins} | {i for i in previous_pins if i not in pins})
@@ -3333,8 +3424,7 @@ _TRANSCRIPT_TOTAL = 100_000
 
 
 def _fill_prompt(prompt: str, previous: str, messages: Sequence[Message]) -> str:
-    transcript = _transcript(messages)
-    return prompt.replace("{previous}", previous or "(none)").replace("{conversation}", transcript)
+    return _fill_template(prompt, previous=previous or "(none)", conversation=_transcript(messages))
 
 
 def _transcript(messages: Sequence[Message]) -> str:
@@ -3386,7 +3476,7 @@ class SlidingWindowSummarizer:
         self.trigger = window + 1
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(window={self.window}, trigger={self.trigger})"
+        return f"{type(self).__name__}({self.window}).trigger_at({self.trigger})"
 
     def trigger_at(self, n: int) -> SlidingWindowSummarizer:
         """Fire when the non-system count is ``>= n`` (at least ``window + 1``); returns self."""
@@ -3429,15 +3519,15 @@ def _with_latest_user(messages: list[Message], start: int) -> list[Message]:
 class LlmSummarizer:
     """Replace the older history with one cumulative LLM summary, in place; never lose it on failure.
 
-    When the estimate reaches ``token_threshold``, everything but the system messages and the
-    last ``retain_last`` messages (the cut moved back to a unit boundary, so it may keep more)
+    When the estimate reaches ``trigger_tokens``, everything but the system messages and the
+    last ``keep_last`` messages (the cut moved back to a unit boundary, so it may keep more)
     is replaced by one summary message that folds in any earlier summary: a **user** message
     starting with :data:`SUMMARY_PREFIX` (it is written from untrusted tool output, so it never
     gets system authority), right after the system messages. The latest user message is kept
-    even when it is older than ``retain_last``. If ``summarize`` raises or returns no text,
+    even when it is older than ``keep_last``. If ``summarize`` raises or returns no text,
     :class:`SummarizerError` is raised and the history is unchanged, element for element.
 
-    >>> llm = LlmSummarizer(lambda prompt: "The user wants a haiku.", token_threshold=50, retain_last=2)
+    >>> llm = LlmSummarizer(lambda prompt: "The user wants a haiku.", trigger_tokens=50, keep_last=2)
     >>> history = [{"role": "system", "content": "Be kind."}] + [
     ...     {"role": "user" if i % 2 == 0 else "assistant", "content": f"message {i} " * 10} for i in range(6)]
     >>> llm.should_summarize(history)
@@ -3447,27 +3537,41 @@ class LlmSummarizer:
     (['system', 'user', 'user', 'assistant'], True)
     """
 
-    def __init__(self, summarize: Callable[[str], str], *, token_threshold: int = 60_000, retain_last: int = 10,
-                 estimator: TokenEstimator | None = None, prompt: str = COMPACTION_PROMPT) -> None:
+    def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int | None = None,
+                 keep_last: int | None = None, estimator: TokenEstimator | None = None,
+                 prompt: str = COMPACTION_PROMPT, token_threshold: int | None = None,
+                 retain_last: int | None = None) -> None:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
-        _check_positive_int("token_threshold", token_threshold)
-        _check_non_negative_int("retain_last", retain_last)
+        trigger_tokens, name = _spelling("trigger_tokens", trigger_tokens, "token_threshold", token_threshold, 60_000)
+        _check_positive_int(name, trigger_tokens)
+        keep_last, name = _spelling("keep_last", keep_last, "retain_last", retain_last, 10)
+        _check_non_negative_int(name, keep_last)
         if estimator is not None and not isinstance(estimator, TokenEstimator):
             raise TypeError(f"expected a TokenEstimator or None for estimator, not {type(estimator).__name__}")
         self.summarize_fn = summarize
-        self.token_threshold = token_threshold
-        self.retain_last = retain_last
+        self.trigger_tokens = trigger_tokens
+        self.keep_last = keep_last
         self.estimator = estimator or CharHeuristicEstimator()
         self.prompt = _check_prompt(prompt)
 
     def __repr__(self) -> str:
-        return (f"{type(self).__name__}({_callable_name(self.summarize_fn)}, token_threshold={self.token_threshold}, "
-                f"retain_last={self.retain_last})")
+        return (f"{type(self).__name__}({_callable_name(self.summarize_fn)}, trigger_tokens={self.trigger_tokens}, "
+                f"keep_last={self.keep_last})")
+
+    @property
+    def token_threshold(self) -> int:
+        """The reference design's name of :attr:`trigger_tokens`."""
+        return self.trigger_tokens
+
+    @property
+    def retain_last(self) -> int:
+        """The reference design's name of :attr:`keep_last`."""
+        return self.keep_last
 
     def should_summarize(self, history: list[Message]) -> bool:
         """True when the history's estimate reaches ``token_threshold`` (memoized estimate)."""
-        return self.estimator.estimate_messages(history) >= self.token_threshold
+        return self.estimator.estimate_messages(history) >= self.trigger_tokens
 
     def summarize(self, history: list[Message]) -> None:
         """Compress ``history`` in place; on failure raise SummarizerError and change nothing."""
@@ -3475,14 +3579,7 @@ class LlmSummarizer:
         systems = [m for m in messages if _is_system(m) and not _is_auto_summary(m)]
         previous = "\n\n".join(_content_text(m["content"])[len(SUMMARY_PREFIX):]
                                for m in messages if _is_auto_summary(m))
-        rest = [m for m in messages if not _is_system(m) and not _is_auto_summary(m)]
-        cut = max(len(rest) - self.retain_last, 0)
-        for unit in _split_units(rest):
-            if unit.start <= cut < unit.stop:
-                cut = unit.start
-                break
-        recent = _with_latest_user(rest, cut)
-        older = [m for m in rest[:cut] if not any(m is r for r in recent[:1])]
+        older, recent = self._older_and_recent([m for m in messages if not _is_system(m) and not _is_auto_summary(m)])
         if not older:
             return
         prompt = _fill_prompt(self.prompt, previous, older)
@@ -3493,6 +3590,14 @@ class LlmSummarizer:
         if not isinstance(text, str) or not text.strip():
             raise SummarizerError(f"the summarizer returned {text!r}, history unchanged")
         history[:] = systems + [_summary_message(text)] + recent
+
+    def _older_and_recent(self, rest: list[Message]) -> tuple[list[Message], list[Message]]:
+        """What is summarized and what stays: the last ``retain_last`` messages, the cut moved
+        back to a unit boundary, and the latest user message wherever it is."""
+        cut = max(len(rest) - self.keep_last, 0)
+        cut = next((unit.start for unit in _split_units(rest) if unit.start <= cut < unit.stop), cut)
+        recent = _with_latest_user(rest, cut)
+        return [m for m in rest[:cut] if not any(m is r for r in recent[:1])], recent
 
 
 # ============================================================================================
@@ -3705,7 +3810,7 @@ class ProgressiveTransformer(OutputTransformer):
         note = _retrieval_note(output, tool_name, handle)
         try:
             summary, sampled = self._summary(output, signal)
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - any summarizer failure: fall back, never raise
             with self._lock:
                 self.summarizer_failures += 1
             _log.warning("summarizing %s output %s failed (%s); sending its start instead",
@@ -3780,8 +3885,8 @@ def _with_text(message: Message, text: str) -> Message:
 
 
 def _fill(template: str, output: str) -> str:
-    """``template`` with every ``{output}`` replaced; other braces are left alone (no format())."""
-    return template.replace("{output}", output)
+    """``template`` with every ``{output}`` replaced (see _fill_template)."""
+    return _fill_template(template, output=output)
 
 
 def _retrieval_note(output: str, tool_name: str, handle: str) -> str:
@@ -3812,7 +3917,7 @@ def _call_with_deadline(fn: Callable[[str], str], prompt: str, timeout: float | 
     def run() -> None:
         try:
             box["result"] = fn(prompt)
-        except BaseException as error:
+        except BaseException as error:  # noqa: BLE001 - carried to the caller's thread
             box["error"] = error
 
     thread = threading.Thread(target=run, name="ctxkit-summarizer", daemon=True)
@@ -3947,7 +4052,7 @@ class OutputCache:
             raise CacheUnavailable("the output cache's store failed moments ago")
         try:
             return operation(*args)
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - any store error: the cache is unavailable
             self.failures += 1
             self._down_until = time.monotonic() + self.RETRY_AFTER
             _log.warning("output cache: the store failed (%s); failing fast for %.0f s",
@@ -4334,7 +4439,7 @@ class FullOutputRetriever:
             return self._answer(arguments)
         except CacheUnavailable:
             return "[__get_full_output error: the output cache is unavailable right now; try again later]"
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - the model must get an answer, not a traceback
             _log.exception("__get_full_output failed")
             return f"[__get_full_output error: {type(error).__name__}]"  # no detail: it may hold configuration
 
@@ -4493,23 +4598,32 @@ def _retriever_arguments(arguments: Any, page: int, max_page: int) -> tuple | st
             return f"the arguments are not valid JSON ({_echo(str(error), 100)})"
     if not isinstance(arguments, Mapping):
         return f"expected a JSON object of arguments, not {type(arguments).__name__}"
-    unknown = sorted(map(str, set(arguments) - {"handle", "tool_name", "offset", "limit", "pattern"}))
+    unknown = sorted(map(str, set(arguments) - set(_RETRIEVER_ARGUMENTS)))
     if unknown:
         return f"unknown argument(s) {_cut(', '.join(unknown), 100)}; use handle, tool_name, offset, limit, pattern"
-    for key in ("handle", "tool_name", "pattern"):
-        value = arguments.get(key)
-        if value is not None and not isinstance(value, str):
-            return f"{key} must be a string, not {type(value).__name__}"
-    offset, limit = arguments.get("offset", 0), arguments.get("limit", page)
-    for key, value, least in (("offset", offset, 0), ("limit", limit, 1)):
-        if value is None:
-            continue
-        if isinstance(value, bool) or not isinstance(value, int):
-            return f"{key} must be an integer, not {_echo(value)}"
-        if value < least:
-            return f"{key} must be >= {least}, not {value}"
-    return (arguments.get("handle"), arguments.get("tool_name"), offset or 0,
+    for key, (kind, least) in _RETRIEVER_ARGUMENTS.items():
+        wrong = _argument_problem(key, arguments.get(key), kind, least)
+        if wrong:
+            return wrong
+    limit = arguments.get("limit")
+    return (arguments.get("handle"), arguments.get("tool_name"), arguments.get("offset") or 0,
             page if limit is None else min(limit, max_page), arguments.get("pattern"))
+
+
+#: The retriever's arguments: their type and, for integers, their least value (None: optional).
+_RETRIEVER_ARGUMENTS: dict[str, tuple[type, int]] = {
+    "handle": (str, 0), "tool_name": (str, 0), "pattern": (str, 0), "offset": (int, 0), "limit": (int, 1)}
+
+
+def _argument_problem(key: str, value: Any, kind: type, least: int) -> str:
+    """What is wrong with one argument ("" when nothing is, or when it is absent)."""
+    if value is None:
+        return ""
+    if kind is str:
+        return "" if isinstance(value, str) else f"{key} must be a string, not {type(value).__name__}"
+    if isinstance(value, bool) or not isinstance(value, int):
+        return f"{key} must be an integer, not {_echo(value)}"
+    return f"{key} must be >= {least}, not {value}" if value < least else ""
 
 
 #: A pattern without these characters is a literal: searched with str.find (5-10x faster per
@@ -4601,8 +4715,8 @@ def extractive_summarizer(max_chars: int = 500) -> Callable[[str], str]:
     (lines, characters; for JSON the top-level keys or the array length), the first lines, the
     lines that matter most in tool output (errors, exceptions and tracebacks, failures,
     warnings, then summary and total lines), each with its line number, and the last lines.
-    A :class:`ProgressiveTransformer` hands it the raw output (it has ``wants_raw_output``); a
-    prompt built from the default template is unwrapped to the output it carries.
+    It has a true ``wants_raw_output`` attribute, the one way a summarizer asks for the raw
+    output instead of a prompt: :class:`ProgressiveTransformer` and the CLI hand it the output.
 
     >>> summarize = extractive_summarizer(max_chars=200)
     >>> print(summarize("collected 3 items\\n" + "ok\\n" * 50 + "ERROR: disk full\\n" + "ok\\n" * 50))
@@ -4622,9 +4736,6 @@ def extractive_summarizer(max_chars: int = 500) -> Callable[[str], str]:
     def summarize(text: str) -> str:
         if not isinstance(text, str):
             raise TypeError(f"expected a str for text, not {type(text).__name__}")
-        prefix = DEFAULT_SUMMARY_PROMPT.split("{output}")[0]
-        if text.startswith(prefix):
-            text = text[len(prefix):]
         return _extract(text, min(max_chars, max(240, len(text) // 6)))
 
     summarize.wants_raw_output = True  # type: ignore[attr-defined]
@@ -4778,7 +4889,8 @@ def _word_hits(text: str, words: Sequence[str], limit: int, whole: bool) -> dict
 def _hits_in(lower: str, word: str, offset: int, end: int, limit: int) -> list[int]:
     """Up to ``limit`` positions (plus ``offset``) where ``word`` starts before ``end`` in the
     lower-cased piece, negated ones ("errors=0" on every line) left out."""
-    found, position = [], lower.find(word)
+    found: list[int] = []
+    position = lower.find(word)
     while position != -1 and position < end and len(found) < limit:
         if not _negated_at(lower, position, len(word)):
             found.append(offset + position)
@@ -4877,10 +4989,11 @@ def openai_summarizer(
     base_url: str | None = None,
     api_key: str | None = None,
     timeout: float = 60,
-    max_tokens: int = 500,
+    max_output_tokens: int | None = None,
     temperature: float = 0.3,
     retries: int = 2,
     session: Any = None,
+    max_tokens: int | None = None,
 ) -> Callable[[str], str]:
     """A summarizer (``str -> str``) backed by any OpenAI-compatible chat-completions server.
 
@@ -4899,7 +5012,7 @@ def openai_summarizer(
 
     >>> summarize = openai_summarizer("gpt-4o-mini", base_url="http://localhost:11434/v1", api_key="sk-secret")
     >>> summarize
-    openai_summarizer('gpt-4o-mini', base_url='http://localhost:11434/v1', timeout=60, max_tokens=500)
+    openai_summarizer('gpt-4o-mini', base_url='http://localhost:11434/v1', timeout=60, max_output_tokens=500)
     """
     if not isinstance(model, str) or not model:
         raise ValueError(f"expected a non-empty str for model, not {model!r}")
@@ -4908,13 +5021,14 @@ def openai_summarizer(
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0 or (positive and value == 0):
             kind = "positive" if positive else "non-negative"
             raise ValueError(f"expected a {kind} number for {name}, not {value!r}")
-    _check_positive_int("max_tokens", max_tokens)
+    max_output_tokens, name = _spelling("max_output_tokens", max_output_tokens, "max_tokens", max_tokens, 500)
+    _check_positive_int(name, max_output_tokens)
     _check_non_negative_int("retries", retries)
     base = (base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1").rstrip("/")
     if not base.startswith(("http://", "https://")):
         raise ValueError(f"expected an http(s) URL for base_url, not {base!r}")
     key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY")
-    return _OpenAISummarizer(model, base, key, float(timeout), max_tokens, float(temperature), retries, session)
+    return _OpenAISummarizer(model, base, key, float(timeout), max_output_tokens, float(temperature), retries, session)
 
 
 class _OpenAISummarizer:
@@ -4924,16 +5038,17 @@ class _OpenAISummarizer:
     BACKOFF = 0.5
     _MAX_BACKOFF = 30.0
 
-    def __init__(self, model, base_url, api_key, timeout, max_tokens, temperature, retries, session) -> None:
+    def __init__(self, model: str, base_url: str, api_key: str | None, timeout: float, max_output_tokens: int,
+                 temperature: float, retries: int, session: Any) -> None:
         self.model, self.base_url, self.timeout = model, base_url, timeout
-        self.max_tokens, self.temperature, self.retries = max_tokens, temperature, retries
+        self.max_output_tokens, self.temperature, self.retries = max_output_tokens, temperature, retries
         self._key = api_key
         self._session = session
         self.calls = 0
 
     def __repr__(self) -> str:
         return (f"openai_summarizer({self.model!r}, base_url={self.base_url!r}, timeout={self.timeout:g}, "
-                f"max_tokens={self.max_tokens})")
+                f"max_output_tokens={self.max_output_tokens})")
 
     def __call__(self, prompt: str) -> str:
         if not isinstance(prompt, str):
@@ -4945,18 +5060,14 @@ class _OpenAISummarizer:
         if self._key:
             headers["Authorization"] = f"Bearer {self._key.strip()}"
         body = {"model": self.model, "messages": [{"role": "user", "content": prompt}],
-                "max_tokens": self.max_tokens, "temperature": self.temperature}
+                "max_tokens": self.max_output_tokens, "temperature": self.temperature}
         url = f"{self.base_url}/chat/completions"
         deadline = time.monotonic() + self.timeout
         for attempt in range(self.retries + 1):
             self.calls += 1
             last = attempt == self.retries
-            left = deadline - time.monotonic()
             try:
-                if left <= 0:
-                    raise requests.Timeout("the deadline passed")
-                response = session.post(url, json=body, headers=headers, timeout=left, stream=True)
-                text = self._read(response, deadline)
+                status, text, retry_after = self._post(session, url, body, headers, deadline)
             except requests.RequestException as error:
                 if last or deadline - time.monotonic() <= 0:
                     raise SummarizerError(self._message(
@@ -4964,25 +5075,38 @@ class _OpenAISummarizer:
                         str(error))) from None
                 self._sleep(attempt, None, deadline)
                 continue
-            status = response.status_code
             if status == 429 or status >= 500:
-                wait = self._delay(attempt, response.headers.get("Retry-After"))
+                wait = self._delay(attempt, retry_after)
                 if last or time.monotonic() + wait >= deadline:
                     why = "" if last else f" (the server asks to wait {wait:g} s, past the {self.timeout:g} s deadline)"
                     raise SummarizerError(self._message(f"{url}: HTTP {status} after {attempt + 1} attempt(s){why}: ",
                                                         text))
-                self._sleep(attempt, response.headers.get("Retry-After"), deadline)
+                self._sleep(attempt, retry_after, deadline)
                 continue
-            if status != 200:
-                raise SummarizerError(self._message(f"{url}: HTTP {status}: ", text))
-            try:
-                answer = json.loads(text)["choices"][0]["message"]["content"]
-            except (ValueError, KeyError, IndexError, TypeError):
-                raise SummarizerError(self._message(f"{url}: malformed response: ", text)) from None
-            if not isinstance(answer, str) or not answer.strip():
-                raise SummarizerError(self._message(f"{url}: the response has no text: ", text))
-            return answer.strip()
+            return self._answer(url, status, text)
         raise AssertionError("unreachable")  # the loop returns or raises
+
+    def _post(self, session: Any, url: str, body: dict, headers: dict, deadline: float) -> tuple[int, str, Any]:
+        """One request within what is left of ``deadline``: (status, body text, Retry-After)."""
+        import requests
+
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise requests.Timeout("the deadline passed")
+        response = session.post(url, json=body, headers=headers, timeout=left, stream=True)
+        return response.status_code, self._read(response, deadline), response.headers.get("Retry-After")
+
+    def _answer(self, url: str, status: int, text: str) -> str:
+        """The completion's text from a final response; SummarizerError for anything else."""
+        if status != 200:
+            raise SummarizerError(self._message(f"{url}: HTTP {status}: ", text))
+        try:
+            answer = json.loads(text)["choices"][0]["message"]["content"]
+        except (ValueError, KeyError, IndexError, TypeError):
+            raise SummarizerError(self._message(f"{url}: malformed response: ", text)) from None
+        if not isinstance(answer, str) or not answer.strip():
+            raise SummarizerError(self._message(f"{url}: the response has no text: ", text))
+        return answer.strip()
 
     @staticmethod
     def _read(response: Any, deadline: float) -> str:
@@ -5302,20 +5426,12 @@ def _write_atomically(path: str, data: str) -> None:
 def _compact_report(before: list[Message], middle: list[Message], after: list[Message],
                     estimator: CharHeuristicEstimator, budget: int, progressive: ProgressiveTransformer,
                     cache_path: str | None = None, dialect: str | None = None, reserved: int = 0) -> str:
-    def by_role(messages: list[Message]) -> dict[str, int]:
-        totals: dict[str, int] = {}
-        for message in messages:
-            role = str(message.get("role"))
-            totals[role] = totals.get(role, 0) + estimator.estimate_messages([message]) - _REQUEST_OVERHEAD
-        return totals
-
     summarized = sum(1 for a, b in zip(before, middle) if a is not b)
     results_before = sum(1 for m in middle if _is_tool_result(m))
     results_after = [m for m in after if _is_tool_result(m)]
     kept_ids = {id(m) for m in middle}
     rewritten = sum(1 for m in results_after if id(m) not in kept_ids)
-    roles_before, roles_after = by_role(before), by_role(after)
-    first = _first_difference(before, after)
+    roles_before, roles_after = _tokens_by_role(before, estimator), _tokens_by_role(after, estimator)
     lines = [f"ctxkit compact: {len(before)} -> {len(after)} messages, "
              f"~{estimator.estimate_messages(before):,} -> ~{estimator.estimate_messages(after):,} tokens "
              f"(budget {budget:,}, profile {estimator.profile})"]
@@ -5328,12 +5444,25 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
     lines.append(f"  tool outputs summarized: {summarized} ({where}; {progressive.summarizer_calls} summarizer calls)")
     lines.append(f"  tool results dropped: {results_before - len(results_after)}, "
                  f"clipped or cleared: {rewritten}")
-    lines.append("  prompt cache: unchanged" if first is None else
-                 f"  prompt cache: breaks at message {first} (the first {first} messages are unchanged)")
+    return "\n".join(lines + _cache_and_validity(before, after, dialect))
+
+
+def _cache_and_validity(before: list[Message], after: list[Message], dialect: str | None) -> list[str]:
+    """The report's last lines: where the prompt cache breaks, and whether the result is valid."""
+    first = _first_difference(before, after)
     dialect = dialect or _dialect_of(after)
     problems = validate_messages(after, dialect)
-    lines.append(f"  valid ({dialect}): yes" if not problems else f"  valid ({dialect}): NO, {problems[0]}")
-    return "\n".join(lines)
+    return ["  prompt cache: unchanged" if first is None else
+            f"  prompt cache: breaks at message {first} (the first {first} messages are unchanged)",
+            f"  valid ({dialect}): yes" if not problems else f"  valid ({dialect}): NO, {problems[0]}"]
+
+
+def _tokens_by_role(messages: list[Message], estimator: CharHeuristicEstimator) -> dict[str, int]:
+    totals: dict[str, int] = {}
+    for message in messages:
+        role = str(message.get("role"))
+        totals[role] = totals.get(role, 0) + estimator.estimate_messages([message]) - _REQUEST_OVERHEAD
+    return totals
 
 
 def _cli_summarize(args: Any) -> int:
@@ -5343,7 +5472,7 @@ def _cli_summarize(args: Any) -> int:
     summarize, _ = _cli_summarizer(args, args.max_chars)
     try:
         summary = summarize(text if args.summarizer == "extractive" else _fill(DEFAULT_SUMMARY_PROMPT, text))
-    except Exception as error:
+    except Exception as error:  # noqa: BLE001 - reported in one line
         raise _RunError(f"the summarizer failed: {_short_error(error)}") from None
     print(summary)
     return 0
@@ -5449,19 +5578,7 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
     try:
         data = _strict_json(text)
     except json.JSONDecodeError as first_error:
-        data, jsonl = [], True
-        lines = text.splitlines()
-        for number, line in enumerate(lines, 1):
-            if progress is not None:
-                progress(number, len(lines))
-            if not line.strip():
-                continue
-            try:
-                data.append(_strict_json(line))
-            except json.JSONDecodeError:
-                raise _UsageError(f"{path} is neither JSON nor JSONL: {first_error}") from None
-        if progress is not None:
-            progress.done()
+        data, jsonl = _read_jsonl(path, text, first_error, progress), True
     envelope: Any = None
     key: str | None = "messages"
     if isinstance(data, Mapping):
@@ -5477,6 +5594,24 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
                                                     isinstance(message.get("type"), str)):
             raise _UsageError(f"{path}: entry {i} is not a message (a dict with a str 'role' or 'type')")
     return _Conversation(data, envelope, key or "messages", jsonl)
+
+
+def _read_jsonl(path: str, text: str, first_error: Exception, progress: _Progress | None) -> list:
+    """The values of a JSONL text, one a line (blank lines skipped); a usage error otherwise."""
+    data = []
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        if progress is not None:
+            progress(number, len(lines))
+        if not line.strip():
+            continue
+        try:
+            data.append(_strict_json(line))
+        except json.JSONDecodeError:
+            raise _UsageError(f"{path} is neither JSON nor JSONL: {first_error}") from None
+    if progress is not None:
+        progress.done()
+    return data
 
 
 def _strict_json(text: str) -> Any:

@@ -1871,6 +1871,46 @@ def test_auto_compact_names_the_outputs_it_summarized():
     assert "older ones are no longer named" in summary or len(handles) == sum(1 for _ in tool_outputs(history)) - 2
 
 
+# -- one vocabulary (issue 13) --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("build, canonical, alias, attribute, value", [
+    (lambda **kw: ctxkit.Microcompact(**kw), "keep_last", "keep", "keep_last", 5),
+    (lambda **kw: ctxkit.LlmSummarizer(str.upper, **kw), "trigger_tokens", "token_threshold", "trigger_tokens", 900),
+    (lambda **kw: ctxkit.LlmSummarizer(str.upper, **kw), "keep_last", "retain_last", "keep_last", 4),
+    (lambda **kw: ctxkit.openai_summarizer("m", base_url="http://127.0.0.1:9/v1", **kw), "max_output_tokens",
+     "max_tokens", "max_output_tokens", 123),
+], ids=["microcompact-keep", "llm-threshold", "llm-retain", "openai-max-tokens"])
+def test_reference_spellings_are_accepted_and_canonical_names_win(build, canonical, alias, attribute, value):
+    assert getattr(build(**{canonical: value}), attribute) == value
+    assert getattr(build(**{alias: value}), attribute) == value
+    with pytest.raises(TypeError, match=f"give {canonical} or its other spelling {alias}, not both"):
+        build(**{canonical: value, alias: value})
+    with pytest.raises(ValueError, match=f"for {alias}, not -1"):  # the error names what was given
+        build(**{alias: -1})
+
+
+def test_module_docstring_states_the_vocabulary_the_signatures_follow():
+    import inspect
+
+    doc = ctxkit.__doc__
+    for name in ("trigger_tokens", "keep_last", "keep_recent_tokens", "max_output_tokens", "max_summary_length",
+                 "summarize", "cache", "store", "estimator"):
+        assert f"``{name}``" in doc, name
+    # every public callable: at most two positional parameters before the keyword-only ones
+    for name in ctxkit.__all__:
+        obj = getattr(ctxkit, name)
+        target = obj.__init__ if isinstance(obj, type) else obj
+        if not callable(target) or name in ("Usage", "TransformContext", "TransformApplied", "apply_transforms"):
+            continue  # dataclasses (their fields are their keywords); apply_transforms(transforms, messages, cx)
+        try:
+            parameters = list(inspect.signature(target).parameters.values())
+        except (TypeError, ValueError):
+            continue
+        positional = [p for p in parameters if p.kind is p.POSITIONAL_OR_KEYWORD and p.name != "self"]
+        assert len(positional) <= 2, (name, [p.name for p in positional])
+
+
 # -- in-place summarizers -----------------------------------------------------------------------
 
 
@@ -1897,7 +1937,9 @@ def test_sliding_window_no_op_within_window_and_trigger_semantics():
     history.append(user("7"))
     assert window.should_summarize(history)
     assert ctxkit.SlidingWindowSummarizer(4).trigger_at(2).trigger == 5  # clamped to window + 1
-    assert repr(window) == "SlidingWindowSummarizer(window=4, trigger=7)"
+    assert repr(window) == "SlidingWindowSummarizer(4).trigger_at(7)"  # what rebuilds it
+    rebuilt = eval(repr(window), {"SlidingWindowSummarizer": ctxkit.SlidingWindowSummarizer})
+    assert (rebuilt.window, rebuilt.trigger) == (window.window, window.trigger)
 
 
 PAIR_CASES = {
@@ -3168,12 +3210,13 @@ def test_extractive_reports_json_shape(data, shape):
     assert shape in summary.splitlines()[0]
 
 
-def test_extractive_unwraps_the_default_prompt_and_passes_small_text():
+def test_extractive_asks_for_the_raw_output_and_passes_small_text():
     summarize = ctxkit.extractive_summarizer()
     text = "error: x\n" * 300
-    assert summarize(ctxkit.DEFAULT_SUMMARY_PROMPT.replace("{output}", text)) == summarize(text)
+    assert summarize.wants_raw_output is True  # the one raw-input mechanism: no prompt to unwrap
+    pt = ctxkit.ProgressiveTransformer(summarize, 500)
+    assert pt.transform(text, "bash").startswith(summarize(text))
     assert summarize("short") == "[1 lines, 5 chars]\nshort"
-    assert summarize.wants_raw_output is True
 
 
 @pytest.mark.parametrize("call, error, match", [

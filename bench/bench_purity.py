@@ -49,7 +49,7 @@ def pipelines(budget: int) -> dict:
         "default_pipeline+summarizer": lambda: ctxkit.default_pipeline(budget, summarize=summarizer),
         "every transform": lambda: [
             ctxkit.ToolResultCap(max(budget, 2_000)),
-            ctxkit.Microcompact(keep=2, trigger_tokens=budget // 2, clear_at_least=budget // 10),
+            ctxkit.Microcompact(keep_last=2, trigger_tokens=budget // 2, clear_at_least=budget // 10),
             ctxkit.AutoCompact(summarizer, trigger_tokens=int(budget * 0.8), keep_recent_tokens=budget // 4),
             ctxkit.TokenBudget(budget, target=0.3)],
     }
@@ -97,7 +97,7 @@ def threaded(make, conversations) -> tuple[int, int, int]:
     def worker(k):
         try:
             results[k] = [run(shared, conversations[k][:t]) for t in turns(conversations[k])]
-        except Exception as error:
+        except Exception as error:  # noqa: BLE001 - any failure is a finding to count
             errors.append(error)
 
     threads = [threading.Thread(target=worker, args=(k,)) for k in range(len(conversations))]
@@ -142,7 +142,7 @@ def random_pipeline(rng: random.Random):
             makers.append(lambda c=rng.randint(200, 3_000): ctxkit.ToolResultCap(c))
         elif kind == "micro":
             makers.append(lambda k=rng.randint(0, 3), t=rng.randint(50, 3_000), c=rng.randint(1, 500):
-                          ctxkit.Microcompact(keep=k, trigger_tokens=t, clear_at_least=c))
+                          ctxkit.Microcompact(keep_last=k, trigger_tokens=t, clear_at_least=c))
         elif kind == "auto":
             fail = rng.random() < 0.3
             makers.append(lambda t=rng.randint(300, 3_000), fail=fail: ctxkit.AutoCompact(
