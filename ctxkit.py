@@ -71,11 +71,12 @@ import math
 import operator
 import os
 import re
+import statistics
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 from zlib import adler32 as _adler32
 
 __all__ = [
@@ -186,6 +187,12 @@ def _check_non_negative_int(name: str, value: Any) -> None:
         raise ValueError(f"expected a non-negative int for {name}, not {value!r}")
 
 
+def _check_str(name: str, value: Any) -> None:
+    """``TypeError`` naming ``name`` unless ``value`` is a str."""
+    if not isinstance(value, str):
+        raise TypeError(f"expected a str for {name}, not {type(value).__name__}")
+
+
 def _spelling(canonical: str, value: Any, alias: str, alias_value: Any, default: Any) -> tuple[Any, str]:
     """The value of a parameter that has a canonical name and a reference-design spelling (see
     the module docstring's vocabulary), and the name it was given under (errors name it):
@@ -195,6 +202,16 @@ def _spelling(canonical: str, value: Any, alias: str, alias_value: Any, default:
     if alias_value is not None:
         return alias_value, alias
     return (value if value is not None else default), canonical
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` chars (an ellipsis marks the cut)."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _one_line(text: Any, width: int = 60) -> str:
+    """``text`` on one line (whitespace runs as one space), cut to ``width`` characters."""
+    return _cut(" ".join(str(text)[:width * 4].split()), width)
 
 
 def _fill_template(template: str, **fields: str) -> str:
@@ -291,8 +308,7 @@ class CharHeuristicEstimator:
 
     def estimate(self, text: str) -> int:
         """Tokens in ``text``; ``TypeError`` for anything but a str."""
-        if not isinstance(text, str):
-            raise TypeError(f"expected a str for text, not {type(text).__name__}")
+        _check_str("text", text)
         if not text:
             return 0
         short = len(text) <= _SHORT_TEXT
@@ -388,8 +404,7 @@ def profile_for_model(model_id: str) -> str:
     ...                                 "gpt-3.5-turbo", "gpt-4-0613", "llama3", "")]
     ['o200k', 'o200k', 'claude', 'cl100k', 'cl100k', 'o200k', 'o200k']
     """
-    if not isinstance(model_id, str):
-        raise TypeError(f"expected a str for model_id, not {type(model_id).__name__}")
+    _check_str("model_id", model_id)
     model = model_id.lower().rsplit("/", 1)[-1]
     if "claude" in model:
         return "claude"
@@ -605,10 +620,7 @@ class CalibratedEstimator:
                 return
             self.observations += 1
             self._recent = (self._recent + [billed / estimated])[-self.window:]
-            ordered = sorted(self._recent)
-            middle = len(ordered) // 2
-            median = ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
-            self._ratio = min(max(median, self.RATIO_RANGE[0]), self.RATIO_RANGE[1])
+            self._ratio = min(max(statistics.median(self._recent), self.RATIO_RANGE[0]), self.RATIO_RANGE[1])
 
     def estimate(self, text: str) -> int:
         """The wrapped estimate of ``text``, corrected."""
@@ -918,8 +930,7 @@ class TransformContext:
     def __post_init__(self) -> None:
         if not isinstance(self.signal, CancellationToken):
             raise TypeError(f"expected a CancellationToken for signal, not {type(self.signal).__name__}")
-        if not isinstance(self.model_id, str):
-            raise TypeError(f"expected a str for model_id, not {type(self.model_id).__name__}")
+        _check_str("model_id", self.model_id)
         if self.estimator is None:
             object.__setattr__(self, "estimator", CharHeuristicEstimator(profile_for_model(self.model_id)))
         _check_non_negative_int("iteration", self.iteration)
@@ -2555,12 +2566,6 @@ def _is_digest(message: Any) -> bool:
     return type(content) is str and content.startswith(DIGEST_PREFIX) and message.get("role") == "user"
 
 
-def _one_line(text: str, width: int) -> str:
-    """``text`` on one line, cut to ``width`` characters."""
-    flat = " ".join(text[:width * 4].split())
-    return flat if len(flat) <= width else flat[:width - 3] + "..."
-
-
 def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_user: bool = True) -> set[int]:
     """Indices of the units that are never dropped: the latest unit, every unit holding a system
     message or a ctxkit summary, the first user turn's (``keep_first_user``), the latest user turn's and, when that
@@ -3016,8 +3021,7 @@ class Microcompact(_PlannedTransform):
             handle = _keep_full(cache, call_id, text, name)
         except CacheUnavailable:
             return text  # nowhere to keep it: not cleared
-        preview = " ".join(args.split())
-        preview = preview if len(preview) <= 80 else preview[:77] + "..."
+        preview = _one_line(args, 80)
         if self.placeholder is not None:
             return _registered(cache, _fill_template(self.placeholder, tool=name, args=preview, chars=f"{len(text):,}",
                                                      call_id=call_id, handle=handle or ""), handle)
@@ -3397,8 +3401,7 @@ Messages to summarize:
 
 
 def _check_prompt(prompt: Any) -> str:
-    if not isinstance(prompt, str):
-        raise TypeError(f"expected a str for prompt, not {type(prompt).__name__}")
+    _check_str("prompt", prompt)
     if "{conversation}" not in prompt:
         raise ValueError(f"expected a prompt containing {{conversation}}, not {prompt[:60]!r}")
     return prompt
@@ -3709,8 +3712,7 @@ class ProgressiveTransformer(OutputTransformer):
 
     def with_summary_prompt(self, template: str) -> ProgressiveTransformer:
         """Use ``template`` (every ``{output}`` replaced by the output) and return ``self``."""
-        if not isinstance(template, str):
-            raise TypeError(f"expected a str for template, not {type(template).__name__}")
+        _check_str("template", template)
         if "{output}" not in template:
             raise ValueError(f"expected a template containing {{output}}, not {template[:60]!r}")
         self.summary_prompt = template
@@ -3736,10 +3738,8 @@ class ProgressiveTransformer(OutputTransformer):
         ``state`` may carry a ``signal`` (a :class:`CancellationToken`, as
         :class:`TransformContext` does): once cancelled, no more summarizer calls are made.
         """
-        if not isinstance(output, str):
-            raise TypeError(f"expected a str for output, not {type(output).__name__}")
-        if not isinstance(tool_name, str):
-            raise TypeError(f"expected a str for tool_name, not {type(tool_name).__name__}")
+        _check_str("output", output)
+        _check_str("tool_name", tool_name)
         if call_id is not None and not isinstance(call_id, str):
             raise TypeError(f"expected a str or None for call_id, not {type(call_id).__name__}")
         if len(output) <= self.max_summary_length:
@@ -4000,8 +4000,7 @@ class OutputCache:
             raise TypeError(f"expected a MutableMapping[str, str] or None for store, not {type(store).__name__}")
         _check_positive_int("max_chars", max_chars)
         _check_positive_int("max_entries", max_entries)
-        if not isinstance(scope, str):
-            raise TypeError(f"expected a str for scope, not {type(scope).__name__}")
+        _check_str("scope", scope)
         if not isinstance(content_addressed, bool):
             raise TypeError(f"expected a bool for content_addressed, not {type(content_addressed).__name__}")
         self.private = store is None
@@ -4207,15 +4206,9 @@ def _text(value: Any) -> str:
     return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else str(value)
 
 
-def _cut(text: str, limit: int) -> str:
-    """``text`` cut to ``limit`` chars (an ellipsis marks the cut)."""
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
 def _echo(value: Any, limit: int = 60) -> str:
     """``repr(value)`` cut to about ``limit`` chars: what an error message may quote of input."""
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return _cut(repr(value), limit)
 
 
 def _digest(text: str) -> str:
@@ -4254,8 +4247,7 @@ class RedisStore(MutableMapping):
         if missing:
             raise TypeError(f"expected a Redis client for client (it lacks {', '.join(missing)}), "
                             f"not {type(client).__name__}")
-        if not isinstance(prefix, str):
-            raise TypeError(f"expected a str for prefix, not {type(prefix).__name__}")
+        _check_str("prefix", prefix)
         if ttl is not None:
             _check_positive_int("ttl", ttl)
         self.client, self.prefix, self.ttl = client, prefix, ttl
@@ -4734,8 +4726,7 @@ def extractive_summarizer(max_chars: int = 500) -> Callable[[str], str]:
     _check_positive_int("max_chars", max_chars)
 
     def summarize(text: str) -> str:
-        if not isinstance(text, str):
-            raise TypeError(f"expected a str for text, not {type(text).__name__}")
+        _check_str("text", text)
         return _extract(text, min(max_chars, max(240, len(text) // 6)))
 
     summarize.wants_raw_output = True  # type: ignore[attr-defined]
@@ -5031,28 +5022,30 @@ def openai_summarizer(
     return _OpenAISummarizer(model, base, key, float(timeout), max_output_tokens, float(temperature), retries, session)
 
 
+@dataclasses.dataclass(eq=False, repr=False)
 class _OpenAISummarizer:
     """The callable :func:`openai_summarizer` returns; holds the key out of every message."""
 
     #: Seconds before the first retry; doubled each time, and at most _MAX_BACKOFF.
-    BACKOFF = 0.5
-    _MAX_BACKOFF = 30.0
+    BACKOFF: ClassVar[float] = 0.5
+    _MAX_BACKOFF: ClassVar[float] = 30.0
 
-    def __init__(self, model: str, base_url: str, api_key: str | None, timeout: float, max_output_tokens: int,
-                 temperature: float, retries: int, session: Any) -> None:
-        self.model, self.base_url, self.timeout = model, base_url, timeout
-        self.max_output_tokens, self.temperature, self.retries = max_output_tokens, temperature, retries
-        self._key = api_key
-        self._session = session
-        self.calls = 0
+    model: str
+    base_url: str
+    _key: str | None
+    timeout: float
+    max_output_tokens: int
+    temperature: float
+    retries: int
+    _session: Any
+    calls: int = 0  # requests sent, retries included
 
     def __repr__(self) -> str:
         return (f"openai_summarizer({self.model!r}, base_url={self.base_url!r}, timeout={self.timeout:g}, "
                 f"max_output_tokens={self.max_output_tokens})")
 
     def __call__(self, prompt: str) -> str:
-        if not isinstance(prompt, str):
-            raise TypeError(f"expected a str for prompt, not {type(prompt).__name__}")
+        _check_str("prompt", prompt)
         import requests
 
         session = self._session or requests
@@ -5159,7 +5152,7 @@ class _OpenAISummarizer:
     def _message(self, head: str, detail: str) -> str:
         """``head`` and ``detail`` scrubbed of the key, then the detail trimmed (scrubbing first:
         a key cut in half by the trim would leak its half)."""
-        return self._scrub(head) + _trim(self._scrub(detail))
+        return self._scrub(head) + _one_line(self._scrub(detail), 300)
 
     def _scrub(self, text: str) -> str:
         if not self._key:
@@ -5175,11 +5168,6 @@ class _OpenAISummarizer:
 
 #: The largest answer body read from a summarizer server.
 _MAX_RESPONSE = 20_000_000
-
-
-def _trim(text: str, limit: int = 300) -> str:
-    flat = " ".join(str(text).split())
-    return flat if len(flat) <= limit else flat[:limit - 3] + "..."
 
 
 # ============================================================================================
@@ -5664,7 +5652,7 @@ def _cli_inspect(path: str, top: int, as_json: bool, args: Any) -> int:
         "by_tool": {k: {"results": v[0], "tokens": v[1]} for k, v in sorted(by_tool.items(), key=lambda kv: -kv[1][1])},
         "largest": [
             {"index": i, "role": messages[i].get("role"), "tool": names.get(i), "tokens": sizes[i],
-             "preview": _preview(_content_text(messages[i].get("content")))}
+             "preview": _one_line(_content_text(messages[i].get("content")))}
             for i in largest
         ],
         "problems": problems,
@@ -5674,11 +5662,6 @@ def _cli_inspect(path: str, top: int, as_json: bool, args: Any) -> int:
     else:
         _print_report(report)
     return 0
-
-
-def _preview(text: str, width: int = 60) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= width else flat[: width - 3] + "..."
 
 
 def _print_report(report: dict) -> None:
