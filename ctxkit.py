@@ -76,7 +76,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 from zlib import adler32 as _adler32
 
 __all__ = [
@@ -4284,6 +4284,9 @@ class RedisStore(MutableMapping):
         return sum(1 for _ in self)
 
 
+_S = TypeVar("_S", bound="SqliteStore")
+
+
 class SqliteStore(MutableMapping):
     """A ``MutableMapping[str, str]`` in an SQLite file (standard library): full outputs that
     outlive the process, shared by the processes of one machine, in a format that cannot run
@@ -4322,10 +4325,10 @@ class SqliteStore(MutableMapping):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.path!r})"
 
-    def __enter__(self) -> SqliteStore:
+    def __enter__(self: _S) -> _S:
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def close(self) -> None:
@@ -5420,9 +5423,9 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
     kept_ids = {id(m) for m in middle}
     rewritten = sum(1 for m in results_after if id(m) not in kept_ids)
     roles_before, roles_after = _tokens_by_role(before, estimator), _tokens_by_role(after, estimator)
-    lines = [f"ctxkit compact: {len(before)} -> {len(after)} messages, "
-             f"~{estimator.estimate_messages(before):,} -> ~{estimator.estimate_messages(after):,} tokens "
-             f"(budget {budget:,}, profile {estimator.profile})"]
+    lines = [(f"ctxkit compact: {len(before)} -> {len(after)} messages, "
+              f"~{estimator.estimate_messages(before):,} -> ~{estimator.estimate_messages(after):,} tokens "
+              f"(budget {budget:,}, profile {estimator.profile})")]
     for role in roles_before:
         lines.append(f"  {role:<10} {roles_before[role]:>9,} -> {roles_after.get(role, 0):>9,} tokens")
     if reserved:
