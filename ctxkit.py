@@ -3298,7 +3298,21 @@ _NON_MUTATING.update({TokenBudget, ToolResultCap, Microcompact, AutoCompact})
 class Pipeline(list):
     """The steps of :func:`default_pipeline` (a list: pass it to :func:`apply_transforms`), with
     the :class:`OutputCache` that keeps whatever they remove (``cache``) and the
-    ``__get_full_output`` tool that reads it back (:meth:`retriever_tool`)."""
+    ``__get_full_output`` tool that reads it back (:meth:`retriever_tool`).
+
+    >>> pipeline = default_pipeline(2_000)
+    >>> history = [{"role": "user", "content": "read the logs"}]
+    >>> for i in range(20):
+    ...     history += [{"role": "assistant", "content": None, "tool_calls": [{"id": f"c{i}", "type": "function",
+    ...                  "function": {"name": "cat", "arguments": "{}"}}]},
+    ...                 {"role": "tool", "tool_call_id": f"c{i}", "content": f"log {i}\\n" * 200}]
+    >>> request = apply_transforms(pipeline, history, TransformContext.for_test())
+    >>> note = next(m["content"] for m in request if 'handle="' in str(m["content"]))  # a marker or the digest
+    >>> handle = note.split('handle="')[1].split('"')[0]
+    >>> full = pipeline.retriever_tool()({"handle": handle, "limit": 100_000}).split("\\n", 1)[1]
+    >>> full in [m["content"] for m in history], full in str(request)
+    (True, False)
+    """
 
     def __init__(self, steps: Iterable[ContextTransform], cache: OutputCache) -> None:
         super().__init__(steps)
