@@ -159,7 +159,7 @@ _KNOWN_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "f
 
 
 # ============================================================================================
-# Errors
+# Errors and shared helpers (argument checks, templates, one-line text)
 # ============================================================================================
 
 

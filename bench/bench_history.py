@@ -209,7 +209,7 @@ def replay(make, conversations, budget) -> dict:
             previous = request
     return {"requests": requests, "facts": facts, "recall_%": round(100 * kept / max(facts, 1), 1),
             "recall_within_one_retrieval_%": round(100 * reachable / max(facts, 1), 1),
-            "valid_%": round(100 * valid / requests, 1),
+            "valid_%": round(100 * valid / requests, 1), "invalid": requests - valid,
             "cache_friendly_%": round(100 * friendly / requests, 1), "over_budget_%": round(100 * over / requests, 1),
             "cost": round(cost), "seconds": round(seconds, 2), "ms_per_turn": round(1e3 * seconds / requests, 3)}
 
@@ -248,6 +248,7 @@ def frontier(conversations) -> dict:
             [ctxkit.Microcompact(keep_last=3, trigger_tokens=int(b * 0.6), clear_at_least=int(b * 0.1)),
              ctxkit.TokenBudget(b, trigger=0.95, target=0.7, cache=ctxkit.OutputCache())])
         grid["AutoCompact(stand-in)"] = lambda b: _Steps(ctxkit.default_pipeline(b, summarize=stand_in))
+        grid["default_pipeline"] = CtxkitStrategy
         for name, make in grid.items():
             row = replay(make, exceeding, budget)
             rows[f"{budget // 1000}k {name}"] = {"recall_%": row["recall_%"], "one_retrieval_%":
@@ -299,13 +300,13 @@ def main() -> None:
         results["budgets"][budget] = rows
         print(f"\nbudget {budget:,} tokens: {len(exceeding)} conversations exceed it, "
               f"{rows['naive window']['requests']} requests")
-        print(f"  {'strategy':<26}{'recall':>8}{'1-retr.':>8}{'valid':>8}{'anthropic':>10}{'cache-hit':>11}{'over':>7}"
+        print(f"  {'strategy':<26}{'recall':>8}{'1-retr.':>8}{'invalid':>8}{'valid':>8}{'anthropic':>10}{'cache-hit':>11}{'over':>7}"
               f"{'cost':>12}{'vs naive':>10}{'vs trim':>9}{'ms/turn':>9}")
         for name, row in rows.items():
             vs_naive = row["cost"] / rows["naive window"]["cost"]
             vs_trim = row["cost"] / rows["langchain trim_messages"]["cost"] if "langchain trim_messages" in rows else float("nan")
             native = f"{row['anthropic_valid_%']:>9.1f}%" if row["anthropic_valid_%"] is not None else f"{'-':>10}"
-            print(f"  {name:<26}{row['recall_%']:>7.1f}%{row['recall_within_one_retrieval_%']:>7.1f}%"
+            print(f"  {name:<26}{row['recall_%']:>7.1f}%{row['recall_within_one_retrieval_%']:>7.1f}%{row['invalid']:>8}"
                   f"{row['valid_%']:>7.1f}%{native}{row['cache_friendly_%']:>10.1f}%{row['over_budget_%']:>6.1f}%"
                   f"{row['cost']:>12,}{vs_naive:>9.2f}x{vs_trim:>8.2f}x{row['ms_per_turn']:>9.2f}")
     scaling = per_turn_scaling(conversations)
