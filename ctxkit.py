@@ -2948,6 +2948,11 @@ class Microcompact(_PlannedTransform):
         return (f"{type(self).__name__}(keep_last={self.keep_last}, trigger_tokens={self.trigger_tokens}, "
                 f"clear_at_least={self.clear_at_least}, exclude_tools={sorted(self.exclude_tools)!r})")
 
+    @property
+    def keep(self) -> int:
+        """The reference design's name of :attr:`keep_last`."""
+        return self.keep_last
+
     def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
         return slot.tokens_at(plan, stop) > self.trigger_tokens - slot.key[1]
 
@@ -5060,6 +5065,11 @@ class _OpenAISummarizer:
     def __repr__(self) -> str:
         return (f"openai_summarizer({self.model!r}, base_url={self.base_url!r}, timeout={self.timeout:g}, "
                 f"max_output_tokens={self.max_output_tokens})")
+
+    @property
+    def max_tokens(self) -> int:
+        """The other spelling of :attr:`max_output_tokens` (the API's field name)."""
+        return self.max_output_tokens
 
     def __call__(self, prompt: str) -> str:
         _check_str("prompt", prompt)
