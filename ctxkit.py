@@ -41,7 +41,8 @@ another spelling, both are accepted, giving both is a ``TypeError``):
   ``retain_last``), ``keep_recent_tokens`` measures them in tokens, ``keep_first_user`` pins
   the first user message; ``window`` is ``SlidingWindowSummarizer``'s count;
 - collaborators: ``summarize`` is the ``str -> str`` callable (first argument of
-  ``AutoCompact``, ``LlmSummarizer``, ``ProgressiveTransformer``), ``prompt`` its template,
+  ``AutoCompact``, ``LlmSummarizer``, ``ProgressiveTransformer``), ``prompt`` its template
+  (``None``: the default, :data:`COMPACTION_PROMPT` or :data:`DEFAULT_SUMMARY_PROMPT`),
   ``cache`` an ``OutputCache`` (where removed outputs are kept), ``store`` a
   ``MutableMapping[str, str]`` (where a component keeps its text), ``estimator`` a
   ``TokenEstimator``; templates name their fields in braces (``{output}``, ``{previous}``,
@@ -3053,8 +3054,10 @@ class AutoCompact(_PlannedTransform):
     Pinned, never summarized away: every system message, the first user message (wherever it
     stands: some conversations open with an assistant turn) and the latest user message.
     Later turns reuse the same summary, so the prefix stays byte-stable and there is no LLM call
-    per turn; when the history outgrows the trigger again, the previous summary and the messages
-    since are summarized into a new one.
+    per turn; when the history outgrows the trigger again, and has grown by at least half of
+    ``keep_recent_tokens`` since the last summary, the previous summary and the messages since
+    are summarized into a new one (before that, an overflow is pruned by the fallback below,
+    without a call).
 
     The output is a pure function of the history, the configuration and what ``summarize``
     answers: summaries are kept in ``store`` (any ``MutableMapping[str, str]``, e.g. a
@@ -3194,7 +3197,12 @@ class AutoCompact(_PlannedTransform):
         return text if isinstance(text, str) else None
 
     def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
-        return slot.tokens_at(plan, stop) > self.trigger_tokens - slot.key[1]
+        # Hysteresis: after a summary, a new one only once the history has grown by half the
+        # recent tail since; meanwhile an overflow is pruned (the fallback), without an LLM call.
+        # Without it, a history whose newest outputs alone are near the trigger is summarized
+        # again at every turn: an LLM call per turn and a prefix that never holds.
+        grown = plan.stop == 0 or slot.cum[stop] - slot.cum[plan.stop] >= self.keep_recent_tokens // 2
+        return grown and slot.tokens_at(plan, stop) > self.trigger_tokens - slot.key[1]
 
     def _output(self, slot: _Slot, plan: _Plan, messages: list[Message], cx: TransformContext) -> list[Message]:
         out = super()._output(slot, plan, messages, cx)
@@ -3561,7 +3569,7 @@ class LlmSummarizer:
 
     def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int | None = None,
                  keep_last: int | None = None, estimator: TokenEstimator | None = None,
-                 prompt: str = COMPACTION_PROMPT, token_threshold: int | None = None,
+                 prompt: str | None = None, token_threshold: int | None = None,
                  retain_last: int | None = None) -> None:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
@@ -3575,7 +3583,7 @@ class LlmSummarizer:
         self.trigger_tokens = trigger_tokens
         self.keep_last = keep_last
         self.estimator = estimator or CharHeuristicEstimator()
-        self.prompt = _check_prompt(prompt)
+        self.prompt = _check_prompt(prompt) if prompt is not None else COMPACTION_PROMPT
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}({_callable_name(self.summarize_fn)}, trigger_tokens={self.trigger_tokens}, "

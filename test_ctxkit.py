@@ -1701,6 +1701,25 @@ def test_auto_compact_falls_back_and_opens_the_circuit(caplog):
     assert sum(ctxkit._is_auto_summary(m) for m in out) == 1
 
 
+def test_auto_compact_waits_for_half_its_recent_tail_before_summarizing_again():
+    """Regression: a history whose newest outputs alone neared the trigger was summarized again at
+    every turn (an LLM call per turn); now the history must grow by keep_recent_tokens / 2 since
+    the last summary, and meanwhile the overflow is pruned without a call, valid and in budget."""
+    summarizer = CountingSummarizer()
+    compact = ctxkit.AutoCompact(summarizer, trigger_tokens=2_000, keep_recent_tokens=1_800)
+    history = tool_history(40, size=1_000)
+    sizes = [CharHeuristicEstimator().estimate_messages(history[:t]) for t in range(len(history) + 1)]
+    calls_at = []
+    for t in [t for t in range(2, len(history) + 1) if t == len(history) or history[t]["role"] == "assistant"]:
+        before = summarizer.calls
+        out = apply_transforms([compact], history[:t], TransformContext.for_test())
+        if summarizer.calls > before:
+            calls_at.append(t)
+        assert valid_both(out) and CharHeuristicEstimator().estimate_messages(out) <= 2_000
+    assert len(calls_at) >= 2
+    assert all(sizes[b] - sizes[a] >= 900 for a, b in zip(calls_at, calls_at[1:])), calls_at
+
+
 def test_auto_compact_respects_cancellation():
     summarizer = CountingSummarizer()
     token = CancellationToken()
