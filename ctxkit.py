@@ -1711,6 +1711,14 @@ class TransformApplied:
 
     ``first_changed_index`` is the first message index where the output differs from the input
     (None when unchanged): the provider's prompt cache breaks there.
+
+    >>> events = []
+    >>> history = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "long answer " * 200},
+    ...            {"role": "user", "content": "and?"}]
+    >>> _ = apply_transforms([TokenBudget(100)], history, TransformContext.for_test(), on_applied=events.append)
+    >>> e = events[0]
+    >>> e.name, e.changed, e.first_changed_index, e.tokens_after < e.tokens_before
+    ('token_budget', True, 1, True)
     """
 
     iteration: int
@@ -3394,7 +3402,13 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
 
 @runtime_checkable
 class Summarizer(Protocol):
-    """Compresses a history in place (reference: ds-api's ``Summarizer``)."""
+    """Compresses a history in place (reference: ds-api's ``Summarizer``): what
+    :class:`SlidingWindowSummarizer` and :class:`LlmSummarizer` are, and what an agent loop that
+    compacts its own history may take.
+
+    >>> isinstance(SlidingWindowSummarizer(4), Summarizer), isinstance(TokenBudget(), Summarizer)
+    (True, False)
+    """
 
     def should_summarize(self, history: list[Message]) -> bool:
         """Cheap: whether :meth:`summarize` has anything to do."""

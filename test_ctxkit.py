@@ -4135,10 +4135,20 @@ def test_log_lines_carry_one_prefix(caplog):
 
 
 def test_all_names_exist_and_are_documented():
+    """Every public class and function has its own docstring (not one inherited: str.__doc__ is
+    always set), every entry point (all but the exceptions) a doctest, and every constant a
+    ``#:`` comment right above its definition."""
+    source = (HERE / "ctxkit.py").read_text().splitlines()
     for name in ctxkit.__all__:
         obj = getattr(ctxkit, name)
-        if name != "Message":
-            assert obj.__doc__, name
+        if isinstance(obj, type) or (callable(obj) and not isinstance(obj, str)):
+            doc = vars(obj).get("__doc__") if isinstance(obj, type) else obj.__doc__
+            assert doc and doc.strip(), name
+            if not (isinstance(obj, type) and issubclass(obj, Exception)) and name != "Message":
+                assert ">>>" in doc, f"{name} has no doctest"
+        else:
+            line = next(i for i, text in enumerate(source) if text.startswith(f"{name} = "))
+            assert source[line - 1].startswith("#:"), f"{name} has no #: comment"
 
 
 def test_readme_python_blocks_run(capsys):
