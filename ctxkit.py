@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import bisect
 import collections
+import contextlib
 import copy
 import dataclasses
 import functools
@@ -76,11 +77,18 @@ import statistics
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
-from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+from collections.abc import (
+    Callable,
+    Iterable,
+    Iterator,
+    Mapping,
+    MutableMapping,
+    Sequence,
+)
+from typing import Any, ClassVar, Protocol, runtime_checkable
 from zlib import adler32 as _adler32
 
-__all__ = [
+__all__ = [  # noqa: RUF022 - grouped by section, in the module's order
     # errors
     "CtxkitError",
     "Cancelled",
@@ -4325,10 +4333,7 @@ class RedisStore(MutableMapping):
         return sum(1 for _ in self)
 
 
-_S = TypeVar("_S", bound="SqliteStore")
-
-
-class SqliteStore(MutableMapping):
+class SqliteStore(MutableMapping, contextlib.AbstractContextManager):
     """A ``MutableMapping[str, str]`` in an SQLite file (standard library): full outputs that
     outlive the process, shared by the processes of one machine, in a format that cannot run
     code when read (unlike ``shelve``'s pickles). ``ValueError`` when ``path`` is a file of
@@ -4365,9 +4370,6 @@ class SqliteStore(MutableMapping):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.path!r})"
-
-    def __enter__(self: _S) -> _S:
-        return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
@@ -4571,16 +4573,21 @@ class _LineScan:
     def run(self, clock: _SearchClock) -> bool:
         """Scan to the end, or until ``clock`` says this thread spent its budget (True)."""
         while True:
-            try:
-                matches = self._matches(clock)
-                self._show(matches, clock)
-                if self.one_per_line:
-                    self._count_rest(matches, clock)
-                return False
-            except TimeoutError:  # noqa: PERF203 - a retry only when the wall clock ran out
-                if clock.spent():
-                    return True
-                # The wall clock ran out before this thread's CPU budget (a busy machine): go on.
+            stopped = self._scan(clock)
+            if stopped is not None:
+                return stopped
+
+    def _scan(self, clock: _SearchClock) -> bool | None:
+        """Scan from ``position``: False at the end, True when the budget is spent, None when the
+        wall clock ran out before this thread's CPU budget (a busy machine: go on)."""
+        try:
+            matches = self._matches(clock)
+            self._show(matches, clock)
+            if self.one_per_line:
+                self._count_rest(matches, clock)
+            return False
+        except TimeoutError:
+            return True if clock.spent() else None
 
     def _matches(self, clock: _SearchClock) -> Iterator[tuple[int, int]]:
         """(start, end) of each match from ``position``: by str.find for a literal, else one
