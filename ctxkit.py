@@ -302,7 +302,7 @@ class CharHeuristicEstimator:
         # LRU: id(message) -> (message, its values, tokens). The entry keeps the message and its
         # values alive, so neither id can be reused while the entry exists, and a hit requires
         # every value to be the very object counted (``is``): a replaced content is always seen.
-        self._memo: collections.OrderedDict[int, tuple[Any, tuple, int]] = collections.OrderedDict()
+        self._memo: collections.OrderedDict[int, tuple[Any, tuple[Any, ...], int]] = collections.OrderedDict()
         self._memo_lock = threading.Lock()  # held per insertion, never across a whole estimate
         self.memo_hits = 0
         self.memo_misses = 0
@@ -356,7 +356,7 @@ class CharHeuristicEstimator:
         direct = sum(_message_tokens(self.estimate, m) for m in messages[:split]) if split else 0
         return _REQUEST_OVERHEAD + direct + sum(map(self.message_tokens, messages[split:]))
 
-    def estimate_request(self, body: Mapping) -> int:
+    def estimate_request(self, body: Mapping[str, Any]) -> int:
         """Tokens billed for a whole request body, in any dialect (see :func:`_request_tokens`).
 
         >>> est = CharHeuristicEstimator()
@@ -639,12 +639,12 @@ class CalibratedEstimator:
         """The wrapped estimate of ``messages``, corrected."""
         return math.ceil(self.base.estimate_messages(messages) * self._ratio)
 
-    def estimate_request(self, body: Mapping) -> int:
+    def estimate_request(self, body: Mapping[str, Any]) -> int:
         """The estimate of a whole request body (see :func:`_request_tokens`), corrected."""
         return _request_tokens(self, body)
 
 
-def _request_tokens(estimator: Any, body: Mapping) -> int:
+def _request_tokens(estimator: Any, body: Mapping[str, Any]) -> int:
     """Tokens billed for a request body: its messages (``messages``, or the Responses API's
     ``input``, a str or items), the top-level ``system`` (Anthropic: a str or text blocks) or
     ``instructions`` (Responses), and every tool definition (its JSON, plus framing)."""
@@ -657,7 +657,7 @@ def _request_tokens(estimator: Any, body: Mapping) -> int:
     return total + _request_extra_tokens(estimator.estimate, body)
 
 
-def _request_extra_tokens(estimate: Callable[[str], int], body: Mapping) -> int:
+def _request_extra_tokens(estimate: Callable[[str], int], body: Mapping[str, Any]) -> int:
     """The tokens of a request body's top-level system or instructions and its tools."""
     total = 0
     for key in ("system", "instructions"):
@@ -970,7 +970,7 @@ class TransformContext:
         return cls(model_id=model_id, **kwargs)
 
     @classmethod
-    def for_request(cls, body: Mapping, **kwargs: Any) -> TransformContext:
+    def for_request(cls, body: Mapping[str, Any], **kwargs: Any) -> TransformContext:
         """A context for a whole request body (OpenAI chat, Anthropic Messages or Responses):
         its ``model`` picks the profile, and what it carries besides its messages (tool
         definitions, a top-level ``system`` or ``instructions``) is ``reserved_tokens``, which
@@ -1044,7 +1044,7 @@ def _is_plain(message: Any) -> bool:
             and (not isinstance(calls, list) or all(type(c) is dict for c in calls)))
 
 
-def _message_dict(obj: Any, index: int) -> dict:
+def _message_dict(obj: Any, index: int) -> dict[str, Any]:
     """The message dict of an SDK object (see :func:`as_messages`)."""
     message = _plain(obj)
     if not isinstance(message, dict):
@@ -1089,7 +1089,7 @@ def _plain_field(value: Any) -> Any:
     return value if isinstance(value, (dict, str, int, float)) else _plain(value)
 
 
-def _model_dump(obj: Any) -> dict | None:
+def _model_dump(obj: Any) -> dict[str, Any] | None:
     """A pydantic v2 model (both SDKs) as a dict without None fields (the SDK's defaults, not the
     model's output) and without the chat API's output-only fields; None for anything else."""
     dump = getattr(obj, "model_dump", None)
@@ -1165,7 +1165,7 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
     return problems
 
 
-def _message_problems(i: int, message: Mapping, dialect: str, started: bool) -> list[str]:
+def _message_problems(i: int, message: Mapping[str, Any], dialect: str, started: bool) -> list[str]:
     """The rules of both chat dialects for one message: a known role, a str, list or None
     content, system messages only in the leading block (never in Anthropic's), and (OpenAI) a
     content unless an assistant message carries tool calls."""
@@ -1286,7 +1286,7 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
     while i < n:
         item, kind = items[i], _item_type(items[i])
         start = i
-        message: dict
+        message: dict[str, Any]
         if kind in ("reasoning", "function_call") or (kind == "message" and item.get("role") == "assistant"):
             message, i = _assistant_turn(items, i)
         elif kind == "function_call_output":
@@ -1301,7 +1301,7 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
     return out, spans
 
 
-def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict, int]:
+def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], int]:
     """The assistant message that the Responses items from ``i`` stand for (reasoning, at most
     one assistant message, function calls, in a row), and the index after them."""
     text, seen_message = None, False
@@ -1321,7 +1321,7 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict, int]:
         else:
             break
         i += 1
-    message: dict = {"role": "assistant", "content": text}
+    message: dict[str, Any] = {"role": "assistant", "content": text}
     if calls:
         message["tool_calls"] = calls
     if summary:
@@ -1348,7 +1348,7 @@ def _to_responses(messages: Sequence[Message], chat: Sequence[Message], items: S
     return out
 
 
-def _changed_items(message: Mapping, originals: list[Message]) -> list[Message]:
+def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list[Message]:
     """The Responses items a changed chat message stands for, with what changed put back: the
     output of a function call, the arguments of a call, the text of a message."""
     args = {c.get("id"): (c.get("function") or {}).get("arguments") for c in message.get("tool_calls") or ()
@@ -1366,7 +1366,7 @@ def _changed_items(message: Mapping, originals: list[Message]) -> list[Message]:
     return changed
 
 
-def _anthropic_message_problems(i: int, message: Mapping, last: bool) -> list[str]:
+def _anthropic_message_problems(i: int, message: Mapping[str, Any], last: bool) -> list[str]:
     """Anthropic's per-message rules besides the system role: roles, shapes and blank text."""
     role = message.get("role")
     if role in ("tool", "function"):
@@ -1438,7 +1438,7 @@ class _OpenAIPairing:
                               for call_id, name in self.pending.items()]
         self.pending, self.answered, self.open_at = {}, set(), None
 
-    def open(self, i: int, message: Mapping) -> None:
+    def open(self, i: int, message: Mapping[str, Any]) -> None:
         """A message at ``i`` that carries ``tool_calls``."""
         tool_calls = message.get("tool_calls")
         if message.get("role") != "assistant":
@@ -1488,7 +1488,8 @@ def _anthropic_pairing_problems(messages: Sequence[Message]) -> list[str]:
     return problems
 
 
-def _anthropic_results_problems(i: int, role: Any, results: list[Mapping], pending: dict[str, str]) -> list[str]:
+def _anthropic_results_problems(i: int, role: Any, results: list[Mapping[str, Any]],
+                                pending: dict[str, str]) -> list[str]:
     """tool_result blocks: in a user message, each answering a pending tool_use (taken out)."""
     problems = []
     for block in results:
@@ -1502,7 +1503,7 @@ def _anthropic_results_problems(i: int, role: Any, results: list[Mapping], pendi
     return problems
 
 
-def _anthropic_uses_problems(i: int, role: Any, uses: list[Mapping], pending: dict[str, str]) -> list[str]:
+def _anthropic_uses_problems(i: int, role: Any, uses: list[Mapping[str, Any]], pending: dict[str, str]) -> list[str]:
     """tool_use blocks: in an assistant message, each with a fresh id (put in ``pending``)."""
     problems = []
     for block in uses:
@@ -1518,7 +1519,7 @@ def _anthropic_uses_problems(i: int, role: Any, uses: list[Mapping], pending: di
     return problems
 
 
-def _blocks(message: Any, kind: str) -> list[Mapping]:
+def _blocks(message: Any, kind: str) -> list[Mapping[str, Any]]:
     """The content blocks of type ``kind`` in ``message`` (Anthropic's list content)."""
     content = message.get("content") if type(message) is dict or isinstance(message, Mapping) else None
     if type(content) is not list:
@@ -1627,7 +1628,7 @@ def _tool_call_infos(messages: Sequence[Message]) -> dict[int, list[tuple[str, s
     return infos
 
 
-def _calls_of(message: Mapping) -> list[tuple[str, str, str]]:
+def _calls_of(message: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     """(call id, tool name, arguments) of each tool call of an assistant message: OpenAI
     ``tool_calls`` and Anthropic ``tool_use`` blocks."""
     calls = []
@@ -1778,7 +1779,7 @@ def apply_transforms(
     return _run_steps(steps, current, cx, on_applied)
 
 
-def _checked_messages(messages: Any, steps: list) -> tuple[list[Message], int]:
+def _checked_messages(messages: Any, steps: list[Any]) -> tuple[list[Message], int]:
     """(as_messages(messages), the length of the prefix that needed no check): only what was
     appended since the first step (a planned transform) last saw this history pass the check
     is looked at, so an agent loop's check costs O(new messages)."""
@@ -1795,7 +1796,7 @@ def _checked_messages(messages: Any, steps: list) -> tuple[list[Message], int]:
 _BOUNDARY = threading.local()
 
 
-def _run_steps(steps: list, current: list[Message], cx: TransformContext,
+def _run_steps(steps: list[Any], current: list[Message], cx: TransformContext,
                on_applied: Callable[[TransformApplied], None] | None) -> list[Message]:
     """apply_transforms' loop over checked steps and message dicts."""
     outer = getattr(_BOUNDARY, "checked", False)
@@ -1828,7 +1829,7 @@ def _run_steps(steps: list, current: list[Message], cx: TransformContext,
     return current
 
 
-def _check_transforms(transforms: Any, messages: Any) -> list:
+def _check_transforms(transforms: Any, messages: Any) -> list[Any]:
     """The steps of a pipeline, or a ``TypeError`` that says what the caller got wrong."""
     if isinstance(transforms, (str, bytes, Mapping)) or not isinstance(transforms, Iterable):
         raise TypeError(f"expected a list of transforms, not {type(transforms).__name__}")
@@ -1862,7 +1863,7 @@ def _looks_like_transform(messages: Any) -> bool:
 _NON_MUTATING: set[type] = set()
 
 
-def _only_messages(result: list, before: list) -> bool:
+def _only_messages(result: list[Any], before: list[Any]) -> bool:
     """True when every element of ``result`` is a message dict, or was already in ``before``
     (a malformed entry the caller sent is passed along, not blamed on the step)."""
     if all(issubclass(t, Mapping) for t in set(map(type, result))):  # map(type) runs in C
@@ -1919,7 +1920,7 @@ class _Plan:
 
     __slots__ = ("origin", "out", "sizes", "state", "stop", "tokens")
 
-    def __init__(self, stop: int, out: list, origin: list, sizes: list, state: Any = None) -> None:
+    def __init__(self, stop: int, out: list[Any], origin: list[int], sizes: list[int], state: Any = None) -> None:
         self.stop, self.out, self.origin, self.sizes, self.state = stop, out, origin, sizes, state
         self.tokens = _REQUEST_OVERHEAD + sum(sizes)
 
@@ -1938,7 +1939,7 @@ class _Slot:
 
     def __init__(self, key: Any, size: Callable[[Any], int] | None) -> None:
         self.key, self.size = key, size
-        self.seen: list = []
+        self.seen: list[Any] = []
         # How many of ``seen`` passed apply_transforms' boundary check (as_messages): the next
         # call checks only what was appended since.
         self.plain = 0
@@ -1950,7 +1951,7 @@ class _Slot:
         self.data: dict[str, Any] = {}
         # index -> the values of a message whose text an output copies (a clip): an in-place edit
         # of such a message must not leave a stale copy in the request (it is checked every call).
-        self.watched: dict[int, tuple] = {}
+        self.watched: dict[int, tuple[Any, ...]] = {}
 
     def watch(self, index: int) -> None:
         """Check ``seen[index]``'s values on every call: its text was copied into an output."""
@@ -2071,7 +2072,7 @@ def _estimator_key(estimator: Any) -> Any:
     return ("object", id(estimator), estimator)
 
 
-def _starts_with(messages: Sequence[Any], seen: list) -> bool:
+def _starts_with(messages: Sequence[Any], seen: list[Any]) -> bool:
     """``messages[:len(seen)] == seen`` without copying the prefix: the new tail is appended to
     ``seen`` for one equal-length comparison (identity first, at C speed), then taken off."""
     k = len(seen)
@@ -2128,7 +2129,7 @@ class _PlannedTransform(ContextTransform):
         with self._lock:
             self._conversations = _Conversations()
 
-    def _checked_prefix(self, messages: list) -> int:
+    def _checked_prefix(self, messages: list[Any]) -> int:
         """The length of a prefix of ``messages`` that this transform saw pass the boundary
         check, message for message (the same objects): 0 when none."""
         with self._lock:
@@ -2249,7 +2250,7 @@ class TokenBudget(_PlannedTransform):
         self.target = float(target)
         self.keep_first_user = keep_first_user
         self._warned = False
-        self._marker_sizes: dict[tuple, int] = {}
+        self._marker_sizes: dict[tuple[Any, ...], int] = {}
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(max_tokens={self.max_tokens}, trigger={self.trigger}, "
@@ -2260,7 +2261,7 @@ class TokenBudget(_PlannedTransform):
 
     def _room(self, slot: _Slot) -> int:
         """max_tokens less what the request carries besides its messages (tools, top-level system)."""
-        return max(self.max_tokens - slot.key[1], 1)
+        return max(self.max_tokens - int(slot.key[1]), 1)
 
     def _output(self, slot: _Slot, plan: _Plan, messages: list[Message], cx: TransformContext) -> list[Message]:
         scale = self._billed_scale(slot, len(messages), cx)
@@ -2352,7 +2353,7 @@ class TokenBudget(_PlannedTransform):
         """Tokens the digest's list of actions may take: a few percent of the budget."""
         return max(int(self._room(slot) * _DIGEST_SHARE), 48)
 
-    def _grown_digest(self, slot: _Slot, messages: Sequence[Message], msgs: list, origin: list,
+    def _grown_digest(self, slot: _Slot, messages: Sequence[Message], msgs: list[Any], origin: list[Any],
                       positions: list[int], digest: _Dropped, cx: TransformContext) -> _Dropped:
         """``digest`` with the messages at ``positions`` (being dropped) added: each tool result
         (from the history, not from its marker) is kept in the cache under its own handle, and
@@ -2386,7 +2387,7 @@ class TokenBudget(_PlannedTransform):
                 self._marker_sizes.clear()
             self._marker_sizes[key] = text_tokens
         # _message_tokens of {"role", "tool_call_id", "content"}, with the text's estimate known
-        return (_MESSAGE_OVERHEAD + estimate(_safe_str(marker["role"])) + estimate(_safe_str(marker["tool_call_id"]))
+        return int(_MESSAGE_OVERHEAD + estimate(_safe_str(marker["role"])) + estimate(_safe_str(marker["tool_call_id"]))
                 + text_tokens)
 
     def _marker_for(self, call: Callable[[str], tuple[str, str, str]]) -> Callable[[str, str], str]:
@@ -2507,11 +2508,12 @@ class _Dropped:
 
     __slots__ = ("count", "entries", "message", "size")
 
-    def __init__(self, message: Message | None = None, size: int = 0, entries: tuple = (), count: int = 0) -> None:
+    def __init__(self, message: Message | None = None, size: int = 0, entries: tuple[Any, ...] = (),
+                 count: int = 0) -> None:
         self.message, self.size, self.entries, self.count = message, size, entries, count
 
 
-def _dropped_entries(cache: OutputCache | None, message: Mapping,
+def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any],
                      calls: list[tuple[str, str, str]]) -> list[tuple[str, str | None, str]]:
     """The digest entries of one dropped message: (line, handle, tool name) for what it said and
     for each tool output it carries, kept in ``cache`` (when given) under its own handle."""
@@ -2847,7 +2849,7 @@ def _check_cache(cache: Any) -> None:
         raise TypeError(f"expected an OutputCache or None for cache, not {type(cache).__name__}")
 
 
-def _keep_full(cache: Any, call_id: str, text: str, name: str) -> str | None:
+def _keep_full(cache: OutputCache | None, call_id: str, text: str, name: str) -> str | None:
     """The handle under which ``cache`` keeps the full text of a result the model sees as ``text``.
 
     When ``text`` is a view ctxkit made (a ProgressiveTransformer summary, a clip), the handle of
@@ -2863,7 +2865,7 @@ def _keep_full(cache: Any, call_id: str, text: str, name: str) -> str | None:
     original = cache.handle_of_view(text)
     if original is not None:
         return original
-    if getattr(cache, "content_addressed", False):
+    if getattr(cache, "content_addressed", False):  # a duck-typed cache may not have the attribute
         digest = _digest(text)
         return cache._put_unique("out_" + digest[:12], text, name, digest)
     usable = call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE
@@ -2890,7 +2892,7 @@ def _safe_cut(text: str, position: int) -> int:
     return position
 
 
-def _longest_text(message: Mapping) -> int:
+def _longest_text(message: Mapping[str, Any]) -> int:
     """Characters of the longest tool-result text in ``message``."""
     return max((len(text) for _, text in _tool_results(message)), default=0)
 
@@ -2971,7 +2973,7 @@ class Microcompact(_PlannedTransform):
         return self.keep_last
 
     def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
-        return slot.tokens_at(plan, stop) > self.trigger_tokens - slot.key[1]
+        return slot.tokens_at(plan, stop) > self.trigger_tokens - int(slot.key[1])
 
     def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
                cx: TransformContext) -> _Plan | None:
@@ -3007,7 +3009,7 @@ class Microcompact(_PlannedTransform):
         return None if newest < self.keep_last or boundary <= first else boundary
 
     def _candidates(self, slot: _Slot, messages: Sequence[Message], first: int,
-                    boundary: int) -> tuple[list[tuple[int, list]], int]:
+                    boundary: int) -> tuple[list[tuple[int, list[Any]]], int]:
         """The results in [first, boundary) worth clearing (not excluded, smaller as a
         placeholder), with their calls, and the tokens clearing them all frees."""
         anchor = first
@@ -3260,7 +3262,7 @@ class AutoCompact(_PlannedTransform):
         sizes = [slot.cum[i + 1] - slot.cum[i] if i >= 0 else slot.size(summary) for i in origin]
         return _Plan(stop, out, origin, sizes, (state_text, cut, tuple(kept_pins), named))
 
-    def _summary(self, text: str, named: tuple, cx: TransformContext) -> Message:
+    def _summary(self, text: str, named: tuple[Any, ...], cx: TransformContext) -> Message:
         """The summary message: the summarizer's text, then the handles of the outputs it stands for."""
         listed = _handle_list(named, max(self.max_summary_tokens // 4, 48), cx.estimator.estimate,
                               "tool outputs summarized here")
@@ -3278,7 +3280,7 @@ class AutoCompact(_PlannedTransform):
             cut = start + unit.start
         return cut
 
-    def _keep_summarized(self, messages: Sequence[Message], span: list[int]) -> tuple:
+    def _keep_summarized(self, messages: Sequence[Message], span: list[int]) -> tuple[Any, ...]:
         """The digest entries of the tool outputs in ``span`` (newly summarized), each kept in
         ``cache`` under its own handle; () without a cache. Earlier spans' entries are in the
         plan's state: each output is stored once, not at every later compaction."""
@@ -3324,7 +3326,7 @@ def _clip_to_tokens(text: str, max_tokens: int, estimate: Callable[[str], int]) 
 _NON_MUTATING.update({TokenBudget, ToolResultCap, Microcompact, AutoCompact})
 
 
-class Pipeline(list):
+class Pipeline(list[Any]):
     """The steps of :func:`default_pipeline` (a list: pass it to :func:`apply_transforms`), with
     the :class:`OutputCache` that keeps whatever they remove (``cache``) and the
     ``__get_full_output`` tool that reads it back (:meth:`retriever_tool`).
@@ -3453,7 +3455,7 @@ def _check_prompt(prompt: Any) -> str:
     _check_str("prompt", prompt)
     if "{conversation}" not in prompt:
         raise ValueError(f"expected a prompt containing {{conversation}}, not {prompt[:60]!r}")
-    return prompt
+    return str(prompt)
 
 
 def _summary_message(text: str) -> Message:
@@ -4270,7 +4272,7 @@ def _digest(text: str) -> str:
     return h.hexdigest()
 
 
-class RedisStore(MutableMapping):
+class RedisStore(MutableMapping[str, str]):
     """A ``MutableMapping[str, str]`` over a Redis client, so agent workers share full outputs.
 
     ``client`` is a ``redis.Redis`` (or anything with ``get``, ``set``, ``delete`` and
@@ -4333,7 +4335,7 @@ class RedisStore(MutableMapping):
         return sum(1 for _ in self)
 
 
-class SqliteStore(MutableMapping, contextlib.AbstractContextManager):
+class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[Any]):
     """A ``MutableMapping[str, str]`` in an SQLite file (standard library): full outputs that
     outlive the process, shared by the processes of one machine, in a format that cannot run
     code when read (unlike ``shelve``'s pickles). ``ValueError`` when ``path`` is a file of
@@ -4384,7 +4386,7 @@ class SqliteStore(MutableMapping, contextlib.AbstractContextManager):
             row = self._db.execute(f"SELECT value FROM {self._TABLE} WHERE key = ?", (key,)).fetchone()
         if row is None:
             raise KeyError(key)
-        return row[0]
+        return str(row[0])
 
     def __setitem__(self, key: str, value: str) -> None:
         if not isinstance(value, str):
@@ -4450,12 +4452,12 @@ class FullOutputRetriever:
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.cache!r})"
 
-    def openai_tool(self) -> dict:
+    def openai_tool(self) -> dict[str, Any]:
         """The tool definition for OpenAI chat completions (``tools=[...]``)."""
         return {"type": "function", "function": {"name": self.name, "description": _RETRIEVER_DESCRIPTION,
                                                  "parameters": _retriever_schema()}}
 
-    def anthropic_tool(self) -> dict:
+    def anthropic_tool(self) -> dict[str, Any]:
         """The tool definition for Anthropic messages (``tools=[...]``)."""
         return {"name": self.name, "description": _RETRIEVER_DESCRIPTION, "input_schema": _retriever_schema()}
 
@@ -4632,7 +4634,7 @@ class _LineScan:
                 raise TimeoutError
 
 
-def _retriever_arguments(arguments: Any, page: int, max_page: int) -> tuple | str:
+def _retriever_arguments(arguments: Any, page: int, max_page: int) -> tuple[Any, ...] | str:
     """(handle, tool_name, offset, limit, pattern) from the model's arguments, or what is wrong."""
     if isinstance(arguments, (str, bytes)):
         try:
@@ -4729,7 +4731,7 @@ _RETRIEVER_DESCRIPTION = (
 )
 
 
-def _retriever_schema() -> dict:
+def _retriever_schema() -> dict[str, Any]:
     schema: dict[str, Any] = {
         "type": "object",
         "properties": {
@@ -5135,7 +5137,8 @@ class _OpenAISummarizer:
             return self._answer(url, status, text)
         raise AssertionError("unreachable")  # the loop returns or raises
 
-    def _post(self, session: Any, url: str, body: dict, headers: dict, deadline: float) -> tuple[int, str, Any]:
+    def _post(self, session: Any, url: str, body: dict[str, Any], headers: dict[str, Any],
+              deadline: float) -> tuple[int, str, Any]:
         """One request within what is left of ``deadline``: (status, body text, Retry-After)."""
         import requests
 
@@ -5186,7 +5189,7 @@ class _OpenAISummarizer:
     def _delay(self, attempt: int, retry_after: str | None) -> float:
         """Seconds to wait before the next attempt: ``Retry-After`` when it is a usable number
         of seconds or an HTTP date, else exponential backoff."""
-        delay = min(self.BACKOFF * 2 ** attempt, self._MAX_BACKOFF)
+        delay = float(min(self.BACKOFF * 2 ** attempt, self._MAX_BACKOFF))
         if retry_after is None:
             return delay
         try:
@@ -5548,7 +5551,7 @@ def _read_text(path: str, strict: bool = False) -> str:
             stream = getattr(sys.stdin, "buffer", None)
             if stream is None:  # a text stream (tests, embedding): already decoded
                 return sys.stdin.read()
-            data = stream.read()
+            data: bytes = stream.read()
         else:
             with open(path, "rb") as handle:
                 data = handle.read()
@@ -5580,10 +5583,10 @@ def _cli_count(paths: list[str], estimator: CharHeuristicEstimator) -> int:
 class _Conversation:
     """What the CLI read: the messages, and how to write them back in the same form."""
 
-    def __init__(self, messages: list[Message], envelope: dict | None, key: str, jsonl: bool) -> None:
+    def __init__(self, messages: list[Message], envelope: dict[str, Any] | None, key: str, jsonl: bool) -> None:
         self.messages, self.envelope, self.key, self.jsonl = messages, envelope, key, jsonl
 
-    def body(self, messages: list[Message]) -> dict:
+    def body(self, messages: list[Message]) -> dict[str, Any]:
         """The request body with ``messages`` (a bare list is a body with messages only)."""
         return {**(self.envelope or {}), self.key: messages}
 
@@ -5640,7 +5643,7 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
     return _Conversation(data, envelope, key or "messages", jsonl)
 
 
-def _read_jsonl(path: str, text: str, first_error: Exception, progress: _Progress | None) -> list:
+def _read_jsonl(path: str, text: str, first_error: Exception, progress: _Progress | None) -> list[Any]:
     """The values of a JSONL text, one a line (blank lines skipped); a usage error otherwise."""
     data = []
     lines = text.splitlines()
@@ -5720,7 +5723,7 @@ def _cli_inspect(path: str, top: int, as_json: bool, args: Any) -> int:
     return 0
 
 
-def _print_report(report: dict) -> None:
+def _print_report(report: dict[str, Any]) -> None:
     total = max(report["tokens"], 1)
     print(f"{report['file']}: {report['messages']} messages, {report['units']} units, "
           f"~{report['tokens']:,} tokens (profile {report['profile']})")
