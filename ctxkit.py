@@ -85,7 +85,7 @@ from collections.abc import (
     MutableMapping,
     Sequence,
 )
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 from zlib import adler32 as _adler32
 
 __all__ = [  # noqa: RUF022 - grouped by section, in the module's order
@@ -2358,28 +2358,31 @@ class TokenBudget(_PlannedTransform):
         """``digest`` with the messages at ``positions`` (being dropped) added: each tool result
         (from the history, not from its marker) is kept in the cache under its own handle, and
         an entry per message joins the list."""
-        infos = _tool_call_infos(msgs)
         entries = list(digest.entries)
         for p in positions:
             original = messages[origin[p]] if origin[p] >= 0 else msgs[p]
             if isinstance(original, Mapping):
-                entries += _dropped_entries(self.cache, original, infos.get(p, []))
+                calls = _calls_answered(msgs, p) if _is_tool_result(original) else []
+                entries += _dropped_entries(self.cache, original, calls, cx.estimator.estimate)
+        cap = self._digest_cap(slot)
+        entries, forgotten = _window(entries, cap, digest.forgotten)
         count = digest.count + len(positions)
-        message = _digest_message(count, self.cache is not None, entries, self._digest_cap(slot),
-                                  cx.estimator.estimate)
+        message = _digest_message(count, self.cache is not None, entries, cap, forgotten)
         assert slot.size is not None
-        return _Dropped(message, slot.size(message), tuple(entries), count)
+        return _Dropped(message, slot.size(message), tuple(entries), count, forgotten)
 
     def _marker_size(self, marker: Message, size: Any) -> int:
         """``size(marker)``, with the estimate of a plain OpenAI marker's text remembered: marker
-        texts differ only in the digits of the size (same character classes: the same estimate
-        for the char heuristic), so one estimate per template serves them all."""
+        texts differ only in the digits of the size and the letters and digits of the handle, and
+        the char heuristic counts character classes (a text with every ASCII letter and digit
+        replaced by one of its class counts the same), so one estimate per template serves them
+        all: a history of 100,000 messages is not estimated marker by marker."""
         content = marker.get("content")
         estimate: Any = size.args[0] if type(size) is functools.partial and size.func is _message_tokens else None
-        if (self.cache is not None or type(content) is not str or len(marker) != 3 or "tool_call_id" not in marker
+        if (type(content) is not str or len(marker) != 3 or "tool_call_id" not in marker
                 or getattr(estimate, "__self__", None).__class__ is not CharHeuristicEstimator):
             return int(size(marker))
-        key = (estimate.__self__.profile, content.translate(_DIGITS_TO_ZERO))
+        key = (estimate.__self__.profile, content.translate(_CLASS_OF_ASCII))
         text_tokens = self._marker_sizes.get(key)
         if text_tokens is None:
             text_tokens = estimate(content)
@@ -2489,7 +2492,9 @@ class _Work:
         return _Plan(stop, out, origin, sizes, state)
 
 
-_DIGITS_TO_ZERO = str.maketrans("123456789", "000000000")
+#: Every ASCII letter and digit to one of its class: the char heuristic counts the same for both.
+_CLASS_OF_ASCII = str.maketrans("bcdefghijklmnopqrstuvwxyzBCDEFGHIJKLMNOPQRSTUVWXYZ123456789",
+                                "a" * 25 + "A" * 25 + "0" * 9)
 
 #: Starts the digest of dropped turns that TokenBudget writes (a user message, like a summary:
 #: it is derived from tool outputs, so it never gets system authority).
@@ -2503,25 +2508,44 @@ _DIGEST_PER_HANDLE = 11
 
 
 class _Dropped:
-    """What TokenBudget dropped so far: its digest message and size, one entry per action
-    (line, handle or None, tool name), oldest first, and how many messages."""
+    """What TokenBudget dropped so far: its digest message and size, the newest entries (line,
+    handle or None, tool name; oldest first) that the digest could still show, how many messages
+    went, and how many named outputs are older than those entries."""
 
-    __slots__ = ("count", "entries", "message", "size")
+    __slots__ = ("count", "entries", "forgotten", "message", "size")
 
     def __init__(self, message: Message | None = None, size: int = 0, entries: tuple[Any, ...] = (),
-                 count: int = 0) -> None:
+                 count: int = 0, forgotten: int = 0) -> None:
         self.message, self.size, self.entries, self.count = message, size, entries, count
+        self.forgotten = forgotten
 
 
-def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any],
-                     calls: list[tuple[str, str, str]]) -> list[tuple[str, str | None, str]]:
-    """The digest entries of one dropped message: (line, handle, tool name) for what it said and
-    for each tool output it carries, kept in ``cache`` (when given) under its own handle."""
+def _window(entries: list[Any], cap: int, forgotten: int) -> tuple[list[Any], int]:
+    """The newest ``cap // 4`` entries (none is shown for less than 4 tokens, so no more fit in
+    ``cap`` tokens) and the count of named outputs before them: a long conversation's digest
+    costs the same at every batch, never its whole past."""
+    excess = len(entries) - max(cap // 4, 1)
+    if excess <= 0:
+        return entries, forgotten
+    return entries[excess:], forgotten + sum(1 for entry in entries[:excess] if entry[1] is not None)
+
+
+#: One digest entry: (its line, the handle it names or None, the tool's name, the line's tokens,
+#: the tokens of the bare ``handle="..."``), costs counted once, when the entry is made.
+if TYPE_CHECKING:  # used in annotations only (``X | None`` is not a runtime type on Python 3.9)
+    _Entry = tuple[str, str | None, str, int, int]
+
+
+def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], calls: list[tuple[str, str, str]],
+                     estimate: Callable[[str], int]) -> list[_Entry]:
+    """The digest entries of one dropped message: what it said, and each tool output it carries,
+    kept in ``cache`` (when given) under its own handle."""
     if not _is_tool_result(message):
         text = _content_text(message.get("content"))
-        return [(f"- {message.get('role')}: {_one_line(text, 160)}", None, "")] if text.strip() else []
+        line = f"- {message.get('role')}: {_one_line(text, 160)}"
+        return [(line, None, "", estimate(line) + 1, 0)] if text.strip() else []
     lookup = _call_lookup(calls)
-    entries: list[tuple[str, str | None, str]] = []
+    entries: list[_Entry] = []
     for call_id, output in _tool_results(message):
         _, name, arguments = lookup(call_id)
         handle = None
@@ -2530,48 +2554,57 @@ def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any],
         except CacheUnavailable:
             pass  # named as not kept: the store is down
         where = f': __get_full_output(handle="{handle}")' if handle else ", not kept"
-        first = _one_line(next((line for line in output.splitlines() if line.strip()), ""), 80)
-        entries.append((f"- {name} {_one_line(arguments, 80)} -> {len(output):,} chars{where} {first}", handle, name))
+        line = f"- {name} {_one_line(arguments, 80)} -> {len(output):,} chars{where} {_first_line(output, 80)}"
+        bare = estimate(f'handle="{handle}"') + 1 if handle else 0
+        entries.append((line, handle, name, estimate(line) + 1, bare))
     return entries
 
 
-def _digest_message(count: int, cached: bool, entries: Sequence[tuple[str, str | None, str]], cap: int,
-                    estimate: Callable[[str], int]) -> Message:
+def _first_line(text: str, width: int) -> str:
+    """The first line of ``text`` that is not blank, on one line and cut to ``width``: found
+    without splitting a 100 MB output into lines."""
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if text[start:min(end, start + width * 4)].strip():
+            return _one_line(text[start:min(end, start + width * 4)], width)
+        start = end + 1
+    return ""
+
+
+def _digest_message(count: int, cached: bool, entries: Sequence[_Entry], cap: int, forgotten: int = 0) -> Message:
     """The digest: how many messages went, then the newest entries as full lines within a quarter
     of ``cap`` tokens, the older tool outputs as bare handles within the rest, and how many
     older ones are no longer named."""
     k, used = len(entries), 0
-    while k > 0:
-        cost = estimate(entries[k - 1][0]) + 1
-        if used + cost > cap // 4:
-            break
-        used, k = used + cost, k - 1
+    while k > 0 and used + entries[k - 1][3] <= cap // 4:
+        used += entries[k - 1][3]
+        k -= 1
     text = f"{DIGEST_PREFIX}{count:,} earlier messages are not in this request"
     if not cached:
         text += " (no cache was given: their tool outputs are gone)"
-    text += _handle_list(entries[:k], cap - used, estimate, "their older tool outputs")
-    lines = [line for line, _, _ in entries[k:]]
+    text += _handle_list(entries[:k], cap - used, "their older tool outputs", forgotten)
+    lines = [entry[0] for entry in entries[k:]]
     return {"role": "user", "content": text + ". The newest, oldest first:\n" + "\n".join(lines)}
 
 
-def _handle_list(entries: Sequence[tuple[str, str | None, str]], cap: int, estimate: Callable[[str], int],
-                 what: str) -> str:
+def _handle_list(entries: Sequence[_Entry], cap: int, what: str, forgotten: int = 0) -> str:
     """"; <what> (...): tool: handle="h1", handle="h2"; tool2: ...": the newest handles of
-    ``entries`` within ``cap`` tokens, grouped by tool, and how many older ones are no longer
-    named ("" when there are none)."""
+    ``entries`` within ``cap`` tokens (the tool's name costs a few more), grouped by tool, and
+    how many older ones are no longer named ("" when there are none)."""
     by_tool: dict[str, list[str]] = {}
     j, used = len(entries), 0
     while j > 0:
-        _, handle, name = entries[j - 1]
+        _, handle, name, _, cost = entries[j - 1]
         if handle is not None:
-            bare = f'handle="{handle}"'
-            cost = estimate(bare) + 1 + (0 if name in by_tool else estimate(name[:30]) + 1)
+            cost += 0 if name[:30] in by_tool else 4
             if used + cost > cap:
                 break
             used += cost
-            by_tool.setdefault(name[:30], []).append(bare)
+            by_tool.setdefault(name[:30], []).append(f'handle="{handle}"')
         j -= 1
-    gone = sum(1 for _, handle, _ in entries[:j] if handle is not None)
+    gone = forgotten + sum(1 for entry in entries[:j] if entry[1] is not None)
     groups = "; ".join(f"{name}: {', '.join(reversed(handles))}" for name, handles in reversed(by_tool.items()))
     text = f"; {what} (read one with __get_full_output): {groups}" if by_tool else ""
     return text + (f"; {gone:,} older ones are no longer named" if gone else "")
@@ -3237,7 +3270,7 @@ class AutoCompact(_PlannedTransform):
     def _batch(self, slot: _Slot, messages: Sequence[Message], plan: _Plan, stop: int,
                cx: TransformContext) -> _Plan | _Need | None:
         """Summarize the previous summary plus the messages up to a new cut, if there are any."""
-        text, previous_cut, previous_pins, named = plan.state or ("", 0, (), ())
+        text, previous_cut, previous_pins, named, forgotten = plan.state or ("", 0, (), (), 0)
         lead = next((i for i in range(stop) if not _is_system(messages[i])), stop)
         start = max(previous_cut, lead)
         cut = self._cut(slot, messages, start, stop)
@@ -3253,19 +3286,24 @@ class AutoCompact(_PlannedTransform):
         if raw is None:
             return _Need(prompt, key)
         state_text = _clip_to_tokens(raw.strip(), self.max_summary_tokens, cx.estimator.estimate).strip()
-        named = named + self._keep_summarized(messages, span)
-        summary = self._summary(state_text, named, cx)
+        window, forgotten = _window(list(named + self._keep_summarized(messages, span, cx.estimator.estimate)),
+                                    self._named_cap(), forgotten)
+        named = tuple(window)
+        summary = self._summary(state_text, named, forgotten, cx)
         kept_pins = sorted(i for i in pins if i < cut)
         out = [messages[i] for i in kept_pins] + [summary] + list(messages[cut:stop])
         origin = kept_pins + [-1] + list(range(cut, stop))
         assert slot.size is not None
         sizes = [slot.cum[i + 1] - slot.cum[i] if i >= 0 else slot.size(summary) for i in origin]
-        return _Plan(stop, out, origin, sizes, (state_text, cut, tuple(kept_pins), named))
+        return _Plan(stop, out, origin, sizes, (state_text, cut, tuple(kept_pins), named, forgotten))
 
-    def _summary(self, text: str, named: tuple[Any, ...], cx: TransformContext) -> Message:
+    def _named_cap(self) -> int:
+        """Tokens the handles after a summary may take: a quarter of ``max_summary_tokens``."""
+        return max(self.max_summary_tokens // 4, 48)
+
+    def _summary(self, text: str, named: tuple[Any, ...], forgotten: int, cx: TransformContext) -> Message:
         """The summary message: the summarizer's text, then the handles of the outputs it stands for."""
-        listed = _handle_list(named, max(self.max_summary_tokens // 4, 48), cx.estimator.estimate,
-                              "tool outputs summarized here")
+        listed = _handle_list(named, self._named_cap(), "tool outputs summarized here", forgotten)
         return _summary_message(text + (f"\n[ctxkit: {listed[2:]}]" if listed else ""))
 
     def _cut(self, slot: _Slot, messages: Sequence[Message], start: int, stop: int) -> int:
@@ -3280,7 +3318,8 @@ class AutoCompact(_PlannedTransform):
             cut = start + unit.start
         return cut
 
-    def _keep_summarized(self, messages: Sequence[Message], span: list[int]) -> tuple[Any, ...]:
+    def _keep_summarized(self, messages: Sequence[Message], span: list[int],
+                         estimate: Callable[[str], int]) -> tuple[Any, ...]:
         """The digest entries of the tool outputs in ``span`` (newly summarized), each kept in
         ``cache`` under its own handle; () without a cache. Earlier spans' entries are in the
         plan's state: each output is stored once, not at every later compaction."""
@@ -3288,7 +3327,7 @@ class AutoCompact(_PlannedTransform):
             return ()
         infos = _tool_call_infos(messages[span[0]:span[-1] + 1]) if span else {}
         return tuple(e for i in span if _is_tool_result(messages[i])
-                     for e in _dropped_entries(self.cache, messages[i], infos.get(i - span[0], [])))
+                     for e in _dropped_entries(self.cache, messages[i], infos.get(i - span[0], []), estimate))
 
 
 def _summary_pins(slot: _Slot, messages: Sequence[Message], lead: int, since_cut: range, stop: int) -> set[int]:
