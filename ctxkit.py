@@ -2895,15 +2895,21 @@ def _keep_full(cache: OutputCache | None, call_id: str, text: str, name: str) ->
     """
     if cache is None:
         return None
-    original = cache.handle_of_view(text)
-    if original is not None:
-        return original
-    if getattr(cache, "content_addressed", False):  # a duck-typed cache may not have the attribute
+    recent = getattr(cache, "_recently_kept", None)
+    handle: str | None = recent(text, call_id) if recent is not None else None
+    if handle is not None:
+        return handle  # this very text object, kept moments ago (a batch marks, then drops it)
+    handle = cache.handle_of_view(text)
+    if handle is None and getattr(cache, "content_addressed", False):  # duck-typed caches may lack it
         digest = _digest(text)
-        return cache._put_unique("out_" + digest[:12], text, name, digest)
-    usable = call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE
-    base = call_id if usable else _derived_handle(call_id if call_id and call_id != "None" else None, text)
-    return cache.put_unique(base, text, name)
+        handle = cache._put_unique("out_" + digest[:12], text, name, digest)
+    elif handle is None:
+        usable = call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE
+        base = call_id if usable else _derived_handle(call_id if call_id and call_id != "None" else None, text)
+        handle = cache.put_unique(base, text, name)
+    if recent is not None:
+        cache._remember_kept(text, call_id, handle)
+    return handle
 
 
 def _registered(cache: Any, view: str, handle: str | None) -> str:
@@ -4114,6 +4120,9 @@ class OutputCache:
         # output (bounded: 10 * max_entries); and the views registered here, oldest first.
         self._evicted: collections.OrderedDict[str, str] = collections.OrderedDict()
         self._views: collections.OrderedDict[str, None] = collections.OrderedDict()
+        # id(text) -> (text, call id, handle) of the outputs transforms kept lately: the same str
+        # object kept again (marked, then dropped, in one batch) is not hashed and written twice.
+        self._kept: collections.OrderedDict[int, tuple[str, str, str]] = collections.OrderedDict()
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(store={type(self.store).__name__}, max_chars={self.max_chars}, "
@@ -4223,6 +4232,25 @@ class OutputCache:
         self._evicted[handle] = self._digests.pop(handle)
         while len(self._evicted) > 10 * self.max_entries:
             self._evicted.popitem(last=False)
+
+    def _recently_kept(self, text: str, call_id: str) -> str | None:
+        """The handle a transform kept this very ``text`` object under moments ago, while this
+        private cache still holds it; None otherwise (a shared store is always written again:
+        it may have expired or restarted)."""
+        with self._lock:
+            hit = self._kept.get(id(text)) if self.private else None
+            return hit[2] if hit is not None and hit[0] is text and hit[1] == call_id and hit[2] in self._order \
+                else None
+
+    def _remember_kept(self, text: str, call_id: str, handle: str) -> None:
+        """Note that ``text`` was kept under ``handle`` (see :meth:`_recently_kept`; bounded)."""
+        if not self.private:
+            return
+        with self._lock:
+            self._kept[id(text)] = (text, call_id, handle)
+            self._kept.move_to_end(id(text))
+            while len(self._kept) > 256:
+                self._kept.popitem(last=False)
 
     def register_view(self, view: str, handle: str) -> None:
         """Remember that ``view`` (a summary, a clip, a marker) stands for the output under
