@@ -2363,7 +2363,7 @@ class TokenBudget(_PlannedTransform):
             original = messages[origin[p]] if origin[p] >= 0 else msgs[p]
             if isinstance(original, Mapping):
                 calls = _calls_answered(msgs, p) if _is_tool_result(original) else []
-                entries += _dropped_entries(self.cache, original, calls, cx.estimator.estimate)
+                entries += _dropped_entries(self.cache, original, calls, cx.estimator.estimate, msgs[p])
         cap = self._digest_cap(slot)
         entries, forgotten = _window(entries, cap, digest.forgotten)
         count = digest.count + len(positions)
@@ -2537,20 +2537,27 @@ if TYPE_CHECKING:  # used in annotations only (``X | None`` is not a runtime typ
 
 
 def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], calls: list[tuple[str, str, str]],
-                     estimate: Callable[[str], int]) -> list[_Entry]:
+                     estimate: Callable[[str], int], shown: Any = None) -> list[_Entry]:
     """The digest entries of one dropped message: what it said, and each tool output it carries,
-    kept in ``cache`` (when given) under its own handle."""
+    kept in ``cache`` (when given) under its own handle. ``shown`` is what the request carried
+    for it: when a result there is a marker or a clip, the cache knows that view's handle (a
+    short text to hash, not the whole output again)."""
     if not _is_tool_result(message):
         text = _content_text(message.get("content"))
         line = f"- {message.get('role')}: {_one_line(text, 160)}"
         return [(line, None, "", estimate(line) + 1, 0)] if text.strip() else []
     lookup = _call_lookup(calls)
+    views = dict(_tool_results(shown)) if shown is not None and shown is not message else {}
     entries: list[_Entry] = []
     for call_id, output in _tool_results(message):
         _, name, arguments = lookup(call_id)
         handle = None
         try:
-            handle = _keep_full(cache, call_id, output, name)
+            view = views.get(call_id)
+            if cache is not None and view is not None and view is not output and len(view) < len(output):
+                handle = cache.handle_of_view(view)
+            if handle is None:
+                handle = _keep_full(cache, call_id, output, name)
         except CacheUnavailable:
             pass  # named as not kept: the store is down
         where = f': __get_full_output(handle="{handle}")' if handle else ", not kept"
@@ -2895,21 +2902,15 @@ def _keep_full(cache: OutputCache | None, call_id: str, text: str, name: str) ->
     """
     if cache is None:
         return None
-    recent = getattr(cache, "_recently_kept", None)
-    handle: str | None = recent(text, call_id) if recent is not None else None
-    if handle is not None:
-        return handle  # this very text object, kept moments ago (a batch marks, then drops it)
-    handle = cache.handle_of_view(text)
-    if handle is None and getattr(cache, "content_addressed", False):  # duck-typed caches may lack it
+    original = cache.handle_of_view(text)
+    if original is not None:
+        return original
+    if getattr(cache, "content_addressed", False):  # a duck-typed cache may not have the attribute
         digest = _digest(text)
-        handle = cache._put_unique("out_" + digest[:12], text, name, digest)
-    elif handle is None:
-        usable = call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE
-        base = call_id if usable else _derived_handle(call_id if call_id and call_id != "None" else None, text)
-        handle = cache.put_unique(base, text, name)
-    if recent is not None:
-        cache._remember_kept(text, call_id, handle)
-    return handle
+        return cache._put_unique("out_" + digest[:12], text, name, digest)
+    usable = call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE
+    base = call_id if usable else _derived_handle(call_id if call_id and call_id != "None" else None, text)
+    return cache.put_unique(base, text, name)
 
 
 def _registered(cache: Any, view: str, handle: str | None) -> str:
@@ -4120,9 +4121,6 @@ class OutputCache:
         # output (bounded: 10 * max_entries); and the views registered here, oldest first.
         self._evicted: collections.OrderedDict[str, str] = collections.OrderedDict()
         self._views: collections.OrderedDict[str, None] = collections.OrderedDict()
-        # id(text) -> (text, call id, handle) of the outputs transforms kept lately: the same str
-        # object kept again (marked, then dropped, in one batch) is not hashed and written twice.
-        self._kept: collections.OrderedDict[int, tuple[str, str, str]] = collections.OrderedDict()
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(store={type(self.store).__name__}, max_chars={self.max_chars}, "
@@ -4232,25 +4230,6 @@ class OutputCache:
         self._evicted[handle] = self._digests.pop(handle)
         while len(self._evicted) > 10 * self.max_entries:
             self._evicted.popitem(last=False)
-
-    def _recently_kept(self, text: str, call_id: str) -> str | None:
-        """The handle a transform kept this very ``text`` object under moments ago, while this
-        private cache still holds it; None otherwise (a shared store is always written again:
-        it may have expired or restarted)."""
-        with self._lock:
-            hit = self._kept.get(id(text)) if self.private else None
-            return hit[2] if hit is not None and hit[0] is text and hit[1] == call_id and hit[2] in self._order \
-                else None
-
-    def _remember_kept(self, text: str, call_id: str, handle: str) -> None:
-        """Note that ``text`` was kept under ``handle`` (see :meth:`_recently_kept`; bounded)."""
-        if not self.private:
-            return
-        with self._lock:
-            self._kept[id(text)] = (text, call_id, handle)
-            self._kept.move_to_end(id(text))
-            while len(self._kept) > 256:
-                self._kept.popitem(last=False)
 
     def register_view(self, view: str, handle: str) -> None:
         """Remember that ``view`` (a summary, a clip, a marker) stands for the output under
