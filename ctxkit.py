@@ -223,6 +223,11 @@ def _one_line(text: Any, width: int = 60) -> str:
     return _cut(" ".join(str(text)[:width * 4].split()), width)
 
 
+def _alias(canonical: str) -> Any:
+    """A read-only attribute under the other spelling of ``canonical`` (see the vocabulary)."""
+    return property(lambda self: getattr(self, canonical), doc=f"The other spelling of ``{canonical}``.")
+
+
 def _fill_template(template: str, **fields: str) -> str:
     """``template`` with each ``{name}`` of ``fields`` replaced, in one pass (a value that
     contains ``{name}`` is never filled again); other braces are left alone. The one template
@@ -3007,10 +3012,7 @@ class Microcompact(_PlannedTransform):
         return (f"{type(self).__name__}(keep_last={self.keep_last}, trigger_tokens={self.trigger_tokens}, "
                 f"clear_at_least={self.clear_at_least}, exclude_tools={sorted(self.exclude_tools)!r})")
 
-    @property
-    def keep(self) -> int:
-        """The reference design's name of :attr:`keep_last`."""
-        return self.keep_last
+    keep = _alias("keep_last")
 
     def _over(self, slot: _Slot, plan: _Plan, stop: int) -> bool:
         return slot.tokens_at(plan, stop) > self.trigger_tokens - int(slot.key[1])
@@ -3659,15 +3661,8 @@ class LlmSummarizer:
         return (f"{type(self).__name__}({_callable_name(self.summarize_fn)}, trigger_tokens={self.trigger_tokens}, "
                 f"keep_last={self.keep_last})")
 
-    @property
-    def token_threshold(self) -> int:
-        """The reference design's name of :attr:`trigger_tokens`."""
-        return self.trigger_tokens
-
-    @property
-    def retain_last(self) -> int:
-        """The reference design's name of :attr:`keep_last`."""
-        return self.keep_last
+    token_threshold = _alias("trigger_tokens")
+    retain_last = _alias("keep_last")
 
     def should_summarize(self, history: list[Message]) -> bool:
         """True when the history's estimate reaches ``token_threshold`` (memoized estimate)."""
@@ -5143,10 +5138,7 @@ class _OpenAISummarizer:
         return (f"openai_summarizer({self.model!r}, base_url={self.base_url!r}, timeout={self.timeout:g}, "
                 f"max_output_tokens={self.max_output_tokens})")
 
-    @property
-    def max_tokens(self) -> int:
-        """The other spelling of :attr:`max_output_tokens` (the API's field name)."""
-        return self.max_output_tokens
+    max_tokens = _alias("max_output_tokens")
 
     def __call__(self, prompt: str) -> str:
         _check_str("prompt", prompt)
