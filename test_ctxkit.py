@@ -1831,8 +1831,9 @@ def test_property_every_removed_output_is_one_retrieval_away(history, max_tokens
             assert_every_removed_output_is_named(request, full[:t], pipeline.cache)
 
 
-def test_digest_and_markers_are_byte_stable_between_batches():
-    history = mixed_history(120)
+@pytest.mark.parametrize("dialect", ["openai", "anthropic"])
+def test_digest_and_markers_are_byte_stable_between_batches(dialect):
+    history = mixed_history(120) if dialect == "openai" else to_anthropic(mixed_history(120))
     pipeline = ctxkit.default_pipeline(4_000)
     previous, digests, breaks = None, [], 0
     for t in [t for t in range(2, len(history)) if history[t]["role"] == "assistant"]:
