@@ -2231,11 +2231,12 @@ class TokenBudget(_PlannedTransform):
     >>> out = apply_transforms([budget], history, TransformContext.for_test())
     >>> CharHeuristicEstimator().estimate_messages(out) <= 2_000 * 0.85, validate_messages(out)
     (True, [])
-    >>> print(out[1]["content"][:135])
-    [ctxkit digest of earlier turns, dropped to fit the token budget]
-    36 earlier messages are not in this request; their older tool outputs
+    >>> print(out[1]["content"].split(";")[0])
+    [ctxkit summary of the earlier conversation]
+    [digest of the turns dropped to fit the token budget]
+    40 earlier messages are not in this request
     >>> out[3]["content"]
-    '[ctxkit: 900 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c18")]'
+    '[ctxkit: 900 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c20")]'
     """
 
     def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,
@@ -2501,9 +2502,10 @@ class _Work:
 _CLASS_OF_ASCII = str.maketrans("bcdefghijklmnopqrstuvwxyzBCDEFGHIJKLMNOPQRSTUVWXYZ123456789",
                                 "a" * 25 + "A" * 25 + "0" * 9)
 
-#: Starts the digest of dropped turns that TokenBudget writes (a user message, like a summary:
-#: it is derived from tool outputs, so it never gets system authority).
-DIGEST_PREFIX = "[ctxkit digest of earlier turns, dropped to fit the token budget]\n"
+#: Starts the digest of dropped turns that TokenBudget writes: a summary ctxkit wrote (it starts
+#: with :data:`SUMMARY_PREFIX`, like every one), a user message (it is derived from tool outputs,
+#: so it never gets system authority).
+DIGEST_PREFIX = "[ctxkit summary of the earlier conversation]\n[digest of the turns dropped to fit the token budget]\n"
 #: Share of the budget the digest's entries may take (a quarter in full lines, the rest as bare
 #: handles: about 11 tokens each), and the tokens of its fixed lines.
 _DIGEST_SHARE = 0.10
@@ -3477,8 +3479,10 @@ class Summarizer(Protocol):
         ...
 
 
-#: Starts every summary message ctxkit writes: later runs recognise it and replace it.
+#: Starts every summary message ctxkit writes (AutoCompact's, LlmSummarizer's, TokenBudget's
+#: digest): later runs recognise it and replace it.
 SUMMARY_PREFIX = "[ctxkit summary of the earlier conversation]\n"
+assert DIGEST_PREFIX.startswith(SUMMARY_PREFIX)  # the digest is one of them
 
 #: The prompt of LlmSummarizer and AutoCompact; ``{previous}`` is the earlier summary (or
 #: "(none)"), ``{conversation}`` the transcript of the messages to fold in.
