@@ -231,7 +231,7 @@ def _alias(canonical: str) -> Any:
 def _fill_template(template: str, **fields: str) -> str:
     """``template`` with each ``{name}`` of ``fields`` replaced, in one pass (a value that
     contains ``{name}`` is never filled again); other braces are left alone. The one template
-    mechanism of ctxkit: prompts, the retrieval note, Microcompact's placeholder."""
+    mechanism of ctxkit: the summary and compaction prompts, Microcompact's placeholder."""
     pattern = "|".join(map(re.escape, fields))
     return re.sub(r"\{(" + pattern + r")\}", lambda match: fields[match.group(1)], template) if fields else template
 
@@ -1605,7 +1605,7 @@ def _is_user_turn(message: Any) -> bool:
     """True for a user message a person wrote (not one that only carries tool results, nor a
     summary ctxkit wrote)."""
     if (type(message) is not dict and not isinstance(message, Mapping)) or message.get("role") != "user" \
-            or _is_auto_summary(message) or _is_digest(message):
+            or _is_auto_summary(message):
         return False
     content = message.get("content")
     if not isinstance(content, list):
@@ -2301,11 +2301,11 @@ class TokenBudget(_PlannedTransform):
         units = _split_units(w.msgs)
         pinned = _pinned_units(w.msgs, units, self.keep_first_user)
         latest = units[-1] if units else range(0)
-        self._clear_results(w, len(w.msgs), latest, target)
-        self._drop_units(w, units, pinned, len(w.msgs), target)
+        self._clear_results(w, latest, target)
+        self._drop_units(w, units, pinned, target)
         if w.dropped:
             w.total -= w.digest.size
-            w.digest = self._grown_digest(slot, messages, w.msgs, w.origin, sorted(w.dropped), w.digest, cx)
+            w.digest = self._grown_digest(w, cx)
             w.total += w.digest.size
             anchor = min(anchor, w.origin[min(w.dropped)])
         if w.total > limit:
@@ -2318,12 +2318,13 @@ class TokenBudget(_PlannedTransform):
                          "over max_tokens=%d; sending them anyway", int(w.total * scale), self.max_tokens)
         return w.plan(stop, anchor)
 
-    def _clear_results(self, w: _Work, end: int, latest: range, target: float) -> None:
-        """Tool results before ``end`` become markers, oldest first, until the target is met."""
-        for p in range(end):
+    def _clear_results(self, w: _Work, latest: range, target: float) -> None:
+        """Tool results become markers, oldest first (the latest unit's excepted), until the
+        target is met."""
+        for p in range(len(w.msgs)):
             if w.total <= target:
                 return
-            if p in latest or p in w.dropped or w.origin[p] in w.markered or not _is_tool_result(w.msgs[p]):
+            if p in latest or w.origin[p] in w.markered or not _is_tool_result(w.msgs[p]):
                 continue
             marker = _rewrite_tool_results(w.msgs[p], self._marker_for(_call_lookup(_calls_answered(w.msgs, p))))
             new_size = self._marker_size(marker, w.size)
@@ -2333,17 +2334,16 @@ class TokenBudget(_PlannedTransform):
             w.msgs[p], w.sizes[p] = marker, new_size
             w.markered.add(w.origin[p])
 
-    def _drop_units(self, w: _Work, units: list[range], pinned: set[int], end: int, target: float) -> None:
-        """Whole units that start before ``end`` are dropped, oldest first, pinned ones excepted,
-        until the target is met; room for the digest's growth is reserved as they go (it is
-        bounded by _DIGEST_SHARE of the budget)."""
+    def _drop_units(self, w: _Work, units: list[range], pinned: set[int], target: float) -> None:
+        """Whole units are dropped, oldest first, pinned ones excepted, until the target is met;
+        room for the digest's growth is reserved as they go (it is bounded by _DIGEST_SHARE of
+        the budget)."""
         cap = self._digest_cap(w.slot)
-        named = sum(1 for p in w.dropped if _is_tool_result(w.msgs[p])) if self.cache is not None else 0
-        reserve = self._reserve(cap, named, w.digest.size) if w.dropped else 0
+        named = reserve = 0
         for k, unit in enumerate(units):
-            if w.total + reserve <= target or unit.start >= end:
+            if w.total + reserve <= target:
                 return
-            if k in pinned or unit.start in w.dropped:
+            if k in pinned:
                 continue
             w.dropped.update(unit)
             w.total -= sum(w.sizes[p] for p in unit)
@@ -2356,26 +2356,24 @@ class TokenBudget(_PlannedTransform):
         return max(min(_DIGEST_FRAME + cap // 4 + _DIGEST_PER_HANDLE * named, _DIGEST_FRAME + cap) - current, 0)
 
     def _digest_cap(self, slot: _Slot) -> int:
-        """Tokens the digest's list of actions may take: a few percent of the budget."""
+        """Tokens the digest's entries may take: _DIGEST_SHARE of the budget."""
         return max(int(self._room(slot) * _DIGEST_SHARE), 48)
 
-    def _grown_digest(self, slot: _Slot, messages: Sequence[Message], msgs: list[Any], origin: list[Any],
-                      positions: list[int], digest: _Dropped, cx: TransformContext) -> _Dropped:
-        """``digest`` with the messages at ``positions`` (being dropped) added: each tool result
-        (from the history, not from its marker) is kept in the cache under its own handle, and
-        an entry per message joins the list."""
-        entries = list(digest.entries)
-        for p in positions:
-            original = messages[origin[p]] if origin[p] >= 0 else msgs[p]
+    def _grown_digest(self, w: _Work, cx: TransformContext) -> _Dropped:
+        """The batch's digest with the messages it drops added: each tool result (from the
+        history, not from its marker) is kept in the cache under its own handle, and an entry per
+        message joins the list."""
+        entries = list(w.digest.entries)
+        for p in sorted(w.dropped):
+            original = w.messages[w.origin[p]] if w.origin[p] >= 0 else w.msgs[p]
             if isinstance(original, Mapping):
-                calls = _calls_answered(msgs, p) if _is_tool_result(original) else []
-                entries += _dropped_entries(self.cache, original, calls, cx.estimator.estimate, msgs[p])
-        cap = self._digest_cap(slot)
-        entries, forgotten = _window(entries, cap, digest.forgotten)
-        count = digest.count + len(positions)
+                calls = _calls_answered(w.msgs, p) if _is_tool_result(original) else []
+                entries += _dropped_entries(self.cache, original, calls, cx.estimator.estimate, w.msgs[p])
+        cap = self._digest_cap(w.slot)
+        entries, forgotten = _window(entries, cap, w.digest.forgotten)
+        count = w.digest.count + len(w.dropped)
         message = _digest_message(count, self.cache is not None, entries, cap, forgotten)
-        assert slot.size is not None
-        return _Dropped(message, slot.size(message), tuple(entries), count, forgotten)
+        return _Dropped(message, w.size(message), tuple(entries), count, forgotten)
 
     def _marker_size(self, marker: Message, size: Any) -> int:
         """``size(marker)``, with the estimate of a plain OpenAI marker's text remembered: marker
@@ -2450,7 +2448,7 @@ def _clippable(message: Any) -> bool:
     """Whether TokenBudget may clip a message of the latest unit: not a user turn, a system
     message or a text ctxkit wrote."""
     return (isinstance(message, Mapping) and not _is_user_turn(message) and not _is_system(message)
-            and not _is_auto_summary(message) and not _is_digest(message))
+            and not _is_auto_summary(message))
 
 
 class _Work:
@@ -2624,14 +2622,6 @@ def _handle_list(entries: Sequence[_Entry], cap: int, what: str, forgotten: int 
     return text + (f"; {gone:,} older ones are no longer named" if gone else "")
 
 
-def _is_digest(message: Any) -> bool:
-    """A digest of dropped turns that TokenBudget wrote."""
-    if type(message) is not dict and not isinstance(message, Mapping):
-        return False
-    content = message.get("content")
-    return type(content) is str and content.startswith(DIGEST_PREFIX) and message.get("role") == "user"
-
-
 def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_user: bool = True) -> set[int]:
     """Indices of the units that are never dropped: the latest unit, every unit holding a system
     message or a ctxkit summary, the first user turn's (``keep_first_user``), the latest user turn's and, when that
@@ -2644,7 +2634,7 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
             role = message.get("role") if type(message) is dict or isinstance(message, Mapping) else None
             if role in ("assistant", "tool", None):
                 continue
-            if _is_system(message) or _is_auto_summary(message) or _is_digest(message):  # bounded: kept
+            if _is_system(message) or _is_auto_summary(message):  # a summary (or digest) is bounded: kept
                 pinned.add(k)
             elif _is_user_turn(message):
                 users.append(k)
@@ -3300,7 +3290,7 @@ class AutoCompact(_PlannedTransform):
         window, forgotten = _window(list(named + self._keep_summarized(messages, span, cx.estimator.estimate)),
                                     self._named_cap(), forgotten)
         named = tuple(window)
-        summary = self._summary(state_text, named, forgotten, cx)
+        summary = self._summary(state_text, named, forgotten)
         kept_pins = sorted(i for i in pins if i < cut)
         out = [messages[i] for i in kept_pins] + [summary] + list(messages[cut:stop])
         origin = kept_pins + [-1] + list(range(cut, stop))
@@ -3312,7 +3302,7 @@ class AutoCompact(_PlannedTransform):
         """Tokens the handles after a summary may take: a quarter of ``max_summary_tokens``."""
         return max(self.max_summary_tokens // 4, 48)
 
-    def _summary(self, text: str, named: tuple[Any, ...], forgotten: int, cx: TransformContext) -> Message:
+    def _summary(self, text: str, named: tuple[Any, ...], forgotten: int) -> Message:
         """The summary message: the summarizer's text, then the handles of the outputs it stands for."""
         listed = _handle_list(named, self._named_cap(), "tool outputs summarized here", forgotten)
         return _summary_message(text + (f"\n[ctxkit: {listed[2:]}]" if listed else ""))
@@ -3482,7 +3472,6 @@ class Summarizer(Protocol):
 #: Starts every summary message ctxkit writes (AutoCompact's, LlmSummarizer's, TokenBudget's
 #: digest): later runs recognise it and replace it.
 SUMMARY_PREFIX = "[ctxkit summary of the earlier conversation]\n"
-assert DIGEST_PREFIX.startswith(SUMMARY_PREFIX)  # the digest is one of them
 
 #: The prompt of LlmSummarizer and AutoCompact; ``{previous}`` is the earlier summary (or
 #: "(none)"), ``{conversation}`` the transcript of the messages to fold in.
@@ -3691,7 +3680,7 @@ class LlmSummarizer:
         history[:] = systems + [_summary_message(text)] + recent
 
     def _older_and_recent(self, rest: list[Message]) -> tuple[list[Message], list[Message]]:
-        """What is summarized and what stays: the last ``retain_last`` messages, the cut moved
+        """What is summarized and what stays: the last ``keep_last`` messages, the cut moved
         back to a unit boundary, and the latest user message wherever it is."""
         cut = max(len(rest) - self.keep_last, 0)
         cut = next((unit.start for unit in _split_units(rest) if unit.start <= cut < unit.stop), cut)
@@ -4700,7 +4689,7 @@ def _retriever_arguments(arguments: Any, page: int, max_page: int) -> tuple[Any,
             page if limit is None else min(limit, max_page), arguments.get("pattern"))
 
 
-#: The retriever's arguments: their type and, for integers, their least value (None: optional).
+#: The retriever's arguments (all optional): their type and, for integers, their least value.
 _RETRIEVER_ARGUMENTS: dict[str, tuple[type, int]] = {
     "handle": (str, 0), "tool_name": (str, 0), "pattern": (str, 0), "offset": (int, 0), "limit": (int, 1)}
 

@@ -1849,6 +1849,8 @@ def test_digest_and_markers_are_byte_stable_between_batches(dialect):
         previous = request
     changes = sum(1 for a, b in zip(digests, digests[1:]) if a != b)
     assert digests[-1] and 1 <= changes <= breaks
+    # a summary ctxkit wrote, like every one: it starts with SUMMARY_PREFIX, as a user message
+    assert ctxkit.DIGEST_PREFIX.startswith(ctxkit.SUMMARY_PREFIX) and digests[-1][0]["role"] == "user"
     # the digest is bounded: a few percent of the budget
     assert CharHeuristicEstimator().estimate(digests[-1][0]["content"]) <= 4_000 * 0.10 + 100
 
