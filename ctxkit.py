@@ -4477,6 +4477,11 @@ class FullOutputRetriever:
     REGEX_TIMEOUT = 1.0
     #: The longest pattern accepted (compiling a long literal costs time outside the timeout).
     MAX_PATTERN = 1_000
+    #: The most pattern items the regex compiler may write out: it unrolls a counted repeat
+    #: (``(?:a{1000}){1000}`` is a million items, 0.9 s and 270 MB before any timeout applies;
+    #: a third level never returns), so a pattern is weighed before it is compiled. 20,000 items
+    #: compile in under 10 ms and 10 MB; no useful search needs more (``.{0,200}`` weighs 200).
+    MAX_REPEAT = 20_000
 
     def __init__(self, cache: OutputCache) -> None:
         if not isinstance(cache, OutputCache):
@@ -4558,6 +4563,10 @@ class FullOutputRetriever:
         if len(pattern) > self.MAX_PATTERN:
             return (f"[__get_full_output error: the pattern is {len(pattern):,} chars, more than "
                     f"{self.MAX_PATTERN:,}; search for a shorter piece]")
+        weight = _pattern_weight(pattern)
+        if weight > self.MAX_REPEAT:
+            return (f"[__get_full_output error: the pattern {_echo(pattern)} repeats up to {weight:,} items, more than "
+                    f"{self.MAX_REPEAT:,}; use smaller counts ({{1,100}}) or * and +]")
         clock = _SearchClock(self.REGEX_TIMEOUT)
         try:
             compiled = _regex.compile(pattern, _regex.MULTILINE)
@@ -4596,8 +4605,8 @@ class _LineScan:
     1), every matching line counted, and where it stands (``position``) if time runs out."""
 
     def __init__(self, text: str, pattern: str, compiled: Any, limit: int) -> None:
-        try:  # one match per line: the rest of the line is part of it
-            per_line = _regex.compile(f"(?:{pattern})[^\n]*", _regex.MULTILINE)
+        try:  # one match per line: the rest of the line, and its end, are part of it
+            per_line = _regex.compile(f"(?:{pattern})[^\\n]*\\n?", _regex.MULTILINE)
         except (_regex.error, ValueError, OverflowError):
             per_line = compiled
         self.text, self.pattern, self.per_line, self.limit = text, pattern, per_line, limit
@@ -4632,9 +4641,21 @@ class _LineScan:
         time; the README has the figures)."""
         if self.literal:
             return _literal_lines(self.text, self.pattern, self.position)
-        return ((m.start(), max(m.end(), m.start() + 1))
-                for m in self.per_line.finditer(self.text, self.position, concurrent=False,
-                                                timeout=clock.wall_left()))
+        return self._on_lines(self.per_line.finditer(self.text, self.position, concurrent=False,
+                                                     timeout=clock.wall_left()))
+
+    def _on_lines(self, matches: Iterator[Any]) -> Iterator[tuple[int, int]]:
+        """(start, where to go on) of each match that begins a line of its own: an empty match
+        at the very end is no line when the text ends with a newline or the last line was
+        already matched (``''`` on 1,000 lines counted 1,801)."""
+        n, last_end = len(self.text), self.position - 1
+        phantom_end = self.text.endswith("\n")
+        for m in matches:
+            start, end = m.span()
+            if start == n and (phantom_end or last_end == n) and n:
+                return
+            last_end = end
+            yield start, max(end, start + 1)
 
     def _show(self, matches: Iterator[tuple[int, int]], clock: _SearchClock) -> None:
         """Count matching lines and keep the first ``limit``; stop at the limit when the rest
@@ -4666,6 +4687,63 @@ class _LineScan:
             self.position = batch[-1][1]
             if clock.spent():
                 raise TimeoutError
+
+
+def _pattern_weight(pattern: str) -> int:
+    """An upper bound on the items the regex compiler writes out for ``pattern``: each atom is
+    one, a group the sum of its items, a counted repeat ``{m}``/``{m,n}`` multiplies the item
+    before it by its largest count (``*``, ``+`` and ``?`` are loops, never unrolled). It reads
+    escapes and character classes only as far as needed to stay on the safe side: a brace it
+    cannot place is taken as a count, which can only overstate the weight.
+
+    >>> _pattern_weight(r"ERROR \\d{1,5}"), _pattern_weight("(?:(?:a{1000}){1000}){1000}")
+    (11, 1000000000)
+    """
+    frames = [[0, 0]]  # per open group: [weight so far, weight of its last item]
+    i, n = 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "(":
+            frames.append([0, 0])
+            i += 3 if pattern.startswith("?:", i + 1) else 1
+            continue
+        count = _REPEAT_COUNT.match(pattern, i) if c == "{" else None
+        if count:
+            frame = frames[-1]
+            times = max([int(x) for x in count.groups() if x] or [1])
+            frame[0] += frame[1] * (times - 1)
+            frame[1] *= times
+            i = count.end()
+            continue
+        if c == ")" and len(frames) > 1:
+            item = frames.pop()[0]
+        else:
+            item = 0 if c in "*+?|" else 1
+            i = _class_end(pattern, i) if c == "[" else i + (2 if c == "\\" else 1)
+            frames[-1][0] += item
+            frames[-1][1] = item if item else frames[-1][1]
+            continue
+        frames[-1][0] += item
+        frames[-1][1] = item
+        i += 1
+    return sum(frame[0] for frame in frames)
+
+
+#: A counted repeat: {m}, {m,}, {,n}, {m,n}.
+_REPEAT_COUNT = re.compile(r"\{(\d*)(?:,(\d*))?\}")
+
+
+def _class_end(pattern: str, i: int) -> int:
+    """Where the character class opening at ``pattern[i]`` ends (a ``]`` first in it is a
+    member); a nested set of the regex module's V1 ends earlier here, which only adds items."""
+    j = i + 1
+    if pattern.startswith("^", j):
+        j += 1
+    if pattern.startswith("]", j):
+        j += 1
+    while j < len(pattern) and pattern[j] != "]":
+        j += 2 if pattern[j] == "\\" else 1
+    return j + 1
 
 
 def _retriever_arguments(arguments: Any, page: int, max_page: int) -> tuple[Any, ...] | str:

@@ -3035,6 +3035,64 @@ def test_retriever_catastrophic_pattern_stops_within_a_second():
     assert answer.startswith("[__get_full_output: pattern '(x+x+)+y' stopped after 1.0 s at line 1 of 20")
 
 
+@pytest.mark.parametrize("pattern", ["(?:(?:a{1000}){1000}){1000}", "(?:a{1000}){1000}", "(a{1000}){1000}?",
+                                     "(?=a{1000}){1000}", "(?:a{1000,2000}){1000,}", "[a-z]{100000}",
+                                     "(?V1)[[a-z]--[aeiou]]{100000}", "(?:x|y|z){10000}", "((((a{10}){10}){10}){10}){10}"])
+def test_retriever_refuses_a_pattern_whose_compilation_would_explode(pattern):
+    """Regression (critical): the 1 s budget did not cover compiling the regex, and the regex module
+    unrolls counted repeats: ``(?:(?:a{1000}){1000}){1000}`` (27 chars) never returned, held the GIL
+    and took 12 GB. The pattern is weighed before it is compiled and refused with a way out."""
+    answer = retriever_with("a" * 100 + "\n")({"handle": "h1", "pattern": pattern})
+    assert answer.startswith("[__get_full_output error: the pattern ") and "more than 20,000" in answer
+
+
+@pytest.mark.parametrize("pattern", [r"\d{1,5}", ".{0,200}x", "a{20000}", "[0-9a-f]{40}", r"\p{L}{3}", "(?:ab){5000}",
+                                     r"x\{1000000}", "[{]{10}"])
+def test_retriever_accepts_the_counted_repeats_a_search_needs(pattern):
+    answer = retriever_with("a" * 100 + "\n")({"handle": "h1", "pattern": pattern})
+    assert "matching line" in answer.splitlines()[0]
+
+
+def _hostile_patterns():
+    atom = st.sampled_from(["a", ".", r"\d", "[a-z]", "[]a]", r"\p{L}", "(?1)", r"\{", "x|y", ""])
+
+    def wrap(inner):
+        group = st.tuples(st.sampled_from(["(", "(?:", "(?=", "(?>", "(?<n>"]), inner).map(lambda t: f"{t[0]}{t[1]})")
+        count = st.tuples(inner, st.sampled_from(["{%d}", "{%d,}", "{,%d}", "{1,%d}", "{%d}?", "{%d}+", "*", "+"]),
+                          st.integers(0, 5_000)).map(lambda t: t[0] + (t[1] % t[2] if "%" in t[1] else t[1]))
+        return group | count | st.lists(inner, min_size=2, max_size=3).map("".join)
+
+    return st.recursive(atom, wrap, max_leaves=8)
+
+
+@hypothesis.settings(max_examples=int(os.environ.get("CTXKIT_EXAMPLES", 60)), deadline=None)
+@hypothesis.given(_hostile_patterns())
+def test_property_every_accepted_pattern_compiles_cheaply(pattern):
+    """Whatever the nesting of counted repeats, a pattern the retriever accepts compiles within a
+    small fraction of its 1 s budget (the weight bound is an upper bound on the compiler's work);
+    any other pattern is refused before compiling, and the tool always answers."""
+    regex = pytest.importorskip("regex")
+    answer = retriever_with("ab1\n" * 50)({"handle": "h1", "pattern": pattern})
+    assert answer.startswith("[__get_full_output")
+    if ctxkit._pattern_weight(pattern) <= ctxkit.FullOutputRetriever.MAX_REPEAT:
+        started = time.thread_time()
+        with contextlib.suppress(regex.error, ValueError, OverflowError):
+            regex.compile(f"(?:{pattern})[^\\n]*\\n?", regex.MULTILINE)
+        assert time.thread_time() - started < 0.5  # 20,000 items take ~10 ms; a million 0.9 s
+    else:
+        assert "more than 20,000" in answer
+
+
+@pytest.mark.parametrize("text, pattern, lines", [("a\n" * 1_000, "", 1_000), ("a\n" * 1_000, "x*", 1_000),
+                                                  ("a\n" * 1_000, "^", 1_000), ("a\nb", "$", 2), ("a\n", "", 1),
+                                                  ("x\n\ny", "^$", 1), ("a b\n" * 300, "(?x) b", 300)])
+def test_retriever_counts_lines_for_patterns_that_match_empty_text(text, pattern, lines):
+    """Regression: a pattern that can match empty text counted more matching lines than the text
+    has (``''`` on 1,000 lines: "1801 matching lines")."""
+    head = retriever_with(text)({"handle": "h1", "pattern": pattern}).splitlines()[0]
+    assert re.search(r": (\d+) matching line", head).group(1) == str(lines)
+
+
 def test_retriever_counts_every_matching_line_of_a_big_output():
     lines = [f"2026-01-01 INFO request {i} status=ok took 12ms" for i in range(400_000)]
     lines[123_456] = "2026-01-01 ERROR disk full"
