@@ -4011,13 +4011,17 @@ def _call_with_deadline(fn: Callable[[str], str], prompt: str, timeout: float | 
     while thread.is_alive():
         wait = 0.05 if deadline is None else min(0.05, deadline - time.monotonic())
         if wait <= 0:
-            raise SummarizerError(f"the summarizer did not answer within {timeout} s")
+            raise _DeadlinePassed(f"the summarizer did not answer within {timeout} s")
         thread.join(wait)
         if signal is not None and signal.cancelled:
             raise Cancelled("cancelled while waiting for the summarizer")
     if "error" in box:
         raise box["error"]
     return box.get("result")
+
+
+class _DeadlinePassed(SummarizerError):
+    """The call was abandoned at its deadline (told apart from the callable's own errors)."""
 
 
 def _short_error(error: BaseException) -> str:
@@ -5160,11 +5164,18 @@ def openai_summarizer(
     ``http://localhost:1234/v1``. Connection errors, timeouts, 429 and 5xx are retried
     ``retries`` times with exponential backoff (honouring ``Retry-After``, in seconds or as an
     HTTP date; anything else is ignored); anything else, or a response without a text, raises
-    :class:`SummarizerError` with the status and a trimmed body. ``timeout`` is the deadline of
-    the whole call, retries and waits included: a ``Retry-After`` past it, or a server that
-    trickles its answer, ends the call at the deadline. The API key (raw, stripped of
-    whitespace, escaped, quoted) never appears in an error, a log line or the repr.
-    ``requests`` is imported on the first call.
+    :class:`SummarizerError` with the status and a trimmed body: every failure is a
+    ``SummarizerError``. ``timeout`` is the deadline of the whole call, connection, headers,
+    body, retries and waits included: a ``Retry-After`` past it, or a server that drips its
+    headers or trickles its body, ends the call at the deadline (the request runs in a daemon
+    thread that is abandoned then). A redirect is followed only within the origin of
+    ``base_url`` (the prompt holds tool outputs: it is never re-sent to another host).
+
+    The API key never appears in an error, its cause or context, a log line or the repr: a key
+    that cannot be sent as a header value (a character outside latin-1, a control character
+    inside it) is a ``ValueError`` at construction, and an echoed key is scrubbed in the forms
+    servers write it (raw, JSON- or HTML-escaped, ``\\/``, percent-encoded, wrapped across
+    lines, decoded with replacement characters). ``requests`` is imported on the first call.
 
     >>> summarize = openai_summarizer("gpt-4o-mini", base_url="http://localhost:11434/v1", api_key="sk-secret")
     >>> summarize
@@ -5184,7 +5195,20 @@ def openai_summarizer(
     if not base.startswith(("http://", "https://")):
         raise ValueError(f"expected an http(s) URL for base_url, not {base!r}")
     key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY")
+    if key is not None:
+        _check_key(key)
     return _OpenAISummarizer(model, base, key, float(timeout), max_output_tokens, float(temperature), retries, session)
+
+
+def _check_key(key: Any) -> None:
+    """A key must be a str that can be sent as a header value (latin-1, no control character
+    inside): else requests fails deep inside, with ``Bearer <key>`` in the exception."""
+    if not isinstance(key, str):
+        raise TypeError(f"expected a str for api_key, not {type(key).__name__}")
+    bad = next((c for c in key.strip() if ord(c) > 0xFF or ord(c) < 0x20 or 0x7F <= ord(c) < 0xA0), None)
+    if bad is not None:  # the error names the character, never the key
+        raise ValueError(f"expected an api_key that can be sent as an HTTP header value, not one holding "
+                         f"U+{ord(bad):04X} (a control character or one outside latin-1)")
 
 
 @dataclasses.dataclass(eq=False, repr=False)
@@ -5204,6 +5228,7 @@ class _OpenAISummarizer:
     retries: int
     _session: Any
     calls: int = 0  # requests sent, retries included
+    _key_pattern: Any = dataclasses.field(default=None, init=False)  # built on the first error
 
     def __repr__(self) -> str:
         return (f"openai_summarizer({self.model!r}, base_url={self.base_url!r}, timeout={self.timeout:g}, "
@@ -5213,22 +5238,36 @@ class _OpenAISummarizer:
 
     def __call__(self, prompt: str) -> str:
         _check_str("prompt", prompt)
-        import requests
+        try:
+            import requests
+        except ImportError:
+            raise ImportError("openai_summarizer needs the requests package: python -m pip install requests") from None
+        url = f"{self.base_url}/chat/completions"
+        try:
+            return self._call(requests, prompt, url)
+        except SummarizerError as error:
+            failure = str(error)  # already scrubbed
+        except Exception as error:  # noqa: BLE001 - every failure is a SummarizerError, scrubbed of the key
+            failure = self._message(f"{url}: {type(error).__name__}: ", str(error))
+        # Raised here, outside the except clauses: no __context__ chain that may hold the key.
+        raise SummarizerError(failure)
 
+    def _call(self, requests: Any, prompt: str, url: str) -> str:
         session = self._session or requests
         headers = {"Content-Type": "application/json"}
-        if self._key:
+        if self._key and self._key.strip():
             headers["Authorization"] = f"Bearer {self._key.strip()}"
         body = {"model": self.model, "messages": [{"role": "user", "content": prompt}],
                 "max_tokens": self.max_output_tokens, "temperature": self.temperature}
-        url = f"{self.base_url}/chat/completions"
         deadline = time.monotonic() + self.timeout
         for attempt in range(self.retries + 1):
             self.calls += 1
             last = attempt == self.retries
             try:
                 status, text, retry_after = self._post(session, url, body, headers, deadline)
-            except requests.RequestException as error:
+            except SummarizerError:
+                raise
+            except Exception as error:  # noqa: BLE001 - a transport failure of any layer (requests, urllib3, socket)
                 if last or deadline - time.monotonic() <= 0:
                     raise SummarizerError(self._message(
                         f"{url}: {type(error).__name__} after {attempt + 1} attempt(s) in {self.timeout:g} s: ",
@@ -5248,14 +5287,39 @@ class _OpenAISummarizer:
 
     def _post(self, session: Any, url: str, body: dict[str, Any], headers: dict[str, Any],
               deadline: float) -> tuple[int, str, Any]:
-        """One request within what is left of ``deadline``: (status, body text, Retry-After)."""
+        """One request within what is left of ``deadline``, headers included (requests' timeout
+        bounds each read, so a server dripping a byte a second would hold it for ever): it runs
+        in a daemon thread, abandoned at the deadline. (status, body text, Retry-After)."""
         import requests
 
         left = deadline - time.monotonic()
         if left <= 0:
             raise requests.Timeout("the deadline passed")
-        response = session.post(url, json=body, headers=headers, timeout=left, stream=True)
-        return response.status_code, self._read(response, deadline), response.headers.get("Retry-After")
+        try:
+            result: tuple[int, str, Any] = _call_with_deadline(
+                lambda _: self._exchange(session, url, body, headers, deadline), "", left, None)
+        except _DeadlinePassed:
+            raise requests.Timeout(f"no complete answer within the {self.timeout:g} s deadline") from None
+        return result
+
+    def _exchange(self, session: Any, url: str, body: dict[str, Any], headers: dict[str, Any],
+                  deadline: float) -> tuple[int, str, Any]:
+        """Send and read one request, following at most 5 redirects within the origin."""
+        import urllib.parse
+
+        for _ in range(6):
+            left = max(deadline - time.monotonic(), 0.001)
+            response = session.post(url, json=body, headers=headers, timeout=left, stream=True, allow_redirects=False)
+            location = response.headers.get("Location")
+            if response.status_code not in (301, 302, 303, 307, 308) or not location:
+                return response.status_code, self._read(response, deadline), response.headers.get("Retry-After")
+            response.close()
+            target = urllib.parse.urljoin(url, location)
+            if _origin(target) != _origin(self.base_url):
+                raise SummarizerError(f"{url}: HTTP {response.status_code} redirect to another origin "
+                                      f"({_one_line(_origin(target), 80)}) refused: the prompt is not sent there")
+            url = target
+        raise SummarizerError(f"{url}: more than 5 redirects")
 
     def _answer(self, url: str, status: int, text: str) -> str:
         """The completion's text from a final response; SummarizerError for anything else."""
@@ -5319,19 +5383,70 @@ class _OpenAISummarizer:
 
     def _message(self, head: str, detail: str) -> str:
         """``head`` and ``detail`` scrubbed of the key, then the detail trimmed (scrubbing first:
-        a key cut in half by the trim would leak its half)."""
-        return self._scrub(head) + _one_line(self._scrub(detail), 300)
+        a key cut in half by the trim would leak its half). Only the detail's head is read (a
+        body may be 20 MB): what may hold a key cut by that first cut is dropped after scrubbing."""
+        reach = 100 * len((self._key or "").strip())  # the longest form of the key _key_pattern matches
+        if len(detail) > 2_000 + 2 * reach:
+            detail = self._scrub(detail[:2_000 + 2 * reach])[:-reach or None]
+        else:
+            detail = self._scrub(detail)
+        return self._scrub(head) + _one_line(detail, 300)
 
     def _scrub(self, text: str) -> str:
-        if not self._key:
+        key = (self._key or "").strip()
+        if len(key) < 4:
             return text
-        import urllib.parse
-        key = self._key
-        forms = {key, key.strip(), repr(key)[1:-1], json.dumps(key)[1:-1], urllib.parse.quote(key, safe=""),
-                 repr(key.strip())[1:-1]}
-        for form in sorted((f for f in forms if len(f) >= 4), key=len, reverse=True):
-            text = text.replace(form, "***")
-        return text
+        if self._key_pattern is None:
+            self._key_pattern = _key_pattern(key)
+        return self._key_pattern.sub("***", text)
+
+
+def _origin(url: str) -> tuple[str, str, int | None]:
+    """(scheme, host, port) of ``url``, the default port made explicit."""
+    import urllib.parse
+
+    parts = urllib.parse.urlsplit(url)
+    try:
+        port = parts.port
+    except ValueError:
+        port = -1
+    return parts.scheme.lower(), (parts.hostname or "").lower(), port or {"http": 80, "https": 443}.get(parts.scheme)
+
+
+def _key_pattern(key: str) -> re.Pattern[str]:
+    """A regex matching ``key`` as servers echo it: each character raw or escaped (JSON
+    ``\\uXXXX`` and ``\\/``, Python ``\\xXX``, HTML ``&#N;``/``&#xH;``/named, percent-encoded),
+    whitespace or an escaped line break between characters (a wrapped line), and the whole key
+    as it reads after a wrong decoding (latin-1 bytes read as UTF-8 with replacement characters,
+    UTF-8 read as latin-1). Case-insensitive: scrubbing a little more is harmless."""
+    variants = {key, key.encode("latin-1", "replace").decode("utf-8", "replace"),
+                key.encode("utf-8").decode("latin-1")}
+    glue = r"(?:\s{1,16}|\\[rnt]|<br\s?/?>|&#1[03];|&#x[ad];|%0[ad]){0,4}"
+    return re.compile("|".join(glue.join(_char_forms(c) for c in variant) for variant in sorted(variants)),
+                      re.IGNORECASE)
+
+
+#: How HTML escapes the characters a key may hold, beyond numeric references.
+_HTML_NAMES = {"&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos", "/": "sol", "=": "equals", "+": "plus",
+               "-": "hyphen", ":": "colon", ".": "period", "_": "lowbar", " ": "nbsp"}
+
+
+def _char_forms(c: str) -> str:
+    """A regex for one character of a key in any of the forms :func:`_key_pattern` lists."""
+    o = ord(c)
+    forms = [re.escape(c), rf"\\u0{{0,4}}{o:x}", rf"&#0{{0,4}}{o};", rf"&#x0{{0,4}}{o:x};",
+             "".join(f"%{b:02x}" for b in c.encode())]
+    if o < 0x100:
+        forms += [rf"\\x{o:02x}", f"%{o:02x}"]
+    if o >= 0x80:  # a byte that is no UTF-8 on its own reads as U+FFFD
+        forms.append("\ufffd")
+    if c in "/\\\"'":
+        forms.append(re.escape("\\" + c))
+    if c in _HTML_NAMES:
+        forms.append(f"&{_HTML_NAMES[c]};")
+    if c == " ":
+        forms.append(r"\+")
+    return "(?:" + "|".join(forms) + ")"
 
 
 #: The largest answer body read from a summarizer server.

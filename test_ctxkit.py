@@ -3617,6 +3617,26 @@ class ScriptedServer:
                 if status == "hang":
                     time.sleep(headers)
                     return
+                if status == "drip-headers":  # a status line and headers, one byte every `headers` seconds
+                    for byte in b"HTTP/1.1 200 OK\r\nX-Padding: " + b"x" * 10_000:
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                        time.sleep(headers)
+                    return
+                if status == "stall-after-headers":
+                    self.send_response(200)
+                    self.send_header("Content-Length", "1000")
+                    self.end_headers()
+                    self.wfile.flush()
+                    time.sleep(headers)
+                    return
+                if status == "raw":  # the payload as bytes, as they are
+                    self.send_response(headers)
+                    self.send_header("Content-Length", str(len(payload)))
+                    self.send_header("Content-Type", "application/json; charset=utf-8")
+                    self.end_headers()
+                    self.wfile.write(payload)
+                    return
                 if status == "trickle":  # a 200 whose body arrives one byte every `headers` seconds
                     data = json.dumps(payload).encode()
                     self.send_response(200)
@@ -3742,6 +3762,111 @@ def test_openai_summarizer_never_leaks_the_key(key, caplog):
     message = str(info.value) + caplog.text
     assert KEY not in message and not any(KEY[:k] in message[-40:] for k in range(8, len(KEY)))
     assert not any(KEY[i:i + 10] in message for i in range(len(KEY) - 9))
+
+
+@pytest.mark.parametrize("script", [[("drip-headers", 0.05, None)], [("stall-after-headers", 30, None)],
+                                    [("trickle", 0.2, completion("late" * 50))]],
+                         ids=["drip-headers", "stall-after-headers", "slow-body"])
+def test_openai_summarizer_timeout_is_the_deadline_of_the_whole_call(script):
+    """Regression: timeout=2 held a call for 25.6 s against a server dripping header bytes (requests'
+    timeout bounds each read); a stall after the headers raised a raw urllib3 ReadTimeoutError with
+    the host and port, neither retried nor a SummarizerError."""
+    with ScriptedServer(script * 3) as server:
+        summarize = summarizer_for(server, timeout=1, retries=2)
+        started = time.monotonic()
+        with pytest.raises(ctxkit.SummarizerError, match=r"Timeout after \d attempt\(s\) in 1 s") as info:
+            summarize("p")
+        assert time.monotonic() - started < 1.5  # the deadline, plus a poll; the dripper went on for 500 s
+    assert type(info.value) is ctxkit.SummarizerError and KEY not in repr(info.value)
+
+
+def test_openai_summarizer_follows_a_redirect_only_within_its_origin():
+    """Regression: a 307 to another host re-sent the prompt (the tool outputs) there and took its
+    answer as the summary."""
+    with ScriptedServer([(200, {}, completion("from elsewhere"))]) as other:
+        moved = f"{other.url}/chat/completions"
+        with ScriptedServer([(307, {"Location": moved}, "")]) as server:
+            with pytest.raises(ctxkit.SummarizerError, match=r"HTTP 307 redirect to another origin .* refused"):
+                summarizer_for(server)("secret tool output")
+        assert other.requests == []
+    with ScriptedServer([(308, {"Location": "/v2/chat/completions"}, ""), (200, {}, completion("moved ok"))]) as server:
+        assert summarizer_for(server)("p") == "moved ok"
+    assert [r["path"] for r in server.requests] == ["/v1/chat/completions", "/v2/chat/completions"]
+    assert server.requests[1]["body"]["messages"][0]["content"] == "p"
+
+
+def _echoes(key):
+    """The ways servers were seen echoing a key back in an error body."""
+    import html
+    import textwrap
+    import urllib.parse
+
+    return {
+        "raw": key, "json-slash": json.dumps(key).replace("/", "\\/"), "json-ascii": json.dumps(key, ensure_ascii=True),
+        "html": html.escape(key), "html-decimal": "".join(f"&#{ord(c)};" for c in key),
+        "html-hex": "".join(f"&#x{ord(c):X};" for c in key), "percent": urllib.parse.quote(key, safe=""),
+        "form": urllib.parse.quote_plus(key), "wrapped": "\n".join(textwrap.wrap(key, 9)),
+        "wrapped-crlf-indent": "\r\n    ".join(textwrap.wrap(key, 11)), "python-repr": repr(key),
+        "escaped-newlines": "\\n".join(textwrap.wrap(key, 8)), "html-br": "<br/>".join(textwrap.wrap(key, 8)),
+    }
+
+
+def _chain(error):
+    """The error, its cause and context, transitively."""
+    seen = []
+    while error is not None and error not in seen:
+        seen.append(error)
+        error = error.__cause__ or error.__context__
+    return seen
+
+
+LATIN_KEY = "sk-proj-Ab/cD+eF=gH_iJ.kL~\u00e9t\u00e9-0123456789"
+
+
+@pytest.mark.parametrize("form", list(_echoes(LATIN_KEY)) + ["latin1-bytes-as-utf8"])
+def test_openai_summarizer_never_leaks_the_key_in_any_echo(form, caplog):
+    """Regression: the key leaked into SummarizerError when a server echoed it \\/-escaped (PHP's
+    JSON), HTML-escaped, as latin-1 bytes decoded with a replacement character, or wrapped."""
+    if form == "latin1-bytes-as-utf8":
+        script = lambda body: ("raw", 401, b"bad key " + LATIN_KEY.encode("latin-1") + b" (check it)")
+    else:
+        echo = _echoes(LATIN_KEY)[form]
+        script = lambda body: (401, {}, "x" * 200 + " bad key: " + echo + " (check it)")
+    with ScriptedServer(script) as server:
+        summarize = ctxkit.openai_summarizer("m", base_url=server.url, api_key=LATIN_KEY, timeout=5, retries=0)
+        with caplog.at_level(logging.DEBUG), pytest.raises(ctxkit.SummarizerError) as info:
+            summarize("p")
+    assert server.requests[0]["headers"]["Authorization"] == f"Bearer {LATIN_KEY}"
+    for error in _chain(info.value):
+        text = repr(error) + str(error) + repr(error.args) + caplog.text
+        assert not any(LATIN_KEY[i:i + 8] in text for i in range(len(LATIN_KEY) - 7)), text
+        assert "check it" in text or error is not info.value
+
+
+@pytest.mark.parametrize("key", ["sk-\u20ac-0123456789", "sk-abc\ndef-0123456789", "sk-abc\r\nX-Evil: 1", "sk-\x00abc"],
+                         ids=["non-latin-1", "inner-newline", "header-injection", "nul"])
+def test_openai_summarizer_rejects_a_key_that_cannot_be_a_header_value(key):
+    """Regression: a key with a non-latin-1 character escaped as a UnicodeEncodeError whose repr held
+    ``Bearer <key>``; a key with an inner newline stayed raw in the error's __context__."""
+    with pytest.raises(ValueError, match=r"api_key that can be sent as an HTTP header value") as info:
+        ctxkit.openai_summarizer("m", base_url="http://127.0.0.1:9/v1", api_key=key)
+    assert key.strip() not in repr(info.value) and "sk-" not in str(info.value)
+    assert ctxkit.openai_summarizer("m", base_url="http://127.0.0.1:9/v1", api_key=" sk-fine-0123 \n")
+
+
+def test_openai_summarizer_errors_carry_no_chain():
+    """Every failure is a SummarizerError raised outside the except clause: no __context__ holding
+    a requests exception (their messages carry headers and URLs)."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    pytest.importorskip("requests")
+    summarize = ctxkit.openai_summarizer("m", base_url=f"http://127.0.0.1:{port}/v1", api_key=KEY, retries=0)
+    with pytest.raises(ctxkit.SummarizerError) as info:
+        summarize("p")
+    assert info.value.__context__ is None and info.value.__cause__ is None
 
 
 def test_openai_summarizer_connection_refused():
