@@ -1923,11 +1923,14 @@ class _Plan:
     happened to call.
     """
 
-    __slots__ = ("origin", "out", "sizes", "state", "stop", "tokens")
+    __slots__ = ("origin", "out", "provisional", "sizes", "state", "stop", "tokens")
 
     def __init__(self, stop: int, out: list[Any], origin: list[int], sizes: list[int], state: Any = None) -> None:
         self.stop, self.out, self.origin, self.sizes, self.state = stop, out, origin, sizes, state
         self.tokens = _REQUEST_OVERHEAD + sum(sizes)
+        # Made while the output cache was unavailable (an output kept whole, a digest entry
+        # "not kept"): used for this call only, re-made on the next (the store may be back).
+        self.provisional = False
 
 
 class _Slot:
@@ -1940,10 +1943,12 @@ class _Slot:
     many checkpoints the fold has decided (with no batch) since the last plan.
     """
 
-    __slots__ = ("checked", "checkpoints", "cum", "data", "key", "plain", "plans", "seen", "size", "users", "watched")
+    __slots__ = ("checked", "checkpoints", "cum", "data", "head", "key", "plain", "plans", "seen", "size", "users",
+                 "watched")
 
     def __init__(self, key: Any, size: Callable[[Any], int] | None) -> None:
         self.key, self.size = key, size
+        self.head: Any = None  # its bucket in _Conversations
         self.seen: list[Any] = []
         # How many of ``seen`` passed apply_transforms' boundary check (as_messages): the next
         # call checks only what was appended since.
@@ -2016,30 +2021,62 @@ class _Conversations:
     A history uses the slot whose ``seen`` it starts with (list equality: identity first, then
     value, at C speed); otherwise a fork of the slot it shares the longest prefix with, so an
     edited or deleted message is re-planned from the last plan before it, and a conversation
-    that merely shares a system prompt with another starts from scratch. At most ``capacity``
-    slots are kept, least recently used evicted (an evicted conversation is recomputed, equal).
+    that merely shares a system prompt with another starts from scratch.
+
+    Slots are indexed by what their first two messages say (:func:`_head_key`), so a call looks
+    only at the conversations that begin like its own: a worker serving a thousand live
+    conversations finds each in O(1), not in a scan of all (with a fixed 32 slots, 64
+    conversations round-robin re-folded every history on every call: 38 ms a call against
+    0.1 ms). Bounds: at most :attr:`MAX_SLOTS` conversations and :attr:`MAX_MESSAGES` history
+    messages referenced in all, least recently used evicted (an evicted conversation is
+    recomputed, equal). The messages are the caller's own objects, so a live conversation
+    costs only the references (8 bytes each) and its plans; bench/bench_pipeline.py --many
+    prints the memory held.
     """
 
-    def __init__(self, capacity: int = 32) -> None:
-        self.capacity = capacity
-        self.slots: list[_Slot] = []  # most recently used first
+    #: The most conversations remembered at once.
+    MAX_SLOTS = 4_096
+    #: The most history messages referenced by the remembered conversations, in all.
+    MAX_MESSAGES = 4_000_000
+
+    def __init__(self) -> None:
+        # invariants: every slot is in ``lru`` (least recently used first) and in exactly one
+        # bucket, ``buckets[slot.head]``; ``messages`` is the sum of len(slot.seen).
+        self.lru: collections.OrderedDict[int, _Slot] = collections.OrderedDict()
+        self.buckets: dict[Any, list[_Slot]] = {}
+        self.messages = 0
+
+    @property
+    def slots(self) -> list[_Slot]:
+        """The slots, most recently used first."""
+        return list(reversed(self.lru.values()))
 
     def sync(self, messages: Sequence[Message], estimator: Any, reserved: int = 0) -> tuple[_Slot, int]:
         """The slot for ``messages``, extended to it, and the length it shared before (the
         messages before that index are the ones the slot had seen, unchanged). ``reserved``
         tokens (a request's tools and top-level system) are part of the key: other plans."""
         key = (_estimator_key(estimator), reserved)
-        best, shared = self._closest(messages, key)
+        head = _head_key(messages)
+        best, shared = self._closest(messages, head, key)
         if best is None:
             size = None if estimator is None else functools.partial(_message_tokens, estimator.estimate)
             best = _Slot(key, size)
+            self.lru[id(best)] = best
         elif shared < len(best.seen):
             best = best.fork(shared)
-        if best in self.slots:
-            self.slots.remove(best)
-        self.slots.insert(0, best)
-        del self.slots[self.capacity:]
+            self.lru[id(best)] = best
+            self.messages += len(best.seen)
+        else:
+            self.lru.move_to_end(id(best))
+        before = len(best.seen)
         best.extend(messages)
+        self.messages += len(best.seen) - before
+        if best.head != head:  # a new slot, or one that had seen fewer than two messages
+            if best.head is not None:
+                self._unbucket(best)
+            best.head = head
+            self.buckets.setdefault(head, []).append(best)
+        self._evict(keep=best)
         best.plain = len(best.seen) if getattr(_BOUNDARY, "checked", False) else min(best.plain, shared)
         # A plan whose stop is no longer a checkpoint (the caller's last call ended where a tool
         # result, not an assistant message, now follows) is dropped: it was provisional.
@@ -2049,11 +2086,29 @@ class _Conversations:
             best.checked = bisect.bisect_right(best.checkpoints, plans[-1].stop)
         return best, shared
 
-    def _closest(self, messages: Sequence[Message], key: Any) -> tuple[_Slot | None, int]:
+    def checked_prefix(self, messages: Sequence[Message]) -> int:
+        """The length of the longest ``seen`` of a slot that ``messages`` starts with and that
+        passed the boundary check whole (0 when none)."""
+        for slot in self._candidates(_head_key(messages)):
+            k = len(slot.seen)
+            if k and slot.plain == k and k <= len(messages) and _starts_with(messages, slot.seen):
+                return k
+        return 0
+
+    def _candidates(self, head: Any) -> list[_Slot]:
+        """The slots that may share a prefix with a history of ``head``: those of its bucket, and
+        those that had seen one message or none (their bucket is that of a shorter head)."""
+        found = list(self.buckets.get(head, ()))
+        for shorter in (head[:1], head[:0]):
+            if shorter != head:
+                found += self.buckets.get(shorter, ())
+        return found
+
+    def _closest(self, messages: Sequence[Message], head: Any, key: Any) -> tuple[_Slot | None, int]:
         """The slot of ``key`` whose history ``messages`` extends (the first found), else the one
         sharing the longest prefix with it, and the length they share (up to an in-place edit)."""
         best, shared = None, 0
-        for slot in self.slots:
+        for slot in self._candidates(head):
             if slot.key != key:
                 continue
             k = len(slot.seen)
@@ -2064,6 +2119,40 @@ class _Conversations:
             if d > shared:
                 best, shared = slot, d
         return best, shared
+
+    def _unbucket(self, slot: _Slot) -> None:
+        bucket = self.buckets[slot.head]
+        bucket.remove(slot)
+        if not bucket:
+            del self.buckets[slot.head]
+
+    def _evict(self, keep: _Slot) -> None:
+        """Drop the least recently used slots past the bounds (never ``keep``, the one in use)."""
+        while len(self.lru) > 1 and (len(self.lru) > self.MAX_SLOTS or self.messages > self.MAX_MESSAGES):
+            _, oldest = self.lru.popitem(last=False)
+            if oldest is keep:
+                self.lru[id(keep)] = keep
+                continue
+            self._unbucket(oldest)
+            self.messages -= len(oldest.seen)
+
+
+def _head_key(messages: Sequence[Any]) -> tuple[Any, ...]:
+    """What the first two messages of a history say (role and text, or the first part's text,
+    hashed by Python at C speed and cached on the strings): the bucket of its slot. Two
+    histories with the same prefix have the same key; a collision only costs a comparison."""
+    parts: list[Any] = []
+    for message in messages[:2]:
+        if type(message) is dict or isinstance(message, Mapping):
+            content = message.get("content")
+            if type(content) is not str:
+                first = content[0] if isinstance(content, list) and content else None
+                text = first.get("text") if isinstance(first, Mapping) else None
+                content = (len(content) if isinstance(content, list) else 0, text if type(text) is str else "")
+            parts.append((message.get("role") or message.get("type"), content))
+        else:
+            parts.append(type(message).__name__)
+    return tuple(parts)
 
 
 def _estimator_key(estimator: Any) -> Any:
@@ -2138,11 +2227,7 @@ class _PlannedTransform(ContextTransform):
         """The length of a prefix of ``messages`` that this transform saw pass the boundary
         check, message for message (the same objects): 0 when none."""
         with self._lock:
-            for slot in self._conversations.slots:
-                k = len(slot.seen)
-                if k and slot.plain == k and k <= len(messages) and _starts_with(messages, slot.seen):
-                    return k
-        return 0
+            return self._conversations.checked_prefix(messages)
 
     def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
         """True when the output differs from the input; O(messages appended since the last call)."""
@@ -2159,19 +2244,33 @@ class _PlannedTransform(ContextTransform):
             return self._output(slot, plan, messages, cx)
 
     def _fold(self, slot: _Slot, messages: Sequence[Message], cx: TransformContext) -> Any:
-        """Decide every checkpoint not decided yet; the plan in force at the end (or a _Need)."""
+        """Decide every checkpoint not decided yet; the plan in force at the end (or a _Need).
+
+        A plan made while the output cache failed is provisional: it and every plan after it
+        are dropped here and the fold goes on from the plan before, so once the store is back
+        the request names every removed output again, as a cold worker's does (an outage is
+        never frozen into the plans)."""
+        provisional = slot.data.pop("provisional", None)
+        if provisional is not None and provisional < len(slot.plans):
+            del slot.plans[max(provisional, 1):]
+            slot.checked = bisect.bisect_right(slot.checkpoints, slot.plans[-1].stop)
         n = len(messages)
         checkpoints = slot.checkpoints
+        cache = getattr(self, "cache", None)
         while True:
             plan = slot.plans[-1]
             final = slot.checked >= len(checkpoints)
             stop = n if final else checkpoints[slot.checked]
             if stop > plan.stop and self._over(slot, plan, stop):
+                failed = getattr(cache, "unavailable", 0)
                 new = self._batch(slot, messages, plan, stop, cx)
                 if isinstance(new, _Need):
                     return new
                 if new is not None:
                     slot.plans.append(new)
+                    if getattr(cache, "unavailable", 0) != failed:
+                        new.provisional = True
+                        slot.data.setdefault("provisional", len(slot.plans) - 1)
             if final:
                 return slot.plans[-1]
             slot.checked += 1
@@ -2218,9 +2317,11 @@ class TokenBudget(_PlannedTransform):
     user message (and the latest one with text, when it is blank) and the latest unit. When
     those still exceed ``max_tokens``, the latest unit's tool results, assistant text and long
     tool arguments (OpenAI ``arguments``, Anthropic ``input``) are clipped to head and tail around
-    a marker, from their original text; system messages and user turns are never clipped. Only
-    when the pinned messages alone exceed ``max_tokens`` is the result larger than the budget (a
-    warning is logged once). The output is valid in a dialect whenever the input is.
+    a marker, from their original text. When the pinned messages alone exceed it, their texts
+    are clipped too, the largest the most, around a marker naming the handle of the full text
+    (kept in ``cache``): the request fits. Only what is outside the messages (tools, a top-level
+    system: ``cx.reserved_tokens``) can leave it over the budget (a warning is logged once). The
+    output is valid in a dialect whenever the input is.
 
     >>> history = [{"role": "user", "content": "summarize the log"}]
     >>> for i in range(30):
@@ -2310,12 +2411,15 @@ class TokenBudget(_PlannedTransform):
             anchor = min(anchor, w.origin[min(w.dropped)])
         if w.total > limit:
             self._clip_latest(w, latest, target, limit)
+        if w.total > limit:
+            self._clip_pinned(w, target, limit)
         if w.total > limit and not self._warned:
-            # Once per instance: an agent whose system prompt alone is over budget would
+            # Once per instance: tools (or a top-level system) alone over the budget would
             # otherwise log it on every turn.
             self._warned = True
-            _log.warning("token_budget: the pinned messages and the clipped latest unit need ~%d tokens, "
-                         "over max_tokens=%d; sending them anyway", int(w.total * scale), self.max_tokens)
+            _log.warning("token_budget: the request needs ~%d tokens even with its pinned texts clipped, "
+                         "over max_tokens=%d (its tools or top-level system take %d)", int(w.total * scale),
+                         self.max_tokens, int(w.slot.key[1]))
         return w.plan(stop, anchor)
 
     def _clear_results(self, w: _Work, latest: range, target: float) -> None:
@@ -2444,6 +2548,76 @@ class TokenBudget(_PlannedTransform):
                     w.slot.watch(origin[p])
 
 
+    def _clip_pinned(self, w: _Work, target: float, limit: float) -> None:
+        """Last resort, when what is never dropped (system messages, the first and latest user
+        turns) still exceeds the budget: their texts are clipped to head and tail around a
+        marker naming the handle of the full text (kept in the cache first), the largest the
+        most (every text cut to one level, as water finds it), so the request fits. Like every
+        clip, from the original in the history; tightened up to 4 times."""
+        msgs, origin, sizes, messages = w.msgs, w.origin, w.sizes, w.messages
+        items = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0
+                 and (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
+        if not items:
+            return
+        originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] for p in items}
+        others = w.total - sum(sizes[p] for p in items)
+        room = max(target - others, (limit - others) / 2, 0)
+        for _ in range(4):
+            level = _water_level(sorted(originals.values()), room)
+            for p in items:
+                clipped = _clip_text_message(messages[origin[p]], min(level / max(originals[p], 1), 1.0), self.cache)
+                new_size = w.size(clipped)
+                w.total += new_size - sizes[p]
+                msgs[p], sizes[p] = clipped, new_size
+            if w.total <= limit or room <= 0:
+                break
+            room *= 0.5
+        for p in items:
+            if msgs[p] is not messages[origin[p]]:
+                w.clipped.add(origin[p])
+                if origin[p] < len(w.slot.seen):
+                    w.slot.watch(origin[p])
+
+
+def _water_level(sizes: list[int], room: float) -> float:
+    """The largest ``level`` with ``sum(min(s, level) for s in sizes) <= room`` (sizes sorted)."""
+    left = room
+    for k, size in enumerate(sizes):
+        if size * (len(sizes) - k) > left:
+            return max(left / (len(sizes) - k), 0.0)
+        left -= size
+    return float(sizes[-1]) if sizes else 0.0
+
+
+def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache | None) -> Message:
+    """A copy of a system or user message with its text (each text part) clipped to about
+    ``keep_ratio``, around a marker naming the handle of the full text, kept in ``cache``
+    first (under a handle derived from the text: the same text, the same handle)."""
+    if keep_ratio >= 1.0:
+        return message
+
+    def clip(text: str) -> str:
+        ratio = max(keep_ratio, min(120 / max(len(text), 1), 1.0))  # a pin keeps its first words
+        if len(text) - int(len(text) * ratio) < 200:
+            return text
+        handle = None
+        try:
+            handle = _keep_full(cache, None, text, str(message.get("role")))
+        except CacheUnavailable:
+            pass  # clipped all the same (the request must fit); the plan is re-made when the store is back
+        where = f'; full text: __get_full_output(handle="{handle}")' if handle else ""
+        return _registered(cache, _clip_text(text, ratio, where), handle)
+
+    content = message.get("content")
+    if isinstance(content, str):
+        return {**message, "content": clip(content)}
+    if isinstance(content, list):
+        return {**message, "content": [{**part, "text": clip(part["text"])} if isinstance(part, Mapping) and
+                                       part.get("type") in ("text", "input_text") and isinstance(part.get("text"), str)
+                                       else part for part in content]}
+    return message
+
+
 def _clippable(message: Any) -> bool:
     """Whether TokenBudget may clip a message of the latest unit: not a user turn, a system
     message or a text ctxkit wrote."""
@@ -2560,7 +2734,7 @@ def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], call
         try:
             view = views.get(call_id)
             if cache is not None and view is not None and view is not output and len(view) < len(output):
-                handle = cache.handle_of_view(view)
+                handle = cache.handle_of_view(view, kind="transform")
             if handle is None:
                 handle = _keep_full(cache, call_id, output, name)
         except CacheUnavailable:
@@ -2662,7 +2836,6 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
                 handle = _keep_full(cache, call_id, text, "tool")
                 clipped = _clip_text(text, keep_ratio, f'; full text: __get_full_output(handle="{handle}")')
                 return _registered(cache, clipped, handle)
-                return clipped
             except CacheUnavailable:
                 return text  # nowhere to keep it: not clipped
         return _rewrite_tool_results(message, clip)
@@ -2886,7 +3059,7 @@ def _check_cache(cache: Any) -> None:
         raise TypeError(f"expected an OutputCache or None for cache, not {type(cache).__name__}")
 
 
-def _keep_full(cache: OutputCache | None, call_id: str, text: str, name: str) -> str | None:
+def _keep_full(cache: OutputCache | None, call_id: str | None, text: str, name: str) -> str | None:
     """The handle under which ``cache`` keeps the full text of a result the model sees as ``text``.
 
     When ``text`` is a view ctxkit made (a ProgressiveTransformer summary, a clip), the handle of
@@ -2900,21 +3073,49 @@ def _keep_full(cache: OutputCache | None, call_id: str, text: str, name: str) ->
     if cache is None:
         return None
     original = cache.handle_of_view(text)
+    if original is None:
+        original = _view_handle(text)
     if original is not None:
         return original
     if getattr(cache, "content_addressed", False):  # a duck-typed cache may not have the attribute
         digest = _digest(text)
         return cache._put_unique("out_" + digest[:12], text, name, digest)
-    usable = call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE
-    base = call_id if usable else _derived_handle(call_id if call_id and call_id != "None" else None, text)
-    return cache.put_unique(base, text, name)
+    if call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE:
+        return cache.put_unique(call_id, text, name)
+    return cache.put_unique(_derived_handle(call_id if call_id and call_id != "None" else None, text), text, name)
+
+
+def _view_handle(text: str) -> str | None:
+    """The handle a marker, placeholder or clip that a transform wrote names, read from its exact
+    form (a whole marker, or a clip whose head, note and tail add up to the size it states), so
+    a request fed back as history is planned the same by a warm worker and a cold one; None for
+    any other text (a tool output that merely ends with a note is an output)."""
+    if not text.startswith("[ctxkit: ") and "\n[ctxkit: " not in text:
+        return None
+    whole = _WHOLE_VIEW.fullmatch(text)
+    if whole:
+        return whole.group(1)
+    for note in _CLIP_NOTE.finditer(text):
+        removed, total = (int(x.replace(",", "")) for x in note.group(1, 2))
+        if total == len(text) - len(note.group(0)) + removed:
+            return note.group(3)
+    return None
+
+
+#: A marker or Microcompact's default placeholder, whole.
+_WHOLE_VIEW = re.compile(r'\[ctxkit: (?:[\d,]+ chars of [^\n]{0,200} output removed to fit the token budget; '
+                         r'full text: |cleared [^\n]{0,300} result, [\d,]+ chars; re-read it with )'
+                         r'__get_full_output\(handle="([^"\n]{1,200})"\)\]')
+#: The note of a clip: removed, total, handle (with the newlines around it).
+_CLIP_NOTE = re.compile(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars clipped here to fit the token budget; full text: '
+                        r'__get_full_output\(handle="([^"\n]{1,200})"\)\]\n')
 
 
 def _registered(cache: Any, view: str, handle: str | None) -> str:
     """``view``, registered in ``cache`` as standing for ``handle``'s output (when both exist)."""
     if cache is not None and handle is not None:
         try:
-            cache.register_view(view, handle)
+            cache.register_view(view, handle, kind="transform")
         except CacheUnavailable:
             pass  # the view names the handle all the same
     return view
@@ -3126,6 +3327,13 @@ class AutoCompact(_PlannedTransform):
     :meth:`reset`. Turns with nothing to summarize make no call and count as no failure. A
     cancelled ``cx.signal`` makes no call. The summarizer runs outside the instance's lock.
 
+    **Time budget**: a cold worker may find many spans to summarize in one history (a
+    40-turn history made 9 calls one after another, 27 s with a 3 s summarizer). One request
+    makes calls only while ``time_budget`` seconds have not passed since its first (at least
+    one call); the rest waits for the next requests, and this one falls back to pruning from
+    the summaries it has (a warning says so; ``deferred_requests`` counts them). ``None``: no
+    limit.
+
     >>> calls = []
     >>> compact = AutoCompact(lambda prompt: calls.append(prompt) or "Task: fix the parser.",
     ...                       trigger_tokens=2_000, keep_recent_tokens=500)
@@ -3143,9 +3351,13 @@ class AutoCompact(_PlannedTransform):
 
     def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int, keep_recent_tokens: int = 20_000,
                  prompt: str | None = None, max_failures: int = 3, max_summary_tokens: int | None = None,
-                 store: MutableMapping[str, str] | None = None, cache: OutputCache | None = None) -> None:
+                 store: MutableMapping[str, str] | None = None, cache: OutputCache | None = None,
+                 time_budget: float | None = 10.0) -> None:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
+        if time_budget is not None and (isinstance(time_budget, bool) or not isinstance(time_budget, (int, float))
+                                        or not 0 < time_budget < math.inf):
+            raise ValueError(f"expected a positive number of seconds or None for time_budget, not {time_budget!r}")
         _check_positive_int("trigger_tokens", trigger_tokens)
         _check_positive_int("keep_recent_tokens", keep_recent_tokens)
         if keep_recent_tokens >= trigger_tokens:
@@ -3169,8 +3381,10 @@ class AutoCompact(_PlannedTransform):
         self._local: collections.OrderedDict[str, str] = collections.OrderedDict()
         # When the summarizer fails: prune instead, keeping what it removes in ``cache``.
         self._fallback = TokenBudget(trigger_tokens, trigger=1.0, target=0.6, cache=cache)
+        self.time_budget = time_budget
         self.failures = 0
         self.summarizer_calls = 0
+        self.deferred_requests = 0  # requests that left summaries for later (time_budget)
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}({_callable_name(self.summarize)}, trigger_tokens={self.trigger_tokens}, "
@@ -3191,7 +3405,9 @@ class AutoCompact(_PlannedTransform):
         return self.failures >= self.max_failures
 
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
-        """The summarized history (see the class docstring); one LLM call per missing summary."""
+        """The summarized history (see the class docstring); one LLM call per missing summary,
+        within ``time_budget``."""
+        started, calls = time.monotonic(), 0
         while True:
             with self._lock:
                 slot, _ = self._conversations.sync(messages, cx.estimator, cx.reserved_tokens)
@@ -3200,6 +3416,13 @@ class AutoCompact(_PlannedTransform):
                     return self._output(slot, result, messages, cx)
                 if self.circuit_open or cx.signal.cancelled:
                     return self._fall_back(slot, messages, cx)
+                if calls and self.time_budget is not None and time.monotonic() - started >= self.time_budget:
+                    self.deferred_requests += 1
+                    _log.warning("auto_compact: %d summaries written in %.1f s (time_budget %g s); the next ones "
+                                 "wait for the next requests, this one is pruned", calls,
+                                 time.monotonic() - started, self.time_budget)
+                    return self._fall_back(slot, messages, cx)
+            calls += 1
             if not self._write_summary(result):
                 with self._lock:
                     return self._fall_back(slot, messages, cx)
@@ -3748,6 +3971,10 @@ class ProgressiveTransformer(OutputTransformer):
     default; a ``shelve``, ``dbm`` or Redis-backed mapping shares outputs across processes);
     the cache keeps at most ``max_cache_chars`` characters in ``max_cache_entries`` outputs,
     least recently used evicted first. One transformer may serve tools called from many threads.
+    ``cache`` gives it an :class:`OutputCache` to use instead (then ``store``, ``scope`` and the
+    bounds are that cache's): ``cache=pipeline.cache`` shares :func:`default_pipeline`'s
+    content-addressed cache, so one retriever reads both and a transformer serving many
+    conversations names each output ``out_<hash>`` (never another conversation's ``call_1``).
 
     >>> pt = ProgressiveTransformer(extractive_summarizer(max_chars=300), max_summary_length=400)
     >>> log = "".join(f"test_{i} PASSED\\n" for i in range(200)) + "FAILED test_x - assert 2 == 3\\n"
@@ -3770,6 +3997,7 @@ class ProgressiveTransformer(OutputTransformer):
         max_chunks: int = 8,
         summary_timeout: float | None = None,
         scope: str = "",
+        cache: OutputCache | None = None,
     ) -> None:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
@@ -3784,7 +4012,12 @@ class ProgressiveTransformer(OutputTransformer):
         self.max_input_chars = max_input_chars
         self.max_chunks = max_chunks
         self.summary_timeout = summary_timeout
-        self.cache = OutputCache(store, max_chars=max_cache_chars, max_entries=max_cache_entries, scope=scope)
+        if cache is not None and not isinstance(cache, OutputCache):
+            raise TypeError(f"expected an OutputCache or None for cache, not {type(cache).__name__}")
+        if cache is not None and (store is not None or scope):
+            raise ValueError("give a cache or a store and scope, not both: the cache has its own")
+        self.cache = cache if cache is not None else OutputCache(
+            store, max_chars=max_cache_chars, max_entries=max_cache_entries, scope=scope)
         self.summary_prompt = DEFAULT_SUMMARY_PROMPT
         self._views: collections.OrderedDict[tuple[str, str], str] = collections.OrderedDict()  # -> what the model saw
         self._lock = threading.Lock()
@@ -3829,8 +4062,12 @@ class ProgressiveTransformer(OutputTransformer):
             raise TypeError(f"expected a str or None for call_id, not {type(call_id).__name__}")
         if len(output) <= self.max_summary_length:
             return output
-        base = call_id if call_id and len(call_id) <= _MAX_HANDLE else _derived_handle(call_id, output)
-        key = (base, _digest(output))
+        digest = _digest(output)
+        if self.cache.content_addressed:  # a function of the output alone (see OutputCache)
+            base = "out_" + digest[:12]
+        else:
+            base = call_id if call_id and len(call_id) <= _MAX_HANDLE else _derived_handle(call_id, output)
+        key = (base, digest)
         with self._lock:
             seen = self._views.get(key)
         if seen is not None:  # the same output again (a history re-transformed every turn)
@@ -3892,7 +4129,8 @@ class ProgressiveTransformer(OutputTransformer):
     # -- helpers, in the order transform calls them ------------------------------------------
 
     def _summarized(self, output: str, tool_name: str, handle: str, signal: Any) -> str:
-        note = _retrieval_note(output, tool_name, handle)
+        note = _retrieval_note(output, tool_name, handle, by_name=not (self.cache.content_addressed
+                                                                    and not self.cache.scope))
         try:
             summary, sampled = self._summary(output, signal)
         except Exception as error:  # noqa: BLE001 - any summarizer failure: fall back, never raise
@@ -3974,11 +4212,13 @@ def _fill(template: str, output: str) -> str:
     return _fill_template(template, output=output)
 
 
-def _retrieval_note(output: str, tool_name: str, handle: str) -> str:
-    """What the model is told about the full output: its size and the exact call to read it."""
+def _retrieval_note(output: str, tool_name: str, handle: str, by_name: bool = True) -> str:
+    """What the model is told about the full output: its size and the exact call to read it
+    (by tool name too, unless the cache is shared by conversations: then by handle only)."""
     lines = output.count("\n") + (not output.endswith("\n"))
+    alternative = f' or (tool_name="{tool_name[:40]}")' if by_name else ""
     return (f"[ctxkit: summary of {len(output):,} chars, {lines:,} lines; full text: "
-            f"__get_full_output(handle=\"{handle}\") or (tool_name=\"{tool_name[:40]}\")]")
+            f"__get_full_output(handle=\"{handle}\"){alternative}]")
 
 
 def _split_parts(text: str, size: int) -> list[str]:
@@ -3995,7 +4235,7 @@ def _split_parts(text: str, size: int) -> list[str]:
     return parts
 
 
-def _call_with_deadline(fn: Callable[[str], str], prompt: str, timeout: float | None, signal: Any) -> Any:
+def _call_with_deadline(fn: Callable[[str], Any], prompt: str, timeout: float | None, signal: Any) -> Any:
     """``fn(prompt)`` in a daemon thread, abandoned at ``timeout`` or when ``signal`` is cancelled."""
     box: dict[str, Any] = {}
 
@@ -4045,10 +4285,10 @@ class OutputCache:
     ``#3``... Each output is stored under its own handle (no sharing of text between handles), so
     no reference count lives in one process while others read the store. Keys, all under
     ``scope``: ``t:<handle>`` the text, ``m:<handle>`` its tool name, size and sha256,
-    ``l:<tool>`` the tool's latest handle, ``v:<sha256>`` the handle whose output a view
-    (a summary, a clip) stands for: transforms look views up by their exact text
-    (:meth:`handle_of_view`), so a marker names the original output, never a view of it, and a
-    forged note inside a tool output changes nothing.
+    ``l:<tool>`` the tool's latest handle, ``v:<sha256>`` the handle whose output a summary
+    stands for and ``w:<sha256>`` the same for a transform's marker or clip: views are looked up
+    by their exact text (:meth:`handle_of_view`), so a marker names the original output, never a
+    view of it, and a forged note inside a tool output changes nothing.
 
     **Scope**: a store shared by many conversations is partitioned by ``scope`` (say the
     conversation id): :meth:`scoped` gives the cache of one conversation over the same store; its
@@ -4101,6 +4341,7 @@ class OutputCache:
         # ":" and "%" escaped: a scope can never be a prefix of another scope's keys.
         self._prefix = scope.replace("%", "%25").replace(":", "%3A") + ":"
         self.hits = self.misses = self.evictions = self.failures = 0
+        self.unavailable = 0  # CacheUnavailable raised (failures and fail-fast refusals): plans watch it
         self._lock = threading.RLock()
         self._down_until = 0.0
         # invariants: _order holds the handles this cache wrote, least recently used first, with
@@ -4137,11 +4378,13 @@ class OutputCache:
 
     def _call(self, operation: Callable[..., Any], *args: Any) -> Any:
         if time.monotonic() < self._down_until:
+            self.unavailable += 1
             raise CacheUnavailable("the output cache's store failed moments ago")
         try:
             return operation(*args)
         except Exception as error:  # noqa: BLE001 - any store error: the cache is unavailable
             self.failures += 1
+            self.unavailable += 1
             self._down_until = time.monotonic() + self.RETRY_AFTER
             _log.warning("output cache: the store failed (%s); failing fast for %.0f s",
                          type(error).__name__, self.RETRY_AFTER)
@@ -4223,26 +4466,34 @@ class OutputCache:
         while len(self._evicted) > 10 * self.max_entries:
             self._evicted.popitem(last=False)
 
-    def register_view(self, view: str, handle: str) -> None:
+    def register_view(self, view: str, handle: str, *, kind: str = "summary") -> None:
         """Remember that ``view`` (a summary, a clip, a marker) stands for the output under
         ``handle``. Views outlive the eviction of their output (10 * ``max_entries`` of them,
         at least 10,000: a few dozen bytes each): a marker of a view of an evicted output names
-        that output, honestly evicted, and never stores the view as if it were an output."""
-        key = _digest(view)
-        self._set(f"v:{key}", handle)
+        that output, honestly evicted, and never stores the view as if it were an output.
+
+        ``kind`` keeps two registries apart: ``"summary"`` for the views a tool's output is
+        replaced by before it enters the history (:class:`ProgressiveTransformer`), looked up
+        for texts of the history; ``"transform"`` for the markers and clips a transform writes
+        into a request, looked up only by the transform that shows them. A request fed back as
+        history (frameworks persist it) then holds transform views that a warm worker and a
+        cold one treat alike, as the texts they are: a pure function of the history."""
+        key = ("w:" if kind == "transform" else "v:") + _digest(view)
+        self._set(key, handle)
         with self._lock:
             self._views[key] = None
             self._views.move_to_end(key)
             while len(self._views) > max(10 * self.max_entries, _MIN_VIEWS):
                 old, _ = self._views.popitem(last=False)
                 if self.private:
-                    self._delete(f"v:{old}")
+                    self._delete(old)
 
     # -- reading --------------------------------------------------------------------------------
 
-    def handle_of_view(self, text: str) -> str | None:
-        """The handle of the output that ``text`` is a registered view of, or None."""
-        handle = self._get(f"v:{_digest(text)}")
+    def handle_of_view(self, text: str, *, kind: str = "summary") -> str | None:
+        """The handle of the output that ``text`` is a registered view of (of ``kind``, see
+        :meth:`register_view`), or None."""
+        handle = self._get(("w:" if kind == "transform" else "v:") + _digest(text))
         return _text(handle) if handle is not None else None
 
     def get(self, handle: str) -> str | None:
@@ -4378,6 +4629,9 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
     outlive the process, shared by the processes of one machine, in a format that cannot run
     code when read (unlike ``shelve``'s pickles). ``ValueError`` when ``path`` is a file of
     another kind. Thread-safe; :meth:`close` when done (or use it as a context manager).
+    A file locked by another connection is waited for at most ``timeout`` seconds (0.25 by
+    default, not sqlite3's 5), then the operation fails: the :class:`OutputCache` over it fails
+    fast for its ``RETRY_AFTER`` and the transforms keep outputs in the request meanwhile.
 
     >>> import os, tempfile
     >>> path = os.path.join(tempfile.mkdtemp(), "outputs.sqlite")
@@ -4390,23 +4644,39 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
 
     _TABLE = "ctxkit_outputs"
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, *, timeout: float = 0.25) -> None:
         import sqlite3
 
         if not isinstance(path, (str, os.PathLike)):
             raise TypeError(f"expected a path for path, not {type(path).__name__}")
+        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 <= timeout < math.inf:
+            raise ValueError(f"expected a non-negative number of seconds for timeout, not {timeout!r}")
         self.path = os.fspath(path)
+        self.timeout = float(timeout)
         self._lock = threading.Lock()
+        self._ready = False
         try:
-            self._db = sqlite3.connect(self.path, check_same_thread=False)
-            tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if tables and self._TABLE not in tables:
-                self._db.close()
-                raise ValueError(f"{self.path} is an SQLite database but not a ctxkit output store")
-            self._db.execute(f"CREATE TABLE IF NOT EXISTS {self._TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
-            self._db.commit()
+            self._db = sqlite3.connect(self.path, timeout=self.timeout, check_same_thread=False)
+            self._ensure()
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error):
+                raise ValueError(f"{self.path} is not a ctxkit output store (an SQLite file): {error}") from None
+            # Locked by another connection: checked on first use (an OutputCache over it fails fast meanwhile).
         except sqlite3.DatabaseError as error:
             raise ValueError(f"{self.path} is not a ctxkit output store (an SQLite file): {error}") from None
+
+    def _ensure(self) -> None:
+        """Check the file holds our table, or create it (a write: only when it is missing)."""
+        if self._ready:
+            return
+        tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if tables and self._TABLE not in tables:
+            self._db.close()
+            raise ValueError(f"{self.path} is an SQLite database but not a ctxkit output store")
+        if self._TABLE not in tables:
+            self._db.execute(f"CREATE TABLE IF NOT EXISTS {self._TABLE} (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            self._db.commit()
+        self._ready = True
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.path!r})"
@@ -4421,6 +4691,7 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
 
     def __getitem__(self, key: str) -> str:
         with self._lock:
+            self._ensure()
             row = self._db.execute(f"SELECT value FROM {self._TABLE} WHERE key = ?", (key,)).fetchone()
         if row is None:
             raise KeyError(key)
@@ -4430,11 +4701,13 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
         if not isinstance(value, str):
             raise TypeError(f"expected a str value, not {type(value).__name__}")
         with self._lock:
+            self._ensure()
             self._db.execute(f"INSERT OR REPLACE INTO {self._TABLE} (key, value) VALUES (?, ?)", (key, value))
             self._db.commit()
 
     def __delitem__(self, key: str) -> None:
         with self._lock:
+            self._ensure()
             deleted = self._db.execute(f"DELETE FROM {self._TABLE} WHERE key = ?", (key,)).rowcount
             self._db.commit()
         if not deleted:
@@ -4442,11 +4715,13 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
 
     def __iter__(self) -> Iterator[str]:
         with self._lock:
+            self._ensure()
             keys = [row[0] for row in self._db.execute(f"SELECT key FROM {self._TABLE}")]
         return iter(keys)
 
     def __len__(self) -> int:
         with self._lock:
+            self._ensure()
             return int(self._db.execute(f"SELECT COUNT(*) FROM {self._TABLE}").fetchone()[0])
 
 
@@ -5398,7 +5673,7 @@ class _OpenAISummarizer:
             return text
         if self._key_pattern is None:
             self._key_pattern = _key_pattern(key)
-        return self._key_pattern.sub("***", text)
+        return str(self._key_pattern.sub("***", text))
 
 
 def _origin(url: str) -> tuple[str, str, int | None]:
@@ -5815,11 +6090,21 @@ class _Conversation:
         return {**(self.envelope or {}), self.key: messages}
 
     def dump(self, messages: list[Message]) -> str:
-        """``messages`` in the form they came in: the same envelope, a JSON list, or JSONL."""
-        if self.jsonl:
-            return "\n".join(json.dumps(m, ensure_ascii=False, allow_nan=False) for m in messages)
+        """``messages`` in the form they came in: the same envelope, a JSON list, or JSONL. A lone
+        surrogate (``"\\ud800"``, common in traces written by JavaScript) cannot be written as
+        UTF-8: then every non-ASCII character is escaped, and the file still reads back the same."""
         data = self.body(messages) if self.envelope is not None else messages
-        return json.dumps(data, indent=1, ensure_ascii=False, allow_nan=False)
+        for ascii_only in (False, True):
+            if self.jsonl:
+                text = "\n".join(json.dumps(m, ensure_ascii=ascii_only, allow_nan=False) for m in messages)
+            else:
+                text = json.dumps(data, indent=1, ensure_ascii=ascii_only, allow_nan=False)
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                continue
+            break
+        return text
 
     @property
     def dialect(self) -> str:

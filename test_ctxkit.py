@@ -148,14 +148,30 @@ def user_texts(messages):
             for m in messages if ctxkit._is_user_turn(m)]
 
 
+def is_clip_of(clipped, original):
+    """``clipped`` is ``original`` (a message or a text) with its text clipped to fit the budget:
+    the same role, a marker, and the original's first words (what a pin over the budget becomes)."""
+    if isinstance(clipped, dict):
+        return clipped.get("role") == original.get("role") and is_clip_of(
+            ctxkit._content_text(clipped.get("content")), ctxkit._content_text(original.get("content")))
+    return ("chars clipped here to fit the token budget" in clipped and clipped.startswith(original[:min(len(original), 60)])
+            and len(clipped) < len(original))
+
+
+def pinned(text, kept):
+    """A pinned user text is in the request, whole or clipped around a marker."""
+    return text in kept or any(is_clip_of(k, text) for k in kept)
+
+
 def check_request(out, history, dialect):
     """What every request must be, whatever the pipeline: pins kept, valid when the history is,
     nothing foreign (every message is the history's own, or one ctxkit wrote, marked as such)."""
     lead = [m for m in itertools.takewhile(ctxkit._is_system, history)]
-    assert out[:len(lead)] == lead, "the leading system block is kept, first"
+    assert len(out) >= len(lead) and all(a == b or is_clip_of(a, b) for a, b in zip(out, lead)), \
+        "the leading system block is kept, first"
     texts, kept = user_texts(history), user_texts(out)
     if texts:
-        assert texts[0] in kept and texts[-1] in kept, "first and latest user messages are pinned"
+        assert pinned(texts[0], kept) and pinned(texts[-1], kept), "first and latest user messages are pinned"
     assert any(ctxkit._is_user_turn(m) for m in out) or not texts
     if validate_messages(history, dialect) == []:
         assert validate_messages(out, dialect) == [], (dialect, validate_messages(out, dialect))
@@ -980,7 +996,8 @@ def test_responses_traces_replayed_turn_by_turn_are_valid_and_keep_their_pins():
             out = apply_transforms(pipeline, prefix, TransformContext.for_test())
             assert validate_messages(out, "responses") == [], (path, end)
             users = [i for i in prefix if i.get("role") == "user"]
-            assert users[0] in out and users[-1] in out, (path, end)
+            for pin in (users[0], users[-1]):  # whole, or clipped to fit around a handle of its full text
+                assert pin in out or any(is_clip_of(o, pin) for o in out), (path, end)
 
 
 def test_estimate_request_counts_system_instructions_and_tools():
@@ -1272,9 +1289,14 @@ def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
                assistant("latest", "b"), tool("b", log_text(3_000))]
     with caplog.at_level(logging.WARNING, logger="ctxkit"):
         out = run_budget(TokenBudget(max_tokens=2_000), history)
-    assert out[:2] == history[:2] and out[-2]["content"] == "latest"
+    # the pins alone are over the budget: clipped to fit (issue 19), first words kept, no warning
+    assert is_clip_of(out[0], history[0]) and is_clip_of(out[1], history[1]) and out[-2]["content"] == "latest"
     assert history[2] not in out
-    assert valid_both(out)
+    assert valid_both(out) and EST.estimate_messages(out) <= 2_000
+    assert not any("over max_tokens" in r.getMessage() for r in caplog.records)
+    # only what is outside the messages (tools) can leave a request over the budget: then a warning
+    with caplog.at_level(logging.WARNING, logger="ctxkit"):
+        run_budget(TokenBudget(max_tokens=2_000), history, reserved_tokens=3_000)
     assert any("over max_tokens=2000" in r.getMessage() for r in caplog.records)
 
 
@@ -1379,7 +1401,7 @@ def test_token_budget_uses_provider_usage_to_prune_earlier():
 def test_token_budget_never_returns_empty():
     history = [user("x" * 40_000)]
     out = run_budget(TokenBudget(max_tokens=100), history)
-    assert out == history
+    assert len(out) == 1 and is_clip_of(out[0], history[0])
 
 
 # -- property tests -----------------------------------------------------------------------------
@@ -1872,6 +1894,275 @@ def test_default_pipeline_cache_is_pure_across_conversations_sharing_it():
     assert "c1" not in retriever({"handle": "nope"}) and "out_" not in retriever({"handle": "nope"})
 
 
+# -- issue 19: pins over the budget, outages, many conversations, fed-back requests --------------
+
+
+@pytest.mark.parametrize("dialect", ["openai", "anthropic"])
+def test_pinned_messages_over_the_budget_are_clipped_around_a_handle(dialect):
+    """Regression: a 46,799-char latest user message (acr matplotlib-25498) made TokenBudget(2_000) send
+    11,322 tokens; a 10k-token first user message did the same at 8k. The request is rejected by the
+    provider: the one thing a budget must prevent. Now the largest pinned texts are clipped, each
+    around a marker naming the handle of its full text, and the request fits."""
+    first = "Here is a worked example of the task:\n" + log_text(40_000)
+    latest = "Please review this code:\n" + "def f(x):\n    return x * 2\n" * 1_600
+    history = [system("You are a coding agent. " * 400), user(first)]
+    for t in range(6):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(3_000))]
+    history.append(user(latest))
+    if dialect == "anthropic":
+        history = to_anthropic(history)
+    for budget in (2_000, 8_000):
+        cache = ctxkit.OutputCache(content_addressed=True)
+        out = apply_transforms([TokenBudget(budget, cache=cache)], history, TransformContext.for_test())
+        assert EST.estimate_messages(out) <= budget and valid_both(out) if dialect == "openai" else \
+            EST.estimate_messages(out) <= budget and validate_messages(out, "anthropic") == []
+        text = "\n".join(ctxkit._content_text(m.get("content")) for m in out)
+        handles = re.findall(r'clipped here to fit the token budget; full text: __get_full_output\(handle="([^"]+)"\)', text)
+        assert {cache.get(h) for h in handles} >= {first, latest}
+        assert text.count("Please review this code") == 1 and "worked example" in text  # heads kept
+
+
+@hypothesis.settings(max_examples=int(os.environ.get("CTXKIT_EXAMPLES", 60)), deadline=None,
+                     suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(st.integers(0, 30_000), st.integers(0, 60_000), st.integers(0, 60_000), st.integers(0, 6),
+                  st.integers(600, 9_000))
+def test_property_never_over_budget_whatever_the_pins(system_chars, first_chars, latest_chars, units, budget):
+    """Whatever the sizes of the system prompt and the first and latest user turns, every request is
+    within the budget (one that holds the digest's frame and a pin's first words: a few hundred
+    tokens), valid, and every pinned text it clipped is one retrieval away."""
+    history = [system("s" + log_text(system_chars)), user("f" + log_text(first_chars))]
+    for t in range(units):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
+    history.append(user("l" + log_text(latest_chars)))
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = apply_transforms([TokenBudget(budget, cache=cache)], history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= budget and valid_both(out)
+    assert [m["role"] for m in out if m["role"] == "system"] == ["system"]
+    text = "\n".join(ctxkit._content_text(m.get("content")) for m in out)
+    for handle in re.findall(r'clipped here to fit the token budget; full text: __get_full_output\(handle="([^"]+)"\)', text):
+        assert cache.get(handle) in {m["content"] for m in history}
+
+
+class FlakyStore(dict):
+    """A dict store that a test can take down (every operation raises) and bring back."""
+
+    down = False
+
+    def _check(self):
+        if self.down:
+            raise ConnectionError("the store is down")
+
+    def __getitem__(self, key):
+        self._check()
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self._check()
+        return super().get(key, default)
+
+    def __setitem__(self, key, value):
+        self._check()
+        super().__setitem__(key, value)
+
+    def pop(self, key, *default):
+        self._check()
+        return super().pop(key, *default)
+
+
+def test_a_store_outage_heals():
+    """Regression: while the store was down a batch dropped turns with ", not kept" in its digest, and
+    that plan was replayed byte-identically for ever: after the store was back the warm pipeline still
+    named nothing (15 outputs unreachable warm against 4 cold) and warm != cold from then on."""
+    history = mixed_history(40)
+    store = FlakyStore()
+    cache = ctxkit.OutputCache(store, content_addressed=True)
+    cache.RETRY_AFTER = 0.0
+    warm = ctxkit.default_pipeline(3_000, cache=cache)
+    outage = range(8, 30)
+    for t in range(3, len(history) + 1):
+        store.down = t in outage
+        if not valid_both(history[:t]):
+            continue  # a request never ends on an unanswered call
+        request = apply_transforms(warm, history[:t], TransformContext.for_test())
+        assert valid_both(request) and EST.estimate_messages(request) <= 3_000
+        if t > outage.stop + 2:
+            cold_cache = ctxkit.OutputCache(content_addressed=True)
+            cold = apply_transforms(ctxkit.default_pipeline(3_000, cache=cold_cache), history[:t],
+                                    TransformContext.for_test())
+            assert request == cold, t
+            assert ", not kept" not in str(request)
+            assert_every_removed_output_is_named(request, history[:t], cache)
+    assert cache.failures > 0
+
+
+def test_a_locked_sqlite_store_costs_a_short_wait_then_heals(tmp_path):
+    """Regression: a locked SQLite file blocked the first call for 5 s (sqlite3's default busy timeout)."""
+    import sqlite3
+
+    path = str(tmp_path / "outputs.sqlite")
+    ctxkit.SqliteStore(path).close()  # the table exists
+    locker = sqlite3.connect(path)
+    locker.execute("BEGIN EXCLUSIVE")
+    store = ctxkit.SqliteStore(path)
+    assert store._db.execute("PRAGMA busy_timeout").fetchone()[0] == 250  # the stated wait, in ms
+    cache = ctxkit.OutputCache(store, content_addressed=True)
+    cache.RETRY_AFTER = 0.3  # the default is 5 s: the first failure costs the 0.25 s wait, the rest fail fast
+    pipeline = ctxkit.default_pipeline(3_000, cache=cache)
+    history = mixed_history(30)
+    locked = apply_transforms(pipeline, history, TransformContext.for_test())
+    assert cache.failures >= 1 and EST.estimate_messages(locked) <= 3_000
+    locker.rollback()
+    locker.close()
+    time.sleep(0.3)
+    healed = apply_transforms(pipeline, history, TransformContext.for_test())
+    cold = apply_transforms(ctxkit.default_pipeline(3_000), history, TransformContext.for_test())
+    assert healed == cold and ", not kept" not in str(healed)
+    assert_every_removed_output_is_named(healed, history, cache)
+    with pytest.raises(ValueError, match="timeout"):
+        ctxkit.SqliteStore(path, timeout=-1)
+
+
+def test_a_redis_outage_heals(redis_server):
+    """Regression: real Redis killed and restarted: 59 outputs unreachable warm, 0 cold."""
+    history = mixed_history(40)
+    client = redis_server.redis.Redis(host="127.0.0.1", port=redis_server.port, socket_timeout=0.5,
+                                      socket_connect_timeout=0.5)
+    cache = ctxkit.OutputCache(ctxkit.RedisStore(client), content_addressed=True)
+    cache.RETRY_AFTER = 0.5  # each failure costs a connection attempt; then it fails fast
+    warm = ctxkit.default_pipeline(3_000, cache=cache)
+    for t in range(3, len(history) + 1):
+        if t == 10:
+            redis_server.stop()
+        if t == 25:
+            redis_server.start()
+            time.sleep(0.5)
+        if not valid_both(history[:t]):
+            continue
+        request = apply_transforms(warm, history[:t], TransformContext.for_test())
+        assert EST.estimate_messages(request) <= 3_000
+    cold = apply_transforms(ctxkit.default_pipeline(3_000), history, TransformContext.for_test())
+    assert request == cold and ", not kept" not in str(request)
+    assert_every_removed_output_is_named(request, history, cache)
+
+
+class TextCountingEstimator(CharHeuristicEstimator):
+    """Counts the texts it estimates: a re-fold of a whole history shows as thousands of calls."""
+
+    def __init__(self):
+        super().__init__(memo_size=0)
+        self.calls = 0
+
+    def estimate(self, text):
+        self.calls += 1
+        return super().estimate(text)
+
+
+def test_one_pipeline_serves_hundreds_of_conversations_without_refolding():
+    """Regression: each planned transform kept 32 conversation slots; round-robin over 64
+    conversations re-folded every history on every call (38 ms a call against 0.1 ms with 16).
+    Now a call costs what its new messages cost, whatever the number of live conversations."""
+    estimator = TextCountingEstimator()
+    pipeline = ctxkit.default_pipeline(3_000)
+    conversations = []
+    for c in range(300):
+        history = mixed_history(12, size=300)
+        history[1] = user(f"fix bug #{c}")
+        conversations.append(history)
+    cx = TransformContext(estimator=estimator)
+    for history in conversations:
+        apply_transforms(pipeline, history, cx)
+    estimator.calls = 0
+    for c, history in enumerate(conversations):
+        history += [assistant("next", f"n{c}"), tool(f"n{c}", f"conversation {c}")]
+        request = apply_transforms(pipeline, history, cx)
+        assert f"fix bug #{c}" in str(request)
+    # two new messages a call, each estimated a few times (text, arguments, the step's own view)
+    assert estimator.calls <= 300 * 12, estimator.calls
+
+
+def test_the_quick_start_configuration_never_lets_one_conversation_read_another():
+    """Regression: the README's Quick start (a ProgressiveTransformer's call-id cache shared with the
+    pipeline) let conversation B read A's output by the guessable handle call_1, an unknown handle
+    listed every conversation's handles, and 374 of 468 requests differed from a cold pipeline."""
+    def serve(pipeline, progressive, history, raw):
+        for i, m in enumerate(raw):
+            if m["role"] == "tool" and len(history) <= i:
+                history.append(dict(m, content=progressive.transform(m["content"], "bash", call_id=m["tool_call_id"])))
+            elif len(history) <= i:
+                history.append(m)
+        return apply_transforms(pipeline, history, TransformContext.for_test())
+
+    a = mixed_history(24, size=3_000)
+    b = [dict(m, content=m["content"].replace("INFO", "SECRET-B")) if m["role"] == "tool" else m for m in a]
+    pipeline = ctxkit.default_pipeline(4_000)
+    progressive = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 2_000, cache=pipeline.cache)
+    retriever = pipeline.retriever_tool()
+    seen = {"a": [], "b": []}
+    for t in range(3, len(a) + 1, 2):
+        for name, raw in (("a", a), ("b", b)):
+            request = serve(pipeline, progressive, seen[name], raw[:t])
+            cold_pipeline = ctxkit.default_pipeline(4_000)
+            cold_progressive = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 2_000,
+                                                             cache=cold_pipeline.cache)
+            assert request == serve(cold_pipeline, cold_progressive, [], raw[:t])
+            if name == "a":
+                assert "SECRET-B" not in str(request)
+    for guess in ("call_1", "c1", "c0", "out_"):
+        answer = retriever({"handle": guess})
+        assert "SECRET-B" not in answer and "INFO" not in answer and "c1" not in answer.split("handle")[-1]
+    assert "many conversations" in retriever({"tool_name": "bash"})
+
+
+def test_a_history_holding_ctxkits_own_output_is_planned_the_same_warm_and_cold():
+    """Regression: an agent that keeps the request it sent as its history (30% of turns): 178 of 574
+    calls differed between a warm pipeline and a cold one (warm, a fed-back clip was recognised through
+    the cache's view registry and named by its original; cold, the clip itself was stored and named)."""
+    raw = mixed_history(60, size=1_200)
+    raw.insert(2, assistant("reading", "big"))
+    raw.insert(3, tool("big", log_text(30_000)))
+    warm = ctxkit.default_pipeline(3_000)
+    history, fed_back = raw[:3], 0
+    for t in range(3, len(raw)):
+        history = history + [raw[t]]
+        if raw[t]["role"] == "tool" and not valid_both(history):
+            continue
+        request = apply_transforms(warm, history, TransformContext.for_test())
+        cold = apply_transforms(ctxkit.default_pipeline(3_000), history, TransformContext.for_test())
+        assert request == cold, t
+        if t % 10 in (3, 6, 9):  # the agent keeps what it sent
+            history, fed_back = list(request), fed_back + 1
+    assert fed_back >= 15
+
+
+def test_auto_compact_keeps_a_time_budget_per_request():
+    """Regression: a cold AutoCompact on a 40-turn history made 9 summarizer calls one after another
+    inside one request (27 s with a 3 s summarizer). Now a request stops calling once time_budget has
+    passed (after at least one call); later requests go on, and every request fits."""
+    clock = {"now": 0.0}
+    calls = []
+
+    def slow(prompt):
+        calls.append(prompt)
+        time.sleep(0.02)
+        return f"summary {len(calls)}"
+
+    history = [user("fix the parser")]
+    for i in range(160):
+        history += [assistant(f"step {i}: " + "thinking " * 40), user("go on")]
+    compact = ctxkit.AutoCompact(slow, trigger_tokens=2_000, keep_recent_tokens=400, time_budget=0.01)
+    unlimited = ctxkit.AutoCompact(Recorder("x"), trigger_tokens=2_000, keep_recent_tokens=400, time_budget=None)
+    apply_transforms([unlimited], history, TransformContext.for_test())
+    assert unlimited.summarizer_calls > 3  # a cold fold needs many summaries
+    out = apply_transforms([compact], history, TransformContext.for_test())
+    assert len(calls) == 1 and compact.deferred_requests == 1 and EST.estimate_messages(out) <= 2_000
+    for _ in range(unlimited.summarizer_calls):
+        apply_transforms([compact], history, TransformContext.for_test())
+    assert len(calls) == unlimited.summarizer_calls  # spread over the requests, none made twice
+    assert clock["now"] == 0.0
+    with pytest.raises(ValueError, match="time_budget"):
+        ctxkit.AutoCompact(slow, trigger_tokens=2_000, keep_recent_tokens=400, time_budget=0)
+
+
 def test_auto_compact_names_the_outputs_it_summarized():
     history = mixed_history(40)
     history.append(user("go on"))
@@ -2284,9 +2575,15 @@ def test_token_budget_keeps_a_user_question_and_never_clips_system():
     history = tool_history(30, size=600)[:2] + [user("what failed?")] + tool_history(30, size=600)[2:] + [user("")]
     out = apply_transforms([TokenBudget(max_tokens=1_500)], history, TransformContext.for_test())
     assert user("what failed?") in out and out[-1] == user("")
+    # a system message over the budget is no longer sent whole (the request would be rejected): it is
+    # clipped around a handle of its full text (issue 19), and never by the latest-unit clip's rules
     late = tool_history(3) + [system("x " * 5_000)]
-    out = apply_transforms([TokenBudget(max_tokens=500)], late, TransformContext.for_test())
-    assert out[-1] == late[-1]
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = apply_transforms([TokenBudget(max_tokens=500, cache=cache)], late, TransformContext.for_test())
+    assert out[-1]["role"] == "system" and EST.estimate_messages(out) <= 500
+    (handle,) = re.findall(r'clipped here to fit the token budget; full text: __get_full_output\(handle="([^"]+)"\)',
+                           out[-1]["content"])
+    assert cache.get(handle) == late[-1]["content"]
 
 
 def test_summarizers_never_leave_a_history_without_its_user_turn():
@@ -2478,13 +2775,15 @@ def test_every_trace_interleaved_through_one_pipeline_equals_its_own_pipeline():
 @needs_traces
 @pytest.mark.parametrize("budget", [2_000, 8_000, 32_000])
 def test_token_budget_over_every_shared_trace(budget):
-    """Replayed turn by turn; pinned messages alone exceed 2k on some traces, so the bound is checked
-    against the pinned size."""
+    """Replayed turn by turn, every request is within the budget: pinned messages over it (a 46,799-char
+    latest user message at 2k and 8k, a 10k-token first user message) are clipped around a handle of
+    their full text. Regression: the test's notion of pins (system and first user only) let an
+    11k-token request through at 8k."""
     for path in TRACES:
         messages = json.loads(Path(path).read_text())
         snapshot = copy.deepcopy(messages)
-        tb = TokenBudget(max_tokens=budget)
-        pinned = EST.estimate_messages([m for m in messages if m["role"] == "system"] + messages[1:2])
+        cache = ctxkit.OutputCache(content_addressed=True)
+        tb = TokenBudget(max_tokens=budget, cache=cache)
         for t in range(2, len(messages) + 1):
             prefix = messages[:t]
             if not valid_both(prefix):
@@ -2492,7 +2791,11 @@ def test_token_budget_over_every_shared_trace(budget):
             out = run_budget(tb, prefix)
             assert valid_both(out), (path, t)
             tokens = EST.estimate_messages(out)
-            assert tokens <= max(budget, pinned + 1_000), (path, t, tokens)
+            assert tokens <= budget, (path, t, tokens)
+            for message in out:  # a clipped pin names its full text
+                text = message["content"] if isinstance(message.get("content"), str) else ""
+                for handle in re.findall(r'clipped here to fit the token budget; full text: __get_full_output\(handle="([^"]+)"\)', text):
+                    assert cache.get(handle) is not None, (path, t, handle)
         assert messages == snapshot
 
 
@@ -3785,9 +4088,9 @@ def test_openai_summarizer_follows_a_redirect_only_within_its_origin():
     answer as the summary."""
     with ScriptedServer([(200, {}, completion("from elsewhere"))]) as other:
         moved = f"{other.url}/chat/completions"
-        with ScriptedServer([(307, {"Location": moved}, "")]) as server:
-            with pytest.raises(ctxkit.SummarizerError, match=r"HTTP 307 redirect to another origin .* refused"):
-                summarizer_for(server)("secret tool output")
+        with ScriptedServer([(307, {"Location": moved}, "")]) as server, \
+                pytest.raises(ctxkit.SummarizerError, match=r"HTTP 307 redirect to another origin .* refused"):
+            summarizer_for(server)("secret tool output")
         assert other.requests == []
     with ScriptedServer([(308, {"Location": "/v2/chat/completions"}, ""), (200, {}, completion("moved ok"))]) as server:
         assert summarizer_for(server)("p") == "moved ok"
@@ -4085,6 +4388,21 @@ def test_cli_compact_sample_to_file(tmp_path):
     assert "tool outputs summarized: 3" in report and "valid (openai): yes" in report
     assert "prompt cache: breaks at message 5" in report
     assert result.stdout == ""
+
+
+@pytest.mark.parametrize("jsonl", [False, True], ids=["json", "jsonl"])
+def test_cli_compact_writes_lone_surrogates_escaped(tmp_path, jsonl):
+    """Regression: JSON holding a lone surrogate escape ("\\ud800", common in traces written by
+    JavaScript) killed the CLI with a traceback from the atomic writer."""
+    messages = [system(), user("why \ud800 broken?"), assistant("looking", "c1"), tool("c1", "bad \udfff byte " + log_text(9_000))]
+    path = tmp_path / ("in.jsonl" if jsonl else "in.json")
+    path.write_text("\n".join(json.dumps(m) for m in messages) if jsonl else json.dumps(messages))
+    out = tmp_path / "out.json"
+    result = run_cli("compact", str(path), "--budget", "2000", "-o", str(out))
+    assert result.returncode == 0, result.stderr
+    text = out.read_text(encoding="utf-8")
+    back = [json.loads(line) for line in text.splitlines()] if jsonl else json.loads(text)
+    assert back[1]["content"] == "why \ud800 broken?" and "Traceback" not in result.stderr
 
 
 def test_cli_compact_prunes_to_a_small_budget_and_keeps_full_outputs(tmp_path):

@@ -10,12 +10,20 @@ Prints, for histories of 100 and 100,000 messages:
 - ``default_pipeline(32_000)`` at 1,000 and 100,000 messages: the first call on an unseen history
   against a plain ``estimate_messages`` of it (goal <= 2x), and the mean cost per turn over 300
   appended tool units, batches included (goal: 100,000 / 1,000 <= 2x); the batches' share.
+
+    python bench/bench_pipeline.py --many
+
+Prints the per-call cost of one ``default_pipeline(8_000)`` serving 16, 64, 256 and 1,000
+conversations round-robin (each call appends a tool unit to one conversation, as a web service
+with that many live conversations does), its ratio to 16, and the memory the pipeline holds
+(tracemalloc: what it allocated beyond the histories themselves).
 """
 from __future__ import annotations
 
 import statistics
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -98,7 +106,50 @@ def pipeline_scaling(n: int, turns: int = 300) -> dict:
             "batches": batches, "turns": turns}
 
 
+def many_conversations(count: int, turns: int = 30, length: int = 240) -> dict:
+    """One default_pipeline(8_000) over ``count`` conversations of ``length`` messages, each
+    called ``turns`` times round-robin with a unit appended: per-call ms after the first round,
+    and the bytes the pipeline allocated (the histories are built before tracing starts)."""
+    conversations = []
+    for c in range(count):
+        messages = history(length)
+        messages[1] = {"role": "user", "content": f"Fix bug #{c}."}  # each conversation its own task
+        conversations.append(messages)
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    pipeline = ctxkit.default_pipeline(8_000)
+    for messages in conversations:  # the first round: every conversation folded once, cold
+        ctxkit.apply_transforms(pipeline, messages, ctxkit.TransformContext())
+    samples = []
+    for t in range(turns):
+        for c, messages in enumerate(conversations):
+            messages.append({"role": "assistant", "content": None, "tool_calls": [
+                {"id": f"m{t}", "type": "function", "function": {"name": "bash", "arguments": '{"cmd": "ls"}'}}]})
+            messages.append({"role": "tool", "tool_call_id": f"m{t}", "content": f"conversation {c} turn {t}\n" * 20})
+            start = time.perf_counter()
+            ctxkit.apply_transforms(pipeline, messages, ctxkit.TransformContext())
+            samples.append(time.perf_counter() - start)
+    held = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
+    return {"per_call_ms": statistics.mean(samples) * 1e3, "median_ms": statistics.median(samples) * 1e3,
+            "held_mb": held / 2**20, "calls": len(samples)}
+
+
+def many() -> None:
+    print(f"ctxkit {ctxkit.__version__}, Python {sys.version.split()[0]}")
+    print("\none default_pipeline(8_000) serving N conversations round-robin (240 messages each, a unit appended per call):")
+    rows = {}
+    for count in (16, 64, 256, 1_000):
+        rows[count] = row = many_conversations(count, turns=max(3, 480 // count))
+        print(f"  {count:>5,} conversations: {row['per_call_ms']:7.3f} ms per call (median {row['median_ms']:.3f}), "
+              f"ratio to 16: {row['per_call_ms'] / rows[16]['per_call_ms']:5.2f}x; held by the pipeline "
+              f"{row['held_mb']:7.1f} MB ({row['held_mb'] * 1024 / count:6.1f} KB per conversation); {row['calls']} calls")
+
+
 def main() -> None:
+    if "--many" in sys.argv[1:]:
+        many()
+        return
     print(f"ctxkit {ctxkit.__version__}, Python {sys.version.split()[0]}")
     print("\nTokenBudget.should_run, agent loop (one tool unit appended per call):")
     rows = {}
