@@ -2468,14 +2468,22 @@ class TokenBudget(_PlannedTransform):
         history, not from its marker) is kept in the cache under its own handle, and an entry per
         message joins the list."""
         entries = list(w.digest.entries)
+        count, forgotten = w.digest.count + len(w.dropped), w.digest.forgotten
         for p in sorted(w.dropped):
             original = w.messages[w.origin[p]] if w.origin[p] >= 0 else w.msgs[p]
-            if isinstance(original, Mapping):
+            folded = _summary_text(original)
+            if folded is not None and folded.startswith(DIGEST_PREFIX):
+                # A digest this transform wrote, fed back as history: folded into this one, its
+                # count, its entries and its count of outputs no longer named carried.
+                before, listed, older = _digest_parts(folded, cx.estimator.estimate)
+                count += before - 1
+                forgotten += older
+                entries += listed
+            elif isinstance(original, Mapping):
                 calls = _calls_answered(w.msgs, p) if _is_tool_result(original) else []
                 entries += _dropped_entries(self.cache, original, calls, cx.estimator.estimate, w.msgs[p])
         cap = self._digest_cap(w.slot)
-        entries, forgotten = _window(entries, cap, w.digest.forgotten)
-        count = w.digest.count + len(w.dropped)
+        entries, forgotten = _window(entries, cap, forgotten)
         message = _digest_message(count, self.cache is not None, entries, cap, forgotten)
         return _Dropped(message, w.size(message), tuple(entries), count, forgotten)
 
@@ -2746,6 +2754,36 @@ def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], call
     return entries
 
 
+def _digest_parts(text: str, estimate: Callable[[str], int]) -> tuple[int, list[_Entry], int]:
+    """What a digest (:func:`_digest_message`) says, read back: how many messages it stands for,
+    its entries (the bare handles first, oldest first, then its full lines) and how many older
+    outputs it no longer named. Read from its exact form; what does not parse is left out."""
+    head, _, lines = text[len(DIGEST_PREFIX):].partition(". The newest, oldest first:\n")
+    count = _DIGEST_COUNT.match(head)
+    older = _DIGEST_FORGOTTEN.search(head)
+    entries: list[_Entry] = []
+    listed = head.partition("(read one with __get_full_output): ")[2].split("; ")
+    for group in listed:
+        name, _, handles = group.partition(": ")
+        for handle in _HANDLE_IN_TEXT.findall(handles):
+            line = f'- {name}: __get_full_output(handle="{handle}")'
+            entries.append((line, handle, name, estimate(line) + 1, estimate(f'handle="{handle}"') + 1))
+    for line in lines.split("\n"):
+        if line.startswith("- "):
+            handle = _HANDLE_IN_TEXT.search(line)
+            name = line[2:].split(" ", 1)[0].rstrip(":")
+            bare = estimate(f'handle="{handle.group(1)}"') + 1 if handle else 0
+            entries.append((line, handle.group(1) if handle else None, name if handle else "", estimate(line) + 1, bare))
+    return (int(count.group(1).replace(",", "")) if count else 0, entries,
+            int(older.group(1).replace(",", "")) if older else 0)
+
+
+#: What a digest's text says, for folding one fed back into the next.
+_DIGEST_COUNT = re.compile(r"([\d,]+) earlier messages are not in this request")
+_DIGEST_FORGOTTEN = re.compile(r"; ([\d,]+) older ones are no longer named")
+_HANDLE_IN_TEXT = re.compile(r'handle="([^"\n]{1,200})"')
+
+
 def _first_line(text: str, width: int) -> str:
     """The first line of ``text`` that is not blank, on one line and cut to ``width``: found
     without splitting a 100 MB output into lines."""
@@ -2798,7 +2836,7 @@ def _handle_list(entries: Sequence[_Entry], cap: int, what: str, forgotten: int 
 
 def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_user: bool = True) -> set[int]:
     """Indices of the units that are never dropped: the latest unit, every unit holding a system
-    message or a ctxkit summary, the first user turn's (``keep_first_user``), the latest user turn's and, when that
+    message or a ctxkit summary (not a digest: one fed back is folded into the next), the first user turn's (``keep_first_user``), the latest user turn's and, when that
     one is blank, the latest user turn with text (a history never loses its last question)."""
     pinned = {len(units) - 1} if units else set()
     users, with_text = [], []  # units of the user turns, and of those with text
@@ -2808,8 +2846,9 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
             role = message.get("role") if type(message) is dict or isinstance(message, Mapping) else None
             if role in ("assistant", "tool", None):
                 continue
-            if _is_system(message) or _is_auto_summary(message):  # a summary (or digest) is bounded: kept
-                pinned.add(k)
+            summary = _summary_text(message)
+            if _is_system(message) or (summary is not None and not summary.startswith(DIGEST_PREFIX)):
+                pinned.add(k)  # a summary is bounded: kept (a digest fed back is folded into the next)
             elif _is_user_turn(message):
                 users.append(k)
                 with_text += [k] if _content_text(message.get("content")).strip() else []
@@ -3504,6 +3543,14 @@ class AutoCompact(_PlannedTransform):
         span = _summary_span(messages, range(start, cut), pins, previous_pins)
         if not span:  # only pinned messages before the cut: nothing to summarize, no call
             return None
+        # Summaries ctxkit wrote that came back in the history (a framework persisted a request):
+        # folded into the new one as its previous summary, the outputs they named carried.
+        fed_back = [t for t in (_summary_text(messages[i]) for i in range(start, cut) if i not in pins) if t]
+        for old in fed_back:
+            body = old[len(SUMMARY_PREFIX):]
+            text = f"{text}\n\n{body}".strip() if text else body.strip()
+            named += tuple(_digest_parts(old, cx.estimator.estimate)[1] if old.startswith(DIGEST_PREFIX) else
+                           _summary_named(old, cx.estimator.estimate))
         prompt = _fill_prompt(self.prompt, text, [messages[i] for i in span])
         key = _digest(prompt)
         raw = self._recall(key)
@@ -3552,6 +3599,13 @@ class AutoCompact(_PlannedTransform):
         infos = _tool_call_infos(messages[span[0]:span[-1] + 1]) if span else {}
         return tuple(e for i in span if _is_tool_result(messages[i])
                      for e in _dropped_entries(self.cache, messages[i], infos.get(i - span[0], []), estimate))
+
+
+def _summary_named(text: str, estimate: Callable[[str], int]) -> list[Any]:
+    """The entries (bare handles) of the outputs an AutoCompact summary names, read back."""
+    note = text.rpartition("\n[ctxkit: tool outputs summarized here")[2]
+    return [(f'- output: __get_full_output(handle="{h}")', h, "output", 12, estimate(f'handle="{h}"') + 1)
+            for h in _HANDLE_IN_TEXT.findall(note)] if note != text else []
 
 
 def _summary_pins(slot: _Slot, messages: Sequence[Message], lead: int, since_cut: range, stop: int) -> set[int]:
@@ -3729,11 +3783,21 @@ def _summary_message(text: str) -> Message:
 
 
 def _is_auto_summary(message: Any) -> bool:
-    """A summary message ctxkit wrote (user role; system role from ctxkit 0.1 histories)."""
-    if type(message) is not dict and not isinstance(message, Mapping):
-        return False
+    """A summary message ctxkit wrote (user role; system role from ctxkit 0.1 histories),
+    recognised by its documented prefix, :data:`SUMMARY_PREFIX`."""
+    return _summary_text(message) is not None
+
+
+def _summary_text(message: Any) -> str | None:
+    """The text of a summary (or digest) ctxkit wrote, else None: a str content, or a content of
+    one text part (what a framework or the Anthropic and Responses forms make of it when the
+    request is fed back), that starts with :data:`SUMMARY_PREFIX`."""
+    if type(message) is not dict and not isinstance(message, Mapping) or message.get("role") not in ("user", "system"):
+        return None
     content = message.get("content")
-    return type(content) is str and content.startswith(SUMMARY_PREFIX) and message.get("role") in ("user", "system")
+    if type(content) is list and len(content) == 1 and isinstance(content[0], Mapping):
+        content = content[0].get("text")
+    return content if type(content) is str and content.startswith(SUMMARY_PREFIX) else None
 
 
 #: Characters of one message in a transcript, and of a whole transcript (its end is kept).

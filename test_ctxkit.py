@@ -2163,6 +2163,112 @@ def test_auto_compact_keeps_a_time_budget_per_request():
         ctxkit.AutoCompact(slow, trigger_tokens=2_000, keep_recent_tokens=400, time_budget=0)
 
 
+# -- issue 20: idempotent on its own output ----------------------------------------------------
+
+
+def _ctxkit_summaries(request):
+    return [m for m in request if ctxkit._is_auto_summary(m) or (
+        isinstance(m.get("content"), list) and any(isinstance(p, dict) and str(p.get("text", "")).startswith(
+            ctxkit.SUMMARY_PREFIX) for p in m["content"]))]
+
+
+def _persisted_replay(make, raw, dialect, budget, check_cold=True):
+    """Replay ``raw`` as a framework that persists the request does: each call's output becomes the
+    history, the new turn appended; yields (request, history) per call."""
+    convert = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect]
+    full = convert(raw)
+    pipeline, history, done = make(), list(full[:2]), 2
+    for t in range(3, len(full) + 1):
+        if validate_messages(full[:t], dialect):
+            continue  # a call without its result yet: not a request
+        history += full[done:t]
+        done = t
+        request = apply_transforms(pipeline, history, TransformContext.for_test())
+        if check_cold:
+            assert request == apply_transforms(make(), history, TransformContext.for_test()), (dialect, t)
+        yield request, history
+        history = list(request)
+
+
+@pytest.mark.parametrize("dialect", ["openai", "anthropic", "responses"])
+def test_persisting_the_output_folds_digests_and_stays_within_the_budget(dialect):
+    """Regression: with history = apply_transforms(pipeline, history + new_turn) each turn (pydantic-ai's
+    ProcessHistory, a LangChain before_model middleware), every call added one more digest and none
+    was ever folded: 21,651 tokens at turn 199 of a 4,000-token budget. Now an earlier digest is folded
+    into the next (its count and handles carried): one ctxkit summary at most, within the budget,
+    valid, pure, and f(f(h)) == f(h)."""
+    raw = mixed_history(150, size=1_200)
+    calls = 0
+    for request, history in _persisted_replay(lambda: ctxkit.default_pipeline(4_000), raw, dialect, 4_000):
+        calls += 1
+        assert CharHeuristicEstimator().estimate_messages(request) <= 4_000
+        assert len(_ctxkit_summaries(request)) <= 1, [str(m)[:80] for m in _ctxkit_summaries(request)]
+        assert validate_messages(request, dialect) == []
+        assert apply_transforms(ctxkit.default_pipeline(4_000), request, TransformContext.for_test()) == request
+    assert calls > 100
+    text = str(request)
+    count = int(re.search(r"([\d,]+) earlier messages are not in this request", text).group(1).replace(",", ""))
+    assert count > 100  # the digest counts what every earlier digest stood for
+
+
+@st.composite
+def agent_histories(draw):
+    """Valid agent histories (system, a task, then tool units, user turns and assistant text) with
+    outputs of any size, convertible to the three dialects."""
+    history = [system(draw(st.sampled_from(["be brief", "You are a coding agent. " * 50]))), user("fix the bug")]
+    for t in range(draw(st.integers(0, 40))):
+        kind = draw(st.sampled_from(["tool", "tool", "tool", "user", "text"]))
+        if kind == "user":
+            history.append(user(f"and item {t}?"))
+        elif kind == "text":
+            history += [assistant(f"thinking about {t}"), user("go on")]
+        else:
+            ids = [f"c{t}_{k}" for k in range(draw(st.integers(1, 2)))]
+            history.append(assistant(f"step {t}", *ids))
+            history += [tool(i, f"{i} " + log_text(draw(st.sampled_from([0, 50, 900, 4_000, 12_000])))) for i in ids]
+    return history
+
+
+@hypothesis.settings(max_examples=int(os.environ.get("CTXKIT_EXAMPLES", 60)), deadline=None,
+                     suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(agent_histories(), st.sampled_from(["openai", "anthropic", "responses"]),
+                  st.sampled_from([1_500, 4_000, 16_000]), st.integers(1, 6))
+def test_property_idempotent_and_stable_when_fed_its_own_output(history, dialect, budget, extra):
+    """f(f(h)) == f(h), and feeding the output back with the next turns appended stays within the
+    budget, valid, pure, with at most one ctxkit summary: in the three dialects."""
+    convert = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect]
+    full = convert(history + [assistant(f"more {k}", f"x{k}") if k % 2 == 0 else tool(f"x{k - 1}", log_text(3_000))
+                              for k in range(2 * extra)])
+    cut = len(convert(history))
+    first = apply_transforms(ctxkit.default_pipeline(budget), full[:cut], TransformContext.for_test())
+    assert apply_transforms(ctxkit.default_pipeline(budget), first, TransformContext.for_test()) == first
+    fed = first + full[cut:]
+    warm = ctxkit.default_pipeline(budget)
+    apply_transforms(warm, first, TransformContext.for_test())
+    again = apply_transforms(warm, fed, TransformContext.for_test())
+    assert again == apply_transforms(ctxkit.default_pipeline(budget), fed, TransformContext.for_test())
+    assert CharHeuristicEstimator().estimate_messages(again) <= budget
+    assert validate_messages(again, dialect) == [] and len(_ctxkit_summaries(again)) <= 1
+
+
+def test_persisting_an_auto_compact_summary_folds_it_into_the_next():
+    """A summary AutoCompact wrote, fed back as history, is the previous summary of the next one (it
+    was dropped unread before); the outputs it named stay named."""
+    prompts = []
+
+    def summarize(prompt):
+        prompts.append(prompt)
+        return f"Summary {len(prompts)}: fixed module {len(prompts)}."
+
+    raw = mixed_history(90, size=1_200)
+    make = lambda: ctxkit.default_pipeline(4_000, summarize=summarize)
+    for request, _ in _persisted_replay(make, raw, "openai", 4_000, check_cold=False):
+        assert len(_ctxkit_summaries(request)) <= 1
+        assert CharHeuristicEstimator().estimate_messages(request) <= 4_000
+    assert len(prompts) >= 2
+    assert all(f"Summary {k}: fixed module {k}." in prompts[k] for k in range(1, len(prompts)))
+
+
 def test_auto_compact_names_the_outputs_it_summarized():
     history = mixed_history(40)
     history.append(user("go on"))
