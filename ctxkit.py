@@ -2772,8 +2772,9 @@ def _digest_parts(text: str, estimate: Callable[[str], int]) -> tuple[int, list[
         if line.startswith("- "):
             handle = _HANDLE_IN_TEXT.search(line)
             name = line[2:].split(" ", 1)[0].rstrip(":")
-            bare = estimate(f'handle="{handle.group(1)}"') + 1 if handle else 0
-            entries.append((line, handle.group(1) if handle else None, name if handle else "", estimate(line) + 1, bare))
+            found = handle.group(1) if handle else None
+            bare = estimate(f'handle="{found}"') + 1 if found else 0
+            entries.append((line, found, name if found else "", estimate(line) + 1, bare))
     return (int(count.group(1).replace(",", "")) if count else 0, entries,
             int(older.group(1).replace(",", "")) if older else 0)
 
@@ -2836,7 +2837,8 @@ def _handle_list(entries: Sequence[_Entry], cap: int, what: str, forgotten: int 
 
 def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_user: bool = True) -> set[int]:
     """Indices of the units that are never dropped: the latest unit, every unit holding a system
-    message or a ctxkit summary (not a digest: one fed back is folded into the next), the first user turn's (``keep_first_user``), the latest user turn's and, when that
+    message or a ctxkit summary (not a digest: one fed back is folded into the next), the first
+    user turn's (``keep_first_user``), the latest user turn's and, when that
     one is blank, the latest user turn with text (a history never loses its last question)."""
     pinned = {len(units) - 1} if units else set()
     users, with_text = [], []  # units of the user turns, and of those with text
@@ -3792,7 +3794,7 @@ def _summary_text(message: Any) -> str | None:
     """The text of a summary (or digest) ctxkit wrote, else None: a str content, or a content of
     one text part (what a framework or the Anthropic and Responses forms make of it when the
     request is fed back), that starts with :data:`SUMMARY_PREFIX`."""
-    if type(message) is not dict and not isinstance(message, Mapping) or message.get("role") not in ("user", "system"):
+    if (type(message) is not dict and not isinstance(message, Mapping)) or message.get("role") not in ("user", "system"):
         return None
     content = message.get("content")
     if type(content) is list and len(content) == 1 and isinstance(content[0], Mapping):

@@ -2199,7 +2199,7 @@ def test_persisting_the_output_folds_digests_and_stays_within_the_budget(dialect
     valid, pure, and f(f(h)) == f(h)."""
     raw = mixed_history(150, size=1_200)
     calls = 0
-    for request, history in _persisted_replay(lambda: ctxkit.default_pipeline(4_000), raw, dialect, 4_000):
+    for request, _ in _persisted_replay(lambda: ctxkit.default_pipeline(4_000), raw, dialect, 4_000):
         calls += 1
         assert CharHeuristicEstimator().estimate_messages(request) <= 4_000
         assert len(_ctxkit_summaries(request)) <= 1, [str(m)[:80] for m in _ctxkit_summaries(request)]
