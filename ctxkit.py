@@ -3794,7 +3794,9 @@ def _summary_text(message: Any) -> str | None:
     """The text of a summary (or digest) ctxkit wrote, else None: a str content, or a content of
     one text part (what a framework or the Anthropic and Responses forms make of it when the
     request is fed back), that starts with :data:`SUMMARY_PREFIX`."""
-    if (type(message) is not dict and not isinstance(message, Mapping)) or message.get("role") not in ("user", "system"):
+    if type(message) is not dict and not isinstance(message, Mapping):
+        return None
+    if message.get("role") not in ("user", "system"):
         return None
     content = message.get("content")
     if type(content) is list and len(content) == 1 and isinstance(content[0], Mapping):
