@@ -1003,14 +1003,21 @@ class TransformContext:
 # ============================================================================================
 
 
-def as_messages(messages: Any) -> list[Message]:
+def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
     """``messages`` as a list of message dicts, the form every ctxkit function works on.
 
     What provider SDKs give back is accepted without importing them: dicts pass through
     untouched (the same objects), pydantic models (``response.choices[0].message``, Anthropic's
     ``response.content`` blocks, Responses output items) become their ``model_dump``, other
     mappings and objects with a ``role`` the equivalent dicts; nested content blocks and tool
-    calls likewise. Anything else is a ``TypeError`` that names its index and type. Every
+    calls likewise. The message types of agent frameworks are taken too, without importing
+    them: LangChain's ``SystemMessage``/``HumanMessage``/``AIMessage``/``ToolMessage`` (any
+    ``BaseMessage``) become the OpenAI chat dicts they stand for, and a pydantic-ai
+    ``ModelRequest``/``ModelResponse`` the chat dicts of its parts (system prompt, user prompt,
+    tool returns and retries as tool results, text and tool calls; thinking parts are not sent
+    back by chat APIs and are left out). Anything else, and any dict without a usable ``role``
+    (nor a Responses item ``type``), is a ``TypeError`` that names its index and type
+    (``roles=False``: a message without a role passes, for a validator to report). Every
     public entry point (``apply_transforms``, ``validate_messages``, ``split_units``,
     ``estimate_messages``, the summarizers...) calls it, so SDK objects are treated exactly as
     the equivalent dicts.
@@ -1023,15 +1030,114 @@ def as_messages(messages: Any) -> list[Message]:
     if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Iterable):
         raise TypeError(f"expected a list of messages, not {type(messages).__name__}")
     out = messages if type(messages) is list else list(messages)
-    # The common case, every loop in C: dicts whose list contents (Anthropic blocks) hold dicts.
+    # The common case, every loop in C: dicts with a str role (or Responses items) whose list
+    # contents (Anthropic blocks) hold dicts.
     if set(map(type, out)) <= {dict}:
+        if roles and not set(map(type, map(dict.get, out, itertools.repeat("role")))) <= {str}:
+            _check_roles(out)
         if list not in set(map(type, map(dict.get, out, itertools.repeat("content")))):
             return out
         contents = list(map(dict.get, out, itertools.repeat("content")))
         lists: Iterable[Any] = itertools.compress(contents, map(isinstance, contents, itertools.repeat(list)))
         if set(map(type, itertools.chain.from_iterable(lists))) <= {dict, str}:
             return out
-    return [m if _is_plain(m) else _message_dict(m, i) for i, m in enumerate(out)]
+    converted: list[Message] = []
+    for i, m in enumerate(out):
+        if _is_plain(m):
+            converted.append(m)
+        elif _is_pydantic_ai(m):
+            converted += _from_pydantic_ai(m)
+        else:
+            converted.append(_message_dict(m, i))
+    if roles:
+        _check_roles(converted)
+    return converted
+
+
+def _check_roles(messages: Sequence[Any]) -> None:
+    """A ``TypeError`` for the first message without a usable role: a str ``role``, or (an item
+    of the Responses API) a Responses item ``type``. A dict of another framework's shape gets
+    the way to pass it."""
+    for i, message in enumerate(messages):
+        if type(message) is not dict or type(message.get("role")) is str or message.get("type") in _RESPONSES_TYPES:
+            continue
+        kind = message.get("type")
+        if kind in _LANGCHAIN_ROLES:
+            raise TypeError(f"messages[{i}] is a LangChain message as a dict (type {kind!r}, no role): pass the "
+                            "message objects themselves (ctxkit converts them), or their OpenAI form "
+                            "(langchain_core.messages.convert_to_openai_messages)")
+        if "parts" in message and message.get("kind") in ("request", "response"):
+            raise TypeError(f"messages[{i}] is a pydantic-ai message as a dict: pass the ModelRequest and "
+                            "ModelResponse objects themselves (ctxkit converts them)")
+        raise TypeError(f"messages[{i}] has no usable role (role={_echo(message.get('role'))}, keys "
+                        f"{_cut(', '.join(map(str, message)), 80)}): expected an OpenAI or Anthropic message "
+                        "with a str 'role', or a Responses item with a 'type'")
+
+
+#: LangChain's message types and the chat roles they stand for.
+_LANGCHAIN_ROLES = {"system": "system", "human": "user", "ai": "assistant", "tool": "tool", "function": "function",
+                    "developer": "developer", "AIMessageChunk": "assistant", "HumanMessageChunk": "user"}
+
+
+def _from_langchain(dumped: dict[str, Any]) -> dict[str, Any] | None:
+    """The OpenAI chat dict of a LangChain message's ``model_dump`` (None if it is not one)."""
+    kind = dumped.get("type")
+    role = dumped.get("role") if kind == "chat" else _LANGCHAIN_ROLES.get(str(kind))
+    if not isinstance(role, str) or ("role" in dumped and kind != "chat"):
+        return None
+    if "additional_kwargs" not in dumped and "response_metadata" not in dumped:
+        return None
+    message: dict[str, Any] = {"role": role, "content": dumped.get("content", "")}
+    calls = [{"id": call.get("id"), "type": "function", "function": {
+        "name": call.get("name"), "arguments": json.dumps(call.get("args") or {}, ensure_ascii=False)}}
+        for call in dumped.get("tool_calls") or () if isinstance(call, Mapping)]
+    if role == "assistant" and calls:
+        message["tool_calls"] = calls
+        if not message["content"]:
+            message["content"] = None
+    if role == "tool":
+        message["tool_call_id"] = dumped.get("tool_call_id")
+    elif dumped.get("name") and role in ("user", "assistant", "system"):
+        message["name"] = dumped["name"]
+    return message
+
+
+def _is_pydantic_ai(obj: Any) -> bool:
+    """A pydantic-ai ``ModelRequest`` or ``ModelResponse`` (by its shape: ``kind`` and ``parts``)."""
+    return getattr(obj, "kind", None) in ("request", "response") and isinstance(getattr(obj, "parts", None), list)
+
+
+def _from_pydantic_ai(obj: Any) -> list[Message]:
+    """The chat dicts of a pydantic-ai message: a request's parts in order (system prompts,
+    user prompts, tool returns, retries), a response as one assistant message."""
+    if obj.kind == "response":
+        text = "".join(str(p.content) for p in obj.parts if getattr(p, "part_kind", None) == "text")
+        calls = [{"id": p.tool_call_id, "type": "function", "function": {"name": p.tool_name, "arguments": (
+                  p.args if isinstance(p.args, str) else json.dumps(p.args or {}, ensure_ascii=False))}}
+                 for p in obj.parts if getattr(p, "part_kind", None) == "tool-call"]
+        message: dict[str, Any] = {"role": "assistant", "content": text or None}
+        if calls:
+            message["tool_calls"] = calls
+        return [message]
+    out: list[Message] = []
+    for part in obj.parts:
+        kind = getattr(part, "part_kind", None)
+        if kind == "system-prompt":
+            out.append({"role": "system", "content": str(part.content)})
+        elif kind == "user-prompt":
+            content = part.content
+            out.append({"role": "user", "content": content if isinstance(content, str) else
+                        "\n".join(c if isinstance(c, str) else f"[{type(c).__name__}]" for c in content)})
+        elif kind in ("tool-return", "retry-prompt") and getattr(part, "tool_call_id", None) and \
+                getattr(part, "tool_name", None):
+            text = part.model_response_str() if kind == "tool-return" else part.model_response()
+            out.append({"role": "tool", "tool_call_id": part.tool_call_id, "content": str(text)})
+        elif kind in ("retry-prompt", "retry-feedback"):
+            out.append({"role": "user", "content": str(part.model_response())})
+        else:
+            raise TypeError(f"a pydantic-ai {type(obj).__name__} holds a {type(part).__name__} ({kind!r}) that "
+                            "ctxkit cannot read as a chat message")
+    return out
 
 
 #: The fields a message, a content block or a tool call held in an object may carry (Chat
@@ -1050,11 +1156,14 @@ def _is_plain(message: Any) -> bool:
 
 
 def _message_dict(obj: Any, index: int) -> dict[str, Any]:
-    """The message dict of an SDK object (see :func:`as_messages`)."""
+    """The message dict of an SDK object or a LangChain message (see :func:`as_messages`)."""
     message = _plain(obj)
     if not isinstance(message, dict):
         raise TypeError(f"messages[{index}] is a {type(obj).__name__}, not a message (a dict, a mapping "
                         "or an SDK message object)")
+    if type(obj) is not dict and not isinstance(obj, Mapping):
+        message = _from_langchain(message) or message
+    message = dict(message)
     for key in ("content", "tool_calls"):
         value = message.get(key)
         if isinstance(value, (list, tuple)):
@@ -1146,7 +1255,7 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
     if dialect not in ("openai", "anthropic", "responses"):
         raise ValueError(f"expected 'openai', 'anthropic' or 'responses' for dialect, not {dialect!r}")
     try:
-        messages = as_messages(messages)
+        messages = as_messages(messages, roles=False)
     except TypeError as error:
         return [str(error)]
     if not messages:
@@ -1748,11 +1857,14 @@ class TransformApplied:
 def apply_transforms(
     transforms: Iterable[ContextTransform],
     messages: Sequence[Message],
-    cx: TransformContext,
+    cx: TransformContext | None = None,
     *,
     on_applied: Callable[[TransformApplied], None] | None = None,
 ) -> list[Message]:
     """Run ``transforms`` left to right over ``messages``; never raises, never mutates.
+
+    ``cx`` carries the estimator, the model, the tokens outside the messages and the provider's
+    last usage; without it, ``TransformContext()`` (the o200k heuristic, nothing reserved).
 
     A step whose ``should_run`` is False is skipped (no copy, no event). A step that raises,
     or returns something that is not a list of message dicts, is logged on the ``"ctxkit"``
@@ -1768,6 +1880,8 @@ def apply_transforms(
     >>> out, events
     ([{'role': 'user', 'content': 'hi'}], [])
     """
+    if cx is None:
+        cx = TransformContext()
     if not isinstance(cx, TransformContext):
         raise TypeError(f"expected a TransformContext for cx, not {type(cx).__name__}")
     steps = _check_transforms(transforms, messages)

@@ -875,6 +875,60 @@ def test_sdk_objects_are_treated_exactly_as_the_equivalent_dicts(build, dialect)
         assert validate_messages(out_sdk, dialect) == [], end
 
 
+def _langchain_history(turns):
+    """The same conversation as LangChain message objects and as OpenAI dicts."""
+    messages = pytest.importorskip("langchain_core.messages")
+    objects = [messages.SystemMessage("You are a coding agent."), messages.HumanMessage("fix the bug")]
+    dicts = [system("You are a coding agent."), user("fix the bug")]
+    for t in range(turns):
+        objects.append(messages.AIMessage(f"step {t}", tool_calls=[{"name": "bash", "args": {"cmd": "ls"}, "id": f"c{t}"}]))
+        objects.append(messages.ToolMessage(log_text(2_000), tool_call_id=f"c{t}"))
+        dicts += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
+    return objects, dicts
+
+
+def _pydantic_ai_history(turns):
+    """The same conversation as pydantic-ai messages and as OpenAI dicts."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    objects = [m.ModelRequest(parts=[m.SystemPromptPart("You are a coding agent."), m.UserPromptPart("fix the bug")])]
+    dicts = [system("You are a coding agent."), user("fix the bug")]
+    for t in range(turns):
+        objects.append(m.ModelResponse(parts=[m.ThinkingPart("hmm"), m.TextPart(f"step {t}"),
+                                              m.ToolCallPart("bash", '{"cmd": "ls"}', f"c{t}")]))
+        objects.append(m.ModelRequest(parts=[m.ToolReturnPart("bash", log_text(2_000), f"c{t}")]))
+        dicts += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
+    return objects, dicts
+
+
+@pytest.mark.parametrize("build", [_langchain_history, _pydantic_ai_history], ids=["langchain", "pydantic-ai"])
+def test_framework_messages_are_treated_exactly_as_the_equivalent_dicts(build):
+    """Regression: LangChain SystemMessage/HumanMessage/AIMessage/ToolMessage handed to
+    apply_transforms(default_pipeline(4_000), ...) came back as a digest plus role-less dicts (the
+    system prompt and the first user message gone, no error); pydantic-ai ModelRequest/ModelResponse
+    passed as dicts with parts and datetimes. Now they are the chat dicts they stand for."""
+    objects, dicts = build(30)
+    assert as_messages(objects) == dicts
+    for end in range(2, len(objects) + 1):
+        out = apply_transforms(ctxkit.default_pipeline(4_000), objects[:end], TransformContext.for_test())
+        assert out == apply_transforms(ctxkit.default_pipeline(4_000), as_messages(objects[:end]),
+                                       TransformContext.for_test())
+        if validate_messages(out) == []:
+            assert out[0] == system("You are a coding agent.") and out[1] == user("fix the bug")
+
+
+@pytest.mark.parametrize("message, match", [
+    ({"content": "hi", "type": "human", "additional_kwargs": {}}, r"messages\[1\] is a LangChain message as a dict"),
+    ({"parts": [], "kind": "request"}, r"messages\[1\] is a pydantic-ai message as a dict"),
+    ({"content": "hi"}, r"messages\[1\] has no usable role \(role=None, keys content\)"),
+    ({"role": 3, "content": "hi"}, r"messages\[1\] has no usable role \(role=3"),
+], ids=["langchain-dict", "pydantic-ai-dict", "no-role", "int-role"])
+def test_a_message_without_a_usable_role_is_a_type_error_at_the_boundary(message, match):
+    """Regression: plain dicts without a role passed unchanged, and lost the pins."""
+    with pytest.raises(TypeError, match=match):
+        apply_transforms(ctxkit.default_pipeline(4_000), [system(), message], TransformContext.for_test())
+    assert validate_messages([system(), message])  # a validator reports it instead
+
+
 def test_boundary_check_of_an_agent_loop_looks_at_new_messages_and_never_misses_one():
     """The check is incremental (what the first step saw pass is not looked at again), yet an SDK
     object appended at any turn, or a history first seen outside apply_transforms, is converted."""
@@ -4771,9 +4825,9 @@ def test_readme_python_blocks_run(capsys):
     import importlib.util
 
     for k, script in enumerate(scripts):
-        imported = re.findall(r"^import (\w+)", script, re.M)
+        imported = re.findall(r"^(?:import|from) (\w+)", script, re.M)
         if any(importlib.util.find_spec(name) is None for name in imported):
-            continue  # a block for an optional package (redis) that is not installed here
+            continue  # a block for an optional package (redis, a framework) that is not installed here
         exec(compile(script, f"README.md block {k}", "exec"), namespace)
     out = capsys.readouterr().out
     assert "5001: test_tax FAILED: 0.02 != 0.03" in out and "FAILED test_x" in out
@@ -4790,6 +4844,172 @@ def test_readme_doctest_snippets():
     assert test.examples, "the README should carry runnable >>> examples"
     result = doctest.DocTestRunner().run(test)
     assert result.failed == 0
+
+
+# -- the framework recipes of the README, end to end with each framework's offline model ----------
+
+
+def readme_recipe(tag):
+    """The namespace of the README's python block marked ``# recipe: <tag>`` (skipped when the
+    framework is not installed: ``python -m pip install ".[frameworks]"``)."""
+    readme = (HERE / "README.md").read_text()
+    block = next(b.split("```", 1)[0] for b in readme.split("```python\n")[1:] if b.startswith(f"# recipe: {tag}\n"))
+    for name in re.findall(r"^(?:import|from) (\w+)", block, re.M):
+        pytest.importorskip(name)
+    namespace = {"__name__": f"readme_recipe_{tag}"}
+    exec(compile(block, f"README.md recipe {tag}", "exec"), namespace)
+    return namespace
+
+
+BUILD_TASK = "why does the build fail?"
+
+
+def build_log(part):
+    return f"part {part} of the build log\n" + log_text(3_000)
+
+
+def handles_in(request):
+    """The handles a request names (markers, clips, digest), oldest first."""
+    return re.findall(r'handle="([^"]+)"', "\n".join(ctxkit._content_text(m.get("content", m.get("output")))
+                                                      for m in request))
+
+
+def check_framework_requests(requests, budget, calls=60):
+    """Every request the model got is within the budget, valid and keeps its pins; the model read a
+    removed output back."""
+    assert len(requests) >= calls
+    for request in requests:
+        assert EST.estimate_messages(request) <= budget, EST.estimate_messages(request)
+        dialect = ctxkit._dialect_of(request)
+        assert validate_messages(request, dialect) == [], validate_messages(request, dialect)
+        assert any(BUILD_TASK in str(m.get("content")) for m in request)
+
+
+def test_langchain_recipe_fits_every_model_call_and_reads_outputs_back():
+    recipe = readme_recipe("langchain")
+    from langchain.agents import create_agent
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import AIMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
+    from langchain_core.tools import tool
+
+    @tool
+    def read_log(part: int) -> str:
+        """Read one part of the build log."""
+        return build_log(part)
+
+    seen = []
+
+    class Scripted(BaseChatModel):
+        """An offline chat model: reads 60 parts of the log, then one removed output back."""
+
+        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+            seen.append(as_messages(messages))
+            n = len(seen)
+            handles = handles_in(seen[-1])
+            if n <= 60:
+                message = AIMessage("", tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}])
+            elif n == 61:
+                message = AIMessage("", tool_calls=[{"name": "__get_full_output", "args": {"handle": handles[0]},
+                                                     "id": "r1"}])
+            else:
+                message = AIMessage("the build fails in part 1")
+            return ChatResult(generations=[ChatGeneration(message=message)])
+
+        def bind_tools(self, tools, **kwargs):
+            return self
+
+        @property
+        def _llm_type(self):
+            return "scripted"
+
+    agent = create_agent(Scripted(), tools=[read_log], system_prompt="You are a coding agent.",
+                         middleware=[recipe["CtxkitMiddleware"](4_000)])
+    result = agent.invoke({"messages": [{"role": "user", "content": BUILD_TASK}]}, {"recursion_limit": 1_000})
+    check_framework_requests(seen, 4_000)
+    assert len(result["messages"]) == 1 + 2 * 61 + 1  # the state keeps the full history
+    answer = result["messages"][-2].content
+    assert answer.split("\n", 1)[1] in {build_log(k) for k in range(1, 61)}
+
+
+def test_pydantic_ai_recipe_fits_every_model_call_and_reads_outputs_back():
+    recipe = readme_recipe("pydantic-ai")
+    from pydantic_ai import Agent
+    from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart
+    from pydantic_ai.models.function import FunctionModel
+
+    seen = []
+
+    def scripted(messages, info):
+        seen.append(as_messages(messages))
+        n = len(seen)
+        handles = handles_in(seen[-1])
+        if n <= 60:
+            return ModelResponse(parts=[ToolCallPart("read_log", {"part": n}, f"c{n}")])
+        if n == 61:
+            return ModelResponse(parts=[ToolCallPart("__get_full_output", {"handle": handles[0]}, "r1")])
+        return ModelResponse(parts=[TextPart("the build fails in part 1")])
+
+    def read_log(part: int) -> str:
+        """Read one part of the build log."""
+        return build_log(part)
+
+    process, retriever = recipe["ctxkit_for_pydantic_ai"](4_000)
+    agent = Agent(FunctionModel(scripted), tools=[read_log, retriever], capabilities=[process],
+                  system_prompt="You are a coding agent.")
+    from pydantic_ai.usage import UsageLimits
+
+    result = agent.run_sync(BUILD_TASK, usage_limits=UsageLimits(request_limit=100))
+    check_framework_requests(seen, 4_000)
+    assert result.output == "the build fails in part 1"
+    returned = as_messages(seen[-1])[-1]["content"]
+    assert returned.split("\n", 1)[1] in {build_log(k) for k in range(1, 61)}
+    # the processor's output was persisted as the run's history: one digest, never stacked
+    assert max(sum(1 for m in r if ctxkit._is_auto_summary(m)) for r in seen) == 1
+
+
+def test_openai_agents_recipe_fits_every_model_call_and_reads_outputs_back():
+    recipe = readme_recipe("openai-agents")
+    from agents import Agent, ModelSettings, Runner, function_tool
+    from agents.items import ModelResponse
+    from agents.models.interface import Model
+    from agents.usage import Usage as AgentsUsage
+    from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText
+
+    seen = []
+
+    class Scripted(Model):
+        async def get_response(self, system_instructions, input, model_settings, tools, output_schema, handoffs,
+                               tracing, **kwargs):
+            seen.append(as_messages([{"role": "system", "content": system_instructions}] + list(input)))
+            n = len(seen)
+            handles = handles_in(seen[-1])
+            if n <= 61:
+                name, arguments = ("read_log", json.dumps({"part": n})) if n <= 60 else \
+                    ("__get_full_output", json.dumps({"handle": handles[0]}))
+                output = [ResponseFunctionToolCall(type="function_call", call_id=f"c{n}", name=name,
+                                                   arguments=arguments, id=f"fc{n}", status="completed")]
+            else:
+                output = [ResponseOutputMessage(id="m", type="message", role="assistant", status="completed", content=[
+                    ResponseOutputText(type="output_text", text="the build fails in part 1", annotations=[])])]
+            return ModelResponse(output=output, usage=AgentsUsage(), response_id=None)
+
+        def stream_response(self, *args, **kwargs):
+            raise NotImplementedError
+
+    @function_tool
+    def read_log(part: int) -> str:
+        """Read one part of the build log."""
+        return build_log(part)
+
+    pipeline = ctxkit.default_pipeline(4_000)
+    agent = Agent(name="coder", instructions="You are a coding agent.", model=Scripted(),
+                  tools=[read_log, recipe["retriever_function_tool"](pipeline)], model_settings=ModelSettings())
+    result = Runner.run_sync(agent, BUILD_TASK, run_config=recipe["ctxkit_run_config"](pipeline), max_turns=100)
+    assert result.final_output == "the build fails in part 1"
+    check_framework_requests([r[1:] for r in seen], 4_000)
+    returned = seen[-1][-1]["output"]
+    assert returned.split("\n", 1)[1] in {build_log(k) for k in range(1, 61)}
 
 
 # ============================================================================================
