@@ -1702,12 +1702,14 @@ def _dialect_of(messages: Sequence[Message]) -> str:
 
 
 def _is_tool_result(message: Any) -> bool:
-    """True for an OpenAI ``tool`` message or a user message carrying ``tool_result`` blocks."""
+    """True for an OpenAI ``tool`` message, a user message carrying ``tool_result`` blocks, or
+    a Responses ``function_call_output`` item."""
     if type(message) is not dict and not isinstance(message, Mapping):
         return False
     role = message.get("role")
-    return role == "tool" or (role == "user" and type(message.get("content")) is list
-                              and bool(_blocks(message, "tool_result")))
+    if role == "tool" or message.get("type") == "function_call_output":
+        return True
+    return role == "user" and type(message.get("content")) is list and bool(_blocks(message, "tool_result"))
 
 
 def _is_user_turn(message: Any) -> bool:
@@ -4277,18 +4279,28 @@ class ProgressiveTransformer(OutputTransformer):
                            on_progress: Callable[[int, int], None] | None = None) -> list[Message]:
         """A copy of ``messages`` with every large tool result transformed (never mutates).
 
-        OpenAI ``tool`` messages and Anthropic ``tool_result`` blocks are handled; the tool call
-        id is the handle, the tool name comes from the call the result answers.
-        ``on_progress(done, total)`` is called after each message.
+        OpenAI ``tool`` messages, Anthropic ``tool_result`` blocks and Responses
+        ``function_call_output`` items are handled alike; the tool call id is the handle, the
+        tool name comes from the call the result answers. ``on_progress(done, total)`` is
+        called after each message.
         """
         messages = as_messages(messages)
         names = _tool_names(messages)
         infos = _tool_call_infos(messages)
-        out = []
+        out: list[Message] = []
+        calls: dict[Any, str] = {}  # Responses: call id -> the name of its nearest function_call
         for i, message in enumerate(messages):
             if on_progress is not None:
                 on_progress(i, len(messages))
-            if not _is_tool_result(message):
+            kind = message.get("type")
+            if kind == "function_call":
+                calls[message.get("call_id")] = str(message.get("name") or "tool")
+            if kind == "function_call_output":
+                text = _content_text(message.get("output"))
+                view = self.transform(text, calls.get(message.get("call_id"), "tool"), state,
+                                      call_id=_str_or_none(message.get("call_id")))
+                out.append(message if view == text else {**message, "output": view})
+            elif not _is_tool_result(message):
                 out.append(message)
             elif message.get("role") == "tool":
                 text = _content_text(message.get("content"))
@@ -6164,7 +6176,7 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
               f"~{estimator.estimate_messages(before):,} -> ~{estimator.estimate_messages(after):,} tokens "
               f"(budget {budget:,}, profile {estimator.profile})")]
     for role in roles_before:
-        lines.append(f"  {role:<10} {roles_before[role]:>9,} -> {roles_after.get(role, 0):>9,} tokens")
+        lines.append(f"  {role:<20} {roles_before[role]:>9,} -> {roles_after.get(role, 0):>9,} tokens")
     if reserved:
         lines.append(f"  outside the messages (tools, top-level system): {reserved:,} tokens, left room for")
     where = (f"full text in --cache {cache_path}, under the handles the notes name" if cache_path else
@@ -6188,7 +6200,7 @@ def _cache_and_validity(before: list[Message], after: list[Message], dialect: st
 def _tokens_by_role(messages: list[Message], estimator: CharHeuristicEstimator) -> dict[str, int]:
     totals: dict[str, int] = {}
     for message in messages:
-        role = str(message.get("role"))
+        role = str(message.get("role") or message.get("type"))  # a Responses item without a role: its type
         totals[role] = totals.get(role, 0) + estimator.estimate_messages([message]) - _REQUEST_OVERHEAD
     return totals
 

@@ -3848,6 +3848,33 @@ def test_long_call_ids_are_kept_under_a_derived_handle():
     assert len(handle) <= 64 and cache.get(handle) == history[2]["content"]
 
 
+@pytest.mark.parametrize("dialect", ["openai", "anthropic", "responses"])
+def test_progressive_transform_messages_summarizes_tool_outputs_in_every_dialect(dialect):
+    """Regression: Responses function_call_output items were ignored (compact on a Responses body
+    reported 0 outputs summarized and dropped whole turns); now the three dialects are handled alike."""
+    history = mixed_history(6, size=5_000)
+    convert = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect]
+    items = convert(history)
+    pt = ctxkit.ProgressiveTransformer(Recorder("SUMMARY"), 1_000)
+    out = pt.transform_messages(items)
+    assert len(out) == len(items) and validate_messages(out, dialect) == []
+    outputs = [text for _, text in tool_outputs(history)]
+    assert pt.summarizer_calls == len(outputs) == 6
+    for handle in re.findall(r'handle="([^"]+)"', json.dumps(out).replace('\\"', '"')):
+        assert pt.cache.get(handle) in outputs
+    assert len(out) == len(items)
+
+
+def test_cli_compact_reports_responses_items_by_type(tmp_path):
+    body = {"model": "gpt-4o", "input": to_responses(mixed_history(20, size=5_000))}
+    path = tmp_path / "responses.json"
+    path.write_text(json.dumps(body))
+    result = run_cli("compact", str(path), "--budget", "8000", "-o", str(tmp_path / "out.json"))
+    assert result.returncode == 0, result.stderr
+    assert "tool outputs summarized: 20" in result.stderr and "None" not in result.stderr
+    assert "function_call_output" in result.stderr and "valid (responses): yes" in result.stderr
+
+
 def test_a_forged_note_changes_nothing():
     """Regression: a tool output ending with a fake progressive note was not stored when clipped; the
     marker pointed at call_0, another output."""
