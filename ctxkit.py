@@ -4886,23 +4886,24 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
     def __getitem__(self, key: str) -> str:
         with self._lock:
             self._ensure()
-            row = self._db.execute(f"SELECT value FROM {self._TABLE} WHERE key = ?", (key,)).fetchone()
+            row = self._db.execute(f"SELECT value FROM {self._TABLE} WHERE key = ?", (_sql_text(key),)).fetchone()
         if row is None:
             raise KeyError(key)
-        return str(row[0])
+        return _from_sql(row[0])
 
     def __setitem__(self, key: str, value: str) -> None:
         if not isinstance(value, str):
             raise TypeError(f"expected a str value, not {type(value).__name__}")
         with self._lock:
             self._ensure()
-            self._db.execute(f"INSERT OR REPLACE INTO {self._TABLE} (key, value) VALUES (?, ?)", (key, value))
+            self._db.execute(f"INSERT OR REPLACE INTO {self._TABLE} (key, value) VALUES (?, ?)",
+                             (_sql_text(key), _sql_text(value)))
             self._db.commit()
 
     def __delitem__(self, key: str) -> None:
         with self._lock:
             self._ensure()
-            deleted = self._db.execute(f"DELETE FROM {self._TABLE} WHERE key = ?", (key,)).rowcount
+            deleted = self._db.execute(f"DELETE FROM {self._TABLE} WHERE key = ?", (_sql_text(key),)).rowcount
             self._db.commit()
         if not deleted:
             raise KeyError(key)
@@ -4910,13 +4911,27 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
     def __iter__(self) -> Iterator[str]:
         with self._lock:
             self._ensure()
-            keys = [row[0] for row in self._db.execute(f"SELECT key FROM {self._TABLE}")]
+            keys = [_from_sql(row[0]) for row in self._db.execute(f"SELECT key FROM {self._TABLE}")]
         return iter(keys)
 
     def __len__(self) -> int:
         with self._lock:
             self._ensure()
             return int(self._db.execute(f"SELECT COUNT(*) FROM {self._TABLE}").fetchone()[0])
+
+
+def _sql_text(text: str) -> str | bytes:
+    """``text`` as SQLite can take it: a str, or (holding a lone surrogate, which is no UTF-8:
+    tool outputs read from JavaScript-written JSON do) its bytes with the surrogates passed."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass")
+
+
+def _from_sql(value: Any) -> str:
+    return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else str(value)
 
 
 class FullOutputRetriever:
@@ -5966,7 +5981,9 @@ def main(argv: list[str] | None = None) -> int:
     compact.add_argument("--max-summary", type=int, default=2_000,
                          help="tool outputs above this many characters are summarized (default 2000)")
     compact.add_argument("--cache", metavar="PATH",
-                         help="keep the full tool outputs in this SQLite file (ctxkit.SqliteStore), retrievable later")
+                         help="keep the full tool outputs in this SQLite file (ctxkit.SqliteStore; default: OUT "
+                              "+ '.outputs.sqlite', or ctxkit-outputs.sqlite when writing to stdout); read them "
+                              "back with `ctxkit read PATH HANDLE`")
     _add_summarizer_options(compact)
     compact.add_argument("--profile", help=f"estimator profile: {', '.join(sorted(_PROFILES))} "
                                            "(default: from --model, else o200k)")
@@ -5984,6 +6001,15 @@ def main(argv: list[str] | None = None) -> int:
     inspect.add_argument("--top", type=int, default=5, help="how many of the largest messages to list (default 5)")
     inspect.add_argument("--json", action="store_true", help="print the report as JSON")
     _add_profile_options(inspect)
+    read = add_parser(
+        "read", help="read a full tool output back from a compact --cache file, as __get_full_output does",
+        description="Answer one __get_full_output call from the SQLite file compact kept the full outputs in: "
+                    "a page of the output under HANDLE, or the lines matching --pattern.")
+    read.add_argument("cache", metavar="CACHE", help="the SQLite file compact named in its report")
+    read.add_argument("handle", metavar="HANDLE", help="the handle a note or the digest names")
+    read.add_argument("--offset", type=int, default=0, help="first character of the page (default 0)")
+    read.add_argument("--limit", type=int, default=None, help="characters in the page (default 8000)")
+    read.add_argument("--pattern", help="a regular expression: print only the matching lines")
     args = parser.parse_args(argv)
     if args.version:
         print(f"ctxkit {__version__}")
@@ -6001,6 +6027,8 @@ def main(argv: list[str] | None = None) -> int:
             return _cli_summarize(args)
         if args.command == "count":
             return _cli_count(args.files or ["-"], _cli_estimator(args))
+        if args.command == "read":
+            return _cli_read(args)
         if args.command == "inspect":
             if args.top < 0:
                 raise _UsageError(f"expected a non-negative int for --top, not {args.top}")
@@ -6102,6 +6130,8 @@ def _cli_compact(args: Any) -> int:
     estimator = _cli_estimator(args, conversation.model)
     summarize, failures = _cli_summarizer(args)
     store = None
+    if args.cache is None and not args.dry_run:  # kept by default: the notes must lead somewhere
+        args.cache = f"{args.output}.outputs.sqlite" if args.output else "ctxkit-outputs.sqlite"
     if args.cache:
         try:
             store = SqliteStore(args.cache)
@@ -6116,14 +6146,17 @@ def _cli_compact(args: Any) -> int:
             raise _RunError(f"the summarizer failed: {_short_error(failures[0])}")
         pipeline = default_pipeline(args.budget, summarize=summarize if args.summarizer == "openai" else None,
                                     profile=estimator.profile, cache=progressive.cache)
-        # The request's tools and top-level system count against the budget too.
-        cx = TransformContext.for_request(conversation.body(summarized), model_id=args.model or conversation.model,
-                                          estimator=estimator)
+        # The request's tools and top-level system count against the budget too, with the
+        # retriever tool the result may declare.
+        body = conversation.body(summarized)
+        body["tools"] = [*(body.get("tools") or []), conversation.retriever_definition(progressive.retriever_tool())]
+        cx = TransformContext.for_request(body, model_id=args.model or conversation.model, estimator=estimator)
         out = apply_transforms(pipeline, summarized, cx)
         if failures:
             raise _RunError(f"the summarizer failed: {_short_error(failures[0])}")
         report = _compact_report(messages, summarized, out, estimator, args.budget, progressive, args.cache,
                                  conversation.dialect, cx.reserved_tokens)
+        report += conversation.declare_retriever(out, progressive.retriever_tool())
     finally:
         if store is not None:
             store.close()
@@ -6132,7 +6165,7 @@ def _cli_compact(args: Any) -> int:
             "messages (system, first and latest user turn) and the request's tools do not fit" if total > args.budget
             else None)
     if args.dry_run:
-        print(report)
+        print(report, file=sys.stderr)
     else:
         data = conversation.dump(out) + "\n"
         if args.output:
@@ -6144,6 +6177,20 @@ def _cli_compact(args: Any) -> int:
         print(over, file=sys.stderr)
         return _EXIT_OVER_BUDGET
     return 0
+
+
+def _cli_read(args: Any) -> int:
+    if not os.path.isfile(args.cache):
+        raise _UsageError(f"cannot read {args.cache}: no such file")
+    try:
+        store = SqliteStore(args.cache)
+    except (ValueError, OSError) as error:
+        raise _UsageError(f"cannot use {args.cache}: {error}") from None
+    with store:
+        arguments = {"handle": args.handle, "offset": args.offset, "limit": args.limit, "pattern": args.pattern}
+        answer = FullOutputRetriever(OutputCache(store))({k: v for k, v in arguments.items() if v is not None})
+    print(answer)
+    return 2 if answer.startswith("[__get_full_output error:") else 0
 
 
 def _write_atomically(path: str, data: str) -> None:
@@ -6179,8 +6226,8 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
         lines.append(f"  {role:<20} {roles_before[role]:>9,} -> {roles_after.get(role, 0):>9,} tokens")
     if reserved:
         lines.append(f"  outside the messages (tools, top-level system): {reserved:,} tokens, left room for")
-    where = (f"full text in --cache {cache_path}, under the handles the notes name" if cache_path else
-             "full text not kept after this run: pass --cache PATH to keep it")
+    where = (f"full text in --cache {cache_path}, under the handles the notes name: ctxkit read {cache_path} "
+             "HANDLE" if cache_path else "full text not kept by a dry run")
     lines.append(f"  tool outputs summarized: {summarized} ({where}; {progressive.summarizer_calls} summarizer calls)")
     lines.append(f"  tool results dropped: {results_before - len(results_after)}, "
                  f"clipped or cleared: {rewritten}")
@@ -6282,6 +6329,29 @@ class _Conversation:
     def body(self, messages: list[Message]) -> dict[str, Any]:
         """The request body with ``messages`` (a bare list is a body with messages only)."""
         return {**(self.envelope or {}), self.key: messages}
+
+    def declare_retriever(self, messages: list[Message], retriever: FullOutputRetriever) -> str:
+        """When ``messages`` name handles, the retriever tool joins the body's ``tools`` in its
+        dialect's format (once); the report's line about it ("" when nothing names a handle)."""
+        if not any(_HANDLE_IN_TEXT.search(_content_text(m.get("content", m.get("output")))) for m in messages):
+            return ""
+        if self.envelope is None:
+            return (f"\n  the notes name handles: declare the {retriever.name} tool (ctxkit.FullOutputRetriever) "
+                    "in your request's tools; this file is a bare list of messages")
+        tools = list(self.envelope.get("tools") or [])
+        names = {t.get("name") or (t.get("function") or {}).get("name") for t in tools if isinstance(t, Mapping)}
+        if retriever.name not in names:
+            self.envelope["tools"] = [*tools, self.retriever_definition(retriever)]
+        return f"\n  tools: {retriever.name} declared in the request (the notes name handles)"
+
+    def retriever_definition(self, retriever: FullOutputRetriever) -> dict[str, Any]:
+        """The retriever tool in the format of this body's dialect."""
+        dialect = self.dialect
+        if dialect == "anthropic":
+            return retriever.anthropic_tool()
+        if dialect == "responses":
+            return {"type": "function", **retriever.openai_tool()["function"]}
+        return retriever.openai_tool()
 
     def dump(self, messages: list[Message]) -> str:
         """``messages`` in the form they came in: the same envelope, a JSON list, or JSONL. A lone

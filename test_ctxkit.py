@@ -4624,13 +4624,14 @@ def test_cli_compact_cache_is_a_format_that_cannot_run_code(tmp_path):
     assert result.returncode == 2 and "is not a ctxkit output store" in result.stderr
     assert not (tmp_path / "pwned").exists()
     result = run_cli("compact", str(SAMPLE), "--budget", "4000", "--dry-run")
-    assert "full text not kept after this run: pass --cache PATH" in result.stdout
+    assert "full text not kept by a dry run" in result.stderr
 
 
 def test_cli_compact_dry_run_prints_only_the_report():
+    """Regression: --dry-run printed its report on stdout where a normal run uses stderr."""
     result = run_cli("compact", str(SAMPLE), "--budget", "4000", "--dry-run")
-    assert result.returncode == 0 and result.stdout.startswith("ctxkit compact:") and result.stderr == ""
-    assert "[" not in result.stdout.splitlines()[0]
+    assert result.returncode == 0 and result.stderr.startswith("ctxkit compact:") and result.stdout == ""
+    assert "[" not in result.stderr.splitlines()[0]
 
 
 def test_cli_compact_with_a_real_llm_server(tmp_path):
@@ -4706,7 +4707,13 @@ def test_cli_compact_writes_back_the_same_envelope(tmp_path, dialect):
     assert result.returncode == 0, result.stderr
     written = json.loads(out.read_text())
     key = "input" if dialect == "responses" else "messages"
-    assert {k: v for k, v in written.items() if k != key} == {k: v for k, v in body.items() if k != key}
+    # the same envelope, with the retriever tool declared: the notes name handles (issue 20)
+    retriever = ctxkit.FullOutputRetriever(ctxkit.OutputCache())
+    declared = {"anthropic": retriever.anthropic_tool(), "openai": retriever.openai_tool(),
+                "responses": {"type": "function", **retriever.openai_tool()["function"]}}[dialect]
+    assert written["tools"] == body["tools"] + [declared]
+    assert {k: v for k, v in written.items() if k not in (key, "tools")} == \
+        {k: v for k, v in body.items() if k not in (key, "tools")}
     assert len(written[key]) < len(body[key])
     assert validate_messages(written[key], dialect) == []
     profile = {"openai": "cl100k", "anthropic": "claude", "responses": "o200k"}[dialect]
@@ -4714,6 +4721,26 @@ def test_cli_compact_writes_back_the_same_envelope(tmp_path, dialect):
     estimator = CharHeuristicEstimator(profile)
     assert estimator.estimate_request(written) <= 4_000  # tools and system counted against the budget
     assert "tokens, left room for" in result.stderr
+
+
+def test_cli_compact_keeps_full_outputs_by_default_and_read_gives_them_back(tmp_path):
+    """Regression: every note in compacted.json named __get_full_output(handle=...), but the body's
+    tools were unchanged and, without --cache, the full texts were gone when the command ended."""
+    body = request_body("openai")
+    path, out = tmp_path / "request.json", tmp_path / "out.json"
+    path.write_text(json.dumps(body))
+    result = run_cli("compact", str(path), "--budget", "4000", "-o", str(out))
+    store = f"{out}.outputs.sqlite"
+    assert result.returncode == 0 and store in result.stderr and "__get_full_output declared" in result.stderr
+    written = json.loads(out.read_text())
+    handles = re.findall(r'handle="([^"]+)"', "\n".join(ctxkit._content_text(m.get("content")) for m in written["messages"]))
+    originals = {m["content"] for m in body["messages"] if m["role"] == "tool"}
+    assert handles
+    for handle in handles:
+        read = run_cli("read", store, handle, "--limit", "100000")
+        assert read.returncode == 0 and read.stdout.split("\n", 1)[1][:-1] in originals
+    assert run_cli("read", store, "nope").returncode == 2
+    assert run_cli("read", str(tmp_path / "missing.sqlite"), "h").returncode == 2
 
 
 def test_cli_jsonl_in_jsonl_out_and_verbose_after_the_command(tmp_path):
