@@ -75,6 +75,10 @@ import os
 import re
 import statistics
 import sys
+
+if sys.version_info < (3, 9):  # before the first subscripted ABC below fails with a riddle
+    raise ImportError(f"ctxkit needs Python 3.9 or newer, not {sys.version.split()[0]}")
+
 import threading
 import time
 from collections.abc import (
@@ -411,8 +415,10 @@ class CharHeuristicEstimator:
 def profile_for_model(model_id: str) -> str:
     """The estimator profile for a model id: ``"o200k"``, ``"cl100k"`` or ``"claude"``.
 
-    Provider prefixes (``openai/``, ``anthropic.``, ``azure/``...) are ignored; ``""`` and
-    unknown models give the default, ``"o200k"``.
+    Provider prefixes (``openai/``, ``anthropic.``, ``azure/``...) are ignored; ``""`` gives the
+    default, ``"o200k"``, and so does a model ctxkit does not know (Gemini, Llama, DeepSeek...),
+    with a ``UserWarning`` once per model id: its tokenizer is not one of the three profiles, so
+    the counts are an approximation (calibrate with :class:`CalibratedEstimator`).
 
     >>> [profile_for_model(m) for m in ("gpt-4o-mini", "openai/gpt-4.1", "claude-sonnet-4-5",
     ...                                 "gpt-3.5-turbo", "gpt-4-0613", "llama3", "")]
@@ -424,7 +430,18 @@ def profile_for_model(model_id: str) -> str:
         return "claude"
     if re.match(r"(gpt-3\.5|gpt-35|gpt-4(?![o.])|text-embedding-(ada|3)|text-davinci)", model):
         return "cl100k"
+    if model and not re.match(r"(gpt-|chatgpt|o\d|text-embedding|omni|codex|computer-use)", model):
+        _warn_unknown_model(model_id)
     return "o200k"
+
+
+@functools.lru_cache(maxsize=256)
+def _warn_unknown_model(model_id: str) -> None:
+    """Say once per model id that its tokenizer is not one ctxkit models."""
+    import warnings
+
+    warnings.warn(f"ctxkit does not know the tokenizer of model {model_id!r}: counting with the o200k profile "
+                  "(pass profile= or calibrate with CalibratedEstimator)", UserWarning, stacklevel=3)
 
 
 def _pair_codes(chunk: bytes) -> bytes:
@@ -1222,8 +1239,12 @@ def _model_dump(obj: Any) -> dict[str, Any] | None:
     return value
 
 
-def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> list[str]:
+def validate_messages(messages: Sequence[Message], dialect: str | None = None) -> list[str]:
     """The problems a provider would reject ``messages`` for; an empty list when it is valid.
+
+    ``dialect`` is ``"openai"``, ``"anthropic"`` or ``"responses"``; without it, the one the
+    messages are written in (Responses items by their types; Anthropic by ``tool_use`` and
+    ``tool_result`` blocks with no system, tool or ``tool_calls`` message; else OpenAI chat).
 
     Both dialects: each entry is a dict with a known role and a str, list or None ``content``,
     and system (or developer) messages stand only in the leading block, before the
@@ -1252,14 +1273,16 @@ def validate_messages(messages: Sequence[Message], dialect: str = "openai") -> l
     ...                   "anthropic")
     ["messages[0]: role 'system' is not allowed in Anthropic messages (send it as the top-level system)"]
     """
-    if dialect not in ("openai", "anthropic", "responses"):
-        raise ValueError(f"expected 'openai', 'anthropic' or 'responses' for dialect, not {dialect!r}")
+    if dialect not in (None, "openai", "anthropic", "responses"):
+        raise ValueError(f"expected 'openai', 'anthropic', 'responses' or None for dialect, not {dialect!r}")
     try:
         messages = as_messages(messages, roles=False)
     except TypeError as error:
         return [str(error)]
     if not messages:
         return ["no messages: a request needs at least one"]
+    if dialect is None:
+        dialect = _dialect_of(messages)
     if dialect == "responses":
         return _responses_problems(messages)
     problems: list[str] = []
@@ -1298,6 +1321,9 @@ def _message_problems(i: int, message: Mapping[str, Any], dialect: str, started:
     calls = message.get("tool_calls") or message.get("function_call")
     if dialect != "anthropic" and content is None and not (role == "assistant" and calls):
         problems.append(f"messages[{i}]: no content (only an assistant message with tool_calls may omit it)")
+    if dialect == "openai" and (_blocks(message, "tool_use") or _blocks(message, "tool_result")):
+        problems.append(f"messages[{i}]: Anthropic tool_use/tool_result blocks are not OpenAI chat (tool calls "
+                        "are tool_calls, results are tool messages; or validate with dialect='anthropic')")
     return problems
 
 
@@ -1630,6 +1656,9 @@ def _anthropic_uses_problems(i: int, role: Any, uses: list[Mapping[str, Any]], p
             problems.append(f"messages[{i}]: tool_use id {use_id!r} is used twice")
         else:
             pending[use_id] = name if isinstance(name, str) else "?"
+        if not isinstance(block.get("input"), Mapping):
+            problems.append(f"messages[{i}]: tool_use {use_id!r} input must be an object, not "
+                            f"{type(block.get('input')).__name__}")
     return problems
 
 
@@ -2635,7 +2664,15 @@ class TokenBudget(_PlannedTransform):
         except CacheUnavailable:
             return text  # nowhere to keep it: the result stays (never removed beyond reach)
         where = f'; full text: __get_full_output(handle="{handle}")' if handle else ""
-        marker = f"[ctxkit: {len(text):,} chars of {tool_name} output removed to fit the token budget{where}]"
+        size = len(text)
+        if handle and self.cache is not None and ("[ctxkit: " in text[:300] or "[ctxkit: " in text[-600:]):
+            # A view (a summary, a clip) stands for a larger output: the marker says that one's size.
+            try:
+                meta = self.cache.info(handle)
+            except CacheUnavailable:
+                meta = None
+            size = meta[1] if meta else size
+        marker = f"[ctxkit: {size:,} chars of {tool_name} output removed to fit the token budget{where}]"
         return _registered(self.cache, marker, handle)
 
     def _clip_latest(self, w: _Work, latest: range, target: float, limit: float) -> None:
@@ -3506,7 +3543,7 @@ class AutoCompact(_PlannedTransform):
     #: Summaries this instance remembers when no ``store`` is given.
     LOCAL_SUMMARIES = 256
 
-    def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int, keep_recent_tokens: int = 20_000,
+    def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int, keep_recent_tokens: int | None = None,
                  prompt: str | None = None, max_failures: int = 3, max_summary_tokens: int | None = None,
                  store: MutableMapping[str, str] | None = None, cache: OutputCache | None = None,
                  time_budget: float | None = 10.0) -> None:
@@ -3516,6 +3553,8 @@ class AutoCompact(_PlannedTransform):
                                         or not 0 < time_budget < math.inf):
             raise ValueError(f"expected a positive number of seconds or None for time_budget, not {time_budget!r}")
         _check_positive_int("trigger_tokens", trigger_tokens)
+        if keep_recent_tokens is None:  # derived from what was given: never a conflict with it
+            keep_recent_tokens = max(min(20_000, int(trigger_tokens * 0.3)), 1)
         _check_positive_int("keep_recent_tokens", keep_recent_tokens)
         if keep_recent_tokens >= trigger_tokens:
             raise ValueError(f"expected keep_recent_tokens < trigger_tokens={trigger_tokens}, not {keep_recent_tokens}")
@@ -5987,15 +6026,22 @@ def main(argv: list[str] | None = None) -> int:
     _add_summarizer_options(compact)
     compact.add_argument("--profile", help=f"estimator profile: {', '.join(sorted(_PROFILES))} "
                                            "(default: from --model, else o200k)")
-    summarize = add_parser("summarize", help="summarize one tool output (a file, - for stdin)")
+    summarize = add_parser("summarize", help="summarize one tool output (a file, - for stdin)",
+                           description="Print the summary of one tool output: extractive (shape, head, tail, key "
+                                       "lines; no LLM) or written by an OpenAI-compatible server.",
+                           epilog=_exit_codes("summarize"))
     summarize.add_argument("file", metavar="FILE", help="the tool output; - reads stdin")
     summarize.add_argument("--max-chars", type=int, default=500, help="size of the extractive summary (default 500)")
     _add_summarizer_options(summarize)
-    count = add_parser("count", help="estimate the tokens of files (- for stdin)")
+    count = add_parser("count", help="estimate the tokens of files (- for stdin)",
+                       description="Print the estimated tokens of each file (the char heuristic of a profile), "
+                                   "and their total.", epilog=_exit_codes("count"))
     count.add_argument("files", nargs="*", metavar="FILE", help="files to count; none or - reads stdin")
     _add_profile_options(count)
     inspect = add_parser(
-        "inspect", help="token breakdown, largest messages and validity of a conversation")
+        "inspect", help="token breakdown, largest messages and validity of a conversation",
+        description="Report a conversation's tokens per role and per tool, its largest messages and whether "
+                    "the provider of its dialect would accept it.", epilog=_exit_codes("inspect"))
     inspect.add_argument("conversation", metavar="CONVERSATION",
                          help="a JSON list of messages, a request body, or JSONL (- for stdin)")
     inspect.add_argument("--top", type=int, default=5, help="how many of the largest messages to list (default 5)")
@@ -6003,6 +6049,7 @@ def main(argv: list[str] | None = None) -> int:
     _add_profile_options(inspect)
     read = add_parser(
         "read", help="read a full tool output back from a compact --cache file, as __get_full_output does",
+        epilog=_exit_codes("read"),
         description="Answer one __get_full_output call from the SQLite file compact kept the full outputs in: "
                     "a page of the output under HANDLE, or the lines matching --pattern.")
     read.add_argument("cache", metavar="CACHE", help="the SQLite file compact named in its report")
@@ -6054,6 +6101,18 @@ def main(argv: list[str] | None = None) -> int:
 
 #: The CLI's exit status when the compacted result is still over --budget (it is written anyway).
 _EXIT_OVER_BUDGET = 3
+def _exit_codes(command: str) -> str:
+    """The ``exit status`` epilog of one command: only the codes it can return."""
+    lines = _EXIT_CODES.splitlines()
+    keep = {"compact": "0123", "summarize": "012", "count": "02", "inspect": "02", "read": "02"}[command]
+    text = "\n".join(line for line in lines if not line.strip()[:1].isdigit() or line.strip()[0] in keep
+                      or line.strip().startswith("130")).replace("compact: ", "")
+    if command in ("count", "read"):  # an empty file counts 0 tokens; read takes no JSON
+        text = text.replace("not UTF-8, empty, not JSON, not messages (nothing written)",
+                            "a missing file, not UTF-8" + (", an unknown handle" if command == "read" else ""))
+    return text
+
+
 _EXIT_CODES = """exit status:
   0    done
   1    the summarizer or the output file failed (nothing written)
@@ -6228,7 +6287,8 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
         lines.append(f"  outside the messages (tools, top-level system): {reserved:,} tokens, left room for")
     where = (f"full text in --cache {cache_path}, under the handles the notes name: ctxkit read {cache_path} "
              "HANDLE" if cache_path else "full text not kept by a dry run")
-    lines.append(f"  tool outputs summarized: {summarized} ({where}; {progressive.summarizer_calls} summarizer calls)")
+    calls = progressive.summarizer_calls
+    lines.append(f"  tool outputs summarized: {summarized} ({where}; {calls} summarizer call{'s' * (calls != 1)})")
     lines.append(f"  tool results dropped: {results_before - len(results_after)}, "
                  f"clipped or cleared: {rewritten}")
     return "\n".join(lines + _cache_and_validity(before, after, dialect))
@@ -6255,7 +6315,9 @@ def _tokens_by_role(messages: list[Message], estimator: CharHeuristicEstimator) 
 def _cli_summarize(args: Any) -> int:
     if args.max_chars <= 0:
         raise _UsageError(f"expected a positive int for --max-chars, not {args.max_chars}")
-    text = _read_text(args.file)
+    text = _read_text(args.file, strict=True)
+    if not text.strip():
+        raise _UsageError(f"{args.file} is empty: nothing to summarize")
     summarize, _ = _cli_summarizer(args, args.max_chars)
     try:
         summary = summarize(text if args.summarizer == "extractive" else _fill(DEFAULT_SUMMARY_PROMPT, text))
@@ -6311,7 +6373,7 @@ def _cli_count(paths: list[str], estimator: CharHeuristicEstimator) -> int:
     progress = _Progress("counting files")
     for k, path in enumerate(paths):
         progress(k, len(paths))
-        tokens = estimator.estimate(_read_text(path))
+        tokens = estimator.estimate(_read_text(path, strict=True))
         total += tokens
         progress.done()
         print(f"{tokens:>10,}  {path}")

@@ -64,11 +64,13 @@ import logs as tool_logs  # noqa: E402  (bench/logs.py: logs of 8 tools with one
 from dialects import to_anthropic, to_responses  # noqa: E402  (the converters the benchmarks use too)
 
 SAMPLE = HERE / "samples" / "coding_session.json"
-TRACES = sorted(
-    p for p in glob.glob(str(HERE.parent / "shared" / "traces" / "conversations" / "*.json"))
-    if not p.endswith(".tools.json")
-)
-needs_traces = pytest.mark.skipif(not TRACES, reason="../shared/traces is absent")
+#: The real agent traces: a folder of OpenAI message lists (``conversations/*.json``), from
+#: $CTXKIT_TRACES, else ../shared/traces beside the repository (where the project keeps them).
+TRACES_DIR = Path(os.environ.get("CTXKIT_TRACES") or HERE.parent / "shared" / "traces")
+TRACES = sorted(p for p in glob.glob(str(TRACES_DIR / "conversations" / "*.json")) if not p.endswith(".tools.json"))
+needs_traces = pytest.mark.skipif(not TRACES, reason=(
+    f"no agent traces in {TRACES_DIR / 'conversations'}: set CTXKIT_TRACES to a folder whose conversations/ "
+    "holds OpenAI message lists as JSON (the project's are in ../shared/traces beside the repository)"))
 
 
 # -- builders ---------------------------------------------------------------------------------
@@ -780,8 +782,22 @@ def test_validate_messages_non_list(messages):
     assert validate_messages(messages) == [f"expected a list of messages, not {type(messages).__name__}"]
 
 
+def test_validate_messages_detects_the_dialect_and_checks_tool_use_input():
+    """Regression: validate_messages in its default "openai" dialect called an Anthropic history (with
+    tool_use/tool_result blocks) valid, and accepted a tool_use whose input was a JSON string."""
+    anthropic = [user("go"), a_use("t1"), a_result("t1")]
+    assert validate_messages(anthropic) == [] == validate_messages(anthropic, "anthropic")
+    assert any("Anthropic tool_use/tool_result blocks are not OpenAI chat" in p
+               for p in validate_messages(anthropic, "openai"))
+    assert validate_messages(to_responses(tool_history(2))) == []
+    assert validate_messages([system(), user("hi"), a_use("t1")]) != []  # mixed: judged as OpenAI chat
+    bad = [user("go"), {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "ls",
+                                                          "input": '{"cmd": "ls"}'}]}, a_result("t1")]
+    assert validate_messages(bad) == ["messages[1]: tool_use 't1' input must be an object, not str"]
+
+
 def test_validate_messages_rejects_unknown_dialect():
-    with pytest.raises(ValueError, match="expected 'openai', 'anthropic' or 'responses' for dialect, not 'gemini'"):
+    with pytest.raises(ValueError, match="expected 'openai', 'anthropic', 'responses' or None for dialect, not 'gemini'"):
         validate_messages([], "gemini")
 
 
@@ -1359,7 +1375,7 @@ def test_token_budget_anthropic_blocks():
     for t in range(25):
         history += [a_use(f"t{t}"), a_result(f"t{t}", text="z" * 500)]
     out = run_budget(TokenBudget(max_tokens=2_000), history)
-    assert valid_both(out)
+    assert validate_messages(to_anthropic(out), "anthropic") == []  # Anthropic blocks: not OpenAI chat
     assert EST.estimate_messages(out) <= 1_000
     replaced = [b for m in out if m["role"] == "user" and isinstance(m["content"], list)
                 for b in m["content"] if b.get("type") == "tool_result" and b["content"].startswith("[ctxkit:")]
@@ -2323,6 +2339,58 @@ def test_persisting_an_auto_compact_summary_folds_it_into_the_next():
     assert all(f"Summary {k}: fixed module {k}." in prompts[k] for k in range(1, len(prompts)))
 
 
+def test_auto_compact_default_recent_tail_is_derived_from_its_trigger():
+    """Regression: AutoCompact(summarize, trigger_tokens=6000) raised about keep_recent_tokens=20000, a
+    parameter the user never set."""
+    assert ctxkit.AutoCompact(str.upper, trigger_tokens=6_000).keep_recent_tokens == 1_800
+    assert ctxkit.AutoCompact(str.upper, trigger_tokens=200_000).keep_recent_tokens == 20_000
+    with pytest.raises(ValueError, match="keep_recent_tokens < trigger_tokens=6000, not 7000"):
+        ctxkit.AutoCompact(str.upper, trigger_tokens=6_000, keep_recent_tokens=7_000)
+
+
+def test_a_cleared_summary_reports_the_size_of_the_output_it_stands_for():
+    """Regression: a marker for a result first summarized and then cleared reported the summary's size
+    (502 chars) as the output's (1 MB)."""
+    pt = ctxkit.ProgressiveTransformer(lambda prompt: "summary line\n" * 100, 2_000)
+    view = pt.transform("line\n" * 200_000, "cat", call_id="c1")
+    history = [user("go"), assistant(None, "c1", name="cat"), tool("c1", view)]
+    for i in range(3):
+        history += [assistant(None, f"d{i}", name="cat"), tool(f"d{i}", "ok")]
+    out = apply_transforms([TokenBudget(400, cache=pt.cache)], history)
+    assert out[2]["content"].startswith("[ctxkit: 1,000,000 chars of cat output removed")
+
+
+@pytest.mark.parametrize("model", ["gemini-2.5-pro", "llama3.1", "deepseek-chat"])
+def test_an_unknown_model_id_is_said_once(model):
+    """Regression: an unknown model id silently counted as o200k."""
+    ctxkit._warn_unknown_model.cache_clear()
+    with pytest.warns(UserWarning, match=f"does not know the tokenizer of model '{model}'"):
+        assert ctxkit.profile_for_model(model) == "o200k"
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ctxkit.profile_for_model(model)  # once
+        for known in ("gpt-4o", "o3-mini", "claude-sonnet-4-5", "gpt-3.5-turbo", ""):
+            ctxkit.profile_for_model(known)
+
+
+def test_an_old_interpreter_gets_one_line_saying_what_is_needed(monkeypatch):
+    """Regression: on Python 3.8 the vendored file died at import with "'ABCMeta' object is not
+    subscriptable" instead of saying it needs 3.9."""
+    import importlib.util
+
+    monkeypatch.setattr(sys, "version_info", (3, 8, 18, "final", 0))
+    spec = importlib.util.spec_from_file_location("ctxkit_on_38", HERE / "ctxkit.py")
+    with pytest.raises(ImportError, match=r"ctxkit needs Python 3.9 or newer"):
+        spec.loader.exec_module(importlib.util.module_from_spec(spec))
+
+
+def test_the_trace_skip_reason_says_what_is_missing_and_how_to_provide_it():
+    reason = needs_traces.kwargs["reason"]
+    assert str(TRACES_DIR / "conversations") in reason and "CTXKIT_TRACES" in reason
+
+
 def test_auto_compact_names_the_outputs_it_summarized():
     history = mixed_history(40)
     history.append(user("go on"))
@@ -3165,7 +3233,7 @@ def test_progressive_transform_messages_openai_and_anthropic():
     recorder = Recorder()
     pt = ctxkit.ProgressiveTransformer(recorder, 1_000)
     out = pt.transform_messages(history)
-    assert history == snapshot and valid_both(out)
+    assert history == snapshot and validate_messages(to_anthropic(out), "anthropic") == []  # mixed: Anthropic blocks
     assert out[3]["content"].startswith("SUMMARY\n") and 'tool_name="cat"' in out[3]["content"]
     assert out[4] is history[4]
     assert out[6]["content"][0]["content"].startswith("SUMMARY\n") and 'tool_name="grep"' in out[6]["content"][0]["content"]
@@ -4533,6 +4601,26 @@ def test_cli_inspect_malformed_input(tmp_path, content, match):
     assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
 
 
+@pytest.mark.parametrize("command", ["summarize", "count"])
+def test_cli_summarize_and_count_honour_their_help_on_unreadable_input(tmp_path, command):
+    """Regression: summarize and count exited 0 on a non-UTF-8 file (printing a replacement
+    character) and summarize on an empty file, while their --help said 2; their help carried
+    compact-only lines and no description."""
+    bad, empty = tmp_path / "bad.txt", tmp_path / "empty.txt"
+    bad.write_bytes(b"\xff\xfe not utf-8")
+    empty.write_text("")
+    result = run_cli(command, str(bad))
+    assert result.returncode == 2 and result.stderr == f"ctxkit: error: {bad} is not UTF-8 text (byte 0xff at offset 0)\n"
+    assert "\ufffd" not in result.stdout
+    if command == "summarize":
+        assert run_cli(command, str(empty)).returncode == 2
+    help_text = run_cli(command, "--help").stdout
+    assert "compact" not in help_text.split("exit status:")[1] and "3 " not in help_text.split("exit status:")[1]
+    assert help_text.split("\n\n")[1].strip()  # a description line
+    report = run_cli("compact", str(SAMPLE), "--budget", "4000", "--dry-run", "--max-summary", "100000").stderr
+    assert "0 summarizer calls" in report
+
+
 def test_cli_inspect_sample_text_report():
     result = run_cli("inspect", str(SAMPLE))
     assert result.returncode == 0, result.stderr
@@ -4859,10 +4947,11 @@ def test_all_names_exist_and_are_documented():
     source = (HERE / "ctxkit.py").read_text().splitlines()
     for name in ctxkit.__all__:
         obj = getattr(ctxkit, name)
-        if isinstance(obj, type) or (callable(obj) and not isinstance(obj, str)):
+        alias = hasattr(obj, "__origin__")  # Message = Mapping[str, Any]: documented like a constant
+        if not alias and (isinstance(obj, type) or (callable(obj) and not isinstance(obj, str))):
             doc = vars(obj).get("__doc__") if isinstance(obj, type) else obj.__doc__
             assert doc and doc.strip(), name
-            if not (isinstance(obj, type) and issubclass(obj, Exception)) and name != "Message":
+            if not (isinstance(obj, type) and issubclass(obj, Exception)):
                 assert ">>>" in doc, f"{name} has no doctest"
         else:
             line = next(i for i, text in enumerate(source) if text.startswith(f"{name} = "))

@@ -25,7 +25,8 @@ the first user message; a fact is kept when it occurs verbatim in the request of
 one retrieval" also counts a fact found in a full output whose handle the request names (for the
 strategies given a cache). An offline proxy for what the agent went on to use.
 
-Strategies: ctxkit default_pipeline(budget) (with its embedded cache); ctxkit TokenBudget alone
+Strategies: ctxkit default_pipeline(budget) (with its embedded cache), also with its output
+persisted as the history (the framework pattern of issue 20); ctxkit TokenBudget alone
 without a cache, and with trigger 0.95 / target 0.7 and a cache; LangChain trim_messages
 (strategy="last", include_system=True, count_tokens_approximately); a naive window (system +
 the newest messages that fit, cut anywhere).
@@ -78,6 +79,22 @@ class CtxkitStrategy:
         self.iteration += 1
         cx = ctxkit.TransformContext(iteration=self.iteration, estimator=EST)
         return ctxkit.apply_transforms(self.steps, history, cx)
+
+
+class PersistedStrategy(CtxkitStrategy):
+    """default_pipeline(budget) in a framework that stores what it returns as the history
+    (pydantic-ai's ProcessHistory, a LangChain before_model hook): each turn's history is the
+    previous request plus the messages the trace added since (issue 20)."""
+
+    def __init__(self, budget: int):
+        super().__init__(budget)
+        self.persisted: list[dict] = []
+        self.seen = 0
+
+    def __call__(self, history: list[dict]) -> list[dict]:
+        request = super().__call__(self.persisted + history[self.seen:])
+        self.persisted, self.seen = list(request), len(history)
+        return request
 
 
 class LangChainStrategy:
@@ -282,6 +299,7 @@ def main() -> None:
     if not conversations:
         raise SystemExit("bench: ../shared/traces is absent")
     strategies = {"ctxkit default_pipeline": CtxkitStrategy,
+                  "ctxkit output persisted": PersistedStrategy,
                   "ctxkit TokenBudget, no cache": lambda b: CtxkitStrategy(b, False),
                   "TokenBudget(0.95, 0.7)+cache": lambda b: CtxkitStrategy(b, False, True, trigger=0.95, target=0.7),
                   "naive window": NaiveWindow}
