@@ -76,7 +76,7 @@ import re
 import statistics
 import sys
 
-if sys.version_info < (3, 9):  # before the first subscripted ABC below fails with a riddle
+if sys.version_info < (3, 9):  # noqa: UP036 - a vendored copy may meet an old interpreter: say so first
     raise ImportError(f"ctxkit needs Python 3.9 or newer, not {sys.version.split()[0]}")
 
 import threading
