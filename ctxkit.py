@@ -2554,10 +2554,13 @@ class TokenBudget(_PlannedTransform):
             w.digest = self._grown_digest(w, cx)
             w.total += w.digest.size
             anchor = min(anchor, w.origin[min(w.dropped)])
-        if w.total > limit:
-            self._clip_latest(w, latest, target, limit)
-        if w.total > limit:
-            self._clip_pinned(w, target, limit)
+        # A batch ends under its own trigger when it can: fed its output back (frameworks persist
+        # it), the transform then makes no new batch, f(f(h)) == f(h).
+        fit = min(limit, self._room(slot) * self.trigger / scale)
+        if w.total > fit:
+            self._clip_latest(w, latest, target, fit)
+        if w.total > fit:
+            self._clip_pinned(w, target, fit)
         if w.total > limit and not self._warned:
             # Once per instance: tools (or a top-level system) alone over the budget would
             # otherwise log it on every turn.
@@ -2664,14 +2667,7 @@ class TokenBudget(_PlannedTransform):
         except CacheUnavailable:
             return text  # nowhere to keep it: the result stays (never removed beyond reach)
         where = f'; full text: __get_full_output(handle="{handle}")' if handle else ""
-        size = len(text)
-        if handle and self.cache is not None and ("[ctxkit: " in text[:300] or "[ctxkit: " in text[-600:]):
-            # A view (a summary, a clip) stands for a larger output: the marker says that one's size.
-            try:
-                meta = self.cache.info(handle)
-            except CacheUnavailable:
-                meta = None
-            size = meta[1] if meta else size
+        size = _view_size(text) if handle else len(text)
         marker = f"[ctxkit: {size:,} chars of {tool_name} output removed to fit the token budget{where}]"
         return _registered(self.cache, marker, handle)
 
@@ -3295,6 +3291,24 @@ def _view_handle(text: str) -> str | None:
             return note.group(3)
     return None
 
+
+def _view_size(text: str) -> int:
+    """The size of the output ``text`` stands for: the size its own note states when it is a
+    view ctxkit wrote (a marker, a clip, a summary), else its length. Read from the text alone,
+    so a marker of a fed-back view says the same warm and cold."""
+    whole = _VIEW_SIZE.fullmatch(text[:400]) if text.startswith("[ctxkit: ") else None
+    if whole is None and "[ctxkit: summary of " in text[-600:]:
+        whole = _SUMMARY_SIZE.search(text[-600:])
+    if whole is None and "\n[ctxkit: " in text:
+        note = next((n for n in _CLIP_NOTE.finditer(text) if int(n.group(2).replace(",", "")) ==
+                     len(text) - len(n.group(0)) + int(n.group(1).replace(",", ""))), None)
+        return int(note.group(2).replace(",", "")) if note else len(text)
+    return int(next(g for g in whole.groups() if g).replace(",", "")) if whole else len(text)
+
+
+#: The size a marker or placeholder states, and the size a progressive summary's note states.
+_VIEW_SIZE = re.compile(r"\[ctxkit: (?:([\d,]+) chars of .*|cleared .* result, ([\d,]+) chars; .*)", re.S)
+_SUMMARY_SIZE = re.compile(r"\n\[ctxkit: summary of ([\d,]+) chars, [\d,]+ lines; full text: __get_full_output\(")
 
 #: A marker or Microcompact's default placeholder, whole.
 _WHOLE_VIEW = re.compile(r'\[ctxkit: (?:[\d,]+ chars of [^\n]{0,200} output removed to fit the token budget; '

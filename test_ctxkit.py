@@ -2356,7 +2356,7 @@ def test_a_cleared_summary_reports_the_size_of_the_output_it_stands_for():
     history = [user("go"), assistant(None, "c1", name="cat"), tool("c1", view)]
     for i in range(3):
         history += [assistant(None, f"d{i}", name="cat"), tool(f"d{i}", "ok")]
-    out = apply_transforms([TokenBudget(400, cache=pt.cache)], history)
+    out = apply_transforms([TokenBudget(500, cache=pt.cache)], history)
     assert out[2]["content"].startswith("[ctxkit: 1,000,000 chars of cat output removed")
 
 
