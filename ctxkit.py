@@ -2679,50 +2679,37 @@ class TokenBudget(_PlannedTransform):
         for it, else at half the room left under ``limit``; the estimate is not linear in the
         kept share, so it tightens up to 4 times.
         """
-        msgs, origin, sizes, messages = w.msgs, w.origin, w.sizes, w.messages
-        # Never clipped: user turns, system messages and ctxkit summaries (bounded already; a
+        # Never clipped here: user turns, system messages and ctxkit summaries (bounded already; a
         # clip would cut their prefix and turn them into something else).
-        items = [p for p in latest if origin[p] >= 0 and _clippable(msgs[p])]
-        if not items:
-            return
-        originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] for p in items}
-        others = w.total - sum(sizes[p] for p in items)
-        room = max(target - others, (limit - others) / 2, 0)
-        for _ in range(4):
-            share = room / len(items)
-            for p in items:
-                clipped = _clip_message(messages[origin[p]], min(share / max(originals[p], 1), 1.0), self.cache)
-                new_size = w.size(clipped)
-                w.total += new_size - sizes[p]
-                msgs[p], sizes[p] = clipped, new_size
-            if w.total <= limit or room <= 0:
-                break
-            room *= 0.5
-        for p in items:
-            if msgs[p] is not messages[origin[p]]:
-                w.clipped.add(origin[p])
-                if origin[p] < len(w.slot.seen):
-                    w.slot.watch(origin[p])
-
+        items = [p for p in latest if w.origin[p] >= 0 and _clippable(w.msgs[p])]
+        self._clip_items(w, items, target, limit, _clip_message, even=True)
 
     def _clip_pinned(self, w: _Work, target: float, limit: float) -> None:
         """Last resort, when what is never dropped (system messages, the first and latest user
         turns) still exceeds the budget: their texts are clipped to head and tail around a
         marker naming the handle of the full text (kept in the cache first), the largest the
-        most (every text cut to one level, as water finds it), so the request fits. Like every
-        clip, from the original in the history; tightened up to 4 times."""
-        msgs, origin, sizes, messages = w.msgs, w.origin, w.sizes, w.messages
+        most (every text cut to one level, as water finds it), so the request fits."""
+        msgs, origin = w.msgs, w.origin
         items = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0
                  and (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
+        self._clip_items(w, items, target, limit, _clip_text_message, even=False)
+
+    def _clip_items(self, w: _Work, items: list[int], target: float, limit: float,
+                    clip: Callable[[Message, float, OutputCache | None], Message], even: bool) -> None:
+        """Clip the messages at ``items``, each from its original in the history, into the room
+        the rest leaves: ``target`` when it can, else half the room left under ``limit``; each
+        the same share (``even``) or all to one level (the largest cut the most). The estimate
+        is not linear in the kept share, so it tightens up to 4 times."""
         if not items:
             return
+        msgs, origin, sizes, messages = w.msgs, w.origin, w.sizes, w.messages
         originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] for p in items}
         others = w.total - sum(sizes[p] for p in items)
         room = max(target - others, (limit - others) / 2, 0)
         for _ in range(4):
-            level = _water_level(sorted(originals.values()), room)
+            cap = room / len(items) if even else _water_level(sorted(originals.values()), room)
             for p in items:
-                clipped = _clip_text_message(messages[origin[p]], min(level / max(originals[p], 1), 1.0), self.cache)
+                clipped = clip(messages[origin[p]], min(cap / max(originals[p], 1), 1.0), self.cache)
                 new_size = w.size(clipped)
                 w.total += new_size - sizes[p]
                 msgs[p], sizes[p] = clipped, new_size
