@@ -5699,7 +5699,8 @@ def openai_summarizer(
     that cannot be sent as a header value (a character outside latin-1, a control character
     inside it) is a ``ValueError`` at construction, and an echoed key is scrubbed in the forms
     servers write it (raw, JSON- or HTML-escaped, ``\\/``, percent-encoded, wrapped across
-    lines, decoded with replacement characters). ``requests`` is imported on the first call.
+    lines, decoded with replacement characters). ``requests`` is imported here: without it, an
+    ``ImportError`` that says how to install it.
 
     >>> summarize = openai_summarizer("gpt-4o-mini", base_url="http://localhost:11434/v1", api_key="sk-secret")
     >>> summarize
@@ -5721,6 +5722,10 @@ def openai_summarizer(
     key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY")
     if key is not None:
         _check_key(key)
+    try:  # said here, once, not as a summary that quietly falls back on every call
+        import requests  # noqa: F401
+    except ImportError:
+        raise ImportError("openai_summarizer needs the requests package: python -m pip install requests") from None
     return _OpenAISummarizer(model, base, key, float(timeout), max_output_tokens, float(temperature), retries, session)
 
 

@@ -4435,6 +4435,14 @@ def test_openai_summarizer_errors_carry_no_chain():
     assert info.value.__context__ is None and info.value.__cause__ is None
 
 
+def test_openai_summarizer_without_requests_says_how_to_install_it(monkeypatch):
+    """Regression: without requests, openai_summarizer raised a bare ModuleNotFoundError on the first
+    call, and a ProgressiveTransformer quietly fell back to the head of every output."""
+    monkeypatch.setitem(sys.modules, "requests", None)
+    with pytest.raises(ImportError, match=r"needs the requests package: python -m pip install requests"):
+        ctxkit.openai_summarizer("m", base_url="http://127.0.0.1:9/v1")
+
+
 def test_openai_summarizer_connection_refused():
     import socket
 
