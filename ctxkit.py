@@ -2088,12 +2088,13 @@ class _Slot:
     many checkpoints the fold has decided (with no batch) since the last plan.
     """
 
-    __slots__ = ("checked", "checkpoints", "cum", "data", "head", "key", "plain", "plans", "seen", "size", "users",
-                 "watched")
+    __slots__ = ("checked", "checkpoints", "cum", "data", "head", "key", "last", "plain", "plans", "seen", "size",
+                 "users", "watched")
 
     def __init__(self, key: Any, size: Callable[[Any], int] | None) -> None:
         self.key, self.size = key, size
         self.head: Any = None  # its bucket in _Conversations
+        self.last: int | None = None  # the id of the last message of ``seen`` it is indexed under
         self.seen: list[Any] = []
         # How many of ``seen`` passed apply_transforms' boundary check (as_messages): the next
         # call checks only what was appended since.
@@ -2185,10 +2186,13 @@ class _Conversations:
     MAX_MESSAGES = 4_000_000
 
     def __init__(self) -> None:
-        # invariants: every slot is in ``lru`` (least recently used first) and in exactly one
-        # bucket, ``buckets[slot.head]``; ``messages`` is the sum of len(slot.seen).
+        # invariants: every slot is in ``lru`` (least recently used first), in exactly one
+        # bucket, ``buckets[slot.head]``, and under ``by_last[slot.last]``, the id of the last
+        # message it saw (the slot holds that message: the id is not reused while it lives);
+        # ``messages`` is the sum of len(slot.seen).
         self.lru: collections.OrderedDict[int, _Slot] = collections.OrderedDict()
         self.buckets: dict[Any, list[_Slot]] = {}
+        self.by_last: dict[int, list[_Slot]] = {}
         self.messages = 0
 
     @property
@@ -2221,6 +2225,12 @@ class _Conversations:
                 self._unbucket(best)
             best.head = head
             self.buckets.setdefault(head, []).append(best)
+        last = id(best.seen[-1]) if best.seen else None
+        if best.last != last:
+            self._unlink(best)
+            best.last = last
+            if last is not None:
+                self.by_last.setdefault(last, []).append(best)
         self._evict(keep=best)
         best.plain = len(best.seen) if getattr(_BOUNDARY, "checked", False) else min(best.plain, shared)
         # A plan whose stop is no longer a checkpoint (the caller's last call ended where a tool
@@ -2234,11 +2244,26 @@ class _Conversations:
     def checked_prefix(self, messages: Sequence[Message]) -> int:
         """The length of the longest ``seen`` of a slot that ``messages`` starts with and that
         passed the boundary check whole (0 when none)."""
+        found = self._by_identity(messages, lambda slot: slot.plain == len(slot.seen))
+        if found is not None:
+            return len(found.seen)
         for slot in self._candidates(_head_key(messages)):
             k = len(slot.seen)
             if k and slot.plain == k and k <= len(messages) and _starts_with(messages, slot.seen):
                 return k
         return 0
+
+    def _by_identity(self, messages: Sequence[Message], accept: Callable[[_Slot], bool]) -> _Slot | None:
+        """An agent loop appends to the same objects: the slot whose last message is one of the
+        last few of ``messages``, found by identity in O(1) however many conversations begin
+        alike (a thousand runs of one task share their first two messages), if ``messages``
+        starts with what it saw."""
+        n = len(messages)
+        for j in range(n - 1, max(n - 9, -1), -1):
+            for slot in self.by_last.get(id(messages[j]), ()):
+                if len(slot.seen) == j + 1 and accept(slot) and _starts_with(messages, slot.seen):
+                    return slot
+        return None
 
     def _candidates(self, head: Any) -> list[_Slot]:
         """The slots that may share a prefix with a history of ``head``: those of its bucket, and
@@ -2252,6 +2277,10 @@ class _Conversations:
     def _closest(self, messages: Sequence[Message], head: Any, key: Any) -> tuple[_Slot | None, int]:
         """The slot of ``key`` whose history ``messages`` extends (the first found), else the one
         sharing the longest prefix with it, and the length they share (up to an in-place edit)."""
+        found = self._by_identity(messages, lambda slot: slot.key == key)
+        if found is not None:
+            edited = found.edited_at() if found.watched else None
+            return found, len(found.seen) if edited is None else edited
         best, shared = None, 0
         for slot in self._candidates(head):
             if slot.key != key:
@@ -2271,6 +2300,14 @@ class _Conversations:
         if not bucket:
             del self.buckets[slot.head]
 
+    def _unlink(self, slot: _Slot) -> None:
+        if slot.last is not None:
+            same = self.by_last[slot.last]
+            same.remove(slot)
+            if not same:
+                del self.by_last[slot.last]
+            slot.last = None
+
     def _evict(self, keep: _Slot) -> None:
         """Drop the least recently used slots past the bounds (never ``keep``, the one in use)."""
         while len(self.lru) > 1 and (len(self.lru) > self.MAX_SLOTS or self.messages > self.MAX_MESSAGES):
@@ -2279,6 +2316,7 @@ class _Conversations:
                 self.lru[id(keep)] = keep
                 continue
             self._unbucket(oldest)
+            self._unlink(oldest)
             self.messages -= len(oldest.seen)
 
 
