@@ -1076,9 +1076,11 @@ def _check_roles(messages: Sequence[Any]) -> None:
     of the Responses API) a Responses item ``type``. A dict of another framework's shape gets
     the way to pass it."""
     for i, message in enumerate(messages):
-        if type(message) is not dict or type(message.get("role")) is str or message.get("type") in _RESPONSES_TYPES:
+        kind = message.get("type") if type(message) is dict else None
+        # A str role, or an item of the Responses API (any of its types: hosted tool calls too)
+        if type(message) is not dict or type(message.get("role")) is str or (
+                type(kind) is str and kind not in _LANGCHAIN_ROLES and "parts" not in message):
             continue
-        kind = message.get("type")
         if kind in _LANGCHAIN_ROLES:
             raise TypeError(f"messages[{i}] is a LangChain message as a dict (type {kind!r}, no role): pass the "
                             "message objects themselves (ctxkit converts them), or their OpenAI form "

@@ -943,6 +943,8 @@ def test_a_message_without_a_usable_role_is_a_type_error_at_the_boundary(message
     with pytest.raises(TypeError, match=match):
         apply_transforms(ctxkit.default_pipeline(4_000), [system(), message], TransformContext.for_test())
     assert validate_messages([system(), message])  # a validator reports it instead
+    hosted = {"type": "web_search_call", "id": "ws1", "status": "completed"}  # a Responses item: no role needed
+    assert as_messages([hosted, user("hi")]) == [hosted, user("hi")]
 
 
 def test_boundary_check_of_an_agent_loop_looks_at_new_messages_and_never_misses_one():
