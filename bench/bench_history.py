@@ -3,6 +3,7 @@
     python -m pip install ".[bench]"
     python bench/bench_history.py [--json results.json]
     python bench/bench_history.py --frontier    # recall against cost over a grid of settings
+    python bench/bench_history.py --families [--tune-family openhands]   # per agent family, held out
 
 At turn t the agent sends messages[:t] (before each assistant message of the trace); the strategy
 sees the full history every turn, as an agent loop does. Per strategy and budget (8k and 32k
@@ -52,9 +53,27 @@ BUDGETS = (8_000, 32_000)
 EST = ctxkit.CharHeuristicEstimator()
 
 
+TRACES = HERE.parent.parent / "shared" / "traces"
+
+
 def traces() -> list[tuple[str, list[dict]]]:
-    folder = HERE.parent.parent / "shared" / "traces" / "conversations"
+    folder = TRACES / "conversations"
     return [(p.stem, json.loads(p.read_text())) for p in sorted(folder.glob("*.json")) if not p.name.endswith(".tools.json")]
+
+
+def family_of() -> dict[str, str]:
+    """Conversation name -> agent family, from the manifest's ``source`` (issue 22): OpenHands,
+    AutoCodeRover, SWE-agent (demonstrations and other authors' runs), mini-swe-agent, tau-bench
+    (tau and tau2, every agent)."""
+    manifest = json.loads((TRACES / "manifest.json").read_text())
+    families = {"openhands": "openhands", "auto-code-rover-swe-agent": "swe-agent", "auto-code-rover": "autocoderover",
+                "mini-swe-agent": "mini-swe-agent", "swe-agent": "swe-agent", "tau": "tau-bench"}
+    out = {}
+    for entry in manifest:
+        source = str(entry.get("source", ""))
+        name = Path(str(entry.get("file") or entry.get("name"))).stem
+        out[name] = next((f for prefix, f in families.items() if source.startswith(prefix)), source)
+    return out
 
 
 def turns(messages: list[dict]) -> list[int]:
@@ -176,17 +195,34 @@ def facts_by_turn(messages: list[dict]) -> dict[int, list[str]]:
     """For each turn t, the facts of the assistant message messages[t] that occur in an earlier
     tool output and not in the system prompt or the first user message: what the agent could
     only know from a tool result."""
+    return {t: [fact for fact, _ in facts] for t, facts in facts_in_line(messages).items()}
+
+
+def facts_in_line(messages: list[dict]) -> dict[int, list[tuple[str, str]]]:
+    """facts_by_turn with each fact's line: the line of the latest earlier tool output that holds
+    it, or 60 characters either side of it in a line longer than 200 (in-line recall, issue 22:
+    the fact read where the tool printed it, not in a list of names or a restatement)."""
     first_user = next((m for m in messages if m.get("role") == "user"), {})
     known = _text(messages[0]) + "\n" + _text(first_user)
     outputs = ""
-    result: dict[int, list[str]] = {}
+    result: dict[int, list[tuple[str, str]]] = {}
     for t, message in enumerate(messages):
         if message.get("role") == "assistant":
             found = {f.strip("\"'") for f in FACT.findall(_text(message))}
-            result[t] = sorted(f for f in found if len(f) >= 3 and f in outputs and f not in known)
+            facts = sorted(f for f in found if len(f) >= 3 and f in outputs and f not in known)
+            result[t] = [(f, _line_of(outputs, f)) for f in facts]
         if message.get("role") == "tool":
             outputs += "\n" + _text(message)
     return result
+
+
+def _line_of(text: str, fact: str) -> str:
+    at = text.rfind(fact)
+    start, end = text.rfind("\n", 0, at) + 1, text.find("\n", at)
+    end = len(text) if end < 0 else end
+    if end - start > 200:
+        start, end = max(at - 60, start), min(at + len(fact) + 60, end)
+    return text[start:end]
 
 
 _HANDLE = re.compile(r'handle="([^"]+)"')
@@ -196,11 +232,11 @@ def replay(make, conversations, budget) -> dict:
     requests = valid = friendly = over = 0
     cost = 0.0
     seconds = 0.0
-    facts = kept = reachable = 0
+    facts = kept = reachable = inline = 0
     for _, messages in conversations:
         strategy = make(budget)
         previous: list[dict] = []
-        wanted = facts_by_turn(messages)
+        wanted = facts_in_line(messages)
         for t in turns(messages):
             history = messages[:t]
             start = time.perf_counter()
@@ -211,10 +247,11 @@ def replay(make, conversations, budget) -> dict:
             text = "\n".join(_text(m) for m in request)
             cache = getattr(strategy, "cache", None)
             named = [cache.get(h) or "" for h in set(_HANDLE.findall(text))] if cache is not None else []
-            for fact in wanted.get(t, ()):
+            for fact, line in wanted.get(t, ()):
                 facts += 1
                 hit = fact in text
                 kept += hit
+                inline += line in text
                 reachable += hit or any(fact in full for full in named)
             k = common_prefix(previous, request)
             friendly += bool(previous) and k == len(previous)
@@ -225,6 +262,7 @@ def replay(make, conversations, budget) -> dict:
             over += total > budget
             previous = request
     return {"requests": requests, "facts": facts, "recall_%": round(100 * kept / max(facts, 1), 1),
+            "inline_recall_%": round(100 * inline / max(facts, 1), 1),
             "recall_within_one_retrieval_%": round(100 * reachable / max(facts, 1), 1),
             "valid_%": round(100 * valid / requests, 1), "invalid": requests - valid,
             "cache_friendly_%": round(100 * friendly / requests, 1), "over_budget_%": round(100 * over / requests, 1),
@@ -286,8 +324,42 @@ class _Steps:
                                                                                    estimator=EST))
 
 
+def by_family(conversations, tune: str) -> dict:
+    """default_pipeline against the naive window per agent family and budget, and over the
+    families other than ``tune`` (held out: the defaults were not chosen on them)."""
+    families = family_of()
+    groups: dict[str, list] = {}
+    for name, messages in conversations:
+        groups.setdefault(families.get(name, "?"), []).append((name, messages))
+    groups["held out (all but " + tune + ")"] = [c for c in conversations if families.get(c[0]) != tune]
+    groups["total"] = conversations
+    rows = {}
+    for budget in BUDGETS:
+        for family, members in groups.items():
+            exceeding = [c for c in members if EST.estimate_messages(c[1]) > budget]
+            if not exceeding:
+                continue
+            naive = replay(NaiveWindow, exceeding, budget)
+            ours = replay(CtxkitStrategy, exceeding, budget)
+            rows[f"{budget // 1000}k {family}"] = {"conversations": len(exceeding), "naive": naive, "ctxkit": ours,
+                                                  "cost_x_naive": round(ours["cost"] / naive["cost"], 2)}
+    return rows
+
+
 def main() -> None:
     conversations = traces()
+    if "--families" in sys.argv:
+        tune = sys.argv[sys.argv.index("--tune-family") + 1] if "--tune-family" in sys.argv else "openhands"
+        rows = by_family(conversations, tune)
+        print(f"{'budget family':<44}{'n':>4}  {'recall naive/ctxkit':>20}{'in-line naive/ctxkit':>22}{'1-retr.':>9}"
+              f"{'cost':>7}{'cache':>8}{'invalid':>9}{'over':>7}")
+        for name, r in rows.items():
+            n, c = r["naive"], r["ctxkit"]
+            print(f"{name:<44}{r['conversations']:>4}  {n['recall_%']:>9.1f}% {c['recall_%']:>8.1f}%"
+                  f"{n['inline_recall_%']:>11.1f}% {c['inline_recall_%']:>8.1f}%{c['recall_within_one_retrieval_%']:>8.1f}%"
+                  f"{r['cost_x_naive']:>6.2f}x{c['cache_friendly_%']:>7.1f}%{c['invalid']:>9}{c['over_budget_%']:>6.1f}%")
+        results_file.save({"families": rows})
+        return
     if "--frontier" in sys.argv:
         rows = frontier(conversations)
         print(f"{'setting':<52}{'recall':>8}{'1-retr.':>9}{'cost':>7}{'cache':>8}{'valid':>8}{'over':>7}")
