@@ -1372,6 +1372,22 @@ def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
     assert any("over max_tokens=2000" in r.getMessage() for r in caplog.records)
 
 
+def test_a_cleared_output_keeps_the_lines_the_next_step_used():
+    """Issue 22, "cleared is not empty": a marker keeps the lines of the output holding the names the
+    agent's next message referred to (a path, an identifier), the full text one retrieval away."""
+    listing = "".join(f"src/module_{i}.py   {i * 37} bytes\n" for i in range(200))
+    history = [system(), user("find the parser"), assistant("listing", "c0"), tool("c0", listing),
+               assistant("open src/module_117.py and check parse_header", "c1"), tool("c1", log_text(6_000))]
+    for t in range(2, 6):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(1_500))]
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = run_budget(TokenBudget(8_000, cache=cache), history)
+    marker = out[3]["content"]
+    assert marker.startswith("[ctxkit: ") and marker.endswith("\nsrc/module_117.py   4329 bytes"), marker
+    assert cache.get(re.search(r'handle="([^"]+)"', marker).group(1)) == listing
+    assert ctxkit._view_handle(marker) is not None and ctxkit._view_size(marker) == len(listing)
+
+
 def test_token_budget_anthropic_blocks():
     history = [system(), user("go")]
     for t in range(25):
