@@ -5166,6 +5166,7 @@ class FullOutputRetriever:
         :attr:`REGEX_TIMEOUT` seconds of this thread's own CPU time (compilation included), so
         a busy machine does not cut a search short; a search that takes longer stops where it
         is and says so."""
+        _regex = _regex_module()
         if _regex is None:
             return "[__get_full_output error: pattern search is not available here; read pages with offset]"
         if len(pattern) > self.MAX_PATTERN:
@@ -5213,6 +5214,7 @@ class _LineScan:
     1), every matching line counted, and where it stands (``position``) if time runs out."""
 
     def __init__(self, text: str, pattern: str, compiled: Any, limit: int) -> None:
+        _regex = _regex_module()
         try:  # one match per line: the rest of the line, and its end, are part of it
             per_line = _regex.compile(f"(?:{pattern})[^\\n]*\\n?", _regex.MULTILINE)
         except (_regex.error, ValueError, OverflowError):
@@ -5429,10 +5431,15 @@ class _SearchClock:
         return max(min(left, self.wall_end - time.monotonic()), 0.01)
 
 
-try:  # the retriever's pattern search needs it; vendored without it, the tool offers pages only
-    import regex as _regex
-except ImportError:  # pragma: no cover - a runtime requirement; tested by hiding it
-    _regex = None
+@functools.cache
+def _regex_module() -> Any:
+    """The ``regex`` module, imported on the first pattern search (18 ms an import of ctxkit need
+    not pay), or None: vendored without it, the tool offers pages only."""
+    try:
+        import regex
+    except ImportError:  # pragma: no cover - a runtime requirement
+        return None
+    return regex
 
 
 @functools.cache
@@ -5465,7 +5472,7 @@ def _retriever_schema() -> dict[str, Any]:
         },
         "additionalProperties": False,
     }
-    if _regex is None:  # no pattern search without the regex package: not offered to the model
+    if _regex_module() is None:  # no pattern search without the regex package: not offered to the model
         del schema["properties"]["pattern"]
         _warn_no_regex()
     return schema

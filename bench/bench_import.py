@@ -1,0 +1,68 @@
+"""Import-time benchmark: what `import ctxkit` costs a small script, beside tiktoken and the
+standard library modules ctxkit itself imports (issue 23).
+
+    python bench/bench_import.py [--runs 15]
+
+Each figure is the median wall time of a fresh interpreter doing only that import (`python -c`),
+minus the median of an interpreter that imports nothing. "warm": a .pyc is cached (ctxkit is
+copied to a temporary folder and imported once first); "cold": no .pyc can be written or read
+(`-B`, `PYTHONDONTWRITEBYTECODE=1`, a folder without `__pycache__`), as in a read-only checkout:
+the 300 KB source is compiled on every run.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+STDLIB = ("bisect, collections, contextlib, copy, dataclasses, functools, hashlib, itertools, json, logging, "
+          "math, operator, os, re, statistics, sys, threading, time")
+
+
+def timed(code: str, folder: str, env: dict[str, str], flags: tuple[str, ...], runs: int) -> float:
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, *flags, "-c", code], cwd=folder, env=env, check=True)
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 15
+    folder = tempfile.mkdtemp()
+    shutil.copy(HERE.parent / "ctxkit.py", folder)
+    warm_env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    cold_env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    subprocess.run([sys.executable, "-c", "import ctxkit"], cwd=folder, env=warm_env, check=True)  # the .pyc
+    cold_folder = tempfile.mkdtemp()
+    shutil.copy(HERE.parent / "ctxkit.py", cold_folder)
+    base = timed("pass", folder, warm_env, (), runs)
+    rows = {
+        "ctxkit, warm .pyc": timed("import ctxkit", folder, warm_env, (), runs),
+        "ctxkit, no .pyc (compiled every run)": timed("import ctxkit", cold_folder, cold_env, ("-B",), runs),
+        "the stdlib modules ctxkit imports": timed(f"import {STDLIB}", folder, warm_env, (), runs),
+        "regex (a runtime requirement)": timed("import regex", folder, warm_env, (), runs),
+    }
+    try:
+        import tiktoken  # noqa: F401
+        rows["tiktoken"] = timed("import tiktoken", folder, warm_env, (), runs)
+    except ImportError:
+        print("(tiktoken not installed: no tiktoken row)")
+    print(f"ctxkit import time, median of {runs} fresh interpreters each, less an empty one ({base * 1e3:.1f} ms):")
+    for name, seconds in rows.items():
+        print(f"  {name:<40}{(seconds - base) * 1e3:8.1f} ms")
+    source = (HERE.parent / "ctxkit.py").read_text()
+    start = time.perf_counter()
+    compile(source, "ctxkit.py", "exec")
+    print(f"  compiling the source alone ({len(source) / 1e3:.0f} KB):  {(time.perf_counter() - start) * 1e3:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
