@@ -2671,7 +2671,8 @@ class TokenBudget(_PlannedTransform):
                 entries += listed
             elif isinstance(original, Mapping):
                 calls = _calls_answered(w.msgs, p) if _is_tool_result(original) else []
-                entries += _dropped_entries(self.cache, original, calls, cx.estimator.estimate, w.msgs[p])
+                entries += _dropped_entries(self.cache, original, calls, cx.estimator.estimate, w.msgs[p],
+                                            _next_step_text(w.msgs, p) if _is_tool_result(original) else "")
         cap = self._digest_cap(w.slot)
         entries, forgotten = _window(entries, cap, forgotten)
         message = _digest_message(count, self.cache is not None, entries, cap, forgotten)
@@ -2940,11 +2941,12 @@ if TYPE_CHECKING:  # used in annotations only (``X | None`` is not a runtime typ
 
 
 def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], calls: list[tuple[str, str, str]],
-                     estimate: Callable[[str], int], shown: Any = None) -> list[_Entry]:
+                     estimate: Callable[[str], int], shown: Any = None, used: str = "") -> list[_Entry]:
     """The digest entries of one dropped message: what it said, and each tool output it carries,
     kept in ``cache`` (when given) under its own handle. ``shown`` is what the request carried
     for it: when a result there is a marker or a clip, the cache knows that view's handle (a
-    short text to hash, not the whole output again)."""
+    short text to hash, not the whole output again). ``used`` is the next assistant message's
+    text: an output's entry shows the line of it that message referred to, else its first line."""
     if not _is_tool_result(message):
         text = _content_text(message.get("content"))
         line = f"- {message.get('role')}: {_one_line(text, 160)}"
@@ -2964,7 +2966,8 @@ def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], call
         except CacheUnavailable:
             pass  # named as not kept: the store is down
         where = f': __get_full_output(handle="{handle}")' if handle else ", not kept"
-        line = f"- {name} {_one_line(arguments, 80)} -> {len(output):,} chars{where} {_first_line(output, 80)}"
+        key = _key_lines_used(output, used, 160).lstrip("\n").split("\n")[0] if used else ""
+        line = f"- {name} {_one_line(arguments, 80)} -> {len(output):,} chars{where} {key or _first_line(output, 80)}"
         bare = estimate(f'handle="{handle}"') + 1 if handle else 0
         entries.append((line, handle, name, estimate(line) + 1, bare))
     return entries

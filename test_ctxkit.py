@@ -1388,6 +1388,19 @@ def test_a_cleared_output_keeps_the_lines_the_next_step_used():
     assert ctxkit._view_handle(marker) is not None and ctxkit._view_size(marker) == len(listing)
 
 
+def test_a_dropped_output_is_listed_with_the_line_the_next_step_used():
+    """Issue 22: a digest entry shows the line of the dropped output that the next assistant message
+    referred to, instead of its first line (which it shows when the next step named nothing of it)."""
+    listing = "total 200\n" + "".join(f"src/module_{i}.py   {i * 37} bytes\n" for i in range(200))
+    calls = [("c0", "bash", '{"cmd": "ls -l src"}')]
+    cache = ctxkit.OutputCache(content_addressed=True)
+    (line, handle, name, _, _), = ctxkit._dropped_entries(cache, tool("c0", listing), calls, EST.estimate, None,
+                                                           "open src/module_117.py and check it")
+    assert line.endswith(" src/module_117.py   4329 bytes") and cache.get(handle) == listing and name == "bash"
+    (line, _, _, _, _), = ctxkit._dropped_entries(cache, tool("c0", listing), calls, EST.estimate, None, "done")
+    assert line.endswith(" total 200")
+
+
 def test_token_budget_anthropic_blocks():
     history = [system(), user("go")]
     for t in range(25):
