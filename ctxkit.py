@@ -2777,7 +2777,7 @@ def _next_step_text(messages: Sequence[Message], p: int) -> str:
     return ""
 
 
-_SALIENT = re.compile(r"[\w.-]*/[\w./-]+|\b\w+\.\w{1,5}\b|\b[a-z]+_\w+\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b\d{3,}\b")
+_SALIENT = re.compile(r"(?<![\w.-])[\w.-]*/[\w./-]+|\b\w+\.\w{1,5}\b|\b[a-z]+_\w+\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b\d{3,}\b")
 
 
 def _key_lines_used(text: str, used: str, limit: int = 400) -> str:
@@ -2787,7 +2787,7 @@ def _key_lines_used(text: str, used: str, limit: int = 400) -> str:
     63.7%, recall 85.9% -> 86.3%, at the same cost and cache-friendly turns)."""
     if not used:
         return ""
-    names = sorted({n for n in _SALIENT.findall(used) if len(n) >= 4 and n in text}, key=len, reverse=True)[:12]
+    names = sorted({n for n in _salient_names(used[:2_000]) if n in text}, key=len, reverse=True)[:12]
     kept: dict[int, str] = {}
     size = 0
     for name in names:
@@ -2802,6 +2802,12 @@ def _key_lines_used(text: str, used: str, limit: int = 400) -> str:
         kept[start] = line
         size += len(line) + 1
     return "".join("\n" + kept[k] for k in sorted(kept))
+
+
+@functools.lru_cache(maxsize=1_024)
+def _salient_names(text: str) -> frozenset[str]:
+    """The names (4+ chars) of a step's text: once per text, every output it answers shares it."""
+    return frozenset(n for n in _SALIENT.findall(text) if len(n) >= 4)
 
 
 def _water_level(sizes: list[int], room: float) -> float:
