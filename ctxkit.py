@@ -2070,14 +2070,11 @@ class _Plan:
     happened to call.
     """
 
-    __slots__ = ("origin", "out", "provisional", "sizes", "state", "stop", "tokens")
+    __slots__ = ("origin", "out", "sizes", "state", "stop", "tokens")
 
     def __init__(self, stop: int, out: list[Any], origin: list[int], sizes: list[int], state: Any = None) -> None:
         self.stop, self.out, self.origin, self.sizes, self.state = stop, out, origin, sizes, state
         self.tokens = _REQUEST_OVERHEAD + sum(sizes)
-        # Made while the output cache was unavailable (an output kept whole, a digest entry
-        # "not kept"): used for this call only, re-made on the next (the store may be back).
-        self.provisional = False
 
 
 class _Slot:
@@ -2171,15 +2168,14 @@ class _Conversations:
     edited or deleted message is re-planned from the last plan before it, and a conversation
     that merely shares a system prompt with another starts from scratch.
 
-    Slots are indexed by what their first two messages say (:func:`_head_key`), so a call looks
-    only at the conversations that begin like its own: a worker serving a thousand live
-    conversations finds each in O(1), not in a scan of all (with a fixed 32 slots, 64
-    conversations round-robin re-folded every history on every call: 38 ms a call against
-    0.1 ms). Bounds: at most :attr:`MAX_SLOTS` conversations and :attr:`MAX_MESSAGES` history
-    messages referenced in all, least recently used evicted (an evicted conversation is
-    recomputed, equal). The messages are the caller's own objects, so a live conversation
-    costs only the references (8 bytes each) and its plans; bench/bench_pipeline.py --many
-    prints the memory held.
+    A call finds its slot in O(1) however many conversations the transform serves: by the
+    identity of the last message the slot saw (an agent loop appends to the same objects),
+    else among the slots whose first two messages say the same (:func:`_head_key`), never in
+    a scan of all. Bounds: at most :attr:`MAX_SLOTS` conversations and :attr:`MAX_MESSAGES`
+    history messages referenced in all, least recently used evicted (an evicted conversation
+    is recomputed, equal). The messages are the caller's own objects, so a live conversation
+    costs only the references (8 bytes each) and its plans; ``bench/bench_pipeline.py --many``
+    prints the cost per call and the memory held.
     """
 
     #: The most conversations remembered at once.
@@ -2196,11 +2192,6 @@ class _Conversations:
         self.buckets: dict[Any, list[_Slot]] = {}
         self.by_last: dict[int, list[_Slot]] = {}
         self.messages = 0
-
-    @property
-    def slots(self) -> list[_Slot]:
-        """The slots, most recently used first."""
-        return list(reversed(self.lru.values()))
 
     def sync(self, messages: Sequence[Message], estimator: Any, reserved: int = 0) -> tuple[_Slot, int]:
         """The slot for ``messages``, extended to it, and the length it shared before (the
@@ -2453,8 +2444,7 @@ class _PlannedTransform(ContextTransform):
                     return new
                 if new is not None:
                     slot.plans.append(new)
-                    if getattr(cache, "unavailable", 0) != failed:
-                        new.provisional = True
+                    if getattr(cache, "unavailable", 0) != failed:  # the first plan to re-make
                         slot.data.setdefault("provisional", len(slot.plans) - 1)
             if final:
                 return slot.plans[-1]
@@ -2777,14 +2767,15 @@ def _next_step_text(messages: Sequence[Message], p: int) -> str:
     return ""
 
 
+#: The names a step may take from an output: paths, file names, snake_case and CamelCase
+#: identifiers, numbers of 3+ digits (the path part anchored: it would retry at every character).
 _SALIENT = re.compile(r"(?<![\w.-])[\w.-]*/[\w./-]+|\b\w+\.\w{1,5}\b|\b[a-z]+_\w+\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b\d{3,}\b")
 
 
 def _key_lines_used(text: str, used: str, limit: int = 400) -> str:
     """The lines of ``text`` holding a name the next step used (paths, identifiers, numbers of
     3+ digits), within ``limit`` characters, in their order: what a cleared output keeps under
-    its marker (issue 22: "cleared is not empty"; on the 8k replay, in-line recall 62.2% ->
-    63.7%, recall 85.9% -> 86.3%, at the same cost and cache-friendly turns)."""
+    its marker, and the line a digest entry shows (the README has their effect on recall)."""
     if not used:
         return ""
     names = sorted({n for n in _salient_names(used[:2_000]) if n in text}, key=len, reverse=True)[:12]
@@ -3611,8 +3602,8 @@ class AutoCompact(_PlannedTransform):
     :meth:`reset`. Turns with nothing to summarize make no call and count as no failure. A
     cancelled ``cx.signal`` makes no call. The summarizer runs outside the instance's lock.
 
-    **Time budget**: a cold worker may find many spans to summarize in one history (a
-    40-turn history made 9 calls one after another, 27 s with a 3 s summarizer). One request
+    **Time budget**: a cold worker may find many spans to summarize in one history, one call
+    after another. One request
     makes calls only while ``time_budget`` seconds have not passed since its first (at least
     one call); the rest waits for the next requests, and this one falls back to pruning from
     the summaries it has (a warning says so; ``deferred_requests`` counts them). ``None``: no
@@ -5335,16 +5326,13 @@ def _pattern_weight(pattern: str) -> int:
             i = count.end()
             continue
         if c == ")" and len(frames) > 1:
-            item = frames.pop()[0]
+            item, i = frames.pop()[0], i + 1
         else:
             item = 0 if c in "*+?|" else 1
             i = _class_end(pattern, i) if c == "[" else i + (2 if c == "\\" else 1)
-            frames[-1][0] += item
-            frames[-1][1] = item if item else frames[-1][1]
-            continue
         frames[-1][0] += item
-        frames[-1][1] = item
-        i += 1
+        if item:  # a loop or an alternation weighs nothing: a count after it multiplies the item before
+            frames[-1][1] = item
     return sum(frame[0] for frame in frames)
 
 
@@ -5442,8 +5430,8 @@ class _SearchClock:
 
 @functools.cache
 def _regex_module() -> Any:
-    """The ``regex`` module, imported on the first pattern search (18 ms an import of ctxkit need
-    not pay), or None: vendored without it, the tool offers pages only."""
+    """The ``regex`` module, imported on the first pattern search (an import of ctxkit that
+    never searches does not pay for it), or None: vendored without it, the tool offers pages only."""
     try:
         import regex
     except ImportError:  # pragma: no cover - a runtime requirement
@@ -6096,7 +6084,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="ctxkit",
         description="Keep an LLM agent's context window small, valid and cheap.",
-        epilog=_EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=_exit_codes(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("-v", "--verbose", action="store_true", help="also print ctxkit's log messages")
@@ -6104,7 +6092,7 @@ def main(argv: list[str] | None = None) -> int:
     common.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
                         help="also print ctxkit's log messages")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    add_parser = functools.partial(commands.add_parser, parents=[common], epilog=_EXIT_CODES,
+    add_parser = functools.partial(commands.add_parser, parents=[common], epilog=_exit_codes("compact"),
                                    formatter_class=argparse.RawDescriptionHelpFormatter)
     compact = add_parser(
         "compact", help="summarize large tool outputs and fit a conversation into a token budget",
@@ -6203,24 +6191,17 @@ def main(argv: list[str] | None = None) -> int:
 
 #: The CLI's exit status when the compacted result is still over --budget (it is written anyway).
 _EXIT_OVER_BUDGET = 3
-def _exit_codes(command: str) -> str:
-    """The ``exit status`` epilog of one command: only the codes it can return."""
-    lines = _EXIT_CODES.splitlines()
-    keep = {"compact": "0123", "summarize": "012", "count": "02", "inspect": "02", "read": "02"}[command]
-    text = "\n".join(line for line in lines if not line.strip()[:1].isdigit() or line.strip()[0] in keep
-                      or line.strip().startswith("130")).replace("compact: ", "")
-    if command in ("count", "read"):  # an empty file counts 0 tokens; read takes no JSON
-        text = text.replace("not UTF-8, empty, not JSON, not messages (nothing written)",
-                            "a missing file, not UTF-8" + (", an unknown handle" if command == "read" else ""))
-    return text
-
-
-_EXIT_CODES = """exit status:
-  0    done
-  1    the summarizer or the output file failed (nothing written)
-  2    bad usage or unreadable input: not UTF-8, empty, not JSON, not messages (nothing written)
-  3    compact: the result is over --budget (written anyway; a warning says why)
-  130  interrupted"""
+def _exit_codes(command: str | None = None) -> str:
+    """The ``exit status`` epilog of one command (only the codes it returns, with its own kinds
+    of unreadable input), or of the ``ctxkit`` command as a whole."""
+    name = command or ""
+    codes = {"summarize": "012", "count": "02", "inspect": "02", "read": "02"}.get(name, "0123")
+    unreadable = {"summarize": "not UTF-8, empty", "count": "a missing file, not UTF-8",
+                  "read": "a missing file, an unknown handle"}.get(name, "not UTF-8, empty, not JSON, not messages")
+    lines = {"0": "done", "1": "the summarizer or the output file failed (nothing written)",
+             "2": f"bad usage or unreadable input: {unreadable} (nothing written)",
+             "3": "compact: the result is over --budget (written anyway; a warning says why)"}
+    return "\n".join(["exit status:"] + [f"  {code}    {lines[code]}" for code in codes] + ["  130  interrupted"])
 
 
 class _UsageError(CtxkitError):

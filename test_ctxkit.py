@@ -2258,7 +2258,6 @@ def test_auto_compact_keeps_a_time_budget_per_request():
     """Regression: a cold AutoCompact on a 40-turn history made 9 summarizer calls one after another
     inside one request (27 s with a 3 s summarizer). Now a request stops calling once time_budget has
     passed (after at least one call); later requests go on, and every request fits."""
-    clock = {"now": 0.0}
     calls = []
 
     def slow(prompt):
@@ -2278,7 +2277,6 @@ def test_auto_compact_keeps_a_time_budget_per_request():
     for _ in range(unlimited.summarizer_calls):
         apply_transforms([compact], history, TransformContext.for_test())
     assert len(calls) == unlimited.summarizer_calls  # spread over the requests, none made twice
-    assert clock["now"] == 0.0
     with pytest.raises(ValueError, match="time_budget"):
         ctxkit.AutoCompact(slow, trigger_tokens=2_000, keep_recent_tokens=400, time_budget=0)
 
