@@ -89,7 +89,7 @@ from collections.abc import (
     MutableMapping,
     Sequence,
 )
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 from zlib import adler32 as _adler32
 
 __all__ = [  # noqa: RUF022 - grouped by section, in the module's order
@@ -265,22 +265,30 @@ class TokenEstimator(Protocol):
 class CharHeuristicEstimator:
     """The default estimator: a script-aware char heuristic that needs no tokenizer library.
 
-    Each UTF-8 byte of a text gets a class (lower, upper, digit, space, newline, tab,
-    punctuation, a continuation byte, or the lead byte of a multi-byte character by script:
-    Latin extensions, combining marks, Greek, Cyrillic, Hebrew and Arabic, Indic to symbols,
-    CJK and Hangul, fullwidth forms and emoji), and the estimate is a weighted sum over the
-    pairs of neighbouring classes: a space before a letter starts a word, a case change splits
-    camelCase, a capital between spaces is a token of its own, a vowel mark after an Arabic
-    letter costs more than the letter... 256 pair weights per ``profile``, computed at C speed
-    (two ``bytes.translate``, one big-int addition, Adler-32 sums), the same for every script.
-    The weights were fitted against the real tokenizers (``bench/fit_estimator.py``) on real
-    text from 15 categories and on a stress corpus of nasty text (``bench/stress.py``: runs,
-    fullwidth forms, zero-width joiners, emoji sequences, diacritics, spaced capitals, escapes
-    in escapes, long numbers...), under two constraints: each category's sum a little over the
-    real count, and no stress family under 97% of it, because an under-count overflows the
-    context window while an over-count only prunes a little early. The figures per category
-    and family, on held-out text, are in the README. Keep budgets at least 10% under the real
-    window (TokenBudget's default trigger keeps 15%).
+    A linear model over what a byte-pair tokenizer reacts to, computed at C speed (``translate``,
+    big-int arithmetic, Adler-32 sums, ``bytes.count``; no Python loop per character):
+
+    - pairs of neighbouring byte classes (lower, upper, digit, space, newline, tab, punctuation,
+      the lead and continuation bytes of multi-byte characters by script): a space before a
+      letter starts a word, a case change splits camelCase, punctuation ends a pre-token...;
+    - each ASCII byte's own weight: a language the tokenizer knows less shows in its letters,
+      a path in its backslashes;
+    - the 10- and 16-letter pieces of words: a word of ordinary length is one token, a long run
+      of letters (a rare word, glued identifiers, random noise) several;
+    - for non-ASCII text, a weight per 256-code-point page (Cyrillic, kana, arrows...), and
+      inside a long run of one script with no space or punctuation (random characters), each
+      character's price alone;
+    - control characters and zero-width ones, a token each.
+
+    Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
+    a linear program against the real tokenizers on prose, chat, code, logs, JSON and 15 other
+    categories, every category's sum within [-1%, +5%]) under floors measured from the
+    tokenizers themselves, not fitted: a pre-token end costs at least 0.9 token, a page the fit
+    saw no text of costs what its characters cost one by one, a symbol page at least its
+    cheapest character, a combining mark 0.9 of an average mark alone. An under-count
+    overflows the context window; an over-count only prunes a little early. The figures, cross-
+    validated (each category predicted by fits that never saw its source, each family of
+    unusual text by fits that never saw the family), are in the README.
 
     Profiles: ``"o200k"`` (GPT-4o, 4.1, 5, o-series; the default), ``"cl100k"`` (GPT-4,
     GPT-3.5) and ``"claude"``. :meth:`estimate_messages` adds what providers bill around the
@@ -291,9 +299,9 @@ class CharHeuristicEstimator:
 
     >>> est = CharHeuristicEstimator()
     >>> est.estimate(""), est.estimate("The build failed: 3 tests did not pass.")  # o200k: 11 tokens
-    (0, 13)
+    (0, 11)
     >>> est.estimate_messages([{"role": "user", "content": "Hello, world!"}])
-    12
+    13
     >>> CharHeuristicEstimator.for_model("claude-sonnet-4-5").profile
     'claude'
     """
@@ -306,7 +314,7 @@ class CharHeuristicEstimator:
         self.memo_size = memo_size
         # The tables derived from the weights are immutable and shared by every estimator of a
         # profile (building them costs more than a short estimate); the memos are per instance.
-        self._pair_weights, self._constant = _profile_tables(profile)
+        self._tables = _profile_tables(profile)
         self._short: dict[str, int] = {}
         # LRU: id(message) -> (message, its values, tokens). The entry keeps the message and its
         # values alive, so neither id can be reused while the entry exists, and a hit requires
@@ -344,12 +352,23 @@ class CharHeuristicEstimator:
 
     def _estimate(self, text: str) -> int:
         # "surrogatepass": lone surrogates (they occur in JSON-decoded tool output) must not raise.
-        raw = text.encode("ascii") if text.isascii() else text.encode("utf-8", "surrogatepass")
-        pairs = _weighted_sum(raw, self._pair_weights)
-        # Every weight is >= 0, a text's last position weighs 0 (its pair with the end of text),
-        # and counts only grow when text is appended: the estimate is monotone. The ceiling
-        # makes any non-empty text at least one token.
-        return max(1, math.ceil(self._constant + pairs / _PAIR_UNIT))
+        ascii_only = text.isascii()
+        raw = text.encode("ascii") if ascii_only else text.encode("utf-8", "surrogatepass")
+        tables = self._tables
+        units = _weighted_sum(raw, tables.pairs)
+        # Which letters and punctuation: a language the tokenizer knows less (Indonesian, Dutch,
+        # Czech...) shows in its letters (k, j, z, w, y...), a Windows path in its backslashes.
+        units += _byte_sum(raw.translate(tables.ascii))
+        # Long words: a word of ordinary length is one token whatever its letters, a long run of
+        # letters (a rare word, identifiers glued together, random noise) is several.
+        letters = raw.translate(_LETTER_MASK)
+        for needle, weight in tables.letter_runs:
+            units += weight * letters.count(needle)
+        if not ascii_only:
+            units += _non_ascii_units(text, raw, tables)
+        # Every weight is >= 0 and every feature only grows when text is appended: the estimate
+        # is monotone. The ceiling makes any non-empty text at least one token.
+        return max(1, math.ceil(tables.constant + units / _PAIR_UNIT))
 
     def estimate_messages(self, messages: Sequence[Message]) -> int:
         """Tokens billed for ``messages``; malformed messages are counted as best it can."""
@@ -457,19 +476,78 @@ def _pair_codes(chunk: bytes) -> bytes:
 def _weighted_sum(raw: bytes, weights: bytes) -> int:
     """The sum of ``weights[pair code]`` over every position of ``raw``, at C speed, in 64 KiB
     slices; each slice carries one byte of the next so the pair across the cut is counted
-    once, and the last position pairs with the end of the text (weight 0).
-
-    A ``translate`` turns pair codes into weights, and Adler-32 sums them: its low half is
-    ``1 + sum(bytes) mod 65521``, exact for 256 bytes of at most 255 each.
-    """
+    once, and the last position pairs with the end of the text (weight 0)."""
     total = 0
     for start in range(0, len(raw), _SLICE):
         chunk = raw[start:start + _SLICE + 1]
         n = min(_SLICE, len(raw) - start)
-        view = memoryview(_pair_codes(chunk)[:n].translate(weights))
-        for block in range(0, n, 256):
-            total += (_adler32(view[block:block + 256]) & 0xFFFF) - 1
+        total += _byte_sum(_pair_codes(chunk)[:n].translate(weights))
     return total
+
+
+def _byte_sum(data: bytes) -> int:
+    """The sum of the bytes of ``data`` at C speed: Adler-32's low half is ``1 + sum(bytes) mod
+    65521``, exact for 256 bytes of at most 255 each."""
+    view = memoryview(data)
+    total = 0
+    for block in range(0, len(data), 256):
+        total += (_adler32(view[block:block + 256]) & 0xFFFF) - 1
+    return total
+
+
+def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
+    """What a text's non-ASCII characters cost beyond the byte and pair weights, in 1/_PAIR_UNIT token.
+
+    Each character pays the weight of its 256-code-point page (the high byte of its UTF-16 code
+    unit: Cyrillic, Arabic, kana, arrows, box drawing... each have their own; an astral
+    character pays at its high surrogate). A page the fit saw no ordinary text of pays what its
+    characters cost one by one (``iso``, measured from the tokenizer itself): a script or
+    symbol block nobody fitted is never cheap. Inside a long run of one script with no space or
+    punctuation (:func:`_long_runs`), where tokenizers find no word they know (random
+    characters, a hash spelled in Hangul), every character costs at least its one-by-one price.
+    """
+    others = raw.translate(None, _ASCII)  # the non-ASCII characters alone, still valid UTF-8
+    sparse = 2 * len(others) < len(raw)
+    chars = others.decode("utf-8", "surrogatepass") if sparse else text
+    pages = chars.encode("utf-16-le", "surrogatepass")[1::2]
+    units = _byte_sum(pages.translate(tables.pages))
+    # Invisible characters (zero-width space and joiners, word joiner, BOM) cost a token each and
+    # split the word they stand in; looked for only where their pages occur.
+    if b"\x20" in pages or b"\xfe" in pages:
+        units += tables.invisible * sum(map(chars.count, _INVISIBLE))
+    # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
+    if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
+        return units
+    if sparse:
+        pages = text.encode("utf-16-le", "surrogatepass")[1::2]
+    for start, end in _long_runs(pages):
+        units += _byte_sum(pages[start:end].translate(tables.excess))
+    # Latin-1 letters share page 0 with ASCII: their runs are found in the UTF-8 bytes.
+    units += tables.latin1_run * raw.translate(_LATIN1_MASK).count(_LATIN1_NEEDLE)
+    return units
+
+
+def _long_runs(pages: bytes) -> list[tuple[int, int]]:
+    """Spans (start, end) of ``pages`` (one byte per UTF-16 code unit: its high byte) where at
+    least _RUN_CHARS characters in a row belong to one script group (:data:`_PAGE_GROUPS`; page
+    0, ASCII and Latin-1, belongs to none). Big-int XOR marks each character whose group equals
+    its predecessor's; ``find`` jumps from one long run to the next at C speed."""
+    n = len(pages)
+    if n < _RUN_CHARS:
+        return []
+    groups = pages.translate(_PAGE_GROUPS)
+    differ = int.from_bytes(groups[1:], "little") ^ int.from_bytes(groups[:-1], "little")
+    same = int.from_bytes(differ.to_bytes(n - 1, "little").translate(_IS_ZERO), "little")
+    same &= int.from_bytes(groups[1:].translate(_IS_NONZERO), "little")
+    marks = same.to_bytes(n - 1, "little")
+    spans = []
+    at = marks.find(_RUN_NEEDLE)
+    while at >= 0:
+        stop = marks.find(b"\x00", at)
+        stop = n - 1 if stop < 0 else stop
+        spans.append((at, stop + 1))
+        at = marks.find(_RUN_NEEDLE, stop)
+    return spans
 
 
 #: Texts up to this many characters are remembered by the estimator (at most _SHORT_MEMO of them).
@@ -493,8 +571,9 @@ _FIRST_CLASSES = "aA0 n.tcLMGCRPJF"
 #: The 16 classes of a byte as the second of a pair: ``$`` the end of the text (weight 0), the
 #: 7 ASCII classes above, continuation bytes in three ranges (``x`` 80-8A, ``y`` 8B-9F, ``z``
 #: A0-BF: they tell Arabic vowel marks, fullwidth forms and emoji from their neighbours), and
-#: lead bytes (``L`` any 2-byte character, ``P`` U+0800-2FFF, ``J`` kana and CJK
-#: U+3000-9FFF, ``K`` Hangul U+A000-DFFF, ``F`` U+E000 and up).
+#: lead bytes (``L`` Latin-1 U+0080-00FF, ``K`` the other 2-byte characters: Latin extensions,
+#: Greek, Cyrillic, Hebrew, Arabic..., ``P`` U+0800-2FFF, ``J`` kana, CJK and Hangul
+#: U+3000-DFFF, ``F`` U+E000 and up). A letter before é is not a letter before ř.
 _SECOND_CLASSES = "$aA0 n.txyzLPJKF"
 
 
@@ -512,74 +591,179 @@ _FIRST_TABLE = _class_table(_ASCII_SPANS + (
     (0x80, 0xBF, 7), (0xC0, 0xCB, 8), (0xCC, 0xCD, 9), (0xD6, 0xD6, 9), (0xCE, 0xCF, 10), (0xD0, 0xD5, 11),
     (0xD7, 0xDF, 12), (0xE0, 0xE2, 13), (0xE3, 0xED, 14), (0xEE, 0xFF, 15)), 16)
 _SECOND_TABLE = _class_table(tuple((lo, hi, cls + 1) for lo, hi, cls in _ASCII_SPANS) + (
-    (0x80, 0x8A, 8), (0x8B, 0x9F, 9), (0xA0, 0xBF, 10), (0xC0, 0xDF, 11), (0xE0, 0xE2, 12), (0xE3, 0xE9, 13),
-    (0xEA, 0xED, 14), (0xEE, 0xFF, 15)), 1)
+    (0x80, 0x8A, 8), (0x8B, 0x9F, 9), (0xA0, 0xBF, 10), (0xC0, 0xC3, 11), (0xC4, 0xDF, 14), (0xE0, 0xE2, 12),
+    (0xE3, 0xED, 13), (0xEE, 0xFF, 15)), 1)
 #: Pair code -> its name (first class + second class), e.g. ``" a"``: a space before a
 #: lower-case letter, a word start. Pairs with the end of the text (``$``) weigh 0.
 _PAIR_NAMES = tuple(_FIRST_CLASSES[code >> 4] + _SECOND_CLASSES[code & 15] for code in range(256))
 
-#: Weights per profile, in tokens: ``one`` per text and one per pair name (``k/64``: they are
-#: stored as bytes in units of 1/64 token). Fitted by ``bench/fit_estimator.py`` (a linear
-#: program, solved on that grid: the least mean relative error on the corpus, every category
-#: weighted alike, with each category's sum within [0, +6%] of the real count and no sample of
-#: the stress corpus, ``bench/stress.py``, under 97% of it); written by ``--write``.
-_PROFILES: dict[str, dict[str, float]] = {
+#: ASCII letters -> 1, any other byte -> 0: ``count(b"\x01" * n)`` is the number of n-letter pieces
+#: of the text's words (a word of 12 letters holds one piece of 10 and two of 6).
+_LETTER_MASK = bytes(1 if 65 <= b <= 90 or 97 <= b <= 122 else 0 for b in range(256))
+#: The letter-run lengths whose counts are weighted (``runs`` in _PROFILES, in this order).
+_LETTER_RUNS = (10, 16)
+#: Characters in a row of one script group that make a long run (see _long_runs).
+_RUN_CHARS = 48
+_RUN_NEEDLE = b"\x01" * (_RUN_CHARS - 1)
+#: Latin-1 letters (lead bytes C2, C3) and continuation bytes -> 1: a run of _RUN_CHARS of them.
+_LATIN1_MASK = bytes(1 if b in (0xC2, 0xC3) or 0x80 <= b <= 0xBF else 0 for b in range(256))
+_LATIN1_NEEDLE = b"\x01" * (2 * _RUN_CHARS)
+#: The C0 control characters but tab, newline and CR, and DEL: a token each (their weights in
+#: ``bytes`` are at least that).
+_CONTROLS = bytes([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])
+#: Zero-width space, non-joiner and joiner, word joiner, byte-order mark.
+_INVISIBLE = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff")
+_ASCII = bytes(range(128))
+#: Non-ASCII bytes -> 0, ASCII -> 1: a run of _RUN_CHARS non-ASCII characters holds _LONG_BYTES.
+_IS_ASCII = bytes([1]) * 128 + bytes(128)
+_LONG_BYTES = bytes(2 * _RUN_CHARS)
+_IS_ZERO = bytes([1]) + bytes(255)
+_IS_NONZERO = bytes([0]) + bytes([1]) * 255
+
+
+def _page_groups() -> bytes:
+    """Page -> its script group, for _long_runs: 0 for page 0 (ASCII and Latin-1 are never a run:
+    spaces and punctuation live there), else one group per region of pages whose blocks run
+    into each other (Latin extensions, Cyrillic to Hebrew, Arabic and its neighbours, Indic,
+    symbols U+2000-2FFF, CJK ideographs, Hangul syllables, private use, astral characters...),
+    so that a block spanning two pages is one run."""
+    groups = bytearray(range(256))
+    groups[0] = 0
+    for lo, hi in ((0x01, 0x02), (0x04, 0x05), (0x06, 0x08), (0x09, 0x0D), (0x0E, 0x0F), (0x12, 0x13), (0x14, 0x16),
+                   (0x1E, 0x1F), (0x20, 0x2F), (0x32, 0x33), (0x34, 0x4D), (0x4E, 0x9F), (0xA0, 0xA4), (0xA5, 0xA6),
+                   (0xA8, 0xAB), (0xAC, 0xD7), (0xD8, 0xDF), (0xE0, 0xF8), (0xF9, 0xFA), (0xFB, 0xFD), (0xFE, 0xFF)):
+        groups[lo:hi + 1] = bytes([lo]) * (hi + 1 - lo)
+    return bytes(groups)
+
+
+_PAGE_GROUPS = _page_groups()
+
+#: Weights per profile, fitted by ``bench/fit_estimator.py`` (``--write`` rewrites this table):
+#: ``one`` tokens per text; ``pairs`` the 256 pair weights, ``bytes`` the 128 ASCII byte weights
+#: and ``pages`` the 256 page weights, in 1/_PAIR_UNIT token, one byte each (hex); ``iso`` per
+#: page, what its characters cost one by one (measured from the tokenizer: the largest mean over
+#: the Unicode blocks of the page and their 64-character pieces; a page the fit saw no text of is
+#: charged that, and a long run at least that); ``runs`` the weights of the _LETTER_RUNS, of a run
+#: of _RUN_CHARS Latin-1 letters and of an invisible character, in 1/_PAIR_UNIT token.
+_PROFILES: dict[str, dict[str, Any]] = {
     'o200k': {
-        'one': 1.0618, 'aa': 8/64, 'aA': 73/64, 'a0': 37/64, 'a ': 56/64, 'a.': 5/64, 'at': 22/64,
-        'aL': 89/64, 'aP': 4/64, 'aF': 252/64, 'AA': 14/64, 'A0': 187/64, 'A ': 77/64, 'An': 54/64,
-        'A.': 4/64, 'AL': 255/64, 'AP': 255/64, '0a': 92/64, '0A': 138/64, '00': 24/64, '0 ': 47/64,
-        '0n': 5/64, '0.': 10/64, '0t': 29/64, '0L': 15/64, '0P': 255/64, ' a': 7/64, ' 0': 134/64,
-        '  ': 2/64, ' .': 50/64, ' t': 255/64, ' P': 20/64, ' J': 11/64, ' K': 17/64, 'na': 40/64,
-        'n0': 1/64, 'n ': 55/64, 'nn': 14/64, 'nt': 41/64, 'nP': 168/64, 'nK': 79/64, 'nF': 251/64,
-        '.a': 70/64, '.A': 16/64, '.0': 102/64, '. ': 41/64, '..': 19/64, '.P': 30/64, '.J': 255/64,
-        '.K': 61/64, 'ta': 70/64, 'tA': 248/64, 't.': 66/64, 'tt': 21/64, 'tL': 255/64,
-        'tP': 186/64, 'ca': 61/64, 'c0': 137/64, 'cx': 31/64, 'cz': 2/64, 'cF': 75/64, 'Lx': 255/64,
-        'Ly': 1/64, 'Lz': 23/64, 'Mx': 22/64, 'Mz': 97/64, 'Gx': 1/64, 'Gy': 155/64, 'Gz': 32/64,
-        'Cy': 40/64, 'Cz': 30/64, 'Rx': 54/64, 'Ry': 101/64, 'Px': 21/64, 'Py': 28/64, 'Pz': 17/64,
-        'Jx': 36/64, 'Jz': 83/64, 'Fy': 108/64,
+        "one": 1.0773,
+        "pairs": (
+            "00001a3a3a3f3a5b0000006600763e8a000000763b5c3a3a000000ff0000e100003a6012653a3a6000000000"
+            "ff00ffcb0000002b03001480000000443108000000503a3a5c053d45000000ffc91d000000180c3a3a00063a"
+            "000000005c000000003a4958005a3a0500000000fe00ffff0000004a000000aa350000000000000000000000"
+            "000000009336000000000000007878787878787878ff7878787878780000000000000000009c210000000000"
+            "000000000000000000160d000000000000000000000000002d62000000000000000000000000000000000000"
+            "000000000000000000000000000016000000000000000000000000000000000000000000"),
+        "bytes": (
+            "40404040404040ff4000004040ff404040404040404040404040404040404040000005005900030716010011"
+            "0000000b0009000004000009000600053107004a4903130000000c0900004e3f0000000000ac000300230d4e"
+            "00137a2e1b1109000c040a000000001100011e1901030000041b0300000007000400460500090f40"),
+        "pages": (
+            "000000000d000380c00808050b0c00b911c05e64c0c0bf08c0c0c0c0c0bf7dbd4070809e7d6cb680abacac9d"
+            "adabacab26c0c0c0c0c0bfc0bfbfc0c0c0bfc0c0c0c0c0c0c0c0bfc0bfbfc0c0c0bf6b7628000000007e0000"
+            "00007d000a8f000000800000020000007b7ebf006d7a007f807d007f0000000000007b00000000000000797d"
+            "7f7f80bd00005b007b038000000080807f600000107f7fc0c0bf7cbcc0c0c0c0c0c0bfbfc0c0c0c0007b00bd"
+            "80be00004fc0bf7e0c0000be00bfc0c048001dc0c0000000001dc0c07ebe7fbd00bdbf00c02e00bc7c0000ff"
+            "00000000c0c0c0c0c0c0bfc0bfbfc0c0c0bfc0c080c0c0c0c0c0bfc0bfbfc0c0c0c07262"),
+        "iso": (
+            "007f8080787f6680c06365766d6e80b974c080c0c0c0bfc0c0c0c0c0c0bf7dbd7f8080c0c080bdbdbfbfc0c0"
+            "c0c0c0c06cc0c0c0c0c0bfc0bfbfc0c0c0bfc0c0c0c0c0c0c0c0bfc0bfbfc0c0c0bf6b767c7d77797b7e807e"
+            "7b767d7f7dbf7b757980707b7c7978777b7ebf7b787a7c7f807d7d7f7f7d807f7e7d7b7c7f7c7f7a787e797d"
+            "7f7f80bdbf807d7e7b7b807b7a8080807f7c77bd7a7f7fc0c0bf7cbcc0c0c0c0c0c0bfbfc0c0c0c07dbcbcbd"
+            "80bebec0bec0bf7ebc80bfbebfbfc0c0c07e7ec0c07c7abc7cbfc0c07ebe7fbd80bdbfbec07dbbbcff0000ff"
+            "00000000c0c0c0c0c0c0bfc0bfbfc0c0c0bfc0c080c0c0c0c0c0bfc0bfbfc0c0c0c0807c"),
+        "runs": (20, 128, 16320, 64),
     },
     'cl100k': {
-        'one': 0.9975, 'aa': 8/64, 'aA': 87/64, 'a0': 39/64, 'a ': 48/64, 'a.': 6/64, 'at': 110/64,
-        'aL': 252/64, 'aJ': 255/64, 'aF': 255/64, 'AA': 14/64, 'A0': 223/64, 'A ': 71/64,
-        'An': 59/64, 'A.': 15/64, 'AL': 171/64, 'AJ': 190/64, 'AK': 203/64, '0a': 87/64,
-        '0A': 110/64, '00': 22/64, '0 ': 33/64, '0n': 30/64, '0t': 11/64, '0J': 100/64, ' a': 15/64,
-        ' 0': 151/64, '  ': 3/64, ' .': 67/64, ' t': 142/64, ' L': 45/64, ' P': 84/64, ' J': 52/64,
-        'na': 34/64, 'nA': 23/64, 'n0': 13/64, 'n ': 27/64, 'nn': 16/64, 'nt': 28/64, 'nP': 255/64,
-        'nJ': 14/64, 'nK': 105/64, 'nF': 255/64, '.a': 71/64, '.0': 111/64, '. ': 34/64,
-        '..': 17/64, '.J': 255/64, '.K': 92/64, 'ta': 66/64, 'tA': 237/64, 't.': 81/64, 'tt': 25/64,
-        'tL': 255/64, 'tP': 183/64, 'ca': 37/64, 'c0': 126/64, 'cn': 87/64, 'c.': 5/64,
-        'ct': 255/64, 'cx': 11/64, 'cy': 29/64, 'cP': 48/64, 'cK': 34/64, 'cF': 85/64, 'Lx': 193/64,
-        'Lz': 76/64, 'Mx': 255/64, 'Mz': 148/64, 'Gx': 55/64, 'Gy': 160/64, 'Gz': 56/64,
-        'Cy': 74/64, 'Cz': 34/64, 'Rx': 100/64, 'Ry': 104/64, 'Rz': 6/64, 'Px': 57/64, 'Py': 22/64,
-        'Pz': 40/64, 'Jx': 46/64, 'Jz': 78/64, 'Fy': 102/64,
+        "one": 1.0503,
+        "pairs": (
+            "00001e3a3a433a88000000c60043870b0002007a3d643a3a000000ff00004cd1003a5a12683a3a6200000000"
+            "ff0000290000002803001622000000752e1d0700004d3a3a58023b41000000ff402007000013053a3a00033a"
+            "00000000270e0000003a434c00133f05000000003f00ff0000000056002700ff040200000000000000000000"
+            "000000006900000000000000007f7f7f7f7f7f7fffff947f7f7f7f7f00000000000000003994420000000000"
+            "000000000000000000442d000000000000000000000000005971000000000000000000000000000000000000"
+            "000000000000000000000000000028000000000000000000000000000000000000000000"),
+        "bytes": (
+            "40404040404040404000004040ff4040404040404040404040404040404040400000060458160f07100f0015"
+            "0000000b000b000005000009000300013107065430031d000700060300008b4f0000000000b5000200240c43"
+            "000d900a2029130010040b000000000e0000191f01020000061f020001000b040300550a00160040"),
+        "pages": (
+            "00124c0000030f80c046765b797c32c07fc0b6b3bfbfc05ec0c0c0c0c0bec0c04081c0c0a0708e73abacacac"
+            "adabacad3ac0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0be7b7dbb230b0000bf0027"
+            "7f00c0009dbd000000c00000bf004f19c0c0c0001b801fc0c0c006bf440000000000800000be0000470080bf"
+            "bfbfc0c00000bf008000c0000a00c0c0bf7f000052c0bfc0c0bec0c0c0c0c0c0c0bfc0c0c0c0c0c000be00c0"
+            "c0c01400bfbfc0c0000021c000bebfc0c00000c0bf591c00000bc0c0c0bec0c049c0c048bf8b37c0a90000ff"
+            "00000000c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0c09e6d"),
+        "iso": (
+            "0080808080807f80c07d80c08080c0c0c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0bec0c0c0c080bf80c0c0c0c0"
+            "c0c0c0c074c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0be7b7dbbc07f7cbebfc0be"
+            "7fbdc0bdbfbe7f7dbac07f7fbf7d807fc0c0c07f7e8080c0c0c0c0bfbfbfc0bfbf808080c0bec0c080c080bf"
+            "bfbfc0c0bec0bfbd807fc0c07fc0c0c0bf7f80bf80c0bfc0c0bec0c0c0c0c0c0c0bfc0c0c0c0c0c07fbebfc0"
+            "c0c0c0bfbfbfc0c0c0c0bfc0c0bebfc0c0c0c0c0bfbf7fbec0bfc0c0c0bec0c0c0c0c0c0bfbfbfc0ff0000ff"
+            "00000000c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0c0c080"),
+        "runs": (20, 128, 16320, 64),
     },
     'claude': {
-        'one': 1.0538, 'aa': 4/64, 'aA': 75/64, 'a0': 43/64, 'a ': 46/64, 'a.': 54/64, 'at': 42/64,
-        'aL': 255/64, 'aJ': 255/64, 'aK': 47/64, 'aF': 193/64, 'AA': 13/64, 'A0': 146/64,
-        'A ': 31/64, 'An': 65/64, 'A.': 80/64, 'At': 5/64, 'AP': 29/64, '0a': 82/64, '0A': 173/64,
-        '00': 27/64, '0 ': 65/64, '0.': 68/64, '0t': 35/64, '0P': 80/64, '0J': 43/64, ' a': 17/64,
-        ' A': 32/64, ' 0': 34/64, '  ': 3/64, ' .': 37/64, ' t': 5/64, ' L': 74/64, ' J': 7/64,
-        'na': 127/64, 'nA': 93/64, 'n0': 19/64, 'n ': 21/64, 'nn': 12/64, 'n.': 78/64, 'nP': 148/64,
-        'nK': 163/64, 'nF': 171/64, '.a': 75/64, '.A': 31/64, '.0': 34/64, '. ': 22/64, '.n': 32/64,
-        '..': 16/64, '.t': 22/64, '.P': 22/64, '.J': 255/64, '.K': 17/64, 'ta': 102/64,
-        'tA': 197/64, 't0': 37/64, 't ': 34/64, 't.': 123/64, 'tt': 20/64, 'tL': 255/64,
-        'tP': 153/64, 'ca': 113/64, 'c0': 144/64, 'ct': 158/64, 'cy': 43/64, 'cL': 26/64,
-        'cP': 54/64, 'cK': 45/64, 'cF': 27/64, 'Lx': 138/64, 'Ly': 251/64, 'Lz': 196/64,
-        'Mx': 255/64, 'Mz': 89/64, 'Gx': 44/64, 'Gy': 161/64, 'Gz': 51/64, 'Cy': 33/64, 'Cz': 11/64,
-        'Rx': 87/64, 'Ry': 116/64, 'Px': 6/64, 'Py': 110/64, 'Pz': 83/64, 'Jx': 43/64, 'Jz': 100/64,
-        'Fy': 160/64,
+        "one": 1.0647,
+        "pairs": (
+            "00001b3a3a3a3a62000000f000854f000000006c3a3a443a000000ff00006900003a5013463a3a5200000000"
+            "ff00ff0000000000032e09220000009c000000000060543a3a22674b000000ff3b470000003c273a3a28016b"
+            "0000000077060000003a3d3a153c3a08000000ff0000ffff00000033000000fb002600000000000000000000"
+            "00000000a24e0000000000000081818181818181ffff9881818181810000000000000000599a4f0000000000"
+            "0000000000000000005431000000000000000000000000003780000000000000000000000000000000000000"
+            "000000000000000000000000000024000000000000000000000000000000000000000000"),
+        "bytes": (
+            "40404040404040404000004040ff40404040404040404040404040ff40404040000000003b1200000d03030d"
+            "000003070000000000000c070b2c0034060502443c051a0013000c0f00005e7e00120000187e000e00280437"
+            "101e580016240a03000200000200000d00003529000000000611000000031208000059000e000040"),
+        "pages": (
+            "0069000000002e80c05ac57a8f896aec3bc0afbdc0c0c09fc0c0c0c0c0bf81c0407b8ec07f6e819e73acad9e"
+            "acacac6b2fc0e6f6c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bfc0c0c0c0bf777d6e00000000c0002c"
+            "5400c0000033000000bf000000000f008080c000007f0080c0c000c00000000000007f000080000047001a80"
+            "80c0c0c0000080008000c0000000c0c0be5c00001ac0bfc0c0bfbfc0c0c0c0c0c0c0c0c0c0c0c0c0005c00c0"
+            "c0c01f90bac0c0c0000018c000bfc0c0868d00c0c04147004d43c0c0c0bfc0c000c0c0c0c030bfc08b0000ff"
+            "00000000c0c0c0c0c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bf829bc9a2ff7d52"),
+        "iso": (
+            "007f808380847f80c08ad9cac0bfcfecc0c0c0c0c0c0c0c0c0c0c0c0c0bf81c0c0c0c0c0c07dc0c080c0c4c0"
+            "c0c0c0c078c0e6f6c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bfc0c0c0c0bf777d7f807f7cbec0c07f"
+            "807fc0bf80bf7f7d7fbf7c7d807b807f8080c07f7d7f7f80c0c080c0bf80c0c0807f7f80c08080807fbf8080"
+            "80c0c0c0bec080bf807ec07f7ec0c0c0be7f7ec080c0bfc0c0bfbfc0c0c0c0c0c0c0c0c0c0c0c0c080bec0c0"
+            "c0c0c0c0bfc0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c07fbfbfc0c0c0c0bfc0c0c0c0c0c0c0c0bfc0ff0000ff"
+            "00000000c0c0c0c0c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bf829bc9a2ff80b8"),
+        "runs": (30, 64, 16320, 64),
     },
 }
 
+class _Tables(NamedTuple):
+    """A profile's weights, ready for :meth:`CharHeuristicEstimator._estimate`."""
+
+    constant: float
+    pairs: bytes  # pair code -> weight
+    ascii: bytes  # ASCII byte -> its own weight
+    pages: bytes  # page -> weight of a character of that page
+    excess: bytes  # page -> what a character of a long run pays on top: iso - pages, at least 0
+    letter_runs: tuple[tuple[bytes, int], ...]  # (a run of n letters in _LETTER_MASK, its weight)
+    latin1_run: int
+    invisible: int  # the weight of an invisible character (_INVISIBLE)
+
 
 @functools.cache
-def _profile_tables(profile: str) -> tuple[bytes, float]:
-    """(pair weights as a translate table in 1/_PAIR_UNIT token, per-text constant) of
-    ``profile``: immutable, built once per profile, shared by its estimators."""
+def _profile_tables(profile: str) -> _Tables:
+    """The tables of ``profile``: immutable, built once per profile, shared by its estimators."""
     weights = _PROFILES[profile]
-    pairs = bytes(0 if name[1] == "$" else min(255, round(weights.get(name, 0.0) * _PAIR_UNIT))
-                  for name in _PAIR_NAMES)
-    return pairs, weights.get("one", 0.0)
+    pairs = bytearray(bytes.fromhex(weights["pairs"]))
+    for code, name in enumerate(_PAIR_NAMES):
+        if name[1] == "$":
+            pairs[code] = 0  # a text's last position pairs with the end of the text
+    pages = bytes.fromhex(weights["pages"])
+    iso = bytes.fromhex(weights["iso"])
+    *letters, latin1, invisible = weights["runs"]
+    return _Tables(constant=weights["one"], pairs=bytes(pairs), ascii=bytes.fromhex(weights["bytes"]).ljust(256, b"\0"),
+                   pages=pages,
+                   excess=bytes(max(0, i - p) for i, p in zip(iso, pages)),
+                   letter_runs=tuple((b"\x01" * n, w) for n, w in zip(_LETTER_RUNS, letters) if w),
+                   latin1_run=latin1, invisible=invisible)
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of
@@ -2510,9 +2694,9 @@ class TokenBudget(_PlannedTransform):
     >>> print(out[1]["content"].split(";")[0])
     [ctxkit summary of the earlier conversation]
     [digest of the turns dropped to fit the token budget]
-    40 earlier messages are not in this request
+    44 earlier messages are not in this request
     >>> out[3]["content"]
-    '[ctxkit: 900 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c20")]'
+    '[ctxkit: 900 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c22")]'
     """
 
     def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,

@@ -30,6 +30,7 @@ CAP = {"fit": 360_000, "heldout": 120_000}
 PER_SOURCE = 8
 
 PY_LIB = Path(os.__file__).parent
+SITE = __import__("sysconfig").get_paths()["purelib"]
 
 
 def _read(path: str | Path) -> str:
@@ -78,6 +79,40 @@ def _with_emoji(path: str) -> str:
     emoji = [chr(c) for c in list(range(0x1F600, 0x1F64F)) + list(range(0x1F300, 0x1F3F0)) + list(range(0x1F680, 0x1F6C5))]
     words = _man_text(path).split(" ")
     return " ".join(w + (" " + emoji[(i * 7919) % len(emoji)] if i % 6 == 5 else "") for i, w in enumerate(words))
+
+
+def _pydoc_topic(topic: str) -> str:
+    """One topic of the Python reference manual, as ``pydoc`` shows it: plain English prose."""
+    import pydoc_data.topics
+
+    return pydoc_data.topics.topics[topic]
+
+
+def _docstrings(path: str) -> str:
+    """The long docstrings (modules, classes, functions) of a standard-library module: prose."""
+    import ast
+
+    tree = ast.parse(_read(path))
+    kinds = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+    docs = [ast.get_docstring(node) for node in ast.walk(tree) if isinstance(node, kinds)]
+    return "\n\n".join(d for d in docs if d and len(d) > 200)
+
+
+def _metadata(path: str) -> str:
+    """An installed package's long description (the body of its METADATA): a README, mostly prose."""
+    parts = _read(path).split("\n\n", 1)
+    return parts[1] if len(parts) == 2 and len(parts[1]) > 1500 else ""
+
+
+def _chat(path: str) -> str:
+    """The user and assistant messages of one shared trace: what people and models write."""
+    messages = json.loads(_read(path))
+    return "\n\n".join(m["content"] for m in messages
+                        if m.get("role") in ("user", "assistant") and isinstance(m.get("content"), str))
+
+
+def _traces_dir() -> Path:
+    return Path(os.environ.get("CTXKIT_TRACES") or Path(__file__).resolve().parents[2] / "shared" / "traces")
 
 
 def _run(command: str) -> str:
@@ -160,7 +195,15 @@ def _sources() -> dict[str, list[tuple[str, callable]]]:
     return {
         "english": [(f, _man_text) for f in _files(["/usr/share/man/man[1578]/*.gz"], 300)]
         + text(["/usr/share/common-licenses/*"], 20),
-        "latin": man(["de", "fr", "es", "pl", "it"]),
+        "latin": _interleave([man(["de", "fr", "es", "pl", "it", "pt", "pt_BR", "ro", "sv", "nl", "cs", "da", "fi", "hu",
+                                   "id", "tr", "sl", "hr"]),
+                              mo(["de", "fr", "es", "it", "pt", "pt_BR", "nl", "sv", "pl", "cs", "ro", "tr", "vi"])]),
+        "prose": _interleave([
+            [(f"pydoc {t}", _pydoc_topic) for t in sorted(__import__("pydoc_data.topics").topics.topics)],
+            [(f"docstrings {f}", _docstrings) for f in _files([f"{PY_LIB}/*.py", f"{PY_LIB}/*/*.py"], 400)],
+            [(f"metadata {f}", _metadata) for f in _files([f"{SITE}/*.dist-info/METADATA"], 300)]]),
+        "chat": [(f"chat {f}", _chat) for f in sorted(glob.glob(str(_traces_dir() / "conversations" / "*.json")))
+                 if not f.endswith(".tools.json")],
         "cjk": _interleave([man(["zh_CN", "ja"]), mo(["zh_CN", "zh_TW", "ja", "ko"])]),
         "cyrillic": _interleave([man(["ru", "uk"]), mo(["ru", "uk", "bg", "sr"])]),
         "greek": _interleave([man(["el"]), mo(["el"])]),
@@ -224,7 +267,8 @@ def build() -> dict[str, dict[str, list[str]]]:
     """{category: {"fit": [samples], "heldout": [samples]}} read from this machine."""
     corpus: dict[str, dict[str, list[str]]] = {}
     for category, sources in _sources().items():
-        parts: dict[str, list[str]] = {"fit": [], "heldout": []}
+        # The source of every sample (fit_sources, heldout_sources): cross-validation leaves sources out.
+        parts: dict[str, list[str]] = {"fit": [], "heldout": [], "fit_sources": [], "heldout_sources": []}
         sizes = {"fit": 0, "heldout": 0}
         for name, loader in sources:
             # By a hash of the source, not its position: positions alias with the interleaving.
@@ -232,12 +276,13 @@ def build() -> dict[str, dict[str, list[str]]]:
             if sizes[part] >= CAP[part]:
                 continue
             try:
-                text = loader(name.split(" ", 1)[1] if name.startswith(("$ ", "base64 ", "urls ", "uuids ", "sha256 ", "emoji ")) else name)
-            except (OSError, ValueError, subprocess.SubprocessError):
+                text = loader(name.split(" ", 1)[1] if name.startswith(("$ ", "base64 ", "urls ", "uuids ", "sha256 ", "emoji ", "pydoc ", "docstrings ", "metadata ", "chat ")) else name)
+            except (OSError, ValueError, SyntaxError, KeyError, subprocess.SubprocessError):
                 continue
             text = text.replace("\r\n", "\n")
             for piece in _chunks(text)[:PER_SOURCE * (4 if category == "logs" else 1)]:
                 parts[part].append(piece)
+                parts[part + "_sources"].append(name)
                 sizes[part] += len(piece)
         corpus[category] = parts
     return corpus

@@ -129,6 +129,26 @@ def _families(rng: random.Random, size: int) -> dict[str, str]:
                                                    for k in (8, 4, 4, 4, 12)) + "\n")
     f["box_drawing"] = _fill(size, lambda: "│ " + r.choice(_WORDS).ljust(12) + " │ " + str(r.randrange(10 ** 4)).rjust(6)
                              + " │\n" + ("├" + "─" * 14 + "┼" + "─" * 8 + "┤\n" if r.random() < 0.3 else ""))
+    math = [chr(c) for c in range(0x2200, 0x2300)] + list("αβγδεθλμπσφω²³½¼≈≠≤≥±×÷∞√∑∏∫")
+    f["math_symbols"] = _fill(size, lambda: " ".join(r.choice((r.choice(math), r.choice(math) + r.choice("xyzn"),
+                                                               r.choice("xyzfgn") + r.choice(math))) for _ in range(r.randrange(3, 9)))
+                              + r.choice((" ", "\n", ", ")))
+    marks = [chr(c) for c in range(0x0300, 0x0370)]
+    f["zalgo"] = _fill(size, lambda: "".join(ch + "".join(r.choice(marks) for _ in range(r.randrange(1, 9)))
+                                             for ch in r.choice(_WORDS)) + " ")
+    f["windows_paths"] = _fill(size, lambda: r.choice(("C:", "D:", "\\\\server\\share")) + "\\" + "\\".join(
+        r.choice(_WORDS).capitalize() if r.random() < 0.5 else r.choice(_WORDS) for _ in range(r.randrange(2, 7)))
+        + r.choice((".dll", ".exe", ".txt", "\\", ".py")) + "\r\n")
+    printable = [chr(c) for c in range(33, 127)]
+    f["password_noise"] = _fill(size, lambda: "".join(r.choice(printable) for _ in range(r.randrange(8, 40))) + "\n")
+    f["whitespace_mix"] = _fill(size, lambda: "".join(r.choice(" \t") for _ in range(r.randrange(1, 12))) + r.choice(_WORDS)
+                                + r.choice(("", "\n", "\t\n", "  \n")))
+    kana = [chr(c) for c in range(0x3041, 0x3097)] + [chr(c) for c in range(0x30A1, 0x30FB)]
+    f["kana_kanji"] = _fill(size, lambda: "".join(r.choice(kana if r.random() < 0.6 else _CJK[:400]) for _ in range(r.randrange(4, 30)))
+                            + r.choice(("。", "、", "\n", "「", "」")))
+    symbols = [chr(c) for c in list(range(0x2190, 0x21FF)) + list(range(0x2700, 0x27BF)) + list(range(0x25A0, 0x25FF))]
+    f["symbols_in_output"] = _fill(size, lambda: r.choice(symbols) + " " + " ".join(r.choice(_WORDS) for _ in range(r.randrange(1, 6)))
+                                   + r.choice((" " + r.choice(symbols), "")) + "\n")
     f["prose"] = _prose(r, size)  # ordinary text, the control
     return f
 
