@@ -299,9 +299,9 @@ class CharHeuristicEstimator:
 
     >>> est = CharHeuristicEstimator()
     >>> est.estimate(""), est.estimate("The build failed: 3 tests did not pass.")  # o200k: 11 tokens
-    (0, 11)
+    (0, 12)
     >>> est.estimate_messages([{"role": "user", "content": "Hello, world!"}])
-    13
+    14
     >>> CharHeuristicEstimator.for_model("claude-sonnet-4-5").profile
     'claude'
     """
@@ -355,15 +355,19 @@ class CharHeuristicEstimator:
         ascii_only = text.isascii()
         raw = text.encode("ascii") if ascii_only else text.encode("utf-8", "surrogatepass")
         tables = self._tables
-        units = _weighted_sum(raw, tables.pairs)
-        # Which letters and punctuation: a language the tokenizer knows less (Indonesian, Dutch,
-        # Czech...) shows in its letters (k, j, z, w, y...), a Windows path in its backslashes.
-        units += _byte_sum(raw.translate(tables.ascii))
+        # The pairs, then each byte's own weight: a language the tokenizer knows less (Indonesian,
+        # Dutch, Czech...) shows in its letters (k, j, z, w...), a Windows path in its backslashes.
+        if len(raw) <= 256:  # one Adler-32 each: short texts are most of the calls
+            units = (_adler32(_pair_codes(raw).translate(tables.pairs)) & 0xFFFF) - 1
+            units += (_adler32(raw.translate(tables.ascii)) & 0xFFFF) - 1
+        else:
+            units = _weighted_sum(raw, tables.pairs) + _byte_sum(raw.translate(tables.ascii))
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several.
-        letters = raw.translate(_LETTER_MASK)
-        for needle, weight in tables.letter_runs:
-            units += weight * letters.count(needle)
+        if len(raw) >= _LETTER_RUNS[0]:
+            letters = raw.translate(_LETTER_MASK)
+            for needle, weight in tables.letter_runs:
+                units += weight * letters.count(needle)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         # Every weight is >= 0 and every feature only grows when text is appended: the estimate
@@ -506,9 +510,10 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     punctuation (:func:`_long_runs`), where tokenizers find no word they know (random
     characters, a hash spelled in Hangul), every character costs at least its one-by-one price.
     """
-    others = raw.translate(None, _ASCII)  # the non-ASCII characters alone, still valid UTF-8
-    sparse = 2 * len(others) < len(raw)
-    chars = others.decode("utf-8", "surrogatepass") if sparse else text
+    # Mostly ASCII (a few quotes or accents in English or code): only the non-ASCII characters,
+    # still valid UTF-8 without their ASCII neighbours, are looked at; dense text is taken whole.
+    sparse = 4 * len(raw) < 5 * len(text)
+    chars = raw.translate(None, _ASCII).decode("utf-8", "surrogatepass") if sparse else text
     pages = chars.encode("utf-16-le", "surrogatepass")[1::2]
     units = _byte_sum(pages.translate(tables.pages))
     # Invisible characters (zero-width space and joiners, word joiner, BOM) cost a token each and
@@ -523,7 +528,8 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     for start, end in _long_runs(pages):
         units += _byte_sum(pages[start:end].translate(tables.excess))
     # Latin-1 letters share page 0 with ASCII: their runs are found in the UTF-8 bytes.
-    units += tables.latin1_run * raw.translate(_LATIN1_MASK).count(_LATIN1_NEEDLE)
+    if b"\xc3" in raw or b"\xc2" in raw:
+        units += tables.latin1_run * raw.translate(_LATIN1_MASK).count(_LATIN1_NEEDLE)
     return units
 
 
@@ -647,24 +653,24 @@ _PAGE_GROUPS = _page_groups()
 #: of _RUN_CHARS Latin-1 letters and of an invisible character, in 1/_PAIR_UNIT token.
 _PROFILES: dict[str, dict[str, Any]] = {
     'o200k': {
-        "one": 1.0773,
+        "one": 1.0937,
         "pairs": (
-            "00001a3a3a3f3a5b0000006600763e8a000000763b5c3a3a000000ff0000e100003a6012653a3a6000000000"
-            "ff00ffcb0000002b03001480000000443108000000503a3a5c053d45000000ffc91d000000180c3a3a00063a"
-            "000000005c000000003a4958005a3a0500000000fe00ffff0000004a000000aa350000000000000000000000"
-            "000000009336000000000000007878787878787878ff7878787878780000000000000000009c210000000000"
-            "000000000000000000160d000000000000000000000000002d62000000000000000000000000000000000000"
+            "00001a3a3a423a6600000069007c3f9a000000653c613a3a000000ff0000da00003a7514733a3a6800000017"
+            "ff00ff99000000320300152a000000412d04000000503a3a5a05403a000000c5c914000000180d3a3a00083a"
+            "0000000050040000003a465200173b0700000000fc00ffff0000003a000000b9360000000000000000000000"
+            "000000009a36000000000000007878787878787878ff7878787878780000000000000000009c210000000000"
+            "000000000000000000170d000000000000000000000000002d62000000000000000000000000000000000000"
             "000000000000000000000000000016000000000000000000000000000000000000000000"),
         "bytes": (
-            "40404040404040ff4000004040ff404040404040404040404040404040404040000005005900030716010011"
-            "0000000b0009000004000009000600053107004a4903130000000c0900004e3f0000000000ac000300230d4e"
-            "00137a2e1b1109000c040a000000001100011e1901030000041b0300000007000400460500090f40"),
+            "40404040404040ff4000004040ff404040404040404040404040404040404040000003005a00090514000000"
+            "0001000f0000000000000000000400002f02003a5c030e0000000c07000069410000000000aa0002002d0044"
+            "001192311a0d0700090205000000000f00001b1b0202000001180700000008020e003d0800060b40"),
         "pages": (
-            "000000000d000380c00808050b0c00b911c05e64c0c0bf08c0c0c0c0c0bf7dbd4070809e7d6cb680abacac9d"
-            "adabacab26c0c0c0c0c0bfc0bfbfc0c0c0bfc0c0c0c0c0c0c0c0bfc0bfbfc0c0c0bf6b7628000000007e0000"
-            "00007d000a8f000000800000020000007b7ebf006d7a007f807d007f0000000000007b00000000000000797d"
-            "7f7f80bd00005b007b038000000080807f600000107f7fc0c0bf7cbcc0c0c0c0c0c0bfbfc0c0c0c0007b00bd"
-            "80be00004fc0bf7e0c0000be00bfc0c048001dc0c0000000001dc0c07ebe7fbd00bdbf00c02e00bc7c0000ff"
+            "000000000d000380c00809050b0c00b911c05e65c0c0bf08c0c0c0c0c0bf7dbd4070809e7d807e80abacac9d"
+            "adabacab25c0c0c0c0c0bfc0bfbfc0c0c0bfc0c0c0c0c0c0c0c0bfc0bfbfc0c0c0bf6b763d000000007e0002"
+            "00007d000ca4000000800000030000007b7ebf006d7a007f807d007f0000000000137b00000700000000797d"
+            "7f7f80bd000054007b008000000080807f620000057f7fc0c0bf7cbcc0c0c0c0c0c0bfbfc0c0c0c0005000bd"
+            "80be000013c0bf7e120000be00bfc0c0720020c0c00000000029c0c07ebe7fbd00bdbf00c03b00bc7c0000ff"
             "00000000c0c0c0c0c0c0bfc0bfbfc0c0c0bfc0c080c0c0c0c0c0bfc0bfbfc0c0c0c07262"),
         "iso": (
             "007f8080787f6680c06365766d6e80b974c080c0c0c0bfc0c0c0c0c0c0bf7dbd7f8080c0c080bdbdbfbfc0c0"
@@ -673,27 +679,27 @@ _PROFILES: dict[str, dict[str, Any]] = {
             "7f7f80bdbf807d7e7b7b807b7a8080807f7c77bd7a7f7fc0c0bf7cbcc0c0c0c0c0c0bfbfc0c0c0c07dbcbcbd"
             "80bebec0bec0bf7ebc80bfbebfbfc0c0c07e7ec0c07c7abc7cbfc0c07ebe7fbd80bdbfbec07dbbbcff0000ff"
             "00000000c0c0c0c0c0c0bfc0bfbfc0c0c0bfc0c080c0c0c0c0c0bfc0bfbfc0c0c0c0807c"),
-        "runs": (20, 128, 16320, 64),
+        "runs": (23, 128, 16320, 64),
     },
     'cl100k': {
-        "one": 1.0503,
+        "one": 1.0437,
         "pairs": (
-            "00001e3a3a433a88000000c60043870b0002007a3d643a3a000000ff00004cd1003a5a12683a3a6200000000"
-            "ff0000290000002803001622000000752e1d0700004d3a3a58023b41000000ff402007000013053a3a00033a"
-            "00000000270e0000003a434c00133f05000000003f00ff0000000056002700ff040200000000000000000000"
-            "000000006900000000000000007f7f7f7f7f7f7fffff947f7f7f7f7f00000000000000003994420000000000"
-            "000000000000000000442d000000000000000000000000005971000000000000000000000000000000000000"
-            "000000000000000000000000000028000000000000000000000000000000000000000000"),
+            "00001c3a3a493a9c000000ca003885090004006a3c6a3a3a000000ff000033cd003a6f14753a3a5f00000000"
+            "ff0000000000002e0300161f0000006d251e060000463a3a56023d3a000000ff43250a000014063a3a00073a"
+            "000000002d110000003a424a000b4105000000003000ff0000000066002100ff050200000000000000000000"
+            "000000004b00000000000000007f7f7f7f7f7f7fffff947f7f7f7f7f00000000000000003896420000000000"
+            "000000000000000000412e000000000000000000000000005971000000000000000000000000000000000000"
+            "000000000000000000000000000027000000000000000000000000000000000000000000"),
         "bytes": (
-            "40404040404040404000004040ff4040404040404040404040404040404040400000060458160f07100f0015"
-            "0000000b000b000005000009000300013107065430031d000700060300008b4f0000000000b5000200240c43"
-            "000d900a2029130010040b000000000e0000191f01020000061f020001000b040300550a00160040"),
+            "40404040404040404000004040ff4040404040404040404040404040404040400000050061150c0516000000"
+            "0000030d0000000003000000000100002b020432380316000c0005040000a6500000000001b4000200250042"
+            "0000a0171f100f000c0308000000000b00001d1b020200000422050000000b0c0c005e0a00140040"),
         "pages": (
-            "00124c0000030f80c046765b797c32c07fc0b6b3bfbfc05ec0c0c0c0c0bec0c04081c0c0a0708e73abacacac"
-            "adabacad3ac0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0be7b7dbb230b0000bf0027"
-            "7f00c0009dbd000000c00000bf004f19c0c0c0001b801fc0c0c006bf440000000000800000be0000470080bf"
-            "bfbfc0c00000bf008000c0000a00c0c0bf7f000052c0bfc0c0bec0c0c0c0c0c0c0bfc0c0c0c0c0c000be00c0"
-            "c0c01400bfbfc0c0000021c000bebfc0c00000c0bf591c00000bc0c0c0bec0c049c0c048bf8b37c0a90000ff"
+            "0011710000040f80c047775c7a7d32c080c0b6b4bfbfc05ec0c0c0c0c0bec0c04081c0c0a0808e73abacacac"
+            "adabacad3ac0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0be7b7dbb280b0000bf0020"
+            "7f00c000a5b2000000c00000bf004114c0c0c000168020c0c0c005bf520000000000800000be00004b0080bf"
+            "bfbfc0c00000bf008000c0001700c0c0bf7f00005ec0bfc0c0bec0c0c0c0c0c0c0bfc0c0c0c0c0c000be00c0"
+            "c0c01300bfbfc0c0000030c000bebfc0c00000c0bf5524000009c0c0c0bec0c047c0c04bbf8638c0aa0000ff"
             "00000000c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0c09e6d"),
         "iso": (
             "0080808080807f80c07d80c08080c0c0c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0bec0c0c0c080bf80c0c0c0c0"
@@ -702,28 +708,28 @@ _PROFILES: dict[str, dict[str, Any]] = {
             "bfbfc0c0bec0bfbd807fc0c07fc0c0c0bf7f80bf80c0bfc0c0bec0c0c0c0c0c0c0bfc0c0c0c0c0c07fbebfc0"
             "c0c0c0bfbfbfc0c0c0c0bfc0c0bebfc0c0c0c0c0bfbf7fbec0bfc0c0c0bec0c0c0c0c0c0bfbfbfc0ff0000ff"
             "00000000c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0c0c080"),
-        "runs": (20, 128, 16320, 64),
+        "runs": (19, 128, 16320, 64),
     },
     'claude': {
-        "one": 1.0647,
+        "one": 1.0786,
         "pairs": (
-            "00001b3a3a3a3a62000000f000854f000000006c3a3a443a000000ff00006900003a5013463a3a5200000000"
-            "ff00ff0000000000032e09220000009c000000000060543a3a22674b000000ff3b470000003c273a3a28016b"
-            "0000000077060000003a3d3a153c3a08000000ff0000ffff00000033000000fb002600000000000000000000"
-            "00000000a24e0000000000000081818181818181ffff9881818181810000000000000000599a4f0000000000"
-            "0000000000000000005431000000000000000000000000003780000000000000000000000000000000000000"
-            "000000000000000000000000000024000000000000000000000000000000000000000000"),
+            "0000173a3a3a3a6d000000da008b5600000100763a3a483a000000ff00009f00003a591a513a3a3f00000000"
+            "ff00ff0000000000032b061c0000006400000000006e523a3a20673a000000ff3b4a0000003d263a3a29037b"
+            "000000007514000000423d3b23003a08000000000000ff000000002c000000c2002600000000000000000000"
+            "00000000db401b00000000000081818181818181ffff98818181818100000000000000005b994e0000000000"
+            "00000000000000000052310000000000000000000000000037800000000000000000000000000000000a0000"
+            "000000000000000000000000000025000000000000000000000000000000000000000000"),
         "bytes": (
-            "40404040404040404000004040ff40404040404040404040404040ff40404040000000003b1200000d03030d"
-            "000003070000000000000c070b2c0034060502443c051a0013000c0f00005e7e00120000187e000e00280437"
-            "101e580016240a03000200000200000d00003529000000000611000000031208000059000e000040"),
+            "40404040404040404000004040ff404040404040404040404040404040404040000001004818000008000002"
+            "0000010b00000000000000000006002e0009000169051d001500051000008f68001c00001868000a002b0033"
+            "18125d00131c0801000000000100000e00003329000000000219050000000d120100610004000040"),
         "pages": (
-            "0069000000002e80c05ac57a8f896aec3bc0afbdc0c0c09fc0c0c0c0c0bf81c0407b8ec07f6e819e73acad9e"
-            "acacac6b2fc0e6f6c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bfc0c0c0c0bf777d6e00000000c0002c"
-            "5400c0000033000000bf000000000f008080c000007f0080c0c000c00000000000007f000080000047001a80"
-            "80c0c0c0000080008000c0000000c0c0be5c00001ac0bfc0c0bfbfc0c0c0c0c0c0c0c0c0c0c0c0c0005c00c0"
-            "c0c01f90bac0c0c0000018c000bfc0c0868d00c0c04147004d43c0c0c0bfc0c000c0c0c0c030bfc08b0000ff"
-            "00000000c0c0c0c0c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bf829bc9a2ff7d52"),
+            "0045000000002d80c05ac57a8f896bec3bc0abb7c0c0c095c0c0c0c0c0bf81c0407b8ac07f7da58173acad9e"
+            "acacac6b2ec0e6f6c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bfc0c0c0c0bf777d7e00000000c00022"
+            "7a00c0000032000000bf0000000004008080c000007f0080c0c000c00000000000007f000080000035000080"
+            "80c0c0c0000080008000c0000000c0c0be4000000dc0bfc0c0bfbfc0c0c0c0c0c0c0c0c0c0c0c0c0004f00c0"
+            "c0c01792bfc0c0c000001dc000bfc0c08a9500c0c0383a00464cc0c0c0bfc0c000c0c0b5c038bfc0850000ff"
+            "00000000c0c0c0c0c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bf829bc9a2ff7a52"),
         "iso": (
             "007f808380847f80c08ad9cac0bfcfecc0c0c0c0c0c0c0c0c0c0c0c0c0bf81c0c0c0c0c0c07dc0c080c0c4c0"
             "c0c0c0c078c0e6f6c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bfc0c0c0c0bf777d7f807f7cbec0c07f"

@@ -69,6 +69,27 @@ SAMPLE = HERE / "samples" / "coding_session.json"
 #: $CTXKIT_TRACES, else ../shared/traces beside the repository (where the project keeps them).
 TRACES_DIR = Path(os.environ.get("CTXKIT_TRACES") or HERE.parent / "shared" / "traces")
 TRACES = sorted(p for p in glob.glob(str(TRACES_DIR / "conversations" / "*.json")) if not p.endswith(".tools.json"))
+
+
+def _one_trace_per_family(paths):
+    """The longest trace of every agent family (the manifest's ``source``); all of them when there is
+    no manifest or CTXKIT_ALL_TRACES is set. The tests that replay every turn of every trace with
+    cold pipelines use these: every family, a third of the time (bench/bench_purity.py replays all)."""
+    manifest = TRACES_DIR / "manifest.json"
+    if os.environ.get("CTXKIT_ALL_TRACES") or not manifest.exists():
+        return list(paths)
+    family = {Path(e["file"]).name: e.get("source") for e in json.loads(manifest.read_text())}
+    longest = {}
+    for path in paths:
+        key = family.get(Path(path).name, path)
+        if key not in longest or os.path.getsize(path) > os.path.getsize(longest[key]):
+            longest[key] = path
+    return sorted(longest.values())
+
+
+#: Hypothesis examples per property test: CTXKIT_EXAMPLES=200 for a long run.
+EXAMPLES = int(os.environ.get("CTXKIT_EXAMPLES", 25))
+REPLAYED = _one_trace_per_family(TRACES)
 needs_traces = pytest.mark.skipif(not TRACES, reason=(
     f"no agent traces in {TRACES_DIR / 'conversations'}: set CTXKIT_TRACES to a folder whose conversations/ "
     "holds OpenAI message lists as JSON (the project's are in ../shared/traces beside the repository)"))
@@ -1885,7 +1906,7 @@ def histories(draw):
     return messages
 
 
-@hypothesis.settings(max_examples=int(os.environ.get("CTXKIT_EXAMPLES", 60)) * 2, deadline=None)
+@hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None)
 @hypothesis.given(histories(), st.integers(50, 6_000), st.floats(0.3, 1.0))
 def test_property_token_budget_never_raises_mutates_or_invalidates(history, max_tokens, trigger):
     """In both dialects, prefix by prefix: pins kept, valid whenever the prefix is, the failing step
@@ -2274,7 +2295,7 @@ def test_default_pipeline_names_a_handle_for_every_output_it_clears_clips_or_dro
     assert kinds == {"cleared", "clipped", "dropped"} and "no longer named" not in text
 
 
-@hypothesis.settings(max_examples=60, deadline=None)
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None)
 @hypothesis.given(histories(), st.integers(200, 3_000))
 def test_property_every_removed_output_is_one_retrieval_away(history, max_tokens):
     """Replayed prefix by prefix with one pipeline, in both dialects: whatever tool output the
@@ -2356,7 +2377,7 @@ def test_pinned_messages_over_the_budget_are_clipped_around_a_handle(dialect):
         assert text.count("Please review this code") == 1 and "worked example" in text  # heads kept
 
 
-@hypothesis.settings(max_examples=int(os.environ.get("CTXKIT_EXAMPLES", 60)), deadline=None,
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.integers(0, 30_000), st.integers(0, 60_000), st.integers(0, 60_000), st.integers(0, 6),
                   st.integers(600, 9_000))
@@ -2680,7 +2701,7 @@ def agent_histories(draw):
     return history
 
 
-@hypothesis.settings(max_examples=int(os.environ.get("CTXKIT_EXAMPLES", 60)), deadline=None,
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(agent_histories(), st.sampled_from(["openai", "anthropic", "responses"]),
                   st.sampled_from([1_500, 4_000, 16_000]), st.integers(1, 6))
@@ -2960,7 +2981,7 @@ def pipeline_factory(data):
     return lambda: [make(*args, **kwargs) for make, args, kwargs in specs]
 
 
-@hypothesis.settings(max_examples=int(os.environ.get("CTXKIT_EXAMPLES", 60)) * 2, deadline=None,
+@hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(histories(), st.data())
 def test_property_random_pipelines_pure_pinned_valid(history, data):
@@ -3360,7 +3381,7 @@ def test_every_trace_cold_pipeline_equals_warm_at_every_turn(kind):
     H[:t], at most 12 turns a trace and dialect, spread evenly; also in the Anthropic dialect. (A cold
     fold per turn is O(turns^2): bench/bench_purity.py checks every turn of every trace.)"""
     make = trace_pipelines(4_000)[kind]
-    for path in TRACES:
+    for path in REPLAYED:
         for history in (load_trace(path), to_anthropic(load_trace(path))):
             warm, previous, previous_t, chosen = make(), None, 0, []
             turns = [t for t in range(2, len(history) + 1) if t == len(history) or history[t]["role"] == "assistant"]
@@ -3380,7 +3401,7 @@ def test_every_trace_interleaved_through_one_pipeline_equals_its_own_pipeline():
     """All the shared traces, turn by turn in round robin through one pipeline object, get exactly
     what each gets through a pipeline of its own, and nothing from another trace."""
     make = trace_pipelines(4_000)["all"]
-    histories = [load_trace(p) for p in TRACES]
+    histories = [load_trace(p) for p in REPLAYED]
     turns = [[t for t in range(2, len(h) + 1) if t == len(h) or h[t]["role"] == "assistant"] for h in histories]
     shared, own = make(), [make() for _ in histories]
     for step in range(max(map(len, turns))):
@@ -3388,7 +3409,7 @@ def test_every_trace_interleaved_through_one_pipeline_equals_its_own_pipeline():
             if step < len(turns[k]):
                 prefix = history[:turns[k][step]]
                 out = apply_transforms(shared, prefix, TransformContext.for_test())
-                assert out == apply_transforms(own[k], prefix, TransformContext.for_test()), (TRACES[k], step)
+                assert out == apply_transforms(own[k], prefix, TransformContext.for_test()), (REPLAYED[k], step)
 
 
 @needs_traces
@@ -3398,7 +3419,7 @@ def test_token_budget_over_every_shared_trace(budget):
     latest user message at 2k and 8k, a 10k-token first user message) are clipped around a handle of
     their full text. Regression: the test's notion of pins (system and first user only) let an
     11k-token request through at 8k."""
-    for path in TRACES:
+    for path in REPLAYED:
         messages = json.loads(Path(path).read_text())
         snapshot = copy.deepcopy(messages)
         cache = ctxkit.OutputCache(content_addressed=True)
@@ -3987,7 +4008,7 @@ def _hostile_patterns():
     return st.recursive(atom, wrap, max_leaves=8)
 
 
-@hypothesis.settings(max_examples=int(os.environ.get("CTXKIT_EXAMPLES", 60)), deadline=None)
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None)
 @hypothesis.given(_hostile_patterns())
 def test_property_every_accepted_pattern_compiles_cheaply(pattern):
     """Whatever the nesting of counted repeats, a pattern the retriever accepts compiles within a
@@ -4514,7 +4535,7 @@ def test_transform_messages_keeps_image_parts():
     assert image in out[2]["content"] and "__get_full_output" in out[2]["content"][0]["text"]
 
 
-@hypothesis.settings(max_examples=int(os.environ.get("CTXKIT_EXAMPLES", 60)), deadline=None,
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.data())
 def test_property_every_named_handle_returns_its_original_or_an_honest_miss(data):
@@ -4982,7 +5003,7 @@ def test_cli_count_profiles(tmp_path, capsys):
 def test_cli_errors_are_one_line_exit_2(args, match, capsys):
     assert ctxkit.main(args) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and match in err and err.startswith("ctxkit: error: ")
+    assert err.count("\n") == 1 and match in err and err.startswith("ctxkit: error: "), err
 
 
 @pytest.mark.parametrize("content, match", [

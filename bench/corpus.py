@@ -149,6 +149,11 @@ def _sources() -> dict[str, list[tuple[str, callable]]]:
         # what coding agents run most: listings, searches, diffs, file views, builds and tests
         "ls -la /usr/lib/python3/dist-packages | head -300", "ls -la /usr/share/man/man1 | head -300", "ls -la /var/lib/dpkg/info | head -300",
         "ls -la /usr/include | head -300", "ls -lah /usr/local/bin", "ls -la /etc/ssl/certs | head -200", "ls -R /usr/share/doc/bash",
+        # listings are what agents print most: many directories, so that the fit sees some whatever the split
+        "ls -la /usr/sbin", "ls -la /usr/lib | head -300", "ls -la /var/log", "ls -la /usr/share/doc | head -300",
+        f"ls -la {PY_LIB} | tail -200", "ls -l /dev | head -200", "ls -la /usr/include/linux | head -300",
+        "ls -lat /etc | head -100", "ls -lhS /usr/bin | head -150", "ls -la /usr/share/locale | head -200",
+        "ls -la /usr/lib/node_modules/npm/node_modules | head -300", "ls -la /root", "ls -la /usr/share/zoneinfo | head -150",
         f"ls -la {PY_LIB} | head -300", f"ls -la {PY_LIB}/json {PY_LIB}/email {PY_LIB}/http", "ps -ef", "ps auxww --sort=-rss | head -50",
         "df -hT; lsblk 2>/dev/null", "id; groups; umask", "top -bn1 | head -60", "cat /etc/passwd /etc/group",
         f"grep -rn 'def __init__' {PY_LIB}/json {PY_LIB}/email | head -200", f"grep -rn 'import' {PY_LIB}/http | head -200",
