@@ -111,8 +111,8 @@ def cross_validated() -> dict:
     counters = tokenizers_offline.counters()
     out = {}
     for profile in TARGETS:
-        iso, cats, fam, evidence, least = fe.prepare(profile, corp, counts, items, real, counters[profile])
-        out[profile] = fe.cross_validate(cats, fam, iso, evidence, least)
+        iso, cats, fam, evidence, extra = fe.prepare(profile, corp, counts, items, real, counters[profile])
+        out[profile] = fe.cross_validate(cats, fam, iso, evidence, extra)
     return out
 
 

@@ -5,7 +5,8 @@
     python bench/fit_estimator.py --no-cv    # fit only (a minute instead of several)
 
 The model (see ``CharHeuristicEstimator``): a constant, 256 weights of pairs of byte classes, the
-weights of the 128 ASCII bytes, the counts of 10- and 16-letter pieces of words, long runs of
+weights of the 256 byte values (ASCII, and 2-byte leads: 64-code-point blocks), the counts of
+10- and 16-letter pieces of words, long runs of
 Latin-1 letters, invisible characters, and for other
 characters a weight per 256-code-point page; a character of a long run of one script pays what it
 costs alone (``iso``).
@@ -73,8 +74,8 @@ BOUND = ["short", "english", "prose", "chat", "latin", "cjk", "cyrillic", "greek
 CODES = [code for code, n in enumerate(ctxkit._PAIR_NAMES) if n[1] != "$"]
 N_PAIRS, N_RUNS = len(CODES), len(ctxkit._LETTER_RUNS) + 2
 #: Columns: the constant, the pairs, the letter runs, the Latin-1 run, invisible characters, the 256 pages,
-#: the 128 ASCII bytes.
-K = 1 + N_PAIRS + N_RUNS + 256 + 128
+#: the 256 byte values (ASCII, and the lead bytes of 2-byte characters: a 64-code-point block each).
+K = 1 + N_PAIRS + N_RUNS + 256 + 256
 BYTES = 1 + N_PAIRS + N_RUNS + 256
 BLOCKS_TXT = Path("/usr/share/perl") / "5.36.0" / "unicore" / "Blocks.txt"
 
@@ -218,7 +219,7 @@ def features(text: str, iso: bytes) -> tuple[np.ndarray, float]:
             counts -= run
             fixed += float(run @ np.frombuffer(iso, dtype=np.uint8)) / UNIT
         row[1 + N_PAIRS + N_RUNS:BYTES] = counts
-    row[BYTES:] = np.bincount(np.frombuffer(raw, dtype=np.uint8), minlength=256)[:128]
+    row[BYTES:] = np.bincount(np.frombuffer(raw, dtype=np.uint8), minlength=256)
     return row, fixed
 
 
@@ -292,7 +293,8 @@ def fold_of(name: str) -> int:
 # The linear program
 
 
-def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[int, float]) -> np.ndarray:
+def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[int, float],
+        lead_evidence: np.ndarray, lead_iso: np.ndarray) -> np.ndarray:
     """Weights (K) in tokens. ``cats``: {category: (X, fixed, y)}; ``fam``: (X, fixed, real)."""
     blocks_ = [(c, X, f, y) for c, (X, f, y) in cats.items() if len(y)]
     X = np.vstack([b[1] for b in blocks_])
@@ -330,7 +332,21 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
             bounds.append((0, iso_tokens[page]))
         else:
             bounds.append((iso_tokens[page], iso_tokens[page]))
-    bounds += [(0, 255 / UNIT)] * 128
+    # Bytes: ASCII free; the lead of a 2-byte character free where the corpus has its 64-code-point
+    # block, else with its page at least what the block's characters cost alone (rows below);
+    # continuation bytes and longer leads 0 (the pages price them).
+    bounds += [(0, 255 / UNIT)] * 128 + [(0, 0)] * 66 + [(0, 255 / UNIT)] * 30 + [(0, 0)] * 32
+    lead_rows, lead_b = [], []
+    for byte in range(0xC2, 0xE0):
+        if lead_evidence[byte] < EVIDENCE:
+            row = np.zeros(K + s + m)
+            row[BYTES + byte] = -1
+            row[1 + N_PAIRS + N_RUNS + ((byte & 0x1F) >> 2)] = -1
+            lead_rows.append(row)
+            lead_b.append(-lead_iso[byte])
+    if lead_rows:
+        A.append(csr_matrix(np.array(lead_rows)))
+        b.append(np.array(lead_b))
     for column, low in least.items():
         _, high = bounds[column]
         bounds[column] = (min(low, high), high)
@@ -380,7 +396,20 @@ def prepare(profile: str, corp: dict, counts: dict, fam_items, fam_real, count):
                 if not sample.isascii():
                     evidence += np.bincount(np.frombuffer(sample.encode("utf-16-le", "surrogatepass")[1::2],
                                                           dtype=np.uint8), minlength=256)
-    return iso, cats, fam, evidence, floors(count)
+    lead_evidence = np.zeros(256)
+    for category, parts in corp.items():
+        if category != "short":
+            for sample in parts["fit"]:
+                if not sample.isascii():
+                    lead_evidence += np.bincount(np.frombuffer(sample.encode("utf-8", "surrogatepass"), dtype=np.uint8),
+                                                 minlength=256)
+    lead_iso = np.zeros(256)
+    for byte in range(0xC2, 0xE0):
+        lo = (byte & 0x1F) << 6
+        chars = [chr(c) for c in range(lo, lo + 64)]
+        spans = [assigned(lo, lo + 63), chars]
+        lead_iso[byte] = max(sum(map(count, cs)) / len(cs) for cs in spans if cs)
+    return iso, cats, fam, evidence, (floors(count), lead_evidence, lead_iso)
 
 
 def select(cats, fam, keep_source, keep_family):
@@ -391,7 +420,7 @@ def select(cats, fam, keep_source, keep_family):
     return sub, (S[m], fs[m], real[m])
 
 
-def cross_validate(cats, fam, iso, evidence, least) -> tuple[dict, dict]:
+def cross_validate(cats, fam, iso, evidence, extra) -> tuple[dict, dict]:
     """(category -> summed error % of out-of-fold predictions, family -> estimate/real of the
     model fitted without the family's fold), on the fit part and seed-1 families."""
     preds = {c: np.zeros(len(y)) for c, (_, _, y, _) in cats.items()}
@@ -399,7 +428,7 @@ def cross_validate(cats, fam, iso, evidence, least) -> tuple[dict, dict]:
     S, fs, real, names = fam
     for k in range(FOLDS):
         sub, fam_sub = select(cats, fam, lambda s, k=k: fold_of(s) != k, lambda n, k=k: fold_of(n) != k)
-        w = fit(sub, fam_sub, iso, evidence, least)
+        w = fit(sub, fam_sub, iso, evidence, *extra)
         for c, (X, f, _, src) in cats.items():
             m = np.array([fold_of(s) == k for s in src], dtype=bool)
             preds[c][m] = predict(w, X[m], f[m])
@@ -418,7 +447,7 @@ def render(tables: dict) -> str:
         for code, value in zip(CODES, w[1:1 + N_PAIRS]):
             pairs[code] = round(value * UNIT)
         pages = bytes(round(v * UNIT) for v in w[1 + N_PAIRS + N_RUNS:BYTES])
-        ascii_bytes = bytes(round(v * UNIT) for v in w[BYTES:BYTES + 128])
+        ascii_bytes = bytes(round(v * UNIT) for v in w[BYTES:BYTES + 256])
         runs = tuple(round(v * UNIT) for v in w[1 + N_PAIRS:1 + N_PAIRS + N_RUNS])
 
         def hexlines(data: bytes) -> str:
@@ -439,9 +468,9 @@ def main() -> None:
     tables = {}
     chosen = [sys.argv[sys.argv.index("--profile") + 1]] if "--profile" in sys.argv else PROFILES
     for profile in chosen:
-        iso, cats, fam, evidence, least = prepare(profile, corp, counts, items, real, counters[profile])
+        iso, cats, fam, evidence, extra = prepare(profile, corp, counts, items, real, counters[profile])
         sub, fam_all = select(cats, fam, lambda s: True, lambda n: True)
-        w = fit(sub, fam_all, iso, evidence, least)
+        w = fit(sub, fam_all, iso, evidence, *extra)
         tables[profile] = (w, iso)
         for part in ("fit", "heldout"):
             errs = []
@@ -455,7 +484,7 @@ def main() -> None:
         worst = sorted(zip(ratios, [n for n, _ in held_items]))[:6]
         print(f"{profile:<7} families seed 2, lowest estimate/real:", ", ".join(f"{n} {v:.2f}" for v, n in worst))
         if "--no-cv" not in sys.argv:
-            errors, fam_ratios = cross_validate(cats, fam, iso, evidence, least)
+            errors, fam_ratios = cross_validate(cats, fam, iso, evidence, extra)
             print(f"{profile:<7} CV by source ({FOLDS} folds):", ", ".join(f"{c[:9]} {e:+.1f}" for c, e in errors.items()))
             low = sorted((v, n) for n, v in fam_ratios.items())[:8]
             under = sum(1 for v in fam_ratios.values() if v < 0.9)
