@@ -368,8 +368,9 @@ class CharHeuristicEstimator:
         # letters (a rare word, identifiers glued together, random noise) is several.
         if len(raw) >= _LETTER_RUNS[0]:
             letters = raw.translate(_LETTER_MASK)
-            for needle, weight in tables.letter_runs:
-                units += weight * letters.count(needle)
+            if letters.find(_SHORTEST_RUN) >= 0:  # else no piece of any length: most non-Latin text
+                for needle, weight in tables.letter_runs:
+                    units += weight * letters.count(needle)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         # Every weight is >= 0 and every feature only grows when text is appended: the estimate
@@ -537,17 +538,17 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
 
 def _long_runs(pages: bytes) -> list[tuple[int, int]]:
     """Spans (start, end) of ``pages`` (one byte per UTF-16 code unit: its high byte) where at
-    least _RUN_CHARS characters in a row belong to one script group (:data:`_PAGE_GROUPS`; page
-    0, ASCII and Latin-1, belongs to none). Big-int XOR marks each character whose group equals
-    its predecessor's; ``find`` jumps from one long run to the next at C speed."""
+    least _RUN_CHARS characters in a row belong to one script group (:data:`_PAGE_GROUPS`; the
+    group of page 0, ASCII and Latin-1, is 0, whose runs cost nothing). Big-int XOR marks each
+    character whose group equals its predecessor's; ``find`` jumps from one long run to the next
+    at C speed."""
     n = len(pages)
     if n < _RUN_CHARS:
         return []
     groups = pages.translate(_PAGE_GROUPS)
     differ = int.from_bytes(groups[1:], "little") ^ int.from_bytes(groups[:-1], "little")
-    same = int.from_bytes(differ.to_bytes(n - 1, "little").translate(_IS_ZERO), "little")
-    same &= int.from_bytes(groups[1:].translate(_IS_NONZERO), "little")
-    marks = same.to_bytes(n - 1, "little")
+    # A run of page-0 characters (ASCII, Latin-1) is found too, and costs nothing: excess[0] = 0.
+    marks = differ.to_bytes(n - 1, "little").translate(_IS_ZERO)
     spans = []
     at = marks.find(_RUN_NEEDLE)
     while at >= 0:
@@ -610,6 +611,7 @@ _PAIR_NAMES = tuple(_FIRST_CLASSES[code >> 4] + _SECOND_CLASSES[code & 15] for c
 _LETTER_MASK = bytes(1 if 65 <= b <= 90 or 97 <= b <= 122 else 0 for b in range(256))
 #: The letter-run lengths whose counts are weighted (``runs`` in _PROFILES, in this order).
 _LETTER_RUNS = (10, 16)
+_SHORTEST_RUN = b"\x01" * min(_LETTER_RUNS)
 #: Characters in a row of one script group that make a long run (see _long_runs).
 _RUN_CHARS = 48
 _RUN_NEEDLE = b"\x01" * (_RUN_CHARS - 1)
@@ -626,7 +628,6 @@ _ASCII = bytes(range(128))
 _IS_ASCII = bytes([1]) * 128 + bytes(128)
 _LONG_BYTES = bytes(2 * _RUN_CHARS)
 _IS_ZERO = bytes([1]) + bytes(255)
-_IS_NONZERO = bytes([0]) + bytes([1]) * 255
 
 
 def _page_groups() -> bytes:
