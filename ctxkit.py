@@ -284,9 +284,9 @@ class CharHeuristicEstimator:
     Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
     a linear program against the real tokenizers on prose, chat, code, logs, JSON and 15 other
     categories, every category's sum within [-1%, +5%]) under floors measured from the
-    tokenizers themselves, not fitted: a pre-token end costs at least 0.9 token, a page the fit
-    saw no text of costs what its characters cost one by one, a symbol page at least its
-    cheapest character, a combining mark 0.9 of an average mark alone. An under-count
+    tokenizers themselves, not fitted: a pre-token end costs at least 0.9 token, a page (or a
+    2-byte block) the fit saw no text of costs what its characters cost one by one, a symbol
+    page 0.9 of its average character, a combining mark what a mark costs alone. An under-count
     overflows the context window; an over-count only prunes a little early. The figures, cross-
     validated (each category predicted by fits that never saw its source, each family of
     unusual text by fits that never saw the family), are in the README.
@@ -607,7 +607,7 @@ _SECOND_TABLE = _class_table(tuple((lo, hi, cls + 1) for lo, hi, cls in _ASCII_S
 _PAIR_NAMES = tuple(_FIRST_CLASSES[code >> 4] + _SECOND_CLASSES[code & 15] for code in range(256))
 
 #: ASCII letters -> 1, any other byte -> 0: ``count(b"\x01" * n)`` is the number of n-letter pieces
-#: of the text's words (a word of 12 letters holds one piece of 10 and two of 6).
+#: of the text's words (a word of 21 letters holds two pieces of 10 and one of 16).
 _LETTER_MASK = bytes(1 if 65 <= b <= 90 or 97 <= b <= 122 else 0 for b in range(256))
 #: The letter-run lengths whose counts are weighted (``runs`` in _PROFILES, in this order).
 _LETTER_RUNS = (10, 16)
@@ -618,9 +618,6 @@ _RUN_NEEDLE = b"\x01" * (_RUN_CHARS - 1)
 #: Latin-1 letters (lead bytes C2, C3) and continuation bytes -> 1: a run of _RUN_CHARS of them.
 _LATIN1_MASK = bytes(1 if b in (0xC2, 0xC3) or 0x80 <= b <= 0xBF else 0 for b in range(256))
 _LATIN1_NEEDLE = b"\x01" * (2 * _RUN_CHARS)
-#: The C0 control characters but tab, newline and CR, and DEL: a token each (their weights in
-#: ``bytes`` are at least that).
-_CONTROLS = bytes([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])
 #: Zero-width space, non-joiner and joiner, word joiner, byte-order mark.
 _INVISIBLE = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff")
 _ASCII = bytes(range(128))
@@ -649,12 +646,12 @@ _PAGE_GROUPS = _page_groups()
 
 #: Weights per profile, fitted by ``bench/fit_estimator.py`` (``--write`` rewrites this table):
 #: ``one`` tokens per text; ``pairs`` the 256 pair weights, ``bytes`` the 256 byte weights (ASCII,
-#: and the lead of a 2-byte character: its 64-code-point block) and ``pages`` the 256 page weights,
-#: in 1/_PAIR_UNIT token, one byte each (hex); ``iso`` per
-#: page, what its characters cost one by one (measured from the tokenizer: the largest mean over
-#: the Unicode blocks of the page and their 64-character pieces; a page the fit saw no text of is
-#: charged that, and a long run at least that); ``runs`` the weights of the _LETTER_RUNS, of a run
-#: of _RUN_CHARS Latin-1 letters and of an invisible character, in 1/_PAIR_UNIT token.
+#: and the lead of a 2-byte character: its 64-code-point block; a control character's at least a
+#: token) and ``pages`` the 256 page weights, in 1/_PAIR_UNIT token, one byte each (hex); ``iso``
+#: per page, what its characters cost one by one (measured from the tokenizer: the largest mean
+#: over the Unicode blocks of the page and their 64-character pieces; a page the fit saw no text
+#: of is charged that, and a long run at least that); ``runs`` the weights of the _LETTER_RUNS, of
+#: a run of _RUN_CHARS Latin-1 letters and of an invisible character, in 1/_PAIR_UNIT token.
 _PROFILES: dict[str, dict[str, Any]] = {
     'o200k': {
         "one": 1.0852,
