@@ -1710,6 +1710,23 @@ def test_a_cleared_output_keeps_the_lines_the_next_step_used():
     assert ctxkit._view_handle(marker) is not None and ctxkit._view_size(marker) == len(listing)
 
 
+def test_a_cleared_output_keeps_the_lines_later_steps_used_verbatim():
+    """Issue 22: the names come from the agent's later messages (up to the batch), not the next one
+    alone, and a kept line is the output's own line, indentation and all (what the model reads
+    in place); a line too long is kept as 60 characters either side of the name."""
+    source = "".join(f"    def handler_{i}(self, data):\n        return data[{i}]\n" for i in range(150))
+    source += "x = '" + "q" * 400 + " marker_of_a_long_line " + "q" * 400 + "'\n"
+    history = [system(), user("find the handler"), assistant("read it", "c0"), tool("c0", source),
+               assistant("nothing yet", "c1"), tool("c1", log_text(2_000)),
+               assistant("now edit handler_117 and marker_of_a_long_line", "c2"), tool("c2", log_text(2_000))]
+    for t in range(3, 7):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(1_500))]
+    out = run_budget(TokenBudget(8_000, cache=ctxkit.OutputCache(content_addressed=True)), history)
+    marker = out[3]["content"]
+    assert marker.startswith("[ctxkit: ") and "\n    def handler_117(self, data):\n" in marker + "\n", marker
+    assert marker.endswith("\n" + "q" * 59 + " marker_of_a_long_line " + "q" * 59), marker[-200:]
+
+
 def test_a_dropped_output_is_listed_with_the_line_the_next_step_used():
     """Issue 22: a digest entry shows the line of the dropped output that the next assistant message
     referred to, instead of its first line (which it shows when the next step named nothing of it)."""

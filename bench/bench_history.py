@@ -116,6 +116,27 @@ class PersistedStrategy(CtxkitStrategy):
         return request
 
 
+class PinnedWindow:
+    """The frontier's bound by recency alone: the system prompt, the first user message (pinned,
+    as ctxkit pins them) and the newest messages within ``share`` of the budget, recomputed
+    every turn (cut anywhere: no batches, so it is cache-friendly only when nothing moved)."""
+
+    def __init__(self, budget: int, share: float):
+        self.room, self.cache = budget * share, None
+
+    def __call__(self, history: list[dict]) -> list[dict]:
+        first = next((i for i, m in enumerate(history) if m.get("role") == "user"), 0)
+        pinned = [m for m in history[:first] if m.get("role") == "system"] + history[first:first + 1]
+        room = self.room - EST.estimate_messages(pinned)
+        kept: list[dict] = []
+        for message in reversed(history[first + 1:]):
+            room -= EST.estimate_messages([message])
+            if room < 0:
+                break
+            kept.append(message)
+        return pinned + kept[::-1]
+
+
 class LangChainStrategy:
     def __init__(self, budget: int):
         from langchain_core.messages import convert_to_messages, convert_to_openai_messages
@@ -304,9 +325,13 @@ def frontier(conversations) -> dict:
              ctxkit.TokenBudget(b, trigger=0.95, target=0.7, cache=ctxkit.OutputCache())])
         grid["AutoCompact(stand-in)"] = lambda b: _Steps(ctxkit.default_pipeline(b, summarize=stand_in))
         grid["default_pipeline"] = CtxkitStrategy
+        for share in (0.7, 0.95):
+            grid[f"bound: pinned + newest within {share:.0%}"] = lambda b, s=share: PinnedWindow(b, s)
+        grid["naive window"] = NaiveWindow
         for name, make in grid.items():
             row = replay(make, exceeding, budget)
-            rows[f"{budget // 1000}k {name}"] = {"recall_%": row["recall_%"], "one_retrieval_%":
+            rows[f"{budget // 1000}k {name}"] = {"recall_%": row["recall_%"], "inline_%": row["inline_recall_%"],
+                                                "one_retrieval_%":
                                                 row["recall_within_one_retrieval_%"], "cost_x_naive":
                                                 round(row["cost"] / naive, 2), "cache_friendly_%": row["cache_friendly_%"],
                                                 "valid_%": row["valid_%"], "over_%": row["over_budget_%"]}
@@ -362,9 +387,9 @@ def main() -> None:
         return
     if "--frontier" in sys.argv:
         rows = frontier(conversations)
-        print(f"{'setting':<52}{'recall':>8}{'1-retr.':>9}{'cost':>7}{'cache':>8}{'valid':>8}{'over':>7}")
+        print(f"{'setting':<52}{'recall':>8}{'in-line':>9}{'1-retr.':>9}{'cost':>7}{'cache':>8}{'valid':>8}{'over':>7}")
         for name, r in rows.items():
-            print(f"{name:<52}{r['recall_%']:>7.1f}%{r['one_retrieval_%']:>8.1f}%{r['cost_x_naive']:>6.2f}x"
+            print(f"{name:<52}{r['recall_%']:>7.1f}%{r['inline_%']:>8.1f}%{r['one_retrieval_%']:>8.1f}%{r['cost_x_naive']:>6.2f}x"
                   f"{r['cache_friendly_%']:>7.1f}%{r['valid_%']:>7.1f}%{r['over_%']:>6.1f}%")
         results_file.save({"frontier": rows})
         return
