@@ -3003,7 +3003,7 @@ def _key_lines_used(text: str, used: str, limit: int = 800) -> str:
             continue
         if end - start > 200:
             start, end = max(at - 60, start), min(at + len(name) + 60, end)
-        line = text[start:end].rstrip("\r")
+        line = text[start:min(end, start + 200)].rstrip("\r")  # _WHOLE_VIEW reads back lines of 200
         if not line.strip() or size + len(line) + 1 > limit:
             continue
         kept[start] = line
@@ -3596,7 +3596,7 @@ _SUMMARY_SIZE = re.compile(r"\n\[ctxkit: summary of ([\d,]+) chars, [\d,]+ lines
 #: A marker (with the key lines it keeps) or Microcompact's default placeholder, whole.
 _WHOLE_VIEW = re.compile(r'\[ctxkit: (?:[\d,]+ chars of [^\n]{0,200} output removed to fit the token budget; '
                          r'full text: |cleared [^\n]{0,300} result, [\d,]+ chars; re-read it with )'
-                         r'__get_full_output\(handle="([^"\n]{1,200})"\)\](?:\n[^\n]{0,160}){0,12}')
+                         r'__get_full_output\(handle="([^"\n]{1,200})"\)\](?:\n[^\n]{0,200}){0,24}')
 #: The note of a clip: removed, total, handle (with the newlines around it).
 _CLIP_NOTE = re.compile(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars clipped here to fit the token budget; full text: '
                         r'__get_full_output\(handle="([^"\n]{1,200})"\)\]\n')

@@ -1725,6 +1725,17 @@ def test_a_cleared_output_keeps_the_lines_later_steps_used_verbatim():
     marker = out[3]["content"]
     assert marker.startswith("[ctxkit: ") and "\n    def handler_117(self, data):\n" in marker + "\n", marker
     assert marker.endswith("\n" + "q" * 59 + " marker_of_a_long_line " + "q" * 59), marker[-200:]
+    assert ctxkit._view_handle(marker) is not None and ctxkit._view_size(marker) == len(source)  # read back whole
+    # as many key lines as names, each as long as a kept line may be: still read back as this marker
+    names = " ".join(f"name_{i:02}" for i in range(24))
+    wide = "".join(f"{'w' * 150} name_{i:02} {'w' * 40}\n" for i in range(24))
+    history = [system(), user("go"), assistant("read", "c0"), tool("c0", wide * 3), assistant(names, "c1"),
+               tool("c1", log_text(2_000))]
+    for t in range(2, 9):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
+    out = run_budget(TokenBudget(8_000, cache=ctxkit.OutputCache(content_addressed=True)), history)
+    marker = next(m["content"] for m in out if m.get("tool_call_id") == "c0")
+    assert marker.count("\n") >= 4 and ctxkit._view_handle(marker) is not None, marker
 
 
 def test_a_dropped_output_is_listed_with_the_line_the_next_step_used():
