@@ -2700,10 +2700,11 @@ class TokenBudget(_PlannedTransform):
     output is valid in a dialect whenever the input is.
 
     >>> history = [{"role": "user", "content": "summarize the log"}]
+    >>> log = "".join(f"line {k}\\n" for k in range(100))
     >>> for i in range(30):
     ...     history += [{"role": "assistant", "content": None, "tool_calls": [{"id": f"c{i}",
     ...                  "type": "function", "function": {"name": "cat", "arguments": "{}"}}]},
-    ...                 {"role": "tool", "tool_call_id": f"c{i}", "content": "log line\\n" * 100}]
+    ...                 {"role": "tool", "tool_call_id": f"c{i}", "content": log}]
     >>> budget = TokenBudget(max_tokens=2_000, cache=OutputCache())
     >>> out = apply_transforms([budget], history, TransformContext.for_test())
     >>> CharHeuristicEstimator().estimate_messages(out) <= 2_000 * 0.85, validate_messages(out)
@@ -2713,7 +2714,7 @@ class TokenBudget(_PlannedTransform):
     [digest of the turns dropped to fit the token budget]
     44 earlier messages are not in this request
     >>> out[3]["content"]
-    '[ctxkit: 900 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c22")]'
+    '[ctxkit: 790 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c22")]'
     """
 
     def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,
@@ -2778,6 +2779,8 @@ class TokenBudget(_PlannedTransform):
         units = _split_units(w.msgs)
         pinned = _pinned_units(w.msgs, units, self.keep_first_user)
         latest = units[-1] if units else range(0)
+        if w.total > target and self.cache is not None:
+            self._remove_noise(w, target)
         self._clear_results(w, latest, target)
         self._drop_units(w, units, pinned, target)
         if w.dropped:
@@ -2801,6 +2804,39 @@ class TokenBudget(_PlannedTransform):
                          self.max_tokens, int(w.slot.key[1]))
         return w.plan(stop, anchor)
 
+    def _remove_noise(self, w: _Work, target: float) -> None:
+        """Terminal noise leaves the tool results the batch will keep (see :func:`_without_noise`):
+        colour codes, the frames of a redrawn progress bar, runs of one repeated line; the full
+        text is kept in the cache and a note at the end names its handle. Newest first, as far
+        back as the target reaches (older ones are cleared next: no work spent on them); each
+        view is computed from what the request showed, so a later batch finds nothing to remove."""
+        running = 0
+        for p in range(len(w.msgs) - 1, -1, -1):
+            if running + w.sizes[p] > target:
+                return
+            if w.origin[p] >= 0 and w.origin[p] not in w.markered and _is_tool_result(w.msgs[p]):
+                rewrite = lambda text, call_id, p=p: self._denoised(text, call_id, w.msgs, p)
+                message = _rewrite_tool_results(w.msgs[p], rewrite)
+                if message is not w.msgs[p]:
+                    new_size = w.size(message)
+                    w.total += new_size - w.sizes[p]
+                    w.msgs[p], w.sizes[p] = message, new_size
+            running += w.sizes[p]
+
+    def _denoised(self, text: str, call_id: str, msgs: list[Message], p: int) -> str:
+        clean = _without_noise(text)
+        if clean is None:
+            return text
+        try:
+            handle = _keep_full(self.cache, call_id, text, _call_lookup(_calls_answered(msgs, p))(call_id)[1])
+        except CacheUnavailable:
+            return text  # nowhere to keep the full text: the output stays as it is
+        if handle is None:
+            return text
+        total = _view_size(text)
+        note = _NOISE_NOTE_TEXT.format(removed=total - len(clean), total=total, handle=handle)
+        return _registered(self.cache, clean + note, handle)
+
     def _clear_results(self, w: _Work, latest: range, target: float) -> None:
         """Tool results become markers, oldest first (the latest unit's excepted), until the
         target is met; a marker keeps the lines of the output that the later assistant messages
@@ -2811,7 +2847,7 @@ class TokenBudget(_PlannedTransform):
             if p in latest or w.origin[p] in w.markered or not _is_tool_result(w.msgs[p]):
                 continue
             marker = _rewrite_tool_results(w.msgs[p], self._marker_for(_call_lookup(_calls_answered(w.msgs, p)),
-                                                                       _later_steps_text(w.msgs, p)))
+                                                                       w.later.after(p)))
             new_size = self._marker_size(marker, w.size)
             if marker is w.msgs[p] or new_size >= w.sizes[p]:
                 continue
@@ -2863,7 +2899,7 @@ class TokenBudget(_PlannedTransform):
             elif isinstance(original, Mapping):
                 calls = _calls_answered(w.msgs, p) if _is_tool_result(original) else []
                 entries += _dropped_entries(self.cache, original, calls, cx.estimator.estimate, w.msgs[p],
-                                            _later_steps_text(w.msgs, p) if _is_tool_result(original) else "")
+                                            w.later.after(p) if _is_tool_result(original) else ())
         cap = self._digest_cap(w.slot)
         entries, forgotten = _window(entries, cap, forgotten)
         message = _digest_message(count, self.cache is not None, entries, cap, forgotten)
@@ -2891,11 +2927,12 @@ class TokenBudget(_PlannedTransform):
         return int(_MESSAGE_OVERHEAD + estimate(_safe_str(marker["role"])) + estimate(_safe_str(marker["tool_call_id"]))
                 + text_tokens)
 
-    def _marker_for(self, call: Callable[[str], tuple[str, str, str]], used: str = "") -> Callable[[str, str], str]:
+    def _marker_for(self, call: Callable[[str], tuple[str, str, str]],
+                    used: Sequence[str] = ()) -> Callable[[str, str], str]:
         """The rewrite of one message's tool results into markers (``call``: call id -> info)."""
         return lambda text, call_id: self._marker(text, call(call_id)[1], call_id, used)
 
-    def _marker(self, text: str, tool_name: str, call_id: str, used: str = "") -> str:
+    def _marker(self, text: str, tool_name: str, call_id: str, used: str | Sequence[str] = ()) -> str:
         try:
             handle = _keep_full(self.cache, call_id, text, tool_name)
         except CacheUnavailable:
@@ -2958,41 +2995,68 @@ class TokenBudget(_PlannedTransform):
                     w.slot.watch(origin[p])
 
 
-def _later_steps_text(messages: Sequence[Message], p: int) -> str:
-    """The text and tool-call arguments of the assistant messages after ``messages[p]`` (the
-    first :data:`_KEY_STEPS` of them, within 4,000 characters): the names the agent went on to
-    use, read from the history itself, so warm and cold give the same bytes."""
-    parts: list[str] = []
-    for message in messages[p + 1:p + 1 + 8 * _KEY_STEPS]:
-        if isinstance(message, Mapping) and message.get("role") == "assistant":
+class _LaterNames:
+    """The names (paths, identifiers, numbers) the assistant messages of one batch's messages use,
+    read from the history itself (warm and cold alike): :meth:`after` gives those of the
+    :data:`_KEY_STEPS` assistant messages after a position, nearest first. Each message's names
+    are found once per batch; positions are found by bisection, not by a scan per output."""
+
+    def __init__(self, msgs: Sequence[Message]) -> None:
+        self.msgs = msgs
+        self.assistants: list[int] | None = None
+        self.names: dict[int, list[str]] = {}
+        self.found: dict[int, tuple[str, ...]] = {}
+
+    def after(self, p: int) -> tuple[str, ...]:
+        if self.assistants is None:
+            self.assistants = [i for i, m in enumerate(self.msgs) if _is_assistant(m)]
+        k = bisect.bisect_right(self.assistants, p)
+        found = self.found.get(k)  # the outputs answering one step share it
+        if found is None:
+            names: list[str] = []
+            for i in self.assistants[k:k + _KEY_STEPS]:
+                names += self.names[i] if i in self.names else self._of(i)
+                if len(names) >= _KEY_NAMES:
+                    break
+            found = self.found[k] = tuple(dict.fromkeys(names))[:_KEY_NAMES]
+        return found
+
+    def _of(self, i: int) -> list[str]:
+        names = self.names.get(i)
+        if names is None:
+            message = self.msgs[i]
             calls = message.get("tool_calls") or ()
-            parts.append(_content_text(message.get("content")) + "\n" + "\n".join(
-                str((c.get("function") or {}).get("arguments") or "") for c in calls if isinstance(c, Mapping)))
-            if len(parts) >= _KEY_STEPS or sum(map(len, parts)) >= 4_000:
-                break
-    return "\n".join(parts)[:4_000]
+            text = _content_text(message.get("content"))[:2_000] + "\n" + "\n".join(
+                str((c.get("function") or {}).get("arguments") or "")[:2_000] for c in calls if isinstance(c, Mapping))
+            names = self.names[i] = sorted(_salient_names(text))  # sorted: the same order in every process
+        return names
 
 
-#: How many later assistant messages name the key lines of a cleared output: the agent names a
-#: line again long after the step that read it (bench_history.py --families, 20 later steps
-#: against the next one alone: in-line recall at 8k 66.7% -> 67.9%, the families held out of
-#: the choice 65.2% -> 65.9%; no figure moves by more than 0.9 point down).
+#: How many later assistant messages name the key lines of a cleared output, and how many of
+#: their names are looked for in it: the agent names a line again long after the step that read
+#: it (bench_history.py --families, 20 later steps against the next one alone: in-line recall at
+#: 8k 66.7% -> 67.9%, the families held out of the choice 65.2% -> 65.9%; no figure moves by
+#: more than 0.9 point down).
 _KEY_STEPS = 20
+_KEY_NAMES = 48
 
 #: The names a step may take from an output: paths, file names, snake_case and CamelCase
 #: identifiers, numbers of 3+ digits (the path part anchored: it would retry at every character).
 _SALIENT = re.compile(r"(?<![\w.-])[\w.-]*/[\w./-]+|\b\w+\.\w{1,5}\b|\b[a-z]+_\w+\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b\d{3,}\b")
 
 
-def _key_lines_used(text: str, used: str, limit: int = 800) -> str:
-    """The lines of ``text`` holding a name that ``used`` (the agent's later steps) names (paths,
+def _key_lines_used(text: str, used: str | Sequence[str], limit: int = 800) -> str:
+    """The lines of ``text`` holding a name that ``used`` (the agent's later steps: their text, or
+    the names :class:`_LaterNames` found in them) names (paths,
     identifiers, numbers of 3+ digits), within ``limit`` characters, in their order: what a
     cleared output keeps under its marker, and the line a digest entry shows. Each is the
     output's own line, indentation and all (what the model reads in place); a line over 200
     characters is kept as 60 characters either side of the name."""
     if not used:
         return ""
-    names = sorted({n for n in _salient_names(used[:4_000]) if n in text}, key=len, reverse=True)[:24]
+    listed = sorted(_salient_names(used[:4_000])) if isinstance(used, str) else used
+    # the longest first, ties by name: the same lines in every process (a set's order is not)
+    names = sorted({n for n in listed if n in text}, key=lambda n: (-len(n), n))[:24]
     kept: dict[int, str] = {}
     size = 0
     for name in names:
@@ -3015,6 +3079,34 @@ def _key_lines_used(text: str, used: str, limit: int = 800) -> str:
 def _salient_names(text: str) -> frozenset[str]:
     """The names (4+ chars) of a step's text: once per text, every output it answers shares it."""
     return frozenset(n for n in _SALIENT.findall(text) if len(n) >= 4)
+
+
+def _without_noise(text: str) -> str | None:
+    """``text`` as a terminal would show it, less what carries no fact, or None when that saves
+    under a tenth of it (or 200 characters: the note costs about that): ANSI colour and cursor
+    codes; the frames of a line redrawn with carriage returns (a progress bar: its last frame
+    stays; a CRLF line end is left alone); and a run of 4 or more copies of one line, kept once
+    with the count of the others. Every other line stays byte for byte."""
+    if len(text) < 400 or "[ctxkit: " in text or (
+            "\x1b" not in text and "\r" not in text and not _REPEATED_LINES.search(text)):
+        return None  # a view ctxkit wrote (a summary, a clip) is left as it is
+    clean = _ANSI.sub("", text) if "\x1b" in text else text
+    if "\r" in clean:
+        clean = _OVERWRITTEN.sub("", clean)
+    clean = _REPEATED_LINES.sub(lambda m: f"{m.group(1)}[ctxkit: the line above "
+                                          f"{len(m.group(0)) // len(m.group(1)) - 1} more times]\n", clean)
+    saved = len(text) - len(clean)
+    return clean if saved >= max(200, len(text) // 10) else None
+
+
+#: Terminal noise: ANSI escape sequences (CSI, OSC, two-character), a frame a carriage return
+#: redraws (not a CRLF line end, not the last frame), and a run of 4+ copies of one line.
+_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]{0,500}(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_OVERWRITTEN = re.compile(r"[^\r\n]*\r(?![\r\n]|\Z)")
+_REPEATED_LINES = re.compile(r"^([^\n]{1,500}\n)\1{3,}", re.M)
+#: The note ending a view without noise: removed, total, handle (read back by _NOISE_NOTE).
+_NOISE_NOTE_TEXT = ('\n[ctxkit: {removed:,} of {total:,} chars of terminal noise removed (colour codes, redrawn '
+                    'progress, repeated lines); full text: __get_full_output(handle="{handle}")]')
 
 
 def _water_level(sizes: list[int], room: float) -> float:
@@ -3079,6 +3171,7 @@ class _Work:
         self.markered, self.clipped = set(markered), set(clipped)
         self.dropped: set[int] = set()
         self.total = _REQUEST_OVERHEAD + sum(self.sizes)
+        self.later = _LaterNames(self.msgs)
 
     def take_digest(self, stop: int) -> int:
         """Take the digest of the turns dropped so far (origin -1) out; it is put back where it
@@ -3154,7 +3247,8 @@ if TYPE_CHECKING:  # used in annotations only (``X | None`` is not a runtime typ
 
 
 def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], calls: list[tuple[str, str, str]],
-                     estimate: Callable[[str], int], shown: Any = None, used: str = "") -> list[_Entry]:
+                     estimate: Callable[[str], int], shown: Any = None,
+                     used: str | Sequence[str] = ()) -> list[_Entry]:
     """The digest entries of one dropped message: what it said, and each tool output it carries,
     kept in ``cache`` (when given) under its own handle. ``shown`` is what the request carried
     for it: when a result there is a marker or a clip, the cache knows that view's handle (a
@@ -3572,7 +3666,18 @@ def _view_handle(text: str) -> str | None:
         removed, total = (int(x.replace(",", "")) for x in note.group(1, 2))
         if total == len(text) - len(note.group(0)) + removed:
             return note.group(3)
-    return None
+    noise = _noise_note(text)
+    return noise.group(3) if noise else None
+
+
+def _noise_note(text: str) -> Any:
+    """The note ending a view without terminal noise (_without_noise), when the sizes it states
+    add up with the text's own; else None."""
+    note = _NOISE_NOTE.search(text[-400:]) if "chars of terminal noise removed" in text[-400:] else None
+    if note is None:
+        return None
+    removed, total = (int(x.replace(",", "")) for x in note.group(1, 2))
+    return note if total == len(text) - len(note.group(0)) + removed else None
 
 
 def _view_size(text: str) -> int:
@@ -3582,6 +3687,9 @@ def _view_size(text: str) -> int:
     whole = _VIEW_SIZE.fullmatch(text[:400]) if text.startswith("[ctxkit: ") else None
     if whole is None and "[ctxkit: summary of " in text[-600:]:
         whole = _SUMMARY_SIZE.search(text[-600:])
+    noise = _noise_note(text) if whole is None else None
+    if noise is not None:
+        return int(noise.group(2).replace(",", ""))
     if whole is None and "\n[ctxkit: " in text:
         note = next((n for n in _CLIP_NOTE.finditer(text) if int(n.group(2).replace(",", "")) ==
                      len(text) - len(n.group(0)) + int(n.group(1).replace(",", ""))), None)
@@ -3597,6 +3705,9 @@ _SUMMARY_SIZE = re.compile(r"\n\[ctxkit: summary of ([\d,]+) chars, [\d,]+ lines
 _WHOLE_VIEW = re.compile(r'\[ctxkit: (?:[\d,]+ chars of [^\n]{0,200} output removed to fit the token budget; '
                          r'full text: |cleared [^\n]{0,300} result, [\d,]+ chars; re-read it with )'
                          r'__get_full_output\(handle="([^"\n]{1,200})"\)\](?:\n[^\n]{0,200}){0,24}')
+#: The note ending a view without terminal noise: removed, total, handle.
+_NOISE_NOTE = re.compile(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars of terminal noise removed \(colour codes, redrawn '
+                         r'progress, repeated lines\); full text: __get_full_output\(handle="([^"\n]{1,200})"\)\]\Z')
 #: The note of a clip: removed, total, handle (with the newlines around it).
 _CLIP_NOTE = re.compile(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars clipped here to fit the token budget; full text: '
                         r'__get_full_output\(handle="([^"\n]{1,200})"\)\]\n')

@@ -140,11 +140,15 @@ def a_result(*ids, text="out"):
 
 
 LOG_LINE = "2026-11-29 12:00:01,532 INFO  worker-3 processed job 1234 in 0.53s (queue=high, retries=0)\n"
+#: Distinct log lines of LOG_LINE's length and shape (a real log's lines differ: a run of one line
+#: repeated is terminal noise, which TokenBudget removes).
+_LOG_LINES = "".join(LOG_LINE.replace("01,532", f"{i // 1000 % 60:02},{i % 1000:03}").replace("1234", f"{i % 9000 + 1000}")
+                     for i in range(40_000))
 
 
 def log_text(size):
     """``size`` chars of realistic tool output (log lines), which tokenizes like the real thing."""
-    return (LOG_LINE * (size // len(LOG_LINE) + 1))[:size]
+    return (_LOG_LINES * (size // len(_LOG_LINES) + 1))[:size]
 
 
 def tool_history(turns, size=400, parallel=1):
@@ -1738,6 +1742,44 @@ def test_a_cleared_output_keeps_the_lines_later_steps_used_verbatim():
     assert marker.count("\n") >= 4 and ctxkit._view_handle(marker) is not None, marker
 
 
+def noisy_text(lines):
+    """Terminal output as agents get it: colour codes, a progress bar redrawn with carriage
+    returns, a warning repeated on every line of an install."""
+    bar = "".join(f"\rDownloading wheel {k:3}% |{'#' * (k // 5):<20}|" for k in range(0, 101, 5))
+    body = "".join(f"\x1b[32mPASSED\x1b[0m tests/test_mod_{i}.py::test_case_{i}\n" for i in range(lines))
+    return ("$ pip install -e .\n" + bar + "\n" + "WARNING: the index is slow, retrying\n" * 40
+            + body + "\x1b[1;31m1 failed\x1b[0m, 2 warnings\r\n")
+
+
+def test_a_batch_removes_terminal_noise_and_keeps_the_full_text_one_retrieval_away():
+    """Issue 22, "noise that carries no fact": in a batch, an output's colour codes, the frames of a
+    progress bar redrawn with carriage returns, and runs of one repeated line are removed (a note
+    says how much, naming the full text's handle); every line with a fact stays, as printed
+    without the codes; a marker made later states the original's size; plain outputs are left
+    as they are."""
+    noisy = noisy_text(60)
+    history = [system(), user("run the tests")]
+    for t in range(2, 7):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(1_900))]
+    history += [assistant("install and test", "c0"), tool("c0", noisy), assistant("check", "c1"),
+                tool("c1", "plain output\n" * 5), assistant("last", "c7"), tool("c7", log_text(3_000))]
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = run_budget(TokenBudget(6_000, cache=cache), history)
+    shown = next(m["content"] for m in out if m.get("tool_call_id") == "c0")
+    assert "\x1b" not in shown and "\r" not in shown.replace("\r\n", "\n") and shown.count("WARNING") == 1, shown[:300]
+    assert "Downloading wheel 100% |####################|" in shown and "Downloading wheel  50%" not in shown
+    assert all(f"PASSED tests/test_mod_{i}.py::test_case_{i}\n" in shown for i in range(60))
+    assert "1 failed, 2 warnings" in shown and len(shown) < 0.8 * len(noisy)
+    handle = ctxkit._view_handle(shown)
+    assert handle is not None and cache.get(handle) == noisy and ctxkit._view_size(shown) == len(noisy)
+    assert next(m for m in out if m.get("tool_call_id") == "c1") is history[15]  # nothing to remove: untouched
+    # fed back (a framework persists the request), the view is still its output's, in a fresh cache too
+    again = run_budget(TokenBudget(6_000, cache=ctxkit.OutputCache(content_addressed=True)), out)
+    assert again == out
+    marker = ctxkit.TokenBudget(6_000, cache=cache)._marker(shown, "bash", "c0")
+    assert marker.startswith(f"[ctxkit: {len(noisy):,} chars of bash output removed") and handle in marker
+
+
 def test_a_dropped_output_is_listed_with_the_line_the_next_step_used():
     """Issue 22: a digest entry shows the line of the dropped output that the next assistant message
     referred to, instead of its first line (which it shows when the next step named nothing of it)."""
@@ -1863,7 +1905,8 @@ def test_token_budget_never_returns_empty():
 def histories(draw):
     """Valid histories with odd-but-legal messages, parallel calls and Anthropic blocks."""
     text = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60) | st.builds(
-        lambda c, n: c * n, st.sampled_from("xé字\U0001F600 \n"), st.integers(0, 3_000))
+        lambda c, n: c * n, st.sampled_from("xé字\U0001F600 \n"), st.integers(0, 3_000)) | st.builds(
+        noisy_text, st.integers(0, 40))
     messages = []
     if draw(st.booleans()):
         messages.append(system(draw(text)))
@@ -2693,7 +2736,9 @@ def agent_histories(draw):
         else:
             ids = [f"c{t}_{k}" for k in range(draw(st.integers(1, 2)))]
             history.append(assistant(f"step {t}", *ids))
-            history += [tool(i, f"{i} " + log_text(draw(st.sampled_from([0, 50, 900, 4_000, 12_000])))) for i in ids]
+            history += [tool(i, f"{i} " + (noisy_text(draw(st.integers(0, 80))) if draw(st.integers(0, 5)) == 0
+                                           else log_text(draw(st.sampled_from([0, 50, 900, 4_000, 12_000])))))
+                        for i in ids]
     return history
 
 
