@@ -3093,16 +3093,22 @@ def _without_noise(text: str) -> str | None:
     clean = _ANSI.sub("", text) if "\x1b" in text else text
     if "\r" in clean:
         clean = _OVERWRITTEN.sub("", clean)
-    clean = _REPEATED_LINES.sub(lambda m: f"{m.group(1)}[ctxkit: the line above "
-                                          f"{len(m.group(0)) // len(m.group(1)) - 1} more times]\n", clean)
+    clean = _REPEATED_LINES.sub(_one_of_the_run, clean)
     saved = len(text) - len(clean)
     return clean if saved >= max(200, len(text) // 10) else None
+
+
+def _one_of_the_run(run: Any) -> str:
+    """A run of copies of one line as that line and their count (as it was, when shorter)."""
+    line = run.group(1)
+    once = f"{line}[ctxkit: the line above {len(run.group(0)) // len(line) - 1} more times]\n"
+    return once if len(once) < len(run.group(0)) else run.group(0)
 
 
 #: Terminal noise: ANSI escape sequences (CSI, OSC, two-character), a frame a carriage return
 #: redraws (not a CRLF line end, not the last frame), and a run of 4+ copies of one line.
 _ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]{0,500}(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
-_OVERWRITTEN = re.compile(r"[^\r\n]*\r(?![\r\n]|\Z)")
+_OVERWRITTEN = re.compile(r"^[^\n]*\r(?=[^\r\n])", re.M)  # from a line's start: linear, not quadratic
 _REPEATED_LINES = re.compile(r"^([^\n]{1,500}\n)\1{3,}", re.M)
 #: The note ending a view without noise: removed, total, handle (read back by _NOISE_NOTE).
 _NOISE_NOTE_TEXT = ('\n[ctxkit: {removed:,} of {total:,} chars of terminal noise removed (colour codes, redrawn '

@@ -1780,6 +1780,28 @@ def test_a_batch_removes_terminal_noise_and_keeps_the_full_text_one_retrieval_aw
     assert marker.startswith(f"[ctxkit: {len(noisy):,} chars of bash output removed") and handle in marker
 
 
+@pytest.mark.parametrize("noisy, shown", [
+    ("a\rb\rc\n", "c\n"),  # a redrawn line: its last frame
+    ("abc\r\n", "abc\r\n"),  # a CRLF line end is not a redraw
+    ("x\r\ny\rz", "x\r\nz"),
+    ("p\r", "p\r"),
+    ("\x1b[1;31mFAIL\x1b[0m \x1b]8;;http://x\x07link\x1b]8;;\x07\n", "FAIL link\n"),  # CSI and OSC codes
+    ("same\n" * 20 + "other", "same\n[ctxkit: the line above 19 more times]\nother"),
+    ("same\n" * 3 + "other", "same\n" * 3 + "other"),  # three copies are not a run
+    ("a\n" * 9 + "other", "a\n" * 9 + "other"),  # a run shorter than its note stays
+])
+def test_terminal_noise_rules(noisy, shown):
+    """What a terminal shows, less what carries no fact; everything else byte for byte (the note is
+    only written when the saving pays for it: the unit's own text is padded here)."""
+    pad = "".join(f"kept line {i}\n" for i in range(2))
+    clean = ctxkit._without_noise(pad + "".join(f"{noisy}\nstep {i}\n" for i in range(150)))
+    expected = pad + "".join(f"{shown}\nstep {i}\n" for i in range(150))
+    if shown != noisy:
+        assert clean == expected, (clean[:200], expected[:200])
+    else:
+        assert clean is None  # nothing to remove
+
+
 def test_a_dropped_output_is_listed_with_the_line_the_next_step_used():
     """Issue 22: a digest entry shows the line of the dropped output that the next assistant message
     referred to, instead of its first line (which it shows when the next step named nothing of it)."""
