@@ -148,25 +148,29 @@ def workloads(corp: dict) -> dict[str, list[str]]:
             "20-char distinct strings, 20,000": short}
 
 
-def throughput(corp: dict) -> dict:
+def throughput(corp: dict, repeat: int = 9) -> dict:
     """MB/s of ``CharHeuristicEstimator.estimate`` per profile and of tiktoken's o200k
     ``encode_ordinary`` on each workload, and their ratio. Distinct strings defeat the
-    estimator's memo of short texts: a fresh estimator per repetition, as a cold process."""
+    estimator's memo of short texts: a fresh estimator per repetition, as a cold process. The
+    runs are interleaved (tiktoken, then each profile, ``repeat`` rounds) and each keeps its
+    fastest round: on a shared 2-core machine a burst of load then hits both sides alike."""
     enc = tokenizers_offline.encoders()["o200k"]
     rows = {}
     for name, texts in workloads(corp).items():
         mb = sum(len(t.encode("utf-8", "surrogatepass")) for t in texts) / 1e6
-        row = {"MB": round(mb, 2)}
-        t_tik = _best(lambda texts=texts: [enc.encode_ordinary(t) for t in texts])
-        row["tiktoken_o200k_MBps"] = round(mb / t_tik, 1)
+        best = {"tiktoken": float("inf"), **{profile: float("inf") for profile in TARGETS}}
+        for _ in range(repeat):
+            best["tiktoken"] = min(best["tiktoken"], _best(lambda texts=texts: [enc.encode_ordinary(t) for t in texts], 1))
+            for profile in TARGETS:
+                def run(texts=texts, profile=profile):
+                    est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+                    for t in texts:
+                        est.estimate(t)
+                best[profile] = min(best[profile], _best(run, 1))
+        row = {"MB": round(mb, 2), "tiktoken_o200k_MBps": round(mb / best["tiktoken"], 1)}
         for profile in TARGETS:
-            def run(texts=texts, profile=profile):
-                est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
-                for t in texts:
-                    est.estimate(t)
-            t_ctx = _best(run)
-            row[f"{profile}_MBps"] = round(mb / t_ctx, 1)
-            row[f"{profile}_x_tiktoken"] = round(t_tik / t_ctx, 1)
+            row[f"{profile}_MBps"] = round(mb / best[profile], 1)
+            row[f"{profile}_x_tiktoken"] = round(best["tiktoken"] / best[profile], 1)
         rows[name] = row
     return rows
 
