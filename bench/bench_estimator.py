@@ -140,9 +140,10 @@ def workloads(corp: dict) -> dict[str, list[str]]:
     rng = random.Random(3)
     alphabet = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ0123456789._-/:"
     short = ["".join(rng.choice(alphabet) for _ in range(20)) for _ in range(20_000)]
-    return {"ASCII text, 2 MB as one text": [ascii_text],
-            "mixed text (1% non-ASCII), 2 MB": [mixed],
-            "non-Latin scripts, 2 MB": [scripts],
+    mb = lambda text: f"{len(text.encode('utf-8', 'surrogatepass')) / 1e6:.1f} MB"
+    return {f"ASCII text, {mb(ascii_text)} as one text": [ascii_text],
+            f"mixed text (1% non-ASCII), {mb(mixed)}": [mixed],
+            f"non-Latin scripts, {mb(scripts)}": [scripts],
             f"held-out samples, {len(samples)} x ~3 KB": samples,
             f"1 KB pieces, {len(pieces)}": pieces,
             "20-char distinct strings, 20,000": short}
