@@ -2778,7 +2778,9 @@ class TokenBudget(_PlannedTransform):
         limit = self._room(slot) / scale
         units = _split_units(w.msgs)
         pinned = _pinned_units(w.msgs, units, self.keep_first_user)
-        latest = units[-1] if units else range(0)
+        first = _latest_step(w.msgs, units)
+        pinned.update(range(first, len(units)))
+        latest = range(units[first].start, units[-1].stop) if units else range(0)
         if w.total > target and self.cache is not None:
             self._remove_noise(w, target)
         self._clear_results(w, latest, target)
@@ -2993,6 +2995,19 @@ class TokenBudget(_PlannedTransform):
                 w.clipped.add(origin[p])
                 if origin[p] < len(w.slot.seen):
                     w.slot.watch(origin[p])
+
+
+def _latest_step(messages: Sequence[Message], units: list[range]) -> int:
+    """The index of the unit of the model's last step, when only user turns follow it (a
+    framework's "now analyze the results" after the tool results): that step, its outputs and
+    what follows are the latest unit, which a batch never clears or drops (the model has not read
+    those outputs yet). The last unit when no assistant message precedes those user turns."""
+    if not units:
+        return 0
+    k = len(units) - 1
+    while k > 0 and all(_is_user_turn(messages[i]) for i in units[k]):
+        k -= 1
+    return k if any(_is_assistant(messages[i]) for i in units[k]) else len(units) - 1
 
 
 class _LaterNames:

@@ -1698,6 +1698,24 @@ def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
     assert any("over max_tokens=2000" in r.getMessage() for r in caplog.records)
 
 
+def test_outputs_the_model_has_not_read_yet_are_never_cleared():
+    """Issue 22, found on AutoCodeRover at 8k: a framework appends a user turn after the tool results
+    ("Let's analyze collected context first"); the batch took that user turn for the latest unit
+    and cleared the outputs the model was about to read (in-line recall 44.6% against 82.7% for a
+    naive window). What follows the model's last step is the latest unit, its outputs included."""
+    history = [system(), user("fix the issue")]
+    for t in range(6):
+        history += [assistant(f"search {t}", f"a{t}", f"b{t}"), tool(f"a{t}", f"result a{t}\n" + log_text(1_400)),
+                    tool(f"b{t}", f"result b{t}\n" + log_text(1_400)), user("Let's analyze collected context first"),
+                    assistant(f"analysis {t}: " + "the search shows the bug is in the parser. " * 40),
+                    user("Based on your analysis, answer below questions")]
+    history = history[:-2]  # the request: the newest results (bigger: they start a batch), then the user turn
+    history[-3], history[-2] = tool("a5", "result a5\n" + log_text(4_000)), tool("b5", "result b5\n" + log_text(4_000))
+    out = run_budget(TokenBudget(6_000, cache=ctxkit.OutputCache(content_addressed=True)), history)
+    assert history[-3] in out and history[-2] in out, [str(m.get("content"))[:60] for m in out]
+    assert valid_both(out) and EST.estimate_messages(out) <= 6_000 and out[-1] == history[-1]
+
+
 def test_a_cleared_output_keeps_the_lines_the_next_step_used():
     """Issue 22, "cleared is not empty": a marker keeps the lines of the output holding the names the
     agent's next message referred to (a path, an identifier), the full text one retrieval away."""
