@@ -2690,10 +2690,11 @@ class TokenBudget(_PlannedTransform):
     than estimated, never a past batch.
 
     Never dropped: system messages, the first user message (``keep_first_user``), the latest
-    user message (and the latest one with text, when it is blank) and the latest unit. When
-    those still exceed ``max_tokens``, the latest unit's tool results, assistant text and long
-    tool arguments (OpenAI ``arguments``, Anthropic ``input``) are clipped to head and tail around
-    a marker, from their original text. When the pinned messages alone exceed it, their texts
+    user message (and the latest one with text, when it is blank) and the latest unit (the
+    model's last step and its tool results, with the user turns after it: outputs the model has
+    not read yet are never cleared). When those still exceed ``max_tokens``, the latest unit's
+    tool results, assistant text and long tool arguments (OpenAI ``arguments``, Anthropic
+    ``input``) are clipped to head and tail around a marker, from their original text. When the pinned messages alone exceed it, their texts
     are clipped too, the largest the most, around a marker naming the handle of the full text
     (kept in ``cache``): the request fits. Only what is outside the messages (tools, a top-level
     system: ``cx.reserved_tokens``) can leave it over the budget (a warning is logged once). The
