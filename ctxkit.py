@@ -2689,16 +2689,16 @@ class TokenBudget(_PlannedTransform):
     ``cx.last_provider_usage`` may tighten the current request when the provider billed more
     than estimated, never a past batch.
 
-    Never dropped: system messages, the first user message (``keep_first_user``), the latest
-    user message (and the latest one with text, when it is blank) and the latest unit (the
-    model's last step and its tool results, with the user turns after it: outputs the model has
-    not read yet are never cleared). When those still exceed ``max_tokens``, the latest unit's
-    tool results, assistant text and long tool arguments (OpenAI ``arguments``, Anthropic
-    ``input``) are clipped to head and tail around a marker, from their original text. When the pinned messages alone exceed it, their texts
-    are clipped too, the largest the most, around a marker naming the handle of the full text
-    (kept in ``cache``): the request fits. Only what is outside the messages (tools, a top-level
-    system: ``cx.reserved_tokens``) can leave it over the budget (a warning is logged once). The
-    output is valid in a dialect whenever the input is.
+    Never dropped: system messages, the first user message (``keep_first_user``), the latest user
+    message (and the latest one with text, when it is blank) and the latest unit (the model's last
+    step and its tool results, with the user turns after it: outputs the model has not read yet are
+    never cleared). When those still exceed ``max_tokens``, the latest unit's tool results,
+    assistant text and long tool arguments (OpenAI ``arguments``, Anthropic ``input``) are clipped
+    to head and tail around a marker, from their original text. When the pinned messages alone
+    exceed it, their texts are clipped too, the largest the most, around a marker naming the handle
+    of the full text (kept in ``cache``): the request fits. Only what is outside the messages
+    (tools, a top-level system: ``cx.reserved_tokens``) can leave it over the budget (a warning is
+    logged once). The output is valid in a dialect whenever the input is.
 
     >>> history = [{"role": "user", "content": "summarize the log"}]
     >>> log = "".join(f"line {k}\\n" for k in range(100))
