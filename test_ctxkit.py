@@ -1628,10 +1628,25 @@ def test_token_budget_prunes_to_target_with_markers_oldest_first():
     assert valid_both(out)
     markers = [i for i, m in enumerate(out) if isinstance(m["content"], str) and m["content"].startswith("[ctxkit:")]
     assert markers, "expected tool results replaced by markers"
-    assert out[markers[0]]["content"] == "[ctxkit: 405 chars of bash output removed to fit the token budget]"
+    original = next(m["content"] for m in history if m.get("tool_call_id") == out[markers[0]]["tool_call_id"])
+    assert out[markers[0]]["content"] == f"[ctxkit: {len(original)} chars of bash output removed to fit the token budget]"
     # oldest first: every replaced result comes before every kept one
     kept = [i for i, m in enumerate(out) if m["role"] == "tool" and i not in markers]
     assert max(markers) < min(kept)
+
+
+def test_token_budget_keeps_the_newest_outputs_verbatim_and_drops_old_turns_instead():
+    """Issue 22: when markers alone cannot reach the target (long assistant steps), the newest
+    outputs (within half the target) stay verbatim and the oldest turns go to the digest; before,
+    every output but the latest unit's became a marker, then the old turns went as well."""
+    history = [system(), user("task")]
+    for t in range(12):
+        history += [assistant(f"step {t}: " + "I will look at the parser module next. " * 15, f"c{t}"),
+                    tool(f"c{t}", f"output {t}\n" + log_text(1_200))]
+    out = run_budget(TokenBudget(max_tokens=6_000, cache=ctxkit.OutputCache(content_addressed=True)), history)
+    assert history[-3] in out and history[-1] in out  # the two newest outputs, verbatim
+    assert any(str(m["content"]).startswith(ctxkit.DIGEST_PREFIX) for m in out) and valid_both(out)
+    assert EST.estimate_messages(out) <= 6_000 * 0.85
 
 
 def test_token_budget_drops_whole_units_when_markers_are_not_enough():
