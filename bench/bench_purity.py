@@ -156,6 +156,17 @@ def user_texts(messages):
     return [ctxkit._content_text(m.get("content")) for m in messages if ctxkit._is_user_turn(m)]
 
 
+def pinned(text: str, kept: list[str]) -> bool:
+    """``text`` is in the request whole, or as its clip: its head, a note saying how much was
+    clipped to fit the token budget (naming the full text's handle when a cache keeps it), its
+    tail. Pinned messages that alone exceed the budget are clipped so that the request fits."""
+    def clip_of(k: str) -> bool:
+        head, _, rest = k.partition("\n[ctxkit: ")
+        note, _, tail = rest.partition("]\n")
+        return "clipped here to fit the token budget" in note and text.startswith(head) and text.endswith(tail)
+    return text in kept or any(clip_of(k) for k in kept)
+
+
 def violations(out, history, dialect) -> list[str]:
     found = []
     lead = []
@@ -166,7 +177,7 @@ def violations(out, history, dialect) -> list[str]:
     if out[:len(lead)] != lead:
         found.append("system")
     texts, kept = user_texts(history), user_texts(out)
-    if texts and (texts[0] not in kept or texts[-1] not in kept):
+    if texts and not (pinned(texts[0], kept) and pinned(texts[-1], kept)):
         found.append("user pin")
     if not ctxkit.validate_messages(history, dialect) and ctxkit.validate_messages(out, dialect):
         found.append("invalid")
