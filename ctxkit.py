@@ -2841,8 +2841,8 @@ class TokenBudget(_PlannedTransform):
             return text  # nowhere to keep the full text: the output stays as it is
         if handle is None:
             return text
-        total = _view_size(text)
-        note = _NOISE_NOTE_TEXT.format(removed=total - len(clean), total=total, handle=handle)
+        # never a view ctxkit wrote (_without_noise leaves those alone): its size is its length
+        note = _NOISE_NOTE_TEXT.format(removed=len(text) - len(clean), total=len(text), handle=handle)
         return _registered(self.cache, clean + note, handle)
 
     def _clear_results(self, w: _Work, latest: range, target: float, kept: frozenset[int] = frozenset()) -> None:
@@ -3059,7 +3059,7 @@ class _LaterNames:
         if found is None:
             names: list[str] = []
             for i in self.assistants[k:k + _KEY_STEPS]:
-                names += self.names[i] if i in self.names else self._of(i)
+                names += self._of(i)
                 if len(names) >= _KEY_NAMES:
                     break
             found = self.found[k] = tuple(dict.fromkeys(names))[:_KEY_NAMES]

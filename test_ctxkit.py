@@ -501,30 +501,29 @@ _UNSEEN_TOKENS = {
 _PROFILE_NAMES = ("o200k", "cl100k", "claude")
 
 
+def prose_counts(profile, names):
+    """Each named paragraph's (estimate, real count) for ``profile``, and their sums."""
+    est, k = CharHeuristicEstimator(profile, memo_size=0), _PROFILE_NAMES.index(profile)
+    pairs = {name: (est.estimate(_PROSE[name]), _PROSE_TOKENS[name][k]) for name in names}
+    return pairs, sum(e for e, _ in pairs.values()), sum(r for _, r in pairs.values())
+
+
 @pytest.mark.parametrize("profile", _PROFILE_NAMES)
 def test_estimator_counts_plain_english_prose_within_6_percent(profile):
-    est = CharHeuristicEstimator(profile, memo_size=0)
-    k = _PROFILE_NAMES.index(profile)
-    english = ("gettysburg", "docs", "assistant")
-    real = sum(_PROSE_TOKENS[name][k] for name in english)
-    estimate = sum(est.estimate(_PROSE[name]) for name in english)
+    pairs, estimate, real = prose_counts(profile, ("gettysburg", "docs", "assistant"))
     assert abs(estimate - real) <= 0.06 * real, (estimate, real)
-    for name in english:  # one paragraph at a time, a little looser
-        assert abs(est.estimate(_PROSE[name]) - _PROSE_TOKENS[name][k]) <= 0.12 * _PROSE_TOKENS[name][k], name
+    for name, (one, truth) in pairs.items():  # one paragraph at a time, a little looser
+        assert abs(one - truth) <= 0.12 * truth, name
 
 
 @pytest.mark.parametrize("profile", _PROFILE_NAMES)
 def test_estimator_counts_prose_in_other_latin_languages_within_12_percent(profile):
     # Summed, as the accuracy goal is stated; one language alone can be off by more (the estimate
     # cannot tell German from French but by their letters), never under by more than a quarter.
-    est = CharHeuristicEstimator(profile, memo_size=0)
-    k = _PROFILE_NAMES.index(profile)
-    languages = ("german", "french", "spanish")
-    real = sum(_PROSE_TOKENS[name][k] for name in languages)
-    estimate = sum(est.estimate(_PROSE[name]) for name in languages)
+    pairs, estimate, real = prose_counts(profile, ("german", "french", "spanish"))
     assert abs(estimate - real) <= 0.12 * real, (estimate, real)
-    for name in languages:
-        assert est.estimate(_PROSE[name]) >= 0.75 * _PROSE_TOKENS[name][k], name
+    for name, (one, truth) in pairs.items():
+        assert one >= 0.75 * truth, name
 
 
 @pytest.mark.parametrize("size", [1_000, 100_000])

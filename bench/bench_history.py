@@ -127,14 +127,7 @@ class PinnedWindow:
     def __call__(self, history: list[dict]) -> list[dict]:
         first = next((i for i, m in enumerate(history) if m.get("role") == "user"), 0)
         pinned = [m for m in history[:first] if m.get("role") == "system"] + history[first:first + 1]
-        room = self.room - EST.estimate_messages(pinned)
-        kept: list[dict] = []
-        for message in reversed(history[first + 1:]):
-            room -= EST.estimate_messages([message])
-            if room < 0:
-                break
-            kept.append(message)
-        return pinned + kept[::-1]
+        return pinned + newest_within(history[first + 1:], self.room - EST.estimate_messages(pinned))
 
 
 class LangChainStrategy:
@@ -158,15 +151,18 @@ class NaiveWindow:
 
     def __call__(self, history: list[dict]) -> list[dict]:
         system = [m for m in history[:1] if m.get("role") == "system"]
-        room = self.budget - EST.estimate_messages(system)
-        kept: list[dict] = []
-        for message in reversed(history[len(system):]):
-            size = EST.estimate_messages([message])
-            if room - size < 0:
-                break
-            room -= size
-            kept.insert(0, message)
-        return system + kept
+        return system + newest_within(history[len(system):], self.budget - EST.estimate_messages(system))
+
+
+def newest_within(messages: list[dict], room: float) -> list[dict]:
+    """The newest ``messages`` whose estimates add up to at most ``room`` (cut anywhere)."""
+    kept: list[dict] = []
+    for message in reversed(messages):
+        room -= EST.estimate_messages([message])
+        if room < 0:
+            break
+        kept.append(message)
+    return kept[::-1]
 
 
 def common_prefix(a: list[dict], b: list[dict]) -> int:
