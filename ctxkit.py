@@ -279,6 +279,13 @@ class CharHeuristicEstimator:
     - for non-ASCII text, a weight per 256-code-point page (Cyrillic, kana, arrows...), and
       inside a long run of one script with no space or punctuation (random characters), each
       character's price alone;
+    - a character standing alone between spaces, punctuation or line breaks (an emoji between
+      words, a letter a line, a CSV of single kanji: a word of one character, with no neighbour
+      of its script to merge with) a weight per 64-code-point block, held by the fit at what
+      the tokenizers charge for every character of the block alone;
+    - the end of any word or symbol before a space, a line break, a tab or a digit (and the
+      start of one after a line break, a tab or a digit): a pre-token of its own, at least
+      0.9 token whatever its script;
     - control characters and zero-width ones, a token each.
 
     Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
@@ -286,7 +293,9 @@ class CharHeuristicEstimator:
     categories, every category's sum within [-1%, +5%]) under floors measured from the
     tokenizers themselves, not fitted: a pre-token end costs at least 0.9 token, a page (or a
     2-byte block) the fit saw no text of costs what its characters cost one by one, a symbol
-    page 0.9 of its average character, a combining mark what a mark costs alone. An under-count
+    page 0.9 of its average character, a combining mark what a mark costs alone, every 64-code-
+    point block's characters alone between spaces, one a line and between commas 0.97 of what
+    the tokenizer charges for them. An under-count
     overflows the context window; an over-count only prunes a little early. The figures, cross-
     validated (each category predicted by fits that never saw its source, each family of
     unusual text by fits that never saw the family), are in the README.
@@ -523,6 +532,13 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # split the word they stand in; looked for only where their pages occur.
     if b"\x20" in pages or b"\xfe" in pages:
         units += tables.invisible * sum(map(chars.count, _INVISIBLE))
+    # A character alone between ASCII characters (a letter or a symbol between spaces, one a
+    # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
+    # costs about what it costs alone. Looked for only where its page has a price for it.
+    if pages.translate(tables.lone_pages).strip(b"\0"):
+        lone = _lone_chars(raw)
+        if lone:
+            units += _lone_units(lone.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass"), tables)
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -533,6 +549,77 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # Latin-1 letters share page 0 with ASCII: their runs are found in the UTF-8 bytes.
     if b"\xc3" in raw or b"\xc2" in raw:
         units += tables.latin1_run * raw.translate(_LATIN1_MASK).count(_LATIN1_NEEDLE)
+    return units
+
+
+def _lone_chars(raw: bytes) -> bytes:
+    """The UTF-8 bytes of the characters of ``raw`` that stand alone, a word of one character: an
+    ASCII byte that is not a letter (a space, a newline, punctuation, a digit) or the text's start
+    before, such a byte after (not the end: appending a letter of the character's script would
+    then lower the estimate, which must be monotone; not a letter: é in "dépasse" is inside a word).
+
+    Bytes are classed (``S`` such a separator, ``a`` a letter, ``c`` a continuation byte,
+    ``2``/``3``/``4`` the lead of a character of that many bytes): a lone character is ``S2cS``,
+    ``S3ccS`` or ``S4cccS``. A long text with non-ASCII bytes in few of its 4 KB chunks (English
+    with a dash or an accent) is looked at only there, by ``bytes.find``; any other text by
+    big-int masks over the whole of it (no Python loop per word), its few lone characters then
+    picked one by one at C speed, or many (a text of spaced characters) by a mask too."""
+    n = len(raw)
+    if n > 4 * _LONE_CHUNK:
+        chunks = [a for a in range(0, n, _LONE_CHUNK) if not raw[a:a + _LONE_CHUNK].isascii()]
+        if 4 * len(chunks) * _LONE_CHUNK < n:
+            return b"".join(_lone_found(raw, a, min(a + _LONE_CHUNK, n)) for a in chunks)
+    # One class byte per byte (bits: separator 1, leads of 2, 3, 4 bytes 2, 4, 8, continuation
+    # 16): a lead whose predecessor and whose character's successor are separators. Other bits
+    # of the ANDs can meet by chance; only bit 0 of each byte is the answer.
+    bits = int.from_bytes(raw.translate(_LONE_BITS), "little")
+    ends = ((bits >> 1) & (bits >> 16)) | ((bits >> 2) & (bits >> 24)) | ((bits >> 3) & (bits >> 32))
+    lone = ends & ((bits << 8) | 1)
+    marks = (lone & int.from_bytes(_ONES * (n // len(_ONES) + 1), "little")).to_bytes(n + 8, "little")[:n]
+    if marks.count(1) <= n // 64:  # few: one by one at C speed
+        pieces = []
+        at = marks.find(1)
+        while at >= 0:
+            pieces.append(raw[at:at + _UTF8_LENGTH[raw[at]]])
+            at = marks.find(1, at + 1)
+        return b"".join(pieces)
+    # Many: keep each lone lead and its continuation bytes (the byte after the character is a
+    # separator, so no other character's); every other byte becomes 0xFF, which UTF-8 never
+    # holds, and is deleted.
+    lone = int.from_bytes(marks, "little")
+    cont = (bits >> 4) & int.from_bytes(_ONES * (n // len(_ONES) + 1), "little")
+    keep = lone | (cont & ((lone << 8) | (lone << 16) | (lone << 24)))
+    dropped = ((1 << (8 * n)) - 1) ^ ((keep * 255) & ((1 << (8 * n)) - 1))
+    return (int.from_bytes(raw, "little") | dropped).to_bytes(n, "little").translate(None, b"\xff")
+
+
+def _lone_found(raw: bytes, lo: int, hi: int) -> bytes:
+    """The lone characters of ``raw`` whose lead lies in ``lo:hi``, found one by one."""
+    start = max(lo - 1, 0)
+    classes = (b"S" if lo == 0 else b"") + raw[start:hi + 4].translate(_LONE_CLASSES) + b"a"
+    shift = -1 if lo == 0 else start  # classes[k] is raw[k + shift]
+    pieces = []
+    for shape in _LONE_SHAPES:  # a continuation byte last, rare in ASCII text: find skips ahead
+        at = classes.find(shape)
+        while at >= 0:
+            lead = at + 1 + shift
+            if classes[at + len(shape)] == _SEPARATOR_CLASS and lo <= lead < hi:
+                pieces.append((lead, raw[lead:lead + len(shape) - 1]))
+            at = classes.find(shape, at + len(shape))
+    return b"".join(piece for _, piece in sorted(pieces))
+
+
+def _lone_units(utf16: bytes, tables: _Tables) -> int:
+    """The weights of the lone characters ``utf16`` (UTF-16-LE), by 64-code-point block: a page
+    holds scripts the tokenizers know and scripts they do not (Thai and Lao, Tamil and Oriya,
+    Khmer and Tagbanwa). Per quarter of a page: the page's weights for that quarter, kept where a
+    code unit's low byte falls in the quarter (an AND of big ints), summed."""
+    pages, lows = utf16[1::2], utf16[0::2]
+    units = 0
+    for weights, quarter in zip(tables.lone, _QUARTERS):
+        kept = int.from_bytes(pages.translate(weights), "little") & int.from_bytes(lows.translate(quarter), "little")
+        if kept:
+            units += _byte_sum(kept.to_bytes(len(pages), "little"))
     return units
 
 
@@ -625,6 +712,26 @@ _ASCII = bytes(range(128))
 _IS_ASCII = bytes([1]) * 128 + bytes(128)
 _LONG_BYTES = bytes(2 * _RUN_CHARS)
 _IS_ZERO = bytes([1]) + bytes(255)
+_IS_CONTINUATION = bytes(128) + bytes([1]) * 64 + bytes(64)
+#: ASCII but letters -> 1: what stands around a character alone (see _lone_chars).
+_IS_SEPARATOR = bytes(0 if b >= 128 or chr(b).isalpha() else 1 for b in range(256))
+#: Byte -> its class for _lone_chars, and the shapes of a lone character in those classes.
+_LONE_CLASSES = bytes(b"c"[0] if 0x80 <= b <= 0xBF else b"2"[0] if 0xC0 <= b <= 0xDF else b"3"[0] if 0xE0 <= b <= 0xEF
+                      else b"4"[0] if b >= 0xF0 else b"a"[0] if chr(b).isalpha() else b"S"[0] for b in range(256))
+_LONE_SHAPES = (b"S2c", b"S3cc", b"S4ccc")
+_SEPARATOR_CLASS = b"S"[0]
+_LONE_BITS = bytes(16 if 0x80 <= b <= 0xBF else 2 if 0xC0 <= b <= 0xDF else 4 if 0xE0 <= b <= 0xEF else 8 if b >= 0xF0
+                   else 0 if chr(b).isalpha() else 1 for b in range(256))
+_ONES = b"\x01" * 4096
+#: Lead byte -> the length of its character (other bytes: 1).
+_UTF8_LENGTH = bytes(2 if 0xC0 <= b <= 0xDF else 3 if 0xE0 <= b <= 0xEF else 4 if b >= 0xF0 else 1 for b in range(256))
+#: Bytes per chunk of a long text in which _lone_chars looks for lone characters at all.
+_LONE_CHUNK = 4_096
+#: Low byte of a code unit -> 0xFF in its quarter of the page (64 code points), else 0.
+_QUARTERS = tuple(bytes(0xFF if b >> 6 == q else 0 for b in range(256)) for q in range(4))
+#: (byte -> 1 for the leads of n-byte characters, n), for _lone_chars.
+_LEADS = tuple((bytes(1 if lo <= b <= hi else 0 for b in range(256)), n)
+               for lo, hi, n in ((0xC0, 0xDF, 2), (0xE0, 0xEF, 3), (0xF0, 0xF7, 4)))
 
 
 def _page_groups() -> bytes:
@@ -654,27 +761,27 @@ _PAGE_GROUPS = _page_groups()
 #: a run of _RUN_CHARS Latin-1 letters and of an invisible character, in 1/_PAIR_UNIT token.
 _PROFILES: dict[str, dict[str, Any]] = {
     'o200k': {
-        "one": 1.0852,
+        "one": 1.1095,
         "pairs": (
-            "00001b3a3a433a7b0000004c0084308f0000006b3c633a3a000000ff0000b800003a6d14743a3a5b00000000"
-            "9a000075000000310300151a0000004628020000004c3a3a58043c3a000000b3c410000000180e3a3a00083a"
-            "0000000042110000003a4350006c3b0700000070f100ffff0000001e0000003e380000000000000000000000"
-            "000000008830000000000000007878787878787878ff7878787878780000000000000000007d000000000000"
-            "0000000000000000001900000000000000000000000000000c62000000000000000000000000000000000000"
-            "000000000000000000000000000015000000000000000000000000000000000000000000"),
+            "00001b3a3a3a3a650000000000000000000000623a573a3a0000000000000000003a6a146e3a3a520000003a"
+            "3a3a3a3a000000330300121d000000000000000000493a3a5e08413a0000003a933b3a3a00140b3a3a000a3a"
+            "000000002c373000003a453a00003a040000003a3a3a3a3a0000003a3a3a3e3a2e0000000000000000000000"
+            "000000007100000000000000007878787878787878787878787878780000000000000000006c000000000000"
+            "0000000000000000001000000000000000000000000000000562000000000000000000000000000000090000"
+            "000000000000000000000000000019000000000000000000000000000014000000000000"),
         "bytes": (
-            "40404040404040ff4000004040ff404040404040404040404040404040404040000004005900070116000000"
-            "0000000f0000000000000000000300002c03004446030f0003000a04000067450000000000a90002002f0047"
-            "010b8d2b1a0c07000a0205000000000f000023170104000003140700000006050f00420300090d4000000000"
+            "40404040404040ff4009004040ff404040404040404040404040404040404040000004004a0015000e000004"
+            "0001001100000000010002010000000027030336600308000000050f0000623a0000000000b30004002e0c49"
+            "0b069426221a05000a0305000000000e00001f160500000000180700000009091103540300021c4000000000"
             "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
-            "000000000000000000000000000000000000001c140078ff14797eff74ff22001f0064ff9e0a000000290000"
-            "000000000000000000000000000000000000000000000000000000000000000000000000"),
+            "000000000000000000000000000000000000035f472878ff50797eff74ff1300100064ff7a00000000040000"
+            "ffffff000000000000000000000000000000000000000000000000000000000000000000"),
         "pages": (
-            "0000000000000080c0090a050c0d00b912c05e66c0c0bf08c0c0c0c0c0bf7dbd4070809e7d807e80abacac9d"
-            "adabacab25c0c0c0c0c0bfc0bfbfc0c0c0bfc0c0c0c0c0c0c0c0bfc0bfbfc0c0c0bf6b7655000000007e0000"
-            "00007d0000b10000008000003f0000007b7ebf006c7a007f807d007f0000000000017b00000100000000797d"
-            "7f7f80bd000054006a008000000080807f750000087f7fc0c0bf7cbcc0c0c0c0c0c0bfbfc0c0c0c0005000bd"
-            "80be000004c0bf7e000000be00bfc0c08e001bc0c0060c000038c0c07ebe7fbd00bdbf00c03105bc7d0000ff"
+            "0000000000000080c00808050c0c00b910c05e5ac0c0bf00c0c0c0c0c0bf7dbd4070719e7d6c7e80abacac9d"
+            "adabacab23c0c0c0c0c0bfc0bfbfc0c0c0bfc0c0c0c0c0c0c0c0bfc0bfbfc0c0c0bf6b7600000000007e0000"
+            "00007d000000000000800000000000001f7ebf00007a007f8000007f0000000000000000000000000000007d"
+            "7f7f3abd0000120000008000000080807f000000007f7fc0c0bf7cbcc0c0c0c0c0c0bfbfc0c0c0c0000000bd"
+            "80be000000c0bf7e000000be00bfc0c0000000c0c00000000000c0c07ebe7fbd00bdbf00c00000bc9d0000ff"
             "00000000c0c0c0c0c0c0bfc0bfbfc0c0c0bfc0c080c0c0c0c0c0bfc0bfbfc0c0c0c07262"),
         "iso": (
             "007f8080787f6680c06365766d6e80b974c080c0c0c0bfc0c0c0c0c0c0bf7dbd7f8080c0c080bdbdbfbfc0c0"
@@ -683,31 +790,56 @@ _PROFILES: dict[str, dict[str, Any]] = {
             "7f7f80bdbf807d7e7b7b807b7a8080807f7c77bd7a7f7fc0c0bf7cbcc0c0c0c0c0c0bfbfc0c0c0c07dbcbcbd"
             "80bebec0bec0bf7ebc80bfbebfbfc0c0c07e7ec0c07c7abc7cbfc0c07ebe7fbd80bdbfbec07dbbbcff0000ff"
             "00000000c0c0c0c0c0c0bfc0bfbfc0c0c0bfc0c080c0c0c0c0c0bfc0bfbfc0c0c0c0807c"),
-        "runs": (22, 128, 16320, 64),
+        "lone": (
+            "00003e00000000001600000000000045009d00000014000eb50e0f1b00000000000000000d2c153619431665"
+            "33712673196d146a114c23381a3d78790000000014567218000000001a1a1a1215155c540000000000000000"
+            "00000000b7bc1d500000000000000000000000000000000000000000000000000000000000000000001e0840"
+            "0009000000000700000000000000000000000000000000000000000000000000000000000000000000000000"
+            "000000000000000000000000000000003b160a00000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000003a393b783b4f3837323a383a372f395835383a38000000003a787836363a7639"
+            "22222221451e2122000000005f1f171d1c1e21222463621d1e1f1f201b1f1b1f363a3a390000000035363838"
+            "3a3937383a393b3a38396d6635373b37623239380000010100000000000000001f1f5f1f1f1e201d00000000"
+            "1e215c2100000000000000003a793b77396d3b3900000000393d7875653a3b3b77377465713a77755b5e5d5e"
+            "2259201d22215f575e212021602221221f222121605f4d1f2157202239393a3a793a77383b3a3a3700000000"
+            "00000000000000003c003d3b00000000631e21225f5e21550e0d0f4c5f5d4f45202121211e49202200000000"
+            "60551f49643a37393e3a77700000000000000000000000003a3a393a373a3a3673377a3a221f571f00000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "000000000000000000000000000000000000000000000000000000001a221b1d2220601f1f21606000000000"
+            "00000000000000003c7b3a3477397d38383c7b38000000000000000000000000212060215f21211922201d63"
+            "0000000018631c1e0000000000000000000000007d793939363a393c393c383500000000000000003a2f3932"
+            "36383736373433791a2121212163201d00000000000000000000000000000000000000000000000079393a37"
+            "0000000000000000367b3b370000000039323b3a34363b78000000003e4f483ec6f2f2e0e0f6f6e000000000"
+            "0e0c0e0e0e05072b000e0a0e050e050e00000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "000000000a0c02020005100f"),
+        "runs": (20, 128, 16320, 64),
     },
     'cl100k': {
-        "one": 1.0540,
+        "one": 1.2495,
         "pairs": (
-            "00001e3a3a493a9400000074004f3d000003006e3c663a3a000000c900000100003a6914753a3a5e00000000"
-            "000000f70000002e0300161f000000852518190000463a3a56023e3a000000ff3a1c0e000014073a3a00073a"
-            "000000002b320000003a485500154005000000003000ff0000000000002a00ff040200000000000000000000"
-            "000000006400000000000000007f7f7f7f7f7f7fa7ff7f7f7f7f7f7f00000000000000003d5e000000000000"
-            "0000000000000000004111000000000000000000000000006171000000000000000000000000000000000000"
-            "000000000000000000000000000028000000000000000000000000000000000000000000"),
+            "00001b3a3a3b3a420000000000000000000900713a5a3a3a0000000000000000003a5014743a3a570000003a"
+            "3a7f3a3a0000002f0300101f000000000042000000423c3a5d02453a0000003a3a7f3a3a0010023a3a00083a"
+            "000000000d7b2e00003a4b3a00003a040000003a3a3a3a3a0000003a3a3a3e76070000000000000000000000"
+            "000000004200000000000000007f7f7f7f7f7f7f7f7f7f7f7f7f7f7f00000000000000000348000000000000"
+            "0000000000000000003815000000000000000000000000005c710000000000000000000000000000245a2f00"
+            "000000000000000000000000000032000000000000000000000000000002000000000000"),
         "bytes": (
-            "40404040404040404000004040ff4040404040404040404040404040404040400000050062180e0418010000"
-            "0000020d0000000003000000000100002a02053a320313000b0000030000a34a0000000001b6000200280046"
-            "0000971620130f000d0207000000000c0000201b02020000041f050000000d0c0d006b0a0014004000000000"
+            "40404040404040ff4009004040ff40404040404040404040404040404040404000000503571419030c0a0008"
+            "0000000f00000000040000000000000128020535420407000800000f00009c4e0000000002c40004002f0245"
+            "0106951a25180e000d0307000000000c0000291605010000042105000000100f100076080017054000000000"
             "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
-            "000000000000000000000000000000000000004a42006bff6a7e80ff7eff3e00180080ff636a17000d009500"
-            "000000000000000000000000000000000000000000000000000000000000000000000000"),
+            "0000000000000000000000000000000000001fab8c377eff877e80ff7eff3a2f0a0080ff4e67120000007300"
+            "ffffff000000000000000000000000000000000000000000000000000000000000000000"),
         "pages": (
-            "0013000000000080c047785c7a7e32c080c0b7b4bfbfc05ec0c0c0c0c0bec0c04081bdc0a0808e73abacacac"
-            "adabacad3ac0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0be7b7dbb110e0000bf001b"
-            "7f00c000afb8000000c00000bf003919c0c0c0001f803bc0c0c000bf5c0000000000800000be0000800080bf"
-            "bfbfc0c00000bf008000c0001400c0c0bf7f00004ec0bfc0c0bec0c0c0c0c0c0c0bfc0c0c0c0c0c000be00c0"
-            "c0c00246bfbfc0c000002dc017bebfc0c00000c0bf5a35000055c0c0c0bec0c000c0c04fbf5d62c0ac0000ff"
-            "00000000c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0c0a86d"),
+            "0000000000000080c015452b494b00c05bc08762bfbfc000c0c0c0c0c0bec0c0408190aca0708e73abacacac"
+            "adabacad35c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0be6d7d3800000000bf0000"
+            "0000c0000000000000c00000000000003ec0c000008000c0c00000bf000000000000000000a20000000000bf"
+            "bfbf3bc00000bf000000c0000000c0c0bf0000000ac0bfc0c0bec0c0c0c0c0c0c0bfc0c0c0c0c0c0000000c0"
+            "c0c0000000bfc0c0000000c000bebfc0000000c0bf0000000000c0c0c0bec0c000c0c000bf0000c0a70000ff"
+            "00000000c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0c09e6d"),
         "iso": (
             "0080808080807f80c07d80c08080c0c0c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0bec0c0c0c080bf80c0c0c0c0"
             "c0c0c0c074c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0be7b7dbbc07f7cbebfc0be"
@@ -715,31 +847,56 @@ _PROFILES: dict[str, dict[str, Any]] = {
             "bfbfc0c0bec0bfbd807fc0c07fc0c0c0bf7f80bf80c0bfc0c0bec0c0c0c0c0c0c0bfc0c0c0c0c0c07fbebfc0"
             "c0c0c0bfbfbfc0c0c0c0bfc0c0bebfc0c0c0c0c0bfbf7fbec0bfc0c0c0bec0c0c0c0c0c0bfbfbfc0ff0000ff"
             "00000000c0c0c0c0bfbfc0c0c0c0c0c0c0bec0c0c0c0c0c0bfbfc0c0c0c0c0c0c0c0c080"),
-        "runs": (19, 128, 16320, 64),
+        "lone": (
+            "00002f0000000000000000000000000000ff00001a00000c0332004b00000000000000001e362639000b000a"
+            "5052122500070006030402033049507e00000000002d2c000000000000000000000000000000000000000000"
+            "0000000054542425000000000000000000000000000000000000000000000000000000000000000000071348"
+            "0000000600000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000606030340000000003e003e00003d00003c3e3c00000000403d3f00003c3e3c"
+            "0b0a0c0b000b0b0c000000000b00000000000c0d0c0c0c000c00000b00000000003e3a3b000000000000003e"
+            "3d3d00003f3c3d3e00000039003c3d003500003b00000000000000000000000009000c0c0c0c0c0000000000"
+            "000b0b0b00000000000000003e3d3f403d003f40000000003d3e3f3e373d3f3f40003c003e3d3f3d0b0a0c0d"
+            "000b0a000b0c0b0b000b0b0c0e000c0c000000000e0d0b00000b0c0e3e3e393b403d3f003d3e3d0000000000"
+            "000000000000000004000303000000000c000c0b0e0c0a00000000000b0b00000c0c0c0b0b0a0a0900000000"
+            "0e0b0000373e393b403c3f39000000000000000000000000003d3d3a3e3a3d3d3d3d3f3d0000010000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "00000000000000000000000000000000000000000000000000000000000000000c090c08000b0d0d00000000"
+            "00000000000000003f403d003d3d3f00003e3f000000000000000000000000000b000e0b0e0b09000d00000d"
+            "00000000000e000000000000000000000000000040403839003b00403e40000000000000000000003f000000"
+            "000000000000003e000b0e0c000d0a0000000000000000000000000000000000000000000000000040003b00"
+            "0000000000000000013f3f40000000003f003f3f00003e3f0000000052544948eff1f1efeff1f1ef00000000"
+            "030003010300017d000303030103030300000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "00000000001b1a1800101210"),
+        "runs": (16, 128, 16320, 64),
     },
     'claude': {
-        "one": 1.0768,
+        "one": 1.2843,
         "pairs": (
-            "0000173a3a3a3a6d000000b0004d0f00000100783a3a473a000000af0000f000003a531a513a3a3f00000000"
-            "0000ff0000000000032405200000009000000000006c513a3a22653a000000ff3a4e0000003d283a3a2b037d"
-            "0000000056210000003b3d4022003a08000000000000ff00000000000000003b002600000000000000000000"
-            "00000000cd4500000000000000818181818181819cff8181818181810000000000000000564d000000000000"
-            "0000000000000000093d00000000000000000000000000004b800000000000000000000000000000001e0000"
-            "000000000000000000000000000026000000000000000000000000000000000000000000"),
+            "0000103a3a3a3a3a0000000000000000000600663a3a443a0000000000000000003a511a4d3a3a3a0000003a"
+            "3a533a3a0000000003000014000000000052000000633f3a3a22603a0000003a3a543a3a003c213a3a2f033e"
+            "0000000000502c00003a3a3a0f003a080000003a3a3a3a3a0000003a3a3a3e3f002300001000000000000000"
+            "0000000034000000000000000081818181818181818181818181818100000000000000000031000000000000"
+            "0000000000000000002e00000000000000000000000000003780000000000000000000000000000028884200"
+            "00000000000000000000000000002400000000000000000000000000000f000000000000"),
         "bytes": (
-            "40404040404040404000004040ff404040404040404040404040404040404040000001004525000007000002"
-            "0000020a00000000000000000006002d0009000466051d001500031000009569001e00001b66000800310031"
-            "1a07650013190901020000000100000d00003529000000000219050000000e16020073000500004000000000"
+            "40404040404040524015004040ff404040404040404040404040404040404040000d02004519090005000302"
+            "0000040800000000000000000006002c000a0022420506000d00071d00009762001b00002294000800371339"
+            "1c0b680014260901040000000000000d00003528000000000018050000000f0f08008f001100004000000000"
             "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
-            "0000000000000000000000000000000000000041ba007fff107f7bff80ff4e0c230077ff77811300360fbc00"
-            "000000000000000000000000000000000000000000000000000000000000000000000000"),
+            "00000000000000000000000000000000000019d3ca7a7fffaf7f7bff80ff474d1b1780ff6c7b0c0026114800"
+            "ffffff000000000000000000000000000000000000000000000000000000000000000000"),
         "pages": (
-            "0000000009000080c059c47a8f886cec3bc0a8a9c0c0c081c0c0c0c0c0bf81c0407b84c07f7d908173acad9e"
-            "acacac6b2ec0e6f6c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bfc0c0c0c0bf777d7f00000000c00010"
-            "8000c0000015000000bf0000000001008080c000007f0080c0c000c00000000000007f00008000002f000080"
-            "80c0c0c0000080008000c0001500c0c0be1d000000c0bfc0c0bfbfc0c0c0c0c0c0c0c0c0c0c0c0c0000e36c0"
-            "c0c00ec096c0c0c0000052c000bfc0c0b27300c0c03b3a00305bc0c0c0bfc0c000c0c0c0c031bfc0850000ff"
-            "00000000c0c0c0c0c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bf829bc9a2ff7a52"),
+            "0000000000000080c0006b24383017ec00c05f2ac0c0c000c0c0c0c0c0bf81c0407b839e7f6e818173acad9e"
+            "acacac6b2fc0e6f6c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bfc0c0c0c0bf777d0000000000c00000"
+            "0000c0000000000000bf0000000000000080c000007f0080c00000c000000000000000000000000000000080"
+            "80c023c0000000000000c0000000c0c0be00000000c0bfc0c0bfbfc0c0c0c0c0c0c0c0c0c0c0c0c0000000c0"
+            "c0c0000000c0c0c0000000c000bfc0c0000000c0c00000000000c0c0c0bfc0c000c0c000c00000c0590000ff"
+            "00000000c0c0c0c0c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bf829bc9a2ff5952"),
         "iso": (
             "007f808380847f80c08ad9cac0bfcfecc0c0c0c0c0c0c0c0c0c0c0c0c0bf81c0c0c0c0c0c07dc0c080c0c4c0"
             "c0c0c0c078c0e6f6c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bfc0c0c0c0bf777d7f807f7cbec0c07f"
@@ -747,7 +904,32 @@ _PROFILES: dict[str, dict[str, Any]] = {
             "80c0c0c0bec080bf807ec07f7ec0c0c0be7f7ec080c0bfc0c0bfbfc0c0c0c0c0c0c0c0c0c0c0c0c080bec0c0"
             "c0c0c0c0bfc0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c07fbfbfc0c0c0c0bfc0c0c0c0c0c0c0c0bfc0ff0000ff"
             "00000000c0c0c0c0c0c0c0c0bfc0c0c0c0bfc0c0c0c0c0c0c0c0c0c0bf829bc9a2ff80b8"),
-        "runs": (28, 64, 16320, 64),
+        "lone": (
+            "0000819a000000000000000000000000008e00001000000b0034034c0000000000000000233832400c1e050c"
+            "4c5a0e13003c003a03410100151a5d5f00000000304c9346000000002a2e2c0000000a000000000000000000"
+            "0000000036342b2a000000000000000000000000000000000000000000000000000000000000000000004847"
+            "0000000b00000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000800000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000002423212324161c1d181f1c241f181e131a225f1f000000002424611d1e222423"
+            "0000000000000000000000003b000000000000003b3b3a00000000000000000024232123000000001d1b1e24"
+            "1f211d1f22222324241f1f1f1c24241f1b232422000000000000000000000000000000000000000000000000"
+            "00000000000000000000000023236263221f232400000000236162241d2224246320221f2123632000000000"
+            "0000000000000000000000003e00000000000000000000000000000020222223242462212423222200000000"
+            "00000000000000003f003f00000000003c0000003e000000000000003d000000000000000000000000000000"
+            "000000001d2222226323621e0000000000000000000000002123211f201f2222232163230000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "000000000000000000000000000000000000000000000000000000000000000000003a0000003c3b00000000"
+            "00000000000000005f61241e5e226120225f602400000000000000000000000000003b003c0000003b00003c"
+            "00000000003c000000000000000000000000000061605c201f2323612161242000000000000000006120241f"
+            "21231f23201b1d60003b3b390b3c3a00000000000000000000000000000000000000000000000000615f2222"
+            "00000000000000002261612200000000221d246121202460000000004a5c5c4ea7b8b0a7a7b8b0a700000000"
+            "010a0c0c0c0185ff000c0cff000ca84a00000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+            "0000000000000000000000000000000000000000000000000000000000000000000000090000000000000000"
+            "000000002481000000001262"),
+        "runs": (35, 64, 16320, 64),
     },
 }
 
@@ -759,6 +941,8 @@ class _Tables(NamedTuple):
     unigram: bytes  # byte -> its own weight (ASCII bytes, and the leads of 2-byte characters)
     pages: bytes  # page -> weight of a character of that page
     excess: bytes  # page -> what a character of a long run pays on top: iso - pages, at least 0
+    lone: tuple[bytes, ...]  # per quarter of a page: page -> what a lone character pays on top
+    lone_pages: bytes  # page -> its largest lone weight (non-zero: lone characters are looked for)
     letter_runs: tuple[tuple[bytes, int], ...]  # (a run of n letters in _LETTER_MASK, its weight)
     latin1_run: int
     invisible: int  # the weight of an invisible character (_INVISIBLE)
@@ -774,11 +958,14 @@ def _profile_tables(profile: str) -> _Tables:
             pairs[code] = 0  # a text's last position pairs with the end of the text
     pages = bytes.fromhex(weights["pages"])
     iso = bytes.fromhex(weights["iso"])
+    lone = bytes.fromhex(weights["lone"])  # 4 weights a page: one per 64-code-point block
     *letters, latin1, invisible = weights["runs"]
     unigram = bytes.fromhex(weights["bytes"]).ljust(256, b"\0")
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
                    excess=bytes(max(0, i - p) for i, p in zip(iso, pages)),
+                   lone=tuple(lone[q::4] for q in range(4)),
+                   lone_pages=bytes(max(lone[4 * page:4 * page + 4]) for page in range(256)),
                    letter_runs=tuple((b"\x01" * n, w) for n, w in zip(_LETTER_RUNS, letters) if w),
                    latin1_run=latin1, invisible=invisible)
 
@@ -2713,9 +2900,9 @@ class TokenBudget(_PlannedTransform):
     >>> print(out[1]["content"].split(";")[0])
     [ctxkit summary of the earlier conversation]
     [digest of the turns dropped to fit the token budget]
-    44 earlier messages are not in this request
+    48 earlier messages are not in this request
     >>> out[3]["content"]
-    '[ctxkit: 790 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c22")]'
+    '[ctxkit: 790 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c24")]'
     """
 
     def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,

@@ -11,7 +11,8 @@ Prints, in one run, on the held-out part of the calibration corpus (bench/corpus
   against the first full estimate;
 - calibration: a conversation counted with the wrong profile (o200k heuristic, Claude billing), the
   error before and after one ``CalibratedEstimator.observe``;
-- random characters of every Unicode block (1,000 each), and the cross-validated figures of the fit
+- random characters of every Unicode block (1,000 each), joined, alone between spaces, one a line,
+  between commas and in short words; and the cross-validated figures of the fit
   (bench/fit_estimator.py: categories by source left out, families left out; ``--no-cv`` skips
   them, they take a few minutes).
 """
@@ -96,6 +97,36 @@ def blocks_table(counts: dict) -> dict:
         est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
         ratios = sorted((est.estimate(t) / counts[profile](t), name) for name, t in samples)
         out[profile] = (sum(1 for r, _ in ratios if r < 0.9), len(ratios), ratios[:3])
+    return out
+
+
+#: Shapes of text made of one block's characters: (name, separator, characters per word).
+LONE_SHAPES = (("alone between spaces", " ", (1, 1)), ("one a line", "\n", (1, 1)), ("between commas", ",", (1, 1)),
+               ("words of 2-4 between spaces", " ", (2, 4)))
+
+
+def lone_table(counts: dict) -> dict:
+    """{shape: {profile: (cells under 0.90, cells, lowest (ratio, block))}}: random assigned
+    characters of every Unicode block, standing alone (or in short words) between separators,
+    1,000 chars each (seed 2; the fit measured every block's characters in order, not these)."""
+    import fit_estimator
+
+    rng = random.Random(2)
+    out: dict = {}
+    for shape, sep, sizes in LONE_SHAPES:
+        texts = []
+        for name, lo, hi in fit_estimator.blocks():
+            chars = fit_estimator.assigned(lo, hi)
+            if chars:
+                words, size = [], 0
+                while size < 1_000:
+                    words.append("".join(rng.choice(chars) for _ in range(rng.randint(*sizes))))
+                    size += len(words[-1]) + len(sep)
+                texts.append((name, sep.join(words)[:1_000]))
+        for profile in TARGETS:
+            est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+            ratios = sorted((est.estimate(t) / counts[profile](t), name) for name, t in texts)
+            out.setdefault(shape, {})[profile] = (sum(1 for r, _ in ratios if r < 0.9), len(ratios), ratios[:3])
     return out
 
 
@@ -254,7 +285,7 @@ def main() -> None:
     corp = corpus.load()
     counts = tokenizers_offline.counters()
     results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "stress": stress_table(counts),
-               "blocks": blocks_table(counts), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
+               "blocks": blocks_table(counts), "lone": lone_table(counts), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
                "throughput": throughput(corp),
                "incremental": incremental(), "calibration": calibration(corp, counts)}
     acc = results["accuracy"]
@@ -290,6 +321,10 @@ def main() -> None:
     for p, (under, total, worst) in results["blocks"].items():
         print(f"{p:<7} random characters of each of {total} Unicode blocks: {under} under 0.90 of the real count; "
               "lowest " + ", ".join(f"{name[6:]} {r:.2f}" for r, name in worst))
+    for shape, by_profile in results["lone"].items():
+        print(f"characters of each block {shape}: " + "; ".join(
+            f"{p} {under} of {total} under 0.90 (lowest " + ", ".join(f"{name} {r:.2f}" for r, name in worst[:2]) + ")"
+            for p, (under, total, worst) in by_profile.items()))
     if results["cross_validated"]:
         print("\ncross-validated (bench/fit_estimator.py): summed error %, each category predicted by fits that never "
               "saw the sample's source (5 folds by source)")

@@ -58,10 +58,15 @@ import ctxkit  # noqa: E402
 PROFILES = ("o200k", "cl100k", "claude")
 LOW, HIGH = -0.01, 0.05
 FLOOR = 0.97
+#: The floor of the measured lone characters (lone_samples): the floor of the families, since a
+#: random string of a block is drawn from one part of it and varies around the block's mean.
+SPACED_FLOOR = 0.97
 UNDER = 1.5
 EVIDENCE = 300
 FOLDS = 5
 PENALTY = 100.0
+#: The cost of a unit of page weight in the objective (a lone weight costs a tenth): breaks ties.
+TIE = 1e-4
 #: The largest weight of a letter run (tokens).
 RUN_CAP = 64.0
 #: The C0 control characters but tab, newline and CR, and DEL: a token each wherever they stand.
@@ -74,8 +79,11 @@ CODES = [code for code, n in enumerate(ctxkit._PAIR_NAMES) if n[1] != "$"]
 N_PAIRS, N_RUNS = len(CODES), len(ctxkit._LETTER_RUNS) + 2
 #: Columns: the constant, the pairs, the letter runs, the Latin-1 run, invisible characters, the 256 pages,
 #: the 256 byte values (ASCII, and the lead bytes of 2-byte characters: a 64-code-point block each).
-K = 1 + N_PAIRS + N_RUNS + 256 + 256
+K = 1 + N_PAIRS + N_RUNS + 256 + 256 + 1024
 BYTES = 1 + N_PAIRS + N_RUNS + 256
+#: The columns of the characters alone between ASCII characters, per 64-code-point block of a
+#: UTF-16 code unit (the last 1,024: page * 4 + quarter).
+LONE = BYTES + 256
 BLOCKS_TXT = Path("/usr/share/perl") / "5.36.0" / "unicore" / "Blocks.txt"
 
 
@@ -129,7 +137,14 @@ def iso_table(count) -> bytes:
 #: letter; punctuation before a space; a newline or a tab before text): a GPT-style tokenizer
 #: never merges across them, so each costs at least PRETOKEN of a token whatever the text.
 PRETOKEN_ENDS = ("a ", "a.", "an", "at", "a0", "A ", "A.", "An", "At", "A0", "0a", "0A", "0 ", "0.", "0n", "0t",
-                 ". ", ".0", ".t", "na", "nA", "n0", "n.", "n ", "nt", "ta", "tA", "t0", "t.")
+                 ". ", ".0", ".t", "na", "nA", "n0", "n.", "n ", "nt", "ta", "tA", "t0", "t.",
+                 # and around any other character (its last byte, a continuation byte ``c``, or the
+                 # lead of the next one): before a space, a newline, a tab or a digit; after a
+                 # newline, a tab or a digit. A word or symbol of any script is a pre-token of its own.
+                 # and around any other character (its last byte, a continuation byte ``c``, or the
+                 # lead of the next one): before a space, a newline, a tab or a digit; after a
+                 # newline, a tab or a digit. A word or symbol of any script is a pre-token of its own.
+                 "c ", "cn", "ct", "c0", *(f"{a}{b}" for a in "nt0" for b in "LKPJF"))
 PRETOKEN = 0.9
 
 
@@ -192,6 +207,47 @@ def block_samples(seed: int, n: int = 1_000) -> list[tuple[str, str]]:
     return out
 
 
+def lone_samples() -> list[tuple[str, str]]:
+    """What a character alone costs, measured for every 64-code-point block (the granularity of
+    the lone weights; for astral characters, every plane: their high surrogates' block) and, where
+    a block holds parts of two Unicode blocks, for each part: its assigned characters and all its
+    code points (unassigned ones cost their bytes) between spaces, one a line, between commas, in
+    a list (", ": a punctuation mark joins the next word's pre-token; the character pays all the
+    same), between tabs and between digits. Not a family: a
+    measurement of the tokenizer the fit must meet (at SPACED_FLOOR), like ``iso``; never left out."""
+    starts = sorted((lo, name) for name, lo, _ in blocks())
+    groups: dict[tuple[int, str, bool], list[str]] = {}
+    k = 0
+    for cp in range(0x80, 0x110000):
+        if 0xD800 <= cp <= 0xDFFF:
+            continue
+        while k + 1 < len(starts) and starts[k + 1][0] <= cp:
+            k += 1
+        ch = chr(cp)
+        unit = cp if cp < 0x10000 else 0xD800 + ((cp - 0x10000) >> 10)
+        groups.setdefault((unit >> 6, starts[k][1], False), []).append(ch)
+        if unicodedata.category(ch) not in ("Cn", "Cs"):
+            groups.setdefault((unit >> 6, starts[k][1], True), []).append(ch)
+    out = []
+    for (block, name, only_assigned), chars in sorted(groups.items()):
+        chars = chars[::max(1, len(chars) // 1_000)]  # a plane: a sample
+        for start in range(0, len(chars), 500):
+            piece = chars[start:start + 500]
+            tag = f"{block << 6:04X} {name}{'' if only_assigned else ' (all)'} +{start}"
+            out.append((f"lone-spaced:{tag}", " ".join(piece)))
+            out.append((f"lone-lines:{tag}", "\n".join(piece)))
+            out.append((f"lone-cells:{tag}", ",".join(piece)))
+            out.append((f"lone-list:{tag}", ", ".join(piece)))
+            out.append((f"lone-tabs:{tag}", "\t".join(piece)))
+            out.append((f"lone-digits:{tag}", "".join(ch + str(k % 10) for k, ch in enumerate(piece))))
+    return out
+
+
+def measured(name: str) -> bool:
+    """A row of the measured floors (lone_samples), not a family."""
+    return name.startswith("lone-")
+
+
 # ---------------------------------------------------------------------------------------------
 # Features: exactly what the estimator weighs
 
@@ -218,7 +274,11 @@ def features(text: str, iso: bytes) -> tuple[np.ndarray, float]:
             counts -= run
             fixed += float(run @ np.frombuffer(iso, dtype=np.uint8)) / UNIT
         row[1 + N_PAIRS + N_RUNS:BYTES] = counts
-    row[BYTES:] = np.bincount(np.frombuffer(raw, dtype=np.uint8), minlength=256)
+    row[BYTES:LONE] = np.bincount(np.frombuffer(raw, dtype=np.uint8), minlength=256)
+    if not text.isascii():
+        lone = ctxkit._lone_chars(raw).decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")
+        units = np.frombuffer(lone, dtype="<u2")
+        row[LONE:] = np.bincount(units >> 6, minlength=1024)
     return row, fixed
 
 
@@ -275,7 +335,7 @@ def truth(corp: dict) -> dict:
 def family_set(seed: int, sizes=(1_000, 10_000)) -> tuple[list[tuple[str, str]], dict]:
     """[(family, text)] of the stress families and the random blocks, and {profile: [real count]}."""
     items = [(family, text) for size in sizes for family, text in stress.samples(size, seed).items()]
-    items += block_samples(seed)
+    items += block_samples(seed) + lone_samples()
     key = [seed, list(sizes), sum(len(t) for _, t in items)]
 
     def compute():
@@ -314,12 +374,18 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
             b += [np.array([(1 + HIGH) * real - fc.sum()]), np.array([-(1 + LOW) * real + fc.sum()])]
     # Floors, soft: a slack per family at a cost of PENALTY per unit of relative shortfall, so
     # that a floor no weight can reach is reported (``shortfall``) instead of failing the fit.
-    S, fs, real = fam
+    S, fs, real, floor = fam
     m = len(S)
     A = [hstack([a, csr_matrix((a.shape[0], m))]) for a in A]
     A.append(hstack([csr_matrix(-S), csr_matrix((m, s)), -identity(m, format="csr")]))
-    b.append(-(FLOOR * real - fs))
+    b.append(-(floor * real - fs))
+    # Ties broken toward what the evidence asks for: a page whose text the fit does not hold (a
+    # source left out) must not take the price of its lone characters (the spaced blocks), so a
+    # page weight costs a little more than a lone one.
     c = np.concatenate([np.zeros(K), costs, PENALTY / np.maximum(real, 1)])
+    c[1:1 + N_PAIRS] = TIE  # the pairs too: a lone character's price is its own, whatever stands around it
+    c[1 + N_PAIRS + N_RUNS:BYTES] = TIE
+    c[LONE:K] = TIE / 10
     iso_tokens = np.frombuffer(iso, dtype=np.uint8) / UNIT
     bounds = [(0, 5.0)] + [(0, 255 / UNIT)] * N_PAIRS + [(0, RUN_CAP)] * (N_RUNS - 2) + [(0, 255.0), (0, 4.0)]
     for page in range(256):
@@ -333,6 +399,9 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
     # block, else with its page at least what the block's characters cost alone (rows below);
     # continuation bytes and longer leads 0 (the pages price them).
     bounds += [(0, 255 / UNIT)] * 128 + [(0, 0)] * 66 + [(0, 255 / UNIT)] * 30 + [(0, 0)] * 32
+    # A lone character: ASCII (the quarters 0 and 1 of page 0) 0, the others free (an astral
+    # character is two code units: both its surrogates' blocks, up to 8 tokens).
+    bounds += [(0, 0)] * 2 + [(0, 255 / UNIT)] * (1024 - 2)
     lead_rows, lead_b = [], []
     for byte in range(0xC2, 0xE0):
         if lead_evidence[byte] < EVIDENCE:
@@ -402,8 +471,10 @@ def select(cats, fam, keep_source, keep_family):
     sub = {c: (X[m], f[m], y[m]) for c, (X, f, y, src) in cats.items()
            for m in [np.array([keep_source(s) for s in src], dtype=bool)]}
     S, fs, real, names = fam
-    m = np.array([keep_family(n) for n in names], dtype=bool)
-    return sub, (S[m], fs[m], real[m])
+    # The lone characters' floors are a measurement of every block, not a family: never left out.
+    m = np.array([measured(n) or keep_family(n) for n in names], dtype=bool)
+    floor = np.array([SPACED_FLOOR if measured(n) else FLOOR for n in names])
+    return sub, (S[m], fs[m], real[m], floor[m])
 
 
 def cross_validate(cats, fam, iso, evidence, extra) -> tuple[dict, dict]:
@@ -419,7 +490,7 @@ def cross_validate(cats, fam, iso, evidence, extra) -> tuple[dict, dict]:
             m = np.array([fold_of(s) == k for s in src], dtype=bool)
             preds[c][m] = predict(w, X[m], f[m])
         for i, n in enumerate(names):
-            if fold_of(n) == k:
+            if fold_of(n) == k and not measured(n):
                 ratios.setdefault(n, []).append(float(predict(w, S[i:i + 1], fs[i:i + 1])[0] / real[i]))
     errors = {c: 100 * (preds[c].sum() - y.sum()) / y.sum() for c, (_, _, y, _) in cats.items() if len(y)}
     return errors, {n: min(v) for n, v in ratios.items()}
@@ -435,12 +506,14 @@ def render(tables: dict) -> str:
         pages = bytes(round(v * UNIT) for v in w[1 + N_PAIRS + N_RUNS:BYTES])
         ascii_bytes = bytes(round(v * UNIT) for v in w[BYTES:BYTES + 256])
         runs = tuple(round(v * UNIT) for v in w[1 + N_PAIRS:1 + N_PAIRS + N_RUNS])
+        lone = bytes(round(v * UNIT) for v in w[LONE:LONE + 1024])
 
         def hexlines(data: bytes) -> str:
             h = data.hex()
             return "\n".join(f'            "{h[i:i + 88]}"' for i in range(0, len(h), 88))
         lines.append(f'    {profile!r}: {{\n        "one": {w[0]:.4f},\n        "pairs": (\n{hexlines(bytes(pairs))}),\n'
                      f'        "bytes": (\n{hexlines(ascii_bytes)}),\n        "pages": (\n{hexlines(pages)}),\n        "iso": (\n{hexlines(iso)}),\n'
+                     f'        "lone": (\n{hexlines(lone)}),\n'
                      f'        "runs": {runs},\n    }},')
     return "\n".join(lines)
 
