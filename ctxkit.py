@@ -575,7 +575,8 @@ def _lone_chars(raw: bytes) -> bytes:
     bits = int.from_bytes(raw.translate(_LONE_BITS), "little")
     ends = ((bits >> 1) & (bits >> 16)) | ((bits >> 2) & (bits >> 24)) | ((bits >> 3) & (bits >> 32))
     lone = ends & ((bits << 8) | 1)
-    marks = (lone & int.from_bytes(_ONES * (n // len(_ONES) + 1), "little")).to_bytes(n + 8, "little")[:n]
+    ones = _ONES if n <= _ONES_BYTES else int.from_bytes(b"\x01" * n, "little")
+    marks = (lone & ones).to_bytes(n + 8, "little")[:n]
     if marks.count(1) <= n // 64:  # few: one by one at C speed
         pieces = []
         at = marks.find(1)
@@ -587,7 +588,7 @@ def _lone_chars(raw: bytes) -> bytes:
     # separator, so no other character's); every other byte becomes 0xFF, which UTF-8 never
     # holds, and is deleted.
     lone = int.from_bytes(marks, "little")
-    cont = (bits >> 4) & int.from_bytes(_ONES * (n // len(_ONES) + 1), "little")
+    cont = (bits >> 4) & ones
     keep = lone | (cont & ((lone << 8) | (lone << 16) | (lone << 24)))
     dropped = ((1 << (8 * n)) - 1) ^ ((keep * 255) & ((1 << (8 * n)) - 1))
     return (int.from_bytes(raw, "little") | dropped).to_bytes(n, "little").translate(None, b"\xff")
@@ -614,6 +615,8 @@ def _lone_units(utf16: bytes, tables: _Tables) -> int:
     holds scripts the tokenizers know and scripts they do not (Thai and Lao, Tamil and Oriya,
     Khmer and Tagbanwa). Per quarter of a page: the page's weights for that quarter, kept where a
     code unit's low byte falls in the quarter (an AND of big ints), summed."""
+    if len(utf16) <= 64 and _LITTLE_ENDIAN:  # a few characters: looked up one by one (native "H")
+        return sum(tables.lone_flat[unit >> 6] for unit in memoryview(utf16).cast("H"))
     pages, lows = utf16[1::2], utf16[0::2]
     units = 0
     for weights, quarter in zip(tables.lone, _QUARTERS):
@@ -722,7 +725,10 @@ _LONE_SHAPES = (b"S2c", b"S3cc", b"S4ccc")
 _SEPARATOR_CLASS = b"S"[0]
 _LONE_BITS = bytes(16 if 0x80 <= b <= 0xBF else 2 if 0xC0 <= b <= 0xDF else 4 if 0xE0 <= b <= 0xEF else 8 if b >= 0xF0
                    else 0 if chr(b).isalpha() else 1 for b in range(256))
-_ONES = b"\x01" * 4096
+_LITTLE_ENDIAN = sys.byteorder == "little"
+#: A 1 in every byte of _ONES_BYTES (an AND with a shorter int costs only the shorter's length).
+_ONES_BYTES = 1 << 16
+_ONES = int.from_bytes(b"\x01" * _ONES_BYTES, "little")
 #: Lead byte -> the length of its character (other bytes: 1).
 _UTF8_LENGTH = bytes(2 if 0xC0 <= b <= 0xDF else 3 if 0xE0 <= b <= 0xEF else 4 if b >= 0xF0 else 1 for b in range(256))
 #: Bytes per chunk of a long text in which _lone_chars looks for lone characters at all.
@@ -943,6 +949,7 @@ class _Tables(NamedTuple):
     excess: bytes  # page -> what a character of a long run pays on top: iso - pages, at least 0
     lone: tuple[bytes, ...]  # per quarter of a page: page -> what a lone character pays on top
     lone_pages: bytes  # page -> its largest lone weight (non-zero: lone characters are looked for)
+    lone_flat: bytes  # code unit >> 6 -> the lone weight of its 64-code-point block
     letter_runs: tuple[tuple[bytes, int], ...]  # (a run of n letters in _LETTER_MASK, its weight)
     latin1_run: int
     invisible: int  # the weight of an invisible character (_INVISIBLE)
@@ -966,6 +973,7 @@ def _profile_tables(profile: str) -> _Tables:
                    excess=bytes(max(0, i - p) for i, p in zip(iso, pages)),
                    lone=tuple(lone[q::4] for q in range(4)),
                    lone_pages=bytes(max(lone[4 * page:4 * page + 4]) for page in range(256)),
+                   lone_flat=lone,
                    letter_runs=tuple((b"\x01" * n, w) for n, w in zip(_LETTER_RUNS, letters) if w),
                    latin1_run=latin1, invisible=invisible)
 
