@@ -800,6 +800,40 @@ E0000 2258 2000 2000 2258 2000 2000 | E0100 2495 2494 1997 2495 2494 1997 | F000
 """
 
 
+def _lone_reference(text: str) -> str:
+    """The characters of ``text`` standing alone, one by one: non-ASCII, a non-letter ASCII
+    character (or the start) before, one after (not the end)."""
+    def separator(k):
+        return text[k] < "\x80" and not text[k].isalpha()
+    return "".join(ch for k, ch in enumerate(text) if ch >= "\x80" and (k == 0 or separator(k - 1))
+                   and k + 1 < len(text) and separator(k + 1))
+
+
+@hypothesis.settings(max_examples=200, deadline=None)
+@hypothesis.given(seed=st.integers(0, 2**32), size=st.sampled_from([1, 7, 60, 1_000, 9_000, 40_000]),
+                  density=st.sampled_from([0.0005, 0.01, 0.3, 0.9]))
+def test_property_lone_characters_are_found_the_same_way_on_every_path(seed, size, density):
+    # _lone_chars has three ways (4 KB chunks of a sparse long text, big-int masks with few lone
+    # characters picked one by one, masks throughout): each must find exactly the reference's.
+    rng = random.Random(seed)
+    others = ["é", "ж", "日", "—", "🚀", "\u0e81", "\U0001d400", "\udc80"]
+    text = "".join(rng.choice(others) if rng.random() < density else rng.choice("ab ,\n1\t.")
+                   for _ in range(size))
+    found = ctxkit._lone_chars(text.encode("utf-8", "surrogatepass")).decode("utf-8", "surrogatepass")
+    assert found == _lone_reference(text)
+
+
+@pytest.mark.parametrize("at", [0, 1, 4_094, 4_095, 4_096, 4_097, 8_191, 8_192, 20_478])
+@pytest.mark.parametrize("char", ["é", "日", "🚀"])
+def test_lone_characters_at_the_edges_of_the_chunks_of_a_long_text(at, char):
+    # A long text with a few non-ASCII characters is looked at in 4 KB chunks: a character
+    # astride or at the edge of one is found once, with the separators on both sides.
+    text = (" a" * 10_240)[:at] + char + (" a" * 10_240)[at + 1:]
+    text = text[:at] + char + " " + text[at + 2:] if at + 2 < len(text) else text
+    found = ctxkit._lone_chars(text.encode()).decode()
+    assert found == _lone_reference(text)
+
+
 def test_estimator_never_undercounts_characters_alone_between_spaces_or_on_their_own_line():
     # Issue 21: random characters joined were priced right, the same characters each standing
     # alone were priced as their page's prose (Tagbanwa 0.19x, Cyrillic letters one a line 0.24x).
