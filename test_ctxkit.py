@@ -553,7 +553,8 @@ def test_estimator_counts_prose_in_other_latin_languages_within_12_percent(profi
 @pytest.mark.parametrize("family", [
     pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
         "known limit: random kana mixed with kanji costs ~1.7x a real Japanese sentence per character, and the "
-        "estimate prices a character by its 256-code-point page (0.74-0.81x here; the previous model 0.69-0.73x)")))
+        "estimate prices a character by its 256-code-point page (0.63-0.72x here since the floors of lone "
+        "characters moved the fit; 0.74-0.81x at the stop before, 0.69-0.73x before that)")))
     if name == "kana_kanji" else name for name in sorted(_UNSEEN_TOKENS)])
 def test_estimator_never_undercounts_an_unseen_family_by_more_than_10_percent(family, size):
     text = unseen_families(size)[family]
