@@ -294,8 +294,8 @@ class CharHeuristicEstimator:
     tokenizers themselves, not fitted: a pre-token end costs at least 0.9 token, a page (or a
     2-byte block) the fit saw no text of costs what its characters cost one by one, a symbol
     page 0.9 of its average character, a combining mark what a mark costs alone, every 64-code-
-    point block's characters alone between spaces, one a line and between commas 0.97 of what
-    the tokenizer charges for them. An under-count
+    point block's characters alone (between spaces, commas, tabs or digits, in a ", " list, one
+    a line) 0.97 of what the tokenizer charges for them. An under-count
     overflows the context window; an over-count only prunes a little early. The figures, cross-
     validated (each category predicted by fits that never saw its source, each family of
     unusual text by fits that never saw the family), are in the README.
@@ -715,29 +715,24 @@ _ASCII = bytes(range(128))
 _IS_ASCII = bytes([1]) * 128 + bytes(128)
 _LONG_BYTES = bytes(2 * _RUN_CHARS)
 _IS_ZERO = bytes([1]) + bytes(255)
-_IS_CONTINUATION = bytes(128) + bytes([1]) * 64 + bytes(64)
-#: ASCII but letters -> 1: what stands around a character alone (see _lone_chars).
-_IS_SEPARATOR = bytes(0 if b >= 128 or chr(b).isalpha() else 1 for b in range(256))
-#: Byte -> its class for _lone_chars, and the shapes of a lone character in those classes.
+#: Byte -> its class for _lone_chars (``S`` an ASCII separator: not a letter, ``a`` an ASCII
+#: letter, ``c`` a continuation byte, ``2``/``3``/``4`` a lead), the shapes of a lone character in
+#: those classes, and the same classes as bits for the big-int way.
 _LONE_CLASSES = bytes(b"c"[0] if 0x80 <= b <= 0xBF else b"2"[0] if 0xC0 <= b <= 0xDF else b"3"[0] if 0xE0 <= b <= 0xEF
                       else b"4"[0] if b >= 0xF0 else b"a"[0] if chr(b).isalpha() else b"S"[0] for b in range(256))
 _LONE_SHAPES = (b"S2c", b"S3cc", b"S4ccc")
 _SEPARATOR_CLASS = b"S"[0]
-_LONE_BITS = bytes(16 if 0x80 <= b <= 0xBF else 2 if 0xC0 <= b <= 0xDF else 4 if 0xE0 <= b <= 0xEF else 8 if b >= 0xF0
-                   else 0 if chr(b).isalpha() else 1 for b in range(256))
+_LONE_BITS = _LONE_CLASSES.translate(bytes.maketrans(b"Sa234c", bytes([1, 0, 2, 4, 8, 16])))
 _LITTLE_ENDIAN = sys.byteorder == "little"
 #: A 1 in every byte of _ONES_BYTES (an AND with a shorter int costs only the shorter's length).
 _ONES_BYTES = 1 << 16
 _ONES = int.from_bytes(b"\x01" * _ONES_BYTES, "little")
 #: Lead byte -> the length of its character (other bytes: 1).
-_UTF8_LENGTH = bytes(2 if 0xC0 <= b <= 0xDF else 3 if 0xE0 <= b <= 0xEF else 4 if b >= 0xF0 else 1 for b in range(256))
+_UTF8_LENGTH = _LONE_CLASSES.translate(bytes.maketrans(b"Sa234c", bytes([1, 1, 2, 3, 4, 1])))
 #: Bytes per chunk of a long text in which _lone_chars looks for lone characters at all.
 _LONE_CHUNK = 4_096
 #: Low byte of a code unit -> 0xFF in its quarter of the page (64 code points), else 0.
 _QUARTERS = tuple(bytes(0xFF if b >> 6 == q else 0 for b in range(256)) for q in range(4))
-#: (byte -> 1 for the leads of n-byte characters, n), for _lone_chars.
-_LEADS = tuple((bytes(1 if lo <= b <= hi else 0 for b in range(256)), n)
-               for lo, hi, n in ((0xC0, 0xDF, 2), (0xE0, 0xEF, 3), (0xF0, 0xF7, 4)))
 
 
 def _page_groups() -> bytes:

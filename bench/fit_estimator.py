@@ -9,7 +9,8 @@ weights of the 256 byte values (ASCII, and 2-byte leads: 64-code-point blocks), 
 10- and 16-letter pieces of words, long runs of
 Latin-1 letters, invisible characters, and for other
 characters a weight per 256-code-point page; a character of a long run of one script pays what it
-costs alone (``iso``).
+costs alone (``iso``); a character standing alone between ASCII separators, a weight per
+64-code-point block (``lone``).
 
 What is measured, not fitted: ``iso``, per page, what a character of the page costs alone, the
 largest mean over the Unicode blocks of the page and their 64-character pieces (Perl's ``unicore/Blocks.txt``; 64-character
@@ -21,8 +22,10 @@ What is fitted: a linear program per profile (scipy's HiGHS), minimising the mea
 per sample, every category of the corpus (bench/corpus.py) weighted alike, subject to
 - each category's summed estimate within [LOW, HIGH] of the real count (an under-count overflows
   the window, an over-count only prunes a little early);
-- every sample of every stress family (bench/stress.py, seed 1) and a string of 1,000 random
-  characters of every Unicode block at least FLOOR of its real count;
+- every sample of every stress family (bench/stress.py, seed 1), a string of 1,000 random
+  characters of every Unicode block and every 64-code-point block's characters each alone in six
+  shapes (``lone_samples``: a measurement, never left out of a fold) at least FLOOR of its real count;
+- ties broken by a small cost per unit of page and pair weight (TIE; a lone weight a tenth);
 - every weight >= 0 (the estimate is monotone) and at most one byte in units of 1/64 token.
 
 Judged on what it never saw (printed, and the figures of the README):
@@ -58,9 +61,6 @@ import ctxkit  # noqa: E402
 PROFILES = ("o200k", "cl100k", "claude")
 LOW, HIGH = -0.01, 0.05
 FLOOR = 0.97
-#: The floor of the measured lone characters (lone_samples): the floor of the families, since a
-#: random string of a block is drawn from one part of it and varies around the block's mean.
-SPACED_FLOOR = 0.97
 UNDER = 1.5
 EVIDENCE = 300
 FOLDS = 5
@@ -141,9 +141,6 @@ PRETOKEN_ENDS = ("a ", "a.", "an", "at", "a0", "A ", "A.", "An", "At", "A0", "0a
                  # and around any other character (its last byte, a continuation byte ``c``, or the
                  # lead of the next one): before a space, a newline, a tab or a digit; after a
                  # newline, a tab or a digit. A word or symbol of any script is a pre-token of its own.
-                 # and around any other character (its last byte, a continuation byte ``c``, or the
-                 # lead of the next one): before a space, a newline, a tab or a digit; after a
-                 # newline, a tab or a digit. A word or symbol of any script is a pre-token of its own.
                  "c ", "cn", "ct", "c0", *(f"{a}{b}" for a in "nt0" for b in "LKPJF"))
 PRETOKEN = 0.9
 
@@ -214,20 +211,22 @@ def lone_samples() -> list[tuple[str, str]]:
     code points (unassigned ones cost their bytes) between spaces, one a line, between commas, in
     a list (", ": a punctuation mark joins the next word's pre-token; the character pays all the
     same), between tabs and between digits. Not a family: a
-    measurement of the tokenizer the fit must meet (at SPACED_FLOOR), like ``iso``; never left out."""
+    measurement of the tokenizer the fit must meet (at FLOOR, as a family: a random string of a
+    block is drawn from one part of it and varies around the block's mean), like ``iso``; never
+    left out."""
     starts = sorted((lo, name) for name, lo, _ in blocks())
     groups: dict[tuple[int, str, bool], list[str]] = {}
-    k = 0
+    here = 0  # the Unicode block of cp: starts[here]
     for cp in range(0x80, 0x110000):
         if 0xD800 <= cp <= 0xDFFF:
             continue
-        while k + 1 < len(starts) and starts[k + 1][0] <= cp:
-            k += 1
+        while here + 1 < len(starts) and starts[here + 1][0] <= cp:
+            here += 1
         ch = chr(cp)
         unit = cp if cp < 0x10000 else 0xD800 + ((cp - 0x10000) >> 10)
-        groups.setdefault((unit >> 6, starts[k][1], False), []).append(ch)
+        groups.setdefault((unit >> 6, starts[here][1], False), []).append(ch)
         if unicodedata.category(ch) not in ("Cn", "Cs"):
-            groups.setdefault((unit >> 6, starts[k][1], True), []).append(ch)
+            groups.setdefault((unit >> 6, starts[here][1], True), []).append(ch)
     out = []
     for (block, name, only_assigned), chars in sorted(groups.items()):
         chars = chars[::max(1, len(chars) // 1_000)]  # a plane: a sample
@@ -374,11 +373,11 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
             b += [np.array([(1 + HIGH) * real - fc.sum()]), np.array([-(1 + LOW) * real + fc.sum()])]
     # Floors, soft: a slack per family at a cost of PENALTY per unit of relative shortfall, so
     # that a floor no weight can reach is reported (``shortfall``) instead of failing the fit.
-    S, fs, real, floor = fam
+    S, fs, real = fam
     m = len(S)
     A = [hstack([a, csr_matrix((a.shape[0], m))]) for a in A]
     A.append(hstack([csr_matrix(-S), csr_matrix((m, s)), -identity(m, format="csr")]))
-    b.append(-(floor * real - fs))
+    b.append(-(FLOOR * real - fs))
     # Ties broken toward what the evidence asks for: a page whose text the fit does not hold (a
     # source left out) must not take the price of its lone characters (the spaced blocks), so a
     # page weight costs a little more than a lone one.
@@ -473,8 +472,7 @@ def select(cats, fam, keep_source, keep_family):
     S, fs, real, names = fam
     # The lone characters' floors are a measurement of every block, not a family: never left out.
     m = np.array([measured(n) or keep_family(n) for n in names], dtype=bool)
-    floor = np.array([SPACED_FLOOR if measured(n) else FLOOR for n in names])
-    return sub, (S[m], fs[m], real[m], floor[m])
+    return sub, (S[m], fs[m], real[m])
 
 
 def cross_validate(cats, fam, iso, evidence, extra) -> tuple[dict, dict]:
