@@ -4887,12 +4887,15 @@ class ScriptedServer:
         import http.server
 
         self.script, self.requests = script if callable(script) else list(script), []
+        self.arrived = threading.Condition()
         server = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_POST(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                server.requests.append({"path": self.path, "headers": dict(self.headers), "body": json.loads(body)})
+                with server.arrived:
+                    server.requests.append({"path": self.path, "headers": dict(self.headers), "body": json.loads(body)})
+                    server.arrived.notify_all()
                 if callable(server.script):
                     status, headers, payload = server.script(server.requests[-1]["body"])
                 else:
@@ -4955,6 +4958,13 @@ class ScriptedServer:
         self.httpd.shutdown()
         self.httpd.server_close()
 
+    def received(self, n: int, within: float = 5.0) -> list:
+        """The requests, once ``n`` have been recorded: a client that gave up at its deadline may
+        return before a loaded machine has run the handler that records its request."""
+        with self.arrived:
+            self.arrived.wait_for(lambda: len(self.requests) >= n, timeout=within)
+        return self.requests
+
 
 def completion(text):
     return {"id": "x", "object": "chat.completion", "choices": [{"index": 0, "message": {"role": "assistant", "content": text}}]}
@@ -5008,7 +5018,7 @@ def test_openai_summarizer_errors(script, match, caplog):
         with caplog.at_level(logging.DEBUG), pytest.raises(ctxkit.SummarizerError, match=match) as info:
             summarize("p")
     assert KEY not in str(info.value) and KEY not in caplog.text
-    assert server.requests[0]["headers"]["Authorization"] == f"Bearer {KEY}"
+    assert server.received(1)[0]["headers"]["Authorization"] == f"Bearer {KEY}"
 
 
 @pytest.mark.parametrize("script, match", [
