@@ -10,7 +10,8 @@ weights of the 256 byte values (ASCII, and 2-byte leads: 64-code-point blocks), 
 Latin-1 letters, invisible characters, and for other
 characters a weight per 256-code-point page; a character of a long run of one script pays what it
 costs alone (``iso``); a character standing alone between ASCII separators, a weight per
-64-code-point block (``lone``).
+64-code-point block (``lone``); an astral character, a weight per 1,024-code-point block
+(``astral``: its high surrogate).
 
 What is measured, not fitted: ``iso``, per page, what a character of the page costs alone, the
 largest mean over the Unicode blocks of the page and their 64-character pieces (Perl's ``unicore/Blocks.txt``; 64-character
@@ -24,7 +25,8 @@ per sample, every category of the corpus (bench/corpus.py) weighted alike, subje
   the window, an over-count only prunes a little early);
 - every sample of every stress family (bench/stress.py, seed 1), a string of 1,000 random
   characters of every Unicode block and every 64-code-point block's characters each alone in six
-  shapes (``lone_samples``: a measurement, never left out of a fold) at least FLOOR of its real count;
+  shapes (``lone_samples``) and every 1,024-code-point block of astral characters in words and
+  lines (``astral_samples``) (measurements, never left out of a fold) at least FLOOR of its real count;
 - ties broken by a small cost per unit of page and pair weight (TIE; a lone weight a tenth);
 - every weight >= 0 (the estimate is monotone) and at most one byte in units of 1/64 token.
 
@@ -79,11 +81,13 @@ CODES = [code for code, n in enumerate(ctxkit._PAIR_NAMES) if n[1] != "$"]
 N_PAIRS, N_RUNS = len(CODES), len(ctxkit._LETTER_RUNS) + 2
 #: Columns: the constant, the pairs, the letter runs, the Latin-1 run, invisible characters, the 256 pages,
 #: the 256 byte values (ASCII, and the lead bytes of 2-byte characters: a 64-code-point block each).
-K = 1 + N_PAIRS + N_RUNS + 256 + 256 + 1024
+K = 1 + N_PAIRS + N_RUNS + 256 + 256 + 1024 + 1024
 BYTES = 1 + N_PAIRS + N_RUNS + 256
 #: The columns of the characters alone between ASCII characters, per 64-code-point block of a
-#: UTF-16 code unit (the last 1,024: page * 4 + quarter).
+#: UTF-16 code unit (1,024: page * 4 + quarter).
 LONE = BYTES + 256
+#: The columns of astral characters, per 1,024-code-point block (their high surrogate - 0xD800).
+ASTRAL = LONE + 1024
 BLOCKS_TXT = Path("/usr/share/perl") / "5.36.0" / "unicore" / "Blocks.txt"
 
 
@@ -242,9 +246,28 @@ def lone_samples() -> list[tuple[str, str]]:
     return out
 
 
+def astral_samples() -> list[tuple[str, str]]:
+    """What an astral character costs in words, measured for every 1,024-code-point block (the
+    granularity of the astral weights: one high surrogate) that holds assigned characters: random
+    words of 2 to 6 of its characters between spaces, and lines of 8 to 40 of them (shorter than a
+    long run). Like ``lone_samples``, a measurement of the tokenizer, never left out."""
+    out = []
+    for high in range(1024):
+        lo = 0x10000 + (high << 10)
+        chars = assigned(lo, lo + 1023)
+        if not chars:
+            continue
+        rng = random.Random(lo)
+        words = " ".join("".join(rng.choice(chars) for _ in range(rng.randint(2, 6))) for _ in range(60))
+        lines = "\n".join("".join(rng.choice(chars) for _ in range(rng.randint(8, 40))) for _ in range(10))
+        out.append((f"astral-words:{lo:05X}", words))
+        out.append((f"astral-lines:{lo:05X}", lines))
+    return out
+
+
 def measured(name: str) -> bool:
-    """A row of the measured floors (lone_samples), not a family."""
-    return name.startswith("lone-")
+    """A row of the measured floors (lone_samples, astral_samples), not a family."""
+    return name.startswith(("lone-", "astral-"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -277,7 +300,11 @@ def features(text: str, iso: bytes) -> tuple[np.ndarray, float]:
     if not text.isascii():
         lone = ctxkit._lone_chars(raw).decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")
         units = np.frombuffer(lone, dtype="<u2")
-        row[LONE:] = np.bincount(units >> 6, minlength=1024)
+        row[LONE:ASTRAL] = np.bincount(units >> 6, minlength=1024)
+        units = np.frombuffer(text.encode("utf-16-le", "surrogatepass"), dtype="<u2").astype(np.int64)
+        high = units[(units >= 0xD800) & (units < 0xDC00)] - 0xD800
+        if len(high):
+            row[ASTRAL:] = np.bincount(high, minlength=1024)
     return row, fixed
 
 
@@ -336,11 +363,14 @@ def family_set(seed: int, sizes=(1_000, 10_000)) -> tuple[list[tuple[str, str]],
     items = [(family, text) for size in sizes for family, text in stress.samples(size, seed).items()]
     items += block_samples(seed) + lone_samples()
     key = [seed, list(sizes), sum(len(t) for _, t in items)]
+    astral = astral_samples()  # the same for every seed: its counts cached apart
 
-    def compute():
+    def compute(items=items):
         count = tokenizers_offline.counters()
         return {p: [count[p](t) for _, t in items] for p in PROFILES}
-    return items, _cached(f"families-truth-{seed}", key, compute)
+    real = _cached(f"families-truth-{seed}", key, compute)
+    more = _cached("astral-truth", sum(len(t) for _, t in astral), lambda: compute(astral))
+    return items + astral, {p: real[p] + more[p] for p in PROFILES}
 
 
 def fold_of(name: str) -> int:
@@ -401,6 +431,8 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
     # A lone character: ASCII (the quarters 0 and 1 of page 0) 0, the others free (an astral
     # character is two code units: both its surrogates' blocks, up to 8 tokens).
     bounds += [(0, 0)] * 2 + [(0, 255 / UNIT)] * (1024 - 2)
+    # An astral character's block: free (its words are measured, astral_samples).
+    bounds += [(0, 255 / UNIT)] * 1024
     lead_rows, lead_b = [], []
     for byte in range(0xC2, 0xE0):
         if lead_evidence[byte] < EVIDENCE:
@@ -504,7 +536,8 @@ def render(tables: dict) -> str:
         pages = bytes(round(v * UNIT) for v in w[1 + N_PAIRS + N_RUNS:BYTES])
         ascii_bytes = bytes(round(v * UNIT) for v in w[BYTES:BYTES + 256])
         runs = tuple(round(v * UNIT) for v in w[1 + N_PAIRS:1 + N_PAIRS + N_RUNS])
-        lone = bytes(round(v * UNIT) for v in w[LONE:LONE + 1024])
+        lone = bytes(round(v * UNIT) for v in w[LONE:ASTRAL])
+        astral = bytes(round(v * UNIT) for v in w[ASTRAL:ASTRAL + 1024])
 
         def hexlines(data: bytes) -> str:
             h = data.hex()
@@ -512,6 +545,7 @@ def render(tables: dict) -> str:
         lines.append(f'    {profile!r}: {{\n        "one": {w[0]:.4f},\n        "pairs": (\n{hexlines(bytes(pairs))}),\n'
                      f'        "bytes": (\n{hexlines(ascii_bytes)}),\n        "pages": (\n{hexlines(pages)}),\n        "iso": (\n{hexlines(iso)}),\n'
                      f'        "lone": (\n{hexlines(lone)}),\n'
+                     f'        "astral": (\n{hexlines(astral)}),\n'
                      f'        "runs": {runs},\n    }},')
     return "\n".join(lines)
 
