@@ -768,17 +768,14 @@ FE30 1380 1597 948 | FE50 1355 1809 812 | FE70 1371 1834 1094 | FF00 1103 1242 9
 """
 
 #: Blocks whose random words are under-counted by more than 10% (the lowest ratio measured): a
-#: script a tokenizer knows is priced at its prose's cost per character, and random letters cost
-#: up to ~5x that (o200k merges Thai or Tamil prose into long tokens); telling them apart needs
-#: what a character-class model does not see (which letters follow which). Known, not hidden.
+#: script the corpus has prose of is priced at its prose's cost per character, and random letters
+#: cost up to ~5x that (o200k merges Thai or Tamil prose into long tokens); telling them apart
+#: needs what a character-class model does not see (which letters follow which). Known, not hidden.
 _WORDS_KNOWN_UNDER = {
     "0500": 0.87, "0530": 0.73, "0590": 0.78, "0600": 0.48, "0900": 0.33, "0980": 0.32, "0A00": 0.3,
-    "0A80": 0.29, "0B00": 0.24, "0B80": 0.23, "0C00": 0.31, "0C80": 0.33, "0D00": 0.34, "0D80": 0.32,
-    "0E00": 0.22, "0E80": 0.15, "1000": 0.37, "10A0": 0.33, "1200": 0.84, "1380": 0.62, "13A0": 0.57,
-    "1700": 0.19, "1720": 0.11, "1740": 0.19, "1760": 0.11, "1780": 0.29, "2000": 0.85, "2070": 0.68,
-    "20A0": 0.68, "20D0": 0.55, "2400": 0.81, "27C0": 0.87, "27F0": 0.8, "3000": 0.47, "3040": 0.68,
-    "30A0": 0.68, "4E00": 0.62, "AC00": 0.85, "FE00": 0.82, "FE10": 0.89, "FE20": 0.72, "FE50": 0.89,
-    "FFF0": 0.48,
+    "0A80": 0.29, "0B80": 0.23, "0C00": 0.31, "0C80": 0.33, "0D00": 0.34, "0D80": 0.32, "0E00": 0.22,
+    "1000": 0.56, "10A0": 0.64, "1200": 0.84, "1780": 0.29, "2000": 0.9, "3000": 0.47, "3040": 0.68,
+    "30A0": 0.68, "4E00": 0.62, "AC00": 0.85, "FFF0": 0.48,
 }
 
 
@@ -786,7 +783,10 @@ def test_estimator_never_undercounts_words_of_random_characters_of_a_block():
     # Regression: words of 2-6 characters of 147 of the 153 astral blocks were under-counted
     # (0.67-0.74x o200k and cl100k, 0.44-0.61x claude: a cuneiform word was priced as a word of
     # emoji, all astral characters sharing the pages D8-DB); the weight of each astral
-    # character's 1,024-code-point block fixed them. Any other block must not fall under either.
+    # character's 1,024-code-point block fixed them. Then 43 BMP blocks; 18 of them (Lao beside
+    # Thai, Tagalog to Tagbanwa beside Khmer, Oriya beside Tamil, superscripts and currency signs
+    # beside punctuation...) were fixed by a weight for the 64-code-point blocks the corpus has no
+    # prose of. Any other block must not fall under either.
     rows = [row.split() for row in _BLOCK_WORDS_TOKENS.replace("|", "\n").splitlines() if row.strip()]
     spans = {first: int(last, 16) for first, last, *_ in (r.split() for r in _BLOCK_TOKENS.replace("|", "\n").splitlines() if r.strip())}
     assert len(rows) == 316
@@ -949,6 +949,18 @@ def test_property_astral_characters_pay_their_blocks_weight_whatever_the_path(te
                    for ch in text if ord(ch) >= 0x10000)
     utf16 = text.encode("utf-16-le", "surrogatepass")
     assert ctxkit._astral_units(utf16, utf16[1::2], tables) == expected
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(text=st.text(st.characters(codec="utf-8") | st.sampled_from("a ทລ\u1703\u1780⁴₹\u0b05ஆ😀"), max_size=300),
+                  profile=st.sampled_from(["o200k", "cl100k", "claude"]))
+def test_property_characters_of_unseen_blocks_pay_their_blocks_weight(text, profile):
+    # The regex that picks out the characters of weighted 64-code-point blocks, then the masks of
+    # _block_units, against a character-by-character sum over the BMP characters.
+    tables = ctxkit._profile_tables(profile)
+    expected = sum(tables.words_flat[ord(ch) >> 6] for ch in text if ord(ch) < 0x10000)
+    priced = tables.words_other.sub("", text)
+    assert ctxkit._block_units(priced.encode("utf-16-le"), tables.words, tables.words_flat) == expected
 
 
 @pytest.mark.parametrize("at", [0, 1, 4_094, 4_095, 4_096, 4_097, 8_191, 8_192, 20_478])
@@ -5202,7 +5214,9 @@ def test_openai_summarizer_timeout_is_the_deadline_of_the_whole_call(script):
         started = time.monotonic()
         with pytest.raises(ctxkit.SummarizerError, match=r"Timeout after \d attempt\(s\) in 1 s") as info:
             summarize("p")
-        assert time.monotonic() - started < 1.5  # the deadline, plus a poll; the dripper went on for 500 s
+        # The deadline (1 s) plus a poll, with room for a loaded machine (it failed once at 1.5 s in
+        # a -n 2 run beside a fit); the regression held the call 25.6 s, the dripper goes on 500 s.
+        assert time.monotonic() - started < 5
     assert type(info.value) is ctxkit.SummarizerError and KEY not in repr(info.value)
 
 

@@ -138,7 +138,7 @@ def cross_validated() -> dict:
 
     corp = fe.with_short(corpus.load())
     counts = fe.truth(corp)
-    items, real = fe.family_set(1)
+    items, real = fe.family_set(1, fe.block_evidence(corp))
     counters = tokenizers_offline.counters()
     out = {}
     for profile in TARGETS:

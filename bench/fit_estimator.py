@@ -11,7 +11,8 @@ Latin-1 letters, invisible characters, and for other
 characters a weight per 256-code-point page; a character of a long run of one script pays what it
 costs alone (``iso``); a character standing alone between ASCII separators, a weight per
 64-code-point block (``lone``); an astral character, a weight per 1,024-code-point block
-(``astral``: its high surrogate).
+(``astral``: its high surrogate); any other character of a 64-code-point block the corpus has no
+prose of, a weight per block (``words``).
 
 What is measured, not fitted: ``iso``, per page, what a character of the page costs alone, the
 largest mean over the Unicode blocks of the page and their 64-character pieces (Perl's ``unicore/Blocks.txt``; 64-character
@@ -26,7 +27,8 @@ per sample, every category of the corpus (bench/corpus.py) weighted alike, subje
 - every sample of every stress family (bench/stress.py, seed 1), a string of 1,000 random
   characters of every Unicode block and every 64-code-point block's characters each alone in six
   shapes (``lone_samples``) and every 1,024-code-point block of astral characters in words and
-  lines (``astral_samples``) (measurements, never left out of a fold) at least FLOOR of its real count;
+  lines (``astral_samples``), every 64-code-point block without prose likewise (``word_samples``)
+  (measurements, never left out of a fold) at least FLOOR of its real count;
 - ties broken by a small cost per unit of page and pair weight (TIE; a lone weight a tenth);
 - every weight >= 0 (the estimate is monotone) and at most one byte in units of 1/64 token.
 
@@ -81,13 +83,19 @@ CODES = [code for code, n in enumerate(ctxkit._PAIR_NAMES) if n[1] != "$"]
 N_PAIRS, N_RUNS = len(CODES), len(ctxkit._LETTER_RUNS) + 2
 #: Columns: the constant, the pairs, the letter runs, the Latin-1 run, invisible characters, the 256 pages,
 #: the 256 byte values (ASCII, and the lead bytes of 2-byte characters: a 64-code-point block each).
-K = 1 + N_PAIRS + N_RUNS + 256 + 256 + 1024 + 1024
+K = 1 + N_PAIRS + N_RUNS + 256 + 256 + 1024 + 1024 + 1024
 BYTES = 1 + N_PAIRS + N_RUNS + 256
 #: The columns of the characters alone between ASCII characters, per 64-code-point block of a
 #: UTF-16 code unit (1,024: page * 4 + quarter).
 LONE = BYTES + 256
 #: The columns of astral characters, per 1,024-code-point block (their high surrogate - 0xD800).
 ASTRAL = LONE + 1024
+#: The columns of every BMP character, per 64-code-point block (code unit >> 6): free only for a
+#: block the corpus has no prose of (fewer than EVIDENCE characters).
+WORDS = ASTRAL + 1024
+#: CJK ideographs and Hangul syllables: thousands of characters each rare in the corpus, a script
+#: it has plenty of; their 64-code-point blocks are priced by their pages, never as unseen.
+IDEOGRAPHS = ((0x3400, 0x4DC0), (0x4E00, 0xA000), (0xAC00, 0xD7B0), (0xF900, 0xFB00))
 BLOCKS_TXT = Path("/usr/share/perl") / "5.36.0" / "unicore" / "Blocks.txt"
 
 
@@ -265,9 +273,49 @@ def astral_samples() -> list[tuple[str, str]]:
     return out
 
 
+def block_evidence(corp: dict) -> np.ndarray:
+    """64-code-point block (code unit >> 6) -> how many characters of it the corpus's fit part holds."""
+    counts = np.zeros(1024)
+    for category, parts in corp.items():
+        if category != "short":
+            for sample in parts["fit"]:
+                if not sample.isascii():
+                    units = np.frombuffer(sample.encode("utf-16-le", "surrogatepass"), dtype="<u2")
+                    counts += np.bincount(units >> 6, minlength=1024)
+    return counts
+
+
+def word_samples(evidence: np.ndarray) -> list[tuple[str, str]]:
+    """What the characters of a BMP 64-code-point block the corpus has no prose of cost in words,
+    measured for each such block (and each Unicode block inside it; its assigned characters, and
+    all its code points): random words of 2 to 6 characters between spaces, and lines of 8 to 40.
+    Never left out."""
+    starts = sorted((lo, name) for name, lo, _ in blocks())
+    out = []
+    for block in range(2, 1024):
+        lo = block << 6
+        if evidence[block] >= EVIDENCE or 0xD800 <= lo < 0xE000 or any(a <= lo < b for a, b in IDEOGRAPHS):
+            continue
+        parts: dict[str, list[str]] = {}
+        for cp in range(lo, lo + 64):
+            name = [n for first, n in starts if first <= cp][-1]
+            parts.setdefault(f"{name} (all)", []).append(chr(cp))  # unassigned ones cost their bytes
+            if unicodedata.category(chr(cp)) not in ("Cn", "Cs"):
+                parts.setdefault(name, []).append(chr(cp))
+        for name, chars in parts.items():
+            if len(chars) < 2:
+                continue
+            rng = random.Random(lo)
+            words = " ".join("".join(rng.choice(chars) for _ in range(rng.randint(2, 6))) for _ in range(60))
+            lines = "\n".join("".join(rng.choice(chars) for _ in range(rng.randint(8, 40))) for _ in range(10))
+            out.append((f"words-spaced:{lo:04X} {name}", words))
+            out.append((f"words-lines:{lo:04X} {name}", lines))
+    return out
+
+
 def measured(name: str) -> bool:
-    """A row of the measured floors (lone_samples, astral_samples), not a family."""
-    return name.startswith(("lone-", "astral-"))
+    """A row of the measured floors (lone_samples, astral_samples, word_samples), not a family."""
+    return name.startswith(("lone-", "astral-", "words-"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -304,7 +352,8 @@ def features(text: str, iso: bytes) -> tuple[np.ndarray, float]:
         units = np.frombuffer(text.encode("utf-16-le", "surrogatepass"), dtype="<u2").astype(np.int64)
         high = units[(units >= 0xD800) & (units < 0xDC00)] - 0xD800
         if len(high):
-            row[ASTRAL:] = np.bincount(high, minlength=1024)
+            row[ASTRAL:WORDS] = np.bincount(high, minlength=1024)
+        row[WORDS:] = np.bincount(units >> 6, minlength=1024)
     return row, fixed
 
 
@@ -358,18 +407,18 @@ def truth(corp: dict) -> dict:
     return _cached("corpus-truth", key, compute)
 
 
-def family_set(seed: int, sizes=(1_000, 10_000)) -> tuple[list[tuple[str, str]], dict]:
+def family_set(seed: int, evidence: np.ndarray, sizes=(1_000, 10_000)) -> tuple[list[tuple[str, str]], dict]:
     """[(family, text)] of the stress families and the random blocks, and {profile: [real count]}."""
     items = [(family, text) for size in sizes for family, text in stress.samples(size, seed).items()]
     items += block_samples(seed) + lone_samples()
     key = [seed, list(sizes), sum(len(t) for _, t in items)]
-    astral = astral_samples()  # the same for every seed: its counts cached apart
+    astral = astral_samples() + word_samples(evidence)  # the same for every seed: cached apart
 
     def compute(items=items):
         count = tokenizers_offline.counters()
         return {p: [count[p](t) for _, t in items] for p in PROFILES}
     real = _cached(f"families-truth-{seed}", key, compute)
-    more = _cached("astral-truth", sum(len(t) for _, t in astral), lambda: compute(astral))
+    more = _cached("astral-words-truth", sum(len(t) for _, t in astral), lambda: compute(astral))
     return items + astral, {p: real[p] + more[p] for p in PROFILES}
 
 
@@ -382,7 +431,7 @@ def fold_of(name: str) -> int:
 
 
 def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[int, float],
-        lead_evidence: np.ndarray, lead_iso: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        lead_evidence: np.ndarray, lead_iso: np.ndarray, words_evidence: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(weights (K) in tokens, each family's shortfall below FLOOR, relative). ``cats``: {category:
     (X, fixed, y)}; ``fam``: (X, fixed, real)."""
     blocks_ = [(c, X, f, y) for c, (X, f, y) in cats.items() if len(y)]
@@ -433,6 +482,10 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
     bounds += [(0, 0)] * 2 + [(0, 255 / UNIT)] * (1024 - 2)
     # An astral character's block: free (its words are measured, astral_samples).
     bounds += [(0, 255 / UNIT)] * 1024
+    # Any BMP character's block: free where the corpus has no prose of it (its words are measured,
+    # word_samples), else 0 (its prose prices it, through its page).
+    bounds += [(0, 255 / UNIT) if words_evidence[b] < EVIDENCE and b >= 2 and not 0x360 <= b < 0x380
+               and not any(lo <= b << 6 < hi for lo, hi in IDEOGRAPHS) else (0, 0) for b in range(1024)]
     lead_rows, lead_b = [], []
     for byte in range(0xC2, 0xE0):
         if lead_evidence[byte] < EVIDENCE:
@@ -495,7 +548,7 @@ def prepare(profile: str, corp: dict, counts: dict, fam_items, fam_real, count):
         chars = [chr(c) for c in range(lo, lo + 64)]
         spans = [assigned(lo, lo + 63), chars]
         lead_iso[byte] = max(sum(map(count, cs)) / len(cs) for cs in spans if cs)
-    return iso, cats, fam, evidence, (floors(count), lead_evidence, lead_iso)
+    return iso, cats, fam, evidence, (floors(count), lead_evidence, lead_iso, block_evidence(corp))
 
 
 def select(cats, fam, keep_source, keep_family):
@@ -537,7 +590,8 @@ def render(tables: dict) -> str:
         ascii_bytes = bytes(round(v * UNIT) for v in w[BYTES:BYTES + 256])
         runs = tuple(round(v * UNIT) for v in w[1 + N_PAIRS:1 + N_PAIRS + N_RUNS])
         lone = bytes(round(v * UNIT) for v in w[LONE:ASTRAL])
-        astral = bytes(round(v * UNIT) for v in w[ASTRAL:ASTRAL + 1024])
+        astral = bytes(round(v * UNIT) for v in w[ASTRAL:WORDS])
+        words = bytes(round(v * UNIT) for v in w[WORDS:WORDS + 1024])
 
         def hexlines(data: bytes) -> str:
             h = data.hex()
@@ -546,6 +600,7 @@ def render(tables: dict) -> str:
                      f'        "bytes": (\n{hexlines(ascii_bytes)}),\n        "pages": (\n{hexlines(pages)}),\n        "iso": (\n{hexlines(iso)}),\n'
                      f'        "lone": (\n{hexlines(lone)}),\n'
                      f'        "astral": (\n{hexlines(astral)}),\n'
+                     f'        "words": (\n{hexlines(words)}),\n'
                      f'        "runs": {runs},\n    }},')
     return "\n".join(lines)
 
@@ -553,8 +608,9 @@ def render(tables: dict) -> str:
 def main() -> None:
     corp = with_short(corpus.load())
     counts = truth(corp)
-    items, real = family_set(1)
-    held_items, held_real = family_set(2)
+    evidence = block_evidence(corp)
+    items, real = family_set(1, evidence)
+    held_items, held_real = family_set(2, evidence)
     counters = tokenizers_offline.counters()
     tables = {}
     chosen = [sys.argv[sys.argv.index("--profile") + 1]] if "--profile" in sys.argv else PROFILES
