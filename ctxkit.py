@@ -283,6 +283,10 @@ class CharHeuristicEstimator:
       words, a letter a line, a CSV of single kanji: a word of one character, with no neighbour
       of its script to merge with) a weight per 64-code-point block, held by the fit at what
       the tokenizers charge for every character of the block alone;
+    - an astral character (emoji, CJK extensions, historic scripts), a weight per 1,024-code-
+      point block (its high surrogate), and a character of a 64-code-point block the fit saw no
+      prose of (Lao beside Thai, superscripts beside punctuation), a weight of its block: both
+      held at what the tokenizers charge for the block's characters in words;
     - the end of any word or symbol before a space, a line break, a tab or a digit (and the
       start of one after a line break, a tab or a digit): a pre-token of its own, at least
       0.9 token whatever its script;

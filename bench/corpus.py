@@ -12,6 +12,7 @@ reported accuracy is on files the constants were never fitted on.
 from __future__ import annotations
 
 import base64
+import codecs
 import glob
 import gzip
 import hashlib
@@ -76,7 +77,7 @@ def _mo_strings(path: str) -> str:
     charset = re.search(rb"charset=([\w-]+)", entry(0)) if count else None
     encoding = charset.group(1).decode() if charset else "utf-8"
     try:
-        "".encode(encoding)
+        codecs.lookup(encoding)
     except LookupError:
         encoding = "utf-8"
     return "\n".join(entry(i).replace(b"\x00", b"\n").decode(encoding, "replace") for i in range(1, count))

@@ -41,6 +41,7 @@ Needs numpy and scipy (bench extra).
 """
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import os
@@ -297,6 +298,7 @@ def word_samples(evidence: np.ndarray) -> list[tuple[str, str]]:
     all its code points): random words of 2 to 6 characters between spaces, and lines of 8 to 40.
     Never left out."""
     starts = sorted((lo, name) for name, lo, _ in blocks())
+    firsts = [lo for lo, _ in starts]
     out = []
     for block in range(2, 1024):
         lo = block << 6
@@ -304,7 +306,7 @@ def word_samples(evidence: np.ndarray) -> list[tuple[str, str]]:
             continue
         parts: dict[str, list[str]] = {}
         for cp in range(lo, lo + 64):
-            name = [n for first, n in starts if first <= cp][-1]
+            name = starts[bisect.bisect_right(firsts, cp) - 1][1]
             parts.setdefault(f"{name} (all)", []).append(chr(cp))  # unassigned ones cost their bytes
             if unicodedata.category(chr(cp)) not in ("Cn", "Cs"):
                 parts.setdefault(name, []).append(chr(cp))
@@ -343,7 +345,8 @@ def features(text: str, iso: bytes) -> tuple[np.ndarray, float]:
     if not text.isascii():
         row[1 + N_PAIRS + N_RUNS - 2] = raw.translate(ctxkit._LATIN1_MASK).count(ctxkit._LATIN1_NEEDLE)
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
-        pages = text.encode("utf-16-le", "surrogatepass")[1::2]
+        utf16 = text.encode("utf-16-le", "surrogatepass")
+        pages = utf16[1::2]
         counts = np.bincount(np.frombuffer(pages, dtype=np.uint8), minlength=256).astype(float)
         for start, end in ctxkit._long_runs(pages):
             run = np.bincount(np.frombuffer(pages[start:end], dtype=np.uint8), minlength=256)
@@ -355,7 +358,7 @@ def features(text: str, iso: bytes) -> tuple[np.ndarray, float]:
         lone = ctxkit._lone_chars(raw).decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")
         units = np.frombuffer(lone, dtype="<u2")
         row[LONE:ASTRAL] = np.bincount(units >> 6, minlength=1024)
-        units = np.frombuffer(text.encode("utf-16-le", "surrogatepass"), dtype="<u2").astype(np.int64)
+        units = np.frombuffer(utf16, dtype="<u2").astype(np.int64)
         high = units[(units >= 0xD800) & (units < 0xDC00)] - 0xD800
         if len(high):
             row[ASTRAL:WORDS] = np.bincount(high, minlength=1024)
