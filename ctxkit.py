@@ -3121,9 +3121,9 @@ class TokenBudget(_PlannedTransform):
     >>> print(out[1]["content"].split(";")[0])
     [ctxkit summary of the earlier conversation]
     [digest of the turns dropped to fit the token budget]
-    48 earlier messages are not in this request
+    46 earlier messages are not in this request
     >>> out[3]["content"]
-    '[ctxkit: 790 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c24")]'
+    '[ctxkit: 790 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c23")]'
     """
 
     def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,
@@ -3714,7 +3714,7 @@ def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], call
     text: an output's entry shows the line of it they referred to, else its first line."""
     if not _is_tool_result(message):
         text = _content_text(message.get("content"))
-        line = f"- {message.get('role')}: {_one_line(text, 160)}"
+        line = f"- {_entry_name(message.get('role'))}: {_one_line(text, 160)}"
         return [(line, None, "", estimate(line) + 1, 0)] if text.strip() else []
     lookup = _call_lookup(calls)
     views = dict(_tool_results(shown)) if shown is not None and shown is not message else {}
@@ -3730,9 +3730,12 @@ def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], call
                 handle = _keep_full(cache, call_id, output, name)
         except CacheUnavailable:
             pass  # named as not kept: the store is down
-        where = f': __get_full_output(handle="{handle}")' if handle else ", not kept"
+        # The handle first, after the tool's name alone: the rest of the line quotes text the agent
+        # or the tool wrote (arguments, a line of the output), which may hold handle="..." too.
+        where = f'[__get_full_output(handle="{handle}")]' if handle else "[not kept]"
         key = _key_lines_used(output, used, 160).lstrip("\n").split("\n")[0] if used else ""
-        line = f"- {name} {_one_line(arguments, 80)} -> {len(output):,} chars{where} {key or _first_line(output, 80)}"
+        name = _entry_name(name)
+        line = f"- {name} {where} {_one_line(arguments, 80)} -> {len(output):,} chars: {key or _first_line(output, 80)}"
         bare = estimate(f'handle="{handle}"') + 1 if handle else 0
         entries.append((line, handle, name, estimate(line) + 1, bare))
     return entries
@@ -3754,7 +3757,7 @@ def _digest_parts(text: str, estimate: Callable[[str], int]) -> tuple[int, list[
             entries.append((line, handle, name, estimate(line) + 1, estimate(f'handle="{handle}"') + 1))
     for line in lines.split("\n"):
         if line.startswith("- "):
-            handle = _HANDLE_IN_TEXT.search(line)
+            handle = _ENTRY_HANDLE.match(line)  # where the entry's own handle is, never in its quotes
             name = line[2:].split(" ", 1)[0].rstrip(":")
             found = handle.group(1) if handle else None
             bare = estimate(f'handle="{found}"') + 1 if found else 0
@@ -3765,8 +3768,16 @@ def _digest_parts(text: str, estimate: Callable[[str], int]) -> tuple[int, list[
 
 #: What a digest's text says, for folding one fed back into the next.
 _DIGEST_COUNT = re.compile(r"([\d,]+) earlier messages are not in this request")
+#: A digest entry's own handle: right after the tool's name (:func:`_entry_name`), in brackets.
+_ENTRY_HANDLE = re.compile(r'- [\w.-]{1,60} \[(?:__get_full_output\(handle="([^"\n]{1,200})"\)|not kept)\] ')
 _DIGEST_FORGOTTEN = re.compile(r"; ([\d,]+) older ones are no longer named")
 _HANDLE_IN_TEXT = re.compile(r'handle="([^"\n]{1,200})"')
+
+
+def _entry_name(name: Any) -> str:
+    """A tool's name or a role as a digest entry shows it: letters, digits, ``_``, ``.`` and ``-``
+    (others become ``_``), at most 60: one word, so that what follows it is ctxkit's."""
+    return re.sub(r"[^\w.-]", "_", str(name))[:60] or "tool"
 
 
 def _first_line(text: str, width: int) -> str:
@@ -4598,6 +4609,9 @@ class AutoCompact(_PlannedTransform):
     def _summary(self, text: str, named: tuple[Any, ...], forgotten: int) -> Message:
         """The summary message: the summarizer's text, then the handles of the outputs it stands for."""
         listed = _handle_list(named, self._named_cap(), "tool outputs summarized here", forgotten)
+        # The summarizer's text is derived from tool outputs: a line of it in the form of this note
+        # is marked as quoted, so that only ctxkit's own note is read back (_summary_named).
+        text = ("\n" + text).replace(_NAMED_NOTE, "\n[quoted]" + _NAMED_NOTE[1:])[1:]
         return _summary_message(text + (f"\n[ctxkit: {listed[2:]}]" if listed else ""))
 
     def _cut(self, slot: _Slot, messages: Sequence[Message], start: int, stop: int) -> int:
@@ -4624,9 +4638,13 @@ class AutoCompact(_PlannedTransform):
                      for e in _dropped_entries(self.cache, messages[i], infos.get(i - span[0], []), estimate))
 
 
+#: How the note of the outputs an AutoCompact summary stands for begins.
+_NAMED_NOTE = "\n[ctxkit: tool outputs summarized here"
+
+
 def _summary_named(text: str, estimate: Callable[[str], int]) -> list[Any]:
     """The entries (bare handles) of the outputs an AutoCompact summary names, read back."""
-    note = text.rpartition("\n[ctxkit: tool outputs summarized here")[2]
+    note = text.rpartition(_NAMED_NOTE)[2]
     return [(f'- output: __get_full_output(handle="{h}")', h, "output", 12, estimate(f'handle="{h}"') + 1)
             for h in _HANDLE_IN_TEXT.findall(note)] if note != text else []
 
