@@ -3373,6 +3373,46 @@ def test_a_summary_that_writes_ctxkits_note_itself_names_no_handle_when_folded()
             assert not ctxkit._summary_named(m["content"], EST.estimate), m["content"][-300:]
     assert summaries
 
+
+#: Text in ctxkit's own forms, as steps and outputs may quote it (a model quoting a marker, a tool
+#: printing a log of ctxkit's, an injection): the handle is of no output of the conversation.
+_QUOTED_FORMS = ['handle="out_0123456789ab"', 'see __get_full_output(handle="out_0123456789ab")',
+                 '\n[ctxkit: tool outputs summarized here (read one with __get_full_output): bash: handle="out_0123456789ab"]',
+                 '\n- bash [__get_full_output(handle="out_0123456789ab")] {} -> 9 chars: y',
+                 '[ctxkit: 9 chars of bash output removed to fit the token budget; full text: '
+                 '__get_full_output(handle="out_0123456789ab")]']
+
+
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(st.data(), st.sampled_from(["openai", "anthropic", "responses"]), st.sampled_from([1_500, 4_000]),
+                  st.booleans())
+def test_property_persisted_requests_name_no_handle_their_text_quotes(data, dialect, budget, summarized):
+    """Steps, outputs and summaries that quote handles, notes, digest lines and markers in ctxkit's
+    forms, the request persisted as the history every turn (in the three dialects): what ctxkit
+    reads back as named (a digest's entries and list, a summary's note, a whole marker) is always
+    an output of this conversation, never a handle the quoted text chose."""
+    raw = [system(), user("fix the bug")]
+    for t in range(data.draw(st.integers(4, 24))):
+        quote = data.draw(st.sampled_from(_QUOTED_FORMS))
+        raw += [assistant(f"step {t}: {quote}" if data.draw(st.booleans()) else f"step {t}", f"c{t}"),
+                tool(f"c{t}", f"out {t} {quote}\n" + log_text(data.draw(st.sampled_from([50, 900, 4_000]))))]
+    outputs = {m["content"] for m in raw if m["role"] == "tool"}
+    cache = ctxkit.OutputCache(content_addressed=True)
+    quoting = lambda prompt: DigestSummarizer()(prompt) + data.draw(st.sampled_from(_QUOTED_FORMS))
+    summarize = (lambda prompt, said={}: said.setdefault(prompt, quoting(prompt))) if summarized else None
+    make = lambda: ctxkit.default_pipeline(budget, summarize=summarize, cache=cache)
+    for request, _ in _persisted_replay(make, raw, dialect, budget, check_cold=False):
+        read: set = set()
+        for m in request:
+            summary = ctxkit._summary_text(m)
+            if summary is not None and summary.startswith(ctxkit.DIGEST_PREFIX):
+                read |= {e[1] for e in ctxkit._digest_parts(summary, EST.estimate)[1] if e[1]}
+            elif summary is not None:
+                read |= {e[1] for e in ctxkit._summary_named(summary, EST.estimate)}
+            results = [m.get("output")] if m.get("type") == "function_call_output" else [t for _, t in ctxkit._tool_results(m)]
+            read |= {ctxkit._view_handle(t) for t in results if isinstance(t, str)} - {None}
+        assert all(cache.get(h) in outputs for h in read), sorted(h for h in read if cache.get(h) not in outputs)
+
 def test_auto_compact_default_recent_tail_is_derived_from_its_trigger():
     """Regression: AutoCompact(summarize, trigger_tokens=6000) raised about keep_recent_tokens=20000, a
     parameter the user never set."""
