@@ -5178,7 +5178,9 @@ def test_sixteen_threads_tool_name_lookups_stay_in_their_conversation():
     assert not errors and not wrong
 
 
-@pytest.mark.parametrize("pattern, limit_s", [("a" * 1_000, 1.5), ("b" * 2_000, 0.2), ("c" * 10_000, 0.2)],
+# The limits leave a loaded machine room (a refused pattern answers in milliseconds) and stay under
+# the regression's 1.4 s for 2,000 characters.
+@pytest.mark.parametrize("pattern, limit_s", [("a" * 1_000, 1.5), ("b" * 2_000, 1.0), ("c" * 10_000, 1.0)],
                          ids=["1000-literal", "2000-literal", "10000-literal"])
 def test_retriever_bounds_long_patterns(pattern, limit_s):
     """Regression: a long literal pattern bypassed the 1 s bound (the regex module builds its tables
@@ -5403,7 +5405,7 @@ def test_openai_summarizer_keeps_its_deadline(script, match):
         started = time.monotonic()
         with pytest.raises(ctxkit.SummarizerError, match=match):
             summarize("p")
-        assert time.monotonic() - started < 3
+        assert time.monotonic() - started < 6  # the 2 s deadline, room for a loaded machine; was 40-60 s
 
 
 @pytest.mark.parametrize("retry_after", ["nan", "inf", "-5", "soon", "Wed, 21 Oct 2015 07:28:00 GMT", ""])
