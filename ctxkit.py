@@ -4177,8 +4177,10 @@ _WHOLE_VIEW = re.compile(r'\[ctxkit: (?:[\d,]+ chars of [^\n]{0,200} output remo
 #: The note ending a view without terminal noise: removed, total, handle.
 _NOISE_NOTE = re.compile(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars of terminal noise removed \(colour codes, redrawn '
                          r'progress, repeated lines\); full text: __get_full_output\(handle="([^"\n]{1,200})"\)\]\Z')
-#: The note of a clip: removed, total, handle (with the newlines around it).
-_CLIP_NOTE = re.compile(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars clipped here to fit the token budget; full text: '
+#: The note of a clip (TokenBudget's, or ToolResultCap's naming the tool and the call): removed,
+#: total, handle (with the newlines around it).
+_CLIP_NOTE = re.compile(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars (?:clipped here to fit the token budget|of '
+                        r'[^\n]{0,200} output [^\n]{0,200} clipped here); full text: '
                         r'__get_full_output\(handle="([^"\n]{1,200})"\)\]\n')
 
 

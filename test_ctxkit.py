@@ -3383,24 +3383,31 @@ _QUOTED_FORMS = ['handle="out_0123456789ab"', 'see __get_full_output(handle="out
                  '__get_full_output(handle="out_0123456789ab")]']
 
 
-@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
-@hypothesis.given(st.data(), st.sampled_from(["openai", "anthropic", "responses"]), st.sampled_from([1_500, 4_000]),
+@hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(st.data(), st.sampled_from(["openai", "anthropic", "responses"]), st.sampled_from([800, 1_500, 4_000]),
+                  st.lists(st.sampled_from(["default", "cap", "micro", "auto", "budget"]), min_size=1, max_size=4),
                   st.booleans())
-def test_property_persisted_requests_name_no_handle_their_text_quotes(data, dialect, budget, summarized):
+def test_property_persisted_requests_name_no_handle_their_text_quotes(data, dialect, budget, kinds, addressed):
     """Steps, outputs and summaries that quote handles, notes, digest lines and markers in ctxkit's
-    forms, the request persisted as the history every turn (in the three dialects): what ctxkit
-    reads back as named (a digest's entries and list, a summary's note, a whole marker) is always
-    an output of this conversation, never a handle the quoted text chose."""
+    forms, the request of any pipeline persisted as the history every turn (in the three dialects):
+    what ctxkit reads back as named (a digest's entries and list, a summary's note, a marker or a
+    clip) is always this conversation's output itself, never a handle the quoted text chose, never
+    a view of it stored as if it were an output (a clip fed back once became ``c1#2``)."""
     raw = [system(), user("fix the bug")]
     for t in range(data.draw(st.integers(4, 24))):
         quote = data.draw(st.sampled_from(_QUOTED_FORMS))
-        raw += [assistant(f"step {t}: {quote}" if data.draw(st.booleans()) else f"step {t}", f"c{t}"),
-                tool(f"c{t}", f"out {t} {quote}\n" + log_text(data.draw(st.sampled_from([50, 900, 4_000]))))]
+        ids = [f"c{t}_{k}" for k in range(data.draw(st.integers(1, 2)))]
+        raw.append(assistant(f"step {t}: {quote}" if data.draw(st.booleans()) else f"step {t}", *ids))
+        raw += [tool(i, f"out {i} {quote}\n" + log_text(data.draw(st.sampled_from([50, 900, 4_000])))) for i in ids]
     outputs = {m["content"] for m in raw if m["role"] == "tool"}
-    cache = ctxkit.OutputCache(content_addressed=True)
-    quoting = lambda prompt: DigestSummarizer()(prompt) + data.draw(st.sampled_from(_QUOTED_FORMS))
-    summarize = (lambda prompt, said={}: said.setdefault(prompt, quoting(prompt))) if summarized else None
-    make = lambda: ctxkit.default_pipeline(budget, summarize=summarize, cache=cache)
+    cache = ctxkit.OutputCache(content_addressed=addressed)
+    quoting = lambda prompt: DigestSummarizer()(prompt) + _QUOTED_FORMS[len(prompt) % len(_QUOTED_FORMS)]
+    steps = {"default": lambda: list(ctxkit.default_pipeline(budget, summarize=quoting, cache=cache)),
+             "cap": lambda: [ctxkit.ToolResultCap(300, cache=cache)],
+             "micro": lambda: [ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=1, cache=cache)],
+             "auto": lambda: [ctxkit.AutoCompact(quoting, trigger_tokens=budget // 2, keep_recent_tokens=100, cache=cache)],
+             "budget": lambda: [TokenBudget(budget, cache=cache)]}
+    make = lambda: [step for kind in kinds for step in steps[kind]()]
     for request, _ in _persisted_replay(make, raw, dialect, budget, check_cold=False):
         read: set = set()
         for m in request:
@@ -3433,6 +3440,24 @@ def test_a_cleared_summary_reports_the_size_of_the_output_it_stands_for():
     out = apply_transforms([TokenBudget(560, cache=pt.cache)], history)  # over it, the result is cleared
     assert out[2]["content"].startswith("[ctxkit: 1,000,000 chars of cat output removed")
 
+
+
+@pytest.mark.parametrize("content_addressed", [False, True])
+def test_a_clip_of_tool_result_cap_fed_back_names_the_output_it_stands_for(content_addressed):
+    """Regression: a ToolResultCap clip fed back as history (a framework persisted the request) was
+    not read as the view it is: a marker or digest entry made of it later stored the clip as a new
+    output (``c1#2``, ``out_<hash of the clip>``) and named that handle, which returned the clip."""
+    cache = ctxkit.OutputCache(content_addressed=content_addressed)
+    output = "c1\n" + log_text(5_000)
+    history = [system(), user("go"), assistant(None, "c1", name="cat"), tool("c1", output)]
+    for i in range(3):
+        history += [assistant(None, f"d{i}", name="cat"), tool(f"d{i}", "ok")]
+    clipped = apply_transforms([ctxkit.ToolResultCap(1_000, cache=cache)], history)
+    assert "clipped here" in clipped[3]["content"] and clipped[3]["content"] != output
+    for budget in (400, 250):  # fed back: the clip is clipped again, then dropped into the digest
+        out = apply_transforms([TokenBudget(budget, cache=cache)], clipped)
+        named = re.findall(r'handle="([^"]+)"', "\n".join(str(m.get("content")) for m in out))
+        assert named and all(cache.get(h) in (output, "ok") for h in named), named
 
 @pytest.mark.parametrize("model", ["gemini-2.5-pro", "llama3.1", "deepseek-chat"])
 def test_an_unknown_model_id_is_said_once(model):
