@@ -3753,7 +3753,7 @@ def _digest_parts(text: str, estimate: Callable[[str], int]) -> tuple[int, list[
     for group in listed:
         name, _, handles = group.partition(": ")
         for handle in _HANDLE_IN_TEXT.findall(handles):
-            line = f'- {name}: __get_full_output(handle="{handle}")'
+            line = f'- {_entry_name(name)} [__get_full_output(handle="{handle}")]'
             entries.append((line, handle, name, estimate(line) + 1, estimate(f'handle="{handle}"') + 1))
     for line in lines.split("\n"):
         if line.startswith("- "):
@@ -3769,7 +3769,7 @@ def _digest_parts(text: str, estimate: Callable[[str], int]) -> tuple[int, list[
 #: What a digest's text says, for folding one fed back into the next.
 _DIGEST_COUNT = re.compile(r"([\d,]+) earlier messages are not in this request")
 #: A digest entry's own handle: right after the tool's name (:func:`_entry_name`), in brackets.
-_ENTRY_HANDLE = re.compile(r'- [\w.-]{1,60} \[(?:__get_full_output\(handle="([^"\n]{1,200})"\)|not kept)\] ')
+_ENTRY_HANDLE = re.compile(r'- [\w.-]{1,60} \[(?:__get_full_output\(handle="([^"\n]{1,200})"\)|not kept)\](?: |\Z)')
 _DIGEST_FORGOTTEN = re.compile(r"; ([\d,]+) older ones are no longer named")
 _HANDLE_IN_TEXT = re.compile(r'handle="([^"\n]{1,200})"')
 
@@ -4585,8 +4585,12 @@ class AutoCompact(_PlannedTransform):
         for old in fed_back:
             body = old[len(SUMMARY_PREFIX):]
             text = f"{text}\n\n{body}".strip() if text else body.strip()
-            named += tuple(_digest_parts(old, cx.estimator.estimate)[1] if old.startswith(DIGEST_PREFIX) else
-                           _summary_named(old, cx.estimator.estimate))
+            if old.startswith(DIGEST_PREFIX):
+                _, listed, older = _digest_parts(old, cx.estimator.estimate)
+            else:
+                listed, older = _summary_named(old, cx.estimator.estimate), _summary_forgotten(old)
+            named += tuple(listed)
+            forgotten += older  # the outputs it no longer named are counted on, never lost from view
         prompt = _fill_prompt(self.prompt, text, [messages[i] for i in span])
         key = _digest(prompt)
         raw = self._recall(key)
@@ -4647,8 +4651,15 @@ _NAMED_NOTE = "\n[ctxkit: tool outputs summarized here"
 def _summary_named(text: str, estimate: Callable[[str], int]) -> list[Any]:
     """The entries (bare handles) of the outputs an AutoCompact summary names, read back."""
     note = text.rpartition(_NAMED_NOTE)[2]
-    return [(f'- output: __get_full_output(handle="{h}")', h, "output", 12, estimate(f'handle="{h}"') + 1)
+    return [(f'- output [__get_full_output(handle="{h}")]', h, "output", 12, estimate(f'handle="{h}"') + 1)
             for h in _HANDLE_IN_TEXT.findall(note)] if note != text else []
+
+
+def _summary_forgotten(text: str) -> int:
+    """How many older outputs an AutoCompact summary says it no longer names, read back."""
+    note = text.rpartition(_NAMED_NOTE)[2]
+    older = _DIGEST_FORGOTTEN.search(note) if note != text else None
+    return int(older.group(1).replace(",", "")) if older else 0
 
 
 def _summary_pins(slot: _Slot, messages: Sequence[Message], lead: int, since_cut: range, stop: int) -> set[int]:

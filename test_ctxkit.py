@@ -2332,6 +2332,11 @@ def test_a_digest_read_back_takes_a_handle_only_from_where_ctxkit_wrote_it():
     _, read, _ = ctxkit._digest_parts(digest, EST.estimate)
     assert [e[1] for e in read] == [e[1] for e in entries]
     assert [e[0] for e in read] == [e[0] for e in entries]
+    # the handles a digest lists bare, shown as lines by the next one, read back the same again
+    many = kept * 30 + said
+    bare = ctxkit._digest_parts(ctxkit._digest_message(31, True, many, 200)["content"], EST.estimate)[1]
+    again = ctxkit._digest_parts(ctxkit._digest_message(31, True, bare, 40_000)["content"], EST.estimate)[1]
+    assert [e[1] for e in again] == [e[1] for e in bare] and kept[0][1] in [e[1] for e in again]
 
 
 def test_persisted_digests_name_only_this_conversations_outputs():
@@ -3392,7 +3397,9 @@ def test_property_persisted_requests_name_no_handle_their_text_quotes(data, dial
     forms, the request of any pipeline persisted as the history every turn (in the three dialects):
     what ctxkit reads back as named (a digest's entries and list, a summary's note, a marker or a
     clip) is always this conversation's output itself, never a handle the quoted text chose, never
-    a view of it stored as if it were an output (a clip fed back once became ``c1#2``)."""
+    a view of it stored as if it were an output (a clip fed back once became ``c1#2``); and every
+    output so far is shown, named, or counted as no longer named (a summary fed back once lost
+    that count; a digest's bare handles shown as lines were once read back as no handle)."""
     raw = [system(), user("fix the bug")]
     for t in range(data.draw(st.integers(4, 24))):
         quote = data.draw(st.sampled_from(_QUOTED_FORMS))
@@ -3419,6 +3426,14 @@ def test_property_persisted_requests_name_no_handle_their_text_quotes(data, dial
             results = [m.get("output")] if m.get("type") == "function_call_output" else [t for _, t in ctxkit._tool_results(m)]
             read |= {ctxkit._view_handle(t) for t in results if isinstance(t, str)} - {None}
         assert all(cache.get(h) in outputs for h in read), sorted(h for h in read if cache.get(h) not in outputs)
+        shown = [t for m in request for t in ([m.get("output")] if m.get("type") == "function_call_output"
+                                              else [text for _, text in ctxkit._tool_results(m)])]
+        everything = "\n".join(str(m) for m in request)
+        full = {cache.get(h) for h in re.findall(r'handle="([^"\\]+)"', everything)}
+        latest = max((int(t.split()[1][1:].split("_")[0]) for t in shown if str(t).startswith("out c")), default=-1)
+        unnamed = [o for o in outputs if int(o.split()[1][1:].split("_")[0]) <= latest and o not in shown and o not in full]
+        gone = sum(int(n.replace(",", "")) for n in re.findall(r"([\d,]+) older ones are no longer named", everything))
+        assert len(unnamed) <= gone, ([o[:12] for o in unnamed], gone)
 
 def test_auto_compact_default_recent_tail_is_derived_from_its_trigger():
     """Regression: AutoCompact(summarize, trigger_tokens=6000) raised about keep_recent_tokens=20000, a
