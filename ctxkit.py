@@ -1315,12 +1315,14 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
         except TypeError:
             return _MESSAGE_OVERHEAD + estimate(_safe_str(message))
     total = _MESSAGE_OVERHEAD
-    # call_id, arguments, output, summary: the Responses API's function_call,
-    # function_call_output and reasoning items.
-    for key in ("role", "name", "tool_call_id", "call_id", "arguments", "encrypted_content"):
+    # call_id, arguments, input, output, summary: the Responses API's function_call,
+    # custom_tool_call, their outputs and reasoning items; a hosted tool call's whole item.
+    for key in ("role", "name", "tool_call_id", "call_id", "arguments", "input", "encrypted_content", _HOSTED_KEY):
         value = message.get(key)
         if value is not None:
             total += estimate(_safe_str(value))
+    if message.get("type") in _RESPONSES_HOSTED:
+        total += estimate(_hosted_text(message))
     total += _content_tokens(estimate, message.get("content"))
     for key in ("output", "summary"):
         if message.get(key) is not None:
@@ -1942,7 +1944,7 @@ def _responses_problems(items: Sequence[Message]) -> list[str]:
     """What the Responses API rejects in ``input`` items (see validate_messages)."""
     problems: list[str] = []
     started = False
-    open_calls: dict[str, int] = {}  # call_id -> index of its unanswered function_call
+    open_calls: dict[str, tuple[int, str]] = {}  # call_id -> (index, kind) of its unanswered call
     for i, item in enumerate(items):
         kind = _item_type(item)
         if kind not in _RESPONSES_TYPES:
@@ -1951,21 +1953,21 @@ def _responses_problems(items: Sequence[Message]) -> list[str]:
         if kind == "message":
             problems += _responses_message_problems(i, item, started)
         started = started or kind != "message" or item.get("role") not in ("system", "developer")
-        if kind == "function_call":
-            problems += _responses_call_problems(i, item, open_calls)
-        elif kind == "function_call_output":
-            call_id = item.get("call_id")
-            if call_id not in open_calls:
-                problems.append(f"input[{i}]: function_call_output {call_id!r} answers no earlier function_call")
+        if kind in _RESPONSES_CALLS:
+            problems += _responses_call_problems(i, item, kind, open_calls)
+        elif kind in _RESPONSES_OUTPUTS:
+            call_id, call = str(item.get("call_id")), _RESPONSES_OUTPUTS[kind]
+            if open_calls.get(call_id, (0, ""))[1] != call:
+                problems.append(f"input[{i}]: {kind} {call_id!r} answers no earlier {call}")
             else:
                 del open_calls[call_id]
         elif kind == "reasoning":
             following = _item_type(items[i + 1]) if i + 1 < len(items) else None
-            if following not in ("reasoning", "function_call") and not (
+            if following not in _RESPONSES_STEP and not (
                     following == "message" and items[i + 1].get("role") == "assistant"):
                 problems.append(f"input[{i}]: reasoning item without the assistant message or function call "
                                 "that follows it")
-    problems += [f"input[{i}]: function_call {call_id!r} is never answered" for call_id, i in open_calls.items()]
+    problems += [f"input[{i}]: {kind} {call_id!r} is never answered" for call_id, (i, kind) in open_calls.items()]
     return problems
 
 
@@ -1983,24 +1985,35 @@ def _responses_message_problems(i: int, item: Message, started: bool) -> list[st
     return problems
 
 
-def _responses_call_problems(i: int, item: Message, open_calls: dict[str, int]) -> list[str]:
-    """A function_call item: a fresh call_id (remembered in ``open_calls``), a name, arguments."""
+def _responses_call_problems(i: int, item: Message, kind: str, open_calls: dict[str, tuple[int, str]]) -> list[str]:
+    """A function_call or custom_tool_call item: a fresh call_id (remembered in ``open_calls``),
+    a name, and its arguments (a custom tool's ``input``: plain text)."""
     problems = []
     call_id = item.get("call_id")
     if not isinstance(call_id, str) or not call_id:
-        problems.append(f"input[{i}]: function_call without a call_id")
+        problems.append(f"input[{i}]: {kind} without a call_id")
     elif call_id in open_calls:
-        problems.append(f"input[{open_calls[call_id]}]: function_call {call_id!r} is not answered "
+        problems.append(f"input[{open_calls[call_id][0]}]: {open_calls[call_id][1]} {call_id!r} is not answered "
                         f"before input[{i}] reuses its call_id")
     else:
-        open_calls[call_id] = i
-    if not isinstance(item.get("name"), str) or not isinstance(item.get("arguments"), str):
-        problems.append(f"input[{i}]: function_call needs a str name and str arguments")
+        open_calls[call_id] = (i, kind)
+    what = _RESPONSES_CALLS[kind]
+    if not isinstance(item.get("name"), str) or not isinstance(item.get(what), str):
+        problems.append(f"input[{i}]: {kind} needs a str name and str {what}")
     return problems
 
 
+#: Responses calls answered by an output item of their own (-> the key of what they were given),
+#: their outputs (-> the call they answer), and hosted tool calls, which carry their own result
+#: (a web search, a file search, code run, an image made, an MCP call: part of the model's step).
+_RESPONSES_CALLS = {"function_call": "arguments", "custom_tool_call": "input"}
+_RESPONSES_OUTPUTS = {"function_call_output": "function_call", "custom_tool_call_output": "custom_tool_call"}
+_RESPONSES_HOSTED = frozenset(("web_search_call", "file_search_call", "code_interpreter_call",
+                               "image_generation_call", "mcp_call", "mcp_list_tools"))
+#: What may follow a reasoning item: the rest of the model's step.
+_RESPONSES_STEP = frozenset(("reasoning", *_RESPONSES_CALLS, *_RESPONSES_HOSTED))
 #: The item types of Responses ``input`` that ctxkit knows.
-_RESPONSES_TYPES = frozenset(("message", "function_call", "function_call_output", "reasoning"))
+_RESPONSES_TYPES = frozenset(("message", "reasoning", *_RESPONSES_CALLS, *_RESPONSES_OUTPUTS, *_RESPONSES_HOSTED))
 
 
 def _item_type(item: Any) -> str | None:
@@ -2038,9 +2051,9 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
         item, kind = items[i], _item_type(items[i])
         start = i
         message: dict[str, Any]
-        if kind in ("reasoning", "function_call") or (kind == "message" and item.get("role") == "assistant"):
+        if kind in _RESPONSES_STEP or (kind == "message" and item.get("role") == "assistant"):
             message, i = _assistant_turn(items, i)
-        elif kind == "function_call_output":
+        elif kind in _RESPONSES_OUTPUTS:
             message = {"role": "tool", "tool_call_id": str(item.get("call_id")), "content": item.get("output")}
             i += 1
         else:
@@ -2059,6 +2072,7 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
     calls: list[Any] = []
     summary: list[Any] = []
     encrypted: list[str] = []
+    hosted: list[str] = []
     while i < len(items):
         item, kind = items[i], _item_type(items[i])
         if kind == "reasoning" and not calls:
@@ -2066,20 +2080,33 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
             encrypted.append(str(item.get("encrypted_content") or ""))
         elif kind == "message" and item.get("role") == "assistant" and not seen_message and not calls:
             text, seen_message = item.get("content"), True
-        elif kind == "function_call":
+        elif kind in _RESPONSES_CALLS:  # a custom tool's input stands as its arguments: paired alike
             calls.append({"id": str(item.get("call_id")), "type": "function",
-                          "function": {"name": item.get("name"), "arguments": item.get("arguments")}})
+                          "function": {"name": item.get("name"), "arguments": item.get(_RESPONSES_CALLS[kind])}})
+        elif kind in _RESPONSES_HOSTED:  # its result is in it: it pairs with nothing
+            hosted.append(_hosted_text(item))
         else:
             break
         i += 1
     message: dict[str, Any] = {"role": "assistant", "content": text}
     if calls:
         message["tool_calls"] = calls
+    if hosted:  # counted with the step (_message_tokens); the items themselves are put back as they were
+        message[_HOSTED_KEY] = "\n".join(hosted)
     if summary:
         message["summary"] = summary
     if any(encrypted):
         message["encrypted_content"] = "".join(encrypted)
     return message, i
+
+
+#: The key under which a converted assistant step carries the text of its hosted tool calls.
+_HOSTED_KEY = "_ctxkit_hosted"
+
+
+def _hosted_text(item: Mapping[str, Any]) -> str:
+    """What a hosted tool call item (a web search and its sources...) costs, as text."""
+    return json.dumps({k: v for k, v in item.items() if k != "type"}, sort_keys=True, ensure_ascii=False, default=str)
 
 
 def _to_responses(messages: Sequence[Message], chat: Sequence[Message], items: Sequence[Message],
@@ -2107,10 +2134,11 @@ def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list
     changed = []
     for item in originals:
         kind = _item_type(item)
-        if kind == "function_call_output":
+        if kind in _RESPONSES_OUTPUTS:
             item = {**item, "output": message.get("content")}
-        elif kind == "function_call" and args.get(item.get("call_id"), item.get("arguments")) != item.get("arguments"):
-            item = {**item, "arguments": args[item.get("call_id")]}
+        elif kind in _RESPONSES_CALLS and args.get(item.get("call_id"), item.get(_RESPONSES_CALLS[kind])) != \
+                item.get(_RESPONSES_CALLS[kind]):
+            item = {**item, _RESPONSES_CALLS[kind]: args[item.get("call_id")]}
         elif kind == "message" and message.get("content") != item.get("content"):
             item = {**item, "content": message.get("content")}
         changed.append(item)

@@ -1796,6 +1796,16 @@ def r_message(role, text):
 
 
 R_REASONING = {"type": "reasoning", "id": "rs_1", "summary": [{"type": "summary_text", "text": "thinking"}]}
+R_SEARCH = {"type": "web_search_call", "id": "ws_1", "status": "completed", "action": {"type": "search", "query": "ctxkit"}}
+
+
+def r_custom(call_id, name="apply_patch", text="*** Begin Patch\n*** End Patch"):
+    """A call of a custom (freeform) tool: its input is plain text, not JSON arguments."""
+    return {"type": "custom_tool_call", "call_id": call_id, "name": name, "input": text}
+
+
+def r_custom_output(call_id, output="Done"):
+    return {"type": "custom_tool_call_output", "call_id": call_id, "output": output}
 
 RESPONSES_PROBLEMS = {
     "valid": ([r_message("developer", "be brief"), r_message("user", "go"), R_REASONING, r_call("c1"),
@@ -1806,7 +1816,16 @@ RESPONSES_PROBLEMS = {
     "lone-reasoning": ([r_message("user", "go"), R_REASONING, r_message("user", "?")],
                        [r"input\[1\]: reasoning item without"]),
     "late-developer": ([r_message("user", "go"), r_message("developer", "x")], [r"input\[1\]: a developer message after"]),
-    "unknown-type": ([r_message("user", "go"), {"type": "web_search_call"}], [r"input\[1\]: unknown item type"]),
+    "unknown-type": ([r_message("user", "go"), {"type": "telepathy_call"}], [r"input\[1\]: unknown item type"]),
+    "custom-and-hosted": ([r_message("user", "go"), R_REASONING, R_SEARCH, r_custom("k1"), r_custom_output("k1"),
+                           r_message("assistant", "done")], []),
+    "custom-orphan": ([r_message("user", "go"), r_custom_output("k9")],
+                      [r"input\[1\]: custom_tool_call_output 'k9' answers no earlier custom_tool_call"]),
+    "custom-unanswered": ([r_message("user", "go"), r_custom("k1"), r_message("user", "?")],
+                          [r"input\[1\]: custom_tool_call 'k1' is never answered"]),
+    "custom-answered-as-function": ([r_message("user", "go"), r_custom("k1"), r_output("k1")],
+                                    [r"input\[2\]: function_call_output 'k1' answers no earlier function_call",
+                                     r"input\[1\]: custom_tool_call 'k1' is never answered"]),
 }
 
 
@@ -1844,6 +1863,40 @@ def test_responses_history_through_the_pipeline_keeps_items_pins_and_validity():
         if item.get("type") == "reasoning":
             assert out[out.index(item) + 1].get("type") == "function_call"
 
+
+def test_responses_custom_tools_and_hosted_calls_through_the_pipeline():
+    """Regression: custom (freeform) tool calls and their outputs, and hosted tool calls
+    (web_search_call...), were unknown Responses items: validate_messages rejected every request
+    holding them, and the pipeline kept a custom output's call and output as unrelated items
+    (a large output never cleared). Now a custom call is paired with its output like a function
+    call, a hosted call stays in its assistant turn, and the request is valid, fits and is pure."""
+    items = [r_message("developer", "be brief"), r_message("user", "fix the bug")]
+    for t in range(30):
+        items += [dict(R_REASONING, id=f"rs_{t}"), dict(R_SEARCH, id=f"ws_{t}"),
+                  r_custom(f"k{t}", text=f"*** Begin Patch\n*** Update File: src/mod_{t}.py\n*** End Patch"),
+                  r_custom_output(f"k{t}", f"k{t} " + log_text(2_000))]
+    items.append(r_message("user", "and now the tests"))
+    assert validate_messages(items, "responses") == []
+    pipeline = ctxkit.default_pipeline(3_000)
+    out = apply_transforms(pipeline, items, TransformContext.for_test())
+    assert validate_messages(out, "responses") == []
+    assert out[:2] == items[:2] and out[-1] == items[-1]
+    assert CharHeuristicEstimator().estimate_messages(out) <= 3_000
+    assert out == apply_transforms(ctxkit.default_pipeline(3_000), items, TransformContext.for_test())
+    for k, item in enumerate(out):
+        if item.get("type") == "custom_tool_call":
+            assert out[k + 1]["type"] == "custom_tool_call_output" and out[k + 1]["call_id"] == item["call_id"]
+    outputs = {i["output"] for i in items if i.get("type") == "custom_tool_call_output"}
+    text = json.dumps(out)
+    handles = set(re.findall(r'handle=\\"([^"\\]+)', text))
+    assert handles and all(pipeline.cache.get(h) in outputs for h in handles)
+    assert CharHeuristicEstimator().estimate_messages(items) > 10 * CharHeuristicEstimator().estimate_messages(out)
+    assert not [key for item in out for key in item if key.startswith("_ctxkit")]
+    # a hosted call between a function call and its output is part of that step
+    step = [r_message("user", "go"), r_call("c1"), dict(R_SEARCH), r_output("c1", log_text(9_000)), r_message("user", "?")]
+    assert validate_messages(step, "responses") == []
+    for budget in (400, 1_000, 4_000):
+        assert validate_messages(apply_transforms(ctxkit.default_pipeline(budget), step), "responses") == []
 
 @needs_traces
 def test_responses_traces_replayed_turn_by_turn_are_valid_and_keep_their_pins():
