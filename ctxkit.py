@@ -1331,15 +1331,35 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     if isinstance(tool_calls, list):
         for call in tool_calls:
             total += _TOOL_CALL_OVERHEAD
-            function = call.get("function") if isinstance(call, Mapping) else call
-            if isinstance(function, Mapping):
+            function, given = _call_function(call)
+            if function is not None:
                 total += estimate(_safe_str(function.get("name") or ""))
-                total += estimate(_safe_str(function.get("arguments") or ""))
+                total += estimate(_safe_str(function.get(given) or ""))
             else:
-                total += estimate(_safe_str(function))
+                total += estimate(_safe_str(call.get("function") if isinstance(call, Mapping) else call))
     elif tool_calls is not None:
         total += estimate(_safe_str(tool_calls))
     return total
+
+
+def _call_function(call: Any) -> tuple[Mapping[str, Any] | None, str]:
+    """What an OpenAI chat tool call names and was given, and the key of the latter: its
+    ``function`` and the ``arguments`` (JSON), or a custom tool's ``custom`` and its ``input``
+    (free text); (None, "arguments") for anything else."""
+    if isinstance(call, Mapping):
+        function = call.get("function")
+        if isinstance(function, Mapping):
+            return function, "arguments"
+        custom = call.get("custom")
+        if isinstance(custom, Mapping):
+            return custom, "input"
+    return None, "arguments"
+
+
+def _call_given(call: Any) -> str:
+    """What an OpenAI chat tool call was given (see :func:`_call_function`), as text."""
+    function, given = _call_function(call)
+    return _safe_str(function.get(given) or "") if function is not None else ""
 
 
 def _content_tokens(estimate: Callable[[str], int], content: Any, depth: int = 0) -> int:
@@ -1774,7 +1794,8 @@ def _from_pydantic_ai(obj: Any) -> list[Message]:
 #: Completions, Anthropic Messages, Responses items), read in this order.
 _MESSAGE_FIELDS = ("type", "role", "content", "name", "tool_calls", "tool_call_id", "function_call", "refusal",
                    "id", "call_id", "function", "arguments", "output", "summary", "encrypted_content", "text",
-                   "input", "tool_use_id", "is_error", "thinking", "signature", "data", "source", "image_url")
+                   "input", "tool_use_id", "is_error", "thinking", "signature", "data", "source", "image_url",
+                   "custom")
 
 
 def _is_plain(message: Any) -> bool:
@@ -2231,8 +2252,8 @@ class _OpenAIPairing:
 
     def call(self, i: int, call: Any) -> None:
         call_id = call.get("id") if isinstance(call, Mapping) else None
-        function = call.get("function") if isinstance(call, Mapping) else None
-        name = function.get("name") if isinstance(function, Mapping) else None
+        function = _call_function(call)[0]
+        name = function.get("name") if function is not None else None
         if not isinstance(call_id, str) or not call_id:
             self.problems.append(f"messages[{i}]: a tool call without an id")
         elif call_id in self.pending:
@@ -2417,10 +2438,9 @@ def _calls_of(message: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     ``tool_calls`` and Anthropic ``tool_use`` blocks."""
     calls = []
     for call in message.get("tool_calls") or ():
-        function = call.get("function") if isinstance(call, Mapping) else None
-        if isinstance(function, Mapping):
-            calls.append((str(call.get("id")), str(function.get("name") or "tool"),
-                          _safe_str(function.get("arguments") or "")))
+        function = _call_function(call)[0]
+        if function is not None:
+            calls.append((str(call.get("id")), str(function.get("name") or "tool"), _call_given(call)))
     calls += [(str(b.get("id")), str(b.get("name") or "tool"), _safe_str(b.get("input", "")))
               for b in _blocks(message, "tool_use")]
     return calls
@@ -3507,7 +3527,7 @@ class _LaterNames:
             message = self.msgs[i]
             calls = message.get("tool_calls") or ()
             text = _content_text(message.get("content"))[:2_000] + "\n" + "\n".join(
-                str((c.get("function") or {}).get("arguments") or "")[:2_000] for c in calls if isinstance(c, Mapping))
+                _call_given(c)[:2_000] for c in calls if _call_function(c)[0] is not None)
             names = self.names[i] = sorted(_salient_names(text))  # sorted: the same order in every process
         return names
 
@@ -3913,11 +3933,13 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
     if isinstance(calls, list):
         new_calls = []
         for call in calls:
-            function = call.get("function") if isinstance(call, Mapping) else None
-            arguments = function.get("arguments") if isinstance(function, Mapping) else None
-            if isinstance(function, Mapping) and isinstance(arguments, str) and len(arguments) > 400:
-                short = json.dumps({"ctxkit_clipped": _clip_text(arguments, keep_ratio)}, ensure_ascii=False)
-                call = {**call, "function": {**function, "arguments": short}}
+            function, given = _call_function(call)
+            arguments = function.get(given) if function is not None else None
+            if function is not None and isinstance(arguments, str) and len(arguments) > 400:
+                # JSON arguments stay JSON; a custom tool's input is free text, clipped as text
+                short = (json.dumps({"ctxkit_clipped": _clip_text(arguments, keep_ratio)}, ensure_ascii=False)
+                         if given == "arguments" else _clip_text(arguments, keep_ratio))
+                call = {**call, ("function" if given == "arguments" else "custom"): {**function, given: short}}
             new_calls.append(call)
         clipped["tool_calls"] = new_calls
     return clipped

@@ -1661,6 +1661,40 @@ def same_dicts(a, b):
     return json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
 
 
+def custom_call(call_id, text, name="apply_patch"):
+    """A Chat Completions assistant message calling a custom (freeform) tool."""
+    return {"role": "assistant", "content": None, "tool_calls": [
+        {"id": call_id, "type": "custom", "custom": {"name": name, "input": text}}]}
+
+
+def test_chat_custom_tool_calls_are_counted_named_paired_and_clipped():
+    """Regression: a Chat Completions call of a custom (freeform) tool (``"type": "custom"``, its
+    ``custom`` holding ``name`` and ``input``) was "a tool call without a function name" to
+    validate_messages, its input was not counted (a 3,536-character patch: 19 tokens, 1,115 as a
+    function call's arguments: requests over the real window) and its output's marker named no
+    tool. Now it is a function call whose arguments are free text (clipped as text)."""
+    patch = "*** Begin Patch\n" + "+ a line of the patch\n" * 160
+    as_function = {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "k0", "type": "function", "function": {"name": "apply_patch", "arguments": patch}}]}
+    assert EST.estimate_messages([custom_call("k0", patch)]) == EST.estimate_messages([as_function])
+    assert validate_messages([user("go"), {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "k0", "type": "custom", "custom": {"input": "x"}}]}, tool("k0")]) == \
+        ["messages[1]: tool call 'k0' has no function name"]
+    history = [system(), user("fix")]
+    for t in range(12):
+        history += [custom_call(f"k{t}", patch), tool(f"k{t}", f"out {t}\n" + log_text(2_000))]
+    assert validate_messages(history) == []
+    pipeline = ctxkit.default_pipeline(4_000)
+    out = apply_transforms(pipeline, history, TransformContext.for_test())
+    assert validate_messages(out) == [] and EST.estimate_messages(out) <= 4_000
+    digest = next(str(m["content"]) for m in out if str(m.get("content")).startswith(ctxkit.DIGEST_PREFIX))
+    assert "apply_patch" in digest and "tool:" not in digest
+    big = [system(), user("fix"), custom_call("k0", "x" * 200_000), tool("k0", "ok")]
+    out = apply_transforms(ctxkit.default_pipeline(4_000), big, TransformContext.for_test())
+    clipped = out[2]["tool_calls"][0]["custom"]["input"]
+    assert validate_messages(out) == [] and EST.estimate_messages(out) <= 4_000
+    assert clipped.startswith("xxxx") and "clipped here" in clipped and "ctxkit_clipped" not in clipped
+
 @pytest.mark.parametrize("build, dialect", [(openai_sdk_history, "openai"), (anthropic_sdk_history, "anthropic")],
                          ids=["openai-sdk", "anthropic-sdk"])
 def test_sdk_objects_are_treated_exactly_as_the_equivalent_dicts(build, dialect):
