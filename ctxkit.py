@@ -1317,10 +1317,15 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     total = _MESSAGE_OVERHEAD
     # call_id, arguments, input, output, summary: the Responses API's function_call,
     # custom_tool_call, their outputs and reasoning items; a hosted tool call's whole item.
-    for key in ("role", "name", "tool_call_id", "call_id", "arguments", "input", "encrypted_content", _HOSTED_KEY):
+    for key in ("role", "name", "tool_call_id", "call_id", "arguments", "input", "encrypted_content", "refusal",
+                _HOSTED_KEY):
         value = message.get(key)
         if value is not None:
             total += estimate(_safe_str(value))
+    legacy = message.get("function_call")  # the Chat Completions functions API, before tool_calls
+    if legacy is not None:
+        total += _TOOL_CALL_OVERHEAD + (estimate(_safe_str(legacy.get("name") or "")) + estimate(
+            _safe_str(legacy.get("arguments") or "")) if isinstance(legacy, Mapping) else estimate(_safe_str(legacy)))
     if message.get("type") in _RESPONSES_HOSTED:
         total += estimate(_hosted_text(message))
     total += _content_tokens(estimate, message.get("content"))
@@ -2366,7 +2371,10 @@ def _split_units(messages: Sequence[Message]) -> list[range]:
             if message.get("tool_calls"):
                 while end < n and isinstance(messages[end], Mapping) and messages[end].get("role") == "tool":
                     end += 1
-            elif _blocks(message, "tool_use") and end < n and _blocks(messages[end], "tool_result"):
+            elif end < n and ((_blocks(message, "tool_use") and _blocks(messages[end], "tool_result")) or (
+                    # the functions API, before tool_calls: a function_call, its function result
+                    message.get("function_call") and isinstance(messages[end], Mapping)
+                    and messages[end].get("role") == "function")):
                 end += 1
         units.append(range(i, end))
         i = end
@@ -2390,13 +2398,23 @@ def _dialect_of(messages: Sequence[Message]) -> str:
     return "anthropic" if blocks and not openai else "openai"
 
 
+#: The roles of an OpenAI chat tool result: ``tool``, and ``function`` (the functions API, where
+#: the result's ``name`` stands for the call's id: a call has none).
+_RESULT_ROLES = ("tool", "function")
+
+
+def _result_id(message: Mapping[str, Any]) -> str:
+    """The call id an OpenAI chat tool result answers (a ``function`` result: the function's name)."""
+    return str(message.get("tool_call_id") if message.get("role") == "tool" else message.get("name"))
+
+
 def _is_tool_result(message: Any) -> bool:
-    """True for an OpenAI ``tool`` message, a user message carrying ``tool_result`` blocks, or
-    a Responses ``function_call_output`` item."""
+    """True for an OpenAI ``tool`` (or ``function``) message, a user message carrying
+    ``tool_result`` blocks, or a Responses ``function_call_output`` item."""
     if type(message) is not dict and not isinstance(message, Mapping):
         return False
     role = message.get("role")
-    if role == "tool" or message.get("type") == "function_call_output":
+    if role in _RESULT_ROLES or message.get("type") == "function_call_output":
         return True
     return role == "user" and type(message.get("content")) is list and bool(_blocks(message, "tool_result"))
 
@@ -2424,7 +2442,7 @@ def _tool_call_infos(messages: Sequence[Message]) -> dict[int, list[tuple[str, s
         role = message.get("role")
         if role == "assistant":
             calls = {call[0]: call for call in _calls_of(message)}
-        elif role in ("tool", "user"):
+        elif role in ("tool", "function", "user"):
             ids = [call_id for call_id, _ in _tool_results(message)]
             if ids:
                 infos[i] = [calls.get(call_id, (call_id, "tool", "")) for call_id in ids]
@@ -2443,16 +2461,20 @@ def _calls_of(message: Mapping[str, Any]) -> list[tuple[str, str, str]]:
             calls.append((str(call.get("id")), str(function.get("name") or "tool"), _call_given(call)))
     calls += [(str(b.get("id")), str(b.get("name") or "tool"), _safe_str(b.get("input", "")))
               for b in _blocks(message, "tool_use")]
+    legacy = message.get("function_call")
+    if isinstance(legacy, Mapping):  # answered by a function message of that name (_result_id)
+        name = str(legacy.get("name"))
+        calls.append((name, name if legacy.get("name") else "tool", _safe_str(legacy.get("arguments") or "")))
     return calls
 
 
 def _tool_results(message: Any) -> list[tuple[str, str]]:
-    """(call id, text) of each tool result a message carries: an OpenAI ``tool`` message, or
+    """(call id, text) of each tool result a message carries: an OpenAI ``tool`` (or ``function``) message, or
     the ``tool_result`` blocks of an Anthropic user message; [] for any other message."""
     if not isinstance(message, Mapping):
         return []
-    if message.get("role") == "tool":
-        return [(str(message.get("tool_call_id")), _content_text(message.get("content")))]
+    if message.get("role") in _RESULT_ROLES:
+        return [(_result_id(message), _content_text(message.get("content")))]
     if message.get("role") != "user":
         return []
     return [(str(b.get("tool_use_id")), _content_text(b.get("content"))) for b in _blocks(message, "tool_result")]
@@ -3967,9 +3989,9 @@ def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], 
     of an Anthropic user message. Returns ``message`` itself when nothing changed.
     """
     content = message.get("content")
-    if message.get("role") == "tool":
+    if message.get("role") in _RESULT_ROLES:
         text = _content_text(content)
-        new = rewrite(text, str(message.get("tool_call_id")))
+        new = rewrite(text, _result_id(message))
         if new == text:
             return message
         if not isinstance(content, list):
@@ -5288,10 +5310,11 @@ class ProgressiveTransformer(OutputTransformer):
                 out.append(message if view == text else {**message, "output": view})
             elif not _is_tool_result(message):
                 out.append(message)
-            elif message.get("role") == "tool":
+            elif message.get("role") in _RESULT_ROLES:
                 text = _content_text(message.get("content"))
                 view = self.transform(text, names.get(i, "tool"), state,
-                                      call_id=_str_or_none(message.get("tool_call_id")))
+                                      call_id=_str_or_none(message.get("tool_call_id") if message.get("role") == "tool"
+                                                           else message.get("name")))
                 out.append(message if view == text else _with_text(message, view))
             else:
                 blocks = []

@@ -1695,6 +1695,33 @@ def test_chat_custom_tool_calls_are_counted_named_paired_and_clipped():
     assert validate_messages(out) == [] and EST.estimate_messages(out) <= 4_000
     assert clipped.startswith("xxxx") and "clipped here" in clipped and "ctxkit_clipped" not in clipped
 
+def test_legacy_function_calls_are_counted_and_their_results_kept_like_tool_results():
+    """Regression: the Chat Completions functions API (before tool_calls: an assistant
+    ``function_call`` answered by a ``function`` message) was not counted (a call's arguments:
+    0 tokens; a ``refusal`` too), and a dropped ``function`` result was kept nowhere (a digest
+    line of its first 160 characters). Now a call and its result are one unit, the result is
+    cleared or dropped like a tool result, its full text one retrieval away."""
+    args = json.dumps({"cmd": "grep -rn needle src/ " * 40})
+    call = {"role": "assistant", "content": None, "function_call": {"name": "run", "arguments": args}}
+    as_tool = {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "run", "type": "function", "function": {"name": "run", "arguments": args}}]}
+    assert EST.estimate_messages([call]) == EST.estimate_messages([as_tool]) > 200
+    assert EST.estimate_messages([{"role": "assistant", "content": None, "refusal": "I can't " * 100}]) > 150
+    history = [system(), user("fix")]
+    for t in range(15):
+        history += [{"role": "assistant", "content": None, "function_call": {"name": "run", "arguments": f'{{"step": {t}}}'}},
+                    {"role": "function", "name": "run", "content": f"out {t}\n" + log_text(3_000)}]
+    assert [(u.start, u.stop) for u in split_units(history)][:3] == [(0, 1), (1, 2), (2, 4)]
+    outputs = {m["content"] for m in history if m["role"] == "function"}
+    pipeline = ctxkit.default_pipeline(4_000)
+    out = apply_transforms(pipeline, history, TransformContext.for_test())
+    assert validate_messages(out) == [] and EST.estimate_messages(out) <= 4_000
+    text = "\n".join(str(m.get("content")) for m in out)
+    named = set(re.findall(r'handle="([^"]+)"', text))
+    kept = {m["content"] for m in out if m["content"] in outputs}
+    assert len(kept) + len({h for h in named if pipeline.cache.get(h) in outputs}) == len(outputs), named
+    assert "- run [__get_full_output" in text
+
 @pytest.mark.parametrize("build, dialect", [(openai_sdk_history, "openai"), (anthropic_sdk_history, "anthropic")],
                          ids=["openai-sdk", "anthropic-sdk"])
 def test_sdk_objects_are_treated_exactly_as_the_equivalent_dicts(build, dialect):
