@@ -3996,7 +3996,9 @@ def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], 
             return message
         if not isinstance(content, list):
             return {**message, "content": new}
-        others = [p for p in content if not (isinstance(p, Mapping) and p.get("type") == "text")] if keep_parts else []
+        if not keep_parts:
+            return {**message, "content": [{"type": "text", "text": new + _parts_not_kept(content)}]}
+        others = [p for p in content if not (isinstance(p, Mapping) and p.get("type") == "text")]
         return {**message, "content": [{"type": "text", "text": new}, *others]}
     blocks, changed = [], False
     for block in content if isinstance(content, list) else ():
@@ -4004,9 +4006,25 @@ def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], 
             text = _content_text(block.get("content"))
             new = rewrite(text, str(block.get("tool_use_id")))
             if new != text:
-                block, changed = {**block, "content": new}, True
+                block, changed = {**block, "content": new + _parts_not_kept(block.get("content"))}, True
         blocks.append(block)
     return {**message, "content": blocks} if changed else message
+
+
+def _parts_not_kept(content: list[Any] | str | None) -> str:
+    """A note of the parts of a result's ``content`` besides its text (images, documents...) that a
+    marker of its text leaves behind: the cache keeps text, and the model is told ("" for none)."""
+    parts = [p for p in content or () if isinstance(p, Mapping) and p.get("type") != "text"]
+    kinds = collections.Counter(_PART_KINDS.get(str(p.get("type")), str(p.get("type"))) for p in parts)
+    if not kinds:
+        return ""
+    said = " and ".join(f"{n} {kind} part{'s' if n > 1 else ''}" for kind, n in sorted(kinds.items()))
+    return f"\n[ctxkit: {said} of this output {'is' if sum(kinds.values()) == 1 else 'are'} not kept]"
+
+
+#: Part types by what they hold, for _parts_not_kept.
+_PART_KINDS = {"image_url": "image", "input_image": "image", "image": "image", "input_audio": "audio",
+               "input_file": "file", "file": "file", "document": "document"}
 
 
 def _calls_answered(messages: Sequence[Message], i: int) -> list[tuple[str, str, str]]:

@@ -1722,6 +1722,29 @@ def test_legacy_function_calls_are_counted_and_their_results_kept_like_tool_resu
     assert len(kept) + len({h for h in named if pipeline.cache.get(h) in outputs}) == len(outputs), named
     assert "- run [__get_full_output" in text
 
+@pytest.mark.parametrize("dialect", ["openai", "anthropic"])
+def test_a_cleared_result_says_which_of_its_parts_are_not_kept(dialect):
+    """Regression: a tool result holding an image (a screenshot of a computer-use or browser agent)
+    became a marker naming the handle of its text alone: the image was gone, and nothing said
+    so (the retriever gives text back). Now the marker says what it could not keep."""
+    image = ({"type": "image_url", "image_url": {"url": "data:image/png;base64," + "iVBORw0KGgo" * 100}}
+             if dialect == "openai" else
+             {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBORw0KGgo" * 100}})
+    history = [system(), user("look at the screenshots")] if dialect == "openai" else [user("look at the screenshots")]
+    for t in range(12):
+        parts = [{"type": "text", "text": f"shot {t}\n" + log_text(500)}, image]
+        if dialect == "openai":
+            history += [assistant(None, f"t{t}", name="screenshot"), {"role": "tool", "tool_call_id": f"t{t}", "content": parts}]
+        else:
+            history += [a_use(f"t{t}", name="screenshot"),
+                        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{t}", "content": parts}]}]
+    history.append(user("what changed?"))
+    out = apply_transforms(ctxkit.default_pipeline(6_000), history, TransformContext.for_test())
+    assert validate_messages(out, dialect) == [] and EST.estimate_messages(out) <= 6_000
+    markers = [text for m in out for _, text in ctxkit._tool_results(m) if text.startswith("[ctxkit: ")]
+    assert markers and all(text.endswith("\n[ctxkit: 1 image part of this output is not kept]") for text in markers)
+    assert apply_transforms(ctxkit.default_pipeline(6_000), out, TransformContext.for_test()) == out
+
 @pytest.mark.parametrize("build, dialect", [(openai_sdk_history, "openai"), (anthropic_sdk_history, "anthropic")],
                          ids=["openai-sdk", "anthropic-sdk"])
 def test_sdk_objects_are_treated_exactly_as_the_equivalent_dicts(build, dialect):
