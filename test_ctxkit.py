@@ -6372,7 +6372,7 @@ def test_langchain_recipe_fits_every_model_call_and_reads_outputs_back():
 def test_pydantic_ai_recipe_fits_every_model_call_and_reads_outputs_back():
     recipe = readme_recipe("pydantic-ai")
     from pydantic_ai import Agent
-    from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart
+    from pydantic_ai.messages import ModelResponse, TextPart, ThinkingPart, ToolCallPart
     from pydantic_ai.models.function import FunctionModel
 
     seen = []
@@ -6380,11 +6380,17 @@ def test_pydantic_ai_recipe_fits_every_model_call_and_reads_outputs_back():
     def scripted(messages, info):
         seen.append(as_messages(messages))
         n = len(seen)
+        if n > 1:  # the model's last step comes back whole: a thinking model's signed thinking too
+            last = [m for m in messages if m.kind == "response"][-1]
+            assert [(p.content, p.signature) for p in last.parts if p.part_kind == "thinking"] == \
+                [(f"step {n - 1}", f"sig{n - 1}")], last.parts
         handles = handles_in(seen[-1])
         if n <= 60:
-            return ModelResponse(parts=[ToolCallPart("read_log", {"part": n}, f"c{n}")])
+            return ModelResponse(parts=[ThinkingPart(f"step {n}", signature=f"sig{n}"),
+                                        ToolCallPart("read_log", {"part": n}, f"c{n}")])
         if n == 61:
-            return ModelResponse(parts=[ToolCallPart("__get_full_output", {"handle": handles[0]}, "r1")])
+            return ModelResponse(parts=[ThinkingPart(f"step {n}", signature=f"sig{n}"),
+                                        ToolCallPart("__get_full_output", {"handle": handles[0]}, "r1")])
         return ModelResponse(parts=[TextPart("the build fails in part 1")])
 
     def read_log(part: int) -> str:
