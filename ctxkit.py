@@ -1748,6 +1748,11 @@ def _from_langchain(dumped: dict[str, Any]) -> dict[str, Any] | None:
         for call in dumped.get("tool_calls") or () if isinstance(call, Mapping)]
     if role == "assistant" and calls:
         message["tool_calls"] = calls
+        content = message["content"]
+        if isinstance(content, list):  # an Anthropic model's message holds its calls as blocks too: once
+            ids = {call["id"] for call in calls}
+            message["content"] = [b for b in content if not (isinstance(b, Mapping) and b.get("type") == "tool_use"
+                                                              and b.get("id") in ids)]
         if not message["content"]:
             message["content"] = None
     if role == "tool":

@@ -1790,6 +1790,26 @@ def _pydantic_ai_history(turns):
     return objects, dicts
 
 
+def test_a_langchain_message_from_an_anthropic_model_has_its_tool_calls_once():
+    """Regression: a LangChain AIMessage from an Anthropic model holds its calls twice, as
+    ``tool_use`` blocks in its content and as ``tool_calls``; both were kept, so validate_messages
+    called every such request invalid and each call's input was counted twice. ``tool_calls``
+    is LangChain's own form (its Anthropic integration writes the blocks back from it)."""
+    messages = pytest.importorskip("langchain_core.messages")
+    arguments = {"path": "src/" + "deep/" * 200 + "main.py"}
+    ai = messages.AIMessage(content=[{"type": "thinking", "thinking": "hm", "signature": "s"},
+                                     {"type": "text", "text": "reading"},
+                                     {"type": "tool_use", "id": "toolu_1", "name": "read", "input": arguments}],
+                            tool_calls=[{"id": "toolu_1", "name": "read", "args": arguments}])
+    history = [messages.HumanMessage("go"), ai, messages.ToolMessage("x = 1", tool_call_id="toolu_1")]
+    converted = as_messages(history)
+    assert converted[1]["content"] == [{"type": "thinking", "thinking": "hm", "signature": "s"},
+                                       {"type": "text", "text": "reading"}]
+    assert [c["id"] for c in converted[1]["tool_calls"]] == ["toolu_1"]
+    assert validate_messages(converted) == []
+    once = dict(converted[1], content="reading")
+    assert EST.estimate_messages([converted[1]]) < EST.estimate_messages([once]) + 20
+
 @pytest.mark.parametrize("build", [_langchain_history, _pydantic_ai_history], ids=["langchain", "pydantic-ai"])
 def test_framework_messages_are_treated_exactly_as_the_equivalent_dicts(build):
     """Regression: LangChain SystemMessage/HumanMessage/AIMessage/ToolMessage handed to
