@@ -3573,6 +3573,8 @@ def test_property_persisted_requests_name_no_handle_their_text_quotes(data, dial
              "budget": lambda: [TokenBudget(budget, cache=cache)]}
     make = lambda: [step for kind in kinds for step in steps[kind]()]
     for request, _ in _persisted_replay(make, raw, dialect, budget, check_cold=False):
+        assert validate_messages(request, dialect) == []
+        assert kinds[-1] not in ("default", "budget") or EST.estimate_messages(request) <= budget
         read: set = set()
         for m in request:
             summary = ctxkit._summary_text(m)
