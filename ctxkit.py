@@ -1326,8 +1326,10 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     if legacy is not None:
         total += _TOOL_CALL_OVERHEAD + (estimate(_safe_str(legacy.get("name") or "")) + estimate(
             _safe_str(legacy.get("arguments") or "")) if isinstance(legacy, Mapping) else estimate(_safe_str(legacy)))
-    if message.get("type") in _RESPONSES_HOSTED:
-        total += estimate(_hosted_text(message))
+    kind = message.get("type")
+    if kind in _RESPONSES_HOSTED or kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
+        return total + estimate(_hosted_text(message)) + _IMAGE_TOKENS * _screenshots(message)
+    total += _IMAGE_TOKENS * int(message.get(_IMAGES_KEY) or 0)
     total += _content_tokens(estimate, message.get("content"))
     for key in ("output", "summary"):
         if message.get(key) is not None:
@@ -1986,8 +1988,14 @@ def _responses_problems(items: Sequence[Message]) -> list[str]:
         started = started or kind != "message" or item.get("role") not in ("system", "developer")
         if kind in _RESPONSES_CALLS:
             problems += _responses_call_problems(i, item, kind, open_calls)
-        elif kind in _RESPONSES_OUTPUTS:
-            call_id, call = str(item.get("call_id")), _RESPONSES_OUTPUTS[kind]
+        elif kind in _RESPONSES_LOCAL:
+            call_id = item.get("call_id")
+            if not isinstance(call_id, str) or not call_id or call_id in open_calls:
+                problems.append(f"input[{i}]: {kind} without a fresh call_id")
+            else:
+                open_calls[call_id] = (i, kind)
+        elif kind in _RESPONSES_OUTPUTS or kind in _RESPONSES_LOCAL_OUTPUTS:
+            call_id, call = _answered_id(item), _RESPONSES_OUTPUTS.get(kind) or _RESPONSES_LOCAL_OUTPUTS[kind]
             if open_calls.get(call_id, (0, ""))[1] != call:
                 problems.append(f"input[{i}]: {kind} {call_id!r} answers no earlier {call}")
             else:
@@ -2041,10 +2049,22 @@ _RESPONSES_CALLS = {"function_call": "arguments", "custom_tool_call": "input"}
 _RESPONSES_OUTPUTS = {"function_call_output": "function_call", "custom_tool_call_output": "custom_tool_call"}
 _RESPONSES_HOSTED = frozenset(("web_search_call", "file_search_call", "code_interpreter_call",
                                "image_generation_call", "mcp_call", "mcp_list_tools"))
+#: Calls the caller's machine runs (a computer's action, a shell command, a patch) -> their output
+#: item, whose shape the API fixes (a screenshot, a list of command results): a step keeps each
+#: with its output and never rewrites either; both go, or neither.
+_RESPONSES_LOCAL = {"computer_call": "computer_call_output", "local_shell_call": "local_shell_call_output",
+                    "shell_call": "shell_call_output", "apply_patch_call": "apply_patch_call_output"}
+_RESPONSES_LOCAL_OUTPUTS = {output: call for call, output in _RESPONSES_LOCAL.items()}
 #: What may follow a reasoning item: the rest of the model's step.
-_RESPONSES_STEP = frozenset(("reasoning", *_RESPONSES_CALLS, *_RESPONSES_HOSTED))
+_RESPONSES_STEP = frozenset(("reasoning", *_RESPONSES_CALLS, *_RESPONSES_HOSTED, *_RESPONSES_LOCAL))
 #: The item types of Responses ``input`` that ctxkit knows.
-_RESPONSES_TYPES = frozenset(("message", "reasoning", *_RESPONSES_CALLS, *_RESPONSES_OUTPUTS, *_RESPONSES_HOSTED))
+_RESPONSES_TYPES = frozenset(("message", "reasoning", *_RESPONSES_CALLS, *_RESPONSES_OUTPUTS, *_RESPONSES_HOSTED,
+                              *_RESPONSES_LOCAL, *_RESPONSES_LOCAL_OUTPUTS))
+
+
+def _answered_id(item: Mapping[str, Any]) -> str:
+    """The call id an output item answers (a local shell call's output names it as its ``id``)."""
+    return str(item.get("id") if item.get("type") == "local_shell_call_output" else item.get("call_id"))
 
 
 def _item_type(item: Any) -> str | None:
@@ -2104,6 +2124,8 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
     summary: list[Any] = []
     encrypted: list[str] = []
     hosted: list[str] = []
+    local: dict[str, str] = {}  # call id -> the output kind that answers it, of this step
+    images = 0
     while i < len(items):
         item, kind = items[i], _item_type(items[i])
         if kind == "reasoning" and not calls:
@@ -2116,6 +2138,16 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
                           "function": {"name": item.get("name"), "arguments": item.get(_RESPONSES_CALLS[kind])}})
         elif kind in _RESPONSES_HOSTED:  # its result is in it: it pairs with nothing
             hosted.append(_hosted_text(item))
+        elif kind in _RESPONSES_LOCAL and not calls:
+            local[str(item.get("call_id"))] = _RESPONSES_LOCAL[kind]
+            hosted.append(_hosted_text(item))
+        elif kind in _RESPONSES_LOCAL_OUTPUTS and local.get(_answered_id(item)) == kind:
+            del local[_answered_id(item)]
+            hosted.append(_hosted_text(item))
+            images += _screenshots(item)
+            if not local:  # the step ends with its last output: the next one is another step
+                i += 1
+                break
         else:
             break
         i += 1
@@ -2124,6 +2156,8 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
         message["tool_calls"] = calls
     if hosted:  # counted with the step (_message_tokens); the items themselves are put back as they were
         message[_HOSTED_KEY] = "\n".join(hosted)
+    if images:
+        message[_IMAGES_KEY] = images
     if summary:
         message["summary"] = summary
     if any(encrypted):
@@ -2135,9 +2169,24 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
 _HOSTED_KEY = "_ctxkit_hosted"
 
 
+#: ... and how many images (screenshots) it carries, each counted as an image part is.
+_IMAGES_KEY = "_ctxkit_images"
+
+
 def _hosted_text(item: Mapping[str, Any]) -> str:
-    """What a hosted tool call item (a web search and its sources...) costs, as text."""
-    return json.dumps({k: v for k, v in item.items() if k != "type"}, sort_keys=True, ensure_ascii=False, default=str)
+    """What a hosted tool call item (a web search and its sources...) costs, as text: a
+    screenshot's data (an image, counted as one: :func:`_screenshots`) left out."""
+    shown = {k: v for k, v in item.items() if k != "type"}
+    output = shown.get("output")
+    if isinstance(output, Mapping) and output.get("type") == "computer_screenshot":
+        shown["output"] = {k: v for k, v in output.items() if k != "image_url"}
+    return json.dumps(shown, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def _screenshots(item: Mapping[str, Any]) -> int:
+    """1 for a computer call's output that holds a screenshot, else 0."""
+    output = item.get("output")
+    return int(isinstance(output, Mapping) and output.get("type") == "computer_screenshot")
 
 
 def _to_responses(messages: Sequence[Message], chat: Sequence[Message], items: Sequence[Message],

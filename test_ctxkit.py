@@ -2002,6 +2002,44 @@ def test_responses_custom_tools_and_hosted_calls_through_the_pipeline():
     for budget in (400, 1_000, 4_000):
         assert validate_messages(apply_transforms(ctxkit.default_pipeline(budget), step), "responses") == []
 
+def r_computer(t, screenshot="iVBOR" * 2_000):
+    """A computer-use step: reasoning, the model's click, the caller's screenshot after it."""
+    return [dict(R_REASONING, id=f"rs_{t}"),
+            {"type": "computer_call", "id": f"cu_{t}", "call_id": f"call_{t}", "status": "completed",
+             "action": {"type": "click", "x": t, "y": 20}, "pending_safety_checks": []},
+            {"type": "computer_call_output", "call_id": f"call_{t}",
+             "output": {"type": "computer_screenshot", "image_url": "data:image/png;base64," + screenshot}}]
+
+
+def test_responses_computer_and_shell_calls_keep_their_outputs():
+    """Regression: a computer-use agent's history (computer_call, then computer_call_output holding
+    a screenshot) was made of unknown items: at a tight budget a batch dropped a call and kept its
+    output (the API refuses an output without its call), and a screenshot's base64 was counted as
+    text (10,000 characters: ~7,000 tokens, for an image). Now a call the caller's machine runs
+    (computer, shell, local shell, apply_patch) and its output are one step, dropped together,
+    never rewritten (the API fixes the output's shape), a screenshot counted as an image."""
+    items = [r_message("user", "book a flight")]
+    for t in range(20):
+        items += r_computer(t)
+    items += [{"type": "local_shell_call", "id": "ls_1", "call_id": "sh_1", "status": "completed",
+               "action": {"type": "exec", "command": ["ls", "-la"], "env": {}}},
+              {"type": "local_shell_call_output", "id": "sh_1", "output": "total 0\n" + log_text(3_000)},
+              {"type": "shell_call", "call_id": "sh_2", "action": {"commands": ["pytest -q"]}},
+              {"type": "shell_call_output", "call_id": "sh_2", "output": [
+                  {"stdout": log_text(2_000), "stderr": "", "outcome": {"type": "exit", "exit_code": 1}}]},
+              r_message("assistant", "the tests fail"), r_message("user", "and now?")]
+    assert validate_messages(items, "responses") == []
+    assert validate_messages(items[:1] + items[3:], "responses") == [
+        "input[1]: computer_call_output 'call_0' answers no earlier computer_call"]
+    one = CharHeuristicEstimator().estimate_messages(items[1:4])
+    assert 1_600 <= one < 1_800  # an image, its click and the reasoning; not 10,000 characters of text
+    for budget in (4_000, 8_000, 20_000):
+        out = apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
+        assert validate_messages(out, "responses") == [], (budget, validate_messages(out, "responses"))
+        assert CharHeuristicEstimator().estimate_messages(out) <= budget
+        assert all(item in items for item in out if item.get("type", "").endswith("_output"))
+        assert out[-1] == items[-1]
+
 @needs_traces
 def test_responses_traces_replayed_turn_by_turn_are_valid_and_keep_their_pins():
     for path in TRACES[:6]:
