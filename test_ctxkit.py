@@ -2040,6 +2040,38 @@ def test_responses_computer_and_shell_calls_keep_their_outputs():
         assert all(item in items for item in out if item.get("type", "").endswith("_output"))
         assert out[-1] == items[-1]
 
+
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(st.data(), st.sampled_from([4_000, 8_000, 16_000]))
+def test_property_computer_use_histories_turn_by_turn(data, budget):
+    """Computer-use histories (reasoning, a click, its screenshot of any size; shell and function
+    calls, messages between), replayed turn by turn: every request valid, within the budget, the
+    same cold and warm, each output item the caller's own, never rewritten."""
+    items = [r_message("developer", "be brief"), r_message("user", "book a flight")]
+    for t in range(data.draw(st.integers(1, 25))):
+        kind = data.draw(st.sampled_from(["computer", "computer", "shell", "function", "message"]))
+        if kind == "computer":
+            items += r_computer(t, "iVB" * data.draw(st.sampled_from([10, 3_000, 30_000])))
+        elif kind == "shell":
+            items += [{"type": "shell_call", "call_id": f"sh_{t}", "action": {"commands": ["ls"]}},
+                      {"type": "shell_call_output", "call_id": f"sh_{t}", "output": [
+                          {"stdout": log_text(data.draw(st.sampled_from([0, 900, 4_000]))), "stderr": "",
+                           "outcome": {"type": "exit", "exit_code": 0}}]}]
+        elif kind == "function":
+            items += [r_call(f"f_{t}"), r_output(f"f_{t}", log_text(data.draw(st.sampled_from([50, 4_000]))))]
+        else:
+            items.append(r_message("user", f"and then {t}?"))
+    assert validate_messages(items, "responses") == []
+    warm = ctxkit.default_pipeline(budget)
+    for end in range(3, len(items) + 1):
+        if validate_messages(items[:end], "responses"):
+            continue
+        request = apply_transforms(warm, items[:end], TransformContext.for_test())
+        assert validate_messages(request, "responses") == []
+        assert CharHeuristicEstimator().estimate_messages(request) <= budget
+        assert all(item in items for item in request if item.get("type") in ctxkit._RESPONSES_LOCAL_OUTPUTS)
+    assert request == apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
+
 @needs_traces
 def test_responses_traces_replayed_turn_by_turn_are_valid_and_keep_their_pins():
     for path in TRACES[:6]:
