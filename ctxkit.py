@@ -2107,6 +2107,12 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
         elif kind in _RESPONSES_OUTPUTS:
             message = {"role": "tool", "tool_call_id": str(item.get("call_id")), "content": item.get("output")}
             i += 1
+        elif kind in _RESPONSES_LOCAL_OUTPUTS:
+            # A result whose shape the API fixes (a screenshot, command results): no text a transform
+            # could clear or clip (its cost is counted beside it), put back as it was (_changed_items).
+            message = {"role": "tool", "tool_call_id": _answered_id(item), "content": "",
+                       _HOSTED_KEY: _hosted_text(item), _IMAGES_KEY: _screenshots(item)}
+            i += 1
         else:
             message = {key: value for key, value in item.items() if key != "type"}
             i += 1
@@ -2124,8 +2130,6 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
     summary: list[Any] = []
     encrypted: list[str] = []
     hosted: list[str] = []
-    local: dict[str, str] = {}  # call id -> the output kind that answers it, of this step
-    images = 0
     while i < len(items):
         item, kind = items[i], _item_type(items[i])
         if kind == "reasoning" and not calls:
@@ -2138,16 +2142,10 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
                           "function": {"name": item.get("name"), "arguments": item.get(_RESPONSES_CALLS[kind])}})
         elif kind in _RESPONSES_HOSTED:  # its result is in it: it pairs with nothing
             hosted.append(_hosted_text(item))
-        elif kind in _RESPONSES_LOCAL and not calls:
-            local[str(item.get("call_id"))] = _RESPONSES_LOCAL[kind]
+        elif kind in _RESPONSES_LOCAL:  # a call like any other, paired with its output; its cost in the step
+            calls.append({"id": str(item.get("call_id")), "type": "function",
+                          "function": {"name": kind, "arguments": ""}})
             hosted.append(_hosted_text(item))
-        elif kind in _RESPONSES_LOCAL_OUTPUTS and local.get(_answered_id(item)) == kind:
-            del local[_answered_id(item)]
-            hosted.append(_hosted_text(item))
-            images += _screenshots(item)
-            if not local:  # the step ends with its last output: the next one is another step
-                i += 1
-                break
         else:
             break
         i += 1
@@ -2156,8 +2154,6 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
         message["tool_calls"] = calls
     if hosted:  # counted with the step (_message_tokens); the items themselves are put back as they were
         message[_HOSTED_KEY] = "\n".join(hosted)
-    if images:
-        message[_IMAGES_KEY] = images
     if summary:
         message["summary"] = summary
     if any(encrypted):
@@ -2214,7 +2210,9 @@ def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list
     changed = []
     for item in originals:
         kind = _item_type(item)
-        if kind in _RESPONSES_OUTPUTS:
+        if kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
+            pass  # never rewritten: the API fixes its shape
+        elif kind in _RESPONSES_OUTPUTS:
             item = {**item, "output": message.get("content")}
         elif kind in _RESPONSES_CALLS and args.get(item.get("call_id"), item.get(_RESPONSES_CALLS[kind])) != \
                 item.get(_RESPONSES_CALLS[kind]):
@@ -3386,8 +3384,8 @@ class TokenBudget(_PlannedTransform):
             if w.total <= target:
                 return
             if (p in latest or p in kept or p in w.dropped or w.origin[p] in w.markered
-                    or not _is_tool_result(w.msgs[p])):
-                continue
+                    or not _is_tool_result(w.msgs[p]) or w.msgs[p].get(_HOSTED_KEY)):
+                continue  # (a result with no text to clear: a screenshot, command results)
             marker = _rewrite_tool_results(w.msgs[p], self._marker_for(_call_lookup(_calls_answered(w.msgs, p)),
                                                                        w.later.after(p)))
             new_size = self._marker_size(marker, w.size)
@@ -3846,12 +3844,14 @@ def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], call
     for call_id, output in _tool_results(message):
         _, name, arguments = lookup(call_id)
         handle = None
+        # a screenshot or command results (their cost counted beside an empty text): no text to keep
+        kept = cache if output or not message.get(_HOSTED_KEY) else None
         try:
             view = views.get(call_id)
-            if cache is not None and view is not None and view is not output and len(view) < len(output):
-                handle = cache.handle_of_view(view, kind="transform")
+            if kept is not None and view is not None and view is not output and len(view) < len(output):
+                handle = kept.handle_of_view(view, kind="transform")
             if handle is None:
-                handle = _keep_full(cache, call_id, output, name)
+                handle = _keep_full(kept, call_id, output, name)
         except CacheUnavailable:
             pass  # named as not kept: the store is down
         # The handle first, after the tool's name alone: the rest of the line quotes text the agent

@@ -2033,6 +2033,10 @@ def test_responses_computer_and_shell_calls_keep_their_outputs():
         "input[1]: computer_call_output 'call_0' answers no earlier computer_call"]
     one = CharHeuristicEstimator().estimate_messages(items[1:4])
     assert 1_600 <= one < 1_800  # an image, its click and the reasoning; not 10,000 characters of text
+    # one response may call a function and the computer: their outputs after both calls
+    items += [r_call("f_1"), r_computer(99)[1], r_output("f_1", log_text(3_000)), r_computer(99)[2],
+              r_message("user", "and now?")]
+    assert validate_messages(items, "responses") == []
     for budget in (4_000, 8_000, 20_000):
         out = apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
         assert validate_messages(out, "responses") == [], (budget, validate_messages(out, "responses"))
@@ -2057,8 +2061,11 @@ def test_property_computer_use_histories_turn_by_turn(data, budget):
                       {"type": "shell_call_output", "call_id": f"sh_{t}", "output": [
                           {"stdout": log_text(data.draw(st.sampled_from([0, 900, 4_000]))), "stderr": "",
                            "outcome": {"type": "exit", "exit_code": 0}}]}]
-        elif kind == "function":
+        elif kind == "function" and data.draw(st.booleans()):
             items += [r_call(f"f_{t}"), r_output(f"f_{t}", log_text(data.draw(st.sampled_from([50, 4_000]))))]
+        elif kind == "function":  # a function and the computer called in one response
+            step = r_computer(t, "iVB" * 100)
+            items += [r_call(f"f_{t}"), step[1], r_output(f"f_{t}", log_text(900)), step[2]]
         else:
             items.append(r_message("user", f"and then {t}?"))
     assert validate_messages(items, "responses") == []
