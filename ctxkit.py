@@ -1748,6 +1748,11 @@ def _from_langchain(dumped: dict[str, Any]) -> dict[str, Any] | None:
     calls = [{"id": call.get("id"), "type": "function", "function": {
         "name": call.get("name"), "arguments": json.dumps(call.get("args") or {}, ensure_ascii=False)}}
         for call in dumped.get("tool_calls") or () if isinstance(call, Mapping)]
+    # A call whose arguments are not JSON (the agent answers it with an error: without its call that
+    # answer is an invalid request), its arguments kept in JSON (LangChain reads a call's back as JSON).
+    calls += [{"id": call.get("id"), "type": "function", "function": {"name": call.get("name"), "arguments": json.dumps(
+        {"ctxkit_invalid_arguments": _safe_str(call.get("args") or "")}, ensure_ascii=False)}}
+        for call in dumped.get("invalid_tool_calls") or () if isinstance(call, Mapping) and call.get("id")]
     if role == "assistant" and calls:
         message["tool_calls"] = calls
         content = message["content"]

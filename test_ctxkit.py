@@ -1810,6 +1810,25 @@ def test_a_langchain_message_from_an_anthropic_model_has_its_tool_calls_once():
     once = dict(converted[1], content="reading")
     assert EST.estimate_messages([converted[1]]) < EST.estimate_messages([once]) + 20
 
+def test_a_langchain_invalid_tool_call_stays_with_the_error_that_answers_it():
+    """Regression: a LangChain AIMessage's ``invalid_tool_calls`` (arguments that are not JSON; the
+    agent answers each with an error ToolMessage) were left out of its chat form, so that error
+    answered no call: an invalid request, and after the LangChain recipe's round trip ChatOpenAI
+    (which sends invalid calls) got a tool message for a call the history no longer had. Now an
+    invalid call is a tool call whose arguments hold the text that was not JSON, in JSON (LangChain
+    reads a dict's arguments back as JSON: raw ones would fail its round trip)."""
+    messages = pytest.importorskip("langchain_core.messages")
+    ai = messages.AIMessage(content="", invalid_tool_calls=[
+        {"id": "c2", "name": "ls", "args": '{"path": bad json', "error": "not JSON", "type": "invalid_tool_call"}])
+    history = [messages.HumanMessage("go"), ai, messages.ToolMessage("Error: not JSON", tool_call_id="c2")]
+    converted = as_messages(history)
+    assert converted[1]["tool_calls"] == [{"id": "c2", "type": "function", "function": {
+        "name": "ls", "arguments": json.dumps({"ctxkit_invalid_arguments": '{"path": bad json'})}}]
+    assert validate_messages(converted) == []
+    back = messages.convert_to_messages(converted)[1]
+    assert [(c["id"], c["args"]) for c in back.tool_calls] == [("c2", {"ctxkit_invalid_arguments": '{"path": bad json'})]
+
+
 @pytest.mark.parametrize("build", [_langchain_history, _pydantic_ai_history], ids=["langchain", "pydantic-ai"])
 def test_framework_messages_are_treated_exactly_as_the_equivalent_dicts(build):
     """Regression: LangChain SystemMessage/HumanMessage/AIMessage/ToolMessage handed to
