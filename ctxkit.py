@@ -7573,7 +7573,7 @@ def _cli_inspect(path: str, top: int, as_json: bool, args: Any) -> int:
     by_role: dict[str, list[int]] = {}
     by_tool: dict[str, list[int]] = {}
     for i, message in enumerate(messages):
-        role = str(message.get("role"))
+        role = _kind_of(message)
         by_role.setdefault(role, [0, 0])
         by_role[role][0] += 1
         by_role[role][1] += sizes[i]
@@ -7594,8 +7594,8 @@ def _cli_inspect(path: str, top: int, as_json: bool, args: Any) -> int:
         "by_role": {k: {"messages": v[0], "tokens": v[1]} for k, v in by_role.items()},
         "by_tool": {k: {"results": v[0], "tokens": v[1]} for k, v in sorted(by_tool.items(), key=lambda kv: -kv[1][1])},
         "largest": [
-            {"index": i, "role": messages[i].get("role"), "tool": names.get(i), "tokens": sizes[i],
-             "preview": _one_line(_content_text(messages[i].get("content")))}
+            {"index": i, "role": _kind_of(messages[i]), "tool": names.get(i), "tokens": sizes[i],
+             "preview": _one_line(_content_text(messages[i].get("content", messages[i].get("output"))))}
             for i in largest
         ],
         "problems": problems,
@@ -7607,13 +7607,18 @@ def _cli_inspect(path: str, top: int, as_json: bool, args: Any) -> int:
     return 0
 
 
+def _kind_of(message: Mapping[str, Any]) -> str:
+    """What the CLI reports a message as: its role, or a Responses item's type."""
+    return str(message.get("role") or message.get("type") or "?")
+
+
 def _print_report(report: dict[str, Any]) -> None:
     total = max(report["tokens"], 1)
     print(f"{report['file']}: {report['messages']} messages, {report['units']} units, "
           f"~{report['tokens']:,} tokens (profile {report['profile']})")
     print("\nby role:")
     for role, row in report["by_role"].items():
-        print(f"  {role:<10} {row['messages']:>6} msgs {row['tokens']:>10,} tok {100 * row['tokens'] / total:5.1f}%")
+        print(f"  {role:<24} {row['messages']:>6} msgs {row['tokens']:>10,} tok {100 * row['tokens'] / total:5.1f}%")
     if report["by_tool"]:
         print("\ntool results by tool:")
         for tool, row in report["by_tool"].items():

@@ -3685,7 +3685,8 @@ def test_property_persisted_requests_name_no_handle_their_text_quotes(data, dial
                                               else [text for _, text in ctxkit._tool_results(m)])]
         everything = "\n".join(str(m) for m in request)
         full = {cache.get(h) for h in re.findall(r'handle="([^"\\]+)"', everything)}
-        latest = max((int(t.split()[1][1:].split("_")[0]) for t in shown if str(t).startswith("out c")), default=-1)
+        steps = [re.match(r"out c(\d+)_", t) for t in shown if isinstance(t, str)]  # (a clip may cut its name)
+        latest = max((int(step.group(1)) for step in steps if step), default=-1)
         unnamed = [o for o in outputs if int(o.split()[1][1:].split("_")[0]) <= latest and o not in shown and o not in full]
         gone = sum(int(n.replace(",", "")) for n in re.findall(r"([\d,]+) older ones are no longer named", everything))
         assert len(unnamed) <= gone, ([o[:12] for o in unnamed], gone)
@@ -5332,6 +5333,21 @@ def test_cli_compact_reports_responses_items_by_type(tmp_path):
     assert "tool outputs summarized: 20" in result.stderr and "None" not in result.stderr
     assert "function_call_output" in result.stderr and "valid (responses): yes" in result.stderr
 
+
+
+def test_cli_inspect_reports_responses_items_by_type(tmp_path):
+    """Regression: ``ctxkit inspect`` on a Responses request listed its items under role None and
+    died with a TypeError when a function call or output was among the largest items."""
+    items = to_responses(mixed_history(8, size=3_000)) + r_computer(1) + [r_custom("k1"), r_custom_output("k1")]
+    path = tmp_path / "responses.json"
+    path.write_text(json.dumps({"model": "gpt-5", "input": items}))
+    result = run_cli("inspect", str(path), "--top", "30")
+    assert result.returncode == 0, result.stderr
+    assert "None" not in result.stdout and "valid (responses): yes" in result.stdout
+    for kind in ("function_call_output", "computer_call_output", "custom_tool_call", "reasoning"):
+        assert kind in result.stdout, kind
+    report = json.loads(run_cli("inspect", str(path), "--json").stdout)
+    assert None not in [row["role"] for row in report["largest"]]
 
 def test_a_forged_note_changes_nothing():
     """Regression: a tool output ending with a fake progressive note was not stored when clipped; the
