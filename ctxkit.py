@@ -1991,14 +1991,8 @@ def _responses_problems(items: Sequence[Message]) -> list[str]:
         if kind == "message":
             problems += _responses_message_problems(i, item, started)
         started = started or kind != "message" or item.get("role") not in ("system", "developer")
-        if kind in _RESPONSES_CALLS:
+        if kind in _RESPONSES_CALLS or kind in _RESPONSES_LOCAL:
             problems += _responses_call_problems(i, item, kind, open_calls)
-        elif kind in _RESPONSES_LOCAL:
-            call_id = item.get("call_id")
-            if not isinstance(call_id, str) or not call_id or call_id in open_calls:
-                problems.append(f"input[{i}]: {kind} without a fresh call_id")
-            else:
-                open_calls[call_id] = (i, kind)
         elif kind in _RESPONSES_OUTPUTS or kind in _RESPONSES_LOCAL_OUTPUTS:
             call_id, call = _answered_id(item), _RESPONSES_OUTPUTS.get(kind) or _RESPONSES_LOCAL_OUTPUTS[kind]
             if open_calls.get(call_id, (0, ""))[1] != call:
@@ -2030,8 +2024,8 @@ def _responses_message_problems(i: int, item: Message, started: bool) -> list[st
 
 
 def _responses_call_problems(i: int, item: Message, kind: str, open_calls: dict[str, tuple[int, str]]) -> list[str]:
-    """A function_call or custom_tool_call item: a fresh call_id (remembered in ``open_calls``),
-    a name, and its arguments (a custom tool's ``input``: plain text)."""
+    """A call item: a fresh call_id (remembered in ``open_calls``); a function_call or
+    custom_tool_call also a name and its arguments (a custom tool's ``input``: plain text)."""
     problems = []
     call_id = item.get("call_id")
     if not isinstance(call_id, str) or not call_id:
@@ -2041,8 +2035,8 @@ def _responses_call_problems(i: int, item: Message, kind: str, open_calls: dict[
                         f"before input[{i}] reuses its call_id")
     else:
         open_calls[call_id] = (i, kind)
-    what = _RESPONSES_CALLS[kind]
-    if not isinstance(item.get("name"), str) or not isinstance(item.get(what), str):
+    what = _RESPONSES_CALLS.get(kind)  # None: a call the caller's machine runs, its action an object
+    if what is not None and (not isinstance(item.get("name"), str) or not isinstance(item.get(what), str)):
         problems.append(f"input[{i}]: {kind} needs a str name and str {what}")
     return problems
 
@@ -2166,11 +2160,9 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
     return message, i
 
 
-#: The key under which a converted assistant step carries the text of its hosted tool calls.
+#: The keys under which a converted message carries what its Responses items cost beside its text:
+#: the text of hosted calls and fixed-shape outputs, and how many screenshots (counted as images).
 _HOSTED_KEY = "_ctxkit_hosted"
-
-
-#: ... and how many images (screenshots) it carries, each counted as an image part is.
 _IMAGES_KEY = "_ctxkit_images"
 
 
@@ -2499,7 +2491,7 @@ def _tool_call_infos(messages: Sequence[Message]) -> dict[int, list[tuple[str, s
         role = message.get("role")
         if role == "assistant":
             calls = {call[0]: call for call in _calls_of(message)}
-        elif role in ("tool", "function", "user"):
+        elif role in _RESULT_ROLES or role == "user":
             ids = [call_id for call_id, _ in _tool_results(message)]
             if ids:
                 infos[i] = [calls.get(call_id, (call_id, "tool", "")) for call_id in ids]
@@ -3606,7 +3598,7 @@ class _LaterNames:
             message = self.msgs[i]
             calls = message.get("tool_calls") or ()
             text = _content_text(message.get("content"))[:2_000] + "\n" + "\n".join(
-                _call_given(c)[:2_000] for c in calls if _call_function(c)[0] is not None)
+                _call_given(c)[:2_000] for c in calls)
             names = self.names[i] = sorted(_salient_names(text))  # sorted: the same order in every process
         return names
 
@@ -4799,16 +4791,20 @@ _NAMED_NOTE = "\n[ctxkit: tool outputs summarized here"
 
 def _summary_named(text: str, estimate: Callable[[str], int]) -> list[Any]:
     """The entries (bare handles) of the outputs an AutoCompact summary names, read back."""
-    note = text.rpartition(_NAMED_NOTE)[2]
     return [(f'- output [__get_full_output(handle="{h}")]', h, "output", 12, estimate(f'handle="{h}"') + 1)
-            for h in _HANDLE_IN_TEXT.findall(note)] if note != text else []
+            for h in _HANDLE_IN_TEXT.findall(_named_note(text))]
 
 
 def _summary_forgotten(text: str) -> int:
     """How many older outputs an AutoCompact summary says it no longer names, read back."""
-    note = text.rpartition(_NAMED_NOTE)[2]
-    older = _DIGEST_FORGOTTEN.search(note) if note != text else None
+    older = _DIGEST_FORGOTTEN.search(_named_note(text))
     return int(older.group(1).replace(",", "")) if older else 0
+
+
+def _named_note(text: str) -> str:
+    """The last note of an AutoCompact summary's named outputs ("" when it has none)."""
+    _, found, note = text.rpartition(_NAMED_NOTE)
+    return note if found else ""
 
 
 def _summary_pins(slot: _Slot, messages: Sequence[Message], lead: int, since_cut: range, stop: int) -> set[int]:
@@ -5390,8 +5386,8 @@ class ProgressiveTransformer(OutputTransformer):
             elif message.get("role") in _RESULT_ROLES:
                 text = _content_text(message.get("content"))
                 view = self.transform(text, names.get(i, "tool"), state,
-                                      call_id=_str_or_none(message.get("tool_call_id") if message.get("role") == "tool"
-                                                           else message.get("name")))
+                                      call_id=_str_or_none(message.get(
+                                          "tool_call_id" if message.get("role") == "tool" else "name")))
                 out.append(message if view == text else _with_text(message, view))
             else:
                 blocks = []
