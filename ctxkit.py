@@ -83,6 +83,7 @@ import threading
 import time
 from collections.abc import (
     Callable,
+    Collection,
     Iterable,
     Iterator,
     Mapping,
@@ -3925,27 +3926,36 @@ def _digest_message(count: int, cached: bool, entries: Sequence[_Entry], cap: in
     text = f"{DIGEST_PREFIX}{count:,} earlier messages are not in this request"
     if not cached:
         text += " (no cache was given: their tool outputs are gone)"
-    text += _handle_list(entries[:k], cap - used, "their older tool outputs", forgotten)
+    shown = {entry[1] for entry in entries[k:] if entry[1] is not None}
+    text += _handle_list(entries[:k], cap - used, "their older tool outputs", forgotten, shown)
     lines = [entry[0] for entry in entries[k:]]
     return {"role": "user", "content": text + ". The newest, oldest first:\n" + "\n".join(lines)}
 
 
-def _handle_list(entries: Sequence[_Entry], cap: int, what: str, forgotten: int = 0) -> str:
+def _handle_list(entries: Sequence[_Entry], cap: int, what: str, forgotten: int = 0,
+                 shown: Collection[str] = ()) -> str:
     """"; <what> (...): tool: handle="h1", handle="h2"; tool2: ...": the newest handles of
     ``entries`` within ``cap`` tokens (the tool's name costs a few more), grouped by tool, and
-    how many older ones are no longer named ("" when there are none)."""
+    how many older ones are no longer named ("" when there are none).
+
+    A handle is listed once, and not at all when it is in ``shown`` (named elsewhere in the same
+    message): an output read again (the same status printed twice) has one handle in a
+    content-addressed cache, and its repeats would spend the list's room on nothing. The count of
+    outputs no longer named counts each output whose handle is not listed, one per time it came."""
     by_tool: dict[str, list[str]] = {}
+    listed = set(shown)
     j, used = len(entries), 0
     while j > 0:
         _, handle, name, _, cost = entries[j - 1]
-        if handle is not None:
+        if handle is not None and handle not in listed:
             cost += 0 if name[:30] in by_tool else 4
             if used + cost > cap:
                 break
             used += cost
+            listed.add(handle)
             by_tool.setdefault(name[:30], []).append(f'handle="{handle}"')
         j -= 1
-    gone = forgotten + sum(1 for entry in entries[:j] if entry[1] is not None)
+    gone = forgotten + sum(1 for entry in entries[:j] if entry[1] is not None and entry[1] not in listed)
     groups = "; ".join(f"{name}: {', '.join(reversed(handles))}" for name, handles in reversed(by_tool.items()))
     text = f"; {what} (read one with __get_full_output): {groups}" if by_tool else ""
     return text + (f"; {gone:,} older ones are no longer named" if gone else "")

@@ -2592,6 +2592,32 @@ def test_a_digest_read_back_takes_a_handle_only_from_where_ctxkit_wrote_it():
     assert [e[1] for e in again] == [e[1] for e in bare] and kept[0][1] in [e[1] for e in again]
 
 
+def test_a_digest_names_an_output_read_again_once():
+    """Regression: an agent that runs the same command again gets the same output, and a
+    content-addressed cache the same handle; the digest listed it once per run (`bash:
+    handle="out_f8f7...", handle="out_f8f7...", ...` seven times), spending its bounded room
+    on a repeat instead of an older output."""
+    history = [system(), user("watch the build")]
+    for t in range(60):
+        same = t % 2 == 0  # every other step prints the same status
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", "status: clean\n" * 120 if same else f"log {t}\n" + log_text(600))]
+    history.append(user("and now?"))
+    cache = ctxkit.OutputCache(content_addressed=True)
+    request = ctxkit.apply_transforms(ctxkit.default_pipeline(2_500, cache=cache), history, ctxkit.TransformContext())
+    digest = next(m["content"] for m in request if str(m.get("content")).startswith(ctxkit.DIGEST_PREFIX))
+    bare, _, lines = digest.partition(". The newest, oldest first:")
+    listed = re.findall(r'handle="([^"]+)"', bare)
+    assert len(listed) == len(set(listed)) and not set(listed) & set(re.findall(r'handle="([^"]+)"', lines))
+    assert_every_removed_output_is_named(request, history, cache)
+    # what it no longer names is counted (a repeat whose handle is listed is not)
+    carried = {text for _, text in tool_outputs(request)}
+    everything = "\n".join(ctxkit._content_text(m.get("content")) for m in request)
+    named = {cache.get(h) for h in re.findall(r'handle="([^"]+)"', everything)}
+    missing = [i for i, text in tool_outputs(history) if text not in carried and text not in named]
+    gone = re.search(r"([\d,]+) older ones are no longer named", bare)
+    assert missing and len(missing) <= int(gone.group(1).replace(",", ""))
+
+
 def test_persisted_digests_name_only_this_conversations_outputs():
     """The same end to end: steps whose text quotes a handle (as a model quotes a marker), the
     request persisted as the history every turn; every handle the request names returns an output
