@@ -174,8 +174,15 @@ def common_prefix(a: list[dict], b: list[dict]) -> int:
     return n
 
 
-def valid_both(request: list[dict]) -> bool:
-    return not ctxkit.validate_messages(request) and not ctxkit.validate_messages(to_anthropic(request), "anthropic")
+def valid_both(request: list[dict], history: list[dict] | None = None) -> bool:
+    """The request is valid as OpenAI chat and in its Anthropic form; a form the history itself
+    is invalid in (a request of the system prompt alone, sent by tau2's agents for their greeting,
+    has no Anthropic form) is not held against the strategy."""
+    if ctxkit.validate_messages(request):
+        return False
+    if not ctxkit.validate_messages(to_anthropic(request), "anthropic"):
+        return True
+    return history is not None and bool(ctxkit.validate_messages(to_anthropic(history), "anthropic"))
 
 
 def native_anthropic(make, conversations, budget) -> float:
@@ -260,7 +267,7 @@ def replay(make, conversations, budget) -> dict:
             request = strategy(history)
             seconds += time.perf_counter() - start
             requests += 1
-            valid += valid_both(request)
+            valid += valid_both(request, history)
             text = "\n".join(_text(m) for m in request)
             cache = getattr(strategy, "cache", None)
             named = [cache.get(h) or "" for h in set(_HANDLE.findall(text))] if cache is not None else []
