@@ -5021,7 +5021,10 @@ def _fill_prompt(prompt: str, previous: str, messages: Sequence[Message]) -> str
 
 
 def _transcript(messages: Sequence[Message]) -> str:
-    """The messages as plain text for a summarizer: roles, calls and clipped contents."""
+    """The messages as plain text for a summarizer: roles, calls and clipped contents (Responses
+    items as their chat form: a step's calls and its outputs, not one untyped line per item)."""
+    if _is_responses(messages):
+        messages = _from_responses(messages)[0]
     infos = _tool_call_infos(messages)
     lines = []
     for i, message in enumerate(messages):
@@ -5087,7 +5090,7 @@ class SlidingWindowSummarizer:
         messages = as_messages(history)
         systems = [m for m in messages if _is_system(m) and not _is_auto_summary(m)]
         rest = [m for m in messages if not _is_system(m) and not _is_auto_summary(m)]
-        units = _split_units(rest)
+        units = split_units(rest)  # Responses items: a step's reasoning, calls and outputs are one unit
         start = len(rest)
         for unit in reversed(units):
             if start < len(rest) and len(rest) - unit.start > self.window:
@@ -5181,7 +5184,7 @@ class LlmSummarizer:
         """What is summarized and what stays: the last ``keep_last`` messages, the cut moved
         back to a unit boundary, and the latest user message wherever it is."""
         cut = max(len(rest) - self.keep_last, 0)
-        cut = next((unit.start for unit in _split_units(rest) if unit.start <= cut < unit.stop), cut)
+        cut = next((unit.start for unit in split_units(rest) if unit.start <= cut < unit.stop), cut)
         recent = _with_latest_user(rest, cut)
         return [m for m in rest[:cut] if not any(m is r for r in recent[:1])], recent
 

@@ -3926,6 +3926,67 @@ def test_llm_summarizer_failure_leaves_history_identical(failing):
     assert history == snapshot
 
 
+@st.composite
+def tool_loop_histories(draw):
+    """Agent histories as a tool loop makes them: a system prompt (or not), the task, then steps
+    of 1 to 3 parallel calls with their results, assistant texts and user turns, any sizes."""
+    history = [system()] if draw(st.booleans()) else []
+    history.append(user("task " * draw(st.integers(1, 40))))
+    calls = 0
+    for kind in draw(st.lists(st.sampled_from(["calls", "calls", "calls", "text", "user"]), max_size=20)):
+        if kind == "user":
+            history.append(user("more " * draw(st.integers(0, 30))))
+        elif kind == "text":
+            history.append(assistant("think " * draw(st.integers(1, 30))))
+        else:
+            ids = [f"c{calls + k}" for k in range(draw(st.integers(1, 3)))]
+            calls += len(ids)
+            history.append(assistant(draw(st.sampled_from([None, "let me look"])), *ids))
+            history += [tool(i, f"out {i} " + "x " * draw(st.integers(0, 600))) for i in ids]
+    return history
+
+
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None)
+@hypothesis.given(tool_loop_histories(), st.integers(0, 12), st.integers(0, 8))
+def test_property_summarizers_keep_every_dialects_steps_whole(history, window, keep_last):
+    """Regression: on OpenAI Responses items both in-place summarizers cut between a
+    ``function_call`` and its ``function_call_output`` (and between a reasoning item and its call):
+    they split the history into units of the chat form, where each item was a unit of its own,
+    and the API refuses the result (an output answering no call). In every dialect, once or
+    twice in a row, the history stays valid and keeps its latest user turn."""
+    for dialect, convert in (("openai", list), ("anthropic", to_anthropic), ("responses", to_responses)):
+        for summarizer in (ctxkit.SlidingWindowSummarizer(window),
+                           ctxkit.LlmSummarizer(lambda prompt: "the story so far", token_threshold=50, keep_last=keep_last)):
+            compacted = convert(copy.deepcopy(history))
+            if validate_messages(compacted, dialect):
+                continue  # a blank user turn: no valid Anthropic form to keep
+            latest = [m for m in compacted if ctxkit._is_user_turn(m)][-1]
+            for _ in range(2):
+                if summarizer.should_summarize(compacted):
+                    summarizer.summarize(compacted)
+                assert validate_messages(compacted, dialect) == [], (dialect, summarizer, validate_messages(compacted, dialect))
+                assert latest in compacted
+            if dialect == "responses":  # a reasoning item stays right before its step's call or message
+                for k, item in enumerate(compacted):
+                    if item.get("type") == "reasoning":
+                        assert k + 1 < len(compacted) and compacted[k + 1].get("type") in ("function_call", "message")
+
+
+def test_llm_summarizer_reads_a_responses_history_as_its_chat_form():
+    """Regression: the prompt of a history of Responses items showed each call and each output as
+    ``None:``: the tool outputs, the facts a summary must keep, never reached the summarizer."""
+    history = [system("rules"), user("read the files")]
+    for t in range(4):
+        history += [assistant("let me", f"c{t}"), tool(f"c{t}", f"contents of f{t}: secret-{t}")]
+    prompts = {}
+    for dialect, convert in (("openai", list), ("responses", to_responses)):
+        llm = ctxkit.LlmSummarizer(lambda prompt, d=dialect: prompts.setdefault(d, prompt) and "S",
+                                   token_threshold=10, keep_last=2)
+        llm.summarize(convert(copy.deepcopy(history)))
+    assert "secret-0" in prompts["responses"] and "None:" not in prompts["responses"]
+    assert prompts["responses"] == prompts["openai"]
+
+
 #: Bad arguments of LlmSummarizer: (kwargs, error, match), checked by test_the_boundary_rejects_bad_arguments.
 BAD_LLM_SUMMARIZER = _rows("LlmSummarizer", lambda **kw: ctxkit.LlmSummarizer(**{"summarize": lambda p: "s", **kw}), [
     ({"summarize": 3}, TypeError, "expected a callable str -> str for summarize, not int"),
