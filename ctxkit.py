@@ -5054,7 +5054,8 @@ class SlidingWindowSummarizer:
     it never leaves a tool result without its call nor a call without its results, so it may
     keep fewer than ``window``. Two things are kept even past ``window``: the latest unit
     (a history is never emptied) and the latest user message (a history never loses its user
-    turn), placed where it stood, before the kept units.
+    turn), placed where it stood, before the kept units. What it keeps is the caller's own
+    objects (SDK messages, LangChain messages), not ctxkit's dicts of them.
 
     >>> window = SlidingWindowSummarizer(2)
     >>> history = [{"role": "user", "content": "a"}, {"role": "system", "content": "rules"},
@@ -5096,7 +5097,17 @@ class SlidingWindowSummarizer:
             if start < len(rest) and len(rest) - unit.start > self.window:
                 break
             start = unit.start
-        history[:] = systems + _with_latest_user(rest, start)
+        history[:] = _as_given(history, messages, systems + _with_latest_user(rest, start))
+
+
+def _as_given(history: Sequence[Any], messages: list[Message], kept: list[Message]) -> list[Any]:
+    """``kept`` (messages of ``as_messages(history)``) as the caller's own objects: an SDK
+    object or a LangChain message that was kept goes back as itself, not as ctxkit's dict of it.
+    A pydantic-ai message (several dicts, or none, for one message) cannot be told apart: dicts."""
+    if messages is history or len(messages) != len(history) or any(map(_is_pydantic_ai, history)):
+        return kept
+    given = {id(m): original for m, original in zip(messages, history)}
+    return [given.get(id(m), m) for m in kept]
 
 
 def _is_system(message: Any) -> bool:
@@ -5120,7 +5131,8 @@ class LlmSummarizer:
     is replaced by one summary message that folds in any earlier summary: a **user** message
     starting with :data:`SUMMARY_PREFIX` (it is written from untrusted tool output, so it never
     gets system authority), right after the system messages. The latest user message is kept
-    even when it is older than ``keep_last``. If ``summarize`` raises or returns no text,
+    even when it is older than ``keep_last``; the messages kept are the caller's own objects, the
+    summary a dict. If ``summarize`` raises or returns no text,
     :class:`SummarizerError` is raised and the history is unchanged, element for element.
 
     >>> llm = LlmSummarizer(lambda prompt: "The user wants a haiku.", trigger_tokens=50, keep_last=2)
@@ -5178,7 +5190,7 @@ class LlmSummarizer:
             raise SummarizerError(f"the summarizer failed, history unchanged: {_short_error(error)}") from error
         if not isinstance(text, str) or not text.strip():
             raise SummarizerError(f"the summarizer returned {text!r}, history unchanged")
-        history[:] = systems + [_summary_message(text)] + recent
+        history[:] = _as_given(history, messages, systems + [_summary_message(text)] + recent)
 
     def _older_and_recent(self, rest: list[Message]) -> tuple[list[Message], list[Message]]:
         """What is summarized and what stays: the last ``keep_last`` messages, the cut moved

@@ -1886,9 +1886,18 @@ def test_sdk_objects_never_mutated_and_summarizers_accept_them():
     snapshot = [m.model_dump() if hasattr(m, "model_dump") else copy.deepcopy(m) for m in sdk]
     apply_transforms(ctxkit.default_pipeline(2_000), sdk, TransformContext.for_test())
     assert [m.model_dump() if hasattr(m, "model_dump") else m for m in sdk] == snapshot
+    # Regression: the in-place summarizers wrote back dicts in place of the SDK objects (and of
+    # LangChain messages) they kept: a list of the caller's objects became a list of ctxkit's
+    # conversions. What they keep is the caller's own object; the summary they write, a dict.
     history = list(sdk)
     ctxkit.SlidingWindowSummarizer(4).summarize(history)
-    assert all(type(m) is dict for m in history) and validate_messages(history) == []
+    assert all(any(m is s for s in sdk) for m in history) and validate_messages(history) == []
+    assert any(type(m) is not dict for m in history)
+    history = list(sdk)
+    ctxkit.LlmSummarizer(lambda prompt: "so far", token_threshold=10, keep_last=3).summarize(history)
+    assert all(any(m is s for s in sdk) for m in history if not ctxkit._is_auto_summary(m))
+    assert validate_messages(history) == [] and sum(map(ctxkit._is_auto_summary, history)) == 1
+    assert any(type(m) is not dict for m in history)
 
 
 @pytest.mark.parametrize("messages, match", [
