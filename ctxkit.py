@@ -6050,7 +6050,8 @@ class FullOutputRetriever:
     the matching lines with their line numbers. It always answers with text: a header line that
     says what was returned and how to get the next page, then the text itself; bad arguments,
     unknown handles and evicted outputs get a one-line explanation, never an exception.
-    ``openai_tool()`` and ``anthropic_tool()`` give the tool's definition for each provider.
+    ``openai_tool()``, ``anthropic_tool()`` and ``responses_tool()`` give the tool's definition
+    for each API.
 
     >>> cache = OutputCache()
     >>> _ = cache.put("call_7", "alpha\\nbeta\\ngamma\\n", "cat")
@@ -6094,6 +6095,16 @@ class FullOutputRetriever:
     def anthropic_tool(self) -> dict[str, Any]:
         """The tool definition for Anthropic messages (``tools=[...]``)."""
         return {"name": self.name, "description": _RETRIEVER_DESCRIPTION, "input_schema": _retriever_schema()}
+
+    def responses_tool(self) -> dict[str, Any]:
+        """The tool definition for the OpenAI Responses API (``tools=[...]``): a function tool is
+        flat there, its name and parameters beside its type.
+
+        >>> FullOutputRetriever(OutputCache()).responses_tool()["name"]
+        '__get_full_output'
+        """
+        return {"type": "function", "name": self.name, "description": _RETRIEVER_DESCRIPTION,
+                "parameters": _retriever_schema()}
 
     def retrieve(self, tool_name: str) -> str:
         """The latest full output of ``tool_name`` in this cache's scope; ``KeyError`` when none."""
@@ -7482,7 +7493,7 @@ class _Conversation:
         if dialect == "anthropic":
             return retriever.anthropic_tool()
         if dialect == "responses":
-            return {"type": "function", **retriever.openai_tool()["function"]}
+            return retriever.responses_tool()
         return retriever.openai_tool()
 
     def dump(self, messages: list[Message]) -> str:

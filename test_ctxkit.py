@@ -4991,6 +4991,17 @@ def test_retriever_tool_definitions():
     json.dumps([openai, anthropic])
 
 
+def test_retriever_tool_definition_for_the_responses_api():
+    """The Responses API takes a function tool flat (``{"type": "function", "name", ...}``): the
+    chat form's nested ``function`` is refused there, and users had to unpack it themselves."""
+    tool = retriever_with("x")
+    responses = tool.responses_tool()
+    assert responses == {"type": "function", **tool.openai_tool()["function"]}
+    responses_types = pytest.importorskip("openai.types.responses")
+    assert set(responses_types.FunctionToolParam.__required_keys__) <= set(responses) <= set(
+        responses_types.FunctionToolParam.__annotations__)
+
+
 def walk(tool, handle, limit=None):
     """Read a whole output page by page, following the headers."""
     pieces, offset = [], 0
@@ -6348,7 +6359,7 @@ def test_cli_compact_writes_back_the_same_envelope(tmp_path, dialect):
     # the same envelope, with the retriever tool declared: the notes name handles (issue 20)
     retriever = ctxkit.FullOutputRetriever(ctxkit.OutputCache())
     declared = {"anthropic": retriever.anthropic_tool(), "openai": retriever.openai_tool(),
-                "responses": {"type": "function", **retriever.openai_tool()["function"]}}[dialect]
+                "responses": retriever.responses_tool()}[dialect]
     assert written["tools"] == body["tools"] + [declared]
     assert {k: v for k, v in written.items() if k not in (key, "tools")} == \
         {k: v for k, v in body.items() if k not in (key, "tools")}
