@@ -2028,7 +2028,7 @@ def _responses_call_problems(i: int, item: Message, kind: str, open_calls: dict[
     """A call item: a fresh call_id (remembered in ``open_calls``); a function_call or
     custom_tool_call also a name and its arguments (a custom tool's ``input``: plain text)."""
     problems = []
-    call_id = item.get("call_id")
+    call_id = _call_id(item)
     if not isinstance(call_id, str) or not call_id:
         problems.append(f"input[{i}]: {kind} without a call_id")
     elif call_id in open_calls:
@@ -2049,22 +2049,38 @@ _RESPONSES_CALLS = {"function_call": "arguments", "custom_tool_call": "input"}
 _RESPONSES_OUTPUTS = {"function_call_output": "function_call", "custom_tool_call_output": "custom_tool_call"}
 _RESPONSES_HOSTED = frozenset(("web_search_call", "file_search_call", "code_interpreter_call",
                                "image_generation_call", "mcp_call", "mcp_list_tools"))
-#: Calls the caller's machine runs (a computer's action, a shell command, a patch) -> their output
-#: item, whose shape the API fixes (a screenshot, a list of command results): a step keeps each
-#: with its output and never rewrites either; both go, or neither.
+#: Calls the caller's machine runs or answers (a computer's action, a shell command, a patch, an
+#: MCP call awaiting the caller's approval) -> their output item, whose shape the API fixes (a
+#: screenshot, a list of command results, an approval): a step keeps each with its output and
+#: never rewrites either; both go, or neither.
 _RESPONSES_LOCAL = {"computer_call": "computer_call_output", "local_shell_call": "local_shell_call_output",
-                    "shell_call": "shell_call_output", "apply_patch_call": "apply_patch_call_output"}
+                    "shell_call": "shell_call_output", "apply_patch_call": "apply_patch_call_output",
+                    "mcp_approval_request": "mcp_approval_response"}
 _RESPONSES_LOCAL_OUTPUTS = {output: call for call, output in _RESPONSES_LOCAL.items()}
+#: The compacted earlier conversation (``/responses/compact``): kept like a summary, never rewritten.
+_RESPONSES_COMPACTION = "compaction"
+#: Other items ctxkit passes through as they are, each a unit of its own: a reference to a stored
+#: item, the compacted conversation, and the request's control items.
+_RESPONSES_OPAQUE = frozenset(("item_reference", _RESPONSES_COMPACTION, "compaction_trigger", "configuration_update"))
 #: What may follow a reasoning item: the rest of the model's step.
 _RESPONSES_STEP = frozenset(("reasoning", *_RESPONSES_CALLS, *_RESPONSES_HOSTED, *_RESPONSES_LOCAL))
 #: The item types of Responses ``input`` that ctxkit knows.
 _RESPONSES_TYPES = frozenset(("message", "reasoning", *_RESPONSES_CALLS, *_RESPONSES_OUTPUTS, *_RESPONSES_HOSTED,
-                              *_RESPONSES_LOCAL, *_RESPONSES_LOCAL_OUTPUTS))
+                              *_RESPONSES_LOCAL, *_RESPONSES_LOCAL_OUTPUTS, *_RESPONSES_OPAQUE))
 
 
 def _answered_id(item: Mapping[str, Any]) -> str:
-    """The call id an output item answers (a local shell call's output names it as its ``id``)."""
-    return str(item.get("id") if item.get("type") == "local_shell_call_output" else item.get("call_id"))
+    """The call id an output item answers (a local shell call's output names it as its ``id``, an
+    MCP approval as its ``approval_request_id``)."""
+    kind = item.get("type")
+    key = "id" if kind == "local_shell_call_output" else "approval_request_id" if kind == "mcp_approval_response" \
+        else "call_id"
+    return str(item.get(key))
+
+
+def _call_id(item: Mapping[str, Any]) -> Any:
+    """A call item's id (an MCP approval request's is its ``id``)."""
+    return item.get("id") if item.get("type") == "mcp_approval_request" else item.get("call_id")
 
 
 def _item_type(item: Any) -> str | None:
@@ -2115,6 +2131,8 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
             i += 1
         else:
             message = {key: value for key, value in item.items() if key != "type"}
+            if kind == _RESPONSES_COMPACTION:
+                message[_PINNED_KEY] = True
             i += 1
         message["_ctxkit_item"] = len(out)
         out.append(message)
@@ -2143,7 +2161,7 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
         elif kind in _RESPONSES_HOSTED:  # its result is in it: it pairs with nothing
             hosted.append(_hosted_text(item))
         elif kind in _RESPONSES_LOCAL:  # a call like any other, paired with its output; its cost in the step
-            calls.append({"id": str(item.get("call_id")), "type": "function",
+            calls.append({"id": str(_call_id(item)), "type": "function",
                           "function": {"name": kind, "arguments": ""}})
             hosted.append(_hosted_text(item))
         else:
@@ -2165,6 +2183,8 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
 #: the text of hosted calls and fixed-shape outputs, and how many screenshots (counted as images).
 _HOSTED_KEY = "_ctxkit_hosted"
 _IMAGES_KEY = "_ctxkit_images"
+#: The key of a converted item that is kept like a summary (a compaction item).
+_PINNED_KEY = "_ctxkit_pinned"
 
 
 def _hosted_text(item: Mapping[str, Any]) -> str:
@@ -3973,6 +3993,8 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
             message = messages[i]
             role = message.get("role") if type(message) is dict or isinstance(message, Mapping) else None
             if role in ("assistant", "tool", None):
+                if role is None and isinstance(message, Mapping) and message.get(_PINNED_KEY):
+                    pinned.add(k)  # a Responses compaction item: the earlier conversation, like a summary
                 continue
             summary = _summary_text(message)
             if _is_system(message) or (summary is not None and not summary.startswith(DIGEST_PREFIX)):

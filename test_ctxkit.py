@@ -2073,6 +2073,38 @@ def test_responses_computer_and_shell_calls_keep_their_outputs():
         assert out[-1] == items[-1]
 
 
+def test_responses_mcp_approvals_compaction_and_references_through_the_pipeline():
+    """Regression: input items of the Responses API that ctxkit did not know were reported as
+    "unknown item type" (a valid request called invalid) and treated as messages without a role:
+    an MCP approval request could be dropped with its step while the caller's approval of it was
+    kept (the API refuses an approval of no request), and the compaction item that stands for
+    the whole earlier conversation (``/responses/compact``) was dropped like any old turn. Now an
+    approval request and its response are a call and its output, never rewritten; a compaction
+    item is kept like a summary; item references and the other control items are known."""
+    compaction = {"type": "compaction", "id": "cmp_1", "encrypted_content": "gAAAAB" + "q" * 4_000}
+    items = [r_message("developer", "rules"), compaction, r_message("user", "triage the issues")]
+    for t in range(24):
+        items += [r_call(f"c{t}"), r_output(f"c{t}", f"issue {t}\n" + log_text(1_500))]
+        if t % 6 == 3:
+            items += [{"type": "mcp_approval_request", "id": f"mcpr_{t}", "server_label": "github",
+                       "name": "create_issue", "arguments": json.dumps({"title": f"bug {t}"})},
+                      {"type": "mcp_approval_response", "approval_request_id": f"mcpr_{t}", "approve": t % 12 == 3}]
+    items += [{"type": "item_reference", "id": "msg_0123"}, r_message("user", "and now?")]
+    assert validate_messages(items, "responses") == []
+    orphan = [item for item in items if item.get("type") != "mcp_approval_request"]
+    assert validate_messages(orphan, "responses")[0].endswith("mcp_approval_response 'mcpr_3' answers no earlier "
+                                                              "mcp_approval_request")
+    for budget in (3_000, 6_000, 12_000):
+        out = apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
+        assert validate_messages(out, "responses") == [], (budget, validate_messages(out, "responses"))
+        assert compaction in out and out[-1] == items[-1]
+        requests = [i["id"] for i in out if i.get("type") == "mcp_approval_request"]
+        answers = [i["approval_request_id"] for i in out if i.get("type") == "mcp_approval_response"]
+        assert requests == answers and all(i in items for i in out if i.get("type", "").startswith("mcp_"))
+        assert CharHeuristicEstimator().estimate_messages(out) <= budget
+    assert CharHeuristicEstimator().estimate_messages([compaction]) > 1_000  # its content is counted
+
+
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.data(), st.sampled_from([4_000, 8_000, 16_000]))
 def test_property_computer_use_histories_turn_by_turn(data, budget):
