@@ -1316,6 +1316,8 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
         except TypeError:
             return _MESSAGE_OVERHEAD + estimate(_safe_str(message))
     total = _MESSAGE_OVERHEAD
+    if message.get("type") in _RESPONSES_OPAQUE:  # a compaction item, a reference...: the item whole, once
+        return total + estimate(_hosted_text(message))
     # call_id, arguments, input, output, summary: the Responses API's function_call,
     # custom_tool_call, their outputs and reasoning items; a hosted tool call's whole item.
     for key in ("role", "name", "tool_call_id", "call_id", "arguments", "input", "encrypted_content", "refusal",
@@ -2048,7 +2050,10 @@ def _responses_call_problems(i: int, item: Message, kind: str, open_calls: dict[
 _RESPONSES_CALLS = {"function_call": "arguments", "custom_tool_call": "input"}
 _RESPONSES_OUTPUTS = {"function_call_output": "function_call", "custom_tool_call_output": "custom_tool_call"}
 _RESPONSES_HOSTED = frozenset(("web_search_call", "file_search_call", "code_interpreter_call",
-                               "image_generation_call", "mcp_call", "mcp_list_tools"))
+                               "image_generation_call", "mcp_call", "mcp_list_tools",
+                               # a tool search and the tools it found, a program and its result: the
+                               # step they belong to keeps them (the output follows its call there)
+                               "tool_search_call", "tool_search_output", "program", "program_output"))
 #: Calls the caller's machine runs or answers (a computer's action, a shell command, a patch, an
 #: MCP call awaiting the caller's approval) -> their output item, whose shape the API fixes (a
 #: screenshot, a list of command results, an approval): a step keeps each with its output and
@@ -2061,7 +2066,8 @@ _RESPONSES_LOCAL_OUTPUTS = {output: call for call, output in _RESPONSES_LOCAL.it
 _RESPONSES_COMPACTION = "compaction"
 #: Other items ctxkit passes through as they are, each a unit of its own: a reference to a stored
 #: item, the compacted conversation, and the request's control items.
-_RESPONSES_OPAQUE = frozenset(("item_reference", _RESPONSES_COMPACTION, "compaction_trigger", "configuration_update"))
+_RESPONSES_OPAQUE = frozenset(("item_reference", _RESPONSES_COMPACTION, "compaction_trigger", "configuration_update",
+                               "additional_tools"))
 #: What may follow a reasoning item: the rest of the model's step.
 _RESPONSES_STEP = frozenset(("reasoning", *_RESPONSES_CALLS, *_RESPONSES_HOSTED, *_RESPONSES_LOCAL))
 #: The item types of Responses ``input`` that ctxkit knows.
@@ -2129,10 +2135,17 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
             message = {"role": "tool", "tool_call_id": _answered_id(item), "content": "",
                        _HOSTED_KEY: _hosted_text(item), _IMAGES_KEY: _screenshots(item)}
             i += 1
-        else:
-            message = {key: value for key, value in item.items() if key != "type"}
+        elif kind in _RESPONSES_OPAQUE:
+            # Put back as it was (_to_responses), what it holds counted; a compaction item kept
+            # like a summary, additional tools (a developer item) like a system message.
+            message = {_HOSTED_KEY: _hosted_text(item)}
+            if isinstance(item.get("role"), str):
+                message["role"] = item["role"]
             if kind == _RESPONSES_COMPACTION:
                 message[_PINNED_KEY] = True
+            i += 1
+        else:
+            message = {key: value for key, value in item.items() if key != "type"}
             i += 1
         message["_ctxkit_item"] = len(out)
         out.append(message)

@@ -2105,6 +2105,38 @@ def test_responses_mcp_approvals_compaction_and_references_through_the_pipeline(
     assert CharHeuristicEstimator().estimate_messages([compaction]) > 1_000  # its content is counted
 
 
+def test_responses_tool_search_and_programs_stay_in_their_step():
+    """Regression: tool search (``tool_search_call``, ``tool_search_output``), programmatic tool
+    calling (``program``, ``program_output``) and ``additional_tools`` were unknown item types; a
+    search's output could be kept without the step that made it. They are part of the model's
+    step now (counted, dropped with it, never rewritten); additional tools pass through."""
+    items = [r_message("user", "find the right tool"),
+             {"type": "additional_tools", "role": "developer", "tools": [
+                 {"type": "function", "name": "grep", "parameters": {"type": "object", "properties": {}}}]}]
+    for t in range(16):
+        items += [{"type": "tool_search_call", "id": f"ts_{t}", "call_id": f"s{t}", "arguments": {"query": "grep"},
+                   "execution": "client", "status": "completed"},
+                  {"type": "tool_search_output", "call_id": f"s{t}", "execution": "client", "status": "completed",
+                   "tools": [{"type": "function", "name": f"grep{t}", "parameters": {"type": "object"}}]},
+                  {"type": "program", "id": f"pg_{t}", "call_id": f"p{t}", "code": "await grep('x')" * 20,
+                   "fingerprint": "fp"},
+                  {"type": "program_output", "id": f"po_{t}", "call_id": f"p{t}", "result": log_text(600),
+                   "status": "completed"},
+                  r_call(f"c{t}"), r_output(f"c{t}", log_text(1_200))]
+    items.append(r_message("user", "and now?"))
+    assert validate_messages(items, "responses") == []
+    assert CharHeuristicEstimator().estimate_messages(items[2:6]) > 200  # the program's code and result count
+    for budget in (3_000, 8_000):
+        out = apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
+        assert validate_messages(out, "responses") == []
+        kept = {i.get("call_id") for i in out if i.get("type") in ("tool_search_call", "program", "function_call")}
+        assert {f"s{t}" in kept for t in range(16)} == {f"p{t}" in kept for t in range(16)} and len(kept) < 48
+        assert all(i in items for i in out if i.get("type") in ("tool_search_output", "program_output"))
+        assert all(f"s{o['call_id'][1:]}" in kept for o in out if o.get("type") == "tool_search_output")
+        assert items[1] in out  # a developer item, kept like one
+    assert CharHeuristicEstimator().estimate_messages(items[1:2]) > 20  # the tools it adds are counted
+
+
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.data(), st.sampled_from([4_000, 8_000, 16_000]))
 def test_property_computer_use_histories_turn_by_turn(data, budget):
