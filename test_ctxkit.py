@@ -2141,12 +2141,24 @@ def test_responses_tool_search_and_programs_stay_in_their_step():
 @hypothesis.given(st.data(), st.sampled_from([4_000, 8_000, 16_000]))
 def test_property_computer_use_histories_turn_by_turn(data, budget):
     """Computer-use histories (reasoning, a click, its screenshot of any size; shell and function
-    calls, messages between), replayed turn by turn: every request valid, within the budget, the
-    same cold and warm, each output item the caller's own, never rewritten."""
+    calls, MCP approvals, tool searches, messages between; a compaction item first or not),
+    replayed turn by turn: every request valid, within the budget, the same cold and warm, each
+    output item the caller's own, never rewritten, the compaction item kept."""
     items = [r_message("developer", "be brief"), r_message("user", "book a flight")]
+    if data.draw(st.booleans()):  # the conversation so far, compacted by the API
+        items.insert(1, {"type": "compaction", "id": "cmp", "encrypted_content": "gA" * data.draw(st.sampled_from([5, 900]))})
     for t in range(data.draw(st.integers(1, 25))):
-        kind = data.draw(st.sampled_from(["computer", "computer", "shell", "function", "message"]))
-        if kind == "computer":
+        kind = data.draw(st.sampled_from(["computer", "computer", "shell", "function", "message", "mcp", "search"]))
+        if kind == "mcp":  # an MCP call the caller approves or not
+            items += [{"type": "mcp_approval_request", "id": f"mr_{t}", "server_label": "gh", "name": "create_issue",
+                       "arguments": "{}"},
+                      {"type": "mcp_approval_response", "approval_request_id": f"mr_{t}", "approve": data.draw(st.booleans())}]
+        elif kind == "search":  # a tool search and what it found, then a call of a tool found
+            items += [{"type": "tool_search_call", "call_id": f"ts_{t}", "arguments": {"q": "x"}, "execution": "client"},
+                      {"type": "tool_search_output", "call_id": f"ts_{t}", "execution": "client", "tools": [
+                          {"type": "function", "name": "x", "parameters": {"type": "object"}}]},
+                      r_call(f"f_{t}"), r_output(f"f_{t}", log_text(data.draw(st.sampled_from([50, 4_000]))))]
+        elif kind == "computer":
             items += r_computer(t, "iVB" * data.draw(st.sampled_from([10, 3_000, 30_000])))
         elif kind == "shell":
             items += [{"type": "shell_call", "call_id": f"sh_{t}", "action": {"commands": ["ls"]}},
@@ -2169,6 +2181,7 @@ def test_property_computer_use_histories_turn_by_turn(data, budget):
         assert validate_messages(request, "responses") == []
         assert CharHeuristicEstimator().estimate_messages(request) <= budget
         assert all(item in items for item in request if item.get("type") in ctxkit._RESPONSES_LOCAL_OUTPUTS)
+        assert all(item in request for item in items[:end] if item.get("type") == "compaction")
     assert request == apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
 
 @needs_traces
