@@ -5421,8 +5421,9 @@ class ProgressiveTransformer(OutputTransformer):
         """A copy of ``messages`` with every large tool result transformed (never mutates).
 
         OpenAI ``tool`` messages, Anthropic ``tool_result`` blocks and Responses
-        ``function_call_output`` items are handled alike; the tool call id is the handle, the
-        tool name comes from the call the result answers. ``on_progress(done, total)`` is
+        ``function_call_output`` and ``custom_tool_call_output`` items are handled alike; the tool
+        call id is the handle, the tool name comes from the call the result answers, and the
+        images and files of a result's content are kept beside the summary of its text. ``on_progress(done, total)`` is
         called after each message.
         """
         messages = as_messages(messages)
@@ -5434,13 +5435,14 @@ class ProgressiveTransformer(OutputTransformer):
             if on_progress is not None:
                 on_progress(i, len(messages))
             kind = message.get("type")
-            if kind == "function_call":
+            if kind in _RESPONSES_CALLS:  # a function or a custom tool: its output is paired by call_id
                 calls[message.get("call_id")] = str(message.get("name") or "tool")
-            if kind == "function_call_output":
+            if kind in _RESPONSES_OUTPUTS:
                 text = _content_text(message.get("output"))
                 view = self.transform(text, calls.get(message.get("call_id"), "tool"), state,
                                       call_id=_str_or_none(message.get("call_id")))
-                out.append(message if view == text else {**message, "output": view})
+                out.append(message if view == text else
+                           {**message, "output": _view_content(message.get("output"), view, "input_text")})
             elif not _is_tool_result(message):
                 out.append(message)
             elif message.get("role") in _RESULT_ROLES:
@@ -5457,7 +5459,8 @@ class ProgressiveTransformer(OutputTransformer):
                         use_id = str(block.get("tool_use_id"))
                         name = next((n for c, n, _ in infos.get(i, ()) if c == use_id), "tool")
                         view = self.transform(text, name, state, call_id=_str_or_none(block.get("tool_use_id")))
-                        block = block if view == text else {**block, "content": view}
+                        block = block if view == text else {**block, "content": _view_content(block.get("content"),
+                                                                                               view, "text")}
                     blocks.append(block)
                 out.append({**message, "content": blocks})
         return out
@@ -5541,6 +5544,17 @@ def _with_text(message: Message, text: str) -> Message:
         return {**message, "content": text}
     others = [p for p in content if not (isinstance(p, Mapping) and p.get("type") == "text") and not isinstance(p, str)]
     return {**message, "content": [{"type": "text", "text": text}, *others]}
+
+
+def _view_content(content: Any, view: str, text_type: str) -> Any:
+    """``view`` in the shape of a tool result's ``content``: itself for a str, else a text part
+    of ``text_type`` followed by the list's other parts (images, files), which a summary of its
+    text keeps."""
+    if not isinstance(content, list):
+        return view
+    texts = ("text", "input_text", "output_text")
+    others = [p for p in content if isinstance(p, Mapping) and p.get("type") not in texts]
+    return [{"type": text_type, "text": view}, *others]
 
 
 def _fill(template: str, output: str) -> str:

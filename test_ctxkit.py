@@ -5715,6 +5715,29 @@ def test_transform_messages_keeps_image_parts():
     assert image in out[2]["content"] and "__get_full_output" in out[2]["content"][0]["text"]
 
 
+def test_transform_messages_keeps_image_parts_and_custom_outputs_in_every_dialect():
+    """Regression: an Anthropic tool_result and a Responses function_call_output whose content is a
+    list with an image lost the image when their text was summarized (the list became the summary's
+    string), and a Responses custom_tool_call_output was never summarized (18 KB sent whole)."""
+    pt = ctxkit.ProgressiveTransformer(Recorder("S"), 100)
+    png = {"type": "base64", "media_type": "image/png", "data": "AAAA"}
+    anthropic = [user("look"), a_use("t1"),
+                 {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": [
+                     {"type": "text", "text": BIG}, {"type": "image", "source": png}]}]}]
+    block = pt.transform_messages(anthropic)[2]["content"][0]
+    assert {"type": "image", "source": png} in block["content"] and "__get_full_output" in block["content"][0]["text"]
+    image = {"type": "input_image", "image_url": "data:image/png;base64,AAAA"}
+    items = [r_message("user", "look"), r_call("c1"),
+             {"type": "function_call_output", "call_id": "c1", "output": [{"type": "input_text", "text": BIG}, image]},
+             {"type": "custom_tool_call", "call_id": "c2", "name": "apply_patch", "input": "*** Begin Patch"},
+             {"type": "custom_tool_call_output", "call_id": "c2", "output": BIG}]
+    out = pt.transform_messages(items)
+    assert image in out[2]["output"] and out[2]["output"][0]["type"] == "input_text"
+    assert "__get_full_output" in out[2]["output"][0]["text"] and validate_messages(out, "responses") == []
+    assert "__get_full_output" in out[4]["output"] and len(out[4]["output"]) < len(BIG) // 4
+    assert pt.cache.get("c2") == BIG and pt.cache.latest("apply_patch") == "c2"
+
+
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.data())
