@@ -2493,11 +2493,11 @@ def _result_id(message: Mapping[str, Any]) -> str:
 
 def _is_tool_result(message: Any) -> bool:
     """True for an OpenAI ``tool`` (or ``function``) message, a user message carrying
-    ``tool_result`` blocks, or a Responses ``function_call_output`` item."""
+    ``tool_result`` blocks, or a Responses ``function_call_output`` (or ``custom_tool_call_output``) item."""
     if type(message) is not dict and not isinstance(message, Mapping):
         return False
     role = message.get("role")
-    if role in _RESULT_ROLES or message.get("type") == "function_call_output":
+    if role in _RESULT_ROLES or message.get("type") in _RESPONSES_OUTPUTS:
         return True
     return role == "user" and type(message.get("content")) is list and bool(_blocks(message, "tool_result"))
 

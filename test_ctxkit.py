@@ -5518,6 +5518,22 @@ def test_cli_compact_reports_responses_items_by_type(tmp_path):
     assert "function_call_output" in result.stderr and "valid (responses): yes" in result.stderr
 
 
+def test_cli_compact_counts_custom_tool_outputs_of_a_responses_body(tmp_path):
+    """Regression: a Responses body's custom_tool_call_output items were neither summarized nor
+    counted among the tool results the report says were dropped or cleared."""
+    items = [r_message("user", "patch it")]
+    for t in range(20):
+        items += [{"type": "custom_tool_call", "call_id": f"p{t}", "name": "apply_patch", "input": "*** Begin Patch"},
+                  {"type": "custom_tool_call_output", "call_id": f"p{t}", "output": f"patch {t}\n" + log_text(5_000)}]
+    path = tmp_path / "responses.json"
+    path.write_text(json.dumps({"model": "gpt-5", "input": items}))
+    result = run_cli("compact", str(path), "--budget", "4000", "-o", str(tmp_path / "out.json"))
+    assert result.returncode == 0, result.stderr
+    assert "tool outputs summarized: 20" in result.stderr and "valid (responses): yes" in result.stderr
+    cleared = re.search(r"clipped or cleared: (\d+)", result.stderr)
+    assert cleared and int(cleared.group(1)) > 0
+
+
 
 def test_cli_inspect_reports_responses_items_by_type(tmp_path):
     """Regression: ``ctxkit inspect`` on a Responses request listed its items under role None and
