@@ -1759,10 +1759,12 @@ def _from_langchain(dumped: dict[str, Any]) -> dict[str, Any] | None:
     if role == "assistant" and calls:
         message["tool_calls"] = calls
         content = message["content"]
-        if isinstance(content, list):  # an Anthropic model's message holds its calls as blocks too: once
+        if isinstance(content, list):
+            # Its calls as blocks too (an Anthropic model's tool_use, LangChain 1.x's standard
+            # tool_call, a Responses function_call): kept once, as tool_calls.
             ids = {call["id"] for call in calls}
-            message["content"] = [b for b in content if not (isinstance(b, Mapping) and b.get("type") == "tool_use"
-                                                              and b.get("id") in ids)]
+            message["content"] = [b for b in content if not (isinstance(b, Mapping) and b.get("type") in _CALL_BLOCKS
+                                                              and (b.get("id") in ids or b.get("call_id") in ids))]
         if not message["content"]:
             message["content"] = None
     if role == "tool":
@@ -1770,6 +1772,10 @@ def _from_langchain(dumped: dict[str, Any]) -> dict[str, Any] | None:
     elif dumped.get("name") and role in ("user", "assistant", "system"):
         message["name"] = dumped["name"]
     return message
+
+
+#: Content blocks of a LangChain AIMessage that repeat one of its ``tool_calls``.
+_CALL_BLOCKS = frozenset(("tool_use", "tool_call", "function_call", "invalid_tool_call", "tool_call_chunk"))
 
 
 def _is_pydantic_ai(obj: Any) -> bool:

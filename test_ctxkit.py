@@ -1810,6 +1810,25 @@ def test_a_langchain_message_from_an_anthropic_model_has_its_tool_calls_once():
     once = dict(converted[1], content="reading")
     assert EST.estimate_messages([converted[1]]) < EST.estimate_messages([once]) + 20
 
+@pytest.mark.parametrize("block", [
+    {"type": "tool_call", "id": "c1", "name": "read", "args": {}},  # LangChain 1.x standard content blocks
+    {"type": "function_call", "id": "fc_1", "call_id": "c1", "name": "read", "arguments": "{}"},  # Responses
+], ids=["standard-v1", "responses"])
+def test_a_langchain_message_with_call_blocks_has_its_tool_calls_once(block):
+    """Regression: LangChain 1.x messages hold their calls as content blocks too (a standard
+    ``tool_call`` block, or a Responses ``function_call`` block from ChatOpenAI with the Responses
+    API) besides ``tool_calls``: both were kept, each call's arguments counted twice, and the chat
+    form carried part types no chat API accepts."""
+    messages = pytest.importorskip("langchain_core.messages")
+    arguments = {"path": "src/" + "deep/" * 200 + "main.py"}
+    block = {**block, **({"args": arguments} if "args" in block else {"arguments": json.dumps(arguments)})}
+    ai = messages.AIMessage(content=[{"type": "text", "text": "reading"}, block],
+                            tool_calls=[{"id": "c1", "name": "read", "args": arguments}])
+    converted = as_messages([messages.HumanMessage("go"), ai, messages.ToolMessage("x = 1", tool_call_id="c1")])
+    assert converted[1]["content"] == [{"type": "text", "text": "reading"}]
+    assert [c["id"] for c in converted[1]["tool_calls"]] == ["c1"] and validate_messages(converted) == []
+
+
 def test_a_langchain_invalid_tool_call_stays_with_the_error_that_answers_it():
     """Regression: a LangChain AIMessage's ``invalid_tool_calls`` (arguments that are not JSON; the
     agent answers each with an error ToolMessage) were left out of its chat form, so that error
