@@ -1311,10 +1311,7 @@ def _is_estimator(obj: Any) -> bool:
 def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     """Tokens of one message: overhead, role, name, content, tool calls and tool-call id."""
     if not isinstance(message, Mapping):
-        try:
-            message = _message_dict(message, 0)  # an SDK object counts as its dict
-        except TypeError:
-            return _MESSAGE_OVERHEAD + estimate(_safe_str(message))
+        return _object_tokens(estimate, message)
     total = _MESSAGE_OVERHEAD
     if message.get("type") in _RESPONSES_OPAQUE:  # a compaction item, a reference...: the item whole, once
         return total + estimate(_hosted_text(message))
@@ -1370,6 +1367,20 @@ def _call_given(call: Any) -> str:
     """What an OpenAI chat tool call was given (see :func:`_call_function`), as text."""
     function, given = _call_function(call)
     return _safe_str(function.get(given) or "") if function is not None else ""
+
+
+def _object_tokens(estimate: Callable[[str], int], message: Any) -> int:
+    """Tokens of a message that is not a mapping: an SDK object counts as its dict, a pydantic-ai
+    message as the chat messages of its parts, anything else as its text."""
+    if _is_pydantic_ai(message):  # one message of several chat messages (its parts): each counted
+        try:
+            return sum(_message_tokens(estimate, part) for part in _from_pydantic_ai(message))
+        except TypeError:  # a part ctxkit cannot read as a chat message: its fields, as text
+            return _MESSAGE_OVERHEAD + estimate(_safe_str(getattr(message, "parts", message)))
+    try:
+        return _message_tokens(estimate, _message_dict(message, 0))
+    except TypeError:
+        return _MESSAGE_OVERHEAD + estimate(_safe_str(message))
 
 
 def _content_tokens(estimate: Callable[[str], int], content: Any, depth: int = 0) -> int:
@@ -1672,8 +1683,9 @@ def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
     them: LangChain's ``SystemMessage``/``HumanMessage``/``AIMessage``/``ToolMessage`` (any
     ``BaseMessage``) become the OpenAI chat dicts they stand for, and a pydantic-ai
     ``ModelRequest``/``ModelResponse`` the chat dicts of its parts (system prompt, user prompt,
-    tool returns and retries as tool results, text and tool calls; thinking parts are not sent
-    back by chat APIs and are left out). Anything else, and any dict without a usable ``role``
+    tool returns and retries as tool results, text and tool calls; a response's thinking and
+    provider-run tools' calls and results, which pydantic-ai sends back but a chat message has no
+    field for, are counted with it under ``_ctxkit_hosted``). Anything else, and any dict without a usable ``role``
     (nor a Responses item ``type``), is a ``TypeError`` that names its index and type
     (``roles=False``: a message without a role passes, for a validator to report). Every
     public entry point (``apply_transforms``, ``validate_messages``, ``split_units``,
@@ -1785,7 +1797,8 @@ def _is_pydantic_ai(obj: Any) -> bool:
 
 def _from_pydantic_ai(obj: Any) -> list[Message]:
     """The chat dicts of a pydantic-ai message: a request's parts in order (system prompts,
-    user prompts, tool returns, retries), a response as one assistant message."""
+    user prompts, tool returns, retries), a response as one assistant message (its thinking and
+    provider-run tools' calls and results counted with it, under a key of ctxkit's own)."""
     if obj.kind == "response":
         text = "".join(str(p.content) for p in obj.parts if getattr(p, "part_kind", None) == "text")
         calls = [{"id": p.tool_call_id, "type": "function", "function": {"name": p.tool_name, "arguments": (
@@ -1794,6 +1807,17 @@ def _from_pydantic_ai(obj: Any) -> list[Message]:
         message: dict[str, Any] = {"role": "assistant", "content": text or None}
         if calls:
             message["tool_calls"] = calls
+        # What pydantic-ai sends back besides (a provider-run tool's call and result, thinking):
+        # counted with the step, as a Responses step's hosted items are; a file counts as an image.
+        sent = [_safe_str(getattr(p, "content", None) if kind != "builtin-tool-call" else
+                          {"tool": getattr(p, "tool_name", None), "args": getattr(p, "args", None)})
+                for p in obj.parts for kind in [getattr(p, "part_kind", None)]
+                if kind in ("thinking", "builtin-tool-call", "builtin-tool-return")]
+        if sent:
+            message[_HOSTED_KEY] = "\n".join(sent)
+        files = sum(1 for p in obj.parts if getattr(p, "part_kind", None) == "file")
+        if files:
+            message[_IMAGES_KEY] = files
         return [message]
     out: list[Message] = []
     for part in obj.parts:

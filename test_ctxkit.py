@@ -1786,7 +1786,8 @@ def _pydantic_ai_history(turns):
         objects.append(m.ModelResponse(parts=[m.ThinkingPart("hmm"), m.TextPart(f"step {t}"),
                                               m.ToolCallPart("bash", '{"cmd": "ls"}', f"c{t}")]))
         objects.append(m.ModelRequest(parts=[m.ToolReturnPart("bash", log_text(2_000), f"c{t}")]))
-        dicts += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
+        # its thinking is counted with the step, under a key of ctxkit's own (sent back by pydantic-ai)
+        dicts += [{**assistant(f"step {t}", f"c{t}"), ctxkit._HOSTED_KEY: "hmm"}, tool(f"c{t}", log_text(2_000))]
     return objects, dicts
 
 
@@ -1848,6 +1849,27 @@ def test_a_langchain_invalid_tool_call_stays_with_the_error_that_answers_it():
     assert [(c["id"], c["args"]) for c in back.tool_calls] == [("c2", {"ctxkit_invalid_arguments": '{"path": bad json'})]
 
 
+def test_a_pydantic_ai_response_counts_its_native_tool_results_and_thinking():
+    """Regression: a pydantic-ai ModelResponse's native (provider-run) tool calls and results (a
+    web search and its pages), its thinking and its files were left out of its chat view, so they
+    were not counted (12,000 characters of search results: 0 tokens) although pydantic-ai sends
+    them back to the provider: an under-count, the side that overflows the window. They are
+    counted with the step now; its chat form (role, text, tool calls) is unchanged."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    call = getattr(m, "NativeToolCallPart", None) or m.BuiltinToolCallPart
+    ret = getattr(m, "NativeToolReturnPart", None) or m.BuiltinToolReturnPart
+    pages = [{"title": f"page {k}", "url": f"https://example.org/{k}", "text": log_text(1_200)} for k in range(10)]
+    plain = m.ModelResponse(parts=[m.TextPart("found it")])
+    searched = m.ModelResponse(parts=[m.ThinkingPart("let me search " * 40, signature="sig"),
+                                      call(tool_name="web_search", args={"query": "ctxkit"}, tool_call_id="ws_1"),
+                                      ret(tool_name="web_search", content=pages, tool_call_id="ws_1"),
+                                      m.TextPart("found it")])
+    (converted,) = as_messages([searched])
+    assert {k: v for k, v in converted.items() if not k.startswith("_ctxkit")} == as_messages([plain])[0]
+    extra = EST.estimate_messages([searched]) - EST.estimate_messages([plain])
+    assert extra >= EST.estimate(json.dumps(pages)) * 0.9  # the pages and the thinking, counted
+
+
 @pytest.mark.parametrize("build", [_langchain_history, _pydantic_ai_history], ids=["langchain", "pydantic-ai"])
 def test_framework_messages_are_treated_exactly_as_the_equivalent_dicts(build):
     """Regression: LangChain SystemMessage/HumanMessage/AIMessage/ToolMessage handed to
@@ -1856,6 +1878,9 @@ def test_framework_messages_are_treated_exactly_as_the_equivalent_dicts(build):
     passed as dicts with parts and datetimes. Now they are the chat dicts they stand for."""
     objects, dicts = build(30)
     assert as_messages(objects) == dicts
+    # Regression: estimate_messages counted a pydantic-ai message as its bare overhead (a request
+    # of 5,011 tokens: 7), whatever its parts held
+    assert CharHeuristicEstimator().estimate_messages(objects) == CharHeuristicEstimator().estimate_messages(dicts)
     for end in range(2, len(objects) + 1):
         out = apply_transforms(ctxkit.default_pipeline(4_000), objects[:end], TransformContext.for_test())
         assert out == apply_transforms(ctxkit.default_pipeline(4_000), as_messages(objects[:end]),
