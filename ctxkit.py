@@ -1826,8 +1826,12 @@ def _from_pydantic_ai(obj: Any) -> list[Message]:
             out.append({"role": "system", "content": str(part.content)})
         elif kind == "user-prompt":
             content = part.content
-            out.append({"role": "user", "content": content if isinstance(content, str) else
-                        "\n".join(c if isinstance(c, str) else f"[{type(c).__name__}]" for c in content)})
+            message = {"role": "user", "content": content if isinstance(content, str) else
+                       "\n".join(c if isinstance(c, str) else f"[{type(c).__name__}]" for c in content)}
+            images = 0 if isinstance(content, str) else sum(map(_is_pydantic_ai_image, content))
+            if images:  # billed as images, not as the names that stand for them in the text
+                message[_IMAGES_KEY] = images
+            out.append(message)
         elif kind in ("tool-return", "retry-prompt") and getattr(part, "tool_call_id", None) and \
                 getattr(part, "tool_name", None):
             text = part.model_response_str() if kind == "tool-return" else part.model_response()
@@ -1838,6 +1842,11 @@ def _from_pydantic_ai(obj: Any) -> list[Message]:
             raise TypeError(f"a pydantic-ai {type(obj).__name__} holds a {type(part).__name__} ({kind!r}) that "
                             "ctxkit cannot read as a chat message")
     return out
+
+
+def _is_pydantic_ai_image(item: Any) -> bool:
+    """An image in a pydantic-ai user prompt: an ``ImageUrl``, or ``BinaryContent`` of an image."""
+    return getattr(item, "kind", None) == "image-url" or getattr(item, "is_image", False) is True
 
 
 #: The fields a message, a content block or a tool call held in an object may carry (Chat

@@ -1870,6 +1870,17 @@ def test_a_pydantic_ai_response_counts_its_native_tool_results_and_thinking():
     assert extra >= EST.estimate(json.dumps(pages)) * 0.9  # the pages and the thinking, counted
 
 
+def test_a_pydantic_ai_user_prompt_counts_its_images():
+    """Regression: an image in a pydantic-ai user prompt (``BinaryContent``, ``ImageUrl``) was the
+    text "[BinaryContent]" in its chat view: 3 tokens for what a provider bills as an image."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    text = m.ModelRequest(parts=[m.UserPromptPart(["what is on this screen?"])])
+    images = m.ModelRequest(parts=[m.UserPromptPart(["what is on this screen?",
+                                                     m.BinaryContent(data=b"\x89PNG" + bytes(5_000), media_type="image/png"),
+                                                     m.ImageUrl(url="https://example.org/shot.png")])])
+    assert EST.estimate_messages([images]) - EST.estimate_messages([text]) >= 2 * ctxkit._IMAGE_TOKENS
+
+
 @pytest.mark.parametrize("build", [_langchain_history, _pydantic_ai_history], ids=["langchain", "pydantic-ai"])
 def test_framework_messages_are_treated_exactly_as_the_equivalent_dicts(build):
     """Regression: LangChain SystemMessage/HumanMessage/AIMessage/ToolMessage handed to
