@@ -2239,6 +2239,12 @@ _IMAGES_KEY = "_ctxkit_images"
 _PINNED_KEY = "_ctxkit_pinned"
 
 
+def _is_kept_item(message: Any) -> bool:
+    """A converted Responses item kept like a summary (a compaction item: the earlier
+    conversation, encrypted, which no step can clear, clip or summarize)."""
+    return isinstance(message, Mapping) and bool(message.get(_PINNED_KEY))
+
+
 def _hosted_text(item: Mapping[str, Any]) -> str:
     """What a hosted tool call item (a web search and its sources...) costs, as text: a
     screenshot's data (an image, counted as one: :func:`_screenshots`) left out."""
@@ -4045,7 +4051,7 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
             message = messages[i]
             role = message.get("role") if type(message) is dict or isinstance(message, Mapping) else None
             if role in ("assistant", "tool", None):
-                if role is None and isinstance(message, Mapping) and message.get(_PINNED_KEY):
+                if role is None and _is_kept_item(message):
                     pinned.add(k)  # a Responses compaction item: the earlier conversation, like a summary
                 continue
             summary = _summary_text(message)
@@ -4801,6 +4807,7 @@ class AutoCompact(_PlannedTransform):
         if cut <= start:
             return None
         pins = _summary_pins(slot, messages, lead, range(start, cut), stop)
+        pins |= {i for i in previous_pins if _is_kept_item(messages[i])}  # a compaction item stays, batch after batch
         span = _summary_span(messages, range(start, cut), pins, previous_pins)
         if not span:  # only pinned messages before the cut: nothing to summarize, no call
             return None
@@ -4893,9 +4900,10 @@ def _named_note(text: str) -> str:
 
 def _summary_pins(slot: _Slot, messages: Sequence[Message], lead: int, since_cut: range, stop: int) -> set[int]:
     """What a summary never folds in: the leading system messages, the first and the latest user
-    message, and the system messages since the last cut."""
+    message, and the system messages (and Responses compaction items) since the last cut."""
     users = slot.users[:bisect.bisect_left(slot.users, stop)]
-    return set(range(lead)) | set(users[:1] + users[-1:]) | {i for i in since_cut if _is_system(messages[i])}
+    return set(range(lead)) | set(users[:1] + users[-1:]) | {
+        i for i in since_cut if _is_system(messages[i]) or _is_kept_item(messages[i])}
 
 
 def _summary_span(messages: Sequence[Message], since_cut: range, pins: set[int],
@@ -5158,13 +5166,13 @@ class SlidingWindowSummarizer:
 
     def should_summarize(self, history: list[Message]) -> bool:
         """True when the non-system messages number at least the trigger."""
-        return sum(1 for m in history if not _is_system(m)) >= self.trigger
+        return sum(1 for m in history if not _is_lasting(m)) >= self.trigger
 
     def summarize(self, history: list[Message]) -> None:
         """Trim ``history`` in place (see the class docstring)."""
         messages = as_messages(history)
-        systems = [m for m in messages if _is_system(m) and not _is_auto_summary(m)]
-        rest = [m for m in messages if not _is_system(m) and not _is_auto_summary(m)]
+        systems = [m for m in messages if _is_lasting(m) and not _is_auto_summary(m)]
+        rest = [m for m in messages if not _is_lasting(m) and not _is_auto_summary(m)]
         units = split_units(rest)  # Responses items: a step's reasoning, calls and outputs are one unit
         start = len(rest)
         for unit in reversed(units):
@@ -5186,6 +5194,12 @@ def _as_given(history: Sequence[Any], messages: list[Message], kept: list[Messag
 
 def _is_system(message: Any) -> bool:
     return (type(message) is dict or isinstance(message, Mapping)) and message.get("role") in ("system", "developer")
+
+
+def _is_lasting(message: Any) -> bool:
+    """What the in-place summarizers keep whatever the window, at the front: a system message,
+    and a Responses compaction item (the earlier conversation, encrypted: no summary can hold it)."""
+    return _is_system(message) or (isinstance(message, Mapping) and message.get("type") == _RESPONSES_COMPACTION)
 
 
 def _with_latest_user(messages: list[Message], start: int) -> list[Message]:
@@ -5251,10 +5265,10 @@ class LlmSummarizer:
     def summarize(self, history: list[Message]) -> None:
         """Compress ``history`` in place; on failure raise SummarizerError and change nothing."""
         messages = as_messages(history)
-        systems = [m for m in messages if _is_system(m) and not _is_auto_summary(m)]
+        systems = [m for m in messages if _is_lasting(m) and not _is_auto_summary(m)]
         previous = "\n\n".join(_content_text(m["content"])[len(SUMMARY_PREFIX):]
                                for m in messages if _is_auto_summary(m))
-        older, recent = self._older_and_recent([m for m in messages if not _is_system(m) and not _is_auto_summary(m)])
+        older, recent = self._older_and_recent([m for m in messages if not _is_lasting(m) and not _is_auto_summary(m)])
         if not older:
             return
         prompt = _fill_prompt(self.prompt, previous, older)

@@ -2158,6 +2158,10 @@ def test_responses_mcp_approvals_compaction_and_references_through_the_pipeline(
         assert requests == answers and all(i in items for i in out if i.get("type", "").startswith("mcp_"))
         assert CharHeuristicEstimator().estimate_messages(out) <= budget
     assert CharHeuristicEstimator().estimate_messages([compaction]) > 1_000  # its content is counted
+    # an LLM summary never folds it in (its content is encrypted: a summarizer could not keep it)
+    summarized = ctxkit.default_pipeline(6_000, summarize=lambda prompt: "the story so far")
+    out = apply_transforms(summarized, items, TransformContext.for_test())
+    assert compaction in out and validate_messages(out, "responses") == []
 
 
 def test_responses_tool_search_and_programs_stay_in_their_step():
@@ -4111,6 +4115,21 @@ def test_property_summarizers_keep_every_dialects_steps_whole(history, window, k
                 for k, item in enumerate(compacted):
                     if item.get("type") == "reasoning":
                         assert k + 1 < len(compacted) and compacted[k + 1].get("type") in ("function_call", "message")
+
+
+def test_summarizers_keep_a_responses_compaction_item():
+    """Regression: a compaction item (the earlier conversation, encrypted by /responses/compact)
+    was dropped by SlidingWindowSummarizer like an old message and folded by LlmSummarizer into a
+    summary that could not hold it (a line "None:"); both keep it now, with the system messages."""
+    compaction = {"type": "compaction", "id": "cmp_1", "encrypted_content": "gAAAAB" + "q" * 400}
+    history = to_responses(tool_history(12))
+    history.insert(1, compaction)
+    for summarizer in (ctxkit.SlidingWindowSummarizer(3),
+                       ctxkit.LlmSummarizer(lambda prompt: "the story so far", token_threshold=50, keep_last=2)):
+        compacted = copy.deepcopy(history)
+        summarizer.summarize(compacted)
+        assert compaction in compacted and validate_messages(compacted, "responses") == []
+        assert len(compacted) < len(history)
 
 
 def test_llm_summarizer_reads_a_responses_history_as_its_chat_form():
