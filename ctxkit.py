@@ -2159,12 +2159,20 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
     out: list[Message] = []
     spans: list[range] = []
     i, n = 0, len(items)
+    reasoned = False  # the last step began with reasoning: a reasoning model's
     while i < n:
         item, kind = items[i], _item_type(items[i])
         start = i
         message: dict[str, Any]
         if kind in _RESPONSES_STEP or (kind == "message" and item.get("role") == "assistant"):
+            # A loop that appends each output right after its call interleaves one response's calls
+            # with their outputs: a call after an output, with no reasoning of its own, after a step
+            # that reasoned, is that response's (the API refuses it without its reasoning item).
+            continues = reasoned and kind in _RESPONSES_CALLS and _item_type(items[i - 1]) in _RESPONSES_OUTPUTS
+            reasoned = kind == "reasoning" or (continues and reasoned)
             message, i = _assistant_turn(items, i)
+            if continues:
+                message[_CONTINUES_KEY] = True
         elif kind in _RESPONSES_OUTPUTS:
             message = {"role": "tool", "tool_call_id": str(item.get("call_id")), "content": item.get("output")}
             i += 1
@@ -2237,6 +2245,8 @@ _HOSTED_KEY = "_ctxkit_hosted"
 _IMAGES_KEY = "_ctxkit_images"
 #: The key of a converted item that is kept like a summary (a compaction item).
 _PINNED_KEY = "_ctxkit_pinned"
+#: The key of a converted step that is the rest of the step before it (_from_responses): one unit.
+_CONTINUES_KEY = "_ctxkit_continues"
 
 
 def _is_kept_item(message: Any) -> bool:
@@ -2504,6 +2514,8 @@ def _split_units(messages: Sequence[Message]) -> list[range]:
                     message.get("function_call") and isinstance(messages[end], Mapping)
                     and messages[end].get("role") == "function")):
                 end += 1
+            if units and message.get(_CONTINUES_KEY):  # the rest of a Responses step: one unit with it
+                i = units.pop().start
         units.append(range(i, end))
         i = end
     return units

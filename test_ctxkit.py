@@ -2164,6 +2164,31 @@ def test_responses_mcp_approvals_compaction_and_references_through_the_pipeline(
     assert compaction in out and validate_messages(out, "responses") == []
 
 
+def test_responses_a_reasoning_models_calls_stay_with_their_reasoning_when_outputs_interleave():
+    """Regression: a loop that appends each call's output right after the call (``for item in
+    response.output: input.append(item); if item.type == "function_call": input.append(output)``)
+    interleaves a response's calls with their outputs; ctxkit made the second call a step of its
+    own, so a batch dropped the reasoning item with the first call and kept the second call: the
+    API refuses a reasoning model's function_call provided without its required reasoning item.
+    A call that follows an output, with no reasoning of its own, after a step that reasoned, is the
+    same response's: one unit with it."""
+    items = [r_message("user", "check every service")]
+    for t in range(14):
+        items += [{"type": "reasoning", "id": f"rs_{t}", "summary": [], "encrypted_content": "gA" * 40},
+                  {**r_call(f"a{t}"), "id": f"fc_a{t}"}, r_output(f"a{t}", log_text(900)),
+                  {**r_call(f"b{t}"), "id": f"fc_b{t}"}, r_output(f"b{t}", log_text(900))]
+    items.append(r_message("user", "and now?"))
+    assert any(len(unit) == 5 for unit in ctxkit.split_units(items))
+    for budget in (2_000, 4_000, 8_000):
+        out = apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
+        assert validate_messages(out, "responses") == []
+        kept = {i.get("id") for i in out}
+        assert all(f"rs_{c['call_id'][1:]}" in kept for c in out if c.get("type") == "function_call"), budget
+    # a model that does not reason: each call is a step of its own, as before
+    plain = [i for i in items if i.get("type") != "reasoning"]
+    assert max(map(len, ctxkit.split_units(plain))) == 2
+
+
 def test_responses_tool_search_and_programs_stay_in_their_step():
     """Regression: tool search (``tool_search_call``, ``tool_search_output``), programmatic tool
     calling (``program``, ``program_output``) and ``additional_tools`` were unknown item types; a
