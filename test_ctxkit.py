@@ -2232,8 +2232,13 @@ def test_property_computer_use_histories_turn_by_turn(data, budget):
     if data.draw(st.booleans()):  # the conversation so far, compacted by the API
         items.insert(1, {"type": "compaction", "id": "cmp", "encrypted_content": "gA" * data.draw(st.sampled_from([5, 900]))})
     for t in range(data.draw(st.integers(1, 25))):
-        kind = data.draw(st.sampled_from(["computer", "computer", "shell", "function", "message", "mcp", "search"]))
-        if kind == "mcp":  # an MCP call the caller approves or not
+        kind = data.draw(st.sampled_from(["computer", "computer", "shell", "function", "message", "mcp", "search",
+                                          "interleaved"]))
+        if kind == "interleaved":  # a reasoning model's two calls, each output appended right after its call
+            items += [{"type": "reasoning", "id": f"rs_{t}", "summary": []},
+                      r_call(f"i_{t}"), r_output(f"i_{t}", log_text(data.draw(st.sampled_from([50, 3_000])))),
+                      r_call(f"j_{t}"), r_output(f"j_{t}", log_text(data.draw(st.sampled_from([50, 3_000]))))]
+        elif kind == "mcp":  # an MCP call the caller approves or not
             items += [{"type": "mcp_approval_request", "id": f"mr_{t}", "server_label": "gh", "name": "create_issue",
                        "arguments": "{}"},
                       {"type": "mcp_approval_response", "approval_request_id": f"mr_{t}", "approve": data.draw(st.booleans())}]
@@ -2266,6 +2271,8 @@ def test_property_computer_use_histories_turn_by_turn(data, budget):
         assert CharHeuristicEstimator().estimate_messages(request) <= budget
         assert all(item in items for item in request if item.get("type") in ctxkit._RESPONSES_LOCAL_OUTPUTS)
         assert all(item in request for item in items[:end] if item.get("type") == "compaction")
+        kept = {item.get("id") for item in request}  # a reasoning model's call never without its reasoning
+        assert all(f"rs_{c['call_id'][2:]}" in kept for c in request if str(c.get("call_id")).startswith("j_"))
     assert request == apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
 
 @needs_traces
