@@ -59,6 +59,7 @@ another spelling, both are accepted, giving both is a ``TypeError``):
 """
 from __future__ import annotations
 
+import binascii
 import bisect
 import collections
 import contextlib
@@ -167,6 +168,9 @@ _TOOL_CALL_OVERHEAD = 8
 #: 1.15-megapixel cap; OpenAI bills 765 for a 1024x1024 image at high detail. The larger figure
 #: is used because an under-count overflows the window while an over-count only prunes early.
 _IMAGE_TOKENS = 1_600
+#: Tokens of one page of a PDF sent as a document: its text (Anthropic: 1,500 to 3,000 a page)
+#: and its image (each page is also seen as an image), at the upper end, for the same reason.
+_PDF_PAGE_TOKENS = 4_600
 #: Roles a provider accepts in a message list (``developer`` is OpenAI's newer ``system``;
 #: ``function`` is its legacy tool-result role).
 _KNOWN_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
@@ -1414,9 +1418,38 @@ def _part_tokens(estimate: Callable[[str], int], part: Any, depth: int) -> int:
         return _TOOL_CALL_OVERHEAD + _content_tokens(estimate, part.get("content"), depth + 1)
     if kind in ("thinking", "redacted_thinking"):
         return estimate(_safe_str(part.get("thinking") or part.get("data") or ""))
+    if kind in ("document", "file", "input_file"):
+        pages = _pdf_pages(part)
+        if pages:  # a provider bills a PDF by its pages, not by its base64
+            return pages * _PDF_PAGE_TOKENS
     # Unknown part types (audio, documents, future kinds): count their JSON, which is what most
     # of them cost once the provider serializes them.
     return estimate(_safe_str(part))
+
+
+def _pdf_pages(part: Mapping[str, Any]) -> int:
+    """The pages of the PDF a document part carries inline (Anthropic ``document``, chat ``file``,
+    Responses ``input_file``, as base64), by its ``/Type /Page`` objects; 0 when it holds no PDF
+    or none it can find (compressed object streams): the caller then counts it as text."""
+    source = part.get("source")
+    if isinstance(source, Mapping) and source.get("media_type") == "application/pdf":
+        data = source.get("data")
+    else:
+        inner = part.get("file")
+        data = (inner if isinstance(inner, Mapping) else part).get("file_data")
+        prefix = "data:application/pdf;base64,"
+        data = data[len(prefix):] if isinstance(data, str) and data.startswith(prefix) else None
+    if not isinstance(data, str):
+        return 0
+    try:
+        raw = binascii.a2b_base64(data)
+    except (binascii.Error, ValueError):
+        return 0
+    return len(_PDF_PAGE.findall(raw)) if raw.startswith(b"%PDF") else 0
+
+
+#: A page object of a PDF (not the /Pages tree above them).
+_PDF_PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
 
 
 #: Framing a provider adds around each tool definition (OpenAI's function syntax, Anthropic's

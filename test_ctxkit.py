@@ -1194,6 +1194,39 @@ def test_estimate_messages_image_has_fixed_documented_cost():
     assert EST.estimate_messages([with_image]) - EST.estimate_messages([without]) == ctxkit._IMAGE_TOKENS
 
 
+def _pdf(pages, filler=0):
+    """A PDF of ``pages`` pages (each a /Type /Page object), ``filler`` bytes of a stream beside."""
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Count %d >>" % pages]
+    objects += [b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>"] * pages
+    objects.append(b"<< /Length %d >>\nstream\n" % filler + random.Random(pages).randbytes(filler)
+                   + b"\nendstream")
+    body = b"".join(b"%d 0 obj\n" % (k + 1) + o + b"\nendobj\n" for k, o in enumerate(objects))
+    return b"%PDF-1.4\n" + body + b"trailer << /Root 1 0 R >>\n%%EOF\n"
+
+
+@pytest.mark.parametrize("dialect", ["anthropic", "openai", "responses"])
+def test_estimate_messages_counts_a_pdf_by_its_pages(dialect):
+    """Regression: a PDF sent as a document (Anthropic ``document``, chat ``file``, Responses
+    ``input_file``) was counted as the JSON of its base64: a 3-page, 600 KB file ~550,000 tokens
+    where providers bill a page as its text and its image (Anthropic: 1,500 to 3,000 tokens of
+    text a page, plus the image); pinned in a first user message, it made every request over
+    the budget and every turn drop the whole history. A PDF is counted per page now, at the
+    upper end (_PDF_PAGE_TOKENS); what is not a PDF it can read keeps the old count."""
+    def message(data):
+        b64 = base64.b64encode(data).decode()
+        part = {"anthropic": {"type": "document", "source": {"type": "base64", "media_type": "application/pdf", "data": b64}},
+                "openai": {"type": "file", "file": {"filename": "a.pdf", "file_data": "data:application/pdf;base64," + b64}},
+                "responses": {"type": "input_file", "filename": "a.pdf", "file_data": "data:application/pdf;base64," + b64},
+                }[dialect]
+        return {"role": "user", "content": [part]}
+    empty = EST.estimate_messages([{"role": "user", "content": []}])
+    three = EST.estimate_messages([message(_pdf(3, 600_000))]) - empty
+    assert three == 3 * ctxkit._PDF_PAGE_TOKENS
+    assert EST.estimate_messages([message(_pdf(40))]) - empty == 40 * ctxkit._PDF_PAGE_TOKENS
+    unreadable = EST.estimate_messages([message(b"%PDF-1.5 " + bytes(3_000))]) - empty
+    assert unreadable >= 500  # no page it can find: counted as before (its base64, 4,000 characters)
+
+
 def test_estimate_messages_tool_call_counts_arguments():
     small = assistant(None, "c1")
     big = copy.deepcopy(small)
