@@ -171,6 +171,8 @@ _IMAGE_TOKENS = 1_600
 #: Tokens of one page of a PDF sent as a document: its text (Anthropic: 1,500 to 3,000 a page)
 #: and its image (each page is also seen as an image), at the upper end, for the same reason.
 _PDF_PAGE_TOKENS = 4_600
+#: Tokens of one second of audio input (OpenAI bills about 10), doubled for the same reason.
+_AUDIO_SECOND_TOKENS = 20
 #: Roles a provider accepts in a message list (``developer`` is OpenAI's newer ``system``;
 #: ``function`` is its legacy tool-result role).
 _KNOWN_ROLES = frozenset({"system", "developer", "user", "assistant", "tool", "function"})
@@ -1422,6 +1424,10 @@ def _part_tokens(estimate: Callable[[str], int], part: Any, depth: int) -> int:
         pages = _pdf_pages(part)
         if pages:  # a provider bills a PDF by its pages, not by its base64
             return pages * _PDF_PAGE_TOKENS
+    if kind == "input_audio" and isinstance(part.get("input_audio"), Mapping):
+        seconds = _audio_seconds(part["input_audio"])
+        if seconds is not None:  # billed by its length, not by its base64
+            return max(1, math.ceil(seconds * _AUDIO_SECOND_TOKENS))
     # Unknown part types (audio, documents, future kinds): count their JSON, which is what most
     # of them cost once the provider serializes them.
     return estimate(_safe_str(part))
@@ -1446,6 +1452,30 @@ def _pdf_pages(part: Mapping[str, Any]) -> int:
     except (binascii.Error, ValueError):
         return 0
     return len(_PDF_PAGE.findall(raw)) if raw.startswith(b"%PDF") else 0
+
+
+def _audio_seconds(audio: Mapping[str, Any]) -> float | None:
+    """How long an ``input_audio`` part's audio is, at most: a WAV's from its header; another
+    format's from its size at 8 kbit/s, lower than speech is encoded at (so never shorter than it
+    is); None when it holds no base64 data."""
+    data = audio.get("data")
+    if not isinstance(data, str) or not data:
+        return None
+    size = len(data) * 3 // 4
+    try:
+        head = binascii.a2b_base64(data[:4_096])
+    except (binascii.Error, ValueError):
+        return None
+    if head[:4] == b"RIFF" and head[8:12] == b"WAVE":
+        at, rate = 12, 0
+        while at + 8 <= len(head):
+            chunk, length = head[at:at + 4], int.from_bytes(head[at + 4:at + 8], "little")
+            if chunk == b"fmt " and at + 20 <= len(head):
+                rate = int.from_bytes(head[at + 16:at + 20], "little")  # bytes a second
+            elif chunk == b"data" and rate > 0:
+                return min(length, size) / rate
+            at += 8 + length + (length & 1)
+    return size / 1_000
 
 
 #: A page object of a PDF (not the /Pages tree above them).

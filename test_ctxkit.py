@@ -1227,6 +1227,30 @@ def test_estimate_messages_counts_a_pdf_by_its_pages(dialect):
     assert unreadable >= 500  # no page it can find: counted as before (its base64, 4,000 characters)
 
 
+def _wav(seconds, rate=16_000):
+    """A mono 16-bit PCM WAV of ``seconds`` of silence."""
+    data = bytes(2 * rate * seconds)
+    return (b"RIFF" + (36 + len(data)).to_bytes(4, "little") + b"WAVEfmt " + (16).to_bytes(4, "little")
+            + (1).to_bytes(2, "little") + (1).to_bytes(2, "little") + rate.to_bytes(4, "little")
+            + (2 * rate).to_bytes(4, "little") + (2).to_bytes(2, "little") + (16).to_bytes(2, "little")
+            + b"data" + len(data).to_bytes(4, "little") + data)
+
+
+def test_estimate_messages_counts_audio_by_its_length():
+    """Regression: an ``input_audio`` part (a voice agent's every user turn) was counted as the
+    JSON of its base64: 30 seconds of 16 kHz speech, 1.3 million characters, ~20,000 tokens or
+    more where OpenAI bills about 10 tokens a second. Counted by its length now (a WAV's header
+    gives it; another format, from its size at a low bitrate), at _AUDIO_SECOND_TOKENS a second."""
+    def message(data, fmt):
+        return {"role": "user", "content": [{"type": "input_audio", "input_audio": {
+            "data": base64.b64encode(data).decode(), "format": fmt}}]}
+    empty = EST.estimate_messages([{"role": "user", "content": []}])
+    thirty = EST.estimate_messages([message(_wav(30), "wav")]) - empty
+    assert thirty == 30 * ctxkit._AUDIO_SECOND_TOKENS
+    mp3 = EST.estimate_messages([message(bytes(480_000), "mp3")]) - empty  # 30 s at 128 kbit/s
+    assert 30 * ctxkit._AUDIO_SECOND_TOKENS <= mp3 <= 20_000
+
+
 def test_estimate_messages_tool_call_counts_arguments():
     small = assistant(None, "c1")
     big = copy.deepcopy(small)
