@@ -1424,6 +1424,8 @@ def _part_tokens(estimate: Callable[[str], int], part: Any, depth: int) -> int:
         pages = _pdf_pages(part)
         if pages:  # a provider bills a PDF by its pages, not by its base64
             return pages * _PDF_PAGE_TOKENS
+        if _by_reference(part):
+            _warn_uncounted_document(str(kind))
     if kind == "input_audio" and isinstance(part.get("input_audio"), Mapping):
         seconds = _audio_seconds(part["input_audio"])
         if seconds is not None:  # billed by its length, not by its base64
@@ -1476,6 +1478,25 @@ def _audio_seconds(audio: Mapping[str, Any]) -> float | None:
                 return min(length, size) / rate
             at += 8 + length + (length & 1)
     return size / 1_000
+
+
+def _by_reference(part: Mapping[str, Any]) -> bool:
+    """A document part that names its file (an uploaded file's id, a URL) instead of holding it."""
+    source, inner = part.get("source"), part.get("file")
+    if isinstance(source, Mapping):
+        return source.get("type") in ("url", "file")
+    holder = inner if isinstance(inner, Mapping) else part
+    return not holder.get("file_data") and bool(holder.get("file_id") or holder.get("file_url"))
+
+
+@functools.lru_cache(maxsize=8)
+def _warn_uncounted_document(kind: str) -> None:
+    """Say once per part type that a document sent by reference is not counted by its pages."""
+    import warnings
+
+    warnings.warn(f"ctxkit counts a {kind} part sent by reference (a file id or a URL) as its few characters: "
+                  "its pages, which the provider bills, are not known here; leave room for them in max_tokens",
+                  UserWarning, stacklevel=2)
 
 
 #: A page object of a PDF (not the /Pages tree above them).

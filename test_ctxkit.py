@@ -21,6 +21,7 @@ import sys
 import threading
 import time
 import types
+import warnings
 from pathlib import Path
 
 import pytest
@@ -1249,6 +1250,24 @@ def test_estimate_messages_counts_audio_by_its_length():
     assert thirty == 30 * ctxkit._AUDIO_SECOND_TOKENS
     mp3 = EST.estimate_messages([message(bytes(480_000), "mp3")]) - empty  # 30 s at 128 kbit/s
     assert 30 * ctxkit._AUDIO_SECOND_TOKENS <= mp3 <= 20_000
+
+
+@pytest.mark.parametrize("part", [
+    {"type": "file", "file": {"file_id": "file-abc123"}},
+    {"type": "input_file", "file_id": "file-abc123"},
+    {"type": "document", "source": {"type": "url", "url": "https://example.org/report.pdf"}},
+], ids=["chat-file-id", "responses-file-id", "anthropic-url"])
+def test_a_document_by_reference_is_said_to_be_uncounted_once(part):
+    """A document sent by reference (an uploaded file's id, a URL) costs its pages, which ctxkit
+    cannot know: it was counted as its few characters of JSON, silently. Said once (a warning
+    naming the part), so the developer leaves room for it."""
+    ctxkit._warn_uncounted_document.cache_clear()
+    message = {"role": "user", "content": [part]}
+    with pytest.warns(UserWarning, match=f"a {part['type']} part sent by reference"):
+        CharHeuristicEstimator(memo_size=0).estimate_messages([message])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        CharHeuristicEstimator(memo_size=0).estimate_messages([message])  # once
 
 
 def test_estimate_messages_tool_call_counts_arguments():
