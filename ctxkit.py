@@ -1335,7 +1335,7 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     kind = message.get("type")
     if kind in _RESPONSES_HOSTED or kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
         return total + estimate(_hosted_text(message)) + _IMAGE_TOKENS * _screenshots(message)
-    total += _IMAGE_TOKENS * int(message.get(_IMAGES_KEY) or 0)
+    total += _IMAGE_TOKENS * int(message.get(_IMAGES_KEY) or 0) + int(message.get(_TOKENS_KEY) or 0)
     total += _content_tokens(estimate, message.get("content"))
     for key in ("output", "summary"):
         if message.get(key) is not None:
@@ -1463,11 +1463,15 @@ def _audio_seconds(audio: Mapping[str, Any]) -> float | None:
     data = audio.get("data")
     if not isinstance(data, str) or not data:
         return None
-    size = len(data) * 3 // 4
     try:
         head = binascii.a2b_base64(data[:4_096])
     except (binascii.Error, ValueError):
         return None
+    return _audio_length(head, len(data) * 3 // 4)
+
+
+def _audio_length(head: bytes, size: int) -> float:
+    """Seconds of audio of ``size`` bytes beginning with ``head``, at most (see _audio_seconds)."""
     if head[:4] == b"RIFF" and head[8:12] == b"WAVE":
         at, rate = 12, 0
         while at + 8 <= len(head):
@@ -1915,6 +1919,9 @@ def _from_pydantic_ai(obj: Any) -> list[Message]:
             images = 0 if isinstance(content, str) else sum(map(_is_pydantic_ai_image, content))
             if images:  # billed as images, not as the names that stand for them in the text
                 message[_IMAGES_KEY] = images
+            media = 0 if isinstance(content, str) else sum(map(_pydantic_ai_media_tokens, content))
+            if media:  # a PDF by its pages, audio by its length
+                message[_TOKENS_KEY] = media
             out.append(message)
         elif kind in ("tool-return", "retry-prompt") and getattr(part, "tool_call_id", None) and \
                 getattr(part, "tool_name", None):
@@ -1926,6 +1933,24 @@ def _from_pydantic_ai(obj: Any) -> list[Message]:
             raise TypeError(f"a pydantic-ai {type(obj).__name__} holds a {type(part).__name__} ({kind!r}) that "
                             "ctxkit cannot read as a chat message")
     return out
+
+
+def _pydantic_ai_media_tokens(item: Any) -> int:
+    """What a document or audio item of a pydantic-ai user prompt costs, as the same media in a
+    chat message do (:func:`_part_tokens`): a PDF by its pages, audio by its length; by URL, said
+    once to be uncounted. 0 for text, images (counted as images) and what it cannot tell."""
+    data, media = getattr(item, "data", None), str(getattr(item, "media_type", "") or "")
+    if isinstance(data, (bytes, bytearray)) and not _is_pydantic_ai_image(item):
+        if media == "application/pdf":
+            pages = len(_PDF_PAGE.findall(data)) if data[:4] == b"%PDF" else 0
+            return pages * _PDF_PAGE_TOKENS if pages else len(data) // 2  # no page found: about its base64
+        if media.startswith("audio/"):
+            return max(1, math.ceil(_audio_length(bytes(data[:3_072]), len(data)) * _AUDIO_SECOND_TOKENS))
+        return 0
+    kind = getattr(item, "kind", None)
+    if kind in ("document-url", "audio-url", "video-url"):
+        _warn_uncounted_document(str(kind))
+    return 0
 
 
 def _is_pydantic_ai_image(item: Any) -> bool:
@@ -2327,6 +2352,8 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
 #: the text of hosted calls and fixed-shape outputs, and how many screenshots (counted as images).
 _HOSTED_KEY = "_ctxkit_hosted"
 _IMAGES_KEY = "_ctxkit_images"
+#: The key of the tokens a converted message's media cost beside its text (a pydantic-ai PDF, audio).
+_TOKENS_KEY = "_ctxkit_tokens"
 #: The key of a converted item that is kept like a summary (a compaction item).
 _PINNED_KEY = "_ctxkit_pinned"
 #: The key of a converted step that is the rest of the step before it (_from_responses): one unit.

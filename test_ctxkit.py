@@ -1957,6 +1957,23 @@ def test_a_pydantic_ai_user_prompt_counts_its_images():
     assert EST.estimate_messages([images]) - EST.estimate_messages([text]) >= 2 * ctxkit._IMAGE_TOKENS
 
 
+def test_a_pydantic_ai_user_prompt_counts_its_pdfs_and_audio():
+    """Regression: a PDF or audio in a pydantic-ai user prompt (``BinaryContent``) was the text
+    "[BinaryContent]" in its chat view (3 tokens); counted now as the same media in a chat
+    message are: a PDF by its pages, audio by its length. A document by URL is said once."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    def prompt(*content):
+        return m.ModelRequest(parts=[m.UserPromptPart(["read this", *content])])
+    bare = EST.estimate_messages([prompt()])
+    pdf = EST.estimate_messages([prompt(m.BinaryContent(data=_pdf(5), media_type="application/pdf"))]) - bare
+    assert pdf >= 5 * ctxkit._PDF_PAGE_TOKENS
+    audio = EST.estimate_messages([prompt(m.BinaryContent(data=_wav(30), media_type="audio/wav"))]) - bare
+    assert audio >= 30 * ctxkit._AUDIO_SECOND_TOKENS
+    ctxkit._warn_uncounted_document.cache_clear()
+    with pytest.warns(UserWarning, match="sent by reference"):
+        EST.estimate_messages([prompt(m.DocumentUrl(url="https://example.org/report.pdf"))])
+
+
 @pytest.mark.parametrize("build", [_langchain_history, _pydantic_ai_history], ids=["langchain", "pydantic-ai"])
 def test_framework_messages_are_treated_exactly_as_the_equivalent_dicts(build):
     """Regression: LangChain SystemMessage/HumanMessage/AIMessage/ToolMessage handed to
