@@ -1426,8 +1426,9 @@ def _part_tokens(estimate: Callable[[str], int], part: Any, depth: int) -> int:
             return pages * _PDF_PAGE_TOKENS
         if _by_reference(part):
             _warn_uncounted_document(str(kind))
-    if kind == "input_audio" and isinstance(part.get("input_audio"), Mapping):
-        seconds = _audio_seconds(part["input_audio"])
+    if (kind == "input_audio" and isinstance(part.get("input_audio"), Mapping)) or (
+            kind == "audio" and isinstance(part.get("base64"), str)):  # (LangChain 1.x's standard block)
+        seconds = _audio_seconds(part["input_audio"] if kind == "input_audio" else {"data": part["base64"]})
         if seconds is not None:  # billed by its length, not by its base64
             return max(1, math.ceil(seconds * _AUDIO_SECOND_TOKENS))
     # Unknown part types (audio, documents, future kinds): count their JSON, which is what most
@@ -1442,6 +1443,8 @@ def _pdf_pages(part: Mapping[str, Any]) -> int:
     source = part.get("source")
     if isinstance(source, Mapping) and source.get("media_type") == "application/pdf":
         data = source.get("data")
+    elif part.get("mime_type") == "application/pdf":  # LangChain 1.x's standard file block
+        data = part.get("base64")
     else:
         inner = part.get("file")
         data = (inner if isinstance(inner, Mapping) else part).get("file_data")
@@ -1490,7 +1493,10 @@ def _by_reference(part: Mapping[str, Any]) -> bool:
     if isinstance(source, Mapping):
         return source.get("type") in ("url", "file")
     holder = inner if isinstance(inner, Mapping) else part
-    return not holder.get("file_data") and bool(holder.get("file_id") or holder.get("file_url"))
+    if holder.get("file_data") or part.get("base64"):
+        return False
+    # a chat file's or a Responses input_file's file_id / file_url; LangChain 1.x's id / url
+    return bool(holder.get("file_id") or holder.get("file_url") or part.get("url") or part.get("id"))
 
 
 @functools.lru_cache(maxsize=8)

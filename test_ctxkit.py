@@ -1224,6 +1224,10 @@ def test_estimate_messages_counts_a_pdf_by_its_pages(dialect):
     three = EST.estimate_messages([message(_pdf(3, 600_000))]) - empty
     assert three == 3 * ctxkit._PDF_PAGE_TOKENS
     assert EST.estimate_messages([message(_pdf(40))]) - empty == 40 * ctxkit._PDF_PAGE_TOKENS
+    # LangChain 1.x's standard file block, as a LangChain message's content holds it
+    standard = {"role": "user", "content": [{"type": "file", "base64": base64.b64encode(_pdf(3)).decode(),
+                                             "mime_type": "application/pdf"}]}
+    assert EST.estimate_messages([standard]) - empty == 3 * ctxkit._PDF_PAGE_TOKENS
     unreadable = EST.estimate_messages([message(b"%PDF-1.5 " + bytes(3_000))]) - empty
     assert unreadable >= 500  # no page it can find: counted as before (its base64, 4,000 characters)
 
@@ -1250,6 +1254,9 @@ def test_estimate_messages_counts_audio_by_its_length():
     assert thirty == 30 * ctxkit._AUDIO_SECOND_TOKENS
     mp3 = EST.estimate_messages([message(bytes(480_000), "mp3")]) - empty  # 30 s at 128 kbit/s
     assert 30 * ctxkit._AUDIO_SECOND_TOKENS <= mp3 <= 20_000
+    standard = {"role": "user", "content": [{"type": "audio", "base64": base64.b64encode(_wav(30)).decode(),
+                                             "mime_type": "audio/wav"}]}  # LangChain 1.x's standard block
+    assert EST.estimate_messages([standard]) - empty == 30 * ctxkit._AUDIO_SECOND_TOKENS
 
 
 @pytest.mark.parametrize("part", [
