@@ -2738,7 +2738,8 @@ def _tool_results(message: Any) -> list[tuple[str, str]]:
 
 
 def _content_text(content: Any) -> str:
-    """The text of a ``content`` value: a str, the text parts of a list, or ``""``."""
+    """The text of a ``content`` value: a str, the text parts of a list, ``""`` for None, and
+    anything else (a dict a framework put there) as its JSON: never "" for something."""
     if isinstance(content, str):
         return content
     if isinstance(content, list):
@@ -2752,7 +2753,7 @@ def _content_text(content: Any) -> str:
                 elif part.get("type") == "tool_result":
                     parts.append(_content_text(part.get("content")))
         return "\n".join(parts)
-    return ""
+    return "" if content is None else _safe_str(content)
 
 
 def _tool_names(messages: Sequence[Message]) -> dict[int, str]:

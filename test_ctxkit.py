@@ -2869,6 +2869,23 @@ def test_a_digest_read_back_takes_a_handle_only_from_where_ctxkit_wrote_it():
     assert [e[1] for e in again] == [e[1] for e in bare] and kept[0][1] in [e[1] for e in again]
 
 
+def test_a_tool_result_whose_content_is_not_text_is_kept_as_its_json():
+    """Regression: a tool message whose content is a dict (frameworks put a tool's return value
+    there; the API wants text, and validate_messages says so) was read as "": a batch cleared it
+    into "[ctxkit: 0 chars of f output removed ...]" and kept "" under its handle: the output was
+    lost. Its JSON is its text now: the marker states its size and the handle returns it."""
+    history = [system(), user("go")]
+    for t in range(20):
+        history += [assistant(None, f"c{t}"), {"role": "tool", "tool_call_id": f"c{t}", "content": {"rows": [f"r{t}"] * 200}}]
+    history.append(user("next"))
+    cache = ctxkit.OutputCache(content_addressed=True)
+    request = apply_transforms(ctxkit.default_pipeline(4_000, cache=cache), history, TransformContext.for_test())
+    markers = [m["content"] for m in request if m.get("role") == "tool" and isinstance(m.get("content"), str)]
+    assert markers and not any(" 0 chars of" in text for text in markers)
+    for handle in re.findall(r'handle="([^"]+)"', "\n".join(markers)):
+        assert json.loads(cache.get(handle))["rows"][0].startswith("r")
+
+
 def test_a_digest_names_an_output_read_again_once():
     """Regression: an agent that runs the same command again gets the same output, and a
     content-addressed cache the same handle; the digest listed it once per run (`bash:
