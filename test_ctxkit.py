@@ -6941,7 +6941,11 @@ def test_langchain_recipe_fits_every_model_call_and_reads_outputs_back():
         """Read one part of the build log."""
         return build_log(part)
 
-    seen = []
+    @tool(description="Search the repository. " + "Give a literal or a regular expression; results are file:line. " * 40)
+    def search(query: str) -> str:
+        return "src/build.py:12"
+
+    seen, bound = [], []
 
     class Scripted(BaseChatModel):
         """An offline chat model: reads 60 parts of the log, then one removed output back."""
@@ -6960,16 +6964,20 @@ def test_langchain_recipe_fits_every_model_call_and_reads_outputs_back():
             return ChatResult(generations=[ChatGeneration(message=message)])
 
         def bind_tools(self, tools, **kwargs):
+            from langchain_core.utils.function_calling import convert_to_openai_tool
+
+            bound[:] = [convert_to_openai_tool(t) for t in tools]
             return self
 
         @property
         def _llm_type(self):
             return "scripted"
 
-    agent = create_agent(Scripted(), tools=[read_log], system_prompt="You are a coding agent.",
+    agent = create_agent(Scripted(), tools=[read_log, search], system_prompt="You are a coding agent.",
                          middleware=[recipe["CtxkitMiddleware"](4_000)])
     result = agent.invoke({"messages": [{"role": "user", "content": BUILD_TASK}]}, {"recursion_limit": 1_000})
-    check_framework_requests(seen, 4_000)
+    # the tools' definitions go with every call, beside the messages: the budget leaves room for them
+    check_framework_requests(seen, 4_000 - TransformContext.for_request({"tools": bound}).reserved_tokens)
     assert len(result["messages"]) == 1 + 2 * 61 + 1  # the state keeps the full history
     answer = result["messages"][-2].content
     assert answer.split("\n", 1)[1] in {build_log(k) for k in range(1, 61)}
@@ -7027,12 +7035,14 @@ def test_openai_agents_recipe_fits_every_model_call_and_reads_outputs_back():
     from agents.usage import Usage as AgentsUsage
     from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText
 
-    seen = []
+    seen, offered = [], []
 
     class Scripted(Model):
         async def get_response(self, system_instructions, input, model_settings, tools, output_schema, handoffs,
                                tracing, **kwargs):
             seen.append(as_messages([{"role": "system", "content": system_instructions}] + list(input)))
+            offered[:] = [{"type": "function", "name": t.name, "description": t.description,
+                           "parameters": t.params_json_schema} for t in tools]
             n = len(seen)
             handles = handles_in(seen[-1])
             if n <= 61:
@@ -7053,12 +7063,18 @@ def test_openai_agents_recipe_fits_every_model_call_and_reads_outputs_back():
         """Read one part of the build log."""
         return build_log(part)
 
+    @function_tool(description_override="Search the repository. " + "Give a literal or a regular expression. " * 50)
+    def search(query: str) -> str:
+        return "src/build.py:12"
+
     pipeline = ctxkit.default_pipeline(4_000)
     agent = Agent(name="coder", instructions="You are a coding agent.", model=Scripted(),
-                  tools=[read_log, recipe["retriever_function_tool"](pipeline)], model_settings=ModelSettings())
+                  tools=[read_log, search, recipe["retriever_function_tool"](pipeline)], model_settings=ModelSettings())
     result = Runner.run_sync(agent, BUILD_TASK, run_config=recipe["ctxkit_run_config"](pipeline), max_turns=100)
     assert result.final_output == "the build fails in part 1"
-    check_framework_requests([r[1:] for r in seen], 4_000)
+    # the instructions and the tools' definitions go with every call: the budget leaves room for them
+    reserved = TransformContext.for_request({"instructions": "You are a coding agent.", "tools": offered}).reserved_tokens
+    check_framework_requests([r[1:] for r in seen], 4_000 - reserved)
     returned = seen[-1][-1]["output"]
     assert returned.split("\n", 1)[1] in {build_log(k) for k in range(1, 61)}
 
