@@ -1319,7 +1319,8 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     if not isinstance(message, Mapping):
         return _object_tokens(estimate, message)
     total = _MESSAGE_OVERHEAD
-    if message.get("type") in _RESPONSES_OPAQUE:  # a compaction item, a reference...: the item whole, once
+    kind = message.get("type")
+    if kind in _RESPONSES_OPAQUE:  # a compaction item, a reference...: the item whole, once
         return total + estimate(_hosted_text(message))
     # call_id, arguments, input, output, summary: the Responses API's function_call,
     # custom_tool_call, their outputs and reasoning items; a hosted tool call's whole item.
@@ -1332,7 +1333,6 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     if legacy is not None:
         total += _TOOL_CALL_OVERHEAD + (estimate(_safe_str(legacy.get("name") or "")) + estimate(
             _safe_str(legacy.get("arguments") or "")) if isinstance(legacy, Mapping) else estimate(_safe_str(legacy)))
-    kind = message.get("type")
     if kind in _RESPONSES_HOSTED or kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
         return total + estimate(_hosted_text(message)) + _IMAGE_TOKENS * _screenshots(message)
     total += _IMAGE_TOKENS * int(message.get(_IMAGES_KEY) or 0) + int(message.get(_TOKENS_KEY) or 0)
@@ -1430,7 +1430,7 @@ def _part_tokens(estimate: Callable[[str], int], part: Any, depth: int) -> int:
             kind == "audio" and isinstance(part.get("base64"), str)):  # (LangChain 1.x's standard block)
         seconds = _audio_seconds(part["input_audio"] if kind == "input_audio" else {"data": part["base64"]})
         if seconds is not None:  # billed by its length, not by its base64
-            return max(1, math.ceil(seconds * _AUDIO_SECOND_TOKENS))
+            return _audio_tokens(seconds)
     # Unknown part types (audio, documents, future kinds): count their JSON, which is what most
     # of them cost once the provider serializes them.
     return estimate(_safe_str(part))
@@ -1456,7 +1456,17 @@ def _pdf_pages(part: Mapping[str, Any]) -> int:
         raw = binascii.a2b_base64(data)
     except (binascii.Error, ValueError):
         return 0
-    return len(_PDF_PAGE.findall(raw)) if raw.startswith(b"%PDF") else 0
+    return _pdf_page_count(raw)
+
+
+def _pdf_page_count(raw: bytes) -> int:
+    """The ``/Type /Page`` objects of a PDF's bytes (0 for what is not a PDF, or hides them)."""
+    return len(_PDF_PAGE.findall(raw)) if raw[:4] == b"%PDF" else 0
+
+
+def _audio_tokens(seconds: float) -> int:
+    """What ``seconds`` of audio input cost (at least a token)."""
+    return max(1, math.ceil(seconds * _AUDIO_SECOND_TOKENS))
 
 
 def _audio_seconds(audio: Mapping[str, Any]) -> float | None:
@@ -1948,10 +1958,10 @@ def _pydantic_ai_media_tokens(item: Any) -> int:
     data, media = getattr(item, "data", None), str(getattr(item, "media_type", "") or "")
     if isinstance(data, (bytes, bytearray)) and not _is_pydantic_ai_image(item):
         if media == "application/pdf":
-            pages = len(_PDF_PAGE.findall(data)) if data[:4] == b"%PDF" else 0
+            pages = _pdf_page_count(bytes(data))
             return pages * _PDF_PAGE_TOKENS if pages else len(data) // 2  # no page found: about its base64
         if media.startswith("audio/"):
-            return max(1, math.ceil(_audio_length(bytes(data[:3_072]), len(data)) * _AUDIO_SECOND_TOKENS))
+            return _audio_tokens(_audio_length(bytes(data[:3_072]), len(data)))
         return 0
     kind = getattr(item, "kind", None)
     if kind in ("document-url", "audio-url", "video-url"):
@@ -2232,10 +2242,11 @@ _RESPONSES_TYPES = frozenset(("message", "reasoning", *_RESPONSES_CALLS, *_RESPO
 def _answered_id(item: Mapping[str, Any]) -> str:
     """The call id an output item answers (a local shell call's output names it as its ``id``, an
     MCP approval as its ``approval_request_id``)."""
-    kind = item.get("type")
-    key = "id" if kind == "local_shell_call_output" else "approval_request_id" if kind == "mcp_approval_response" \
-        else "call_id"
-    return str(item.get(key))
+    return str(item.get(_ANSWER_KEYS.get(str(item.get("type")), "call_id")))
+
+
+#: Output items that name the call they answer otherwise than by ``call_id``.
+_ANSWER_KEYS = {"local_shell_call_output": "id", "mcp_approval_response": "approval_request_id"}
 
 
 def _call_id(item: Mapping[str, Any]) -> Any:
@@ -2284,7 +2295,7 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
             # with their outputs: a call after an output, with no reasoning of its own, after a step
             # that reasoned, is that response's (the API refuses it without its reasoning item).
             continues = reasoned and kind in _RESPONSES_CALLS and _item_type(items[i - 1]) in _RESPONSES_OUTPUTS
-            reasoned = kind == "reasoning" or (continues and reasoned)
+            reasoned = kind == "reasoning" or continues
             message, i = _assistant_turn(items, i)
             if continues:
                 message[_CONTINUES_KEY] = True
@@ -4269,8 +4280,7 @@ def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], 
             return {**message, "content": new}
         if not keep_parts:
             return {**message, "content": [{"type": "text", "text": new + _parts_not_kept(content)}]}
-        others = [p for p in content if not (isinstance(p, Mapping) and p.get("type") == "text")]
-        return {**message, "content": [{"type": "text", "text": new}, *others]}
+        return {**message, "content": _view_content(content, new, "text")}
     blocks, changed = [], False
     for block in content if isinstance(content, list) else ():
         if isinstance(block, Mapping) and block.get("type") == "tool_result":
@@ -5722,11 +5732,7 @@ def _str_or_none(value: Any) -> str | None:
 def _with_text(message: Message, text: str) -> Message:
     """A copy of a tool message with ``text`` as its content, in the content's shape; images and
     other non-text parts of a list content are kept, after the text."""
-    content = message.get("content")
-    if not isinstance(content, list):
-        return {**message, "content": text}
-    others = [p for p in content if not (isinstance(p, Mapping) and p.get("type") == "text") and not isinstance(p, str)]
-    return {**message, "content": [{"type": "text", "text": text}, *others]}
+    return {**message, "content": _view_content(message.get("content"), text, "text")}
 
 
 def _view_content(content: Any, view: str, text_type: str) -> Any:

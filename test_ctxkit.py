@@ -2314,7 +2314,7 @@ def test_responses_tool_search_and_programs_stay_in_their_step():
         out = apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
         assert validate_messages(out, "responses") == []
         kept = {i.get("call_id") for i in out if i.get("type") in ("tool_search_call", "program", "function_call")}
-        assert {f"s{t}" in kept for t in range(16)} == {f"p{t}" in kept for t in range(16)} and len(kept) < 48
+        assert [f"s{t}" in kept for t in range(16)] == [f"p{t}" in kept for t in range(16)] and len(kept) < 48
         assert all(i in items for i in out if i.get("type") in ("tool_search_output", "program_output"))
         assert all(f"s{o['call_id'][1:]}" in kept for o in out if o.get("type") == "tool_search_output")
         assert items[1] in out  # a developer item, kept like one
