@@ -4295,7 +4295,9 @@ def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], 
 def _parts_not_kept(content: list[Any] | str | None) -> str:
     """A note of the parts of a result's ``content`` besides its text (images, documents...) that a
     marker of its text leaves behind: the cache keeps text, and the model is told ("" for none)."""
-    parts = [p for p in content or () if isinstance(p, Mapping) and p.get("type") != "text"]
+    if not isinstance(content, list):  # text (iterating it would test every character)
+        return ""
+    parts = [p for p in content if isinstance(p, Mapping) and p.get("type") != "text"]
     kinds = collections.Counter(_PART_KINDS.get(str(p.get("type")), str(p.get("type"))) for p in parts)
     if not kinds:
         return ""
