@@ -3107,6 +3107,18 @@ class _Slot:
         return self.plans[max(k, 0)]
 
 
+def _message_counter(estimator: Any) -> Callable[[Any], int] | None:
+    """One message's tokens by ``estimator``: its memo when it is a CharHeuristicEstimator (the
+    transforms of a pipeline share one estimator, and a message each of them counts is counted
+    once), else its ``estimate`` of each text."""
+    if estimator is None:
+        return None
+    if isinstance(estimator, CharHeuristicEstimator) and \
+            type(estimator).message_tokens is CharHeuristicEstimator.message_tokens:
+        return estimator.message_tokens
+    return functools.partial(_message_tokens, estimator.estimate)
+
+
 class _Conversations:
     """The slots of one transform, found by content: many conversations (and threads) may share
     the transform, and what it remembers is a cache of a pure function, never a source of truth.
@@ -3149,8 +3161,7 @@ class _Conversations:
         head = _head_key(messages)
         best, shared = self._closest(messages, head, key)
         if best is None:
-            size = None if estimator is None else functools.partial(_message_tokens, estimator.estimate)
-            best = _Slot(key, size)
+            best = _Slot(key, _message_counter(estimator))
             self.lru[id(best)] = best
         elif shared < len(best.seen):
             best = best.fork(shared)
