@@ -3946,13 +3946,23 @@ def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache |
         where = f'; full text: __get_full_output(handle="{handle}")' if handle else ""
         return _registered(cache, _clip_text(text, ratio, where), handle)
 
+    # A text too short to clip comes back as itself, and so does the message when none of its
+    # texts changed: the very object, whose count the estimator's memo holds (a pipeline whose
+    # pins exceed the budget re-plans them every turn, up to 4 times each).
     content = message.get("content")
     if isinstance(content, str):
-        return {**message, "content": clip(content)}
+        text = clip(content)
+        return message if text is content else {**message, "content": text}
     if isinstance(content, list):
-        return {**message, "content": [{**part, "text": clip(part["text"])} if isinstance(part, Mapping) and
-                                       part.get("type") in ("text", "input_text") and isinstance(part.get("text"), str)
-                                       else part for part in content]}
+        parts, changed = [], False
+        for part in content:
+            if isinstance(part, Mapping) and part.get("type") in ("text", "input_text") and \
+                    isinstance(part.get("text"), str):
+                text = clip(part["text"])
+                if text is not part["text"]:
+                    part, changed = {**part, "text": text}, True
+            parts.append(part)
+        return {**message, "content": parts} if changed else message
     return message
 
 
