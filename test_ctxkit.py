@@ -1106,6 +1106,24 @@ def test_lone_characters_at_the_edges_of_the_chunks_of_a_long_text(at, char):
     assert found == _lone_reference(text)
 
 
+#: Texts whose runs of one script take the estimator's rarer paths, with their real counts
+#: (o200k, cl100k, claude; measured once with bench/tokenizers_offline.py).
+_RUN_TEXTS = {
+    # 44 characters of kanji and kana with no punctuation: a run too short to be a long one
+    "short-run": ("日本語の文章を書くときには句読点を使わないこともあります特に見出しや短いメモではそうです", (31, 45, 42)),
+    # English with a run of 32 Japanese characters: sparse text, whose runs are found in the whole
+    "run-in-english": ("plain English words " * 30 + "日本語の文章です" * 4 + " end", (111, 119, 120)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_RUN_TEXTS))
+def test_estimator_prices_a_run_of_one_script_in_a_short_text_and_inside_english(name):
+    text, real_counts = _RUN_TEXTS[name]
+    for profile, real in zip(_PROFILE_NAMES, real_counts):
+        estimate = CharHeuristicEstimator(profile, memo_size=0).estimate(text)
+        assert 0.85 * real <= estimate <= 1.25 * real, (profile, estimate, real)
+
+
 def test_estimator_never_undercounts_characters_alone_between_spaces_or_on_their_own_line():
     # Issue 21: random characters joined were priced right, the same characters each standing
     # alone were priced as their page's prose (Tagbanwa 0.19x, Cyrillic letters one a line 0.24x).
@@ -5161,6 +5179,18 @@ def test_output_cache_evicts_by_size_lru():
     cache.get("h1")  # h1 is now more recent than h2
     cache.put("h3", "3" * 1_000, "cat")
     assert cache.get("h1") == "1" * 1_000 and cache.get("h2") is None
+
+
+def test_output_cache_remembers_ten_times_max_entries_evicted_handles():
+    """An evicted handle keeps naming its output (another output under it is refused) for the
+    10 * max_entries evictions after it: a bounded record, a digest each."""
+    cache = ctxkit.OutputCache(max_entries=2)
+    for k in range(25):
+        cache.put(f"h{k}", f"output {k}", "ls")
+    assert [k for k in range(25) if cache.was_evicted(f"h{k}")] == list(range(3, 23))
+    with pytest.raises(ValueError, match="handle 'h3' already names another output"):
+        cache.put("h3", "another output", "ls")
+    assert cache.put_unique("h3", "another output", "ls") == "h3#2"
 
 
 def test_output_cache_counters_and_immutable_handles():
