@@ -5859,9 +5859,10 @@ class OutputCache:
     **Bounds**: at most ``max_chars`` characters in ``max_entries`` outputs written by this cache,
     least recently used evicted first; an output larger than ``max_chars`` is kept whole (the
     others go). An evicted handle is remembered (its output's digest) for the 10 * ``max_entries``
-    evictions after it: meanwhile :meth:`put` refuses it another output. Eviction deletes from the store only when the store is private (``store=None``,
-    the default): a store you give may be shared by other workers, which may still name what
-    this one would evict, so its own policy (a TTL, Redis's ``maxmemory``) bounds it.
+    evictions after it: meanwhile :meth:`put` refuses it another output. Eviction deletes from
+    the store only when the store is private (``store=None``, the default): a store you give may
+    be shared by other workers, which may still name what this one would evict, so its own policy
+    (a TTL, Redis's ``maxmemory``) bounds it.
 
     **Content-addressed handles** (``content_addressed=True``, what :func:`default_pipeline`
     embeds): the transforms name an output ``out_<12 hex of its sha256>`` instead of its call id,
