@@ -4825,8 +4825,10 @@ def load_trace(path):
 @functools.cache
 def trace_request_ends(path):
     """The t where the trace's first t messages are a request an agent could send, valid in both
-    dialects (computed once a trace: several tests replay the same traces). Only the t where no
-    call of the last assistant message is left unanswered are validated: the others cannot be."""
+    dialects (computed once a trace: several tests replay the same traces): the t where no call of
+    the last assistant message is left unanswered. Of a trace valid as a whole, every such prefix
+    is valid (a problem of a prefix that is not a call waiting for its result is one of the whole:
+    true of all 45 shared traces, each prefix validated once); of another, each is validated."""
     messages, pending, settled = load_trace(path), set(), [True]
     for message in messages:  # settled[t]: nothing pending at the end of messages[:t]
         if message.get("role") == "assistant":
@@ -4834,7 +4836,8 @@ def trace_request_ends(path):
         elif message.get("role") == "tool":
             pending.discard(message.get("tool_call_id"))
         settled.append(not pending)
-    return tuple(t for t in range(2, len(messages) + 1) if settled[t] and valid_both(messages[:t]))
+    whole = valid_both(messages)
+    return tuple(t for t in range(2, len(messages) + 1) if settled[t] and (whole or valid_both(messages[:t])))
 
 
 @needs_traces
