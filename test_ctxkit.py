@@ -3932,7 +3932,7 @@ def test_persisting_the_output_folds_digests_and_stays_within_the_budget(dialect
     was ever folded: 21,651 tokens at turn 199 of a 4,000-token budget. Now an earlier digest is folded
     into the next (its count and handles carried): one ctxkit summary at most, within the budget,
     valid, pure, and f(f(h)) == f(h)."""
-    raw = mixed_history(150, size=1_200)
+    raw = mixed_history(100, size=1_200)
     calls = 0
     for request, _ in _persisted_replay(lambda: ctxkit.default_pipeline(4_000), raw, dialect, 4_000):
         calls += 1
@@ -5683,12 +5683,12 @@ def test_extractive_keeps_the_one_error_line_among_long_lines(needle, n_lines):
 
 
 # Every width at 10 and 1,000 lines (200 of the 2,000-char lines: 400 KB, 100 times the budget);
-# 20,000 lines (the slow case) once, with the shortest lines.
-@pytest.mark.parametrize("width, n_lines", [("short", 10), ("short", 1_000), ("short", 20_000), ("long", 10),
+# 5,000 lines once, with the shortest lines (the scan's scale: 50,000 and 100,000 lines below).
+@pytest.mark.parametrize("width, n_lines", [("short", 10), ("short", 1_000), ("short", 5_000), ("long", 10),
                                             ("long", 1_000), ("huge", 10), ("huge", 200)])
 @pytest.mark.parametrize("kind, needle", tool_logs.cases(), ids=[f"{k}-{n}" for k, n in tool_logs.cases()])
 def test_extractive_keeps_the_error_line_of_every_tool(kind, needle, width, n_lines):
-    # Where the needle sits matters at every size up to 1,000 lines; 20,000 lines test the scan's scale.
+    # Where the needle sits matters at every size up to 1,000 lines; 5,000 lines, the middle only.
     for where in (0.0, 0.5, 1.0) if n_lines <= 1_000 else (0.5,):
         text, core = tool_logs.build(kind, n_lines, width, needle, where)
         assert core in ctxkit.extractive_summarizer()(text), (kind, width, where)
@@ -6300,8 +6300,10 @@ ERRORS = {
 
 @pytest.mark.parametrize("script, match", ERRORS.values(), ids=ERRORS.keys())
 def test_openai_summarizer_errors(script, match, caplog):
+    # A 0.3 s deadline for the hanging server alone: the others answer at once, and a loaded
+    # machine took longer than 0.3 s to get "the response has no text" (a Timeout came instead).
     with ScriptedServer(script) as server:
-        summarize = summarizer_for(server, timeout=0.3)
+        summarize = summarizer_for(server, timeout=0.3 if script[0][0] == "hang" else 30)
         with caplog.at_level(logging.DEBUG), pytest.raises(ctxkit.SummarizerError, match=match) as info:
             summarize("p")
     assert KEY not in str(info.value) and KEY not in caplog.text
