@@ -3747,14 +3747,14 @@ def test_a_locked_sqlite_store_costs_a_short_wait_then_heals(tmp_path):
     store = ctxkit.SqliteStore(path)
     assert store._db.execute("PRAGMA busy_timeout").fetchone()[0] == 250  # the stated wait, in ms
     cache = ctxkit.OutputCache(store, content_addressed=True)
-    cache.RETRY_AFTER = 0.3  # the default is 5 s: the first failure costs the 0.25 s wait, the rest fail fast
+    cache.RETRY_AFTER = 0.1  # the default is 5 s: the first failure costs the 0.25 s wait, the rest fail fast
     pipeline = ctxkit.default_pipeline(3_000, cache=cache)
     history = mixed_history(30)
     locked = apply_transforms(pipeline, history, TransformContext.for_test())
     assert cache.failures >= 1 and EST.estimate_messages(locked) <= 3_000
     locker.rollback()
     locker.close()
-    time.sleep(0.3)
+    time.sleep(0.1)
     healed = apply_transforms(pipeline, history, TransformContext.for_test())
     cold = apply_transforms(ctxkit.default_pipeline(3_000), history, TransformContext.for_test())
     assert healed == cold and ", not kept" not in str(healed)
@@ -4891,10 +4891,10 @@ def test_every_trace_cold_pipeline_equals_warm_at_every_turn(kind):
 @needs_traces
 def test_every_trace_interleaved_through_one_pipeline_equals_its_own_pipeline():
     """All the shared traces, turn by turn in round robin through one pipeline object, get exactly
-    what each gets through a pipeline of its own, and nothing from another trace (their first 150
+    what each gets through a pipeline of its own, and nothing from another trace (their first 100
     messages: at a 4,000-token budget every trace has had several batches by then)."""
     make = trace_pipelines(4_000)["all"]
-    histories = [load_trace(p)[:150] for p in REPLAYED]
+    histories = [load_trace(p)[:100] for p in REPLAYED]
     turns = [[t for t in range(2, len(h) + 1) if t == len(h) or h[t]["role"] == "assistant"] for h in histories]
     shared, own = make(), [make() for _ in histories]
     for step in range(max(map(len, turns))):
@@ -6282,10 +6282,10 @@ def test_a_scripted_server_is_silent_once_its_test_is_over(capsys):
     (`test_cli_errors_are_one_line_exit_2` failed in a -n 2 run with it). Now the server stops its
     handlers when its test ends, and a client hanging up is not an error it prints."""
     with ScriptedServer([("trickle", 0.01, completion("x" * 500))]) as server:
-        summarize = summarizer_for(server, timeout=0.3, retries=1)
+        summarize = summarizer_for(server, timeout=0.2, retries=1)
         with pytest.raises(ctxkit.SummarizerError):
             summarize("p")
-    time.sleep(0.3)  # where the handler went on writing
+    time.sleep(0.2)  # where the handler went on writing
     assert capsys.readouterr().err == ""
 
 def test_openai_summarizer_success_sends_key_and_prompt():
@@ -6333,7 +6333,7 @@ def test_openai_summarizer_errors(script, match, caplog):
 
 @pytest.mark.parametrize("script, timeout, match", [
     ([(429, {"Retry-After": "3600"}, {"error": "slow down"})], 2, r"asks to wait 3600 s, past the 2 s deadline"),
-    ([("trickle", 0.05, completion("late"))], 0.5, r"Timeout after 1 attempt"),
+    ([("trickle", 0.05, completion("late"))], 0.3, r"Timeout after 1 attempt"),
 ], ids=["retry-after-an-hour", "trickling-server"])
 def test_openai_summarizer_keeps_its_deadline(script, timeout, match):
     """Regression: no overall deadline (429 with Retry-After: 3600 took 60 s, a trickling server 40 s,
@@ -6375,11 +6375,11 @@ def test_openai_summarizer_timeout_is_the_deadline_of_the_whole_call(script):
     timeout bounds each read); a stall after the headers raised a raw urllib3 ReadTimeoutError with
     the host and port, neither retried nor a SummarizerError."""
     with ScriptedServer(script * 3) as server:
-        summarize = summarizer_for(server, timeout=0.4, retries=2)
+        summarize = summarizer_for(server, timeout=0.25, retries=2)
         started = time.monotonic()
-        with pytest.raises(ctxkit.SummarizerError, match=r"Timeout after \d attempt\(s\) in 0.4 s") as info:
+        with pytest.raises(ctxkit.SummarizerError, match=r"Timeout after \d attempt\(s\) in 0.25 s") as info:
             summarize("p")
-        # The deadline (0.4 s) plus a poll, with room for a loaded machine (it failed once at 1.5 s in
+        # The deadline (0.25 s) plus a poll, with room for a loaded machine (it failed once at 1.5 s in
         # a -n 2 run beside a fit); the regression held the call 25.6 s, the dripper goes on 500 s.
         assert time.monotonic() - started < 5
     assert type(info.value) is ctxkit.SummarizerError and KEY not in repr(info.value)
