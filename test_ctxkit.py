@@ -713,6 +713,25 @@ def test_estimator_never_undercounts_a_family_invented_after_the_fit(family, siz
     assert_never_under_90_percent(invented_families(size)[family], size, _INVENTED_TOKENS[family][size])
 
 
+#: One short phrase repeated (a log line, a progress message, a table column in one language),
+#: with its real counts (o200k, cl100k, claude; measured once with bench/tokenizers_offline.py).
+_REPEATED_PHRASES = {
+    "japanese-phrase": ("日本語の" * 250, (750, 1250, 1250)),  # estimated 0.37x / 0.93x / 0.37x
+    "korean-phrase": ("한국어의 " * 200, (601, 1001, 1001)),  # 0.48x / 0.55x / 0.78x
+    "japanese-sentence": ("東京都の天気予報です。" * 100, (800, 1200, 1300)),  # 1.15x / 0.90x / 0.81x
+}
+
+
+@pytest.mark.parametrize("name", sorted(_REPEATED_PHRASES))
+@pytest.mark.xfail(strict=True, reason=(
+    "known limit (found at stop 31): a character pays its 256-code-point page's fitted weight, which is right on "
+    "average over prose and wrong for one page's characters alone: a phrase repeated shows one page's error "
+    "a hundred times (Chinese phrases go the other way: '我们的数据' * 200 is estimated at 5.2x)"))
+def test_estimator_never_undercounts_a_repeated_phrase_of_cjk_or_hangul(name):
+    text, real_counts = _REPEATED_PHRASES[name]
+    assert_never_under_90_percent(text, len(text), real_counts)
+
+
 def _spaced_block_text(first: int, last: int, sep: str, n: int = 1_000) -> str:
     """``n`` chars: code points drawn at random from first..last, each alone after ``sep``."""
     rng = random.Random(first)
