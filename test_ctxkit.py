@@ -91,24 +91,19 @@ def _one_trace_per_family(paths):
     return sorted(longest.values())
 
 
-#: Hypothesis examples per property test: CTXKIT_EXAMPLES=200 for a long run. Every line and
-#: branch of ctxkit.py the properties reach at 25 examples (and at 200) is reached at 10 too, by
-#: them or by a deterministic test written for it: the default suite stays fast, the long run
-#: explores.
+#: Hypothesis examples per property test: CTXKIT_EXAMPLES=200 for a long run. The lines and
+#: branches of ctxkit.py the suite reached with 25 are reached with 10 (pytest-cov, two runs),
+#: by the properties or by a deterministic test written for a path only random examples found,
+#: but for a memo race between threads that no count of examples decides.
 EXAMPLES = int(os.environ.get("CTXKIT_EXAMPLES", 10))
 REPLAYED = _one_trace_per_family(TRACES)
 #: The tests that import an SDK or an agent framework (openai, anthropic, LangChain, pydantic-ai, the
 #: OpenAI Agents SDK: 9 s of imports in all): one xdist worker runs them all (``--dist loadgroup``,
 #: as the README's test command says), so the other never pays for those imports.
 FRAMEWORKS = pytest.mark.xdist_group("frameworks")
-_skip_without_traces = pytest.mark.skipif(not TRACES, reason=(
+needs_traces = pytest.mark.skipif(not TRACES, reason=(
     f"no agent traces in {TRACES_DIR / 'conversations'}: set CTXKIT_TRACES to a folder whose conversations/ "
     "holds OpenAI message lists as JSON (the project's are in ../shared/traces beside the repository)"))
-
-
-def needs_traces(test):
-    """A test over the shared traces: skipped, saying why, without them."""
-    return _skip_without_traces(test)
 
 
 #: The tests of the estimator on families of unusual text: one xdist worker builds the texts once.
@@ -4193,7 +4188,7 @@ def test_an_old_interpreter_gets_one_line_saying_what_is_needed(monkeypatch):
 
 
 def test_the_trace_skip_reason_says_what_is_missing_and_how_to_provide_it():
-    reason = _skip_without_traces.kwargs["reason"]
+    reason = needs_traces.kwargs["reason"]
     assert str(TRACES_DIR / "conversations") in reason and "CTXKIT_TRACES" in reason
 
 
