@@ -471,6 +471,20 @@ _PROSE = {
         "sistema y la primera petición del usuario se conservan siempre, porque un modelo que olvida lo que se le "
         "pidió es peor que uno que olvida cómo llegó hasta allí. Cada resultado eliminado deja una nota breve, y el "
         "texto completo se puede volver a leer en cualquier momento."),
+    "japanese": (
+        "東京都は日本の首都であり、政治と経済の中心地です。毎日多くの人々が電車で通勤しています。最近では、リ"
+        "モートワークが広がり、郊外に引っ越す家族も増えてきました。週末には公園や美術館が賑わい、季節ごとの祭"
+        "りも楽しめます。このプログラムは設定ファイルを読み込み、エラーがあれば詳細なメッセージを表示します。"
+        "テストが失敗した場合は、ログを確認してから再実行してください。"),
+    "chinese": (
+        "北京是中国的首都，也是政治和文化中心。每天都有很多人乘坐地铁上班。最近几年，远程办公越来越普遍，很多"
+        "家庭搬到了郊区。这个程序会读取配置文件，如果出现错误，就会显示详细的信息。测试失败时，请先查看日志，"
+        "然后重新运行。我们的团队正在开发一个新的数据分析平台，希望能够帮助用户更快地发现问题。"),
+    "korean": (
+        "서울은 대한민국의 수도이며 정치와 경제의 중심지입니다. 매일 많은 사람들이 지하철로 출근합"
+        "니다. 최근에는 재택근무가 늘어나면서 교외로 이사하는 가족도 많아졌습니다. 이 프로그램은 "
+        "설정 파일을 읽고, 오류가 있으면 자세한 메시지를 보여 줍니다. 테스트가 실패하면 로그를 "
+        "확인한 뒤 다시 실행해 주세요."),
 }
 
 
@@ -591,6 +605,9 @@ _PROSE_TOKENS = {
     'german': (90, 111, 131),
     'french': (85, 98, 116),
     'spanish': (77, 91, 101),
+    'japanese': (133, 190, 189),
+    'chinese': (86, 149, 131),
+    'korean': (85, 147, 166),
 }
 _UNSEEN_TOKENS = {
     'math_symbols': {1_000: (1017, 1019, 1054), 100_000: (101835, 102563, 106319)},
@@ -663,6 +680,19 @@ def test_estimator_counts_prose_in_other_latin_languages_within_12_percent(profi
     assert abs(estimate - real) <= 0.12 * real, (estimate, real)
     for name, (one, truth) in pairs.items():
         assert one >= 0.75 * truth, name
+
+
+# Written for this test (no fit saw them): a paragraph each of Japanese, Chinese and Korean prose.
+# Their characters were priced by a weight per 256-code-point page, fitted one page at a time:
+# Chinese at 0.79x (cl100k) and 1.21x (o200k), Japanese at 0.84x (claude), Korean 1.26x (o200k).
+@pytest.mark.xfail(strict=True, reason="CJK and Hangul priced per page (see the comment)")
+@pytest.mark.parametrize("profile", _PROFILE_NAMES)
+def test_estimator_counts_cjk_and_hangul_prose_within_the_goal(profile):
+    pairs, estimate, real = prose_counts(profile, ("japanese", "chinese", "korean"))
+    limit = 0.12 if profile == "cl100k" else 0.10  # issue 21's goal for an ordinary category
+    assert abs(estimate - real) <= limit * real, (estimate, real)
+    for name, (one, truth) in pairs.items():  # one language alone: never under 0.90
+        assert one >= 0.9 * truth, (name, one, truth)
 
 
 @FAMILIES
