@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import base64
+import binascii
 import contextlib
 import copy
 import dataclasses
@@ -22,6 +23,7 @@ import threading
 import time
 import types
 import warnings
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -685,8 +687,14 @@ def test_estimator_counts_prose_in_other_latin_languages_within_12_percent(profi
 # Written for this test (no fit saw them): a paragraph each of Japanese, Chinese and Korean prose.
 # Their characters were priced by a weight per 256-code-point page, fitted one page at a time:
 # Chinese at 0.79x (cl100k) and 1.21x (o200k), Japanese at 0.84x (claude), Korean 1.26x (o200k).
-@pytest.mark.xfail(strict=True, reason="CJK and Hangul priced per page (see the comment)")
-@pytest.mark.parametrize("profile", _PROFILE_NAMES)
+# Priced one by one (their cost alone, a floor from the vocabulary), cl100k and Claude are within
+# the goal (+8.4%, +5.3%; every language 0.96x or more); o200k is over (below).
+@pytest.mark.parametrize("profile", [
+    pytest.param("o200k", marks=pytest.mark.xfail(strict=True, reason=(
+        "known limit: Korean prose at 1.52x for o200k (+15.5% summed; Japanese 0.93x, Chinese 1.15x): a word "
+        "end costs 0.9 token on top of its syllables' floor, and o200k spells a Korean word of three syllables "
+        "and its particle in two tokens"))),
+    "cl100k", "claude"])
 def test_estimator_counts_cjk_and_hangul_prose_within_the_goal(profile):
     pairs, estimate, real = prose_counts(profile, ("japanese", "chinese", "korean"))
     limit = 0.12 if profile == "cl100k" else 0.10  # issue 21's goal for an ordinary category
@@ -699,9 +707,9 @@ def test_estimator_counts_cjk_and_hangul_prose_within_the_goal(profile):
 @pytest.mark.parametrize("size", [1_000, 100_000])
 @pytest.mark.parametrize("family", [
     pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
-        "known limit: random kana mixed with kanji costs ~1.7x a real Japanese sentence per character, and the "
-        "estimate prices a character by its 256-code-point page (0.63-0.72x here since the floors of lone "
-        "characters moved the fit; 0.74-0.81x at the stop before, 0.69-0.73x before that)")))
+        "known limit: random kana mixed with kanji costs ~1.7x a real Japanese sentence per character, and a "
+        "common character is priced at what it costs in prose: 0.79x (o200k), 0.90x (cl100k at 100 KB), 0.91x "
+        "(claude) since each is priced by its own cost alone (0.63-0.72x when each page had a fitted weight)")))
     if name == "kana_kanji" else name for name in sorted(_UNSEEN_TOKENS)])
 def test_estimator_never_undercounts_an_unseen_family_by_more_than_10_percent(family, size):
     assert_never_under_90_percent(unseen_families(size)[family], size, _UNSEEN_TOKENS[family][size])
@@ -719,7 +727,7 @@ def assert_never_under_90_percent(text, size, real_counts):
 _INVENTED_UNDER = {
     "greek_random_words": 0.43, "cyrillic_random_words": 0.44, "devanagari_random_words": 0.37,
     "tamil_random_words": 0.23, "thai_random_phrases": 0.19, "arabic_random_words": 0.24,
-    "hangul_random_words": 0.88, "morse_code": 0.63, "mixed_script_ids": 0.63,
+    "morse_code": 0.63, "mixed_script_ids": 0.63,
 }
 
 
@@ -747,11 +755,13 @@ _REPEATED_PHRASES = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(_REPEATED_PHRASES))
-@pytest.mark.xfail(strict=True, reason=(
-    "known limit (found at stop 31): a character pays its 256-code-point page's fitted weight, which is right on "
-    "average over prose and wrong for one page's characters alone: a phrase repeated shows one page's error "
-    "a hundred times (Chinese phrases go the other way: '我们的数据' * 200 is estimated at 5.2x)"))
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
+        "known limit: '日本語の' * 250 at 0.71x / 0.86x / 0.85x, '東京都の天気予報です。' * 100 at 0.84x for o200k "
+        "(0.37x and 0.81x when each page had its fitted weight): three common kanji and a kana, each a token "
+        "alone and priced at the floor of its script, which o200k merges less than its vocabulary's mean; "
+        "Chinese phrases go the other way ('我们的数据' * 200 at 3.6-5.3x)")))
+    if name.startswith("japanese") else name for name in sorted(_REPEATED_PHRASES)])
 def test_estimator_never_undercounts_a_repeated_phrase_of_cjk_or_hangul(name):
     text, real_counts = _REPEATED_PHRASES[name]
     assert_never_under_90_percent(text, len(text), real_counts)
@@ -962,11 +972,16 @@ FE30 1380 1597 948 | FE50 1355 1809 812 | FE70 1371 1834 1094 | FF00 1103 1242 9
 #: script the corpus has prose of is priced at its prose's cost per character, and random letters
 #: cost up to ~5x that (o200k merges Thai or Tamil prose into long tokens); telling them apart
 #: needs what a character-class model does not see (which letters follow which). Known, not hidden.
+#: (CJK punctuation, kana, ideographs and Hangul were here at 0.47-0.86x until their characters
+#: were priced one by one by their cost in the tokenizer's vocabulary: now 0.95-1.09x.)
 _WORDS_KNOWN_UNDER = {
     "0500": 0.85, "0530": 0.73, "0590": 0.78, "0600": 0.48, "0900": 0.32, "0980": 0.31, "0A00": 0.3,
     "0A80": 0.29, "0B80": 0.23, "0C00": 0.3, "0C80": 0.32, "0D00": 0.34, "0D80": 0.32, "0E00": 0.23,
-    "1000": 0.55, "10A0": 0.65, "1200": 0.83, "1780": 0.3, "3000": 0.47, "3040": 0.67, "30A0": 0.7,
-    "4E00": 0.62, "AC00": 0.86,
+    "1000": 0.53, "10A0": 0.65, "1200": 0.82, "1780": 0.3,
+    # General Punctuation for cl100k, 0.89x since the refit that priced CJK characters one by one
+    # (0.90 or more before): the pair weights moved a little; the page's floor is its cheapest
+    # character (quotes and dashes are a token in prose), under what random ones cost in words.
+    "2000": 0.89,
 }
 
 
@@ -1141,6 +1156,27 @@ def test_property_astral_characters_pay_their_blocks_weight_whatever_the_path(te
                    for ch in text if ord(ch) >= 0x10000)
     utf16 = text.encode("utf-16-le", "surrogatepass")
     assert ctxkit._astral_units(utf16, utf16[1::2], tables) == expected
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(text=st.text(st.characters(min_codepoint=0x2F00, max_codepoint=0xFB00) | st.sampled_from("a 1\n。日本語の"),
+                               max_size=300),
+                  profile=st.sampled_from(["o200k", "cl100k", "claude"]))
+def test_property_cjk_characters_are_priced_by_their_own_cost(text, profile):
+    # The two regex classes built from the stored table (runs of code points), against the table
+    # itself read character by character.
+    tables = ctxkit._profile_tables(profile)
+    blob = ctxkit._PROFILES[profile]["cjk"][2]
+    costs = dict(zip((page << 8 | low for page in ctxkit._CJK_PAGES for low in range(256)),
+                     zlib.decompress(binascii.a2b_base64(blob))))
+    assert tables.cjk_several is not None and tables.cjk_costly is not None
+    assert len(text) - len(tables.cjk_several.sub("", text)) == sum(costs.get(ord(ch), 0) >= 2 for ch in text)
+    assert len(text) - len(tables.cjk_costly.sub("", text)) == sum(costs.get(ord(ch), 0) >= 3 for ch in text)
+
+
+def test_cjk_table_of_the_wrong_length_is_refused():
+    with pytest.raises(ValueError, match="cjk table of 3 code points"):
+        ctxkit._cjk_classes(binascii.b2a_base64(zlib.compress(b"abc")).decode())
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)

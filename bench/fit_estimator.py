@@ -84,7 +84,7 @@ CODES = [code for code, n in enumerate(ctxkit._PAIR_NAMES) if n[1] != "$"]
 N_PAIRS, N_RUNS = len(CODES), len(ctxkit._LETTER_RUNS) + 2
 #: Columns: the constant, the pairs, the letter runs, the Latin-1 run, invisible characters, the 256 pages,
 #: the 256 byte values (ASCII, and the lead bytes of 2-byte characters: a 64-code-point block each).
-K = 1 + N_PAIRS + N_RUNS + 256 + 256 + 1024 + 1024 + 1024
+K = 1 + N_PAIRS + N_RUNS + 256 + 256 + 1024 + 1024 + 1024 + 2
 BYTES = 1 + N_PAIRS + N_RUNS + 256
 #: The columns of the characters alone between ASCII characters, per 64-code-point block of a
 #: UTF-16 code unit (1,024: page * 4 + quarter).
@@ -94,9 +94,19 @@ ASTRAL = LONE + 1024
 #: The columns of every BMP character, per 64-code-point block (code unit >> 6): free only for a
 #: block the corpus has no prose of (fewer than EVIDENCE characters).
 WORDS = ASTRAL + 1024
+#: The columns of the characters of ctxkit._CJK_PAGES that cost several tokens alone, and of those
+#: that cost three or more (``cjk_costs``: measured, one byte per code point of the pages).
+CJK = WORDS + 1024
 #: CJK ideographs and Hangul syllables: thousands of characters each rare in the corpus, a script
 #: it has plenty of; their 64-code-point blocks are priced by their pages, never as unseen.
 IDEOGRAPHS = ((0x3400, 0x4DC0), (0x4E00, 0xA000), (0xAC00, 0xD7B0), (0xF900, 0xFB00))
+#: Pages that share one weight (those the corpus has text of; the others cost ``iso``): the CJK
+#: ideographs and the Hangul syllables. A page of them is a slice of a dictionary order (radical
+#: and stroke count; Hangul by its letters), not of frequency or cost: fitted one by one, the
+#: linear program put 40 of the 82 ideograph pages at 0 and the others at 2-3 tokens, each right
+#: on average over the corpus's prose and wrong for its own characters ("日本語の" * 250 at
+#: 0.37x, "我们的数据" * 200 at 5.2x).
+TIED_PAGES = (tuple(range(0x34, 0x4E)) + tuple(range(0x4E, 0xA0)) + (0xF9, 0xFA), tuple(range(0xAC, 0xD8)))
 BLOCKS_TXT = Path("/usr/share/perl") / "5.36.0" / "unicore" / "Blocks.txt"
 
 
@@ -203,6 +213,24 @@ def floors(count) -> dict[int, float]:
             out[1 + N_PAIRS + N_RUNS + page] = min(count(ch) for ch in chars)
         elif chars:
             out[1 + N_PAIRS + N_RUNS + page] = 0.9 * sum(map(count, chars)) / len(chars)
+    return out
+
+
+def cjk_least(vocabulary: list[str]) -> dict[int, float]:
+    """Page column -> its least weight (tokens) for the pages of kana, CJK ideographs and Hangul
+    syllables: one over the mean length, in characters, of the vocabulary's tokens made of that
+    script alone (o200k: kana 2.1, ideographs 1.9, Hangul 1.6 characters; cl100k and Claude
+    1.2-1.5), measured, not fitted. A common character is a token alone and the tokenizer merges
+    it with its neighbours into tokens of about that length; fitted freely, the pages' weights
+    fell to a third of a token where the corpus's prose was cheaper ("日本語の" * 250 at 0.44x)."""
+    scripts = (([0x30], lambda c: 0x3040 <= c < 0x3100),
+               ([*range(0x34, 0xA0), 0xF9, 0xFA], lambda c: 0x3400 <= c < 0xA000 or 0xF900 <= c < 0xFB00),
+               (list(range(0xAC, 0xD8)), lambda c: 0xAC00 <= c < 0xD7A4))
+    out = {}
+    for pages, inside in scripts:
+        lengths = [len(t) for t in map(str.strip, vocabulary) if t and all(inside(ord(ch)) for ch in t)]
+        for page in pages:
+            out[1 + N_PAIRS + N_RUNS + page] = len(lengths) / sum(lengths)
     return out
 
 
@@ -330,7 +358,20 @@ def measured(name: str) -> bool:
 # Features: exactly what the estimator weighs
 
 
-def features(text: str, iso: bytes) -> tuple[np.ndarray, float]:
+def cjk_costs(count) -> bytes:
+    """What each code point of ctxkit._CJK_PAGES costs alone (capped at 3), in order."""
+    return bytes(min(3, count(chr(page << 8 | low))) for page in ctxkit._CJK_PAGES for low in range(256))
+
+
+def cjk_blob(costs: bytes) -> str:
+    """``costs`` as ctxkit stores them: zlib, then base64 (ctxkit._cjk_classes reads it)."""
+    import base64
+    import zlib
+
+    return base64.b64encode(zlib.compress(costs, 9)).decode()
+
+
+def features(text: str, iso: bytes, cjk: tuple) -> tuple[np.ndarray, float]:
     """(counts per column, the fixed cost of the characters of long runs in tokens) of ``text``."""
     row = np.zeros(K)
     if not text:
@@ -362,12 +403,15 @@ def features(text: str, iso: bytes) -> tuple[np.ndarray, float]:
         high = units[(units >= 0xD800) & (units < 0xDC00)] - 0xD800
         if len(high):
             row[ASTRAL:WORDS] = np.bincount(high, minlength=1024)
-        row[WORDS:] = np.bincount(units >> 6, minlength=1024)
+        row[WORDS:CJK] = np.bincount(units >> 6, minlength=1024)
+        several, costly = cjk
+        row[CJK] = len(text) - len(several.sub("", text))
+        row[CJK + 1] = len(text) - len(costly.sub("", text))
     return row, fixed
 
 
-def matrix(texts: list[str], iso: bytes) -> tuple[np.ndarray, np.ndarray]:
-    rows = [features(t, iso) for t in texts]
+def matrix(texts: list[str], iso: bytes, cjk: tuple) -> tuple[np.ndarray, np.ndarray]:
+    rows = [features(t, iso, cjk) for t in texts]
     return np.array([r for r, _ in rows]).reshape(len(rows), K), np.array([f for _, f in rows])
 
 
@@ -495,6 +539,7 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
     # word_samples), else 0 (its prose prices it, through its page).
     bounds += [(0, 255 / UNIT) if words_evidence[b] < EVIDENCE and b >= 2 and not 0x360 <= b < 0x380
                and not any(lo <= b << 6 < hi for lo, hi in IDEOGRAPHS) else (0, 0) for b in range(1024)]
+    bounds += [(0, 255 / UNIT)] * 2  # a CJK character of several tokens alone, of three or more
     lead_rows, lead_b = [], []
     for byte in range(0xC2, 0xE0):
         if lead_evidence[byte] < EVIDENCE:
@@ -510,7 +555,16 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
         _, high = bounds[column]
         bounds[column] = (min(low, high), high)
     bounds += [(0, None)] * (s + m)
-    result = linprog(c, A_ub=vstack(A).tocsr(), b_ub=np.concatenate(b), bounds=bounds, method="highs")
+    eq = []
+    for group in TIED_PAGES:
+        free = [1 + N_PAIRS + N_RUNS + page for page in group
+                if bounds[1 + N_PAIRS + N_RUNS + page][0] != bounds[1 + N_PAIRS + N_RUNS + page][1]]
+        for column in free[1:]:
+            row = np.zeros(K + s + m)
+            row[free[0]], row[column] = 1, -1
+            eq.append(row)
+    tied = dict(A_eq=csr_matrix(np.array(eq)), b_eq=np.zeros(len(eq))) if eq else {}
+    result = linprog(c, A_ub=vstack(A).tocsr(), b_ub=np.concatenate(b), bounds=bounds, method="highs", **tied)
     if result.status != 0:
         raise SystemExit(f"linprog: {result.message}")
     shortfall = result.x[K + s:K + s + m] / np.maximum(real, 1)
@@ -529,13 +583,15 @@ def predict(w: np.ndarray, X: np.ndarray, fixed: np.ndarray) -> np.ndarray:
 # ---------------------------------------------------------------------------------------------
 
 
-def prepare(profile: str, corp: dict, counts: dict, fam_items, fam_real, count):
+def prepare(profile: str, corp: dict, counts: dict, fam_items, fam_real, count, vocabulary: list[str]):
     iso = iso_table(count)
+    costs = cjk_costs(count)
+    cjk = ctxkit._cjk_classes(cjk_blob(costs))
     cats = {}
     for category, parts in corp.items():
-        X, f = matrix(parts["fit"], iso)
+        X, f = matrix(parts["fit"], iso, cjk)
         cats[category] = (X, f, np.array(counts[profile][category]["fit"], dtype=float), parts["fit_sources"])
-    S, fs = matrix([t for _, t in fam_items], iso)
+    S, fs = matrix([t for _, t in fam_items], iso, cjk)
     fam = (S, fs, np.array(fam_real[profile], dtype=float), [n for n, _ in fam_items])
     evidence = np.zeros(256)
     for category, parts in corp.items():
@@ -557,7 +613,8 @@ def prepare(profile: str, corp: dict, counts: dict, fam_items, fam_real, count):
         chars = [chr(c) for c in range(lo, lo + 64)]
         spans = [assigned(lo, lo + 63), chars]
         lead_iso[byte] = max(sum(map(count, cs)) / len(cs) for cs in spans if cs)
-    return iso, cats, fam, evidence, (floors(count), lead_evidence, lead_iso, block_evidence(corp))
+    least = {**floors(count), **cjk_least(vocabulary)}
+    return (iso, costs, cjk), cats, fam, evidence, (least, lead_evidence, lead_iso, block_evidence(corp))
 
 
 def select(cats, fam, keep_source, keep_family):
@@ -591,7 +648,7 @@ def cross_validate(cats, fam, iso, evidence, extra) -> tuple[dict, dict]:
 def render(tables: dict) -> str:
     """The ``_PROFILES`` entries of ``tables`` ({profile: (weights, iso)}), as ctxkit.py writes them."""
     lines = []
-    for profile, (w, iso) in tables.items():
+    for profile, (w, iso, costs) in tables.items():
         pairs = bytearray(256)
         for code, value in zip(CODES, w[1:1 + N_PAIRS]):
             pairs[code] = round(value * UNIT)
@@ -600,7 +657,10 @@ def render(tables: dict) -> str:
         runs = tuple(round(v * UNIT) for v in w[1 + N_PAIRS:1 + N_PAIRS + N_RUNS])
         lone = bytes(round(v * UNIT) for v in w[LONE:ASTRAL])
         astral = bytes(round(v * UNIT) for v in w[ASTRAL:WORDS])
-        words = bytes(round(v * UNIT) for v in w[WORDS:WORDS + 1024])
+        words = bytes(round(v * UNIT) for v in w[WORDS:CJK])
+        cjk = (round(w[CJK] * UNIT), round(w[CJK + 1] * UNIT))
+        blob = cjk_blob(costs)
+        blob_lines = "\n".join(f'            "{blob[i:i + 88]}"' for i in range(0, len(blob), 88))
 
         def hexlines(data: bytes) -> str:
             h = data.hex()
@@ -610,7 +670,8 @@ def render(tables: dict) -> str:
                      f'        "lone": (\n{hexlines(lone)}),\n'
                      f'        "astral": (\n{hexlines(astral)}),\n'
                      f'        "words": (\n{hexlines(words)}),\n'
-                     f'        "runs": {runs},\n    }},')
+                     f'        "runs": {runs},\n'
+                     f'        "cjk": ({cjk[0]}, {cjk[1]}, (\n{blob_lines})),\n    }},')
     return "\n".join(lines)
 
 
@@ -621,24 +682,26 @@ def main() -> None:
     items, real = family_set(1, evidence)
     held_items, held_real = family_set(2, evidence)
     counters = tokenizers_offline.counters()
+    vocabularies = tokenizers_offline.vocabularies()
     tables = {}
     chosen = [sys.argv[sys.argv.index("--profile") + 1]] if "--profile" in sys.argv else PROFILES
     for profile in chosen:
-        iso, cats, fam, evidence, extra = prepare(profile, corp, counts, items, real, counters[profile])
+        (iso, costs, cjk), cats, fam, evidence, extra = prepare(profile, corp, counts, items, real, counters[profile],
+                                                             vocabularies[profile])
         sub, fam_all = select(cats, fam, lambda s: True, lambda n: True)
         w, shortfall = fit(sub, fam_all, iso, evidence, *extra)
         missed = sorted({n for n, short in zip(fam[3], shortfall) if short > 0.005})
         if missed:
             print(f"{profile:<7} floor of {FLOOR:.2f} not reached (no weight can) for:", ", ".join(missed))
-        tables[profile] = (w, iso)
+        tables[profile] = (w, iso, costs)
         for part in ("fit", "heldout"):
             errs = []
             for category, parts in corp.items():
-                X, f = matrix(parts[part], iso)
+                X, f = matrix(parts[part], iso, cjk)
                 actual = sum(counts[profile][category][part])
                 errs.append(f"{category[:9]} {100 * (predict(w, X, f).sum() - actual) / actual:+.1f}")
             print(f"{profile:<7} {part:<8}", ", ".join(errs))
-        H, hf = matrix([t for _, t in held_items], iso)
+        H, hf = matrix([t for _, t in held_items], iso, cjk)
         ratios = predict(w, H, hf) / np.array(held_real[profile])
         worst = sorted(zip(ratios, [n for n, _ in held_items]))[:6]
         print(f"{profile:<7} families seed 2, lowest estimate/real:", ", ".join(f"{n} {v:.2f}" for v, n in worst))

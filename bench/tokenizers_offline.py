@@ -43,3 +43,39 @@ def encoders():
     import tiktoken
 
     return {"o200k": tiktoken.get_encoding("o200k_base"), "cl100k": tiktoken.get_encoding("cl100k_base")}
+
+
+def vocabularies() -> dict[str, list[str]]:
+    """profile -> the text of every token of its vocabulary that decodes to whole UTF-8 characters."""
+    import json
+
+    out = {}
+    for profile, enc in encoders().items():
+        out[profile] = [t for t in (_utf8(enc, i) for i in range(enc.n_vocab)) if t is not None]
+    # Claude's tokenizer is byte-level BPE: a token is spelled in GPT-2's byte-to-character map.
+    bs = [*range(ord("!"), ord("~") + 1), *range(ord("¡"), ord("¬") + 1), *range(ord("®"), ord("ÿ") + 1)]
+    cs = bs[:]
+    for b in range(256):
+        if b not in bs:
+            bs.append(b)
+            cs.append(256 + len(cs) - 188)
+    byte_of = {chr(c): b for b, c in zip(bs, cs)}
+    model = json.loads((_tokenizer_dir() / "anthropic_tokenizer.json").read_text())["model"]
+    spelled = (bytes(byte_of[ch] for ch in token) for token in model["vocab"] if all(ch in byte_of for ch in token))
+    out["claude"] = [t for t in map(_text, spelled) if t is not None]
+    return out
+
+
+def _utf8(enc, i: int) -> str | None:
+    """Token ``i`` of a tiktoken encoding as text, or None (no such id, or not whole characters)."""
+    try:
+        return _text(enc.decode_single_token_bytes(i))
+    except KeyError:
+        return None
+
+
+def _text(data: bytes) -> str | None:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
