@@ -563,10 +563,10 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # stroke count), the characters' classes do: a regex pass each, at C speed, deleting the few
     # characters of the class that prose holds (a rare one; random characters are many).
     if tables.cjk_multi and len(pages.translate(None, _CJK_PAGES)) < len(pages):
-        assert tables.cjk_several is not None and tables.cjk_costly is not None
-        units += tables.cjk_multi * (len(chars) - len(tables.cjk_several.sub("", chars)))
+        several, costly = _cjk_classes(tables.cjk_costs)
+        units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
         if tables.cjk_three:
-            units += tables.cjk_three * (len(chars) - len(tables.cjk_costly.sub("", chars)))
+            units += tables.cjk_three * (len(chars) - len(costly.sub("", chars)))
     # Invisible characters (zero-width space and joiners, word joiner, BOM) cost a token each and
     # split the word they stand in; looked for only where their pages occur.
     if b"\x20" in pages or b"\xfe" in pages:
@@ -826,6 +826,7 @@ _PAGE_GROUPS = _page_groups()
 _CJK_PAGES = bytes([0x30, *range(0x34, 0xA0), *range(0xAC, 0xD8), 0xF9, 0xFA])
 
 
+@functools.cache  # built at the first CJK text (20-40 ms): an import or an English-only run never pays it
 def _cjk_classes(blob: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(a run of characters of the _CJK_PAGES that cost two tokens or more alone, a run of those
     that cost three or more) from ``blob``: zlib-compressed, base64, one byte per code point of the pages
@@ -1298,8 +1299,7 @@ class _Tables(NamedTuple):
     invisible: int  # the weight of an invisible character (_INVISIBLE)
     cjk_multi: int  # a character of the _CJK_PAGES that is several tokens alone pays this on top
     cjk_three: int  # and one of three tokens or more this, on top of both
-    cjk_several: re.Pattern[str] | None  # a run of the characters of the _CJK_PAGES that are several tokens alone
-    cjk_costly: re.Pattern[str] | None  # a run of those that are three tokens or more alone
+    cjk_costs: str  # what each character of the _CJK_PAGES costs alone, as stored (see _cjk_classes)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -1333,7 +1333,6 @@ def _profile_tables(profile: str) -> _Tables:
     *letters, latin1, invisible = weights["runs"]
     unigram = bytes.fromhex(weights["bytes"]).ljust(256, b"\0")
     multi, three, blob = weights.get("cjk", (0, 0, ""))
-    several, costly = _cjk_classes(blob) if multi or three else (None, None)
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
                    excess=bytes(max(0, i - p) for i, p in zip(iso, pages)),
@@ -1346,7 +1345,7 @@ def _profile_tables(profile: str) -> _Tables:
                    words_flat=words, words_other=_other_blocks(words),
                    letter_runs=tuple((b"\x01" * n, w) for n, w in zip(_LETTER_RUNS, letters) if w),
                    latin1_run=latin1, invisible=invisible,
-                   cjk_multi=multi, cjk_three=three, cjk_several=several, cjk_costly=costly)
+                   cjk_multi=multi, cjk_three=three, cjk_costs=blob)
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

@@ -1165,13 +1165,12 @@ def test_property_astral_characters_pay_their_blocks_weight_whatever_the_path(te
 def test_property_cjk_characters_are_priced_by_their_own_cost(text, profile):
     # The two regex classes built from the stored table (runs of code points), against the table
     # itself read character by character.
-    tables = ctxkit._profile_tables(profile)
-    blob = ctxkit._PROFILES[profile]["cjk"][2]
+    blob = ctxkit._profile_tables(profile).cjk_costs
     costs = dict(zip((page << 8 | low for page in ctxkit._CJK_PAGES for low in range(256)),
                      zlib.decompress(binascii.a2b_base64(blob))))
-    assert tables.cjk_several is not None and tables.cjk_costly is not None
-    assert len(text) - len(tables.cjk_several.sub("", text)) == sum(costs.get(ord(ch), 0) >= 2 for ch in text)
-    assert len(text) - len(tables.cjk_costly.sub("", text)) == sum(costs.get(ord(ch), 0) >= 3 for ch in text)
+    several, costly = ctxkit._cjk_classes(blob)
+    assert len(text) - len(several.sub("", text)) == sum(costs.get(ord(ch), 0) >= 2 for ch in text)
+    assert len(text) - len(costly.sub("", text)) == sum(costs.get(ord(ch), 0) >= 3 for ch in text)
 
 
 def test_cjk_table_of_the_wrong_length_is_refused():
