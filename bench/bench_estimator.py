@@ -140,9 +140,11 @@ def cross_validated() -> dict:
     counts = fe.truth(corp)
     items, real = fe.family_set(1, fe.block_evidence(corp))
     counters = tokenizers_offline.counters()
+    vocabularies = tokenizers_offline.vocabularies()
     out = {}
     for profile in TARGETS:
-        iso, cats, fam, evidence, extra = fe.prepare(profile, corp, counts, items, real, counters[profile])
+        (iso, _, _), cats, fam, evidence, extra = fe.prepare(profile, corp, counts, items, real, counters[profile],
+                                                             vocabularies[profile])
         out[profile] = fe.cross_validate(cats, fam, iso, evidence, extra)
     return out
 
