@@ -18,7 +18,11 @@ What is measured, not fitted: ``iso``, per page, what a character of the page co
 largest mean over the Unicode blocks of the page and their 64-character pieces (Perl's ``unicore/Blocks.txt``; 64-character
 chunks where it is missing), from the tokenizer itself. A page the corpus has fewer than
 EVIDENCE characters of is not fitted: its weight is ``iso``, so a script or symbol block the fit
-never saw is never cheap (the failure of the previous model: random Lisu at 0.01x).
+never saw is never cheap (the failure of the previous model: random Lisu at 0.01x). For kana, CJK ideographs
+and Hangul syllables: what each of their 39,680 code points costs alone (``cjk_costs``: the columns
+of a character of two tokens or more, and of three or more), and their pages' least weight, one
+over the mean length of the vocabulary's tokens of the script (``cjk_least``); the pages of
+ideographs share one weight, those of Hangul another (``TIED_PAGES``).
 
 What is fitted: a linear program per profile (scipy's HiGHS), minimising the mean relative error
 per sample, every category of the corpus (bench/corpus.py) weighted alike, subject to
