@@ -564,9 +564,11 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # characters of the class that prose holds (a rare one; random characters are many).
     if tables.cjk_multi and len(pages.translate(None, _CJK_PAGES)) < len(pages):
         several, costly = _cjk_classes(tables.cjk_costs)
-        units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
-        if tables.cjk_three:
-            units += tables.cjk_three * (len(chars) - len(costly.sub("", chars)))
+        if tables.cjk_three:  # the costly ones are among the several: looked for there only
+            picked = "".join(several.findall(chars))
+            units += tables.cjk_multi * len(picked) + tables.cjk_three * (len(picked) - len(costly.sub("", picked)))
+        else:
+            units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     # Invisible characters (zero-width space and joiners, word joiner, BOM) cost a token each and
     # split the word they stand in; looked for only where their pages occur.
     if b"\x20" in pages or b"\xfe" in pages:
