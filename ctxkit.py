@@ -560,9 +560,9 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # Kana, CJK ideographs and Hangul syllables: a character the tokenizer's vocabulary holds whole
     # (a common one) pays its page's weight; one it spells in two or three byte tokens (a rarer
     # one) pays more, in two steps. The pages say nothing of that (their order is by radical and
-    # stroke count), the characters' classes do: a regex pass each, at C speed, deleting the few
-    # characters of the class that prose holds (a rare one; random characters are many).
-    if tables.cjk_multi and len(pages.translate(None, _CJK_PAGES)) < len(pages):
+    # stroke count), the characters' classes do: a regex pass over the text at C speed (prose holds
+    # few such characters, random text many), another over what it found.
+    if (tables.cjk_multi or tables.cjk_three) and len(pages.translate(None, _CJK_PAGES)) < len(pages):
         several, costly = _cjk_classes(tables.cjk_costs)
         if tables.cjk_three:  # the costly ones are among the several: looked for there only
             picked = "".join(several.findall(chars))

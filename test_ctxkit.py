@@ -1173,6 +1173,20 @@ def test_property_cjk_characters_are_priced_by_their_own_cost(text, profile):
     assert len(text) - len(costly.sub("", text)) == sum(costs.get(ord(ch), 0) >= 3 for ch in text)
 
 
+def test_cjk_three_token_weight_counts_without_a_several_token_weight():
+    # A fit may put the weight of a character of two tokens or more at 0 and that of three or more
+    # above it: the costly characters must still pay.
+    tables = ctxkit._profile_tables("cl100k")
+    costly = next(chr(page << 8 | low) for page in ctxkit._CJK_PAGES for low in range(256)
+                  if ctxkit._cjk_classes(tables.cjk_costs)[1].fullmatch(chr(page << 8 | low)))
+    text = "a " + costly * 3
+
+    def units(multi, three):
+        t = tables._replace(cjk_multi=multi, cjk_three=three)
+        return ctxkit._non_ascii_units(text, text.encode(), t)
+    assert units(0, 40) == units(0, 0) + 3 * 40
+
+
 def test_cjk_table_of_the_wrong_length_is_refused():
     with pytest.raises(ValueError, match="cjk table of 3 code points"):
         ctxkit._cjk_classes(binascii.b2a_base64(zlib.compress(b"abc")).decode())

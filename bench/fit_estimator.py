@@ -107,7 +107,7 @@ IDEOGRAPHS = ((0x3400, 0x4DC0), (0x4E00, 0xA000), (0xAC00, 0xD7B0), (0xF900, 0xF
 #: Pages that share one weight (those the corpus has text of; the others cost ``iso``): the CJK
 #: ideographs and the Hangul syllables. A page of them is a slice of a dictionary order (radical
 #: and stroke count; Hangul by its letters), not of frequency or cost: fitted one by one, the
-#: linear program put 40 of the 82 ideograph pages at 0 and the others at 2-3 tokens, each right
+#: linear program put 50-56 of the 82 ideograph pages at 0 and most others at 1.7-3 tokens, each right
 #: on average over the corpus's prose and wrong for its own characters ("日本語の" * 250 at
 #: 0.37x, "我们的数据" * 200 at 5.2x).
 TIED_PAGES = (tuple(range(0x34, 0x4E)) + tuple(range(0x4E, 0xA0)) + (0xF9, 0xFA), tuple(range(0xAC, 0xD8)))
