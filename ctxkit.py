@@ -7249,6 +7249,30 @@ def openai_summarizer(
     return _OpenAISummarizer(model, base, key, float(timeout), max_output_tokens, float(temperature), retries, session)
 
 
+def _transport_failure(error: BaseException) -> tuple[str, str]:
+    """(kind, detail) of a failed request: any layer's timeout (requests', urllib3's read or
+    connect timeout, the socket's, sometimes wrapped in requests' ConnectionError) is said as
+    ``Timeout`` in plain words; urllib3's text repeats the pool's host and port, which the URL
+    before it already names. Under load the socket's read timeout fires just before the deadline's
+    own, so both must read the same."""
+    seen: list[BaseException] = []
+    cause: Any = error
+    while isinstance(cause, BaseException) and cause not in seen and len(seen) < 8:
+        seen.append(cause)
+        inner = cause.args[0] if cause.args and isinstance(cause.args[0], BaseException) else None
+        cause = inner or getattr(cause, "reason", None) or cause.__cause__ or cause.__context__
+    for one in seen:
+        # The class's own name, not its bases: urllib3's NewConnectionError (a refused connection)
+        # derives from ConnectTimeoutError.
+        if isinstance(one, TimeoutError) or "timeout" in type(one).__name__.lower():  # 3.9: socket.timeout
+            if type(one).__module__.startswith("requests") and "Pool" not in str(one):
+                return "Timeout", str(one)  # ours (the deadline) or requests' own plain words
+            connecting = "connect" in f"{type(one).__name__} {one}".lower()
+            what = "connecting" if connecting else "reading"
+            return "Timeout", f"the server sent nothing for too long while {what}"
+    return type(error).__name__, str(error)
+
+
 def _check_key(key: Any) -> None:
     """A key must be a str that can be sent as a header value (latin-1, no control character
     inside): else requests fails deep inside, with ``Bearer <key>`` in the exception."""
@@ -7318,9 +7342,9 @@ class _OpenAISummarizer:
                 raise
             except Exception as error:  # noqa: BLE001 - a transport failure of any layer (requests, urllib3, socket)
                 if last or deadline - time.monotonic() <= 0:
+                    kind, detail = _transport_failure(error)
                     raise SummarizerError(self._message(
-                        f"{url}: {type(error).__name__} after {attempt + 1} attempt(s) in {self.timeout:g} s: ",
-                        str(error))) from None
+                        f"{url}: {kind} after {attempt + 1} attempt(s) in {self.timeout:g} s: ", detail)) from None
                 self._sleep(attempt, None, deadline)
                 continue
             if status == 429 or status >= 500:

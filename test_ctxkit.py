@@ -6483,6 +6483,27 @@ def test_openai_summarizer_timeout_is_the_deadline_of_the_whole_call(script):
     assert type(info.value) is ctxkit.SummarizerError and KEY not in repr(info.value)
 
 
+def test_a_read_timeout_before_the_deadline_is_said_as_a_timeout_without_the_pool():
+    """Regression (a -n 2 run under load): the socket's read timeout fired just before the
+    deadline's own, and the error said `ReadTimeoutError ... HTTPConnectionPool(host=..., port=...)`
+    (urllib3's words) instead of a timeout. A session whose reads time out at 0.05 s makes it
+    happen every time: retried, then said as a timeout, the transport's repr left out."""
+    requests = pytest.importorskip("requests")
+
+    class ShortReads(requests.Session):
+        def post(self, *args, **kwargs):
+            return super().post(*args, **{**kwargs, "timeout": 0.05})
+
+    with ScriptedServer([("stall-after-headers", 30, None)] * 3) as server, ShortReads() as session:
+        summarize = ctxkit.openai_summarizer("test-model", base_url=server.url, api_key=KEY, timeout=5,
+                                             retries=2, session=session)
+        summarize.BACKOFF = 0.01
+        with pytest.raises(ctxkit.SummarizerError, match=r"Timeout after 3 attempt\(s\) in 5 s") as info:
+            summarize("p")
+    assert "HTTPConnectionPool" not in str(info.value) and "port=" not in str(info.value)
+    assert len(server.requests) == 3
+
+
 def test_openai_summarizer_follows_a_redirect_only_within_its_origin():
     """Regression: a 307 to another host re-sent the prompt (the tool outputs) there and took its
     answer as the summary."""
