@@ -2053,54 +2053,78 @@ def _is_pydantic_ai(obj: Any) -> bool:
 
 def _from_pydantic_ai(obj: Any) -> list[Message]:
     """The chat dicts of a pydantic-ai message: a request's parts in order (system prompts,
-    user prompts, tool returns, retries), a response as one assistant message (its thinking and
-    provider-run tools' calls and results counted with it, under a key of ctxkit's own)."""
+    user prompts, tool returns, retries; 2.x instructions as the system text pydantic-ai renders
+    them as, its capability, tool-availability and settings records as nothing: they never reach
+    the model), a response as one assistant message (its thinking, compaction summary, speech
+    transcript and provider-run tools' calls and results counted with it, under a key of ctxkit's own)."""
     if obj.kind == "response":
-        text = "".join(str(p.content) for p in obj.parts if getattr(p, "part_kind", None) == "text")
-        calls = [{"id": p.tool_call_id, "type": "function", "function": {"name": p.tool_name, "arguments": (
-                  p.args if isinstance(p.args, str) else json.dumps(p.args or {}, ensure_ascii=False))}}
-                 for p in obj.parts if getattr(p, "part_kind", None) == "tool-call"]
-        message: dict[str, Any] = {"role": "assistant", "content": text or None}
-        if calls:
-            message["tool_calls"] = calls
-        # What pydantic-ai sends back besides (a provider-run tool's call and result, thinking):
-        # counted with the step, as a Responses step's hosted items are; a file counts as an image.
-        sent = [_safe_str(getattr(p, "content", None) if kind != "builtin-tool-call" else
-                          {"tool": getattr(p, "tool_name", None), "args": getattr(p, "args", None)})
-                for p in obj.parts for kind in [getattr(p, "part_kind", None)]
-                if kind in ("thinking", "builtin-tool-call", "builtin-tool-return")]
-        if sent:
-            message[_HOSTED_KEY] = "\n".join(sent)
-        files = sum(1 for p in obj.parts if getattr(p, "part_kind", None) == "file")
-        if files:
-            message[_IMAGES_KEY] = files
+        return [_from_pydantic_ai_response(obj)]
+    return [message for part in obj.parts for message in _from_pydantic_ai_part(obj, part)]
+
+
+def _from_pydantic_ai_response(obj: Any) -> Message:
+    """A pydantic-ai ModelResponse as one assistant message (see :func:`_from_pydantic_ai`)."""
+    text = "".join(str(p.content) for p in obj.parts if getattr(p, "part_kind", None) == "text")
+    calls = [{"id": p.tool_call_id, "type": "function", "function": {"name": p.tool_name, "arguments": (
+              p.args if isinstance(p.args, str) else json.dumps(p.args or {}, ensure_ascii=False))}}
+             for p in obj.parts if getattr(p, "part_kind", None) == "tool-call"]
+    message: dict[str, Any] = {"role": "assistant", "content": text or None}
+    if calls:
+        message["tool_calls"] = calls
+    # What pydantic-ai sends back besides (a provider-run tool's call and result, thinking, a
+    # provider's compaction summary, a spoken step's transcript): counted with the step, as a
+    # Responses step's hosted items are; a file counts as an image.
+    sent = [_safe_str(getattr(p, "content", None) if kind != "builtin-tool-call" else
+                      {"tool": getattr(p, "tool_name", None), "args": getattr(p, "args", None)})
+            for p in obj.parts for kind in [getattr(p, "part_kind", None)]
+            if kind in ("thinking", "builtin-tool-call", "builtin-tool-return")
+            or (kind == "compaction" and getattr(p, "content", None))]
+    sent += [str(p.transcript) for p in obj.parts
+             if getattr(p, "part_kind", None) == "speech" and getattr(p, "transcript", None)]
+    if sent:
+        message[_HOSTED_KEY] = "\n".join(sent)
+    files = sum(1 for p in obj.parts if getattr(p, "part_kind", None) == "file")
+    if files:
+        message[_IMAGES_KEY] = files
+    return message
+
+
+def _from_pydantic_ai_part(obj: Any, part: Any) -> list[Message]:
+    """The chat dicts of one part of a pydantic-ai ModelRequest (see :func:`_from_pydantic_ai`)."""
+    kind = getattr(part, "part_kind", None)
+    if kind == "system-prompt":
+        return [{"role": "system", "content": str(part.content)}]
+    if kind == "user-prompt":
+        content = part.content
+        message: dict[str, Any] = {"role": "user", "content": content if isinstance(content, str) else
+                   "\n".join(c if isinstance(c, str) else f"[{type(c).__name__}]" for c in content)}
+        images = 0 if isinstance(content, str) else sum(map(_is_pydantic_ai_image, content))
+        if images:  # billed as images, not as the names that stand for them in the text
+            message[_IMAGES_KEY] = images
+        media = 0 if isinstance(content, str) else sum(map(_pydantic_ai_media_tokens, content))
+        if media:  # a PDF by its pages, audio by its length
+            message[_TOKENS_KEY] = media
         return [message]
-    out: list[Message] = []
-    for part in obj.parts:
-        kind = getattr(part, "part_kind", None)
-        if kind == "system-prompt":
-            out.append({"role": "system", "content": str(part.content)})
-        elif kind == "user-prompt":
-            content = part.content
-            message = {"role": "user", "content": content if isinstance(content, str) else
-                       "\n".join(c if isinstance(c, str) else f"[{type(c).__name__}]" for c in content)}
-            images = 0 if isinstance(content, str) else sum(map(_is_pydantic_ai_image, content))
-            if images:  # billed as images, not as the names that stand for them in the text
-                message[_IMAGES_KEY] = images
-            media = 0 if isinstance(content, str) else sum(map(_pydantic_ai_media_tokens, content))
-            if media:  # a PDF by its pages, audio by its length
-                message[_TOKENS_KEY] = media
-            out.append(message)
-        elif kind in ("tool-return", "retry-prompt") and getattr(part, "tool_call_id", None) and \
-                getattr(part, "tool_name", None):
-            text = part.model_response_str() if kind == "tool-return" else part.model_response()
-            out.append({"role": "tool", "tool_call_id": part.tool_call_id, "content": str(text)})
-        elif kind in ("retry-prompt", "retry-feedback"):
-            out.append({"role": "user", "content": str(part.model_response())})
-        else:
-            raise TypeError(f"a pydantic-ai {type(obj).__name__} holds a {type(part).__name__} ({kind!r}) that "
-                            "ctxkit cannot read as a chat message")
-    return out
+    if kind in ("tool-return", "retry-prompt") and getattr(part, "tool_call_id", None) and \
+            getattr(part, "tool_name", None):
+        text = part.model_response_str() if kind == "tool-return" else part.model_response()
+        return [{"role": "tool", "tool_call_id": part.tool_call_id, "content": str(text)}]
+    if kind in ("retry-prompt", "retry-feedback"):
+        return [{"role": "user", "content": str(part.model_response())}]
+    if kind in ("instruction", "instruction-delta", "instruction-baseline"):
+        # pydantic-ai 2.x: operator instructions, rendered as system text (a withdrawn one, None: nothing)
+        blocks = part.instructions if kind == "instruction-baseline" else [part]
+        texts = [getattr(block, "content", None) for block in blocks or ()]
+        text = "\n\n".join(t for t in texts if isinstance(t, str) and t)
+        return [{"role": "system", "content": text}] if text else []
+    if kind in ("capability-load-delta", "model-settings-delta", "tool-availability-delta"):
+        return []  # records pydantic-ai keeps for itself: the model sees their effect (instructions, tools)
+    if kind == "speech":
+        transcript = getattr(part, "transcript", None)
+        role = "assistant" if getattr(part, "speaker", "user") == "assistant" else "user"
+        return [{"role": role, "content": str(transcript)}] if transcript else []
+    raise TypeError(f"a pydantic-ai {type(obj).__name__} holds a {type(part).__name__} ({kind!r}) that "
+                    "ctxkit cannot read as a chat message")
 
 
 def _pydantic_ai_media_tokens(item: Any) -> int:

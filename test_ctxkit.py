@@ -2122,6 +2122,43 @@ def test_a_pydantic_ai_response_counts_its_native_tool_results_and_thinking():
 
 
 @FRAMEWORKS
+def test_pydantic_ai_2_instruction_and_capability_parts_are_read_not_refused():
+    """Regression: a pydantic-ai 2.x request holding an instruction change, an instruction
+    baseline, a capability load, a tool-availability or model-settings change raised TypeError
+    ("ctxkit cannot read as a chat message") from as_messages, so the README's history processor
+    stopped the agent's run; a response's compaction summary and speech transcript were not
+    counted (pydantic-ai sends them back). Now: instructions count as the system text pydantic-ai
+    renders them as, the records it drops before the model count nothing, and a response's
+    compaction and speech count with the step."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "InstructionDeltaPart"):
+        pytest.skip("pydantic-ai before 2.x has no instruction or capability parts")
+    rules = "Answer in French. " * 60
+    request = m.ModelRequest(parts=[
+        m.InstructionDeltaPart(id="rules", content=rules),
+        m.CapabilityLoadDeltaPart(loaded=["search"], tool_call_id="c1") if "loaded" in
+        {f.name for f in dataclasses.fields(m.CapabilityLoadDeltaPart)} else m.UserPromptPart("x"),
+        m.ModelSettingsDeltaPart(settings={"temperature": 0.2}),
+        m.UserPromptPart("what changed?")])
+    plain = m.ModelRequest(parts=[m.UserPromptPart("what changed?")])
+    converted = as_messages([request])
+    assert converted[-1] == {"role": "user", "content": "what changed?"}
+    assert {"role": "system", "content": rules} in converted
+    assert validate_messages(converted) == []
+    extra = EST.estimate_messages([request]) - EST.estimate_messages([plain])
+    assert EST.estimate(rules) <= extra <= EST.estimate(rules) + 20
+    summary = "The user asked for a report; the tests pass. " * 30
+    compacted = m.ModelResponse(parts=[m.CompactionPart(content=summary), m.TextPart("ok")])
+    spoken = m.ModelResponse(parts=[m.SpeechPart(speaker="assistant", transcript="hello there " * 50)]) \
+        if "transcript" in {f.name for f in dataclasses.fields(m.SpeechPart)} else compacted
+    bare = EST.estimate_messages([m.ModelResponse(parts=[m.TextPart("ok")])])
+    assert EST.estimate_messages([compacted]) - bare >= 0.9 * EST.estimate(summary)
+    assert EST.estimate_messages([spoken]) >= 0.9 * EST.estimate("hello there " * 50)
+    pipeline = ctxkit.default_pipeline(2_000)
+    assert apply_transforms(pipeline, [m.ModelRequest(parts=[m.UserPromptPart("hi")]), compacted, request])
+
+
+@FRAMEWORKS
 def test_a_pydantic_ai_user_prompt_counts_its_images():
     """Regression: an image in a pydantic-ai user prompt (``BinaryContent``, ``ImageUrl``) was the
     text "[BinaryContent]" in its chat view: 3 tokens for what a provider bills as an image."""
