@@ -14,6 +14,7 @@ import io
 import itertools
 import json
 import logging
+import operator
 import os
 import random
 import re
@@ -7339,6 +7340,28 @@ def test_pydantic_ai_recipe_fits_every_model_call_and_reads_outputs_back():
     assert returned.split("\n", 1)[1] in {build_log(k) for k in range(1, 61)}
     # the processor's output was persisted as the run's history: one digest, never stacked
     assert max(sum(1 for m in r if ctxkit._is_auto_summary(m)) for r in seen) == 1
+
+
+@FRAMEWORKS
+def test_pydantic_ai_recipe_hands_back_the_requests_it_kept_as_they_were():
+    """Regression: the README's pydantic-ai processor rebuilt every request from its chat view, so
+    what a request holds besides (pydantic-ai 2.x's capability-load and settings records, the
+    only record of a loaded capability; timestamps, metadata) was lost from the run's history.
+    A request the pipeline keeps whole comes back as the same object now."""
+    recipe = readme_recipe("pydantic-ai")
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "CapabilityLoadDeltaPart"):
+        pytest.skip("pydantic-ai before 2.x has no capability records")
+    process, _ = recipe["ctxkit_for_pydantic_ai"](50_000)
+    first = m.ModelRequest(parts=[m.SystemPromptPart("You are terse."), m.UserPromptPart("load search, then look")])
+    step = m.ModelResponse(parts=[m.ToolCallPart("load", {"name": "search"}, "c1")])
+    loaded = m.ModelRequest(parts=[m.ToolReturnPart("load", "loaded", "c1"),
+                                   m.CapabilityLoadDeltaPart(loaded=["search"], tool_call_id="c1")])
+    record = m.ModelRequest(parts=[m.CapabilityLoadDeltaPart(loaded=["shell"])])
+    history = [first, step, loaded, record]
+    out = process.processor(history)
+    assert len(out) == 4 and all(map(operator.is_, out, history))
+    assert [len(r.parts) for r in history if r.kind == "request"] == [2, 2, 1]  # none was changed
 
 
 @FRAMEWORKS
