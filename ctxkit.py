@@ -5169,7 +5169,9 @@ class AutoCompact(_PlannedTransform):
         if cut <= start:
             return None
         pins = _summary_pins(slot, messages, lead, range(start, cut), stop)
-        pins |= {i for i in previous_pins if _is_kept_item(messages[i])}  # a compaction item stays, batch after batch
+        # A system message or a compaction item stays, batch after batch (the latest user message
+        # pinned last time is folded in once it is no longer the latest).
+        pins |= {i for i in previous_pins if _is_kept_item(messages[i]) or _is_system(messages[i])}
         span = _summary_span(messages, range(start, cut), pins, previous_pins)
         if not span:  # only pinned messages before the cut: nothing to summarize, no call
             return None
