@@ -230,9 +230,11 @@ def check_request(out, history, dialect):
     assert len(out) >= len(lead) and all(a == b or is_clip_of(a, b) for a, b in zip(out, lead)), \
         "the leading system block is kept, first"
     shown = [m for m in out if ctxkit._is_system(m)]
-    for m in history[len(lead):]:  # a system message later in the history (a mode switch, a reminder) too
-        if ctxkit._is_system(m):
-            assert any(a == m or is_clip_of(a, m) for a in shown), ("every system message is pinned", m)
+    systems = [m for m in history if ctxkit._is_system(m)]
+    for m in systems[len(lead):]:  # a system message later in the history (a mode switch, a reminder) too
+        assert any(a == m or is_clip_of(a, m) for a in shown), ("every system message is pinned", m)
+    for a in shown:  # and nothing else has system authority: text ctxkit derived from tool outputs never
+        assert any(a == m or is_clip_of(a, m) for m in systems), ("a system message the history does not hold", a)
     texts, kept = user_texts(history), user_texts(out)
     if texts:
         assert pinned(texts[0], kept) and pinned(texts[-1], kept), "first and latest user messages are pinned"
@@ -3301,8 +3303,8 @@ def histories(draw):
         elif kind == "assistant":
             messages.append({"role": "assistant", "content": draw(st.none() | text)} if draw(st.booleans())
                             else assistant(draw(text)))
-        elif kind == "system":
-            messages.append(system(draw(text)))
+        elif kind == "system":  # OpenAI's newer models take the same as a developer message
+            messages.append({"role": draw(st.sampled_from(["system", "developer"])), "content": draw(text)})
         elif kind == "calls":
             ids = [f"id{counter + k}" for k in range(draw(st.integers(1, 4)))]
             counter += len(ids)
