@@ -3329,7 +3329,7 @@ class _Conversations:
 
     A call finds its slot in O(1) however many conversations the transform serves: by the
     identity of the last message the slot saw (an agent loop appends to the same objects),
-    else among the slots whose first two messages say the same (:func:`_head_key`), never in
+    else among the slots whose first three messages say the same (:func:`_head_key`), never in
     a scan of all. Bounds: at most :attr:`MAX_SLOTS` conversations and :attr:`MAX_MESSAGES`
     history messages referenced in all, least recently used evicted (an evicted conversation
     is recomputed, equal). The messages are the caller's own objects, so a live conversation
@@ -3371,7 +3371,7 @@ class _Conversations:
         before = len(best.seen)
         best.extend(messages)
         self.messages += len(best.seen) - before
-        if best.head != head:  # a new slot, or one that had seen fewer than two messages
+        if best.head != head:  # a new slot, or one that had seen fewer messages than a head holds
             if best.head is not None:
                 self._unbucket(best)
             best.head = head
@@ -3418,11 +3418,12 @@ class _Conversations:
 
     def _candidates(self, head: Any) -> list[_Slot]:
         """The slots that may share a prefix with a history of ``head``: those of its bucket, and
-        those that had seen one message or none (their bucket is that of a shorter head)."""
+        those that had seen fewer messages than a head holds (their bucket is that of a shorter
+        head). A history that shares only its first two messages with the slots of a bucket
+        starts a slot of its own (what it would take from them costs nothing to recompute)."""
         found = list(self.buckets.get(head, ()))
-        for shorter in (head[:1], head[:0]):
-            if shorter != head:
-                found += self.buckets.get(shorter, ())
+        for n in range(len(head) - 1, -1, -1):
+            found += self.buckets.get(head[:n], ())
         return found
 
     def _closest(self, messages: Sequence[Message], head: Any, key: Any) -> tuple[_Slot | None, int]:
@@ -3472,21 +3473,29 @@ class _Conversations:
 
 
 def _head_key(messages: Sequence[Any]) -> tuple[Any, ...]:
-    """What the first two messages of a history say (role and text, or the first part's text,
-    hashed by Python at C speed and cached on the strings): the bucket of its slot. Two
-    histories with the same prefix have the same key; a collision only costs a comparison."""
+    """What the first three messages of a history say (role and text, or the first part's text
+    or id, and the ids of its tool calls, hashed by Python at C speed and cached on the strings):
+    the bucket of its slot. Two histories with the same prefix have the same key; a collision only
+    costs a comparison. Three, not two: a thousand runs of one task share their system prompt and
+    first user message, and part at the agent's first step (its text, or its calls' ids)."""
     parts: list[Any] = []
-    for message in messages[:2]:
+    for message in messages[:_HEAD_MESSAGES]:
         if type(message) is dict or isinstance(message, Mapping):
             content = message.get("content")
             if type(content) is not str:
                 first = content[0] if isinstance(content, list) and content else None
-                text = first.get("text") if isinstance(first, Mapping) else None
+                text = (first.get("text") or first.get("id")) if isinstance(first, Mapping) else None
                 content = (len(content) if isinstance(content, list) else 0, text if type(text) is str else "")
-            parts.append((message.get("role") or message.get("type"), content))
+            calls = message.get("tool_calls")
+            ids = tuple(str(c.get("id")) for c in calls if isinstance(c, Mapping)) if type(calls) is list else ()
+            parts.append((message.get("role") or message.get("type"), content, ids))
         else:
             parts.append(type(message).__name__)
     return tuple(parts)
+
+
+#: How many first messages key a conversation's bucket (see :func:`_head_key`).
+_HEAD_MESSAGES = 3
 
 
 def _estimator_key(estimator: Any) -> Any:

@@ -106,33 +106,44 @@ def pipeline_scaling(n: int, turns: int = 300) -> dict:
             "batches": batches, "turns": turns}
 
 
-def many_conversations(count: int, turns: int = 30, length: int = 240) -> dict:
+def many_conversations(count: int, turns: int = 30, length: int = 240, same_task: bool = False,
+                       copies: bool = False) -> dict:
     """One default_pipeline(8_000) over ``count`` conversations of ``length`` messages, each
     called ``turns`` times round-robin with a unit appended: per-call ms after the first round,
-    and the bytes the pipeline allocated (the histories are built before tracing starts)."""
+    and the bytes the pipeline allocated (the histories are built before tracing starts).
+    ``same_task``: runs of one task (the same system prompt and first user message; they part at
+    the agent's first step). ``copies``: each call passes new dicts of the messages, as a
+    framework recipe that converts its own message objects does."""
     conversations = []
     for c in range(count):
         messages = history(length)
-        messages[1] = {"role": "user", "content": f"Fix bug #{c}."}  # each conversation its own task
+        if same_task:
+            messages[2] = {**messages[2], "content": f"Run {c}: looking at the code first."}
+        else:
+            messages[1] = {"role": "user", "content": f"Fix bug #{c}."}  # each conversation its own task
         conversations.append(messages)
+    view = (lambda ms: [dict(m) for m in ms]) if copies else (lambda ms: ms)
     tracemalloc.start()
     base = tracemalloc.get_traced_memory()[0]
     pipeline = ctxkit.default_pipeline(8_000)
+    first = time.perf_counter()
     for messages in conversations:  # the first round: every conversation folded once, cold
-        ctxkit.apply_transforms(pipeline, messages, ctxkit.TransformContext())
+        ctxkit.apply_transforms(pipeline, view(messages), ctxkit.TransformContext())
+    first = (time.perf_counter() - first) / count
     samples = []
     for t in range(turns):
         for c, messages in enumerate(conversations):
             messages.append({"role": "assistant", "content": None, "tool_calls": [
                 {"id": f"m{t}", "type": "function", "function": {"name": "bash", "arguments": '{"cmd": "ls"}'}}]})
             messages.append({"role": "tool", "tool_call_id": f"m{t}", "content": f"conversation {c} turn {t}\n" * 20})
+            passed = view(messages)
             start = time.perf_counter()
-            ctxkit.apply_transforms(pipeline, messages, ctxkit.TransformContext())
+            ctxkit.apply_transforms(pipeline, passed, ctxkit.TransformContext())
             samples.append(time.perf_counter() - start)
     held = tracemalloc.get_traced_memory()[0] - base
     tracemalloc.stop()
     return {"per_call_ms": statistics.mean(samples) * 1e3, "median_ms": statistics.median(samples) * 1e3,
-            "held_mb": held / 2**20, "calls": len(samples)}
+            "first_call_ms": first * 1e3, "held_mb": held / 2**20, "calls": len(samples)}
 
 
 def many() -> None:
@@ -144,6 +155,12 @@ def many() -> None:
         print(f"  {count:>5,} conversations: {row['per_call_ms']:7.3f} ms per call (median {row['median_ms']:.3f}), "
               f"ratio to 16: {row['per_call_ms'] / rows[16]['per_call_ms']:5.2f}x; held by the pipeline "
               f"{row['held_mb']:7.1f} MB ({row['held_mb'] * 1024 / count:6.1f} KB per conversation); {row['calls']} calls")
+    print("\nruns of one task (the same system prompt and first user message), and new dicts every call:")
+    for same_task, copies in ((True, False), (True, True)):
+        for count in (16, 1_000):
+            row = many_conversations(count, turns=max(3, 480 // count), same_task=same_task, copies=copies)
+            print(f"  {count:>5,} runs{', new dicts every call' if copies else '':<24}: first call "
+                  f"{row['first_call_ms']:7.3f} ms, then {row['per_call_ms']:7.3f} ms per call")
 
 
 def main() -> None:
