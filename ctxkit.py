@@ -2396,8 +2396,8 @@ _RESPONSES_HOSTED = frozenset(("web_search_call", "file_search_call", "code_inte
                                "tool_search_call", "tool_search_output", "program", "program_output"))
 #: Calls the caller's machine runs or answers (a computer's action, a shell command, a patch, an
 #: MCP call awaiting the caller's approval) -> their output item, whose shape the API fixes (a
-#: screenshot, a list of command results, an approval): a step keeps each with its output and
-#: never rewrites either; both go, or neither.
+#: screenshot, a list of command results, an approval): a step keeps each with its output, both
+#: go or neither; only a command output's text is ever rewritten (:func:`_local_output_text`).
 _RESPONSES_LOCAL = {"computer_call": "computer_call_output", "local_shell_call": "local_shell_call_output",
                     "shell_call": "shell_call_output", "apply_patch_call": "apply_patch_call_output",
                     "mcp_approval_request": "mcp_approval_response"}
@@ -2479,10 +2479,13 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
             message = {"role": "tool", "tool_call_id": str(item.get("call_id")), "content": item.get("output")}
             i += 1
         elif kind in _RESPONSES_LOCAL_OUTPUTS:
-            # A result whose shape the API fixes (a screenshot, command results): no text a transform
-            # could clear or clip (its cost is counted beside it), put back as it was (_changed_items).
-            message = {"role": "tool", "tool_call_id": _answered_id(item), "content": "",
-                       _HOSTED_KEY: _hosted_text(item), _IMAGES_KEY: _screenshots(item)}
+            # A command's output (local shell, shell, apply_patch) is a tool result's text like any
+            # other, put back in its own field (_changed_items); a result with none (a screenshot,
+            # an approval) is counted beside it and put back as it was.
+            text = _local_output_text(item)
+            message = {"role": "tool", "tool_call_id": _answered_id(item), "content": text} if text is not None else \
+                {"role": "tool", "tool_call_id": _answered_id(item), "content": "",
+                 _HOSTED_KEY: _hosted_text(item), _IMAGES_KEY: _screenshots(item)}
             i += 1
         elif kind in _RESPONSES_OPAQUE:
             # Put back as it was (_to_responses), what it holds counted; a compaction item kept
@@ -2569,6 +2572,31 @@ def _hosted_text(item: Mapping[str, Any]) -> str:
     return json.dumps(shown, sort_keys=True, ensure_ascii=False, default=str)
 
 
+def _local_output_text(item: Mapping[str, Any]) -> str | None:
+    """The text of a command's output item that the caller's machine ran: a local shell's or an
+    apply_patch's ``output`` string, a shell call's stdout and stderr (its entries' texts, in
+    order); None for an output with no text (a screenshot, an approval) or of another shape."""
+    output = item.get("output")
+    kind = _item_type(item)
+    if kind in ("local_shell_call_output", "apply_patch_call_output"):
+        return output if isinstance(output, str) else None
+    if kind == "shell_call_output" and isinstance(output, list) and output and all(
+            isinstance(e, Mapping) and isinstance(e.get("stdout", ""), str) and isinstance(e.get("stderr", ""), str)
+            for e in output):
+        return "\n".join(t for e in output for t in (e.get("stdout", ""), e.get("stderr", "")) if t)
+    return None
+
+
+def _with_local_output(item: Mapping[str, Any], text: str) -> dict[str, Any]:
+    """``item`` (see :func:`_local_output_text`) with its text replaced by ``text`` (a marker, a
+    clip): a shell call's first entry holds it all, the others keep only their outcome."""
+    if _item_type(item) != "shell_call_output":
+        return {**item, "output": text}
+    entries = [{**e, "stdout": "", "stderr": ""} for e in item["output"]]
+    entries[0]["stdout"] = text
+    return {**item, "output": entries}
+
+
 def _screenshots(item: Mapping[str, Any]) -> int:
     """1 for a computer call's output that holds a screenshot, else 0."""
     output = item.get("output")
@@ -2600,8 +2628,13 @@ def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list
     changed = []
     for item in originals:
         kind = _item_type(item)
-        if kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
-            pass  # never rewritten: the API fixes its shape
+        if kind in _RESPONSES_LOCAL_OUTPUTS and _local_output_text(item) is not None:
+            text = message.get("content")
+            text = text if isinstance(text, str) else _content_text(text)
+            if text != _local_output_text(item):
+                item = _with_local_output(item, text)  # its text, in its own field
+        elif kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
+            pass  # no text to rewrite: kept as it is
         elif kind in _RESPONSES_OUTPUTS:
             item = {**item, "output": message.get("content")}
         elif kind in _RESPONSES_CALLS and args.get(item.get("call_id"), item.get(_RESPONSES_CALLS[kind])) != \

@@ -2417,7 +2417,8 @@ def test_responses_computer_and_shell_calls_keep_their_outputs():
     output (the API refuses an output without its call), and a screenshot's base64 was counted as
     text (10,000 characters: ~7,000 tokens, for an image). Now a call the caller's machine runs
     (computer, shell, local shell, apply_patch) and its output are one step, dropped together,
-    never rewritten (the API fixes the output's shape), a screenshot counted as an image."""
+    a screenshot counted as an image, and only a command output's text is ever rewritten (the
+    API fixes the output's shape)."""
     items = [r_message("user", "book a flight")]
     for t in range(20):
         items += r_computer(t)
@@ -2441,8 +2442,55 @@ def test_responses_computer_and_shell_calls_keep_their_outputs():
         out = apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
         assert validate_messages(out, "responses") == [], (budget, validate_messages(out, "responses"))
         assert EST.estimate_messages(out) <= budget
-        assert all(item in items for item in out if item.get("type", "").endswith("_output"))
+        for item in out:  # an output is the caller's, or its text alone rewritten (a marker, a clip)
+            if item.get("type", "").endswith("_output") and item not in items:
+                assert item["type"] in ("local_shell_call_output", "shell_call_output", "function_call_output")
+                assert any(o.keys() == item.keys() and {k: v for k, v in o.items() if k != "output"} ==
+                           {k: v for k, v in item.items() if k != "output"} for o in items), item
+                assert "ctxkit" in json.dumps(item)
         assert out[-1] == items[-1]
+
+
+@pytest.mark.parametrize("kind", ["local_shell", "shell", "apply_patch"])
+def test_a_huge_local_shell_output_is_clipped_to_the_budget_around_its_handle(kind):
+    """Regression: the output of a command the caller's machine ran (local shell, shell,
+    apply_patch) was never rewritten, its text counted beside the message: 20,000 lines of
+    pytest output in the latest step made a 243,000-token request at an 8,000-token budget (the
+    budget's guarantee broken), and an old one could only go with its whole step. Its text is now
+    a tool result's like any other (cleared to a marker when old, clipped around the handle of
+    its full text when it is the latest), put back in the item's own field: the shape the API
+    fixes is kept."""
+    big = "".join(f"tests/test_{i % 50}.py::test_{i} PASSED\n" for i in range(20_000)) + "FAILED tests/test_x.py::test_a\n"
+    output = {"local_shell": big, "apply_patch": big,
+              "shell": [{"stdout": big, "stderr": "E   assert 2 == 3", "outcome": {"type": "exit", "exit_code": 1}}]}[kind]
+    call_key = {"local_shell": "id", "shell": "call_id", "apply_patch": "call_id"}[kind]
+    call = {"local_shell": {"type": "local_shell_call", "id": "ls_1", "call_id": "sh_1", "status": "completed",
+                            "action": {"type": "exec", "command": ["pytest"], "env": {}}},
+            "shell": {"type": "shell_call", "call_id": "sh_1", "action": {"commands": ["pytest -q"]}},
+            "apply_patch": {"type": "apply_patch_call", "call_id": "sh_1", "status": "completed",
+                            "operation": {"type": "update_file", "path": "a.py", "diff": "@@\n-a\n+b\n"}}}[kind]
+    result = {"type": f"{kind}_call_output", call_key: "sh_1" if kind != "local_shell" else "ls_1", "output": output}
+    if kind == "local_shell":
+        result = {"type": "local_shell_call_output", "id": "sh_1", "output": output}
+    items = [r_message("user", "run the tests")] + [x for t in range(6) for x in (r_call(f"c{t}"), r_output(f"c{t}", log_text(2_000)))]
+    items += [call, result]
+    assert validate_messages(items, "responses") == []
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(ctxkit.default_pipeline(8_000, cache=cache), items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 8_000
+    assert validate_messages(out, "responses") == []
+    clipped = out[-1]
+    assert clipped["type"] == result["type"] and {k: v for k, v in clipped.items() if k != "output"} == \
+        {k: v for k, v in result.items() if k != "output"}
+    text = clipped["output"] if isinstance(clipped["output"], str) else clipped["output"][0]["stdout"]
+    handles = re.findall(r'handle="([^"]+)"', text)
+    assert handles and big in (cache.get(handles[0]) or "")
+    if kind == "shell":
+        assert clipped["output"][0]["outcome"] == output[0]["outcome"]
+    # an old one is cleared to a marker, its step kept, when later steps need the room
+    later = items + [x for t in range(6, 10) for x in (r_call(f"c{t}"), r_output(f"c{t}", log_text(1_500)))]
+    out = apply_transforms(ctxkit.default_pipeline(8_000, cache=ctxkit.OutputCache()), later, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 8_000 and validate_messages(out, "responses") == []
 
 
 def test_responses_mcp_approvals_compaction_and_references_through_the_pipeline():
@@ -2584,7 +2632,9 @@ def test_property_computer_use_histories_turn_by_turn(data, budget):
         request = apply_transforms(warm, items[:end], TransformContext.for_test())
         assert validate_messages(request, "responses") == []
         assert EST.estimate_messages(request) <= budget
-        assert all(item in items for item in request if item.get("type") in ctxkit._RESPONSES_LOCAL_OUTPUTS)
+        for item in request:  # a local output is the caller's, or only its text rewritten by ctxkit
+            if item.get("type") in ctxkit._RESPONSES_LOCAL_OUTPUTS and item not in items:
+                assert ctxkit._local_output_text(item) is not None and "ctxkit" in json.dumps(item), item
         assert all(item in request for item in items[:end] if item.get("type") == "compaction")
         kept = {item.get("id") for item in request}  # a reasoning model's call never without its reasoning
         assert all(f"rs_{c['call_id'][2:]}" in kept for c in request if str(c.get("call_id")).startswith("j_"))
