@@ -76,6 +76,7 @@ import os
 import re
 import statistics
 import sys
+import zlib
 
 if sys.version_info < (3, 9):  # noqa: UP036 - a vendored copy may meet an old interpreter: say so first
     raise ImportError(f"ctxkit needs Python 3.9 or newer, not {sys.version.split()[0]}")
@@ -1612,8 +1613,27 @@ def _pdf_pages(part: Mapping[str, Any]) -> int:
 
 
 def _pdf_page_count(raw: bytes) -> int:
-    """The ``/Type /Page`` objects of a PDF's bytes (0 for what is not a PDF, or hides them)."""
-    return len(_PDF_PAGE.findall(raw)) if raw[:4] == b"%PDF" else 0
+    """The ``/Type /Page`` objects of a PDF's bytes, or of its compressed object streams when its
+    bytes show none (PDF 1.5 and later keep them there); 0 for what is not a PDF, or hides them."""
+    if raw[:4] != b"%PDF":
+        return 0
+    return len(_PDF_PAGE.findall(raw)) or sum(len(_PDF_PAGE.findall(text)) for text in _pdf_object_streams(raw))
+
+
+def _pdf_object_streams(raw: bytes) -> Iterator[bytes]:
+    """The inflated object streams (``/Type /ObjStm``, FlateDecode) of a PDF's bytes: at most
+    _PDF_STREAMS of them and _PDF_INFLATED bytes in all, so that a crafted file (a zlib bomb)
+    costs a count no more than an ordinary one; a stream that does not inflate is left out."""
+    view, left = memoryview(raw), _PDF_INFLATED
+    for k, found in enumerate(_PDF_OBJECT_STREAM.finditer(raw)):
+        if k >= _PDF_STREAMS or left <= 0:
+            return
+        try:
+            text = zlib.decompressobj().decompress(view[found.end():], left)
+        except zlib.error:
+            continue
+        left -= len(text)
+        yield text
 
 
 def _audio_tokens(seconds: float) -> int:
@@ -1673,6 +1693,11 @@ def _warn_uncounted_document(kind: str) -> None:
 
 #: A page object of a PDF (not the /Pages tree above them).
 _PDF_PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
+#: The dictionary of a compressed object stream and the ``stream`` keyword after it.
+_PDF_OBJECT_STREAM = re.compile(rb"<<(?:(?!>>).){0,400}?/Type\s*/ObjStm(?:(?!>>).){0,400}?>>\s*stream\r?\n", re.S)
+#: The most object streams, and bytes inflated from them in all, read to count a PDF's pages.
+_PDF_STREAMS = 256
+_PDF_INFLATED = 16_000_000
 
 
 #: Framing a provider adds around each tool definition (OpenAI's function syntax, Anthropic's

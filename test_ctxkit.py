@@ -1384,6 +1384,55 @@ def test_estimate_messages_counts_a_pdf_by_its_pages(dialect):
     assert unreadable >= 500  # no page it can find: counted as before (its base64, 4,000 characters)
 
 
+def _pdf_with_object_streams(pages, filler=0):
+    """A PDF 1.5 of ``pages`` pages whose page tree sits in compressed object streams (what
+    pdfTeX, Word and browsers write): no ``/Type /Page`` in its bytes, 50 pages per stream."""
+    import zlib
+
+    body, number = [b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n"], 3
+    kids = [b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 9 0 R >>"] * pages
+    for start in range(0, max(pages, 1), 50):
+        objects = [b"<< /Type /Pages /Count %d /Kids [] >>" % pages] if start == 0 else []
+        objects += kids[start:start + 50]
+        offsets, data = [], b""
+        for k, o in enumerate(objects):
+            offsets.append(b"%d %d" % (number + k, len(data)))
+            data += o + b"\n"
+        head = b" ".join(offsets) + b"\n"
+        packed = zlib.compress(head + data)
+        body.append(b"%d 0 obj\n<< /Type /ObjStm /N %d /First %d /Filter /FlateDecode /Length %d >>\nstream\n"
+                    % (number + 100, len(objects), len(head), len(packed)) + packed + b"\nendstream\nendobj\n")
+        number += len(objects)
+    body.append(b"9 0 obj\n<< /Length %d /Filter /FlateDecode >>\nstream\n" % filler
+                + random.Random(pages).randbytes(filler) + b"\nendstream\nendobj\n")
+    return b"".join(body) + b"startxref\n0\n%%EOF\n"
+
+
+def test_a_pdf_whose_pages_are_in_compressed_object_streams_is_counted_by_its_pages():
+    """Regression: a PDF 1.5 or later keeps its page objects in compressed object streams (both
+    PDFs installed on this machine, pdfTeX's, do: 36 and 17 pages, counted as 240,076 and 127,882
+    tokens of base64); no ``/Type /Page`` is in its bytes, so it was counted as its base64. Its
+    object streams are inflated (bounded) and their page objects counted; a stream that does not
+    inflate, or a bomb, costs a bounded amount and the base64 count stays."""
+    empty = EST.estimate_messages([{"role": "user", "content": []}])
+
+    def cost(data):
+        b64 = base64.b64encode(data).decode()
+        part = {"type": "document", "source": {"type": "base64", "media_type": "application/pdf", "data": b64}}
+        return EST.estimate_messages([{"role": "user", "content": [part]}]) - empty
+    for pages in (1, 7, 120):
+        data = _pdf_with_object_streams(pages, 200_000)
+        assert b"/Type /Page" not in data and cost(data) == pages * ctxkit._PDF_PAGE_TOKENS, pages
+    good = _pdf_with_object_streams(3)
+    at = good.index(b"stream\n") + 7
+    assert cost(good[:at] + b"not zlib at all" + good[at + 15:]) > 0  # no page found: its base64, as before
+    import zlib
+    bomb = b"%PDF-1.5\n1 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n" + \
+        zlib.compress(b" " * 50_000_000 + b"<< /Type /Page >>") + b"\nendstream\nendobj\n%%EOF\n"
+    # the page past the bound is not looked for: counted as its base64 (what a non-PDF of its size is)
+    assert cost(bomb) != ctxkit._PDF_PAGE_TOKENS and abs(cost(bomb) - cost(b"%PDX" + bomb[4:])) <= 4
+
+
 def _wav(seconds, rate=16_000):
     """A mono 16-bit PCM WAV of ``seconds`` of silence."""
     data = bytes(2 * rate * seconds)
