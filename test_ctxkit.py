@@ -2538,8 +2538,13 @@ def test_a_huge_local_shell_output_is_clipped_to_the_budget_around_its_handle(ki
         assert clipped["output"][0]["outcome"] == output[0]["outcome"]
     # an old one is cleared to a marker, its step kept, when later steps need the room
     later = items + [x for t in range(6, 10) for x in (r_call(f"c{t}"), r_output(f"c{t}", log_text(1_500)))]
-    out = apply_transforms(ctxkit.default_pipeline(8_000, cache=ctxkit.OutputCache()), later, TransformContext.for_test())
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(ctxkit.default_pipeline(8_000, cache=cache), later, TransformContext.for_test())
     assert EST.estimate_messages(out) <= 8_000 and validate_messages(out, "responses") == []
+    kept = [item for item in out if item.get("type") == result["type"]]
+    assert kept != [result]  # cleared to a marker, or dropped with its step, and one call away either way
+    named = [cache.get(h) for h in re.findall(r'handle="([^"]+)"', json.dumps(out))]
+    assert any(big in (text or "") for text in named)
 
 
 def test_responses_mcp_approvals_compaction_and_references_through_the_pipeline():
