@@ -2543,7 +2543,7 @@ def test_a_huge_local_shell_output_is_clipped_to_the_budget_around_its_handle(ki
     assert EST.estimate_messages(out) <= 8_000 and validate_messages(out, "responses") == []
     kept = [item for item in out if item.get("type") == result["type"]]
     assert kept != [result]  # cleared to a marker, or dropped with its step, and one call away either way
-    named = [cache.get(h) for h in re.findall(r'handle="([^"]+)"', json.dumps(out))]
+    named = [cache.get(h) for h in re.findall(r'handle=\\"([^"\\]+)', json.dumps(out))]  # (quotes escaped in JSON)
     assert any(big in (text or "") for text in named)
 
 
