@@ -1449,15 +1449,27 @@ def _request_tokens(estimator: Any, body: Mapping[str, Any]) -> int:
 
 
 def _request_extra_tokens(estimate: Callable[[str], int], body: Mapping[str, Any]) -> int:
-    """The tokens of a request body's top-level system or instructions and its tools."""
+    """The tokens of a request body's top-level system or instructions, its tools (and the
+    functions API's ``functions``), and its structured-output schema, which the provider puts
+    in the prompt: chat ``response_format``, Responses ``text.format``, Anthropic
+    ``output_format`` or ``output_config.format`` (a plain text format adds nothing)."""
     total = 0
     for key in ("system", "instructions"):
         if body.get(key):
             total += _MESSAGE_OVERHEAD + _content_tokens(estimate, body[key])
-    tools = body.get("tools")
-    if isinstance(tools, list):
-        for tool in tools:
-            total += _TOOL_DEFINITION_OVERHEAD + estimate(_safe_str(_plain(tool)))
+    for key in ("tools", "functions"):
+        tools = body.get(key)
+        if isinstance(tools, list):
+            for tool in tools:
+                total += _TOOL_DEFINITION_OVERHEAD + estimate(_safe_str(_plain(tool)))
+    text, config = body.get("text"), body.get("output_config")
+    formats = (body.get("response_format"), body.get("output_format"),
+               text.get("format") if isinstance(text, Mapping) else None,
+               config.get("format") if isinstance(config, Mapping) else None)
+    for fmt in formats:
+        fmt = _plain(fmt)
+        if fmt and not (isinstance(fmt, Mapping) and fmt.get("type") == "text"):
+            total += _TOOL_DEFINITION_OVERHEAD + estimate(_safe_str(fmt))
     return total
 
 

@@ -2731,6 +2731,33 @@ def test_estimate_request_counts_system_instructions_and_tools():
         est.estimate_request([user()])
 
 
+@pytest.mark.parametrize("extra", ["chat-response_format", "responses-text-format", "anthropic-output_format",
+                                   "chat-functions", "anthropic-output_config"])
+def test_estimate_request_counts_a_structured_output_schema_and_legacy_functions(extra):
+    """Regression: a request's structured-output schema (chat ``response_format``, Responses
+    ``text.format``, Anthropic ``output_format`` / ``output_config.format``) and the functions
+    API's ``functions`` were not counted: a 40-field schema, ~1,900 tokens the provider puts in
+    the prompt, counted 0, and ``TransformContext.for_request`` left no room for it (an
+    under-count, the side that overflows the window)."""
+    est = CharHeuristicEstimator()
+    schema = {"type": "object", "properties": {f"field_{i}": {"type": "string", "description": "what the field holds " * 5}
+                                               for i in range(40)}}
+    body = {"chat-response_format": {"messages": [user("hi")], "response_format": {
+                "type": "json_schema", "json_schema": {"name": "report", "schema": schema}}},
+            "responses-text-format": {"input": "hi", "text": {"format": {"type": "json_schema", "name": "report",
+                                                                         "schema": schema}}},
+            "anthropic-output_format": {"messages": [user("hi")], "output_format": {"type": "json_schema", "schema": schema}},
+            "anthropic-output_config": {"messages": [user("hi")], "output_config": {"format": {"type": "json_schema",
+                                                                                              "schema": schema}}},
+            "chat-functions": {"messages": [user("hi")], "functions": [{"name": "report", "parameters": schema}]},
+            }[extra]
+    bare, compact = est.estimate_messages([user("hi")]), est.estimate(json.dumps(schema, separators=(",", ":")))
+    assert est.estimate_request(body) - bare >= compact
+    assert TransformContext.for_request(body).reserved_tokens >= compact
+    plain = {"messages": [user("hi")], "response_format": {"type": "text"}, "text": {"format": {"type": "text"}}}
+    assert est.estimate_request(plain) - bare <= 10  # a plain text format adds next to nothing
+
+
 def test_the_pipeline_leaves_room_for_tools_and_top_level_system():
     tools = [{"name": f"tool_{k}", "description": "Does a thing carefully. " * 40,
               "input_schema": {"type": "object", "properties": {}}} for k in range(4)]
