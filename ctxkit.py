@@ -1473,6 +1473,11 @@ def _request_extra_tokens(estimate: Callable[[str], int], body: Mapping[str, Any
     return total
 
 
+#: The fields in which other providers' chat APIs carry an assistant message's reasoning, taken
+#: back in a tool loop (DeepSeek's and vLLM's, OpenRouter's two, Ollama's): counted as their text.
+_REASONING_FIELDS = ("reasoning_content", "reasoning", "reasoning_details", "thinking")
+
+
 def _is_estimator(obj: Any) -> bool:
     """``isinstance(obj, TokenEstimator)`` without the Protocol machinery (10 us a call: too
     slow for a context built before every LLM call)."""
@@ -1490,7 +1495,7 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     # call_id, arguments, input, output, summary: the Responses API's function_call,
     # custom_tool_call, their outputs and reasoning items; a hosted tool call's whole item.
     for key in ("role", "name", "tool_call_id", "call_id", "arguments", "input", "encrypted_content", "refusal",
-                _HOSTED_KEY):
+                _HOSTED_KEY, *_REASONING_FIELDS):
         value = message.get(key)
         if value is not None:
             total += estimate(_safe_str(value))

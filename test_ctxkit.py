@@ -1341,6 +1341,18 @@ def test_estimate_messages_counts_every_billed_field(extra):
     assert EST.estimate_messages([{**BASE, **extra}]) > EST.estimate_messages([BASE])
 
 
+@pytest.mark.parametrize("field", ["reasoning_content", "reasoning", "reasoning_details", "thinking"])
+def test_estimate_messages_counts_a_reasoning_field_of_other_providers(field):
+    """Regression: the reasoning an assistant message carries in a field of its own (DeepSeek's and
+    vLLM's ``reasoning_content``, OpenRouter's ``reasoning`` and ``reasoning_details``, Ollama's
+    ``thinking``), which those APIs take back in a tool loop, was not counted: 0 tokens for 6,000
+    characters of reasoning, an under-count."""
+    thought = "First I check the config, then the failing test in tests/test_api.py. " * 80
+    value = [{"type": "reasoning.text", "text": thought}] if field == "reasoning_details" else thought
+    extra = EST.estimate_messages([{**BASE, field: value}]) - EST.estimate_messages([BASE])
+    assert extra >= EST.estimate(thought)
+
+
 def test_estimate_messages_image_has_fixed_documented_cost():
     with_image = {"role": "user", "content": [{"type": "image_url", "image_url": {"url": "x" * 100_000}}]}
     without = {"role": "user", "content": []}
