@@ -7527,6 +7527,35 @@ def test_pydantic_ai_recipe_hands_back_the_requests_it_kept_as_they_were():
 
 
 @FRAMEWORKS
+def test_openai_agents_recipe_leaves_room_for_the_agents_output_schema():
+    """Regression: the Agents SDK recipe reserved room for the instructions and the tools, not
+    for an agent's ``output_type``, whose JSON schema the SDK sends with every call: a 40-field
+    output left ~1,200 tokens out of the budget. The recipe's filter now counts it; a plain-text
+    agent reserves nothing more."""
+    recipe = readme_recipe("openai-agents")
+    from agents import Agent
+    from agents.run import CallModelData, ModelInputData
+    from pydantic import create_model
+
+    Report = create_model("Report", **{f"field_{i}": (str, ...) for i in range(40)})
+    history = [{"role": "user", "content": "write the report"}]
+    for t in range(40):
+        history += [{"type": "function_call", "call_id": f"c{t}", "name": "read", "arguments": "{}"},
+                    {"type": "function_call_output", "call_id": f"c{t}", "output": log_text(1_200)}]
+    budget = 4_000
+    sizes = {}
+    for output_type in (None, Report):
+        pipeline = ctxkit.default_pipeline(budget)
+        fit = recipe["ctxkit_run_config"](pipeline).call_model_input_filter
+        agent = Agent(name="writer", instructions="Write reports.", output_type=output_type)
+        fitted = fit(CallModelData(model_data=ModelInputData(input=list(history), instructions="Write reports."),
+                                   agent=agent, context=None))
+        sizes[output_type] = EST.estimate_messages(fitted.input)
+    schema = EST.estimate(json.dumps(ctxkit._plain(Report.model_json_schema()), separators=(",", ":")))
+    assert sizes[None] - sizes[Report] >= 0.5 * schema, (sizes, schema)
+
+
+@FRAMEWORKS
 def test_openai_agents_recipe_fits_every_model_call_and_reads_outputs_back():
     recipe = readme_recipe("openai-agents")
     from agents import Agent, ModelSettings, Runner, function_tool
