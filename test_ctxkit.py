@@ -7404,6 +7404,38 @@ def check_framework_requests(requests, budget, calls=60):
 
 
 @FRAMEWORKS
+def test_langchain_recipe_leaves_room_for_the_agents_response_format():
+    """Regression: the LangChain recipe reserved room for the tools, not for the agent's
+    ``response_format``, whose schemas go with every call (as tools for a ToolStrategy, as the
+    provider's response format for a ProviderStrategy): a 40-field schema left ~1,200 tokens
+    out of the budget."""
+    recipe = readme_recipe("langchain")
+    from langchain.agents.middleware.types import ModelRequest
+    from langchain.agents.structured_output import ProviderStrategy, ToolStrategy
+    from langchain_core.language_models.fake_chat_models import FakeListChatModel
+    from langchain_core.messages import convert_to_messages
+    from pydantic import create_model
+
+    Report = create_model("Report", **{f"field_{i}": (str, ...) for i in range(40)})
+    history = [user("write the report")]
+    for t in range(40):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(1_200))]
+    schema = EST.estimate(json.dumps(Report.model_json_schema(), separators=(",", ":")))
+    largest = {}
+    for name, fmt in (("none", None), ("tool", ToolStrategy(Report)), ("provider", ProviderStrategy(Report)),
+                      ("bare", Report)):
+        middleware, sent = recipe["CtxkitMiddleware"](4_000), []
+        for t in range(3, len(history) + 1, 2):  # turn by turn, as the agent calls the model
+            request = ModelRequest(model=FakeListChatModel(responses=["ok"]), messages=convert_to_messages(history[:t]),
+                                   tools=[], response_format=fmt)
+            middleware.wrap_model_call(request, lambda r, sent=sent: sent.append(EST.estimate_messages(as_messages(r.messages))))
+        largest[name] = max(sent)
+    assert largest["none"] + schema > 4_000  # without room for it, a request with the schema overflows
+    for name in ("tool", "provider", "bare"):
+        assert largest[name] + schema <= 4_000, (largest, schema)
+
+
+@FRAMEWORKS
 def test_langchain_recipe_fits_every_model_call_and_reads_outputs_back():
     recipe = readme_recipe("langchain")
     from langchain.agents import create_agent
@@ -7542,17 +7574,18 @@ def test_openai_agents_recipe_leaves_room_for_the_agents_output_schema():
     for t in range(40):
         history += [{"type": "function_call", "call_id": f"c{t}", "name": "read", "arguments": "{}"},
                     {"type": "function_call_output", "call_id": f"c{t}", "output": log_text(1_200)}]
-    budget = 4_000
-    sizes = {}
+    schema = EST.estimate(json.dumps(Report.model_json_schema(), separators=(",", ":")))
+    largest = {}
     for output_type in (None, Report):
-        pipeline = ctxkit.default_pipeline(budget)
-        fit = recipe["ctxkit_run_config"](pipeline).call_model_input_filter
+        fit, sent = recipe["ctxkit_run_config"](ctxkit.default_pipeline(4_000)).call_model_input_filter, []
         agent = Agent(name="writer", instructions="Write reports.", output_type=output_type)
-        fitted = fit(CallModelData(model_data=ModelInputData(input=list(history), instructions="Write reports."),
-                                   agent=agent, context=None))
-        sizes[output_type] = EST.estimate_messages(fitted.input)
-    schema = EST.estimate(json.dumps(ctxkit._plain(Report.model_json_schema()), separators=(",", ":")))
-    assert sizes[None] - sizes[Report] >= 0.5 * schema, (sizes, schema)
+        for t in range(3, len(history) + 1, 2):  # turn by turn, as the runner calls the model
+            fitted = fit(CallModelData(model_data=ModelInputData(input=history[:t], instructions="Write reports."),
+                                       agent=agent, context=None))
+            sent.append(EST.estimate_messages(fitted.input) + EST.estimate("Write reports."))
+        largest[output_type] = max(sent)
+    assert largest[None] + schema > 4_000  # without room for it, a request with the schema overflows
+    assert largest[Report] + schema <= 4_000, (largest, schema)
 
 
 @FRAMEWORKS
