@@ -2439,7 +2439,8 @@ _RESPONSES_HOSTED = frozenset(("web_search_call", "file_search_call", "code_inte
 #: Calls the caller's machine runs or answers (a computer's action, a shell command, a patch, an
 #: MCP call awaiting the caller's approval) -> their output item, whose shape the API fixes (a
 #: screenshot, a list of command results, an approval): a step keeps each with its output, both
-#: go or neither; only a command output's text is ever rewritten (:func:`_local_output_text`).
+#: go or neither; neither is rewritten, but for a command output's text clipped as the latest
+#: step's when the request would not fit otherwise (:func:`_local_output_text`).
 _RESPONSES_LOCAL = {"computer_call": "computer_call_output", "local_shell_call": "local_shell_call_output",
                     "shell_call": "shell_call_output", "apply_patch_call": "apply_patch_call_output",
                     "mcp_approval_request": "mcp_approval_response"}
@@ -2521,13 +2522,14 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
             message = {"role": "tool", "tool_call_id": str(item.get("call_id")), "content": item.get("output")}
             i += 1
         elif kind in _RESPONSES_LOCAL_OUTPUTS:
-            # A command's output (local shell, shell, apply_patch) is a tool result's text like any
-            # other, put back in its own field (_changed_items); a result with none (a screenshot,
-            # an approval) is counted beside it and put back as it was.
+            # A command's output (local shell, shell, apply_patch) is kept as the caller sent it, but
+            # its text is a tool result's, which a batch clips when it is the latest step's and the
+            # request would not fit otherwise, put back in its own field (_changed_items); a result
+            # with no text (a screenshot, an approval) is counted beside it and put back as it was.
             text = _local_output_text(item)
-            message = {"role": "tool", "tool_call_id": _answered_id(item), "content": text} if text is not None else \
-                {"role": "tool", "tool_call_id": _answered_id(item), "content": "",
-                 _HOSTED_KEY: _hosted_text(item), _IMAGES_KEY: _screenshots(item)}
+            message = {"role": "tool", "tool_call_id": _answered_id(item), "content": text, _LOCAL_KEY: True} \
+                if text is not None else {"role": "tool", "tool_call_id": _answered_id(item), "content": "",
+                                          _HOSTED_KEY: _hosted_text(item), _IMAGES_KEY: _screenshots(item)}
             i += 1
         elif kind in _RESPONSES_OPAQUE:
             # Put back as it was (_to_responses), what it holds counted; a compaction item kept
@@ -2590,6 +2592,9 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
 #: the text of hosted calls and fixed-shape outputs, and how many screenshots (counted as images).
 _HOSTED_KEY = "_ctxkit_hosted"
 _IMAGES_KEY = "_ctxkit_images"
+#: The key of a converted command output (local shell, shell, apply_patch): never cleared to a
+#: marker nor denoised (the caller's item stays as it was), clipped only as the latest step's.
+_LOCAL_KEY = "_ctxkit_local"
 #: The key of the tokens a converted message's media cost beside its text (a pydantic-ai PDF, audio).
 _TOKENS_KEY = "_ctxkit_tokens"
 #: The key of a converted item that is kept like a summary (a compaction item).
@@ -3863,7 +3868,8 @@ class TokenBudget(_PlannedTransform):
         for p in range(len(w.msgs) - 1, -1, -1):
             if running + w.sizes[p] > target:
                 return
-            if w.origin[p] >= 0 and w.origin[p] not in w.markered and _is_tool_result(w.msgs[p]):
+            if w.origin[p] >= 0 and w.origin[p] not in w.markered and _is_tool_result(w.msgs[p]) \
+                    and not w.msgs[p].get(_LOCAL_KEY):
                 rewrite = lambda text, call_id, p=p: self._denoised(text, call_id, w.msgs, p)
                 message = _rewrite_tool_results(w.msgs[p], rewrite)
                 if message is not w.msgs[p]:
@@ -3895,7 +3901,7 @@ class TokenBudget(_PlannedTransform):
             if w.total <= target:
                 return
             if (p in latest or p in kept or p in w.dropped or w.origin[p] in w.markered
-                    or not _is_tool_result(w.msgs[p]) or w.msgs[p].get(_HOSTED_KEY)):
+                    or not _is_tool_result(w.msgs[p]) or w.msgs[p].get(_HOSTED_KEY) or w.msgs[p].get(_LOCAL_KEY)):
                 continue  # (a result with no text to clear: a screenshot, command results)
             marker = _rewrite_tool_results(w.msgs[p], self._marker_for(_call_lookup(_calls_answered(w.msgs, p)),
                                                                        w.later.after(p)))
