@@ -76,7 +76,6 @@ import os
 import re
 import statistics
 import sys
-import zlib
 
 if sys.version_info < (3, 9):  # noqa: UP036 - a vendored copy may meet an old interpreter: say so first
     raise ImportError(f"ctxkit needs Python 3.9 or newer, not {sys.version.split()[0]}")
@@ -96,6 +95,8 @@ from collections.abc import (
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol, runtime_checkable
 from zlib import adler32 as _adler32
 from zlib import decompress as _decompress
+from zlib import decompressobj as _decompressobj
+from zlib import error as _ZlibError
 
 __all__ = [  # noqa: RUF022 - grouped by section, in the module's order
     # errors
@@ -1473,11 +1474,6 @@ def _request_extra_tokens(estimate: Callable[[str], int], body: Mapping[str, Any
     return total
 
 
-#: The fields in which other providers' chat APIs carry an assistant message's reasoning, taken
-#: back in a tool loop (DeepSeek's and vLLM's, OpenRouter's two, Ollama's): counted as their text.
-_REASONING_FIELDS = ("reasoning_content", "reasoning", "reasoning_details", "thinking")
-
-
 def _is_estimator(obj: Any) -> bool:
     """``isinstance(obj, TokenEstimator)`` without the Protocol machinery (10 us a call: too
     slow for a context built before every LLM call)."""
@@ -1493,9 +1489,11 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     if kind in _RESPONSES_OPAQUE:  # a compaction item, a reference...: the item whole, once
         return total + estimate(_hosted_text(message))
     # call_id, arguments, input, output, summary: the Responses API's function_call,
-    # custom_tool_call, their outputs and reasoning items; a hosted tool call's whole item.
+    # custom_tool_call, their outputs and reasoning items; a hosted tool call's whole item; the
+    # fields in which other providers' chat APIs carry an assistant's reasoning, taken back in a
+    # tool loop (DeepSeek's and vLLM's reasoning_content, OpenRouter's two, Ollama's thinking).
     for key in ("role", "name", "tool_call_id", "call_id", "arguments", "input", "encrypted_content", "refusal",
-                _HOSTED_KEY, *_REASONING_FIELDS):
+                _HOSTED_KEY, "reasoning_content", "reasoning", "reasoning_details", "thinking"):
         value = message.get(key)
         if value is not None:
             total += estimate(_safe_str(value))
@@ -1646,8 +1644,8 @@ def _pdf_object_streams(raw: bytes) -> Iterator[bytes]:
         if k >= _PDF_STREAMS or left <= 0:
             return
         try:
-            text = zlib.decompressobj().decompress(view[found.end():], left)
-        except zlib.error:
+            text = _decompressobj().decompress(view[found.end():], left)
+        except _ZlibError:
             continue
         left -= len(text)
         yield text
@@ -2675,10 +2673,11 @@ def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list
     changed = []
     for item in originals:
         kind = _item_type(item)
-        if kind in _RESPONSES_LOCAL_OUTPUTS and _local_output_text(item) is not None:
+        local = _local_output_text(item) if kind in _RESPONSES_LOCAL_OUTPUTS else None
+        if local is not None:
             text = message.get("content")
             text = text if isinstance(text, str) else _content_text(text)
-            if text != _local_output_text(item):
+            if text != local:
                 item = _with_local_output(item, text)  # its text, in its own field
         elif kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
             pass  # no text to rewrite: kept as it is

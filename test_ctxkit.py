@@ -2204,8 +2204,7 @@ def test_pydantic_ai_2_instruction_and_capability_parts_are_read_not_refused():
     rules = "Answer in French. " * 60
     request = m.ModelRequest(parts=[
         m.InstructionDeltaPart(id="rules", content=rules),
-        m.CapabilityLoadDeltaPart(loaded=["search"], tool_call_id="c1") if "loaded" in
-        {f.name for f in dataclasses.fields(m.CapabilityLoadDeltaPart)} else m.UserPromptPart("x"),
+        m.CapabilityLoadDeltaPart(loaded=["search"], tool_call_id="c1"),
         m.ModelSettingsDeltaPart(settings={"temperature": 0.2}),
         m.UserPromptPart("what changed?")])
     plain = m.ModelRequest(parts=[m.UserPromptPart("what changed?")])
@@ -2217,8 +2216,7 @@ def test_pydantic_ai_2_instruction_and_capability_parts_are_read_not_refused():
     assert EST.estimate(rules) <= extra <= EST.estimate(rules) + 20
     summary = "The user asked for a report; the tests pass. " * 30
     compacted = m.ModelResponse(parts=[m.CompactionPart(content=summary), m.TextPart("ok")])
-    spoken = m.ModelResponse(parts=[m.SpeechPart(speaker="assistant", transcript="hello there " * 50)]) \
-        if "transcript" in {f.name for f in dataclasses.fields(m.SpeechPart)} else compacted
+    spoken = m.ModelResponse(parts=[m.SpeechPart(speaker="assistant", transcript="hello there " * 50)])
     bare = EST.estimate_messages([m.ModelResponse(parts=[m.TextPart("ok")])])
     assert EST.estimate_messages([compacted]) - bare >= 0.9 * EST.estimate(summary)
     assert EST.estimate_messages([spoken]) >= 0.9 * EST.estimate("hello there " * 50)
@@ -2517,15 +2515,13 @@ def test_a_huge_local_shell_output_is_clipped_to_the_budget_around_its_handle(ki
     big = "".join(f"tests/test_{i % 50}.py::test_{i} PASSED\n" for i in range(20_000)) + "FAILED tests/test_x.py::test_a\n"
     output = {"local_shell": big, "apply_patch": big,
               "shell": [{"stdout": big, "stderr": "E   assert 2 == 3", "outcome": {"type": "exit", "exit_code": 1}}]}[kind]
-    call_key = {"local_shell": "id", "shell": "call_id", "apply_patch": "call_id"}[kind]
     call = {"local_shell": {"type": "local_shell_call", "id": "ls_1", "call_id": "sh_1", "status": "completed",
                             "action": {"type": "exec", "command": ["pytest"], "env": {}}},
             "shell": {"type": "shell_call", "call_id": "sh_1", "action": {"commands": ["pytest -q"]}},
             "apply_patch": {"type": "apply_patch_call", "call_id": "sh_1", "status": "completed",
                             "operation": {"type": "update_file", "path": "a.py", "diff": "@@\n-a\n+b\n"}}}[kind]
-    result = {"type": f"{kind}_call_output", call_key: "sh_1" if kind != "local_shell" else "ls_1", "output": output}
-    if kind == "local_shell":
-        result = {"type": "local_shell_call_output", "id": "sh_1", "output": output}
+    # a local shell's output names its call by ``id`` (the call's call_id), the others by ``call_id``
+    result = {"type": f"{kind}_call_output", "id" if kind == "local_shell" else "call_id": "sh_1", "output": output}
     items = [r_message("user", "run the tests")] + [x for t in range(6) for x in (r_call(f"c{t}"), r_output(f"c{t}", log_text(2_000)))]
     items += [call, result]
     assert validate_messages(items, "responses") == []
