@@ -375,8 +375,10 @@ def cjk_blob(costs: bytes) -> str:
     return base64.b64encode(zlib.compress(costs, 9)).decode()
 
 
-def features(text: str, iso: bytes, cjk: tuple) -> tuple[np.ndarray, float]:
-    """(counts per column, the fixed cost of the characters of long runs in tokens) of ``text``."""
+def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0) -> tuple[np.ndarray, float]:
+    """(counts per column, the fixed cost of the characters of long runs and of the changes of
+    symbol in runs of ASCII symbols, ``change`` tokens each (ctxkit._PUNCT_CHANGE: measured, not
+    fitted), in tokens) of ``text``."""
     row = np.zeros(K)
     if not text:
         return row, 0.0
@@ -386,7 +388,7 @@ def features(text: str, iso: bytes, cjk: tuple) -> tuple[np.ndarray, float]:
     letters = raw.translate(ctxkit._LETTER_MASK)
     for i, n in enumerate(ctxkit._LETTER_RUNS):
         row[1 + N_PAIRS + i] = letters.count(b"\x01" * n)
-    fixed = 0.0
+    fixed = change * ctxkit._symbol_changes(raw, raw.translate(ctxkit._WORD_MASK)) if change else 0.0
     if not text.isascii():
         row[1 + N_PAIRS + N_RUNS - 2] = raw.translate(ctxkit._LATIN1_MASK).count(ctxkit._LATIN1_NEEDLE)
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
@@ -414,8 +416,13 @@ def features(text: str, iso: bytes, cjk: tuple) -> tuple[np.ndarray, float]:
     return row, fixed
 
 
-def matrix(texts: list[str], iso: bytes, cjk: tuple) -> tuple[np.ndarray, np.ndarray]:
-    rows = [features(t, iso, cjk) for t in texts]
+def _change(profile: str) -> float:
+    """What a change of symbol in a run of ASCII symbols costs for ``profile``, in tokens."""
+    return ctxkit._PUNCT_CHANGE[profile] / ctxkit._PAIR_UNIT
+
+
+def matrix(texts: list[str], iso: bytes, cjk: tuple, change: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+    rows = [features(t, iso, cjk, change) for t in texts]
     return np.array([r for r, _ in rows]).reshape(len(rows), K), np.array([f for _, f in rows])
 
 
@@ -593,9 +600,9 @@ def prepare(profile: str, corp: dict, counts: dict, fam_items, fam_real, count, 
     cjk = ctxkit._cjk_classes(cjk_blob(costs))
     cats = {}
     for category, parts in corp.items():
-        X, f = matrix(parts["fit"], iso, cjk)
+        X, f = matrix(parts["fit"], iso, cjk, _change(profile))
         cats[category] = (X, f, np.array(counts[profile][category]["fit"], dtype=float), parts["fit_sources"])
-    S, fs = matrix([t for _, t in fam_items], iso, cjk)
+    S, fs = matrix([t for _, t in fam_items], iso, cjk, _change(profile))
     fam = (S, fs, np.array(fam_real[profile], dtype=float), [n for n, _ in fam_items])
     evidence = np.zeros(256)
     for category, parts in corp.items():
@@ -701,11 +708,11 @@ def main() -> None:
         for part in ("fit", "heldout"):
             errs = []
             for category, parts in corp.items():
-                X, f = matrix(parts[part], iso, cjk)
+                X, f = matrix(parts[part], iso, cjk, _change(profile))
                 actual = sum(counts[profile][category][part])
                 errs.append(f"{category[:9]} {100 * (predict(w, X, f).sum() - actual) / actual:+.1f}")
             print(f"{profile:<7} {part:<8}", ", ".join(errs))
-        H, hf = matrix([t for _, t in held_items], iso, cjk)
+        H, hf = matrix([t for _, t in held_items], iso, cjk, _change(profile))
         ratios = predict(w, H, hf) / np.array(held_real[profile])
         worst = sorted(zip(ratios, [n for n, _ in held_items]))[:6]
         print(f"{profile:<7} families seed 2, lowest estimate/real:", ", ".join(f"{n} {v:.2f}" for v, n in worst))
