@@ -555,7 +555,8 @@ def _symbol_changes(raw: bytes, symbols: bytes) -> int:
         return 0
     joined = b"\n".join(pieces)
     n = len(joined)
-    repeats = (int.from_bytes(joined[:-1], "little") ^ int.from_bytes(joined[1:], "little")).to_bytes(n - 1, "little").count(0)
+    shifted = int.from_bytes(joined[:-1], "little") ^ int.from_bytes(joined[1:], "little")
+    repeats = shifted.to_bytes(n - 1, "little").count(0)
     # the pairs inside runs: n - 2 * len(pieces) + 1 (a run of k characters holds k - 1)
     return n - 2 * len(pieces) + 1 - repeats
 
