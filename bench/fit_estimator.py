@@ -389,6 +389,9 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0) -> tuple[np
     for i, n in enumerate(ctxkit._LETTER_RUNS):
         row[1 + N_PAIRS + i] = letters.count(b"\x01" * n)
     fixed = change * ctxkit._symbol_changes(raw, raw.translate(ctxkit._SYMBOL_MASK)) if change else 0.0
+    if change:  # and the gaps of spaces between symbols, measured too (ctxkit._SPACED_GAP)
+        fixed += ctxkit._SPACED_GAP / ctxkit._PAIR_UNIT * ctxkit._spaced_symbols(
+            raw.translate(ctxkit._WORD_MASK), raw.translate(ctxkit._SPACE_MASK))
     if not text.isascii():
         row[1 + N_PAIRS + N_RUNS - 2] = raw.translate(ctxkit._LATIN1_MASK).count(ctxkit._LATIN1_NEEDLE)
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
