@@ -547,37 +547,58 @@ def _symbol_changes(raw: bytes, symbols: bytes) -> int:
     _SYMBOL_MASK) goes from one symbol to another. The runs are found by ``bytes.find`` (a regex
     pass over every byte cost a third of an ASCII text's estimate), joined by line breaks (never
     equal to a symbol), and their repeats counted at once: the join XOR itself shifted by one
-    character has a zero byte where a symbol repeats."""
-    pieces = []
+    character has a zero byte where a symbol repeats. Past _GAP_STEPS runs (a text made of short
+    runs would take a Python step each), the rest by big-int masks: a position in a window of 4
+    symbols is in a run of 4 or more, and a change counts where it and the next are both."""
+    pieces: list[bytes] = []
     at = symbols.find(_SYMBOL_RUN)
-    while at >= 0:
+    while at >= 0 and len(pieces) < _GAP_STEPS:
         end = symbols.find(0, at)
         end = len(symbols) if end < 0 else end
         pieces.append(raw[at:end])
         at = symbols.find(_SYMBOL_RUN, end)
-    if not pieces:
-        return 0
-    joined = b"\n".join(pieces)
-    n = len(joined)
-    shifted = int.from_bytes(joined[:-1], "little") ^ int.from_bytes(joined[1:], "little")
-    repeats = shifted.to_bytes(n - 1, "little").count(0)
-    # the pairs inside runs: n - 2 * len(pieces) + 1 (a run of k characters holds k - 1)
-    return n - 2 * len(pieces) + 1 - repeats
+    changes = 0
+    if pieces:
+        joined = b"\n".join(pieces)
+        n = len(joined)
+        shifted = int.from_bytes(joined[:-1], "little") ^ int.from_bytes(joined[1:], "little")
+        repeats = shifted.to_bytes(n - 1, "little").count(0)
+        # the pairs inside runs: n - 2 * len(pieces) + 1 (a run of k characters holds k - 1)
+        changes = n - 2 * len(pieces) + 1 - repeats
+    if at >= 0:
+        rest, n = raw[at:], len(raw) - at
+        ones = int.from_bytes(symbols[at:], "little")
+        window = ones & (ones >> 8) & (ones >> 16) & (ones >> 24)
+        member = window | (window << 8) | (window << 16) | (window << 24)
+        differ = (int.from_bytes(rest, "little") ^ (int.from_bytes(rest, "little") >> 8)).to_bytes(n, "little")
+        counted = member & (member >> 8) & int.from_bytes(differ.translate(_NONZERO), "little")
+        changes += counted.to_bytes(n + 4, "little").count(1)
+    return changes
 
 
 def _spaced_symbols(classes: bytes, spaces: bytes) -> int:
     """How many runs of two spaces or more stand between two ASCII symbols (``classes``: the text
     through _WORD_MASK, ``spaces`` through _SPACE_MASK); ``bytes.find`` from one to the next (a
-    symbol ending a gap may start the next one: ``|   |   |``, two)."""
+    symbol ending a gap may start the next one: ``|   |   |``, two). Past _GAP_STEPS of them (a
+    text made of such gaps would take a Python step each), the rest at once: each run of two
+    spaces or more collapsed to one marker, each symbol doubled so that the gaps either side of
+    it are both counted by a non-overlapping count."""
     gaps = 0
     at = classes.find(_SPACED_SYMBOLS)
-    while at >= 0:
+    for _ in range(_GAP_STEPS):
+        if at < 0:
+            return gaps
         end = spaces.find(0, at + 1)
         if end < 0:
-            break
+            return gaps
         gaps += classes[end] == 2
         at = classes.find(_SPACED_SYMBOLS, end)
-    return gaps
+    if at < 0:
+        return gaps
+    rest = classes[at:].replace(b"\x03\x03", b"\x04").replace(b"\x04\x03", b"\x04")
+    while b"\x04\x04" in rest:
+        rest = rest.replace(b"\x04\x04", b"\x04")
+    return gaps + rest.replace(b"\x02", b"\x02\x02").count(b"\x02\x04\x02")
 
 
 def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
@@ -837,8 +858,10 @@ _WORD_MASK = bytes(1 if 65 <= b <= 90 or 97 <= b <= 122 else 2 if 33 <= b <= 126
 #: side; the corpus's categories move by at most +2.4 points (Claude, Python).
 _PUNCT_RUN = b"\x02" * 4
 #: ASCII symbols -> 1, any other byte -> 0 (for _symbol_changes).
-_SYMBOL_MASK = _WORD_MASK.translate(bytes.maketrans(b"\x01\x02", b"\x00\x01"))
+_SYMBOL_MASK = _WORD_MASK.translate(bytes.maketrans(b"\x01\x02\x03", b"\x00\x01\x00"))
 _SYMBOL_RUN = b"\x01" * len(_PUNCT_RUN)
+#: Byte -> 1 when not zero (a byte of an XOR: the two bytes differ).
+_NONZERO = bytes([0]) + bytes([1]) * 255
 #: A symbol, then two spaces or more, then a symbol (``|   |-- src``, an empty table cell,
 #: ``foo()    # note``): the tokenizers split the spaces as a token and a space glued to the
 #: symbol after them, two tokens where the pairs price one; what each such gap costs on top, in
@@ -847,6 +870,9 @@ _SYMBOL_RUN = b"\x01" * len(_PUNCT_RUN)
 #: most +0.6 point).
 _SPACED_SYMBOLS = b"\x02\x03\x03"
 _SPACED_GAP = 48
+#: Runs of symbols and gaps counted one by one before the rest is counted at once (see
+#: _symbol_changes and _spaced_symbols).
+_GAP_STEPS = 256
 #: Spaces -> 1, any other byte -> 0 (where a run of spaces ends).
 _SPACE_MASK = bytes(1 if b == 32 else 0 for b in range(256))
 _PUNCT_CHANGE = {"o200k": 54, "cl100k": 58, "claude": 72}

@@ -1208,6 +1208,25 @@ def _lone_reference(text: str) -> str:
                    and k + 1 < len(text) and separator(k + 1))
 
 
+@pytest.mark.parametrize("steps", [0, 1, 3, 256])
+def test_runs_of_symbols_and_gaps_between_them_are_found_the_same_way_on_every_path(monkeypatch, steps):
+    # _symbol_changes and _spaced_symbols go one by one up to _GAP_STEPS, then count the rest at
+    # once (big-int masks; collapsed gaps): both against regexes over the text, at every switch
+    # point. Regression: a space counted as a symbol in _SYMBOL_MASK once spaces had a class of
+    # their own, and a run ran on across the space after it ("+-<>- |").
+    monkeypatch.setattr(ctxkit, "_GAP_STEPS", steps)
+    runs = re.compile(rb"[!-/:-@\[-`{-~]{4,}")
+    gaps = re.compile(rb"[!-/:-@\[-`{-~] {2,}(?=[!-/:-@\[-`{-~])")
+    rng = random.Random(steps)
+    pieces = ["|", " ", "  ", "   ", "(", ")", "a", "-", "\n", ";", "{}", "+-<>", "\u00e9", "x1"]
+    for _ in range(2_000):
+        raw = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 80))).encode()
+        changes = sum(sum(a != b for a, b in zip(run, run[1:])) for run in runs.findall(raw))
+        assert ctxkit._symbol_changes(raw, raw.translate(ctxkit._SYMBOL_MASK)) == changes, raw
+        spaced = ctxkit._spaced_symbols(raw.translate(ctxkit._WORD_MASK), raw.translate(ctxkit._SPACE_MASK))
+        assert spaced == len(gaps.findall(raw)), raw
+
+
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(seed=st.integers(0, 2**32), size=st.sampled_from([1, 7, 60, 1_000, 9_000, 40_000]),
                   density=st.sampled_from([0.0005, 0.01, 0.3, 0.9]))
