@@ -547,12 +547,12 @@ def _symbol_changes(raw: bytes, symbols: bytes) -> int:
     _SYMBOL_MASK) goes from one symbol to another. The runs are found by ``bytes.find`` (a regex
     pass over every byte cost a third of an ASCII text's estimate), joined by line breaks (never
     equal to a symbol), and their repeats counted at once: the join XOR itself shifted by one
-    character has a zero byte where a symbol repeats. Past _GAP_STEPS runs (a text made of short
+    character has a zero byte where a symbol repeats. Past _ONE_BY_ONE runs (a text made of short
     runs would take a Python step each), the rest by big-int masks: a position in a window of 4
     symbols is in a run of 4 or more, and a change counts where it and the next are both."""
     pieces: list[bytes] = []
     at = symbols.find(_SYMBOL_RUN)
-    while at >= 0 and len(pieces) < _GAP_STEPS:
+    while at >= 0 and len(pieces) < _ONE_BY_ONE:
         end = symbols.find(0, at)
         end = len(symbols) if end < 0 else end
         pieces.append(raw[at:end])
@@ -566,11 +566,11 @@ def _symbol_changes(raw: bytes, symbols: bytes) -> int:
         # the pairs inside runs: n - 2 * len(pieces) + 1 (a run of k characters holds k - 1)
         changes = n - 2 * len(pieces) + 1 - repeats
     if at >= 0:
-        rest, n = raw[at:], len(raw) - at
+        rest, n = int.from_bytes(raw[at:], "little"), len(raw) - at
         ones = int.from_bytes(symbols[at:], "little")
         window = ones & (ones >> 8) & (ones >> 16) & (ones >> 24)
         member = window | (window << 8) | (window << 16) | (window << 24)
-        differ = (int.from_bytes(rest, "little") ^ (int.from_bytes(rest, "little") >> 8)).to_bytes(n, "little")
+        differ = (rest ^ (rest >> 8)).to_bytes(n, "little")
         counted = member & (member >> 8) & int.from_bytes(differ.translate(_NONZERO), "little")
         changes += counted.to_bytes(n + 4, "little").count(1)
     return changes
@@ -579,13 +579,13 @@ def _symbol_changes(raw: bytes, symbols: bytes) -> int:
 def _spaced_symbols(classes: bytes, spaces: bytes) -> int:
     """How many runs of two spaces or more stand between two ASCII symbols (``classes``: the text
     through _WORD_MASK, ``spaces`` through _SPACE_MASK); ``bytes.find`` from one to the next (a
-    symbol ending a gap may start the next one: ``|   |   |``, two). Past _GAP_STEPS of them (a
+    symbol ending a gap may start the next one: ``|   |   |``, two). Past _ONE_BY_ONE of them (a
     text made of such gaps would take a Python step each), the rest at once: each run of two
     spaces or more collapsed to one marker, each symbol doubled so that the gaps either side of
     it are both counted by a non-overlapping count."""
     gaps = 0
     at = classes.find(_SPACED_SYMBOLS)
-    for _ in range(_GAP_STEPS):
+    for _ in range(_ONE_BY_ONE):
         if at < 0:
             return gaps
         end = spaces.find(0, at + 1)
@@ -648,7 +648,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
     if pages.translate(tables.lone_pages).strip(b"\0"):
-        lone = _lone_chars(raw, text)
+        lone = _lone_chars(raw, text if sparse else None)
         if lone:
             units += _block_units(lone.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass"),
                                   tables.lone, tables.lone_flat)
@@ -679,18 +679,18 @@ def _lone_chars(raw: bytes, text: str | None = None) -> bytes:
     Bytes are classed (``S`` such a separator, ``a`` a letter, ``c`` a continuation byte,
     ``2``/``3``/``4`` the lead of a character of that many bytes): a lone character is ``S2cS``,
     ``S3ccS`` or ``S4cccS``. A long text with non-ASCII bytes in few of its 4 KB chunks (English
-    with a dash or an accent) is looked at only there, by ``bytes.find``; any other mostly-ASCII
-    text (``text``, its characters, given: English or a log with a quote or an accent every
-    line) by one regex pass over its characters, which skips ASCII ones at C speed (a third of
-    the masks' time there); any other text by big-int masks over the whole of it (no Python loop
-    per word), its few lone characters then picked one by one at C speed, or many (a text of
-    spaced characters) by a mask too."""
+    with a dash or an accent) is looked at only there, by ``bytes.find``; any other text whose
+    characters are given (``text``: the caller gives them for mostly-ASCII text, English or a log
+    with a quote or an accent every line) by one regex pass over them, which skips ASCII ones at
+    C speed (a third of the masks' time there, twice it on dense non-Latin text); any other text
+    by big-int masks over the whole of it (no Python loop per word), its few lone characters then
+    picked one by one at C speed, or many (a text of spaced characters) by a mask too."""
     n = len(raw)
     if n > 4 * _LONE_CHUNK:
         chunks = [a for a in range(0, n, _LONE_CHUNK) if not raw[a:a + _LONE_CHUNK].isascii()]
         if 4 * len(chunks) * _LONE_CHUNK < n:
             return b"".join(_lone_found(raw, a, min(a + _LONE_CHUNK, n)) for a in chunks)
-    if text is not None and 4 * n < 5 * len(text):
+    if text is not None:
         return "".join(_LONE_RE.findall(text)).encode("utf-8", "surrogatepass")
     # One class byte per byte (bits: separator 1, leads of 2, 3, 4 bytes 2, 4, 8, continuation
     # 16): a lead whose predecessor and whose character's successor are separators. Other bits
@@ -855,7 +855,9 @@ _WORD_MASK = bytes(1 if 65 <= b <= 90 or 97 <= b <= 122 else 2 if 33 <= b <= 126
 #: weight a change needs for 0.90x of the real count over every alphabet of two symbols (496
 #: pairs, random runs of 4-40 between spaces or lines; 52.5, 56.4 and 70.3), rounded up. With
 #: more symbols a run changes more often and is over-counted (1.6-1.9x for all 32), the safe
-#: side; the corpus's categories move by at most +2.4 points (Claude, Python).
+#: side; the corpus's held-out categories move by at most +3.1 points (Claude, JSON: -0.2% ->
+#: +2.9%).
+_PUNCT_CHANGE = {"o200k": 54, "cl100k": 58, "claude": 72}
 _PUNCT_RUN = b"\x02" * 4
 #: ASCII symbols -> 1, any other byte -> 0 (for _symbol_changes).
 _SYMBOL_MASK = _WORD_MASK.translate(bytes.maketrans(b"\x01\x02\x03", b"\x00\x01\x00"))
@@ -866,16 +868,15 @@ _NONZERO = bytes([0]) + bytes([1]) * 255
 #: ``foo()    # note``): the tokenizers split the spaces as a token and a space glued to the
 #: symbol after them, two tokens where the pairs price one; what each such gap costs on top, in
 #: 1/_PAIR_UNIT token, for every profile (measured, not fitted: an ASCII tree was 0.76-0.84x and
-#: empty cells 0.77-0.82x, 0.94-1.04x and 1.11-1.14x with it; the corpus's categories move by at
-#: most +0.6 point).
+#: empty cells 0.77-0.82x, 0.94-1.04x and 1.11-1.14x with it; the corpus's held-out categories
+#: move by at most +0.2 point).
 _SPACED_SYMBOLS = b"\x02\x03\x03"
 _SPACED_GAP = 48
-#: Runs of symbols and gaps counted one by one before the rest is counted at once (see
+#: Runs of symbols, and gaps, counted one by one before the rest is counted at once (see
 #: _symbol_changes and _spaced_symbols).
-_GAP_STEPS = 256
+_ONE_BY_ONE = 256
 #: Spaces -> 1, any other byte -> 0 (where a run of spaces ends).
 _SPACE_MASK = bytes(1 if b == 32 else 0 for b in range(256))
-_PUNCT_CHANGE = {"o200k": 54, "cl100k": 58, "claude": 72}
 #: The letter-run lengths whose counts are weighted (``runs`` in _PROFILES, in this order).
 _LETTER_RUNS = (10, 16)
 _SHORTEST_RUN = b"\x01" * min(_LETTER_RUNS)

@@ -1210,11 +1210,11 @@ def _lone_reference(text: str) -> str:
 
 @pytest.mark.parametrize("steps", [0, 1, 3, 256])
 def test_runs_of_symbols_and_gaps_between_them_are_found_the_same_way_on_every_path(monkeypatch, steps):
-    # _symbol_changes and _spaced_symbols go one by one up to _GAP_STEPS, then count the rest at
+    # _symbol_changes and _spaced_symbols go one by one up to _ONE_BY_ONE, then count the rest at
     # once (big-int masks; collapsed gaps): both against regexes over the text, at every switch
     # point. Regression: a space counted as a symbol in _SYMBOL_MASK once spaces had a class of
     # their own, and a run ran on across the space after it ("+-<>- |").
-    monkeypatch.setattr(ctxkit, "_GAP_STEPS", steps)
+    monkeypatch.setattr(ctxkit, "_ONE_BY_ONE", steps)
     runs = re.compile(rb"[!-/:-@\[-`{-~]{4,}")
     gaps = re.compile(rb"[!-/:-@\[-`{-~] {2,}(?=[!-/:-@\[-`{-~])")
     rng = random.Random(steps)
