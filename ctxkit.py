@@ -657,6 +657,9 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # of cuneiform costs what its characters cost, not what a word of emoji does.
     if len(pages) > len(chars):  # two code units for a character: an astral one is there
         units += _astral_units(utf16, pages, tables)
+    # Letters of a script side by side in a pair its prose seldom writes (a random word).
+    if tables.rare_pairs and pages.translate(tables.rare_pages).strip(b"\0"):
+        units += _rare_pair_units(text.encode("utf-16-le", "surrogatepass") if sparse else utf16, tables)
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -668,6 +671,33 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     if b"\xc3" in raw or b"\xc2" in raw:
         units += tables.latin1_run * raw.translate(_LATIN1_MASK).count(_LATIN1_NEEDLE)
     return units
+
+
+def _rare_pair_units(utf16: bytes, tables: _Tables) -> int:
+    """What the rare pairs of letters of ``utf16`` (a whole text, UTF-16-LE) cost, in
+    1/_PAIR_UNIT token: per page with a weight, its letters' codes (others 0) are laid out in
+    lanes, each code beside the next one's, and the lanes read as UTF-16 are matched at C speed
+    against the page's common pairs (:func:`_rare_pair_pattern`). Appending text only adds pairs."""
+    low, pages = utf16[0::2], utf16[1::2]
+    n = len(low)
+    units = 0
+    for needle, page in tables.rare_pairs:
+        if needle not in pages:
+            continue
+        index, pattern = _rare_pair_pattern(page)
+        keep = int.from_bytes(pages.translate(_page_is(page)), "little")
+        codes = (int.from_bytes(low.translate(index), "little") & keep).to_bytes(n, "little")
+        lanes = bytearray(2 * n)
+        lanes[1::2] = codes
+        lanes[0:2 * n - 2:2] = codes[1:]
+        units += tables.rare_pair * len(pattern.findall(lanes.decode("utf-16-le")))
+    return units
+
+
+@functools.cache
+def _page_is(page: int) -> bytes:
+    """Page -> 0xFF for ``page``, 0 for any other (a mask of its code units)."""
+    return bytes(0xFF if c == page else 0 for c in range(256))
 
 
 def _lone_chars(raw: bytes, text: str | None = None) -> bytes:
@@ -968,6 +998,427 @@ def _cjk_classes(blob: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
         return re.compile(f"[{body}]+" if body else "(?!)")
 
     return runs(lambda cost: cost >= 2), runs(lambda cost: cost >= 3)
+
+
+#: Letters of one script side by side (a word of Cyrillic, Devanagari, Thai...): a tokenizer's
+#: vocabulary merges the pairs its languages write and few others, so a word of random letters
+#: (a transliterated name, an identifier, noise) costs about a token per pair it never saw, where
+#: a price per character, right for prose, made random words of six scripts 0.19-0.45x (o200k).
+#: A rare pair pays _RARE_PAIR_WEIGHTS (1/_PAIR_UNIT token) per profile: measured from the
+#: tokenizer on random words of two alphabets of each script (0.95 of their real count), the
+#: largest need of any page (one page's alphabets are not every alphabet of the next text).
+#: _RARE_PAIRS, per page: zlib-compressed, base64, the number of the page's letters in prose, their
+#: low bytes, which low bytes are letters or unassigned (32 bytes, a bit each), and the common
+#: pairs (the fewest that make 99% of the pairs of the page's prose in the fit sources), two low
+#: bytes each. Built by ``bench/bigrams.py``.
+_RARE_PAIR_WEIGHTS = {"o200k": 87, "cl100k": 73, "claude": 75}
+_RARE_PAIRS: dict[int, str] = {
+    0x03: (
+        "eNpVlFtyGzcQRStrywKyK5ecciWhqLFMkcxQRcVKqvAoDADiPRgQL46DmS1kKQ5/3X/92feePj//9OHh46+ffvv9j83j9qn7/Pxl"
+        "97I/HP/sT6/nt7++vv/9D4AIk4EyfhFSaWPd6KdwjSmXepu//duW9fsP85//5Yfdf/9AP+gH+uAe6sf6yW1eN3TDNnpjNnbjNtMm"
+        "bPKmPJJH/qge/WN4bNvnLdnyrdrqrd+Gp/6JP4kn9eS7XXfsTt1rd+5AhzvaqU53prOd68Zu6uJn8nx4Pn+Bu6fd826/63duF3bx"
+        "BbyQF/6iXvxL2Pd7sEd7vCd7vld7f9gcusPzARzggRz4QRzUwR+mY39ER3L0x3Rs/bbv+l1/6I/9qT/3qje97UOfT5vT7nQP6URO"
+        "/CRO6mRO/hRe+9f38/OZnPlZnNXZn9M5n8t5eSNv/O3y5t/CW3xb/pq+qvfunbz79wAGQAEDFyCBAhoYYIEDI/BgAgFcQQQJFFDB"
+        "DRJIIYMXKKGGBlro4Ag9nGCAVxhhggVWOCOKGJJII4MscmhEAV1RRAkVdMMED5hihjm+YIEl1thgix32eMIBX3HECVc8k3vbhBJG"
+        "LkQSRTQxxBJHRuLJRAK5kkgSyaSQSr6RZQADHNCABzLwQQxqMIMfAgUUUkQxJZRSTgVVVFNDLXV0pJ4GWulMG13oygCDDDHMCONM"
+        "MMU8CyyzmTW2sJUDjvnAKb/TxyVXXHPDLXd85J5PPPArjzzxzAuv/MZnvlzQBV/I5Q7rRV38pQkqmJBCCyOscCKIq4giiSKquEkg"
+        "oUQSSyK5vMMtrfQyyCxn2eQiVwUUVEgRNSiqmOLqooS6/4AyyiqnRuXVpIK6qqiSKqqqm5pVU6sGGmqksSaaaa6FVlpro70OOums"
+        "i6561k0vejXAQIMMNsQMhhpuhFHGGGu8SSabYmbTzGJWCyy0yGJL7GC5FVZZa531drLFzrbZ1QEHHXLYEUcdc9wJJ51y3kWXXHaz"
+        "a25x6whGOJKRj2JUox/TmMd5bOPioUcee+IHTz3z3AsvvfLaG2+9895PPvirjz757IuvfpnABCc04YlMfBKTmsx018KUpnlq0xpA"
+        "gAEFHEi4wxBY4EEEGVTQwQQbXBiDDyHEkEIOJdQwhxaWsEYQUcSRxCGyyKOIMqqoo4k2+jjFGFPMscQa59jikkCCCSWcSOLpkkRS"
+        "ySSbfArprqc0p5aWtGaQUSaZZpZlVllnk212ecxTDvmaY76bLNd8y62AAgsquJDCiyiyqOJLKKnkMpdW1goqrKjiSiqvosqqqqu+"
+        "hprqXFtdb/wmbn6mM5vlbGY7u3maw3yd45y+6TY02liTTTfTbHNtaqFdW2yp1YUufJGLWezilnu4S1iuy/3A5bayVa73etewXte4"
+        "pv8Bpg8WDQ=="
+    ),
+    0x04: (
+        "eNpdlMuO5EgVQIUQI8QCnK8udz6c6cx6MT3VHQ5H2OF4OR7pRzrSaZUQVqk1Sv6BT6F3XRJI1AKxGJIWIHYwa76A2sEGyB+ABQuo"
+        "9dzd3d57zvnpt779nc+++73v/8AbDEfjyasL//V0Nl8Ey1W43lxeXd/c/vDzN1/cvX0HIhgjnKQko4wLmStt7LYoq3rXuH176O5/"
+        "9OP+4f2Xx5/87MPHx5//4pdPv/r1V785/fbT737/hz/+6c9f/+Wvz3/7+z/++a/zv//zv2/Mf7+xf6a9gTf2LrzX3tSbeXNv4a28"
+        "0Ft7N17kQQ95qZd51GMe94SnPO0Zz3pb7zjwBrPBagAGeEAGbCAHamAH/dAbTob+MBi+GYIhHpIhHYqhHKqhHjZDN+xH3mgxWo02"
+        "IzCCIzySIzWyY288GfvjYLwZgzEeJ+N0TMZsLMdq3IzbycuZJtPJbDKfLCarSThZT64n+tX41eSV/wpczC8WF6sLcCEurD/yx/7E"
+        "v/Cn/txf+Et/5Yf+2r/23/mxj/zU577wla9983o29aazaTANp+spmOIpmbKpnKqpnTbTfubNJjN/Fsy+mL2dvZuBGZ6RmZzZ2WHW"
+        "z735cD6Zv5uDOZ6TuZzbeb/wFuPFZOEvFotgsV5sFmCBF2QhF92iDwbBMBgF4+B1MA1mwTx4+XWwCsLgJoiCJMgDFejABHXwtPSW"
+        "k6W/fEFheb0ES7xkS7lUS720y37lrUarycpfzVfBCqzwiqzkyq7cqg39cBrOwmW4Djfh5yEIoxCGOCQhDVnIQxnmoQpNaMMm7Nfe"
+        "erierP11sF6twRqvyVqu1dqu3bpdnzbzzXJzuUGbdEM3bCM2+UZt9KV36V8Gl+ASX5JLdikv1VVwBa7wlbyyV+3V6dq7nlz718vr"
+        "d9fwGl+31/2Nd+PfLG7ADb4hN+bG3nq3/i24hbfkVt2aW/dm8GZ1R+/YnbhTd/rOvL0BAEQAghgggEECUkBABihggAMBJMiBAhoY"
+        "YMEWFKAEFajBDhxAB+5BDx7Ae3AEH8AjeIpepIlwRCIasUhEMlKRjmxURGW0i5rIRW3URX10ggBCGEMEMUwhgRQyyKGAEuZQQQ0N"
+        "tLCAFaxhAx1sYQf7GMQwjmMU45jELOaxiGWsYh2b2MZlXMVN7OI27uNTfEYARQiiGCGEUYJSRBBFDHEkkEQ5UkgjgywqUIVq1CCH"
+        "WtShe9SjEzpjgCMMcYwRxjjBKSY4wxQzzLHAEudYYY0NtniLC1ziCtd4hw+4ww/4PT7ipwQkUQITlOCEJDQRiUxs4pI2OSWfkucU"
+        "pFEK0zhFKU5JSlOW8lSkMs1TlerUpDYt0iqt0yZ16T5t0y7t0zMBJCKQxAQRTBKSEkIyQgkjnAgiSU4U0cQQS7akICWpSE125EA6"
+        "8kDeZzCLM5ThjGYs45nIVKYzkxVZmVVZnbmsp4BCimlCCaWUUU4FlVRRTQ21tKAlrWlDW9rTEz0zwCIGWcwQwyxhKSOMMsY4E0wy"
+        "zQyzrGAlq1jDHNuzlh1Yx+5Zzz6wMwc84pDHHHHME0445YxzLrjkOVdcc8sb7njLO97zE3/mZwFEJKCIBRJYpIIIKpgQQgotjLBi"
+        "KwpRikrUohFO7EUrDqIT96IXZwlkJKGMJZJYJjKVRGaSSia5FFLKXCqppZFWbmUhS1nJWu5kJx/kUT7KpxzkOCc5zVkucpnnucp1"
+        "bnKbl3mVN7nLD3mX9wqoSEEVK6SwSlSqiKKKKa6EkipXSmlllFVbVahSVapWjXJqr1rVqV6dNdCRhjrWSGOdaKKpZpproaXOtdJa"
+        "G231Vhe61JWudaOd3utWd7rXj/pZnw0wkYEmNshgQww1zHAjjDS5UUYbY6wpTGVq0xhn9qY1nenNyXwyz+ZsgY0stLFFFtvEpjaz"
+        "1DLLrbC5VVZbY63d2sKWtrK13VlnW3uw/RZs8ZZs2VZu1dZs7Xa77QtQwCIucEEKUchCFbowhS1csS/aoi9OJShhiUtS0lKWtixL"
+        "V+7LtuzKvjxVoIJVXOGKVLRilahkpSpT2cpVbXVfgxrWuCY1rVktalmr2tS2rmpXt/V93e/ADu/ITu7sbr+7b6IGNnGDGtwkTdrQ"
+        "hjW8EY1s8kY1ujFN1exc5KCLHXLYpS5z1DHHnXC5U04747aucKWrXO0617uj++Ae3dMe7KM93KM93qd7uud7sc/3em/25b7eH/Zd"
+        "G7WwjVvUJm3aZi1tWctb0apWt6Yt2rKt2rptD9GBHtRBH8yhPFSHXRd1sIs71OEu6dKOdqzjnejyTnW6M13RlV3V1d2uO3Rdd+we"
+        "7+G9uFf3po/6lxT2qMd90qf9i7w963kv+hcce92bvujLvurrvuvv+6cH8IBesgTe4y/xER7RMTmmR3pkR3FUR300H8AH9xF8lI/g"
+        "UT7qR/PoHp+fXiL+hJ7cU/8VOMUndMpO9MRO/CRO6qRP1ak+nT7xT+pr8AyexQtM8Byf0/OL3mdxVmdzLs71+fx/CWJf1g=="
+    ),
+    0x05: (
+        "eNpFld1y27gVxy/6FH0MJ2m72aSNt02TTXad9GtzD0lw7EC2HEWk4Q9RlKIkL5Sp1BnNaKZPABAESZgQCMI0CfJK0gtsNbkpLg5u"
+        "zhzgf35/4PT37t1/8Lvf/+G7h98/evzHPz3Z/+HPf3n612fPf3zx8qefD169/tvf//HPf/3yBrTaHXj49uj4HeqenPbO3vc/DBz3"
+        "HF9cXl0PvZE/nnycfvr85ets/p/F8r+EBizkUZyIm1SuVKZzc1vclZWtm/Vm++v/12++xd9+i8t/f9uqX/e6e4M9Z8/d8/b8vc/3"
+        "wD14D9/z74P78D6+7933H4AH8AH+zn0IHuLv8aPzR8NH/mPwGD5GT8AT9KT/BO+DfbiP9p19dx//8OUpeAqfoqf4GXgGn6Fn+Ln3"
+        "3P9x8gK8QC/OXoKX8CX+Cf2MfsYH4AAeoIPuwckBfgVewVfoNXiNX/u/tN+AN+iND1qgDTrgEBwDBLrgBJyCHjgDfTAADnDBOcDg"
+        "AlyCK3ANhsADI+CDMfgIpi3Qgi3Uclq4DdqwjdrdttvGba89avsd0IEd1Ol1nA7u+BDANtz1GSLYhaewB/twAB3oQgyv4DUcwhH0"
+        "4RhO4PQQHLYO0aH/9urIPQbH8BgdO8f4HXgH3yEEUAu1UQdBdIiOEUJd1EMD5KJzhNEFukRXaIg8NEI+GqNpF3Rb3U4Xdo+6x90d"
+        "3K7Tdbv4BJy4J/jEOxmdglN46p1Oe6AHe0c91Ov3nJ7bw71hb9Tzz8AZPENn+D187/dBH/YP+6h/2h/0nT7uex92rRm0BnBwNEAD"
+        "d4Ad4EDn2EFO13Ed7AydkTN2gdty227Hhe5Oiovcrttzz9yB67iue+5i98odup47cn137E7PwTk8PznfOe/cxwC3cQfvLot7uI8/"
+        "4N0B2MXneIg9PMI+HuMJ/ngBLuDF251scAkv0SW+HF2BK3SFr8F199q9xkMwhEM07A5Phr2hM8TDy6E3HHnAgx7yHM/1sDf0PM8f"
+        "gREcoVFv5I7w6GK0Sxn5o6kP/Ja/w+hD/8h/5yO/65/6Pf+9P/Ad3/Wxf+Ff+lf+0N8V8H1/OgZjOEbjnewxHnsTMGlN2pPOBE6O"
+        "J2jSnfQmZ5PBxJm4k+HEm4wm/mQ8mX4EH/EUTI+maOpOh59an9qfwWf82f8CvpKvZkZnwYzNwlk0S2Y3s3QmZ2qWzfQsnxWzclbN"
+        "7Kyered0HszZPJon85u5nKt5NtfzfF7My3k1twuy4It4IRZyoRbZwizKRbWwS7Lky2QplnKZLc2yXm7JjMwJIZQEhJGQcBKRmCRE"
+        "EElWRJGMaJKTgpSkIpbUpCEbsqVLSiilAWU0pJxGNKYJFTSlkiqaUU1zamhB72hJK2ppTRu6DUhAgyBgQRjwIAlEIINVoIIs0EEe"
+        "mKAIbFAHDSOMsoAxFjLOIhazhAmWMslWTLGMaZYzwwpWsopZVrOGbUIS0jAIWRiGPIzCOExCEaahDFWowzw0YRGWYRXasA6bcMsX"
+        "nHDKA854yDmPeMwTLvgNT7nkK654xjXPueG3vOB3vOQVt7zmTUQiGgVRGO1+wCiJRJRGMlJRFunIRFVko21MYhoHMYvDmMdRLGIZ"
+        "q1jHeXwXl3EV27iOm4QkNAmSMOFJnCSJSGSikizRSZ6YpEjKpEpsUidb8VUQQUUgmAgFF5GIRSKEuBGpkGIllMiEFrkw4lYU4k6U"
+        "ohJW1KIR6xubLlKS0pSlYcrTKI3TJBWpTFepSrNUp3lq0tu0SG1ap40kkspAMhlKLiMZy0QKeSNTKeVKKplJLXNpZCFLWUkra9nI"
+        "jdyuxKpWRFEVKKZCxVWkYpUooW5UqqRSKlNa5cqoQpWqUlbVqlHbjGciSzOVNZpoqgPNdKi5jnSsEy30jU611CutdKa1zrXRhS51"
+        "pa2udZOTnOZBzvIw53mSizzNZa7yLNd5npv8Ni/yMq9ymzeGmsAwExpuIpMYYW5MaqRZGWUyo01ujLk1hSlNZaypTWPWxaJYFqSg"
+        "RVCwIix4ERdJIYq0kIUqskIXeWGKoqgKW9RFs7M0KWkZlKwMS14mpShlqcqsNGVR3pW2bMp1ua1IRStWhRWvoiqukkpUslJVVukq"
+        "r0x1WxXVbnBWddVU62priaU2sMyGltvIxjaxwu5AWmmVzay2uTW2sHe2tJW1traNXduN3dakpnVQszqseR3XSS3qtJb1Dk6d1bo2"
+        "dVFX9W48N4uGNLQJmrDhzc6EjWh26BvV7FA0pimasqka2+wS12TN1nwt1ma93dBNsllt8o3Z3G6K7Wy7e8Jbtk22N9t0K7fZVm/z"
+        "rfkfwQi0kQ=="
+    ),
+    0x06: (
+        "eNpNlb+O3MgZxJX5OTTcYTd7SPY0uzlcMhKb/V+2JB4u8KsssKat4AjpEsNYnLAYGHByCbUYMLrkLAwsB8MBpiUQBvgcfgJDnsCB"
+        "6wm+r1BVv98/XwU36xDACG3iJMVbklGW74rbsnpR80ZIpY11L3/7u1ev37TffX93/4fuj396+0P/7v2Pf/7Lw08fHvc/Dx+fDuMv"
+        "v/790/HzP0/T+eK/fJ3/tTx79u033/6nZ//49n/699++/efZX59Hq3AFV+kKr7YrsqKreiVWcqVWZuVW/coHMNgESZAGONgGJMgC"
+        "GrAgD8qgDnjQBCKQgQpM4G42N+SG3fA1XG/W6Rqvt2uyztZ0zdb5ercu1rfrcl2vxVqu1dqFIIxCHJKwCEUoQxXq0IQ2dOEpnMJz"
+        "6MM5XMBzcAOujoAIILABMUhACjDYAgIyQAEDOdiBAtyCElSgBhw0QAAJFNDAAAdegjtwDzrQg3fgAQzgAEbwC/gVfAJHcAEe3sCr"
+        "2RDBDYxhAlOIIYEZpJDBHSxgCWvIYQMFlFBBDQ200MFXsIUDHOEneIIT9HCGCwrQDQIIogghFKMEpQgjgjJEEUM52qEC3aISVahG"
+        "HDVIIIkU0sggixx6jVrUowE9oRF9Qkd0QhM6owvyaEbLBmzgJtqQDd+Ijdyojdm4GMQwjmIUxzGOSZzFNC7jKhaxjFWsYxPb2MVT"
+        "7OMlAQlMogQlmyROcLJNSJIlNGFJntQJT0QiE52YxCU+BSlMoxSlOCVpltKUpXlapHUqUpnq1KQ2dWmb+nTBAQY4whsc4xRjTDDF"
+        "DJe4xhwLLLHCGhtsscOvcIsHPOITnvAZX7DHM162YBtt4226Jdt6q7du2249CUhIAIEkIojEJCEpwYSQjFDCSE52pCAlqUhNOGmI"
+        "IJIoookhljjymrSkIz3Zk4E8kZFM5EwuxJMvZCZL9jwLM5DBLMqSDGfXMmVV1mQik5nKdGYym7lsn43ZlJ0zn83ZQgGFNKKIxjSl"
+        "hFJa0JJWtKacNlRQSRXV1FBLHW3pHe3oQE90omd6oZ7OdGGAQRYxxGKWMswIK1jJKlYzzhommGSKaWaYZY61rGcDm9iZebbkII/y"
+        "JMc5yfO8zkUuc5Xr3OQ2d3mb+x3YwV20I7tyV+30zhVBAQpYREVSkKIoyqIueCEKVejCFLZwRVv4W3BLbsWtvvUlKGEZlajclLjc"
+        "lqTclUUpSlmqUpemdGVb+gpUUUWqrGJVUYlKVboyla1cta+myldLDeqoRnVS43pbk5rWrM7rXX1bl3VV87qpRa1qXZva1q5ua1/P"
+        "HHDII4445oRnnHLGc77jBS95zTkXXHLFNTfccsdbPnHPZ740oIFN1KCGNLRhTdm8aHjTNKKRjWpMYxvXtM2pmZpzc2nmZhErEYi1"
+        "CAUQUEQCiY2IRSJSgcVWEJEJKpjIxU4U4laUohIvRC24aIQQUiihhRFWOPFGtKITvXgQezGIJzGKSZyFF1/ELBZ5I4GEMpJIbmQs"
+        "E5lKLInMJJVM5nInC3krS1nJWnLZSCGlVFJLI6108rVsZS8HeZSf5UlO0stZLgooqCKFVKwSlSqsiMoUVUzlqlC3qlK14qpRQkml"
+        "lFZGWeVUq+7UW9Wrd+q9+lHt1aCe1KhOalJefVGzWjTQkUYa660mmupKCy210lobbbXT32tvViY0wECDTGwSkxpstoaYzFDDTG52"
+        "pjClqUxtuGmMMNIoo40x1jjTmjvTmd48mA/m0ezNYA5mNL+ai/Hmq5nNYkMLLbKxTS22xGaWWmYry21jhZVWWWc729uDHe3RXtxz"
+        "FzrgoIscctdJc4lLHXZbR1zmqGMud9eYu9JVrnbcNU446ZTTzjjrnGtd5z64wX10Jze5s5vd8hK8Qq/q18lr8ka8UW+GFrRRm7S4"
+        "JW3elm3dNq1oZata07r2zXfiDtyZO38P7vW9uZ870KFu25GOdqxrOtGpTnems53r7ruu67uH7qk7d7772s3d8ha8JW/ND64HPepJ"
+        "T3veN73oZa963Zve9kM/9efe93O/vAPvzDv/3rwfHsCDejAP7mH4gD+4R/CoH82j36O92Ju92w/7+Wc/gAEOaNgMeCBDNtCBDWKQ"
+        "gxr0YAY3dEM/PAz74TicBj98GeZh+Qg+0ifwRJ70kzngAztUB34QB3Wwh/GwjGCE43YkYzayUYxyVKMZ7Xgap/E8XkY/zuPyC/j0"
+        "5dN8BEd0JEdxNEd7PB2n43xcPoPP5oRO8YmcshM9iZM8qVN36k+XKZzghCY8kSmb6MSmauJTM4lJTmpyUzf102Eap+N0OaMzOWdn"
+        "embn5izO8qzO3bm/gEt8wRdysZf5svjn/gpjj3zsryjy2BOfeeqZz33tuRdeeuWv8fV3vvO9f/SDH/1n7/3yVc1oTmc8kzmb6czm"
+        "auZzM4tZzmo2s5u7uZ/38zAf5vH60BXVyxVhyxUOy3Wul2q5Ts5yrfiiFrO4pVt+WoblattyXK5n/RczkUl3"
+    ),
+    0x09: (
+        "eNpNl99u49h9x2MuJI22CLQLh6JXppfDEU0TFE0yNChTgME/crWUQ/GiSROgSJte5A22foFxYKtOC0wBl9ZaVkbjmJYJmaIIXsgU"
+        "MCBF+4IDsFz0ASbQK9Av0FSXOXfn5vwOzu/7+3xwjDXgi1y+8Kr45d/9tPTV1+s/A8vQxjeVTXjrW+Q1+qaKbeM7BFmjdmmG/Tm3"
+        "x9f3hcaBKMlK8/DvW9+p7aNfaB39H375q3/89W/+6bf//C+/+9fff/9vx29P/nB61v338z/+x3+++6+L/zYuez9c9a8Hf3o//HDz"
+        "51vzbnRvjR/siTN1vdmjP/8YhIvo6Tn+lPxP+uPnvyyzl7/+zSr95P/+dvtX6Sdf/O8auFZeg9Yqa8gauoavMWscAAJlAAIqAAxs"
+        "AQiAAhiAAzsAAZAABewCNMAALMABPFAHBKDxhZBbywG59RyYK+eg3EauktvMwbmtHJJDc1huO4fndnJEjszVclRuN0fnmByb43J8"
+        "rp4Tco3cL/NreSBfyL/KF/Nf5tfzYB7Kw3kk/yZfzWN5PL+TJ/Jkvpan8nSeybN5Ls/n63kh3ygAhVwhXygVwAJUqBQ2C3Bhq4AU"
+        "0AJW2C7gBaJAFmoFqkAXmAJb4Ap8QSg0Xq29Kr1CXqGviFfMK+4V/0oorhWBIliEihvFShEuIkW0iBW3i3iRKJJFqkgXmSJb5Ip8"
+        "UfgS+BL5kvgpUForAaViCSxVSnAJKaElrESUyFKtRJXoElviSnypXhJKja/4r4Sva19TXwtf/24dWAfX4XVkHV3H1ol1cp1ap9fZ"
+        "dW59b51fF9YbP4N/xoIAmANLIAhCYAWEQQREwSqIgThIgCRIgTTIgCzIgTxYBwWwAR6AIiiBMqiATfAQbIEq2AaPQA3sgDp4XK6W"
+        "sTJRpspsmSvzZbEsleWyUm6W1XK7rJV1CIAKEAjBEAKhUBXCIBwiIAqiIQZiIQ7iIQFqQCIkQTKkQE2oBalQG9KgDqRDxxvIBroh"
+        "bkgb8oayoW5oG/o3egWorFfASrWCVYgKXWEqbIWriBWpIleUSrOiVtoVrdKp6JvEJrm5u8lvipvSprypbKqb7U0NXoNLMAiXYQiu"
+        "wChMwCRMwTTMwhzMwwLcgA9gEZZgGVbgJqzCR7AGd2B9S9yStuQtZUvd0rb0b8VvdQREKgiBkAiNsAiH8EgdERARkRAZUZAm0kJU"
+        "pI0cIRqivwZf777mX4uv5dfN1+prHQVRCK2gVRRDCZRGWZRDeVRAD1ARlVAZVdAm2kJVtI0eoRqqv9l7c/BGfNN8o1fBKlbdqRJV"
+        "sspW+Wq9KlalqlxtVtWqjq1hAPYFVsK+wkCsjEFYBcMwAiMxCqMxBmMxDtvDeKyOCVgDEzEJkzEFa2KHmIq1MQ3rYDp2vI1uE9vk"
+        "Nr29t81vi9vStrytbKvb2raOl3AQh/BNHMNxnMApnMZZnMMFvIGLuITLuII38UNcxdu4hndwfQfcqe5gO8QOu8PtiDvSjryj7DR3"
+        "1B2dAIgvCJCAiAoBEwiBEhiBEwRBEjWCInYJmmAIluAInqgT+4RANAiRkAiZUIgm0SJUok0cERrRIXTimFwjATJHlkiQrJCbJEKi"
+        "5BuySmLkNomTBEmSFEmTDMmSHFknBbJBiqREyqRCNslDskWqZJs8IjWyQ+o1sMbWuJpQO6iJNakm15SaWmvXjmpaTacACqQgqkLB"
+        "FEKh1BsKo3CKoGoUTTEUS3EUTwlUgxIpiZIphWpSLUql2tQRpVEdSt8t7YK7xC6zy+7yu+KutCvvKrvNXXVX29VpgAbpMg3RFRqm"
+        "t2iUxuhtGqd3aIImaYqmaYZmaY7maYFu0CIt0TKt0E36kG7RKt2mj2iN7tA6AzAgAzEVBmYQBmNwhmBIhmJWzGc4hmfqjMA0GJGR"
+        "GJlRmCajMm1GY3R2jQXYPAuyZRZiv2ErLMwibJXFWJwlWJKtsRS7y9Isw7Isx/Jsnd1nBbbBiqzEyqzCNtlDtsWqbJs9YjW2w+rs"
+        "9+zxz3UO4EAO4iocwmEczhEcydU4itvlaI7hWI7jeE7gGpzISZzMKVyTa3Eq1+aOOI3rcDr3/V55r7q3MtWeuCfvqTzAgzzEwzzC"
+        "o3yVx3ic3+EJnuQpnuYZnuU5nufrvMA3eJGXeJlX+CZ/yLd4lW/zGt/h9TpYJ+pUnasLdbEu1eW6Um/W1Xq7rtX1fXC/uo/t0/vM"
+        "Prsv7kv78r66397X94+FNQEQSgIofCNUhG8FRKgKmIALhEAKNYESdgVaYAVO4AVBaAiiIAmyoAhNoSWoQls4EjShI+jC98JxA2iA"
+        "jUoDbiCNagNrEA26wTa4Bt8QGmJDasgNpaE22g2t0WnoB8QBdcAecAfigXQgHzQPdHFNBMSC+Eosil+KJXFdBMWyCIkb4jdiRYTF"
+        "LRERX4uo+Easipi4LeLijkiIpFgTKZEWGZEVOXFP5MW6uC8Kq3KAlJPyUkEqSiVpXQKlsgRJG9I3UkXalGBpS0IkVKpKmLQt4dKO"
+        "REikVJMoaVeiJUZiJU7ak3ipLu1LwurigJyT83JJXpdBGZIrMiwjMipjMi4TMilTMi0zMitzMi/XZUFuyIfKmgIoOSWvFJSSsq6A"
+        "SlmBlIoCK1sKoqDKG6WqYAqu7CiEQio1hVJ2FVphFFbhlD2FV+rKviIojSbQzDdLTbAJNStNpIk2q02siTeJJtmkmnSTbXJNodk4"
+        "BA6xQ/yQPKwf7h/+vgW0wBbUQlpoi2iRLapFt9gW16q3hO++/+5YXVMBNacW1KJaUtdVUC2rkFpRN1VY3VIRFVWrKqZuq7hKqKRa"
+        "UymVVhmVVTl1FU61ru6rwqqBQDvXXm+Dbai92YbbSBttV9tYG2/vtIk22abadJtps22uzbfrq3gAR+ARdIQcoUfEEXlUO6KP2CNu"
+        "FRpAy2l5raC90opaSQO1sgZpFQ3WtjREe62hWlXDtG0N13Y0QiO1mkZptMZorMZpvFbX9jVBa2itDtDJdcAO3EE6aAfr4B2iQ3Zq"
+        "HbbDrSIJ6isR6xv6Sov6Smf6SmD6SkX6Sh36CvD6Cs36CoX6Clr6Cis6q3P6aoT0fV3QG79Sfy3/hvgt+z3xPbkadfAYPcaPiWP2"
+        "mDvmj4Xj745/ffybt8bb/tvB2+Fb8+3oxDi5POmd2CfTE/fEO5md+CfLk+wP1unJqXHaO706HZy+PzVP705Hp/en1un49OHUPp2c"
+        "uqf+aXCanr6cvT3rnp2fXZwZZ5dnvbPrs8HZzdnozDobnz2c2WeTM+fMPfPO/LP52eez5VnWPemedy+6Rveq2+8OusPuTdfs3nWt"
+        "7rhrdyddp+t2va7fXXaz8+65cd47759fnw/Oh+fm+ejcOh+fO+fuuXfun/94vjzP/ui+674z3g3f3byz3tnvnHfuO++df/H2wriw"
+        "LsYXkwvnYnrhXngX/sXSODMM48oYGqYxMixjbNjGxHAM1/CMmeEbgREaCyMyno3YSIzUyC6Ny9tL89K6DC7Dy+gyuUwvs57RG/SG"
+        "vQ+9257Zs3p2z+m5Pa8X9MJe1It7SS/tZT8EP6RX8VV6lfWNvtm3+m7f68/7QT/sL/pRP+6n/ezavLau7evgOryOruPr5DobGIPe"
+        "YDgwB9bAHrgDfxAMwsFiEA3iQTJIB9mf4vfB+3R4MTSGveFwaA3Hw8nQGbpDb+gPg2E4jIbxMBmmH6wPwYfwxrjp3QxvvJuPN8FN"
+        "eBPdxDfJTfrn5Na4NW+t2/Ht9Na/DW7D28VtfJveZqZh3pmWaZuO6ZqeOTMDMzQXZmQ+m7H5yUzM1MzujLvenXVn3zl33l1wF95F"
+        "d/FdcpeOjJE5skbuyBv5o2AUjqLR8ygefRolo3SU3Rv35r17H9yH94v76D69z6w/WIbVswbW0LqxTOvOGlmWNbZsa2I51tRyLc+a"
+        "Wb41twIrtBZWZMVWYqXW0srGJ2NjfDW+Hg/HN2NzPBpb4/F4OnbH3ng29sfBOBwvxtH4afw8jsfJOB1/Hv9lvBxnD9aD++A9+A/B"
+        "Q/gQPcQPyUNqn9gXtmH37YF9Y5v2yL63LXts27Zju7Znz2zfntuBHdoLO7Kf7dj+ZCd2an+2l3Y2sSfuxJsEk3ASTZ4m8SSZpJPl"
+        "JJu8OIbTc66coXPj3Dqmc+9YztixnanjOp7z6PjO3Amc0Fk4kfPkPDuxkzips3SyaXdqTM3paGpN7enqyzb1px+nwTSaxtNkmk6z"
+        "6Yt74l64httzr9y+e+0O3KF765runTty713LHbsPru1OXMeduq7ruTPXd+du4Ibuwo3cJzd2Ezd1l57h9bxrb+ANvRvP9Cxv7D14"
+        "tjfxHM/zfC/wQm/hRV7sffISL/WymTGzZvbMmU1n7iyYhbPFLJo9zeJZMksf+4+3j+aj8+g+Bo/hY/QYP6aPS//Ev/AN/8p/7w/9"
+        "D77pW/7Yf/Bt3/Fd3/PnfuCH/sKP/Cf/2Y/9xE/9bH4xN+b9+e3cnFtzez6du3Nv7s+DeThfzKP58zyef5on83S+nGcfzY/Wx+Bj"
+        "HLwNToJucB5cBEZwGfSCq6AfXAeD4E/B+2AYfAhugtvADO6CUXAfWME4eAjsYBI4wTRwAy+YBY+BH8yDH4PPwTLIgpfwJDwPL0Ij"
+        "vAx74VXYD6/DQTgMb8Lb0AzvwlF4H1rhOHwI7XASOuE0dEMvnIWPoR/Ow2WYhS8LY9Ff3C7MhbUYL+yFs5gu3IW3WC6y6CTqRheR"
+        "EV1GvagfXUeD6H00jG6i28iMRtF9ZEXjyI4mkRNNIzfyolnkR8soi16e+k+3T+bT6Gn85Dy5T97T/Cl7Np7N57vn0fPs+THuxhex"
+        "EV/GvbgfX8eD+H08jG/i29iMR7EVj+OH2I4nsRO7sRfP4sfYj+fxMs7il0/Xn8xP95/cT7PkbXKSdBMj6SVXST8ZJMPkJjGTu2SU"
+        "3CdWMk4eEjuZJE7iJl7iJ/Pkc7JMsuQlNdJe+kPaT6/TQbpCU/ohvUlvUzNdISG9T610nNrpJHXSaeqmXroKTOqnWfryo//Z/Bx8"
+        "DpfG0lxaS3vpLL2lvwyW4XKxjJbx6vCTzMhW+MwG2ftsBadslFmZnTnZKpDZKi5ZkIXZ6lmzpyzOkizNllmWvbz4L/OXVSNf4pfs"
+        "/wG9S8vy"
+    ),
+    0x0A: (
+        "eNpVl12L4liDgBfBj/KmGtxUCjvvptNaVojpGAKRCEW+biLE/gU272/Qm/0BWdSqWZZiqI0OljW2Y9QQUzFEYsWbfNg0qSGTf7Qw"
+        "6+XuuTtwOJxzeJ4Hzr9nsrl84aJ4+aH0r8AVeF3+CP3j3+BPyOdK9aZ2i2J1/AvRICm6ybTuWI4XRKktd752v/2z11f+YzAc3T/8"
+        "8p//9fjr03+r48lv0+fZy+/z74s/ltpqvdGNrflq7Wxn7x7evKMfhNHpx8/4/c/kr/Tv/zO4fwn+/v/z//k7A2TAzHWmnIEycAbJ"
+        "1DJYBs8wmW62kAWyYPY6W85CWTiLZD9nK9lqtpa9zaJZLFvP4lki28iSWSpLZ5tZJtvKdrO9bD+XyeVzhdxFrpgr5YAcmINycA7J"
+        "1XJoDsvVc3iOyDVyZI7K0Tkm18rn8kAezEN5OI/kq/mbPJrH8vU8nifyZJ7K03km38p38718v5At5AqlAlAAC1ABLiAFtIAV6gW8"
+        "QBQaBbJAFegCU2gVuhflC/iicoFdkBfURfeiX8wUc8VCESiCRagIF5EiWsSK9SJeJIqNIlmkinSRKXYvM5fAZfkSuoQv0Uv8krgk"
+        "L6kPmQ/AB/gD8gH9gH2gSpkSUIJKcAkpoSWshJeIUqNElqgSXWJKLaAMwAACVIEagAIYgAME0ABIgAJooAkwAAtwAA8IgAhIQBuQ"
+        "gQ7wFegB/avKVfWKuCKv6Cv2irvir8Qr6Uq+6oN5sAAC4BUIgwhYAVEQBwmwAZIgBdJgE2TAO5AFOZAHBVAEJbANymDvGr5mr/lr"
+        "8Vq6lq/7ZbTcKJNlqsyWuTJfFspiWSq3y3K5U+5/JD6yH+WPfagCoRAG4RAJ0dAdxEIcxEMCJEIS1IZkqAP1YAAuwxCMwhhch3GY"
+        "gBswCVMwDTMwC3MwDwuwCEtwG5bhDtz9RH1iP/EIgIAIhKBIAyERCqERBmERDuERARERCWkjMtJBukj/M/tZ+Cx/7lWAClSpVhoV"
+        "skJX2ApX4StSRa4C1atqpYpW8SpRJatUla1yVb4qVMWqVJWrvRvihr3hbvgb8Ua6kWu1GlmjakyNrXE1vibWpJpc69T6t+Qte8vd"
+        "8rfirYwWUAAF0TIKoTCKoCiKoThKoA2URCmURhm0hbIoh/KogIqohLZRGe2gXbSHAdhHDMYqWBVDMRxrYCRGYTTGYC2MxTiMxwRM"
+        "xCSsjclYB/uKfcN6WL9O1qk6U7+rs3WuzteFuliX6u26jAM4hMN4Ba/iNfwWR/E63sBJnMJpnMFbOItzOI8LuIhLeBuX8Q7ew/tf"
+        "Kl/oL+wX7gv/RfoiEwABEmUCJhACJTCiTuBEgyAJiqAJhmgRLMERPCEQIiERbUImOkSX6BH9BtxAG+e4NKgG02AbXINvCA2xITVk"
+        "MkcC5BUJkmUSImESIavkDVkjURIj6yROEuS5SCRNNkmGbJEsyZE8KZAiKZFtUiY7ZJfskX2qQAEUSJUpiIIphKpQVapGoRRG1Smc"
+        "IqgGdY4a1aQYqkWxFEfxlECJlES1KZnqUF+pb1SP6tNlGqJhGqFvaZTG6QZN0hTN0CzN0Twt0CIt0W1apnt0vwk04SbaZJtck2+K"
+        "TakpMwADMmUGZqrMDYMyGFNncOYLQzANhmQohmZazB3DMhzDMwIjMhLTZmSmw/SYfgtuIa1KC20RrUaLbFEtusW2uBbfElpiS2q1"
+        "W3Kr0+q1+nfAHXxXvUPv8Dvyjrpj77g7/k64E++kuzabYbNsni2wF2yRvWRLLMBesSB7zZZZiIXZTyzCVtgqe8PW2FsWZTG2zuIs"
+        "wTZYkqVYmm2yDNtiu+w3LsddcEXukitxAHfFgVyZgziYQ7gKV+VuOJTDuDqHcwTX4EiO4miuyTFci+tyPa7PZ/gsn+PzfIEv8pd8"
+        "iQd4kC/zEA/zCF/lazzKY3ydx3mCb/AkT/E03+QZvsV3+W9CTsgLgAAKkPAPARYQoSJUBVTABEIgBUqghabACC3hm9AT+mJWzIl5"
+        "sSBeiiUREK9EUCyLkAiLiFgTURET6yIuEmJDJEVKpMWmyIgtsSv2pIyUlXJSXipIRakkAdKVBEplCZJg6ZOESBWpKqESJtUlXCKk"
+        "hkRKlERLTYmRWlK3nWkDbbBdbsNtpF1po22sXW/jbaJNtqk23W62mXZfzsg5OS8X5KJ8KQPylQzKZRmSYRmRzymRb+Sz/jImnwWU"
+        "CfkMvUzJtHwGR27JXflbJ9MBOlAH7pAdqvPtK/m11UW7eJfs0t1Wl+1yXb4rds8HOS9lv/Hfvv6T7AG9c3B75d45kT2kV+3Vere9"
+        "cyp6eO9Lj+g1zmid494H++fY9qE+3D/nrl/t3/TPSepj/bPU/bM2fUa5V54UVRkrE2WqzJS5slA0ZaWslY2iK4ZiKq+KpewUVzko"
+        "3kAZqIPJYDqYDV4G88FysBqsB/rAGGwH5sAa7Ab2wBm4A2+oDEfDh6E6HA8nw9lwMdSG6+FmqA+N4XZoDe2hM3SH3uhxpI4mo+lo"
+        "NnoZzUeLkT4yRubIGtkjZ+SOvPvH++n9y/38Xr+37p177+HlYf6gPawf9Afj4fXBerAfnAfvF+WX10f1cf6oP1qP9qPz6P26/dX8"
+        "1X56ftKftk/mk/VkP+2f3CdPVdSBOlVf1Ln6XV2omrpWddVQTdVSd6qtOupedVVP9dVADdVIjdVETcfaWB/bY2fsjr2xPw7H0fg0"
+        "jsfJOJ2ok8VkOdEm+sSa7Cb2xJnsJ97EnwSTcBJN4kky+WuS/jb/bfmbP1Wn+tSeOlN36k+DaTiNpvE0mabP/nPwHD5Hz/FzMlNn"
+        "k9litprpM2tmz9yZPwtm4SyanWbxLJmlL+aL/eK/BC/hS/QSvyS/+3N1rs+NuTW3587cnfvzYB7Oo/lp/nMez5N5+t397i+mi+eF"
+        "vrAW9sJZuAtv4S+CRbiIFvEiWaR/hEt1uVnqS2vpLv1lsAyX0TJeJpqiqZquWZqtuZqvBVqoRdoPLdYSLV3dr7SVvrJWu9V+5a78"
+        "VbAKV9EqXiWrdK2s1fVkPV1r6/VaX5tra22vnbW39tfBOlxH69P6xzpeJ+t0o230jbmxN+7G3wSbcBNt4k2ySXVFH+qqPtEXuqav"
+        "dF03dEu3dUd39YPu6Ufd1wM91CM91hM9NQaGajwbc2NhLA3NWBu6YRqvhmXsDNtwDNc4GG+GZxwN3wiM0IiMkxEbfxqJkW7Vrba1"
+        "t/utt/W3wTbcRtt4m2xTUzEn5tzUzLW5MXVza1qmbTqmZx5N3wzM0IzMk/nTjM13808zMdNX7VV/tV7tV/fVfw1fo9fTa2Iplmot"
+        "Lc1aWxtLtwzLtCxrZ9mWY+0t1zpYnnW0fCuwQiuyTtZPK7bercRKd8pO3c122k7fGTtr5+zc3WHn7fxdsAt30e60i3eJrdiqPbYn"
+        "9tSe2Utbs1f22tZtw97apv1qW/bOtm3Hdu2D7dlH27cDO7Qj+2THdmKnjuKoztiZOHNHc3THcLaO6bw6lrNzXMdzfCdwQidyfjqx"
+        "kzjpXt2P99pe3xv717279/fhPtrH+2SfumN34k7dpau5a3fj6q7hWq7tuu7B9dyj67uBG7qR+8ON3Xc3cdODetAP5sE+OAf/EBzC"
+        "Q3Q4HeLD+yE5pG/q2/JNf7Pf/LfgLXyL31JP8VRv7mme7hme5dme47ne0fO9wAu9yDt5sZd46VE5akf9aB/d4+F4/m8cg2N4jI7x"
+        "8f2YHFNf8Uf+vf/gP/pPvuqP/Yk/9Z/9mf/iz/2F/4e/9DV/5a/9ja/7hr/1Td/yd77tO/7ed/2D/+Z75y2VYBAMg8fgKVCDSTAN"
+        "ZsE8WATLQAtWwTrYBHpgBGbwGljBLrADJ3CDQ/AWeOejKOEgHIaP4VOohpNwGs7Cl3AeLkItXIWbUA+N0AytcBfaoRO64eF8MSUa"
+        "RqPoMXqK1GgcTaJpNIvm0SJaRlq0jjaRHhmRGVnRLrIjJ3Kjw/kplNPwpJ6mp/lpedJOq5N+Mk7myTrZJ+e0Px1/qD+0H4ef+hkx"
+        "JR7F9/FTrMbjeBJP41n8Es/jRazFq3gd67ERb2MztuJdbMdOvI/d+BB77+q79r57d97dPxd/6omSDJNRcp88JmoySabJLHlJ5sn3"
+        "ZJFoySrZJHpiJNvETKzkDGriJPvETd4S769lqqaT9Jy79Jyx9Pd0ni7SZXpOSXoOQXrWOD2Ll76mZwXSM6TpGZj0jEF6/F+/dyJT"
+    ),
+    0x0B: (
+        "eNpVlsGOqloWhvvUjXrtO7CTCnK0vEV5QCSIuINpxaSyN1gDTsLhGXyAHvkMJ1Z19aD6pm4YSMxlIANhAIiS0gmIAzFyeJ+edZse"
+        "da/ZHqzsrPX/35/1t083PxWKpZ/Lf/6l8pdbrIp/rtXvGr/eEw/NLyTVotsM2+G6fA8I/b8OhuLoESJJHj8pX9Vv2mT6ffb88vfX"
+        "f7z987f33/W5sfjDXFor23E9fx1stuHHbh/Fh+R4Ss+X7Ef+7/8p9Kebf///+0//usFuqje9G3Aj3PRvBjdi4aaAFfBCrVAv3BUa"
+        "hfsCUSALVKFVoAvtAlNgC50CV+gWQEEoDAtisVQsF2+LWBEv1or1YqNIFJtFskgV20WmyBY7Ra7YLfLFXhEUheKgKBZHxUlxWvpU"
+        "uilhpVqpXrorNUpEqVkiS1SpVaJLTIktcSW+1CuBklASS9OfG+VPZbxcL9+VG2Wq3CrTZabMlvkyKAtl8RemglVqlUblodKskBWq"
+        "wlTYSqfCVfgKqAgVsTKqTG8bt8QtcwtuhVvxVsMwDMdqGIGRGI0xGIvxGMAErI+JGMQQJmEy9oQpmIp9wzRsWsWqZJWpgiqsoqpS"
+        "VasaXsIxHMcbOIE3cRKncAbncYALOMQRLuEyruAqrn0mPpOf4Wf5s/JZrWl1rE7VmTqoC/V+HdZRXarLdaWu1rX65I66Y+64O3iH"
+        "7pQ7tYE1yAbT4BqgARuoITXkhtJQG9qv6Ff5Ht5rBEYQBEkwBEvwBCAEAhKIkAmFUAntgXnoPsAH9KA1sSberDeZJmg+NmETNeWm"
+        "0lSb2pfHL4jESJyskRTZJhkSkCIJSURKpEb9RGEUQVFUi2IojuIpQAlUnxIpSCFKomTqiVIolfpGaS2sxbS4Ft8CrX4LtlBLbikt"
+        "taXRGE3RDM3SHA1oge7TkEa0RMv0mH6iFVqltTbVZtqgDduoLbXlttLWmJ8YjMGZGkMwFNNiGIZlOIZnACMwIjNiIIMYiZGZMaMw"
+        "KvON0ZgJe8NiLM7esfcswT6wX1iSpdgWS7MMy7KAFdgBK7IjFrKIldkx+8QqrMpqHdDpd2AHdeSO0lE7GnfDYVydu+MIrsl94UiO"
+        "4miuzTFchwOcwPW5ASdyIw5yiJM4mXviFO4rp3Jat9LFumSX64Iu7KKu3B13la7a1XiMx3mCb/IkT/FtnuFZnuMBL/AiD3nES7zM"
+        "j/knXuFVXuMnPaxX7VG9Vo/uMT2u1+1dUe+JPdhDPbmn9NSeBioAA1WAgxqogwYgAAkoQAMGsIADXcADAAQwACIYAQgQkIAMxkAB"
+        "KtDABEwFTMCFmtAQCKEpUAItMAIrdARO6Aq8AARRgAISJEEWFEEVtD7Wr/apPtMHfdhHfamv9LX+ZIAN8AEz4AZgAAdoIA3kwXig"
+        "DL4O1IE2xIbkkBqCIRyioTxUhtpwIt6ImIiLNbEh3ouESImM2BE5kReBKIgjEYpIlERZHItPoiKqojb6NKqN7kfkCIyEkTiCIzSS"
+        "RvLoaaSM1JH2yDzCR/QoPyqPKvwEb2ARluDPsAwr8BZisApxWIN1eAcb8B4S8AE24RdIQgq2IA3bkIEs7EAOdiEPexBAAfbhAA6h"
+        "CEdwAqfoEyqgIiqjCrpFGKoiHH1GNVRHd6iB7hGBHlATkYhCLUSjNmIQizqIQ13Eox4CSEB9NEBDJKIRmqCphEm41JAIqSmREiUx"
+        "EitxUlfiJSAJUl8aSBNpKhfkolySKzImV2Vcrsl1uSHfy4TclEmZklsyLTMyK3NyV+ZlIAvyQB7KojySJ/J0XB3Xx80xNabHzJgd"
+        "82MwFsb9sTgePWFPxBP1RD8NnobKJ6WklJVfFEypKrhSU+pKQ7lXCKWpkAql0AqjsEpH4ZSuwitAEZS+MlCGiqiMlIky/Yp9bX/t"
+        "q0W1pFZUTMXVmlpXGyqhNlVSpdSWSqttlVFZtaNyalflVaAK6kAdqqI6Uifq9Bv5DWiYdg0+ra7daQ3tGlXaNYi0a7Bo12jQrqhr"
+        "Vwy1K0Iar10Nrl2Np12tpInaRJtOsEl1gk+ICTVpT5gJN+EnYAInaCJN5Ily/aA+5adgKk6v4k2v65wqU3U6+e7M9Nl8ZszM2XJm"
+        "zVYze+bM3Jk382frWTDbzLazcLab7Z+/P+vP82fr2Xn2n8Pn3cv3F/3FfFm+WC+rF/vFefFe/JfgJXzZ/d1/1V/N1+Wr9eq+eq/+"
+        "6/o1eN287t70N/Nt+Wa9rd7sN+fNffPfgrftW/i2++f6N/038zf/XX833613+91599/X78H75n37u/67+buv6/pcN3RTX+qWbuuO"
+        "7uqe7uuBvtG3eqjv9L0e6bF+0BP9qJ/0VD/rFz3Tf+j5PDd0wzRswzFcwzcCIzQiIzYORmIcjZORGmfjYmTGDyNf2At/ES3ixWGR"
+        "LE6LdJEt8j9yUzfnpmFapm06pmt6pm8G5sYMzZ0ZmbF5MBPzaJ7M1DybFzMz86W1dJbu0l/Gy2R5XuaWbhmWaVmWbTmWa3mWb62t"
+        "wNpYoRVZsXWwEutonazUOlsXK7Pylb4yV+7KW4WraBWvDqtkdVqlq/MqW+W2bpv20rbslW3bru3boR3ZsX2wEzu1z3Zm547uzB3T"
+        "WTqWYzuO4zqe4zuBs3VCZ+9ETuwcnMQ5Oicndc7OxcmcH07u6u7cNVzTXbqWa7vXI8j13bUbuKG7c/du5MbuwU3co3tyU/fsXtzM"
+        "/eHmnu7NPdOzPNtzvOvd5K29wNt4oRd5sXfwEu/onbzUO3sXL/NyX/fnvuGb/tK3fNt3fNcP/NDf+ZEf+wc/8Y/+yU/9s5/5+Vpf"
+        "z9fW2lm762gdr5P1eZ2t80AP5oEV2IETuIEfhMEuiII4OARJcAxOQRqcgyzIN/rG3FgbZ+Nu/E24iTbx5rBJNudNvtW3wTbeJtt0"
+        "e97moR7OQzNchlZoh07ohn64DoNwE27DKIzDQ5iEx/AUpuE5zML8w/6IPuKP5CP9yD7ynbMLdtEu3iW70y7dnXfZLt/P9/be3fv7"
+        "aB/vk/1pn+7P+2yfR98jPZpHRrSIzGgZWdEqsiMnciMv8qN1FESbKIw+ot21TY/nsREvYjNexla8iu3Yid3Yi/14HQfxJt7GYfwR"
+        "7+L9QT/MD8bBPFgH++Ac3IN38A/rQ3DYHLaH8LBL9GSeGMkiMZNlYiWrxE6cxE28xE/WSZBskm0SJh/JLtkf9aNxNI/20Tl6R/+6"
+        "Rv00PxmnxemPk3myTvbJObkn7+Sf1qfgtDmFp911MD010kVqpsvUSu3USd3US/10nQZpmH6ku+vg+tk4L87m2TqvzvbZObtn7+yf"
+        "g3N40S/mZXmxLvbFufiX4LK5bLPvmZ7NMyNbZGZmZavMzpzMzbzMz9ZZkIXZLtv/8PPv+X9Rzhf5FbH8ikl+NXt+tWF+NUx+FT6/"
+        "ypRfhfgPF5jFpg=="
+    ),
+    0x0C: (
+        "eNpVllFvo2iWhmdpJdmalapbM0t5RHuHQqEIIgQQJRx8A8aRjGUXt/Vn9mIlRk4qe5FuZYbQcjtN06YIwhQgLGwsjcC4JGyB+S37"
+        "E3q53P3uvpujc97zvo/Of/4L8M3J6dm/vvrjv73+9rs//fnfwTetv0Dft//jr/Bb5Bx9h13gxCV5RdEM+57rXPNdQexJ/ZuBPByN"
+        "Pygf1b9Nbu8+3f/3ww8/Pv79H9qT/tP059nzL8av5m9z67P94rgL74sfhNEyXq2TzT/TbJvvvhb7Q1kd69//zxP/8F9/+J//9//9"
+        "dwAE3gAtAALaAAwgAApgwAWAAwRAAlcADbBAB+C/wb8hToAT8KR1Ap8gJ+gJdnJxgp8QJ1cn1Al9wpywJ9wJfwqeYqcXp/gpcXp5"
+        "Sp5Sp8wpewacgWfQGXyGneFnxBlzxp3xr4BX7VfoK+wV/or4Y/c18Bp83XqNvEZf46/Z1/y34LfYd9B3yHfsn8A/cyAAgmALhEAY"
+        "REAUxEAcJEAKZEAW5MAOKIAi2AMlsA/egANQBkfgGFTeAG+EN+IbpQW00BbWwltUi2mxLa4ltMRWryW1Bi25NWqNW8pfYAiAQKgF"
+        "wRACYRAOkRANMRALcZAAiZAE9aEBJENDaAwp3wvfy22wDbfRNt6m2kxbaIvtXltq99uD9rit/FWAARiEcZiEKZiBWZiDBViEe7AE"
+        "9+EBLMNDeAwrb4G31FvxrYIACIi0EBTBEBwhEBKhEAZhEQ4REBHpIRIyQGRkiIyQMfIBUc6Bc/AcPyfOqXP6nD3nz4Vz8bx3rqAA"
+        "CqItFEJRFEcJlEIZlEU5VEBFtIdKaB+9QQeojA7RETpGlXfsO+Gd+K6HARiItTAUwzAcIzEKozEGYzEO4zEBE7EeJmF97AaTsRE2"
+        "xpQL4AK9wC+oC+FCvFBwAP8GB/EWDuEwjuAYjuMETuIUzuAszuECLuI9XML7+ACX8SE+wse4QgAESEAETCAESmAETpAERdAEQ7AE"
+        "R/CEQIhEj5CIPjEgZGJIjIgxoVwyl+ylcCle9i4Hl/Ll8HJ8qZAACZMIiZGXJEXSJEOyJE92SYEUSYkckDI5JEfkmFSugCvqSrgS"
+        "rxQKoECqRSEUSmHUBYVTBEVRNMVQLMVRAiVSPUqi+tSAkqkhNaLG1AdKoQEapFs0RMM0SmM0ThM0STfJpFmao3laoEVaovv0gJbp"
+        "ET2mFQZgQKbFQAzMnDMogzE4QzAkc8VQDM0wDMtwTIfhGYERmR4jMX1mwMjMkBkxY+YDo7AAC7ItFmJRFmNxlmAplmYZlmU5lmcF"
+        "VmR7rMQOWJkdsiN2zCrvxfe999J7hQM4kGtxEIdw5xzKYRzOkRzNMRzLcRzPdTmBE7keJ3E33ICTuSE34sac0gE6YAfvEB2qI3TE"
+        "Tq8jdfqdYWfcUa6B6/Nr/Jq6pq+Za/ZavJavFR7gQR7iUR7nKZ7hWZ7ju7zAi3yPl/g+f8MPeJkf8iN+zH/glS7QBbtYl+oyXaEr"
+        "dqXuoDvsjruKAAig8EZoCZDQFmDhrYAI5wIqYMKFgAuEcCmQAiXQAiOwwnuBEzrCtcA3BQDxlQiKLRES2yIsIuK5iIrvREy8EHGR"
+        "EC9FUrwSKZEWGZEVObEjXou82O2BPagH9972kB7aw3tEj+xRPbrH9Nge17tu2gakUwmU3kgtCZJgCZHOJVTCJFwiJFK6kiiJlhiJ"
+        "ld5LnNRpRoT6cB/p432iT/XpPtNn+3y/e9O6QW+wG+6mc3M9AAbgoDWABvAAGaADbIAPiAE5oAb0gBmwA25wPeAHH2VABuU3MiS3"
+        "ZVhGZFTGZFwmZFKmZFpmZFZ+L3NyR75uxASG4LA9hIfIEB3iQ2JIDpkhO3w/5BqZgRE4gkfICB3hI2rEjNhGeGAMjltjaNwew2Nk"
+        "jI6x8cUYHxNjckyN6TEzZsfc+LpZD/AB/YArJwqotJQGZUqDK6WBkdKgRWnAoDQxV5qgKk3IlCY2SmNrpTGb0lhGaYygdBXlI/wR"
+        "/8h8ZFVNfVJ1dar+rM7UZ9VQTdVSbfVFdVVP/aIGaqyu1GSiTrSJPplNjIk5sSafJ/bEmbiTxcSb+JNgEk6iyXIST1aTZLK5VW+1"
+        "W/12dmvfvtwubr3b4Da8jW7j2+ROvdPujDvrzr5z7ry78C66i++ST9on/dPsU3Kv3mv3+v3s3rq379374D68j+6X98mD+qA9mA/W"
+        "g/3gPPgP4UP0ED8kP2g/OD9OfzR/DH+MHtVH7VF/nD0aj/aj8+g+eo/+Y/i4fEz+bv/D0FRN03Rtphmaqc01S7M1R3M1T/O1QAu1"
+        "SFtqsbbWEi3VMm2r5dpO+6oV2l47aKVWaUetfpo+xU/pU/5U67pu6nPd0m3d0T3d1wM91CN9qcd6oqd6pm/1XN/phb7XS73Sj3r9"
+        "k/FTOtWmzjScRtN0mk2303xaTA/Tcnqc1j87P2czdabNnFk4++csnWWz7Syf7WbFrJxVs/pZe3af0+fsOX8unsvn6rn+Jf2lMFRD"
+        "M3TDNhzDNTzDN0IjMmIjNTJja+TGziiMvXEwSqMyjkb9a22qpmbq5tS0TNt0TM8MzciMzdTMzK2ZmzuzMPdmaVbm0ax/2861uT63"
+        "54t5OI/m8TydZ/NiXluqpVm6ZVuO5Vq+FVqRFVsbK7Uya2vlVmGVVmXVn5ef48/p5+xz8Xlva7ZuW7ZtO3Zgh3Zkx3Zip3Zm5/bO"
+        "/moX9t4u7cquX5yX8CV9yV5qR3U0R3dMx3Ycx3V8J3BCJ3JiZ+OkTuZsndzZOYWzdw5O6VTO0ald1dVc3TXcX13TtVzbdVzX9dzA"
+        "Dd3I3bipm7lbN3d3buHu3YNbupV7dOtFuIgW6SJb5ItiUS6qRe2pnubpnuGZ3tyzPcdbeJ7ne4EXepG39GIv8TZe6mXe1su9nVd4"
+        "e+/glV7lHb36i/4l/ZJ9qX3V13zdf/YN3/Qt3/Yd3/U93/cDP/QjP/YTf+OnfuZv/dzf+YW/9w9+6Vf+0a8DNdACPbACO3ACL2iO"
+        "vyAK4iANsmAb5MEuKIJ9UAZVUIdqqIV6OA1noRGa4Ty0Qjt0Qi/0wyAMwyhchnG4CtdhEm7CNMzCbZiHu7AI9+EhLMMqPIZ1pEZa"
+        "pEdWZEdO5EVfIj8KozhKok2URlm0jfJoFxXRPjpEZVRFx6heakt9aS+dpbdsrtJlskyX2XK7zJfFso7VWIunsRGb8Ty245fYiYM4"
+        "jKM4iTdxGmfxNs7jr3ER7+NDXMZVXK+0lb6yV87KX0WreJWs0lW22q7y1W5VrParw6pcVat6/bf1fB2sw3W0jtfpOlsX6zpREy3R"
+        "k1liJFZiJ07iJl7iJ2ESJXGySdIkS7ZJnuySr0mR7JNDUiZVckzqjbrRN/ONvXE2/ibcLDfxJt1km+0m3+w2xWa/OWzKTbU5bupU"
+        "TbX0KdXTaTpLn1MjNdN5aqV2+pI6qZsuUi/10yAN0yhdpnG6Stdp0pRSMy3Ts2k2y54zIzOzeWZlnzM7e8mczM0WmZd9yfwsyMIs"
+        "ypZZnK2ydZY0DWhbfWtsza2zdbfe1t8G23AbbePtuhlDzR9yLX/K9Xyaz3IjN/N5buV27uRuvsi93M+DPMyjPM5X+TpPmlHUnbab"
+        "7oydubN3zs7deTt/F+6iXbLbfP3tq/V1XaiFVujFtJgVRmEWVmEXTuEWi8Ir/CIowiIqlkVcrIqkEUXda/un/Wxv7M29tXf27t7b"
+        "+/tgH+6j/XIf71f79T5ppFMP2mF2MA7mwTm4B+/gH4JDeIgO8WHVLEAttVIvjdIsrdIundItF6VX+mVQhmVULsu4XJVJI75aaZVe"
+        "zarnyqjMyqpeKqdyq0XlVX4VVGEVVXG1qtZV0qxJOxpH6+gc3ePi6B/DY3SMj0mzPK3W6waq9az+pTZqs26wVX+uG8TUDSrqJuZ1"
+        "E7W6CUDd2LZuLFY31vhfhwQvog=="
+    ),
+    0x0D: (
+        "eNpNll9r4+gVxhcVJ81NdpjZN157TYSQYgtZ0d/IVm70b0AyVvSFetGWQGbIztWU7Y3WZaamxZisRhEjNFoJgRw5e6EbubIIY6/d"
+        "r1DodWGqm0LPB3jPec/zPD/O76DfNA4Of3t0/PWz5y++ASfNb1vt7zqnMIJiZ90eTvTJc4pmWI6/EAZD8VKSFVV7qRujsXll/f76"
+        "5tXr2+/fvP3TD3+2f5z85d37v07/9vfZ/O4n54N77330g0/hz1GcpIuHbPn4S16s/lGuq6fPm+2vu/0///3lf/WHL3+Uv/rqP1/+"
+        "r+Sv/vUFakIERELnEAcJ0AASG1ADNOAG0kAbWKPb6DXwBtHoN8jGeYNq0A2mwTa4Bt8QGuIBdAAO4AP0oHvQO8AP+gf0AXPAHggH"
+        "4iF0CA7hQ+wQPyQOqUP2kDsUDsXfdo6aR/ARetQ9Io7oI/aIPxKPwXHruH2MHmPH+DFx3D/mji+OhWPxa+xr9hl41n6GPGOfic/B"
+        "c/g5/px4Tj5nnrMvkBdnL/ovmBf8C+GF+A0MIABAC8AABRjAAQFIQAEaMIAFHODBBRCACCQgAwWoQAMvgQ4MMAJjYALrBD1hTrgT"
+        "6cRqQs1WE21iTaJJNekm2+SaUlNuKk21aTTNpvUt3EJbeItvyS21ZbVBG2vjbbrNtNk21xbaUltuK221rbeN9qhtfSd3QAfvUB26"
+        "w3TYjtiROnJH6agdrWN2rFPpVD7VTy0YggHcgtswCmMwDhMwCVMwDTMwC3OwAEuwDCuwCmuwDhvwCB7DJmwhTaSNwAiOkAiNMAiL"
+        "cIiEyIiCqIiOGMgYMZErxEIhFKAtFEMplEYlVEYVVEV11EBHqIlaGIQBDMNwjMAojMYYjMMETMJkTMFUTMNeYjpmYCZmneFn3Jl0"
+        "Jp8pZ1YX6uJdqkt3ma7UlbtKV+u+7Bpdqwd6eI/oST25p/TUnoVDOMBbOIwjOIbjOIXTOIcLuIhLuIwruIpruI4b+Agf4yZuERAB"
+        "iBYBEyiBEThBECRBETTBECzBERfEgJAImVAIldAInTCIETEmTMLq032mz/alvtxX+np/1Df7FgmRTRImcbJPMiRLciRPiuQlKZEy"
+        "qZAqqZE6aZAj0iSvSOscO2fOhXPpXD63KIgCFEphVJfCKZpiKJbiKJGSKJlSKJXSKJ0yqBE1pkzqirJoiAZ0i0ZpjMZpgqZommZo"
+        "luZogRZpiZZpldZonTZok76iLQZiANNi2swpgzIY02V6DM70GYqhGY4RmCEjMpeMxMiMwqiMxuiMwYyYMWMyV4zFQixgW+wpi7AY"
+        "22VxlmBJlmJplmFZlmMFVmQlVmYVVmU1VmcNdsSOWZO1OIgDXItDOYzDuXOO4miO5QRO5CRO5hRO5TRO5wxuxJmcxUN8i4d5jGd4"
+        "lud5gZd4mVd5jdf5EW/y1gW4oC/kC/VCvzAuLAESgNAU2gIsIAIqYEJX6Am4QAm0wAiswAm8UONLEAVJkAVFUAVdMISRYArWABqA"
+        "QWuADboDckAPmIE80AbGYDQwB9YQGoIhNsSH1JAeMkNuKA3loTLUh8bQHFoiJHbEUxETcZEUKZERWZETBVEUL0VJlEVFVEVN1EVD"
+        "HImmeCVal51L+pK5rBF6KV/ql6NL89KSIAlIJ1JTakltqSOdSrCESKiESWdSV+pJuERIpERJtMRIrMRJvHQhCdJQEusnIBnITbkl"
+        "t+WOfCrDMiJjck/GZULuy6R8LlMyLTMyK3MyL1/IgjyQh7IoXyqQApSW0lEQBVUwBVcIpa+QCqXQCqOwCqfwiqAM6+Eh9UAF6ona"
+        "VDsqrCIqqmJqT8VVQiVVSmVUVuVUXr1QBVVULQ1oba2jwRqq4RqhkRql0RqjsRqn8ZqgiS/BS+zlQId0oDf1lt7WT3VYR3RMx3VC"
+        "J3VKp3VGZ3VO53VBH9ZLA8aJ0TEQAzVwgzBIgzYYgzU4QzAGxnAEjcCoM0JG2AgfESNyRI3YETfiR8JIHDfH8BgZo2N8TIypMTNm"
+        "x/xYGIsmZAKzabbMjgmbiImamHlm9kzcJMy+SZqUSZuMyZqcyZsXpmAOa8ngK/SKrYUDVtOqsWp9Z9V4tGrMWTWmrBo7Vo0Uq468"
+        "RVp1/Kw6GFZtXKs2lVXb49q+nlxH1+n14ub6xr6Z3Ly7md84N96Nf/PpJrqJb9Kb7JX9KnoVv3Zee6/D18ntu9v5rXPr3ca36W12"
+        "u/zeeeO8cd/4b+I32Vv7bfQ2e7v8Ifghs2f23HZszw7tyI7txE7tzH60c7uwV3Zpr+3K/mxv7K29s/eTu4kz8SbBJJxEk3iSTB4n"
+        "+aSYrCblpJpsJ7vJ/l30rnyfvM/fl+/X0/upN42m8TSd5tNiWk7X0/3Mn0WzdLac5bNitpqVs/Wsmm1m29lutp/bc28ez9N5Ns/n"
+        "xbycV/PNfDff39l33l10l95ld8VdeVc5tuM4nhM6kRM7iZM7hbNySmftVM7W2Tn7D/aH4kPp2u7EdVzPjdzYTd2lm7uFu3JLd+1W"
+        "7pP72d24W3d/b9879/F9fl94tjfxZp7jeZ7vhV7kxV7qZV7uFd7KK721V3kbb+vtvP3H5ce1b/uO7/qeH/mxn/ipn/lL/9HP/cJf"
+        "+aW/9iv/yd/4W3/n74NZMA/cwAuiIA6SIA2WQR4UwSoog3VQBU/BJtgGu2D/Kf9UfHoK7XAW3oVO6IVRGIdJuAzzsAhXYRmuwyp8"
+        "Cj+Hm3Ab7sL9z2VkR7PIidzIi/wojKIojpIojbLoMSqiMqqiTbSNdtE+vo7teBJP41l8FzuxG9/HXhzG9TEVp3EWL+M8LuIyXsdV"
+        "/BRv4m28i/fJdWIns8RJ3MRL/CRIwiRK0iRPimSVlMk6qZJNsk32qZ1O0lnqpG7qpUEaplEap/WRlmZpnhbpKi3TdVqlT+nndJNu"
+        "0/3CXniLaJEs8kWxKBfrRbXYLn59sB/uHqKH+CF/KB7K7Dqzs2k2y5zMzbzsYxZmURZnSZZmy+wxy7MiW2Vlts6q7CnbZNtsl+2X"
+        "0+VPS2fpLr1luIyW8TJZ1mfisliuluWyWm6Wu+X+0X70H8PH5LF8rH4pftnkdj7Jp/ksn+d3uZN/yN38PvdyPw/yT3mYR3mcJ3ma"
+        "L/KHuuV1YReTYlrMinlxVziFW9SmKfwiKMIiKuIiKdJiUWR1Q3s1Wc1W85Wzclfe6uMqWIWrn1fRKl4lq3SV1QNdl3Y5Kd+X03JW"
+        "zsu70ind8r70Sr8MyrCshS3jMinTclFm5bJ8XNvr+dpbh+toHa+TdVp/3K4m1ayaV3UcKrfyKr8KqrCKqrhKqrTKqmX1+OQ8eU/+"
+        "U/yUfHZqu9ub2Wa+cTbuxtsEm3ATbeJNskk32Wa5edz+uJ1una279bb+NtiG23i72D5sH39Ndtc7ezfZzXbznbNzd94u2IW7aBfv"
+        "kl26y+qlTvbTvbf39+G+Ns2+Fnj/sM/+C8b8+hI="
+    ),
+    0x0E: (
+        "eNpVltFu5LiVhkOBWLGldbqSIiWTqqhMcgjaVFgrUZJLupNUwpQ00XvkMQJfTWAgd9UYeAZB0AmMBmbRC7e3DWTQCOBu7MU+zj7A"
+        "ArNe7NX+F+fi3B6c//t+Dzz4Tz56FYT/fPbL16tf/XqNSRSfU5ZsfpNuL7iQXyl9eWWy39rdv+SFK6v6et+0XT8cxq+P0/zN75ab"
+        "b/94+6fTm+/uvv/hz395+9e/3b/78V/f/9vDh8d///j0958+/eP585f/+M+f/y9/+PkPv/ivn/9ffvHf/zsBAB6AwAcIBCAEr8Ea"
+        "YEBABGJAAQMJ2IAUXAAOBJDgK6CABpfgChiQAQtyUAAHSlCBGjSgBR3owQAOYARHMIEZLN7aIx71hCc97RnPeoXnvNq79iZvhgBC"
+        "6MMAEkghgynkUEAJFdTQQAtzWEAHS1jBGu5hA1vYwQEe4AgnOMPFB77nQ9/3kR/4oY994kd+7FOf+Ym/8VP/wue+8KWvfO0bP/Ot"
+        "n/vOr/zO7/3BP/ij/zUCyEM+QihAIcKIoBhRxNAGcSSRQhoZlCGLclQgh0pUoRpdowa1qEM9GtABjeiI5lfsVfpKvaoDEHgBDIKA"
+        "BDRIAhmoQAcmsEEeFIELqqAO9kETtEEXDMEYHIMpmIMlBCEM/RCHJKQhC5OQhzJUoQ5NaMM8LEIXVmEdXodN2IZdOITHcA6XM3R2"
+        "dpadubP6rD+bXrvX1Qqs4Cpc0RVbJat0tV3xlVqZlV25VbfqV8NqXMP1r9ZkzddybdZ2na/dul5363G9YIA9DLGPEQ5wiDEmOMIx"
+        "ppjhBKd4iy8wxwJLrLDGBmfY4hwX2OESV7jGDW5xh3s84AMe8dd4xgsBxCM+CUhICIkJJQnhRBBJFNHEkIxYkpOCOFKSitRkTxrS"
+        "ko70ZCAHMpIjmchMlghEXgQjFOGIRFEURyxKIhmpSEcmspGLqug62kdt1EV9dIjmGMRejOPzmMYs5rGIZaxiHV/GJrZxHhexi8u4"
+        "iuv4Om7iNu7iPj7GUzzHy7k8t+fuvDqvzxcKqEchRfQVDWhIVxRTQiMa03NKKaMJ3dCUXlBOBZVUUU0vqaEZtXRHc1pQR0ta0Zpe"
+        "0z1taEs72tOBHuhIJzrThQHmMch8htgrFrCQYUZYxGJGGWMJ2zDOBJNMMc0My5hlOSuYYxWrWcNa1rGeDezARnZkUwISLwmSMHmd"
+        "4IQkcUKTJLlIRCITlZjEJnlSJC6pkjppkjbpkj4ZkjE5JnOybNTGbKpNu5l+I1OQeilMURqkJI3T85SmLOWpSGWqUpsWqUurtE73"
+        "aZO2aZcuW7Al2+1WbtXWbO222Lptta23zbbddtt+O2zni+LCXbQccI9DjnjAQ77mmBMe8Zifc8oZT/iGp5xzwSVXXHPDM255zgvu"
+        "eMVrvucNb3nHez7wAx/5kU98FkB4AgpfIBEILIiIRCyoYCIRXAghhRJaGJEJK3JRCCcqUYu9aEQrOtGLQRzEKCYxi0UC6UkofYlk"
+        "IEO5kmuJJZGRjCWVTCYylReSSyGlVFLLS3kljcyklbkspJOVrOW13MtGtrKTvRzkQY7yKCc5y+WrKwWUp6DyFVKBChVWRMWKKqYS"
+        "tVFcCSWVUloZZVWuCuVUqSpVq71qVKs61atBHdSojmpSs1o00J6G2tdIh3qtsSY61lQzzbXQUitttNW5LrTTla51p3s96IMe9VFP"
+        "etbLJbuUl1eX5rK9+uXV+iq+klfqyhlgPAONb0KDDTGRic25oSYxG3NhuBFGGmW0MSYz1uSmMM6UpjK1aUxrOtObwYxmMrNZsrOM"
+        "ZDRLs4uMZyKTmcp0VmQua7Ipm7PFAutZaH2LbGBDe2axJTaysT231DKb2I1N7dZyK6y0ymprbGat3dncFtbZ0la2ttd2bxvb2s72"
+        "drAHO9qjney8C3Zkx3dyp3d2V+zcrtrVu2437KYc5F4Ocz9HeZCHOc5JHuVxTnOWJ3mab3Oei1zmKte5ybPc5ru8y/t8yA/5WIAC"
+        "Fn6BiqAIi7NiVawLXJAiLmjBirTYFrwQhSp0YYqpmItvHHCeg853yAUudCu3dtgRF7nYnTvqmEtc6raOO+GkU067S/dyAJc563Yu"
+        "d53r3eAObixBCUu/xCUpozIuacnKpExLWarSlFlpy67sy0M5VqDyKlj5FaqCKqxwRaq4Oq9oxaqkSqttxStRyUpVujJVVtmqq/pq"
+        "qMZqquZqqUHt1bBGdVCH9arGNanjmtasTuq03ta8FrWsVa1rU9u6q/t6qA/1WE/1fA2u/Wt6za+n63lP92xv99N+bkADG78JmrA5"
+        "a9YNbkgTN7RhTdKkDW9EIxvV6MY0XdM3QzO1oIWt36I2aMP2dYtb0sYtbVmbtLyVrWp1a1rbdm3fDu3YTu3cgc7rYOd3qHvVBV3Y"
+        "4Y50cXfe0Y51Sbfp0m7b8U50slOd7i4702Wd7XY96GGP+qAPe9yTPurjnvasT/pNn/bbnveil73qdW/6rLf9bgADHNAQDnggQzzQ"
+        "gQ3JkA7bgQ9ikIMa9GCGbLDD7oAOwQEfyIEeshGM3gjHcMQjGaMxHunIxmTcjnyUoxr1mI123B3BER3xkRzpkR350R7HCUzeBCd/"
+        "QlMw4YlM0RRPdHop9mkzpROfxCQnNenJTNlkJzeVUzf10zAdpnEG84tCzf6M5mDGM5lf8DfTmc3JvJnTmc9yVrOezZzNdnZzOXdz"
+        "Pw/zYR6/AcuLmC1wQcuLfiwvsF7i5QVMywsUlu3Cl5dyXF5KZ3l57MUu3dIvw3JYxpvbm+9v7m/e3TzcPN58unn+9mVx++H24+3T"
+        "7U+nm9Pt6e70/emH09vT/enH0/vT8+nz6cubxzdP353ubu8e756+f/rh4YfHt3dvP7x9vP9w/3j/8f7p3d27x3dP755/fHh/8/7D"
+        "+8f3Hx/ePNw93D88P3z5cPPh2w+nx5vHPz3ePd4/Pj9+/njz8fTx7unu6fmnm58+f/r20+nTu+fb5zfP3z3fPb99fv/59vP953df"
+        "br7cf3n/PyHJIsU="
+    ),
+    0x10: (
+        "eNpFlE2TqzYWhuEOOGlXTV3cAacxXLpYTFIpgzFeAI3B8yvmfwsQICPkFsjY+Av3bpYZFlPJWZ3FWbyl99HzH47/9g9BnPz088v0"
+        "n9+l2esvsjL/9U1daPoP493812+//7G07JWzdjeeH3yE2yje/RskaQbzokT7Ctfk8Emblh2707m/XG/3x/D8+vP/w3F/bdGff89/"
+        "OZnTOYuzOYdbcy73wYXclou4mBd4mdd4nV/yNu/wLu/xWz7i42/at62wEDwhFDnxRZyKkiiLimiJtrgSHdEVPfFDDMV4wk2EyXRi"
+        "TezJauJM3En8Yr2EU2u6mobTeLr7HkqcxEuCNJVkSZUWkiXZ0kpypLXkShvJkz6kUIpn3Gw6s2b2zJm5s80sfl2+2q+rV+fVfQ1l"
+        "UZ7KC9mSbXklu/JGDuWdIiiqslCWiq04iqt4SqhslUiJ59xcnttzd76dR/P41/e3xZv1tn5zVV6dqpI6UxV1rqqqpuqqoZqqpdrq"
+        "WnXVjRqqWzVSdwtzYS3Wi3ARa4Ima4qmapZmayvN0Vxto8XaTud0QVd0S7d1R3f1je7pW333wzU4QzAkQzUswzYcY224Rvxuvdsm"
+        "Z/KmYIrmxJyakjkzZVMx56ZqaqZu/jAN0zJt0zHd34KlsJws5aW2DC3OEqzvlmTJlmLNLdXSLN0yLNPyrcAKbd6WbNlW7DdbtRe2"
+        "ZjsrcSWv1NVipa30VeBwDu8IjuTMnFdHdhRHdTRHd0zHc3wnWMtrcx24kiu7qqu5prt0Ldd3gw23kTbKRt382Bgb3+M8wRO9iTfz"
+        "ZE/xVE/3DM/3Ap/zeX/iS/7Ml33Fn/uqv/A13/DNgAv4QAwmwTSQglnwGsiBEswDNVgEWqAHRvAemB/cB/8hjoVzIR9+C0e0wkk4"
+        "whJK4Swciw6VcB6+hWqohXpohGboh0H4seW2wvZlq24XW2trb93tZruLhEiMppEUyZESqZERWZEdrSIncqM42sVcLMRSLMeL2Ird"
+        "eBPvdsJO3Ek7eWft7J2zcwEACUhBBiDIQQFKgMAeVACDGhBwABQ0oAUMHEEHTuAMenABV3ADd/AAA3gmIMkSmBRJmaCkSnBSJySh"
+        "SZOwpE9BCtM8LVKUVilO65SkNGUZyMb/m+UZynBWZySjGctOEMAEpjCDEOawgCVEcA8riGENCTzAT0hhA1vI4BF28Ax7eIV3+IBD"
+        "DvIsh3mZo7zK65zkNG/yNmd5X4ACFqioC1LQghWnEpRZCcu8HM1R4pKUrOzKvhwQQAlKUYYgylGBSoTQHlUIoxoRdEAUNahFDB1R"
+        "h07ojHp0RTd0Rw80oOce7JM93Of7Yj/aaI/3ZE/3rAJVUqVVVsGqqMoKVbgiVVO1Fat6DHCCU5xhiAtcYoT3uMIY15jgA/7EFDe4"
+        "xQwfcYfPuMdXfMdDDeq0zmpYF3VZo3qUXt3Ubc3qY93VfX2tb/VQPwkgCUlJRiDJSUFKgsieVAST0ZGEkoa0hJEj6ciZ9ORCruRG"
+        "7mQgzwM4wAM6VAdyoIfm0B7YJ/hEn4wCmtCUZhTSnBa0pIjuKaY1JbShLWX0SDt6pj290Cu90Tt90IE+G9CkDWzypmxQs2+qBjd1"
+        "Q5pDQ5umaRvWdE3fXJt782iGFrSwzduiRS1paTtqvD2257ZvnwywhI2osIKVbHxQhlnNxkisYaPrWcd6dmU3dmcPNrDnERzhMT+W"
+        "R3SsjuRIj82xHY9AB7u8Qx3u6o50tGu6truewGmE7ZSf0Kk64RM73c/gDM/5GZ3JmfWgh33eo77q6570tG97dgEXeMkv6FJf6KW7"
+        "gmt2hdf8iq71dbiBG7zlN3SrxjDgDu/5Hd33d3wnd3o/P7IHfKDHeQBDNoyoDmiohrHOgQx0aMbg4Jk+4TN/oif9Al/wi3x1/wPR"
+        "L7dA"
+    ),
+    0x17: (
+        "eNpllF2O4zYWhbO2WRmtIktllYc0TVrmjwDKAhp5CdBAP1C0SWlMWZZjqxoR+JJtzAICZIx5zdnBufd837/AKnuD6D3/WBefm39j"
+        "sqU7xvflQUilK1Mfm2+//vb9h23d6exD1//nEofreJvuvz+e89fPP5b059//j/n7nyH//eWvX/4CbwCBNSgABgRsAQU7wIEACmhQ"
+        "AQNq8B1Y4EEAPYhgAFcwggnM4A+QVnhlV+3qtPKrsIqrlMEsz3BGMpHZrM1cds58FrIuu2QxG7MpW7L05t76twQBzCCCOdxAAilk"
+        "cA9LqKCGFTSwhkfYQAuvcIYJ/okAyhBEGBFEEUMc7ZFACmlkUI0sapFHAUU0oAmld/5u3+N7ykVu8zZ3uc9D3uV9PuZTvuTpQ324"
+        "j7Qu13Jt1/16WKcCFrqwRVu44lSEoi9iMRRjcSumIn3yT/FpN3bjNn4TNguGmGCGFTbY4hM+Y48D7nHEAx7x7/gL/8SJQIIJIZwc"
+        "iCAVMcSSljjiSSAd6UkkA7mSiczki6Qt2fKt3tqt34Zt3A7b6zZRSCll1NKWOnqingba0QuN9EpHeqMTvdOFph3diZ3dtTu3u+ym"
+        "XWKAZQyynBVswwijbMcY42zPDkwwyRTTzLAja5hlLXPsxDwLrGM9i2xgVzayG3uymf1kC0sc8IxDjviaF/yTY0445TvOOOcHLrji"
+        "mlfccMtb7rjngXe85xce+cCvfOQTf/Ann/nC017v/T6VsMQlKVmpSlM2pS3b0pWn0pdd2ZexXMp0KA/2EA9JAEEEFUxwUYqDqIQV"
+        "rXDCiyA60YsoBjGKh1hEkkCuJJK5LCSWVHL5wkFqWUkja9lIK70MMspRPmRSQEGFVK4+VKGwImqrqNopprjaq1IdlFBSKVUpo2p1"
+        "VI2yqlVOnZRXQXWqVxcV1aBGNam7eqifatFAZxrqXBeaaKqZ5nqvhZa60kbX2upWO33WXgfd6V5HPeirHvWkZ50qUJGKV7ZqK1f1"
+        "1aWK1VA9qqVKBhhocrM2xDDDzcEIo4w2L8iNNa1xxptgehPNYEZzM5N5mtksJtWkLmtV2/pc+zrUfR3rob7WY32rpzod4ZEf7dEf"
+        "w7E/xgY0sCENa3hjGtuEpm8uTWyGZmqeTfqGv5Ff+XfwI1lgMwstsrn9sGtbvCDAllhqd5ZZbksrrLTKaltZY2t7tI2dWtCuWtii"
+        "dt2Slra7lrW8LVvRyla1+lUAuMzlrnAbhx1x1DHHXemEk0457SpnXO2OJ3hiJ3HOz+wsXoWAhx753K899sRTzzz3wkuvvfGTvwcQ"
+        "VgEGFNahCJuAAwk0sMDDPpRBBBV0qIIJdTiGpgMd6kjHOt6JTnaq053pmh70sF/3RU961vO+7EUve9Xr3vQ/LvCCL+TCLvyiXo8C"
+        "cRWzCCOK61jETcSRRBp3kUUeRZRRRR2raGIdX4eO9wEMcCADG/ggBjXowQz10FzBlV6rMRvhiEY28lGMctRjNR7H+w3cyK286Wk1"
+        "wamY8EQnNvFpP5WTmNSkp3o6Ts0d3Mmd3vld3NW9upt784AP+2gf54d/hEd8DI/xcX+CZ/t0T/8Mz/gcZjCv5mxGcz4X82YmM513"
+        "M5v5vJ/L+TCLWc16rmYz13Pzxb7EgheysKVc5KLSS/QpSzC99Jry9FJm+kyb9FJdeukqveSTeCrTC8qk0mvg6TXJ1PwPEy5WUw=="
+    ),
+}
+
+
+@functools.cache  # built at the first text of the page: an import or an English-only run never pays it
+def _rare_pair_pattern(page: int) -> tuple[bytes, re.Pattern[str]]:
+    """(low byte -> a code for each letter of ``page``'s prose, 0 for anything else, a pattern
+    matching one rare pair in the lanes of :func:`_rare_pair_units`) from :data:`_RARE_PAIRS`.
+    The codes skip D8-DF: a lane (two codes) then never starts a surrogate pair."""
+    blob = _decompress(binascii.a2b_base64(_RARE_PAIRS[page]))
+    k = blob[0]
+    letters, bits, pairs = blob[1:1 + k], int.from_bytes(blob[1 + k:33 + k], "little"), blob[33 + k:]
+    codes = [c for c in range(1, 256) if not 0xD8 <= c <= 0xDF][:k + 1]
+    # A letter its prose never writes (an archaic one, another language's) or an unassigned code
+    # point gets the last code: it is in no common pair.
+    index = bytearray(codes[k] if bits >> c & 1 else 0 for c in range(256))
+    for letter, code in zip(letters, codes):
+        index[letter] = code
+    # Not rare: a lane below 256 (no letter first), a letter and then none, a common pair.
+    common = "".join(chr(code << 8) for code in codes) + "".join(
+        chr(index[a] << 8 | index[b]) for a, b in zip(pairs[0::2], pairs[1::2]))
+    return bytes(index), re.compile("[^\\x00-\\xff" + re.escape(common) + "]")
 
 
 #: Weights per profile, fitted by ``bench/fit_estimator.py`` (``--write`` rewrites this table):
@@ -1421,6 +1872,9 @@ class _Tables(NamedTuple):
     cjk_multi: int  # a character of the _CJK_PAGES that is several tokens alone pays this on top
     cjk_three: int  # and one of three tokens or more this, on top of both
     cjk_costs: str  # what each character of the _CJK_PAGES costs alone, as stored (see _cjk_classes)
+    rare_pairs: tuple[tuple[bytes, int], ...]  # (page as a byte, page) of the pages of _RARE_PAIRS
+    rare_pages: bytes  # page -> 1 when it is one of them
+    rare_pair: int  # what a rare pair pays (_RARE_PAIR_WEIGHTS)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -1467,7 +1921,10 @@ def _profile_tables(profile: str) -> _Tables:
                    letter_runs=tuple((b"\x01" * n, w) for n, w in zip(_LETTER_RUNS, letters) if w),
                    punct_change=_PUNCT_CHANGE[profile],
                    latin1_run=latin1, invisible=invisible,
-                   cjk_multi=multi, cjk_three=three, cjk_costs=blob)
+                   cjk_multi=multi, cjk_three=three, cjk_costs=blob,
+                   rare_pairs=tuple((bytes([page]), page) for page in _RARE_PAIRS),
+                   rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
+                   rare_pair=_RARE_PAIR_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

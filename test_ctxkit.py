@@ -779,28 +779,75 @@ def assert_never_under_90_percent(text, size, real_counts):
 
 
 #: Families of invented_families still under 0.90 for some profile, at both sizes (the lowest ratio).
-_INVENTED_UNDER = {
-    "greek_random_words": 0.43, "cyrillic_random_words": 0.44, "devanagari_random_words": 0.37,
-    "tamil_random_words": 0.23, "thai_random_phrases": 0.19, "arabic_random_words": 0.24,
-    "mixed_script_ids": 0.63,
+_INVENTED_UNDER = {("tamil_random_words", 1_000): 0.87, ("tamil_random_words", 100_000): 0.86,
+                   ("arabic_random_words", 100_000): 0.89,
+                   ("mixed_script_ids", 1_000): 0.64, ("mixed_script_ids", 100_000): 0.65}
+
+
+@FAMILIES
+@pytest.mark.parametrize("family, size", [
+    pytest.param(name, size, marks=pytest.mark.xfail(strict=True, reason=(
+        f"known limit ({_INVENTED_UNDER[name, size]}x, o200k): Tamil's span holds unassigned code points, which o200k "
+        "spells in bytes (2-3 tokens) where a rare pair pays 1.4; Arabic's holds letters its prose writes in common "
+        "pairs; mixed-script identifiers are a shape no measured floor covers (Morse code was, 0.63x, until runs of "
+        "unlike symbols were priced at stop 34; Greek, Cyrillic, Devanagari and Thai random words, 0.19-0.44x, and "
+        "Arabic's at 1 KB until rare pairs of letters were at stop 35)")))
+    if (name, size) in _INVENTED_UNDER else (name, size)
+    for name in sorted(_INVENTED_TOKENS) for size in (1_000, 100_000)])
+def test_estimator_never_undercounts_a_family_invented_after_the_fit(family, size):
+    # 24 families invented at stop 28 (real counts measured once): 12 were under 0.90 at 1 KB or
+    # 100 KB before the weights of astral blocks and of blocks without prose (cuneiform words
+    # 0.67x, flags 0.69x, half-width katakana 0.87x among them); 3 are still under (above; Morse code passes since
+    # stop 34, the random words of four scripts since stop 35).
+    assert_never_under_90_percent(invented_families(size)[family], size, _INVENTED_TOKENS[family][size])
+
+
+
+@functools.cache
+def random_word_families(size: int) -> dict[str, str]:
+    """Random words of the letters of ten scripts, invented at stop 35 after the weight of a rare
+    pair of letters was set (bench/bigrams.py measured it on other alphabets): name -> ``size`` chars."""
+    n = size
+    return {
+        "hebrew_random_words": _lcg_words(_span(0x5D0, 0x5EA), n, 91, 2, 6),
+        "georgian_random_words": _lcg_words(_span(0x10D0, 0x10F0), n, 92, 3, 9),
+        "bengali_random_words": _lcg_words(_span(0x995, 0x9B9), n, 93, 2, 5),
+        "khmer_random_words": _lcg_words(_span(0x1780, 0x17A2), n, 94, 2, 6),
+        "armenian_capital_words": _lcg_words(_span(0x531, 0x556), n, 95, 2, 8),
+        "cyrillic_title_case_names": _lcg_words(_span(0x410, 0x44F), n, 96, 4, 10, ", "),
+        "greek_accented_words": _lcg_words("άέήίόύώαβγδεζηθικλμνξοπρστυφχψω", n, 97, 3, 8),
+        "persian_random_lines": _lcg_words(_span(0x627, 0x64A) + "پچژکگی", n, 98, 10, 40, "\n"),
+        "gujarati_random_words": _lcg_words(_span(0xA95, 0xAB9), n, 99, 2, 6),
+        "malayalam_random_words": _lcg_words(_span(0xD15, 0xD39), n, 100, 2, 7),
+    }
+
+
+#: The real counts of random_word_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_RANDOM_WORD_TOKENS = {
+    'hebrew_random_words': {1_000: (639, 1249, 1110), 100_000: (64735, 122700, 110259)},
+    'georgian_random_words': {1_000: (753, 1849, 1595), 100_000: (75741, 185316, 159131)},
+    'bengali_random_words': {1_000: (888, 1516, 1774), 100_000: (88271, 152583, 177780)},
+    'khmer_random_words': {1_000: (1034, 1782, 2600), 100_000: (101125, 178154, 259860)},
+    'armenian_capital_words': {1_000: (973, 1829, 1829), 100_000: (97461, 183302, 183302)},
+    'cyrillic_title_case_names': {1_000: (832, 999, 1016), 100_000: (81888, 99151, 101223)},
+    'greek_accented_words': {1_000: (722, 1030, 1244), 100_000: (72014, 104608, 126166)},
+    'persian_random_lines': {1_000: (931, 1187, 1346), 100_000: (91700, 116811, 134466)},
+    'gujarati_random_words': {1_000: (898, 1598, 2598), 100_000: (91089, 160078, 260078)},
+    'malayalam_random_words': {1_000: (923, 1818, 1818), 100_000: (92435, 181814, 181814)},
 }
 
 
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
-@pytest.mark.parametrize("family", [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
-        f"known limit ({_INVENTED_UNDER[name]}x): random words of a script the corpus has prose of are priced at its "
-        "prose's cost per character (a real word and a random one look alike to a price per character); "
-        "mixed-script identifiers are a shape no measured floor covers (Morse code was, 0.63x, until runs of unlike "
-        "symbols were priced at stop 34)")))
-    if name in _INVENTED_UNDER else name for name in sorted(_INVENTED_TOKENS)])
-def test_estimator_never_undercounts_a_family_invented_after_the_fit(family, size):
-    # 24 families invented at stop 28 (real counts measured once): 12 were under 0.90 at 1 KB or
-    # 100 KB before the weights of astral blocks and of blocks without prose (cuneiform words
-    # 0.67x, flags 0.69x, half-width katakana 0.87x among them); 7 are still under (above; Morse code passes since stop 34).
-    assert_never_under_90_percent(invented_families(size)[family], size, _INVENTED_TOKENS[family][size])
-
+@pytest.mark.parametrize("family", sorted(_RANDOM_WORD_TOKENS))
+def test_estimator_never_undercounts_random_words_of_a_script(family, size):
+    # Regression (stop 35): a word of a script's letters was priced by the character, at what its
+    # prose costs, and a tokenizer merges the pairs of letters its languages write, not random
+    # ones: all 20 cells were under 0.90 before (Persian lines 0.22x, Bengali 0.37x, Georgian
+    # 0.45x, Cyrillic names 0.48x with o200k). Now a pair of letters that the script's prose
+    # seldom writes pays about a token (_RARE_PAIRS).
+    assert_never_under_90_percent(random_word_families(size)[family], size, _RANDOM_WORD_TOKENS[family][size])
 
 
 #: The real counts of punctuation_families (o200k, cl100k, claude; measured once with
@@ -1371,6 +1418,38 @@ def _offline_tiktoken():
 
 #: Whether _offline_tiktoken() can work here (asked of the installed packages, nothing loaded).
 _TIKTOKEN = all(importlib.util.find_spec(name) is not None for name in ("tiktoken", "litellm"))
+
+
+#: Scripts whose pages have a table of common pairs of letters (_RARE_PAIRS) and a case or letters.
+_PAIRED_SCRIPTS = ("GREEK", "CYRILLIC", "ARMENIAN", "HEBREW", "ARABIC", "DEVANAGARI", "BENGALI", "GURMUKHI",
+                   "GUJARATI", "ORIYA", "TAMIL", "TELUGU", "KANNADA", "MALAYALAM", "THAI", "GEORGIAN", "KHMER")
+
+
+@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
+                    "(install the bench extra and `pip install --no-deps litellm`)")
+@hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
+@hypothesis.given(script=st.sampled_from(_PAIRED_SCRIPTS), seed=st.integers(0, 2**32),
+                  shortest=st.integers(2, 4), spread=st.integers(0, 6))
+def test_property_random_words_of_any_alphabet_of_a_script_against_tiktoken(script, seed, shortest, spread):
+    # Any half or more of a script's letters (its lower-case ones, or all), drawn into words of
+    # random lengths: a rare pair of letters pays about a token. Measured worst over 12 seeds of
+    # each of these scripts: 0.84x (Thai), 0.86x (Hebrew), 0.91x or more for the others; before
+    # the rare pairs, 0.19-0.45x. The floor here is 0.80: alphabets of a few common letters make
+    # words of common pairs that are no words (the tokenizer still splits them).
+    import unicodedata
+
+    rng = random.Random(seed)
+    letters = [chr(c) for c in range(0x370, 0x1800) if unicodedata.name(chr(c), "?").split()[0] == script]
+    alphabet = [c for c in letters if unicodedata.category(c) == "Ll"] or \
+        [c for c in letters if unicodedata.category(c) == "Lo"]
+    alphabet = rng.sample(alphabet, max(8, len(alphabet) * rng.randint(5, 10) // 10))
+    words: list[str] = []
+    while sum(map(len, words)) + len(words) < 1_000:
+        words.append("".join(rng.choice(alphabet) for _ in range(rng.randint(shortest, shortest + spread))))
+    text = " ".join(words)[:1_000]
+    for profile, enc in _offline_tiktoken().items():
+        real = len(enc.encode(text, disallowed_special=()))
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.8 * real, (profile, script)
 
 
 @pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "

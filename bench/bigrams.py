@@ -1,0 +1,202 @@
+"""The common letter pairs of each script, and what a pair outside them costs: ctxkit's _RARE_PAIRS.
+
+    python bench/bigrams.py            # prints the table and the measurements behind its weights
+
+A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
+never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
+noise) mostly rare ones. For each 256-code-point page of a script, the pairs of letters (category
+L or M, both in the page, side by side) are counted in the translated strings of the gettext
+catalogues installed on this machine, **fit sources only** (bench/corpus.py's split: a catalogue
+whose path's SHA-1 starts with a byte divisible by 4 is held out); the common pairs are the
+fewest that make 99% of them. The weight of a rare pair, per profile, is **measured from the
+tokenizer** on random words (lengths 2-7, one seed) of two alphabets of each script of each page (the
+letters that make 99% of its prose; its lower-case letters, or all of them when it has no case): what a
+rare pair must pay for such words to reach 0.95 of the real count, rounded up to 1/64 token; ctxkit
+uses the largest need of any page (_RARE_PAIR_WEIGHTS), so that an alphabet no page measured is
+covered too. It is checked on families invented after it was set (test_ctxkit.py's
+random_word_families) and on random alphabets (the hypothesis property against tiktoken).
+"""
+from __future__ import annotations
+
+import base64
+import collections
+import glob
+import hashlib
+import math
+import random
+import sys
+import unicodedata
+import zlib
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from corpus import _mo_strings
+from tokenizers_offline import counters
+
+import ctxkit
+
+#: The pages of letter scripts looked at (Greek to Khmer; CJK and Hangul have their own terms).
+PAGES = range(0x03, 0x1F)
+#: Pairs counted in a page's fit text for it to get a table.
+MIN_PAIRS = 20_000
+#: The common pairs of a page make this share of its pairs (95% over-counted Cyrillic, Greek,
+#: Arabic and Indic prose by 11-19 points with o200k: too many of their pairs were rare).
+COVER = 0.99
+#: A rare pair's weight makes random words of the page's letters reach this share of the real count.
+TARGET = 0.95
+PROFILES = ("o200k", "cl100k", "claude")
+
+
+def is_letter(ch: str) -> bool:
+    return unicodedata.category(ch)[0] in "LM"
+
+
+def fit_text() -> dict[int, str]:
+    """page -> the fit catalogues' text, as pieces holding that page's characters."""
+    files = sorted(glob.glob("/usr/share/locale/*/LC_MESSAGES/*.mo"))
+    out: dict[int, list[str]] = collections.defaultdict(list)
+    size: dict[int, int] = collections.Counter()
+    for path in files:
+        if hashlib.sha1(path.encode()).digest()[0] % 4 == 0:
+            continue  # held out
+        text = _mo_strings(path)
+        pages = collections.Counter(ord(ch) >> 8 for ch in text if 0x300 <= ord(ch) < 0x2000)
+        for page, count in pages.items():
+            if count > 200 and size[page] < 2_000_000:
+                out[page].append(text)
+                size[page] += len(text)
+    return {page: "\n".join(texts) for page, texts in out.items()}
+
+
+def page_pairs(text: str, page: int) -> collections.Counter:
+    return collections.Counter((ord(a) & 0xFF, ord(b) & 0xFF) for a, b in zip(text, text[1:])
+                               if ord(a) >> 8 == page and ord(b) >> 8 == page and is_letter(a) and is_letter(b))
+
+
+def rare_pairs(text: str, page: int, known: set) -> int:
+    """The pairs of letters of ``page`` side by side in ``text`` that are not ``known``."""
+    return sum((ord(a) & 0xFF, ord(b) & 0xFF) not in known for a, b in zip(text, text[1:])
+               if ord(a) >> 8 == page and ord(b) >> 8 == page and is_letter(a) and is_letter(b))
+
+
+def random_words(letters: list[str], n: int, seed: int, shortest: int = 2, longest: int = 7) -> str:
+    rng = random.Random(seed)
+    words: list[str] = []
+    total = 0
+    while total < n:
+        words.append("".join(rng.choice(letters) for _ in range(rng.randint(shortest, longest))))
+        total += len(words[-1]) + 1
+    return " ".join(words)[:n]
+
+
+def estimate_without_rare_pairs(profile: str, text: str) -> int:
+    """ctxkit's estimate of ``text`` as it would be without the rare-pair term."""
+    saved = getattr(ctxkit, "_RARE_PAIRS", None)
+    try:
+        if saved is not None:
+            ctxkit._RARE_PAIRS = {}
+            ctxkit._profile_tables.cache_clear()
+        return ctxkit.CharHeuristicEstimator(profile, memo_size=0).estimate(text)
+    finally:
+        if saved is not None:
+            ctxkit._RARE_PAIRS = saved
+            ctxkit._profile_tables.cache_clear()
+
+
+def common_pairs(pairs: collections.Counter) -> list[tuple[int, int]]:
+    """The fewest pairs that make COVER of ``pairs``."""
+    total, common, covered = sum(pairs.values()), [], 0
+    for pair, k in pairs.most_common():
+        if covered >= COVER * total:
+            break
+        common.append(pair)
+        covered += k
+    return common
+
+
+def prose_alphabets(pairs: collections.Counter, page: int) -> dict[str, list[str]]:
+    """script -> the letters (category L) that make COVER of the page's letters in prose: the
+    cheapest to the estimator (a rare letter pays its block's price). A page may hold two
+    scripts (Devanagari and Bengali, Hebrew and Armenian): one alphabet each."""
+    singles: collections.Counter = collections.Counter()
+    for (a, b), k in pairs.items():
+        singles[a] += k
+        singles[b] += k
+    scripts: dict[str, list[str]] = collections.defaultdict(list)
+    seen, total = 0, sum(singles.values())
+    for code, k in singles.most_common():
+        if seen >= COVER * total:
+            break
+        seen += k
+        if unicodedata.category(chr(page << 8 | code))[0] == "L":
+            scripts[unicodedata.name(chr(page << 8 | code), "?").split()[0]].append(chr(page << 8 | code))
+    return scripts
+
+
+def page_need(page: int, pairs: collections.Counter, known: set, count: dict) -> list[int]:
+    """What a rare pair must pay, per profile, for random words of each script of ``page`` to
+    reach TARGET of the real count: two alphabets a script (the letters of its prose, its
+    lower-case letters or all when it has no case), the costlier."""
+    need = [0] * len(PROFILES)
+    for script, alphabet in prose_alphabets(pairs, page).items():
+        if len(alphabet) < 8:
+            continue
+        block = [chr(page << 8 | c) for c in range(256) if unicodedata.name(chr(page << 8 | c), "?").split()[0] == script]
+        whole = [ch for ch in block if unicodedata.category(ch) == "Ll"] or \
+            [ch for ch in block if unicodedata.category(ch) == "Lo"]
+        for seed, letters in enumerate((alphabet, whole)):
+            words = random_words(letters, 20_000, page * 3 + seed)
+            rare = rare_pairs(words, page, known)
+            for k, profile in enumerate(PROFILES):
+                real = count[profile](words)
+                before = estimate_without_rare_pairs(profile, words)
+                need[k] = max(need[k], math.ceil(ctxkit._PAIR_UNIT * (TARGET * real - before) / max(rare, 1)))
+    return need
+
+
+def page_blob(page: int, pairs: collections.Counter, common: list[tuple[int, int]]) -> bytes:
+    """The table of a page as _RARE_PAIRS stores it (before zlib and base64): the number of its
+    letters in prose, their low bytes; which low bytes are letters (L or M) or unassigned (no
+    vocabulary holds one: a tokenizer spells its bytes), 32 bytes, a bit each, so that a letter
+    its prose never writes makes a rare pair with any neighbour; then the common pairs."""
+    letters = sorted({a for a, _ in pairs} | {b for _, b in pairs})
+    if len(letters) > 246:  # _rare_pair_units' lanes: 247 codes that are no surrogate's, one for other letters
+        raise SystemExit(f"page {page:02X}: {len(letters)} letters, at most 246")
+    bits = sum(1 << c for c in range(256) if is_letter(chr(page << 8 | c))
+               or unicodedata.category(chr(page << 8 | c)) == "Cn").to_bytes(32, "little")
+    return bytes([len(letters), *letters]) + bits + bytes(b for pair in sorted(common) for b in pair)
+
+
+def main() -> int:
+    count = counters()
+    texts = fit_text()
+    table: dict[int, tuple[bytes, list[int]]] = {}
+    print(f"{'page':>5} {'pairs':>9} {'common':>7}  need per rare pair (1/64 token): o200k cl100k claude")
+    for page in PAGES:
+        pairs = page_pairs(texts.get(page, ""), page)
+        if sum(pairs.values()) < MIN_PAIRS:
+            continue
+        common = common_pairs(pairs)
+        need = page_need(page, pairs, set(common), count)
+        print(f"  {page:02X}  {sum(pairs.values()):>9,} {len(common):>7}  {need}")
+        if any(need):
+            table[page] = (page_blob(page, pairs, common), need)
+    # One weight per profile, the largest need of any page: a page's own need comes from two
+    # alphabets, and random words of another (a span of the block, another case) may need more.
+    most = tuple(max(need[k] for _, need in table.values()) for k in range(len(PROFILES)))
+    print("\n_RARE_PAIR_WEIGHTS =", most)
+    print("\n_RARE_PAIRS: dict[int, str] = {")
+    for page, (blob, _) in table.items():
+        text = base64.b64encode(zlib.compress(blob, 9)).decode()
+        print(f"    0x{page:02X}: (")
+        for at in range(0, len(text), 100):
+            print(f'        "{text[at:at + 100]}"')
+        print("    ),")
+    print("}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
