@@ -771,7 +771,7 @@ def _astral_units(utf16: bytes, pages: bytes, tables: _Tables) -> int:
     units = 0
     for weights, page in zip(tables.astral, _HIGH_SURROGATE_PAGES):
         if page in pages and weights.strip(b"\0"):
-            kept = int.from_bytes(pages.translate(_PAGE_IS[page[0]]), "little") & \
+            kept = int.from_bytes(pages.translate(_page_is(page[0])), "little") & \
                 int.from_bytes(lows.translate(weights), "little")
             if kept:
                 units += _byte_sum(kept.to_bytes(len(pages), "little"))
@@ -944,8 +944,6 @@ _ONES = int.from_bytes(b"\x01" * _ONES_BYTES, "little")
 #: Lead byte -> the length of its character (other bytes: 1).
 _UTF8_LENGTH = _LONE_CLASSES.translate(bytes.maketrans(b"Sa234c", bytes([1, 1, 2, 3, 4, 1])))
 _HIGH_SURROGATE_PAGES = tuple(bytes([b]) for b in range(0xD8, 0xDC))
-#: Page -> a table that keeps that page's bytes (0xFF) and clears the others.
-_PAGE_IS = {b: bytes(0xFF if c == b else 0 for c in range(256)) for b in range(0xD8, 0xDC)}
 #: Bytes per chunk of a long text in which _lone_chars looks for lone characters at all.
 _LONE_CHUNK = 4_096
 #: Low byte of a code unit -> 0xFF in its quarter of the page (64 code points), else 0.

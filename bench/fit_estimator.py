@@ -375,10 +375,11 @@ def cjk_blob(costs: bytes) -> str:
     return base64.b64encode(zlib.compress(costs, 9)).decode()
 
 
-def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0) -> tuple[np.ndarray, float]:
-    """(counts per column, the fixed cost of the characters of long runs and of the changes of
-    symbol in runs of ASCII symbols, ``change`` tokens each (ctxkit._PUNCT_CHANGE: measured, not
-    fitted), in tokens) of ``text``."""
+def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0, rare: float = 0.0) -> tuple[np.ndarray, float]:
+    """(counts per column, the fixed cost of the characters of long runs, of the changes of
+    symbol in runs of ASCII symbols, ``change`` tokens each (ctxkit._PUNCT_CHANGE), and of the
+    rare pairs of letters of a script, ``rare`` tokens each (ctxkit._RARE_PAIR_WEIGHTS): both
+    measured, not fitted; in tokens) of ``text``."""
     row = np.zeros(K)
     if not text:
         return row, 0.0
@@ -397,6 +398,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0) -> tuple[np
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
         utf16 = text.encode("utf-16-le", "surrogatepass")
         pages = utf16[1::2]
+        if rare:
+            fixed += rare * ctxkit._rare_pair_units(utf16, _PAIR_COUNTING)
         counts = np.bincount(np.frombuffer(pages, dtype=np.uint8), minlength=256).astype(float)
         for start, end in ctxkit._long_runs(pages):
             run = np.bincount(np.frombuffer(pages[start:end], dtype=np.uint8), minlength=256)
@@ -424,8 +427,19 @@ def _change(profile: str) -> float:
     return ctxkit._PUNCT_CHANGE[profile] / ctxkit._PAIR_UNIT
 
 
-def matrix(texts: list[str], iso: bytes, cjk: tuple, change: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
-    rows = [features(t, iso, cjk, change) for t in texts]
+def _rare(profile: str) -> float:
+    """What a rare pair of letters of a script costs for ``profile``, in tokens."""
+    return ctxkit._RARE_PAIR_WEIGHTS[profile] / ctxkit._PAIR_UNIT
+
+
+#: A profile's tables with a rare pair weighing 1: ctxkit._rare_pair_units then counts them (the
+#: pages and their common pairs are the same for every profile).
+_PAIR_COUNTING = ctxkit._profile_tables("o200k")._replace(rare_pair=1)
+
+
+def matrix(texts: list[str], iso: bytes, cjk: tuple, change: float = 0.0,
+           rare: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+    rows = [features(t, iso, cjk, change, rare) for t in texts]
     return np.array([r for r, _ in rows]).reshape(len(rows), K), np.array([f for _, f in rows])
 
 
@@ -603,9 +617,9 @@ def prepare(profile: str, corp: dict, counts: dict, fam_items, fam_real, count, 
     cjk = ctxkit._cjk_classes(cjk_blob(costs))
     cats = {}
     for category, parts in corp.items():
-        X, f = matrix(parts["fit"], iso, cjk, _change(profile))
+        X, f = matrix(parts["fit"], iso, cjk, _change(profile), _rare(profile))
         cats[category] = (X, f, np.array(counts[profile][category]["fit"], dtype=float), parts["fit_sources"])
-    S, fs = matrix([t for _, t in fam_items], iso, cjk, _change(profile))
+    S, fs = matrix([t for _, t in fam_items], iso, cjk, _change(profile), _rare(profile))
     fam = (S, fs, np.array(fam_real[profile], dtype=float), [n for n, _ in fam_items])
     evidence = np.zeros(256)
     for category, parts in corp.items():
@@ -711,11 +725,11 @@ def main() -> None:
         for part in ("fit", "heldout"):
             errs = []
             for category, parts in corp.items():
-                X, f = matrix(parts[part], iso, cjk, _change(profile))
+                X, f = matrix(parts[part], iso, cjk, _change(profile), _rare(profile))
                 actual = sum(counts[profile][category][part])
                 errs.append(f"{category[:9]} {100 * (predict(w, X, f).sum() - actual) / actual:+.1f}")
             print(f"{profile:<7} {part:<8}", ", ".join(errs))
-        H, hf = matrix([t for _, t in held_items], iso, cjk, _change(profile))
+        H, hf = matrix([t for _, t in held_items], iso, cjk, _change(profile), _rare(profile))
         ratios = predict(w, H, hf) / np.array(held_real[profile])
         worst = sorted(zip(ratios, [n for n, _ in held_items]))[:6]
         print(f"{profile:<7} families seed 2, lowest estimate/real:", ", ".join(f"{n} {v:.2f}" for v, n in worst))
