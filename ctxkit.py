@@ -657,9 +657,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # of cuneiform costs what its characters cost, not what a word of emoji does.
     if len(pages) > len(chars):  # two code units for a character: an astral one is there
         units += _astral_units(utf16, pages, tables)
-    # Letters of a script side by side in a pair its prose seldom writes (a random word).
-    if tables.rare_pairs and pages.translate(tables.rare_pages).strip(b"\0"):
-        units += _rare_pair_units(text.encode("utf-16-le", "surrogatepass") if sparse else utf16, tables)
+    units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -671,6 +669,21 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     if b"\xc3" in raw or b"\xc2" in raw:
         units += tables.latin1_run * raw.translate(_LATIN1_MASK).count(_LATIN1_NEEDLE)
     return units
+
+
+def _side_by_side_units(text: str, pages: bytes, utf16: bytes | None, tables: _Tables) -> int:
+    """What letters side by side cost: of a script, in a pair its prose seldom writes (a random
+    word); of two scripts (a look-alike letter, a mixed identifier). ``pages``: those of the
+    text's non-ASCII characters; ``utf16``: the whole text's, or None when the text is mostly ASCII
+    (it is then read with the inside of each ASCII run cut out: the same pairs, the same changes)."""
+    paired = tables.rare_pairs and pages.translate(tables.rare_pages).strip(b"\0")
+    foreign = tables.script_change and pages.translate(_FOREIGN_PAGES).strip(b"\0")
+    if not (paired or foreign):
+        return 0
+    if utf16 is None:
+        utf16 = _ASCII_INSIDE.sub("\0", text).encode("utf-16-le", "surrogatepass")
+    units = _rare_pair_units(utf16, tables) if paired else 0
+    return units + tables.script_change * _script_changes(utf16) if foreign else units
 
 
 def _rare_pair_units(utf16: bytes, tables: _Tables) -> int:
@@ -698,6 +711,26 @@ def _rare_pair_units(utf16: bytes, tables: _Tables) -> int:
 def _page_is(page: int) -> bytes:
     """Page -> 0xFF for ``page``, 0 for any other (a mask of its code units)."""
     return bytes(0xFF if c == page else 0 for c in range(256))
+
+
+def _script_changes(utf16: bytes) -> int:
+    """How often a word of ``utf16`` (a text, UTF-16-LE) changes script: two letters side by side
+    of two scripts of _SCRIPT_HALVES (anything else between them, a space, a digit, a mark, makes
+    no change). Each code unit's script is laid out as a byte of a big int, at C speed."""
+    low, pages = utf16[0::2], utf16[1::2]
+    n = len(pages)
+    # a page's lower half's script, or its upper half's (lower ^ (lower ^ upper)) where the low byte is 80-FF
+    script = (int.from_bytes(pages.translate(_SCRIPT_LOWER), "little")
+              ^ (int.from_bytes(pages.translate(_SCRIPT_HALVES_DIFFER), "little")
+                 & int.from_bytes(low.translate(_UPPER_HALF), "little"))
+              | (int.from_bytes(low.translate(_LATIN_LETTER), "little")
+                 & int.from_bytes(pages.translate(_page_is(0)), "little")))
+    if b"\x05" in pages:
+        script |= (int.from_bytes(low.translate(_SCRIPT_05), "little")
+                   & int.from_bytes(pages.translate(_page_is(5)), "little"))
+    letters = int.from_bytes(script.to_bytes(n, "little").translate(_NONZERO), "little")
+    changes = (script ^ (script >> 8)) & letters & (letters >> 8)
+    return n - changes.to_bytes(n, "little").count(0)
 
 
 def _lone_chars(raw: bytes, text: str | None = None) -> bytes:
@@ -1399,6 +1432,53 @@ _RARE_PAIRS: dict[int, str] = {
 }
 
 
+#: Letters of two scripts side by side (a look-alike Cyrillic "о" in an English word, an identifier
+#: of Greek and Latin letters, the letters of two alphabets in turn): a tokenizer merges no pair
+#: across a change of script, so each change starts a token, where letters priced as if in words
+#: of their own scripts made such text 0.22-0.64x (o200k). A change pays _SCRIPT_CHANGE_WEIGHTS
+#: (1/_PAIR_UNIT token) per profile: measured from the tokenizer by ``bench/scripts.py`` (the
+#: largest need of its families for 0.95 of their real count). Ordinary text changes script
+#: inside a word about once in 2,000 characters at most (a Korean particle after a Latin word).
+_SCRIPT_CHANGE_WEIGHTS = {"o200k": 61, "cl100k": 55, "claude": 51}
+#: The scripts a change is counted between, by 128-code-point half page (first, last code
+#: point, script): Latin (its pages 00-02 and 1E as one script; page 00's letters are found by
+#: their low byte, combining marks are none), Greek, Cyrillic, Armenian and Hebrew (page 05 by
+#: its low byte), Arabic, the Indic scripts, Thai, Lao, Tibetan, Myanmar, Georgian, Hangul,
+#: Ethiopic, Khmer. Anything else (a digit, a space, a mark, a kana or an ideograph, priced one by
+#: one already) is no letter of a script: no change across it.
+_SCRIPT_HALVES = ((0x0100, 0x02FF, 1), (0x1E00, 0x1EFF, 1), (0x0380, 0x03FF, 2), (0x1F00, 0x1FFF, 2),
+                  (0x0400, 0x04FF, 3), (0x0600, 0x06FF, 6), (0x0700, 0x077F, 6), (0x0880, 0x08FF, 6),
+                  (0xFB80, 0xFDFF, 6), (0xFE00, 0xFEFF, 6), (0xFB00, 0xFB7F, 5), *(
+                      (0x0900 + 0x80 * k, 0x097F + 0x80 * k, 7 + k) for k in range(12)),
+                  (0x0F00, 0x0FFF, 19), (0x1000, 0x107F, 20), (0x1080, 0x10FF, 21), (0x1100, 0x11FF, 22),
+                  (0xAC00, 0xD7FF, 22), (0x1200, 0x13FF, 23), (0x1780, 0x17FF, 24), (0x2D00, 0x2D7F, 21))
+
+
+def _script_tables() -> tuple[bytes, bytes, bytes, bytes, bytes]:
+    """(page -> script of its lower half, of its upper half; low byte -> 1 for a Latin letter of
+    page 00, the script of a letter of page 05; page -> 1 when a script of it is not Latin)."""
+    lower, upper = bytearray(256), bytearray(256)
+    for first, last, script in _SCRIPT_HALVES:
+        for half in range(first >> 7, (last >> 7) + 1):
+            (upper if half & 1 else lower)[half >> 1] = script
+    latin = bytearray(256)
+    for c in (*range(0x41, 0x5B), *range(0x61, 0x7B), 0xAA, 0xB5, 0xBA, *range(0xC0, 0x100)):
+        latin[c] = 0 if c in (0xD7, 0xF7) else 1
+    page05 = bytes(3 if c < 0x30 else 4 if c < 0x90 else 5 for c in range(256))  # Cyrillic, Armenian, Hebrew
+    lower[5] = upper[5] = 0
+    foreign = bytes(1 if (lower[p] | upper[p]) > 1 or p == 5 else 0 for p in range(256))
+    return bytes(lower), bytes(upper), bytes(latin), page05, foreign
+
+
+_SCRIPT_LOWER, _SCRIPT_UPPER, _LATIN_LETTER, _SCRIPT_05, _FOREIGN_PAGES = _script_tables()
+_SCRIPT_HALVES_DIFFER = bytes(a ^ b for a, b in zip(_SCRIPT_LOWER, _SCRIPT_UPPER))
+_UPPER_HALF = bytes(0xFF if c >= 0x80 else 0 for c in range(256))
+_NONZERO = bytes(0xFF if c else 0 for c in range(256))
+#: The inside of a run of ASCII characters (its first and last kept): what a mostly ASCII text's
+#: pairs and changes of script are read in, with that run replaced by one NUL.
+_ASCII_INSIDE = re.compile(r"(?<=[\x00-\x7f])[\x00-\x7f]+(?=[\x00-\x7f])")
+
+
 @functools.cache  # built at the first text of the page: an import or an English-only run never pays it
 def _rare_pair_pattern(page: int) -> tuple[bytes, re.Pattern[str]]:
     """(low byte -> a code for each letter of ``page``'s prose, 0 for anything else, a pattern
@@ -1873,6 +1953,7 @@ class _Tables(NamedTuple):
     rare_pairs: tuple[tuple[bytes, int], ...]  # (page as a byte, page) of the pages of _RARE_PAIRS
     rare_pages: bytes  # page -> 1 when it is one of them
     rare_pair: int  # what a rare pair pays (_RARE_PAIR_WEIGHTS)
+    script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -1922,7 +2003,7 @@ def _profile_tables(profile: str) -> _Tables:
                    cjk_multi=multi, cjk_three=three, cjk_costs=blob,
                    rare_pairs=tuple((bytes([page]), page) for page in _RARE_PAIRS),
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
-                   rare_pair=_RARE_PAIR_WEIGHTS[profile])
+                   rare_pair=_RARE_PAIR_WEIGHTS[profile], script_change=_SCRIPT_CHANGE_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

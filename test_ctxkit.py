@@ -780,8 +780,7 @@ def assert_never_under_90_percent(text, size, real_counts):
 
 #: Families of invented_families still under 0.90 for some profile, at both sizes (the lowest ratio).
 _INVENTED_UNDER = {("tamil_random_words", 1_000): 0.87, ("tamil_random_words", 100_000): 0.86,
-                   ("arabic_random_words", 100_000): 0.89,
-                   ("mixed_script_ids", 1_000): 0.64, ("mixed_script_ids", 100_000): 0.65}
+                   ("arabic_random_words", 100_000): 0.89}
 
 
 @FAMILIES
@@ -789,9 +788,9 @@ _INVENTED_UNDER = {("tamil_random_words", 1_000): 0.87, ("tamil_random_words", 1
     pytest.param(name, size, marks=pytest.mark.xfail(strict=True, reason=(
         f"known limit ({_INVENTED_UNDER[name, size]}x, o200k): Tamil's span holds unassigned code points, which o200k "
         "spells in bytes (2-3 tokens) where a rare pair pays 1.4; Arabic's holds letters its prose writes in common "
-        "pairs; mixed-script identifiers are a shape no measured floor covers (Morse code was, 0.63x, until runs of "
-        "unlike symbols were priced at stop 34; Greek, Cyrillic, Devanagari and Thai random words, 0.19-0.44x, and "
-        "Arabic's at 1 KB until rare pairs of letters were at stop 35)")))
+        "pairs (Morse code was under, 0.63x, until runs of unlike symbols were priced at stop 34; Greek, Cyrillic, "
+        "Devanagari and Thai random words, 0.19-0.44x, and Arabic's at 1 KB until rare pairs of letters were at stop "
+        "35; mixed-script identifiers, 0.64x, until changes of script were at stop 36)")))
     if (name, size) in _INVENTED_UNDER else (name, size)
     for name in sorted(_INVENTED_TOKENS) for size in (1_000, 100_000)])
 def test_estimator_never_undercounts_a_family_invented_after_the_fit(family, size):
@@ -848,6 +847,75 @@ def test_estimator_never_undercounts_random_words_of_a_script(family, size):
     # 0.45x, Cyrillic names 0.48x with o200k). Now a pair of letters that the script's prose
     # seldom writes pays about a token (_RARE_PAIRS).
     assert_never_under_90_percent(random_word_families(size)[family], size, _RANDOM_WORD_TOKENS[family][size])
+
+
+def _mixed_words(alphabets, size, salt, shortest, longest, sep=" "):
+    """Words of ``shortest`` to ``longest`` letters, each drawn from one of ``alphabets`` (which
+    one drawn too, by the test's own LCG): letters of several scripts side by side."""
+    lengths = _lcg_pick(list(range(shortest, longest + 1)), size // (shortest + len(sep)) + 1, salt + 1)
+    which = iter(_lcg_pick(list(range(len(alphabets))), size + longest, salt + 2))
+    picks = [iter(_lcg_pick(a, size + longest, salt + 3 + k)) for k, a in enumerate(alphabets)]
+    return _unseen_fill(size, ("".join(next(picks[next(which)]) for _ in range(k)) + sep for k in lengths))
+
+
+@functools.cache
+def mixed_script_families(size: int) -> dict[str, str]:
+    """Words whose letters come from two or three scripts (look-alike letters swapped into English
+    words, identifiers mixing alphabets, letters of two scripts side by side), invented at stop 36
+    before the weight of a change of script was measured (on other families, in bench/scripts.py):
+    name -> ``size`` chars."""
+    n = size
+    words = ["open", "people", "code", "percent", "process", "record", "scope", "copper", "ocean", "yes",
+             "hope", "sector", "proper", "excess", "cycle", "coffee", "soccer", "epoch"]
+    confusable = str.maketrans({"o": "о", "e": "е", "p": "р", "c": "с", "x": "х", "y": "у"})  # Cyrillic look-alikes
+    return {
+        "confusable_sentences": _unseen_fill(n, (w.translate(confusable) + (". " if k % 7 == 6 else " ")
+                                                for k, w in enumerate(_lcg_pick(words, n, 201)))),
+        "greek_in_latin_identifiers": _mixed_words(["abcdefghijklmnopqrstuvwxyz", _span(0x3B1, 0x3C9)], n, 202, 4, 12,
+                                                   "_"),
+        "cyrillic_latin_camel_ids": _mixed_words([_span(0x41, 0x5A), _span(0x430, 0x44F), _span(0x61, 0x7A)], n, 203,
+                                                 5, 14, "("),
+        "armenian_georgian_letters": _mixed_words([_span(0x561, 0x586), _span(0x10D0, 0x10F0)], n, 204, 3, 9),
+        "hebrew_latin_letters": _mixed_words([_span(0x5D0, 0x5EA), "ABCDEFGHKLMNPRSTVXZ"], n, 205, 2, 8),
+        "devanagari_latin_syllables": _mixed_words([_span(0x915, 0x939) + _span(0x93E, 0x94C), _span(0x61, 0x7A)], n,
+                                                   206, 3, 10, ", "),
+        "thai_cyrillic_letters": _mixed_words([_span(0xE01, 0xE2E), _span(0x410, 0x42F)], n, 207, 2, 7),
+        "persian_latin_tags": _mixed_words([_span(0x627, 0x64A) + "پچژکگی", "0123456789", "qwrtzk"], n, 208, 4, 9, "\n"),
+    }
+
+
+#: The real counts of mixed_script_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_MIXED_SCRIPT_TOKENS = {
+    'confusable_sentences': {1_000: (549, 657, 646), 100_000: (54895, 66044, 64365)},
+    'greek_in_latin_identifiers': {1_000: (779, 887, 1020), 100_000: (77776, 87648, 100726)},
+    'cyrillic_latin_camel_ids': {1_000: (764, 804, 829), 100_000: (75141, 79135, 82540)},
+    'armenian_georgian_letters': {1_000: (827, 1858, 1722), 100_000: (82016, 185527, 173805)},
+    'hebrew_latin_letters': {1_000: (676, 936, 873), 100_000: (67356, 94301, 88794)},
+    'devanagari_latin_syllables': {1_000: (834, 1100, 1109), 100_000: (80237, 106432, 107551)},
+    'thai_cyrillic_letters': {1_000: (861, 1214, 1368), 100_000: (86878, 123065, 136727)},
+    'persian_latin_tags': {1_000: (877, 918, 961), 100_000: (88226, 92545, 96812)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", [
+    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
+        "known limit (cl100k 0.85-0.87x; o200k 0.93, claude 0.98): English words respelled in Cyrillic look-alikes "
+        "('соffее') are mostly Cyrillic letters in pairs Russian writes, priced as Russian prose, which cl100k splits "
+        "more; their changes of script pay what bench/scripts.py measured, and English words made only of "
+        "look-alikes would need 110/64 token a change for cl100k, over-counting every other family 1.3x")))
+    if name == "confusable_sentences" else name for name in sorted(_MIXED_SCRIPT_TOKENS)])
+def test_estimator_never_undercounts_words_of_several_scripts(family, size):
+    # Regression (stop 36): a tokenizer merges no letters of two scripts, so a word that changes
+    # script (a look-alike Cyrillic "о" in an English word, an identifier of Greek and Latin
+    # letters) is split at every change; each letter was priced as if it were in a word of its
+    # own script. Before: English words with Cyrillic look-alikes 0.44x, Greek in Latin
+    # identifiers 0.56x, Devanagari and Latin 0.65x (o200k); 7 of the 8 families under 0.90.
+    # Now a change of script pays what bench/scripts.py measured on its own families: 6 of the 7
+    # are 1.01-1.49x (the weight was set before they were run); the seventh is above.
+    assert_never_under_90_percent(mixed_script_families(size)[family], size, _MIXED_SCRIPT_TOKENS[family][size])
 
 
 #: The real counts of punctuation_families (o200k, cl100k, claude; measured once with
@@ -1450,6 +1518,33 @@ def test_property_random_words_of_any_alphabet_of_a_script_against_tiktoken(scri
     for profile, enc in _offline_tiktoken().items():
         real = len(enc.encode(text, disallowed_special=()))
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.8 * real, (profile, script)
+
+
+@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
+                    "(install the bench extra and `pip install --no-deps litellm`)")
+@hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
+@hypothesis.given(scripts=st.lists(st.sampled_from(_PAIRED_SCRIPTS), min_size=2, max_size=2, unique=True),
+                  seed=st.integers(0, 2**32), share=st.integers(1, 9))
+def test_property_words_of_two_scripts_against_tiktoken(scripts, seed, share):
+    # Words whose letters are drawn from half or more of the letters of two scripts, each letter
+    # from the first with probability share/10: every change of script starts a token. Measured
+    # worst over 400 seeds: 0.89x (Tamil and Khmer, o200k); before the changes were priced, 0.3x
+    # and less. The floor is the random words' (0.80).
+    import unicodedata
+
+    rng = random.Random(seed)
+    alphabets = []
+    for script in scripts:
+        letters = [chr(c) for c in range(0x370, 0x1800) if unicodedata.name(chr(c), "?").split()[0] == script
+                   and unicodedata.category(chr(c)) in ("Ll", "Lu", "Lo")]
+        alphabets.append(rng.sample(letters, max(4, len(letters) * rng.randint(5, 10) // 10)))
+    words: list[str] = []
+    while sum(map(len, words)) + len(words) < 1_000:
+        words.append("".join(rng.choice(alphabets[rng.random() * 10 >= share]) for _ in range(rng.randint(2, 9))))
+    text = " ".join(words)[:1_000]
+    for profile, enc in _offline_tiktoken().items():
+        real = len(enc.encode(text, disallowed_special=()))
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.8 * real, (profile, scripts)
 
 
 @pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
