@@ -375,11 +375,13 @@ def cjk_blob(costs: bytes) -> str:
     return base64.b64encode(zlib.compress(costs, 9)).decode()
 
 
-def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0, rare: float = 0.0) -> tuple[np.ndarray, float]:
+def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
+             rare: tuple[float, float] = (0.0, 0.0)) -> tuple[np.ndarray, float]:
     """(counts per column, the fixed cost of the characters of long runs, of the changes of
-    symbol in runs of ASCII symbols, ``change`` tokens each (ctxkit._PUNCT_CHANGE), and of the
-    rare pairs of letters of a script, ``rare`` tokens each (ctxkit._RARE_PAIR_WEIGHTS): both
-    measured, not fitted; in tokens) of ``text``."""
+    symbol in runs of ASCII symbols, ``change`` tokens each (ctxkit._PUNCT_CHANGE), and, ``rare``
+    tokens each, of the rare pairs of letters of a script and of the changes of script inside a
+    word (ctxkit._RARE_PAIR_WEIGHTS, _SCRIPT_CHANGE_WEIGHTS): all measured, not fitted; in
+    tokens) of ``text``."""
     row = np.zeros(K)
     if not text:
         return row, 0.0
@@ -398,8 +400,10 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0, rare: float
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
         utf16 = text.encode("utf-16-le", "surrogatepass")
         pages = utf16[1::2]
-        if rare:
-            fixed += rare * ctxkit._rare_pair_units(utf16, _PAIR_COUNTING)
+        if rare[0]:
+            fixed += rare[0] * ctxkit._rare_pair_units(utf16, _PAIR_COUNTING)
+        if rare[1]:
+            fixed += rare[1] * ctxkit._script_changes(utf16)
         counts = np.bincount(np.frombuffer(pages, dtype=np.uint8), minlength=256).astype(float)
         for start, end in ctxkit._long_runs(pages):
             run = np.bincount(np.frombuffer(pages[start:end], dtype=np.uint8), minlength=256)
@@ -427,9 +431,11 @@ def _change(profile: str) -> float:
     return ctxkit._PUNCT_CHANGE[profile] / ctxkit._PAIR_UNIT
 
 
-def _rare(profile: str) -> float:
-    """What a rare pair of letters of a script costs for ``profile``, in tokens."""
-    return ctxkit._RARE_PAIR_WEIGHTS[profile] / ctxkit._PAIR_UNIT
+def _rare(profile: str) -> tuple[float, float]:
+    """What a rare pair of letters of a script and a change of script inside a word cost for
+    ``profile``, in tokens."""
+    return (ctxkit._RARE_PAIR_WEIGHTS[profile] / ctxkit._PAIR_UNIT,
+            ctxkit._SCRIPT_CHANGE_WEIGHTS[profile] / ctxkit._PAIR_UNIT)
 
 
 #: A profile's tables with a rare pair weighing 1: ctxkit._rare_pair_units then counts them (the
@@ -438,7 +444,7 @@ _PAIR_COUNTING = ctxkit._profile_tables("o200k")._replace(rare_pair=1)
 
 
 def matrix(texts: list[str], iso: bytes, cjk: tuple, change: float = 0.0,
-           rare: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+           rare: tuple[float, float] = (0.0, 0.0)) -> tuple[np.ndarray, np.ndarray]:
     rows = [features(t, iso, cjk, change, rare) for t in texts]
     return np.array([r for r, _ in rows]).reshape(len(rows), K), np.array([f for _, f in rows])
 
