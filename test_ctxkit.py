@@ -726,6 +726,89 @@ def test_estimator_counts_plain_english_prose_within_6_percent(profile):
         assert abs(one - truth) <= 0.12 * truth, name
 
 
+#: Paragraphs of Latin-script languages the estimator was never fitted on, written here (Welsh,
+#: Finnish, Basque, Tagalog, Swahili; Mandarin in pinyin, Polish and Vietnamese without their
+#: accents), with their real counts (o200k, cl100k, claude; measured once) and, in comments, the
+#: estimate / real of each profile when they were written (stop 36).
+_UNSEEN_LANGUAGES = {
+    'welsh': (  # 0.73x / 0.62x / 0.64x
+        "Mae Cymru yn wlad sy'n rhan o'r Deyrnas Unedig ac ynys Prydain Fawr. Mae'n ffinio â Lloegr i'r "
+        "dwyrain, Môr Hafren a Môr Iwerddon i'r de a'r gorllewin. Roedd ganddi boblogaeth o dros dair "
+        "miliwn o bobl ac mae'n wlad ddwyieithog gyda'r Gymraeg a'r Saesneg yn ieithoedd swyddogol. Y "
+        "brifddinas a'r ddinas fwyaf yw Caerdydd.",
+        (114, 140, 154)),
+    'finnish': (  # 0.77x / 0.73x / 0.79x
+        'Suomi on valtio Pohjois-Euroopassa Itämeren rannalla. Sen naapurimaat ovat lännessä Ruotsi, '
+        'pohjoisessa Norja ja idässä Venäjä. Suomen pääkaupunki ja suurin kaupunki on Helsinki. Suomessa '
+        'on noin viisi ja puoli miljoonaa asukasta, ja se on pinta-alaltaan yksi Euroopan suurimmista '
+        'maista mutta harvaan asuttu.',
+        (93, 120, 123)),
+    'basque': (  # 0.72x / 0.64x / 0.66x
+        'Euskal Herria Pirinioen mendebaldeko bi aldeetan dagoen lurraldea da, Bizkaiko golkoaren '
+        'hegoaldean. Euskara da bertako hizkuntza propioa, eta munduko hizkuntza zaharrenetako bat dela '
+        'uste da. Euskal Autonomia Erkidegoko hiriburua Gasteiz da, eta hiri handiena Bilbo.',
+        (83, 100, 103)),
+    'tagalog': (  # 0.79x / 0.70x / 0.66x
+        'Ang Pilipinas ay isang kapuluang bansa sa Timog-silangang Asya. Binubuo ito ng pitong libo anim '
+        "na raan at apatnapu't isang pulo. Ang kabisera nito ay ang Maynila, samantalang ang "
+        'pinakamataong lungsod ay ang Lungsod Quezon. Ang mga opisyal na wika ay Filipino at Ingles.',
+        (78, 92, 97)),
+    'swahili': (  # 0.93x / 0.76x / 0.73x
+        'Kiswahili ni lugha ya Kibantu inayozungumzwa na watu wengi katika Afrika ya Mashariki. Ni lugha '
+        'rasmi ya Tanzania, Kenya na Uganda, na inatumika pia katika nchi nyingine kama Rwanda, Burundi '
+        'na Jamhuri ya Kidemokrasia ya Kongo. Kiswahili kina maneno mengi yaliyotoka katika lugha ya '
+        'Kiarabu.',
+        (76, 104, 113)),
+    'pinyin': (  # 0.71x / 0.68x / 0.68x
+        'Zhonghua renmin gongheguo shi weiyu dongya de shehuizhuyi guojia, shoudu wei Beijing. Quanguo '
+        'renkou chaoguo shisi yi, shi shijie shang renkou zui duo de guojia zhi yi. Guojia de guanfang '
+        'yuyan shi putonghua, tongyong wenzi wei jianhuazi.',
+        (86, 95, 99)),
+    'polish_ascii': (  # 0.77x / 0.79x / 0.81x
+        'Polska jest panstwem w Europie Srodkowej, polozonym miedzy Morzem Baltyckim na polnocy a '
+        'Sudetami i Karpatami na poludniu. Graniczy z Niemcami, Czechami, Slowacja, Ukraina, Bialorusia, '
+        'Litwa oraz Rosja. Stolica i najwiekszym miastem jest Warszawa.',
+        (83, 91, 98)),
+    'vietnamese_ascii': (  # 0.88x / 0.81x / 0.72x
+        'Viet Nam la mot quoc gia nam o cuc dong cua ban dao Dong Duong thuoc khu vuc Dong Nam A. Thu do '
+        'la thanh pho Ha Noi, thanh pho lon nhat la Thanh pho Ho Chi Minh. Dan so Viet Nam khoang hon '
+        'mot tram trieu nguoi, dung thu ba o Dong Nam A.',
+        (69, 78, 87)),
+}
+
+
+@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
+    "known limit (0.62-0.79x at their worst profile): a tokenizer's Latin vocabulary is mostly English, so words "
+    "of a language written without accents cost more pieces than English words of the same letters; the ASCII "
+    "weights are fitted on English and 19 European languages, bench_estimator.py --languages reports 37 others "
+    "(23-30 of them under 0.90). A refit with a feature for pairs of letters English seldom writes took the "
+    "catalogues to 15 of 99 cells under but moved held-out families under 0.90 (minified code, accented capitals); "
+    "not landed"))) for name in sorted(_UNSEEN_LANGUAGES)])
+def test_estimator_never_undercounts_prose_of_a_language_it_never_saw(name):
+    text, real = _UNSEEN_LANGUAGES[name]
+    for profile, tokens in zip(_PROFILE_NAMES, real):
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * tokens, profile
+
+
+#: Random words of ASCII letters (the test's LCG; all 26 letters, or a pronounceable 15), with
+#: their real counts (o200k, cl100k, claude; measured once).
+_RANDOM_ASCII_WORDS = {
+    ("abcdefghijklmnopqrstuvwxyz", 301, 1_000): (460, 477, 494),  # 0.56x / 0.60x / 0.63x
+    ("abcdefghijklmnopqrstuvwxyz", 301, 100_000): (46510, 48501, 48990),  # 0.55x / 0.58x / 0.61x
+    ("bdgkmnprstaeiou", 302, 1_000): (401, 431, 443),  # 0.47x / 0.44x / 0.42x
+    ("bdgkmnprstaeiou", 302, 100_000): (41456, 43642, 44390),  # 0.46x / 0.44x / 0.43x
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("key", [pytest.param(key, marks=pytest.mark.xfail(strict=True, reason=(
+    "known limit (0.42-0.63x): a word of ASCII letters of ordinary length is priced as an English word; random "
+    "ones cost 2-3 tokens (see the languages above: the same cause)"))) for key in sorted(_RANDOM_ASCII_WORDS)])
+def test_estimator_never_undercounts_random_words_of_ascii_letters(key):
+    alphabet, salt, size = key
+    assert_never_under_90_percent(_lcg_words(alphabet, size, salt, 2, 9), size, _RANDOM_ASCII_WORDS[key])
+
+
 # Regression: o200k was +13.1% (a strict xfail) while the corpus read 87 gettext catalogues that
 # are not UTF-8 as UTF-8 (Latin-1 Danish, Galician, Afrikaans... full of U+FFFD): with them decoded
 # by their charset the Latin-script fit prices accents as text has them (+11.9%).

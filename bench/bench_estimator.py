@@ -86,6 +86,26 @@ def stress_table(counts: dict) -> dict:
     return table
 
 
+def languages_table(counts: dict) -> dict:
+    """{language: {profile: estimate / real}} over the gettext catalogues of Latin-script languages
+    the corpus never read (corpus.UNSEEN_LATIN: text from sources and languages the fit never saw)."""
+    table: dict = {}
+    for lang, text in corpus.unseen_languages().items():
+        table[lang] = {p: round(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / counts[p](text), 3)
+                       for p in TARGETS}
+    return table
+
+
+def print_languages(table: dict) -> None:
+    print(f"\nLatin-script languages the fit never saw ({len(table)}, gettext catalogues, up to 30,000 chars each): "
+          "estimate / real")
+    for p in TARGETS:
+        ratios = sorted((row[p], lang) for lang, row in table.items())
+        print(f"  {p:<7} {sum(1 for r, _ in ratios if r < 0.9)} under 0.90; lowest "
+              + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[:5]) + "; highest "
+              + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[-2:]))
+
+
 def blocks_table(counts: dict) -> dict:
     """{profile: (cells under 0.90, worst (ratio, block))} over a string of 1,000 random characters
     of every Unicode block (seed 2; the fit used seed 1)."""
@@ -284,10 +304,13 @@ def calibration(corp: dict, counts: dict) -> dict:
 
 
 def main() -> None:
-    corp = corpus.load()
     counts = tokenizers_offline.counters()
+    if "--languages" in sys.argv:  # this table alone (seconds)
+        print_languages(languages_table(counts))
+        return
+    corp = corpus.load()
     results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "stress": stress_table(counts),
-               "blocks": blocks_table(counts), "lone": lone_table(counts), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
+               "blocks": blocks_table(counts), "lone": lone_table(counts), "languages": languages_table(counts), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
                "throughput": throughput(corp),
                "incremental": incremental(), "calibration": calibration(corp, counts)}
     acc = results["accuracy"]
@@ -323,6 +346,7 @@ def main() -> None:
     for p, (under, total, worst) in results["blocks"].items():
         print(f"{p:<7} random characters of each of {total} Unicode blocks: {under} under 0.90 of the real count; "
               "lowest " + ", ".join(f"{name[6:]} {r:.2f}" for r, name in worst))
+    print_languages(results["languages"])
     for shape, by_profile in results["lone"].items():
         print(f"characters of each block {shape}: " + "; ".join(
             f"{p} {under} of {total} under 0.90 (lowest " + ", ".join(f"{name} {r:.2f}" for r, name in worst[:2]) + ")"

@@ -149,6 +149,14 @@ def _families(rng: random.Random, size: int) -> dict[str, str]:
     symbols = [chr(c) for c in list(range(0x2190, 0x21FF)) + list(range(0x2700, 0x27BF)) + list(range(0x25A0, 0x25FF))]
     f["symbols_in_output"] = _fill(size, lambda: r.choice(symbols) + " " + " ".join(r.choice(_WORDS) for _ in range(r.randrange(1, 6)))
                                    + r.choice((" " + r.choice(symbols), "")) + "\n")
+    latin1 = [chr(c) for c in range(0xC0, 0x100) if c not in (0xD7, 0xF7)]
+    f["latin1_words"] = _fill(size, lambda: "".join(r.choice(latin1) for _ in range(r.randrange(2, 8))) + r.choice(" \n,"))
+    extended = [chr(c) for c in range(0x100, 0x180)]
+    f["latin_extended_words"] = _fill(size, lambda: "".join(r.choice(extended) for _ in range(r.randrange(2, 8))) + " ")
+    accented = ["été", "déjà", "élève", "garçon", "année", "où", "très", "über", "größe", "mañana", "niño", "ação", "são",
+                "coração", "français", "crème", "château", "naïve", "fiancée", "résumé", "señor", "müller", "straße"]
+    f["accented_capitals"] = _fill(size, lambda: " ".join(r.choice(accented + _WORDS).upper() for _ in range(r.randrange(3, 12)))
+                                   + r.choice((".\n", ". ", ", ")))
     f["prose"] = _prose(r, size)  # ordinary text, the control
     return f
 
