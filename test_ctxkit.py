@@ -981,6 +981,60 @@ _MIXED_SCRIPT_TOKENS = {
 }
 
 
+@functools.cache
+def format_character_families(size: int) -> dict[str, str]:
+    """Words with invisible format characters in them or around them (soft hyphens, bidi
+    controls, direction marks, fillers, interlinear annotations, invisible operators), invented
+    at stop 36: name -> ``size`` chars."""
+    n = size
+    words = ["information", "configuration", "previous", "instructions", "system", "reveal", "password",
+             "understanding", "responsibility", "international", "development", "environment"]
+    def hyphenated(w, k):
+        return "\u00ad".join(w[i:i + 3] for i in range(0, len(w), 3))
+    math_letters = "xyzabcnfgh"
+    return {
+        "soft_hyphenated_words": _unseen_fill(n, (hyphenated(w, k) + " " for k, w in enumerate(_lcg_pick(words, n, 401)))),
+        "bidi_wrapped_words": _unseen_fill(n, (o + w + c + " " for w, o, c in zip(
+            _lcg_pick(words, n, 402), _lcg_pick(["\u202e", "\u202b", "\u202a", "\u202d", "\u2067", "\u2066", "\u2068"], n, 403),
+            _lcg_pick(["\u202c", "\u2069"], n, 404)))),
+        "direction_marks_after_words": _unseen_fill(n, (w + m + " " for w, m in zip(
+            _lcg_pick(words, n, 405), _lcg_pick(["\u200e", "\u200f", "\u061c"], n, 406)))),
+        "khmer_inherent_vowels": _unseen_fill(n, ("".join(c + v for c, v in zip(_lcg_pick(_span(0x1780, 0x17A2), 4, k),
+                                                                              _lcg_pick("\u17b4\u17b5", 4, k + 1))) + " "
+                                                  for k in range(407, 407 + n))),
+        "halfwidth_fillers": _unseen_fill(n, (w + "\uffa0" for w in _lcg_pick(words, n, 408))),
+        "interlinear_annotations": _unseen_fill(n, ("\ufff9" + a + "\ufffa" + b + "\ufffb " for a, b in zip(
+            _lcg_pick(words, n, 409), _lcg_pick(words, n, 410)))),
+        "invisible_math_operators": _unseen_fill(n, ("".join(a + op for a, op in zip(
+            _lcg_pick(math_letters, 5, k), _lcg_pick("\u2061\u2062\u2063\u2064", 5, k + 1))) + " " for k in range(411, 411 + n))),
+    }
+
+
+#: The real counts of format_character_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_FORMAT_CHARACTER_TOKENS = {
+    'soft_hyphenated_words': {1_000: (474, 495, 509), 100_000: (47057, 48824, 50564)},
+    'bidi_wrapped_words': {1_000: (328, 382, 358), 100_000: (33226, 38335, 35284)},
+    'direction_marks_after_words': {1_000: (188, 214, 242), 100_000: (18639, 21341, 24061)},
+    'khmer_inherent_vowels': {1_000: (1438, 1889, 2778), 100_000: (144118, 188889, 277778)},
+    'halfwidth_fillers': {1_000: (277, 269, 277), 100_000: (28383, 27624, 28383)},
+    'interlinear_annotations': {1_000: (388, 375, 507), 100_000: (37836, 37212, 49789)},
+    'invisible_math_operators': {1_000: (1251, 1365, 1365), 100_000: (124994, 136365, 136365)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_FORMAT_CHARACTER_TOKENS))
+def test_estimator_never_undercounts_invisible_format_characters(family, size):
+    # Regression (stop 36): invisible format characters other than the zero-width ones (a soft
+    # hyphen, a bidi control as in "Trojan Source", a halfwidth filler, an interlinear annotation
+    # mark, an invisible operator) were priced as the visible punctuation of their pages, while a
+    # tokenizer spells each in one to three tokens and restarts the word after it: English words
+    # with soft hyphens 0.23x (o200k), fillers 0.75-0.78x, invisible operators 0.65x (claude).
+    assert_never_under_90_percent(format_character_families(size)[family], size, _FORMAT_CHARACTER_TOKENS[family][size])
+
+
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
 @pytest.mark.parametrize("family", [
