@@ -645,9 +645,11 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # Invisible format characters (zero-width space and joiners, soft hyphen, bidi controls...)
     # cost a token each and split the word they stand in; looked for only where their pages occur.
     if pages.translate(_INVISIBLE_PAGES).strip(b"\0") or b"\xc2\xad" in raw:
-        invisible = len(_INVISIBLE_CHARS.findall(chars))
+        astral = b"\xd8" in pages or b"\xdb" in pages
+        invisible = len(_INVISIBLE_CHARS[0].findall(chars)) + (len(_INVISIBLE_CHARS[1].findall(chars)) if astral else 0)
         if invisible:
-            units += tables.invisible * (invisible + len(_INVISIBLE_SPLITS.findall(text)))
+            splits = _INVISIBLE_SPLITS if astral else _INVISIBLE_SPLITS[:2]
+            units += tables.invisible * (invisible + sum(len(split.findall(text)) for split in splits))
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -959,22 +961,40 @@ _LATIN1_MASK = bytes(1 if b in (0xC2, 0xC3) or 0x80 <= b <= 0xBF else 0 for b in
 _LATIN1_NEEDLE = b"\x01" * (2 * _RUN_CHARS)
 #: Invisible format characters a tokenizer spells in one to three tokens, restarting the word
 #: after them: zero-width space, non-joiner and joiner, word joiner, byte-order mark; since stop 36
-#: the soft hyphen, the Arabic letter mark, Khmer's inherent vowels, Mongolian's variation
-#: selectors and vowel separator, the direction marks and bidi controls, the invisible operators,
-#: the deprecated format characters, the halfwidth Hangul filler, the interlinear annotation
-#: marks (priced as their pages' visible punctuation, words with soft hyphens were 0.23x).
-_INVISIBLE = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u061c", "\u17b4", "\u17b5",
+#: every other format character (Unicode's Cf: the soft hyphen, Arabic's number signs and letter
+#: mark, the direction marks and bidi controls, the invisible operators, the interlinear
+#: annotation marks, Egyptian and shorthand format controls, musical beams, tag characters) and
+#: the invisible letters and marks of Khmer, Mongolian and halfwidth Hangul: priced as their
+#: pages' visible punctuation, a word with soft hyphens was 0.23x (o200k). A fixed list, not
+#: unicodedata's: the same estimate on every Python.
+_INVISIBLE = ("\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", *map(chr, range(0x0600, 0x0606)),
+              "\u061c", "\u06dd", "\u070f", "\u0890", "\u0891", "\u08e2", "\u17b4", "\u17b5",
               *map(chr, range(0x180B, 0x1810)), "\u200e", "\u200f", *map(chr, range(0x202A, 0x202F)),
-              *map(chr, range(0x2061, 0x2070)), "\uffa0", "\ufff9", "\ufffa", "\ufffb")
-_INVISIBLE_CHARS = re.compile("[" + "".join(_INVISIBLE) + "]")
-#: One of those added at stop 36 between two letters (Latin or any BMP character) also splits a
-#: word: the letters after it start a token (English words with a soft hyphen every few letters
-#: were 0.65x with the character's own token alone). The first five were fitted with the corpus,
-#: where they stand inside words (a Persian zero-width non-joiner, a Thai zero-width space): not
-#: counted twice. The pattern starts with the characters themselves: searched at C speed.
-_INVISIBLE_SPLITS = re.compile("[" + "".join(_INVISIBLE[5:]) + "](?<=[A-Za-z\u00c0-\uffff].)(?=[A-Za-z\u00c0-\uffff])")
-#: Page -> 1 for the pages of _INVISIBLE but 00 (the soft hyphen is looked for in the UTF-8 bytes).
-_INVISIBLE_PAGES = bytes(1 if page and any(ord(c) >> 8 == page for c in _INVISIBLE) else 0 for page in range(256))
+              *map(chr, range(0x2061, 0x2065)), *map(chr, range(0x2066, 0x2070)), "\uffa0", "\ufff9", "\ufffa",
+              "\ufffb", "\U000110bd", "\U000110cd", *map(chr, range(0x13430, 0x13440)),
+              *map(chr, range(0x1BCA0, 0x1BCA4)), *map(chr, range(0x1D173, 0x1D17B)), "\U000e0001",
+              *map(chr, range(0xE0020, 0xE0080)))
+_LETTER = "[A-Za-z\u00c0-\uffff]"
+#: (pattern of one, pattern of one that splits a word) for the BMP ones and for the astral ones
+#: (searched apart: a class with astral characters is matched member by member, 10x slower).
+#: One between two letters (Latin or any BMP character) splits a word: the letters after it start
+#: a token (English words with a soft hyphen every few letters were 0.65x with the character's own
+#: token alone). The first five were fitted where they stand between letters of their scripts (a
+#: Persian zero-width non-joiner, a Thai zero-width space): they split a word of ASCII letters only
+#: (one hidden in an English word every few letters was 0.68x). The split patterns start with the
+#: characters themselves: searched at C speed.
+_INVISIBLE_BMP = "".join(c for c in _INVISIBLE[5:] if c < "\U00010000")
+_INVISIBLE_ASTRAL = "".join(c for c in _INVISIBLE[5:] if c >= "\U00010000")
+_INVISIBLE_CHARS = (re.compile("[" + "".join(_INVISIBLE[:5]) + _INVISIBLE_BMP + "]"),
+                    re.compile(f"[{_INVISIBLE_ASTRAL}]"))
+_INVISIBLE_SPLITS = (
+    re.compile(f"[{_INVISIBLE_BMP}](?<={_LETTER}.)(?={_LETTER})"),
+    re.compile("[" + "".join(_INVISIBLE[:5]) + "](?<=[A-Za-z].)(?=[A-Za-z])"),
+    re.compile(f"[{_INVISIBLE_ASTRAL}](?<={_LETTER}.)(?={_LETTER})"))
+#: Page -> 1 for the pages of _INVISIBLE but 00 (the soft hyphen is looked for in the UTF-8 bytes),
+#: an astral one's by its high surrogate.
+_INVISIBLE_PAGES = bytes(1 if page and any((ord(c) >> 8 if ord(c) < 0x10000 else 0xD8 + ((ord(c) - 0x10000) >> 18))
+                                           == page for c in _INVISIBLE) else 0 for page in range(256))
 _ASCII = bytes(range(128))
 #: Non-ASCII bytes -> 0, ASCII -> 1: a run of _RUN_CHARS non-ASCII characters holds _LONG_BYTES.
 _IS_ASCII = bytes([1]) * 128 + bytes(128)

@@ -24,6 +24,7 @@ import sys
 import threading
 import time
 import types
+import unicodedata
 import warnings
 import zlib
 from collections.abc import Iterator
@@ -1655,6 +1656,34 @@ def test_property_random_words_of_any_alphabet_of_a_script_against_tiktoken(scri
     for profile, enc in _offline_tiktoken().items():
         real = len(enc.encode(text, disallowed_special=()))
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.8 * real, (profile, script)
+
+
+#: Every format character (Unicode's Cf) of the Python running the tests (all are below U+20000 or
+#: in the tags block).
+_FORMAT_CHARACTERS = [chr(c) for c in (*range(0x80, 0x20000), *range(0xE0000, 0xE1000))
+                      if unicodedata.category(chr(c)) == "Cf"]
+
+
+@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
+                    "(install the bench extra and `pip install --no-deps litellm`)")
+@hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
+@hypothesis.given(format_char=st.sampled_from(_FORMAT_CHARACTERS), seed=st.integers(0, 2**32),
+                  every=st.integers(1, 6), around=st.booleans())
+def test_property_format_characters_in_words_against_tiktoken(format_char, seed, every, around):
+    # A format character every few letters of English words, or around each word: it costs a
+    # token or more and the letters after it start a token. Measured over every Cf character of
+    # Python 3.11, both shapes, every 3 letters: none under 0.90 (before stop 36, 37 of 82 were,
+    # down to 0.45x for the soft hyphen).
+    rng = random.Random(seed)
+    words = [rng.choice(("information", "previous", "instructions", "system", "password", "reveal", "the", "data"))
+             for _ in range(60)]
+    if around:
+        text = " ".join(format_char + w + format_char for w in words)
+    else:
+        text = " ".join(format_char.join(w[i:i + every] for i in range(0, len(w), every)) for w in words)
+    for profile, enc in _offline_tiktoken().items():
+        real = len(enc.encode(text, disallowed_special=()))
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.8 * real, (profile, hex(ord(format_char)))
 
 
 @pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
