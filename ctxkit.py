@@ -642,14 +642,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
             units += tables.cjk_multi * len(picked) + tables.cjk_three * (len(picked) - len(costly.sub("", picked)))
         else:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
-    # Invisible format characters (zero-width space and joiners, soft hyphen, bidi controls...)
-    # cost a token each and split the word they stand in; looked for only where their pages occur.
-    if pages.translate(_INVISIBLE_PAGES).strip(b"\0") or b"\xc2\xad" in raw:
-        astral = b"\xd8" in pages or b"\xdb" in pages
-        invisible = len(_INVISIBLE_CHARS[0].findall(chars)) + (len(_INVISIBLE_CHARS[1].findall(chars)) if astral else 0)
-        if invisible:
-            splits = _INVISIBLE_SPLITS if astral else _INVISIBLE_SPLITS[:2]
-            units += tables.invisible * (invisible + sum(len(split.findall(text)) for split in splits))
+    units += _format_units(text, raw, chars, pages, tables)
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -674,6 +667,30 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # Latin-1 letters share page 0 with ASCII: their runs are found in the UTF-8 bytes.
     if b"\xc3" in raw or b"\xc2" in raw:
         units += tables.latin1_run * raw.translate(_LATIN1_MASK).count(_LATIN1_NEEDLE)
+    return units
+
+
+def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
+    """What invisible format characters (_INVISIBLE), Unicode spaces, digits of other scripts and
+    dashes (_SEPARATORS) cost beyond their pages' price, in 1/_PAIR_UNIT token. One pass finds
+    them all (ordinary text holds few: they are then told apart among what it found), only where
+    their pages occur; an invisible one between two letters also splits a word (_INVISIBLE_SPLITS)."""
+    astral = b"\xd8" in pages or b"\xdb" in pages
+    if not (pages.translate(_FORMAT_PAGES).strip(b"\0") or b"\xc2\xad" in raw or b"\xc2\xa0" in raw or astral):
+        return 0
+    found = "".join(_FORMAT_CHARS.findall(chars))
+    if astral:
+        found += "".join(_INVISIBLE_CHARS[1].findall(chars))
+    if not found:
+        return 0
+    units = 0
+    invisible = len(_INVISIBLE_CHARS[0].findall(found)) + (len(_INVISIBLE_CHARS[1].findall(found)) if astral else 0)
+    if invisible:
+        splits = _INVISIBLE_SPLITS if astral else _INVISIBLE_SPLITS[:2]
+        units += tables.invisible * (invisible + sum(len(split.findall(text)) for split in splits))
+    for pattern, weight in zip(_SEPARATORS, tables.separators):
+        if weight:
+            units += weight * len(pattern.findall(found))
     return units
 
 
@@ -1476,6 +1493,38 @@ _RARE_PAIRS: dict[int, str] = {
 }
 
 
+#: Separators a tokenizer knows less than the ASCII ones: Unicode spaces (no-break, en, em, thin,
+#: narrow, ideographic...) between words, where a word after one is not a word after a space; the
+#: decimal digits of other scripts (Arabic-Indic, Persian, Devanagari, Thai...), which merge into
+#: few numbers; Unicode hyphens and dashes between words. Priced as their pages' characters, words
+#: joined by no-break spaces were 0.16x (o200k), Arabic-Indic numbers 0.08x (cl100k), Thai
+#: numbers 0.15x, words joined by dashes 0.61x. Each pays _SEPARATOR_WEIGHTS (1/_PAIR_UNIT token;
+#: spaces, digits, dashes) per profile, measured by ``bench/scripts.py --separators`` (the largest
+#: need of its families for 0.95 of their real count).
+_SEPARATORS = (
+    re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]"),
+    re.compile("[\u0660-\u0669\u06f0-\u06f9\u07c0-\u07c9\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef"
+               "\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f\u0de6-\u0def\u0e50-\u0e59"
+               "\u0ed0-\u0ed9\u0f20-\u0f29\u1040-\u1049\u1090-\u1099\u17e0-\u17e9\u1810-\u1819\u1946-\u194f"
+               "\u19d0-\u19d9\u1a80-\u1a89\u1a90-\u1a99\u1b50-\u1b59\u1bb0-\u1bb9\u1c40-\u1c49\u1c50-\u1c59"
+               "\ua620-\ua629\ua8d0-\ua8d9\ua900-\ua909\ua9d0-\ua9d9\ua9f0-\ua9f9\uaa50-\uaa59\uabf0-\uabf9]"),
+    re.compile("[\u2010-\u2015\u2212]"))
+_SEPARATOR_WEIGHTS = {"o200k": (107, 107, 111), "cl100k": (113, 116, 109), "claude": (14, 117, 104)}
+#: Per pattern of _SEPARATORS, page -> 1 when the page holds its characters (page 00's no-break
+#: space is looked for in the UTF-8 bytes).
+_SEPARATOR_PAGES = tuple(bytes(1 if p in pages else 0 for p in range(256)) for pages in (
+    (0x16, 0x20, 0x30),
+    (0x06, 0x07, *range(0x09, 0x11), 0x17, 0x18, 0x19, 0x1A, 0x1B, 0x1C, 0xA6, 0xA8, 0xA9, 0xAA, 0xAB),
+    (0x20, 0x22)))
+
+
+#: Any character of _INVISIBLE (the BMP ones) or of _SEPARATORS, and the pages that hold them.
+_FORMAT_CHARS = re.compile("[" + "".join(_INVISIBLE[:5]) + _INVISIBLE_BMP + "".join(
+    pattern.pattern[1:-1] for pattern in _SEPARATORS) + "]")
+_FORMAT_PAGES = bytes(1 if (_INVISIBLE_PAGES[p] and not 0xD8 <= p <= 0xDB) or any(t[p] for t in _SEPARATOR_PAGES)
+                      else 0 for p in range(256))
+
+
 #: Letters of two scripts side by side (a look-alike Cyrillic "о" in an English word, an identifier
 #: of Greek and Latin letters, the letters of two alphabets in turn): a tokenizer merges no pair
 #: across a change of script, so each change starts a token, where letters priced as if in words
@@ -1998,6 +2047,7 @@ class _Tables(NamedTuple):
     rare_pages: bytes  # page -> 1 when it is one of them
     rare_pair: int  # what a rare pair pays (_RARE_PAIR_WEIGHTS)
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
+    separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2047,7 +2097,8 @@ def _profile_tables(profile: str) -> _Tables:
                    cjk_multi=multi, cjk_three=three, cjk_costs=blob,
                    rare_pairs=tuple((bytes([page]), page) for page in _RARE_PAIRS),
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
-                   rare_pair=_RARE_PAIR_WEIGHTS[profile], script_change=_SCRIPT_CHANGE_WEIGHTS[profile])
+                   rare_pair=_RARE_PAIR_WEIGHTS[profile], script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
+                   separators=_SEPARATOR_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

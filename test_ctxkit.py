@@ -1036,6 +1036,63 @@ def test_estimator_never_undercounts_invisible_format_characters(family, size):
     assert_never_under_90_percent(format_character_families(size)[family], size, _FORMAT_CHARACTER_TOKENS[family][size])
 
 
+@functools.cache
+def spacing_and_digit_families(size: int) -> dict[str, str]:
+    """Words joined by Unicode spaces or dashes, French typography, numbers in the digits of other
+    scripts, invented at stop 36 before the separators' weights were measured (bench/scripts.py
+    --separators, on other families): name -> ``size`` chars."""
+    n = size
+    words = ["le", "serveur", "renvoie", "une", "erreur", "quand", "la", "configuration", "manque", "build", "failed",
+             "while", "reading", "the", "file"]
+    digits = lambda zero: "".join(chr(zero + d) for d in range(10))
+    return {
+        "nbsp_between_words": _unseen_fill(n, (w + "\u00a0" for w in _lcg_pick(words, n, 501))),
+        "unicode_spaces_between_words": _unseen_fill(n, (w + s for w, s in zip(
+            _lcg_pick(words, n, 502), _lcg_pick(["\u2002", "\u2003", "\u2009", "\u200a", "\u202f", "\u205f", "\u3000", "\u2007"], n, 503)))),
+        "french_typography": _unseen_fill(n, (w + p for w, p in zip(_lcg_pick(words, n, 504), _lcg_pick(
+            [" ", " ", " ", "\u00a0: ", "\u00a0; ", "\u00a0! ", "\u00a0? ", " «\u00a0", "\u00a0» ", " 12\u00a0500 "], n, 505)))),
+        "arabic_indic_numbers": _unseen_fill(n, ("".join(_lcg_pick(digits(0x660), k % 7 + 2, k)) + " " for k in range(506, 506 + n))),
+        "persian_numbers": _unseen_fill(n, ("".join(_lcg_pick(digits(0x6F0), k % 5 + 3, k)) + "/" for k in range(507, 507 + n))),
+        "devanagari_numbers": _unseen_fill(n, ("".join(_lcg_pick(digits(0x966), k % 6 + 1, k)) + ", " for k in range(508, 508 + n))),
+        "thai_numbers": _unseen_fill(n, ("".join(_lcg_pick(digits(0xE50), k % 8 + 2, k)) + " " for k in range(509, 509 + n))),
+        "non_breaking_hyphens": _unseen_fill(n, (a + "\u2011" + b + " " for a, b in zip(_lcg_pick(words, n, 510), _lcg_pick(words, n, 511)))),
+        "dashes_between_words": _unseen_fill(n, (a + d + b + " " for a, d, b in zip(
+            _lcg_pick(words, n, 512), _lcg_pick(["\u2013", "\u2014", "\u2012", "\u2015"], n, 513), _lcg_pick(words, n, 514)))),
+    }
+
+
+#: The real counts of spacing_and_digit_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_SPACING_AND_DIGIT_TOKENS = {
+    'nbsp_between_words': {1_000: (378, 365, 208), 100_000: (36618, 35574, 20909)},
+    'unicode_spaces_between_words': {1_000: (394, 482, 202), 100_000: (40315, 49104, 20730)},
+    'french_typography': {1_000: (322, 338, 265), 100_000: (32600, 33970, 25816)},
+    'arabic_indic_numbers': {1_000: (996, 1835, 1835), 100_000: (99499, 183334, 183334)},
+    'persian_numbers': {1_000: (948, 1834, 1834), 100_000: (95132, 183334, 183334)},
+    'devanagari_numbers': {1_000: (946, 1638, 1638), 100_000: (94504, 163638, 163638)},
+    'thai_numbers': {1_000: (1688, 1847, 1847), 100_000: (167659, 184616, 184616)},
+    'non_breaking_hyphens': {1_000: (259, 271, 288), 100_000: (26598, 27148, 29241)},
+    'dashes_between_words': {1_000: (287, 294, 314), 100_000: (28368, 28836, 31067)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", [
+    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
+        "known limit (o200k 0.87x, claude 0.82x): words of French and English joined by no-break spaces cost more "
+        "than the English words bench/scripts.py measured the weight on (1.7 tokens a space for o200k, 0.2 for "
+        "claude); was 0.16x / 0.41x / 0.65x")))
+    if name == "nbsp_between_words" else name for name in sorted(_SPACING_AND_DIGIT_TOKENS)])
+def test_estimator_never_undercounts_unicode_spaces_dashes_and_digits_of_other_scripts(family, size):
+    # Regression (stop 36): a no-break or thin space, a dash between words and the digits of other
+    # scripts were priced as their pages' characters, while a tokenizer spells each in one or two
+    # tokens and starts the next word afresh: Arabic-Indic numbers 0.08x (cl100k), Thai numbers
+    # 0.15x, words joined by no-break spaces 0.16x, by dashes 0.61-0.66x; 9 families, all under.
+    assert_never_under_90_percent(spacing_and_digit_families(size)[family], size,
+                                  _SPACING_AND_DIGIT_TOKENS[family][size])
+
+
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
 @pytest.mark.parametrize("family", [

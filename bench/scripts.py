@@ -103,8 +103,67 @@ def estimate_without_changes(profile: str, text: str) -> int:
         ctxkit._profile_tables.cache_clear()
 
 
+#: The measuring families of _SEPARATOR_WEIGHTS (none of them is a family of test_ctxkit.py):
+#: words joined by each Unicode space; numbers of 1-8 digits of each script, between spaces,
+#: commas or slashes; words joined by each Unicode dash. 20,000 chars each, one seed.
+SPACES = "\u00a0\u1680\u2002\u2003\u2004\u2005\u2006\u2008\u2009\u200a\u202f\u205f\u3000"
+DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
+
+
+def separator_families() -> list[dict[str, str]]:
+    """[spaces, digits, dashes]: name -> text, for each pattern of ctxkit._SEPARATORS."""
+    rng = random.Random(17)
+
+    def fill(make) -> str:
+        out, n = [], 0
+        while n < SIZE:
+            out.append(make())
+            n += len(out[-1])
+        return "".join(out)[:SIZE]
+
+    spaces = {f"words_joined_by_U+{ord(c):04X}": fill(lambda c=c: rng.choice(WORDS) + c) for c in SPACES}
+    zeros = [first for first in range(0x660, 0xAC00) if ctxkit._SEPARATORS[1].match(chr(first))
+             and not ctxkit._SEPARATORS[1].match(chr(first - 1))]
+    digits = {f"numbers_of_U+{z:04X}": fill(lambda z=z: "".join(chr(z + rng.randrange(10)) for _ in range(rng.randint(1, 8)))
+                                             + rng.choice((" ", ", ", "/"))) for z in zeros}
+    dashes = {f"words_joined_by_U+{ord(c):04X}": fill(lambda c=c: rng.choice(WORDS) + c + rng.choice(WORDS) + " ")
+              for c in DASHES}
+    return [spaces, digits, dashes]
+
+
+def separator_needs(count) -> list[dict[str, list[int]]]:
+    """Per pattern, family -> per profile, what one character of the pattern must pay (1/64 token)
+    for the family to reach TARGET of its real count (ctxkit without the separators' term)."""
+    saved = dict(ctxkit._SEPARATOR_WEIGHTS)
+    out = []
+    try:
+        ctxkit._SEPARATOR_WEIGHTS.update(dict.fromkeys(PROFILES, (0, 0, 0)))
+        ctxkit._profile_tables.cache_clear()
+        for k, families_ in enumerate(separator_families()):
+            needs = {}
+            for name, text in families_.items():
+                n = len(ctxkit._SEPARATORS[k].findall(text))
+                needs[name] = [max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * count[p](text) - ctxkit.CharHeuristicEstimator(
+                    p, memo_size=0).estimate(text)) / max(n, 1))) for p in PROFILES]
+            out.append(needs)
+    finally:
+        ctxkit._SEPARATOR_WEIGHTS.update(saved)
+        ctxkit._profile_tables.cache_clear()
+    return out
+
+
 def main() -> int:
     count = counters()
+    if "--separators" in sys.argv:
+        weights = []
+        for label, needs in zip(("spaces", "digits", "dashes"), separator_needs(count)):
+            most = [max(n[k] for n in needs.values()) for k in range(len(PROFILES))]
+            weights.append(most)
+            worst = {p: max((n[k], name) for name, n in needs.items())[1] for k, p in enumerate(PROFILES)}
+            loo = [sorted((n[k] for n in needs.values()), reverse=True)[1] for k in range(len(PROFILES))]
+            print(f"{label:<7} {len(needs)} families: need {most} (the largest: {worst}); left out, the next: {loo}")
+        print("_SEPARATOR_WEIGHTS =", {p: tuple(w[k] for w in weights) for k, p in enumerate(PROFILES)})
+        return 0
     rows = {}
     print(f"{'family':<36}{'changes':>8}   need per change (1/64 token) and ratio without: o200k cl100k claude")
     for name, text in families().items():
