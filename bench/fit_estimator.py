@@ -376,12 +376,12 @@ def cjk_blob(costs: bytes) -> str:
 
 
 def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
-             rare: tuple[float, float] = (0.0, 0.0)) -> tuple[np.ndarray, float]:
+             rare: tuple = (0.0, 0.0)) -> tuple[np.ndarray, float]:
     """(counts per column, the fixed cost of the characters of long runs, of the changes of
     symbol in runs of ASCII symbols, ``change`` tokens each (ctxkit._PUNCT_CHANGE), and, ``rare``
-    tokens each, of the rare pairs of letters of a script and of the changes of script inside a
-    word (ctxkit._RARE_PAIR_WEIGHTS, _SCRIPT_CHANGE_WEIGHTS): all measured, not fitted; in
-    tokens) of ``text``."""
+    tokens each, of the rare pairs of letters of a script, of the changes of script inside a word
+    and of the separators (ctxkit._RARE_PAIR_WEIGHTS, _SCRIPT_CHANGE_WEIGHTS, _SEPARATOR_WEIGHTS):
+    all measured, not fitted; in tokens) of ``text``."""
     row = np.zeros(K)
     if not text:
         return row, 0.0
@@ -405,6 +405,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             fixed += rare[0] * ctxkit._rare_pair_units(utf16, _PAIR_COUNTING)
         if rare[1]:
             fixed += rare[1] * ctxkit._script_changes(utf16)
+        if len(rare) > 2:  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)
+            fixed += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(ctxkit._SEPARATORS, rare[2]))
         counts = np.bincount(np.frombuffer(pages, dtype=np.uint8), minlength=256).astype(float)
         for start, end in ctxkit._long_runs(pages):
             run = np.bincount(np.frombuffer(pages[start:end], dtype=np.uint8), minlength=256)
@@ -432,11 +434,12 @@ def _change(profile: str) -> float:
     return ctxkit._PUNCT_CHANGE[profile] / ctxkit._PAIR_UNIT
 
 
-def _rare(profile: str) -> tuple[float, float]:
-    """What a rare pair of letters of a script and a change of script inside a word cost for
-    ``profile``, in tokens."""
+def _rare(profile: str) -> tuple:
+    """What a rare pair of letters of a script, a change of script inside a word and each of the
+    separators (ctxkit._SEPARATORS) cost for ``profile``, in tokens."""
     return (ctxkit._RARE_PAIR_WEIGHTS[profile] / ctxkit._PAIR_UNIT,
-            ctxkit._SCRIPT_CHANGE_WEIGHTS[profile] / ctxkit._PAIR_UNIT)
+            ctxkit._SCRIPT_CHANGE_WEIGHTS[profile] / ctxkit._PAIR_UNIT,
+            tuple(weight / ctxkit._PAIR_UNIT for weight in ctxkit._SEPARATOR_WEIGHTS[profile]))
 
 
 #: A profile's tables with a rare pair weighing 1: ctxkit._rare_pair_units then counts them (the
@@ -445,7 +448,7 @@ _PAIR_COUNTING = ctxkit._profile_tables("o200k")._replace(rare_pair=1)
 
 
 def matrix(texts: list[str], iso: bytes, cjk: tuple, change: float = 0.0,
-           rare: tuple[float, float] = (0.0, 0.0)) -> tuple[np.ndarray, np.ndarray]:
+           rare: tuple = (0.0, 0.0)) -> tuple[np.ndarray, np.ndarray]:
     rows = [features(t, iso, cjk, change, rare) for t in texts]
     return np.array([r for r, _ in rows]).reshape(len(rows), K), np.array([f for _, f in rows])
 
