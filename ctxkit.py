@@ -404,6 +404,8 @@ class CharHeuristicEstimator:
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
+        if tables.rare_ascii and len(raw) > _RARE_ASCII_MIN:
+            units += tables.rare_ascii * _rare_ascii_runs(raw)
         if len(raw) >= len(_PUNCT_RUN):
             classes = raw.translate(_WORD_MASK)
             if len(raw) >= _LETTER_RUNS[0] and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
@@ -738,6 +740,33 @@ def _rare_pair_units(utf16: bytes, tables: _Tables) -> int:
 def _page_is(page: int) -> bytes:
     """Page -> 0xFF for ``page``, 0 for any other (a mask of its code units)."""
     return bytes(0xFF if c == page else 0 for c in range(256))
+
+
+@functools.cache
+def _rare_ascii_pattern() -> re.Pattern[str]:
+    """A pattern matching a lane of :func:`_rare_ascii_runs` that holds a pair outside
+    _COMMON_ASCII_PAIRS and is followed by another such lane."""
+    bits = int.from_bytes(_COMMON_ASCII_PAIRS, "little")
+    common = "".join(chr(a << 8) for a in range(1, 27)) + "".join(
+        chr(a << 8 | b) for a in range(1, 27) for b in range(1, 27) if a == b or bits >> ((a - 1) * 26 + b - 1) & 1)
+    rare = "[^\\x00-\\xff" + re.escape(common) + "]"
+    return re.compile(rare + "(?=" + rare + ")")
+
+
+def _rare_ascii_runs(raw: bytes) -> int:
+    """How many times two pairs of lower-case ASCII letters that English, code and the fitted
+    languages seldom write stand side by side in ``raw`` (UTF-8; three letters, each pair rare):
+    each letter's code (a 1 to z 26, anything else 0) laid out in lanes beside the next one's, read
+    as UTF-16 and matched at C speed (as :func:`_rare_pair_units` does). Appending text only adds."""
+    codes = raw.translate(_LETTER_CODES)
+    n = len(codes)
+    lanes = bytearray(2 * n)
+    lanes[1::2] = codes
+    lanes[0:2 * n - 2:2] = codes[1:]
+    return len(_rare_ascii_pattern().findall(lanes.decode("utf-16-le")))
+
+
+_LETTER_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 0 for c in range(256))
 
 
 def _script_changes(utf16: bytes) -> int:
@@ -1493,6 +1522,26 @@ _RARE_PAIRS: dict[int, str] = {
 }
 
 
+#: Three lower-case ASCII letters in a row whose two pairs English prose and code both seldom
+#: write: a random word or identifier (a base32 id, a slug, keyboard mash), a word of a language
+#: the tokenizer knows less. Priced as English, random words of ASCII letters were 0.42-0.63x.
+#: _COMMON_ASCII_PAIRS holds the pairs that make 99% of the pairs of English prose and code (fit
+#: sources only; a letter repeated counts as common); two rare pairs side by side pay
+#: _RARE_ASCII_WEIGHTS (1/_PAIR_UNIT token) per profile, measured by
+#: ``bench/bigrams.py --ascii`` (the largest need of its families for 0.95 of their real count).
+#: One rare pair alone is not charged: the languages the fit saw write one now and then (German,
+#: French: 4 runs per 1,000 characters, English 0.2, random words 150).
+_COMMON_ASCII_PAIRS = bytes.fromhex(  # 438 pairs of 676
+    "efffff77ad7b54f9fdf146bec7ffffffe7a47954dfee61449e07ffffbf47045150d1e4d5ffbf4f1bf93cfdf7f3fcffef"
+    "6f77be47000810fcf7ff5ddffff77fbfff7fffee4784599419665d45a24257f90e54c4630d"
+)
+_RARE_ASCII_WEIGHTS = {"o200k": 209, "cl100k": 219, "claude": 232}
+#: Texts of at most this many bytes are priced without that term (most calls are short: a role, a
+#: tool name, an id: the term's passes would double their time); the estimate stays monotone (the
+#: term only adds, past the length).
+_RARE_ASCII_MIN = 256
+
+
 #: Separators a tokenizer knows less than the ASCII ones: Unicode spaces (no-break, en, em, thin,
 #: narrow, ideographic...) between words, where a word after one is not a word after a space; the
 #: decimal digits of other scripts (Arabic-Indic, Persian, Devanagari, Thai...), which merge into
@@ -2048,6 +2097,7 @@ class _Tables(NamedTuple):
     rare_pair: int  # what a rare pair pays (_RARE_PAIR_WEIGHTS)
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
+    rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2098,7 +2148,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pairs=tuple((bytes([page]), page) for page in _RARE_PAIRS),
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    rare_pair=_RARE_PAIR_WEIGHTS[profile], script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
-                   separators=_SEPARATOR_WEIGHTS[profile])
+                   separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

@@ -169,7 +169,96 @@ def page_blob(page: int, pairs: collections.Counter, common: list[tuple[int, int
     return bytes([len(letters), *letters]) + bits + bytes(b for pair in sorted(common) for b in pair)
 
 
+def common_ascii_pairs() -> bytes:
+    """ctxkit's _COMMON_ASCII_PAIRS: the pairs of lower-case ASCII letters (side by side in a word)
+    that make ASCII_COVER of those of English prose and code, or of those of the 19 other languages
+    the fit reads (bench/corpus.py's "latin"), the fit sources only: a bit each, first letter * 26
+    + second."""
+    import re
+
+    import corpus
+
+    data = corpus.load()
+    bits = 0
+    for categories in ASCII_CATEGORIES:  # the pairs common in either: English and code, or the languages fitted
+        pairs: collections.Counter = collections.Counter()
+        for category in categories:
+            for text in data[category]["fit"]:
+                for word in re.findall(r"[a-z]{2,}", text):
+                    pairs.update(zip(word, word[1:]))
+        total, kept = sum(pairs.values()), 0
+        for (a, b), n in pairs.most_common():
+            if kept >= ASCII_COVER * total:
+                break
+            bits |= 1 << ((ord(a) - 97) * 26 + ord(b) - 97)
+            kept += n
+    return bits.to_bytes(85, "little")
+
+
+#: What the common pairs of ASCII letters are read from, and the share of them they make.
+ASCII_CATEGORIES = (("english", "prose", "chat", "python", "code", "logs", "command_output", "markup", "json"), ("latin",))
+ASCII_COVER = 0.99
+
+
+def ascii_families() -> dict[str, str]:
+    """The measuring families of _RARE_ASCII_WEIGHTS (none of them is a family of test_ctxkit.py):
+    random words of four random alphabets of 13 to 26 letters, a run of random letters, snake_case
+    identifiers of random letters; 20,000 chars each, one seed."""
+    rng = random.Random(11)
+    lower = "abcdefghijklmnopqrstuvwxyz"
+
+    def words(make, sep=" ") -> str:
+        out: list[str] = []
+        while sum(map(len, out)) + len(out) < 20_000:
+            out.append(make())
+        return sep.join(out)[:20_000]
+
+    made = {}
+    for _ in range(4):
+        alphabet = rng.sample(lower, rng.randint(13, 26))
+        made[f"random_words_of_{len(alphabet)}_letters"] = words(
+            lambda alphabet=alphabet: "".join(rng.choice(alphabet) for _ in range(rng.randint(2, 9))))
+    made["random_letters_run"] = "".join(rng.choice(lower) for _ in range(20_000))
+    made["random_snake_ids"] = words(lambda: "_".join("".join(rng.choice(lower) for _ in range(rng.randint(2, 6)))
+                                                      for _ in range(rng.randint(1, 3))), "\n")
+    return made
+
+
+def ascii_needs(count: dict) -> dict[str, list[int]]:
+    """family -> per profile, what two rare pairs side by side must pay (1/64 token) for the family
+    to reach TARGET of its real count (ctxkit without that term)."""
+    saved = dict(ctxkit._RARE_ASCII_WEIGHTS)
+    needs = {}
+    try:
+        ctxkit._RARE_ASCII_WEIGHTS.update(dict.fromkeys(PROFILES, 0))
+        ctxkit._profile_tables.cache_clear()
+        for name, text in ascii_families().items():
+            runs = ctxkit._rare_ascii_runs(text.encode())
+            needs[name] = [max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * count[p](text) - ctxkit.CharHeuristicEstimator(
+                p, memo_size=0).estimate(text)) / max(runs, 1))) for p in PROFILES]
+    finally:
+        ctxkit._RARE_ASCII_WEIGHTS.update(saved)
+        ctxkit._profile_tables.cache_clear()
+    return needs
+
+
 def main() -> int:
+    if "--ascii" in sys.argv:
+        table = common_ascii_pairs()
+        print(f"_COMMON_ASCII_PAIRS = bytes.fromhex(  # {bin(int.from_bytes(table, 'little')).count('1')} pairs of 676")
+        text = table.hex()
+        for at in range(0, len(text), 96):
+            print(f'    "{text[at:at + 96]}"')
+        print(")")
+        needs = ascii_needs(counters())
+        for name, need in needs.items():
+            print(f"  {name:<32} need {need}")
+        most = [max(need[k] for need in needs.values()) for k in range(len(PROFILES))]
+        print("_RARE_ASCII_WEIGHTS =", dict(zip(PROFILES, most)))
+        for k, profile in enumerate(PROFILES):  # each family left out of the max
+            print(f"  {profile}: left out, the weight the others set: " + ", ".join(
+                f"{name} {max(n[k] for other, n in needs.items() if other != name)}" for name in needs))
+        return 0
     count = counters()
     texts = fit_text()
     table: dict[int, tuple[bytes, list[int]]] = {}

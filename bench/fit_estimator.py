@@ -387,11 +387,13 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
         return row, 0.0
     raw = text.encode("utf-8", "surrogatepass")
     row[0] = 1
+    # two rare pairs of ASCII letters side by side (ctxkit._RARE_ASCII_WEIGHTS): measured, a fixed cost
+    fixed = rare[3] * ctxkit._rare_ascii_runs(raw) if len(rare) > 3 and len(raw) > ctxkit._RARE_ASCII_MIN else 0.0
     row[1:1 + N_PAIRS] = np.bincount(np.frombuffer(ctxkit._pair_codes(raw), dtype=np.uint8), minlength=256)[CODES]
     letters = raw.translate(ctxkit._LETTER_MASK)
     for i, n in enumerate(ctxkit._LETTER_RUNS):
         row[1 + N_PAIRS + i] = letters.count(b"\x01" * n)
-    fixed = change * ctxkit._symbol_changes(raw, raw.translate(ctxkit._SYMBOL_MASK)) if change else 0.0
+    fixed += change * ctxkit._symbol_changes(raw, raw.translate(ctxkit._SYMBOL_MASK)) if change else 0.0
     if change:  # and the gaps of spaces between symbols, measured too (ctxkit._SPACED_GAP)
         fixed += ctxkit._SPACED_GAP / ctxkit._PAIR_UNIT * ctxkit._spaced_symbols(
             raw.translate(ctxkit._WORD_MASK), raw.translate(ctxkit._SPACE_MASK))
@@ -435,11 +437,13 @@ def _change(profile: str) -> float:
 
 
 def _rare(profile: str) -> tuple:
-    """What a rare pair of letters of a script, a change of script inside a word and each of the
-    separators (ctxkit._SEPARATORS) cost for ``profile``, in tokens."""
+    """What a rare pair of letters of a script, a change of script inside a word, each of the
+    separators (ctxkit._SEPARATORS) and two rare pairs of ASCII letters side by side cost for
+    ``profile``, in tokens."""
     return (ctxkit._RARE_PAIR_WEIGHTS[profile] / ctxkit._PAIR_UNIT,
             ctxkit._SCRIPT_CHANGE_WEIGHTS[profile] / ctxkit._PAIR_UNIT,
-            tuple(weight / ctxkit._PAIR_UNIT for weight in ctxkit._SEPARATOR_WEIGHTS[profile]))
+            tuple(weight / ctxkit._PAIR_UNIT for weight in ctxkit._SEPARATOR_WEIGHTS[profile]),
+            ctxkit._RARE_ASCII_WEIGHTS[profile] / ctxkit._PAIR_UNIT)
 
 
 #: A profile's tables with a rare pair weighing 1: ctxkit._rare_pair_units then counts them (the
