@@ -325,8 +325,8 @@ class CharHeuristicEstimator:
     overflows the context window; an over-count only prunes a little early. The figures, cross-
     validated (each category predicted by fits that never saw its source, each family of
     unusual text by fits that never saw the family), are in the README. Known limit: prose in a
-    Latin-script language the fit never saw (Welsh, Zulu, Tagalog...) and random words of ASCII
-    letters can be 40% under; wrap the estimator in a :class:`CalibratedEstimator` for such text.
+    Latin-script language the fit never saw (Welsh, Zulu, Tagalog...) and pronounceable random
+    words can be 40% under; wrap the estimator in a :class:`CalibratedEstimator` for such text.
 
     Profiles: ``"o200k"`` (GPT-4o, 4.1, 5, o-series; the default), ``"cl100k"`` (GPT-4,
     GPT-3.5) and ``"claude"``. :meth:`estimate_messages` adds what providers bill around the
@@ -405,7 +405,8 @@ class CharHeuristicEstimator:
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
         if tables.rare_ascii and len(raw) > _RARE_ASCII_MIN:
-            units += tables.rare_ascii * _rare_ascii_runs(raw)
+            # read over one byte per character: another character's bytes stand for one separator
+            units += tables.rare_ascii * _rare_ascii_runs(raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION))
         if len(raw) >= len(_PUNCT_RUN):
             classes = raw.translate(_WORD_MASK)
             if len(raw) >= _LETTER_RUNS[0] and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
@@ -767,6 +768,8 @@ def _rare_ascii_runs(raw: bytes) -> int:
 
 
 _LETTER_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 0 for c in range(256))
+_LEADS_AS_NUL = bytes(0 if c >= 0xC0 else c for c in range(256))
+_CONTINUATION = bytes(range(0x80, 0xC0))
 
 
 def _script_changes(utf16: bytes) -> int:

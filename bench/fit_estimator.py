@@ -388,7 +388,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     raw = text.encode("utf-8", "surrogatepass")
     row[0] = 1
     # two rare pairs of ASCII letters side by side (ctxkit._RARE_ASCII_WEIGHTS): measured, a fixed cost
-    fixed = rare[3] * ctxkit._rare_ascii_runs(raw) if len(rare) > 3 and len(raw) > ctxkit._RARE_ASCII_MIN else 0.0
+    fixed = rare[3] * ctxkit._rare_ascii_runs(raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION)) \
+        if len(rare) > 3 and len(raw) > ctxkit._RARE_ASCII_MIN else 0.0
     row[1:1 + N_PAIRS] = np.bincount(np.frombuffer(ctxkit._pair_codes(raw), dtype=np.uint8), minlength=256)[CODES]
     letters = raw.translate(ctxkit._LETTER_MASK)
     for i, n in enumerate(ctxkit._LETTER_RUNS):
