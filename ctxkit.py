@@ -406,7 +406,8 @@ class CharHeuristicEstimator:
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
         if tables.rare_ascii and len(raw) > _RARE_ASCII_MIN:
             # read over one byte per character: another character's bytes stand for one separator
-            units += tables.rare_ascii * _rare_ascii_runs(raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION))
+            skeleton = raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION)
+            units += tables.rare_ascii * _rare_ascii_runs(skeleton)
         if len(raw) >= len(_PUNCT_RUN):
             classes = raw.translate(_WORD_MASK)
             if len(raw) >= _LETTER_RUNS[0] and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
