@@ -4769,11 +4769,15 @@ class TokenBudget(_PlannedTransform):
         texts differ only in the digits of the size and the letters and digits of the handle, and
         the char heuristic counts character classes (a text with every ASCII letter and digit
         replaced by one of its class counts the same), so one estimate per template serves them
-        all: a history of 100,000 messages is not estimated marker by marker."""
+        all: a history of 100,000 messages is not estimated marker by marker. Not a text over
+        _RARE_ASCII_MIN bytes (a marker with key lines): there the heuristic reads which letters
+        stand side by side (_rare_ascii_runs), and each is estimated (else the first marker of a
+        shape would set the size of the next, and a warm worker could plan unlike a cold one)."""
         content = marker.get("content")
         estimate: Any = size.args[0] if type(size) is functools.partial and size.func is _message_tokens else None
         if (type(content) is not str or len(marker) != 3 or "tool_call_id" not in marker
-                or getattr(estimate, "__self__", None).__class__ is not CharHeuristicEstimator):
+                or getattr(estimate, "__self__", None).__class__ is not CharHeuristicEstimator
+                or len(content) > _RARE_ASCII_MIN or len(content.encode("utf-8", "surrogatepass")) > _RARE_ASCII_MIN):
             return int(size(marker))
         key = (estimate.__self__.profile, content.translate(_CLASS_OF_ASCII))
         text_tokens = self._marker_sizes.get(key)
@@ -5110,7 +5114,8 @@ class _Work:
         return _Plan(stop, out, origin, sizes, state)
 
 
-#: Every ASCII letter and digit to one of its class: the char heuristic counts the same for both.
+#: Every ASCII letter and digit to one of its class: the char heuristic counts the same for both
+#: in a text of at most _RARE_ASCII_MIN bytes (past it, two rare pairs of letters side by side pay).
 _CLASS_OF_ASCII = str.maketrans("bcdefghijklmnopqrstuvwxyzBCDEFGHIJKLMNOPQRSTUVWXYZ123456789",
                                 "a" * 25 + "A" * 25 + "0" * 9)
 

@@ -3528,6 +3528,24 @@ def run_budget(budget, history, **cx_kwargs):
     return apply_transforms([budget], history, TransformContext(**cx_kwargs))
 
 
+def test_token_budget_marker_estimates_do_not_depend_on_which_marker_came_first():
+    # Regression (stop 36): markers are estimated once per shape (every ASCII letter and digit
+    # replaced by one of its class), which the estimate ignored until the rare ASCII runs
+    # (_rare_ascii_runs) made it read letters: two markers of one shape, with the key lines of an
+    # output in English and one of random letters, were given whichever estimate came first, so a
+    # warm worker and a cold one could plan differently. Long markers are estimated each.
+    estimate = functools.partial(ctxkit._message_tokens, CharHeuristicEstimator().estimate)
+    plain = "the build failed while reading the configuration file " * 8
+    scrambled = plain.translate(str.maketrans("abcdefghijklmnopqrstuvwxyz", "qxzjvkwfpbgymhdcltnrsaieou"))
+    markers = {name: {"role": "tool", "tool_call_id": "c1", "content": "[ctxkit: 9,999 chars of cat output removed]\n"
+                      + text} for name, text in (("plain", plain), ("random", scrambled))}
+    assert estimate(markers["random"]) > estimate(markers["plain"])  # the same shape, not the same price
+    for first, second in (("plain", "random"), ("random", "plain")):
+        budget = TokenBudget(cache=ctxkit.OutputCache())
+        for name in (first, second):
+            assert budget._marker_size(markers[name], estimate) == estimate(markers[name]), (first, name)
+
+
 def test_token_budget_under_trigger_is_passthrough():
     history = tool_history(3, size=100)
     budget = TokenBudget(max_tokens=10_000)
