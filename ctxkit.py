@@ -1529,12 +1529,13 @@ _RARE_PAIRS: dict[int, str] = {
 #: Three lower-case ASCII letters in a row whose two pairs English prose and code both seldom
 #: write: a random word or identifier (a base32 id, a slug, keyboard mash), a word of a language
 #: the tokenizer knows less. Priced as English, random words of ASCII letters were 0.42-0.63x.
-#: _COMMON_ASCII_PAIRS holds the pairs that make 99% of the pairs of English prose and code (fit
-#: sources only; a letter repeated counts as common); two rare pairs side by side pay
-#: _RARE_ASCII_WEIGHTS (1/_PAIR_UNIT token) per profile, measured by
-#: ``bench/bigrams.py --ascii`` (the largest need of its families for 0.95 of their real count).
-#: One rare pair alone is not charged: the languages the fit saw write one now and then (German,
-#: French: 4 runs per 1,000 characters, English 0.2, random words 150).
+#: _COMMON_ASCII_PAIRS holds the pairs that make 99% of the pairs of English prose and code, or 99%
+#: of those of the 19 other languages the fit reads (fit sources only; a letter repeated counts as
+#: common); two rare pairs side by side pay _RARE_ASCII_WEIGHTS (1/_PAIR_UNIT token) per profile,
+#: measured by ``bench/bigrams.py --ascii`` (the largest need of its families for 0.95 of their
+#: real count). One rare pair alone is not charged: real words write one now and then. Held-out
+#: text has such runs 0.07 (English), 0.24 (other languages), 3-4 (logs, base64) and 11 (numbers
+#: and CSV: hex digits) times per 1,000 characters; random words 91.
 _COMMON_ASCII_PAIRS = bytes.fromhex(  # 438 pairs of 676
     "efffff77ad7b54f9fdf146bec7ffffffe7a47954dfee61449e07ffffbf47045150d1e4d5ffbf4f1bf93cfdf7f3fcffef"
     "6f77be47000810fcf7ff5ddffff77fbfff7fffee4784599419665d45a24257f90e54c4630d"
