@@ -1041,10 +1041,9 @@ _INVISIBLE_SPLITS = (
     re.compile(f"[{_INVISIBLE_BMP}](?<={_LETTER}.)(?={_LETTER})"),
     re.compile("[" + "".join(_INVISIBLE[:5]) + "](?<=[A-Za-z].)(?=[A-Za-z])"),
     re.compile(f"[{_INVISIBLE_ASTRAL}](?<={_LETTER}.)(?={_LETTER})"))
-#: Page -> 1 for the pages of _INVISIBLE but 00 (the soft hyphen is looked for in the UTF-8 bytes),
-#: an astral one's by its high surrogate.
-_INVISIBLE_PAGES = bytes(1 if page and any((ord(c) >> 8 if ord(c) < 0x10000 else 0xD8 + ((ord(c) - 0x10000) >> 18))
-                                           == page for c in _INVISIBLE) else 0 for page in range(256))
+#: The pages of the BMP ones of _INVISIBLE but 00 (the soft hyphen is looked for in the UTF-8 bytes;
+#: the astral ones wherever astral characters are).
+_INVISIBLE_PAGES = {ord(c) >> 8 for c in _INVISIBLE if "\u0100" <= c < "\U00010000"}
 _ASCII = bytes(range(128))
 #: Non-ASCII bytes -> 0, ASCII -> 1: a run of _RUN_CHARS non-ASCII characters holds _LONG_BYTES.
 _IS_ASCII = bytes([1]) * 128 + bytes(128)
@@ -1575,8 +1574,7 @@ _SEPARATOR_PAGES = tuple(bytes(1 if p in pages else 0 for p in range(256)) for p
 #: Any character of _INVISIBLE (the BMP ones) or of _SEPARATORS, and the pages that hold them.
 _FORMAT_CHARS = re.compile("[" + "".join(_INVISIBLE[:5]) + _INVISIBLE_BMP + "".join(
     pattern.pattern[1:-1] for pattern in _SEPARATORS) + "]")
-_FORMAT_PAGES = bytes(1 if (_INVISIBLE_PAGES[p] and not 0xD8 <= p <= 0xDB) or any(t[p] for t in _SEPARATOR_PAGES)
-                      else 0 for p in range(256))
+_FORMAT_PAGES = bytes(1 if p in _INVISIBLE_PAGES or any(t[p] for t in _SEPARATOR_PAGES) else 0 for p in range(256))
 
 
 #: Letters of two scripts side by side (a look-alike Cyrillic "о" in an English word, an identifier

@@ -171,7 +171,7 @@ def page_blob(page: int, pairs: collections.Counter, common: list[tuple[int, int
 
 def common_ascii_pairs() -> bytes:
     """ctxkit's _COMMON_ASCII_PAIRS: the pairs of lower-case ASCII letters (side by side in a word)
-    that make ASCII_COVER of those of English prose and code, or of those of the 19 other languages
+    that make COVER of those of English prose and code, or of those of the 19 other languages
     the fit reads (bench/corpus.py's "latin"), the fit sources only: a bit each, first letter * 26
     + second."""
     import re
@@ -186,18 +186,13 @@ def common_ascii_pairs() -> bytes:
             for text in data[category]["fit"]:
                 for word in re.findall(r"[a-z]{2,}", text):
                     pairs.update(zip(word, word[1:]))
-        total, kept = sum(pairs.values()), 0
-        for (a, b), n in pairs.most_common():
-            if kept >= ASCII_COVER * total:
-                break
+        for a, b in common_pairs(pairs):  # the fewest that make COVER of them
             bits |= 1 << ((ord(a) - 97) * 26 + ord(b) - 97)
-            kept += n
     return bits.to_bytes(85, "little")
 
 
-#: What the common pairs of ASCII letters are read from, and the share of them they make.
+#: What the common pairs of ASCII letters are read from (they make COVER of each).
 ASCII_CATEGORIES = (("english", "prose", "chat", "python", "code", "logs", "command_output", "markup", "json"), ("latin",))
-ASCII_COVER = 0.99
 
 
 def ascii_families() -> dict[str, str]:

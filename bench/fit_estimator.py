@@ -376,7 +376,7 @@ def cjk_blob(costs: bytes) -> str:
 
 
 def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
-             rare: tuple = (0.0, 0.0)) -> tuple[np.ndarray, float]:
+             rare: tuple = (0.0, 0.0, (0.0, 0.0, 0.0), 0.0)) -> tuple[np.ndarray, float]:
     """(counts per column, the fixed cost of the characters of long runs, of the changes of
     symbol in runs of ASCII symbols, ``change`` tokens each (ctxkit._PUNCT_CHANGE), and, ``rare``
     tokens each, of the rare pairs of letters of a script, of the changes of script inside a word
@@ -389,7 +389,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     row[0] = 1
     # two rare pairs of ASCII letters side by side (ctxkit._RARE_ASCII_WEIGHTS): measured, a fixed cost
     fixed = rare[3] * ctxkit._rare_ascii_runs(raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION)) \
-        if len(rare) > 3 and len(raw) > ctxkit._RARE_ASCII_MIN else 0.0
+        if rare[3] and len(raw) > ctxkit._RARE_ASCII_MIN else 0.0
     row[1:1 + N_PAIRS] = np.bincount(np.frombuffer(ctxkit._pair_codes(raw), dtype=np.uint8), minlength=256)[CODES]
     letters = raw.translate(ctxkit._LETTER_MASK)
     for i, n in enumerate(ctxkit._LETTER_RUNS):
@@ -408,7 +408,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             fixed += rare[0] * ctxkit._rare_pair_units(utf16, _PAIR_COUNTING)
         if rare[1]:
             fixed += rare[1] * ctxkit._script_changes(utf16)
-        if len(rare) > 2:  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)
+        if any(rare[2]):  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)
             fixed += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(ctxkit._SEPARATORS, rare[2]))
         counts = np.bincount(np.frombuffer(pages, dtype=np.uint8), minlength=256).astype(float)
         for start, end in ctxkit._long_runs(pages):
@@ -453,7 +453,7 @@ _PAIR_COUNTING = ctxkit._profile_tables("o200k")._replace(rare_pair=1)
 
 
 def matrix(texts: list[str], iso: bytes, cjk: tuple, change: float = 0.0,
-           rare: tuple = (0.0, 0.0)) -> tuple[np.ndarray, np.ndarray]:
+           rare: tuple = (0.0, 0.0, (0.0, 0.0, 0.0), 0.0)) -> tuple[np.ndarray, np.ndarray]:
     rows = [features(t, iso, cjk, change, rare) for t in texts]
     return np.array([r for r, _ in rows]).reshape(len(rows), K), np.array([f for _, f in rows])
 

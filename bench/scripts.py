@@ -51,16 +51,18 @@ ALPHABETS = {"latin": span(0x61, 0x7A), "cyrillic": span(0x430, 0x44F), "greek":
 LOOK_ALIKES = {"a": "аα", "e": "е", "o": "оο", "p": "р", "c": "с", "x": "х", "y": "у", "i": "і", "s": "ѕ"}
 
 
+def fill(make) -> str:
+    """SIZE characters of ``make()`` pieces, end to end."""
+    out, n = [], 0
+    while n < SIZE:
+        out.append(make())
+        n += len(out[-1])
+    return "".join(out)[:SIZE]
+
+
 def families() -> dict[str, str]:
     """The measuring families: name -> SIZE characters."""
     rng = random.Random(7)
-
-    def fill(make) -> str:
-        out, n = [], 0
-        while n < SIZE:
-            out.append(make())
-            n += len(out[-1])
-        return "".join(out)[:SIZE]
 
     def look_alike() -> str:
         word = rng.choice(WORDS)
@@ -113,13 +115,6 @@ DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212"
 def separator_families() -> list[dict[str, str]]:
     """[spaces, digits, dashes]: name -> text, for each pattern of ctxkit._SEPARATORS."""
     rng = random.Random(17)
-
-    def fill(make) -> str:
-        out, n = [], 0
-        while n < SIZE:
-            out.append(make())
-            n += len(out[-1])
-        return "".join(out)[:SIZE]
 
     spaces = {f"words_joined_by_U+{ord(c):04X}": fill(lambda c=c: rng.choice(WORDS) + c) for c in SPACES}
     zeros = [first for first in range(0x660, 0xAC00) if ctxkit._SEPARATORS[1].match(chr(first))
