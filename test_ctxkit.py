@@ -372,6 +372,16 @@ def _lcg_pick(seq: str | list[str], n: int, salt: int = 7) -> Iterator[str]:
         yield seq[(x >> 8) % m]
 
 
+def _lcg_list(seq: str | list[str], n: int, salt: int = 7) -> list[str]:
+    """The first ``n`` items of ``_lcg_pick(seq, n, salt)`` at once, by a plain loop (the families
+    draw millions of picks per run)."""
+    x, m, out = salt, len(seq), [seq[0]] * n
+    for i in range(n):
+        x = (x * 1103515245 + 12345) & 0x7FFFFFFF
+        out[i] = seq[(x >> 8) % m]
+    return out
+
+
 def _repeated(piece: str, size: int) -> str:
     return (piece * (size // len(piece) + 1))[:size]
 
@@ -572,9 +582,16 @@ def _lcg_words(alphabet, size, salt, shortest, longest, sep=" "):
     Python: the test's own LCG), joined by ``sep``, ``size`` characters."""
     lengths = _lcg_pick(list(range(shortest, longest + 1)), size // (shortest + len(sep)) + 1, salt + 1)
     # enough: the words before the last use fewer letters than the characters they add, the last
-    # no more than the longest (the picks are lazy: a bound past what is used changes nothing)
-    letters = iter(_lcg_pick(alphabet, size + longest, salt))
-    return _unseen_fill(size, ("".join(next(letters) for _ in range(k)) + sep for k in lengths))
+    # no more than the longest
+    letters = "".join(_lcg_list(alphabet, size + longest, salt))
+    words, start, n = [], 0, 0
+    for k in lengths:
+        words.append(letters[start:start + k] + sep)
+        start += k
+        n += k + len(sep)
+        if n >= size:
+            break
+    return "".join(words)[:size]
 
 
 def _span(first, last):
