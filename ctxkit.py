@@ -985,8 +985,6 @@ _PUNCT_RUN = b"\x02" * 4
 #: ASCII symbols -> 1, any other byte -> 0 (for _symbol_changes).
 _SYMBOL_MASK = _WORD_MASK.translate(bytes.maketrans(b"\x01\x02\x03", b"\x00\x01\x00"))
 _SYMBOL_RUN = b"\x01" * len(_PUNCT_RUN)
-#: Byte -> 1 when not zero (a byte of an XOR: the two bytes differ).
-_NONZERO = bytes([0]) + bytes([1]) * 255
 #: A symbol, then two spaces or more, then a symbol (``|   |-- src``, an empty table cell,
 #: ``foo()    # note``): the tokenizers split the spaces as a token and a space glued to the
 #: symbol after them, two tokens where the pairs price one; what each such gap costs on top, in
@@ -1618,6 +1616,7 @@ def _script_tables() -> tuple[bytes, bytes, bytes, bytes, bytes]:
 _SCRIPT_LOWER, _SCRIPT_UPPER, _LATIN_LETTER, _SCRIPT_05, _FOREIGN_PAGES = _script_tables()
 _SCRIPT_HALVES_DIFFER = bytes(a ^ b for a, b in zip(_SCRIPT_LOWER, _SCRIPT_UPPER))
 _UPPER_HALF = bytes(0xFF if c >= 0x80 else 0 for c in range(256))
+#: Byte -> 0xFF when not zero (a mask of the bytes that are; _symbol_changes counts the 1s it keeps).
 _NONZERO = bytes(0xFF if c else 0 for c in range(256))
 #: The inside of a run of ASCII characters (its first and last kept): what a mostly ASCII text's
 #: pairs and changes of script are read in, with that run replaced by one NUL.
