@@ -74,7 +74,6 @@ import math
 import operator
 import os
 import re
-import statistics
 import sys
 
 if sys.version_info < (3, 9):  # noqa: UP036 - a vendored copy may meet an old interpreter: say so first
@@ -678,7 +677,7 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
     """What invisible format characters (_INVISIBLE), Unicode spaces, digits of other scripts and
     dashes (_SEPARATORS) cost beyond their pages' price, in 1/_PAIR_UNIT token. One pass finds
     them all (ordinary text holds few: they are then told apart among what it found), only where
-    their pages occur; an invisible one between two letters also splits a word (_INVISIBLE_SPLITS)."""
+    their pages occur; an invisible one between two letters also splits a word (:func:`_invisible_splits`)."""
     astral = b"\xd8" in pages or b"\xdb" in pages
     if not (pages.translate(_FORMAT_PAGES).strip(b"\0") or b"\xc2\xad" in raw or b"\xc2\xa0" in raw or astral):
         return 0
@@ -690,7 +689,7 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
     units = 0
     invisible = len(_INVISIBLE_CHARS[0].findall(found)) + (len(_INVISIBLE_CHARS[1].findall(found)) if astral else 0)
     if invisible:
-        splits = _INVISIBLE_SPLITS if astral else _INVISIBLE_SPLITS[:2]
+        splits = _invisible_splits() if astral else _invisible_splits()[:2]
         units += tables.invisible * (invisible + sum(len(split.findall(text)) for split in splits))
     for pattern, weight in zip(_SEPARATORS, tables.separators):
         if weight:
@@ -1035,10 +1034,17 @@ _INVISIBLE_BMP = "".join(c for c in _INVISIBLE[5:] if c < "\U00010000")
 _INVISIBLE_ASTRAL = "".join(c for c in _INVISIBLE[5:] if c >= "\U00010000")
 _INVISIBLE_CHARS = (re.compile("[" + "".join(_INVISIBLE[:5]) + _INVISIBLE_BMP + "]"),
                     re.compile(f"[{_INVISIBLE_ASTRAL}]"))
-_INVISIBLE_SPLITS = (
-    re.compile(f"[{_INVISIBLE_BMP}](?<={_LETTER}.)(?={_LETTER})"),
-    re.compile("[" + "".join(_INVISIBLE[:5]) + "](?<=[A-Za-z].)(?=[A-Za-z])"),
-    re.compile(f"[{_INVISIBLE_ASTRAL}](?<={_LETTER}.)(?={_LETTER})"))
+
+
+@functools.cache
+def _invisible_splits() -> tuple[re.Pattern[str], ...]:
+    """The split patterns (BMP, the fitted five, astral): compiled when first needed (two of them
+    take 8 ms each to compile, most scripts never meet an invisible character)."""
+    return (re.compile(f"[{_INVISIBLE_BMP}](?<={_LETTER}.)(?={_LETTER})"),
+            re.compile("[" + "".join(_INVISIBLE[:5]) + "](?<=[A-Za-z].)(?=[A-Za-z])"),
+            re.compile(f"[{_INVISIBLE_ASTRAL}](?<={_LETTER}.)(?={_LETTER})"))
+
+
 #: The pages of the BMP ones of _INVISIBLE but 00 (the soft hyphen is looked for in the UTF-8 bytes;
 #: the astral ones wherever astral characters are).
 _INVISIBLE_PAGES = {ord(c) >> 8 for c in _INVISIBLE if "\u0100" <= c < "\U00010000"}
@@ -2222,7 +2228,9 @@ class CalibratedEstimator:
                 return
             self.observations += 1
             self._recent = (self._recent + [billed / estimated])[-self.window:]
-            self._ratio = min(max(statistics.median(self._recent), self.RATIO_RANGE[0]), self.RATIO_RANGE[1])
+            from statistics import median  # here: the module costs 8 ms to import, few scripts calibrate
+
+            self._ratio = min(max(median(self._recent), self.RATIO_RANGE[0]), self.RATIO_RANGE[1])
 
     def estimate(self, text: str) -> int:
         """The wrapped estimate of ``text``, corrected."""

@@ -22,7 +22,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 STDLIB = ("bisect, collections, contextlib, copy, dataclasses, functools, hashlib, itertools, json, logging, "
-          "math, operator, os, re, statistics, sys, threading, time")
+          "math, operator, os, re, sys, threading, time")
 
 
 def timed(code: str, folder: str, env: dict[str, str], flags: tuple[str, ...], runs: int) -> float:

@@ -401,7 +401,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     if not text.isascii():
         row[1 + N_PAIRS + N_RUNS - 2] = raw.translate(ctxkit._LATIN1_MASK).count(ctxkit._LATIN1_NEEDLE)
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE)) + sum(
-            len(split.findall(text)) for split in ctxkit._INVISIBLE_SPLITS)
+            len(split.findall(text)) for split in ctxkit._invisible_splits())
         utf16 = text.encode("utf-16-le", "surrogatepass")
         pages = utf16[1::2]
         if rare[0]:
