@@ -8656,18 +8656,23 @@ def _cli_compact(args: Any) -> int:
         raise _UsageError(f"expected a positive int for --budget, not {args.budget}")
     if args.max_summary <= 0:
         raise _UsageError(f"expected a positive int for --max-summary, not {args.max_summary}")
+    if args.output and not os.path.isdir(os.path.dirname(os.path.abspath(args.output))):
+        # said before any work, and of the option the user passed (the store beside it would fail first)
+        raise _UsageError(f"cannot write -o {args.output}: no folder {os.path.dirname(os.path.abspath(args.output))}")
     conversation = _load_conversation(args.conversation, _Progress("reading"))
     messages = conversation.messages
     estimator = _cli_estimator(args, conversation.model)
     summarize, failures = _cli_summarizer(args)
-    store = None
+    store, derived = None, False
     if args.cache is None and not args.dry_run:  # kept by default: the notes must lead somewhere
-        args.cache = f"{args.output}.outputs.sqlite" if args.output else "ctxkit-outputs.sqlite"
+        args.cache, derived = f"{args.output}.outputs.sqlite" if args.output else "ctxkit-outputs.sqlite", True
     if args.cache:
         try:
             store = SqliteStore(args.cache)
         except (ValueError, OSError) as error:
-            raise _UsageError(f"cannot use --cache {args.cache}: {error}") from None
+            where = (f" (the default store {'beside -o' if args.output else 'of stdout'}; choose another with --cache)"
+                     if derived else "")
+            raise _UsageError(f"cannot use {'' if derived else '--cache '}{args.cache}{where}: {error}") from None
     try:
         progressive = ProgressiveTransformer(summarize, args.max_summary, store=store)
         progress = _Progress("summarizing tool outputs")

@@ -7721,6 +7721,23 @@ def test_cli_compact_bad_input(tmp_path, content, extra, code, match):
         assert inspected.returncode == 2 and inspected.stderr.count("\n") == 1, inspected.stderr
 
 
+def test_cli_compact_to_a_missing_folder_names_the_output_and_does_no_work(tmp_path):
+    # Regression (stop 37): -o into a folder that does not exist said "cannot use --cache
+    # .../out.json.outputs.sqlite", an option the user never passed, after reading the input.
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(tool_history(4)))
+    out = tmp_path / "missing" / "out.json"
+    result = run_cli("compact", str(path), "-o", str(out), "--budget", "2000")
+    assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
+    assert f"cannot write -o {out}" in result.stderr and "--cache" not in result.stderr, result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.json"]
+    # the store's name derived from -o is said to be derived (a default the user may override)
+    (tmp_path / "out.json.outputs.sqlite").mkdir()
+    result = run_cli("compact", str(path), "-o", str(tmp_path / "out.json"), "--budget", "2000")
+    assert result.returncode == 2 and "the default store beside -o; choose another with --cache" in result.stderr, \
+        result.stderr
+
+
 def request_body(dialect):
     """A real-shaped request body of each dialect, with tools and a 30-turn history."""
     history = tool_history(30, size=1_500)
