@@ -8546,6 +8546,12 @@ def main(argv: list[str] | None = None) -> int:
     if quiet is not None:
         _log.addHandler(quiet)
         _log.propagate = False
+    import warnings
+
+    def show(message: Warning | str, *_: Any, **__: Any) -> None:  # one line of the command's, not Python's
+        print(f"ctxkit: warning: {message}", file=sys.stderr)
+
+    saved_show, warnings.showwarning = warnings.showwarning, show
     try:
         if args.command == "compact":
             return _cli_compact(args)
@@ -8571,6 +8577,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `ctxkit inspect x.json | head`: not an error
         return 0
     finally:
+        warnings.showwarning = saved_show
         if quiet is not None:
             _log.removeHandler(quiet)
             _log.propagate = True
@@ -8725,8 +8732,11 @@ def _cli_read(args: Any) -> int:
     with store:
         arguments = {"handle": args.handle, "offset": args.offset, "limit": args.limit, "pattern": args.pattern}
         answer = FullOutputRetriever(OutputCache(store))({k: v for k, v in arguments.items() if v is not None})
+    error = "[__get_full_output error: "
+    if answer.startswith(error):  # the model's wording, as a command's error: one line on stderr
+        raise _UsageError(answer[len(error):].rstrip("]"))
     print(answer)
-    return 2 if answer.startswith("[__get_full_output error:") else 0
+    return 0
 
 
 def _write_atomically(path: str, data: str) -> None:

@@ -7800,6 +7800,28 @@ def test_cli_compact_keeps_full_outputs_by_default_and_read_gives_them_back(tmp_
     assert run_cli("read", str(tmp_path / "missing.sqlite"), "h").returncode == 2
 
 
+def test_cli_read_of_an_unknown_handle_is_a_one_line_error_on_stderr(tmp_path):
+    # Regression (stop 37): the retriever's error text went to stdout (exit 2), where a script
+    # piping `ctxkit read` into a file would have kept it as the output.
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(tool_history(4, size=3_000)))
+    assert run_cli("compact", str(path), "--budget", "2000", "-o", str(tmp_path / "out.json")).returncode == 0
+    result = run_cli("read", str(tmp_path / "out.json.outputs.sqlite"), "nope")
+    assert result.returncode == 2 and result.stdout == "", result.stdout
+    assert result.stderr.startswith("ctxkit: error: handle 'nope' is unknown") and result.stderr.count("\n") == 1
+
+
+def test_cli_warnings_are_one_line_of_the_command(tmp_path):
+    # Regression (stop 37): an unknown --model printed Python's two-line warning (the file, the
+    # line number, the source line: "ctxkit.py:370: UserWarning ... return cls(...)").
+    path = tmp_path / "note.txt"
+    path.write_text("hello world")
+    result = run_cli("count", str(path), "--model", "llama3")
+    assert result.returncode == 0 and "hello" not in result.stdout
+    assert result.stderr.startswith("ctxkit: warning: ctxkit does not know the tokenizer of model 'llama3'")
+    assert result.stderr.count("\n") == 1 and "UserWarning" not in result.stderr, result.stderr
+
+
 def test_cli_jsonl_in_jsonl_out_and_verbose_after_the_command(tmp_path):
     path = tmp_path / "history.jsonl"
     path.write_text("\n".join(json.dumps(m) for m in tool_history(20, size=1_500)) + "\n")
@@ -7829,7 +7851,8 @@ def test_cli_compact_unreachable_server_writes_nothing(tmp_path, monkeypatch):
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     out = tmp_path / "out.json"
-    result = run_cli("compact", str(SAMPLE), "--summarizer", "openai", "--model", "m",
+    # --profile: a model id ctxkit does not know adds its warning line (test_cli_warnings_are_one_line_of_the_command)
+    result = run_cli("compact", str(SAMPLE), "--summarizer", "openai", "--model", "m", "--profile", "o200k",
                      "--base-url", f"http://127.0.0.1:{port}/v1", "-o", str(out))
     assert result.returncode == 1 and "the summarizer failed" in result.stderr and "ConnectionError" in result.stderr
     assert result.stderr.count("\n") == 1 and not out.exists()
