@@ -8732,9 +8732,9 @@ def _cli_read(args: Any) -> int:
     with store:
         arguments = {"handle": args.handle, "offset": args.offset, "limit": args.limit, "pattern": args.pattern}
         answer = FullOutputRetriever(OutputCache(store))({k: v for k, v in arguments.items() if v is not None})
-    error = "[__get_full_output error: "
-    if answer.startswith(error):  # the model's wording, as a command's error: one line on stderr
-        raise _UsageError(answer[len(error):].rstrip("]"))
+    prefix = "[__get_full_output error: "
+    if answer.startswith(prefix):  # the model's wording, as a command's error: one line on stderr
+        raise _UsageError(answer[len(prefix):].rstrip("]"))
     print(answer)
     return 0
 
