@@ -7296,7 +7296,8 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
     """A ``MutableMapping[str, str]`` in an SQLite file (standard library): full outputs that
     outlive the process, shared by the processes of one machine, in a format that cannot run
     code when read (unlike ``shelve``'s pickles). ``ValueError`` when ``path`` is a file of
-    another kind. Thread-safe; :meth:`close` when done (or use it as a context manager).
+    another kind, a folder, or in a folder that does not exist. Thread-safe; :meth:`close` when
+    done (or use it as a context manager).
     A file locked by another connection is waited for at most ``timeout`` seconds (0.25 by
     default, not sqlite3's 5), then the operation fails: the :class:`OutputCache` over it fails
     fast for its ``RETRY_AFTER`` and the transforms keep outputs in the request meanwhile.
@@ -7320,6 +7321,11 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 <= timeout < math.inf:
             raise ValueError(f"expected a non-negative number of seconds for timeout, not {timeout!r}")
         self.path = os.fspath(path)
+        if os.path.isdir(self.path):
+            raise ValueError(f"expected a file for path, not {self.path!r}: it is a folder")
+        folder = os.path.dirname(os.path.abspath(self.path))
+        if not os.path.isdir(folder):  # sqlite3 would say "unable to open database file"
+            raise ValueError(f"expected a file in an existing folder for path, not {self.path!r}: no folder {folder}")
         self.timeout = float(timeout)
         self._lock = threading.Lock()
         self._ready = False

@@ -4621,6 +4621,21 @@ def test_a_locked_sqlite_store_costs_a_short_wait_then_heals(tmp_path):
         ctxkit.SqliteStore(path, timeout=-1)
 
 
+def test_sqlite_store_names_a_missing_folder_or_a_folder_path(tmp_path):
+    # Regression (stop 37): both said "... is not a ctxkit output store (an SQLite file): unable to
+    # open database file", as if the file were of another kind.
+    missing = tmp_path / "no" / "outputs.sqlite"
+    with pytest.raises(ValueError, match=f"no folder {re.escape(str(tmp_path / 'no'))}"):
+        ctxkit.SqliteStore(str(missing))
+    with pytest.raises(ValueError, match="is a folder"):
+        ctxkit.SqliteStore(str(tmp_path))
+    other = tmp_path / "notes.txt"
+    other.write_text("not a database " * 100)
+    with pytest.raises(ValueError, match="is not a ctxkit output store"):
+        ctxkit.SqliteStore(str(other))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+
+
 def test_a_redis_outage_heals(redis_server):
     """Regression: real Redis killed and restarted: 59 outputs unreachable warm, 0 cold."""
     history = mixed_history(40)
