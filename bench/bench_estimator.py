@@ -106,6 +106,37 @@ def print_languages(table: dict) -> None:
               + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[-2:]))
 
 
+def fitted_languages_table(corp: dict, counts: dict) -> dict:
+    """{part: {language: {profile: estimate / real}}}: the "latin" category per language (by the
+    folder of its manual page or catalogue), its held-out sources and its fit sources apart. The
+    category's sum is bound by the fit; one language alone is not (it can be far under)."""
+    import re
+
+    sums: dict = {}
+    for part in ("heldout", "fit"):
+        for text, source in zip(corp["latin"][part], corp["latin"][part + "_sources"]):
+            lang = re.search(r"/(?:man|locale)/([A-Za-z]+)", source).group(1)
+            row = sums.setdefault(part, {}).setdefault(lang, {"chars": 0, **{p: [0, 0] for p in TARGETS}})
+            row["chars"] += len(text)
+            for p in TARGETS:
+                row[p][0] += ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text)
+                row[p][1] += counts[p](text)
+    return {part: {lang: {"chars": row["chars"], **{p: round(row[p][0] / row[p][1], 3) for p in TARGETS}}
+                   for lang, row in by_lang.items()} for part, by_lang in sums.items()}
+
+
+def print_fitted_languages(table: dict) -> None:
+    for part, label in (("heldout", "held-out sources"), ("fit", "fit sources")):
+        rows = {lang: row for lang, row in table[part].items() if row["chars"] >= 3_000}
+        print(f"\nThe 19 languages the fit reads, one by one ({label}, {len(rows)} languages with 3,000 chars or "
+              "more): estimate / real")
+        for p in TARGETS:
+            ratios = sorted((row[p], lang) for lang, row in rows.items())
+            print(f"  {p:<7} {sum(1 for r, _ in ratios if r < 0.9)} under 0.90; lowest "
+                  + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[:4]) + "; highest "
+                  + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[-2:]))
+
+
 def blocks_table(counts: dict) -> dict:
     """{profile: (cells under 0.90, worst (ratio, block))} over a string of 1,000 random characters
     of every Unicode block (seed 2; the fit used seed 1)."""
@@ -305,12 +336,14 @@ def calibration(corp: dict, counts: dict) -> dict:
 
 def main() -> None:
     counts = tokenizers_offline.counters()
-    if "--languages" in sys.argv:  # this table alone (seconds)
+    if "--languages" in sys.argv:  # these tables alone (seconds)
+        print_fitted_languages(fitted_languages_table(corpus.load(), counts))
         print_languages(languages_table(counts))
         return
     corp = corpus.load()
     results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "stress": stress_table(counts),
-               "blocks": blocks_table(counts), "lone": lone_table(counts), "languages": languages_table(counts), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
+               "blocks": blocks_table(counts), "lone": lone_table(counts), "languages": languages_table(counts),
+               "fitted_languages": fitted_languages_table(corp, counts), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
                "throughput": throughput(corp),
                "incremental": incremental(), "calibration": calibration(corp, counts)}
     acc = results["accuracy"]
@@ -346,6 +379,7 @@ def main() -> None:
     for p, (under, total, worst) in results["blocks"].items():
         print(f"{p:<7} random characters of each of {total} Unicode blocks: {under} under 0.90 of the real count; "
               "lowest " + ", ".join(f"{name[6:]} {r:.2f}" for r, name in worst))
+    print_fitted_languages(results["fitted_languages"])
     print_languages(results["languages"])
     for shape, by_profile in results["lone"].items():
         print(f"characters of each block {shape}: " + "; ".join(
