@@ -323,9 +323,10 @@ class CharHeuristicEstimator:
     a line) 0.97 of what the tokenizer charges for them. An under-count
     overflows the context window; an over-count only prunes a little early. The figures, cross-
     validated (each category predicted by fits that never saw its source, each family of
-    unusual text by fits that never saw the family), are in the README. Known limit: prose in a
+    unusual text by fits that never saw the family), are in the README. Known limits: prose in a
     Latin-script language the fit never saw (Welsh, Zulu, Tagalog...) and pronounceable random
-    words can be 40% under; wrap the estimator in a :class:`CalibratedEstimator` for such text.
+    words can be 40% under, and one fitted language alone 20% (Italian, Dutch: the fit binds
+    their sum); wrap the estimator in a :class:`CalibratedEstimator` for such text.
 
     Profiles: ``"o200k"`` (GPT-4o, 4.1, 5, o-series; the default), ``"cl100k"`` (GPT-4,
     GPT-3.5) and ``"claude"``. :meth:`estimate_messages` adds what providers bill around the
