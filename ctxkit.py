@@ -77,7 +77,11 @@ import re
 import sys
 
 if sys.version_info < (3, 9):  # noqa: UP036 - a vendored copy may meet an old interpreter: say so first
-    raise ImportError(f"ctxkit needs Python 3.9 or newer, not {sys.version.split()[0]}")
+    _OLD = f"ctxkit needs Python 3.9 or newer, not {'.'.join(map(str, sys.version_info[:3]))}"
+    if __name__ == "__main__":  # run as the command: one line, as its other errors (exit 2: bad usage)
+        sys.stderr.write(f"ctxkit: error: {_OLD}\n")
+        raise SystemExit(2)
+    raise ImportError(_OLD)
 
 import threading
 import time

@@ -7517,6 +7517,19 @@ def test_cli_version_and_help():
     assert run_cli().returncode == 2
 
 
+def test_an_old_interpreter_gets_one_line():
+    # Regression (stop 37): `python3.8 ctxkit.py ...` printed a traceback (four lines) before the
+    # message; imported, the ImportError says the same (a script may catch it).
+    fake_old = "import runpy, sys; sys.version_info = (3, 8, 18, 'final', 0); "
+    script = subprocess.run([sys.executable, "-c", fake_old + f"runpy.run_path({str(HERE / 'ctxkit.py')!r}, run_name='__main__')",
+                             "--version"], capture_output=True, text=True, timeout=60)
+    assert script.returncode == 2 and script.stdout == "", script
+    assert script.stderr.startswith("ctxkit: error: ctxkit needs Python 3.9 or newer") and script.stderr.count("\n") == 1
+    imported = subprocess.run([sys.executable, "-c", fake_old + f"runpy.run_path({str(HERE / 'ctxkit.py')!r}, run_name='ctxkit')"],
+                              capture_output=True, text=True, timeout=60)
+    assert imported.returncode == 1 and "ImportError: ctxkit needs Python 3.9 or newer" in imported.stderr
+
+
 def test_cli_count_files_and_stdin(tmp_path, capsys):
     a, b = tmp_path / "a.txt", tmp_path / "b.txt"
     a.write_text("abcd" * 10)
