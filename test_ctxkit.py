@@ -7844,10 +7844,13 @@ def test_cli_warnings_are_one_line_of_the_command(tmp_path):
     # line number, the source line: "ctxkit.py:370: UserWarning ... return cls(...)").
     path = tmp_path / "note.txt"
     path.write_text("hello world")
-    result = run_cli("count", str(path), "--model", "llama3")
+    # A model id no other test names: the library says it once per model id and process (a CLI
+    # run is a process of its own; in this one, the doctest of profile_for_model said 'llama3').
+    result = run_cli("count", str(path), "--model", "llama3-cli-warning-test")
     assert result.returncode == 0 and "hello" not in result.stdout
-    assert result.stderr.startswith("ctxkit: warning: ctxkit does not know the tokenizer of model 'llama3'")
+    assert result.stderr.startswith("ctxkit: warning: ctxkit does not know the tokenizer of model 'llama3-cli")
     assert result.stderr.count("\n") == 1 and "UserWarning" not in result.stderr, result.stderr
+    assert run_cli("count", str(path), "--model", "llama3-cli-warning-test").stderr == ""  # once per model id
 
 
 def test_cli_jsonl_in_jsonl_out_and_verbose_after_the_command(tmp_path):
