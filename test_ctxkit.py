@@ -878,6 +878,57 @@ def test_estimator_counts_prose_in_other_latin_languages_within_12_percent(profi
         assert one >= 0.75 * truth, name
 
 
+#: Paragraphs of five of the 19 languages the fit reads, written here (the same text as the German,
+#: French and Spanish ones), with their real counts (o200k, cl100k, claude; measured once) and, in
+#: comments, estimate / real at stop 37. The fit binds the languages' sum, not each one.
+_FITTED_LANGUAGES = {
+    'italian': (  # 0.94x / 0.85x / 0.80x
+        "Quando la cronologia supera il budget, i turni più vecchi vengono rimossi per primi, ma il messaggio "
+        "di sistema e la prima richiesta dell'utente restano sempre: un modello che dimentica che cosa gli è "
+        "stato chiesto è peggiore di uno che dimentica come ci è arrivato. Ogni risultato rimosso lascia una "
+        "breve nota, e il testo completo si può rileggere in qualsiasi momento.",
+        (88, 106, 120)),
+    'dutch': (  # 1.05x / 0.78x / 0.64x
+        "Wanneer de geschiedenis het budget overschrijdt, worden de oudste beurten eerst verwijderd, maar het "
+        "systeembericht en de eerste vraag van de gebruiker blijven altijd staan: een model dat vergeet wat er "
+        "gevraagd werd, is slechter dan een model dat vergeet hoe het er gekomen is. Elk verwijderd resultaat "
+        "laat een korte notitie achter, en de volledige tekst kan op elk moment opnieuw gelezen worden.",
+        (80, 110, 138)),
+    'croatian': (  # 0.94x / 0.81x / 0.82x
+        "Kada povijest razgovora premaši proračun, najstariji se koraci uklanjaju prvi, ali poruka sustava i "
+        "prvi zahtjev korisnika uvijek ostaju: model koji zaboravi što se od njega tražilo gori je od modela "
+        "koji zaboravi kako je do toga došao. Svaki uklonjeni rezultat ostavlja kratku bilješku, a cijeli se "
+        "tekst može ponovno pročitati u bilo kojem trenutku.",
+        (99, 128, 149)),
+    'indonesian': (  # 0.88x / 0.67x / 0.53x
+        "Ketika riwayat percakapan melebihi anggaran, giliran yang paling lama dihapus lebih dulu, tetapi pesan "
+        "sistem dan permintaan pertama pengguna selalu dipertahankan: model yang lupa apa yang diminta lebih "
+        "buruk daripada model yang lupa bagaimana ia sampai di sana. Setiap hasil yang dihapus meninggalkan "
+        "catatan singkat, dan teks lengkapnya dapat dibaca kembali kapan saja.",
+        (81, 109, 133)),
+    'portuguese': (  # 1.07x / 0.97x / 0.93x
+        "Quando o histórico ultrapassa o orçamento, os turnos mais antigos são removidos primeiro, mas a mensagem "
+        "do sistema e o primeiro pedido do usuário permanecem sempre: um modelo que esquece o que lhe foi pedido "
+        "é pior do que um que esquece como chegou ali. Cada resultado removido deixa uma nota curta, e o texto "
+        "completo pode ser relido a qualquer momento.",
+        (76, 93, 97)),
+}
+
+
+@pytest.mark.parametrize("name", [
+    name if name == "portuguese" else pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
+        "known limit (stop 37: Indonesian 0.53x claude, 0.67x cl100k; Dutch 0.64x claude; Italian and Croatian "
+        "0.80-0.85x): the fit binds the sum of its 19 languages, and Claude's and cl100k's vocabularies hold few "
+        "words of these; bench_estimator.py --languages prints each language of the corpus apart (held-out Italian "
+        "0.79-0.84x, Dutch 0.77x claude). A fit binding each language within 10% reached 0.82-0.90x held out and "
+        "moved English and families of unusual text: not landed")))
+    for name in sorted(_FITTED_LANGUAGES)])
+def test_estimator_never_undercounts_prose_of_a_fitted_language_alone(name):
+    text, real = _FITTED_LANGUAGES[name]
+    for profile, tokens in zip(_PROFILE_NAMES, real):
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * tokens, profile
+
+
 # Written for this test (no fit saw them): a paragraph each of Japanese, Chinese and Korean prose.
 # Their characters were priced by a weight per 256-code-point page, fitted one page at a time:
 # Chinese at 0.79x (cl100k) and 1.21x (o200k), Japanese at 0.84x (claude), Korean 1.26x (o200k).
