@@ -237,7 +237,53 @@ def ascii_needs(count: dict) -> dict[str, list[int]]:
     return needs
 
 
+def block_words(first: int, last: int, seed: int, size: int = 20_000) -> str:
+    """Random words (2 to 6 characters, between spaces) of every assigned character of a block:
+    letters, vowel signs, digits and the rare letters prose seldom writes."""
+    chars = [chr(c) for c in range(first, last + 1) if unicodedata.category(chr(c)) not in ("Cn", "Cs", "Co")]
+    rng = random.Random(seed)
+    out: list[str] = []
+    while sum(map(len, out)) + len(out) < size:
+        out.append("".join(rng.choice(chars) for _ in range(rng.randint(2, 6))))
+    return " ".join(out)[:size]
+
+
+def page_block_needs(count: dict) -> dict[int, dict[str, list[int]]]:
+    """page -> {block: per profile, what a rare pair must pay (1/64 token) for random words of the
+    block's assigned characters to reach TARGET of their real count}, for the pages of _RARE_PAIRS
+    (their 128-code-point halves: Tamil beside Oriya, Lao beside Thai)."""
+    out: dict[int, dict[str, list[int]]] = {}
+    for page in sorted(ctxkit._RARE_PAIRS):
+        for half in (0, 0x80):
+            first = page << 8 | half
+            text = block_words(first, first + 0x7F, seed=first)
+            utf16 = text.encode("utf-16-le", "surrogatepass")
+            needs = []
+            for profile in PROFILES:
+                tables = ctxkit._profile_tables(profile)  # each page's rare pair weighing 1: counted
+                pairs = ctxkit._rare_pair_units(utf16, tables._replace(
+                    rare_pairs=tuple((needle, page, 1) for needle, page, _ in tables.rare_pairs)))
+                shortfall = TARGET * count[profile](text) - estimate_without_rare_pairs(profile, text)
+                needs.append(max(0, math.ceil(ctxkit._PAIR_UNIT * shortfall / pairs)) if pairs else 0)
+            out.setdefault(page, {})[f"{first:04X}"] = needs
+    return out
+
+
 def main() -> int:
+    if "--pages" in sys.argv:
+        needs = page_block_needs(counters())
+        weights: dict[str, dict[int, int]] = {p: {} for p in PROFILES}
+        for page, blocks in needs.items():
+            for k, profile in enumerate(PROFILES):
+                most = max(need[k] for need in blocks.values())
+                left_out = {b: max([n[k] for o, n in blocks.items() if o != b] + [ctxkit._RARE_PAIR_WEIGHTS[profile]])
+                            for b in blocks}
+                if most > ctxkit._RARE_PAIR_WEIGHTS[profile]:
+                    weights[profile][page] = most
+                print(f"  page {page:02X} {profile:<7} needs " + ", ".join(f"{b} {n[k]}" for b, n in blocks.items())
+                      + "; left out, the weight the other half sets: " + ", ".join(f"{b} {w}" for b, w in left_out.items()))
+        print("_RARE_PAIR_PAGE_WEIGHTS =", {p: {f"0x{k:02X}": v for k, v in w.items()} for p, w in weights.items()})
+        return 0
     if "--ascii" in sys.argv:
         table = common_ascii_pairs()
         print(f"_COMMON_ASCII_PAIRS = bytes.fromhex(  # {bin(int.from_bytes(table, 'little')).count('1')} pairs of 676")

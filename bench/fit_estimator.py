@@ -404,8 +404,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             len(split.findall(text)) for split in ctxkit._invisible_splits())
         utf16 = text.encode("utf-16-le", "surrogatepass")
         pages = utf16[1::2]
-        if rare[0]:
-            fixed += rare[0] * ctxkit._rare_pair_units(utf16, _PAIR_COUNTING)
+        if rare[0]:  # the profile's tables: each page's rare pairs at its weight (_RARE_PAIR_PAGE_WEIGHTS)
+            fixed += ctxkit._rare_pair_units(utf16, rare[0]) / UNIT
         if rare[1]:
             fixed += rare[1] * ctxkit._script_changes(utf16)
         if any(rare[2]):  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)
@@ -438,18 +438,14 @@ def _change(profile: str) -> float:
 
 
 def _rare(profile: str) -> tuple:
-    """What a rare pair of letters of a script, a change of script inside a word, each of the
-    separators (ctxkit._SEPARATORS) and two rare pairs of ASCII letters side by side cost for
-    ``profile``, in tokens."""
-    return (ctxkit._RARE_PAIR_WEIGHTS[profile] / ctxkit._PAIR_UNIT,
+    """What rare pairs of letters of a script (the profile's tables: a weight per page), a change
+    of script inside a word, each of the separators (ctxkit._SEPARATORS) and two rare pairs of
+    ASCII letters side by side cost for ``profile``, in tokens."""
+    return (ctxkit._profile_tables(profile),
             ctxkit._SCRIPT_CHANGE_WEIGHTS[profile] / ctxkit._PAIR_UNIT,
             tuple(weight / ctxkit._PAIR_UNIT for weight in ctxkit._SEPARATOR_WEIGHTS[profile]),
             ctxkit._RARE_ASCII_WEIGHTS[profile] / ctxkit._PAIR_UNIT)
 
-
-#: A profile's tables with a rare pair weighing 1: ctxkit._rare_pair_units then counts them (the
-#: pages and their common pairs are the same for every profile).
-_PAIR_COUNTING = ctxkit._profile_tables("o200k")._replace(rare_pair=1)
 
 
 def matrix(texts: list[str], iso: bytes, cjk: tuple, change: float = 0.0,
