@@ -1522,6 +1522,28 @@ _RARE_PAIRS: dict[int, str] = {
         "gmt2hdf8iq71dbiBG7zlN3SrxjDgDu/5Hd33d3wnd3o/P7IHfKDHeQBDNoyoDmiohrHOgQx0aMbg4Jk+4TN/oif9Al/wi3x1/wPR"
         "L7dA"
     ),
+    0x12: (
+        "eNqF0V9v2tYCAPA2KxOxYxSyRHIxRm3+SGBzULB9qkgRU6qKvfTxfgGDAU1JJgHuQdOyqJq09yU2Jy9Hk5wEqgRmXqI9Tfc9IhD1"
+        "3ioSJSUPfaKyHFGoed3uN7i/r/D77cHDma8e+b72z1L0HBOYDy58s7jEPg5xYT7y5OnyyupaNCaIcZBYT0qyAp9tbKa+3Xr+Iv3d"
+        "y3+pmayWyxe+397Z/aFYKuuvUOXHn/Z+3n/9y68Hh4ZZxUfkd+v45LRWf3N23mj+Ybcu/vzr35ftq073+u1//vvupve+f/thcPdx"
+        "+Mlx70efx5Mv3vTv/+MBfuA+BA8PZ6gZ8lX3EXik+ERf3Cf5ZJ/uw77J19jP+1U/8Z/4+35nllApSqO2qRJVpTBFKJvqUQPKoXk6"
+        "Rov0Bl2mEY1pQrfpLu3Q7tzHuSmTYjQmx+wwZUZnMEOYc8ZmnAAf2A7sBHYD+/PReTzfD2rBUrC6EFtAC3hRW9SXVpcyS+UlnfWz"
+        "AgvZDRaxJovZJjtivceTEBMCoWxIDxmhbsjhKI7m5jiGi3EiBzjIGVyVI9wZ53L34VhYCBthHLbDtzzDz/NxHvCQz/J5vsBjnvA3"
+        "/DQiREAkEcERK2I/EZ9mnxrL3ywvLseWlZXYSnLFWMGr8ipcza4W1pJryhpcw1EYzUbzUSOKoyRqR7sxGNuIaTEUw0JKeCG8EpBg"
+        "CKaABSI0BVtoCY5IizERiFDcFFNiWtREJBoiFmtiP07F+TiKV+IYUIAGLHgMOBAGEsgCDeRACZSBDhAwAQF1YINLcAU6YADuwGcw"
+        "AV6CS4QTfAImUgmSqCVa6yvrYD2/7ia55HJSSL5KGsmJlJSeS2lJk7BEpKbUkhxpIvtkRg7KYTkiIxnLRO7K17KrLCis8lhZUTQl"
+        "p+gKUipKVbmGNGRgAC7AJcjDFShCACUIoQ4RrMADaMAqJLABbdiCl7ANr6DzjHt2twE3yWY7FUoJKZJyvjW3/Fu/P2df4LQ/DdIk"
+        "7X0Xehl6iVVajaoxVVSLKlIPVKw2VDvjyzCZxYyYARktk8/KWZglWUfzaX4NaIoGNVVDmqFh7Uhra26OytE5JhfMLeQWcyCn5Io5"
+        "IzfNU/n5fDAv5uN5Ke8UqEKwAAt6Yb8w/l7ZRtvGNtl2dvBOY8feme6iXWO3uouLs0VQXC+qRa24VyQlpgRKqGSUrFKnzJUj5bUy"
+        "LJfKZhmXiU7rIR3ouo50Q8e6+8pAAhJRHCWRhGQEkYq2UQmZCCOC2ui+IlS0yn7l14pRwT9Re/49d8/72X5NfgkeqAfoEB/ahmRA"
+        "I2UQwzKahm10jb4xMBxjYoZMzuTNpyYxj8226ZqTaq86qH7ENF7AHObxMpYxxFv4JS7iMq5ggpv4PXbwCH/GYzzBHp4egSPlCJKu"
+        "9dDyW4zFWWGLt55YUQtYsgUt1cpbhmVa2CJW1+pZH6yh5ViuNT6OHYvH4Lh9PDgRT9AJPrk4ZU/BKT7t1ZgaXwM1WEvVLuqgDuvp"
+        "+mHdrOM3wpvEG3jmP5ueM+fgXGuABmzgBmk4zblmuMk3xWaqqTfNJmmeNW//wDZrR23BFu2ELdllG9nE7rQCrUhLaIEWbJVaqIUv"
+        "KhfTP1//RS6ZS/dy1EZt0rbavbZ3NXNVvjKvcIfuoI7Rlbuw610Hrvff8m/Bu+g790a8UW7yN4Mbtwd6bu/L+9n3nb6vT/eZPuk7"
+        "t/xt5da+bX8AA26QHqgDMugMnDv5Dt+Rj86QHYaG3JAfguHW8PmwOCwND4bWsP7J/jRwaIdxOAc4acd0sEOctnPl0i7jBlzeFVzo"
+        "pt2cW3Z198A1XewSt+mO72P3wj0YzY6YUWQkjpRRZrT/vyDxMxnD8eaYjJ0JP8ETMvG+GF+wN+OxHu9FvZSHPeJZ3t00NBWnYKpM"
+        "4XR/akyr/wC4R9El"
+    ),
     0x17: (
         "eNpllF2O4zYWhbO2WRmtIktllYc0TVrmjwDKAhp5CdBAP1C0SWlMWZZjqxoR+JJtzAICZIx5zdnBufd837/AKnuD6D3/WBefm39j"
         "sqU7xvflQUilK1Mfm2+//vb9h23d6exD1//nEofreJvuvz+e89fPP5b059//j/n7nyH//eWvX/4CbwCBNSgABgRsAQU7wIEACmhQ"
