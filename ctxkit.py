@@ -651,6 +651,8 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         else:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     units += _format_units(text, raw, chars, pages, tables)
+    if tables.unassigned:  # a code point no text holds: spelled in bytes (random code points)
+        units += tables.unassigned * len(_unassigned_pattern().findall(chars))
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -740,6 +742,15 @@ def _rare_pair_units(utf16: bytes, tables: _Tables) -> int:
         lanes[0:2 * n - 2:2] = codes[1:]
         units += weight * len(pattern.findall(lanes.decode("utf-16-le")))
     return units
+
+
+@functools.cache
+def _unassigned_pattern() -> re.Pattern[str]:
+    """A pattern matching a code point of _UNASSIGNED."""
+    raw = _decompress(binascii.a2b_base64(_UNASSIGNED))
+    spans = [(int.from_bytes(raw[k:k + 2], "little"), int.from_bytes(raw[k + 2:k + 4], "little"))
+             for k in range(0, len(raw), 4)]
+    return re.compile("[" + "".join(f"\\u{a:04x}-\\u{a + n:04x}" for a, n in spans) + "]")
 
 
 @functools.cache
@@ -1145,6 +1156,32 @@ def _cjk_classes(blob: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
 #: pairs (the fewest that make 99% of the pairs of the page's prose in the fit sources), two low
 #: bytes each. Built by ``bench/bigrams.py``.
 _RARE_PAIR_WEIGHTS = {"o200k": 87, "cl100k": 73, "claude": 75}
+#: Code points of the BMP that Unicode 14.0 leaves unassigned (a fixed list: the same estimate on
+#: every Python): no text a tokenizer learned from holds them, so it spells each in its UTF-8 bytes
+#: (two or three tokens), where its page prices an assigned neighbour. Random code points of a
+#: block (a fuzzer, a test) hold many: words of them were 0.87-0.89x for o200k in Gujarati, Thai
+#: and Khmer. Each pays _UNASSIGNED_WEIGHTS on top (1/_PAIR_UNIT token; measured by
+#: ``bench/bigrams.py --unassigned``, the largest need of 57 spans of 128 code points for random
+#: words of their unassigned code points to reach 0.95 of the real count). As (first, last - first)
+#: pairs of 16-bit numbers, zlib, base64.
+_UNASSIGNED = (  # Unicode 14.0.0
+    "eNoN02toW3UcxvHn3HKSnCRtV2kuDaaD6ixrepFBpTrmhYp1WEQHnVvt3lQU3IaTDeuLqmB9MevWdS82qRREars0onROhaobo/S2"
+    "YbqJmtLpthcFQUHrpVObNfH74sPz/H/nlnNyTq9l6A3L0oAlHcMHaHKkTsfQAE7Q5x1XvzqW1pygIq600zV01g2rQDb4De3wS13k"
+    "PvJFv61B8qTfUX+AcwYMDSFDn8SnAVNTrGewgMWAq6WApetsW2Fdgh2UvKCliqChOnoztqEFrcy2k4+wvZ3eETT1VNCnZ5ntI18J"
+    "BtRPP46TyGAS5zDF/rPkJeToV4MRrZB/cpw8yUbYM1SBOnoztqGVdRva0eH5tNuz1M28h3Wvx/XoA56pIfIU+R45gvfpHyKLKY6Z"
+    "JheY5zjuqudoyeMZerbCIakCdWgNcS2yHR0hnzrJvcy60YOXmB1jNoQMzmGK+Qy5gBzb8yFHN+grzFfJv0IhhcNcA21ox5NhSz1h"
+    "/nt6P06HTZ0lv8J55nOsL7PP96zzuBl2tMp8Lezp/oilrkit3oxIb2EAoxjD+Qi/hZxDjr6Mm5GUHiuTDpRZepf8Gt/gWlmtZst5"
+    "v8pt5cp5vpu4502GOsln0E0/Sh4nJ8nPyQvkRczS82RFpVRVaWgv+ipNDVc6ukUvYqTK1H9VPlVF/WrBrqinA1HpEA7Tr0cN/RJ1"
+    "tI5EzNGrMZ+yMVu3YgGl4lJ93NIDeChu6mDc0JF4UB+xvhR3dI1ZMsE7n5D6yLcTjobxMX0x0aQnqk29Xi39Xe3qvqSpx3E06dOX"
+    "SUPzSVeFpK2qlKE78Sg6sDsl7UEXuvEas8/IGXxH/5FcJdfIEp6rkV6uMTRIjtSYulgT0R94Z7OlLbUx7ay9Q4e3Gjq1ld9Rb+vu"
+    "tHRP2lZD2tALaZ8OpcM6nfZrnPkn+AIXMIdF5HED3Q2bNdzAORo8/dAY1+1GSw828c40GXwktpqapUGs8MGk7uWbHzU1N+pX/Vil"
+    "/h1zdXnc1rfj3AOWx6NKnzHVesZR7xlXs1im7+JD7cuYymXYJ2OpRLZM+NUxYWgPpiei+mciIDdrqAzRrF9bslIj9mct/cZsPeto"
+    "NO9pLm/pNg6u8/6t3yW34ClWsNVSkLZjBx5GG6YLZTqxwX+y4dOVjZQSRUdPF6Xnsb9o6Qi5UeQ+Szybkqn5kqErWMJPrH9m/nsp"
+    "oCLr/wFjLwS3"
+)
+_UNASSIGNED_WEIGHTS = {"o200k": 33, "cl100k": 16, "claude": 10}
+
+
 #: Pages whose rare pairs cost more than that (per profile): random words of every assigned
 #: character of a 128-code-point half of the page (its vowel signs, digits and the letters prose
 #: seldom writes, not only its prose's alphabet) need more to reach 0.95 of their real count
@@ -2142,6 +2179,7 @@ class _Tables(NamedTuple):
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
+    unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2194,7 +2232,8 @@ def _profile_tables(profile: str) -> _Tables:
                                     for page in _RARE_PAIRS),
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
-                   separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile])
+                   separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
+                   unassigned=_UNASSIGNED_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

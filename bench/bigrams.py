@@ -270,37 +270,103 @@ def page_block_needs(count: dict) -> dict[int, dict[str, list[int]]]:
     return out
 
 
+def unassigned_table() -> str:
+    """ctxkit's _UNASSIGNED: the code points of the BMP above ASCII that this Python's Unicode
+    database leaves unassigned (Python 3.11: Unicode 14.0), as (first, last - first) pairs of
+    16-bit numbers, zlib, base64: a fixed list, the same estimate on every Python."""
+    ranges, start = [], None
+    for code in range(0x80, 0x10001):
+        unassigned = code < 0x10000 and unicodedata.category(chr(code)) == "Cn"
+        if unassigned and start is None:
+            start = code
+        elif not unassigned and start is not None:
+            ranges.append((start, code - 1))
+            start = None
+    raw = b"".join(a.to_bytes(2, "little") + (b - a).to_bytes(2, "little") for a, b in ranges)
+    return base64.b64encode(zlib.compress(raw, 9)).decode()
+
+
+def unassigned_needs(count: dict) -> dict[str, list[int]]:
+    """128-code-point span -> per profile, what an unassigned code point must pay on top (1/64
+    token) for random words (2 to 6) of the span's unassigned code points to reach TARGET of their
+    real count (the spans with 8 or more of them; the tokenizers spell them in bytes)."""
+    needs = {}
+    saved = dict(ctxkit._UNASSIGNED_WEIGHTS)
+    try:  # measured without the term
+        ctxkit._UNASSIGNED_WEIGHTS.update(dict.fromkeys(PROFILES, 0))
+        ctxkit._profile_tables.cache_clear()
+        for first in range(0x80, 0x10000, 0x80):
+            chars = [chr(c) for c in range(first, first + 0x80) if unicodedata.category(chr(c)) == "Cn"
+                     and not 0xD800 <= c < 0xE000]
+            if len(chars) < 8:
+                continue
+            rng = random.Random(first)
+            text = " ".join("".join(rng.choice(chars) for _ in range(rng.randint(2, 6))) for _ in range(500))
+            n = sum(text.count(c) for c in set(chars))
+            needs[f"{first:04X}"] = [max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * count[p](text) - ctxkit.CharHeuristicEstimator(
+                p, memo_size=0).estimate(text)) / n)) for p in PROFILES]
+    finally:
+        ctxkit._UNASSIGNED_WEIGHTS.update(saved)
+        ctxkit._profile_tables.cache_clear()
+    return needs
+
+
+def print_unassigned() -> int:
+    """--unassigned: ctxkit's _UNASSIGNED and _UNASSIGNED_WEIGHTS."""
+    table = unassigned_table()
+    print(f"_UNASSIGNED = (  # Unicode {unicodedata.unidata_version}")
+    for at in range(0, len(table), 100):
+        print(f'    "{table[at:at + 100]}"')
+    print(")")
+    needs = unassigned_needs(counters())
+    for k, profile in enumerate(PROFILES):
+        ranked = sorted(((n[k], span) for span, n in needs.items()), reverse=True)
+        print(f"  {profile}: {len(needs)} spans; largest needs " + ", ".join(f"{s} {n}" for n, s in ranked[:6])
+              + f"; left out, the largest sets {ranked[1][0]} for {ranked[0][1]}")
+    print("_UNASSIGNED_WEIGHTS =", {p: max(n[k] for n in needs.values()) for k, p in enumerate(PROFILES)})
+    return 0
+
+
+def print_pages() -> int:
+    """--pages: ctxkit's _RARE_PAIR_PAGE_WEIGHTS."""
+    needs = page_block_needs(counters())
+    weights: dict[str, dict[int, int]] = {p: {} for p in PROFILES}
+    for page, blocks in needs.items():
+        for k, profile in enumerate(PROFILES):
+            most = max(need[k] for need in blocks.values())
+            left_out = {b: max([n[k] for o, n in blocks.items() if o != b] + [ctxkit._RARE_PAIR_WEIGHTS[profile]])
+                        for b in blocks}
+            if most > ctxkit._RARE_PAIR_WEIGHTS[profile]:
+                weights[profile][page] = most
+            print(f"  page {page:02X} {profile:<7} needs " + ", ".join(f"{b} {n[k]}" for b, n in blocks.items())
+                  + "; left out, the weight the other half sets: " + ", ".join(f"{b} {w}" for b, w in left_out.items()))
+    print("_RARE_PAIR_PAGE_WEIGHTS =", {p: {f"0x{k:02X}": v for k, v in w.items()} for p, w in weights.items()})
+    return 0
+
+
+def print_ascii() -> int:
+    """--ascii: ctxkit's _COMMON_ASCII_PAIRS and _RARE_ASCII_WEIGHTS."""
+    table = common_ascii_pairs()
+    print(f"_COMMON_ASCII_PAIRS = bytes.fromhex(  # {bin(int.from_bytes(table, 'little')).count('1')} pairs of 676")
+    text = table.hex()
+    for at in range(0, len(text), 96):
+        print(f'    "{text[at:at + 96]}"')
+    print(")")
+    needs = ascii_needs(counters())
+    for name, need in needs.items():
+        print(f"  {name:<32} need {need}")
+    most = [max(need[k] for need in needs.values()) for k in range(len(PROFILES))]
+    print("_RARE_ASCII_WEIGHTS =", dict(zip(PROFILES, most)))
+    for k, profile in enumerate(PROFILES):  # each family left out of the max
+        print(f"  {profile}: left out, the weight the others set: " + ", ".join(
+            f"{name} {max(n[k] for other, n in needs.items() if other != name)}" for name in needs))
+    return 0
+
+
 def main() -> int:
-    if "--pages" in sys.argv:
-        needs = page_block_needs(counters())
-        weights: dict[str, dict[int, int]] = {p: {} for p in PROFILES}
-        for page, blocks in needs.items():
-            for k, profile in enumerate(PROFILES):
-                most = max(need[k] for need in blocks.values())
-                left_out = {b: max([n[k] for o, n in blocks.items() if o != b] + [ctxkit._RARE_PAIR_WEIGHTS[profile]])
-                            for b in blocks}
-                if most > ctxkit._RARE_PAIR_WEIGHTS[profile]:
-                    weights[profile][page] = most
-                print(f"  page {page:02X} {profile:<7} needs " + ", ".join(f"{b} {n[k]}" for b, n in blocks.items())
-                      + "; left out, the weight the other half sets: " + ", ".join(f"{b} {w}" for b, w in left_out.items()))
-        print("_RARE_PAIR_PAGE_WEIGHTS =", {p: {f"0x{k:02X}": v for k, v in w.items()} for p, w in weights.items()})
-        return 0
-    if "--ascii" in sys.argv:
-        table = common_ascii_pairs()
-        print(f"_COMMON_ASCII_PAIRS = bytes.fromhex(  # {bin(int.from_bytes(table, 'little')).count('1')} pairs of 676")
-        text = table.hex()
-        for at in range(0, len(text), 96):
-            print(f'    "{text[at:at + 96]}"')
-        print(")")
-        needs = ascii_needs(counters())
-        for name, need in needs.items():
-            print(f"  {name:<32} need {need}")
-        most = [max(need[k] for need in needs.values()) for k in range(len(PROFILES))]
-        print("_RARE_ASCII_WEIGHTS =", dict(zip(PROFILES, most)))
-        for k, profile in enumerate(PROFILES):  # each family left out of the max
-            print(f"  {profile}: left out, the weight the others set: " + ", ".join(
-                f"{name} {max(n[k] for other, n in needs.items() if other != name)}" for name in needs))
-        return 0
+    for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii)):
+        if option in sys.argv:
+            return run()
     count = counters()
     texts = fit_text()
     table: dict[int, tuple[bytes, list[int]]] = {}
