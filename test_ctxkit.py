@@ -950,13 +950,10 @@ def test_estimator_counts_cjk_and_hangul_prose_within_the_goal(profile):
 
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
-@pytest.mark.parametrize("family", [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
-        "known limit: random kana mixed with kanji costs ~1.7x a real Japanese sentence per character, and a "
-        "common character is priced at what it costs in prose: 0.79x (o200k), 0.90x (cl100k at 100 KB), 0.91x "
-        "(claude) since each is priced by its own cost alone (0.63-0.72x when each page had a fitted weight)")))
-    if name == "kana_kanji" else name for name in sorted(_UNSEEN_TOKENS)])
+@pytest.mark.parametrize("family", sorted(_UNSEEN_TOKENS))
 def test_estimator_never_undercounts_an_unseen_family_by_more_than_10_percent(family, size):
+    # kana_kanji (random kana with common kanji) was 0.79x (o200k) until stop 37, when the kana
+    # page got a table of the pairs Japanese prose writes (bench/bigrams.py): now 1.28x.
     assert_never_under_90_percent(unseen_families(size)[family], size, _UNSEEN_TOKENS[family][size])
 
 
