@@ -239,10 +239,12 @@ def ascii_needs(count: dict) -> dict[str, list[int]]:
     return needs
 
 
-def block_words(first: int, last: int, seed: int, size: int = 20_000) -> str:
+def block_words(first: int, last: int, seed: int, size: int = 20_000, letters: bool = False) -> str:
     """Random words (2 to 6 characters, between spaces) of every assigned character of a block:
-    letters, vowel signs, digits and the rare letters prose seldom writes."""
-    chars = [chr(c) for c in range(first, last + 1) if unicodedata.category(chr(c)) not in ("Cn", "Cs", "Co")]
+    letters, vowel signs, digits and the rare letters prose seldom writes (``letters``: its
+    letters alone, which cost more where its marks are cheap: Arabic's)."""
+    chars = [chr(c) for c in range(first, last + 1) if unicodedata.category(chr(c))[0] == "L"
+             or (not letters and unicodedata.category(chr(c)) not in ("Cn", "Cs", "Co"))]
     rng = random.Random(seed)
     out: list[str] = []
     while sum(map(len, out)) + len(out) < size:
@@ -258,15 +260,18 @@ def page_block_needs(count: dict) -> dict[int, dict[str, list[int]]]:
     for page in sorted(ctxkit._RARE_PAIRS):
         for half in (0, 0x80):
             first = page << 8 | half
-            text = block_words(first, first + 0x7F, seed=first)
-            utf16 = text.encode("utf-16-le", "surrogatepass")
-            needs = []
-            for profile in PROFILES:
-                tables = ctxkit._profile_tables(profile)  # each page's rare pair weighing 1: counted
-                pairs = ctxkit._rare_pair_units(utf16, tables._replace(
-                    rare_pairs=tuple((needle, page, 1) for needle, page, _ in tables.rare_pairs)))
-                shortfall = TARGET * count[profile](text) - estimate_without_rare_pairs(profile, text)
-                needs.append(max(0, math.ceil(ctxkit._PAIR_UNIT * shortfall / pairs)) if pairs else 0)
+            needs = [0] * len(PROFILES)
+            for letters in (False, True):  # every assigned character, and its letters alone
+                text = block_words(first, first + 0x7F, seed=first, letters=letters)
+                if not text.strip():
+                    continue
+                utf16 = text.encode("utf-16-le", "surrogatepass")
+                for k, profile in enumerate(PROFILES):
+                    tables = ctxkit._profile_tables(profile)  # each page's rare pair weighing 1: counted
+                    pairs = ctxkit._rare_pair_units(utf16, tables._replace(
+                        rare_pairs=tuple((needle, page, 1) for needle, page, _ in tables.rare_pairs)))
+                    shortfall = TARGET * count[profile](text) - estimate_without_rare_pairs(profile, text)
+                    needs[k] = max(needs[k], math.ceil(ctxkit._PAIR_UNIT * shortfall / pairs) if pairs else 0)
             out.setdefault(page, {})[f"{first:04X}"] = needs
     return out
 
