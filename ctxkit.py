@@ -1184,14 +1184,15 @@ _UNASSIGNED_WEIGHTS = {"o200k": 33, "cl100k": 16, "claude": 10}
 
 #: Pages whose rare pairs cost more than that (per profile): random words of every assigned
 #: character of a 128-code-point half of the page (its vowel signs, digits and the letters prose
-#: seldom writes, not only its prose's alphabet), or of its letters alone, need more to reach 0.95
-#: of their real count (``bench/bigrams.py --pages``): o200k spells random Tamil, Malayalam,
-#: Khmer, Telugu... in short pieces (random Tamil words were 0.62x, Khmer 0.82x, Telugu 0.82x with
-#: the weight above), and random Arabic letters cost more than their marks (0.89x at 100 KB).
+#: seldom writes, not only its prose's alphabet; words of 2-6 characters, and short ones of 2-4),
+#: or of its letters alone, need more to reach 0.95 of their real count (``bench/bigrams.py
+#: --pages``): o200k spells random Tamil, Malayalam, Khmer, Telugu... in short pieces (random
+#: Tamil words were 0.62x, Khmer 0.82x, Telugu 0.82x with the weight above), and random Arabic
+#: letters cost more than their marks (0.89x at 100 KB).
 _RARE_PAIR_PAGE_WEIGHTS = {
-    "o200k": {0x06: 93, 0x09: 110, 0x0A: 95, 0x0B: 189, 0x0C: 120, 0x0D: 133, 0x0E: 96, 0x10: 107, 0x17: 128},
-    "cl100k": {0x06: 104, 0x09: 78, 0x0E: 76},
-    "claude": {0x06: 96},
+    "o200k": {0x06: 93, 0x09: 116, 0x0A: 99, 0x0B: 206, 0x0C: 130, 0x0D: 143, 0x0E: 101, 0x10: 118, 0x17: 140},
+    "cl100k": {0x06: 104, 0x09: 82, 0x0E: 86},
+    "claude": {0x06: 96, 0x09: 88},
 }
 _RARE_PAIRS: dict[int, str] = {
     0x03: (

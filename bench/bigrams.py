@@ -239,7 +239,8 @@ def ascii_needs(count: dict) -> dict[str, list[int]]:
     return needs
 
 
-def block_words(first: int, last: int, seed: int, size: int = 20_000, letters: bool = False) -> str:
+def block_words(first: int, last: int, seed: int, size: int = 20_000, letters: bool = False,
+                longest: int = 6) -> str:
     """Random words (2 to 6 characters, between spaces) of every assigned character of a block:
     letters, vowel signs, digits and the rare letters prose seldom writes (``letters``: its
     letters alone, which cost more where its marks are cheap: Arabic's)."""
@@ -248,7 +249,7 @@ def block_words(first: int, last: int, seed: int, size: int = 20_000, letters: b
     rng = random.Random(seed)
     out: list[str] = []
     while sum(map(len, out)) + len(out) < size:
-        out.append("".join(rng.choice(chars) for _ in range(rng.randint(2, 6))))
+        out.append("".join(rng.choice(chars) for _ in range(rng.randint(2, longest))))
     return " ".join(out)[:size]
 
 
@@ -261,8 +262,9 @@ def page_block_needs(count: dict) -> dict[int, dict[str, list[int]]]:
         for half in (0, 0x80):
             first = page << 8 | half
             needs = [0] * len(PROFILES)
-            for letters in (False, True):  # every assigned character, and its letters alone
-                text = block_words(first, first + 0x7F, seed=first, letters=letters)
+            # every assigned character, its letters alone, and short words (2-4) of every character
+            for letters, longest in ((False, 6), (True, 6), (False, 4)):
+                text = block_words(first, first + 0x7F, seed=first, letters=letters, longest=longest)
                 if not text.strip():
                     continue
                 utf16 = text.encode("utf-16-le", "surrogatepass")
