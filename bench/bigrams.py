@@ -1,6 +1,9 @@
 """The common letter pairs of each script, and what a pair outside them costs: ctxkit's _RARE_PAIRS.
 
-    python bench/bigrams.py            # prints the table and the measurements behind its weights
+    python bench/bigrams.py                # prints the table and the measurements behind its weights
+    python bench/bigrams.py --pages        # _RARE_PAIR_PAGE_WEIGHTS: pages whose rare pairs cost more
+    python bench/bigrams.py --unassigned   # _UNASSIGNED and _UNASSIGNED_WEIGHTS
+    python bench/bigrams.py --ascii        # _COMMON_ASCII_PAIRS and _RARE_ASCII_WEIGHTS
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -15,6 +18,15 @@ rare pair must pay for such words to reach 0.95 of the real count, rounded up to
 uses the largest need of any page (_RARE_PAIR_WEIGHTS), so that an alphabet no page measured is
 covered too. It is checked on families invented after it was set (test_ctxkit.py's
 random_word_families) and on random alphabets (the hypothesis property against tiktoken).
+
+``--pages`` (stop 37): random words of every assigned character of each 128-code-point half of a
+page with a table (its marks, digits and rare letters too), of its letters alone, and short words
+of 2-4 characters, each one seed: a page whose need is above its profile's weight pays its own
+(o200k spells random Tamil, Malayalam, Khmer... in pieces its prose never needs). The other half of
+a page is printed as its left-out check; the held-out check is test_ctxkit.py's random words of
+every code point of each block and its invented families (other generators, other seeds).
+``--unassigned``: the BMP's code points this Python's Unicode leaves unassigned (the tokenizers
+spell them in bytes), and what each must pay for random words of them to reach 0.95.
 """
 from __future__ import annotations
 
