@@ -1466,7 +1466,7 @@ FE30 1380 1597 948 | FE50 1355 1809 812 | FE70 1371 1834 1094 | FF00 1103 1242 9
 #: blocks were here at 0.23-0.85x. The rare pairs of letters (stop 35), then a weight per page for
 #: them (stop 37: Tamil 0.68 -> 1.12x, Telugu 0.79 -> 0.94x, Malayalam 0.78 -> 0.98x), a table of
 #: Ethiopic's pairs (0.82 -> 1.01x) and a price for unassigned code points, which these words draw
-#: too and the tokenizers spell in bytes (Gujarati and Thai 0.89 -> 0.99x, Khmer 0.87 -> 0.90x),
+#: too and the tokenizers spell in bytes (Gujarati and Thai 0.89 -> 1.00x, Khmer 0.87 -> 0.95x),
 #: took them all over 0.90. (CJK punctuation, kana, ideographs and Hangul were 0.47-0.86x until
 #: their characters were priced one by one by their cost in the tokenizer's vocabulary.)
 _WORDS_KNOWN_UNDER: dict[str, float] = {}

@@ -99,10 +99,16 @@ def languages_table(counts: dict) -> dict:
 def print_languages(table: dict) -> None:
     print(f"\nLatin-script languages the fit never saw ({len(table)}, gettext catalogues, up to 30,000 chars each): "
           "estimate / real")
+    print_ratios(table, lowest=5)
+
+
+def print_ratios(table: dict, lowest: int) -> None:
+    """Per profile, how many languages of ``table`` ({language: {profile: ratio}}) are under 0.90,
+    the ``lowest`` lowest and the two highest."""
     for p in TARGETS:
         ratios = sorted((row[p], lang) for lang, row in table.items())
         print(f"  {p:<7} {sum(1 for r, _ in ratios if r < 0.9)} under 0.90; lowest "
-              + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[:5]) + "; highest "
+              + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[:lowest]) + "; highest "
               + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[-2:]))
 
 
@@ -130,11 +136,7 @@ def print_fitted_languages(table: dict) -> None:
         rows = {lang: row for lang, row in table[part].items() if row["chars"] >= 3_000}
         print(f"\nThe 19 languages the fit reads, one by one ({label}, {len(rows)} languages with 3,000 chars or "
               "more): estimate / real")
-        for p in TARGETS:
-            ratios = sorted((row[p], lang) for lang, row in rows.items())
-            print(f"  {p:<7} {sum(1 for r, _ in ratios if r < 0.9)} under 0.90; lowest "
-                  + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[:4]) + "; highest "
-                  + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[-2:]))
+        print_ratios(rows, lowest=4)
 
 
 def blocks_table(counts: dict) -> dict:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import base64
 import collections
+import contextlib
 import glob
 import hashlib
 import math
@@ -39,7 +40,9 @@ import random
 import sys
 import unicodedata
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -117,6 +120,27 @@ def estimate_without_rare_pairs(profile: str, text: str) -> int:
         if saved is not None:
             ctxkit._RARE_PAIRS = saved
             ctxkit._profile_tables.cache_clear()
+
+
+@contextlib.contextmanager
+def without(weights: dict, zero: Any) -> Iterator[None]:
+    """ctxkit with one of its per-profile weight tables (``weights``) at ``zero`` for every
+    profile, restored after: a term's need is measured on the estimate without the term."""
+    saved = dict(weights)
+    try:
+        weights.update(dict.fromkeys(PROFILES, zero))
+        ctxkit._profile_tables.cache_clear()
+        yield
+    finally:
+        weights.update(saved)
+        ctxkit._profile_tables.cache_clear()
+
+
+def needs(count: dict, text: str, n: int) -> list[int]:
+    """Per profile, what each of ``n`` occurrences of a term must pay (1/64 token) for ``text`` to
+    reach TARGET of its real count, on top of ctxkit's estimate as it stands."""
+    return [max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * count[p](text) - ctxkit.CharHeuristicEstimator(
+        p, memo_size=0).estimate(text)) / max(n, 1))) for p in PROFILES]
 
 
 def common_pairs(pairs: collections.Counter) -> list[tuple[int, int]]:
@@ -236,19 +260,9 @@ def ascii_families() -> dict[str, str]:
 def ascii_needs(count: dict) -> dict[str, list[int]]:
     """family -> per profile, what two rare pairs side by side must pay (1/64 token) for the family
     to reach TARGET of its real count (ctxkit without that term)."""
-    saved = dict(ctxkit._RARE_ASCII_WEIGHTS)
-    needs = {}
-    try:
-        ctxkit._RARE_ASCII_WEIGHTS.update(dict.fromkeys(PROFILES, 0))
-        ctxkit._profile_tables.cache_clear()
-        for name, text in ascii_families().items():
-            runs = ctxkit._rare_ascii_runs(text.encode())
-            needs[name] = [max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * count[p](text) - ctxkit.CharHeuristicEstimator(
-                p, memo_size=0).estimate(text)) / max(runs, 1))) for p in PROFILES]
-    finally:
-        ctxkit._RARE_ASCII_WEIGHTS.update(saved)
-        ctxkit._profile_tables.cache_clear()
-    return needs
+    with without(ctxkit._RARE_ASCII_WEIGHTS, 0):
+        return {name: needs(count, text, ctxkit._rare_ascii_runs(text.encode()))
+                for name, text in ascii_families().items()}
 
 
 def block_words(first: int, last: int, seed: int, size: int = 20_000, letters: bool = False,
@@ -310,11 +324,8 @@ def unassigned_needs(count: dict) -> dict[str, list[int]]:
     """128-code-point span -> per profile, what an unassigned code point must pay on top (1/64
     token) for random words (2 to 6) of the span's unassigned code points to reach TARGET of their
     real count (the spans with 8 or more of them; the tokenizers spell them in bytes)."""
-    needs = {}
-    saved = dict(ctxkit._UNASSIGNED_WEIGHTS)
-    try:  # measured without the term
-        ctxkit._UNASSIGNED_WEIGHTS.update(dict.fromkeys(PROFILES, 0))
-        ctxkit._profile_tables.cache_clear()
+    out = {}
+    with without(ctxkit._UNASSIGNED_WEIGHTS, 0):
         for first in range(0x80, 0x10000, 0x80):
             chars = [chr(c) for c in range(first, first + 0x80) if unicodedata.category(chr(c)) == "Cn"
                      and not 0xD800 <= c < 0xE000]
@@ -322,13 +333,8 @@ def unassigned_needs(count: dict) -> dict[str, list[int]]:
                 continue
             rng = random.Random(first)
             text = " ".join("".join(rng.choice(chars) for _ in range(rng.randint(2, 6))) for _ in range(500))
-            n = sum(text.count(c) for c in set(chars))
-            needs[f"{first:04X}"] = [max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * count[p](text) - ctxkit.CharHeuristicEstimator(
-                p, memo_size=0).estimate(text)) / n)) for p in PROFILES]
-    finally:
-        ctxkit._UNASSIGNED_WEIGHTS.update(saved)
-        ctxkit._profile_tables.cache_clear()
-    return needs
+            out[f"{first:04X}"] = needs(count, text, sum(text.count(c) for c in set(chars)))
+    return out
 
 
 def print_unassigned() -> int:

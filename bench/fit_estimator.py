@@ -379,9 +379,10 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
              rare: tuple = (0.0, 0.0, (0.0, 0.0, 0.0), 0.0)) -> tuple[np.ndarray, float]:
     """(counts per column, the fixed cost of the characters of long runs, of the changes of
     symbol in runs of ASCII symbols, ``change`` tokens each (ctxkit._PUNCT_CHANGE), and, ``rare``
-    tokens each, of the rare pairs of letters of a script, of the changes of script inside a word
-    and of the separators (ctxkit._RARE_PAIR_WEIGHTS, _SCRIPT_CHANGE_WEIGHTS, _SEPARATOR_WEIGHTS):
-    all measured, not fitted; in tokens) of ``text``."""
+    tokens each, of the rare pairs of letters of a script and the unassigned code points (the
+    profile's tables), of the changes of script inside a word and of the separators
+    (ctxkit._SCRIPT_CHANGE_WEIGHTS, _SEPARATOR_WEIGHTS): all measured, not fitted; in tokens) of
+    ``text``."""
     row = np.zeros(K)
     if not text:
         return row, 0.0
@@ -404,8 +405,10 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             len(split.findall(text)) for split in ctxkit._invisible_splits())
         utf16 = text.encode("utf-16-le", "surrogatepass")
         pages = utf16[1::2]
-        if rare[0]:  # the profile's tables: each page's rare pairs at its weight (_RARE_PAIR_PAGE_WEIGHTS)
-            fixed += ctxkit._rare_pair_units(utf16, rare[0]) / UNIT
+        if rare[0]:  # the profile's tables: each page's rare pairs at its weight (_RARE_PAIR_PAGE_WEIGHTS),
+            # and the code points Unicode leaves unassigned (_UNASSIGNED_WEIGHTS)
+            fixed += (ctxkit._rare_pair_units(utf16, rare[0])
+                      + rare[0].unassigned * len(ctxkit._unassigned_pattern().findall(text))) / UNIT
         if rare[1]:
             fixed += rare[1] * ctxkit._script_changes(utf16)
         if any(rare[2]):  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)

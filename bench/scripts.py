@@ -24,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bigrams import needs, without
 from tokenizers_offline import counters
 
 import ctxkit
@@ -129,34 +130,21 @@ def separator_families() -> list[dict[str, str]]:
 def separator_needs(count) -> list[dict[str, list[int]]]:
     """Per pattern, family -> per profile, what one character of the pattern must pay (1/64 token)
     for the family to reach TARGET of its real count (ctxkit without the separators' term)."""
-    saved = dict(ctxkit._SEPARATOR_WEIGHTS)
-    out = []
-    try:
-        ctxkit._SEPARATOR_WEIGHTS.update(dict.fromkeys(PROFILES, (0, 0, 0)))
-        ctxkit._profile_tables.cache_clear()
-        for k, families_ in enumerate(separator_families()):
-            needs = {}
-            for name, text in families_.items():
-                n = len(ctxkit._SEPARATORS[k].findall(text))
-                needs[name] = [max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * count[p](text) - ctxkit.CharHeuristicEstimator(
-                    p, memo_size=0).estimate(text)) / max(n, 1))) for p in PROFILES]
-            out.append(needs)
-    finally:
-        ctxkit._SEPARATOR_WEIGHTS.update(saved)
-        ctxkit._profile_tables.cache_clear()
-    return out
+    with without(ctxkit._SEPARATOR_WEIGHTS, (0, 0, 0)):
+        return [{name: needs(count, text, len(ctxkit._SEPARATORS[k].findall(text))) for name, text in families_.items()}
+                for k, families_ in enumerate(separator_families())]
 
 
 def main() -> int:
     count = counters()
     if "--separators" in sys.argv:
         weights = []
-        for label, needs in zip(("spaces", "digits", "dashes"), separator_needs(count)):
-            most = [max(n[k] for n in needs.values()) for k in range(len(PROFILES))]
+        for label, family_needs in zip(("spaces", "digits", "dashes"), separator_needs(count)):
+            most = [max(n[k] for n in family_needs.values()) for k in range(len(PROFILES))]
             weights.append(most)
-            worst = {p: max((n[k], name) for name, n in needs.items())[1] for k, p in enumerate(PROFILES)}
-            loo = [sorted((n[k] for n in needs.values()), reverse=True)[1] for k in range(len(PROFILES))]
-            print(f"{label:<7} {len(needs)} families: need {most} (the largest: {worst}); left out, the next: {loo}")
+            worst = {p: max((n[k], name) for name, n in family_needs.items())[1] for k, p in enumerate(PROFILES)}
+            loo = [sorted((n[k] for n in family_needs.values()), reverse=True)[1] for k in range(len(PROFILES))]
+            print(f"{label:<7} {len(family_needs)} families: need {most} (the largest: {worst}); left out, the next: {loo}")
         print("_SEPARATOR_WEIGHTS =", {p: tuple(w[k] for w in weights) for k, p in enumerate(PROFILES)})
         return 0
     rows = {}
