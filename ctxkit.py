@@ -320,7 +320,8 @@ class CharHeuristicEstimator:
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
       Unicode spaces, dashes and digits of other scripts, three ASCII letters in two rare pairs,
-      and a code point Unicode 14 leaves unassigned (spelled in bytes).
+      and what the tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the
+      BMP; above it, a 1,024-code-point block with none assigned) and a C1 control character.
 
     Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
     a linear program against the real tokenizers on prose, chat, code, logs, JSON and 15 other
@@ -658,6 +659,8 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     units += _format_units(text, raw, chars, pages, tables)
     if tables.unassigned:  # a code point no text holds: spelled in bytes (random code points)
         units += tables.unassigned * len(_unassigned_pattern().findall(chars))
+    if b"\xc2" in raw:  # a C1 control (U+0080-009F): spelled in its two bytes too
+        units += tables.c1 * len(_C1_CONTROLS.findall(chars))
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -1185,6 +1188,30 @@ _UNASSIGNED = (  # Unicode 14.0.0
     "oCLr/wFjLwS3"
 )
 _UNASSIGNED_WEIGHTS = {"o200k": 30, "cl100k": 8, "claude": 10}
+#: The C1 control characters, U+0080-009F: no text writes them but text decoded with the wrong
+#: codec (cp1252's quotes read as latin-1: ``don\x92t``) and a fuzzer's random code points, and
+#: the tokenizers spell each in its two UTF-8 bytes, where its 64-code-point block (that of
+#: ``·``, ``£``, ``°``, one token) prices it at one: a quote in a word was half its cost, words of
+#: them 0.51x (o200k). Each pays _C1_WEIGHTS on top (1/_PAIR_UNIT token; ``bench/bigrams.py
+#: --unassigned``: the largest need of random words of them, each alone, repeated words, and one
+#: in an English word, for the text to reach 0.95 of the real count).
+_C1_CONTROLS = re.compile("[\x80-\x9f]")
+_C1_WEIGHTS = {"o200k": 130, "cl100k": 114, "claude": 128}
+#: The 1,024-code-point astral blocks (bit k: high surrogate 0xD800 + k) where Unicode 14.0 assigns
+#: nothing: planes 4 to 13 whole, most of plane 3 (CJK Extension H came with 15.0), a few of planes
+#: 1, 2 and 14. The fit had no sample of them (it measures assigned blocks), so their astral
+#: weights were 0, and the pages of planes 5 to 12 (D9, DA) too: random code points there (a
+#: fuzzer, hypothesis's characters(), a hostile tool output) were estimated at 0.00-0.07x of their
+#: real count. The tokenizers spell such a code point in its four UTF-8 bytes: each pays at least
+#: _EMPTY_ASTRAL_WEIGHTS, per page D8-DB (1/_PAIR_UNIT token; measured by ``bench/bigrams.py
+#: --unassigned``: the largest need of its empty blocks for random words and runs of their code
+#: points to reach 0.95 of the real count). A fixed list, the same estimate on every Python.
+_EMPTY_ASTRAL = bytes.fromhex(  # Unicode 14.0.0
+    "00c4fd03f067078000000000000000b8e0ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+    "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+    "fffffffffffffffffeffffffffffffff00000000000000000000000000000000"
+)
+_EMPTY_ASTRAL_WEIGHTS = {"o200k": (11, 240, 240, 0), "cl100k": (0, 244, 244, 0), "claude": (57, 244, 244, 0)}
 
 
 #: Pages whose rare pairs cost more than that (per profile): random words of every assigned
@@ -2270,6 +2297,7 @@ class _Tables(NamedTuple):
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
+    c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2298,7 +2326,11 @@ def _profile_tables(profile: str) -> _Tables:
     pages = bytes.fromhex(weights["pages"])
     iso = bytes.fromhex(weights["iso"])
     lone = bytes.fromhex(weights["lone"])  # 4 weights a page: one per 64-code-point block
-    astral = bytes.fromhex(weights.get("astral", "00" * 1024))  # one per high surrogate
+    astral = bytearray.fromhex(weights.get("astral", "00" * 1024))  # one per high surrogate
+    empty, least = int.from_bytes(_EMPTY_ASTRAL, "little"), _EMPTY_ASTRAL_WEIGHTS[profile]
+    for unit in range(1024):  # a block with no character: what its code points cost in bytes
+        if empty >> unit & 1:
+            astral[unit] = max(astral[unit], least[unit >> 8])
     words = bytes.fromhex(weights.get("words", "00" * 1024))  # one per 64-code-point block
     *letters, latin1, invisible = weights["runs"]
     unigram = bytes.fromhex(weights["bytes"]).ljust(256, b"\0")
@@ -2310,7 +2342,7 @@ def _profile_tables(profile: str) -> _Tables:
                    lone=tuple(lone[q::4] for q in range(4)),
                    lone_pages=bytes(max(lone[4 * page:4 * page + 4]) for page in range(256)),
                    lone_flat=lone,
-                   astral=tuple(astral[k:k + 256] for k in range(0, 1024, 256)),
+                   astral=tuple(bytes(astral[k:k + 256]) for k in range(0, 1024, 256)),
                    words=tuple(words[q::4] for q in range(4)),
                    words_pages=bytes(max(words[4 * page:4 * page + 4]) for page in range(256)),
                    words_flat=words, words_other=_other_blocks(words),
@@ -2323,7 +2355,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
-                   unassigned=_UNASSIGNED_WEIGHTS[profile])
+                   unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

@@ -1497,6 +1497,74 @@ def test_estimator_never_undercounts_words_of_random_characters_of_a_block():
     assert all(under.get(first, 1.0) >= low - 0.05 for first, low in _WORDS_KNOWN_UNDER.items()), under
 
 
+
+def _empty_block_texts(first: int) -> tuple[str, str]:
+    """60 words of 2 to 6 code points drawn at random from the 1,024 from ``first``, and a run of
+    300 of them (the same on every Python)."""
+    rng = random.Random(first)
+    words = " ".join("".join(chr(rng.randrange(first, first + 1024)) for _ in range(2 + rng.randrange(5)))
+                     for _ in range(60))
+    rng = random.Random(first)
+    return words, "".join(chr(rng.randrange(first, first + 1024)) for _ in range(300))
+
+
+#: 1,024-code-point astral blocks where Unicode 14 assigns nothing (the first of each plane that
+#: has one, and every 64th; planes 4 to 13 are all such): "first", then the real counts of
+#: _empty_block_texts(first), words then run, o200k cl100k claude; measured once.
+_EMPTY_ASTRAL_TOKENS = """
+12800 1002 1018 779 1175 1198 899 | 2EC00 1041 1040 795 1195 1197 897 | 31400 995 1000 1000 1190 1195 1197
+3A000 1057 1053 1057 1198 1192 1198 | 40000 935 993 993 1194 1192 1194 | 4A000 918 977 977 1197 1198 1197
+50000 972 1030 1032 1195 1195 1196 | 5A000 957 1016 1032 1177 1177 1197 | 60000 950 989 995 1179 1153 1159
+6A000 938 977 998 1198 1174 1199 | 70000 1060 1120 1121 1195 1195 1196 | 7A000 895 953 955 1199 1196 1199
+80000 1047 1047 1050 1196 1196 1199 | 8A000 969 967 969 1197 1195 1197 | 90000 802 1075 1076 878 1196 1196
+9A000 1026 1026 1043 1175 1174 1195 | A0000 1026 1011 1015 1177 1152 1158 | AA000 1007 998 1010 1194 1179 1196
+B0000 1034 1034 1037 1195 1195 1198 | BA000 953 954 955 1195 1199 1199 | C0000 960 958 958 1196 1195 1195
+CA000 1003 1001 1002 1199 1197 1198 | D0000 1083 1083 1084 1196 1195 1197 | DA000 1054 1048 1065 1180 1174 1194
+E0400 1021 1025 785 1190 1196 900 | EA400 1056 1056 1059 1196 1195 1197
+"""
+
+
+def test_estimator_never_undercounts_code_points_of_an_empty_astral_block():
+    # Regression: random code points of planes 5 to 12 (a fuzzer's text, hypothesis's
+    # characters(), a hostile tool output) were estimated at 0.00-0.07x of their real count (a
+    # run of 300 of them: 2 tokens for ~1,195): no assigned character there, so the fit had no
+    # sample of their pages (D9, DA of their high surrogates) and priced them at 0; and in the
+    # empty blocks of planes 1 to 4, Claude's words were 0.74x. The tokenizers spell such a code
+    # point in its four UTF-8 bytes.
+    rows = [row.split() for row in _EMPTY_ASTRAL_TOKENS.replace("|", "\n").splitlines() if row.strip()]
+    assert len(rows) == 26
+    estimators = [CharHeuristicEstimator(p, memo_size=0) for p in _PROFILE_NAMES]
+    under = {}
+    for first, *real in rows:
+        for kind, text, counts in zip(("words", "run"), _empty_block_texts(int(first, 16)), (real[:3], real[3:])):
+            ratio = min(est.estimate(text) / int(tokens) for est, tokens in zip(estimators, counts))
+            if ratio < 0.9:
+                under[f"{first} {kind}"] = round(ratio, 2)
+    assert not under, under
+
+
+
+def _c1_texts() -> tuple[str, str]:
+    """English with cp1252's quotes and dashes read as latin-1 (C1 controls in words), and 100
+    random words of C1 controls (the same on every Python)."""
+    para = ("We\u2019re sorry \u2014 the build didn\u2019t finish. \u201cIt\u2019s the cache,\u201d she said; "
+            "we\u2019ll rerun it \u2018tonight\u2019\u2026 Don\u2019t merge until it\u2019s green. ")
+    mojibake = (para * 8).encode("cp1252").decode("latin-1")
+    rng = random.Random(0x9F)
+    c1 = [chr(c) for c in range(0x80, 0xA0)]
+    return mojibake, " ".join("".join(rng.choice(c1) for _ in range(2 + rng.randrange(5))) for _ in range(100))
+
+
+@pytest.mark.parametrize("kind, real", [("mojibake", (385, 393, 361)), ("words", (761, 792, 749))])
+def test_estimator_never_undercounts_c1_control_characters(kind, real):
+    # Regression: a C1 control (U+0080-009F) was priced as its block's one-token symbols (· £ °)
+    # while the tokenizers spell it in two bytes: cp1252 text read as latin-1 (``didn\x92t``) and
+    # words of C1 controls were 0.51-0.66x. Real counts (o200k, cl100k, claude) measured once.
+    text = dict(zip(("mojibake", "words"), _c1_texts()))[kind]
+    for profile, tokens in zip(_PROFILE_NAMES, real):
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * tokens, profile
+
+
 #: The real counts of _spaced_block_text(first, last, sep) for every block of _BLOCK_TOKENS:
 #: "first" then o200k, cl100k, claude for sep " ", then for sep "\n", measured once.
 _SPACED_BLOCK_TOKENS = """
@@ -1880,6 +1948,20 @@ def test_estimator_property_random_characters_of_a_block_against_tiktoken(block,
     for profile, enc in _offline_tiktoken().items():
         real = len(enc.encode(text, disallowed_special=()))
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, hex(lo))
+
+
+@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
+                    "(install the bench extra and `pip install --no-deps litellm`)")
+@hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
+@hypothesis.given(text=st.text(st.characters(exclude_categories=("Cs",)), min_size=30, max_size=400))
+def test_property_any_text_against_tiktoken(text):
+    # Whatever hypothesis draws: every plane, unassigned code points, controls, C1 controls (it
+    # found random code points of planes 5-12 estimated at 0.00-0.07x, and C1 controls in words
+    # at 0.5x: both spelled in bytes by the tokenizers). Texts of 30 real tokens or more.
+    for profile, enc in _offline_tiktoken().items():
+        real = len(enc.encode(text, disallowed_special=()))
+        if real >= 30:
+            assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, text)
 
 
 @pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "

@@ -337,6 +337,50 @@ def unassigned_needs(count: dict) -> dict[str, list[int]]:
     return out
 
 
+def empty_astral_table() -> str:
+    """ctxkit's _EMPTY_ASTRAL: bit k set when the 1,024 code points of high surrogate 0xD800 + k
+    hold no character this Python's Unicode assigns (Python 3.11: Unicode 14.0), as hex."""
+    bits = 0
+    for unit in range(1024):
+        if all(unicodedata.category(chr(0x10000 + (unit << 10) + k)) == "Cn" for k in range(1024)):
+            bits |= 1 << unit
+    return bits.to_bytes(128, "little").hex()
+
+
+def empty_astral_needs(count: dict) -> dict[str, list[int]]:
+    """Empty 1,024-code-point astral block (of _EMPTY_ASTRAL) -> per profile, what each of its code
+    points must pay (1/64 token) for random words (2 to 6) and a run (1,000) of them to reach TARGET
+    of the real count, on top of the estimate with _EMPTY_ASTRAL_WEIGHTS at 0: every empty block
+    (791; each in a page D8-DB)."""
+    empty = int.from_bytes(ctxkit._EMPTY_ASTRAL, "little")
+    units = [u for u in range(1024) if empty >> u & 1]
+    out = {}
+    with without(ctxkit._EMPTY_ASTRAL_WEIGHTS, (0, 0, 0, 0)):
+        for unit in units:
+            first = 0x10000 + (unit << 10)
+            rng = random.Random(first)
+            words = " ".join("".join(chr(rng.randrange(first, first + 1024)) for _ in range(rng.randint(2, 6)))
+                             for _ in range(200))
+            run = "".join(chr(rng.randrange(first, first + 1024)) for _ in range(1_000))
+            out[f"{first:05X}"] = [max(a, b) for a, b in zip(needs(count, words, len(words.replace(" ", ""))),
+                                                             needs(count, run, len(run)))]
+    return out
+
+
+def c1_needs(count: dict) -> dict[str, list[int]]:
+    """Text of C1 control characters (U+0080-009F) -> per profile, what each must pay (1/64 token)
+    on top of the estimate with _C1_WEIGHTS at 0 for it to reach TARGET of the real count: random
+    words of them (2 to 6), each alone between spaces, a repeated word, and between letters."""
+    rng = random.Random(0x80)
+    c1 = [chr(c) for c in range(0x80, 0xA0)]
+    texts = {"words": " ".join("".join(rng.choice(c1) for _ in range(rng.randint(2, 6))) for _ in range(300)),
+             "alone": " ".join(rng.choice(c1) for _ in range(500)),
+             "repeated": " ".join(("".join(rng.choice(c1) for _ in range(4))) * rng.randint(2, 10) for _ in range(60)),
+             "in words": " ".join(rng.choice(c1).join(("don", "t")) for _ in range(300))}
+    with without(ctxkit._C1_WEIGHTS, 0):
+        return {name: needs(count, text, len(ctxkit._C1_CONTROLS.findall(text))) for name, text in texts.items()}
+
+
 def print_unassigned() -> int:
     """--unassigned: ctxkit's _UNASSIGNED and _UNASSIGNED_WEIGHTS."""
     table = unassigned_table()
@@ -350,6 +394,27 @@ def print_unassigned() -> int:
         print(f"  {profile}: {len(needs)} spans; largest needs " + ", ".join(f"{s} {n}" for n, s in ranked[:6])
               + f"; left out, the largest sets {ranked[1][0]} for {ranked[0][1]}")
     print("_UNASSIGNED_WEIGHTS =", {p: max(n[k] for n in needs.values()) for k, p in enumerate(PROFILES)})
+    print(f"_EMPTY_ASTRAL = bytes.fromhex(  # Unicode {unicodedata.unidata_version}")
+    table = empty_astral_table()
+    for at in range(0, len(table), 96):
+        print(f'    "{table[at:at + 96]}"')
+    print(")")
+    empty = empty_astral_needs(counters())
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        per_page = []
+        for page in range(4):
+            mine = sorted(((n[k], first) for first, n in empty.items() if (int(first, 16) - 0x10000) >> 18 == page),
+                          reverse=True)
+            per_page.append(mine[0][0])
+            print(f"  {profile} page {0xD8 + page:02X}: {len(mine)} blocks; largest needs "
+                  + ", ".join(f"{f} {n}" for n, f in mine[:4]) + f"; left out, the largest sets {mine[1][0]} for {mine[0][1]}")
+        weights[profile] = tuple(per_page)
+    print("_EMPTY_ASTRAL_WEIGHTS =", weights)
+    c1 = c1_needs(counters())
+    for name, need in c1.items():
+        print(f"  C1 controls, {name:<9} need {need}")
+    print("_C1_WEIGHTS =", {p: max(n[k] for n in c1.values()) for k, p in enumerate(PROFILES)})
     return 0
 
 
