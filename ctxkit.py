@@ -714,16 +714,20 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
 
 def _side_by_side_units(text: str, pages: bytes, utf16: bytes | None, tables: _Tables) -> int:
     """What letters side by side cost: of a script, in a pair its prose seldom writes (a random
-    word); of two scripts (a look-alike letter, a mixed identifier). ``pages``: those of the
-    text's non-ASCII characters; ``utf16``: the whole text's, or None when the text is mostly ASCII
-    (it is then read with the inside of each ASCII run cut out: the same pairs, the same changes)."""
+    word); of two scripts (a look-alike letter, a mixed identifier); an ASCII letter beside a kana
+    or an ideograph. ``pages``: those of the text's non-ASCII characters; ``utf16``: the whole
+    text's, or None when the text is mostly ASCII (it is then read with the inside of each ASCII
+    run cut out: the same pairs, the same changes)."""
     paired = tables.rare_pairs and pages.translate(tables.rare_pages).strip(b"\0")
     foreign = tables.script_change and pages.translate(_FOREIGN_PAGES).strip(b"\0")
-    if not (paired or foreign):
+    mixed = tables.cjk_latin and pages.translate(_CJK_LATIN_PAGES).strip(b"\0")
+    if not (paired or foreign or mixed):
         return 0
     if utf16 is None:
         utf16 = _ASCII_INSIDE.sub("\0", text).encode("utf-16-le", "surrogatepass")
     units = _rare_pair_units(utf16, tables) if paired else 0
+    if mixed:
+        units += tables.cjk_latin * _cjk_latin_changes(utf16)
     return units + tables.script_change * _script_changes(utf16) if foreign else units
 
 
@@ -814,6 +818,28 @@ def _script_changes(utf16: bytes) -> int:
     letters = int.from_bytes(script.to_bytes(n, "little").translate(_NONZERO), "little")
     changes = (script ^ (script >> 8)) & letters & (letters >> 8)
     return n - changes.to_bytes(n, "little").count(0)
+
+
+def _cjk_latin_changes(utf16: bytes) -> int:
+    """How often an ASCII letter and a kana or a CJK ideograph stand side by side in ``utf16`` (a
+    text, UTF-16-LE), either way round (``Python的list``: two). Each code unit's class is laid out as
+    a byte of a big int, at C speed, as :func:`_script_changes` does."""
+    low, pages = utf16[0::2], utf16[1::2]
+    n = len(pages)
+    latin = (int.from_bytes(low.translate(_ASCII_LETTER_FF), "little")
+             & int.from_bytes(pages.translate(_page_is(0)), "little"))
+    cjk = int.from_bytes(pages.translate(_IDEOGRAPH_PAGES_FF), "little") | (
+        int.from_bytes(pages.translate(_page_is(0x30)), "little")
+        & int.from_bytes(low.translate(_KANA_LOW_FF), "little"))
+    side_by_side = (latin & (cjk >> 8)) | (cjk & (latin >> 8))
+    return n - side_by_side.to_bytes(n, "little").count(0) if side_by_side else 0
+
+
+_ASCII_LETTER_FF = bytes(0xFF if 0x41 <= c <= 0x5A or 0x61 <= c <= 0x7A else 0 for c in range(256))
+_IDEOGRAPH_PAGES_FF = bytes(0xFF if 0x34 <= c <= 0x9F or c in (0xF9, 0xFA) else 0 for c in range(256))
+_KANA_LOW_FF = bytes(0xFF if c >= 0x40 else 0 for c in range(256))  # U+3040-30FF: hiragana, katakana
+#: Pages that hold kana or ideographs (a gate: a text without them has no such change).
+_CJK_LATIN_PAGES = bytes(1 if c == 0x30 or 0x34 <= c <= 0x9F or c in (0xF9, 0xFA) else 0 for c in range(256))
 
 
 def _lone_chars(raw: bytes, text: str | None = None) -> bytes:
@@ -1780,6 +1806,13 @@ _FORMAT_PAGES = bytes(1 if p in _INVISIBLE_PAGES or any(t[p] for t in _SEPARATOR
 #: largest need of its families for 0.95 of their real count). Ordinary text changes script
 #: inside a word about once in 2,000 characters at most (a Korean particle after a Latin word).
 _SCRIPT_CHANGE_WEIGHTS = {"o200k": 61, "cl100k": 55, "claude": 51}
+#: An ASCII word inside Chinese or Japanese (``Python的list和dict``, ``DEBUGをFalseに``): the
+#: tokenizers split it from its neighbours as a word of its own, which no space or punctuation
+#: tells the estimate (it priced such words as the middle of one): Chinese technical prose was
+#: 0.73-0.89x. Each ASCII letter beside a kana or an ideograph pays _CJK_LATIN_WEIGHTS (1/_PAIR_UNIT
+#: token), measured by ``bench/scripts.py --cjk`` (the largest need of 18 texts written for it,
+#: Chinese and Japanese, to reach 0.95 of their real count).
+_CJK_LATIN_WEIGHTS = {"o200k": 39, "cl100k": 33, "claude": 35}
 #: The scripts a change is counted between, by 128-code-point half page (first, last code
 #: point, script): Latin (its pages 00-02 and 1E as one script; page 00's letters are found by
 #: their low byte, combining marks are none), Greek, Cyrillic, Armenian and Hebrew (page 05 by
@@ -2298,6 +2331,7 @@ class _Tables(NamedTuple):
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
+    cjk_latin: int  # what an ASCII letter beside a kana or an ideograph pays (_CJK_LATIN_WEIGHTS)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2355,7 +2389,8 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
-                   unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile])
+                   unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
+                   cjk_latin=_CJK_LATIN_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

@@ -1,6 +1,8 @@
 """What a change of script inside a word costs: ctxkit's _SCRIPT_CHANGE_WEIGHTS.
 
     python bench/scripts.py            # prints each family's need, the weights and their cross-validation
+    python bench/scripts.py --separators   # _SEPARATOR_WEIGHTS
+    python bench/scripts.py --cjk      # _CJK_LATIN_WEIGHTS: an ASCII letter beside a kana or an ideograph
 
 A tokenizer merges no pair of letters of two scripts: a word that changes script (a look-alike
 Cyrillic letter in an English word, an identifier of Greek and Latin letters, the letters of two
@@ -135,8 +137,50 @@ def separator_needs(count) -> list[dict[str, list[int]]]:
                 for k, families_ in enumerate(separator_families())]
 
 
+#: Chinese and Japanese with ASCII words inside (written for this measurement; the test file's
+#: texts are others): what an ASCII letter beside a kana or an ideograph must pay.
+CJK_LATIN_TEXTS = {
+    'zh_tech': '在这个项目里，我们用FastAPI写后端，前端用React和TypeScript。数据库是PostgreSQL，缓存用Redis。部署的时候先用Docker打包image，再推到Kubernetes集群里。CI用的是GitHub Actions，每次push到main分支都会自动跑pytest和eslint。如果测试没过，PR就不能merge。',
+    'zh_chat': '哈哈我昨天也遇到这个bug了，npm install一直报错，后来把node版本从16升到18就好了。你试试先rm -rf node_modules再重新install？还有package-lock.json也删掉。实在不行就用yarn吧，我觉得yarn比npm稳定一点。',
+    'zh_dates': '会议定在2024年3月15日下午2点，地点是3楼的A301会议室。预算大约是50万元，其中30%用于采购服务器，20%用于购买SaaS服务。第1季度的KPI完成了85%，第2季度目标是95%。',
+    'zh_product': '这款iPhone 15 Pro采用A17芯片，支持USB-C接口和Wi-Fi 6E。屏幕是6.1英寸OLED，刷新率120Hz。电池容量3274mAh，支持20W快充和15W MagSafe无线充电。存储有128GB、256GB、512GB和1TB四个版本。',
+    'zh_code_review': '这个函数的time complexity是O(n^2)，建议改成用dict做lookup，可以降到O(n)。另外user_id没有做validation，如果传入None会抛TypeError。config里的timeout建议从30改成10秒，retry次数设成3。',
+    'zh_single': 'A和B的区别在于A是mutable的，B是immutable的。用list还是tuple取决于你是否需要修改。如果x大于y就返回x，否则返回y。这里的key必须是str或int，value可以是任意类型。',
+    'ja_tech': 'このライブラリはPythonで書かれていて、pip installでインストールできます。設定ファイルはYAML形式で、config.yamlに置いてください。APIのエンドポイントは/api/v1/usersで、GETとPOSTに対応しています。エラーの場合はHTTP 500を返します。',
+    'ja_chat': '昨日のmeetingで話したissueですが、PRを出しておきました。reviewお願いします！testはlocalで全部passしてます。CIがちょっと遅いので、mergeは明日になるかもしれません。',
+    'ja_dates': '2024年4月1日から新しいpolicyが適用されます。申請は3月31日までにWebフォームから行ってください。費用は1人あたり5,000円で、10名以上の場合は20%割引になります。',
+    'zh_numbers_table': '第1名：张三，得分98分；第2名：李四，得分95分；第3名：王五，得分93分。平均分是89.5分，最高分比去年提高了3分，及格率达到97%。',
+    'zh_forum': '请问有人用过LangChain吗？我想做一个RAG系统，用OpenAI的embedding存到Chroma里，但是query的时候总是找不到相关的document。是不是chunk size设得太大了？我现在设的是2000，overlap是200。',
+    'zh_commits': '修复了login页面的bug；重构UserService，把validation逻辑抽到utils里；升级axios到最新版本；删除了没用的CSS；给API加上rate limit；更新README里的安装说明。',
+    'zh_readme': '本项目是一个轻量级的Web框架，基于asyncio实现，支持middleware、路由分组和依赖注入。安装方法：先clone仓库，然后运行make install。更多用法请参考docs目录下的tutorial。',
+    'zh_error': '报错信息是KeyError，说明字典里没有这个key。你可以先用get方法取值，或者在访问之前判断key是否存在。如果是从JSON里读出来的数据，检查一下字段名是不是拼错了，比如userName和username。',
+    'zh_tw': '這個套件需要先安裝Node.js和npm，然後在終端機執行npm run build就可以產生dist資料夾。如果遇到權限問題，請不要用sudo，改用nvm管理版本會比較好。',
+    'zh_identifiers': '调用getUserInfo接口之后，把返回的userId存到localStorage里，然后在fetchOrders的时候带上这个参数。注意isLoading要在finally里设回false，不然按钮会一直转圈。',
+    'ja_kanji': '本番環境ではDEBUGをFalseに設定し、SECRET_KEYは環境変数から読み込むこと。DB接続はPostgreSQL推奨、SQLiteは開発用のみ。static配信はNginx経由で行う。',
+    'zh_brands': '我用MacBook Pro跑本地模型，16GB内存跑7B参数的Llama没问题，但是跑70B就不行了。Windows上用CUDA会快很多，RTX 4090大概比M2 Max快三倍。',
+}
+
+
+def cjk_latin_needs(count) -> dict[str, list[int]]:
+    """Text -> per profile, what each ASCII letter beside a kana or an ideograph must pay (1/64
+    token) for the text to reach TARGET of its real count (ctxkit without the term)."""
+    with without(ctxkit._CJK_LATIN_WEIGHTS, 0):
+        return {name: needs(count, text, ctxkit._cjk_latin_changes(text.encode("utf-16-le", "surrogatepass")))
+                for name, text in CJK_LATIN_TEXTS.items()}
+
+
 def main() -> int:
     count = counters()
+    if "--cjk" in sys.argv:
+        text_needs = cjk_latin_needs(count)
+        for name, need in text_needs.items():
+            print(f"  {name:<18} need {need}")
+        most = [max(n[k] for n in text_needs.values()) for k in range(len(PROFILES))]
+        for k, profile in enumerate(PROFILES):  # the text that sets the weight, left out
+            ranked = sorted(((n[k], name) for name, n in text_needs.items()), reverse=True)
+            print(f"  {profile}: left out, the largest ({ranked[0][1]}) would have {ranked[1][0]}")
+        print("_CJK_LATIN_WEIGHTS =", dict(zip(PROFILES, most)))
+        return 0
     if "--separators" in sys.argv:
         weights = []
         for label, family_needs in zip(("spaces", "digits", "dashes"), separator_needs(count)):
