@@ -674,6 +674,8 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # of cuneiform costs what its characters cost, not what a word of emoji does.
     if len(pages) > len(chars):  # two code units for a character: an astral one is there
         units += _astral_units(utf16, pages, tables)
+        if tables.emoji_neighbours and b"\xd8" in pages:
+            units += tables.emoji_neighbours * len(_EMOJI_NEIGHBOURS.findall(chars))
     units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
@@ -1223,6 +1225,28 @@ _UNASSIGNED_WEIGHTS = {"o200k": 30, "cl100k": 8, "claude": 10}
 #: in an English word, for the text to reach 0.95 of the real count).
 _C1_CONTROLS = re.compile("[\x80-\x9f]")
 _C1_WEIGHTS = {"o200k": 130, "cl100k": 114, "claude": 128}
+#: The emoji (U+1F000-1FBFF: the high surrogates D83C-D83E) share the page of their high surrogate
+#: (D8: planes 1 to 4) with historic scripts and CJK extensions, which the tokenizers spell in
+#: bytes: the fit priced the page at what those cost (3.6 tokens a character, o200k) and the emoji
+#: blocks rode along at 0 of their own, so an emoji between words cost 4.6 tokens where o200k
+#: charges 1-3 (chat with one every eight words +24%; now 3.5 tokens, +14%). The page's weight is
+#: _EMOJI_PAGE_WEIGHTS and every other block of it pays the difference on its own weight (their
+#: estimates unchanged): measured by ``bench/bigrams.py --emoji``, the least page weight at which
+#: random emoji and code points of those blocks, in 11 shapes (words, lines, runs, alone, between
+#: words, glued to one, repeated...), reach 0.95 of the real count, the largest of three seeds
+#: (1/_PAIR_UNIT token).
+_EMOJI_UNITS = (0x3C, 0x3D, 0x3E)
+_EMOJI_PAGE_WEIGHTS = {"o200k": 144, "cl100k": 179, "claude": 178}
+#: The other blocks of U+1F000-1FBFF (tiles, cards, enclosed characters, ornaments, alchemical and
+#: geometric symbols, arrows, chess, legacy computing), the newest emoji (Symbols and Pictographs
+#: Extended-A, U+1FA70-1FAFF: 🫠 🫶 🪐) and the code points of the emoji blocks that Unicode 14.0
+#: leaves unassigned cost their bytes, more than an emoji: each pays _EMOJI_NEIGHBOUR_WEIGHTS on
+#: top (1/_PAIR_UNIT token; ``bench/bigrams.py --emoji``, the largest need of their texts in the
+#: same 11 shapes, at the page weight above). A fixed list.
+_EMOJI_NEIGHBOURS = re.compile(
+    "[\U0001F000-\U0001F1E5\U0001F200-\U0001F2FF\U0001F650-\U0001F67F\U0001F700-\U0001F8FF"
+    "\U0001FA00-\U0001FBFF\U0001F6D8-\U0001F6DC\U0001F6ED-\U0001F6EF\U0001F6FD-\U0001F6FF]")
+_EMOJI_NEIGHBOUR_WEIGHTS = {"o200k": 33, "cl100k": 1, "claude": 3}
 #: The 1,024-code-point astral blocks (bit k: high surrogate 0xD800 + k) where Unicode 14.0 assigns
 #: nothing: planes 4 to 13 whole, most of plane 3 (CJK Extension H came with 15.0), a few of planes
 #: 1, 2 and 14. The fit had no sample of them (it measures assigned blocks), so their astral
@@ -2332,6 +2356,7 @@ class _Tables(NamedTuple):
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
     cjk_latin: int  # what an ASCII letter beside a kana or an ideograph pays (_CJK_LATIN_WEIGHTS)
+    emoji_neighbours: int  # what a code point of _EMOJI_NEIGHBOURS pays on top (_EMOJI_NEIGHBOUR_WEIGHTS)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2365,6 +2390,15 @@ def _profile_tables(profile: str) -> _Tables:
     for unit in range(1024):  # a block with no character: what its code points cost in bytes
         if empty >> unit & 1:
             astral[unit] = max(astral[unit], least[unit >> 8])
+    # The emoji blocks pay their own price on the page they share with the historic scripts: the
+    # page's weight drops to it, every other block of the page gets the difference on its own.
+    excess = bytes(max(0, i - p) for i, p in zip(iso, pages))  # long runs: as fitted
+    emoji, shared = _EMOJI_PAGE_WEIGHTS[profile], pages[0xD8]
+    if emoji < shared:
+        for unit in range(256):
+            if unit not in _EMOJI_UNITS:
+                astral[unit] += shared - emoji  # at most 255: a ValueError at import otherwise
+        pages = pages[:0xD8] + bytes([emoji]) + pages[0xD9:]
     words = bytes.fromhex(weights.get("words", "00" * 1024))  # one per 64-code-point block
     *letters, latin1, invisible = weights["runs"]
     unigram = bytes.fromhex(weights["bytes"]).ljust(256, b"\0")
@@ -2372,7 +2406,7 @@ def _profile_tables(profile: str) -> _Tables:
     page_weights = _RARE_PAIR_PAGE_WEIGHTS[profile]
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
-                   excess=bytes(max(0, i - p) for i, p in zip(iso, pages)),
+                   excess=excess,
                    lone=tuple(lone[q::4] for q in range(4)),
                    lone_pages=bytes(max(lone[4 * page:4 * page + 4]) for page in range(256)),
                    lone_flat=lone,
@@ -2390,7 +2424,7 @@ def _profile_tables(profile: str) -> _Tables:
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
-                   cjk_latin=_CJK_LATIN_WEIGHTS[profile])
+                   cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

@@ -1593,6 +1593,25 @@ def test_estimator_never_undercounts_c1_control_characters(kind, real):
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * tokens, profile
 
 
+
+#: A team chat with emoji, as people write it (real counts o200k, cl100k, claude: 90, 100, 106).
+_EMOJI_CHAT = ("Morning all 👋 the deploy went out last night 🚀 and the dashboards look healthy ✅ "
+               "huge thanks to Priya for the late fix 🙏🙏 I owe you a coffee ☕ "
+               "heads up: the staging DB migrates at noon 😅 so expect a short blip 🤞 "
+               "lunch is on the team today 🍕🎉 see you at the retro 😎 "
+               "ps the flaky test is finally gone 🔥💯 great work everyone 💪")
+
+
+def test_estimator_prices_emoji_in_chat_near_their_cost():
+    # Regression: the emoji share their page of astral characters with historic scripts spelled in
+    # bytes, and paid its price (3.6 tokens each for o200k, 4.6 between words where o200k charges
+    # 1-3): this chat was 1.37x (o200k) and 1.28x (cl100k). The emoji blocks pay their own page
+    # weight now (bench/bigrams.py --emoji, on random emoji in 11 shapes): 1.19x, 1.15x; never under.
+    for profile, real in zip(_PROFILE_NAMES, (90, 100, 106)):
+        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(_EMOJI_CHAT) / real
+        assert 0.9 <= ratio <= 1.25, (profile, ratio)
+
+
 #: The real counts of _spaced_block_text(first, last, sep) for every block of _BLOCK_TOKENS:
 #: "first" then o200k, cl100k, claude for sep " ", then for sep "\n", measured once.
 _SPACED_BLOCK_TOKENS = """

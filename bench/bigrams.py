@@ -4,6 +4,7 @@
     python bench/bigrams.py --pages        # _RARE_PAIR_PAGE_WEIGHTS: pages whose rare pairs cost more
     python bench/bigrams.py --unassigned   # _UNASSIGNED and _UNASSIGNED_WEIGHTS
     python bench/bigrams.py --ascii        # _COMMON_ASCII_PAIRS and _RARE_ASCII_WEIGHTS
+    python bench/bigrams.py --emoji        # _EMOJI_PAGE_WEIGHTS and _EMOJI_NEIGHBOUR_WEIGHTS
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -381,6 +382,107 @@ def c1_needs(count: dict) -> dict[str, list[int]]:
         return {name: needs(count, text, len(ctxkit._C1_CONTROLS.findall(text))) for name, text in texts.items()}
 
 
+def emoji_texts(first: int, last: int, seed: int, assigned: bool = False) -> dict[str, str]:
+    """Random code points of first..last (all, or the ones this Python's Unicode assigns) in 11
+    shapes: words, lines, a run, alone, between words..."""
+    rng = random.Random(seed)
+    pool = [chr(c) for c in range(first, last + 1) if not assigned or unicodedata.category(chr(c)) != "Cn"]
+    words = ["the", "build", "is", "green", "again", "thanks", "everyone", "for", "help", "see", "you", "at",
+             "standup", "tomorrow", "great", "job", "ship", "it", "now"]
+    return {
+        "words": " ".join("".join(rng.choice(pool) for _ in range(rng.randint(2, 6))) for _ in range(150)),
+        "lines": "\n".join("".join(rng.choice(pool) for _ in range(rng.randint(8, 40))) for _ in range(20)),
+        "run": "".join(rng.choice(pool) for _ in range(500)),
+        "spaced": " ".join(rng.choice(pool) for _ in range(300)),
+        "one a line": "\n".join(rng.choice(pool) for _ in range(300)),
+        "commas": ", ".join(rng.choice(pool) for _ in range(300)),
+        "between words": " ".join(rng.choice(words) + " " + rng.choice(pool) for _ in range(200)),
+        "after punctuation": " ".join(rng.choice(words) + "! " + rng.choice(pool) for _ in range(200)),
+        "glued to a word": " ".join(rng.choice(words) + rng.choice(pool) for _ in range(200)),
+        "repeated": " ".join(rng.choice(words) + " " + rng.choice(pool) * rng.randint(2, 4) for _ in range(150)),
+        "between digits": "".join(rng.choice(pool) + str(rng.randint(0, 9)) for _ in range(300)),
+    }
+
+
+#: The emoji people type (flags' regional indicators, the pictographs, emoticons, transport and
+#: map symbols, the supplement), and the other Unicode blocks of U+1F000-1FBFF (tiles, cards,
+#: enclosed characters, ornaments, alchemical and geometric symbols, arrows, chess, the newest
+#: emoji of Extended-A, legacy computing), which the tokenizers spell in bytes.
+EMOJI_BLOCKS = ((0x1F1E6, 0x1F1FF), (0x1F300, 0x1F5FF), (0x1F600, 0x1F64F), (0x1F680, 0x1F6FF), (0x1F900, 0x1F9FF))
+NEIGHBOUR_BLOCKS = ((0x1F000, 0x1F02F), (0x1F030, 0x1F09F), (0x1F0A0, 0x1F0FF), (0x1F100, 0x1F1E5), (0x1F200, 0x1F2FF),
+                    (0x1F650, 0x1F67F), (0x1F700, 0x1F77F), (0x1F780, 0x1F7FF), (0x1F800, 0x1F8FF), (0x1FA00, 0x1FA6F),
+                    (0x1FA70, 0x1FAFF), (0x1FB00, 0x1FBFF))
+SEEDS = (0x1F600, 7, 42)
+
+
+def emoji_page_weights(count: dict) -> dict[str, tuple[int, str, float]]:
+    """Profile -> (the least weight of the page D8 at which every text of emoji_texts of the
+    assigned code points of every block of EMOJI_BLOCKS and seed reaches TARGET of its real count, the text that sets it, its
+    ratio there); the page's other blocks pay the difference (ctxkit._profile_tables), so the
+    least weight is bounded below by theirs."""
+    texts = {f"{first:05X} {name} (seed {seed})": text for first, last in EMOJI_BLOCKS for seed in SEEDS
+             for name, text in emoji_texts(first, last, seed, assigned=True).items()}
+    real = {p: {name: count[p](text) for name, text in texts.items()} for p in PROFILES}
+    out = {}
+    saved = dict(ctxkit._EMOJI_PAGE_WEIGHTS)
+    try:
+        for profile in PROFILES:
+            for weight in range(256):
+                ctxkit._EMOJI_PAGE_WEIGHTS[profile] = weight
+                ctxkit._profile_tables.cache_clear()
+                try:
+                    estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+                except ValueError:  # another block of the page would need more than a byte
+                    continue
+                ratios = {name: estimator.estimate(text) / real[profile][name] for name, text in texts.items()}
+                worst = min(ratios, key=ratios.__getitem__)
+                if ratios[worst] >= TARGET:
+                    out[profile] = (weight, worst, round(ratios[worst], 3))
+                    break
+    finally:
+        ctxkit._EMOJI_PAGE_WEIGHTS.update(saved)
+        ctxkit._profile_tables.cache_clear()
+    return out
+
+
+def emoji_neighbour_needs(count: dict) -> dict[str, list[int]]:
+    """Block of NEIGHBOUR_BLOCKS, and each code point of EMOJI_BLOCKS this Python's Unicode
+    leaves unassigned -> per profile, what each of its code points must pay on top (1/64 token)
+    for its texts (every shape and seed) to reach TARGET of their real count, with the page at
+    _EMOJI_PAGE_WEIGHTS and _EMOJI_NEIGHBOUR_WEIGHTS at 0."""
+    out = {}
+    unassigned = [(a, a) for first, last in EMOJI_BLOCKS for a in range(first, last + 1)
+                  if unicodedata.category(chr(a)) == "Cn"]
+    with without(ctxkit._EMOJI_NEIGHBOUR_WEIGHTS, 0):
+        for first, last in (*NEIGHBOUR_BLOCKS, *unassigned):
+            need = [0] * len(PROFILES)
+            for seed in SEEDS:
+                for text in emoji_texts(first, last, seed).values():
+                    n = len(ctxkit._EMOJI_NEIGHBOURS.findall(text))
+                    need = [max(a, b) for a, b in zip(need, needs(count, text, n))]
+            out[f"{first:05X}"] = need
+    return out
+
+
+def print_emoji() -> int:
+    """--emoji: ctxkit's _EMOJI_PAGE_WEIGHTS and _EMOJI_NEIGHBOUR_WEIGHTS."""
+    count = counters()
+    found = emoji_page_weights(count)
+    for profile, (weight, worst, ratio) in found.items():
+        print(f"  {profile}: page D8 {weight} (fitted: {int(ctxkit._PROFILES[profile]['pages'][2 * 0xD8:2 * 0xD8 + 2], 16)});"
+              f" the text that sets it: {worst} ({ratio}x)")
+    print("_EMOJI_PAGE_WEIGHTS =", {p: w for p, (w, _, _) in found.items()})
+    with without(ctxkit._EMOJI_PAGE_WEIGHTS, 0):  # measured at the page weights just found
+        ctxkit._EMOJI_PAGE_WEIGHTS.update({p: w for p, (w, _, _) in found.items()})
+        neighbours = emoji_neighbour_needs(count)
+    for k, profile in enumerate(PROFILES):
+        ranked = sorted(((n[k], block) for block, n in neighbours.items()), reverse=True)
+        print(f"  {profile}: neighbours' needs " + ", ".join(f"{b} {n}" for n, b in ranked[:5])
+              + f"; left out, the largest ({ranked[0][1]}) would have {ranked[1][0]}")
+    print("_EMOJI_NEIGHBOUR_WEIGHTS =", {p: max(n[k] for n in neighbours.values()) for k, p in enumerate(PROFILES)})
+    return 0
+
+
 def print_unassigned() -> int:
     """--unassigned: ctxkit's _UNASSIGNED and _UNASSIGNED_WEIGHTS."""
     table = unassigned_table()
@@ -455,7 +557,8 @@ def print_ascii() -> int:
 
 
 def main() -> int:
-    for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii)):
+    for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
+                        ("--emoji", print_emoji)):
         if option in sys.argv:
             return run()
     count = counters()
