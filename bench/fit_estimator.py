@@ -407,11 +407,13 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
         pages = utf16[1::2]
         if rare[0]:  # the profile's tables: each page's rare pairs at its weight (_RARE_PAIR_PAGE_WEIGHTS),
             # the code points Unicode leaves unassigned (_UNASSIGNED_WEIGHTS), the C1 controls
-            # (_C1_WEIGHTS) and the ASCII letters beside a kana or an ideograph (_CJK_LATIN_WEIGHTS)
+            # (_C1_WEIGHTS), the ASCII letters beside a kana or an ideograph (_CJK_LATIN_WEIGHTS)
+            # and the symbols beside the emoji (_EMOJI_NEIGHBOUR_WEIGHTS)
             fixed += (ctxkit._rare_pair_units(utf16, rare[0])
                       + rare[0].unassigned * len(ctxkit._unassigned_pattern().findall(text))
                       + rare[0].c1 * len(ctxkit._C1_CONTROLS.findall(text))
-                      + rare[0].cjk_latin * ctxkit._cjk_latin_changes(utf16)) / UNIT
+                      + rare[0].cjk_latin * ctxkit._cjk_latin_changes(utf16)
+                      + rare[0].emoji_neighbours * len(ctxkit._EMOJI_NEIGHBOURS.findall(text))) / UNIT
         if rare[1]:
             fixed += rare[1] * ctxkit._script_changes(utf16)
         if any(rare[2]):  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)
