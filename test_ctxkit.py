@@ -1189,14 +1189,14 @@ def test_estimator_never_undercounts_unicode_spaces_dashes_and_digits_of_other_s
 
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
-@pytest.mark.parametrize("family", [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=(
-        "known limit (cl100k 0.85-0.87x; o200k 0.93, claude 0.98): English words respelled in Cyrillic look-alikes "
-        "('соffее') are mostly Cyrillic letters in pairs Russian writes, priced as Russian prose, which cl100k splits "
-        "more; their changes of script pay what bench/scripts.py measured, and English words made only of "
-        "look-alikes would need 110/64 token a change for cl100k, over-counting every other family 1.3x")))
-    if name == "confusable_sentences" else name for name in sorted(_MIXED_SCRIPT_TOKENS)])
-def test_estimator_never_undercounts_words_of_several_scripts(family, size):
+@pytest.mark.parametrize("family", sorted(_MIXED_SCRIPT_TOKENS))
+def test_estimator_never_undercounts_words_of_several_scripts(family, size, request):
+    if family == "confusable_sentences":
+        request.applymarker(pytest.mark.xfail(strict=True, reason=(
+            "known limit (o200k 0.89x, cl100k 0.90x, claude 0.99x since stop 38's refit, which priced Russian "
+            "prose 7 points lower; before it 0.93, 0.85-0.87, 0.98): English words respelled in Cyrillic look-alikes "
+            "('соffее') are mostly Cyrillic letters in pairs Russian writes, priced as Russian prose; their changes "
+            "of script pay what bench/scripts.py measured")))
     # Regression (stop 36): a tokenizer merges no letters of two scripts, so a word that changes
     # script (a look-alike Cyrillic "о" in an English word, an identifier of Greek and Latin
     # letters) is split at every change; each letter was priced as if it were in a word of its
@@ -1610,6 +1610,30 @@ def test_estimator_prices_emoji_in_chat_near_their_cost():
     for profile, real in zip(_PROFILE_NAMES, (90, 100, 106)):
         ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(_EMOJI_CHAT) / real
         assert 0.9 <= ratio <= 1.25, (profile, ratio)
+
+
+
+#: Hebrew prose, written for the tests, and its real counts (o200k, cl100k, claude), measured once.
+_HEBREW_PROSE = {
+    "news": ("משרד הבריאות הודיע היום על השקת מבצע חיסונים ארצי לילדים בכל רחבי הארץ, בשיתוף עם ארגון הבריאות "
+             "העולמי. לדברי הדובר, המבצע יימשך שבועיים והצוותים הרפואיים יגיעו לבתי הספר ולמרפאות.", (66, 175, 158)),
+    "chat": ("היי, מה שלומך? אני בסדר, תודה. סיימת את הפרויקט? עדיין לא, אני עדיין עובד עליו, אשלח לך מחר.",
+             (36, 86, 84)),
+    "howto": ("כדי להתקין את הספרייה, פתחו חלון פקודות והקלידו את הפקודה הבאה. אם מופיעה שגיאה, ודאו שיש לכם "
+              "הרשאות מנהל ושהחיבור לאינטרנט תקין.", (52, 130, 115)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_HEBREW_PROSE))
+def test_estimator_counts_hebrew_prose_near_its_cost(name):
+    # Regression: the first half of the Hebrew alphabet (U+05D0-05DF) makes the same pair of byte
+    # classes as an Arabic vowel mark, which the fit held at what a mark costs alone (1.5 tokens
+    # for o200k): Hebrew prose was 2.8x over (o200k), 1.5x (Claude). The marks pay their own
+    # measured price now and the pair is fitted.
+    text, real = _HEBREW_PROSE[name]
+    for profile, tokens in zip(_PROFILE_NAMES, real):
+        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(text) / tokens
+        assert 0.9 <= ratio <= 1.35, (profile, round(ratio, 2))
 
 
 #: The real counts of _spaced_block_text(first, last, sep) for every block of _BLOCK_TOKENS:

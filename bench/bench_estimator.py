@@ -112,15 +112,16 @@ def print_ratios(table: dict, lowest: int) -> None:
               + ", ".join(f"{lang} {r:.2f}" for r, lang in ratios[-2:]))
 
 
-def fitted_languages_table(corp: dict, counts: dict) -> dict:
-    """{part: {language: {profile: estimate / real}}}: the "latin" category per language (by the
-    folder of its manual page or catalogue), its held-out sources and its fit sources apart. The
-    category's sum is bound by the fit; one language alone is not (it can be far under)."""
+def fitted_languages_table(corp: dict, counts: dict, category: str = "latin") -> dict:
+    """{part: {language: {profile: estimate / real}}}: a category of several languages ("latin",
+    "arabic_hebrew") per language (by the folder of its manual page or catalogue), its held-out
+    sources and its fit sources apart. The category's sum is bound by the fit; one language alone
+    was not (it can be far under or over)."""
     import re
 
     sums: dict = {}
     for part in ("heldout", "fit"):
-        for text, source in zip(corp["latin"][part], corp["latin"][part + "_sources"]):
+        for text, source in zip(corp[category][part], corp[category][part + "_sources"]):
             lang = re.search(r"/(?:man|locale)/([A-Za-z]+)", source).group(1)
             row = sums.setdefault(part, {}).setdefault(lang, {"chars": 0, **{p: [0, 0] for p in TARGETS}})
             row["chars"] += len(text)
@@ -131,10 +132,10 @@ def fitted_languages_table(corp: dict, counts: dict) -> dict:
                    for lang, row in by_lang.items()} for part, by_lang in sums.items()}
 
 
-def print_fitted_languages(table: dict) -> None:
+def print_fitted_languages(table: dict, what: str = "The 19 languages the fit reads") -> None:
     for part, label in (("heldout", "held-out sources"), ("fit", "fit sources")):
         rows = {lang: row for lang, row in table[part].items() if row["chars"] >= 3_000}
-        print(f"\nThe 19 languages the fit reads, one by one ({label}, {len(rows)} languages with 3,000 chars or "
+        print(f"\n{what}, one by one ({label}, {len(rows)} languages with 3,000 chars or "
               "more): estimate / real")
         print_ratios(rows, lowest=4)
 
@@ -339,13 +340,17 @@ def calibration(corp: dict, counts: dict) -> dict:
 def main() -> None:
     counts = tokenizers_offline.counters()
     if "--languages" in sys.argv:  # these tables alone (seconds)
-        print_fitted_languages(fitted_languages_table(corpus.load(), counts))
+        corp = corpus.load()
+        print_fitted_languages(fitted_languages_table(corp, counts))
+        print_fitted_languages(fitted_languages_table(corp, counts, "arabic_hebrew"),
+                               "The Arabic- and Hebrew-script languages the fit reads")
         print_languages(languages_table(counts))
         return
     corp = corpus.load()
     results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "stress": stress_table(counts),
                "blocks": blocks_table(counts), "lone": lone_table(counts), "languages": languages_table(counts),
-               "fitted_languages": fitted_languages_table(corp, counts), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
+               "fitted_languages": fitted_languages_table(corp, counts),
+               "arabic_hebrew_languages": fitted_languages_table(corp, counts, "arabic_hebrew"), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
                "throughput": throughput(corp),
                "incremental": incremental(), "calibration": calibration(corp, counts)}
     acc = results["accuracy"]
@@ -382,6 +387,7 @@ def main() -> None:
         print(f"{p:<7} random characters of each of {total} Unicode blocks: {under} under 0.90 of the real count; "
               "lowest " + ", ".join(f"{name[6:]} {r:.2f}" for r, name in worst))
     print_fitted_languages(results["fitted_languages"])
+    print_fitted_languages(results["arabic_hebrew_languages"], "The Arabic- and Hebrew-script languages the fit reads")
     print_languages(results["languages"])
     for shape, by_profile in results["lone"].items():
         print(f"characters of each block {shape}: " + "; ".join(

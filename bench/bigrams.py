@@ -5,6 +5,9 @@
     python bench/bigrams.py --unassigned   # _UNASSIGNED and _UNASSIGNED_WEIGHTS
     python bench/bigrams.py --ascii        # _COMMON_ASCII_PAIRS and _RARE_ASCII_WEIGHTS
     python bench/bigrams.py --emoji        # _EMOJI_PAGE_WEIGHTS and _EMOJI_NEIGHBOUR_WEIGHTS
+    python bench/bigrams.py --marks        # _ARABIC_MARK_WEIGHTS: an Arabic vowel mark alone
+    python bench/bigrams.py --punct        # _PUNCT_CHANGE: a change of symbol inside a run of them
+    python bench/bigrams.py --invisible    # _INVISIBLE_SPLIT_WEIGHTS: a word split by a format character
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -483,6 +486,79 @@ def print_emoji() -> int:
     return 0
 
 
+def punct_needs(count: dict) -> dict[str, list[int]]:
+    """Pair of ASCII symbols -> per profile, what each change from one symbol to the other in a
+    run must pay (1/64 token; ctxkit._PUNCT_CHANGE) for random runs of 4 to 40 of the two,
+    between spaces and between lines (two seeds each), to reach TARGET of their real count."""
+    symbols = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+    out = {}
+    with without(ctxkit._PUNCT_CHANGE, 0):
+        for i, a in enumerate(symbols):
+            for b in symbols[i + 1:]:
+                need = [0] * len(PROFILES)
+                for seed, sep in ((1, " "), (2, "\n")):
+                    rng = random.Random(seed)
+                    text = sep.join("".join(rng.choice(a + b) for _ in range(rng.randint(4, 40))) for _ in range(60))
+                    raw = text.encode()
+                    changes = ctxkit._symbol_changes(raw, raw.translate(ctxkit._SYMBOL_MASK))
+                    need = [max(x, y) for x, y in zip(need, needs(count, text, changes))]
+                out[a + b] = need
+    return out
+
+
+def print_punct() -> int:
+    """--punct: ctxkit's _PUNCT_CHANGE, the largest need of the 496 pairs of ASCII symbols."""
+    found = punct_needs(counters())
+    for k, profile in enumerate(PROFILES):
+        ranked = sorted(((n[k], pair) for pair, n in found.items()), reverse=True)
+        print(f"  {profile}: largest needs " + ", ".join(f"{pair!r} {n}" for n, pair in ranked[:5])
+              + f"; left out, the largest would have {ranked[1][0]}")
+    print("_PUNCT_CHANGE =", {p: max(n[k] for n in found.values()) for k, p in enumerate(PROFILES)})
+    return 0
+
+
+def invisible_needs(count: dict) -> dict[str, list[int]]:
+    """Format character -> per profile, what each word split by it must pay (1/64 token;
+    ctxkit._INVISIBLE_SPLIT_WEIGHTS) for English words with it every 1 to 6 letters (two seeds)
+    to reach TARGET of their real count."""
+    chars = [chr(c) for c in (*range(0x80, 0x20000), *range(0xE0000, 0xE1000)) if unicodedata.category(chr(c)) == "Cf"]
+    words = ("information", "previous", "instructions", "system", "password", "reveal", "the", "data")
+    out = {}
+    with without(ctxkit._INVISIBLE_SPLIT_WEIGHTS, 0):
+        for ch in chars:
+            need = [0] * len(PROFILES)
+            for seed in (0, 1):
+                for every in range(1, 7):
+                    rng = random.Random(seed)
+                    text = " ".join(ch.join(w[i:i + every] for i in range(0, len(w), every))
+                                    for w in (rng.choice(words) for _ in range(60)))
+                    splits = sum(len(split.findall(text)) for split in ctxkit._invisible_splits())
+                    if splits:
+                        need = [max(x, y) for x, y in zip(need, needs(count, text, splits))]
+            out[f"U+{ord(ch):04X}"] = need
+    return out
+
+
+def print_invisible() -> int:
+    """--invisible: ctxkit's _INVISIBLE_SPLIT_WEIGHTS, the largest need of the format characters."""
+    found = invisible_needs(counters())
+    for k, profile in enumerate(PROFILES):
+        ranked = sorted(((n[k], ch) for ch, n in found.items()), reverse=True)
+        print(f"  {profile}: largest needs " + ", ".join(f"{ch} {n}" for n, ch in ranked[:5])
+              + f"; left out, the largest would have {ranked[1][0]}")
+    print("_INVISIBLE_SPLIT_WEIGHTS =", {p: max(n[k] for n in found.values()) for k, p in enumerate(PROFILES)})
+    return 0
+
+
+def print_marks() -> int:
+    """--marks: ctxkit's _ARABIC_MARK_WEIGHTS, what an Arabic vowel mark costs alone on average."""
+    count = counters()
+    marks = [chr(c) for c in range(0x064B, 0x0660) if unicodedata.category(chr(c)) == "Mn"]
+    print("_ARABIC_MARK_WEIGHTS =", {p: math.ceil(ctxkit._PAIR_UNIT * sum(map(count[p], marks)) / len(marks))
+                                     for p in PROFILES})
+    return 0
+
+
 def print_unassigned() -> int:
     """--unassigned: ctxkit's _UNASSIGNED and _UNASSIGNED_WEIGHTS."""
     table = unassigned_table()
@@ -558,7 +634,8 @@ def print_ascii() -> int:
 
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
-                        ("--emoji", print_emoji)):
+                        ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
+                        ("--invisible", print_invisible)):
         if option in sys.argv:
             return run()
     count = counters()

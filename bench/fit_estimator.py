@@ -74,6 +74,11 @@ UNDER = 1.5
 EVIDENCE = 300
 FOLDS = 5
 PENALTY = 100.0
+#: Categories whose languages are bound one by one too: at most LANGUAGE_HIGH over, each language
+#: with LANGUAGE_EVIDENCE real tokens in the fit part.
+LANGUAGE_BOUND = ("arabic_hebrew",)
+LANGUAGE_HIGH = 0.15
+LANGUAGE_EVIDENCE = 5_000
 #: The cost of a unit of page weight in the objective (a lone weight costs a tenth): breaks ties.
 TIE = 1e-4
 #: The largest weight of a letter run (tokens).
@@ -178,8 +183,9 @@ def floors(count) -> dict[int, float]:
     - pre-token ends (PRETOKEN_ENDS);
     - a run of one whitespace character (newlines, spaces, tabs): what 1,024 of them cost; a
       digit after a digit, 0.95 of a digit of a long random number;
-    - the lead byte of a combining mark (U+0300-036F, Hebrew points U+0591-05C7: 'M') and of an
-      Arabic vowel mark (U+064B-065F: 'R' before 8B-9F): what a mark costs alone on average;
+    - the lead byte of a combining mark (U+0300-036F, Hebrew points U+0591-05C7: 'M'): what a mark
+      costs alone on average (an Arabic vowel mark pays it as a measured term,
+      ctxkit._ARABIC_MARK_WEIGHTS: its pair of classes is also that of half the Hebrew letters);
     - a control character, an invisible one (zero-width...): what the cheapest costs alone;
     - a long run of Latin-1 letters: what they cost alone; a 16-letter piece: what 16 letters of
       a run of one letter cost;
@@ -202,7 +208,6 @@ def floors(count) -> dict[int, float]:
     for name in col:
         if name[0] == "M":
             out[col[name]] = marks
-    out[col["Ry"]] = mean(range(0x064B, 0x0660))
     # A long run of Latin-1 letters (_RUN_CHARS of them) costs what they cost alone; a 16-letter
     # piece of a word at least what 16 letters of a run of one letter cost.
     latin1 = assigned(0xA0, 0xFF)
@@ -401,19 +406,22 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             raw.translate(ctxkit._WORD_MASK), raw.translate(ctxkit._SPACE_MASK))
     if not text.isascii():
         row[1 + N_PAIRS + N_RUNS - 2] = raw.translate(ctxkit._LATIN1_MASK).count(ctxkit._LATIN1_NEEDLE)
-        row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE)) + sum(
-            len(split.findall(text)) for split in ctxkit._invisible_splits())
+        row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
         utf16 = text.encode("utf-16-le", "surrogatepass")
         pages = utf16[1::2]
         if rare[0]:  # the profile's tables: each page's rare pairs at its weight (_RARE_PAIR_PAGE_WEIGHTS),
             # the code points Unicode leaves unassigned (_UNASSIGNED_WEIGHTS), the C1 controls
             # (_C1_WEIGHTS), the ASCII letters beside a kana or an ideograph (_CJK_LATIN_WEIGHTS)
-            # and the symbols beside the emoji (_EMOJI_NEIGHBOUR_WEIGHTS)
+            # the symbols beside the emoji (_EMOJI_NEIGHBOUR_WEIGHTS), the Arabic vowel marks and the
+            # words split by an invisible character (_INVISIBLE_SPLIT_WEIGHTS)
             fixed += (ctxkit._rare_pair_units(utf16, rare[0])
                       + rare[0].unassigned * len(ctxkit._unassigned_pattern().findall(text))
                       + rare[0].c1 * len(ctxkit._C1_CONTROLS.findall(text))
                       + rare[0].cjk_latin * ctxkit._cjk_latin_changes(utf16)
-                      + rare[0].emoji_neighbours * len(ctxkit._EMOJI_NEIGHBOURS.findall(text))) / UNIT
+                      + rare[0].emoji_neighbours * len(ctxkit._EMOJI_NEIGHBOURS.findall(text))
+                      + rare[0].arabic_marks * len(ctxkit._ARABIC_MARKS.findall(text))
+                      + rare[0].invisible_split * sum(len(split.findall(text)) for split in ctxkit._invisible_splits())
+                      ) / UNIT
         if rare[1]:
             fixed += rare[1] * ctxkit._script_changes(utf16)
         if any(rare[2]):  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)
@@ -534,7 +542,7 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
         lead_evidence: np.ndarray, lead_iso: np.ndarray, words_evidence: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(weights (K) in tokens, each family's shortfall below FLOOR, relative). ``cats``: {category:
     (X, fixed, y)}; ``fam``: (X, fixed, real)."""
-    blocks_ = [(c, X, f, y) for c, (X, f, y) in cats.items() if len(y)]
+    blocks_ = [(c, X, f, y) for c, (X, f, y, _) in cats.items() if len(y)]
     X = np.vstack([b[1] for b in blocks_])
     fixed = np.concatenate([b[2] for b in blocks_])
     y = np.concatenate([b[3] for b in blocks_]).astype(float)
@@ -550,6 +558,9 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
             total, real, zeros = Xc.sum(axis=0), float(np.sum(yc)), csr_matrix((1, s))
             A += [hstack([csr_matrix(total[None, :]), zeros]), hstack([csr_matrix(-total[None, :]), zeros])]
             b += [np.array([(1 + HIGH) * real - fc.sum()]), np.array([-(1 + LOW) * real + fc.sum()])]
+    language_rows, language_b = _language_bounds(cats, s)
+    A += language_rows
+    b += language_b
     # Floors, soft: a slack per family at a cost of PENALTY per unit of relative shortfall, so
     # that a floor no weight can reach is reported (``shortfall``) instead of failing the fit.
     S, fs, real = fam
@@ -664,8 +675,33 @@ def prepare(profile: str, corp: dict, counts: dict, fam_items, fam_real, count, 
     return (iso, costs, cjk), cats, fam, evidence, (least, lead_evidence, lead_iso, block_evidence(corp))
 
 
+def _language_bounds(cats: dict, s: int) -> tuple[list, list]:
+    """Rows of the LP (weights, then ``s`` per-sample errors) and their bounds: a script's languages
+    one by one, where a category holds several (Hebrew beside Arabic, Persian, Urdu, Uyghur), each
+    language's sum at most LANGUAGE_HIGH over. The category's sum alone let one language pay for
+    another's under-count (Hebrew prose 1.7x over for o200k, Uyghur 0.67x)."""
+    rows, bounds = [], []
+    for category, (Xc, fc, yc, src) in cats.items():
+        if category not in LANGUAGE_BOUND or not len(yc):
+            continue
+        langs = np.array([_language(x) for x in src])
+        for lang in sorted(set(langs)):
+            m = langs == lang
+            real = float(np.sum(yc[m]))
+            if real >= LANGUAGE_EVIDENCE:
+                rows.append(hstack([csr_matrix(Xc[m].sum(axis=0)[None, :]), csr_matrix((1, s))]))
+                bounds.append(np.array([(1 + LANGUAGE_HIGH) * real - fc[m].sum()]))
+    return rows, bounds
+
+
+def _language(source: str) -> str:
+    """The language of a corpus source (the folder of its catalogue or manual page), or ""."""
+    found = re.search(r"/(?:man|locale)/([A-Za-z]+)", source)
+    return found.group(1) if found else ""
+
+
 def select(cats, fam, keep_source, keep_family):
-    sub = {c: (X[m], f[m], y[m]) for c, (X, f, y, src) in cats.items()
+    sub = {c: (X[m], f[m], y[m], [s for s, k in zip(src, m) if k]) for c, (X, f, y, src) in cats.items()
            for m in [np.array([keep_source(s) for s in src], dtype=bool)]}
     S, fs, real, names = fam
     # The lone characters' floors are a measurement of every block, not a family: never left out.
