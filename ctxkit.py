@@ -691,14 +691,27 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
 
 def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
     """What the characters priced one by one cost on top, in 1/_PAIR_UNIT token: a code point no
-    text holds (_UNASSIGNED) and a C1 control, both spelled in bytes, and an Arabic vowel mark
-    (what a mark costs alone)."""
+    text holds (_UNASSIGNED) and a C1 control, both spelled in bytes, a Latin-1 symbol glued to
+    printable ASCII (:func:`_latin1_glued`), and an Arabic vowel mark (what a mark costs alone)."""
     units = tables.unassigned * len(_unassigned_pattern().findall(chars)) if tables.unassigned else 0
     if b"\xc2" in raw:
         units += tables.c1 * len(_C1_CONTROLS.findall(chars))
+    if tables.latin1_glued and (b"\xc2" in raw or b"\xc3\x97" in raw or b"\xc3\xb7" in raw):
+        units += tables.latin1_glued * _latin1_glued(raw)
     if b"\x06" in pages:
         units += tables.arabic_marks * len(_ARABIC_MARKS.findall(chars))
     return units
+
+
+def _latin1_glued(raw: bytes) -> int:
+    """How many times a Latin-1 symbol (U+00A1-00BF, × and ÷) stands right before or after a
+    printable ASCII character (no space) in ``raw`` (UTF-8; ``a°b``: two). The patterns start with the symbol's bytes,
+    searched at C speed; the symbols before a letter are found in the reversed bytes."""
+    return len(_LATIN1_BEFORE.findall(raw)) + len(_LATIN1_AFTER.findall(raw[::-1]))
+
+
+_LATIN1_BEFORE = re.compile(rb"(?:\xc2[\xa1-\xbf]|\xc3[\x97\xb7])(?=[\x21-\x7e])")
+_LATIN1_AFTER = re.compile(rb"(?:[\xa1-\xbf]\xc2|[\x97\xb7]\xc3)(?=[\x21-\x7e])")
 
 
 def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
@@ -1236,6 +1249,13 @@ _UNASSIGNED_WEIGHTS = {"o200k": 32, "cl100k": 7, "claude": 30}
 #: in an English word, for the text to reach 0.95 of the real count).
 _C1_CONTROLS = re.compile("[\x80-\x9f]")
 _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
+#: A Latin-1 symbol (U+00A1-00BF: ° £ § ¶ ½ ², and × ÷) glued to a printable ASCII character: the
+#: tokenizers seldom merge it with them, and its 64-code-point block prices it as a symbol between
+#: words; random letters with such symbols between them were 0.33-0.47x, password-like noise of
+#: them and ASCII 0.69-0.84x. Each side glued pays _LATIN1_GLUED_WEIGHTS (1/_PAIR_UNIT token;
+#: ``bench/bigrams.py --latin1``: the largest need of 5 shapes of random noise, two seeds, for 0.95
+#: of the real count). Real text glues a few (25°C, £12, m²): priced a little over.
+_LATIN1_GLUED_WEIGHTS = {"o200k": 72, "cl100k": 69, "claude": 66}
 #: A word split by an invisible format character (``infor\xadmation``): the letters after it start a
 #: token. What each split pays, measured by ``bench/bigrams.py --invisible`` (every format character
 #: of Python 3.11 every 1 to 6 letters of English words, two seeds: the largest need for 0.95 of the
@@ -2383,6 +2403,7 @@ class _Tables(NamedTuple):
     emoji_neighbours: int  # what a code point of _EMOJI_NEIGHBOURS pays on top (_EMOJI_NEIGHBOUR_WEIGHTS)
     arabic_marks: int  # what an Arabic vowel mark pays (_ARABIC_MARK_WEIGHTS)
     invisible_split: int  # what a word split by an invisible character pays (_INVISIBLE_SPLIT_WEIGHTS)
+    latin1_glued: int  # what a Latin-1 symbol glued to printable ASCII pays (_LATIN1_GLUED_WEIGHTS)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2451,7 +2472,8 @@ def _profile_tables(profile: str) -> _Tables:
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
-                   arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile])
+                   arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
+                   latin1_glued=_LATIN1_GLUED_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

@@ -8,6 +8,7 @@
     python bench/bigrams.py --marks        # _ARABIC_MARK_WEIGHTS: an Arabic vowel mark alone
     python bench/bigrams.py --punct        # _PUNCT_CHANGE: a change of symbol inside a run of them
     python bench/bigrams.py --invisible    # _INVISIBLE_SPLIT_WEIGHTS: a word split by a format character
+    python bench/bigrams.py --latin1       # _LATIN1_GLUED_WEIGHTS: a Latin-1 symbol glued to a letter
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -550,6 +551,48 @@ def print_invisible() -> int:
     return 0
 
 
+def latin1_needs(count: dict) -> dict[str, list[int]]:
+    """Shape of random noise of Latin-1 symbols (U+00A1-00BF, × ÷) and ASCII -> per profile, what
+    each side of a symbol glued to printable ASCII must pay (1/64 token;
+    ctxkit._LATIN1_GLUED_WEIGHTS) for it to reach TARGET of its real count (two seeds)."""
+    symbols = [chr(c) for c in range(0xA1, 0xC0)] + ["\u00d7", "\u00f7"]
+    printable = [chr(c) for c in range(0x21, 0x7F)]
+    letters = [c for c in printable if c.isalpha()]
+    out: dict[str, list[int]] = {}
+    with without(ctxkit._LATIN1_GLUED_WEIGHTS, 0):
+        for seed in (1, 2):
+            rng = random.Random(seed)
+            shapes = {
+                "noise": "".join(rng.choice(symbols + printable) for _ in range(2000)),
+                "noise in words": " ".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(4, 16)))
+                                           for _ in range(150)),
+                "symbols and letters": "".join(rng.choice(symbols + letters) for _ in range(2000)),
+                "symbols and punctuation": "".join(rng.choice(symbols + [c for c in printable if not c.isalnum()])
+                                                   for _ in range(2000)),
+                "passwords": "\n".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(8, 24)))
+                                       for _ in range(100)),
+                "one in each word": " ".join(rng.choice(letters) * 2 + rng.choice(symbols) + rng.choice(letters) * 2
+                                            for _ in range(300)),
+            }
+            for name, text in shapes.items():
+                glued = ctxkit._latin1_glued(text.encode())
+                need = needs(count, text, glued)
+                out[name] = [max(a, b) for a, b in zip(out.get(name, need), need)]
+    return out
+
+
+def print_latin1() -> int:
+    """--latin1: ctxkit's _LATIN1_GLUED_WEIGHTS."""
+    found = latin1_needs(counters())
+    for name, need in found.items():
+        print(f"  {name:<20} need {need}")
+    for k, profile in enumerate(PROFILES):
+        ranked = sorted(((n[k], name) for name, n in found.items()), reverse=True)
+        print(f"  {profile}: left out, the largest ({ranked[0][1]}) would have {ranked[1][0]}")
+    print("_LATIN1_GLUED_WEIGHTS =", {p: max(n[k] for n in found.values()) for k, p in enumerate(PROFILES)})
+    return 0
+
+
 def print_marks() -> int:
     """--marks: ctxkit's _ARABIC_MARK_WEIGHTS, what an Arabic vowel mark costs alone on average."""
     count = counters()
@@ -635,7 +678,7 @@ def print_ascii() -> int:
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
-                        ("--invisible", print_invisible)):
+                        ("--invisible", print_invisible), ("--latin1", print_latin1)):
         if option in sys.argv:
             return run()
     count = counters()
