@@ -1253,7 +1253,7 @@ _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
 #: tokenizers seldom merge it with them, and its 64-code-point block prices it as a symbol between
 #: words; random letters with such symbols between them were 0.33-0.47x, password-like noise of
 #: them and ASCII 0.69-0.84x. Each side glued pays _LATIN1_GLUED_WEIGHTS (1/_PAIR_UNIT token;
-#: ``bench/bigrams.py --latin1``: the largest need of 5 shapes of random noise, two seeds, for 0.95
+#: ``bench/bigrams.py --latin1``: the largest need of 6 shapes of random noise, two seeds, for 0.95
 #: of the real count). Real text glues a few (25°C, £12, m²): priced a little over.
 _LATIN1_GLUED_WEIGHTS = {"o200k": 72, "cl100k": 69, "claude": 66}
 #: A word split by an invisible format character (``infor\xadmation``): the letters after it start a
