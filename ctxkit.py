@@ -637,6 +637,9 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     utf16 = chars.encode("utf-16-le", "surrogatepass")
     pages = utf16[1::2]
     units = _byte_sum(pages.translate(tables.pages))
+    for needle, half, weight in tables.prose_halves:  # a script its page-mate's prose underprices
+        if needle in pages:
+            units += weight * _half_count(utf16, needle[0], half)
     # A 64-code-point block the fit has no prose of (Lao beside Thai, Tagbanwa beside Khmer,
     # superscripts beside punctuation) pays what its characters cost in words, measured: its
     # page's weight is its page-mate's prose price.
@@ -712,6 +715,15 @@ def _latin1_glued(raw: bytes) -> int:
 
 _LATIN1_BEFORE = re.compile(rb"(?:\xc2[\xa1-\xbf]|\xc3[\x97\xb7])(?=[\x21-\x7e])")
 _LATIN1_AFTER = re.compile(rb"(?:[\xa1-\xbf]\xc2|[\x97\xb7]\xc3)(?=[\x21-\x7e])")
+
+
+def _half_count(utf16: bytes, page: int, half: bytes) -> int:
+    """How many code units of ``utf16`` are in one half of ``page`` (``half``: _UPPER_HALF, or
+    _LOWER_HALF, the low byte's mask)."""
+    n = len(utf16) // 2
+    kept = (int.from_bytes(utf16[1::2].translate(_page_is(page)), "little")
+            & int.from_bytes(utf16[0::2].translate(half), "little"))
+    return n - kept.to_bytes(n, "little").count(0) if kept else 0
 
 
 def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
@@ -1256,6 +1268,15 @@ _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
 #: ``bench/bigrams.py --latin1``: the largest need of 6 shapes of random noise, two seeds, for 0.95
 #: of the real count). Real text glues a few (25°C, £12, m²): priced a little over.
 _LATIN1_GLUED_WEIGHTS = {"o200k": 72, "cl100k": 69, "claude": 66}
+#: A script that shares its page with another (Bengali beside Devanagari, Gurmukhi beside
+#: Gujarati, Sinhala beside Malayalam, Myanmar beside Georgian): its prose is priced at the page's
+#: weight, which its page-mate's prose sets, and a tokenizer can know one far less than the other:
+#: Bengali prose was 0.74x for Claude, 0.88x for cl100k. Each character of such a half page pays
+#: _SCRIPT_PROSE_WEIGHTS on top, keyed by the half's first code point (1/_PAIR_UNIT token;
+#: ``bench/scripts.py --prose``: per half page, the fit sources' prose of its script, the need
+#: for 0.95 of the real count; the held-out sources are the check).
+_SCRIPT_PROSE_WEIGHTS: dict[str, dict[int, int]] = {"o200k": {0x0A00: 5, 0x0D80: 3, 0x1000: 4}, "cl100k": {0x0980: 7},
+                                                      "claude": {0x0980: 29}}
 #: A word split by an invisible format character (``infor\xadmation``): the letters after it start a
 #: token. What each split pays, measured by ``bench/bigrams.py --invisible`` (every format character
 #: of Python 3.11 every 1 to 6 letters of English words, two seeds: the largest need for 0.95 of the
@@ -1914,6 +1935,7 @@ def _script_tables() -> tuple[bytes, bytes, bytes, bytes, bytes]:
 _SCRIPT_LOWER, _SCRIPT_UPPER, _LATIN_LETTER, _SCRIPT_05, _FOREIGN_PAGES = _script_tables()
 _SCRIPT_HALVES_DIFFER = bytes(a ^ b for a, b in zip(_SCRIPT_LOWER, _SCRIPT_UPPER))
 _UPPER_HALF = bytes(0xFF if c >= 0x80 else 0 for c in range(256))
+_LOWER_HALF = bytes(0xFF if c < 0x80 else 0 for c in range(256))
 #: Byte -> 0xFF when not zero (a mask of the bytes that are; _symbol_changes counts the 1s it keeps).
 _NONZERO = bytes(0xFF if c else 0 for c in range(256))
 #: The inside of a run of ASCII characters (its first and last kept): what a mostly ASCII text's
@@ -2404,6 +2426,7 @@ class _Tables(NamedTuple):
     arabic_marks: int  # what an Arabic vowel mark pays (_ARABIC_MARK_WEIGHTS)
     invisible_split: int  # what a word split by an invisible character pays (_INVISIBLE_SPLIT_WEIGHTS)
     latin1_glued: int  # what a Latin-1 symbol glued to printable ASCII pays (_LATIN1_GLUED_WEIGHTS)
+    prose_halves: tuple[tuple[bytes, bytes, int], ...]  # (page, its half's mask, weight) of _SCRIPT_PROSE_WEIGHTS
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2473,7 +2496,9 @@ def _profile_tables(profile: str) -> _Tables:
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
-                   latin1_glued=_LATIN1_GLUED_WEIGHTS[profile])
+                   latin1_glued=_LATIN1_GLUED_WEIGHTS[profile],
+                   prose_halves=tuple((bytes([first >> 8]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, weight)
+                                      for first, weight in _SCRIPT_PROSE_WEIGHTS[profile].items()))
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

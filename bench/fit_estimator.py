@@ -414,7 +414,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             # (_C1_WEIGHTS), the ASCII letters beside a kana or an ideograph (_CJK_LATIN_WEIGHTS)
             # the symbols beside the emoji (_EMOJI_NEIGHBOUR_WEIGHTS), the Arabic vowel marks and the
             # words split by an invisible character (_INVISIBLE_SPLIT_WEIGHTS), the Latin-1 symbols glued
-            # to printable ASCII (_LATIN1_GLUED_WEIGHTS)
+            # to printable ASCII (_LATIN1_GLUED_WEIGHTS), the scripts their page-mate underprices
             fixed += (ctxkit._rare_pair_units(utf16, rare[0])
                       + rare[0].unassigned * len(ctxkit._unassigned_pattern().findall(text))
                       + rare[0].c1 * len(ctxkit._C1_CONTROLS.findall(text))
@@ -422,7 +422,9 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
                       + rare[0].emoji_neighbours * len(ctxkit._EMOJI_NEIGHBOURS.findall(text))
                       + rare[0].arabic_marks * len(ctxkit._ARABIC_MARKS.findall(text))
                       + rare[0].invisible_split * sum(len(split.findall(text)) for split in ctxkit._invisible_splits())
-                      + rare[0].latin1_glued * ctxkit._latin1_glued(raw)) / UNIT
+                      + rare[0].latin1_glued * ctxkit._latin1_glued(raw)
+                      + sum(weight * ctxkit._half_count(utf16, needle[0], half)
+                            for needle, half, weight in rare[0].prose_halves)) / UNIT
         if rare[1]:
             fixed += rare[1] * ctxkit._script_changes(utf16)
         if any(rare[2]):  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)

@@ -3,6 +3,7 @@
     python bench/scripts.py            # prints each family's need, the weights and their cross-validation
     python bench/scripts.py --separators   # _SEPARATOR_WEIGHTS
     python bench/scripts.py --cjk      # _CJK_LATIN_WEIGHTS: an ASCII letter beside a kana or an ideograph
+    python bench/scripts.py --prose    # _SCRIPT_PROSE_WEIGHTS: a script its page-mate's prose underprices
 
 A tokenizer merges no pair of letters of two scripts: a word that changes script (a look-alike
 Cyrillic letter in an English word, an identifier of Greek and Latin letters, the letters of two
@@ -169,8 +170,44 @@ def cjk_latin_needs(count) -> dict[str, list[int]]:
                 for name, text in CJK_LATIN_TEXTS.items()}
 
 
+def prose_needs(count) -> dict[int, list[int]]:
+    """Half page (its first code point) -> per profile, what each of its characters must pay (1/64
+    token; ctxkit._SCRIPT_PROSE_WEIGHTS) for the fit sources' prose of its script (the samples
+    whose letters are mostly of that half) to reach TARGET of their real count (halves with 3,000
+    characters or more)."""
+    import collections
+
+    import corpus
+
+    groups: dict[int, list[str]] = collections.defaultdict(list)
+    for category, parts in corpus.load().items():
+        if category == "short":
+            continue
+        for text in parts["fit"]:
+            halves = collections.Counter(ord(c) >> 7 for c in text if ord(c) >= 0x370 and c.isalpha())
+            if halves:
+                half, n = halves.most_common(1)[0]
+                if n >= sum(halves.values()) / 2:
+                    groups[half].append(text)
+    out = {}
+    with without(ctxkit._SCRIPT_PROSE_WEIGHTS, {}):
+        for half, texts in sorted(groups.items()):
+            text = "\n".join(texts)
+            n = sum(1 for c in text if ord(c) >> 7 == half)
+            if n >= 3_000:
+                out[half << 7] = needs(count, text, n)
+    return out
+
+
 def main() -> int:
     count = counters()
+    if "--prose" in sys.argv:
+        found = prose_needs(count)
+        for first, need in found.items():
+            print(f"  {first:04X} need {need}")
+        print("_SCRIPT_PROSE_WEIGHTS =", {p: {f"0x{first:04X}": n[k] for first, n in found.items() if n[k]}
+                                          for k, p in enumerate(PROFILES)})
+        return 0
     if "--cjk" in sys.argv:
         text_needs = cjk_latin_needs(count)
         for name, need in text_needs.items():
