@@ -321,9 +321,11 @@ class CharHeuristicEstimator:
       random words need more), a change of script inside a word, invisible format characters,
       Unicode spaces, dashes and digits of other scripts, three ASCII letters in two rare pairs,
       an ASCII letter beside a kana or an ideograph, an Arabic vowel mark, a word split by an
-      invisible character, the emoji's own price on their page, and what the tokenizers spell in
-      bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it, a 1,024-code-point
-      block with none assigned), a C1 control character, the symbol blocks beside the emoji.
+      invisible character, the emoji's own price on their page, a script its page-mate's prose
+      underprices (Bengali beside Devanagari), a Latin-1 symbol glued to ASCII, and what the
+      tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
+      a 1,024-code-point block with none assigned), a C1 control character, the symbol blocks
+      beside the emoji.
 
     Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
     a linear program against the real tokenizers on prose, chat, code, logs, JSON and 15 other
