@@ -148,6 +148,22 @@ def needs(count: dict, text: str, n: int) -> list[int]:
         p, memo_size=0).estimate(text)) / max(n, 1))) for p in PROFILES]
 
 
+def print_weights(constant: str, found: dict, every: bool = False) -> dict[str, int]:
+    """Print ``constant``'s weights per profile, the largest need of ``found`` (key -> per profile
+    need), and its cross-validation: the largest needs, and the weight the others set with the
+    largest left out; ``every`` prints each key's need first. Returns the weights."""
+    if every:
+        for key, need in found.items():
+            print(f"  {key:<24} need {need}")
+    for k, profile in enumerate(PROFILES):
+        ranked = sorted(((n[k], key) for key, n in found.items()), reverse=True)
+        print(f"  {profile}: largest needs " + ", ".join(f"{key} {n}" for n, key in ranked[:5])
+              + f"; left out, the largest ({ranked[0][1]}) would have {ranked[1][0]}")
+    weights = {p: max(n[k] for n in found.values()) for k, p in enumerate(PROFILES)}
+    print(f"{constant} =", weights)
+    return weights
+
+
 def common_pairs(pairs: collections.Counter) -> list[tuple[int, int]]:
     """The fewest pairs that make COVER of ``pairs``."""
     total, common, covered = sum(pairs.values()), [], 0
@@ -479,11 +495,7 @@ def print_emoji() -> int:
     with without(ctxkit._EMOJI_PAGE_WEIGHTS, 0):  # measured at the page weights just found
         ctxkit._EMOJI_PAGE_WEIGHTS.update({p: w for p, (w, _, _) in found.items()})
         neighbours = emoji_neighbour_needs(count)
-    for k, profile in enumerate(PROFILES):
-        ranked = sorted(((n[k], block) for block, n in neighbours.items()), reverse=True)
-        print(f"  {profile}: neighbours' needs " + ", ".join(f"{b} {n}" for n, b in ranked[:5])
-              + f"; left out, the largest ({ranked[0][1]}) would have {ranked[1][0]}")
-    print("_EMOJI_NEIGHBOUR_WEIGHTS =", {p: max(n[k] for n in neighbours.values()) for k, p in enumerate(PROFILES)})
+    print_weights("_EMOJI_NEIGHBOUR_WEIGHTS", neighbours)
     return 0
 
 
@@ -509,12 +521,7 @@ def punct_needs(count: dict) -> dict[str, list[int]]:
 
 def print_punct() -> int:
     """--punct: ctxkit's _PUNCT_CHANGE, the largest need of the 496 pairs of ASCII symbols."""
-    found = punct_needs(counters())
-    for k, profile in enumerate(PROFILES):
-        ranked = sorted(((n[k], pair) for pair, n in found.items()), reverse=True)
-        print(f"  {profile}: largest needs " + ", ".join(f"{pair!r} {n}" for n, pair in ranked[:5])
-              + f"; left out, the largest would have {ranked[1][0]}")
-    print("_PUNCT_CHANGE =", {p: max(n[k] for n in found.values()) for k, p in enumerate(PROFILES)})
+    print_weights("_PUNCT_CHANGE", {repr(pair): need for pair, need in punct_needs(counters()).items()})
     return 0
 
 
@@ -542,12 +549,7 @@ def invisible_needs(count: dict) -> dict[str, list[int]]:
 
 def print_invisible() -> int:
     """--invisible: ctxkit's _INVISIBLE_SPLIT_WEIGHTS, the largest need of the format characters."""
-    found = invisible_needs(counters())
-    for k, profile in enumerate(PROFILES):
-        ranked = sorted(((n[k], ch) for ch, n in found.items()), reverse=True)
-        print(f"  {profile}: largest needs " + ", ".join(f"{ch} {n}" for n, ch in ranked[:5])
-              + f"; left out, the largest would have {ranked[1][0]}")
-    print("_INVISIBLE_SPLIT_WEIGHTS =", {p: max(n[k] for n in found.values()) for k, p in enumerate(PROFILES)})
+    print_weights("_INVISIBLE_SPLIT_WEIGHTS", invisible_needs(counters()))
     return 0
 
 
@@ -555,7 +557,7 @@ def latin1_needs(count: dict) -> dict[str, list[int]]:
     """Shape of random noise of Latin-1 symbols (U+00A1-00BF, × ÷) and ASCII -> per profile, what
     each side of a symbol glued to printable ASCII must pay (1/64 token;
     ctxkit._LATIN1_GLUED_WEIGHTS) for it to reach TARGET of its real count (two seeds)."""
-    symbols = [chr(c) for c in range(0xA1, 0xC0)] + ["\u00d7", "\u00f7"]
+    symbols = [chr(c) for c in range(0xA1, 0xC0) if c != 0xAD] + ["\u00d7", "\u00f7"]  # the soft hyphen: --invisible
     printable = [chr(c) for c in range(0x21, 0x7F)]
     letters = [c for c in printable if c.isalpha()]
     out: dict[str, list[int]] = {}
@@ -583,13 +585,7 @@ def latin1_needs(count: dict) -> dict[str, list[int]]:
 
 def print_latin1() -> int:
     """--latin1: ctxkit's _LATIN1_GLUED_WEIGHTS."""
-    found = latin1_needs(counters())
-    for name, need in found.items():
-        print(f"  {name:<20} need {need}")
-    for k, profile in enumerate(PROFILES):
-        ranked = sorted(((n[k], name) for name, n in found.items()), reverse=True)
-        print(f"  {profile}: left out, the largest ({ranked[0][1]}) would have {ranked[1][0]}")
-    print("_LATIN1_GLUED_WEIGHTS =", {p: max(n[k] for n in found.values()) for k, p in enumerate(PROFILES)})
+    print_weights("_LATIN1_GLUED_WEIGHTS", latin1_needs(counters()), every=True)
     return 0
 
 

@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bigrams import needs, without
+from bigrams import needs, print_weights, without
 from tokenizers_offline import counters
 
 import ctxkit
@@ -209,14 +209,7 @@ def main() -> int:
                                           for k, p in enumerate(PROFILES)})
         return 0
     if "--cjk" in sys.argv:
-        text_needs = cjk_latin_needs(count)
-        for name, need in text_needs.items():
-            print(f"  {name:<18} need {need}")
-        most = [max(n[k] for n in text_needs.values()) for k in range(len(PROFILES))]
-        for k, profile in enumerate(PROFILES):  # the text that sets the weight, left out
-            ranked = sorted(((n[k], name) for name, n in text_needs.items()), reverse=True)
-            print(f"  {profile}: left out, the largest ({ranked[0][1]}) would have {ranked[1][0]}")
-        print("_CJK_LATIN_WEIGHTS =", dict(zip(PROFILES, most)))
+        print_weights("_CJK_LATIN_WEIGHTS", cjk_latin_needs(count), every=True)
         return 0
     if "--separators" in sys.argv:
         weights = []
