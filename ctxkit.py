@@ -1340,9 +1340,10 @@ _EMPTY_ASTRAL_WEIGHTS = {"o200k": (20, 241, 241, 0), "cl100k": (0, 244, 244, 0),
 #: Tamil words were 0.62x, Khmer 0.82x, Telugu 0.82x with the weight above), and random Arabic
 #: letters cost more than their marks (0.89x at 100 KB).
 _RARE_PAIR_PAGE_WEIGHTS = {
-    "o200k": {0x04: 96, 0x06: 117, 0x09: 109, 0x0A: 93, 0x0B: 194, 0x0C: 121, 0x0D: 138, 0x10: 117, 0x17: 136},
-    "cl100k": {0x04: 79, 0x06: 135, 0x09: 85, 0x0E: 89},
-    "claude": {0x06: 112, 0x09: 91},
+    "o200k": {0x04: 96, 0x06: 116, 0x09: 110, 0x0A: 93, 0x0B: 195, 0x0C: 122, 0x0D: 139, 0x0E: 86, 0x10: 109,
+              0x17: 136},
+    "cl100k": {0x04: 79, 0x06: 133, 0x0E: 89},
+    "claude": {0x06: 110},
 }
 _RARE_PAIRS: dict[int, str] = {
     0x03: (
