@@ -664,12 +664,12 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         else:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     units += _format_units(text, raw, chars, pages, tables)
-    units += _measured_units(raw, chars, pages, tables)
+    units += _measured_units(text, raw, chars, pages, tables)
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
     if pages.translate(tables.lone_pages).strip(b"\0"):
-        lone = _lone_chars(raw, text if sparse else None)
+        lone = _lone_chars(raw, text, chars) if sparse else _lone_chars(raw)
         if lone:
             units += _block_units(lone.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass"),
                                   tables.lone, tables.lone_flat)
@@ -694,30 +694,44 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     return units
 
 
-def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
+def _measured_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
     """What the characters priced one by one cost on top, in 1/_PAIR_UNIT token: a code point no
     text holds (_UNASSIGNED) and a C1 control, both spelled in bytes, a Latin-1 symbol glued to
     printable ASCII (:func:`_latin1_glued`), and an Arabic vowel mark (what a mark costs alone)."""
     units = tables.unassigned * len(_unassigned_pattern().findall(chars)) if tables.unassigned else 0
     if b"\xc2" in raw:
         units += tables.c1 * len(_C1_CONTROLS.findall(chars))
-    if tables.latin1_glued and (b"\xc2" in raw or b"\xc3\x97" in raw or b"\xc3\xb7" in raw):
-        units += tables.latin1_glued * _latin1_glued(raw)
+    if tables.latin1_glued and (b"\xc2" in raw or b"\xc3" in raw):  # memchr: most non-Latin text has neither
+        units += tables.latin1_glued * _latin1_glued(text, chars)
     if b"\x06" in pages:
         units += tables.arabic_marks * len(_ARABIC_MARKS.findall(chars))
     return units
 
 
-def _latin1_glued(raw: bytes) -> int:
+def _latin1_glued(text: str, chars: str | None = None) -> int:
     """How many times a Latin-1 symbol (U+00A1-00BF but the soft hyphen, an invisible character
     priced with them; × and ÷) stands right before or after a printable ASCII character (no
-    space) in ``raw`` (UTF-8; ``a°b``: two). The patterns start with the symbol's bytes,
-    searched at C speed; the symbols before a letter are found in the reversed bytes."""
-    return len(_LATIN1_BEFORE.findall(raw)) + len(_LATIN1_AFTER.findall(raw[::-1]))
+    space) in ``text`` (``a°b``: two). ``chars``: the text's non-ASCII characters, or the text
+    itself (a gate: most texts hold no such symbol, and a regex pass over a long text costs a
+    third of its estimate). A few symbols are looked at one by one (``str.find`` per symbol, at
+    C speed); many by two regex passes, the symbols after a character in the reversed text (a
+    pattern that starts with the symbol is searched at C speed, a lookbehind is not)."""
+    found = _LATIN1_SYMBOL.findall(text if chars is None else chars)
+    if not found:
+        return 0
+    if len(found) > _ONE_BY_ONE:
+        return len(_LATIN1_GLUED.findall(text)) + len(_LATIN1_GLUED.findall(text[::-1]))
+    glued, last = 0, len(text) - 1
+    for symbol in set(found):
+        at = text.find(symbol)
+        while at >= 0:
+            glued += (at > 0 and "!" <= text[at - 1] <= "~") + (at < last and "!" <= text[at + 1] <= "~")
+            at = text.find(symbol, at + 1)
+    return glued
 
 
-_LATIN1_BEFORE = re.compile(rb"(?:\xc2[\xa1-\xac\xae-\xbf]|\xc3[\x97\xb7])(?=[\x21-\x7e])")
-_LATIN1_AFTER = re.compile(rb"(?:[\xa1-\xac\xae-\xbf]\xc2|[\x97\xb7]\xc3)(?=[\x21-\x7e])")
+_LATIN1_SYMBOL = re.compile("[\xa1-\xac\xae-\xbf\xd7\xf7]")
+_LATIN1_GLUED = re.compile("[\xa1-\xac\xae-\xbf\xd7\xf7](?=[!-~])")
 
 
 def _half_count(utf16: bytes, page: int, half: bytes) -> int:
@@ -735,7 +749,7 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
     them all (ordinary text holds few: they are then told apart among what it found), only where
     their pages occur; an invisible one between two letters also splits a word (:func:`_invisible_splits`)."""
     astral = b"\xd8" in pages or b"\xdb" in pages
-    if not (pages.translate(_FORMAT_PAGES).strip(b"\0") or b"\xc2\xad" in raw or b"\xc2\xa0" in raw or astral):
+    if not (pages.translate(_FORMAT_PAGES).strip(b"\0") or "\xad" in chars or "\xa0" in chars or astral):
         return 0
     found = "".join(_FORMAT_CHARS.findall(chars))
     if astral:
@@ -884,7 +898,7 @@ _KANA_LOW_FF = bytes(0xFF if c >= 0x40 else 0 for c in range(256))  # U+3040-30F
 _CJK_LATIN_PAGES = bytes(1 if c == 0x30 or 0x34 <= c <= 0x9F or c in (0xF9, 0xFA) else 0 for c in range(256))
 
 
-def _lone_chars(raw: bytes, text: str | None = None) -> bytes:
+def _lone_chars(raw: bytes, text: str | None = None, chars: str | None = None) -> bytes:
     """The UTF-8 bytes of the characters of ``raw`` that stand alone, a word of one character: an
     ASCII byte that is not a letter (a space, a newline, punctuation, a digit) or the text's start
     before, such a byte after (not the end: appending a letter of the character's script would
@@ -895,8 +909,9 @@ def _lone_chars(raw: bytes, text: str | None = None) -> bytes:
     ``S3ccS`` or ``S4cccS``. A long text with non-ASCII bytes in few of its 4 KB chunks (English
     with a dash or an accent) is looked at only there, by ``bytes.find``; any other text whose
     characters are given (``text``: the caller gives them for mostly-ASCII text, English or a log
-    with a quote or an accent every line) by one regex pass over them, which skips ASCII ones at
-    C speed (a third of the masks' time there, twice it on dense non-Latin text); any other text
+    with a quote or an accent every line; ``chars``, its non-ASCII ones) with a few non-ASCII
+    characters one by one (:func:`_lone_few`), with more by one regex pass over them, which skips
+    ASCII ones at C speed (a third of the masks' time there, twice it on dense non-Latin text); any other text
     by big-int masks over the whole of it (no Python loop per word), its few lone characters then
     picked one by one at C speed, or many (a text of spaced characters) by a mask too."""
     n = len(raw)
@@ -905,6 +920,8 @@ def _lone_chars(raw: bytes, text: str | None = None) -> bytes:
         if 4 * len(chunks) * _LONE_CHUNK < n:
             return b"".join(_lone_found(raw, a, min(a + _LONE_CHUNK, n)) for a in chunks)
     if text is not None:
+        if n - len(text) <= _FEW_EXTRA_BYTES:  # a few non-ASCII characters: each looked at
+            return _lone_few(text, chars)
         return "".join(_LONE_RE.findall(text)).encode("utf-8", "surrogatepass")
     # One class byte per byte (bits: separator 1, leads of 2, 3, 4 bytes 2, 4, 8, continuation
     # 16): a lead whose predecessor and whose character's successor are separators. Other bits
@@ -929,6 +946,27 @@ def _lone_chars(raw: bytes, text: str | None = None) -> bytes:
     keep = lone | (cont & ((lone << 8) | (lone << 16) | (lone << 24)))
     dropped = ((1 << (8 * n)) - 1) ^ ((keep * 255) & ((1 << (8 * n)) - 1))
     return (int.from_bytes(raw, "little") | dropped).to_bytes(n, "little").translate(None, b"\xff")
+
+
+def _lone_few(text: str, chars: str | None = None) -> bytes:
+    """The lone characters of ``text``, a text with a few non-ASCII characters (``chars``, when
+    the caller has them; at most _FEW_EXTRA_BYTES bytes beyond one each in UTF-8): each found by
+    ``str.find`` (at C speed) and its neighbours looked at, cheaper there than a regex over
+    every character."""
+    found = []
+    last = len(text) - 1
+    if chars is None:
+        chars = text.encode("utf-8", "surrogatepass").translate(None, _ASCII).decode("utf-8", "surrogatepass")
+    for char in set(chars):
+        at = text.find(char)
+        while at >= 0:
+            if at < last and text[at + 1] in _LONE_SEPARATORS and (at == 0 or text[at - 1] in _LONE_SEPARATORS):
+                found.append((at, char))
+            at = text.find(char, at + 1)
+    return "".join(char for _, char in sorted(found)).encode("utf-8", "surrogatepass")
+
+
+_LONE_SEPARATORS = frozenset(chr(c) for c in range(128) if not chr(c).isalpha())
 
 
 def _lone_found(raw: bytes, lo: int, hi: int) -> bytes:
@@ -1167,6 +1205,9 @@ _UTF8_LENGTH = _LONE_CLASSES.translate(bytes.maketrans(b"Sa234c", bytes([1, 1, 2
 _HIGH_SURROGATE_PAGES = tuple(bytes([b]) for b in range(0xD8, 0xDC))
 #: Bytes per chunk of a long text in which _lone_chars looks for lone characters at all.
 _LONE_CHUNK = 4_096
+#: A mostly-ASCII text whose UTF-8 is at most this many bytes longer than its characters (a few
+#: quotes, dashes or accents) has its lone characters found one by one (:func:`_lone_found`).
+_FEW_EXTRA_BYTES = 24
 #: Low byte of a code unit -> 0xFF in its quarter of the page (64 code points), else 0.
 _QUARTERS = tuple(bytes(0xFF if b >> 6 == q else 0 for b in range(256)) for q in range(4))
 

@@ -1816,9 +1816,10 @@ def test_runs_of_symbols_and_gaps_between_them_are_found_the_same_way_on_every_p
 @hypothesis.given(seed=st.integers(0, 2**32), size=st.sampled_from([1, 7, 60, 1_000, 9_000, 40_000]),
                   density=st.sampled_from([0.0005, 0.01, 0.3, 0.9]))
 def test_property_lone_characters_are_found_the_same_way_on_every_path(seed, size, density):
-    # _lone_chars has four ways (4 KB chunks of a sparse long text, a regex over the characters
-    # of any other mostly-ASCII text, big-int masks with few lone characters picked one by one,
-    # masks throughout): each must find exactly the reference's, with or without the characters.
+    # _lone_chars has five ways (4 KB chunks of a sparse long text, one by one in a text with a few
+    # non-ASCII characters, a regex over the characters of any other mostly-ASCII text, big-int
+    # masks with few lone characters picked one by one, masks throughout): each must find exactly
+    # the reference's, with or without the characters.
     rng = random.Random(seed)
     others = ["é", "ж", "日", "—", "🚀", "\u0e81", "\U0001d400", "\udc80"]
     text = "".join(rng.choice(others) if rng.random() < density else rng.choice("ab ,\n1\t.")
@@ -1826,6 +1827,9 @@ def test_property_lone_characters_are_found_the_same_way_on_every_path(seed, siz
     raw = text.encode("utf-8", "surrogatepass")
     assert ctxkit._lone_chars(raw).decode("utf-8", "surrogatepass") == _lone_reference(text)
     assert ctxkit._lone_chars(raw, text).decode("utf-8", "surrogatepass") == _lone_reference(text)
+    chars = "".join(c for c in text if c >= "\x80")
+    assert ctxkit._lone_chars(raw, text, chars).decode("utf-8", "surrogatepass") == _lone_reference(text)
+    assert ctxkit._lone_few(text).decode("utf-8", "surrogatepass") == _lone_reference(text)
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
