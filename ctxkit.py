@@ -321,7 +321,8 @@ class CharHeuristicEstimator:
       random words need more), a change of script inside a word, invisible format characters,
       Unicode spaces, dashes and digits of other scripts, three ASCII letters in two rare pairs,
       an ASCII letter beside a kana or an ideograph, an Arabic vowel mark, a word split by an
-      invisible character, the emoji's own price on their page, a script its page-mate's prose
+      invisible character, a letter said a third time or more after a space or a symbol
+      (`` ffff``), the emoji's own price on their page, a script its page-mate's prose
       underprices (Bengali beside Devanagari), a Latin-1 symbol glued to ASCII, and what the
       tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
       a 1,024-code-point block with none assigned), a C1 control character, the symbol blocks
@@ -422,6 +423,8 @@ class CharHeuristicEstimator:
             # read over one byte per character: another character's bytes stand for one separator
             skeleton = raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION)
             units += tables.rare_ascii * _rare_ascii_runs(skeleton)
+            if tables.repeats:  # and three letters alike after a space or a symbol (past the same length)
+                units += tables.repeats * _repeated_letters(raw)
         if len(raw) >= len(_PUNCT_RUN):
             classes = raw.translate(_WORD_MASK)
             if len(raw) >= _LETTER_RUNS[0] and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
@@ -852,6 +855,30 @@ def _rare_ascii_runs(raw: bytes) -> int:
 
 
 _LETTER_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 0 for c in range(256))
+
+
+def _repeated_letters(raw: bytes) -> int:
+    """How many ASCII letters of ``raw`` (UTF-8) repeat the one before them in a run of three or
+    more alike right after a space or a symbol (``a ffff``: three, ``-XXX``: two, ``ff``: none): a
+    tokenizer has few tokens of a space or a symbol and a letter repeated (`` ffff`` is `` f`` +
+    ``fff``). A run inside a word, after a digit, a line break or at the start of the text stands
+    in a pre-token of its own or its word's, which the tokenizers know better (base64's
+    ``AAAAAAAA`` is cheap). Every space and symbol is read as a space (one translate); a regex
+    whose first character is a space (searched at C speed) tells whether there is any such run (most
+    texts have none), another measures them. Appending text only adds."""
+    spaced = raw.translate(_SYMBOLS_AS_SPACE)
+    if _REPEATED_START.search(spaced) is None:
+        return 0
+    found = _REPEATED_RUN.findall(spaced)
+    return sum(len(run) for run, _ in found) - len(found)
+
+
+#: Byte -> a space for a space or an ASCII symbol (or a control character but a line break), the
+#: byte itself for a letter, a digit or a line break, ``0`` for a byte of a non-ASCII character.
+_SYMBOLS_AS_SPACE = bytes(0x30 if c >= 0x80 else c if chr(c).isalnum() or c in (0x0A, 0x0D) else 0x20
+                          for c in range(256))
+_REPEATED_START = re.compile(rb" ([A-Za-z])\1\1")
+_REPEATED_RUN = re.compile(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
 _LEADS_AS_NUL = bytes(0 if c >= 0xC0 else c for c in range(256))
 _CONTINUATION = bytes(range(0x80, 0xC0))
 
@@ -1895,10 +1922,18 @@ _COMMON_ASCII_PAIRS = bytes.fromhex(  # 438 pairs of 676
     "6f77be47000810fcf7ff5ddffff77fbfff7fffee4784599419665d45a24257f90e54c4630d"
 )
 _RARE_ASCII_WEIGHTS = {"o200k": 214, "cl100k": 228, "claude": 222}
-#: Texts of at most this many bytes are priced without that term (most calls are short: a role, a
-#: tool name, an id: the term's passes would double their time); the estimate stays monotone (the
-#: term only adds, past the length).
+#: Texts of at most this many bytes are priced without that term and _REPEAT_WEIGHTS' (most calls
+#: are short: a role, a tool name, an id: the terms' passes would double their time); the estimate
+#: stays monotone (the terms only add, past the length).
 _RARE_ASCII_MIN = 256
+#: A letter that repeats the two before it (``ffff``, ``XXXX``, ``zzz``): a tokenizer has few tokens
+#: of a letter repeated, fewer after a space (`` ffff`` is `` f`` + ``fff``): the fill of an erased
+#: flash in a hex dump, a redacted number, a placeholder were 0.5-0.6x, words of one letter said
+#: 3 to 12 times 0.2-0.9x. Prose and code write three letters alike almost never (a long run of
+#: one letter was already over: its pieces of 10 and 16 letters). What each such letter pays (1/_PAIR_UNIT
+#: token), measured by ``bench/bigrams.py --repeats`` (the largest need of its shapes for 0.95
+#: of their real count).
+_REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
 
 
 #: Separators a tokenizer knows less than the ASCII ones: Unicode spaces (no-break, en, em, thin,
@@ -2464,6 +2499,7 @@ class _Tables(NamedTuple):
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
+    repeats: int  # what a letter that repeats the two before it pays (_REPEAT_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
     cjk_latin: int  # what an ASCII letter beside a kana or an ideograph pays (_CJK_LATIN_WEIGHTS)
@@ -2538,6 +2574,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
+                   repeats=_REPEAT_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],

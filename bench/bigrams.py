@@ -9,6 +9,7 @@
     python bench/bigrams.py --punct        # _PUNCT_CHANGE: a change of symbol inside a run of them
     python bench/bigrams.py --invisible    # _INVISIBLE_SPLIT_WEIGHTS: a word split by a format character
     python bench/bigrams.py --latin1       # _LATIN1_GLUED_WEIGHTS: a Latin-1 symbol glued to a letter
+    python bench/bigrams.py --repeats      # _REPEAT_WEIGHTS: a letter said a third time or more
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -42,6 +43,7 @@ import glob
 import hashlib
 import math
 import random
+import string
 import sys
 import unicodedata
 import zlib
@@ -589,6 +591,46 @@ def print_latin1() -> int:
     return 0
 
 
+def repeat_needs(count: dict) -> dict[str, list[int]]:
+    """Shape of text with words that start with a letter said three times or more -> per profile,
+    what each letter that repeats the one before it in such a run must pay (1/64 token;
+    ctxkit._REPEAT_WEIGHTS) for the text to reach TARGET of its real count (two seeds; every
+    letter, either case). A run inside a word (``wowzzzz``, base64's ``QAAAAAAA``) is not priced:
+    the tokenizers have tokens of some letters repeated (base64 of a binary, its zeros, is cheap)."""
+    letters = string.ascii_letters
+    out: dict[str, list[int]] = {}
+    with without(ctxkit._REPEAT_WEIGHTS, 0):
+        for seed in (1, 2):
+            rng = random.Random(seed)
+            shapes = {f"words of one letter x{k}": " ".join(rng.choice(letters) * k for _ in range(2000 // (k + 1)))
+                      for k in (3, 4, 5, 6, 8, 12)}
+            shapes.update({
+                "words of one letter x3-12": " ".join(rng.choice(letters) * rng.randint(3, 12) for _ in range(250)),
+                "hex dump of a fill": "".join(f"{16 * i:08x}: " + " ".join([rng.choice("abcdefABCDEF") * 4] * 8)
+                                              + "  ................\n" for i in range(30)),
+                "masks": "".join(":".join([rng.choice("abcdefABCDEF") * 4] * 4) + "::/64\n" for _ in range(60)),
+                "redactions": "".join(f"card {c * 4}-{c * 4}-{c * 4}-1234 token {c * rng.randint(6, 16)}\n"
+                                      for c in (rng.choice(letters) for _ in range(60))),
+                "one letter per line": "\n".join(rng.choice(letters) * rng.randint(3, 9) for _ in range(250)),
+            })
+            for name, text in shapes.items():
+                need = needs(count, text, ctxkit._repeated_letters(text.encode()))
+                out[name] = [max(a, b) for a, b in zip(out.get(name, need), need)]
+        for k in (3, 4, 6, 8):  # one word said again and again (a fill, a separator): each letter alone
+            for letter in letters:
+                text = " ".join([letter * k] * (1000 // (k + 1)))
+                need = needs(count, text, ctxkit._repeated_letters(text.encode()))
+                name = f"one word of one letter x{k}"
+                out[name] = [max(a, b) for a, b in zip(out.get(name, need), need)]
+    return out
+
+
+def print_repeats() -> int:
+    """--repeats: ctxkit's _REPEAT_WEIGHTS."""
+    print_weights("_REPEAT_WEIGHTS", repeat_needs(counters()), every=True)
+    return 0
+
+
 def print_marks() -> int:
     """--marks: ctxkit's _ARABIC_MARK_WEIGHTS, what an Arabic vowel mark costs alone on average."""
     count = counters()
@@ -674,7 +716,8 @@ def print_ascii() -> int:
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
-                        ("--invisible", print_invisible), ("--latin1", print_latin1)):
+                        ("--invisible", print_invisible), ("--latin1", print_latin1),
+                        ("--repeats", print_repeats)):
         if option in sys.argv:
             return run()
     count = counters()
