@@ -423,8 +423,8 @@ class CharHeuristicEstimator:
             # read over one byte per character: another character's bytes stand for one separator
             skeleton = raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION)
             units += tables.rare_ascii * _rare_ascii_runs(skeleton)
-            if tables.repeats:  # and three letters alike after a space or a symbol (past the same length)
-                units += tables.repeats * _repeated_letters(raw)
+        if tables.repeats and len(raw) > _RARE_ASCII_MIN:  # three letters alike after a space or a symbol
+            units += tables.repeats * _repeated_letters(raw)
         if len(raw) >= len(_PUNCT_RUN):
             classes = raw.translate(_WORD_MASK)
             if len(raw) >= _LETTER_RUNS[0] and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
