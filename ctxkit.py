@@ -320,9 +320,9 @@ class CharHeuristicEstimator:
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
       Unicode spaces, dashes and digits of other scripts, three ASCII letters in two rare pairs,
-      an ASCII letter beside a kana or an ideograph, an Arabic vowel mark, a word split by an
-      invisible character, a letter said a third time or more after a space or a symbol
-      (`` ffff``), the emoji's own price on their page, a script its page-mate's prose
+      an ASCII letter beside a kana, an ideograph or a CJK punctuation mark, an Arabic vowel
+      mark, a word split by an invisible character, a letter said a third time or more after a
+      space or a symbol (`` ffff``), the emoji's own price on their page, a script its page-mate's prose
       underprices (Bengali beside Devanagari), a Latin-1 symbol glued to ASCII, and what the
       tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
       a 1,024-code-point block with none assigned), a C1 control character, the symbol blocks
@@ -904,25 +904,25 @@ def _script_changes(utf16: bytes) -> int:
 
 
 def _cjk_latin_changes(utf16: bytes) -> int:
-    """How often an ASCII letter and a kana or a CJK ideograph stand side by side in ``utf16`` (a
-    text, UTF-16-LE), either way round (``Python的list``: two). Each code unit's class is laid out as
-    a byte of a big int, at C speed, as :func:`_script_changes` does."""
+    """How often an ASCII letter and a kana, a CJK ideograph or a CJK punctuation mark stand side
+    by side in ``utf16`` (a text, UTF-16-LE), either way round (``Python的list``: two; ``「build」``:
+    two). Each code unit's class is laid out as a byte of a big int, at C speed, as
+    :func:`_script_changes` does."""
     low, pages = utf16[0::2], utf16[1::2]
     n = len(pages)
     latin = (int.from_bytes(low.translate(_ASCII_LETTER_FF), "little")
              & int.from_bytes(pages.translate(_page_is(0)), "little"))
-    cjk = int.from_bytes(pages.translate(_IDEOGRAPH_PAGES_FF), "little") | (
-        int.from_bytes(pages.translate(_page_is(0x30)), "little")
-        & int.from_bytes(low.translate(_KANA_LOW_FF), "little"))
+    cjk = int.from_bytes(pages.translate(_CJK_PAGES_FF), "little")
     side_by_side = (latin & (cjk >> 8)) | (cjk & (latin >> 8))
     return n - side_by_side.to_bytes(n, "little").count(0) if side_by_side else 0
 
 
 _ASCII_LETTER_FF = bytes(0xFF if 0x41 <= c <= 0x5A or 0x61 <= c <= 0x7A else 0 for c in range(256))
-_IDEOGRAPH_PAGES_FF = bytes(0xFF if 0x34 <= c <= 0x9F or c in (0xF9, 0xFA) else 0 for c in range(256))
-_KANA_LOW_FF = bytes(0xFF if c >= 0x40 else 0 for c in range(256))  # U+3040-30FF: hiragana, katakana
-#: Pages that hold kana or ideographs (a gate: a text without them has no such change).
-_CJK_LATIN_PAGES = bytes(1 if c == 0x30 or 0x34 <= c <= 0x9F or c in (0xF9, 0xFA) else 0 for c in range(256))
+#: Pages of CJK characters: U+3000-30FF (CJK punctuation, hiragana, katakana), the ideographs, the
+#: compatibility ideographs and U+FF00-FFFF (fullwidth punctuation, halfwidth katakana).
+_CJK_PAGES_FF = bytes(0xFF if c == 0x30 or 0x34 <= c <= 0x9F or c in (0xF9, 0xFA, 0xFF) else 0 for c in range(256))
+#: Pages that hold them (a gate: a text without them has no such change).
+_CJK_LATIN_PAGES = bytes(1 if c else 0 for c in _CJK_PAGES_FF)
 
 
 def _lone_chars(raw: bytes, text: str | None = None, chars: str | None = None) -> bytes:
@@ -1978,10 +1978,11 @@ _SCRIPT_CHANGE_WEIGHTS = {"o200k": 57, "cl100k": 56, "claude": 57}
 #: An ASCII word inside Chinese or Japanese (``Python的list和dict``, ``DEBUGをFalseに``): the
 #: tokenizers split it from its neighbours as a word of its own, which no space or punctuation
 #: tells the estimate (it priced such words as the middle of one): Chinese technical prose was
-#: 0.73-0.89x. Each ASCII letter beside a kana or an ideograph pays _CJK_LATIN_WEIGHTS (1/_PAIR_UNIT
-#: token), measured by ``bench/scripts.py --cjk`` (the largest need of 18 texts written for it,
-#: Chinese and Japanese, to reach 0.95 of their real count).
-_CJK_LATIN_WEIGHTS = {"o200k": 50, "cl100k": 44, "claude": 39}
+#: 0.73-0.89x. Each ASCII letter beside a kana, an ideograph or a CJK punctuation mark (``「build」``,
+#: a bullet list of English terms in Japanese brackets was 0.51x until stop 39) pays
+#: _CJK_LATIN_WEIGHTS (1/_PAIR_UNIT token), measured by ``bench/scripts.py --cjk`` (the largest
+#: need of 23 texts written for it, Chinese and Japanese, to reach 0.95 of their real count).
+_CJK_LATIN_WEIGHTS = {"o200k": 56, "cl100k": 59, "claude": 35}
 #: The scripts a change is counted between, by 128-code-point half page (first, last code
 #: point, script): Latin (its pages 00-02 and 1E as one script; page 00's letters are found by
 #: their low byte, combining marks are none), Greek, Cyrillic, Armenian and Hebrew (page 05 by
@@ -2502,7 +2503,7 @@ class _Tables(NamedTuple):
     repeats: int  # what a letter that repeats the two before it pays (_REPEAT_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
-    cjk_latin: int  # what an ASCII letter beside a kana or an ideograph pays (_CJK_LATIN_WEIGHTS)
+    cjk_latin: int  # what an ASCII letter beside a CJK character or punctuation mark pays (_CJK_LATIN_WEIGHTS)
     emoji_neighbours: int  # what a code point of _EMOJI_NEIGHBOURS pays on top (_EMOJI_NEIGHBOUR_WEIGHTS)
     arabic_marks: int  # what an Arabic vowel mark pays (_ARABIC_MARK_WEIGHTS)
     invisible_split: int  # what a word split by an invisible character pays (_INVISIBLE_SPLIT_WEIGHTS)

@@ -159,12 +159,18 @@ CJK_LATIN_TEXTS = {
     'zh_identifiers': '调用getUserInfo接口之后，把返回的userId存到localStorage里，然后在fetchOrders的时候带上这个参数。注意isLoading要在finally里设回false，不然按钮会一直转圈。',
     'ja_kanji': '本番環境ではDEBUGをFalseに設定し、SECRET_KEYは環境変数から読み込むこと。DB接続はPostgreSQL推奨、SQLiteは開発用のみ。static配信はNginx経由で行う。',
     'zh_brands': '我用MacBook Pro跑本地模型，16GB内存跑7B参数的Llama没问题，但是跑70B就不行了。Windows上用CUDA会快很多，RTX 4090大概比M2 Max快三倍。',
+    # stop 39: ASCII words inside CJK brackets and punctuation
+    'ja_steps': '手順：①「git clone」②「cd app」③「make setup」④「make run」。失敗したら「make clean」してから再実行。',
+    'ja_glossary': '用語集・「cache」＝一時保存・「queue」＝待ち行列・「lock」＝排他制御・「shard」＝分割・「replica」＝複製',
+    'zh_fields': '字段说明：「id」主键，「name」名称，「status」状态，「created_at」创建时间，「tags」标签列表。',
+    'ja_options': 'オプション【--verbose】【--dry-run】【--force】を指定できます。既定値は〈off〉、推奨は《on》。',
+    'zh_titles': '推荐阅读《Clean Code》、《Refactoring》和《Designing Data-Intensive Applications》，还有《SICP》。',
 }
 
 
 def cjk_latin_needs(count) -> dict[str, list[int]]:
-    """Text -> per profile, what each ASCII letter beside a kana or an ideograph must pay (1/64
-    token) for the text to reach TARGET of its real count (ctxkit without the term)."""
+    """Text -> per profile, what each ASCII letter beside a kana, an ideograph or a CJK punctuation
+    mark must pay (1/64 token) for the text to reach TARGET of its real count (ctxkit without the term)."""
     with without(ctxkit._CJK_LATIN_WEIGHTS, 0):
         return {name: needs(count, text, ctxkit._cjk_latin_changes(text.encode("utf-16-le", "surrogatepass")))
                 for name, text in CJK_LATIN_TEXTS.items()}
