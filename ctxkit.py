@@ -643,8 +643,9 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     pages = utf16[1::2]
     units = _byte_sum(pages.translate(tables.pages))
     for needle, half, weight in tables.prose_halves:  # a script its page-mate's prose underprices
-        if needle in pages:
-            units += weight * _half_count(utf16, needle[0], half)
+        start = pages.find(needle)
+        if start >= 0:  # counted over the span from the page's first character to its last
+            units += weight * _half_count(utf16[2 * start:2 * pages.rfind(needle) + 2], needle[0], half)
     # A 64-code-point block the fit has no prose of (Lao beside Thai, Tagbanwa beside Khmer,
     # superscripts beside punctuation) pays what its characters cost in words, measured: its
     # page's weight is its page-mate's prose price.
@@ -702,7 +703,7 @@ def _measured_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Ta
     text holds (_UNASSIGNED) and a C1 control, both spelled in bytes, a Latin-1 symbol glued to
     printable ASCII (:func:`_latin1_glued`), and an Arabic vowel mark (what a mark costs alone)."""
     units = tables.unassigned * len(_unassigned_pattern().findall(chars)) if tables.unassigned else 0
-    if b"\xc2" in raw:
+    if _C1_BYTES.search(raw):  # a literal first byte: searched at C speed (« » and no-break spaces share it)
         units += tables.c1 * len(_C1_CONTROLS.findall(chars))
     if tables.latin1_glued and (b"\xc2" in raw or b"\xc3" in raw):  # memchr: most non-Latin text has neither
         units += tables.latin1_glued * _latin1_glued(text, chars)
@@ -1331,6 +1332,7 @@ _UNASSIGNED_WEIGHTS = {"o200k": 32, "cl100k": 7, "claude": 30}
 #: --unassigned``: the largest need of random words of them, each alone, repeated words, and one
 #: in an English word, for the text to reach 0.95 of the real count).
 _C1_CONTROLS = re.compile("[\x80-\x9f]")
+_C1_BYTES = re.compile(b"\xc2[\x80-\x9f]")
 _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
 #: A Latin-1 symbol (U+00A1-00BF: ° £ § ¶ ½ ², and × ÷) glued to a printable ASCII character: the
 #: tokenizers seldom merge it with them, and its 64-code-point block prices it as a symbol between
