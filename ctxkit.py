@@ -763,13 +763,41 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
     units = 0
     invisible = len(_INVISIBLE_CHARS[0].findall(found)) + (len(_INVISIBLE_CHARS[1].findall(found)) if astral else 0)
     if invisible:
-        splits = _invisible_splits() if astral else _invisible_splits()[:2]
-        units += tables.invisible * invisible + tables.invisible_split * sum(
-            len(split.findall(text)) for split in splits)
+        units += tables.invisible * invisible + tables.invisible_split * _invisible_split_count(
+            text, found, invisible, astral)
     for pattern, weight in zip(_SEPARATORS, tables.separators):
         if weight:
             units += weight * len(pattern.findall(found))
     return units
+
+
+def _invisible_split_count(text: str, found: str, invisible: int, astral: bool) -> int:
+    """How many invisible characters of ``text`` split a word (:func:`_invisible_splits`): ``found``
+    holds its format characters, ``invisible`` of them invisible. A few (most texts that have any)
+    are looked at one by one, ``str.find`` per character and its two neighbours; many by the
+    patterns, whose search for a rare character still reads every character of the text."""
+    if invisible > _ONE_BY_ONE:
+        splits = _invisible_splits() if astral else _invisible_splits()[:2]
+        return sum(len(split.findall(text)) for split in splits)
+    splits, last = 0, len(text) - 1
+    for char in set(found):
+        if char not in _INVISIBLE_SET:
+            continue
+        letter = _is_ascii_letter if char in _INVISIBLE_FIVE else _is_letter
+        at = text.find(char)
+        while at >= 0:
+            splits += 0 < at < last and letter(text[at - 1]) and letter(text[at + 1])
+            at = text.find(char, at + 1)
+    return splits
+
+
+def _is_letter(char: str) -> bool:
+    """A character of _LETTER."""
+    return "A" <= char <= "Z" or "a" <= char <= "z" or "\u00c0" <= char <= "\uffff"
+
+
+def _is_ascii_letter(char: str) -> bool:
+    return "A" <= char <= "Z" or "a" <= char <= "z"
 
 
 def _side_by_side_units(text: str, pages: bytes, utf16: bytes | None, tables: _Tables) -> int:
@@ -1191,6 +1219,9 @@ _INVISIBLE_BMP = "".join(c for c in _INVISIBLE[5:] if c < "\U00010000")
 _INVISIBLE_ASTRAL = "".join(c for c in _INVISIBLE[5:] if c >= "\U00010000")
 _INVISIBLE_CHARS = (re.compile("[" + "".join(_INVISIBLE[:5]) + _INVISIBLE_BMP + "]"),
                     re.compile(f"[{_INVISIBLE_ASTRAL}]"))
+#: The same as sets, for the one-by-one way of _invisible_split_count.
+_INVISIBLE_SET = frozenset(_INVISIBLE)
+_INVISIBLE_FIVE = frozenset(_INVISIBLE[:5])
 
 
 @functools.cache

@@ -1877,6 +1877,17 @@ def test_runs_of_symbols_and_gaps_between_them_are_found_the_same_way_on_every_p
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(text=st.text(st.sampled_from(["a", "Z", "é", "日", " ", ",", "\u200b", "\u200c", "\u00ad", "\u2060",
+                                                "\u061c", "\u202e", "\U000e0041", "\U00013430", "😀"]), max_size=200))
+def test_property_invisible_splits_are_found_the_same_way_on_every_path(text):
+    # A few invisible characters are looked at one by one (stop 39), many by the patterns: the same count.
+    found = "".join(c for c in text if c in ctxkit._INVISIBLE_SET)
+    astral = any(c > "\uffff" for c in text)
+    splits = ctxkit._invisible_splits() if astral else ctxkit._invisible_splits()[:2]
+    assert ctxkit._invisible_split_count(text, found, len(found), astral) == sum(len(p.findall(text)) for p in splits)
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(seed=st.integers(0, 2**32), size=st.sampled_from([1, 7, 60, 1_000, 9_000, 40_000]),
                   density=st.sampled_from([0.0005, 0.01, 0.3, 0.9]))
 def test_property_lone_characters_are_found_the_same_way_on_every_path(seed, size, density):
