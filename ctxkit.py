@@ -777,8 +777,8 @@ def _invisible_split_count(text: str, found: str, invisible: int, astral: bool) 
     are looked at one by one, ``str.find`` per character and its two neighbours; many by the
     patterns, whose search for a rare character still reads every character of the text."""
     if invisible > _ONE_BY_ONE:
-        splits = _invisible_splits() if astral else _invisible_splits()[:2]
-        return sum(len(split.findall(text)) for split in splits)
+        patterns = _invisible_splits() if astral else _invisible_splits()[:2]
+        return sum(len(pattern.findall(text)) for pattern in patterns)
     splits, last = 0, len(text) - 1
     for char in set(found):
         if char not in _INVISIBLE_SET:
