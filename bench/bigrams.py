@@ -579,7 +579,7 @@ def latin1_needs(count: dict) -> dict[str, list[int]]:
                                             for _ in range(300)),
             }
             for name, text in shapes.items():
-                glued = ctxkit._latin1_glued(text)
+                glued = ctxkit._latin1_glued(text.encode())
                 need = needs(count, text, glued)
                 out[name] = [max(a, b) for a, b in zip(out.get(name, need), need)]
     return out
