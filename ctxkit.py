@@ -322,7 +322,8 @@ class CharHeuristicEstimator:
       Unicode spaces, dashes and digits of other scripts, three ASCII letters in two rare pairs,
       an ASCII letter beside a kana, an ideograph or a CJK punctuation mark, an Arabic vowel
       mark, a word split by an invisible character, a letter said a third time or more after a
-      space or a symbol (`` ffff``), the emoji's own price on their page, a script its page-mate's prose
+      space or a symbol (`` ffff``), three letters all different in a run of one case no word is
+      as long as (a DNA sequence), the emoji's own price on their page, a script its page-mate's prose
       underprices (Bengali beside Devanagari), a Latin-1 symbol glued to ASCII, and what the
       tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
       a 1,024-code-point block with none assigned), a C1 control character, the symbol blocks
@@ -430,6 +431,8 @@ class CharHeuristicEstimator:
             if len(raw) >= _LETTER_RUNS[0] and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
                 for needle, weight in tables.letter_runs:
                     units += weight * classes.count(needle)
+                if tables.long_runs and classes.find(_LONG_LETTERS) >= 0:  # a run of letters no word is as long as
+                    units += tables.long_runs * _long_run_changes(raw)
             if classes.find(_PUNCT_RUN) >= 0:
                 units += tables.punct_change * _symbol_changes(raw, raw.translate(_SYMBOL_MASK))
             if classes.find(_SPACED_SYMBOLS) >= 0:
@@ -900,6 +903,37 @@ _SYMBOLS_AS_SPACE = bytes(0x30 if c >= 0x80 else c if chr(c).isalnum() or c in (
                           for c in range(256))
 _REPEATED_START = re.compile(rb" ([A-Za-z])\1\1")
 _REPEATED_RUN = re.compile(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
+def _long_run_changes(raw: bytes) -> int:
+    """In each run of more than _LONG_WORD ASCII letters of one case that is no words glued
+    together (upper case, or lower case whose first _LONG_WORD + 1 letters hold at most
+    _FEW_LETTERS different ones: ``ACGTTGCA...``, a DNA, RNA or protein sequence; a word is seldom
+    that long), how many letters differ from the two before them, which differ too (``CGT``; base64's
+    ``AAAAEAAOAA`` has none: a letter repeated merges, one between two alike is cheap). Found by one
+    regex pass, where a caller has seen such a run of letters; the letters of each by big-int XORs
+    of the run with itself shifted by one and two letters. Appending text only adds (a run's first
+    letters decide its case and alphabet)."""
+    changes = 0
+    for found in _LONG_LETTER_RUN.finditer(raw):
+        run = found.group()
+        if run[0] >= 0x61 and len(set(run[:_LONG_WORD + 1])) > _FEW_LETTERS:
+            continue
+        n = len(run)
+        letters = int.from_bytes(run, "little")
+        one = int.from_bytes((letters ^ (letters >> 8)).to_bytes(n, "little").translate(_NONZERO), "little")
+        two = int.from_bytes((letters ^ (letters >> 16)).to_bytes(n, "little").translate(_NONZERO), "little")
+        changes += (one & (one >> 8) & two).to_bytes(n, "little")[:n - 2].count(0xFF)
+    return changes
+
+
+#: Letters of one case in a row past which a run is no word: its changes of letter pay _LONG_RUN_WEIGHTS.
+_LONG_WORD = 20
+_LONG_LETTER_RUN = re.compile(b"[a-z]{%d,}|[A-Z]{%d,}" % (_LONG_WORD + 1, _LONG_WORD + 1))
+_LONG_LETTERS = b"\x01" * (_LONG_WORD + 1)
+#: A run of lower-case letters with at most this many different ones in its first _LONG_WORD + 1
+#: is a sequence (acgt), not words glued together (``destinationdatabaseengine``).
+_FEW_LETTERS = 6
+
+
 _LEADS_AS_NUL = bytes(0 if c >= 0xC0 else c for c in range(256))
 _CONTINUATION = bytes(range(0x80, 0xC0))
 
@@ -1959,6 +1993,15 @@ _RARE_ASCII_MIN = 256
 #: token), measured by ``bench/bigrams.py --repeats`` (the largest need of its shapes for 0.95
 #: of their real count).
 _REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
+#: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
+#: identifier of several changes case or has an underscore): a DNA or protein sequence, random
+#: noise of a few letters, which the tokenizers cut every two characters or so, where their pairs
+#: are common English pairs (``ac``, ``ta``, ``gc``): FASTA was 0.38-0.52x, a protein 0.75x. Each
+#: letter of such a run that differs from the two before it, which differ too (see
+#: :func:`_long_run_changes`), pays _LONG_RUN_WEIGHTS (1/_PAIR_UNIT token), measured by
+#: ``bench/bigrams.py --long-runs`` (the largest need of its shapes, alphabets of 4 to 26 letters,
+#: for 0.95 of their real count; a 3-letter alphabet has fewer such letters and is left under).
+_LONG_RUN_WEIGHTS = {"o200k": 72, "cl100k": 73, "claude": 48}
 
 
 #: Separators a tokenizer knows less than the ASCII ones: Unicode spaces (no-break, en, em, thin,
@@ -2526,6 +2569,7 @@ class _Tables(NamedTuple):
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     repeats: int  # what a letter that repeats the two before it pays (_REPEAT_WEIGHTS)
+    long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
     cjk_latin: int  # what an ASCII letter beside a CJK character or punctuation mark pays (_CJK_LATIN_WEIGHTS)
@@ -2600,7 +2644,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
-                   repeats=_REPEAT_WEIGHTS[profile],
+                   repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],

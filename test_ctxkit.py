@@ -902,6 +902,50 @@ def test_estimator_never_undercounts_words_of_one_letter_repeated(family, size):
     assert_never_under_90_percent(repeated_letter_families(size)[family], size, _REPEATED_LETTER_TOKENS[family][size])
 
 
+@functools.cache
+def long_letter_run_families(size: int) -> dict[str, str]:
+    """Long runs of letters of one case from a small alphabet, invented at stop 39: sequences a
+    bioinformatics agent reads (FASTA), which the tokenizers cut every two characters or so: name ->
+    ``size`` chars."""
+    n = size
+    return {
+        "dna_fasta": ">chr7 sample\n" + _lcg_words("ACGT", n, 711, 70, 70, "\n")[:n - 13],
+        "rna_lowercase": _lcg_words("acgu", n, 712, 60, 60, "\n"),
+        "protein_fasta": ">sp|P0DTC2|SPIKE\n" + _lcg_words("ACDEFGHIKLMNPQRSTVWY", n, 713, 60, 60, "\n")[:n - 17],
+        "dna_soft_masked": _lcg_words("acgtn", n, 714, 50, 80, "NNNN\n"),
+    }
+
+
+#: The real counts of long_letter_run_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_LONG_LETTER_RUN_TOKENS = {
+    'dna_fasta': {1_000: (528, 520, 430), 100_000: (52772, 52274, 43064)},
+    'rna_lowercase': {1_000: (472, 503, 495), 100_000: (47430, 50141, 49575)},
+    'protein_fasta': {1_000: (569, 583, 569), 100_000: (56326, 57568, 56493)},
+    'dna_soft_masked': {1_000: (481, 492, 478), 100_000: (48482, 49944, 48160)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_LONG_LETTER_RUN_TOKENS))
+def test_estimator_never_undercounts_long_runs_of_a_few_letters(family, size):
+    assert_never_under_90_percent(long_letter_run_families(size)[family], size, _LONG_LETTER_RUN_TOKENS[family][size])
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(text=st.text(st.sampled_from("ACGTacgtnxyzBQ 9"), min_size=15, max_size=120))
+def test_property_long_runs_count_letters_unlike_the_two_before(text):
+    # The reference, a run at a time: a run of 21+ letters of one case (lower case: at most 6 different
+    # letters in its first 21) counts each letter that differs from the two before it, which differ.
+    expected = 0
+    for run in re.findall(r"[a-z]{21,}|[A-Z]{21,}", text):
+        if run[0].islower() and len(set(run[:21])) > 6:
+            continue
+        expected += sum(1 for i in range(2, len(run)) if len({run[i], run[i - 1], run[i - 2]}) == 3)
+    assert ctxkit._long_run_changes(text.encode()) == expected
+
+
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(text=st.text(st.sampled_from("fFxX ab:-\n\t9é_"), max_size=80))
 def test_property_repeated_letters_are_those_after_a_space_or_a_symbol(text):

@@ -10,6 +10,7 @@
     python bench/bigrams.py --invisible    # _INVISIBLE_SPLIT_WEIGHTS: a word split by a format character
     python bench/bigrams.py --latin1       # _LATIN1_GLUED_WEIGHTS: a Latin-1 symbol glued to a letter
     python bench/bigrams.py --repeats      # _REPEAT_WEIGHTS: a letter said a third time or more
+    python bench/bigrams.py --long-runs    # _LONG_RUN_WEIGHTS: a change of letter in a run no word is as long as
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -625,6 +626,34 @@ def repeat_needs(count: dict) -> dict[str, list[int]]:
     return out
 
 
+def long_run_needs(count: dict) -> dict[str, list[int]]:
+    """Shape of text with runs of more than ctxkit._LONG_WORD letters of one case -> per profile,
+    what each change of letter in such a run must pay (1/64 token; ctxkit._LONG_RUN_WEIGHTS)
+    for the text to reach TARGET of its real count (two seeds; alphabets of 4 to 26 letters, either
+    case, runs of 21 to 200)."""
+    out: dict[str, list[int]] = {}
+    with without(ctxkit._LONG_RUN_WEIGHTS, 0):
+        for seed in (1, 2):
+            rng = random.Random(seed)
+            for size in (4, 5, 6, 10, 20, 26):  # a sequence: nucleotides (4-5 with N), amino acids (20)
+                for case, letters in (("lower", string.ascii_lowercase), ("upper", string.ascii_uppercase)):
+                    alphabet = rng.sample(letters, size)
+                    for length, sep in ((24, " "), (60, "\n"), (200, "\n")):
+                        text = sep.join("".join(rng.choice(alphabet) for _ in range(length)) for _ in range(3000 // length))
+                        name = f"{size} {case} letters, runs of {length}"
+                        changes = ctxkit._long_run_changes(text.encode())
+                        if changes:
+                            need = needs(count, text, changes)
+                            out[name] = [max(a, b) for a, b in zip(out.get(name, need), need)]
+    return out
+
+
+def print_long_runs() -> int:
+    """--long-runs: ctxkit's _LONG_RUN_WEIGHTS."""
+    print_weights("_LONG_RUN_WEIGHTS", long_run_needs(counters()), every=True)
+    return 0
+
+
 def print_repeats() -> int:
     """--repeats: ctxkit's _REPEAT_WEIGHTS."""
     print_weights("_REPEAT_WEIGHTS", repeat_needs(counters()), every=True)
@@ -717,7 +746,7 @@ def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
-                        ("--repeats", print_repeats)):
+                        ("--repeats", print_repeats), ("--long-runs", print_long_runs)):
         if option in sys.argv:
             return run()
     count = counters()

@@ -398,6 +398,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
         if rare[3] and len(raw) > ctxkit._RARE_ASCII_MIN else 0.0
     if rare[0] and rare[0].repeats and len(raw) > ctxkit._RARE_ASCII_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
         fixed += rare[0].repeats * ctxkit._repeated_letters(raw) / UNIT
+    if rare[0] and rare[0].long_runs:  # three letters all different in a run no word is as long as (_LONG_RUN_WEIGHTS)
+        fixed += rare[0].long_runs * ctxkit._long_run_changes(raw) / UNIT
     row[1:1 + N_PAIRS] = np.bincount(np.frombuffer(ctxkit._pair_codes(raw), dtype=np.uint8), minlength=256)[CODES]
     letters = raw.translate(ctxkit._LETTER_MASK)
     for i, n in enumerate(ctxkit._LETTER_RUNS):
