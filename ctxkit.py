@@ -908,20 +908,27 @@ def _long_run_changes(raw: bytes) -> int:
     together (upper case, or lower case whose first _LONG_WORD + 1 letters hold at most
     _FEW_LETTERS different ones: ``ACGTTGCA...``, a DNA, RNA or protein sequence; a word is seldom
     that long), how many letters differ from the two before them, which differ too (``CGT``; base64's
-    ``AAAAEAAOAA`` has none: a letter repeated merges, one between two alike is cheap). Found by one
-    regex pass, where a caller has seen such a run of letters; the letters of each by big-int XORs
-    of the run with itself shifted by one and two letters. Appending text only adds (a run's first
+    ``AAAAEAAOAA`` has none: a letter repeated merges, one between two alike is cheap). The runs
+    are found by ``bytes.find`` over a mask of letters (a regex over every letter cost the whole
+    estimate again), their parts of one case by a regex over the run, the letters of each by
+    big-int XORs of the part with itself shifted by one and two letters. Appending text only adds (a run's first
     letters decide its case and alphabet)."""
     changes = 0
-    for found in _LONG_LETTER_RUN.finditer(raw):
-        run = found.group()
-        if run[0] >= 0x61 and len(set(run[:_LONG_WORD + 1])) > _FEW_LETTERS:
-            continue
-        n = len(run)
-        letters = int.from_bytes(run, "little")
-        one = int.from_bytes((letters ^ (letters >> 8)).to_bytes(n, "little").translate(_NONZERO), "little")
-        two = int.from_bytes((letters ^ (letters >> 16)).to_bytes(n, "little").translate(_NONZERO), "little")
-        changes += (one & (one >> 8) & two).to_bytes(n, "little")[:n - 2].count(0xFF)
+    mask = raw.translate(_LETTER_MASK)
+    at = mask.find(_LONG_LETTERS)
+    while at >= 0:  # from one run of letters long enough to the next, at C speed
+        end = mask.find(0, at)
+        end = len(raw) if end < 0 else end
+        for found in _LONG_LETTER_RUN.finditer(raw, at, end):  # its parts of one case
+            run = found.group()
+            if run[0] >= 0x61 and len(set(run[:_LONG_WORD + 1])) > _FEW_LETTERS:
+                continue
+            n = len(run)
+            letters = int.from_bytes(run, "little")
+            one = int.from_bytes((letters ^ (letters >> 8)).to_bytes(n, "little").translate(_NONZERO), "little")
+            two = int.from_bytes((letters ^ (letters >> 16)).to_bytes(n, "little").translate(_NONZERO), "little")
+            changes += (one & (one >> 8) & two).to_bytes(n, "little")[:n - 2].count(0xFF)
+        at = mask.find(_LONG_LETTERS, end)
     return changes
 
 
