@@ -792,6 +792,7 @@ def _is_letter(char: str) -> bool:
 
 
 def _is_ascii_letter(char: str) -> bool:
+    """An ASCII letter."""
     return "A" <= char <= "Z" or "a" <= char <= "z"
 
 
@@ -903,6 +904,8 @@ _SYMBOLS_AS_SPACE = bytes(0x30 if c >= 0x80 else c if chr(c).isalnum() or c in (
                           for c in range(256))
 _REPEATED_START = re.compile(rb" ([A-Za-z])\1\1")
 _REPEATED_RUN = re.compile(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
+
+
 def _long_run_changes(raw: bytes) -> int:
     """In each run of more than _LONG_WORD ASCII letters of one case that is no words glued
     together (upper case, or lower case whose first _LONG_WORD + 1 letters hold at most
@@ -911,8 +914,8 @@ def _long_run_changes(raw: bytes) -> int:
     ``AAAAEAAOAA`` has none: a letter repeated merges, one between two alike is cheap). The runs
     are found by ``bytes.find`` over a mask of letters (a regex over every letter cost the whole
     estimate again), their parts of one case by a regex over the run, the letters of each by
-    big-int XORs of the part with itself shifted by one and two letters. Appending text only adds (a run's first
-    letters decide its case and alphabet)."""
+    big-int XORs of the part with itself shifted by one and two letters. Appending text only adds
+    (a run's first letters decide its case and alphabet)."""
     changes = 0
     mask = raw.translate(_LETTER_MASK)
     at = mask.find(_LONG_LETTERS)
@@ -1298,7 +1301,7 @@ _HIGH_SURROGATE_PAGES = tuple(bytes([b]) for b in range(0xD8, 0xDC))
 #: Bytes per chunk of a long text in which _lone_chars looks for lone characters at all.
 _LONE_CHUNK = 4_096
 #: A mostly-ASCII text whose UTF-8 is at most this many bytes longer than its characters (a few
-#: quotes, dashes or accents) has its lone characters found one by one (:func:`_lone_found`).
+#: quotes, dashes or accents) has its lone characters found one by one (:func:`_lone_few`).
 _FEW_EXTRA_BYTES = 24
 #: Low byte of a code unit -> 0xFF in its quarter of the page (64 code points), else 0.
 _QUARTERS = tuple(bytes(0xFF if b >> 6 == q else 0 for b in range(256)) for q in range(4))
@@ -1992,13 +1995,14 @@ _RARE_ASCII_WEIGHTS = {"o200k": 214, "cl100k": 228, "claude": 222}
 #: are short: a role, a tool name, an id: the terms' passes would double their time); the estimate
 #: stays monotone (the terms only add, past the length).
 _RARE_ASCII_MIN = 256
-#: A letter that repeats the two before it (``ffff``, ``XXXX``, ``zzz``): a tokenizer has few tokens
-#: of a letter repeated, fewer after a space (`` ffff`` is `` f`` + ``fff``): the fill of an erased
-#: flash in a hex dump, a redacted number, a placeholder were 0.5-0.6x, words of one letter said
-#: 3 to 12 times 0.2-0.9x. Prose and code write three letters alike almost never (a long run of
-#: one letter was already over: its pieces of 10 and 16 letters). What each such letter pays (1/_PAIR_UNIT
-#: token), measured by ``bench/bigrams.py --repeats`` (the largest need of its shapes for 0.95
-#: of their real count).
+#: Three letters alike or more right after a space or a symbol (`` ffff``, ``-XXXX``, `` zzz``): a
+#: tokenizer has few tokens of a letter repeated, fewer after a space (`` ffff`` is `` f`` + ``fff``):
+#: the fill of an erased flash in a hex dump, a redacted number, a placeholder were 0.5-0.6x, words
+#: of one letter said 3 to 12 times 0.2-0.9x. Prose and code write three letters alike almost never
+#: (a long run of one letter was already over: its pieces of 10 and 16 letters). What each letter
+#: of such a run that repeats the one before it pays (1/_PAIR_UNIT token; :func:`_repeated_letters`),
+#: measured by ``bench/bigrams.py --repeats`` (the largest need of its shapes for 0.95 of their
+#: real count).
 _REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
@@ -2575,7 +2579,7 @@ class _Tables(NamedTuple):
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
-    repeats: int  # what a letter that repeats the two before it pays (_REPEAT_WEIGHTS)
+    repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
