@@ -768,10 +768,11 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
 
 def _invisible_split_count(text: str, found: str, invisible: int, astral: bool) -> int:
     """How many invisible characters of ``text`` split a word (:func:`_invisible_splits`): ``found``
-    holds its format characters, ``invisible`` of them invisible. A few (most texts that have any)
-    are looked at one by one, ``str.find`` per character and its two neighbours; many by the
-    patterns, whose search for a rare character still reads every character of the text."""
-    if invisible > _ONE_BY_ONE:
+    holds its format characters, ``invisible`` of them invisible. A few (most texts that have any:
+    one in _SPARSE_INVISIBLE characters or fewer) are looked at one by one, ``str.find`` per
+    character and its two neighbours; many by the patterns, whose search for a rare character still
+    reads every character of the text (about as costly as looking at one in a hundred)."""
+    if invisible * _SPARSE_INVISIBLE > len(text):
         patterns = _invisible_splits() if astral else _invisible_splits()[:2]
         return sum(len(pattern.findall(text)) for pattern in patterns)
     splits, last = 0, len(text) - 1
@@ -784,6 +785,10 @@ def _invisible_split_count(text: str, found: str, invisible: int, astral: bool) 
             splits += 0 < at < last and letter(text[at - 1]) and letter(text[at + 1])
             at = text.find(char, at + 1)
     return splits
+
+
+#: Characters per invisible one at most for them to be looked at one by one (_invisible_split_count).
+_SPARSE_INVISIBLE = 128
 
 
 def _is_letter(char: str) -> bool:
