@@ -721,8 +721,14 @@ def _latin1_glued(raw: bytes) -> int:
     space) in ``raw`` (UTF-8; ``a°b``: two). Each pattern starts with a literal lead byte, searched
     at C speed (a pattern over every byte, or every character, cost a third of an English estimate
     and half of a non-Latin one), and each symbol found has its two neighbours looked at: a printable
-    ASCII character is one byte, which no byte of another character equals."""
-    glued, n = 0, len(raw)
+    ASCII character is one byte, which no byte of another character equals. A text dense with them
+    (a lead byte in 64 or more) is read by two regex passes instead."""
+    n = len(raw)
+    if 64 * (raw.count(b"\xc2") + raw.count(b"\xc3\x97") + raw.count(b"\xc3\xb7")) > n:
+        # dense (a text of such symbols): two regex passes at C speed, the symbols after a printable
+        # character found as before one in the reversed bytes; a Python step per symbol would not do
+        return len(_LATIN1_BEFORE.findall(raw)) + len(_LATIN1_AFTER.findall(raw[::-1]))
+    glued = 0
     for pattern in _LATIN1_SYMBOLS:
         for found in pattern.finditer(raw):
             start, end = found.span()
@@ -731,6 +737,8 @@ def _latin1_glued(raw: bytes) -> int:
 
 
 _LATIN1_SYMBOLS = (re.compile(b"\xc2[\xa1-\xac\xae-\xbf]"), re.compile(b"\xc3[\x97\xb7]"))
+_LATIN1_BEFORE = re.compile(b"(?:\xc2[\xa1-\xac\xae-\xbf]|\xc3[\x97\xb7])(?=[\x21-\x7e])")
+_LATIN1_AFTER = re.compile(b"(?:[\xa1-\xac\xae-\xbf]\xc2|[\x97\xb7]\xc3)(?=[\x21-\x7e])")
 
 
 def _half_count(utf16: bytes, page: int, half: bytes) -> int:

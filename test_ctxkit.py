@@ -1921,6 +1921,20 @@ def test_runs_of_symbols_and_gaps_between_them_are_found_the_same_way_on_every_p
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(symbols=st.text(st.sampled_from("°×÷©½\xad\xa0é a-"), max_size=40), filler=st.sampled_from([0, 10, 5_000]),
+                  seed=st.integers(0, 2**16))
+def test_property_latin1_symbols_glued_are_found_the_same_way_on_every_path(symbols, filler, seed):
+    # Few symbols in a long text are looked at one by one (stop 39), many by two regex passes.
+    rng = random.Random(seed)
+    text = list("x" * filler + " " * (filler // 7))
+    for c in symbols:
+        text.insert(rng.randint(0, len(text)), c)
+    raw = "".join(text).encode()
+    expected = len(ctxkit._LATIN1_BEFORE.findall(raw)) + len(ctxkit._LATIN1_AFTER.findall(raw[::-1]))
+    assert ctxkit._latin1_glued(raw) == expected
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(text=st.text(st.sampled_from(["a", "Z", "é", "日", " ", ",", "\u200b", "\u200c", "\u00ad", "\u2060",
                                                 "\u061c", "\u202e", "\U000e0041", "\U00013430", "😀"]), max_size=200))
 def test_property_invisible_splits_are_found_the_same_way_on_every_path(text):
