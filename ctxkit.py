@@ -706,9 +706,12 @@ def _measured_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Ta
     text holds (_UNASSIGNED) and a C1 control, both spelled in bytes, a Latin-1 symbol glued to
     printable ASCII (:func:`_latin1_glued`), and an Arabic vowel mark (what a mark costs alone)."""
     units = tables.unassigned * len(_unassigned_pattern().findall(chars)) if tables.unassigned else 0
-    if _C1_BYTES.search(raw):  # a literal first byte: searched at C speed (« » and no-break spaces share it)
+    # memchr first (most text has neither lead byte), then a search that starts with it (« » and
+    # no-break spaces share C1's lead byte)
+    c2 = b"\xc2" in raw
+    if c2 and _C1_BYTES.search(raw):
         units += tables.c1 * len(_C1_CONTROLS.findall(chars))
-    if tables.latin1_glued:
+    if tables.latin1_glued and (c2 or b"\xc3\x97" in raw or b"\xc3\xb7" in raw):  # × ÷: the symbols of lead C3
         units += tables.latin1_glued * _latin1_glued(raw)
     if b"\x06" in pages:
         units += tables.arabic_marks * len(_ARABIC_MARKS.findall(chars))
@@ -939,6 +942,9 @@ def _long_run_changes(raw: bytes) -> int:
             run = found.group()
             if run[0] >= 0x61 and len(set(run[:_LONG_WORD + 1])) > _FEW_LETTERS:
                 continue
+            rest = run.translate(None, run[:1])
+            if not rest or rest.count(rest[:1]) == len(rest):  # one letter or two: no three differ (``ababab``)
+                continue
             n = len(run)
             letters = int.from_bytes(run, "little")
             one = int.from_bytes((letters ^ (letters >> 8)).to_bytes(n, "little").translate(_NONZERO), "little")
@@ -1025,7 +1031,7 @@ def _lone_chars(raw: bytes, text: str | None = None, chars: str | None = None) -
         if 4 * len(chunks) * _LONE_CHUNK < n:
             return b"".join(_lone_found(raw, a, min(a + _LONE_CHUNK, n)) for a in chunks)
     if text is not None:
-        if n - len(text) <= _FEW_EXTRA_BYTES:  # a few non-ASCII characters: each looked at
+        if n - len(text) <= _FEW_EXTRA_BYTES and n > _RARE_ASCII_MIN:  # a few in a long text: each looked at
             return _lone_few(text, chars)
         return "".join(_LONE_RE.findall(text)).encode("utf-8", "surrogatepass")
     # One class byte per byte (bits: separator 1, leads of 2, 3, 4 bytes 2, 4, 8, continuation
