@@ -151,14 +151,16 @@ class NaiveWindow:
 
     def __call__(self, history: list[dict]) -> list[dict]:
         system = [m for m in history[:1] if m.get("role") == "system"]
-        return system + newest_within(history[len(system):], self.budget - EST.estimate_messages(system))
+        # the request's 3 tokens whether or not a system message leads (estimate_messages([]) is 0)
+        room = self.budget - 3 - sum(map(EST.message_tokens, system))
+        return system + newest_within(history[len(system):], room)
 
 
 def newest_within(messages: list[dict], room: float) -> list[dict]:
     """The newest ``messages`` whose estimates add up to at most ``room`` (cut anywhere)."""
     kept: list[dict] = []
     for message in reversed(messages):
-        room -= EST.estimate_messages([message])
+        room -= EST.message_tokens(message)  # estimate_messages([m]) would add the request's 3 tokens again
         if room < 0:
             break
         kept.append(message)
@@ -279,8 +281,8 @@ def replay(make, conversations, budget) -> dict:
                 reachable += hit or any(fact in full for full in named)
             k = common_prefix(previous, request)
             friendly += bool(previous) and k == len(previous)
-            sizes = [EST.estimate_messages([m]) for m in request]
-            total = sum(sizes) + 3
+            sizes = [EST.message_tokens(m) for m in request]
+            total = sum(sizes) + 3  # = EST.estimate_messages(request)
             cached = sum(sizes[:k]) if k else 0
             cost += 0.1 * cached + 1.25 * (total - cached)
             over += total > budget
