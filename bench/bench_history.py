@@ -325,6 +325,9 @@ def frontier(conversations) -> dict:
         grid = {f"TokenBudget({trigger}, {target})+cache": (lambda b, tr=trigger, ta=target:
                                                            CtxkitStrategy(b, False, True, trigger=tr, target=ta))
                 for trigger in (0.85, 0.95) for target in (0.3, 0.5, 0.7, 0.8) if target < trigger}
+        for target in (0.6, 0.65, 0.7):  # a batch only when the budget itself is reached
+            grid[f"TokenBudget(1.0, {target})+cache"] = (lambda b, ta=target:
+                                                        CtxkitStrategy(b, False, True, trigger=1.0, target=ta))
         grid["Microcompact(keep_last=3)+TokenBudget(0.95, 0.7)"] = lambda b: _Steps(
             [ctxkit.Microcompact(keep_last=3, trigger_tokens=int(b * 0.6), clear_at_least=int(b * 0.1)),
              ctxkit.TokenBudget(b, trigger=0.95, target=0.7, cache=ctxkit.OutputCache())])
