@@ -671,7 +671,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         else:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     units += _format_units(text, raw, chars, pages, tables)
-    units += _measured_units(text, raw, chars, pages, tables)
+    units += _measured_units(raw, chars, pages, tables)
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -701,7 +701,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     return units
 
 
-def _measured_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
+def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
     """What the characters priced one by one cost on top, in 1/_PAIR_UNIT token: a code point no
     text holds (_UNASSIGNED) and a C1 control, both spelled in bytes, a Latin-1 symbol glued to
     printable ASCII (:func:`_latin1_glued`), and an Arabic vowel mark (what a mark costs alone)."""
@@ -1319,8 +1319,9 @@ _UTF8_LENGTH = _LONE_CLASSES.translate(bytes.maketrans(b"Sa234c", bytes([1, 1, 2
 _HIGH_SURROGATE_PAGES = tuple(bytes([b]) for b in range(0xD8, 0xDC))
 #: Bytes per chunk of a long text in which _lone_chars looks for lone characters at all.
 _LONE_CHUNK = 4_096
-#: A mostly-ASCII text whose UTF-8 is at most this many bytes longer than its characters (a few
-#: quotes, dashes or accents) has its lone characters found one by one (:func:`_lone_few`).
+#: A mostly-ASCII text over _RARE_ASCII_MIN bytes whose UTF-8 is at most this many bytes longer than
+#: its characters (a few quotes, dashes or accents) has its lone characters found one by one
+#: (:func:`_lone_few`; on a shorter text one regex call costs less).
 _FEW_EXTRA_BYTES = 24
 #: Low byte of a code unit -> 0xFF in its quarter of the page (64 code points), else 0.
 _QUARTERS = tuple(bytes(0xFF if b >> 6 == q else 0 for b in range(256)) for q in range(4))

@@ -151,6 +151,12 @@ def needs(count: dict, text: str, n: int) -> list[int]:
         p, memo_size=0).estimate(text)) / max(n, 1))) for p in PROFILES]
 
 
+def keep_largest(found: dict, key: str, need: list[int]) -> None:
+    """Keep in ``found[key]``, per profile, the larger of the need it holds and ``need`` (a key
+    measured on several seeds or texts)."""
+    found[key] = [max(a, b) for a, b in zip(found.get(key, need), need)]
+
+
 def print_weights(constant: str, found: dict, every: bool = False) -> dict[str, int]:
     """Print ``constant``'s weights per profile, the largest need of ``found`` (key -> per profile
     need), and its cross-validation: the largest needs, and the weight the others set with the
@@ -582,7 +588,7 @@ def latin1_needs(count: dict) -> dict[str, list[int]]:
             for name, text in shapes.items():
                 glued = ctxkit._latin1_glued(text.encode())
                 need = needs(count, text, glued)
-                out[name] = [max(a, b) for a, b in zip(out.get(name, need), need)]
+                keep_largest(out, name, need)
     return out
 
 
@@ -616,13 +622,13 @@ def repeat_needs(count: dict) -> dict[str, list[int]]:
             })
             for name, text in shapes.items():
                 need = needs(count, text, ctxkit._repeated_letters(text.encode()))
-                out[name] = [max(a, b) for a, b in zip(out.get(name, need), need)]
+                keep_largest(out, name, need)
         for k in (3, 4, 6, 8):  # one word said again and again (a fill, a separator): each letter alone
             for letter in letters:
                 text = " ".join([letter * k] * (1000 // (k + 1)))
                 need = needs(count, text, ctxkit._repeated_letters(text.encode()))
                 name = f"one word of one letter x{k}"
-                out[name] = [max(a, b) for a, b in zip(out.get(name, need), need)]
+                keep_largest(out, name, need)
     return out
 
 
@@ -644,7 +650,7 @@ def long_run_needs(count: dict) -> dict[str, list[int]]:
                         changes = ctxkit._long_run_changes(text.encode())
                         if changes:
                             need = needs(count, text, changes)
-                            out[name] = [max(a, b) for a, b in zip(out.get(name, need), need)]
+                            keep_largest(out, name, need)
     return out
 
 
