@@ -420,10 +420,11 @@ class CharHeuristicEstimator:
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
-        if tables.rare_ascii and len(raw) > _RARE_ASCII_MIN:
+        if len(raw) > _RARE_ASCII_MIN:
             # read over one byte per character: another character's bytes stand for one separator
             skeleton = raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION)
-            units += tables.rare_ascii * _rare_ascii_runs(skeleton)
+            letters, symbols = _rare_ascii_counts(skeleton, tables.ascii_pattern)
+            units += tables.rare_ascii * letters + tables.rare_symbols * symbols
         if tables.repeats and len(raw) > _RARE_ASCII_MIN:  # three letters alike after a space or a symbol
             units += tables.repeats * _repeated_letters(raw)
         if len(raw) >= len(_PUNCT_RUN):
@@ -872,30 +873,43 @@ def _page_is(page: int) -> bytes:
 
 
 @functools.cache
-def _rare_ascii_pattern() -> re.Pattern[str]:
-    """A pattern matching a lane of :func:`_rare_ascii_runs` that holds a pair outside
-    _COMMON_ASCII_PAIRS and is followed by another such lane."""
+def _rare_ascii_pattern(profile: str) -> tuple[re.Pattern[str], re.Pattern[str] | None]:
+    """Two patterns matching in the lanes of :func:`_rare_ascii_counts`: a pair of ASCII letters
+    outside _COMMON_ASCII_PAIRS followed by another, and a pair of unlike ASCII symbols outside
+    ``profile``'s _COMMON_SYMBOL_PAIRS (None when there is none). Each starts with a class, which
+    the regex engine skips to at C speed (one pattern of both, an alternation, was 40% slower)."""
     bits = int.from_bytes(_COMMON_ASCII_PAIRS, "little")
-    common = "".join(chr(a << 8) for a in range(1, 27)) + "".join(
-        chr(a << 8 | b) for a in range(1, 27) for b in range(1, 27) if a == b or bits >> ((a - 1) * 26 + b - 1) & 1)
-    rare = "[^\\x00-\\xff" + re.escape(common) + "]"
-    return re.compile(rare + "(?=" + rare + ")")
+    letters = "[" + re.escape("".join(chr(a << 8 | b) for a in range(1, 27) for b in range(1, 27)
+                                      if a != b and not bits >> ((a - 1) * 26 + b - 1) & 1)) + "]"
+    bits = int.from_bytes(_COMMON_SYMBOL_PAIRS[profile], "little")
+    symbols = "".join(chr((27 + a) << 8 | (27 + b)) for a in range(32) for b in range(32)
+                      if not bits >> (a * 32 + b) & 1)
+    return re.compile(letters + "(?=" + letters + ")"), re.compile("[" + re.escape(symbols) + "]") if symbols else None
 
 
-def _rare_ascii_runs(raw: bytes) -> int:
-    """How many times two pairs of lower-case ASCII letters that English, code and the fitted
-    languages seldom write stand side by side in ``raw`` (UTF-8; three letters, each pair rare):
-    each letter's code (a 1 to z 26, anything else 0) laid out in lanes beside the next one's, read
-    as UTF-16 and matched at C speed (as :func:`_rare_pair_units` does). Appending text only adds."""
-    codes = raw.translate(_LETTER_CODES)
+def _rare_ascii_counts(raw: bytes, patterns: tuple[re.Pattern[str], re.Pattern[str] | None]) -> tuple[int, int]:
+    """How many times, in ``raw`` (UTF-8), two pairs of lower-case ASCII letters that English, code
+    and the fitted languages seldom write stand side by side (three letters, each pair rare), and how
+    many pairs of unlike ASCII symbols the profile's tokenizer has no token for stand side by side
+    (``patterns``: :func:`_rare_ascii_pattern` of the profile). One layout for both: each letter's code
+    (a 1 to z 26) or symbol's (27 to 58, in the order of _ASCII_SYMBOLS; anything else 0) laid out in
+    lanes beside the next one's, read as UTF-16 and matched at C speed (as :func:`_rare_pair_units`
+    does). Appending text only adds."""
+    codes = raw.translate(_ASCII_LANE_CODES)
     n = len(codes)
     lanes = bytearray(2 * n)
     lanes[1::2] = codes
     lanes[0:2 * n - 2:2] = codes[1:]
-    return len(_rare_ascii_pattern().findall(lanes.decode("utf-16-le")))
+    text = lanes.decode("utf-16-le")
+    letters, symbols = patterns
+    return len(letters.findall(text)), len(symbols.findall(text)) if symbols else 0
 
 
-_LETTER_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 0 for c in range(256))
+#: The 32 ASCII symbols (punctuation), in the order of their codes in _ASCII_LANE_CODES and of the
+#: bits of _COMMON_SYMBOL_PAIRS.
+_ASCII_SYMBOLS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+_ASCII_LANE_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 27 + _ASCII_SYMBOLS.index(chr(c))
+                          if chr(c) in _ASCII_SYMBOLS else 0 for c in range(256))
 
 
 def _repeated_letters(raw: bytes) -> int:
@@ -1218,8 +1232,10 @@ _WORD_MASK = bytes(1 if 65 <= b <= 90 or 97 <= b <= 122 else 2 if 33 <= b <= 126
 #: weight a change needs for 0.95x of the real count over every alphabet of two symbols (496
 #: pairs, random runs of 4-40 between spaces or lines; ``bench/bigrams.py --punct``; it was
 #: measured for 0.90x until the refit of stop 38 priced the pairs lower and ``:;`` fell to
-#: 0.81x). With more symbols a run changes more often and is over-counted, the safe side.
-_PUNCT_CHANGE = {"o200k": 67, "cl100k": 76, "claude": 77}
+#: 0.81x; measured again at stop 40 on top of _RARE_SYMBOL_WEIGHTS, which prices a change
+#: between two symbols no token holds wherever it stands: 67/76/77 -> 61/60/68). With more symbols
+#: a run changes more often and is over-counted, the safe side.
+_PUNCT_CHANGE = {"o200k": 61, "cl100k": 60, "claude": 68}
 _PUNCT_RUN = b"\x02" * 4
 #: ASCII symbols -> 1, any other byte -> 0 (for _symbol_changes).
 _SYMBOL_MASK = _WORD_MASK.translate(bytes.maketrans(b"\x01\x02\x03", b"\x00\x01\x00"))
@@ -2011,6 +2027,34 @@ _COMMON_ASCII_PAIRS = bytes.fromhex(  # 438 pairs of 676
     "6f77be47000810fcf7ff5ddffff77fbfff7fffee4784599419665d45a24257f90e54c4630d"
 )
 _RARE_ASCII_WEIGHTS = {"o200k": 214, "cl100k": 228, "claude": 222}
+#: Two unlike ASCII symbols side by side that the tokenizer holds as no token (``(=``, ``]~``, ``%>``):
+#: the pair weights price a symbol after a symbol at about 0.1 token, what the pairs code is full of
+#: cost (``()``, ``):``, ``",``: a token each, and a symbol repeated), and _PUNCT_CHANGE prices
+#: runs of 4 or more; a run of two or three that no token holds is two or three tokens. Chemistry's
+#: SMILES strings (``C(=O)``) were 0.71-0.84x, a letter and three symbols of line noise 0.64-0.74x.
+#: _COMMON_SYMBOL_PAIRS holds, per profile, the pairs its vocabulary has a token for (first * 32 +
+#: second, in the order of _ASCII_SYMBOLS; a symbol repeated counts as common): about 550 of the 992
+#: unlike pairs. Each other pair pays _RARE_SYMBOL_WEIGHTS (1/_PAIR_UNIT token), measured by
+#: ``bench/bigrams.py --symbol-pairs`` (the largest need of its shapes for 0.95 of their real
+#: count). Held-out text has 0-3 such pairs per 1,000 characters (JSON the most), line noise 140.
+_COMMON_SYMBOL_PAIRS = {
+    "o200k": bytes.fromhex(  # 582 pairs of 1,024
+        "c3fbd401ffffdb7d0fec401088e88014d339a502a4090004deffdf57fff7f3beffffdf7fabfbec04cefdc401ffffe216"
+        "fa7bcc34fffff7bffefffe97fefff61ffa7d8340ed505e14fff2fe5cfefbff79cff9da248a80e000dedae01fcaf8c200"
+        "f3ffdf778031c012dafbc73700a981495ad0a070c2108020fbfdff7d00580480"
+    ),
+    "cl100k": bytes.fromhex(  # 602 pairs of 1,024
+        "c3ebd601fefffb7f4fece4108ae88014d379a502a4090004deffdf77fff7f3beffffdf7feafbec04defdc405ffffe214"
+        "fa7bcc14fffff73ffefffe97fffffe1ffb798340eb525e14fff2fedcfeffff7dcbb9de018a00e000dedae01fcaf1c204"
+        "faffdf738030c012dafbcf3780a98549dad2a0749e30c422fafbff7d00580480"
+    ),
+    "claude": bytes.fromhex(  # 576 pairs of 1,024
+        "4b29c645feffdb7fd7bae0c0dab981169a39810124008400feffff5ffff7f29cffffdfffc2ffd597da7dd423debfc055"
+        "da3bcc10daffc335defffab4defeee1d7250834491509e04fef0de14fafbcf1953a9d2051600a014d2fae097ce7bea77"
+        "dfffdf77807fc012d2ffcf3502b9810cdabc8070f8b8c266fafddfff027b8080"
+    ),
+}
+_RARE_SYMBOL_WEIGHTS = {"o200k": 239, "cl100k": 197, "claude": 128}
 #: Texts of at most this many bytes are priced without that term and _REPEAT_WEIGHTS' (most calls
 #: are short: a role, a tool name, an id: the terms' passes would double their time); the estimate
 #: stays monotone (the terms only add, past the length).
@@ -2599,6 +2643,8 @@ class _Tables(NamedTuple):
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
+    rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
+    ascii_pattern: tuple[re.Pattern[str], re.Pattern[str] | None]  # both, in the lanes of _rare_ascii_counts
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
@@ -2675,6 +2721,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
+                   rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], ascii_pattern=_rare_ascii_pattern(profile),
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],

@@ -933,6 +933,65 @@ def test_estimator_never_undercounts_long_runs_of_a_few_letters(family, size):
     assert_never_under_90_percent(long_letter_run_families(size)[family], size, _LONG_LETTER_RUN_TOKENS[family][size])
 
 
+@functools.cache
+def short_symbol_run_families(size: int) -> dict[str, str]:
+    """Two or three ASCII symbols between letters, invented at stop 40: chemistry's SMILES strings
+    (``C(=O)``, ``[C@@H]``), symbols of line noise between letters and between short words, and, for
+    the other side, emoticons in chat (symbol pairs the tokenizers hold whole): name -> ``size``
+    chars."""
+    n = size
+    punct = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    fragments = ["C", "CC", "O", "N", "c1ccccc1", "C(=O)", "[C@@H]", "Cl", "Br", "(C)", "=C", "#N", "[nH]",
+                 "S(=O)(=O)", "F", "c2ccncc2", "[O-]", "[N+](=O)", "/C=C/", "C#C"]
+    words = ["id", "x", "val", "key", "tmp", "n", "buf", "ptr", "len", "err"]
+    emoticons = [":-)", ";-)", ":P", ">_<", "^_^", "o_O", ":'(", "<3", "(^_^)", "\\o/", ":-D", "-_-", "T_T", "(>_<)",
+                 "=)", ":-/", "^^;", "(*_*)", ":-*", "8-)"]
+    chat = ["lol", "ok", "see", "you", "then", "nice", "thanks", "haha", "yes", "no", "wait", "what"]
+    return {
+        "smiles_strings": _unseen_fill(n, ("".join(_lcg_list(fragments, 14, 720 + k)) + "\n" for k in range(n))),
+        "letter_and_two_symbols": _unseen_fill(n, (a + b + c for a, b, c in zip(
+            _lcg_pick(letters, n, 721), _lcg_pick(punct, n, 722), _lcg_pick(punct, n, 723)))),
+        "letter_and_three_symbols": _unseen_fill(n, (a + b + c + d for a, b, c, d in zip(
+            _lcg_pick(letters, n, 724), _lcg_pick(punct, n, 725), _lcg_pick(punct, n, 726), _lcg_pick(punct, n, 727)))),
+        "words_glued_by_symbol_pairs": _unseen_fill(n, (w + a + b + v + " " for w, a, b, v in zip(
+            _lcg_pick(words, n, 728), _lcg_pick(punct, n, 729), _lcg_pick(punct, n, 730), _lcg_pick(words, n, 731)))),
+        "emoticon_chat": _unseen_fill(n, (w + " " + e + " " for w, e in zip(_lcg_pick(chat, n, 732), _lcg_pick(emoticons, n, 733)))),
+    }
+
+
+#: The real counts of short_symbol_run_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_SHORT_SYMBOL_RUN_TOKENS = {
+    'smiles_strings': {1_000: (730, 731, 791), 100_000: (71409, 71751, 78820)},
+    'letter_and_two_symbols': {1_000: (807, 800, 814), 100_000: (81182, 80508, 81321)},
+    'letter_and_three_symbols': {1_000: (789, 782, 793), 100_000: (79310, 78790, 79719)},
+    'words_glued_by_symbol_pairs': {1_000: (434, 432, 438), 100_000: (42887, 42638, 42965)},
+    'emoticon_chat': {1_000: (356, 367, 402), 100_000: (35741, 36939, 39638)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_SHORT_SYMBOL_RUN_TOKENS))
+def test_estimator_never_undercounts_two_or_three_symbols_between_letters(family, size):
+    # Written before the term (stop 40): SMILES 0.71-0.84x, a letter and three symbols 0.64-0.74x.
+    assert_never_under_90_percent(short_symbol_run_families(size)[family], size, _SHORT_SYMBOL_RUN_TOKENS[family][size])
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(text=st.text(st.sampled_from("(=)[]~%>{'a9 Z"), max_size=60), profile=st.sampled_from(_PROFILE_NAMES))
+def test_property_rare_symbol_pairs_are_unlike_symbols_no_token_holds(text, profile):
+    # The reference, a pair at a time: two ASCII symbols side by side, unlike, whose bit in the
+    # profile's _COMMON_SYMBOL_PAIRS is clear (the table itself is bench/bigrams.py --symbol-pairs').
+    bits = int.from_bytes(ctxkit._COMMON_SYMBOL_PAIRS[profile], "little")
+    order = ctxkit._ASCII_SYMBOLS
+    expected = sum(1 for a, b in zip(text, text[1:]) if a in order and b in order and a != b
+                   and not bits >> (order.index(a) * 32 + order.index(b)) & 1)
+    patterns = ctxkit._profile_tables(profile).ascii_pattern
+    assert ctxkit._rare_ascii_counts(text.encode(), patterns)[1] == expected
+
+
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(text=st.text(st.sampled_from("ACGTacgtnxyzBQ 9"), min_size=15, max_size=120))
 def test_property_long_runs_count_letters_unlike_the_two_before(text):

@@ -11,6 +11,7 @@
     python bench/bigrams.py --latin1       # _LATIN1_GLUED_WEIGHTS: a Latin-1 symbol glued to a letter
     python bench/bigrams.py --repeats      # _REPEAT_WEIGHTS: a letter said a third time or more
     python bench/bigrams.py --long-runs    # _LONG_RUN_WEIGHTS: a change of letter in a run no word is as long as
+    python bench/bigrams.py --symbol-pairs # _COMMON_SYMBOL_PAIRS and _RARE_SYMBOL_WEIGHTS: two symbols no token holds
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -55,6 +56,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import tokenizers_offline
 from corpus import _mo_strings
 from tokenizers_offline import counters
 
@@ -291,7 +293,8 @@ def ascii_needs(count: dict) -> dict[str, list[int]]:
     """family -> per profile, what two rare pairs side by side must pay (1/64 token) for the family
     to reach TARGET of its real count (ctxkit without that term)."""
     with without(ctxkit._RARE_ASCII_WEIGHTS, 0):
-        return {name: needs(count, text, ctxkit._rare_ascii_runs(text.encode()))
+        pattern = ctxkit._profile_tables("o200k").ascii_pattern  # the letters' pairs: every profile's
+        return {name: needs(count, text, ctxkit._rare_ascii_counts(text.encode(), pattern)[0])
                 for name, text in ascii_families().items()}
 
 
@@ -654,6 +657,69 @@ def long_run_needs(count: dict) -> dict[str, list[int]]:
     return out
 
 
+def common_symbol_pairs() -> dict[str, bytes]:
+    """ctxkit's _COMMON_SYMBOL_PAIRS: per profile, the pairs of ASCII symbols (first * 32 + second,
+    in the order of ctxkit._ASCII_SYMBOLS) its tokenizer holds as one token, and a symbol repeated
+    (the pair weights price those): a bit each."""
+    vocabularies = tokenizers_offline.vocabularies()
+    symbols = ctxkit._ASCII_SYMBOLS
+    out = {}
+    for profile in PROFILES:
+        tokens = set(vocabularies[profile])
+        bits = 0
+        for i, a in enumerate(symbols):
+            for j, b in enumerate(symbols):
+                if a == b or a + b in tokens:
+                    bits |= 1 << (i * 32 + j)
+        out[profile] = bits.to_bytes(128, "little")
+    return out
+
+
+def symbol_pair_needs(count: dict) -> dict[str, list[int]]:
+    """Shape of text with runs of two or three ASCII symbols -> per profile, what each pair of
+    unlike symbols its tokenizer has no token for must pay (1/64 token; ctxkit._RARE_SYMBOL_WEIGHTS)
+    for the text to reach TARGET of its real count (two seeds; alphabets of 4 to 32 symbols, runs
+    after a letter of either case, a digit or a word, glued or between spaces). None of them is a
+    family of test_ctxkit.py."""
+    symbols = ctxkit._ASCII_SYMBOLS
+    words = ["if", "get", "the", "data", "set", "a", "item", "user"]
+    out: dict[str, list[int]] = {}
+    with without(ctxkit._RARE_SYMBOL_WEIGHTS, 0):
+        for seed in (1, 2):
+            rng = random.Random(seed)
+            for size in (4, 8, 16, 32):
+                alphabet = rng.sample(symbols, size)
+                for before, picks in (("lower", string.ascii_lowercase), ("upper", string.ascii_uppercase),
+                                      ("digit", string.digits), ("word", words)):
+                    for run in (2, 3):
+                        for sep in ("", " "):
+                            text = sep.join(rng.choice(picks) + "".join(rng.choice(alphabet) for _ in range(run))
+                                            for _ in range(3000 // (run + 2)))[:3000]
+                            pairs = ctxkit._rare_ascii_counts(text.encode(), ctxkit._profile_tables("o200k").ascii_pattern)
+                            name = f"{size} symbols x{run} after a {before}{' spaced' if sep else ''}"
+                            need = [0] * len(PROFILES)
+                            for k, profile in enumerate(PROFILES):
+                                found = ctxkit._rare_ascii_counts(text.encode(), ctxkit._profile_tables(profile).ascii_pattern)[1]
+                                need[k] = needs(count, text, found)[k] if found else 0
+                            if any(pairs):
+                                keep_largest(out, name, need)
+    return out
+
+
+def print_symbol_pairs() -> int:
+    """--symbol-pairs: ctxkit's _COMMON_SYMBOL_PAIRS and _RARE_SYMBOL_WEIGHTS."""
+    print("_COMMON_SYMBOL_PAIRS = {")
+    for profile, table in common_symbol_pairs().items():
+        print(f'    "{profile}": bytes.fromhex(  # {bin(int.from_bytes(table, "little")).count("1")} pairs of 1,024')
+        text = table.hex()
+        for at in range(0, len(text), 96):
+            print(f'        "{text[at:at + 96]}"')
+        print("    ),")
+    print("}")
+    print_weights("_RARE_SYMBOL_WEIGHTS", symbol_pair_needs(counters()), every=True)
+    return 0
+
+
 def print_long_runs() -> int:
     """--long-runs: ctxkit's _LONG_RUN_WEIGHTS."""
     print_weights("_LONG_RUN_WEIGHTS", long_run_needs(counters()), every=True)
@@ -752,7 +818,8 @@ def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
-                        ("--repeats", print_repeats), ("--long-runs", print_long_runs)):
+                        ("--repeats", print_repeats), ("--long-runs", print_long_runs),
+                        ("--symbol-pairs", print_symbol_pairs)):
         if option in sys.argv:
             return run()
     count = counters()

@@ -393,9 +393,14 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
         return row, 0.0
     raw = text.encode("utf-8", "surrogatepass")
     row[0] = 1
-    # two rare pairs of ASCII letters side by side (ctxkit._RARE_ASCII_WEIGHTS): measured, a fixed cost
-    fixed = rare[3] * ctxkit._rare_ascii_runs(raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION)) \
-        if rare[3] and len(raw) > ctxkit._RARE_ASCII_MIN else 0.0
+    # two rare pairs of ASCII letters side by side (ctxkit._RARE_ASCII_WEIGHTS) and two unlike ASCII
+    # symbols no token holds (_RARE_SYMBOL_WEIGHTS): measured, a fixed cost
+    fixed = 0.0
+    if rare[3] and len(raw) > ctxkit._RARE_ASCII_MIN:
+        tables = rare[0] or ctxkit._profile_tables("o200k")  # the letters' pairs are every profile's
+        letters, symbols = ctxkit._rare_ascii_counts(raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION),
+                                                     tables.ascii_pattern)
+        fixed = rare[3] * letters + (tables.rare_symbols * symbols / UNIT if rare[0] else 0.0)
     if rare[0] and rare[0].repeats and len(raw) > ctxkit._RARE_ASCII_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
         fixed += rare[0].repeats * ctxkit._repeated_letters(raw) / UNIT
     if rare[0] and rare[0].long_runs:  # three letters all different in a run no word is as long as (_LONG_RUN_WEIGHTS)
