@@ -2031,12 +2031,15 @@ _RARE_ASCII_WEIGHTS = {"o200k": 214, "cl100k": 228, "claude": 222}
 #: the pair weights price a symbol after a symbol at about 0.1 token, what the pairs code is full of
 #: cost (``()``, ``):``, ``",``: a token each, and a symbol repeated), and _PUNCT_CHANGE prices
 #: runs of 4 or more; a run of two or three that no token holds is two or three tokens. Chemistry's
-#: SMILES strings (``C(=O)``) were 0.71-0.84x, a letter and three symbols of line noise 0.64-0.74x.
+#: SMILES strings (``C(=O)``) were 0.71-0.84x (now 0.84-0.97x), a letter and three symbols of line
+#: noise 0.64-0.74x (now 1.04-1.11x).
 #: _COMMON_SYMBOL_PAIRS holds, per profile, the pairs its vocabulary has a token for (first * 32 +
 #: second, in the order of _ASCII_SYMBOLS; a symbol repeated counts as common): about 550 of the 992
 #: unlike pairs. Each other pair pays _RARE_SYMBOL_WEIGHTS (1/_PAIR_UNIT token), measured by
 #: ``bench/bigrams.py --symbol-pairs`` (the largest need of its shapes for 0.95 of their real
-#: count). Held-out text has 0-3 such pairs per 1,000 characters (JSON the most), line noise 140.
+#: count, where such pairs are a third of the unlike pairs or more: below, the need is what the
+#: rest of the text lacks divided by few pairs, up to 3.7 tokens a pair, and emoticons in chat were
+#: 1.6x with it). Held-out text has 0-3 such pairs per 1,000 characters (JSON the most), line noise 140.
 _COMMON_SYMBOL_PAIRS = {
     "o200k": bytes.fromhex(  # 582 pairs of 1,024
         "c3fbd401ffffdb7d0fec401088e88014d339a502a4090004deffdf57fff7f3beffffdf7fabfbec04cefdc401ffffe216"
@@ -2054,7 +2057,7 @@ _COMMON_SYMBOL_PAIRS = {
         "dfffdf77807fc012d2ffcf3502b9810cdabc8070f8b8c266fafddfff027b8080"
     ),
 }
-_RARE_SYMBOL_WEIGHTS = {"o200k": 239, "cl100k": 197, "claude": 128}
+_RARE_SYMBOL_WEIGHTS = {"o200k": 106, "cl100k": 100, "claude": 74}
 #: Texts of at most this many bytes are priced without that term and _REPEAT_WEIGHTS' (most calls
 #: are short: a role, a tool name, an id: the terms' passes would double their time); the estimate
 #: stays monotone (the terms only add, past the length).

@@ -679,8 +679,8 @@ def symbol_pair_needs(count: dict) -> dict[str, list[int]]:
     """Shape of text with runs of two or three ASCII symbols -> per profile, what each pair of
     unlike symbols its tokenizer has no token for must pay (1/64 token; ctxkit._RARE_SYMBOL_WEIGHTS)
     for the text to reach TARGET of its real count (two seeds; alphabets of 4 to 32 symbols, runs
-    after a letter of either case, a digit or a word, glued or between spaces). None of them is a
-    family of test_ctxkit.py."""
+    after a letter of either case, a digit or a word, glued or between spaces), where such pairs
+    are a third of its unlike pairs or more. None of them is a family of test_ctxkit.py."""
     symbols = ctxkit._ASCII_SYMBOLS
     words = ["if", "get", "the", "data", "set", "a", "item", "user"]
     out: dict[str, list[int]] = {}
@@ -695,14 +695,18 @@ def symbol_pair_needs(count: dict) -> dict[str, list[int]]:
                         for sep in ("", " "):
                             text = sep.join(rng.choice(picks) + "".join(rng.choice(alphabet) for _ in range(run))
                                             for _ in range(3000 // (run + 2)))[:3000]
-                            pairs = ctxkit._rare_ascii_counts(text.encode(), ctxkit._profile_tables("o200k").ascii_pattern)
+                            unlike = sum(1 for a, b in zip(text, text[1:]) if a in symbols and b in symbols and a != b)
                             name = f"{size} symbols x{run} after a {before}{' spaced' if sep else ''}"
                             need = [0] * len(PROFILES)
                             for k, profile in enumerate(PROFILES):
                                 found = ctxkit._rare_ascii_counts(text.encode(), ctxkit._profile_tables(profile).ascii_pattern)[1]
-                                need[k] = needs(count, text, found)[k] if found else 0
-                            if any(pairs):
-                                keep_largest(out, name, need)
+                                # Where rare pairs are fewer than a third of the unlike pairs (an alphabet
+                                # of symbols the tokenizer pairs well), the need divides what the rest of
+                                # the text lacks by few pairs (2.4-3.7 tokens a pair, more than a pair of
+                                # symbols can cost): not a measure of the pair.
+                                if found and 3 * found >= unlike:
+                                    need[k] = needs(count, text, found)[k]
+                            keep_largest(out, name, need)
     return out
 
 
