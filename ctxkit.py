@@ -423,7 +423,7 @@ class CharHeuristicEstimator:
         if len(raw) > _RARE_ASCII_MIN:
             # read over one byte per character: another character's bytes stand for one separator
             skeleton = raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION)
-            letters, symbols = _rare_ascii_counts(skeleton, tables.ascii_pattern)
+            letters, symbols = _rare_ascii_counts(skeleton, _rare_ascii_pattern(tables.profile))
             units += tables.rare_ascii * letters + tables.rare_symbols * symbols
         if tables.repeats and len(raw) > _RARE_ASCII_MIN:  # three letters alike after a space or a symbol
             units += tables.repeats * _repeated_letters(raw)
@@ -2647,7 +2647,7 @@ class _Tables(NamedTuple):
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
-    ascii_pattern: tuple[re.Pattern[str], re.Pattern[str] | None]  # both, in the lanes of _rare_ascii_counts
+    profile: str  # its name (_rare_ascii_pattern's patterns are compiled on first use, not at import)
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
@@ -2724,7 +2724,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
-                   rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], ascii_pattern=_rare_ascii_pattern(profile),
+                   rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
