@@ -2033,7 +2033,7 @@ _RARE_ASCII_WEIGHTS = {"o200k": 214, "cl100k": 228, "claude": 222}
 #: the pair weights price a symbol after a symbol at about 0.1 token, what the pairs code is full of
 #: cost (``()``, ``):``, ``",``: a token each, and a symbol repeated), and _PUNCT_CHANGE prices
 #: runs of 4 or more; a run of two or three that no token holds is two or three tokens. Chemistry's
-#: SMILES strings (``C(=O)``) were 0.71-0.84x (now 0.84-0.97x), a letter and three symbols of line
+#: SMILES strings (``C(=O)``) were 0.71-0.84x (now 0.85-0.98x), a letter and three symbols of line
 #: noise 0.64-0.74x (now 1.04-1.11x).
 #: _COMMON_SYMBOL_PAIRS holds, per profile, the pairs its vocabulary has a token for (first * 32 +
 #: second, in the order of _ASCII_SYMBOLS; a symbol repeated counts as common): about 550 of the 992
