@@ -9551,6 +9551,8 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
         if not isinstance(message, Mapping) or not (isinstance(message.get("role"), str) or
                                                     isinstance(message.get("type"), str)):
             raise _UsageError(f"{path}: entry {i} is not a message (a dict with a str 'role' or 'type')")
+    if not data:  # nothing to compact or inspect: said, not answered with an empty request
+        raise _UsageError(f"{path} holds no messages: expected at least one")
     return _Conversation(data, envelope, key or "messages", jsonl)
 
 
