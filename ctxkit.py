@@ -9360,7 +9360,9 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
     for role in roles_before:
         lines.append(f"  {role:<20} {roles_before[role]:>9,} -> {roles_after.get(role, 0):>9,} tokens")
     if reserved:
-        lines.append(f"  outside the messages (tools, top-level system): {reserved:,} tokens, left room for")
+        # the retriever tool is counted whether or not the result names a handle: room is left for it
+        lines.append(f"  outside the messages: {reserved:,} tokens (tools, top-level system, the "
+                     f"{FullOutputRetriever.name} tool it may declare), room left for them")
     where = (f"full text in --cache {cache_path}, under the handles the notes name: ctxkit read {cache_path} "
              "HANDLE" if cache_path else "full text not kept by a dry run")
     calls = progressive.summarizer_calls

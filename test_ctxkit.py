@@ -8239,7 +8239,8 @@ def test_cli_compact_writes_back_the_same_envelope(tmp_path, dialect):
     assert f"profile {profile}" in result.stderr and f"valid ({dialect}): yes" in result.stderr
     estimator = CharHeuristicEstimator(profile)
     assert estimator.estimate_request(written) <= 4_000  # tools and system counted against the budget
-    assert "tokens, left room for" in result.stderr
+    assert "tokens (tools, top-level system, the __get_full_output tool it may declare), room left for them" \
+        in result.stderr
 
 
 def test_cli_compact_keeps_full_outputs_by_default_and_read_gives_them_back(tmp_path):
