@@ -445,7 +445,15 @@ class CharHeuristicEstimator:
         return max(1, math.ceil(tables.constant + units / _PAIR_UNIT))
 
     def estimate_messages(self, messages: Sequence[Message]) -> int:
-        """Tokens billed for ``messages``; malformed messages are counted as best it can."""
+        """Tokens billed for ``messages``; malformed messages are counted as best it can, but
+        anything other than a list (or another iterable) of messages is a ``TypeError``: a str,
+        one message dict, None."""
+        if isinstance(messages, (str, bytes, bytearray, Mapping)) or not isinstance(messages, Iterable):
+            # a dict was read as its keys, a str as its characters, None as nothing: said instead
+            hint = " (one message? pass [message])" if isinstance(messages, Mapping) else ""
+            raise TypeError(f"expected a list of messages for messages, not {type(messages).__name__}{hint}")
+        if type(messages) is not list and type(messages) is not tuple:
+            messages = list(messages)  # an iterator, a deque: sliced and measured below
         if not messages:
             return 0
         if not self.memo_size:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import collections
 import contextlib
 import copy
 import dataclasses
@@ -2350,6 +2351,22 @@ def test_estimate_messages_counts_a_reasoning_field_of_other_providers(field):
     value = [{"type": "reasoning.text", "text": thought}] if field == "reasoning_details" else thought
     extra = EST.estimate_messages([{**BASE, field: value}]) - EST.estimate_messages([BASE])
     assert extra >= EST.estimate(thought)
+
+
+@pytest.mark.parametrize("memo_size", [0, 8_192])
+@pytest.mark.parametrize("bad, hint", [({"role": "user", "content": "hi"}, "one message? pass [message]"),
+                                       ("hello", "not str"), (None, "not NoneType"), (b"xx", "not bytes"), (42, "not int")])
+def test_estimate_messages_refuses_what_is_not_a_list_of_messages(bad, hint, memo_size):
+    # Regression (stop 40): one message dict raised "unhashable type: 'slice'" (memo on) or counted
+    # its keys (memo off), a str counted its characters as messages, None counted 0.
+    for estimator in (CharHeuristicEstimator(memo_size=memo_size), ctxkit.CalibratedEstimator(CharHeuristicEstimator())):
+        with pytest.raises(TypeError, match=re.escape(hint)):
+            estimator.estimate_messages(bad)
+    # an iterator or a deque of messages is read once and counted as the list
+    messages = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": "hello there"}]
+    expected = CharHeuristicEstimator(memo_size=memo_size).estimate_messages(messages)
+    assert CharHeuristicEstimator(memo_size=memo_size).estimate_messages(iter(messages)) == expected
+    assert CharHeuristicEstimator(memo_size=memo_size).estimate_messages(collections.deque(messages)) == expected
 
 
 def test_estimate_messages_image_has_fixed_documented_cost():
