@@ -8148,7 +8148,8 @@ def test_cli_compact_dry_run_prints_only_the_report():
     assert "[" not in result.stderr.splitlines()[0]
 
 
-def test_cli_compact_with_a_real_llm_server(tmp_path):
+def test_cli_compact_with_a_real_llm_server(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # to stdout: its default store, ctxkit-outputs.sqlite, is made here
     with ScriptedServer([(200, {}, completion(f"LLM summary {k}")) for k in range(10)]) as server:
         result = run_cli("compact", str(SAMPLE), "--summarizer", "openai", "--model", "test-model",
                          "--base-url", server.url, "--budget", "8000")
@@ -8305,7 +8306,8 @@ def test_cli_warnings_are_one_line_of_the_command(tmp_path):
     assert run_cli("count", str(path), "--model", "llama3-cli-warning-test").stderr == ""  # once per model id
 
 
-def test_cli_jsonl_in_jsonl_out_and_verbose_after_the_command(tmp_path):
+def test_cli_jsonl_in_jsonl_out_and_verbose_after_the_command(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # to stdout: its default store, ctxkit-outputs.sqlite, is made here
     path = tmp_path / "history.jsonl"
     path.write_text("\n".join(json.dumps(m) for m in tool_history(20, size=1_500)) + "\n")
     result = run_cli("compact", str(path), "--budget", "3000", "-v")
