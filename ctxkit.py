@@ -423,7 +423,7 @@ class CharHeuristicEstimator:
         if len(raw) > _RARE_ASCII_MIN:
             # read over one byte per character: another character's bytes stand for one separator
             skeleton = raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION)
-            letters, symbols = _rare_ascii_counts(skeleton, _rare_ascii_pattern(tables.profile))
+            letters, symbols = _rare_ascii_counts(skeleton, _rare_ascii_patterns(tables.profile))
             units += tables.rare_ascii * letters + tables.rare_symbols * symbols
         if tables.repeats and len(raw) > _RARE_ASCII_MIN:  # three letters alike after a space or a symbol
             units += tables.repeats * _repeated_letters(raw)
@@ -881,7 +881,7 @@ def _page_is(page: int) -> bytes:
 
 
 @functools.cache
-def _rare_ascii_pattern(profile: str) -> tuple[re.Pattern[str], re.Pattern[str] | None]:
+def _rare_ascii_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str] | None]:
     """Two patterns matching in the lanes of :func:`_rare_ascii_counts`: a pair of ASCII letters
     outside _COMMON_ASCII_PAIRS followed by another, and a pair of unlike ASCII symbols outside
     ``profile``'s _COMMON_SYMBOL_PAIRS (None when there is none). Each starts with a class, which
@@ -899,7 +899,7 @@ def _rare_ascii_counts(raw: bytes, patterns: tuple[re.Pattern[str], re.Pattern[s
     """How many times, in ``raw`` (UTF-8), two pairs of lower-case ASCII letters that English, code
     and the fitted languages seldom write stand side by side (three letters, each pair rare), and how
     many pairs of unlike ASCII symbols the profile's tokenizer has no token for stand side by side
-    (``patterns``: :func:`_rare_ascii_pattern` of the profile). One layout for both: each letter's code
+    (``patterns``: :func:`_rare_ascii_patterns` of the profile). One layout for both: each letter's code
     (a 1 to z 26) or symbol's (27 to 58, in the order of _ASCII_SYMBOLS; anything else 0) laid out in
     lanes beside the next one's, read as UTF-16 and matched at C speed (as :func:`_rare_pair_units`
     does). Appending text only adds."""
@@ -2657,7 +2657,7 @@ class _Tables(NamedTuple):
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
-    profile: str  # its name (_rare_ascii_pattern's patterns are compiled on first use, not at import)
+    profile: str  # its name (_rare_ascii_patterns's patterns are compiled on first use, not at import)
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)

@@ -995,7 +995,7 @@ def test_property_rare_symbol_pairs_are_unlike_symbols_no_token_holds(text, prof
     order = ctxkit._ASCII_SYMBOLS
     expected = sum(1 for a, b in zip(text, text[1:]) if a in order and b in order and a != b
                    and not bits >> (order.index(a) * 32 + order.index(b)) & 1)
-    patterns = ctxkit._rare_ascii_pattern(profile)
+    patterns = ctxkit._rare_ascii_patterns(profile)
     assert ctxkit._rare_ascii_counts(text.encode(), patterns)[1] == expected
 
 

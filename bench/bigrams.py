@@ -293,7 +293,7 @@ def ascii_needs(count: dict) -> dict[str, list[int]]:
     """family -> per profile, what two rare pairs side by side must pay (1/64 token) for the family
     to reach TARGET of its real count (ctxkit without that term)."""
     with without(ctxkit._RARE_ASCII_WEIGHTS, 0):
-        pattern = ctxkit._rare_ascii_pattern("o200k")  # the letters' pairs: every profile's
+        pattern = ctxkit._rare_ascii_patterns("o200k")  # the letters' pairs: every profile's
         return {name: needs(count, text, ctxkit._rare_ascii_counts(text.encode(), pattern)[0])
                 for name, text in ascii_families().items()}
 
@@ -699,7 +699,7 @@ def symbol_pair_needs(count: dict) -> dict[str, list[int]]:
                             name = f"{size} symbols x{run} after a {before}{' spaced' if sep else ''}"
                             need = [0] * len(PROFILES)
                             for k, profile in enumerate(PROFILES):
-                                found = ctxkit._rare_ascii_counts(text.encode(), ctxkit._rare_ascii_pattern(profile))[1]
+                                found = ctxkit._rare_ascii_counts(text.encode(), ctxkit._rare_ascii_patterns(profile))[1]
                                 # Where rare pairs are fewer than a third of the unlike pairs (an alphabet
                                 # of symbols the tokenizer pairs well), the need divides what the rest of
                                 # the text lacks by few pairs (2.4-3.7 tokens a pair, more than a pair of

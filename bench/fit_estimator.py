@@ -399,7 +399,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     if rare[3] and len(raw) > ctxkit._RARE_ASCII_MIN:
         tables = rare[0] or ctxkit._profile_tables("o200k")  # the letters' pairs are every profile's
         letters, symbols = ctxkit._rare_ascii_counts(raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION),
-                                                     ctxkit._rare_ascii_pattern(tables.profile))
+                                                     ctxkit._rare_ascii_patterns(tables.profile))
         fixed = rare[3] * letters + (tables.rare_symbols * symbols / UNIT if rare[0] else 0.0)
     if rare[0] and rare[0].repeats and len(raw) > ctxkit._RARE_ASCII_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
         fixed += rare[0].repeats * ctxkit._repeated_letters(raw) / UNIT
