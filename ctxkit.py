@@ -425,8 +425,8 @@ class CharHeuristicEstimator:
             skeleton = raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION)
             letters, symbols = _rare_ascii_counts(skeleton, _rare_ascii_patterns(tables.profile))
             units += tables.rare_ascii * letters + tables.rare_symbols * symbols
-        if tables.repeats and len(raw) > _RARE_ASCII_MIN:  # three letters alike after a space or a symbol
-            units += tables.repeats * _repeated_letters(raw)
+            if tables.repeats:  # three letters alike after a space or a symbol
+                units += tables.repeats * _repeated_letters(raw)
         if len(raw) >= len(_PUNCT_RUN):
             classes = raw.translate(_WORD_MASK)
             if len(raw) >= _LETTER_RUNS[0] and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
@@ -881,10 +881,10 @@ def _page_is(page: int) -> bytes:
 
 
 @functools.cache
-def _rare_ascii_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str] | None]:
+def _rare_ascii_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """Two patterns matching in the lanes of :func:`_rare_ascii_counts`: a pair of ASCII letters
     outside _COMMON_ASCII_PAIRS followed by another, and a pair of unlike ASCII symbols outside
-    ``profile``'s _COMMON_SYMBOL_PAIRS (None when there is none). Each starts with a class, which
+    ``profile``'s _COMMON_SYMBOL_PAIRS. Each starts with a class, which
     the regex engine skips to at C speed (one pattern of both, an alternation, was 40% slower)."""
     bits = int.from_bytes(_COMMON_ASCII_PAIRS, "little")
     letters = "[" + re.escape("".join(chr(a << 8 | b) for a in range(1, 27) for b in range(1, 27)
@@ -892,10 +892,10 @@ def _rare_ascii_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     bits = int.from_bytes(_COMMON_SYMBOL_PAIRS[profile], "little")
     symbols = "".join(chr((27 + a) << 8 | (27 + b)) for a in range(32) for b in range(32)
                       if not bits >> (a * 32 + b) & 1)
-    return re.compile(letters + "(?=" + letters + ")"), re.compile("[" + re.escape(symbols) + "]") if symbols else None
+    return re.compile(letters + "(?=" + letters + ")"), re.compile("[" + re.escape(symbols) + "]")
 
 
-def _rare_ascii_counts(raw: bytes, patterns: tuple[re.Pattern[str], re.Pattern[str] | None]) -> tuple[int, int]:
+def _rare_ascii_counts(raw: bytes, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> tuple[int, int]:
     """How many times, in ``raw`` (UTF-8), two pairs of lower-case ASCII letters that English, code
     and the fitted languages seldom write stand side by side (three letters, each pair rare), and how
     many pairs of unlike ASCII symbols the profile's tokenizer has no token for stand side by side
@@ -910,7 +910,7 @@ def _rare_ascii_counts(raw: bytes, patterns: tuple[re.Pattern[str], re.Pattern[s
     lanes[0:2 * n - 2:2] = codes[1:]
     text = lanes.decode("utf-16-le")
     letters, symbols = patterns
-    return len(letters.findall(text)), len(symbols.findall(text)) if symbols else 0
+    return len(letters.findall(text)), len(symbols.findall(text))
 
 
 #: The 32 ASCII symbols (punctuation), in the order of their codes in _ASCII_LANE_CODES and of the
