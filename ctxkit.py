@@ -5111,7 +5111,8 @@ class TokenBudget(_PlannedTransform):
     While the estimate is at most ``max_tokens * trigger`` the history passes unchanged. Above
     it, one batch prunes down to ``max_tokens * target``: first the oldest tool results are
     replaced by a marker naming the tool and the size removed (the newest, up to half the target,
-    stay verbatim), then whole oldest units are dropped and replaced by one **digest** (a user message starting with
+    stay verbatim; an output whose call, the same tool with the same arguments, was made again
+    later is not among them), then whole oldest units are dropped and replaced by one **digest** (a user message starting with
     :data:`DIGEST_PREFIX`, where the first dropped unit stood): how many messages went, the
     newest of them in a line each, and the handles of their tool outputs, bounded by a tenth of
     the budget (past it, it says how many of the oldest are no longer named). With ``cache``
@@ -5210,9 +5211,9 @@ class TokenBudget(_PlannedTransform):
         """Prune ``plan``'s output plus ``messages[plan.stop:stop]`` down to the target: O(that).
 
         The phases: old tool results become markers, oldest first (the newest, up to
-        _RECENT_SHARE of the target, kept); then old units are dropped into the digest, oldest
-        first; then the newest results too become markers if still needed; last, an oversized
-        latest unit is clipped.
+        _RECENT_SHARE of the target, kept, but not one whose call was made again later); then old
+        units are dropped into the digest, oldest first; then the newest results too become
+        markers if still needed; last, an oversized latest unit is clipped.
         """
         w = _Work(slot, messages, plan, stop)
         anchor = w.take_digest(stop)
@@ -5227,7 +5228,11 @@ class TokenBudget(_PlannedTransform):
             self._remove_noise(w, target)
         # The newest outputs, up to _RECENT_SHARE of the target, stay verbatim while older ones
         # become markers and the oldest turns go; they are cleared only when that is not enough.
-        self._clear_results(w, latest, target, _newest_outputs(w, target * _RECENT_SHARE))
+        # An output whose call was made again later (a file read again, a test rerun) takes no
+        # part of that share, the newer one does; it is cleared no earlier than its age says
+        # (the older run holds what the agent compares against: the error a fix made go away).
+        kept = _newest_outputs(w, target * _RECENT_SHARE, _superseded(w.msgs, latest))
+        self._clear_results(w, latest, target, kept)
         self._drop_units(w, units, pinned, target)
         self._clear_results(w, latest, target)
         if w.dropped:
@@ -5462,17 +5467,45 @@ def _latest_step(messages: Sequence[Message], units: list[range]) -> int:
     return k if any(_is_assistant(messages[i]) for i in units[k]) else len(units) - 1
 
 
-def _newest_outputs(w: _Work, room: float) -> frozenset[int]:
-    """Positions of the newest tool results of a batch (not yet markers) whose sizes add up to at
-    most ``room``: a batch keeps them verbatim while older ones are cleared and dropped."""
+def _newest_outputs(w: _Work, room: float, superseded: frozenset[int] = frozenset()) -> frozenset[int]:
+    """Positions of the newest tool results of a batch (not yet markers, not ``superseded``) whose
+    sizes add up to at most ``room``: a batch keeps them verbatim while older ones are cleared and
+    dropped."""
     kept: set[int] = set()
     for p in range(len(w.msgs) - 1, -1, -1):
-        if _is_tool_result(w.msgs[p]) and w.origin[p] not in w.markered:
+        if _is_tool_result(w.msgs[p]) and w.origin[p] not in w.markered and p not in superseded:
             room -= w.sizes[p]
             if room < 0:
                 break
             kept.add(p)
     return frozenset(kept)
+
+
+def _superseded(msgs: Sequence[Message], latest: range) -> frozenset[int]:
+    """Positions of the tool results (outside ``latest``) every call of which was made again, the
+    same tool with the same arguments, by a later assistant message: the file read again, the
+    test run again, the listing redone. The newer output is the one the agent goes on from."""
+    later: set[tuple[str, str]] = set()
+    out: set[int] = set()
+    for p in range(len(msgs) - 1, -1, -1):
+        message = msgs[p]
+        if _is_assistant(message):
+            later.update(_call_key(name, args) for _, name, args in _calls_of(message))
+        elif later and p not in latest and _is_tool_result(message):
+            calls = _calls_answered(msgs, p)
+            if calls and all(_call_key(name, args) in later for _, name, args in calls):
+                out.add(p)
+    return frozenset(out)
+
+
+def _call_key(name: str, arguments: str) -> tuple[str, str]:
+    """A call's tool and its arguments, JSON arguments in one spelling (key order and spaces apart)."""
+    if arguments[:1] == "{":
+        try:
+            arguments = json.dumps(json.loads(arguments), sort_keys=True, separators=(",", ":"))
+        except (ValueError, RecursionError):  # not JSON after all, or nested past the parser's depth
+            pass
+    return name, arguments
 
 
 #: Share of a batch's target that the newest tool results may keep verbatim while older ones
