@@ -438,6 +438,8 @@ class CharHeuristicEstimator:
                 units += tables.punct_change * _symbol_changes(raw, raw.translate(_SYMBOL_MASK))
             if classes.find(_SPACED_SYMBOLS) >= 0:
                 units += _SPACED_GAP * _spaced_symbols(classes, raw.translate(_SPACE_MASK))
+            if b"  " in raw:  # two spaces or more before a word, or after one (_WORD_GAP)
+                units += sum(map(tables.gaps.__getitem__, map(len, _WORD_GAP.findall(raw))))
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         # Every weight is >= 0 and every feature only grows when text is appended: the estimate
@@ -722,6 +724,10 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
         units += tables.c1 * len(_C1_CONTROLS.findall(chars))
     if tables.latin1_glued and (c2 or b"\xc3\x97" in raw or b"\xc3\xb7" in raw):  # × ÷: the symbols of lead C3
         units += tables.latin1_glued * _latin1_glued(raw)
+    if c2:  # Latin-1 symbols side by side: each its cost alone (_LATIN1_SYMBOL_RUN)
+        found = _LATIN1_SYMBOL_RUN.findall(raw)
+        if found:
+            units += _byte_sum(b"".join(found)[1::2].translate(tables.latin1_symbols))
     if b"\x06" in pages:
         units += tables.arabic_marks * len(_ARABIC_MARKS.findall(chars))
     return units
@@ -1258,6 +1264,21 @@ _SYMBOL_RUN = b"\x01" * len(_PUNCT_RUN)
 #: move by at most +0.2 point).
 _SPACED_SYMBOLS = b"\x02\x03\x03"
 _SPACED_GAP = 48
+#: Two spaces or more inside a line, after anything but a space and before a letter, a digit or a
+#: character of another script, or after one of those before an ASCII symbol (``ls`` in columns,
+#: ``end.  Next``, the cells of an aligned table, ``word    |``; between two ASCII symbols it is
+#: _SPACED_SYMBOLS's gap). Every tokenizer here spells such a run but its last space as one token
+#: and glues the last space to what follows: a gap of k spaces costs exactly one token more than
+#: one space, whatever the words (measured on English words, command names, random letters,
+#: numbers, Cyrillic, ideographs: 0.95 token over one space at k = 2, 0.58 at k = 10, 0.11 at
+#: k = 20 with o200k and cl100k; 0.94, 0.44, -0.19 with Claude's). The pairs charge the weight of
+#: a space after a space for each space past the first, so a gap pays the rest,
+#: ``_PAIR_UNIT - (k - 1) * that weight`` when positive: derived from the profile's own pair
+#: table, not fitted (two spaces between words were 0.61x, ``ls`` in columns 0.83x). Runs of more
+#: than 42 spaces are not counted (their pairs already charge more than a token).
+_WORD_GAP = re.compile(rb"  (?:(?<=[^\s]  ) {0,40}(?=[A-Za-z0-9\x80-\xff])"
+                       rb"|(?<=[A-Za-z0-9\x80-\xff]  ) {0,40}(?=[!-/:-@\[-`{-~]))")
+_WORD_GAP_LONGEST = 42
 #: Runs of symbols, and gaps, counted one by one before the rest is counted at once (see
 #: _symbol_changes and _spaced_symbols).
 _ONE_BY_ONE = 256
@@ -1454,6 +1475,20 @@ _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
 #: ``bench/bigrams.py --latin1``: the largest need of 6 shapes of random noise, two seeds, for 0.95
 #: of the real count). Real text glues a few (25°C, £12, m²): priced a little over.
 _LATIN1_GLUED_WEIGHTS = {"o200k": 76, "cl100k": 75, "claude": 73}
+#: Latin-1 symbols side by side (``°°°``, ``»»``, leader dots ``·····``, ``¯¯¯``): the pairs price a
+#: byte of page 0 after another at almost nothing (they merge accented letters into words), and
+#: the tokenizers merge almost none of these: a run of 40 was 0.01-0.15x, 2 tokens for 40. A symbol
+#: beside another pays what it costs alone (_LATIN1_SYMBOL_COSTS: a digit per symbol, U+00A1-00BF
+#: but the soft hyphen, in order; what bench/tokenizers_offline.py counts for each alone: 1 token,
+#: 2 or 3 for a few with cl100k and Claude), less what the pairs charge for a lead byte after a
+#: continuation byte and the continuation after the lead (nothing, in the tables of stop 41):
+#: measured, not fitted (a symbol repeated 2-40 times, runs of random ones: 0.95-0.99 token each
+#: over what the estimate gave with o200k and cl100k, 0.97-1.05x with the term; Claude merges some
+#: repeated ones, 0.4-0.7 token each, over-counted: the safe side).
+_LATIN1_SYMBOL_RUN = re.compile(rb"\xc2[\xa1-\xac\xae-\xbf](?=\xc2[\xa1-\xac\xae-\xbf])"
+                                rb"|\xc2(?<=\xc2[\xa1-\xac\xae-\xbf]\xc2)[\xa1-\xac\xae-\xbf]")
+_LATIN1_SYMBOL_COSTS = {"o200k": "111111111111111111111111111111", "cl100k": "111111111111111111111121111111",
+                        "claude": "111221121112121111111121113331"}
 #: A script that shares its page with another (Bengali beside Devanagari, Gurmukhi beside
 #: Gujarati, Sinhala beside Malayalam, Myanmar beside Georgian): its prose is priced at the page's
 #: weight, which its page-mate's prose sets, and a tokenizer can know one far less than the other:
@@ -2668,6 +2703,20 @@ class _Tables(NamedTuple):
     invisible_split: int  # what a word split by an invisible character pays (_INVISIBLE_SPLIT_WEIGHTS)
     latin1_glued: int  # what a Latin-1 symbol glued to printable ASCII pays (_LATIN1_GLUED_WEIGHTS)
     prose_halves: tuple[tuple[bytes, bytes, int], ...]  # (page, its half's mask, weight) of _SCRIPT_PROSE_WEIGHTS
+    gaps: bytes  # a gap of k spaces before or after a word (_WORD_GAP) -> what it pays on top
+    latin1_symbols: bytes  # a Latin-1 symbol's second UTF-8 byte -> what it pays beside another (_LATIN1_SYMBOL_RUN)
+
+
+def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
+    """The second UTF-8 byte of a Latin-1 symbol -> what it pays beside another one: its cost alone
+    (_LATIN1_SYMBOL_COSTS) less what the pairs charge for a continuation byte after a lead (at
+    least 0; see _LATIN1_SYMBOL_RUN)."""
+    charged = pairs[_PAIR_NAMES.index("cL")] + pairs[_PAIR_NAMES.index("Lz")]
+    table = bytearray(256)
+    symbols = [b for b in range(0xA1, 0xC0) if b != 0xAD]
+    for byte, cost in zip(symbols, _LATIN1_SYMBOL_COSTS[profile]):
+        table[byte] = max(0, _PAIR_UNIT * int(cost) - charged)
+    return bytes(table)
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2715,6 +2764,8 @@ def _profile_tables(profile: str) -> _Tables:
     unigram = bytes.fromhex(weights["bytes"]).ljust(256, b"\0")
     multi, three, blob = weights.get("cjk", (0, 0, ""))
     page_weights = _RARE_PAIR_PAGE_WEIGHTS[profile]
+    space_pair = pairs[_PAIR_NAMES.index("  ")]  # what each space past a gap's first already pays
+    gaps = bytes(max(0, _PAIR_UNIT - (k - 1) * space_pair) if k >= 2 else 0 for k in range(_WORD_GAP_LONGEST + 1))
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
                    excess=excess,
@@ -2741,7 +2792,8 @@ def _profile_tables(profile: str) -> _Tables:
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
                    latin1_glued=_LATIN1_GLUED_WEIGHTS[profile],
                    prose_halves=tuple((bytes([first >> 8]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, weight)
-                                      for first, weight in _SCRIPT_PROSE_WEIGHTS[profile].items()))
+                                      for first, weight in _SCRIPT_PROSE_WEIGHTS[profile].items()),
+                   gaps=gaps, latin1_symbols=_latin1_symbol_weights(profile, pairs))
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of
@@ -5112,8 +5164,9 @@ class TokenBudget(_PlannedTransform):
     it, one batch prunes down to ``max_tokens * target``: first the oldest tool results are
     replaced by a marker naming the tool and the size removed (the newest, up to half the target,
     stay verbatim; an output whose call, the same tool with the same arguments, was made again
-    later is not among them), then whole oldest units are dropped and replaced by one **digest** (a user message starting with
-    :data:`DIGEST_PREFIX`, where the first dropped unit stood): how many messages went, the
+    later is not among them), then whole oldest units are dropped and replaced by one
+    **digest** (a user message starting with :data:`DIGEST_PREFIX`, where the first dropped
+    unit stood): how many messages went, the
     newest of them in a line each, and the handles of their tool outputs, bounded by a tenth of
     the budget (past it, it says how many of the oldest are no longer named). With ``cache``
     (an :class:`OutputCache`) every output a marker, a clip or the digest stands for is kept
