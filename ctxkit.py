@@ -699,6 +699,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         if tables.emoji_neighbours and b"\xd8" in pages:
             units += tables.emoji_neighbours * len(_EMOJI_NEIGHBOURS.findall(chars))
     units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
+    units += _repeated_symbol_units(text, chars, pages, tables.repeated_symbols)
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -710,6 +711,16 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     if b"\xc3" in raw or b"\xc2" in raw:
         units += tables.latin1_run * raw.translate(_LATIN1_MASK).count(_LATIN1_NEEDLE)
     return units
+
+
+def _repeated_symbol_units(text: str, chars: str, pages: bytes, weights: dict[str, int]) -> int:
+    """What the runs of one symbol repeated (_REPEATED_SYMBOLS: ``‖‖‖``, ``」」」``) pay, each
+    character its weight: looked for where their pages are, among the non-ASCII characters
+    (``chars``, ``pages`` their UTF-16 high bytes) first, then, when those are not the whole text,
+    in the text itself (ASCII between two of them breaks the run)."""
+    if not weights or not _REPEATED_SYMBOL_PAGES.search(pages) or not _REPEATED_SYMBOLS.search(chars):
+        return 0
+    return sum(weights.get(symbol, 0) * len(run) for run, symbol in _REPEATED_SYMBOLS.findall(text))
 
 
 def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
@@ -1489,6 +1500,29 @@ _LATIN1_SYMBOL_RUN = re.compile(rb"\xc2[\xa1-\xac\xae-\xbf](?=\xc2[\xa1-\xac\xae
                                 rb"|\xc2(?<=\xc2[\xa1-\xac\xae-\xbf]\xc2)[\xa1-\xac\xae-\xbf]")
 _LATIN1_SYMBOL_COSTS = {"o200k": "111111111111111111111111111111", "cl100k": "111111111111111111111121111111",
                         "claude": "111221121112121111111121113331"}
+#: A symbol of U+2010-2BFF, a CJK punctuation mark or a fullwidth symbol repeated (``‖‖‖``, ``‼‼``,
+#: ``‡‡``, ``」」」``, ``〜〜〜``, ``＃＃``): the block weights price these at their block's mean,
+#: about a token each, and the tokenizers spell some of them in two byte tokens and merge none: a
+#: run of 40 was 0.25-0.53x.
+#: Each character of such a run pays what it needs on top (1/_PAIR_UNIT token), measured for each
+#: code point of these pages against the tokenizers, not fitted: the largest need of a run of 2, 3,
+#: 8 and 40 for 0.95 of the real count, kept where it is 8 or more or a run was under 0.90
+#: ("first-last,...:weight", code points in hex; ``bench/bigrams.py --repeated-symbols`` prints
+#: them). A symbol beside a different one is priced by its block (random characters of each block
+#: are never under 0.90).
+_REPEATED_SYMBOLS = re.compile("(([\u2010-\u2bff\u3001-\u303f\uff01-\uff60])\\2+)")
+_REPEATED_SYMBOL_WEIGHTS = {
+    "o200k": "26cb-26ef,26f1-26ff,3008-300a:8 300b-3012,3014-3016,301c:21 "
+             "2016-2017,201b,2023,2025,2027,2031,2034-2038,203d-203f:55",
+    "cl100k": "300a-3011,301c:7 ff02-ff07,ff0a-ff0b,ff1c-ff1d,ff20,ff3b-ff3d,ff3f:10 "
+              "2016-2017,201b,201f,2021,2023-2025,2027,2031,2034-2039,203c-203f:55",
+    "claude": "3001-3002,300c-300d,3010-3011:10 2040-2043,2045-2046,204a-205e:23 "
+              "2016-2017,201a-201b,2023,2027,2030-2031,2035,2038-203b,203d-203f:28 "
+              "2104,2108,2114,2117-2118,211e-211f,2123,2125,2127,2129,212e,213a,2141-2144,214a-214d,214f:29 "
+              "2adc:37 222c,222f:82 ff5f-ff60:98 2036:149 222d,2230:204 2a0c:220 2037:271",
+}
+#: The pages of those symbols (U+2000-2BFF, U+3000-30FF, U+FF00-FFFF), as UTF-16 high bytes.
+_REPEATED_SYMBOL_PAGES = re.compile(b"[\x20-\x2b\x30\xff]")
 #: A script that shares its page with another (Bengali beside Devanagari, Gurmukhi beside
 #: Gujarati, Sinhala beside Malayalam, Myanmar beside Georgian): its prose is priced at the page's
 #: weight, which its page-mate's prose sets, and a tokenizer can know one far less than the other:
@@ -2705,6 +2739,7 @@ class _Tables(NamedTuple):
     prose_halves: tuple[tuple[bytes, bytes, int], ...]  # (page, its half's mask, weight) of _SCRIPT_PROSE_WEIGHTS
     gaps: bytes  # a gap of k spaces before or after a word (_WORD_GAP) -> what it pays on top
     latin1_symbols: bytes  # a Latin-1 symbol's second UTF-8 byte -> what it pays beside another (_LATIN1_SYMBOL_RUN)
+    repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -2717,6 +2752,19 @@ def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
     for byte, cost in zip(symbols, _LATIN1_SYMBOL_COSTS[profile]):
         table[byte] = max(0, _PAIR_UNIT * int(cost) - charged)
     return bytes(table)
+
+
+def _code_point_weights(spec: str) -> dict[str, int]:
+    """``"2016-2017,201b:55 ..."`` (code points in hex, ranges inclusive, then the weight) as a
+    dict character -> weight."""
+    weights: dict[str, int] = {}
+    for group in spec.split():
+        points, weight = group.split(":")
+        for span in points.split(","):
+            first, _, last = span.partition("-")
+            for code in range(int(first, 16), int(last or first, 16) + 1):
+                weights[chr(code)] = int(weight)
+    return weights
 
 
 def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
@@ -2793,7 +2841,8 @@ def _profile_tables(profile: str) -> _Tables:
                    latin1_glued=_LATIN1_GLUED_WEIGHTS[profile],
                    prose_halves=tuple((bytes([first >> 8]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, weight)
                                       for first, weight in _SCRIPT_PROSE_WEIGHTS[profile].items()),
-                   gaps=gaps, latin1_symbols=_latin1_symbol_weights(profile, pairs))
+                   gaps=gaps, latin1_symbols=_latin1_symbol_weights(profile, pairs),
+                   repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]))
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

@@ -818,12 +818,50 @@ def print_ascii() -> int:
     return 0
 
 
+def repeated_symbol_spec(count: dict) -> dict[str, str]:
+    """--repeated-symbols: per profile, ctxkit's _REPEATED_SYMBOL_WEIGHTS: for each symbol (Unicode
+    P* or S*) of U+2010-2BFF, U+3001-303F and U+FF01-FF60, the largest need of a run of it, 2, 3, 8
+    and 40 long, for TARGET of the real count (1/64 token a character), measured without the term;
+    kept where it is 8 or more or a run was under 0.90, as "first-last,...:weight" groups."""
+    import itertools
+    import unicodedata
+
+    points = [*range(0x2010, 0x2C00), *range(0x3001, 0x3040), *range(0xFF01, 0xFF61)]
+    symbols = [chr(p) for p in points if unicodedata.category(chr(p))[0] in "PS"]
+    out = {}
+    with without(ctxkit._REPEATED_SYMBOL_WEIGHTS, ""):
+        for k, profile in enumerate(PROFILES):
+            estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+            kept: dict[int, list[int]] = {}
+            for symbol in symbols:
+                runs = [symbol * n for n in (2, 3, 8, 40)]
+                need = max(needs(count, run, len(run))[k] for run in runs)
+                low = min(estimator.estimate(run) / count[profile](run) for run in runs)
+                if need >= 8 or (need > 0 and low < 0.9):
+                    kept.setdefault(need, []).append(ord(symbol))
+            groups = []
+            for need, codes in sorted(kept.items()):
+                spans = [[c for _, c in run] for _, run in itertools.groupby(enumerate(codes), lambda t: t[1] - t[0])]
+                groups.append(",".join(f"{s[0]:x}" if len(s) == 1 else f"{s[0]:x}-{s[-1]:x}" for s in spans) + f":{need}")
+            out[profile] = " ".join(groups)
+    return out
+
+
+def print_repeated_symbols() -> int:
+    """--repeated-symbols: ctxkit's _REPEATED_SYMBOL_WEIGHTS."""
+    print("_REPEATED_SYMBOL_WEIGHTS = {")
+    for profile, spec in repeated_symbol_spec(counters()).items():
+        print(f"    {profile!r}: {spec!r},")
+    print("}")
+    return 0
+
+
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
-                        ("--symbol-pairs", print_symbol_pairs)):
+                        ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols)):
         if option in sys.argv:
             return run()
     count = counters()
