@@ -435,7 +435,9 @@ class CharHeuristicEstimator:
                 if tables.long_runs and classes.find(_LONG_LETTERS) >= 0:  # a run of letters no word is as long as
                     units += tables.long_runs * _long_run_changes(raw)
             if classes.find(_PUNCT_RUN) >= 0:
-                units += tables.punct_change * _symbol_changes(raw, raw.translate(_SYMBOL_MASK))
+                changes, repeated = _symbol_runs(raw, raw.translate(_SYMBOL_MASK), tables.symbol_repeats,
+                                                 tables.symbol_rests)
+                units += tables.punct_change * changes + repeated
             if classes.find(_SPACED_SYMBOLS) >= 0:
                 units += _SPACED_GAP * _spaced_symbols(classes, raw.translate(_SPACE_MASK))
             if b"  " in raw:  # two spaces or more before a word, or after one (_WORD_GAP)
@@ -580,13 +582,22 @@ def _byte_sum(data: bytes) -> int:
 
 
 def _symbol_changes(raw: bytes, symbols: bytes) -> int:
+    """How many times a run of 4 or more ASCII symbols in ``raw`` goes from one symbol to another
+    (see :func:`_symbol_runs`)."""
+    return _symbol_runs(raw, symbols, _NO_REPEATS, _NO_REPEATS)[0]
+
+
+def _symbol_runs(raw: bytes, symbols: bytes, repeats: bytes, rests: bytes) -> tuple[int, int]:
     """How many times a run of 4 or more ASCII symbols in ``raw`` (``symbols``: it through
-    _SYMBOL_MASK) goes from one symbol to another. The runs are found by ``bytes.find`` (a regex
-    pass over every byte cost a third of an ASCII text's estimate), joined by line breaks (never
-    equal to a symbol), and their repeats counted at once: the join XOR itself shifted by one
-    character has a zero byte where a symbol repeats. Past _ONE_BY_ONE runs (a text made of short
-    runs would take a Python step each), the rest by big-int masks: a position in a window of 4
-    symbols is in a run of 4 or more, and a change counts where it and the next are both."""
+    _SYMBOL_MASK) goes from one symbol to another, and what its repeats pay (``repeats``: a symbol
+    -> what each of its characters that repeats the one before pays; ``rests``: what a run of one
+    symbol 8 long or more pays once, where it starts). The runs are found by
+    ``bytes.find`` (a regex pass over every byte cost a third of an ASCII text's estimate), joined
+    by line breaks (never equal to a symbol), and their repeats counted at once: the join XOR
+    itself shifted by one character has a zero byte where a symbol repeats. Past _ONE_BY_ONE runs
+    (a text made of short runs would take a Python step each), the rest by big-int masks: a
+    position in a window of 4 symbols is in a run of 4 or more, and a change counts where it and
+    the next are both."""
     pieces: list[bytes] = []
     at = symbols.find(_SYMBOL_RUN)
     while at >= 0 and len(pieces) < _ONE_BY_ONE:
@@ -594,23 +605,47 @@ def _symbol_changes(raw: bytes, symbols: bytes) -> int:
         end = len(symbols) if end < 0 else end
         pieces.append(raw[at:end])
         at = symbols.find(_SYMBOL_RUN, end)
-    changes = 0
+    changes = repeated = 0
     if pieces:
         joined = b"\n".join(pieces)
         n = len(joined)
-        shifted = int.from_bytes(joined[:-1], "little") ^ int.from_bytes(joined[1:], "little")
-        repeats = shifted.to_bytes(n - 1, "little").count(0)
+        xor = int.from_bytes(joined[:-1], "little") ^ int.from_bytes(joined[1:], "little")
+        shifted = xor.to_bytes(n - 1, "little")
+        same = shifted.count(0)
         # the pairs inside runs: n - 2 * len(pieces) + 1 (a run of k characters holds k - 1)
-        changes = n - 2 * len(pieces) + 1 - repeats
+        changes = n - 2 * len(pieces) + 1 - same
+        if same:  # the repeated symbols themselves, each weighed: the join where the XOR is zero
+            flags = int.from_bytes(shifted.translate(_IS_ZERO), "little")
+            symbols_after = int.from_bytes(joined[1:], "little")
+            repeated = _byte_sum(((flags * 0xFF) & symbols_after).to_bytes(n - 1, "little").translate(repeats))
+            repeated += _long_repeat_rests(flags, symbols_after, n - 1, rests)
     if at >= 0:
         rest, n = int.from_bytes(raw[at:], "little"), len(raw) - at
         ones = int.from_bytes(symbols[at:], "little")
         window = ones & (ones >> 8) & (ones >> 16) & (ones >> 24)
         member = window | (window << 8) | (window << 16) | (window << 24)
+        both = member & (member >> 8)
         differ = (rest ^ (rest >> 8)).to_bytes(n, "little")
-        counted = member & (member >> 8) & int.from_bytes(differ.translate(_NONZERO), "little")
+        counted = both & int.from_bytes(differ.translate(_NONZERO), "little")
         changes += counted.to_bytes(n + 4, "little").count(1)
-    return changes
+        # a repeat where both are in a run and the XOR is zero: 1 there, times 0xFF (no carry), the symbol
+        flags = both & int.from_bytes(differ.translate(_IS_ZERO), "little")
+        repeated += _byte_sum(((flags * 0xFF) & rest).to_bytes(n, "little").translate(repeats))
+        repeated += _long_repeat_rests(flags, rest, n, rests)
+    return changes, repeated
+
+
+def _long_repeat_rests(flags: int, symbols: int, n: int, rests: bytes) -> int:
+    """What the runs of one symbol 8 long or more pay once (``flags``: a byte 1 where a symbol
+    repeats the one before, over ``n`` bytes; ``symbols``: the symbol at each position): a window
+    of _LONG_REPEAT repeats starts where the one before it does not."""
+    window = flags
+    for shift in range(1, _LONG_REPEAT):
+        window &= flags >> (8 * shift)
+    if not window:
+        return 0
+    starts = window & ~(window << 8)
+    return _byte_sum(((starts * 0xFF) & symbols).to_bytes(n, "little").translate(rests))
 
 
 def _spaced_symbols(classes: bytes, spaces: bytes) -> int:
@@ -1263,6 +1298,28 @@ _WORD_MASK = bytes(1 if 65 <= b <= 90 or 97 <= b <= 122 else 2 if 33 <= b <= 126
 #: 0.89x with Claude's tokenizer). With more symbols a run changes more often and is over-counted,
 #: the safe side.
 _PUNCT_CHANGE = {"o200k": 67, "cl100k": 76, "claude": 77}
+#: A symbol repeated in a run of 4 or more (``||||||||``, ``''''``, ``))))``, a rule of ``+`` or
+#: ``#``): the pairs price a symbol after the same one at nothing, as if every run merged into a
+#: token or two, but the tokenizers build a run's tokens by merging pairs, up to the longest token
+#: of that symbol their vocabulary holds (``-`` and ``=``: 64 and more; ``|``, ``'``, ``,``: 2-4), so
+#: a run of n costs about n / 2 ** e tokens, e the exponent of the largest power of two no longer
+#: than that token (``bench/bigrams.py --symbol-runs`` reads it from the vocabularies: a digit per
+#: symbol in _ASCII_SYMBOLS' order; checked against the tokenizers, runs of 4 to 200 of every
+#: symbol: within a token but 3 of 576 with Claude's). Each repeat pays _PAIR_UNIT / 2 ** e less
+#: what the pairs charge for a symbol after a symbol (nothing in the tables of stop 41): derived,
+#: not fitted (``|`` x 80 was estimated at 2 tokens: 10-40 real; lines of ``+`` 0.53x).
+_SYMBOL_RUN_EXPONENTS = {"o200k": "42625122265266644363331213611215", "cl100k": "31626112265366634363221212611215",
+                         "claude": "43635153265175531364241213641125"}
+#: And the rest of a run of one symbol 8 long or more: the tokens a run spells are the binary
+#: digits of its length in the tokens the vocabulary holds (60 ``+`` are 32 + 16 + 8 + 4, four
+#: tokens, not two), so each such run pays on top what a run of it 8 to 100 long costs on average
+#: over n / 2 ** e: measured against the tokenizers by ``bench/bigrams.py --symbol-runs``, in
+#: quarters of a token, a digit per symbol (lines of 60 ``+`` between text: 0.53x before these
+#: two terms, 0.74x with the repeats alone).
+_SYMBOL_RUN_RESTS = {"o200k": "52638122258247666444451305701218", "cl100k": "30529102258447646453231213800309",
+                     "claude": "64459084168156851546271205861126"}
+#: Seven repeats in a row: a run of one symbol 8 long.
+_LONG_REPEAT = 7
 _PUNCT_RUN = b"\x02" * 4
 #: ASCII symbols -> 1, any other byte -> 0 (for _symbol_changes).
 _SYMBOL_MASK = _WORD_MASK.translate(bytes.maketrans(b"\x01\x02\x03", b"\x00\x01\x00"))
@@ -2244,6 +2301,8 @@ _UPPER_HALF = bytes(0xFF if c >= 0x80 else 0 for c in range(256))
 _LOWER_HALF = bytes(0xFF if c < 0x80 else 0 for c in range(256))
 #: Byte -> 0xFF when not zero (a mask of the bytes that are; _symbol_changes counts the 1s it keeps).
 _NONZERO = bytes(0xFF if c else 0 for c in range(256))
+#: No symbol's repeat pays anything (_symbol_changes).
+_NO_REPEATS = bytes(256)
 #: The inside of a run of ASCII characters (its first and last kept): what a mostly ASCII text's
 #: pairs and changes of script are read in, with that run replaced by one NUL.
 _ASCII_INSIDE = re.compile(r"(?<=[\x00-\x7f])[\x00-\x7f]+(?=[\x00-\x7f])")
@@ -2738,6 +2797,8 @@ class _Tables(NamedTuple):
     latin1_glued: int  # what a Latin-1 symbol glued to printable ASCII pays (_LATIN1_GLUED_WEIGHTS)
     prose_halves: tuple[tuple[bytes, bytes, int], ...]  # (page, its half's mask, weight) of _SCRIPT_PROSE_WEIGHTS
     gaps: bytes  # a gap of k spaces before or after a word (_WORD_GAP) -> what it pays on top
+    symbol_repeats: bytes  # an ASCII symbol -> what it pays repeating itself in a run (_SYMBOL_RUN_EXPONENTS)
+    symbol_rests: bytes  # an ASCII symbol -> what a run of it 8 long or more pays once (_SYMBOL_RUN_RESTS)
     latin1_symbols: bytes  # a Latin-1 symbol's second UTF-8 byte -> what it pays beside another (_LATIN1_SYMBOL_RUN)
     repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
 
@@ -2751,6 +2812,17 @@ def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
     symbols = [b for b in range(0xA1, 0xC0) if b != 0xAD]
     for byte, cost in zip(symbols, _LATIN1_SYMBOL_COSTS[profile]):
         table[byte] = max(0, _PAIR_UNIT * int(cost) - charged)
+    return bytes(table)
+
+
+def _symbol_repeat_weights(profile: str, pairs: bytes | bytearray) -> bytes:
+    """An ASCII symbol -> what each of its characters repeating the one before pays in a run
+    (_SYMBOL_RUN_EXPONENTS): _PAIR_UNIT / 2 ** e, rounded up, less what the pairs charge for a
+    symbol after a symbol (at least 0)."""
+    charged = pairs[_PAIR_NAMES.index("..")]
+    table = bytearray(256)
+    for symbol, exponent in zip(_ASCII_SYMBOLS, _SYMBOL_RUN_EXPONENTS[profile]):
+        table[ord(symbol)] = max(0, -(-_PAIR_UNIT // (1 << int(exponent))) - charged)
     return bytes(table)
 
 
@@ -2842,6 +2914,9 @@ def _profile_tables(profile: str) -> _Tables:
                    prose_halves=tuple((bytes([first >> 8]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, weight)
                                       for first, weight in _SCRIPT_PROSE_WEIGHTS[profile].items()),
                    gaps=gaps, latin1_symbols=_latin1_symbol_weights(profile, pairs),
+                   symbol_repeats=_symbol_repeat_weights(profile, pairs),
+                   symbol_rests=bytes(16 * int(_SYMBOL_RUN_RESTS[profile][_ASCII_SYMBOLS.index(chr(b))])
+                                      if chr(b) in _ASCII_SYMBOLS else 0 for b in range(256)),
                    repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]))
 
 

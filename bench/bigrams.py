@@ -847,6 +847,47 @@ def repeated_symbol_spec(count: dict) -> dict[str, str]:
     return out
 
 
+def symbol_run_exponents() -> dict[str, str]:
+    """--symbol-runs: per profile, ctxkit's _SYMBOL_RUN_EXPONENTS: for each ASCII symbol (in
+    ctxkit._ASCII_SYMBOLS' order), the exponent of the largest power of two no longer than the
+    longest token of the vocabulary made of that symbol repeated (BPE builds a run's tokens by
+    merging pairs: a run of n then costs about n / 2 ** exponent tokens)."""
+    out = {}
+    for profile, tokens in tokenizers_offline.vocabularies().items():
+        held = set(tokens)
+        lengths = [max((k for k in range(1, 129) if symbol * k in held), default=1) for symbol in ctxkit._ASCII_SYMBOLS]
+        out[profile] = "".join(str(length.bit_length() - 1) for length in lengths)
+    return out
+
+
+def symbol_run_rests(exponents: dict[str, str], count: dict) -> dict[str, str]:
+    """--symbol-runs: per profile, ctxkit's _SYMBOL_RUN_RESTS: for each ASCII symbol, what a run
+    of it 8 to 100 long costs on average over n / 2 ** e tokens (the rest of the run, spelled in
+    the binary digits of the tokens the vocabulary holds), in quarters of a token, rounded up."""
+    import statistics
+
+    out = {}
+    for profile, digits in exponents.items():
+        rests = []
+        for symbol, exponent in zip(ctxkit._ASCII_SYMBOLS, digits):
+            mean = statistics.mean(count[profile](symbol * n) - n / (1 << int(exponent)) for n in range(8, 101))
+            rests.append(str(min(9, max(0, math.ceil(4 * mean)))))
+        out[profile] = "".join(rests)
+    return out
+
+
+def print_symbol_runs() -> int:
+    """--symbol-runs: ctxkit's _SYMBOL_RUN_EXPONENTS and _SYMBOL_RUN_RESTS."""
+    exponents = symbol_run_exponents()
+    for name, table in (("_SYMBOL_RUN_EXPONENTS", exponents),
+                        ("_SYMBOL_RUN_RESTS", symbol_run_rests(exponents, counters()))):
+        print(name + " = {")
+        for profile, digits in table.items():
+            print(f"    {profile!r}: {digits!r},")
+        print("}")
+    return 0
+
+
 def print_repeated_symbols() -> int:
     """--repeated-symbols: ctxkit's _REPEATED_SYMBOL_WEIGHTS."""
     print("_REPEATED_SYMBOL_WEIGHTS = {")
@@ -861,7 +902,8 @@ def main() -> int:
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
-                        ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols)):
+                        ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
+                        ("--symbol-runs", print_symbol_runs)):
         if option in sys.argv:
             return run()
     count = counters()

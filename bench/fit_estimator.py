@@ -380,6 +380,16 @@ def cjk_blob(costs: bytes) -> str:
     return base64.b64encode(zlib.compress(costs, 9)).decode()
 
 
+def symbol_run_cost(raw: bytes, change: float, tables) -> float:
+    """The fixed cost of the runs of ASCII symbols in ``raw``: ``change`` tokens a change of symbol
+    (ctxkit._PUNCT_CHANGE), and, with the profile's tables, the symbols repeated in them
+    (ctxkit._SYMBOL_RUN_EXPONENTS, _SYMBOL_RUN_RESTS), in tokens."""
+    changes, repeated = ctxkit._symbol_runs(raw, raw.translate(ctxkit._SYMBOL_MASK),
+                                            tables.symbol_repeats if tables else ctxkit._NO_REPEATS,
+                                            tables.symbol_rests if tables else ctxkit._NO_REPEATS)
+    return change * changes + repeated / ctxkit._PAIR_UNIT
+
+
 def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
              rare: tuple = (0.0, 0.0, (0.0, 0.0, 0.0), 0.0)) -> tuple[np.ndarray, float]:
     """(counts per column, the fixed cost of the characters of long runs, of the changes of
@@ -409,7 +419,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     letters = raw.translate(ctxkit._LETTER_MASK)
     for i, n in enumerate(ctxkit._LETTER_RUNS):
         row[1 + N_PAIRS + i] = letters.count(b"\x01" * n)
-    fixed += change * ctxkit._symbol_changes(raw, raw.translate(ctxkit._SYMBOL_MASK)) if change else 0.0
+    fixed += symbol_run_cost(raw, change, rare[0]) if change else 0.0
     if change:  # and the gaps of spaces between symbols, measured too (ctxkit._SPACED_GAP)
         fixed += ctxkit._SPACED_GAP / ctxkit._PAIR_UNIT * ctxkit._spaced_symbols(
             raw.translate(ctxkit._WORD_MASK), raw.translate(ctxkit._SPACE_MASK))
