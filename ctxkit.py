@@ -1312,12 +1312,12 @@ _SYMBOL_RUN_EXPONENTS = {"o200k": "42625122265266644363331213611215", "cl100k": 
                          "claude": "43635153265175531364241213641125"}
 #: And the rest of a run of one symbol 8 long or more: the tokens a run spells are the binary
 #: digits of its length in the tokens the vocabulary holds (60 ``+`` are 32 + 16 + 8 + 4, four
-#: tokens, not two), so each such run pays on top what a run of it 8 to 100 long costs on average
-#: over n / 2 ** e: measured against the tokenizers by ``bench/bigrams.py --symbol-runs``, in
-#: quarters of a token, a digit per symbol (lines of 60 ``+`` between text: 0.53x before these
-#: two terms, 0.74x with the repeats alone).
-_SYMBOL_RUN_RESTS = {"o200k": "52638122258247666444451305701218", "cl100k": "30529102258447646453231213800309",
-                     "claude": "64459084168156851546271205861126"}
+#: tokens, not two), so each such run pays on top what a run of it 8 to 100 long between two words
+#: costs on average over what the estimate charges for it without this term: measured against the
+#: tokenizers by ``bench/bigrams.py --symbol-runs``, in quarters of a token, a digit per symbol
+#: (lines of 60 ``+`` between text: 0.53x before these two terms, 0.74x with the repeats alone).
+_SYMBOL_RUN_RESTS = {"o200k": "50408000128204056000400000600100", "cl100k": "40000000128400046000000000700209",
+                     "claude": "75300095209305060600000400603043"}
 #: Seven repeats in a row: a run of one symbol 8 long.
 _LONG_REPEAT = 7
 _PUNCT_RUN = b"\x02" * 4

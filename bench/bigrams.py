@@ -860,27 +860,34 @@ def symbol_run_exponents() -> dict[str, str]:
     return out
 
 
-def symbol_run_rests(exponents: dict[str, str], count: dict) -> dict[str, str]:
+def symbol_run_rests(count: dict) -> dict[str, str]:
     """--symbol-runs: per profile, ctxkit's _SYMBOL_RUN_RESTS: for each ASCII symbol, what a run
-    of it 8 to 100 long costs on average over n / 2 ** e tokens (the rest of the run, spelled in
-    the binary digits of the tokens the vocabulary holds), in quarters of a token, rounded up."""
+    of it 8 to 100 long between two words costs on average over what the estimate charges for it
+    without this term (the rest of the run, spelled in the binary digits of the tokens the
+    vocabulary holds, where the repeats paid n / 2 ** e), in quarters of a token, rounded up."""
     import statistics
 
     out = {}
-    for profile, digits in exponents.items():
-        rests = []
-        for symbol, exponent in zip(ctxkit._ASCII_SYMBOLS, digits):
-            mean = statistics.mean(count[profile](symbol * n) - n / (1 << int(exponent)) for n in range(8, 101))
-            rests.append(str(min(9, max(0, math.ceil(4 * mean)))))
-        out[profile] = "".join(rests)
+    with without(ctxkit._SYMBOL_RUN_RESTS, "0" * len(ctxkit._ASCII_SYMBOLS)):
+        for profile in PROFILES:
+            estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+
+            def cost(text: str, measure) -> int:
+                return measure(f"see {text} here") - measure("see  here")
+
+            rests = []
+            for symbol in ctxkit._ASCII_SYMBOLS:
+                mean = statistics.mean(cost(symbol * n, count[profile]) - cost(symbol * n, estimator.estimate)
+                                       for n in range(8, 101))
+                rests.append(str(min(9, max(0, math.ceil(4 * mean)))))
+            out[profile] = "".join(rests)
     return out
 
 
 def print_symbol_runs() -> int:
     """--symbol-runs: ctxkit's _SYMBOL_RUN_EXPONENTS and _SYMBOL_RUN_RESTS."""
-    exponents = symbol_run_exponents()
-    for name, table in (("_SYMBOL_RUN_EXPONENTS", exponents),
-                        ("_SYMBOL_RUN_RESTS", symbol_run_rests(exponents, counters()))):
+    for name, table in (("_SYMBOL_RUN_EXPONENTS", symbol_run_exponents()),
+                        ("_SYMBOL_RUN_RESTS", symbol_run_rests(counters()))):
         print(name + " = {")
         for profile, digits in table.items():
             print(f"    {profile!r}: {digits!r},")
