@@ -290,11 +290,14 @@ class CharHeuristicEstimator:
       the fit saw no text of costs, with its page, what its characters cost alone);
     - the 10- and 16-letter pieces of words: a word of ordinary length is one token, a long run
       of letters (a rare word, glued identifiers, random noise) several;
-    - in a run of 4 or more ASCII symbols, each change from one symbol to another (``+-<>``: three;
-      ``-----``: none): a symbol repeated merges into a token or two, unlike ones side by side (ASCII
-      art, table borders, a regex, Brainfuck) cost about a token each two characters; and two
-      spaces or more between two symbols (``|   |-- src``, an empty table cell): a token for the
-      spaces and one for the space glued to the symbol after them;
+    - in a run of 4 or more ASCII symbols, each change from one symbol to another (``+-<>``: three):
+      unlike symbols side by side (ASCII art, table borders, a regex, Brainfuck) cost about a token
+      each two characters; and each repeat, 1/2^e token, e read from the vocabulary (a symbol
+      repeated merges by pairs up to the longest token of it: ``-----`` almost nothing, ``||||``
+      a token), with the rest of a run 8 long or more; two spaces or more between two symbols
+      (``|   |-- src``, an empty table cell): a token for the spaces and one for the space glued
+      to the symbol after them; and beside a word (``ls`` in columns, ``end.  Next``): a token for
+      the spaces, less what their pairs charge (derived from the profile's own table);
     - for non-ASCII text, a weight per 256-code-point page (Cyrillic, kana, arrows...), and
       inside a long run of one script with no space or punctuation (random characters), each
       character's price alone;
@@ -324,7 +327,9 @@ class CharHeuristicEstimator:
       mark, a word split by an invisible character, a letter said a third time or more after a
       space or a symbol (`` ffff``), three letters all different in a run of one case no word is
       as long as (a DNA sequence), the emoji's own price on their page, a script its page-mate's prose
-      underprices (Bengali beside Devanagari), a Latin-1 symbol glued to ASCII, and what the
+      underprices (Bengali beside Devanagari), a Latin-1 symbol glued to ASCII or beside another
+      (``°°°``: each what it costs alone), a symbol of another block repeated (``‖‖‖``, ``」」」``:
+      each character its own need, code point by code point), and what the
       tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
       a 1,024-code-point block with none assigned), a C1 control character, the symbol blocks
       beside the emoji.
