@@ -446,7 +446,7 @@ class CharHeuristicEstimator:
             if classes.find(_SPACED_SYMBOLS) >= 0:
                 units += _SPACED_GAP * _spaced_symbols(classes, raw.translate(_SPACE_MASK))
             if b"  " in raw:  # two spaces or more before a word, or after one (_WORD_GAP)
-                units += sum(map(tables.gaps.__getitem__, map(len, _WORD_GAP.findall(raw))))
+                units += _word_gap_units(raw, tables.gaps)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         # Every weight is >= 0 and every feature only grows when text is appended: the estimate
@@ -584,6 +584,22 @@ def _byte_sum(data: bytes) -> int:
     for block in range(0, len(data), 256):
         total += (_adler32(view[block:block + 256]) & 0xFFFF) - 1
     return total
+
+
+def _word_gap_units(raw: bytes, weights: bytes) -> int:
+    """What the gaps of _WORD_GAP in ``raw`` pay (``weights``: by the gap's number of spaces), by
+    slices of _SLICE bytes that end after a character other than a space (a gap, its spaces and
+    the characters either side, is never cut; the lookbehind reads before a slice): a text of a
+    million gaps builds no list of a million of them."""
+    units = start = 0
+    while start < len(raw):
+        end = min(len(raw), start + _SLICE)
+        if end < len(raw) and raw[end - 1] == 0x20:
+            found = _NOT_SPACE.search(raw, end)
+            end = len(raw) if found is None else found.start() + 1
+        units += sum(map(weights.__getitem__, map(len, _WORD_GAP.findall(raw, start, end))))
+        start = end
+    return units
 
 
 def _symbol_changes(raw: bytes, symbols: bytes) -> int:
@@ -760,7 +776,14 @@ def _repeated_symbol_units(text: str, chars: str, pages: bytes, weights: dict[st
     in the text itself (ASCII between two of them breaks the run)."""
     if not weights or not _REPEATED_SYMBOL_PAGES.search(pages) or not _REPEATED_SYMBOLS.search(chars):
         return 0
-    return sum(weights.get(symbol, 0) * len(run) for run, symbol in _REPEATED_SYMBOLS.findall(text))
+    units = start = 0
+    while start < len(text):  # by slices that never cut a run: a text of a million runs builds no list of them
+        end = min(len(text), start + _SLICE)
+        if end < len(text) and text[end] == text[end - 1]:
+            end = _SAME_RUN.match(text, end - 1).end()  # type: ignore[union-attr]  # (.) always matches
+        units += sum(weights.get(symbol, 0) * len(run) for run, symbol in _REPEATED_SYMBOLS.findall(text, start, end))
+        start = end
+    return units
 
 
 def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
@@ -776,9 +799,8 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
     if tables.latin1_glued and (c2 or b"\xc3\x97" in raw or b"\xc3\xb7" in raw):  # × ÷: the symbols of lead C3
         units += tables.latin1_glued * _latin1_glued(raw)
     if c2:  # Latin-1 symbols side by side: each its cost alone (_LATIN1_SYMBOL_RUN)
-        found = _LATIN1_SYMBOL_RUN.findall(raw)
-        if found:
-            units += _byte_sum(b"".join(found)[1::2].translate(tables.latin1_symbols))
+        # (no join: bytes.join keeps a buffer view per item, 80 bytes each)
+        units += sum(map(tables.latin1_symbols.__getitem__, map(ord, _LATIN1_SYMBOL_RUN.findall(raw))))
     if b"\x06" in pages:
         units += tables.arabic_marks * len(_ARABIC_MARKS.findall(chars))
     return units
@@ -1352,6 +1374,8 @@ _SPACED_GAP = 48
 _WORD_GAP = re.compile(rb"  (?:(?<=[^\s]  ) {0,40}(?=[A-Za-z0-9\x80-\xff])"
                        rb"|(?<=[A-Za-z0-9\x80-\xff]  ) {0,40}(?=[!-/:-@\[-`{-~]))")
 _WORD_GAP_LONGEST = 42
+#: Where a run of spaces ends (_word_gap_units).
+_NOT_SPACE = re.compile(b"[^ ]")
 #: Runs of symbols, and gaps, counted one by one before the rest is counted at once (see
 #: _symbol_changes and _spaced_symbols).
 _ONE_BY_ONE = 256
@@ -1558,8 +1582,9 @@ _LATIN1_GLUED_WEIGHTS = {"o200k": 76, "cl100k": 75, "claude": 73}
 #: measured, not fitted (a symbol repeated 2-40 times, runs of random ones: 0.95-0.99 token each
 #: over what the estimate gave with o200k and cl100k, 0.97-1.05x with the term; Claude merges some
 #: repeated ones, 0.4-0.7 token each, over-counted: the safe side).
-_LATIN1_SYMBOL_RUN = re.compile(rb"\xc2[\xa1-\xac\xae-\xbf](?=\xc2[\xa1-\xac\xae-\xbf])"
-                                rb"|\xc2(?<=\xc2[\xa1-\xac\xae-\xbf]\xc2)[\xa1-\xac\xae-\xbf]")
+#: (Its one group is the symbol's second byte: a bytes object of one byte, which CPython shares.)
+_LATIN1_SYMBOL_RUN = re.compile(rb"\xc2(?:(?<=\xc2[\xa1-\xac\xae-\xbf]\xc2)"
+                                rb"|(?=[\xa1-\xac\xae-\xbf]\xc2[\xa1-\xac\xae-\xbf]))([\xa1-\xac\xae-\xbf])")
 _LATIN1_SYMBOL_COSTS = {"o200k": "111111111111111111111111111111", "cl100k": "111111111111111111111121111111",
                         "claude": "111221121112121111111121113331"}
 #: A symbol of U+2010-2BFF, a CJK punctuation mark or a fullwidth symbol repeated (``‖‖‖``, ``‼‼``,
@@ -1583,6 +1608,8 @@ _REPEATED_SYMBOL_WEIGHTS = {
               "2104,2108,2114,2117-2118,211e-211f,2123,2125,2127,2129,212e,213a,2141-2144,214a-214d,214f:29 "
               "2adc:37 222c,222f:82 ff5f-ff60:98 2036:149 222d,2230:204 2a0c:220 2037:271",
 }
+#: A character and its repeats (where _repeated_symbol_units may end a slice).
+_SAME_RUN = re.compile(r"(?s)(.)\1*")
 #: The pages of those symbols (U+2000-2BFF, U+3000-30FF, U+FF00-FFFF), as UTF-16 high bytes.
 _REPEATED_SYMBOL_PAGES = re.compile(b"[\x20-\x2b\x30\xff]")
 #: A script that shares its page with another (Bengali beside Devanagari, Gurmukhi beside

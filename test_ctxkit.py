@@ -26,6 +26,7 @@ import threading
 import time
 import types
 import unicodedata
+import unittest.mock
 import warnings
 import zlib
 from collections.abc import Iterator
@@ -1108,7 +1109,9 @@ def test_property_repeated_symbols_pay_each_character_of_their_runs(text, profil
     sparse = 4 * len(raw) < 5 * len(text)
     chars = raw.translate(None, bytes(range(128))).decode() if sparse else text
     pages = chars.encode("utf-16-le")[1::2]
-    assert ctxkit._repeated_symbol_units(text, chars, pages, weights) == expected
+    for size in (1, 2, 3, 5, 8, 1 << 16):  # by slices of any size (a slice never cuts a run)
+        with unittest.mock.patch.object(ctxkit, "_SLICE", size):
+            assert ctxkit._repeated_symbol_units(text, chars, pages, weights) == expected, size
 
 
 @functools.cache
@@ -1197,6 +1200,10 @@ def test_property_word_gaps_are_runs_of_spaces_inside_a_line_beside_a_word(text,
     tables = ctxkit._profile_tables(profile)
     space_pair = tables.pairs[ctxkit._PAIR_NAMES.index("  ")]
     assert [tables.gaps[k] for k in expected] == [max(0, 64 - (k - 1) * space_pair) for k in expected]
+    # what the estimate adds, by slices of any size (a slice never cuts a gap)
+    for size in (1, 2, 3, 5, 8, 1 << 16):
+        with unittest.mock.patch.object(ctxkit, "_SLICE", size):
+            assert ctxkit._word_gap_units(raw, tables.gaps) == sum(tables.gaps[k] for k in expected), size
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
