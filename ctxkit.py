@@ -319,6 +319,8 @@ class CharHeuristicEstimator:
       start of one after a line break, a tab or a digit): a pre-token of its own, at least
       0.9 token whatever its script;
     - control characters and zero-width ones, a token each;
+    - a carriage return before a line feed (Windows text, HTTP), what the tokenizers charge for it:
+      nothing more than the line feed with o200k and cl100k, a token with Claude's;
     - measured, not fitted (each weight the need of families of random text, in ``bench/``): two
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
@@ -422,6 +424,8 @@ class CharHeuristicEstimator:
             units += (_adler32(raw.translate(tables.unigram)) & 0xFFFF) - 1
         else:
             units = _weighted_sum(raw, tables.pairs) + _byte_sum(raw.translate(tables.unigram))
+        if tables.crlf_rebate and b"\r" in raw:  # a carriage return before a line feed, or last (_CRLF_TOKENS)
+            units -= tables.crlf_rebate * (raw.count(b"\r\n") + (raw[-1] == 0x0D))
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
@@ -1376,6 +1380,14 @@ _WORD_GAP = re.compile(rb"  (?:(?<=[^\s]  ) {0,40}(?=[A-Za-z0-9\x80-\xff])"
 _WORD_GAP_LONGEST = 42
 #: Where a run of spaces ends (_word_gap_units).
 _NOT_SPACE = re.compile(b"[^ ]")
+#: A carriage return before a line feed (``\r\n``: Windows text, HTTP, CSV exports): o200k and
+#: cl100k spell it as one token with the line feed, as they spell ``\n`` alone; Claude's tokenizer
+#: a token more (measured on ``dir`` listings, response headers, prose, CSV and MSBuild errors with
+#: either line end: +1.0 token a line). The byte's fitted weight is a lone carriage return's (a
+#: redrawn progress line: 4 tokens, which put Windows prose 36% over); before a line feed it pays
+#: this many tokens instead, its pair with the line feed (two line breaks) included; and as the
+#: text's last byte too, where a line feed may follow it: the estimate stays monotone.
+_CRLF_TOKENS = {"o200k": 0, "cl100k": 0, "claude": 1}
 #: Runs of symbols, and gaps, counted one by one before the rest is counted at once (see
 #: _symbol_changes and _spaced_symbols).
 _ONE_BY_ONE = 256
@@ -2833,6 +2845,7 @@ class _Tables(NamedTuple):
     symbol_rests: bytes  # an ASCII symbol -> what a run of it 8 long or more pays once (_SYMBOL_RUN_RESTS)
     latin1_symbols: bytes  # a Latin-1 symbol's second UTF-8 byte -> what it pays beside another (_LATIN1_SYMBOL_RUN)
     repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
+    crlf_rebate: int  # what a carriage return before a line feed, or last, pays less than its byte (_CRLF_TOKENS)
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -2949,7 +2962,9 @@ def _profile_tables(profile: str) -> _Tables:
                    symbol_repeats=_symbol_repeat_weights(profile, pairs),
                    symbol_rests=bytes(16 * int(_SYMBOL_RUN_RESTS[profile][_ASCII_SYMBOLS.index(chr(b))])
                                       if chr(b) in _ASCII_SYMBOLS else 0 for b in range(256)),
-                   repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]))
+                   repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]),
+                   crlf_rebate=unigram[0x0D] - min(unigram[0x0D], max(0, _PAIR_UNIT * _CRLF_TOKENS[profile]
+                                                                    - pairs[_PAIR_NAMES.index("nn")])))
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

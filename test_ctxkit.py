@@ -1180,6 +1180,80 @@ def test_estimator_never_undercounts_latin1_symbols_side_by_side(family, size):
                                   _LATIN1_SYMBOL_RUN_TOKENS[family][size])
 
 
+@functools.cache
+def crlf_families(size: int) -> dict[str, str]:
+    """Text of Windows tools and of HTTP, invented at stop 42, written here with ``\\n`` line ends
+    (the test gives each its ``\\r\\n`` form too): ``dir``'s listing, response headers, prose in
+    short lines, a CSV export, MSBuild's errors: name -> ``size`` chars."""
+    n = size
+    names = ["src", "build", "docs", "tests", "README.md", "setup.cfg", "app.exe", "config.json", "Program.cs", "notes.txt"]
+    words = ["the", "service", "could", "not", "start", "because", "its", "configuration", "file", "was", "missing",
+             "and", "then", "installer", "retried", "after", "a", "short", "delay", "while", "users", "waited"]
+    headers = ["Content-Type: application/json; charset=utf-8", "Cache-Control: no-cache", "Connection: keep-alive",
+               "Server: Microsoft-IIS/10.0", "X-Powered-By: ASP.NET", "Content-Length: 1432", "Vary: Accept-Encoding",
+               "Date: Tue, 03 Dec 2024 17:12:45 GMT", "Set-Cookie: session=abc123; Path=/; HttpOnly"]
+    codes = ["CS0103", "CS0246", "CS1002", "CS0029", "CS8618", "MSB3073"]
+    numbers = ["12", "345", "1,024", "12,345", "987,654", "4,096", "65,536"]
+    return {
+        "dir_listing": _unseen_fill(n, (f"12/0{1 + k % 9}/2024  0{k % 10}:{10 + k % 50} PM    "
+                                        + (f"<DIR>          {d}" if k % 3 == 0 else f"{s:>14} {d}") + "\n"
+                                        for k, (d, s) in enumerate(zip(_lcg_pick(names, n, 780), _lcg_pick(numbers, n, 781))))),
+        "http_headers": _unseen_fill(n, (h + "\n" + ("\n" if k % 9 == 8 else "") for k, h in enumerate(_lcg_pick(headers, n, 782)))),
+        "prose_lines": _unseen_fill(n, (" ".join(_lcg_list(words, 8 + k % 5, 783 + k)).capitalize() + ".\n" for k in range(n))),
+        "csv_rows": _unseen_fill(n, (f"{k},{w},{s.replace(',', '')},2024-12-0{1 + k % 9}\n" for k, (w, s) in enumerate(zip(
+            _lcg_pick(words, n, 784), _lcg_pick(numbers, n, 785))))),
+        "msbuild_errors": _unseen_fill(n, (f"C:\\src\\App\\{d}({k % 300},{k % 80}): error {e}: The name '{w}' does not exist "
+                                           "in the current context [C:\\src\\App\\App.csproj]\n" for k, (d, e, w) in enumerate(zip(
+                                               _lcg_pick(names, n, 786), _lcg_pick(codes, n, 787), _lcg_pick(words, n, 788))))),
+    }
+
+
+#: The real counts of crlf_families, with ``\n`` and with ``\r\n`` line ends (o200k, cl100k,
+#: claude; measured once with bench/tokenizers_offline.py): o200k and cl100k spell ``\r\n`` as one
+#: token, as they spell ``\n``; Claude's tokenizer a token more.
+_CRLF_TOKENS = {
+    'dir_listing': {1_000: ((407, 407, 385), (407, 407, 406)), 100_000: ((40685, 40685, 38625), (40685, 40685, 40743))},
+    'http_headers': {1_000: ((327, 327, 353), (327, 327, 384)), 100_000: ((32789, 32789, 35115), (32789, 32789, 38116))},
+    'prose_lines': {1_000: ((187, 187, 203), (187, 187, 219)), 100_000: ((18153, 18153, 19731), (18153, 18153, 21309))},
+    'csv_rows': {1_000: ((563, 563, 555), (563, 563, 596)), 100_000: ((52955, 52955, 51963), (52955, 52955, 55661))},
+    'msbuild_errors': {1_000: ((325, 326, 371), (325, 326, 379)), 100_000: ((31247, 31278, 35612), (31247, 31278, 36437))},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_CRLF_TOKENS))
+def test_estimator_prices_a_carriage_return_before_a_line_feed_at_its_cost(family, size):
+    # Written before the term (stop 42): the byte \r had the fitted weight of a lone one (a
+    # redrawn progress line), 4 tokens, and Windows line ends put prose 36% over (1.02x with \n),
+    # HTTP headers 50%: the \r\n form is as close to its real count as the \n form, and never under.
+    text = crlf_families(size)[family]
+    assert len(text) == size
+    for profile, lf_real, crlf_real in zip(_PROFILE_NAMES, *_CRLF_TOKENS[family][size]):
+        est = CharHeuristicEstimator(profile, memo_size=0)
+        lf, crlf = est.estimate(text), est.estimate(text.replace("\n", "\r\n"))
+        assert crlf >= 0.9 * crlf_real, (profile, crlf, crlf_real)
+        assert crlf / crlf_real <= lf / lf_real + 0.03, (profile, crlf / crlf_real, lf / lf_real)
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(text=st.text(st.sampled_from("ab Z9.|\n\t\x00é语-=\x85\u2028"), max_size=300),
+                  profile=st.sampled_from(_PROFILE_NAMES))
+def test_property_a_carriage_return_before_a_line_feed_costs_its_price_and_no_more(text, profile):
+    # Any text, its line feeds made \r\n: the estimate grows by what the carriage returns cost
+    # (_CRLF_TOKENS, the pair of two line breaks included) and by no more, up to the rounding; a
+    # text of more than 256 bytes either way (longer texts are looked at for more: the bound is
+    # per carriage return, not per threshold crossed).
+    text = "The service could not start because its configuration file was missing. " * 4 + text
+    est, tables = CharHeuristicEstimator(profile, memo_size=0), ctxkit._profile_tables(profile)
+    pair = tables.pairs[ctxkit._PAIR_NAMES.index("nn")]
+    each = max(pair, ctxkit._PAIR_UNIT * ctxkit._CRLF_TOKENS[profile])
+    lf, crlf = est.estimate(text), est.estimate(text.replace("\n", "\r\n"))
+    assert lf <= crlf <= lf + -(-text.count("\n") * each // ctxkit._PAIR_UNIT) + 1
+    # and a carriage return last costs no more than one before a line feed (monotone)
+    assert est.estimate(text + "\r") <= est.estimate(text + "\r\n") <= est.estimate(text + "\r\nx")
+
+
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(text=st.text(st.sampled_from("a Z9.|\n\t\x00é语"), max_size=60), profile=st.sampled_from(_PROFILE_NAMES))
 def test_property_word_gaps_are_runs_of_spaces_inside_a_line_beside_a_word(text, profile):

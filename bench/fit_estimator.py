@@ -390,6 +390,19 @@ def symbol_run_cost(raw: bytes, change: float, tables) -> float:
     return change * changes + repeated / ctxkit._PAIR_UNIT
 
 
+def crlf_cost(raw: bytes, tables) -> tuple[int, float]:
+    """(the carriage returns of ``raw`` before a line feed or last, what they cost in tokens): not
+    lone ones (the byte's column), but what the tokenizers charge (ctxkit._CRLF_TOKENS), their
+    pair with the line feed included, from the current tables' weight of that pair (measured, a
+    fixed cost)."""
+    crlf = raw.count(b"\r\n") + raw.endswith(b"\r")
+    if not crlf:
+        return 0, 0.0
+    tables = tables or ctxkit._profile_tables("o200k")
+    each = max(0, ctxkit._PAIR_UNIT * ctxkit._CRLF_TOKENS[tables.profile] - tables.pairs[ctxkit._PAIR_NAMES.index("nn")])
+    return crlf, crlf * each / UNIT
+
+
 def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
              rare: tuple = (0.0, 0.0, (0.0, 0.0, 0.0), 0.0)) -> tuple[np.ndarray, float]:
     """(counts per column, the fixed cost of the characters of long runs, of the changes of
@@ -458,6 +471,9 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             fixed += float(run @ np.frombuffer(iso, dtype=np.uint8)) / UNIT
         row[1 + N_PAIRS + N_RUNS:BYTES] = counts
     row[BYTES:LONE] = np.bincount(np.frombuffer(raw, dtype=np.uint8), minlength=256)
+    crlf, cost = crlf_cost(raw, rare[0])
+    row[BYTES + 0x0D] -= crlf
+    fixed += cost
     if not text.isascii():
         lone = ctxkit._lone_chars(raw).decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")
         units = np.frombuffer(lone, dtype="<u2")
