@@ -331,7 +331,9 @@ class CharHeuristicEstimator:
       as long as (a DNA sequence), the emoji's own price on their page, a script its page-mate's prose
       underprices (Bengali beside Devanagari), a Latin-1 symbol glued to ASCII or beside another
       (``°°°``: each what it costs alone), a symbol of another block repeated (``‖‖‖``, ``」」」``:
-      each character its own need, code point by code point), and what the
+      each character its own need, code point by code point), a lower-case word right after an
+      ASCII symbol (``a,b``, ``"word"``, ``key:value``: a weight for the symbol, by symbol, and one a
+      letter past the fourth: the vocabularies hold common words with their leading space), and what the
       tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
       a 1,024-code-point block with none assigned), a C1 control character, the symbol blocks
       beside the emoji.
@@ -454,6 +456,8 @@ class CharHeuristicEstimator:
                 units += _SPACED_GAP * _spaced_symbols(classes)
             if raw.find(b"  ") >= 0:  # two spaces or more before a word, or after one (_WORD_GAP)
                 units += _word_gap_units(raw, tables.gaps)
+            if classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol (_GLUED_SYMBOL_WEIGHTS)
+                units += _glued_word_units(raw, tables.glued_symbols, tables.glued_letter)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         # Every weight is >= 0 and every feature only grows when text is appended: the estimate
@@ -1041,6 +1045,48 @@ _SYMBOLS_AS_SPACE = bytes(0x30 if c >= 0x80 else c if chr(c).isalnum() or c in (
                           for c in range(256))
 _REPEATED_START = re.compile(rb" ([A-Za-z])\1\1")
 _REPEATED_RUN = re.compile(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
+
+
+def _glued_word_units(raw: bytes, symbols: bytes, letter: int) -> int:
+    """What the lower-case words right after an ASCII symbol in ``raw`` pay: each symbol alone
+    between a letter or digit and a lower-case letter its weight (``symbols``: a symbol -> its
+    weight), each letter past the fourth of a lower-case word right after any ASCII symbol
+    ``letter``. At C speed, by slices of _SLICE bytes: the symbols by big-int masks (a symbol, an
+    ASCII letter or digit before it, a lower-case letter after it; each slice read with a byte of
+    each neighbour, whose own positions lack a neighbour there and count nothing); the letters by a
+    regex over the text through _LOWER_SYMBOL_MASK whose match starts with a literal (a symbol and
+    five letters: searched fast, never tried at every byte), by slices that end after a byte that
+    is no lower-case letter and overlap by it. Appending text only adds."""
+    units = 0
+    n = len(raw)
+    for start in range(0, n, max(1, _SLICE)):
+        chunk = raw[max(0, start - 1):start + max(1, _SLICE) + 1]
+        # one code a byte (_GLUED_CODES: 1 a symbol, 2 a letter or digit, 4 a lower-case letter):
+        # a symbol, bit 1 of the byte before it, bit 2 of the byte after it, at bit 0 of each byte
+        codes = int.from_bytes(chunk.translate(_GLUED_CODES), "little")
+        glued = codes & (codes << 7) & (codes >> 10) & _ones(len(chunk))
+        if glued:  # 1 at each glued symbol, times 0xFF (no carry): the symbol itself, then its weight
+            units += _byte_sum(((glued * 0xFF) & int.from_bytes(chunk, "little")).to_bytes(len(chunk), "little")
+                               .translate(symbols))
+    if not letter:
+        return units
+    masked = raw.translate(_LOWER_SYMBOL_MASK)
+    start = 0
+    while start < n:
+        end = min(n, start + max(2, _SLICE))  # two bytes at least: the next starts at the last
+        if end < n and masked[end - 1] == 1:  # never inside a word
+            found = _NOT_ONE.search(masked, end)
+            end = n if found is None else found.start() + 1
+        words = _GLUED_WORD.findall(masked, start, end)
+        units += letter * (sum(map(len, words)) - 5 * len(words))
+        start = end - 1 if end < n else n
+    return units
+
+
+@functools.lru_cache(maxsize=4)
+def _ones(n: int) -> int:
+    """The int of ``n`` bytes 0x01 (little-endian): bit 0 of each byte."""
+    return int.from_bytes(b"\x01" * n, "little")
 
 
 def _long_run_changes(raw: bytes) -> int:
@@ -2270,6 +2316,34 @@ _RARE_ASCII_MIN = 256
 #: measured by ``bench/bigrams.py --repeats`` (the largest need of its shapes for 0.95 of their
 #: real count).
 _REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
+#: A lower-case word right after an ASCII symbol (``a,b,c``, ``"word"``, ``['tags']``, ``key:value``,
+#: a tight ``|cell|``): a tokenizer's vocabulary holds the common words with their leading space,
+#: and a symbol before a space merges with nothing; right after a symbol a word is spelled in
+#: more pieces, the more the longer it is, and a symbol alone between two words is a token of its
+#: own where the pairs price it at about a third (o200k, words of 2-4 letters after commas: 0.72x,
+#: of 9-10 letters 0.60x; a CSV of everyday words 0.63x, a Python list of them 0.79x, a tight
+#: Markdown table 0.76x). Two terms, measured by ``bench/bigrams.py --glued-words`` on the 3,000
+#: most common lower-case words of three sources (licences, man pages, Python's library), each
+#: word after the symbol (``word,word``), for 0.95 of the real count: a symbol alone between a
+#: letter or digit and a lower-case letter pays its weight (_GLUED_SYMBOL_WEIGHTS, one byte per
+#: symbol of _ASCII_SYMBOLS in hex, 1/_PAIR_UNIT token: nothing for ``.`` and ``_``, which the
+#: vocabularies hold with the word after them), measured on words of 2-4 letters, where the
+#: word's length costs nothing; each letter past the fourth of a lower-case word right after any
+#: ASCII symbol pays _GLUED_LETTER_WEIGHTS, measured on words of 9-14 letters with the symbols' weights.
+#: Byte -> 1 for a lower-case ASCII letter, 2 for an ASCII symbol, 0 for any other (_glued_word_units),
+#: and there a symbol then five lower-case letters or more (its literal start is searched fast).
+_LOWER_SYMBOL_MASK = bytes(1 if 0x61 <= b <= 0x7A else 2 if 0x21 <= b <= 0x7E and not chr(b).isalnum() else 0
+                           for b in range(256))
+_GLUED_WORD = re.compile(rb"\x02\x01{5,}")
+_NOT_ONE = re.compile(rb"[^\x01]")
+_GLUED_CODES = bytes(1 if v == 2 else 6 if v == 1 else 2 if b < 0x80 and chr(b).isalnum() else 0
+                     for b, v in enumerate(_LOWER_SYMBOL_MASK))
+_GLUED_SYMBOL_WEIGHTS = {"o200k": "261e250026001c002325260c0000001f2601181f260000192017001b14261f20",
+                         "cl100k": "281d2000130024002526270f0000002227061b1c04001018131200191c271128",
+                         "claude": "0505050000000505050205050405000500050401000000050000040005050505"}
+_GLUED_LETTER_WEIGHTS = {"o200k": 7, "cl100k": 6, "claude": 3}
+#: A symbol, then a letter, in the text through _WORD_MASK: the gate of _glued_word_units.
+_SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
 #: noise of a few letters, which the tokenizers cut every two characters or so, where their pairs
@@ -2865,6 +2939,8 @@ class _Tables(NamedTuple):
     latin1_symbols: bytes  # a Latin-1 symbol's second UTF-8 byte -> what it pays beside another (_LATIN1_SYMBOL_RUN)
     repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
     crlf_rebate: int  # what a carriage return before a line feed, or last, pays less than its byte (_CRLF_TOKENS)
+    glued_symbols: bytes  # an ASCII symbol -> what it pays alone between a letter and a word (_GLUED_SYMBOL_WEIGHTS)
+    glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_WORD)
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -2876,6 +2952,15 @@ def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
     symbols = [b for b in range(0xA1, 0xC0) if b != 0xAD]
     for byte, cost in zip(symbols, _LATIN1_SYMBOL_COSTS[profile]):
         table[byte] = max(0, _PAIR_UNIT * int(cost) - charged)
+    return bytes(table)
+
+
+def _glued_symbol_weights(profile: str) -> bytes:
+    """An ASCII symbol -> what it pays alone between a letter or digit and a lower-case letter
+    (_GLUED_SYMBOL_WEIGHTS)."""
+    table = bytearray(256)
+    for symbol, weight in zip(_ASCII_SYMBOLS, bytes.fromhex(_GLUED_SYMBOL_WEIGHTS[profile])):
+        table[ord(symbol)] = weight
     return bytes(table)
 
 
@@ -2983,7 +3068,8 @@ def _profile_tables(profile: str) -> _Tables:
                                       if chr(b) in _ASCII_SYMBOLS else 0 for b in range(256)),
                    repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]),
                    crlf_rebate=unigram[0x0D] - min(unigram[0x0D], max(0, _PAIR_UNIT * _CRLF_TOKENS[profile]
-                                                                    - pairs[_PAIR_NAMES.index("nn")])))
+                                                                    - pairs[_PAIR_NAMES.index("nn")])),
+                   glued_symbols=_glued_symbol_weights(profile), glued_letter=_GLUED_LETTER_WEIGHTS[profile])
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

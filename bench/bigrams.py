@@ -12,6 +12,7 @@
     python bench/bigrams.py --repeats      # _REPEAT_WEIGHTS: a letter said a third time or more
     python bench/bigrams.py --long-runs    # _LONG_RUN_WEIGHTS: a change of letter in a run no word is as long as
     python bench/bigrams.py --symbol-pairs # _COMMON_SYMBOL_PAIRS and _RARE_SYMBOL_WEIGHTS: two symbols no token holds
+    python bench/bigrams.py --glued-words  # _GLUED_WORD_WEIGHTS: a lower-case word right after an ASCII symbol
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -44,7 +45,9 @@ import contextlib
 import glob
 import hashlib
 import math
+import os
 import random
+import re
 import string
 import sys
 import unicodedata
@@ -904,13 +907,99 @@ def print_repeated_symbols() -> int:
     return 0
 
 
+def glued_word_vocabularies() -> dict[str, list[str]]:
+    """Three sources of everyday words: the 3,000 most common lower-case words (bounded by non-letters)
+    of the licences in /usr/share/common-licenses, of the first 400 man pages of section 1, and of the
+    first 200 modules of Python's library, each repeated as many times as the source writes it."""
+    import gzip
+
+    texts = {"licences": " ".join(Path(f).read_text(errors="replace")
+                                  for f in sorted(glob.glob("/usr/share/common-licenses/*"))),
+             "man pages": " ".join(gzip.decompress(Path(f).read_bytes()).decode("utf-8", "replace")
+                                   for f in sorted(glob.glob("/usr/share/man/man1/*.gz"))[:400]),
+             "python": " ".join(Path(f).read_text(errors="replace")
+                                for f in sorted(glob.glob(str(Path(os.__file__).parent / "*.py")))[:200])}
+    words = re.compile(r"(?<![A-Za-z])[a-z]+(?![A-Za-z])")
+    # each word as often as the source writes it (of its 3,000 most common): the words a text is made of
+    return {name: [w for w, n in collections.Counter(words.findall(text)).most_common(3_000) for _ in range(n)]
+            for name, text in texts.items()}
+
+
+#: Every ASCII symbol -> 1: ctxkit._glued_word_units then counts the symbols alone between two words.
+ONE_A_SYMBOL = bytes(1 if chr(b) in ctxkit._ASCII_SYMBOLS else 0 for b in range(256))
+
+
+def glued_word_texts(words: list[str], symbol: str, seed: int) -> str:
+    """20,000 characters of ``words`` (random picks), each after ``symbol``: ``word,word,word``."""
+    rng, pieces = random.Random(seed), []
+    while sum(map(len, pieces)) < 20_000:
+        pieces.append(rng.choice(words) + symbol)
+    return "".join(pieces)[:20_000]
+
+
+def glued_word_needs(count: dict, vocabularies: dict[str, list[str]]) -> tuple[dict, dict]:
+    """Per source of ``vocabularies`` and profile: what a symbol alone between two words must pay
+    (1/64 token), on words of 2-4 letters (where a word's length costs nothing), for the text to
+    reach TARGET of its real count, without the terms; then, with the symbols at the largest of
+    those needs, what each letter past the fourth must pay on words of 9-14 letters."""
+    symbols = ctxkit._ASCII_SYMBOLS
+    short: dict[str, list[list[int]]] = {}
+    long_: dict[str, list[int]] = {}
+    with without(ctxkit._GLUED_SYMBOL_WEIGHTS, "00" * len(symbols)), without(ctxkit._GLUED_LETTER_WEIGHTS, 0):
+        for name, words in vocabularies.items():
+            rows = [[0] * len(symbols) for _ in PROFILES]
+            for k, symbol in enumerate(symbols):
+                text = glued_word_texts([w for w in words if 2 <= len(w) <= 4], symbol, 7)
+                glued = ctxkit._glued_word_units(text.encode(), ONE_A_SYMBOL, 0)
+                for row, need in zip(rows, needs(count, text, glued)):
+                    row[k] = need
+            short[name] = rows
+        chosen = {p: bytes(max(rows[k][i] for rows in short.values()) for i in range(len(symbols))).hex()
+                  for k, p in enumerate(PROFILES)}
+        with without(ctxkit._GLUED_SYMBOL_WEIGHTS, None):
+            ctxkit._GLUED_SYMBOL_WEIGHTS.update(chosen)
+            ctxkit._profile_tables.cache_clear()
+            for name, words in vocabularies.items():
+                worst = [0] * len(PROFILES)
+                for symbol in symbols:
+                    text = glued_word_texts([w for w in words if 9 <= len(w) <= 14], symbol, 8)
+                    letters = ctxkit._glued_word_units(text.encode(), bytes(256), 1)
+                    worst = [max(a, b) for a, b in zip(worst, needs(count, text, letters))]
+                long_[name] = worst
+    return short, long_
+
+
+def print_glued_words() -> int:
+    """--glued-words: ctxkit's _GLUED_SYMBOL_WEIGHTS and _GLUED_LETTER_WEIGHTS, the largest need of
+    the three sources, and each source left out (what the other two set, what it needed more)."""
+    count = counters()
+    short, long_ = glued_word_needs(count, glued_word_vocabularies())
+    symbols = ctxkit._ASCII_SYMBOLS
+    print("symbols:", symbols)
+    for k, profile in enumerate(PROFILES):
+        for name, rows in short.items():
+            print(f"  {profile:<7} {name:<10} symbol need", rows[k], "letter need", long_[name][k])
+        for name in short:
+            others = [max(rows[k][i] for other, rows in short.items() if other != name) for i in range(len(symbols))]
+            more = sum(max(0, n - o) for n, o in zip(short[name][k], others))
+            letter = max(v[k] for other, v in long_.items() if other != name)
+            print(f"  {profile:<7} left out {name}: the others set the symbols {sum(others)} in all (it needed {more} "
+                  f"more) and a letter {letter} (it needed {long_[name][k]})")
+    print("_GLUED_SYMBOL_WEIGHTS = {")
+    for k, profile in enumerate(PROFILES):
+        print(f"    {profile!r}: {bytes(max(rows[k][i] for rows in short.values()) for i in range(len(symbols))).hex()!r},")
+    print("}")
+    print("_GLUED_LETTER_WEIGHTS =", {p: max(v[k] for v in long_.values()) for k, p in enumerate(PROFILES)})
+    return 0
+
+
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
-                        ("--symbol-runs", print_symbol_runs)):
+                        ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words)):
         if option in sys.argv:
             return run()
     count = counters()
