@@ -1051,42 +1051,46 @@ def _glued_word_units(raw: bytes, symbols: bytes, letter: int) -> int:
     """What the lower-case words right after an ASCII symbol in ``raw`` pay: each symbol alone
     between a letter or digit and a lower-case letter its weight (``symbols``: a symbol -> its
     weight), each letter past the fourth of a lower-case word right after any ASCII symbol
-    ``letter``. At C speed, by slices of _SLICE bytes: the symbols by big-int masks (a symbol, an
-    ASCII letter or digit before it, a lower-case letter after it; each slice read with a byte of
-    each neighbour, whose own positions lack a neighbour there and count nothing); the letters by a
-    regex over the text through _LOWER_SYMBOL_MASK whose match starts with a literal (a symbol and
-    five letters: searched fast, never tried at every byte), by slices that end after a byte that
-    is no lower-case letter and overlap by it. Appending text only adds."""
-    units = 0
+    ``letter``. At C speed, over the text through _GLUED_CODES (one code a byte: 1 a symbol, 2 a
+    letter or digit, 6 a lower-case letter): the symbols by big-int masks (:func:`_glued_symbols`),
+    the letters by a regex whose match starts with a literal (a symbol and five lower-case letters:
+    searched fast, never tried at every byte); a text longer than _SLICE by slices, the symbols'
+    read with a byte of each neighbour (whose own positions lack a neighbour there and count
+    nothing), the letters' ending after a byte that is no lower-case letter and overlapping by it.
+    Appending text only adds."""
     n = len(raw)
-    for start in range(0, n, max(1, _SLICE)):
-        chunk = raw[max(0, start - 1):start + max(1, _SLICE) + 1]
-        # one code a byte (_GLUED_CODES: 1 a symbol, 2 a letter or digit, 4 a lower-case letter):
-        # a symbol, bit 1 of the byte before it, bit 2 of the byte after it, at bit 0 of each byte
-        codes = int.from_bytes(chunk.translate(_GLUED_CODES), "little")
-        glued = codes & (codes << 7) & (codes >> 10) & _ones(len(chunk))
-        if glued:  # 1 at each glued symbol, times 0xFF (no carry): the symbol itself, then its weight
-            units += _byte_sum(((glued * 0xFF) & int.from_bytes(chunk, "little")).to_bytes(len(chunk), "little")
-                               .translate(symbols))
-    if not letter:
+    codes = raw.translate(_GLUED_CODES)
+    if n <= _SLICE:  # one slice: most texts
+        units = _glued_symbols(raw, codes, symbols)
+    else:
+        cuts = [slice(max(0, start - 1), start + _SLICE + 1) for start in range(0, n, max(1, _SLICE))]
+        units = sum(_glued_symbols(raw[cut], codes[cut], symbols) for cut in cuts)
+    if not letter or codes.find(_GLUED_WORD_START) < 0:
         return units
-    masked = raw.translate(_LOWER_SYMBOL_MASK)
     start = 0
     while start < n:
         end = min(n, start + max(2, _SLICE))  # two bytes at least: the next starts at the last
-        if end < n and masked[end - 1] == 1:  # never inside a word
-            found = _NOT_ONE.search(masked, end)
+        if end < n and codes[end - 1] == 6:  # never inside a word
+            found = _NOT_LOWER_CODE.search(codes, end)
             end = n if found is None else found.start() + 1
-        words = _GLUED_WORD.findall(masked, start, end)
+        words = _GLUED_WORD.findall(codes, start, end)
         units += letter * (sum(map(len, words)) - 5 * len(words))
         start = end - 1 if end < n else n
     return units
 
 
-@functools.lru_cache(maxsize=4)
-def _ones(n: int) -> int:
-    """The int of ``n`` bytes 0x01 (little-endian): bit 0 of each byte."""
-    return int.from_bytes(b"\x01" * n, "little")
+def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes) -> int:
+    """The weights (``symbols``) of the ASCII symbols of ``chunk`` (``codes``: it through
+    _GLUED_CODES) between an ASCII letter or digit and a lower-case letter: a symbol (bit 0), bit 1
+    of the byte before it, bit 2 of the byte after it meet at bit 0 of its byte (no other bit
+    survives the AND: the codes use bits 0-2), times 0xFF (no carry) the symbol itself, then its
+    weight."""
+    mask = int.from_bytes(codes, "little")
+    glued = mask & (mask << 7) & (mask >> 10)
+    if not glued:
+        return 0
+    picked = ((glued * 0xFF) & int.from_bytes(chunk, "little")).to_bytes(len(chunk), "little").translate(symbols)
+    return (_adler32(picked) & 0xFFFF) - 1 if len(picked) <= 256 else _byte_sum(picked)
 
 
 def _long_run_changes(raw: bytes) -> int:
@@ -2330,14 +2334,14 @@ _REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
 #: vocabularies hold with the word after them), measured on words of 2-4 letters, where the
 #: word's length costs nothing; each letter past the fourth of a lower-case word right after any
 #: ASCII symbol pays _GLUED_LETTER_WEIGHTS, measured on words of 9-14 letters with the symbols' weights.
-#: Byte -> 1 for a lower-case ASCII letter, 2 for an ASCII symbol, 0 for any other (_glued_word_units),
-#: and there a symbol then five lower-case letters or more (its literal start is searched fast).
-_LOWER_SYMBOL_MASK = bytes(1 if 0x61 <= b <= 0x7A else 2 if 0x21 <= b <= 0x7E and not chr(b).isalnum() else 0
-                           for b in range(256))
-_GLUED_WORD = re.compile(rb"\x02\x01{5,}")
-_NOT_ONE = re.compile(rb"[^\x01]")
-_GLUED_CODES = bytes(1 if v == 2 else 6 if v == 1 else 2 if b < 0x80 and chr(b).isalnum() else 0
-                     for b, v in enumerate(_LOWER_SYMBOL_MASK))
+#: Byte -> 1 for an ASCII symbol, 2 for an ASCII letter or digit, 6 for a lower-case letter (bits 1
+#: and 2), 0 for any other (_glued_word_units); there, a symbol then five lower-case letters or more
+#: (its literal start is searched fast), and where a run of lower-case letters ends.
+_GLUED_CODES = bytes(1 if 0x21 <= b <= 0x7E and not chr(b).isalnum() else 6 if 0x61 <= b <= 0x7A
+                     else 2 if b < 0x80 and chr(b).isalnum() else 0 for b in range(256))
+_GLUED_WORD = re.compile(rb"\x01\x06{5,}")
+_GLUED_WORD_START = b"\x01" + b"\x06" * 5
+_NOT_LOWER_CODE = re.compile(rb"[^\x06]")
 _GLUED_SYMBOL_WEIGHTS = {"o200k": "261e250026001c002325260c0000001f2601181f260000192017001b14261f20",
                          "cl100k": "281d2000130024002526270f0000002227061b1c04001018131200191c271128",
                          "claude": "0505050000000505050205050405000500050401000000050000040005050505"}
