@@ -457,7 +457,8 @@ class CharHeuristicEstimator:
             if raw.find(b"  ") >= 0:  # two spaces or more before a word, or after one (_WORD_GAP)
                 units += _word_gap_units(raw, tables.gaps)
             if classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol (_GLUED_SYMBOL_WEIGHTS)
-                units += _glued_word_units(raw, tables.glued_symbols, tables.glued_letter)
+                units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
+                                           tables.glued_high)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         # Every weight is >= 0 and every feature only grows when text is appended: the estimate
@@ -1047,44 +1048,47 @@ _REPEATED_START = re.compile(rb" ([A-Za-z])\1\1")
 _REPEATED_RUN = re.compile(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
 
 
-def _glued_word_units(raw: bytes, symbols: bytes, letter: int) -> int:
+def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, high: int = 0) -> int:
     """What the lower-case words right after an ASCII symbol in ``raw`` pay: each symbol alone
     between a letter or digit and a lower-case letter its weight (``symbols``: a symbol -> its
-    weight), each letter past the fourth of a lower-case word right after any ASCII symbol
-    ``letter``. At C speed, over the text through _GLUED_CODES (one code a byte: 1 a symbol, 2 a
-    letter or digit, 6 a lower-case letter): the symbols by big-int masks (:func:`_glued_symbols`),
-    the letters by a regex whose match starts with a literal (a symbol and five lower-case letters:
-    searched fast, never tried at every byte); a text longer than _SLICE by slices, the symbols'
-    read with a byte of each neighbour (whose own positions lack a neighbour there and count
-    nothing), the letters' ending after a byte that is no lower-case letter and overlapping by it.
-    Appending text only adds."""
+    weight), each letter past the fourth of a lower-case word right after an ASCII symbol
+    ``letter``, or ``high`` after the symbols whose words need more (code 17 in ``codes_of``). At
+    C speed, over the text through ``codes_of`` (:func:`_glued_codes`; one code a byte: 1 or 17 a
+    symbol, 2 a letter or digit, 6 a lower-case letter): the symbols by big-int masks
+    (:func:`_glued_symbols`), the letters by regexes whose match starts with a literal (a symbol's
+    code and five lower-case letters: searched fast, never tried at every byte), each behind a
+    ``find``; a text longer than _SLICE by slices, the symbols' read with a byte of each neighbour
+    (whose own positions lack a neighbour there and count nothing), the letters' ending after a
+    byte that is no lower-case letter and overlapping by it. Appending text only adds."""
     n = len(raw)
-    codes = raw.translate(_GLUED_CODES)
+    codes = raw.translate(codes_of)
     if n <= _SLICE:  # one slice: most texts
         units = _glued_symbols(raw, codes, symbols)
     else:
         cuts = [slice(max(0, start - 1), start + _SLICE + 1) for start in range(0, n, max(1, _SLICE))]
         units = sum(_glued_symbols(raw[cut], codes[cut], symbols) for cut in cuts)
-    if not letter or codes.find(_GLUED_WORD_START) < 0:
-        return units
+    words = [(pattern, weight) for pattern, literal, weight in ((_GLUED_WORD, _GLUED_WORD_START, letter),
+                                                                  (_GLUED_WORD_HIGH, _GLUED_WORD_HIGH_START, high))
+             if weight and codes.find(literal) >= 0]
     start = 0
-    while start < n:
+    while words and start < n:
         end = min(n, start + max(2, _SLICE))  # two bytes at least: the next starts at the last
         if end < n and codes[end - 1] == 6:  # never inside a word
             found = _NOT_LOWER_CODE.search(codes, end)
             end = n if found is None else found.start() + 1
-        words = _GLUED_WORD.findall(codes, start, end)
-        units += letter * (sum(map(len, words)) - 5 * len(words))
+        for pattern, weight in words:
+            found_words = pattern.findall(codes, start, end)
+            units += weight * (sum(map(len, found_words)) - 5 * len(found_words))
         start = end - 1 if end < n else n
     return units
 
 
 def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes) -> int:
     """The weights (``symbols``) of the ASCII symbols of ``chunk`` (``codes``: it through
-    _GLUED_CODES) between an ASCII letter or digit and a lower-case letter: a symbol (bit 0), bit 1
+    :func:`_glued_codes`) between an ASCII letter or digit and a lower-case letter: a symbol (bit 0), bit 1
     of the byte before it, bit 2 of the byte after it meet at bit 0 of its byte (no other bit
-    survives the AND: the codes use bits 0-2), times 0xFF (no carry) the symbol itself, then its
-    weight."""
+    survives the AND: a symbol's code is 1 or 17), times 0xFF (no carry) the symbol itself, then
+    its weight."""
     mask = int.from_bytes(codes, "little")
     glued = mask & (mask << 7) & (mask >> 10)
     if not glued:
@@ -2332,20 +2336,23 @@ _REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
 #: letter or digit and a lower-case letter pays its weight (_GLUED_SYMBOL_WEIGHTS, one byte per
 #: symbol of _ASCII_SYMBOLS in hex, 1/_PAIR_UNIT token: nothing for ``.`` and ``_``, which the
 #: vocabularies hold with the word after them), measured on words of 2-4 letters, where the
-#: word's length costs nothing; each letter past the fourth of a lower-case word right after any
-#: ASCII symbol pays _GLUED_LETTER_WEIGHTS, measured on words of 9-14 letters with the symbols' weights.
-#: Byte -> 1 for an ASCII symbol, 2 for an ASCII letter or digit, 6 for a lower-case letter (bits 1
-#: and 2), 0 for any other (_glued_word_units); there, a symbol then five lower-case letters or more
-#: (its literal start is searched fast), and where a run of lower-case letters ends.
-_GLUED_CODES = bytes(1 if 0x21 <= b <= 0x7E and not chr(b).isalnum() else 6 if 0x61 <= b <= 0x7A
-                     else 2 if b < 0x80 and chr(b).isalnum() else 0 for b in range(256))
+#: word's length costs nothing (each source's words as often as it writes them); each letter past
+#: the fourth of a lower-case word right after an ASCII symbol pays _GLUED_LETTER_WEIGHTS (base,
+#: high, the symbols that pay high: those whose words' need is more than one over the median
+#: symbol's), measured on words of 9-14 letters after each symbol, with the symbols' weights: a
+#: single weight for all, the largest need (a comma's), put code 1-4% over (Python +1.2 to +1.8
+#: points, JSON +1.4 to +3.2 where it is +0.3 to +2.3 with two).
+#: In the text through :func:`_glued_codes`, a symbol then five lower-case letters or more (the
+#: literal start of each is searched fast; 17 a symbol of high), and where a run of them ends.
 _GLUED_WORD = re.compile(rb"\x01\x06{5,}")
 _GLUED_WORD_START = b"\x01" + b"\x06" * 5
+_GLUED_WORD_HIGH = re.compile(rb"\x11\x06{5,}")
+_GLUED_WORD_HIGH_START = b"\x11" + b"\x06" * 5
 _NOT_LOWER_CODE = re.compile(rb"[^\x06]")
 _GLUED_SYMBOL_WEIGHTS = {"o200k": "261e250026001c002325260c0000001f2601181f260000192017001b14261f20",
                          "cl100k": "281d2000130024002526270f0000002227061b1c04001018131200191c271128",
                          "claude": "0505050000000505050205050405000500050401000000050000040005050505"}
-_GLUED_LETTER_WEIGHTS = {"o200k": 7, "cl100k": 6, "claude": 3}
+_GLUED_LETTER_WEIGHTS = {"o200k": (5, 7, ","), "cl100k": (4, 6, ",-["), "claude": (0, 3, "'")}
 #: A symbol, then a letter, in the text through _WORD_MASK: the gate of _glued_word_units.
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
@@ -2944,7 +2951,9 @@ class _Tables(NamedTuple):
     repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
     crlf_rebate: int  # what a carriage return before a line feed, or last, pays less than its byte (_CRLF_TOKENS)
     glued_symbols: bytes  # an ASCII symbol -> what it pays alone between a letter and a word (_GLUED_SYMBOL_WEIGHTS)
-    glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_WORD)
+    glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
+    glued_high: int  # and right after one of the symbols whose words need more
+    glued_codes: bytes  # byte -> its code for _glued_word_units (_glued_codes)
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -2957,6 +2966,14 @@ def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
     for byte, cost in zip(symbols, _LATIN1_SYMBOL_COSTS[profile]):
         table[byte] = max(0, _PAIR_UNIT * int(cost) - charged)
     return bytes(table)
+
+
+def _glued_codes(high: str) -> bytes:
+    """Byte -> its code for :func:`_glued_word_units`: 1 an ASCII symbol (17 one of ``high``, whose
+    words pay the higher letter weight: bit 4, which no other code has), 2 a letter or digit, 6 a
+    lower-case letter (bits 1 and 2), 0 any other byte."""
+    return bytes(17 if chr(b) in high else 1 if 0x21 <= b <= 0x7E and not chr(b).isalnum() else 6 if 0x61 <= b <= 0x7A
+                 else 2 if b < 0x80 and chr(b).isalnum() else 0 for b in range(256))
 
 
 def _glued_symbol_weights(profile: str) -> bytes:
@@ -3073,7 +3090,9 @@ def _profile_tables(profile: str) -> _Tables:
                    repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]),
                    crlf_rebate=unigram[0x0D] - min(unigram[0x0D], max(0, _PAIR_UNIT * _CRLF_TOKENS[profile]
                                                                     - pairs[_PAIR_NAMES.index("nn")])),
-                   glued_symbols=_glued_symbol_weights(profile), glued_letter=_GLUED_LETTER_WEIGHTS[profile])
+                   glued_symbols=_glued_symbol_weights(profile), glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],
+                   glued_high=_GLUED_LETTER_WEIGHTS[profile][1],
+                   glued_codes=_glued_codes(_GLUED_LETTER_WEIGHTS[profile][2]))
 
 
 #: For helpers that need an estimate and were given no estimator (no message memo; its memo of

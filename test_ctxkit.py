@@ -1292,21 +1292,24 @@ def test_estimator_never_undercounts_words_right_after_a_symbol(family, size):
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(text=st.lists(st.sampled_from(["a", "b", "Z", "9", ",", '"', ".", " ", "\n", "abcdef", "é", "|",
-                                                 "configuration", "X", "_", "=", "(", "[", ":"]), max_size=40).map("".join),
+                                                 "configuration", "X", "_", "=", "(", "[", ":", "-", "'"]), max_size=40).map("".join),
                   profile=st.sampled_from(_PROFILE_NAMES))
 def test_property_words_right_after_a_symbol_are_found_by_slices_of_any_size(text, profile):
     # The reference, a regex over the text: each ASCII symbol between an ASCII letter or digit and
     # a lower-case letter pays its weight, each letter past the fourth of a lower-case word right
-    # after any ASCII symbol the letter's weight; the same by slices of every size (big-int masks
-    # read with a byte of each neighbour, a literal-first regex over slices that never cut a word).
+    # after an ASCII symbol the letter weight of that symbol (the higher one after the profile's
+    # few symbols whose words need more); the same by slices of every size (big-int masks read with
+    # a byte of each neighbour, literal-first regexes over slices that never cut a word).
     raw, tables = text.encode(), ctxkit._profile_tables(profile)
+    base, high, which = ctxkit._GLUED_LETTER_WEIGHTS[profile]
     symbols = sum(tables.glued_symbols[m.group()[0]]
                   for m in re.finditer(rb"[!-/:-@\[-`{-~](?<=[A-Za-z0-9].)(?=[a-z])", raw))
-    letters = sum(len(m) - 5 for m in re.findall(rb"[!-/:-@\[-`{-~][a-z]{5,}", raw))
+    letters = sum((high if chr(m[0]) in which else base) * (len(m) - 5)
+                  for m in re.findall(rb"[!-/:-@\[-`{-~][a-z]{5,}", raw))
     for size in (1, 2, 3, 5, 8, 1 << 16):
         with unittest.mock.patch.object(ctxkit, "_SLICE", size):
-            assert ctxkit._glued_word_units(raw, tables.glued_symbols, tables.glued_letter) == \
-                symbols + tables.glued_letter * letters, size
+            assert ctxkit._glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
+                                            tables.glued_high) == symbols + letters, size
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)

@@ -927,6 +927,8 @@ def glued_word_vocabularies() -> dict[str, list[str]]:
 
 #: Every ASCII symbol -> 1: ctxkit._glued_word_units then counts the symbols alone between two words.
 ONE_A_SYMBOL = bytes(1 if chr(b) in ctxkit._ASCII_SYMBOLS else 0 for b in range(256))
+#: ctxkit._glued_word_units's codes with every symbol at the base letter weight.
+CODES = ctxkit._glued_codes("")
 
 
 def glued_word_texts(words: list[str], symbol: str, seed: int) -> str:
@@ -941,16 +943,17 @@ def glued_word_needs(count: dict, vocabularies: dict[str, list[str]]) -> tuple[d
     """Per source of ``vocabularies`` and profile: what a symbol alone between two words must pay
     (1/64 token), on words of 2-4 letters (where a word's length costs nothing), for the text to
     reach TARGET of its real count, without the terms; then, with the symbols at the largest of
-    those needs, what each letter past the fourth must pay on words of 9-14 letters."""
+    those needs, what each letter past the fourth must pay on words of 9-14 letters after each
+    symbol."""
     symbols = ctxkit._ASCII_SYMBOLS
     short: dict[str, list[list[int]]] = {}
-    long_: dict[str, list[int]] = {}
-    with without(ctxkit._GLUED_SYMBOL_WEIGHTS, "00" * len(symbols)), without(ctxkit._GLUED_LETTER_WEIGHTS, 0):
+    long_: dict[str, list[list[int]]] = {}
+    with without(ctxkit._GLUED_SYMBOL_WEIGHTS, "00" * len(symbols)), without(ctxkit._GLUED_LETTER_WEIGHTS, (0, 0, "")):
         for name, words in vocabularies.items():
             rows = [[0] * len(symbols) for _ in PROFILES]
             for k, symbol in enumerate(symbols):
                 text = glued_word_texts([w for w in words if 2 <= len(w) <= 4], symbol, 7)
-                glued = ctxkit._glued_word_units(text.encode(), ONE_A_SYMBOL, 0)
+                glued = ctxkit._glued_word_units(text.encode(), CODES, ONE_A_SYMBOL, 0)
                 for row, need in zip(rows, needs(count, text, glued)):
                     row[k] = need
             short[name] = rows
@@ -960,13 +963,23 @@ def glued_word_needs(count: dict, vocabularies: dict[str, list[str]]) -> tuple[d
             ctxkit._GLUED_SYMBOL_WEIGHTS.update(chosen)
             ctxkit._profile_tables.cache_clear()
             for name, words in vocabularies.items():
-                worst = [0] * len(PROFILES)
-                for symbol in symbols:
+                rows = [[0] * len(symbols) for _ in PROFILES]
+                for k, symbol in enumerate(symbols):
                     text = glued_word_texts([w for w in words if 9 <= len(w) <= 14], symbol, 8)
-                    letters = ctxkit._glued_word_units(text.encode(), bytes(256), 1)
-                    worst = [max(a, b) for a, b in zip(worst, needs(count, text, letters))]
-                long_[name] = worst
+                    letters = ctxkit._glued_word_units(text.encode(), CODES, bytes(256), 1)
+                    for row, need in zip(rows, needs(count, text, letters)):
+                        row[k] = need
+                long_[name] = rows
     return short, long_
+
+
+def letter_weights(needs_: list[int]) -> tuple[int, int, str]:
+    """(base, high, the symbols of high) from each symbol's letter need: the symbols whose need is
+    more than one over the median pay the largest need, the others the largest of theirs."""
+    median = sorted(needs_)[len(needs_) // 2]
+    high = "".join(s for s, n in zip(ctxkit._ASCII_SYMBOLS, needs_) if n > median + 1)
+    base = max((n for s, n in zip(ctxkit._ASCII_SYMBOLS, needs_) if s not in high), default=0)
+    return base, max(needs_), high
 
 
 def print_glued_words() -> int:
@@ -977,19 +990,22 @@ def print_glued_words() -> int:
     symbols = ctxkit._ASCII_SYMBOLS
     print("symbols:", symbols)
     for k, profile in enumerate(PROFILES):
-        for name, rows in short.items():
-            print(f"  {profile:<7} {name:<10} symbol need", rows[k], "letter need", long_[name][k])
+        for name in short:
+            print(f"  {profile:<7} {name:<10} symbol need", short[name][k], "letter need", long_[name][k])
         for name in short:
             others = [max(rows[k][i] for other, rows in short.items() if other != name) for i in range(len(symbols))]
             more = sum(max(0, n - o) for n, o in zip(short[name][k], others))
-            letter = max(v[k] for other, v in long_.items() if other != name)
+            letters = [max(rows[k][i] for other, rows in long_.items() if other != name) for i in range(len(symbols))]
+            base, high, which = letter_weights(letters)
+            short_of = sum(max(0, n - (high if s in which else base)) for s, n in zip(symbols, long_[name][k]))
             print(f"  {profile:<7} left out {name}: the others set the symbols {sum(others)} in all (it needed {more} "
-                  f"more) and a letter {letter} (it needed {long_[name][k]})")
+                  f"more) and the letters ({base}, {high}, {which!r}) (it needed {short_of} more in all)")
     print("_GLUED_SYMBOL_WEIGHTS = {")
     for k, profile in enumerate(PROFILES):
         print(f"    {profile!r}: {bytes(max(rows[k][i] for rows in short.values()) for i in range(len(symbols))).hex()!r},")
     print("}")
-    print("_GLUED_LETTER_WEIGHTS =", {p: max(v[k] for v in long_.values()) for k, p in enumerate(PROFILES)})
+    print("_GLUED_LETTER_WEIGHTS =", {p: letter_weights([max(rows[k][i] for rows in long_.values())
+                                                         for i in range(len(symbols))]) for k, p in enumerate(PROFILES)})
     return 0
 
 
