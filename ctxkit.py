@@ -321,6 +321,8 @@ class CharHeuristicEstimator:
     - control characters and zero-width ones, a token each;
     - a carriage return before a line feed (Windows text, HTTP), what the tokenizers charge for it:
       nothing more than the line feed with o200k and cl100k, a token with Claude's;
+    - a tab between two lower-case words (a TSV export), about a space's price: the tokenizers
+      glue it to the next word as they glue a space;
     - measured, not fitted (each weight the need of families of random text, in ``bench/``): two
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
@@ -431,6 +433,8 @@ class CharHeuristicEstimator:
         # text's estimate.
         if tables.crlf_rebate and 0x0D in raw:  # a carriage return before a line feed, or last (_CRLF_TOKENS)
             units -= tables.crlf_rebate * (raw.count(b"\r\n") + (raw[-1] == 0x0D))
+        if tables.tab_rebate and 9 in raw:  # a tab glued to a word like a space (_TAB_GLUE_REBATE)
+            units -= tables.tab_rebate * len(_GLUED_TAB.findall(raw))
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
@@ -1458,6 +1462,19 @@ _NOT_SPACE = re.compile(b"[^ ]")
 #: this many tokens instead, its pair with the line feed (two line breaks) included; and as the
 #: text's last byte too, where a line feed may follow it: the estimate stays monotone.
 _CRLF_TOKENS = {"o200k": 0, "cl100k": 0, "claude": 1}
+#: A tab between a lower-case word or a number and a lower-case word (a TSV export, ``key<TAB>value``
+#: lines): every tokenizer here glues the tab to the word after it as it glues a space (``\tservice``
+#: one token), where the pairs, fitted on tabs that indent, price it at 2.5 tokens: a TSV of
+#: everyday words was 1.6-1.8x (o200k, cl100k). Such a tab pays this much less (1/_PAIR_UNIT token;
+#: the least, over three sources of words, of what brings TSV files of them to their real count:
+#: measured, not fitted; at most what the pairs charge for the tab, so nothing gets cheaper by
+#: growing). A tab last in the text pays it less too, so the estimate stays monotone: a character
+#: after it that is no lower-case letter pays it back. Before an upper-case word or after one the
+#: tab keeps its price (an upper-case word after a tab is no cheaper).
+_TAB_GLUE_REBATE = {"o200k": 79, "cl100k": 73, "claude": 11}
+#: Such a tab: after a lower-case letter or a digit, before a lower-case letter or the end (searched
+#: from its literal tab).
+_GLUED_TAB = re.compile(rb"\t(?<=[a-z0-9]\t)(?=[a-z]|\Z)")
 #: Runs of symbols counted one by one before the rest is counted at once (see _symbol_runs).
 _ONE_BY_ONE = 256
 #: A symbol that opens _SPACED_SYMBOLS's gap, in the text through _WORD_MASK (_spaced_symbols), and
@@ -2950,6 +2967,7 @@ class _Tables(NamedTuple):
     latin1_symbols: bytes  # a Latin-1 symbol's second UTF-8 byte -> what it pays beside another (_LATIN1_SYMBOL_RUN)
     repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
     crlf_rebate: int  # what a carriage return before a line feed, or last, pays less than its byte (_CRLF_TOKENS)
+    tab_rebate: int  # what a tab between two lower-case words, or last, pays less (_TAB_GLUE_REBATE)
     glued_symbols: bytes  # an ASCII symbol -> what it pays alone between a letter and a word (_GLUED_SYMBOL_WEIGHTS)
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
     glued_high: int  # and right after one of the symbols whose words need more
@@ -3090,6 +3108,8 @@ def _profile_tables(profile: str) -> _Tables:
                    repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]),
                    crlf_rebate=unigram[0x0D] - min(unigram[0x0D], max(0, _PAIR_UNIT * _CRLF_TOKENS[profile]
                                                                     - pairs[_PAIR_NAMES.index("nn")])),
+                   tab_rebate=min(_TAB_GLUE_REBATE[profile], unigram[9] + min(pairs[_PAIR_NAMES.index("at")],
+                                                                              pairs[_PAIR_NAMES.index("0t")])),
                    glued_symbols=_glued_symbol_weights(profile), glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],
                    glued_high=_GLUED_LETTER_WEIGHTS[profile][1],
                    glued_codes=_glued_codes(_GLUED_LETTER_WEIGHTS[profile][2]))

@@ -391,16 +391,19 @@ def symbol_run_cost(raw: bytes, change: float, tables) -> float:
 
 
 def crlf_cost(raw: bytes, tables) -> tuple[int, float]:
-    """(the carriage returns of ``raw`` before a line feed or last, what they cost in tokens): not
+    """(the carriage returns of ``raw`` before a line feed or last, what they and the tabs glued to a
+    word cost in tokens): not
     lone ones (the byte's column), but what the tokenizers charge (ctxkit._CRLF_TOKENS), their
     pair with the line feed included, from the current tables' weight of that pair (measured, a
     fixed cost)."""
     crlf = raw.count(b"\r\n") + raw.endswith(b"\r")
-    if not crlf:
-        return 0, 0.0
     tables = tables or ctxkit._profile_tables("o200k")
+    # and a tab glued to a word like a space pays less (ctxkit._TAB_GLUE_REBATE), measured too
+    rebate = -tables.tab_rebate * len(ctxkit._GLUED_TAB.findall(raw)) / UNIT if 9 in raw else 0.0
+    if not crlf:
+        return 0, rebate
     each = max(0, ctxkit._PAIR_UNIT * ctxkit._CRLF_TOKENS[tables.profile] - tables.pairs[ctxkit._PAIR_NAMES.index("nn")])
-    return crlf, crlf * each / UNIT
+    return crlf, crlf * each / UNIT + rebate
 
 
 def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
