@@ -460,7 +460,7 @@ class CharHeuristicEstimator:
                 units += _SPACED_GAP * _spaced_symbols(classes)
             if raw.find(b"  ") >= 0:  # two spaces or more before a word, or after one (_WORD_GAP)
                 units += _word_gap_units(raw, tables.gaps)
-            if classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol (_GLUED_SYMBOL_WEIGHTS)
+            if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
                 units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
                                            tables.glued_high)
         if not ascii_only:
@@ -2370,7 +2370,10 @@ _GLUED_SYMBOL_WEIGHTS = {"o200k": "261e250026001c002325260c0000001f2601181f26000
                          "cl100k": "281d2000130024002526270f0000002227061b1c04001018131200191c271128",
                          "claude": "0505050000000505050205050405000500050401000000050000040005050505"}
 _GLUED_LETTER_WEIGHTS = {"o200k": (5, 7, ","), "cl100k": (4, 6, ",-["), "claude": (0, 3, "'")}
-#: A symbol, then a letter, in the text through _WORD_MASK: the gate of _glued_word_units.
+#: Texts this long or shorter skip _glued_word_units (a name, an id, a small argument: a token or
+#: two at stake, and a third of their estimate's time; the estimate stays monotone, a longer text
+#: only adds), and a symbol then a letter in the text through _WORD_MASK, its gate.
+_GLUED_MIN = 64
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
