@@ -1457,11 +1457,17 @@ _NOT_SPACE = re.compile(b"[^ ]")
 #: A carriage return before a line feed (``\r\n``: Windows text, HTTP, CSV exports): o200k and
 #: cl100k spell it as one token with the line feed, as they spell ``\n`` alone; Claude's tokenizer
 #: a token more (measured on ``dir`` listings, response headers, prose, CSV and MSBuild errors with
-#: either line end: +1.0 token a line). The byte's fitted weight is a lone carriage return's (a
-#: redrawn progress line: 4 tokens, which put Windows prose 36% over); before a line feed it pays
-#: this many tokens instead, its pair with the line feed (two line breaks) included; and as the
-#: text's last byte too, where a line feed may follow it: the estimate stays monotone.
+#: either line end: +1.0 token a line). The byte's weight is a lone carriage return's (a redrawn
+#: progress line: _LONE_CR; the fit's, 4 tokens, put Windows prose 36% over); before a line feed it
+#: pays this many tokens instead, its pair with the line feed (two line breaks) included; and as
+#: the text's last byte too, where a line feed may follow it: the estimate stays monotone.
 _CRLF_TOKENS = {"o200k": 0, "cl100k": 0, "claude": 1}
+#: A lone carriage return (a redrawn progress line, old Mac text) pays a token on top of what it pays
+#: as a line break (its pairs are a line feed's): the tokenizers charge 0 to 2 tokens more for one
+#: than for a line feed (o200k: +1.0 on prose with \r line ends, +0 on curl's progress; Claude up to
+#: +2 between runs of spaces), and every family measured stays over its real count with a token (the
+#: fit had put 255/64, the most a byte holds: a tqdm log 1.58x, \r-ended prose 1.34x).
+_LONE_CR = 64
 #: A tab between a lower-case word or a number and a lower-case word (a TSV export, ``key<TAB>value``
 #: lines): every tokenizer here glues the tab to the word after it as it glues a space (``\tservice``
 #: one token), where the pairs, fitted on tabs that indent, price it at 2.5 tokens: a TSV of
@@ -3072,7 +3078,9 @@ def _profile_tables(profile: str) -> _Tables:
         pages = pages[:0xD8] + bytes([emoji]) + pages[0xD9:]
     words = bytes.fromhex(weights.get("words", "00" * 1024))  # one per 64-code-point block
     *letters, latin1, invisible = weights["runs"]
-    unigram = bytes.fromhex(weights["bytes"]).ljust(256, b"\0")
+    fitted = bytearray.fromhex(weights["bytes"]).ljust(256, b"\0")
+    fitted[0x0D] = min(fitted[0x0D], _LONE_CR)  # the fit's weight, 4 tokens, was the lone ones' (_LONE_CR)
+    unigram = bytes(fitted)
     multi, three, blob = weights.get("cjk", (0, 0, ""))
     page_weights = _RARE_PAIR_PAGE_WEIGHTS[profile]
     space_pair = pairs[_PAIR_NAMES.index("  ")]  # what each space past a gap's first already pays
