@@ -602,20 +602,29 @@ def _byte_sum(data: bytes) -> int:
     return total
 
 
+def _cuts(data: bytes, inside: int, outside: re.Pattern[bytes]) -> Iterator[tuple[int, int]]:
+    """(start, end) of the slices of ``data`` a term's regex reads one at a time, so that a text of
+    a million matches builds no list of a million of them: _SLICE bytes (two at least), each ending
+    after a byte other than ``inside`` (``outside`` finds the first such byte: a run of ``inside``,
+    the spaces of a gap or the letters of a word, is never cut) and overlapping the next by that
+    byte, which may open the next match (a symbol before a gap or a word). A match that starts with
+    ``inside``, or contains it past its first byte, is found in one slice only."""
+    start, n = 0, len(data)
+    while start < n:
+        end = min(n, start + max(2, _SLICE))  # two bytes at least: the next starts at the last
+        if end < n and data[end - 1] == inside:
+            found = outside.search(data, end)
+            end = n if found is None else found.start() + 1
+        yield start, end
+        start = end - 1 if end < n else n
+
+
 def _word_gap_units(raw: bytes, weights: bytes) -> int:
     """What the gaps of _WORD_GAP in ``raw`` pay (``weights``: by the gap's number of spaces), by
-    slices of _SLICE bytes that end after a character other than a space (a gap, its spaces and
-    the characters either side, is never cut; the lookbehind reads before a slice): a text of a
-    million gaps builds no list of a million of them."""
-    units = start = 0
-    while start < len(raw):
-        end = min(len(raw), start + _SLICE)
-        if end < len(raw) and raw[end - 1] == 0x20:
-            found = _NOT_SPACE.search(raw, end)
-            end = len(raw) if found is None else found.start() + 1
-        units += sum(map(weights.__getitem__, map(len, _WORD_GAP.findall(raw, start, end))))
-        start = end
-    return units
+    :func:`_cuts` (a gap, its spaces and the characters either side, is never cut; the lookbehind
+    reads before a slice)."""
+    return sum(sum(map(weights.__getitem__, map(len, _WORD_GAP.findall(raw, start, end))))
+               for start, end in _cuts(raw, 0x20, _NOT_SPACE))
 
 
 def _symbol_changes(raw: bytes, symbols: bytes) -> int:
@@ -689,26 +698,17 @@ def _spaced_symbols(classes: bytes) -> int:
     """How many runs of two spaces or more stand between two ASCII symbols (``classes``: the text
     through _WORD_MASK; a symbol ending a gap may start the next one: ``|   |   |``, two). One
     regex whose match is the opening symbol alone (a byte: no new object a match), the rest a
-    lookahead, by slices of _SLICE bytes that end after a byte other than a space and overlap by
-    that byte, which may open the next gap: a text of a million gaps builds no list of a million
-    of them. Where a slice holds more than one gap in _DENSE_GAPS bytes, the rest is counted at
+    lookahead, by :func:`_cuts` (a slice ends after a byte other than a space, which may open the
+    next gap). Where a slice holds more than one gap in _DENSE_GAPS bytes, the rest is counted at
     once (:func:`_collapsed_gaps`): a Python step a match would be slower there, and a pass over
     the text a halving of its runs of spaces slower on ordinary text (a third of the time of a
     Python file's estimate, when it was the only way past a few hundred gaps)."""
-    gaps = start = 0
-    n = len(classes)
-    while start < n:
-        end = min(n, start + max(2, _SLICE))  # two bytes at least: the next starts at the last
-        if end < n and classes[end - 1] == 3:  # never inside a run of spaces
-            found = _NOT_SPACE_CLASS.search(classes, end)
-            end = n if found is None else found.start() + 1
+    gaps = 0
+    for start, end in _cuts(classes, 3, _NOT_SPACE_CLASS):
         counted = len(_SPACED_GAP_OPENS.findall(classes, start, end))
         gaps += counted
-        if end == n:
-            break
-        if counted * _DENSE_GAPS > end - start:
+        if end < len(classes) and counted * _DENSE_GAPS > end - start:
             return gaps + _collapsed_gaps(classes[end - 1:])
-        start = end - 1
     return gaps
 
 
@@ -1062,8 +1062,8 @@ def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, 
     (:func:`_glued_symbols`), the letters by regexes whose match starts with a literal (a symbol's
     code and five lower-case letters: searched fast, never tried at every byte), each behind a
     ``find``; a text longer than _SLICE by slices, the symbols' read with a byte of each neighbour
-    (whose own positions lack a neighbour there and count nothing), the letters' ending after a
-    byte that is no lower-case letter and overlapping by it. Appending text only adds."""
+    (whose own positions lack a neighbour there and count nothing), the letters' by :func:`_cuts`
+    (never inside a word). Appending text only adds."""
     n = len(raw)
     codes = raw.translate(codes_of)
     if n <= _SLICE:  # one slice: most texts
@@ -1074,16 +1074,10 @@ def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, 
     words = [(pattern, weight) for pattern, literal, weight in ((_GLUED_WORD, _GLUED_WORD_START, letter),
                                                                   (_GLUED_WORD_HIGH, _GLUED_WORD_HIGH_START, high))
              if weight and codes.find(literal) >= 0]
-    start = 0
-    while words and start < n:
-        end = min(n, start + max(2, _SLICE))  # two bytes at least: the next starts at the last
-        if end < n and codes[end - 1] == 6:  # never inside a word
-            found = _NOT_LOWER_CODE.search(codes, end)
-            end = n if found is None else found.start() + 1
+    for start, end in _cuts(codes, 6, _NOT_LOWER_CODE) if words else ():
         for pattern, weight in words:
             found_words = pattern.findall(codes, start, end)
             units += weight * (sum(map(len, found_words)) - 5 * len(found_words))
-        start = end - 1 if end < n else n
     return units
 
 
@@ -1468,15 +1462,16 @@ _CRLF_TOKENS = {"o200k": 0, "cl100k": 0, "claude": 1}
 #: +2 between runs of spaces), and every family measured stays over its real count with a token (the
 #: fit had put 255/64, the most a byte holds: a tqdm log 1.58x, \r-ended prose 1.34x).
 _LONE_CR = 64
-#: A tab between a lower-case word or a number and a lower-case word (a TSV export, ``key<TAB>value``
-#: lines): every tokenizer here glues the tab to the word after it as it glues a space (``\tservice``
-#: one token), where the pairs, fitted on tabs that indent, price it at 2.5 tokens: a TSV of
-#: everyday words was 1.6-1.8x (o200k, cl100k). Such a tab pays this much less (1/_PAIR_UNIT token;
-#: the least, over three sources of words, of what brings TSV files of them to their real count:
-#: measured, not fitted; at most what the pairs charge for the tab, so nothing gets cheaper by
-#: growing). A tab last in the text pays it less too, so the estimate stays monotone: a character
-#: after it that is no lower-case letter pays it back. Before an upper-case word or after one the
-#: tab keeps its price (an upper-case word after a tab is no cheaper).
+#: A tab between a lower-case word or a number and a lower-case word (a TSV export,
+#: ``key<TAB>value`` lines): every tokenizer here glues the tab to the word after it as it glues a
+#: space (``\tservice`` one token), where the pairs, fitted on tabs that indent, price it at 2.5
+#: tokens: a TSV of everyday words was 1.6-1.8x (o200k, cl100k). Such a tab pays this much less
+#: (1/_PAIR_UNIT token; the least, over three sources of words, of what brings TSV files of them to
+#: their real count: measured by ``bench/bigrams.py --tabs``, not fitted; at most what the pairs
+#: charge for the tab, so nothing gets cheaper by growing). A tab last in the text pays it less too,
+#: so the estimate stays monotone: a character after it that is no lower-case letter pays it back.
+#: Before an upper-case word or after one the tab keeps its price (an upper-case word after a tab is
+#: no cheaper).
 _TAB_GLUE_REBATE = {"o200k": 79, "cl100k": 73, "claude": 11}
 #: Such a tab: after a lower-case letter or a digit, before a lower-case letter or the end (searched
 #: from its literal tab).

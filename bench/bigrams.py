@@ -12,7 +12,8 @@
     python bench/bigrams.py --repeats      # _REPEAT_WEIGHTS: a letter said a third time or more
     python bench/bigrams.py --long-runs    # _LONG_RUN_WEIGHTS: a change of letter in a run no word is as long as
     python bench/bigrams.py --symbol-pairs # _COMMON_SYMBOL_PAIRS and _RARE_SYMBOL_WEIGHTS: two symbols no token holds
-    python bench/bigrams.py --glued-words  # _GLUED_WORD_WEIGHTS: a lower-case word right after an ASCII symbol
+    python bench/bigrams.py --glued-words  # _GLUED_SYMBOL_WEIGHTS, _GLUED_LETTER_WEIGHTS: a word right after a symbol
+    python bench/bigrams.py --tabs         # _TAB_GLUE_REBATE: a tab between two lower-case words
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -1009,13 +1010,60 @@ def print_glued_words() -> int:
     return 0
 
 
+def tab_texts(words: list[str], seed: int) -> dict[str, str]:
+    """Three shapes of tab-separated text of ``words`` (20,000 chars each): a TSV of words, ids,
+    words and numbers, ``key<TAB>value`` lines."""
+    rng = random.Random(seed)
+    shapes = {
+        "tsv of words": "".join("\t".join(rng.choice(words) for _ in range(6)) + "\n" for _ in range(600)),
+        "key tab value": "".join(f"{rng.choice(words)}\t{rng.choice(words)} {rng.choice(words)}\n" for _ in range(800)),
+        "tsv of numbers and words": "".join(f"{rng.randrange(10**5)}\t{rng.choice(words)}\t{rng.random():.3f}\t"
+                                            f"{rng.choice(words)}\n" for _ in range(600)),
+    }
+    return {name: text[:20_000] for name, text in shapes.items()}
+
+
+def print_tabs() -> int:
+    """--tabs: ctxkit's _TAB_GLUE_REBATE, per profile the least, over the shapes of tab_texts of the
+    three sources of glued_word_vocabularies, of the rebate (1/64 token a glued tab) that brings
+    the estimate to the real count; and each source left out: the rebate the other two set, and
+    the estimate / real it gives the left-out source's shapes."""
+    count = counters()
+    texts = {name: tab_texts(words, 4) for name, words in glued_word_vocabularies().items()}
+    with without(ctxkit._TAB_GLUE_REBATE, 0):
+        rows = {}  # (source, shape) -> per profile (estimate, real, glued tabs)
+        for source, shapes in texts.items():
+            for shape, text in shapes.items():
+                tabs = len(ctxkit._GLUED_TAB.findall(text.encode()))
+                rows[source, shape] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), tabs)
+                                       for p in PROFILES]
+    rebate = {}
+    for k, profile in enumerate(PROFILES):
+        def least(sources, k=k):
+            return min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (src, _), row in rows.items() if src in sources
+                       for e, r, n in [row[k]])
+        rebate[profile] = least(texts)
+        for (source, shape), row in rows.items():
+            e, r, n = row[k]
+            print(f"  {profile:<7} {source:<10} {shape:<25} estimate / real {e / r:.2f} without the rebate, "
+                  f"{(e - rebate[profile] * n / ctxkit._PAIR_UNIT) / r:.2f} with it")
+        for source in texts:
+            others = least([s for s in texts if s != source])
+            worst = min((e - others * n / ctxkit._PAIR_UNIT) / r for (src, _), row in rows.items() if src == source
+                        for e, r, n in [row[k]])
+            print(f"  {profile:<7} left out {source}: the others set {others}, its lowest estimate / real {worst:.2f}")
+    print("_TAB_GLUE_REBATE =", rebate)
+    return 0
+
+
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
-                        ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words)):
+                        ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
+                        ("--tabs", print_tabs)):
         if option in sys.argv:
             return run()
     count = counters()
