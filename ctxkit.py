@@ -438,13 +438,8 @@ class CharHeuristicEstimator:
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
-        if len(raw) > _RARE_ASCII_MIN:
-            # read over one byte per character: another character's bytes stand for one separator
-            skeleton = raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION)
-            letters, symbols = _rare_ascii_counts(skeleton, _rare_ascii_patterns(tables.profile))
-            units += tables.rare_ascii * letters + tables.rare_symbols * symbols
-            if tables.repeats:  # three letters alike after a space or a symbol
-                units += tables.repeats * _repeated_letters(raw)
+        if len(raw) > _TRIGRAM_MIN:
+            units += _rare_ascii_units(raw, ascii_only, tables)
         if len(raw) >= len(_PUNCT_RUN):
             classes = raw.translate(_WORD_MASK)
             if len(raw) >= _LETTER_RUNS[0] and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
@@ -988,6 +983,25 @@ def _page_is(page: int) -> bytes:
     return bytes(0xFF if c == page else 0 for c in range(256))
 
 
+def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
+    """What ``raw`` (UTF-8, longer than _TRIGRAM_MIN) pays for its runs of ASCII letters and
+    symbols that no vocabulary holds (1/_PAIR_UNIT token): three letters no fit source writes; past
+    _RARE_ASCII_MIN, two rare pairs of letters side by side, a pair of unlike symbols no token
+    holds, three letters alike after a space or a symbol."""
+    # read over one byte per character: another character's bytes stand for one separator
+    skeleton = raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION)
+    units = 0
+    if tables.trigrams:  # three letters English, code and the fitted languages never write
+        units += tables.trigrams * _unknown_trigrams(skeleton, _unknown_trigram_pattern())
+    if len(raw) <= _RARE_ASCII_MIN:
+        return units
+    letters, symbols = _rare_ascii_counts(skeleton, _rare_ascii_patterns(tables.profile))
+    units += tables.rare_ascii * letters + tables.rare_symbols * symbols
+    if tables.repeats:  # three letters alike after a space or a symbol
+        units += tables.repeats * _repeated_letters(raw)
+    return units
+
+
 @functools.cache
 def _rare_ascii_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """Two patterns matching in the lanes of :func:`_rare_ascii_counts`: a pair of ASCII letters
@@ -1019,6 +1033,54 @@ def _rare_ascii_counts(raw: bytes, patterns: tuple[re.Pattern[str], re.Pattern[s
     text = lanes.decode("utf-16-le")
     letters, symbols = patterns
     return len(letters.findall(text)), len(symbols.findall(text))
+
+
+@functools.cache  # built at the first long text of ASCII letters, not at import
+def _unknown_trigram_pattern() -> re.Pattern[str]:
+    """A class of the code units ``first << 10 | second << 5 | third`` (letters a 1 to z 26) of the
+    trigrams :func:`_unknown_trigrams` counts: outside _KNOWN_TRIGRAMS, both pairs common
+    (_COMMON_ASCII_PAIRS; a letter repeated is a common pair: a rare pair is _RARE_ASCII_WEIGHTS'
+    business, and random words were 1.9-2.2x with both terms on them), not three hex digits (a hash or a
+    hex dump is priced by its pairs and digits: with them, held-out numbers and encoded text were
+    3-4 points further over) and not one letter thrice (a run of one letter has its own terms)."""
+    known = int.from_bytes(_decompress(binascii.a2b_base64(_KNOWN_TRIGRAMS)), "little")
+    pairs = int.from_bytes(_COMMON_ASCII_PAIRS, "little")
+
+    def common(a: int, b: int) -> bool:
+        return a == b or bool(pairs >> (a * 26 + b) & 1)
+
+    units = [(a + 1) << 10 | (b + 1) << 5 | (c + 1) for a in range(26) for b in range(26) for c in range(26)
+             if not known >> ((a * 26 + b) * 26 + c) & 1 and common(a, b) and common(b, c)
+             and max(a, b, c) > 5 and not a == b == c]
+    spans: list[list[int]] = []
+    for unit in units:
+        if spans and spans[-1][1] == unit - 1:
+            spans[-1][1] = unit
+        else:
+            spans.append([unit, unit])
+    return re.compile("[" + "".join(chr(a) if a == b else f"{chr(a)}-{chr(b)}" for a, b in spans) + "]")
+
+
+def _unknown_trigrams(raw: bytes, pattern: re.Pattern[str]) -> int:
+    """How many trigrams of lower-case ASCII letters side by side in ``raw`` (one byte per
+    character, as :func:`_rare_ascii_counts` reads it) match ``pattern``
+    (:func:`_unknown_trigram_pattern`): each position's three letter codes packed in 15 bits of
+    a UTF-16 code unit, matched at C speed. The codes widened to 16-bit lanes are one big integer;
+    shifted by 10 bits, by one lane back and 5 bits, and by two lanes back, they put each letter
+    and the next two in bits that never overlap (a code is at most 26, 5 bits). Appending text
+    only adds."""
+    n = len(raw)
+    if n < 3:
+        return 0
+    wide = bytearray(2 * n)
+    wide[0::2] = raw.translate(_LOWER_CODES)
+    codes = int.from_bytes(wide, "little")
+    lanes = (codes << 10 | codes >> 16 << 5 | codes >> 32) & ((1 << 16 * n) - 1)
+    return len(pattern.findall(lanes.to_bytes(2 * n, "little").decode("utf-16-le")))
+
+
+#: Byte -> 1 to 26 for a lower-case ASCII letter, 0 for anything else (:func:`_unknown_trigrams`).
+_LOWER_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 0 for c in range(256))
 
 
 #: The 32 ASCII symbols (punctuation), in the order of their codes in _ASCII_LANE_CODES and of the
@@ -2298,6 +2360,50 @@ _COMMON_ASCII_PAIRS = bytes.fromhex(  # 438 pairs of 676
     "6f77be47000810fcf7ff5ddffff77fbfff7fffee4784599419665d45a24257f90e54c4630d"
 )
 _RARE_ASCII_WEIGHTS = {"o200k": 214, "cl100k": 228, "claude": 222}
+#: Three lower-case ASCII letters in a row that the fit sources of English, code and the 19 fitted
+#: languages write fewer than 5 times in 3.5 MB (_KNOWN_TRIGRAMS holds the 4,839 they write more,
+#: of 17,576), though both of their pairs are common (a rare pair is _RARE_ASCII_WEIGHTS' business):
+#: the words of a language the tokenizer's vocabulary knows little (Welsh ``ddw``, Zulu ``hlw``,
+#: Lithuanian ``ykl``), names a generator made pronounceable, identifiers glued together. The pair
+#: weights price such a word as English, whose words are a token each; the tokenizer spells it in
+#: pieces of two or three letters. Each such trigram pays _TRIGRAM_WEIGHTS (1/_PAIR_UNIT token) per
+#: profile, ``python bench/bigrams.py --trigrams``: the third quartile of what the gettext
+#: catalogues of the 37 Latin-script languages the corpus never read need for 0.95 of their real
+#: count (each left out, the others set its weight: 25 / 23 / 20 of them under 0.90 without, 4 / 2
+#: / 4 with, the lowest 0.85 / 0.84 / 0.83). Held-out English has 1.5 such trigrams per 1,000
+#: characters (+1.2 to +1.6 points), the fitted languages 6.7 (+3.9 to +5.0), Welsh 53, Xhosa 90.
+#: zlib-compressed, base64: a bit per trigram, (first * 26 + second) * 26 + third, a = 0.
+_KNOWN_TRIGRAMS = (
+    "eNqNVX9MW9cVPvf5YuzMYvexx4+2hL0EJyFrFZElk9J1offBxZjUWYzihTLCIAo/xkaTRUUtkVf8zNyFSlVms9Kq0da0U7I0UtR1"
+    "/DGVqgFHCyVpl+BurA1aG2eFiKWk2BWkCcPm7V4/0Kbtn13pPb9777nnfPec73x2fGfN/k31vsWF2PXhuK0wFP3WVjIwo7Fe62f3"
+    "jjPQvLVzFwyj6YHFooW04YAa2rlsASCptPFMfPzIEyMzh0vfYKfqw94K3CnRbUetLGS/MzF3kPUHv+LO9WBbMv5Z+a4wrL1VTDFK"
+    "np6LYjXLS6wtilZEMC0oy6q5Njxx6j4MQNuJde3lnaNWWPjwj+sZgIygy3c/hHqRBpBzvtwCJeQ+jDw6BM7n6EEOQ6XxV5oemS9m"
+    "mMReulrlejPbHsXNoEbHE5XwG+6C+Fo6JuSLlZ4TrTCUUwGSzgOBpFoBmI4WxmfrlBdxkOq+0w3Ju8aPaRgpIFGA5DHjIABG3MyJ"
+    "fDKjlGh16R5F4UhAq1J8n/S5u6THfb+fbeZREEgghkT5ZMs75T/4ud83OTO/b+lk9/njHzr9kYEztaxfCnRvYUBIZPpCoiceSG9P"
+    "GYs7332w0jOYDaCk7i6l48ZHgZH445vnpi9uJifbaLtq3aY9xUKVl2JTJTyE3gxuDLH0FPbkotxM0NjYfCkIBMCwRiBEpXx4qCMf"
+    "gy0Dh+DGIVsr25UV+RT4zRHN4CQgJnuGyjlc2petYxkZqTkrXlMWWR9h37QEflguXMrAHXTKOvhYLYn8rpq8ICJyONB0ucKJKuSj"
+    "OdiMLYauc6c3Plray90HxYI9GUnIHIe5nxyblfgOD82yfqLwjPoI8qR7cuExvkldJDsMhWx624aNU8IaZQ6p8J74+e7QlpSxVPC3"
+    "z4/sO7FpbqTny9C6F+KJauiVuPeWSGRHJHThesGevZNKypgf1xNVTwx+lV9yIf1ocsn4IjDchB92sJDMQ0fZRolQYC0fuKMlFjMZ"
+    "lEA0OrWSlszohf8eUl6+aYzEhekaPtGhEjJrthUbPpn7R3GBCrAZ87zR8rOHkJPoFpVfBStv/QhlUsV3mEwxCyH9tQerICzCehio"
+    "Lz+vtYSx9E+rDnzRabq0CSZ+PBtQwzToLuwKfT8ZNx6hxKJoEgOUDBhPcjiyBrcHlvJkERTGFgKjrq0m0PyCmzkuV/3CnSkvcwDS"
+    "BFCa51YdIdgz8ka70076+qhXQun01WrsBaSKkI3Lxy1AwhYOVJLk2sIqRG7snGr3nKgzE0Sz9IqW0lO4u6gra7XyX7/l4DiSy7Pt"
+    "jFS9/H7xJ23+pJFoYv04Pc5bU0vOGH4ryZI7PAwjRQaNkerGxR7MOngbapjA+fT+iXZ/XiThZmWcdbzu4A0/yxhgx45iz7nFrvrp"
+    "Gtfbo+7pHB2v440h4/txUdlxiimRWy489UDTk5NFhrH0/LuzNPCHMY7zp3f9jR9cOdI62HD17CFXqD4cGeNlp4UEaEi+ObG0naMO"
+    "/gV7sP3PA4nTFfCsAlaG6yeOJUSSfKKZDnxc0sk5ig8bPW3tfiFPLDc08FzhRWv9b4c+dYvqZK4fHXhdogT+n8Eyb/yfS/8+KGv/"
+    "Y5/8cvZpFmaRyfx9rYtfGEagLtdacJk3rczTKyA9XPOrQ040IV/lGc0OGMt1aocu5KmIDYztuD7XsBB/X5BCRoLRzUW33JyWiZGe"
+    "1oc03+Q5jQUhMDLiwpoiO6PsRVcgNSzxjEama3eTallzODFp7j9c3f5LLiaKD2ux+Jm/xkeank67uoLrwnKGo6gMe/XmheXZAJZZ"
+    "8Jqy32nn2A6zQUzs0r7po6kZY73oeg18IVkJ/onuJllxo2e72sClhO7+9ujAqIc5H3tnfpZyHuRpXCJKo702N7NY3yv9Rvdt//fq"
+    "XzvYOIjs3eUXN+wgv/78AFZh7bktFKuEhLSxR6v3LnLp9Nvg9cq6t4WUpG767528fScw/JKZ8TDnE8aolnc9hkupKTvv3DBIfBIb"
+    "SGwFHZkliB2bWU27g2s0VyTetM8U1+qiK4SsQydkUQQ6FgtX0KsZ0z7xunI2B5k6wJuyYfPGjNCqnC507aGcFWkwS882cJXcZDHD"
+    "cFAURU06SILyhH/rtEIxT/xMyEa/mygaiup/t7lXGdSMxjInkJgQ3WH2oMRaakxyEbARb3O9bIrTqjRR8SeB38p34RpyCd/ghLWX"
+    "5mBujTcgyAXSvIJJ0OVr14hPPQDR9VrLmxXiNKa0Vj/glHfx4oighasUplzw702Zwga8l2OxuRITDn+8Z34B5g43KzTliahtFNtW"
+    "TJDQNxu0HVRBcNQEeikD+1+VfE4/"
+)
+_TRIGRAM_WEIGHTS = {"o200k": 109, "cl100k": 153, "claude": 139}
+#: Texts of at most this many bytes are priced without it (a few letters, a token at stake; its
+#: pass costs a 100-byte text a third of its estimate). A user's line in Estonian or Malagasy is
+#: longer, and was 0.54-0.71x with the term only past _RARE_ASCII_MIN.
+_TRIGRAM_MIN = 64
 #: Two unlike ASCII symbols side by side that the tokenizer holds as no token (``(=``, ``]~``, ``%>``):
 #: the pair weights price a symbol after a symbol at about 0.1 token, what the pairs code is full of
 #: cost (``()``, ``):``, ``",``: a token each, and a symbol repeated), and _PUNCT_CHANGE prices
@@ -2954,6 +3060,7 @@ class _Tables(NamedTuple):
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
+    trigrams: int  # what three lower-case letters outside _KNOWN_TRIGRAMS pay (_TRIGRAM_WEIGHTS)
     profile: str  # its name (_rare_ascii_patterns's patterns are compiled on first use, not at import)
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
@@ -3099,7 +3206,8 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
-                   rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], profile=profile,
+                   rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], trigrams=_TRIGRAM_WEIGHTS[profile],
+                   profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],

@@ -14,6 +14,7 @@
     python bench/bigrams.py --symbol-pairs # _COMMON_SYMBOL_PAIRS and _RARE_SYMBOL_WEIGHTS: two symbols no token holds
     python bench/bigrams.py --glued-words  # _GLUED_SYMBOL_WEIGHTS, _GLUED_LETTER_WEIGHTS: a word right after a symbol
     python bench/bigrams.py --tabs         # _TAB_GLUE_REBATE: a tab between two lower-case words
+    python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -1056,6 +1057,97 @@ def print_tabs() -> int:
     return 0
 
 
+#: A trigram of lower-case letters is known when the fit sources of ASCII_CATEGORIES write it at
+#: least this often (3.5 MB of text: 1 to 3 made English, the fitted languages and code 0.4 to 1
+#: point more over for the same languages caught; 10 or 30, 1 to 4 points more).
+TRIGRAM_EVIDENCE = 5
+#: The weight of an unknown trigram is this quantile of the needs of the languages (the median
+#: left 8-17 of 37 languages under 0.90, the largest need is set by a language whose words are
+#: mostly capitalised names, where few trigrams are seen).
+TRIGRAM_QUANTILE = 0.75
+
+
+def known_trigrams() -> bytes:
+    """ctxkit's _KNOWN_TRIGRAMS: a bit per trigram of lower-case ASCII letters ((first * 26 +
+    second) * 26 + third) that the fit sources of ASCII_CATEGORIES write TRIGRAM_EVIDENCE times or
+    more, inside a run of lower-case letters."""
+    import re
+
+    import corpus
+
+    data = corpus.load()
+    seen: collections.Counter = collections.Counter()
+    for categories in ASCII_CATEGORIES:
+        for category in categories:
+            for text in data[category]["fit"]:
+                for run in re.findall(r"[a-z]{3,}", text):
+                    seen.update(run[j:j + 3] for j in range(len(run) - 2))
+    bits = 0
+    for trigram, n in seen.items():
+        if n >= TRIGRAM_EVIDENCE:
+            a, b, c = (ord(ch) - 97 for ch in trigram)
+            bits |= 1 << ((a * 26 + b) * 26 + c)
+    return bits.to_bytes(26 ** 3 // 8 + 1, "little")
+
+
+def quantile(values: list[float], q: float) -> float:
+    """The ``q`` quantile of ``values``, linear between the two nearest."""
+    ordered = sorted(values)
+    at = q * (len(ordered) - 1)
+    low = int(at)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
+
+
+def print_trigrams() -> int:
+    """--trigrams: ctxkit's _KNOWN_TRIGRAMS and _TRIGRAM_WEIGHTS. The weight, per profile, is the
+    TRIGRAM_QUANTILE quantile of the needs (1/64 token an unknown trigram, for 0.95 of the real
+    count, on the estimate without the term) of the gettext catalogues of the 37 Latin-script
+    languages the corpus never read (bench/corpus.py's UNSEEN_LATIN; those with 20 unknown
+    trigrams a 1,000 characters or more); each language left out, the weight the others set and
+    the estimate / real it gives that language; and the held-out categories of the corpus without
+    and with the term."""
+    import corpus
+
+    table = known_trigrams()
+    text = base64.b64encode(zlib.compress(table, 9)).decode()
+    print(f"_KNOWN_TRIGRAMS = zlib.decompress(base64.b64decode(  # "
+          f"{bin(int.from_bytes(table, 'little')).count('1')} trigrams of 17,576")
+    for at in range(0, len(text), 100):
+        print(f'    "{text[at:at + 100]}"')
+    print("))")
+    count = counters()
+    languages = corpus.unseen_languages()
+    data = corpus.load()
+    held = {category: "\n".join(data[category]["heldout"]) for category in data}
+    with without(ctxkit._TRIGRAM_WEIGHTS, 0):
+        rows = {}  # language -> per profile (estimate without the term, real, unknown trigrams)
+        for name, sample in [*languages.items(), *((f"held-out {c}", t) for c, t in held.items())]:
+            n = ctxkit._unknown_trigrams(sample.encode("utf-8", "surrogatepass").translate(
+                ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION), ctxkit._unknown_trigram_pattern())
+            rows[name] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(sample), count[p](sample), n)
+                          for p in PROFILES]
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        needs = {lang: max(0.0, ctxkit._PAIR_UNIT * (TARGET * r - e) / n) for lang in languages
+                 for e, r, n in [rows[lang][k]] if n >= 20 * len(languages[lang]) / 1000}
+        weights[profile] = math.ceil(quantile(list(needs.values()), TRIGRAM_QUANTILE))
+        before = after = 0
+        for lang in languages:
+            e, r, n = rows[lang][k]
+            other = math.ceil(quantile([v for key, v in needs.items() if key != lang], TRIGRAM_QUANTILE))
+            ratio = (e + other * n / ctxkit._PAIR_UNIT) / r
+            before += e / r < 0.9
+            after += ratio < 0.9
+            print(f"  {profile:<7} {lang:<4} {e / r:.2f} without, {ratio:.2f} left out (the others set {other})")
+        print(f"  {profile:<7} languages under 0.90: {before} without the term, {after} each left out")
+        for category in held:
+            e, r, n = rows[f"held-out {category}"][k]
+            print(f"  {profile:<7} held-out {category:<16} {e / r:.3f} -> {(e + weights[profile] * n / ctxkit._PAIR_UNIT) / r:.3f}")
+    print("_TRIGRAM_WEIGHTS =", weights)
+    return 0
+
+
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
@@ -1063,7 +1155,7 @@ def main() -> int:
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
-                        ("--tabs", print_tabs)):
+                        ("--tabs", print_tabs), ("--trigrams", print_trigrams)):
         if option in sys.argv:
             return run()
     count = counters()

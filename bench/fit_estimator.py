@@ -390,6 +390,15 @@ def symbol_run_cost(raw: bytes, change: float, tables) -> float:
     return change * changes + repeated / ctxkit._PAIR_UNIT
 
 
+def trigram_cost(raw: bytes, tables) -> float:
+    """What three letters no fit source writes, both pairs common, pay in ``raw`` (UTF-8;
+    ctxkit._TRIGRAM_WEIGHTS, measured by bigrams.py --trigrams, a fixed cost; tokens)."""
+    if not tables or not tables.trigrams or len(raw) <= ctxkit._TRIGRAM_MIN:
+        return 0.0
+    skeleton = raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION)
+    return tables.trigrams * ctxkit._unknown_trigrams(skeleton, ctxkit._unknown_trigram_pattern()) / UNIT
+
+
 def crlf_cost(raw: bytes, tables) -> tuple[int, float]:
     """(the carriage returns of ``raw`` before a line feed or last, what they and the tabs glued to a
     word cost in tokens): not
@@ -427,6 +436,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
         letters, symbols = ctxkit._rare_ascii_counts(raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION),
                                                      ctxkit._rare_ascii_patterns(tables.profile))
         fixed = rare[3] * letters + (tables.rare_symbols * symbols / UNIT if rare[0] else 0.0)
+    fixed += trigram_cost(raw, rare[0])
     if rare[0] and rare[0].repeats and len(raw) > ctxkit._RARE_ASCII_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
         fixed += rare[0].repeats * ctxkit._repeated_letters(raw) / UNIT
     if rare[0] and rare[0].long_runs:  # three letters all different in a run no word is as long as (_LONG_RUN_WEIGHTS)
