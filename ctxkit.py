@@ -1075,7 +1075,7 @@ def _unknown_trigrams(raw: bytes, pattern: re.Pattern[str]) -> int:
     wide = bytearray(2 * n)
     wide[0::2] = raw.translate(_LOWER_CODES)
     codes = int.from_bytes(wide, "little")
-    lanes = (codes << 10 | codes >> 16 << 5 | codes >> 32) & ((1 << 16 * n) - 1)
+    lanes = codes << 10 | codes >> 16 << 5 | codes >> 32  # the top lane's first code stays in its lane
     return len(pattern.findall(lanes.to_bytes(2 * n, "little").decode("utf-16-le")))
 
 
