@@ -1067,16 +1067,20 @@ def _unknown_trigrams(raw: bytes, pattern: re.Pattern[str]) -> int:
     (:func:`_unknown_trigram_pattern`): each position's three letter codes packed in 15 bits of
     a UTF-16 code unit, matched at C speed. The codes widened to 16-bit lanes are one big integer;
     shifted by 10 bits, by one lane back and 5 bits, and by two lanes back, they put each letter
-    and the next two in bits that never overlap (a code is at most 26, 5 bits). Appending text
-    only adds."""
-    n = len(raw)
-    if n < 3:
-        return 0
-    wide = bytearray(2 * n)
-    wide[0::2] = raw.translate(_LOWER_CODES)
-    codes = int.from_bytes(wide, "little")
-    lanes = codes << 10 | codes >> 16 << 5 | codes >> 32  # the top lane's first code stays in its lane
-    return len(pattern.findall(lanes.to_bytes(2 * n, "little").decode("utf-16-le")))
+    and the next two in bits that never overlap (a code is at most 26, 5 bits). Read by slices of
+    _SLICE positions and the two letters after them (the last two positions of a slice have no
+    third letter: the next slice counts them), so that a long text builds no integer or list as
+    large as itself (a 10 MB text took 113 MB). Appending text only adds."""
+    count, n = 0, len(raw)
+    for start in range(0, n - 2, _SLICE):
+        piece = raw[start:start + _SLICE + 2]
+        m = len(piece)
+        wide = bytearray(2 * m)
+        wide[0::2] = piece.translate(_LOWER_CODES)
+        codes = int.from_bytes(wide, "little")
+        lanes = codes << 10 | codes >> 16 << 5 | codes >> 32  # the top lane's first code stays in its lane
+        count += len(pattern.findall(lanes.to_bytes(2 * m, "little").decode("utf-16-le")))
+    return count
 
 
 #: Byte -> 1 to 26 for a lower-case ASCII letter, 0 for anything else (:func:`_unknown_trigrams`).
