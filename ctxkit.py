@@ -457,7 +457,7 @@ class CharHeuristicEstimator:
                 units += _word_gap_units(raw, tables.gaps)
             if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
                 units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
-                                           tables.glued_high)
+                                           tables.glued_high, tables.glued_capitals)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         # Every weight is >= 0 and every feature only grows when text is appended: the estimate
@@ -1118,13 +1118,16 @@ _REPEATED_START = re.compile(rb" ([A-Za-z])\1\1")
 _REPEATED_RUN = re.compile(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
 
 
-def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, high: int = 0) -> int:
+def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, high: int = 0,
+                      capitals: bytes = b"") -> int:
     """What the lower-case words right after an ASCII symbol in ``raw`` pay: each symbol alone
     between a letter or digit and a lower-case letter its weight (``symbols``: a symbol -> its
-    weight), each letter past the fourth of a lower-case word right after an ASCII symbol
-    ``letter``, or ``high`` after the symbols whose words need more (code 17 in ``codes_of``). At
-    C speed, over the text through ``codes_of`` (:func:`_glued_codes`; one code a byte: 1 or 17 a
-    symbol, 2 a letter or digit, 6 a lower-case letter): the symbols by big-int masks
+    weight), and between a letter or digit and an upper-case letter its ``capitals`` weight (a
+    separator of fields: ``,``, ``;``, ``|``), each letter past the fourth of a lower-case word
+    right after an ASCII symbol ``letter``, or ``high`` after the symbols whose words need more
+    (code 17 in ``codes_of``). At C speed, over the text through ``codes_of`` (:func:`_glued_codes`;
+    one code a byte: 1 or 17 a symbol, 2 a digit, 6 a lower-case letter, 66 an upper-case one):
+    the symbols by big-int masks
     (:func:`_glued_symbols`), the letters by regexes whose match starts with a literal (a symbol's
     code and five lower-case letters: searched fast, never tried at every byte), each behind a
     ``find``; a text longer than _SLICE by slices, the symbols' read with a byte of each neighbour
@@ -1132,11 +1135,13 @@ def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, 
     (never inside a word). Appending text only adds."""
     n = len(raw)
     codes = raw.translate(codes_of)
+    if capitals and raw.translate(_SEPARATOR_CAPITAL).find(b"\x01\x02") < 0:  # no `,Name`: most texts
+        capitals = b""
     if n <= _SLICE:  # one slice: most texts
-        units = _glued_symbols(raw, codes, symbols)
+        units = _glued_symbols(raw, codes, symbols, capitals)
     else:
         cuts = [slice(max(0, start - 1), start + _SLICE + 1) for start in range(0, n, max(1, _SLICE))]
-        units = sum(_glued_symbols(raw[cut], codes[cut], symbols) for cut in cuts)
+        units = sum(_glued_symbols(raw[cut], codes[cut], symbols, capitals) for cut in cuts)
     words = [(pattern, weight) for pattern, literal, weight in ((_GLUED_WORD, _GLUED_WORD_START, letter),
                                                                   (_GLUED_WORD_HIGH, _GLUED_WORD_HIGH_START, high))
              if weight and codes.find(literal) >= 0]
@@ -1147,18 +1152,25 @@ def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, 
     return units
 
 
-def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes) -> int:
+def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes, capitals: bytes = b"") -> int:
     """The weights (``symbols``) of the ASCII symbols of ``chunk`` (``codes``: it through
-    :func:`_glued_codes`) between an ASCII letter or digit and a lower-case letter: a symbol (bit 0), bit 1
-    of the byte before it, bit 2 of the byte after it meet at bit 0 of its byte (no other bit
-    survives the AND: a symbol's code is 1 or 17), times 0xFF (no carry) the symbol itself, then
-    its weight."""
+    :func:`_glued_codes`) between an ASCII letter or digit and a lower-case letter: a symbol (bit 0),
+    bit 1 of the byte before it, bit 2 of the byte after it meet at bit 0 of its byte, times 0xFF
+    (no carry) the symbol itself, then its weight; and the ``capitals`` weights of those between an
+    ASCII letter or digit and an upper-case letter (bit 6 of the byte after it; none when
+    ``capitals`` is empty). No other bit
+    survives the ANDs: a byte's bit k meets the bit k + 1 of the byte before and k + 2 (or k + 6)
+    of the byte after, and no code has bits 3, 5 or 7 (a symbol's code is 1 or 17, a letter's 6 or
+    66, a digit's 2)."""
     mask = int.from_bytes(codes, "little")
-    glued = mask & (mask << 7) & (mask >> 10)
-    if not glued:
-        return 0
-    picked = ((glued * 0xFF) & int.from_bytes(chunk, "little")).to_bytes(len(chunk), "little").translate(symbols)
-    return (_adler32(picked) & 0xFFFF) - 1 if len(picked) <= 256 else _byte_sum(picked)
+    after = mask & (mask << 7)  # a symbol after a letter or digit (and bits no third mask keeps)
+    units = 0
+    for glued, weights in ((after & (mask >> 10), symbols), (after & (mask >> 14) if capitals else 0, capitals)):
+        if glued:
+            picked = ((glued * 0xFF) & int.from_bytes(chunk, "little")).to_bytes(len(chunk), "little")
+            picked = picked.translate(weights)
+            units += (_adler32(picked) & 0xFFFF) - 1 if len(picked) <= 256 else _byte_sum(picked)
+    return units
 
 
 def _long_run_changes(raw: bytes) -> int:
@@ -2481,6 +2493,16 @@ _GLUED_SYMBOL_WEIGHTS = {"o200k": "261e250026001c002325260c0000001f2601181f26000
                          "cl100k": "281d2000130024002526270f0000002227061b1c04001018131200191c271128",
                          "claude": "0505050000000505050205050405000500050401000000050000040005050505"}
 _GLUED_LETTER_WEIGHTS = {"o200k": (5, 7, ","), "cl100k": (4, 6, ",-["), "claude": (0, 3, "'")}
+#: A separator of fields alone between a letter or digit and a capitalised word (a CSV of names,
+#: cities and categories, ``Name;Email``, a tight ``|Cell|``): a tokenizer keeps it a token of its
+#: own (``London`` ``,`` ``Paris``), where the pairs price it at about a third of one, and a CSV of
+#: capitalised values was 0.82-0.87x (o200k, cl100k). What each pays (1/_PAIR_UNIT token),
+#: ``python bench/bigrams.py --glued-capitals``: the largest need, for 0.95 of the real count, of
+#: fields of capitalised words of three lengths from three sources. Other symbols are left at the
+#: pairs' price: code writes ``self.Name``, ``(String``, ``<Type>`` everywhere, which the
+#: vocabularies hold (pricing them all put code +10% over, stop 42).
+_GLUED_CAPITAL_WEIGHTS: dict[str, dict[str, int]] = {
+    "o200k": {",": 47, ";": 48, "|": 48}, "cl100k": {",": 55, ";": 61, "|": 61}, "claude": {",": 28, ";": 6, "|": 28}}
 #: Texts this long or shorter skip _glued_word_units (a name, an id, a small argument: a token or
 #: two at stake, and a third of their estimate's time; the estimate stays monotone, a longer text
 #: only adds), and a symbol then a letter in the text through _WORD_MASK, its gate.
@@ -3084,6 +3106,7 @@ class _Tables(NamedTuple):
     crlf_rebate: int  # what a carriage return before a line feed, or last, pays less than its byte (_CRLF_TOKENS)
     tab_rebate: int  # what a tab between two lower-case words, or last, pays less (_TAB_GLUE_REBATE)
     glued_symbols: bytes  # an ASCII symbol -> what it pays alone between a letter and a word (_GLUED_SYMBOL_WEIGHTS)
+    glued_capitals: bytes  # and before a capitalised word (_GLUED_CAPITAL_WEIGHTS)
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
     glued_high: int  # and right after one of the symbols whose words need more
     glued_codes: bytes  # byte -> its code for _glued_word_units (_glued_codes)
@@ -3103,10 +3126,25 @@ def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
 
 def _glued_codes(high: str) -> bytes:
     """Byte -> its code for :func:`_glued_word_units`: 1 an ASCII symbol (17 one of ``high``, whose
-    words pay the higher letter weight: bit 4, which no other code has), 2 a letter or digit, 6 a
-    lower-case letter (bits 1 and 2), 0 any other byte."""
+    words pay the higher letter weight: bit 4, which no other code has), 2 a digit, 6 a lower-case
+    letter (bits 1 and 2), 66 an upper-case one (bits 1 and 6), 0 any other byte."""
     return bytes(17 if chr(b) in high else 1 if 0x21 <= b <= 0x7E and not chr(b).isalnum() else 6 if 0x61 <= b <= 0x7A
-                 else 2 if b < 0x80 and chr(b).isalnum() else 0 for b in range(256))
+                 else 66 if 0x41 <= b <= 0x5A else 2 if b < 0x80 and chr(b).isalnum() else 0 for b in range(256))
+
+
+#: Byte -> 1 for a separator of _GLUED_CAPITAL_WEIGHTS, 2 for an upper-case ASCII letter, 0 else:
+#: the gate of that term is ``b"\x01\x02"`` in the text through it (a translate and a find: a regex
+#: for a separator before a capital took 7 ns a byte, two thirds of the glued words' time).
+_SEPARATOR_CAPITAL = bytes(1 if chr(b) in ",;|" else 2 if 0x41 <= b <= 0x5A else 0 for b in range(256))
+
+
+def _glued_capital_weights(profile: str) -> bytes:
+    """An ASCII symbol -> what it pays alone between a letter or digit and an upper-case letter
+    (_GLUED_CAPITAL_WEIGHTS; 0 for the symbols it does not name); empty when every weight is 0."""
+    table = bytearray(256)
+    for symbol, weight in _GLUED_CAPITAL_WEIGHTS[profile].items():
+        table[ord(symbol)] = weight
+    return bytes(table) if any(table) else b""
 
 
 def _glued_symbol_weights(profile: str) -> bytes:
@@ -3228,7 +3266,8 @@ def _profile_tables(profile: str) -> _Tables:
                                                                     - pairs[_PAIR_NAMES.index("nn")])),
                    tab_rebate=min(_TAB_GLUE_REBATE[profile], unigram[9] + min(pairs[_PAIR_NAMES.index("at")],
                                                                               pairs[_PAIR_NAMES.index("0t")])),
-                   glued_symbols=_glued_symbol_weights(profile), glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],
+                   glued_symbols=_glued_symbol_weights(profile), glued_capitals=_glued_capital_weights(profile),
+                   glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],
                    glued_high=_GLUED_LETTER_WEIGHTS[profile][1],
                    glued_codes=_glued_codes(_GLUED_LETTER_WEIGHTS[profile][2]))
 

@@ -15,6 +15,7 @@
     python bench/bigrams.py --glued-words  # _GLUED_SYMBOL_WEIGHTS, _GLUED_LETTER_WEIGHTS: a word right after a symbol
     python bench/bigrams.py --tabs         # _TAB_GLUE_REBATE: a tab between two lower-case words
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
+    python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -1148,6 +1149,59 @@ def print_trigrams() -> int:
     return 0
 
 
+#: The separators _GLUED_CAPITAL_WEIGHTS prices, and the lengths of the capitalised words measured.
+CAPITAL_SEPARATORS = ",;|"
+CAPITAL_LENGTHS = ((3, 5), (6, 8), (9, 13))
+
+
+def capital_field_text(words: list[str], separator: str, seed: int) -> str:
+    """20,000 characters of lines of six capitalised ``words`` (random picks) between ``separator``:
+    ``Allowed,Member,Record``."""
+    rng, lines = random.Random(seed), []
+    while sum(map(len, lines)) + len(lines) < 20_000:
+        lines.append(separator.join(rng.choice(words).capitalize() for _ in range(6)))
+    return "\n".join(lines)[:20_000]
+
+
+def print_glued_capitals() -> int:
+    """--glued-capitals: ctxkit._GLUED_CAPITAL_WEIGHTS, per profile and separator the largest need
+    (1/64 token a separator between a letter or digit and a capitalised word, for TARGET of the
+    real count, without the term) over the three sources of glued_word_vocabularies and three
+    lengths of word; each source left out, the weight the other two set and the estimate / real it
+    gives the left-out source's texts."""
+    count = counters()
+    vocabularies = glued_word_vocabularies()
+    rows = {}  # (source, separator, lengths) -> per profile (estimate, real, separators)
+    with without(ctxkit._GLUED_CAPITAL_WEIGHTS, dict.fromkeys(CAPITAL_SEPARATORS, 0)):
+        for source, words in vocabularies.items():
+            for separator in CAPITAL_SEPARATORS:
+                for low, high in CAPITAL_LENGTHS:
+                    text = capital_field_text([w for w in words if low <= len(w) <= high], separator, 5)
+                    n = len(re.findall(rf"(?<=[A-Za-z0-9]){re.escape(separator)}(?=[A-Z])", text))
+                    rows[source, separator, low] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text),
+                                                     count[p](text), n) for p in PROFILES]
+
+    def need(e: int, r: int, n: int) -> int:
+        return max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * r - e) / n))
+
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        weights[profile] = {}
+        for separator in CAPITAL_SEPARATORS:
+            def most(sources, k=k, separator=separator):
+                return max(need(*rows[src, separator, low][k]) for src in sources for low, _ in CAPITAL_LENGTHS)
+            weights[profile][separator] = most(vocabularies)
+            for source in vocabularies:
+                other = most([s for s in vocabularies if s != source])
+                worst = min((e + other * n / ctxkit._PAIR_UNIT) / r for low, _ in CAPITAL_LENGTHS
+                            for e, r, n in [rows[source, separator, low][k]])
+                before = min(e / r for low, _ in CAPITAL_LENGTHS for e, r, n in [rows[source, separator, low][k]])
+                print(f"  {profile:<7} {separator!r} left out {source:<10} {before:.2f} without, the others set "
+                      f"{other}: {worst:.2f}")
+    print("_GLUED_CAPITAL_WEIGHTS =", weights)
+    return 0
+
+
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
@@ -1155,7 +1209,8 @@ def main() -> int:
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
-                        ("--tabs", print_tabs), ("--trigrams", print_trigrams)):
+                        ("--tabs", print_tabs), ("--trigrams", print_trigrams),
+                        ("--glued-capitals", print_glued_capitals)):
         if option in sys.argv:
             return run()
     count = counters()

@@ -451,9 +451,11 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     if rare[0]:  # and the gaps of spaces before or after a word (ctxkit._WORD_GAP), derived from the
         # current tables' weight of a space after a space (a refit that moves it moves them)
         fixed += sum(rare[0].gaps[len(gap)] for gap in ctxkit._WORD_GAP.findall(raw)) / ctxkit._PAIR_UNIT
-        # and the words right after a symbol (ctxkit._GLUED_SYMBOL_WEIGHTS, _GLUED_LETTER_WEIGHTS), measured
-        fixed += 0.0 if len(raw) <= ctxkit._GLUED_MIN else ctxkit._glued_word_units(raw, rare[0].glued_codes, rare[0].glued_symbols,
-                                           rare[0].glued_letter, rare[0].glued_high) / ctxkit._PAIR_UNIT
+        # and the words right after a symbol (ctxkit._GLUED_SYMBOL_WEIGHTS, _GLUED_LETTER_WEIGHTS,
+        # _GLUED_CAPITAL_WEIGHTS), measured
+        fixed += 0.0 if len(raw) <= ctxkit._GLUED_MIN else ctxkit._glued_word_units(
+            raw, rare[0].glued_codes, rare[0].glued_symbols, rare[0].glued_letter, rare[0].glued_high,
+            rare[0].glued_capitals) / ctxkit._PAIR_UNIT
     if not text.isascii():
         row[1 + N_PAIRS + N_RUNS - 2] = raw.translate(ctxkit._LATIN1_MASK).count(ctxkit._LATIN1_NEEDLE)
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
