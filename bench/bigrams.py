@@ -16,6 +16,7 @@
     python bench/bigrams.py --tabs         # _TAB_GLUE_REBATE: a tab between two lower-case words
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
+    python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -1202,6 +1203,56 @@ def print_glued_capitals() -> int:
     return 0
 
 
+def quoted_field_text(words: list[str], quote: str, separator: str, seed: int, capital: bool) -> str:
+    """20,000 characters of lines of six quoted ``words`` (random picks, capitalised or not) between
+    ``separator``: ``"allowed";"member"``."""
+    rng, lines = random.Random(seed), []
+    while sum(map(len, lines)) + len(lines) < 20_000:
+        lines.append(separator.join(quote + (rng.choice(words).capitalize() if capital else rng.choice(words)) + quote
+                                    for _ in range(6)))
+    return "\n".join(lines)[:20_000]
+
+
+def print_quoted_separators() -> int:
+    """--quoted-separators: ctxkit._QUOTED_SEPARATOR_WEIGHTS, per profile and quote-separator-quote
+    sequence the largest need (1/64 token each, for TARGET of the real count, without the term)
+    over the three sources of glued_word_vocabularies, three lengths of word, lower-case and
+    capitalised; each source left out, the weight the other two set and the estimate / real it
+    gives the left-out source's texts."""
+    count = counters()
+    vocabularies = glued_word_vocabularies()
+    rows = {}  # (sequence, source, lengths, capital) -> per profile (estimate, real, sequences)
+    with without(ctxkit._QUOTED_SEPARATOR_WEIGHTS, dict.fromkeys(ctxkit._QUOTED_SEPARATOR_WEIGHTS["o200k"], 0)):
+        for sequence in ctxkit._QUOTED_SEPARATOR_WEIGHTS["o200k"]:
+            for source, words in vocabularies.items():
+                for low, high in CAPITAL_LENGTHS:
+                    for capital in (False, True):
+                        text = quoted_field_text([w for w in words if low <= len(w) <= high], chr(sequence[0]),
+                                                 chr(sequence[1]), 5, capital)
+                        n = text.count(sequence.decode())
+                        rows[sequence, source, low, capital] = [
+                            (ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), n)
+                            for p in PROFILES]
+
+    def need(e: int, r: int, n: int) -> int:
+        return max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * r - e) / n))
+
+    weights: dict[str, dict[str, int]] = {}
+    for k, profile in enumerate(PROFILES):
+        weights[profile] = {}
+        for sequence in ctxkit._QUOTED_SEPARATOR_WEIGHTS["o200k"]:
+            def most(sources, k=k, sequence=sequence):
+                return max(need(*row[k]) for (seq, src, _, _), row in rows.items() if seq == sequence and src in sources)
+            weights[profile][sequence] = most(vocabularies)
+            for source in vocabularies:
+                other = most([s for s in vocabularies if s != source])
+                mine = [row[k] for (seq, src, _, _), row in rows.items() if seq == sequence and src == source]
+                print(f"  {profile:<7} {sequence.decode()} left out {source:<10} {min(e / r for e, r, _ in mine):.2f} without, "
+                      f"the others set {other}: {min((e + other * n / ctxkit._PAIR_UNIT) / r for e, r, n in mine):.2f}")
+    print("_QUOTED_SEPARATOR_WEIGHTS =", weights)
+    return 0
+
+
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
@@ -1210,7 +1261,7 @@ def main() -> int:
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                         ("--tabs", print_tabs), ("--trigrams", print_trigrams),
-                        ("--glued-capitals", print_glued_capitals)):
+                        ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators)):
         if option in sys.argv:
             return run()
     count = counters()
