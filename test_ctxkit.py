@@ -5281,6 +5281,20 @@ def test_property_estimate_is_monotone(a, b, profile):
     assert (est.estimate(a) == 0) == (a == "")
 
 
+_FIELD_PIECES = ["ddwy", "hlwa", "ykl", "Lon", "don", ",", ";", "|", '"', "'", " ", "\n", "ab", "zzz", "x9", "é", "Q"]
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(_FIELD_PIECES), max_size=120).map("".join),
+                  st.lists(st.sampled_from(_FIELD_PIECES), max_size=12).map("".join),
+                  st.sampled_from(["o200k", "cl100k", "claude"]))
+def test_property_estimate_is_monotone_over_fields_and_unknown_trigrams(a, b, profile):
+    """Appending never lowers the estimate where stop 43's terms read (trigrams no fit source writes,
+    separators before capitals, separators between quotes), past their 64-byte threshold too."""
+    est = CharHeuristicEstimator(profile, memo_size=0)
+    assert est.estimate(a + b) >= est.estimate(a)
+
+
 # -- ToolResultCap ------------------------------------------------------------------------------
 
 
