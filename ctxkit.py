@@ -1162,8 +1162,8 @@ def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes, capitals: bytes =
     ASCII letter or digit and an upper-case letter (bit 6 of the byte after it; none when
     ``capitals`` is empty). No other bit survives the ANDs: a byte's bit k must meet bit k + 1 of
     the byte before, and no code has bit 3, 5 or 7 (a symbol's code is 1 or 17, a letter's 6 or 66,
-    a digit's 2), so k is 0, 1 or 6; bit 1 would need bit 3 or 7 of the byte after, bit 6 the byte
-    before's bit 7."""
+    a digit's 2), so k is 0 or 1 (a byte's own bits are 0, 1, 2, 4, 6; the byte before gives 0, 1,
+    3, 5), and bit 1 would need bit 3 (or 7) of the byte after."""
     mask = int.from_bytes(codes, "little")
     after = mask & (mask << 7)  # a symbol after a letter or digit (and bits no third mask keeps)
     units = 0
