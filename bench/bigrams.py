@@ -17,6 +17,7 @@
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
+    python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -1253,6 +1254,45 @@ def print_quoted_separators() -> int:
     return 0
 
 
+def print_quoted_capitals() -> int:
+    """--quoted-capitals: ctxkit._QUOTED_CAPITAL_WEIGHTS, per profile and sequence (a comma between
+    two quotes, with or without a space) the largest need (1/64 token each time it comes before a
+    capitalised word, for TARGET of the real count, without the term) over the three sources of
+    glued_word_vocabularies and three lengths of capitalised word; each source left out, the weight
+    the other two set and the estimate / real it gives the left-out source's texts."""
+    count = counters()
+    vocabularies = glued_word_vocabularies()
+    sequences = list(ctxkit._QUOTED_CAPITAL_WEIGHTS["o200k"])
+    rows = {}  # (sequence, source, lengths) -> per profile (estimate, real, sequences)
+    with without(ctxkit._QUOTED_CAPITAL_WEIGHTS, dict.fromkeys(sequences, 0)):
+        for sequence in sequences:
+            for source, words in vocabularies.items():
+                for low, high in CAPITAL_LENGTHS:
+                    text = quoted_field_text([w for w in words if low <= len(w) <= high], sequence[0],
+                                             sequence[1:-1], 5, True)
+                    n = len(re.findall(re.escape(sequence) + "(?=[A-Z])", text))
+                    rows[sequence, source, low] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text),
+                                                    count[p](text), n) for p in PROFILES]
+
+    def need(e: int, r: int, n: int) -> int:
+        return max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * r - e) / n))
+
+    weights: dict[str, dict[str, int]] = {}
+    for k, profile in enumerate(PROFILES):
+        weights[profile] = {}
+        for sequence in sequences:
+            def most(sources, k=k, sequence=sequence):
+                return max(need(*row[k]) for (seq, src, _), row in rows.items() if seq == sequence and src in sources)
+            weights[profile][sequence] = most(vocabularies)
+            for source in vocabularies:
+                other = most([s for s in vocabularies if s != source])
+                mine = [row[k] for (seq, src, _), row in rows.items() if seq == sequence and src == source]
+                print(f"  {profile:<7} {sequence:<4} left out {source:<10} {min(e / r for e, r, _ in mine):.2f} without, "
+                      f"the others set {other}: {min((e + other * n / ctxkit._PAIR_UNIT) / r for e, r, n in mine):.2f}")
+    print("_QUOTED_CAPITAL_WEIGHTS =", weights)
+    return 0
+
+
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
@@ -1261,7 +1301,8 @@ def main() -> int:
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                         ("--tabs", print_tabs), ("--trigrams", print_trigrams),
-                        ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators)):
+                        ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
+                        ("--quoted-capitals", print_quoted_capitals)):
         if option in sys.argv:
             return run()
     count = counters()
