@@ -434,7 +434,7 @@ class CharHeuristicEstimator:
         if tables.crlf_rebate and 0x0D in raw:  # a carriage return before a line feed, or last (_CRLF_TOKENS)
             units -= tables.crlf_rebate * (raw.count(b"\r\n") + (raw[-1] == 0x0D))
         if tables.tab_rebate and 9 in raw:  # a tab glued to a word like a space (_TAB_GLUE_REBATE)
-            units -= tables.tab_rebate * len(_GLUED_TAB.findall(raw))
+            units -= _tab_rebates(raw, tables)
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
@@ -983,6 +983,16 @@ def _unassigned_pattern() -> re.Pattern[str]:
 def _page_is(page: int) -> bytes:
     """Page -> 0xFF for ``page``, 0 for any other (a mask of its code units)."""
     return bytes(0xFF if c == page else 0 for c in range(256))
+
+
+def _tab_rebates(raw: bytes, tables: _Tables) -> int:
+    """What the tabs of ``raw`` between two words pay less than the pairs charge (1/_PAIR_UNIT
+    token): before a lower-case word or last (_TAB_GLUE_REBATE), before a capitalised one
+    (_TAB_CAPITAL_REBATE)."""
+    rebate = tables.tab_rebate * len(_GLUED_TAB.findall(raw))
+    if tables.capital_tab_rebate:
+        rebate += tables.capital_tab_rebate * len(_CAPITAL_TAB.findall(raw))
+    return rebate
 
 
 def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
@@ -1570,6 +1580,18 @@ _TAB_GLUE_REBATE = {"o200k": 79, "cl100k": 73, "claude": 11}
 #: Such a tab: after a lower-case letter or a digit, before a lower-case letter or the end (searched
 #: from its literal tab).
 _GLUED_TAB = re.compile(rb"\t(?<=[a-z0-9]\t)(?=[a-z]|\Z)")
+#: A tab between a word or a number and a capitalised word (a TSV of names, cities, headers:
+#: ``Name<TAB>City``): the tokenizers spell it as a token of its own (``Allowed`` ``\t`` ``Member``),
+#: or glue it to the capital (``\tL`` ``ondon``), about one token, where the pairs price it at 2.6:
+#: a TSV of capitalised words was 1.33-1.44x (o200k, cl100k). Such a tab pays this much less
+#: (1/_PAIR_UNIT token; ``python bench/bigrams.py --capital-tabs``: the least, over TSV files of
+#: capitalised words of three lengths from three sources, of what brings them to their real count;
+#: at most what the pairs charge for a tab before an upper-case letter, so that a capital appended
+#: after a last tab never lowers the estimate).
+_TAB_CAPITAL_REBATE = {"o200k": 40, "cl100k": 50, "claude": 0}
+#: Such a tab: after an ASCII letter or a digit, before an upper-case letter (searched from its
+#: literal tab).
+_CAPITAL_TAB = re.compile(rb"\t(?<=[A-Za-z0-9]\t)(?=[A-Z])")
 #: Runs of symbols counted one by one before the rest is counted at once (see _symbol_runs).
 _ONE_BY_ONE = 256
 #: A symbol that opens _SPACED_SYMBOLS's gap, in the text through _WORD_MASK (_spaced_symbols), and
@@ -3151,6 +3173,7 @@ class _Tables(NamedTuple):
     repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
     crlf_rebate: int  # what a carriage return before a line feed, or last, pays less than its byte (_CRLF_TOKENS)
     tab_rebate: int  # what a tab between two lower-case words, or last, pays less (_TAB_GLUE_REBATE)
+    capital_tab_rebate: int  # what a tab before a capitalised word pays less (_TAB_CAPITAL_REBATE)
     glued_symbols: bytes  # an ASCII symbol -> what it pays alone between a letter and a word (_GLUED_SYMBOL_WEIGHTS)
     glued_capitals: bytes  # and before a capitalised word (_GLUED_CAPITAL_WEIGHTS)
     quoted: tuple[tuple[bytes, int], ...]  # (a separator between quotes, what it pays) of _QUOTED_SEPARATOR_WEIGHTS
@@ -3312,6 +3335,8 @@ def _profile_tables(profile: str) -> _Tables:
                    repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]),
                    crlf_rebate=unigram[0x0D] - min(unigram[0x0D], max(0, _PAIR_UNIT * _CRLF_TOKENS[profile]
                                                                     - pairs[_PAIR_NAMES.index("nn")])),
+                   capital_tab_rebate=min(_TAB_CAPITAL_REBATE[profile], pairs[_PAIR_NAMES.index("tA")]
+                                          + min(unigram[b] for b in range(0x41, 0x5B))),
                    tab_rebate=min(_TAB_GLUE_REBATE[profile], unigram[9] + min(pairs[_PAIR_NAMES.index("at")],
                                                                               pairs[_PAIR_NAMES.index("0t")])),
                    glued_symbols=_glued_symbol_weights(profile), glued_capitals=_glued_capital_weights(profile),

@@ -18,6 +18,7 @@
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
+    python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -1293,6 +1294,37 @@ def print_quoted_capitals() -> int:
     return 0
 
 
+def print_capital_tabs() -> int:
+    """--capital-tabs: ctxkit._TAB_CAPITAL_REBATE, per profile the least, over TSV files of
+    capitalised words (capital_field_text with tabs: three lengths, three sources), of the rebate
+    (1/64 token a tab before a capitalised word) that brings the estimate to the real count; each
+    source left out, the rebate the other two set and the estimate / real it gives that source."""
+    count = counters()
+    vocabularies = glued_word_vocabularies()
+    rows = {}  # (source, lengths) -> per profile (estimate, real, tabs)
+    with without(ctxkit._TAB_CAPITAL_REBATE, 0):
+        for source, words in vocabularies.items():
+            for low, high in CAPITAL_LENGTHS:
+                text = capital_field_text([w for w in words if low <= len(w) <= high], "\t", 6)
+                tabs = len(ctxkit._CAPITAL_TAB.findall(text.encode()))
+                rows[source, low] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), tabs)
+                                     for p in PROFILES]
+    rebate = {}
+    for k, profile in enumerate(PROFILES):
+        def least(sources, k=k):
+            return min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (src, _), row in rows.items() if src in sources
+                       for e, r, n in [row[k]])
+        rebate[profile] = max(0, least(vocabularies))
+        for source in vocabularies:
+            other = max(0, least([s for s in vocabularies if s != source]))
+            mine = [row[k] for (src, _), row in rows.items() if src == source]
+            print(f"  {profile:<7} left out {source:<10} {min(e / r for e, r, _ in mine):.2f}-{max(e / r for e, r, _ in mine):.2f}"
+                  f" without, the others set {other}: {min((e - other * n / ctxkit._PAIR_UNIT) / r for e, r, n in mine):.2f}-"
+                  f"{max((e - other * n / ctxkit._PAIR_UNIT) / r for e, r, n in mine):.2f}")
+    print("_TAB_CAPITAL_REBATE =", rebate, "(ctxkit caps each at what the pairs charge for a tab before a capital)")
+    return 0
+
+
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
@@ -1302,7 +1334,7 @@ def main() -> int:
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                         ("--tabs", print_tabs), ("--trigrams", print_trigrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
-                        ("--quoted-capitals", print_quoted_capitals)):
+                        ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs)):
         if option in sys.argv:
             return run()
     count = counters()
