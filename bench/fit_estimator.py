@@ -392,11 +392,15 @@ def symbol_run_cost(raw: bytes, change: float, tables) -> float:
 
 def trigram_cost(raw: bytes, tables) -> float:
     """What three letters no fit source writes, both pairs common, pay in ``raw`` (UTF-8;
-    ctxkit._TRIGRAM_WEIGHTS, measured by bigrams.py --trigrams, a fixed cost; tokens)."""
-    if not tables or not tables.trigrams or len(raw) <= ctxkit._TRIGRAM_MIN:
+    ctxkit._TRIGRAM_WEIGHTS, measured by bigrams.py --trigrams, a fixed cost; tokens), and its
+    quoted fields (ctxkit._QUOTED_SEPARATOR_WEIGHTS, _QUOTED_CAPITAL_WEIGHTS, measured likewise)."""
+    if not tables:
         return 0.0
+    cost = ctxkit._quoted_units(raw, raw.translate(ctxkit._WORD_MASK), tables) / UNIT
+    if not tables.trigrams or len(raw) <= ctxkit._TRIGRAM_MIN:
+        return cost
     skeleton = raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION)
-    return tables.trigrams * ctxkit._unknown_trigrams(skeleton, ctxkit._unknown_trigram_pattern()) / UNIT
+    return cost + tables.trigrams * ctxkit._unknown_trigrams(skeleton, ctxkit._unknown_trigram_pattern()) / UNIT
 
 
 def crlf_cost(raw: bytes, tables) -> tuple[int, float]:
@@ -407,8 +411,9 @@ def crlf_cost(raw: bytes, tables) -> tuple[int, float]:
     fixed cost)."""
     crlf = raw.count(b"\r\n") + raw.endswith(b"\r")
     tables = tables or ctxkit._profile_tables("o200k")
-    # and a tab glued to a word like a space pays less (ctxkit._TAB_GLUE_REBATE), measured too
-    rebate = -tables.tab_rebate * len(ctxkit._GLUED_TAB.findall(raw)) / UNIT if 9 in raw else 0.0
+    # and a tab glued to a word like a space, or before a capitalised one, pays less
+    # (ctxkit._TAB_GLUE_REBATE, _TAB_CAPITAL_REBATE), measured too
+    rebate = -ctxkit._tab_rebates(raw, tables) / UNIT if 9 in raw and tables.tab_rebate else 0.0
     if not crlf:
         return 0, rebate
     each = max(0, ctxkit._PAIR_UNIT * ctxkit._CRLF_TOKENS[tables.profile] - tables.pairs[ctxkit._PAIR_NAMES.index("nn")])
