@@ -58,7 +58,7 @@ import string
 import sys
 import unicodedata
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -155,11 +155,52 @@ def without(weights: dict, zero: Any) -> Iterator[None]:
         ctxkit._profile_tables.cache_clear()
 
 
+def need(estimate: int, real: int, n: int) -> int:
+    """What each of ``n`` occurrences of a term must pay (1/64 token) for a text estimated at
+    ``estimate`` to reach TARGET of its ``real`` count."""
+    return max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * real - estimate) / max(n, 1)))
+
+
 def needs(count: dict, text: str, n: int) -> list[int]:
     """Per profile, what each of ``n`` occurrences of a term must pay (1/64 token) for ``text`` to
     reach TARGET of its real count, on top of ctxkit's estimate as it stands."""
-    return [max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * count[p](text) - ctxkit.CharHeuristicEstimator(
-        p, memo_size=0).estimate(text)) / max(n, 1))) for p in PROFILES]
+    return [need(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), n) for p in PROFILES]
+
+
+def measured(count: dict, text: str, n: int) -> list[tuple[int, int, int]]:
+    """Per profile, (ctxkit's estimate of ``text``, its real count, ``n``): a row of the tables the
+    measuring modes below read, each source left out."""
+    return [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), n) for p in PROFILES]
+
+
+def largest_needs(rows: dict, name: str) -> dict[str, dict]:
+    """Per profile and term, the largest need (:func:`need`) over ``rows`` ({(term, source, *shape):
+    per profile (estimate, real, occurrences)}, measured without the term); each source left out,
+    printed: the weight the other sources set and the lowest estimate / real it gives that source.
+    Prints and returns the table ``name`` (``{profile: {term: weight}}``)."""
+    terms = list(dict.fromkeys(key[0] for key in rows))
+    sources = list(dict.fromkeys(key[1] for key in rows))
+    weights: dict[str, dict] = {}
+    for k, profile in enumerate(PROFILES):
+        weights[profile] = {}
+        for term in terms:
+            def most(keep, k=k, term=term) -> int:
+                return max(need(*row[k]) for key, row in rows.items() if key[0] == term and keep(key[1]))
+            weights[profile][term] = most(lambda source: True)
+            for left in sources:
+                other = most(lambda source, left=left: source != left)
+                mine = [row[k] for key, row in rows.items() if key[0] == term and key[1] == left]
+                print(f"  {profile:<7} {term!r:<6} left out {left:<10} {min(e / r for e, r, _ in mine):.2f} without, "
+                      f"the others set {other}: {min((e + other * n / ctxkit._PAIR_UNIT) / r for e, r, n in mine):.2f}")
+    print(f"{name} =", weights)
+    return weights
+
+
+def least_rebate(rows: dict, k: int, keep: Callable[[str], bool] = lambda source: True) -> int:
+    """The least, over ``rows`` ({(source, *shape): per profile (estimate, real, occurrences)},
+    measured without the rebate) whose source ``keep`` accepts, of the rebate (1/64 token an
+    occurrence) that brings profile ``k``'s estimate to the real count."""
+    return min(int(ctxkit._PAIR_UNIT * (e - r) / n) for key, row in rows.items() if keep(key[0]) for e, r, n in [row[k]])
 
 
 def keep_largest(found: dict, key: str, need: list[int]) -> None:
@@ -1040,20 +1081,16 @@ def print_tabs() -> int:
         for source, shapes in texts.items():
             for shape, text in shapes.items():
                 tabs = len(ctxkit._GLUED_TAB.findall(text.encode()))
-                rows[source, shape] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), tabs)
-                                       for p in PROFILES]
+                rows[source, shape] = measured(count, text, tabs)
     rebate = {}
     for k, profile in enumerate(PROFILES):
-        def least(sources, k=k):
-            return min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (src, _), row in rows.items() if src in sources
-                       for e, r, n in [row[k]])
-        rebate[profile] = least(texts)
+        rebate[profile] = least_rebate(rows, k)
         for (source, shape), row in rows.items():
             e, r, n = row[k]
             print(f"  {profile:<7} {source:<10} {shape:<25} estimate / real {e / r:.2f} without the rebate, "
                   f"{(e - rebate[profile] * n / ctxkit._PAIR_UNIT) / r:.2f} with it")
         for source in texts:
-            others = least([s for s in texts if s != source])
+            others = least_rebate(rows, k, lambda src, source=source: src != source)
             worst = min((e - others * n / ctxkit._PAIR_UNIT) / r for (src, _), row in rows.items() if src == source
                         for e, r, n in [row[k]])
             print(f"  {profile:<7} left out {source}: the others set {others}, its lowest estimate / real {worst:.2f}")
@@ -1157,12 +1194,13 @@ CAPITAL_SEPARATORS = ",;|"
 CAPITAL_LENGTHS = ((3, 5), (6, 8), (9, 13))
 
 
-def capital_field_text(words: list[str], separator: str, seed: int) -> str:
-    """20,000 characters of lines of six capitalised ``words`` (random picks) between ``separator``:
-    ``Allowed,Member,Record``."""
+def field_text(words: list[str], quote: str, separator: str, seed: int, capital: bool) -> str:
+    """20,000 characters of lines of six ``words`` (random picks, capitalised or not), each between
+    ``quote`` (``""`` for none), joined by ``separator``: ``Allowed,Member``, ``"allowed";"member"``."""
     rng, lines = random.Random(seed), []
     while sum(map(len, lines)) + len(lines) < 20_000:
-        lines.append(separator.join(rng.choice(words).capitalize() for _ in range(6)))
+        lines.append(separator.join(quote + (rng.choice(words).capitalize() if capital else rng.choice(words)) + quote
+                                    for _ in range(6)))
     return "\n".join(lines)[:20_000]
 
 
@@ -1174,45 +1212,16 @@ def print_glued_capitals() -> int:
     gives the left-out source's texts."""
     count = counters()
     vocabularies = glued_word_vocabularies()
-    rows = {}  # (source, separator, lengths) -> per profile (estimate, real, separators)
+    rows = {}  # (separator, source, lengths) -> per profile (estimate, real, separators)
     with without(ctxkit._GLUED_CAPITAL_WEIGHTS, dict.fromkeys(CAPITAL_SEPARATORS, 0)):
         for source, words in vocabularies.items():
             for separator in CAPITAL_SEPARATORS:
                 for low, high in CAPITAL_LENGTHS:
-                    text = capital_field_text([w for w in words if low <= len(w) <= high], separator, 5)
+                    text = field_text([w for w in words if low <= len(w) <= high], "", separator, 5, True)
                     n = len(re.findall(rf"(?<=[A-Za-z0-9]){re.escape(separator)}(?=[A-Z])", text))
-                    rows[source, separator, low] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text),
-                                                     count[p](text), n) for p in PROFILES]
-
-    def need(e: int, r: int, n: int) -> int:
-        return max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * r - e) / n))
-
-    weights = {}
-    for k, profile in enumerate(PROFILES):
-        weights[profile] = {}
-        for separator in CAPITAL_SEPARATORS:
-            def most(sources, k=k, separator=separator):
-                return max(need(*rows[src, separator, low][k]) for src in sources for low, _ in CAPITAL_LENGTHS)
-            weights[profile][separator] = most(vocabularies)
-            for source in vocabularies:
-                other = most([s for s in vocabularies if s != source])
-                worst = min((e + other * n / ctxkit._PAIR_UNIT) / r for low, _ in CAPITAL_LENGTHS
-                            for e, r, n in [rows[source, separator, low][k]])
-                before = min(e / r for low, _ in CAPITAL_LENGTHS for e, r, n in [rows[source, separator, low][k]])
-                print(f"  {profile:<7} {separator!r} left out {source:<10} {before:.2f} without, the others set "
-                      f"{other}: {worst:.2f}")
-    print("_GLUED_CAPITAL_WEIGHTS =", weights)
+                    rows[separator, source, low] = measured(count, text, n)
+    largest_needs(rows, "_GLUED_CAPITAL_WEIGHTS")
     return 0
-
-
-def quoted_field_text(words: list[str], quote: str, separator: str, seed: int, capital: bool) -> str:
-    """20,000 characters of lines of six quoted ``words`` (random picks, capitalised or not) between
-    ``separator``: ``"allowed";"member"``."""
-    rng, lines = random.Random(seed), []
-    while sum(map(len, lines)) + len(lines) < 20_000:
-        lines.append(separator.join(quote + (rng.choice(words).capitalize() if capital else rng.choice(words)) + quote
-                                    for _ in range(6)))
-    return "\n".join(lines)[:20_000]
 
 
 def print_quoted_separators() -> int:
@@ -1229,29 +1238,10 @@ def print_quoted_separators() -> int:
             for source, words in vocabularies.items():
                 for low, high in CAPITAL_LENGTHS:
                     for capital in (False, True):
-                        text = quoted_field_text([w for w in words if low <= len(w) <= high], chr(sequence[0]),
-                                                 chr(sequence[1]), 5, capital)
-                        n = text.count(sequence.decode())
-                        rows[sequence, source, low, capital] = [
-                            (ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), n)
-                            for p in PROFILES]
-
-    def need(e: int, r: int, n: int) -> int:
-        return max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * r - e) / n))
-
-    weights: dict[str, dict[str, int]] = {}
-    for k, profile in enumerate(PROFILES):
-        weights[profile] = {}
-        for sequence in ctxkit._QUOTED_SEPARATOR_WEIGHTS["o200k"]:
-            def most(sources, k=k, sequence=sequence):
-                return max(need(*row[k]) for (seq, src, _, _), row in rows.items() if seq == sequence and src in sources)
-            weights[profile][sequence] = most(vocabularies)
-            for source in vocabularies:
-                other = most([s for s in vocabularies if s != source])
-                mine = [row[k] for (seq, src, _, _), row in rows.items() if seq == sequence and src == source]
-                print(f"  {profile:<7} {sequence.decode()} left out {source:<10} {min(e / r for e, r, _ in mine):.2f} without, "
-                      f"the others set {other}: {min((e + other * n / ctxkit._PAIR_UNIT) / r for e, r, n in mine):.2f}")
-    print("_QUOTED_SEPARATOR_WEIGHTS =", weights)
+                        text = field_text([w for w in words if low <= len(w) <= high], chr(sequence[0]),
+                                          chr(sequence[1]), 5, capital)
+                        rows[sequence, source, low, capital] = measured(count, text, text.count(sequence.decode()))
+    largest_needs(rows, "_QUOTED_SEPARATOR_WEIGHTS")
     return 0
 
 
@@ -1269,34 +1259,17 @@ def print_quoted_capitals() -> int:
         for sequence in sequences:
             for source, words in vocabularies.items():
                 for low, high in CAPITAL_LENGTHS:
-                    text = quoted_field_text([w for w in words if low <= len(w) <= high], sequence[0],
-                                             sequence[1:-1], 5, True)
+                    text = field_text([w for w in words if low <= len(w) <= high], sequence[0], sequence[1:-1], 5,
+                                      True)
                     n = len(re.findall(re.escape(sequence) + "(?=[A-Z])", text))
-                    rows[sequence, source, low] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text),
-                                                    count[p](text), n) for p in PROFILES]
-
-    def need(e: int, r: int, n: int) -> int:
-        return max(0, math.ceil(ctxkit._PAIR_UNIT * (TARGET * r - e) / n))
-
-    weights: dict[str, dict[str, int]] = {}
-    for k, profile in enumerate(PROFILES):
-        weights[profile] = {}
-        for sequence in sequences:
-            def most(sources, k=k, sequence=sequence):
-                return max(need(*row[k]) for (seq, src, _), row in rows.items() if seq == sequence and src in sources)
-            weights[profile][sequence] = most(vocabularies)
-            for source in vocabularies:
-                other = most([s for s in vocabularies if s != source])
-                mine = [row[k] for (seq, src, _), row in rows.items() if seq == sequence and src == source]
-                print(f"  {profile:<7} {sequence:<4} left out {source:<10} {min(e / r for e, r, _ in mine):.2f} without, "
-                      f"the others set {other}: {min((e + other * n / ctxkit._PAIR_UNIT) / r for e, r, n in mine):.2f}")
-    print("_QUOTED_CAPITAL_WEIGHTS =", weights)
+                    rows[sequence, source, low] = measured(count, text, n)
+    largest_needs(rows, "_QUOTED_CAPITAL_WEIGHTS")
     return 0
 
 
 def print_capital_tabs() -> int:
     """--capital-tabs: ctxkit._TAB_CAPITAL_REBATE, per profile the least, over TSV files of
-    capitalised words (capital_field_text with tabs: three lengths, three sources), of the rebate
+    capitalised words (field_text with tabs: three lengths, three sources), of the rebate
     (1/64 token a tab before a capitalised word) that brings the estimate to the real count; each
     source left out, the rebate the other two set and the estimate / real it gives that source."""
     count = counters()
@@ -1305,18 +1278,13 @@ def print_capital_tabs() -> int:
     with without(ctxkit._TAB_CAPITAL_REBATE, 0):
         for source, words in vocabularies.items():
             for low, high in CAPITAL_LENGTHS:
-                text = capital_field_text([w for w in words if low <= len(w) <= high], "\t", 6)
-                tabs = len(ctxkit._CAPITAL_TAB.findall(text.encode()))
-                rows[source, low] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), tabs)
-                                     for p in PROFILES]
+                text = field_text([w for w in words if low <= len(w) <= high], "", "\t", 6, True)
+                rows[source, low] = measured(count, text, len(ctxkit._CAPITAL_TAB.findall(text.encode())))
     rebate = {}
     for k, profile in enumerate(PROFILES):
-        def least(sources, k=k):
-            return min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (src, _), row in rows.items() if src in sources
-                       for e, r, n in [row[k]])
-        rebate[profile] = max(0, least(vocabularies))
+        rebate[profile] = max(0, least_rebate(rows, k))
         for source in vocabularies:
-            other = max(0, least([s for s in vocabularies if s != source]))
+            other = max(0, least_rebate(rows, k, lambda src, source=source: src != source))
             mine = [row[k] for (src, _), row in rows.items() if src == source]
             print(f"  {profile:<7} left out {source:<10} {min(e / r for e, r, _ in mine):.2f}-{max(e / r for e, r, _ in mine):.2f}"
                   f" without, the others set {other}: {min((e - other * n / ctxkit._PAIR_UNIT) / r for e, r, n in mine):.2f}-"

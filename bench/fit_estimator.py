@@ -390,10 +390,11 @@ def symbol_run_cost(raw: bytes, change: float, tables) -> float:
     return change * changes + repeated / ctxkit._PAIR_UNIT
 
 
-def trigram_cost(raw: bytes, tables) -> float:
-    """What three letters no fit source writes, both pairs common, pay in ``raw`` (UTF-8;
-    ctxkit._TRIGRAM_WEIGHTS, measured by bigrams.py --trigrams, a fixed cost; tokens), and its
-    quoted fields (ctxkit._QUOTED_SEPARATOR_WEIGHTS, _QUOTED_CAPITAL_WEIGHTS, measured likewise)."""
+def trigram_and_field_cost(raw: bytes, tables) -> float:
+    """What the measured terms of letters and fields charge ``raw`` (UTF-8; fixed costs, in
+    tokens): three letters no fit source writes (ctxkit._TRIGRAM_WEIGHTS, --trigrams) and quoted
+    fields (_QUOTED_SEPARATOR_WEIGHTS, _QUOTED_CAPITAL_WEIGHTS, --quoted-separators and
+    --quoted-capitals); ctxkit's own functions, so a refit prices what ctxkit prices."""
     if not tables:
         return 0.0
     cost = ctxkit._quoted_units(raw, raw.translate(ctxkit._WORD_MASK), tables) / UNIT
@@ -441,7 +442,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
         letters, symbols = ctxkit._rare_ascii_counts(raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION),
                                                      ctxkit._rare_ascii_patterns(tables.profile))
         fixed = rare[3] * letters + (tables.rare_symbols * symbols / UNIT if rare[0] else 0.0)
-    fixed += trigram_cost(raw, rare[0])
+    fixed += trigram_and_field_cost(raw, rare[0])
     if rare[0] and rare[0].repeats and len(raw) > ctxkit._RARE_ASCII_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
         fixed += rare[0].repeats * ctxkit._repeated_letters(raw) / UNIT
     if rare[0] and rare[0].long_runs:  # three letters all different in a run no word is as long as (_LONG_RUN_WEIGHTS)
