@@ -1576,7 +1576,7 @@ _LONE_CR = 64
 #: so the estimate stays monotone: a character after it that is no lower-case letter pays it back.
 #: Before an upper-case word or after one the tab keeps its price (an upper-case word after a tab is
 #: no cheaper).
-_TAB_GLUE_REBATE = {"o200k": 79, "cl100k": 73, "claude": 11}
+_TAB_GLUE_REBATE = {"o200k": 80, "cl100k": 75, "claude": 12}
 #: Such a tab: after a lower-case letter or a digit, before a lower-case letter or the end (searched
 #: from its literal tab).
 _GLUED_TAB = re.compile(rb"\t(?<=[a-z0-9]\t)(?=[a-z]|\Z)")
@@ -2455,8 +2455,9 @@ _KNOWN_TRIGRAMS = (
 )
 _TRIGRAM_WEIGHTS = {"o200k": 109, "cl100k": 153, "claude": 139}
 #: Texts of at most this many bytes are priced without it (a few letters, a token at stake; its
-#: pass costs a 100-byte text a third of its estimate). A user's line in Estonian or Malagasy is
-#: longer, and was 0.54-0.71x with the term only past _RARE_ASCII_MIN.
+#: pass takes a 100-byte text's estimate from 6 to 11 us, its fixed cost of a few big-integer
+#: operations). A user's line in Estonian or Malagasy is longer, and was 0.54-0.71x with the term
+#: only past _RARE_ASCII_MIN.
 _TRIGRAM_MIN = 64
 #: Two unlike ASCII symbols side by side that the tokenizer holds as no token (``(=``, ``]~``, ``%>``):
 #: the pair weights price a symbol after a symbol at about 0.1 token, what the pairs code is full of
