@@ -872,14 +872,19 @@ _NAME_SURNAMES = ("albattani agnesi archimedes ardinghelli aryabhata babbage ban
 _CONTAINER_NAME_TOKENS = {1_000: (389, 401, 441), 100_000: (38753, 39674, 43337)}
 
 
+def _fill(size: int, make, start: str = "", sep: str = "") -> str:
+    """``size`` chars of ``start`` then ``make(0)``, ``make(1)``... joined by ``sep``: the families
+    written at stop 43 (no random generator: the k-th piece picks its words by k)."""
+    out, length = [], len(start) - len(sep)
+    while length < size:
+        out.append(make(len(out)))
+        length += len(sep) + len(out[-1])
+    return (start + sep.join(out))[:size]
+
+
 def container_names(size: int) -> str:
     adjectives, surnames = _NAME_ADJECTIVES.split(), _NAME_SURNAMES.split()
-    out: list[str] = []
-    k = 0
-    while sum(map(len, out)) + len(out) < size:
-        out.append(f"{adjectives[k * 7 % len(adjectives)]}_{surnames[k * 11 % len(surnames)]}")
-        k += 1
-    return "\n".join(out)[:size]
+    return _fill(size, lambda k: f"{adjectives[k * 7 % len(adjectives)]}_{surnames[k * 11 % len(surnames)]}", sep="\n")
 
 
 @FAMILIES
@@ -1411,6 +1416,15 @@ _CAPITALISED = {"first": "James Mary Robert Patricia John Jennifer Michael Linda
                 "dept": "Engineering Marketing Sales Finance Operations Legal Research Support Design Security "
                         "Procurement",
                 "status": "Active Inactive Pending Suspended"}
+_CAPITALISED_WORDS = {name: value.split() for name, value in _CAPITALISED.items()}
+
+
+def _pick(name: str, k: int, step: int) -> str:
+    """The word of _CAPITALISED[name] the k-th piece of a family takes (every ``step``-th, cyclic)."""
+    words = _CAPITALISED_WORDS[name]
+    return words[k * step % len(words)]
+
+
 _CAPITALISED_FIELD_TOKENS = {
     "csv_of_people": {1_000: (294, 300, 312), 100_000: (29211, 30085, 31554)},  # 0.86-0.87x / 1.00x
     "semicolon_export": {1_000: (292, 291, 321), 100_000: (29325, 29144, 32267)},  # 0.91-0.97x / 1.10x
@@ -1421,26 +1435,14 @@ _CAPITALISED_FIELD_TOKENS = {
 
 @functools.cache
 def capitalised_field_families(size: int) -> dict[str, str]:
-    words = {name: value.split() for name, value in _CAPITALISED.items()}
-
-    def pick(name, k, step):
-        return words[name][k * step % len(words[name])]
-
-    def fill(make):
-        out, k = [], 0
-        while sum(map(len, out)) < size:
-            out.append(make(k))
-            k += 1
-        return "".join(out)[:size]
-
     return {
-        "csv_of_people": fill(lambda k: f"{1000 + k},{pick('first', k, 7)},{pick('last', k, 5)},{pick('city', k, 3)},"
-                                        f"{pick('dept', k, 11)},{pick('status', k, 13)}\n"),
-        "semicolon_export": fill(lambda k: f"{pick('last', k, 3)};{pick('first', k, 5)};{pick('city', k, 7)};"
-                                           f"{pick('dept', k, 2)};{pick('status', k, 3)}\n"),
-        "tight_table": fill(lambda k: f"|{pick('first', k, 11)}|{pick('city', k, 5)}|{pick('dept', k, 7)}|"
-                                      f"{pick('status', k, 5)}|\n"),
-        "tags_glued": fill(lambda k: f"{pick('dept', k, 5)},{pick('city', k, 3)},"),
+        "csv_of_people": _fill(size, lambda k: f"{1000 + k},{_pick('first', k, 7)},{_pick('last', k, 5)},{_pick('city', k, 3)},"
+                                        f"{_pick('dept', k, 11)},{_pick('status', k, 13)}\n"),
+        "semicolon_export": _fill(size, lambda k: f"{_pick('last', k, 3)};{_pick('first', k, 5)};{_pick('city', k, 7)};"
+                                           f"{_pick('dept', k, 2)};{_pick('status', k, 3)}\n"),
+        "tight_table": _fill(size, lambda k: f"|{_pick('first', k, 11)}|{_pick('city', k, 5)}|{_pick('dept', k, 7)}|"
+                                      f"{_pick('status', k, 5)}|\n"),
+        "tags_glued": _fill(size, lambda k: f"{_pick('dept', k, 5)},{_pick('city', k, 3)},"),
     }
 
 
@@ -1467,24 +1469,12 @@ _QUOTED_FIELD_TOKENS = {
 
 @functools.cache
 def quoted_field_families(size: int) -> dict[str, str]:
-    words = {name: value.split() for name, value in _CAPITALISED.items()}
-
-    def pick(name, k, step):
-        return words[name][k * step % len(words[name])]
-
-    def fill(make):
-        out, k = [], 0
-        while sum(map(len, out)) < size:
-            out.append(make(k))
-            k += 1
-        return "".join(out)[:size]
-
     return {
-        "quoted_semicolon_export": fill(lambda k: f'"{1000 + k}";"{pick("first", k, 7)}";"{pick("last", k, 5)}";'
-                                                  f'"{pick("city", k, 3)}";"{pick("status", k, 3)}"\n'),
-        "quoted_pipe_rows": fill(lambda k: f"'{pick('dept', k, 5).lower()}'|'{pick('city', k, 3).lower()}'|"
-                                           f"'{pick('status', k, 7).lower()}'\n"),
-        "single_quoted_semicolons": fill(lambda k: f"'{pick('last', k, 3)}';'{pick('dept', k, 5)}';'{k % 97}'\n"),
+        "quoted_semicolon_export": _fill(size, lambda k: f'"{1000 + k}";"{_pick("first", k, 7)}";"{_pick("last", k, 5)}";'
+                                                  f'"{_pick("city", k, 3)}";"{_pick("status", k, 3)}"\n'),
+        "quoted_pipe_rows": _fill(size, lambda k: f"'{_pick('dept', k, 5).lower()}'|'{_pick('city', k, 3).lower()}'|"
+                                           f"'{_pick('status', k, 7).lower()}'\n"),
+        "single_quoted_semicolons": _fill(size, lambda k: f"'{_pick('last', k, 3)}';'{_pick('dept', k, 5)}';'{k % 97}'\n"),
     }
 
 
@@ -1531,22 +1521,10 @@ _QUOTED_CAPITAL_TOKENS = {
 
 @functools.cache
 def quoted_capital_families(size: int) -> dict[str, str]:
-    words = {name: value.split() for name, value in _CAPITALISED.items()}
-
-    def pick(name, k, step):
-        return words[name][k * step % len(words[name])]
-
-    def fill(make, start="", sep=""):
-        out, k = [], 0
-        while sum(map(len, out)) < size:
-            out.append(make(k))
-            k += 1
-        return (start + sep.join(out))[:size]
-
     return {
-        "python_list_of_cities": fill(lambda k: f"'{pick('city', k, 5)}'", "[", ", "),
-        "quoted_csv_of_names": fill(lambda k: f'"{pick("first", k, 7)}","{pick("last", k, 3)}","{pick("city", k, 5)}",'
-                                              f'"{pick("dept", k, 2)}"\n'),
+        "python_list_of_cities": _fill(size, lambda k: f"'{_pick('city', k, 5)}'", "[", ", "),
+        "quoted_csv_of_names": _fill(size, lambda k: f'"{_pick("first", k, 7)}","{_pick("last", k, 3)}","{_pick("city", k, 5)}",'
+                                              f'"{_pick("dept", k, 2)}"\n'),
     }
 
 
