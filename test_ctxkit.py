@@ -5387,10 +5387,11 @@ _CAPITAL_PIECES = ["XIV", "MCM", "ACGT", "GATTACA", "Q", "ab", "9", "_", " ", "-
                   st.sampled_from(["o200k", "cl100k", "claude"]))
 def test_property_words_of_capitals_are_lowered_at_every_slice_size_and_never_lower_an_append(a, b, profile):
     """Stop 44's words of capitals: lowered as a reference written apart finds them (runs of three
-    capitals or more after anything but a letter or a digit), whatever the slices, and appending never
-    lowers the estimate (a run of capitals grows, it is never cut by what follows it)."""
+    capitals or more between two characters that are neither letters nor digits; the text's start
+    counts as one, its end does not yet), whatever the slices, and appending never lowers the
+    estimate."""
     raw = (a + b).encode()
-    expected = re.sub(rb"(?<![A-Za-z0-9])[A-Z]{3,}", lambda m: m.group().lower(), raw)
+    expected = re.sub(rb"(?<![A-Za-z0-9])[A-Z]{3,}(?=[^A-Za-z0-9])", lambda m: m.group().lower(), raw)
     for size in (1, 2, 3, 7, 64, ctxkit._SLICE):
         with unittest.mock.patch.object(ctxkit, "_SLICE", size):
             assert ctxkit._lower_words_of_capitals(raw) == expected, size
