@@ -95,7 +95,7 @@ from collections.abc import (
     MutableMapping,
     Sequence,
 )
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, AnyStr, ClassVar, NamedTuple, Protocol, cast, runtime_checkable
 from zlib import adler32 as _adler32
 from zlib import decompress as _decompress
 from zlib import decompressobj as _decompressobj
@@ -244,6 +244,28 @@ def _one_line(text: Any, width: int = 60) -> str:
 def _alias(canonical: str) -> Any:
     """A read-only attribute under the other spelling of ``canonical`` (see the vocabulary)."""
     return property(lambda self: getattr(self, canonical), doc=f"The other spelling of ``{canonical}``.")
+
+
+class _LazyPattern:
+    """A regular expression compiled at its first use, not at import: ctxkit's 48 module-level
+    patterns took 40% of its own import time (11 of 27 ms), and most programs use a few of them.
+    The search methods are the compiled pattern's, bound on the instance at the first use (as fast
+    as the pattern's own after it); ``pattern`` and ``flags`` are known before; anything else is
+    the compiled pattern's."""
+
+    def __init__(self, pattern: Any, flags: int = 0) -> None:
+        self.pattern, self.flags = pattern, flags
+
+    def __getattr__(self, name: str) -> Any:
+        compiled = re.compile(self.pattern, self.flags)  # re caches it: a second call is a lookup
+        for method in ("search", "match", "fullmatch", "findall", "finditer", "sub", "subn", "split"):
+            setattr(self, method, getattr(compiled, method))  # two threads at once bind the same methods
+        return getattr(compiled, name)
+
+
+def _lazy_re(pattern: AnyStr, flags: int = 0) -> re.Pattern[AnyStr]:
+    """``re.compile(pattern, flags)``, compiled at its first use (:class:`_LazyPattern`)."""
+    return cast("re.Pattern[AnyStr]", _LazyPattern(pattern, flags))
 
 
 def _fill_template(template: str, **fields: str) -> str:
@@ -853,9 +875,9 @@ def _latin1_glued(raw: bytes) -> int:
     return glued
 
 
-_LATIN1_SYMBOLS = (re.compile(b"\xc2[\xa1-\xac\xae-\xbf]"), re.compile(b"\xc3[\x97\xb7]"))
-_LATIN1_BEFORE = re.compile(b"(?:\xc2[\xa1-\xac\xae-\xbf]|\xc3[\x97\xb7])(?=[\x21-\x7e])")
-_LATIN1_AFTER = re.compile(b"(?:[\xa1-\xac\xae-\xbf]\xc2|[\x97\xb7]\xc3)(?=[\x21-\x7e])")
+_LATIN1_SYMBOLS = (_lazy_re(b"\xc2[\xa1-\xac\xae-\xbf]"), _lazy_re(b"\xc3[\x97\xb7]"))
+_LATIN1_BEFORE = _lazy_re(b"(?:\xc2[\xa1-\xac\xae-\xbf]|\xc3[\x97\xb7])(?=[\x21-\x7e])")
+_LATIN1_AFTER = _lazy_re(b"(?:[\xa1-\xac\xae-\xbf]\xc2|[\x97\xb7]\xc3)(?=[\x21-\x7e])")
 
 
 def _half_count(utf16: bytes, page: int, half: bytes) -> int:
@@ -1198,8 +1220,8 @@ def _repeated_letters(raw: bytes) -> int:
 #: byte itself for a letter, a digit or a line break, ``0`` for a byte of a non-ASCII character.
 _SYMBOLS_AS_SPACE = bytes(0x30 if c >= 0x80 else c if chr(c).isalnum() or c in (0x0A, 0x0D) else 0x20
                           for c in range(256))
-_REPEATED_START = re.compile(rb" ([A-Za-z])\1\1")
-_REPEATED_RUN = re.compile(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
+_REPEATED_START = _lazy_re(rb" ([A-Za-z])\1\1")
+_REPEATED_RUN = _lazy_re(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
 
 
 def _quoted_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
@@ -1305,7 +1327,7 @@ def _long_run_changes(raw: bytes) -> int:
 
 #: Letters of one case in a row past which a run is no word: its changes of letter pay _LONG_RUN_WEIGHTS.
 _LONG_WORD = 20
-_LONG_LETTER_RUN = re.compile(b"[a-z]{%d,}|[A-Z]{%d,}" % (_LONG_WORD + 1, _LONG_WORD + 1))
+_LONG_LETTER_RUN = _lazy_re(b"[a-z]{%d,}|[A-Z]{%d,}" % (_LONG_WORD + 1, _LONG_WORD + 1))
 _LONG_LETTERS = b"\x01" * (_LONG_WORD + 1)
 #: A run of lower-case letters with at most this many different ones in its first _LONG_WORD + 1
 #: is a sequence (acgt), not words glued together (``destinationdatabaseengine``).
@@ -1619,11 +1641,11 @@ _SPACED_GAP = 48
 #: ``_PAIR_UNIT - (k - 1) * that weight`` when positive: derived from the profile's own pair
 #: table, not fitted (two spaces between words were 0.61x, ``ls`` in columns 0.83x). Runs of more
 #: than 42 spaces are not counted (their pairs already charge more than a token).
-_WORD_GAP = re.compile(rb"  (?:(?<=[^\s]  ) {0,40}(?=[A-Za-z0-9\x80-\xff])"
+_WORD_GAP = _lazy_re(rb"  (?:(?<=[^\s]  ) {0,40}(?=[A-Za-z0-9\x80-\xff])"
                        rb"|(?<=[A-Za-z0-9\x80-\xff]  ) {0,40}(?=[!-/:-@\[-`{-~]))")
 _WORD_GAP_LONGEST = 42
 #: Where a run of spaces ends (_word_gap_units).
-_NOT_SPACE = re.compile(b"[^ ]")
+_NOT_SPACE = _lazy_re(b"[^ ]")
 #: A carriage return before a line feed (``\r\n``: Windows text, HTTP, CSV exports): o200k and
 #: cl100k spell it as one token with the line feed, as they spell ``\n`` alone; Claude's tokenizer
 #: a token more (measured on ``dir`` listings, response headers, prose, CSV and MSBuild errors with
@@ -1651,7 +1673,7 @@ _LONE_CR = 64
 _TAB_GLUE_REBATE = {"o200k": 80, "cl100k": 75, "claude": 12}
 #: Such a tab: after a lower-case letter or a digit, before a lower-case letter or the end (searched
 #: from its literal tab).
-_GLUED_TAB = re.compile(rb"\t(?<=[a-z0-9]\t)(?=[a-z]|\Z)")
+_GLUED_TAB = _lazy_re(rb"\t(?<=[a-z0-9]\t)(?=[a-z]|\Z)")
 #: A tab between a word or a number and a capitalised word (a TSV of names, cities, headers:
 #: ``Name<TAB>City``): the tokenizers spell it as a token of its own (``Allowed`` ``\t`` ``Member``),
 #: or glue it to the capital (``\tL`` ``ondon``), about one token, where the pairs price it at 2.6:
@@ -1663,13 +1685,13 @@ _GLUED_TAB = re.compile(rb"\t(?<=[a-z0-9]\t)(?=[a-z]|\Z)")
 _TAB_CAPITAL_REBATE = {"o200k": 40, "cl100k": 50, "claude": 0}
 #: Such a tab: after an ASCII letter or a digit, before an upper-case letter (searched from its
 #: literal tab).
-_CAPITAL_TAB = re.compile(rb"\t(?<=[A-Za-z0-9]\t)(?=[A-Z])")
+_CAPITAL_TAB = _lazy_re(rb"\t(?<=[A-Za-z0-9]\t)(?=[A-Z])")
 #: Runs of symbols counted one by one before the rest is counted at once (see _symbol_runs).
 _ONE_BY_ONE = 256
 #: A symbol that opens _SPACED_SYMBOLS's gap, in the text through _WORD_MASK (_spaced_symbols), and
 #: where a run of spaces ends there.
-_SPACED_GAP_OPENS = re.compile(rb"\x02(?=\x03\x03+\x02)")
-_NOT_SPACE_CLASS = re.compile(rb"[^\x03]")
+_SPACED_GAP_OPENS = _lazy_re(rb"\x02(?=\x03\x03+\x02)")
+_NOT_SPACE_CLASS = _lazy_re(rb"[^\x03]")
 #: A slice of _spaced_symbols with more than one gap in this many bytes: the rest at once.
 _DENSE_GAPS = 64
 #: The letter-run lengths whose counts are weighted (``runs`` in _PROFILES, in this order).
@@ -1707,8 +1729,8 @@ _LETTER = "[A-Za-z\u00c0-\uffff]"
 #: characters themselves: searched at C speed.
 _INVISIBLE_BMP = "".join(c for c in _INVISIBLE[5:] if c < "\U00010000")
 _INVISIBLE_ASTRAL = "".join(c for c in _INVISIBLE[5:] if c >= "\U00010000")
-_INVISIBLE_CHARS = (re.compile("[" + "".join(_INVISIBLE[:5]) + _INVISIBLE_BMP + "]"),
-                    re.compile(f"[{_INVISIBLE_ASTRAL}]"))
+_INVISIBLE_CHARS = (_lazy_re("[" + "".join(_INVISIBLE[:5]) + _INVISIBLE_BMP + "]"),
+                    _lazy_re(f"[{_INVISIBLE_ASTRAL}]"))
 #: The same as sets, for the one-by-one way of _invisible_split_count.
 _INVISIBLE_SET = frozenset(_INVISIBLE)
 _INVISIBLE_FIVE = frozenset(_INVISIBLE[:5])
@@ -1743,7 +1765,7 @@ _SEPARATOR_CLASS = b"S"[0]
 #: separator after it. The character class comes first, so the search skips ASCII at C speed;
 #: what may not come before is spelled as "not a separator" (3 ms less to compile at import
 #: than the letters and every non-ASCII code point).
-_LONE_RE = re.compile(r"(?s)[^\x00-\x7f](?<![^\x00-\x40\x5b-\x60\x7b-\x7f].)(?=[\x00-\x40\x5b-\x60\x7b-\x7f])")
+_LONE_RE = _lazy_re(r"(?s)[^\x00-\x7f](?<![^\x00-\x40\x5b-\x60\x7b-\x7f].)(?=[\x00-\x40\x5b-\x60\x7b-\x7f])")
 _LONE_BITS = _LONE_CLASSES.translate(bytes.maketrans(b"Sa234c", bytes([1, 0, 2, 4, 8, 16])))
 _LITTLE_ENDIAN = sys.byteorder == "little"
 #: A 1 in every byte of _ONES_BYTES (an AND with a shorter int costs only the shorter's length).
@@ -1853,8 +1875,8 @@ _UNASSIGNED_WEIGHTS = {"o200k": 32, "cl100k": 7, "claude": 30}
 #: them 0.51x (o200k). Each pays _C1_WEIGHTS on top (1/_PAIR_UNIT token; ``bench/bigrams.py
 #: --unassigned``: the largest need of random words of them, each alone, repeated words, and one
 #: in an English word, for the text to reach 0.95 of the real count).
-_C1_CONTROLS = re.compile("[\x80-\x9f]")
-_C1_BYTES = re.compile(b"\xc2[\x80-\x9f]")
+_C1_CONTROLS = _lazy_re("[\x80-\x9f]")
+_C1_BYTES = _lazy_re(b"\xc2[\x80-\x9f]")
 _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
 #: A Latin-1 symbol (U+00A1-00BF: ° £ § ¶ ½ ², and × ÷) glued to a printable ASCII character: the
 #: tokenizers seldom merge it with them, and its 64-code-point block prices it as a symbol between
@@ -1874,7 +1896,7 @@ _LATIN1_GLUED_WEIGHTS = {"o200k": 76, "cl100k": 75, "claude": 73}
 #: over what the estimate gave with o200k and cl100k, 0.97-1.05x with the term; Claude merges some
 #: repeated ones, 0.4-0.7 token each, over-counted: the safe side).
 #: (Its one group is the symbol's second byte: a bytes object of one byte, which CPython shares.)
-_LATIN1_SYMBOL_RUN = re.compile(rb"\xc2(?:(?<=\xc2[\xa1-\xac\xae-\xbf]\xc2)"
+_LATIN1_SYMBOL_RUN = _lazy_re(rb"\xc2(?:(?<=\xc2[\xa1-\xac\xae-\xbf]\xc2)"
                                 rb"|(?=[\xa1-\xac\xae-\xbf]\xc2[\xa1-\xac\xae-\xbf]))([\xa1-\xac\xae-\xbf])")
 _LATIN1_SYMBOL_COSTS = {"o200k": "111111111111111111111111111111", "cl100k": "111111111111111111111121111111",
                         "claude": "111221121112121111111121113331"}
@@ -1888,7 +1910,7 @@ _LATIN1_SYMBOL_COSTS = {"o200k": "111111111111111111111111111111", "cl100k": "11
 #: ("first-last,...:weight", code points in hex; ``bench/bigrams.py --repeated-symbols`` prints
 #: them). A symbol beside a different one is priced by its block (random characters of each block
 #: are never under 0.90).
-_REPEATED_SYMBOLS = re.compile("(([\u2010-\u2bff\u3001-\u303f\uff01-\uff60])\\2+)")
+_REPEATED_SYMBOLS = _lazy_re("(([\u2010-\u2bff\u3001-\u303f\uff01-\uff60])\\2+)")
 _REPEATED_SYMBOL_WEIGHTS = {
     "o200k": "26cb-26ef,26f1-26ff,3008-300a:8 300b-3012,3014-3016,301c:21 "
              "2016-2017,201b,2023,2025,2027,2031,2034-2038,203d-203f:55",
@@ -1900,9 +1922,9 @@ _REPEATED_SYMBOL_WEIGHTS = {
               "2adc:37 222c,222f:82 ff5f-ff60:98 2036:149 222d,2230:204 2a0c:220 2037:271",
 }
 #: A character and its repeats (where _repeated_symbol_units may end a slice).
-_SAME_RUN = re.compile(r"(?s)(.)\1*")
+_SAME_RUN = _lazy_re(r"(?s)(.)\1*")
 #: The pages of those symbols (U+2000-2BFF, U+3000-30FF, U+FF00-FFFF), as UTF-16 high bytes.
-_REPEATED_SYMBOL_PAGES = re.compile(b"[\x20-\x2b\x30\xff]")
+_REPEATED_SYMBOL_PAGES = _lazy_re(b"[\x20-\x2b\x30\xff]")
 #: A script that shares its page with another (Bengali beside Devanagari, Gurmukhi beside
 #: Gujarati, Sinhala beside Malayalam, Myanmar beside Georgian): its prose is priced at the page's
 #: weight, which its page-mate's prose sets, and a tokenizer can know one far less than the other:
@@ -1923,7 +1945,7 @@ _INVISIBLE_SPLIT_WEIGHTS = {"o200k": 89, "cl100k": 107, "claude": 105}
 #: to hold the pair of classes their UTF-8 bytes make ('R' before a continuation byte 8B-9F) at
 #: that price, and the first half of the Hebrew alphabet (U+05D0-05DF) makes the same pair:
 #: Hebrew prose was 2.8x over for o200k, 1.5x for Claude.
-_ARABIC_MARKS = re.compile("[\u064b-\u065f]")
+_ARABIC_MARKS = _lazy_re("[\u064b-\u065f]")
 _ARABIC_MARK_WEIGHTS = {"o200k": 98, "cl100k": 113, "claude": 128}
 #: The emoji (U+1F000-1FBFF: the high surrogates D83C-D83E) share the page of their high surrogate
 #: (D8: planes 1 to 4) with historic scripts and CJK extensions, which the tokenizers spell in
@@ -1943,7 +1965,7 @@ _EMOJI_PAGE_WEIGHTS = {"o200k": 145, "cl100k": 181, "claude": 177}
 #: leaves unassigned cost their bytes, more than an emoji: each pays _EMOJI_NEIGHBOUR_WEIGHTS on
 #: top (1/_PAIR_UNIT token; ``bench/bigrams.py --emoji``, the largest need of their texts in the
 #: same 11 shapes, at the page weight above). A fixed list.
-_EMOJI_NEIGHBOURS = re.compile(
+_EMOJI_NEIGHBOURS = _lazy_re(
     "[\U0001F000-\U0001F1E5\U0001F200-\U0001F2FF\U0001F650-\U0001F67F\U0001F700-\U0001F8FF"
     "\U0001FA00-\U0001FBFF\U0001F6D8-\U0001F6DC\U0001F6ED-\U0001F6EF\U0001F6FD-\U0001F6FF]")
 _EMOJI_NEIGHBOUR_WEIGHTS = {"o200k": 33, "cl100k": 1, "claude": 3}
@@ -2595,11 +2617,11 @@ _REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
 #: points, JSON +1.4 to +3.2 where it is +0.3 to +2.3 with two).
 #: In the text through :func:`_glued_codes`, a symbol then five lower-case letters or more (the
 #: literal start of each is searched fast; 17 a symbol of high), and where a run of them ends.
-_GLUED_WORD = re.compile(rb"\x01\x06{5,}")
+_GLUED_WORD = _lazy_re(rb"\x01\x06{5,}")
 _GLUED_WORD_START = b"\x01" + b"\x06" * 5
-_GLUED_WORD_HIGH = re.compile(rb"\x11\x06{5,}")
+_GLUED_WORD_HIGH = _lazy_re(rb"\x11\x06{5,}")
 _GLUED_WORD_HIGH_START = b"\x11" + b"\x06" * 5
-_NOT_LOWER_CODE = re.compile(rb"[^\x06]")
+_NOT_LOWER_CODE = _lazy_re(rb"[^\x06]")
 _GLUED_SYMBOL_WEIGHTS = {"o200k": "261e250026001c002325260c0000001f2601181f260000192017001b14261f20",
                          "cl100k": "281d2000130024002526270f0000002227061b1c04001018131200191c271128",
                          "claude": "0505050000000505050205050405000500050401000000050000040005050505"}
@@ -2669,13 +2691,13 @@ _LONG_RUN_WEIGHTS = {"o200k": 72, "cl100k": 73, "claude": 48}
 #: spaces, digits, dashes) per profile, measured by ``bench/scripts.py --separators`` (the largest
 #: need of its families for 0.95 of their real count).
 _SEPARATORS = (
-    re.compile("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]"),
-    re.compile("[\u0660-\u0669\u06f0-\u06f9\u07c0-\u07c9\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef"
+    _lazy_re("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]"),
+    _lazy_re("[\u0660-\u0669\u06f0-\u06f9\u07c0-\u07c9\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef"
                "\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f\u0de6-\u0def\u0e50-\u0e59"
                "\u0ed0-\u0ed9\u0f20-\u0f29\u1040-\u1049\u1090-\u1099\u17e0-\u17e9\u1810-\u1819\u1946-\u194f"
                "\u19d0-\u19d9\u1a80-\u1a89\u1a90-\u1a99\u1b50-\u1b59\u1bb0-\u1bb9\u1c40-\u1c49\u1c50-\u1c59"
                "\ua620-\ua629\ua8d0-\ua8d9\ua900-\ua909\ua9d0-\ua9d9\ua9f0-\ua9f9\uaa50-\uaa59\uabf0-\uabf9]"),
-    re.compile("[\u2010-\u2015\u2212]"))
+    _lazy_re("[\u2010-\u2015\u2212]"))
 _SEPARATOR_WEIGHTS = {"o200k": (117, 104, 111), "cl100k": (116, 116, 110), "claude": (36, 116, 108)}
 #: Per pattern of _SEPARATORS, page -> 1 when the page holds its characters (page 00's no-break
 #: space is looked for in the UTF-8 bytes).
@@ -2686,7 +2708,7 @@ _SEPARATOR_PAGES = tuple(bytes(1 if p in pages else 0 for p in range(256)) for p
 
 
 #: Any character of _INVISIBLE (the BMP ones) or of _SEPARATORS, and the pages that hold them.
-_FORMAT_CHARS = re.compile("[" + "".join(_INVISIBLE[:5]) + _INVISIBLE_BMP + "".join(
+_FORMAT_CHARS = _lazy_re("[" + "".join(_INVISIBLE[:5]) + _INVISIBLE_BMP + "".join(
     pattern.pattern[1:-1] for pattern in _SEPARATORS) + "]")
 _FORMAT_PAGES = bytes(1 if p in _INVISIBLE_PAGES or any(t[p] for t in _SEPARATOR_PAGES) else 0 for p in range(256))
 
@@ -2747,7 +2769,7 @@ _NONZERO = bytes(0xFF if c else 0 for c in range(256))
 _NO_REPEATS = bytes(256)
 #: The inside of a run of ASCII characters (its first and last kept): what a mostly ASCII text's
 #: pairs and changes of script are read in, with that run replaced by one NUL.
-_ASCII_INSIDE = re.compile(r"(?<=[\x00-\x7f])[\x00-\x7f]+(?=[\x00-\x7f])")
+_ASCII_INSIDE = _lazy_re(r"(?<=[\x00-\x7f])[\x00-\x7f]+(?=[\x00-\x7f])")
 
 
 @functools.cache  # built at the first text of the page: an import or an English-only run never pays it
@@ -3421,9 +3443,11 @@ def _profile_tables(profile: str) -> _Tables:
                    glued_codes=_glued_codes(_GLUED_LETTER_WEIGHTS[profile][2]))
 
 
-#: For helpers that need an estimate and were given no estimator (no message memo; its memo of
-#: short texts is a pure cache of a pure function, so sharing it changes no result).
-_DEFAULT_ESTIMATOR = CharHeuristicEstimator(memo_size=0)
+@functools.cache  # built at the first use: an import builds no profile's tables
+def _default_estimator() -> CharHeuristicEstimator:
+    """For helpers that need an estimate and were given no estimator (no message memo; its memo of
+    short texts is a pure cache of a pure function, so sharing it changes no result)."""
+    return CharHeuristicEstimator(memo_size=0)
 
 
 class CalibratedEstimator:
@@ -3778,9 +3802,9 @@ def _warn_uncounted_document(kind: str) -> None:
 
 
 #: A page object of a PDF (not the /Pages tree above them).
-_PDF_PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
+_PDF_PAGE = _lazy_re(rb"/Type\s*/Page(?![A-Za-z])")
 #: The dictionary of a compressed object stream and the ``stream`` keyword after it.
-_PDF_OBJECT_STREAM = re.compile(rb"<<(?:(?!>>).){0,400}?/Type\s*/ObjStm(?:(?!>>).){0,400}?>>\s*stream\r?\n", re.S)
+_PDF_OBJECT_STREAM = _lazy_re(rb"<<(?:(?!>>).){0,400}?/Type\s*/ObjStm(?:(?!>>).){0,400}?>>\s*stream\r?\n", re.S)
 #: The most object streams, and bytes inflated from them in all, read to count a PDF's pages.
 _PDF_STREAMS = 256
 _PDF_INFLATED = 16_000_000
@@ -6241,7 +6265,7 @@ _KEY_NAMES = 48
 
 #: The names a step may take from an output: paths, file names, snake_case and CamelCase
 #: identifiers, numbers of 3+ digits (the path part anchored: it would retry at every character).
-_SALIENT = re.compile(r"(?<![\w.-])[\w.-]*/[\w./-]+|\b\w+\.\w{1,5}\b|\b[a-z]+_\w+\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b\d{3,}\b")
+_SALIENT = _lazy_re(r"(?<![\w.-])[\w.-]*/[\w./-]+|\b\w+\.\w{1,5}\b|\b[a-z]+_\w+\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b\d{3,}\b")
 
 
 def _key_lines_used(text: str, used: str | Sequence[str], limit: int = 800) -> str:
@@ -6306,9 +6330,9 @@ def _one_of_the_run(run: Any) -> str:
 
 #: Terminal noise: ANSI escape sequences (CSI, OSC, two-character), a frame a carriage return
 #: redraws (not a CRLF line end, not the last frame), and a run of 4+ copies of one line.
-_ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]{0,500}(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
-_OVERWRITTEN = re.compile(r"^[^\n]*\r(?=[^\r\n])", re.M)  # from a line's start: linear, not quadratic
-_REPEATED_LINES = re.compile(r"^([^\n]{1,500}\n)\1{3,}", re.M)
+_ANSI = _lazy_re(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]{0,500}(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_OVERWRITTEN = _lazy_re(r"^[^\n]*\r(?=[^\r\n])", re.M)  # from a line's start: linear, not quadratic
+_REPEATED_LINES = _lazy_re(r"^([^\n]{1,500}\n)\1{3,}", re.M)
 #: The note ending a view without noise: removed, total, handle (read back by _NOISE_NOTE).
 _NOISE_NOTE_TEXT = ('\n[ctxkit: {removed:,} of {total:,} chars of terminal noise removed (colour codes, redrawn '
                     'progress, repeated lines); full text: __get_full_output(handle="{handle}")]')
@@ -6527,11 +6551,11 @@ def _digest_parts(text: str, estimate: Callable[[str], int]) -> tuple[int, list[
 
 
 #: What a digest's text says, for folding one fed back into the next.
-_DIGEST_COUNT = re.compile(r"([\d,]+) earlier messages are not in this request")
+_DIGEST_COUNT = _lazy_re(r"([\d,]+) earlier messages are not in this request")
 #: A digest entry's own handle: right after the tool's name (:func:`_entry_name`), in brackets.
-_ENTRY_HANDLE = re.compile(r'- [\w.-]{1,60} \[(?:__get_full_output\(handle="([^"\n]{1,200})"\)|not kept)\](?: |\Z)')
-_DIGEST_FORGOTTEN = re.compile(r"; ([\d,]+) older ones are no longer named")
-_HANDLE_IN_TEXT = re.compile(r'handle="([^"\n]{1,200})"')
+_ENTRY_HANDLE = _lazy_re(r'- [\w.-]{1,60} \[(?:__get_full_output\(handle="([^"\n]{1,200})"\)|not kept)\](?: |\Z)')
+_DIGEST_FORGOTTEN = _lazy_re(r"; ([\d,]+) older ones are no longer named")
+_HANDLE_IN_TEXT = _lazy_re(r'handle="([^"\n]{1,200})"')
 
 
 def _entry_name(name: Any) -> str:
@@ -6959,19 +6983,19 @@ def _view_size(text: str) -> int:
 
 
 #: The size a marker or placeholder states, and the size a progressive summary's note states.
-_VIEW_SIZE = re.compile(r"\[ctxkit: (?:([\d,]+) chars of .*|cleared .* result, ([\d,]+) chars; .*)", re.S)
-_SUMMARY_SIZE = re.compile(r"\n\[ctxkit: summary of ([\d,]+) chars, [\d,]+ lines; full text: __get_full_output\(")
+_VIEW_SIZE = _lazy_re(r"\[ctxkit: (?:([\d,]+) chars of .*|cleared .* result, ([\d,]+) chars; .*)", re.S)
+_SUMMARY_SIZE = _lazy_re(r"\n\[ctxkit: summary of ([\d,]+) chars, [\d,]+ lines; full text: __get_full_output\(")
 
 #: A marker (with the key lines it keeps) or Microcompact's default placeholder, whole.
-_WHOLE_VIEW = re.compile(r'\[ctxkit: (?:[\d,]+ chars of [^\n]{0,200} output removed to fit the token budget; '
+_WHOLE_VIEW = _lazy_re(r'\[ctxkit: (?:[\d,]+ chars of [^\n]{0,200} output removed to fit the token budget; '
                          r'full text: |cleared [^\n]{0,300} result, [\d,]+ chars; re-read it with )'
                          r'__get_full_output\(handle="([^"\n]{1,200})"\)\](?:\n[^\n]{0,200}){0,24}')
 #: The note ending a view without terminal noise: removed, total, handle.
-_NOISE_NOTE = re.compile(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars of terminal noise removed \(colour codes, redrawn '
+_NOISE_NOTE = _lazy_re(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars of terminal noise removed \(colour codes, redrawn '
                          r'progress, repeated lines\); full text: __get_full_output\(handle="([^"\n]{1,200})"\)\]\Z')
 #: The note of a clip (TokenBudget's, or ToolResultCap's naming the tool and the call): removed,
 #: total, handle (with the newlines around it).
-_CLIP_NOTE = re.compile(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars (?:clipped here to fit the token budget|of '
+_CLIP_NOTE = _lazy_re(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars (?:clipped here to fit the token budget|of '
                         r'[^\n]{0,200} output [^\n]{0,200} clipped here); full text: '
                         r'__get_full_output\(handle="([^"\n]{1,200})"\)\]\n')
 
@@ -7876,7 +7900,7 @@ class OutputTransformer:
 
     def estimate_output_tokens(self, output: str) -> int:
         """Tokens of ``output`` with the default estimator."""
-        return _DEFAULT_ESTIMATOR.estimate(output)
+        return _default_estimator().estimate(output)
 
 
 #: The prompt a ProgressiveTransformer sends its summarizer; ``{output}`` is the tool output.
@@ -9010,7 +9034,7 @@ def _pattern_weight(pattern: str) -> int:
 
 
 #: A counted repeat: {m}, {m,}, {,n}, {m,n}.
-_REPEAT_COUNT = re.compile(r"\{(\d*)(?:,(\d*))?\}")
+_REPEAT_COUNT = _lazy_re(r"\{(\d*)(?:,(\d*))?\}")
 
 
 def _class_end(pattern: str, i: int) -> int:
@@ -9206,7 +9230,7 @@ _KEY_HITS = 64
 #: a whole 100 MB output.
 _SCAN_PIECE = 1 << 20
 #: A key word that says nothing went wrong ("0 errors", "failed=0", "no failures") makes no key line.
-_NEGATED = re.compile(r"\b(?:0|no|zero|without)\s+(?:errors?|failures?|failed|exceptions?|warnings?)\b"
+_NEGATED = _lazy_re(r"\b(?:0|no|zero|without)\s+(?:errors?|failures?|failed|exceptions?|warnings?)\b"
                       r"|\b(?:errors?|failures?|failed|warnings?)\s*[=:]\s*0\b", re.IGNORECASE)
 
 

@@ -6765,7 +6765,7 @@ def test_estimator_has_no_hidden_process_wide_memo():
     cx = TransformContext()
     apply_transforms(ctxkit.default_pipeline(2_000), history, cx)
     assert TransformContext().estimator is not cx.estimator
-    assert ctxkit._DEFAULT_ESTIMATOR.memo_size == 0 and not ctxkit._DEFAULT_ESTIMATOR._memo
+    assert ctxkit._default_estimator().memo_size == 0 and not ctxkit._default_estimator()._memo
     assert not hasattr(ctxkit, "_SHARED_ESTIMATORS")
 
 
@@ -9263,6 +9263,31 @@ def test_import_works_without_requests_and_as_a_copied_file(tmp_path):
                             timeout=60, env={**os.environ, "PYTHONPATH": ""})
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == str(EST.estimate("abcd"))
+
+
+def test_import_compiles_no_pattern_and_builds_no_table():
+    """Issue 23: an import does no work that can wait: ctxkit's regular expressions are compiled at
+    their first use (they were 40% of its own import time) and no profile's tables are built."""
+    code = ("import re, sys; compiled = []; real = re.compile\n"
+            "def spy(*args, **kwargs):\n"
+            "    if sys._getframe(1).f_code.co_filename.endswith('ctxkit.py'): compiled.append(args[0])\n"
+            "    return real(*args, **kwargs)\n"
+            "re.compile = spy; import ctxkit; re.compile = real\n"
+            "print(len(compiled), ctxkit._profile_tables.cache_info().currsize, "
+            "ctxkit.CharHeuristicEstimator().estimate('MCMLXXXIV \u00e9t\u00e9 ' * 40))")
+    result = subprocess.run([sys.executable, "-c", code], cwd=HERE, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["0", "0", str(EST.estimate("MCMLXXXIV \u00e9t\u00e9 " * 40))]
+
+
+def test_a_lazy_pattern_is_the_compiled_pattern():
+    lazy = ctxkit._lazy_re(rb"(?<![a-z])[A-Z]{3,}", re.I)
+    assert lazy.pattern == rb"(?<![a-z])[A-Z]{3,}" and lazy.flags == re.I  # known before any use
+    real = re.compile(rb"(?<![a-z])[A-Z]{3,}", re.I)
+    text = b"xyz ABC def GHIJ"
+    assert lazy.findall(text) == real.findall(text) == [b"xyz", b"ABC", b"def", b"GHIJ"]
+    assert lazy.sub(b"-", text) == real.sub(b"-", text) and lazy.groups == real.groups == 0
+    assert [m.span() for m in lazy.finditer(text, 1)] == [m.span() for m in real.finditer(text, 1)]
 
 
 def test_without_regex_the_schema_has_no_pattern_and_the_developer_is_warned_once(tmp_path):
