@@ -65,6 +65,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import fit_estimator
 import tokenizers_offline
 from corpus import _mo_strings
 from tokenizers_offline import counters
@@ -1164,8 +1165,8 @@ def print_trigrams() -> int:
     with without(ctxkit._TRIGRAM_WEIGHTS, 0):
         rows = {}  # language -> per profile (estimate without the term, real, unknown trigrams)
         for name, sample in [*languages.items(), *((f"held-out {c}", t) for c, t in held.items())]:
-            n = ctxkit._unknown_trigrams(sample.encode("utf-8", "surrogatepass").translate(
-                ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION), ctxkit._unknown_trigram_pattern())
+            raw = sample.encode("utf-8", "surrogatepass")  # read as ctxkit's rarity terms read it
+            n = ctxkit._unknown_trigrams(fit_estimator.skeleton(raw), ctxkit._unknown_trigram_pattern())
             rows[name] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(sample), count[p](sample), n)
                           for p in PROFILES]
     weights = {}

@@ -400,8 +400,14 @@ def trigram_and_field_cost(raw: bytes, tables) -> float:
     cost = ctxkit._quoted_units(raw, raw.translate(ctxkit._WORD_MASK), tables) / UNIT
     if not tables.trigrams or len(raw) <= ctxkit._TRIGRAM_MIN:
         return cost
-    skeleton = raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION)
-    return cost + tables.trigrams * ctxkit._unknown_trigrams(skeleton, ctxkit._unknown_trigram_pattern()) / UNIT
+    return cost + tables.trigrams * ctxkit._unknown_trigrams(skeleton(raw), ctxkit._unknown_trigram_pattern()) / UNIT
+
+
+def skeleton(raw: bytes) -> bytes:
+    """``raw`` as ctxkit's rarity terms read it (ctxkit._rare_ascii_units): one byte a character,
+    and past _RARE_ASCII_MIN its words of capitals in lower case (_lower_words_of_capitals)."""
+    text = raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION)
+    return ctxkit._lower_words_of_capitals(text) if len(raw) > ctxkit._RARE_ASCII_MIN else text
 
 
 def crlf_cost(raw: bytes, tables) -> tuple[int, float]:
@@ -439,8 +445,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     fixed = 0.0
     if rare[3] and len(raw) > ctxkit._RARE_ASCII_MIN:
         tables = rare[0] or ctxkit._profile_tables("o200k")  # the letters' pairs are every profile's
-        letters, symbols = ctxkit._rare_ascii_counts(raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION),
-                                                     ctxkit._rare_ascii_patterns(tables.profile))
+        letters, symbols = ctxkit._rare_ascii_counts(skeleton(raw), ctxkit._rare_ascii_patterns(tables.profile))
         fixed = rare[3] * letters + (tables.rare_symbols * symbols / UNIT if rare[0] else 0.0)
     fixed += trigram_and_field_cost(raw, rare[0])
     if rare[0] and rare[0].repeats and len(raw) > ctxkit._RARE_ASCII_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
