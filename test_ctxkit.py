@@ -5377,7 +5377,6 @@ def test_property_estimate_is_monotone_over_fields_and_unknown_trigrams(a, b, pr
     assert est.estimate(a + b) >= est.estimate(a)
 
 
-
 _CAPITAL_PIECES = ["XIV", "MCM", "ACGT", "GATTACA", "Q", "ab", "9", "_", " ", "-", "\n", "é", "HTTP", "dd", "ZZ",
                    "ACGTACGTACGTACGTACG"]
 
@@ -5399,6 +5398,7 @@ def test_property_words_of_capitals_are_lowered_at_every_slice_size_and_never_lo
             assert ctxkit._lower_words_of_capitals(raw) == expected, size
     est = CharHeuristicEstimator(profile, memo_size=0)
     assert est.estimate(a + b) >= est.estimate(a)
+
 
 # -- ToolResultCap ------------------------------------------------------------------------------
 
