@@ -427,6 +427,23 @@ def crlf_cost(raw: bytes, tables) -> tuple[int, float]:
     return crlf, crlf * each / UNIT + rebate
 
 
+def long_run_counts(utf16: bytes, iso: bytes, tables) -> tuple[np.ndarray, float]:
+    """(characters per page outside the long runs, what those of the long runs cost at ``iso``):
+    a long run's characters are priced one by one (ctxkit._long_run_units), but those of a script
+    written without spaces (ctxkit._SPACELESS_HALVES: ``tables``, the profile's, say which) at
+    their page's weight, fitted."""
+    pages = utf16[1::2]
+    counts = np.bincount(np.frombuffer(pages, dtype=np.uint8), minlength=256).astype(float)
+    fixed = 0.0
+    for start, end in ctxkit._long_runs(pages):
+        run = np.bincount(np.frombuffer(pages[start:end], dtype=np.uint8), minlength=256)
+        for needle, half, _ in (tables.spaceless if tables else ()):
+            run[needle[0]] -= ctxkit._half_count(utf16[2 * start:2 * end], needle[0], half)
+        counts -= run
+        fixed += float(run @ np.frombuffer(iso, dtype=np.uint8)) / UNIT
+    return counts, fixed
+
+
 def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
              rare: tuple = (0.0, 0.0, (0.0, 0.0, 0.0), 0.0)) -> tuple[np.ndarray, float]:
     """(counts per column, the fixed cost of the characters of long runs, of the changes of
@@ -471,7 +488,6 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
         row[1 + N_PAIRS + N_RUNS - 2] = raw.translate(ctxkit._LATIN1_MASK).count(ctxkit._LATIN1_NEEDLE)
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
         utf16 = text.encode("utf-16-le", "surrogatepass")
-        pages = utf16[1::2]
         if rare[0]:  # the profile's tables: each page's rare pairs at its weight (_RARE_PAIR_PAGE_WEIGHTS),
             # the code points Unicode leaves unassigned (_UNASSIGNED_WEIGHTS), the C1 controls
             # (_C1_WEIGHTS), the ASCII letters beside a kana or an ideograph (_CJK_LATIN_WEIGHTS)
@@ -492,11 +508,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             fixed += rare[1] * ctxkit._script_changes(utf16)
         if any(rare[2]):  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)
             fixed += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(ctxkit._SEPARATORS, rare[2]))
-        counts = np.bincount(np.frombuffer(pages, dtype=np.uint8), minlength=256).astype(float)
-        for start, end in ctxkit._long_runs(pages):
-            run = np.bincount(np.frombuffer(pages[start:end], dtype=np.uint8), minlength=256)
-            counts -= run
-            fixed += float(run @ np.frombuffer(iso, dtype=np.uint8)) / UNIT
+        counts, cost = long_run_counts(utf16, iso, rare[0])
+        fixed += cost
         row[1 + N_PAIRS + N_RUNS:BYTES] = counts
     row[BYTES:LONE] = np.bincount(np.frombuffer(raw, dtype=np.uint8), minlength=256)
     crlf, cost = crlf_cost(raw, rare[0])

@@ -4,6 +4,7 @@
     python bench/scripts.py --separators   # _SEPARATOR_WEIGHTS
     python bench/scripts.py --cjk      # _CJK_LATIN_WEIGHTS: an ASCII letter beside a kana or an ideograph
     python bench/scripts.py --prose    # _SCRIPT_PROSE_WEIGHTS: a script its page-mate's prose underprices
+    python bench/scripts.py --spaceless    # _SCRIPT_PROSE_WEIGHTS of Thai, written without spaces
 
 A tokenizer merges no pair of letters of two scripts: a word that changes script (a look-alike
 Cyrillic letter in an English word, an identifier of Greek and Latin letters, the letters of two
@@ -27,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bigrams import needs, print_weights, without
+from bigrams import largest_needs, measured, needs, print_weights, without
 from tokenizers_offline import counters
 
 import ctxkit
@@ -41,6 +42,52 @@ _WORDS = ("the of and to in is that for it as with was on be by this are from or
          "over man me even most made after also did many before must through back years where much your way well "
          "down should because each just those people")
 WORDS = _WORDS.split()
+
+
+#: Thai prose written for the bench (none of it in test_ctxkit.py, whose Thai prose checks the weight):
+#: a topic each, all of them kinds of text the fit's software catalogues are not.
+THAI_PROSE = {
+    "health": (
+        'โรคเบาหวานเป็นโรคเรื้อรังที่เกิดจากร่างกายไม่สามารถนำน้ำตาลในเลือดไปใ'
+        'ช้ได้อย่างมีประสิทธิภาพ ผู้ป่วยควรควบคุมอาหารโดยลดของหวานและแป้งขัดขาว'
+        ' ออกกำลังกายสม่ำเสมออย่างน้อยสัปดาห์ละสามถึงห้าวัน และไปพบแพทย์ตามนัดเ'
+        'พื่อตรวจระดับน้ำตาลเป็นประจำ หากปล่อยไว้โดยไม่รักษาอาจเกิดภาวะแทรกซ้อน'
+        'ที่ไต ตา และหลอดเลือดได้'),
+    "recipe": (
+        'วิธีทำต้มยำกุ้งแบบง่ายๆ เริ่มจากต้มน้ำให้เดือดแล้วใส่ตะไคร้ ข่า และใบ'
+        'มะกรูดลงไปเพื่อให้น้ำซุปมีกลิ่นหอม จากนั้นใส่เห็ดฟางและกุ้งสดที่แกะเป'
+        'ลือกแล้ว ปรุงรสด้วยน้ำปลา น้ำมะนาว และพริกขี้หนูบุบตามชอบ ถ้าชอบแบบน้ำ'
+        'ข้นให้เติมนมข้นจืดหรือน้ำพริกเผาเล็กน้อยก่อนปิดไฟ'),
+    "tax notice": (
+        'ตามประกาศของกระทรวงการคลัง ผู้มีเงินได้ที่ต้องเสียภาษีจะต้องยื่นแบบแสด'
+        'งรายการภาษีเงินได้บุคคลธรรมดาภายในวันที่สามสิบเอ็ดมีนาคมของทุกปี หรือ'
+        'สามารถยื่นผ่านระบบอินเทอร์เน็ตได้ถึงวันที่แปดเมษายน ผู้ที่ยื่นล่าช้าจะ'
+        'ต้องเสียเงินเพิ่มร้อยละหนึ่งจุดห้าต่อเดือนของภาษีที่ต้องชำระ'),
+    "review": (
+        'สินค้าชิ้นนี้คุณภาพดีเกินราคามากค่ะ ส่งไวได้ของภายในสองวัน แพ็คมาอย่าง'
+        'ดีไม่มีรอยบุบเลย ลองใช้มาหนึ่งอาทิตย์แล้วแบตเตอรี่ยังอยู่ได้ทั้งวัน เ'
+        'สียงลำโพงชัดแต่เบสไม่ค่อยแน่นเท่าไหร่ โดยรวมแล้วพอใจมาก จะกลับมาซื้อ'
+        'ซ้ำแน่นอนค่ะ'),
+    "announcement": (
+        'เรียนลูกค้าผู้มีอุปการคุณ บริษัทขอแจ้งปิดปรับปรุงระบบชั่วคราวในวันเสา'
+        'ร์ที่สิบห้าตั้งแต่เวลาเที่ยงคืนถึงหกโมงเช้า ในช่วงเวลาดังกล่าวท่านจะไ'
+        'ม่สามารถทำธุรกรรมผ่านแอปพลิเคชันได้ ขออภัยในความไม่สะดวกมา ณ ที่นี้ แ'
+        'ละขอขอบคุณที่ไว้วางใจใช้บริการของเราเสมอมา'),
+    "family chat": (
+        'แม่ครับ วันนี้ผมกลับบ้านดึกหน่อยนะ มีประชุมต่อหลังเลิกงาน ไม่ต้องรอกิน'
+        'ข้าวครับ\nจ้ะลูก ขับรถดีๆ นะ ถ้าหิวในตู้เย็นมีแกงเขียวหวานเหลืออยู่ อุ่'
+        'นกินได้เลย\nขอบคุณครับแม่ รักนะ'),
+    "science news": (
+        'นักวิทยาศาสตร์ค้นพบว่าแนวปะการังในอ่าวไทยกำลังเผชิญกับปรากฏการณ์ฟอกขาว'
+        'รุนแรงที่สุดในรอบสิบปี เนื่องจากอุณหภูมิของน้ำทะเลสูงกว่าค่าเฉลี่ยต่อเ'
+        'นื่องเป็นเวลานาน นักวิจัยแนะนำให้ลดกิจกรรมการท่องเที่ยวในพื้นที่ที่ได้'
+        'รับผลกระทบ เพื่อให้ปะการังมีโอกาสฟื้นตัวตามธรรมชาติ'),
+    "manual": (
+        'ก่อนเริ่มใช้งานเครื่องซักผ้าครั้งแรก กรุณาถอดสกรูยึดถังที่ด้านหลังเค'
+        'รื่องออกทั้งสี่ตัว แล้วต่อสายน้ำเข้ากับก๊อกให้แน่น ตั้งเครื่องบนพื้นเ'
+        'รียบและปรับขาให้ได้ระดับ จากนั้นเสียบปลั๊กและกดปุ่มเปิดเครื่อง เลือกโป'
+        'รแกรมซักที่ต้องการแล้วกดเริ่มทำงาน'),
+}
 
 
 def span(first: int, last: int) -> str:
@@ -200,13 +247,56 @@ def prose_needs(count) -> dict[int, list[int]]:
         for half, texts in sorted(groups.items()):
             text = "\n".join(texts)
             n = sum(1 for c in text if ord(c) >> 7 == half)
-            if n >= 3_000:
+            if n >= 3_000 and half << 7 not in ctxkit._SPACELESS_HALVES:  # those: --spaceless
                 out[half << 7] = needs(count, text, n)
     return out
 
 
+def spaceless_needs(count) -> dict[str, dict]:
+    """_SCRIPT_PROSE_WEIGHTS of the Thai half page (ctxkit._SPACELESS_HALVES: its long runs are
+    priced as prose): per profile, the largest need (1/64 token a Thai character) for TARGET of the
+    real count over the fit sources' Thai catalogues (a source each) and THAI_PROSE (a source each),
+    each left out; then the check on what no weight saw: this machine's other Thai catalogues."""
+    import collections
+    import glob
+
+    import corpus
+
+    thai = corpus.load()["indic_thai"]
+    by_file: dict[str, list[str]] = collections.defaultdict(list)
+    for text, source in zip(thai["fit"], thai["fit_sources"]):
+        if "/th/" in source:
+            by_file[Path(source).name].append(text)
+    texts = {f"th/{name}": "\n".join(parts) for name, parts in by_file.items()}
+    texts.update({f"written:{topic}": text for topic, text in THAI_PROSE.items()})
+    saved = {p: dict(w) for p, w in ctxkit._SCRIPT_PROSE_WEIGHTS.items()}
+    try:
+        for weights in ctxkit._SCRIPT_PROSE_WEIGHTS.values():
+            weights.pop(0x0E00, None)
+        ctxkit._profile_tables.cache_clear()
+        rows = {("0E00", name): measured(count, text, sum(1 for c in text if "\u0e00" <= c < "\u0e80"))
+                for name, text in texts.items()}
+        others = [f for f in sorted(glob.glob("/usr/share/locale/th/LC_MESSAGES/*.mo"))
+                  if Path(f).name not in by_file and "iso_" not in f]
+        held = {Path(f).name: text for f in others if (text := "\n".join(corpus._mo_strings(f).splitlines()[:400]))}
+        before = {name: [measured(count, text, 0)[k][:2] for k in range(len(PROFILES))] for name, text in held.items()}
+    finally:
+        for profile, weights in saved.items():
+            ctxkit._SCRIPT_PROSE_WEIGHTS[profile].update(weights)
+        ctxkit._profile_tables.cache_clear()
+    found = largest_needs(rows, "_SCRIPT_PROSE_WEIGHTS (the Thai half, 0x0E00)")
+    print("held out, this machine's other Thai catalogues (400 messages each), estimate / real without -> with:")
+    for name, text in held.items():
+        after = measured(count, text, 0)
+        print(f"  {name:<24}" + "  ".join(f"{e / r:.2f} -> {a[0] / a[1]:.2f}" for (e, r), a in zip(before[name], after)))
+    return found
+
+
 def main() -> int:
     count = counters()
+    if "--spaceless" in sys.argv:
+        spaceless_needs(count)
+        return 0
     if "--prose" in sys.argv:
         found = prose_needs(count)
         for first, need in found.items():
