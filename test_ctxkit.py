@@ -2714,6 +2714,28 @@ def test_estimator_never_undercounts_long_runs_of_random_thai_or_lao_letters(scr
     assert_never_under_90_percent(_lcg_words(_span(first, last), 1_000, 451, 50, 120), 1_000, real)
 
 
+#: Japanese in kana alone, a run of 48 or more with no punctuation (a folk tale in hiragana, a
+#: compound word in katakana), written for the tests; real counts (o200k, cl100k, claude) measured once.
+_KANA_RUNS = {
+    "hiragana": ("むかしむかしあるところにおじいさんとおばあさんがすんでいましたおじいさんはやまへしばかりにおばあさんは"
+                 "かわへせんたくにいきましたおばあさんがかわでせんたくをしているとおおきなももがどんぶらこどんぶらこと"
+                 "ながれてきました", (87, 103, 106)),
+    "katakana": ("インターネットセキュリティアップデートマネージャーコンフィギュレーションファイルバックアップリストア"
+                 "ユーティリティ", (35, 54, 53)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_KANA_RUNS))
+def test_estimator_counts_a_long_run_of_kana_as_prose(name):
+    # Regression: a run of 48 kana with no punctuation paid each character's one-by-one price on top
+    # of its own (3.1x / 2.7x / 2.7x the real count in hiragana, 3.0x / 2.1x / 2.3x in katakana);
+    # kana are priced one by one already, and a long run of them is Japanese (_SPACELESS_PAGES).
+    text, real = _KANA_RUNS[name]
+    for profile, tokens in zip(_PROFILE_NAMES, real):
+        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(text) / tokens
+        assert 0.9 <= ratio <= 2.0, (profile, round(ratio, 2))
+
+
 #: The real counts of _spaced_block_text(first, last, sep) for every block of _BLOCK_TOKENS:
 #: "first" then o200k, cl100k, claude for sep " ", then for sep "\n", measured once.
 _SPACED_BLOCK_TOKENS = """

@@ -430,8 +430,8 @@ def crlf_cost(raw: bytes, tables) -> tuple[int, float]:
 def long_run_counts(utf16: bytes, iso: bytes, tables) -> tuple[np.ndarray, float]:
     """(characters per page outside the long runs, what those of the long runs cost at ``iso``):
     a long run's characters are priced one by one (ctxkit._long_run_units), but those of a script
-    written without spaces (ctxkit._SPACELESS_HALVES: ``tables``, the profile's, say which) at
-    their page's weight, fitted."""
+    written without spaces (ctxkit._SPACELESS_HALVES, whose excess ``tables``, the profile's, hold,
+    and ctxkit._SPACELESS_PAGES) at their page's weight, fitted."""
     pages = utf16[1::2]
     counts = np.bincount(np.frombuffer(pages, dtype=np.uint8), minlength=256).astype(float)
     fixed = 0.0
@@ -439,6 +439,7 @@ def long_run_counts(utf16: bytes, iso: bytes, tables) -> tuple[np.ndarray, float
         run = np.bincount(np.frombuffer(pages[start:end], dtype=np.uint8), minlength=256)
         for needle, half, _ in (tables.spaceless if tables else ()):
             run[needle[0]] -= ctxkit._half_count(utf16[2 * start:2 * end], needle[0], half)
+        run[list(ctxkit._SPACELESS_PAGES)] = 0
         counts -= run
         fixed += float(run @ np.frombuffer(iso, dtype=np.uint8)) / UNIT
     return counts, fixed
