@@ -802,7 +802,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         if tables.emoji_neighbours and 0xD8 in pages:
             units += tables.emoji_neighbours * len(_EMOJI_NEIGHBOURS.findall(chars))
     units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
-    units += _repeated_symbol_units(text, chars, pages, tables.repeated_symbols)
+    units += _repeated_symbol_units(text, chars, pages, tables.repeated_symbols, tables.repeat_rebates)
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -827,19 +827,22 @@ def _long_run_units(text: str, raw: bytes, utf16: bytes, tables: _Tables) -> int
     return units
 
 
-def _repeated_symbol_units(text: str, chars: str, pages: bytes, weights: dict[str, int]) -> int:
-    """What the runs of one symbol repeated (_REPEATED_SYMBOLS: ``‖‖‖``, ``」」」``) pay, each
-    character its weight: looked for where their pages are, among the non-ASCII characters
+def _repeated_symbol_units(text: str, chars: str, pages: bytes, weights: dict[str, int],
+                           rebates: dict[str, int]) -> int:
+    """What the runs of one symbol repeated (_REPEATED_SYMBOLS: ``‖‖‖``, ``」」」``, ``━━━``) pay, each
+    character its weight, and each after the first its rebate less (it can be negative: never more
+    than a repeat pays elsewhere): looked for where their pages are, among the non-ASCII characters
     (``chars``, ``pages`` their UTF-16 high bytes) first, then, when those are not the whole text,
     in the text itself (ASCII between two of them breaks the run)."""
-    if not weights or not _REPEATED_SYMBOL_PAGES.search(pages) or not _REPEATED_SYMBOLS.search(chars):
+    if not (weights or rebates) or not _REPEATED_SYMBOL_PAGES.search(pages) or not _REPEATED_SYMBOLS.search(chars):
         return 0
     units = start = 0
     while start < len(text):  # by slices that never cut a run: a text of a million runs builds no list of them
         end = min(len(text), start + _SLICE)
         if end < len(text) and text[end] == text[end - 1]:
             end = _SAME_RUN.match(text, end - 1).end()  # type: ignore[union-attr]  # (.) always matches
-        units += sum(weights.get(symbol, 0) * len(run) for run, symbol in _REPEATED_SYMBOLS.findall(text, start, end))
+        units += sum(weights.get(symbol, 0) * len(run) - rebates.get(symbol, 0) * (len(run) - 1)
+                     for run, symbol in _REPEATED_SYMBOLS.findall(text, start, end))
         start = end
     return units
 
@@ -1946,6 +1949,44 @@ _REPEATED_SYMBOL_WEIGHTS = {
               "2016-2017,201a-201b,2023,2027,2030-2031,2035,2038-203b,203d-203f:28 "
               "2104,2108,2114,2117-2118,211e-211f,2123,2125,2127,2129,212e,213a,2141-2144,214a-214d,214f:29 "
               "2adc:37 222c,222f:82 ff5f-ff60:98 2036:149 222d,2230:204 2a0c:220 2037:271",
+}
+#: And a repeat of a symbol whose runs the tokenizer merges (a rule of ``─`` or ``—``, a progress
+#: bar of ``━`` or ``█``, ``……``) pays less than its page charges (1/_PAIR_UNIT token, "codes:rebate"
+#: as above; ``bench/bigrams.py --repeated-symbols``: per symbol, the largest rebate that leaves
+#: runs of 2 to 80 alone on lines, between words and in a progress bar at or over their real
+#: count). A pip download's bar (40 of ``━``) cost 100-200 tokens, 6 to 40 real.
+_REPEATED_SYMBOL_REBATES = {
+    "o200k": "3001-3002:16 2026,2b0b-2b3f:24 2012,230b-233f,26f0,288b,28b0,2b00-2b0a,2b54:40 20aa,20ac,20b9,2116,2122,"
+             "2190-2192,21d2,2219-221a,221e,2228,2264-2265,226b,237c,27e5,27f3,2870,28fc,28ff,2911,297f,29ac,29d0,"
+             "2abd,2ad8,2ba4:48 2103,2200,2206,2248,2300-230a,251c,2523,2551,2557,255d,258b,2591-2593,25aa-25ab,"
+             "25b2-25b3,25b6-25b7,25ba,25bc-25bd,25cb,25ce-25cf,26c4,26c8,27c1,2885,2982,ff0b,ff0f,ff1a-ff1c,ff1e,"
+             "ff20,ff3b-ff3d,ff5c:56 2502-2503,2580,25c6-25c7:64 260e,2634,263a,2661,2665-2666,266a-266b,2713-2714,"
+             "2728,2764,27a1,ff05-ff06,ff08-ff09,ff40:72 2193:80 25a0,25ac,2642,2705,ff0c-ff0e,ff1f,ff3e-ff3f,ff5e:88 "
+             "2550,2584,25a1:96 2b55,3013,3017-301b,301d-3020,3030,3036-3037,303d-303f,ff1d:104 2010-2011,2500-2501,"
+             "2588:112 2606,3003-3004,ff01,ff0a:120 2605,2640,2b50:136 2015:144 2013,2212,2800:160 2014:168",
+    "cl100k": "2680-268b,268d-26c3,26c5-26ff:32 2012,22c0-22ff,ff08-ff09,ff0c-ff0f,ff1a-ff1b,ff1e-ff1f,ff3e:40 "
+              "22b6:48 20ac,2400-241b,241d-2426,249c-24cc,24ce-24d7,24d9-24e9,ff5e:56 2122,2190-2193:64 2301-2327,"
+              "2329-236f,2371-23b6,23b8-23ff,2503-254f,2552-2556,2558-255c,255e-2587,2589-2590,2592-259f,25a1-25b9,"
+              "25bb-25ce,25d0-25ff,ff01:72 2700-2713,2715-2775,2794-27e8,27ea-27ff:80 2801,2870,2874,28fc,297f,2982,"
+              "29ac,2a21,2a8c,2ad8,2b01,2b34,2b38,2b50:88 2010-2011,2015,2600-2604,2607-2633,2635-263f,2641-2664,"
+              "2666-2669,266b-267f,268c,26c4:104 241c,2440-244a,24cd,24d8:128 2300,2328,2370,23b7:136 2013,2502,2551,"
+              "2557,255d,2591,25a0,25ba,25cf,2714,27e9:144 2014:168 2501,2550,2606,2634,2665,266a:176 2800:184 2212,"
+              "2588:192 2500:200 2605:208 2640:224",
+    "claude": "2103:16 20b0:24 2022,2032,203c:32 2024-2026,2047,2b40-2b73,2b76-2b95,2b97-2bff:40 ff04-ff06,ff0c,"
+              "ff1a-ff1c,ff20,ff3b,ff3d-ff3e,ff5b-ff5c:48 207a,207c-207e:56 2012,2900-2981,2983-29ab,29ad-29ff,ff09,"
+              "ff1f,ff3c,ff5d:64 2801-28fe,2a00-2a0b,2a0d-2a20,2a22-2a73,2a77-2adb,2add-2aff,ff01-ff02,ff07-ff08,ff0b,"
+              "ff0f,ff1e,ff40:72 2116,2121-2122,2191-2193,ff03,ff0a,ff0d-ff0e,ff1d,ff3f,ff5e:80 2120,2217,221a,2236,"
+              "2265:88 208b,20a8,20ac,22c0-22ff,2400-2417,2419-241b,241d-2426,2440-244a,2680-26bf,27c0-27e4,"
+              "27e6-27ff:112 2b00-2b1a,2b1d-2b3f:120 2010-2011,2015,2982,29ac,2a21,2a74:136 2301-230b,230d-2328,"
+              "232b-23bf:144 208e,2502,2504-2507,2509-2512,2514-251a,251c-254f,2551-2556,2558-2559,255b-255c,"
+              "255e-256b,256d-257f,2581-2583,2585-2587,2589-258b,258d-258f,2593-259f,25a1-25ab,25ad-25ce,25d0-25fa,"
+              "25fd-25ff:160 2013,208d:168 208a,208c,2418,241c,249c-24b5,2600-264d,264f-2652,2654-2669,266b-267f,"
+              "26c0-26cd,26cf-2775,2794-2795,2797-27bf,27e5,28ff:176 2014,2800:192 2212:200 2300,230c,2329-232a,"
+              "23c0-23ff:208 2501,2503,251b,2557,255a,255d,256c,258c,2590,25fb-25fc:224 2b1b-2b1c:232 264e,2653,266a,"
+              "26ce:248 2508,2513,25ac:256 2a75-2a76:264 24b9-24ba,24be-24c1,24c3,24c5-24c8,24ca,24cf,24d6,24d8-24dc,"
+              "24df-24e0,24e4,24e6,2580,2584,2591,25a0,25cf:272 24b7,24e3,2500,2550,2588,2592,2796:280 24bd,24c4,24c9,"
+              "24cc,24ce,24d1,24d3-24d4,24d7,24dd-24de,24e1-24e2,24e9:288 24b6,24b8,24bb-24bc,24d5,24e5,24e8:296 24c2,"
+              "24cb,24cd,24d0,24d2,24e7:304",
 }
 #: A character and its repeats (where _repeated_symbol_units may end a slice).
 _SAME_RUN = _lazy_re(r"(?s)(.)\1*")
@@ -3297,6 +3338,7 @@ class _Tables(NamedTuple):
     symbol_rests: bytes  # an ASCII symbol -> what a run of it 8 long or more pays once (_SYMBOL_RUN_RESTS)
     latin1_symbols: bytes  # a Latin-1 symbol's second UTF-8 byte -> what it pays beside another (_LATIN1_SYMBOL_RUN)
     repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
+    repeat_rebates: dict[str, int]  # a symbol -> what each repeat of it pays less (_REPEATED_SYMBOL_REBATES)
     crlf_rebate: int  # what a carriage return before a line feed, or last, pays less than its byte (_CRLF_TOKENS)
     tab_rebate: int  # what a tab between two lower-case words, or last, pays less (_TAB_GLUE_REBATE)
     capital_tab_rebate: int  # what a tab before a capitalised word pays less (_TAB_CAPITAL_REBATE)
@@ -3362,6 +3404,20 @@ def _symbol_repeat_weights(profile: str, pairs: bytes | bytearray) -> bytes:
     for symbol, exponent in zip(_ASCII_SYMBOLS, _SYMBOL_RUN_EXPONENTS[profile]):
         table[ord(symbol)] = max(0, -(-_PAIR_UNIT // (1 << int(exponent))) - charged)
     return bytes(table)
+
+
+def _repeat_rebates(profile: str, pairs: bytes, unigram: bytes, pages: bytes) -> dict[str, int]:
+    """Symbol -> its _REPEATED_SYMBOL_REBATES of ``profile``, at most what a repeat of it pays
+    whatever its context (its bytes, their pairs, its page and its _REPEATED_SYMBOL_WEIGHTS): a
+    character appended to a run adds that less the rebate, never less than nothing."""
+    weights = _code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile])
+    rebates = {}
+    for symbol, rebate in _code_point_weights(_REPEATED_SYMBOL_REBATES[profile]).items():
+        raw = symbol.encode("utf-8")
+        paid = (_weighted_sum(raw * 3, pairs) - _weighted_sum(raw * 2, pairs) + _byte_sum(raw.translate(unigram))
+                + pages[ord(symbol) >> 8] + weights.get(symbol, 0))
+        rebates[symbol] = max(0, min(rebate, paid))
+    return rebates
 
 
 def _code_point_weights(spec: str) -> dict[str, int]:
@@ -3462,6 +3518,7 @@ def _profile_tables(profile: str) -> _Tables:
                    symbol_rests=bytes(16 * int(_SYMBOL_RUN_RESTS[profile][_ASCII_SYMBOLS.index(chr(b))])
                                       if chr(b) in _ASCII_SYMBOLS else 0 for b in range(256)),
                    repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]),
+                   repeat_rebates=_repeat_rebates(profile, bytes(pairs), unigram, pages),
                    crlf_rebate=unigram[0x0D] - min(unigram[0x0D], max(0, _PAIR_UNIT * _CRLF_TOKENS[profile]
                                                                     - pairs[_PAIR_NAMES.index("nn")])),
                    capital_tab_rebate=min(_TAB_CAPITAL_REBATE[profile], pairs[_PAIR_NAMES.index("tA")]

@@ -898,6 +898,44 @@ def repeated_symbol_spec(count: dict) -> dict[str, str]:
     return out
 
 
+#: Where a run of one symbol stands, for --repeated-symbols' rebates: alone on its lines, between two
+#: words, glued to two letters (``wait……what``) or to Chinese (``很好～～～真的``), and before a figure
+#: as a progress bar's bar is.
+REPEAT_SHAPES = ("{run}\n", "word {run} word\n", "x{run}y\n", "很好{run}真的\n", "  {run} 12.3/12.3 MB 45.2 MB/s\n")
+REPEAT_LENGTHS = (2, 3, 4, 8, 16, 40, 80)
+
+
+def repeated_symbol_rebates(count: dict) -> dict[str, str]:
+    """--repeated-symbols: per profile, ctxkit's _REPEATED_SYMBOL_REBATES: for each symbol of
+    repeated_symbol_spec's ranges, what each repeat of it in a run (every character but the first)
+    can pay less than the estimate charges and leave every run of REPEAT_LENGTHS in every shape of
+    REPEAT_SHAPES (ten lines each) at or over its real count (1/64 token, rounded down to a multiple
+    of 8); kept where it is 16 or more, as "first-last,...:rebate" groups. ctxkit caps it at what a
+    repeat pays for its bytes and page (:func:`ctxkit._repeat_rebates`): the estimate stays monotone."""
+    import itertools
+    import unicodedata
+
+    points = [*range(0x2010, 0x2C00), *range(0x3001, 0x3040), *range(0xFF01, 0xFF61)]
+    symbols = [chr(p) for p in points if unicodedata.category(chr(p))[0] in "PS"]
+    out = {}
+    with without(ctxkit._REPEATED_SYMBOL_REBATES, ""):
+        for profile in PROFILES:
+            estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+            kept: dict[int, list[int]] = {}
+            for symbol in symbols:
+                rebate = min(ctxkit._PAIR_UNIT * (estimator.estimate(text) - count[profile](text)) // (10 * (n - 1))
+                             for n in REPEAT_LENGTHS for shape in REPEAT_SHAPES
+                             for text in [shape.format(run=symbol * n) * 10])
+                if rebate >= 16:
+                    kept.setdefault(rebate - rebate % 8, []).append(ord(symbol))
+            groups = []
+            for rebate, codes in sorted(kept.items()):
+                spans = [[c for _, c in run] for _, run in itertools.groupby(enumerate(codes), lambda t: t[1] - t[0])]
+                groups.append(",".join(f"{s[0]:x}" if len(s) == 1 else f"{s[0]:x}-{s[-1]:x}" for s in spans) + f":{rebate}")
+            out[profile] = " ".join(groups)
+    return out
+
+
 def symbol_run_exponents() -> dict[str, str]:
     """--symbol-runs: per profile, ctxkit's _SYMBOL_RUN_EXPONENTS: for each ASCII symbol (in
     ctxkit._ASCII_SYMBOLS' order), the exponent of the largest power of two no longer than the
@@ -947,11 +985,15 @@ def print_symbol_runs() -> int:
 
 
 def print_repeated_symbols() -> int:
-    """--repeated-symbols: ctxkit's _REPEATED_SYMBOL_WEIGHTS."""
-    print("_REPEATED_SYMBOL_WEIGHTS = {")
-    for profile, spec in repeated_symbol_spec(counters()).items():
-        print(f"    {profile!r}: {spec!r},")
-    print("}")
+    """--repeated-symbols: ctxkit's _REPEATED_SYMBOL_WEIGHTS, then its _REPEATED_SYMBOL_REBATES (measured
+    with the weights as they stand)."""
+    count = counters()
+    for name, table in (("_REPEATED_SYMBOL_WEIGHTS", repeated_symbol_spec(count)),
+                        ("_REPEATED_SYMBOL_REBATES", repeated_symbol_rebates(count))):
+        print(name + " = {")
+        for profile, spec in table.items():
+            print(f"    {profile!r}: {spec!r},")
+        print("}")
     return 0
 
 
