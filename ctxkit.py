@@ -802,7 +802,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         if tables.emoji_neighbours and 0xD8 in pages:
             units += tables.emoji_neighbours * len(_EMOJI_NEIGHBOURS.findall(chars))
     units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
-    units += _repeated_symbol_units(text, chars, pages, tables.repeated_symbols, tables.repeat_rebates)
+    units += _repeated_symbol_units(text, chars, pages, tables)
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -827,15 +827,15 @@ def _long_run_units(text: str, raw: bytes, utf16: bytes, tables: _Tables) -> int
     return units
 
 
-def _repeated_symbol_units(text: str, chars: str, pages: bytes, weights: dict[str, int],
-                           rebates: dict[str, int]) -> int:
+def _repeated_symbol_units(text: str, chars: str, pages: bytes, tables: _Tables) -> int:
     """What the runs of one symbol repeated (_REPEATED_SYMBOLS: ``‖‖‖``, ``」」」``, ``━━━``) pay, each
     character its weight, and each after the first its rebate less (it can be negative: never more
-    than a repeat pays elsewhere): looked for where their pages are, among the non-ASCII characters
-    (``chars``, ``pages`` their UTF-16 high bytes) first, then, when those are not the whole text,
-    in the text itself (ASCII between two of them breaks the run)."""
-    if not (weights or rebates) or not _REPEATED_SYMBOL_PAGES.search(pages) or not _REPEATED_SYMBOLS.search(chars):
+    than a repeat pays elsewhere, :func:`_repeat_rebates`): looked for where their pages are, among
+    the non-ASCII characters (``chars``, ``pages`` their UTF-16 high bytes) first, then, when those
+    are not the whole text, in the text itself (ASCII between two of them breaks the run)."""
+    if not _REPEATED_SYMBOL_PAGES.search(pages) or not _REPEATED_SYMBOLS.search(chars):
         return 0
+    weights, rebates = tables.repeated_symbols, _repeat_rebates(tables.profile)
     units = start = 0
     while start < len(text):  # by slices that never cut a run: a text of a million runs builds no list of them
         end = min(len(text), start + _SLICE)
@@ -3338,7 +3338,6 @@ class _Tables(NamedTuple):
     symbol_rests: bytes  # an ASCII symbol -> what a run of it 8 long or more pays once (_SYMBOL_RUN_RESTS)
     latin1_symbols: bytes  # a Latin-1 symbol's second UTF-8 byte -> what it pays beside another (_LATIN1_SYMBOL_RUN)
     repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
-    repeat_rebates: dict[str, int]  # a symbol -> what each repeat of it pays less (_REPEATED_SYMBOL_REBATES)
     crlf_rebate: int  # what a carriage return before a line feed, or last, pays less than its byte (_CRLF_TOKENS)
     tab_rebate: int  # what a tab between two lower-case words, or last, pays less (_TAB_GLUE_REBATE)
     capital_tab_rebate: int  # what a tab before a capitalised word pays less (_TAB_CAPITAL_REBATE)
@@ -3406,16 +3405,18 @@ def _symbol_repeat_weights(profile: str, pairs: bytes | bytearray) -> bytes:
     return bytes(table)
 
 
-def _repeat_rebates(profile: str, pairs: bytes, unigram: bytes, pages: bytes) -> dict[str, int]:
+@functools.cache  # built at the first run of a symbol (3-12 ms): most texts hold none
+def _repeat_rebates(profile: str) -> dict[str, int]:
     """Symbol -> its _REPEATED_SYMBOL_REBATES of ``profile``, at most what a repeat of it pays
     whatever its context (its bytes, their pairs, its page and its _REPEATED_SYMBOL_WEIGHTS): a
     character appended to a run adds that less the rebate, never less than nothing."""
-    weights = _code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile])
+    tables = _profile_tables(profile)
     rebates = {}
     for symbol, rebate in _code_point_weights(_REPEATED_SYMBOL_REBATES[profile]).items():
         raw = symbol.encode("utf-8")
-        paid = (_weighted_sum(raw * 3, pairs) - _weighted_sum(raw * 2, pairs) + _byte_sum(raw.translate(unigram))
-                + pages[ord(symbol) >> 8] + weights.get(symbol, 0))
+        paid = (_weighted_sum(raw * 3, tables.pairs) - _weighted_sum(raw * 2, tables.pairs)
+                + _byte_sum(raw.translate(tables.unigram)) + tables.pages[ord(symbol) >> 8]
+                + tables.repeated_symbols.get(symbol, 0))
         rebates[symbol] = max(0, min(rebate, paid))
     return rebates
 
@@ -3518,7 +3519,6 @@ def _profile_tables(profile: str) -> _Tables:
                    symbol_rests=bytes(16 * int(_SYMBOL_RUN_RESTS[profile][_ASCII_SYMBOLS.index(chr(b))])
                                       if chr(b) in _ASCII_SYMBOLS else 0 for b in range(256)),
                    repeated_symbols=_code_point_weights(_REPEATED_SYMBOL_WEIGHTS[profile]),
-                   repeat_rebates=_repeat_rebates(profile, bytes(pairs), unigram, pages),
                    crlf_rebate=unigram[0x0D] - min(unigram[0x0D], max(0, _PAIR_UNIT * _CRLF_TOKENS[profile]
                                                                     - pairs[_PAIR_NAMES.index("nn")])),
                    capital_tab_rebate=min(_TAB_CAPITAL_REBATE[profile], pairs[_PAIR_NAMES.index("tA")]

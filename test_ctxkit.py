@@ -1240,7 +1240,7 @@ def test_property_repeated_symbols_pay_each_character_of_their_runs(text, profil
     # profile's weight of it (0 for a character without one: é, a), each but the first its rebate
     # less (—: stop 45).
     weights = ctxkit._profile_tables(profile).repeated_symbols
-    rebates = ctxkit._profile_tables(profile).repeat_rebates
+    rebates = ctxkit._repeat_rebates(profile)
     expected = sum(weights.get(m.group()[0], 0) * len(m.group()) - rebates.get(m.group()[0], 0) * (len(m.group()) - 1)
                    for m in re.finditer(r"(.)\1+", text))
     raw = text.encode("utf-8")
@@ -1249,7 +1249,7 @@ def test_property_repeated_symbols_pay_each_character_of_their_runs(text, profil
     pages = chars.encode("utf-16-le")[1::2]
     for size in (1, 2, 3, 5, 8, 1 << 16):  # by slices of any size (a slice never cuts a run)
         with unittest.mock.patch.object(ctxkit, "_SLICE", size):
-            assert ctxkit._repeated_symbol_units(text, chars, pages, weights, rebates) == expected, size
+            assert ctxkit._repeated_symbol_units(text, chars, pages, ctxkit._profile_tables(profile)) == expected, size
 
 
 def _pip_download_log() -> str:
@@ -1310,7 +1310,7 @@ def test_a_rebate_never_exceeds_what_a_repeat_pays():
     for profile in _PROFILE_NAMES:
         measured = ctxkit._code_point_weights(ctxkit._REPEATED_SYMBOL_REBATES[profile])
         est = CharHeuristicEstimator(profile, memo_size=0)
-        for symbol, rebate in ctxkit._profile_tables(profile).repeat_rebates.items():
+        for symbol, rebate in ctxkit._repeat_rebates(profile).items():
             assert 0 <= rebate <= measured[symbol]
             capped += rebate < measured[symbol]
             run = symbol * 400
@@ -3286,7 +3286,7 @@ def test_property_runs_of_a_rebated_symbol_in_other_shapes_against_tiktoken(data
     # Chinese; in these eleven shapes no run of 2 to 90 of any symbol with a rebate was under
     # 0.90 (o200k 1.00x, cl100k 1.02x at worst; Claude 0.92x).
     for profile, enc in _offline_tiktoken().items():
-        symbols = sorted(ctxkit._profile_tables(profile).repeat_rebates)
+        symbols = sorted(ctxkit._repeat_rebates(profile))
         symbol = data.draw(st.sampled_from(symbols))
         text = (shape.replace("{}", symbol * length) + "\n") * 10
         real = len(enc.encode(text))

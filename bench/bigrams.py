@@ -150,10 +150,12 @@ def without(weights: dict, zero: Any) -> Iterator[None]:
     try:
         weights.update(dict.fromkeys(PROFILES, zero))
         ctxkit._profile_tables.cache_clear()
+        ctxkit._repeat_rebates.cache_clear()
         yield
     finally:
         weights.update(saved)
         ctxkit._profile_tables.cache_clear()
+        ctxkit._repeat_rebates.cache_clear()
 
 
 def need(estimate: int, real: int, n: int) -> int:
