@@ -1310,11 +1310,12 @@ def test_a_rebate_never_exceeds_what_a_repeat_pays():
     for profile in _PROFILE_NAMES:
         measured = ctxkit._code_point_weights(ctxkit._REPEATED_SYMBOL_REBATES[profile])
         est = CharHeuristicEstimator(profile, memo_size=0)
-        for symbol, rebate in ctxkit._repeat_rebates(profile).items():
+        for k, (symbol, rebate) in enumerate(ctxkit._repeat_rebates(profile).items()):
             assert 0 <= rebate <= measured[symbol]
             capped += rebate < measured[symbol]
-            run = symbol * 400
-            assert all(est.estimate(run[:n + 64]) >= est.estimate(run[:n]) for n in (1, 2, 30, 47, 48, 100, 300))
+            if rebate < measured[symbol] or k % 16 == 0:  # the capped ones, and a sample of the others
+                run = symbol * 400
+                assert all(est.estimate(run[:n + 64]) >= est.estimate(run[:n]) for n in (1, 2, 30, 47, 48, 300))
     assert capped
 
 
