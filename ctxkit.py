@@ -1725,8 +1725,8 @@ _RUN_NEEDLE = b"\x01" * (_RUN_CHARS - 1)
 _SPACELESS_HALVES = (0x0E00,)
 #: Whole pages of the same: kana (Japanese is written without spaces, and each kana already pays
 #: its own one-by-one price, ``cjk`` in _PROFILES). A run of 48 with no punctuation (a text in
-#: hiragana alone, a compound word in katakana) was 2.7-3.1x over, 1.1-1.7x now. Not the CJK
-#: ideographs: a run of Chinese with no punctuation is 2.0-3.2x over, but 0.73-0.84x without the
+#: hiragana alone, a compound word in katakana) was 2.1-3.1x over, 1.1-1.7x now. Not the CJK
+#: ideographs: a run of Chinese with no punctuation is 1.9-3.2x over, but 0.73-0.84x without the
 #: one-by-one price (classical Chinese, a chat message: their characters' own prices are low).
 _SPACELESS_PAGES = frozenset([0x30])
 #: Latin-1 letters (lead bytes C2, C3) and continuation bytes -> 1: a run of _RUN_CHARS of them.
@@ -1953,8 +1953,9 @@ _REPEATED_SYMBOL_WEIGHTS = {
 #: And a repeat of a symbol whose runs the tokenizer merges (a rule of ``─`` or ``—``, a progress
 #: bar of ``━`` or ``█``, ``……``) pays less than its page charges (1/_PAIR_UNIT token, "codes:rebate"
 #: as above; ``bench/bigrams.py --repeated-symbols``: per symbol, the largest rebate that leaves
-#: runs of 2 to 80 alone on lines, between words and in a progress bar at or over their real
-#: count). A pip download's bar (40 of ``━``) cost 100-200 tokens, 6 to 40 real.
+#: runs of 2 to 80 alone on lines, between words, glued to letters or to Chinese and in a progress
+#: bar at or over their real count). A pip download's bar (40 of ``━``) cost 100-200 tokens, 6 to
+#: 40 real. The first character of a run pays in full.
 _REPEATED_SYMBOL_REBATES = {
     "o200k": "3001-3002:16 2026,2b0b-2b3f:24 2012,230b-233f,26f0,288b,28b0,2b00-2b0a,2b54:40 20aa,20ac,20b9,2116,2122,"
              "2190-2192,21d2,2219-221a,221e,2228,2264-2265,226b,237c,27e5,27f3,2870,28fc,28ff,2911,297f,29ac,29d0,"
