@@ -3483,6 +3483,8 @@ def _profile_tables(profile: str) -> _Tables:
     unigram = bytes(fitted)
     multi, three, blob = weights.get("cjk", (0, 0, ""))
     page_weights = _RARE_PAIR_PAGE_WEIGHTS[profile]
+    spaceless = tuple((bytes([first >> 8]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, excess[first >> 8])
+                      for first in _SPACELESS_HALVES if excess[first >> 8])
     space_pair = pairs[_PAIR_NAMES.index("  ")]  # what each space past a gap's first already pays
     gaps = bytes(max(0, _PAIR_UNIT - (k - 1) * space_pair) if k >= 2 else 0 for k in range(_WORD_GAP_LONGEST + 1))
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
@@ -3511,8 +3513,7 @@ def _profile_tables(profile: str) -> _Tables:
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
                    latin1_glued=_LATIN1_GLUED_WEIGHTS[profile],
-                   spaceless=tuple((bytes([page]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, excess[page])
-                                   for first in _SPACELESS_HALVES if excess[page := first >> 8]),
+                   spaceless=spaceless,
                    prose_halves=tuple((bytes([first >> 8]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, weight)
                                       for first, weight in _SCRIPT_PROSE_WEIGHTS[profile].items()),
                    gaps=gaps, latin1_symbols=_latin1_symbol_weights(profile, pairs),
