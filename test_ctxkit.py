@@ -899,6 +899,22 @@ def test_estimator_never_undercounts_generated_names_of_words_no_vocabulary_hold
     assert_never_under_90_percent(container_names(size), size, _CONTAINER_NAME_TOKENS[size])
 
 
+#: Latin names of species, as a BLAST hit list or a lab notebook holds them (written at stop 45).
+_SPECIES = ("Escherichia coli", "Staphylococcus aureus", "Pseudomonas aeruginosa", "Saccharomyces cerevisiae",
+            "Caenorhabditis elegans", "Drosophila melanogaster", "Arabidopsis thaliana", "Mycobacterium tuberculosis",
+            "Bacillus subtilis", "Streptococcus pneumoniae", "Klebsiella pneumoniae", "Candida albicans")
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "known limit (0.66x / 0.70x / 0.79x): words no vocabulary holds, made of pairs and trigrams English "
+    "writes; in held-out English 81% of the words of 7 letters or more are one o200k token, the rest 4.6 "
+    "characters a token, while 93% of these are unknown, 3.1 characters a token: a term for words outside "
+    "the vocabularies (o200k holds 25,478 words of 7 letters or more) would see them, and needs a refit"))
+def test_estimator_never_undercounts_latin_names_of_species():
+    text = _fill(1_000, lambda k: _SPECIES[k * 5 % len(_SPECIES)], sep=", ")
+    assert_never_under_90_percent(text, 1_000, (290, 306, 277))
+
+
 #: Random words of ASCII letters (the test's LCG; all 26 letters, or a pronounceable 15), with
 #: their real counts (o200k, cl100k, claude; measured once).
 _RANDOM_ASCII_WORDS = {
