@@ -786,6 +786,8 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     units += _format_units(text, raw, chars, pages, tables)
     units += _measured_units(raw, chars, pages, tables)
+    if tables.symbol_glued and _REPEATED_SYMBOL_PAGES.search(pages):  # U+2000-2BFF are there
+        units += tables.symbol_glued * _symbols_glued(text)
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -866,6 +868,13 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
     if 6 in pages:
         units += tables.arabic_marks * len(_ARABIC_MARKS.findall(chars))
     return units
+
+
+def _symbols_glued(text: str) -> int:
+    """How many times a symbol of _GLUED_SYMBOLS (U+2010-2BFF but the typographic punctuation prose
+    glues to its words) stands right before or after a printable ASCII character in ``text``
+    (``x≠y``: two). Two regex passes, each starting with the symbol's class (C speed)."""
+    return len(_SYMBOL_BEFORE_ASCII.findall(text)) + len(_SYMBOL_AFTER_ASCII.findall(text))
 
 
 def _latin1_glued(raw: bytes) -> int:
@@ -1914,6 +1923,19 @@ _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
 #: ``bench/bigrams.py --latin1``: the largest need of 6 shapes of random noise, two seeds, for 0.95
 #: of the real count). Real text glues a few (25°C, £12, m²): priced a little over.
 _LATIN1_GLUED_WEIGHTS = {"o200k": 76, "cl100k": 75, "claude": 73}
+#: The same for a symbol of U+2010-2BFF (general punctuation, currency, letterlike symbols, arrows,
+#: mathematical operators, technical symbols, box drawing, shapes, dingbats) glued to printable
+#: ASCII (``x≠y``, ``a→b``, ``q∧r``): o200k seldom merges them with a letter, and random letters
+#: with such symbols between them were 0.74x, one between two letters 0.80x. Each side glued pays
+#: _SYMBOL_GLUED_WEIGHTS (``bench/bigrams.py --symbols-glued``, the shapes of --latin1, two seeds:
+#: the largest need for 0.95 of the real count; cl100k and Claude need none on such mixtures).
+#: The typographic punctuation prose glues to its words (‘ ’ “ ” – — … • ′ ″) is left out: English
+#: set with them is over already (1.04-1.22x), and ``don’t`` would pay twice.
+_GLUED_SYMBOLS = ("\u2010-\u2012\u2015-\u2017\u201a\u201b\u201e-\u2021\u2023-\u2025\u2027\u2030\u2031"
+                  "\u2034-\u205e\u20a0-\u20c0\u2100-\u214f\u2190-\u2bff")
+_SYMBOL_BEFORE_ASCII = _lazy_re(f"[{_GLUED_SYMBOLS}](?=[!-~])")
+_SYMBOL_AFTER_ASCII = _lazy_re(f"(?<=[!-~])[{_GLUED_SYMBOLS}]")
+_SYMBOL_GLUED_WEIGHTS = {"o200k": 20, "cl100k": 0, "claude": 0}
 #: Latin-1 symbols side by side (``°°°``, ``»»``, leader dots ``·····``, ``¯¯¯``): the pairs price a
 #: byte of page 0 after another at almost nothing (they merge accented letters into words), and
 #: the tokenizers merge almost none of these: a run of 40 was 0.01-0.15x, 2 tokens for 40. A symbol
@@ -3332,6 +3354,7 @@ class _Tables(NamedTuple):
     arabic_marks: int  # what an Arabic vowel mark pays (_ARABIC_MARK_WEIGHTS)
     invisible_split: int  # what a word split by an invisible character pays (_INVISIBLE_SPLIT_WEIGHTS)
     latin1_glued: int  # what a Latin-1 symbol glued to printable ASCII pays (_LATIN1_GLUED_WEIGHTS)
+    symbol_glued: int  # what a symbol of U+2010-2BFF glued to printable ASCII pays (_SYMBOL_GLUED_WEIGHTS)
     spaceless: tuple[tuple[bytes, bytes, int], ...]  # (page, its half's mask, its excess) of _SPACELESS_HALVES
     prose_halves: tuple[tuple[bytes, bytes, int], ...]  # (page, its half's mask, weight) of _SCRIPT_PROSE_WEIGHTS
     gaps: bytes  # a gap of k spaces before or after a word (_WORD_GAP) -> what it pays on top
@@ -3512,7 +3535,7 @@ def _profile_tables(profile: str) -> _Tables:
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
-                   latin1_glued=_LATIN1_GLUED_WEIGHTS[profile],
+                   latin1_glued=_LATIN1_GLUED_WEIGHTS[profile], symbol_glued=_SYMBOL_GLUED_WEIGHTS[profile],
                    spaceless=spaceless,
                    prose_halves=tuple((bytes([first >> 8]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, weight)
                                       for first, weight in _SCRIPT_PROSE_WEIGHTS[profile].items()),

@@ -648,6 +648,46 @@ def latin1_needs(count: dict) -> dict[str, list[int]]:
     return out
 
 
+def symbols_glued_needs(count: dict) -> dict[str, list[int]]:
+    """Shape of random noise of the symbols of ctxkit._GLUED_SYMBOLS (U+2010-2BFF but the typographic
+    punctuation) and ASCII -> per profile, what each side of a symbol glued to printable ASCII must
+    pay (1/64 token; ctxkit._SYMBOL_GLUED_WEIGHTS) for it to reach TARGET of its real count (the
+    shapes of latin1_needs, two seeds)."""
+    import re
+
+    symbols = [chr(c) for c in range(0x2010, 0x2C00) if re.fullmatch(f"[{ctxkit._GLUED_SYMBOLS}]", chr(c))]
+    printable = [chr(c) for c in range(0x21, 0x7F)]
+    letters = [c for c in printable if c.isalpha()]
+    out: dict[str, list[int]] = {}
+    with without(ctxkit._SYMBOL_GLUED_WEIGHTS, 0):
+        for seed in (1, 2):
+            rng = random.Random(seed)
+            shapes = {
+                "noise": "".join(rng.choice(symbols + printable) for _ in range(2000)),
+                "noise in words": " ".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(4, 16)))
+                                           for _ in range(150)),
+                "symbols and letters": "".join(rng.choice(symbols + letters) for _ in range(2000)),
+                "symbols and punctuation": "".join(rng.choice(symbols + [c for c in printable if not c.isalnum()])
+                                                   for _ in range(2000)),
+                "passwords": "\n".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(8, 24)))
+                                       for _ in range(100)),
+                "one in each word": " ".join(rng.choice(letters) * 2 + rng.choice(symbols) + rng.choice(letters) * 2
+                                            for _ in range(300)),
+                "one between two letters": " ".join(rng.choice(letters) + rng.choice(symbols) + rng.choice(letters)
+                                                   for _ in range(400)),
+                "letters and symbols in turn": "".join(rng.choice(letters) + rng.choice(symbols) for _ in range(1000)),
+            }
+            for name, text in shapes.items():
+                keep_largest(out, name, needs(count, text, ctxkit._symbols_glued(text)))
+    return out
+
+
+def print_symbols_glued() -> int:
+    """--symbols-glued: ctxkit's _SYMBOL_GLUED_WEIGHTS."""
+    print_weights("_SYMBOL_GLUED_WEIGHTS", symbols_glued_needs(counters()), every=True)
+    return 0
+
+
 def print_latin1() -> int:
     """--latin1: ctxkit's _LATIN1_GLUED_WEIGHTS."""
     print_weights("_LATIN1_GLUED_WEIGHTS", latin1_needs(counters()), every=True)
@@ -1342,6 +1382,7 @@ def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
+                        ("--symbols-glued", print_symbols_glued),
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),

@@ -503,6 +503,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
                       + rare[0].arabic_marks * len(ctxkit._ARABIC_MARKS.findall(text))
                       + rare[0].invisible_split * sum(len(split.findall(text)) for split in ctxkit._invisible_splits())
                       + rare[0].latin1_glued * ctxkit._latin1_glued(raw)
+                      + rare[0].symbol_glued * ctxkit._symbols_glued(text)
                       + sum(weight * ctxkit._half_count(utf16, needle[0], half)
                             for needle, half, weight in rare[0].prose_halves)) / UNIT
         if rare[1]:
