@@ -786,8 +786,8 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     units += _format_units(text, raw, chars, pages, tables)
     units += _measured_units(raw, chars, pages, tables)
-    if tables.symbol_glued and _REPEATED_SYMBOL_PAGES.search(pages):  # U+2000-2BFF are there
-        units += tables.symbol_glued * _symbols_glued(text)
+    if _REPEATED_SYMBOL_PAGES.search(pages):  # U+2000-2BFF are there
+        units += _symbol_glued_units(text, tables)
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -868,6 +868,22 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
     if 6 in pages:
         units += tables.arabic_marks * len(_ARABIC_MARKS.findall(chars))
     return units
+
+
+def _symbol_glued_units(text: str, tables: _Tables) -> int:
+    """What the symbols of _GLUED_SYMBOLS glued to printable ASCII in ``text`` pay, each side: the
+    profile's weight, and a symbol of _SYMBOL_GLUED_EXTRA its own on top (1/_PAIR_UNIT token)."""
+    extra = _symbol_glued_extra(tables.profile)
+    if not extra:
+        return tables.symbol_glued * _symbols_glued(text) if tables.symbol_glued else 0
+    glued = _SYMBOL_BEFORE_ASCII.findall(text) + _SYMBOL_AFTER_ASCII.findall(text)
+    return tables.symbol_glued * len(glued) + sum(map(extra.get, glued, itertools.repeat(0)))
+
+
+@functools.cache
+def _symbol_glued_extra(profile: str) -> dict[str, int]:
+    """Symbol -> its _SYMBOL_GLUED_EXTRA of ``profile``."""
+    return _code_point_weights(_SYMBOL_GLUED_EXTRA[profile])
 
 
 def _symbols_glued(text: str) -> int:
@@ -1936,6 +1952,34 @@ _GLUED_SYMBOLS = ("\u2010-\u2012\u2015-\u2017\u201a\u201b\u201e-\u2021\u2023-\u2
 _SYMBOL_BEFORE_ASCII = _lazy_re(f"[{_GLUED_SYMBOLS}](?=[!-~])")
 _SYMBOL_AFTER_ASCII = _lazy_re(f"(?<=[!-~])[{_GLUED_SYMBOLS}]")
 _SYMBOL_GLUED_WEIGHTS = {"o200k": 20, "cl100k": 0, "claude": 0}
+#: A symbol a tokenizer spells in more pieces than its block's mean pays more on top, each side
+#: glued (1/_PAIR_UNIT token, "codes:weight" as _REPEATED_SYMBOL_WEIGHTS; measured by ``bench/bigrams.py
+#: --symbols-glued``: per symbol, forty of it each between two letters, the need for 0.95 of the real
+#: count, kept from 8): ``a⊕b`` said again and again.
+_SYMBOL_GLUED_EXTRA = {
+    "o200k": "201a,201e-2021,2024,2030,2039-203c,2100-2102,2104-210a,2201-2205,2207-220a,2240-2247,2249-224a,"
+             "22cb-22ff,23c0-23ca,26c0-26c3,26c5-26c7,26c9-26ca,2840-284a,2880-2884,2886-288a,28c0-28ca,2980-2981,"
+             "2983-298a,2b40-2b4a:8 204b-205e,214b-214f,2194-21bf,21cb-21d1,21d3-21ff,228b-22bf,234b-237b,237d-237f,"
+             "238b-23bf,23cb-23ff,240b-2426,250b-251b,251d-2522,2524-253f,254b-254f,2552-2556,2558-255c,255e-257f,"
+             "258c-2590,2594-259f,25a2-25a9,25ad-25b1,25b4-25b5,25b8-25b9,25bb,25be-25bf,25cc-25cd,25d0-25ff,"
+             "27cb-27e4,27e6-27f2,27f4-27ff,280b-283f,284b-286f,2871-287f,288c-28af,28b1-28bf,28cb-28fb,28fd-28fe,"
+             "290b-2910,2912-293f,294b-297e,298b-29ab,29ad-29bf,29cb-29cf,29d1-29ff,2a0b-2a3f,2a4b-2a7f,2a8b-2abc,"
+             "2abe-2abf,2acb-2ad7,2ad9-2aff,2b8b-2b95,2b97-2ba3,2ba5-2bbf,2bcb-2bff:12 20a0-20a9,20ab,20ad-20b8,"
+             "20ba-20bf,210b-2115,2117-2121,2123-2125,2127-213f,220b-2211,2213-2218,221b-221d,221f-2227,2229-223f,"
+             "224b-2263,2266-226a,226c-227f,26cb-26ef,26f1-26ff,2b4b-2b4f,2b51-2b53,2b56-2b73,2b76-2b7f:16 2016-2017,"
+             "201b,2023,2025,2027,2031,2034-2038,203d-203f:40",
+    "cl100k": "2b74-2b75,2b96:8 2802-286f,2871-2873,2875-28fb,28fd-297e,2980-2981,2983-29ab,29ad-2a20,2a22-2a8b,"
+              "2a8d-2ad7,2ad9-2b00,2b02-2b33,2b35-2b37,2b39-2b4f,2b51-2b73,2b76-2b95,2b97-2bff:12 2200-2211,"
+              "2213-227f:20 2100-2121,2123-214f,2194-21bf:24 201a,201e,2020,2030,203a-203b,2040-205e,20a0-20ab,"
+              "20ad-20bf,21c0-21ff,2280-22b5,22b7-22bf:28 20c0:32 2016-2017,201b,201f,2021,2023-2025,2027,2031,"
+              "2034-2039,203c-203f:60",
+    "claude": "2b40-2b73,2b76-2b95,2b97-2bff:12 20b0:16 2200-2211,2213-2216,2218-2219,221b-222b,222e,2231-2235,"
+              "2237-2264,2266-22bf:24 201e-2021,2024-2025,203c,2044,2047-2048,2107,210f,2126,2137,213b,213e-2140,2190,"
+              "2194-21bf:28 21c0-21ff:40 20c0:44 20a0-20a7,20a9-20ab,20ad-20af,20b1-20bf:48 2040-2043,2045-2046,"
+              "2049-205e:56 2016-2017,201a-201b,2023,2027,2030-2031,2034-2035,2038-203b,203d-203f,2104,2108,2114,"
+              "2117-2118,211e-211f,2123,2125,2127,2129,212e,2132,213a,2141-2144,214a-214f:60 2adc:64 222c,222f:88 "
+              "2036:120 222d,2230:148 2a0c:156 2037:180",
+}
 #: Latin-1 symbols side by side (``°°°``, ``»»``, leader dots ``·····``, ``¯¯¯``): the pairs price a
 #: byte of page 0 after another at almost nothing (they merge accented letters into words), and
 #: the tokenizers merge almost none of these: a run of 40 was 0.01-0.15x, 2 tokens for 40. A symbol

@@ -151,11 +151,13 @@ def without(weights: dict, zero: Any) -> Iterator[None]:
         weights.update(dict.fromkeys(PROFILES, zero))
         ctxkit._profile_tables.cache_clear()
         ctxkit._repeat_rebates.cache_clear()
+        ctxkit._symbol_glued_extra.cache_clear()
         yield
     finally:
         weights.update(saved)
         ctxkit._profile_tables.cache_clear()
         ctxkit._repeat_rebates.cache_clear()
+        ctxkit._symbol_glued_extra.cache_clear()
 
 
 def need(estimate: int, real: int, n: int) -> int:
@@ -659,7 +661,7 @@ def symbols_glued_needs(count: dict) -> dict[str, list[int]]:
     printable = [chr(c) for c in range(0x21, 0x7F)]
     letters = [c for c in printable if c.isalpha()]
     out: dict[str, list[int]] = {}
-    with without(ctxkit._SYMBOL_GLUED_WEIGHTS, 0):
+    with without(ctxkit._SYMBOL_GLUED_WEIGHTS, 0), without(ctxkit._SYMBOL_GLUED_EXTRA, ""):
         for seed in (1, 2):
             rng = random.Random(seed)
             shapes = {
@@ -682,9 +684,44 @@ def symbols_glued_needs(count: dict) -> dict[str, list[int]]:
     return out
 
 
+def symbol_glued_extra(count: dict) -> dict[str, str]:
+    """--symbols-glued: per profile, ctxkit's _SYMBOL_GLUED_EXTRA: for each symbol of
+    ctxkit._GLUED_SYMBOLS, forty of it each between two letters (``k⊕d q⊕x ...``, and ``a⊕b`` forty
+    times: letters that pay nothing of their own), what each side
+    glued must pay on top of _SYMBOL_GLUED_WEIGHTS for TARGET of the real count (1/64 token, rounded
+    down to a multiple of 4), kept from 8, as "first-last,...:weight" groups."""
+    import itertools
+    import re
+
+    letters = string.ascii_lowercase
+    symbols = [chr(c) for c in range(0x2010, 0x2C00) if re.fullmatch(f"[{ctxkit._GLUED_SYMBOLS}]", chr(c))]
+    out = {}
+    with without(ctxkit._SYMBOL_GLUED_EXTRA, ""):
+        for k, profile in enumerate(PROFILES):
+            kept: dict[int, list[int]] = {}
+            for symbol in symbols:
+                weight = max(needs(count, text, ctxkit._symbols_glued(text))[k]
+                             for text in ("".join(f"{letters[i % 26]}{symbol}{letters[(7 * i + 3) % 26]} " for i in range(40)),
+                                          f"a{symbol}b " * 40))
+                if weight >= 8:
+                    kept.setdefault(weight - weight % 4, []).append(ord(symbol))
+            groups = []
+            for weight, codes in sorted(kept.items()):
+                spans = [[c for _, c in run] for _, run in itertools.groupby(enumerate(codes), lambda t: t[1] - t[0])]
+                groups.append(",".join(f"{s[0]:x}" if len(s) == 1 else f"{s[0]:x}-{s[-1]:x}" for s in spans) + f":{weight}")
+            out[profile] = " ".join(groups)
+    return out
+
+
 def print_symbols_glued() -> int:
-    """--symbols-glued: ctxkit's _SYMBOL_GLUED_WEIGHTS."""
-    print_weights("_SYMBOL_GLUED_WEIGHTS", symbols_glued_needs(counters()), every=True)
+    """--symbols-glued: ctxkit's _SYMBOL_GLUED_WEIGHTS, then its _SYMBOL_GLUED_EXTRA (measured with
+    the weights as they stand)."""
+    count = counters()
+    print_weights("_SYMBOL_GLUED_WEIGHTS", symbols_glued_needs(count), every=True)
+    print("_SYMBOL_GLUED_EXTRA = {")
+    for profile, spec in symbol_glued_extra(count).items():
+        print(f"    {profile!r}: {spec!r},")
+    print("}")
     return 0
 
 
