@@ -787,7 +787,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     units += _format_units(text, raw, chars, pages, tables)
     units += _measured_units(raw, chars, pages, tables)
     if _REPEATED_SYMBOL_PAGES.search(pages):  # U+2000-2BFF are there
-        units += _symbol_glued_units(text, tables)
+        units += _symbol_glued_units(text, chars, tables)
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -870,14 +870,28 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
     return units
 
 
-def _symbol_glued_units(text: str, tables: _Tables) -> int:
+def _symbol_glued_units(text: str, chars: str, tables: _Tables) -> int:
     """What the symbols of _GLUED_SYMBOLS glued to printable ASCII in ``text`` pay, each side: the
-    profile's weight, and a symbol of _SYMBOL_GLUED_EXTRA its own on top (1/_PAIR_UNIT token)."""
+    profile's weight, and a symbol of _SYMBOL_GLUED_EXTRA its own on top (1/_PAIR_UNIT token).
+    ``chars`` (the non-ASCII characters, or the text) says which symbols are there: a few are
+    found with ``str.find`` and their neighbours looked at (English with a few arrows pays no pass
+    over its text), many by two regex passes."""
+    found = _GLUED_SYMBOL.findall(chars)
+    if not found:  # curly quotes and dashes are not of them
+        return 0
+    if len(found) > 256:
+        # after ASCII: before it in the reversed text (a lookbehind first is tried at every position)
+        glued = _SYMBOL_BEFORE_ASCII.findall(text) + _SYMBOL_BEFORE_ASCII.findall(text[::-1])
+    else:
+        glued, last = [], len(text) - 1
+        for symbol in set(found):
+            at = text.find(symbol)
+            while at >= 0:
+                sides = (at > 0 and "!" <= text[at - 1] <= "~") + (at < last and "!" <= text[at + 1] <= "~")
+                glued += [symbol] * sides
+                at = text.find(symbol, at + 1)
     extra = _symbol_glued_extra(tables.profile)
-    if not extra:
-        return tables.symbol_glued * _symbols_glued(text) if tables.symbol_glued else 0
-    glued = _SYMBOL_BEFORE_ASCII.findall(text) + _SYMBOL_AFTER_ASCII.findall(text)
-    return tables.symbol_glued * len(glued) + sum(map(extra.get, glued, itertools.repeat(0)))
+    return tables.symbol_glued * len(glued) + (sum(map(extra.get, glued, itertools.repeat(0))) if extra else 0)
 
 
 @functools.cache
@@ -889,8 +903,8 @@ def _symbol_glued_extra(profile: str) -> dict[str, int]:
 def _symbols_glued(text: str) -> int:
     """How many times a symbol of _GLUED_SYMBOLS (U+2010-2BFF but the typographic punctuation prose
     glues to its words) stands right before or after a printable ASCII character in ``text``
-    (``x≠y``: two). Two regex passes, each starting with the symbol's class (C speed)."""
-    return len(_SYMBOL_BEFORE_ASCII.findall(text)) + len(_SYMBOL_AFTER_ASCII.findall(text))
+    (``x≠y``: two): what :func:`_symbol_glued_units` counts."""
+    return len(_SYMBOL_BEFORE_ASCII.findall(text)) + len(_SYMBOL_BEFORE_ASCII.findall(text[::-1]))
 
 
 def _latin1_glued(raw: bytes) -> int:
@@ -1949,8 +1963,8 @@ _LATIN1_GLUED_WEIGHTS = {"o200k": 76, "cl100k": 75, "claude": 73}
 #: set with them is over already (1.04-1.22x), and ``don’t`` would pay twice.
 _GLUED_SYMBOLS = ("\u2010-\u2012\u2015-\u2017\u201a\u201b\u201e-\u2021\u2023-\u2025\u2027\u2030\u2031"
                   "\u2034-\u205e\u20a0-\u20c0\u2100-\u214f\u2190-\u2bff")
+_GLUED_SYMBOL = _lazy_re(f"[{_GLUED_SYMBOLS}]")
 _SYMBOL_BEFORE_ASCII = _lazy_re(f"[{_GLUED_SYMBOLS}](?=[!-~])")
-_SYMBOL_AFTER_ASCII = _lazy_re(f"(?<=[!-~])[{_GLUED_SYMBOLS}]")
 _SYMBOL_GLUED_WEIGHTS = {"o200k": 20, "cl100k": 0, "claude": 0}
 #: A symbol a tokenizer spells in more pieces than its block's mean pays more on top, each side
 #: glued (1/_PAIR_UNIT token, "codes:weight" as _REPEATED_SYMBOL_WEIGHTS; measured by ``bench/bigrams.py

@@ -2802,6 +2802,20 @@ def test_symbols_glued_are_counted_the_same_way_as_by_a_loop(text):
                    for k, ch in enumerate(text) if glued.fullmatch(ch))
     assert ctxkit._symbols_glued(text) == expected
     assert not glued.fullmatch("’") and not glued.fullmatch("—") and glued.fullmatch("≠")
+    # What they pay: the profile's weight and the symbol's extra each side, found by str.find among a
+    # few and by two regex passes among many (more than 256), from the text or its non-ASCII characters.
+    for profile in _PROFILE_NAMES:
+        tables, extra = ctxkit._profile_tables(profile), ctxkit._symbol_glued_extra(profile)
+        for whole in (text, text * 8):
+            sides = [(k > 0 and "!" <= whole[k - 1] <= "~") + (k + 1 < len(whole) and "!" <= whole[k + 1] <= "~")
+                     for k in range(len(whole))]
+            paid = sum(n * (tables.symbol_glued + extra.get(ch, 0)) for ch, n in zip(whole, sides) if glued.fullmatch(ch))
+            non_ascii = "".join(ch for ch in whole if ord(ch) > 127)
+            assert ctxkit._symbol_glued_units(whole, whole, tables) == paid
+            assert ctxkit._symbol_glued_units(whole, non_ascii, tables) == paid
+        dense = "a≠b→c " * 100  # 200 symbols glued each side: the regex passes, 400 sides
+        assert ctxkit._symbol_glued_units(dense * 2, dense * 2, tables) == 2 * ctxkit._symbol_glued_units(dense, dense, tables)
+        assert ctxkit._symbols_glued(dense) == 400
 
 
 
