@@ -1955,10 +1955,11 @@ _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
 _LATIN1_GLUED_WEIGHTS = {"o200k": 76, "cl100k": 75, "claude": 73}
 #: The same for a symbol of U+2010-2BFF (general punctuation, currency, letterlike symbols, arrows,
 #: mathematical operators, technical symbols, box drawing, shapes, dingbats) glued to printable
-#: ASCII (``x≠y``, ``a→b``, ``q∧r``): o200k seldom merges them with a letter, and random letters
-#: with such symbols between them were 0.74x, one between two letters 0.80x. Each side glued pays
-#: _SYMBOL_GLUED_WEIGHTS (``bench/bigrams.py --symbols-glued``, the shapes of --latin1, two seeds:
-#: the largest need for 0.95 of the real count; cl100k and Claude need none on such mixtures).
+#: ASCII (``x≠y``, ``a→b``, ``q∧r``): o200k seldom merges them with a letter, and letters and such
+#: symbols in turn were 0.75x, one between two letters 0.85x. Each side glued pays
+#: _SYMBOL_GLUED_WEIGHTS (``bench/bigrams.py --symbols-glued``: the shapes of --latin1, one between
+#: two letters and letters and symbols in turn, two seeds, the largest need for 0.95 of the real
+#: count; cl100k and Claude need none on such mixtures).
 #: The typographic punctuation prose glues to its words (‘ ’ “ ” – — … • ′ ″) is left out: English
 #: set with them is over already (1.04-1.22x), and ``don’t`` would pay twice.
 _GLUED_SYMBOLS = ("\u2010-\u2012\u2015-\u2017\u201a\u201b\u201e-\u2021\u2023-\u2025\u2027\u2030\u2031"

@@ -494,7 +494,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             # (_C1_WEIGHTS), the ASCII letters beside a kana or an ideograph (_CJK_LATIN_WEIGHTS)
             # the symbols beside the emoji (_EMOJI_NEIGHBOUR_WEIGHTS), the Arabic vowel marks and the
             # words split by an invisible character (_INVISIBLE_SPLIT_WEIGHTS), the Latin-1 symbols glued
-            # to printable ASCII (_LATIN1_GLUED_WEIGHTS), the scripts their page-mate underprices
+            # to printable ASCII (_LATIN1_GLUED_WEIGHTS) and the symbols of U+2010-2BFF (_SYMBOL_GLUED_WEIGHTS,
+            # _SYMBOL_GLUED_EXTRA), the scripts their page-mate underprices
             fixed += (ctxkit._rare_pair_units(utf16, rare[0])
                       + rare[0].unassigned * len(ctxkit._unassigned_pattern().findall(text))
                       + rare[0].c1 * len(ctxkit._C1_CONTROLS.findall(text))
@@ -503,7 +504,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
                       + rare[0].arabic_marks * len(ctxkit._ARABIC_MARKS.findall(text))
                       + rare[0].invisible_split * sum(len(split.findall(text)) for split in ctxkit._invisible_splits())
                       + rare[0].latin1_glued * ctxkit._latin1_glued(raw)
-                      + rare[0].symbol_glued * ctxkit._symbols_glued(text)
+                      + ctxkit._symbol_glued_units(text, text, rare[0])
                       + sum(weight * ctxkit._half_count(utf16, needle[0], half)
                             for needle, half, weight in rare[0].prose_halves)) / UNIT
         if rare[1]:
