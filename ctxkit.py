@@ -786,8 +786,8 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     units += _format_units(text, raw, chars, pages, tables)
     units += _measured_units(raw, chars, pages, tables)
-    if _REPEATED_SYMBOL_PAGES.search(pages):  # U+2000-2BFF are there
-        units += _symbol_glued_units(text, chars, tables)
+    if _REPEATED_SYMBOL_PAGES.search(pages):  # the symbols' pages (U+2000-2BFF, U+3000-30FF, U+FF00-FFFF)
+        units += _repeated_symbol_units(text, chars, tables) + _symbol_glued_units(text, chars, tables)
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -804,7 +804,6 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         if tables.emoji_neighbours and 0xD8 in pages:
             units += tables.emoji_neighbours * len(_EMOJI_NEIGHBOURS.findall(chars))
     units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
-    units += _repeated_symbol_units(text, chars, pages, tables)
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -829,13 +828,13 @@ def _long_run_units(text: str, raw: bytes, utf16: bytes, tables: _Tables) -> int
     return units
 
 
-def _repeated_symbol_units(text: str, chars: str, pages: bytes, tables: _Tables) -> int:
+def _repeated_symbol_units(text: str, chars: str, tables: _Tables) -> int:
     """What the runs of one symbol repeated (_REPEATED_SYMBOLS: ``‖‖‖``, ``」」」``, ``━━━``) pay, each
     character its weight, and each after the first its rebate less (it can be negative: never more
-    than a repeat pays elsewhere, :func:`_repeat_rebates`): looked for where their pages are, among
-    the non-ASCII characters (``chars``, ``pages`` their UTF-16 high bytes) first, then, when those
-    are not the whole text, in the text itself (ASCII between two of them breaks the run)."""
-    if not _REPEATED_SYMBOL_PAGES.search(pages) or not _REPEATED_SYMBOLS.search(chars):
+    than a repeat pays elsewhere, :func:`_repeat_rebates`): looked for among the non-ASCII
+    characters (``chars``) first, then, when those are not the whole text, in the text itself
+    (ASCII between two of them breaks the run). The caller has seen their pages in the text."""
+    if not _REPEATED_SYMBOLS.search(chars):
         return 0
     weights, rebates = tables.repeated_symbols, _repeat_rebates(tables.profile)
     units = start = 0

@@ -1262,10 +1262,9 @@ def test_property_repeated_symbols_pay_each_character_of_their_runs(text, profil
     raw = text.encode("utf-8")
     sparse = 4 * len(raw) < 5 * len(text)
     chars = raw.translate(None, bytes(range(128))).decode() if sparse else text
-    pages = chars.encode("utf-16-le")[1::2]
     for size in (1, 2, 3, 5, 8, 1 << 16):  # by slices of any size (a slice never cuts a run)
         with unittest.mock.patch.object(ctxkit, "_SLICE", size):
-            assert ctxkit._repeated_symbol_units(text, chars, pages, ctxkit._profile_tables(profile)) == expected, size
+            assert ctxkit._repeated_symbol_units(text, chars, ctxkit._profile_tables(profile)) == expected, size
 
 
 def _pip_download_log() -> str:
@@ -3246,8 +3245,11 @@ def _offline_tiktoken():
     return tokenizers_offline.encoders()
 
 
-#: Whether _offline_tiktoken() can work here (asked of the installed packages, nothing loaded).
+#: Whether _offline_tiktoken() can work here (asked of the installed packages, nothing loaded), and
+#: the mark of the tests that need it.
 _TIKTOKEN = all(importlib.util.find_spec(name) is not None for name in ("tiktoken", "litellm"))
+needs_tiktoken = pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available "
+                                    "offline (install the bench extra and `pip install --no-deps litellm`)")
 
 
 #: Scripts whose pages have a table of common pairs of letters (_RARE_PAIRS) and a case or letters.
@@ -3255,8 +3257,7 @@ _PAIRED_SCRIPTS = ("GREEK", "CYRILLIC", "ARMENIAN", "HEBREW", "ARABIC", "DEVANAG
                    "GUJARATI", "ORIYA", "TAMIL", "TELUGU", "KANNADA", "MALAYALAM", "THAI", "GEORGIAN", "KHMER")
 
 
-@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
-                    "(install the bench extra and `pip install --no-deps litellm`)")
+@needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(script=st.sampled_from(_PAIRED_SCRIPTS), seed=st.integers(0, 2**32),
                   shortest=st.integers(2, 4), spread=st.integers(0, 6))
@@ -3292,8 +3293,7 @@ _FORMAT_CHARACTERS = [chr(c) for c in (*range(0x80, 0x20000), *range(0xE0000, 0x
                       if unicodedata.category(chr(c)) == "Cf"]
 
 
-@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
-                    "(install the bench extra and `pip install --no-deps litellm`)")
+@needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(format_char=st.sampled_from(_FORMAT_CHARACTERS), seed=st.integers(0, 2**32),
                   every=st.integers(1, 6), around=st.booleans())
@@ -3314,8 +3314,7 @@ def test_property_format_characters_in_words_against_tiktoken(format_char, seed,
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.8 * real, (profile, hex(ord(format_char)))
 
 
-@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
-                    "(install the bench extra and `pip install --no-deps litellm`)")
+@needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(scripts=st.lists(st.sampled_from(_PAIRED_SCRIPTS), min_size=2, max_size=2, unique=True),
                   seed=st.integers(0, 2**32), share=st.integers(1, 9))
@@ -3341,8 +3340,7 @@ def test_property_words_of_two_scripts_against_tiktoken(scripts, seed, share):
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.8 * real, (profile, scripts)
 
 
-@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
-                    "(install the bench extra and `pip install --no-deps litellm`)")
+@needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(data=st.data(), length=st.integers(2, 120),
                   shape=st.sampled_from(["wait{}what", "1{}2", "({})", "├{}┤", "done{} 50%", "すごい{}ね", "좋아{}요",
@@ -3359,8 +3357,7 @@ def test_property_runs_of_a_rebated_symbol_in_other_shapes_against_tiktoken(data
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, hex(ord(symbol)))
 
 
-@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
-                    "(install the bench extra and `pip install --no-deps litellm`)")
+@needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(data=st.data(), shape=st.sampled_from(["state{}next ", "1{}2 ", "{}abc ", "abc{} ", "x{}y=1; ",
                                                          "f({}) "]))
@@ -3375,8 +3372,7 @@ def test_property_a_symbol_glued_in_other_shapes_against_tiktoken(data, shape):
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.8 * len(enc.encode(text)), profile
 
 
-@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
-                    "(install the bench extra and `pip install --no-deps litellm`)")
+@needs_tiktoken
 @hypothesis.settings(max_examples=60, deadline=None)
 @hypothesis.given(block=st.integers(0x80, 0x10FFFF), seed=st.integers(0, 2**32), size=st.sampled_from([1_000, 3_000]))
 def test_estimator_property_random_characters_of_a_block_against_tiktoken(block, seed, size):
@@ -3394,8 +3390,7 @@ def test_estimator_property_random_characters_of_a_block_against_tiktoken(block,
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, hex(lo))
 
 
-@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
-                    "(install the bench extra and `pip install --no-deps litellm`)")
+@needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(text=st.text(st.characters(exclude_categories=("Cs",)), min_size=30, max_size=400))
 def test_property_any_text_against_tiktoken(text):
@@ -3408,8 +3403,7 @@ def test_property_any_text_against_tiktoken(text):
             assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, text)
 
 
-@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
-                    "(install the bench extra and `pip install --no-deps litellm`)")
+@needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(symbols=st.text(st.sampled_from("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"), min_size=2, max_size=12),
                   seed=st.integers(0, 2**32), spaced=st.booleans())
@@ -3424,8 +3418,7 @@ def test_property_random_punctuation_is_never_undercounted_against_tiktoken(symb
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, symbols)
 
 
-@pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available offline "
-                    "(install the bench extra and `pip install --no-deps litellm`)")
+@needs_tiktoken
 @hypothesis.settings(max_examples=60, deadline=None)
 @hypothesis.given(block=st.integers(0x80, 0x10FFFF), seed=st.integers(0, 2**32),
                   separator=st.sampled_from([" ", "\n", ",", "\t", ", ", " | ", "\r\n", "1"]))

@@ -620,30 +620,33 @@ def print_invisible() -> int:
     return 0
 
 
+def glued_noise(rng: random.Random, symbols: list[str]) -> dict[str, str]:
+    """Six shapes of random noise of ``symbols`` and printable ASCII (--latin1, --symbols-glued)."""
+    printable = [chr(c) for c in range(0x21, 0x7F)]
+    letters = [c for c in printable if c.isalpha()]
+    return {
+        "noise": "".join(rng.choice(symbols + printable) for _ in range(2000)),
+        "noise in words": " ".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(4, 16)))
+                                   for _ in range(150)),
+        "symbols and letters": "".join(rng.choice(symbols + letters) for _ in range(2000)),
+        "symbols and punctuation": "".join(rng.choice(symbols + [c for c in printable if not c.isalnum()])
+                                           for _ in range(2000)),
+        "passwords": "\n".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(8, 24)))
+                               for _ in range(100)),
+        "one in each word": " ".join(rng.choice(letters) * 2 + rng.choice(symbols) + rng.choice(letters) * 2
+                                    for _ in range(300)),
+    }
+
+
 def latin1_needs(count: dict) -> dict[str, list[int]]:
     """Shape of random noise of Latin-1 symbols (U+00A1-00BF, × ÷) and ASCII -> per profile, what
     each side of a symbol glued to printable ASCII must pay (1/64 token;
     ctxkit._LATIN1_GLUED_WEIGHTS) for it to reach TARGET of its real count (two seeds)."""
     symbols = [chr(c) for c in range(0xA1, 0xC0) if c != 0xAD] + ["\u00d7", "\u00f7"]  # the soft hyphen: --invisible
-    printable = [chr(c) for c in range(0x21, 0x7F)]
-    letters = [c for c in printable if c.isalpha()]
     out: dict[str, list[int]] = {}
     with without(ctxkit._LATIN1_GLUED_WEIGHTS, 0):
         for seed in (1, 2):
-            rng = random.Random(seed)
-            shapes = {
-                "noise": "".join(rng.choice(symbols + printable) for _ in range(2000)),
-                "noise in words": " ".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(4, 16)))
-                                           for _ in range(150)),
-                "symbols and letters": "".join(rng.choice(symbols + letters) for _ in range(2000)),
-                "symbols and punctuation": "".join(rng.choice(symbols + [c for c in printable if not c.isalnum()])
-                                                   for _ in range(2000)),
-                "passwords": "\n".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(8, 24)))
-                                       for _ in range(100)),
-                "one in each word": " ".join(rng.choice(letters) * 2 + rng.choice(symbols) + rng.choice(letters) * 2
-                                            for _ in range(300)),
-            }
-            for name, text in shapes.items():
+            for name, text in glued_noise(random.Random(seed), symbols).items():
                 glued = ctxkit._latin1_glued(text.encode())
                 need = needs(count, text, glued)
                 keep_largest(out, name, need)
@@ -655,30 +658,16 @@ def symbols_glued_needs(count: dict) -> dict[str, list[int]]:
     punctuation) and ASCII -> per profile, what each side of a symbol glued to printable ASCII must
     pay (1/64 token; ctxkit._SYMBOL_GLUED_WEIGHTS) for it to reach TARGET of its real count (the
     shapes of latin1_needs, two seeds)."""
-    import re
-
-    symbols = [chr(c) for c in range(0x2010, 0x2C00) if re.fullmatch(f"[{ctxkit._GLUED_SYMBOLS}]", chr(c))]
-    printable = [chr(c) for c in range(0x21, 0x7F)]
-    letters = [c for c in printable if c.isalpha()]
+    symbols = glued_symbols()
+    letters = [c for c in map(chr, range(0x21, 0x7F)) if c.isalpha()]  # glued_noise's, in its order
     out: dict[str, list[int]] = {}
     with without(ctxkit._SYMBOL_GLUED_WEIGHTS, 0), without(ctxkit._SYMBOL_GLUED_EXTRA, ""):
         for seed in (1, 2):
             rng = random.Random(seed)
-            shapes = {
-                "noise": "".join(rng.choice(symbols + printable) for _ in range(2000)),
-                "noise in words": " ".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(4, 16)))
-                                           for _ in range(150)),
-                "symbols and letters": "".join(rng.choice(symbols + letters) for _ in range(2000)),
-                "symbols and punctuation": "".join(rng.choice(symbols + [c for c in printable if not c.isalnum()])
-                                                   for _ in range(2000)),
-                "passwords": "\n".join("".join(rng.choice(symbols + printable) for _ in range(rng.randint(8, 24)))
-                                       for _ in range(100)),
-                "one in each word": " ".join(rng.choice(letters) * 2 + rng.choice(symbols) + rng.choice(letters) * 2
-                                            for _ in range(300)),
-                "one between two letters": " ".join(rng.choice(letters) + rng.choice(symbols) + rng.choice(letters)
-                                                   for _ in range(400)),
-                "letters and symbols in turn": "".join(rng.choice(letters) + rng.choice(symbols) for _ in range(1000)),
-            }
+            shapes = glued_noise(rng, symbols)
+            shapes["one between two letters"] = " ".join(rng.choice(letters) + rng.choice(symbols) + rng.choice(letters)
+                                                         for _ in range(400))
+            shapes["letters and symbols in turn"] = "".join(rng.choice(letters) + rng.choice(symbols) for _ in range(1000))
             for name, text in shapes.items():
                 keep_largest(out, name, needs(count, text, ctxkit._symbols_glued(text)))
     return out
@@ -690,11 +679,8 @@ def symbol_glued_extra(count: dict) -> dict[str, str]:
     times: letters that pay nothing of their own), what each side
     glued must pay on top of _SYMBOL_GLUED_WEIGHTS for TARGET of the real count (1/64 token, rounded
     down to a multiple of 4), kept from 8, as "first-last,...:weight" groups."""
-    import itertools
-    import re
-
     letters = string.ascii_lowercase
-    symbols = [chr(c) for c in range(0x2010, 0x2C00) if re.fullmatch(f"[{ctxkit._GLUED_SYMBOLS}]", chr(c))]
+    symbols = glued_symbols()
     out = {}
     with without(ctxkit._SYMBOL_GLUED_EXTRA, ""):
         for k, profile in enumerate(PROFILES):
@@ -705,11 +691,7 @@ def symbol_glued_extra(count: dict) -> dict[str, str]:
                                           f"a{symbol}b " * 40))
                 if weight >= 8:
                     kept.setdefault(weight - weight % 4, []).append(ord(symbol))
-            groups = []
-            for weight, codes in sorted(kept.items()):
-                spans = [[c for _, c in run] for _, run in itertools.groupby(enumerate(codes), lambda t: t[1] - t[0])]
-                groups.append(",".join(f"{s[0]:x}" if len(s) == 1 else f"{s[0]:x}-{s[-1]:x}" for s in spans) + f":{weight}")
-            out[profile] = " ".join(groups)
+            out[profile] = code_point_spec(kept)
     return out
 
 
@@ -948,16 +930,40 @@ def print_ascii() -> int:
     return 0
 
 
+def code_point_spec(kept: dict[int, list[int]]) -> str:
+    """``{weight: [code points in order]}`` as ctxkit's "first-last,...:weight" groups (ctxkit._code_point_weights
+    reads them), by weight."""
+    import itertools
+
+    groups = []
+    for weight, codes in sorted(kept.items()):
+        spans = [[c for _, c in run] for _, run in itertools.groupby(enumerate(codes), lambda t: t[1] - t[0])]
+        groups.append(",".join(f"{s[0]:x}" if len(s) == 1 else f"{s[0]:x}-{s[-1]:x}" for s in spans) + f":{weight}")
+    return " ".join(groups)
+
+
+def run_symbols() -> list[str]:
+    """The symbols (Unicode P* or S*) of U+2010-2BFF, U+3001-303F and U+FF01-FF60: those
+    ctxkit._REPEATED_SYMBOLS finds runs of."""
+    import unicodedata
+
+    points = [*range(0x2010, 0x2C00), *range(0x3001, 0x3040), *range(0xFF01, 0xFF61)]
+    return [chr(p) for p in points if unicodedata.category(chr(p))[0] in "PS"]
+
+
+def glued_symbols() -> list[str]:
+    """The symbols of ctxkit._GLUED_SYMBOLS, in order."""
+    import re
+
+    return [chr(c) for c in range(0x2010, 0x2C00) if re.fullmatch(f"[{ctxkit._GLUED_SYMBOLS}]", chr(c))]
+
+
 def repeated_symbol_spec(count: dict) -> dict[str, str]:
     """--repeated-symbols: per profile, ctxkit's _REPEATED_SYMBOL_WEIGHTS: for each symbol (Unicode
     P* or S*) of U+2010-2BFF, U+3001-303F and U+FF01-FF60, the largest need of a run of it, 2, 3, 8
     and 40 long, for TARGET of the real count (1/64 token a character), measured without the term;
     kept where it is 8 or more or a run was under 0.90, as "first-last,...:weight" groups."""
-    import itertools
-    import unicodedata
-
-    points = [*range(0x2010, 0x2C00), *range(0x3001, 0x3040), *range(0xFF01, 0xFF61)]
-    symbols = [chr(p) for p in points if unicodedata.category(chr(p))[0] in "PS"]
+    symbols = run_symbols()
     out = {}
     with without(ctxkit._REPEATED_SYMBOL_WEIGHTS, ""):
         for k, profile in enumerate(PROFILES):
@@ -969,11 +975,7 @@ def repeated_symbol_spec(count: dict) -> dict[str, str]:
                 low = min(estimator.estimate(run) / count[profile](run) for run in runs)
                 if need >= 8 or (need > 0 and low < 0.9):
                     kept.setdefault(need, []).append(ord(symbol))
-            groups = []
-            for need, codes in sorted(kept.items()):
-                spans = [[c for _, c in run] for _, run in itertools.groupby(enumerate(codes), lambda t: t[1] - t[0])]
-                groups.append(",".join(f"{s[0]:x}" if len(s) == 1 else f"{s[0]:x}-{s[-1]:x}" for s in spans) + f":{need}")
-            out[profile] = " ".join(groups)
+            out[profile] = code_point_spec(kept)
     return out
 
 
@@ -991,11 +993,7 @@ def repeated_symbol_rebates(count: dict) -> dict[str, str]:
     REPEAT_SHAPES (ten lines each) at or over its real count (1/64 token, rounded down to a multiple
     of 8); kept where it is 16 or more, as "first-last,...:rebate" groups. ctxkit caps it at what a
     repeat pays for its bytes and page (:func:`ctxkit._repeat_rebates`): the estimate stays monotone."""
-    import itertools
-    import unicodedata
-
-    points = [*range(0x2010, 0x2C00), *range(0x3001, 0x3040), *range(0xFF01, 0xFF61)]
-    symbols = [chr(p) for p in points if unicodedata.category(chr(p))[0] in "PS"]
+    symbols = run_symbols()
     out = {}
     with without(ctxkit._REPEATED_SYMBOL_REBATES, ""):
         for profile in PROFILES:
@@ -1007,11 +1005,7 @@ def repeated_symbol_rebates(count: dict) -> dict[str, str]:
                              for text in [shape.format(run=symbol * n) * 10])
                 if rebate >= 16:
                     kept.setdefault(rebate - rebate % 8, []).append(ord(symbol))
-            groups = []
-            for rebate, codes in sorted(kept.items()):
-                spans = [[c for _, c in run] for _, run in itertools.groupby(enumerate(codes), lambda t: t[1] - t[0])]
-                groups.append(",".join(f"{s[0]:x}" if len(s) == 1 else f"{s[0]:x}-{s[-1]:x}" for s in spans) + f":{rebate}")
-            out[profile] = " ".join(groups)
+            out[profile] = code_point_spec(kept)
     return out
 
 
