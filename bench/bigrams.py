@@ -995,7 +995,10 @@ def repeated_symbol_rebates(count: dict) -> dict[str, str]:
     repeat pays for its bytes and page (:func:`ctxkit._repeat_rebates`): the estimate stays monotone."""
     symbols = run_symbols()
     out = {}
-    with without(ctxkit._REPEATED_SYMBOL_REBATES, ""):
+    # without the symbols glued to ASCII too: their price is a single symbol's, which a run's rebates
+    # must not spend (the shape glued to two letters would let them)
+    with without(ctxkit._REPEATED_SYMBOL_REBATES, ""), without(ctxkit._SYMBOL_GLUED_WEIGHTS, 0), \
+            without(ctxkit._SYMBOL_GLUED_EXTRA, ""):
         for profile in PROFILES:
             estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
             kept: dict[int, list[int]] = {}
