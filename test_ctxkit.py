@@ -1298,9 +1298,7 @@ def test_estimator_prices_runs_of_a_symbol_the_tokenizers_merge(make, real, most
     # pays _REPEATED_SYMBOL_REBATES less (measured on other shapes: alone, between words, glued):
     # 1.11x / 1.03x / 1.07x and 1.66x / 1.72x / 1.84x. Real counts measured once.
     text = make()
-    for profile, tokens in zip(_PROFILE_NAMES, real):
-        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(text) / tokens
-        assert 0.9 <= ratio <= most, (profile, round(ratio, 2))
+    assert_near_its_cost(text, real, most)
 
 
 _RUN_PIECES = ["━", "─", "—", "…", "█", "▓", "～", "．", "x", " ", "\n", "├", "12", "é", "中"]
@@ -2067,6 +2065,13 @@ def assert_never_under_90_percent(text, size, real_counts):
         assert estimate >= 0.9 * real, (profile, estimate, real)
 
 
+def assert_near_its_cost(text, real_counts, most):
+    """``text`` is estimated at 0.9 to ``most`` times its real count for every profile."""
+    for profile, real in zip(_PROFILE_NAMES, real_counts):
+        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(text) / real
+        assert 0.9 <= ratio <= most, (profile, round(ratio, 2))
+
+
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
 @pytest.mark.parametrize("family", sorted(_INVENTED_TOKENS))
@@ -2716,9 +2721,7 @@ def test_estimator_prices_emoji_in_chat_near_their_cost():
     # bytes, and paid its price (3.6 tokens each for o200k, 4.6 between words where o200k charges
     # 1-3): this chat was 1.37x (o200k) and 1.28x (cl100k). The emoji blocks pay their own page
     # weight now (bench/bigrams.py --emoji, on random emoji in 11 shapes): 1.19x, 1.15x; never under.
-    for profile, real in zip(_PROFILE_NAMES, (90, 100, 106)):
-        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(_EMOJI_CHAT) / real
-        assert 0.9 <= ratio <= 1.25, (profile, ratio)
+    assert_near_its_cost(_EMOJI_CHAT, (90, 100, 106), 1.25)
 
 
 
@@ -2740,9 +2743,7 @@ def test_estimator_counts_hebrew_prose_near_its_cost(name):
     # for o200k): Hebrew prose was 2.8x over (o200k), 1.5x (Claude). The marks pay their own
     # measured price now and the pair is fitted.
     text, real = _HEBREW_PROSE[name]
-    for profile, tokens in zip(_PROFILE_NAMES, real):
-        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(text) / tokens
-        assert 0.9 <= ratio <= 1.35, (profile, round(ratio, 2))
+    assert_near_its_cost(text, real, 1.35)
 
 
 
@@ -2901,9 +2902,7 @@ def test_estimator_counts_thai_prose_near_its_cost(name):
         text, real = _fill(1_000, lambda k: _THAI_GREETINGS[k % 3]), _THAI_GREETING_TOKENS
     else:
         text, real = _THAI_PROSE[name]
-    for profile, tokens in zip(_PROFILE_NAMES, real):
-        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(text) / tokens
-        assert 0.9 <= ratio <= 1.35, (profile, round(ratio, 2))
+    assert_near_its_cost(text, real, 1.35)
 
 
 @pytest.mark.parametrize("script, first, last, real", [("thai", 0xE01, 0xE2E, (1056, 1482, 1956)),
@@ -2932,9 +2931,7 @@ def test_estimator_counts_a_long_run_of_kana_as_prose(name):
     # of its own (3.1x / 2.7x / 2.7x the real count in hiragana, 3.0x / 2.1x / 2.3x in katakana);
     # kana are priced one by one already, and a long run of them is Japanese (_SPACELESS_PAGES).
     text, real = _KANA_RUNS[name]
-    for profile, tokens in zip(_PROFILE_NAMES, real):
-        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(text) / tokens
-        assert 0.9 <= ratio <= 2.0, (profile, round(ratio, 2))
+    assert_near_its_cost(text, real, 2.0)
 
 
 #: The real counts of _spaced_block_text(first, last, sep) for every block of _BLOCK_TOKENS:
