@@ -2746,6 +2746,61 @@ def test_estimator_counts_hebrew_prose_near_its_cost(name):
     assert_near_its_cost(text, real, 1.35)
 
 
+def _circled(text):
+    return "".join(chr(0x24D0 + ord(ch) - 97) if "a" <= ch <= "z" else chr(0x24B6 + ord(ch) - 65) if "A" <= ch <= "Z"
+                   else ch for ch in text)
+
+
+def _bold(text):
+    return "".join(chr(0x1D41A + ord(ch) - 97) if "a" <= ch <= "z" else chr(0x1D400 + ord(ch) - 65) if "A" <= ch <= "Z"
+                   else ch for ch in text)
+
+
+#: Text Claude's tokenizer reads in its NFKC form, with its real counts (o200k, cl100k, claude;
+#: measured once with bench/tokenizers_offline.py): fancy letters of social media, decomposed
+#: accents (macOS file names, text typed on some keyboards), superscripts, a PDF's ligatures.
+_NFKC_TEXTS = {
+    "circled": (_circled("Release notes: the build no longer fails when the cache folder is missing, the server "
+                         "retries every request three times, and the settings page remembers your theme. Thanks to "
+                         "everyone who reported these bugs!"), (375, 506, 39)),
+    "bold": (_bold("Big news! Our new release is live. Faster builds, smarter caching and a brand new dashboard. "
+                   "Try it today and tell us what you think.") + " 🚀", (239, 318, 34)),
+    "vietnamese_nfd": (unicodedata.normalize("NFD", "Máy chủ trả về lỗi khi đọc tệp cấu hình. Vui lòng kiểm tra lại "
+                                             "đường dẫn và quyền truy cập, sau đó khởi động lại dịch vụ. Nếu lỗi vẫn "
+                                             "còn, hãy gửi nhật ký cho nhóm hỗ trợ kỹ thuật."), (140, 184, 142)),
+    "french_listing_nfd": (unicodedata.normalize("NFD", "Résumé de la réunion.pdf\nPrésentation été 2026.key\nDonnées "
+                                                 "des élèves (copie).xlsx\nFactures reçues/décembre.csv\nThèse — "
+                                                 "chapitre 3 révisé.docx\nPhotos de Noël à Genève/\n"), (76, 82, 72)),
+    "superscripts": ("The room is 25 m² and holds 60 m³ of air; the error is 3×10⁻⁵ and x² + y² = r². Water is H₂O; "
+                     "½ cup and ¾ of the 1ˢᵗ batch.", (60, 60, 52)),
+    "ligatures": ("The ﬁle ﬁnished downloading, but the oﬃce workﬂow ﬂagged it: ﬁx the conﬁguration and reﬂow the "
+                  "ﬁgures before the ﬁnal review.", (46, 55, 25)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_NFKC_TEXTS))
+def test_claude_reads_letters_in_the_form_its_tokenizer_reads(name):
+    # Regression: Claude's tokenizer reads text in its NFKC form (``ⓑⓤⓘⓛⓓ`` is ``build``, a
+    # decomposed ``é`` one character); priced as written, circled letters were 21x over, bold ones
+    # 9.9x, decomposed Vietnamese 2.2x, ligatures 2.8x. o200k and cl100k read the text as written.
+    text, real = _NFKC_TEXTS[name]
+    for profile, count in zip(_PROFILE_NAMES, real):
+        ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(text) / count
+        assert 0.9 <= ratio <= (1.6 if profile == "claude" else 3.0), (profile, round(ratio, 2))
+
+
+_ACCENTED = "aeiouncszAEIOU éèêëàâäôöûüçñÉÀÇåąęńśźżčďěňřšťůžőűǎǐǒǔαεηιοάέήίόύώиеоуйёЙЁїў .,"
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(st.text(alphabet=st.sampled_from(_ACCENTED), min_size=1, max_size=80))
+def test_property_claude_prices_decomposed_accents_as_composed_ones(text):
+    """For Claude's tokenizer a letter and its accents typed apart (NFD) are the composed letter:
+    the same estimate; o200k and cl100k read the combining marks as written."""
+    est = CharHeuristicEstimator("claude", memo_size=0)
+    assert est.estimate(unicodedata.normalize("NFD", text)) == est.estimate(unicodedata.normalize("NFC", text))
+
+
 
 def _latin1_texts() -> tuple[str, str]:
     """Letters and Latin-1 symbols in turn, and comma-separated codes of two letters, a Latin-1
@@ -5711,6 +5766,21 @@ def test_property_estimate_is_monotone_over_fields_and_unknown_trigrams(a, b, pr
     """Appending never lowers the estimate where stop 43's terms read (trigrams no fit source writes,
     separators before capitals, separators between quotes), past their 64-byte threshold too."""
     est = CharHeuristicEstimator(profile, memo_size=0)
+    assert est.estimate(a + b) >= est.estimate(a)
+
+
+_NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "ᄀ", "ᅡ", "ᆨ", "가",
+                " ", "…", "x", "\u00a0", "\u3000"]
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(_NFKC_PIECES), max_size=40).map("".join),
+                  st.lists(st.sampled_from(_NFKC_PIECES), max_size=4).map("".join))
+def test_property_estimate_is_monotone_where_claude_reads_nfkc(a, b):
+    """Appending never lowers Claude's estimate where text is read in its NFKC form: a mark that
+    composes with the letter before it, a circled letter after a fullwidth one (which stays as
+    written), a vowel jamo after a consonant (jamo are never composed)."""
+    est = CharHeuristicEstimator("claude", memo_size=0)
     assert est.estimate(a + b) >= est.estimate(a)
 
 
