@@ -378,7 +378,9 @@ class CharHeuristicEstimator:
     their sum); wrap the estimator in a :class:`CalibratedEstimator` for such text.
 
     Profiles: ``"o200k"`` (GPT-4o, 4.1, 5, o-series; the default), ``"cl100k"`` (GPT-4,
-    GPT-3.5) and ``"claude"``. :meth:`estimate_messages` adds what providers bill around the
+    GPT-3.5) and ``"claude"``, which reads letters as Claude's tokenizer does, in their NFKC form
+    (``ⓑⓤⓘⓛⓓ`` is ``build``, an accent typed apart is one letter with its base: _NFKC_READ).
+    :meth:`estimate_messages` adds what providers bill around the
     text (per-message and per-request overheads, tool calls, ids, images, Anthropic blocks) and
     memoizes each message's count, so re-estimating a growing history costs only the new
     messages. Messages are treated as values: replace a message or its ``content`` rather than
