@@ -562,7 +562,8 @@ class CharHeuristicEstimator:
 def profile_for_model(model_id: str) -> str:
     """The estimator profile for a model id: ``"o200k"``, ``"cl100k"`` or ``"claude"``.
 
-    Provider prefixes (``openai/``, ``anthropic.``, ``azure/``...) are ignored; ``""`` gives the
+    Provider prefixes (``openai/``, ``anthropic.``, ``azure/``...) are ignored, a fine-tuned model
+    (``ft:gpt-3.5-turbo:org::id``) counts as its base model; ``""`` gives the
     default, ``"o200k"``, and so does a model ctxkit does not know (Gemini, Llama, DeepSeek...),
     with a ``UserWarning`` once per model id: its tokenizer is not one of the three profiles, so
     the counts are an approximation (calibrate with :class:`CalibratedEstimator`).
@@ -573,9 +574,11 @@ def profile_for_model(model_id: str) -> str:
     """
     _check_str("model_id", model_id)
     model = model_id.lower().rsplit("/", 1)[-1]
+    if model.startswith("ft:"):  # a fine-tuned model ("ft:gpt-4o-mini-2024-07-18:org::id"): its base's
+        model = model[3:]
     if "claude" in model:
         return "claude"
-    if re.match(r"(gpt-3\.5|gpt-35|gpt-4(?![o.])|text-embedding-(ada|3)|text-davinci)", model):
+    if re.match(r"(gpt-3\.5|gpt-35|gpt-4(?![o.])|text-embedding-(ada|3)|text-davinci|davinci-002|babbage-002)", model):
         return "cl100k"
     if model and not re.match(r"(gpt-|chatgpt|o\d|text-embedding|omni|codex|computer-use)", model):
         _warn_unknown_model(model_id)

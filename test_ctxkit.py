@@ -3717,12 +3717,25 @@ def test_estimate_messages_malformed_never_raises(message):
     ("azure/gpt-4o-2024-08-06", "o200k"), ("claude-sonnet-4-5", "claude"), ("anthropic/claude-3-5-haiku", "claude"),
     ("anthropic.claude-3-5-sonnet-20241022-v2:0", "claude"), ("gpt-3.5-turbo", "cl100k"), ("gpt-4-0613", "cl100k"),
     ("gpt-4", "cl100k"), ("GPT-4-Turbo", "cl100k"), ("text-embedding-3-small", "cl100k"), ("", "o200k"),
-    ("llama-3.1-70b", "o200k"),
+    ("llama-3.1-70b", "o200k"), ("ft:gpt-3.5-turbo-0613:acme::8abc", "cl100k"),
+    ("ft:gpt-4o-mini-2024-07-18:acme:support:9xyz", "o200k"), ("openai/ft:gpt-4-0613:acme::1", "cl100k"),
+    ("davinci-002", "cl100k"), ("ft:babbage-002:acme::2", "cl100k"),
 ])
 def test_profile_for_model(model, profile):
     assert ctxkit.profile_for_model(model) == profile
     assert CharHeuristicEstimator.for_model(model).profile == profile
     assert TransformContext.for_model(model).estimator.profile == profile
+
+
+@pytest.mark.parametrize("model", ["ft:gpt-4o-mini-2024-07-18:acme:support:9xyz", "ft:gpt-3.5-turbo:acme::1", "davinci-002"])
+def test_a_fine_tuned_openai_model_is_known(model):
+    # Regression: a fine-tuned model's id ("ft:" + its base model + the organisation's suffix) was
+    # an unknown model (a warning) counted with o200k, even for a GPT-3.5 base (cl100k); tiktoken
+    # maps davinci-002 and babbage-002 to cl100k.
+    ctxkit._warn_unknown_model.cache_clear()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ctxkit.profile_for_model(model)
 
 
 def test_transform_context_for_model_keeps_other_fields():
