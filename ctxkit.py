@@ -9017,12 +9017,12 @@ class FullOutputRetriever:
 
     def openai_tool(self) -> dict[str, Any]:
         """The tool definition for OpenAI chat completions (``tools=[...]``)."""
-        return {"type": "function", "function": {"name": self.name, "description": _RETRIEVER_DESCRIPTION,
+        return {"type": "function", "function": {"name": self.name, "description": _retriever_description(),
                                                  "parameters": _retriever_schema()}}
 
     def anthropic_tool(self) -> dict[str, Any]:
         """The tool definition for Anthropic messages (``tools=[...]``)."""
-        return {"name": self.name, "description": _RETRIEVER_DESCRIPTION, "input_schema": _retriever_schema()}
+        return {"name": self.name, "description": _retriever_description(), "input_schema": _retriever_schema()}
 
     def responses_tool(self) -> dict[str, Any]:
         """The tool definition for the OpenAI Responses API (``tools=[...]``): a function tool is
@@ -9031,7 +9031,7 @@ class FullOutputRetriever:
         >>> FullOutputRetriever(OutputCache()).responses_tool()["name"]
         '__get_full_output'
         """
-        return {"type": "function", "name": self.name, "description": _RETRIEVER_DESCRIPTION,
+        return {"type": "function", "name": self.name, "description": _retriever_description(),
                 "parameters": _retriever_schema()}
 
     def retrieve(self, tool_name: str) -> str:
@@ -9092,9 +9092,6 @@ class FullOutputRetriever:
         :attr:`REGEX_TIMEOUT` seconds of this thread's own CPU time (compilation included), so
         a busy machine does not cut a search short; a search that takes longer stops where it
         is and says so."""
-        _regex = _regex_module()
-        if _regex is None:
-            return "[__get_full_output error: pattern search is not available here; read pages with offset]"
         if len(pattern) > self.MAX_PATTERN:
             return (f"[__get_full_output error: the pattern is {len(pattern):,} chars, more than "
                     f"{self.MAX_PATTERN:,}; search for a shorter piece]")
@@ -9103,10 +9100,17 @@ class FullOutputRetriever:
             return (f"[__get_full_output error: the pattern {_echo(pattern)} repeats up to {weight:,} items, more than "
                     f"{self.MAX_REPEAT:,}; use smaller counts ({{1,100}}) or * and +]")
         clock = _SearchClock(self.REGEX_TIMEOUT)
-        try:
-            compiled = _regex.compile(pattern, _regex.MULTILINE)
-        except (_regex.error, ValueError, OverflowError) as error:
-            return f"[__get_full_output error: bad pattern {_echo(pattern)}: {error}]"
+        _regex = _regex_module()
+        plain = ""
+        if _regex is None:  # vendored without the regex package: plain text, by str.find
+            compiled = None
+            if any(c in _REGEX_SPECIALS for c in pattern):
+                plain = " (searched as plain text: regular expressions are not available here)"
+        else:
+            try:
+                compiled = _regex.compile(pattern, _regex.MULTILINE)
+            except (_regex.error, ValueError, OverflowError) as error:
+                return f"[__get_full_output error: bad pattern {_echo(pattern)}: {error}]"
         scan = _LineScan(text, pattern, compiled, self.MAX_MATCHES)
         timed_out = scan.run(clock)
         count, found = scan.count, scan.found
@@ -9118,7 +9122,7 @@ class FullOutputRetriever:
             head = (f"[__get_full_output: pattern {_echo(pattern)} stopped after {self.REGEX_TIMEOUT} s at line "
                     f"{at:,} of {total_lines:,}: {count:,} {noun} so far{shown}; simplify it to search the rest]")
         else:
-            head = f"[__get_full_output: {count} {noun}{shown} of {total_lines} in {label}]"
+            head = f"[__get_full_output: {count} {noun}{shown} of {total_lines} in {label}{plain}]"
         return head + ("\n" + "\n".join(found) if found else "")
 
     def _shared(self) -> bool:
@@ -9141,12 +9145,14 @@ class _LineScan:
 
     def __init__(self, text: str, pattern: str, compiled: Any, limit: int) -> None:
         _regex = _regex_module()
-        try:  # one match per line: the rest of the line, and its end, are part of it
-            per_line = _regex.compile(f"(?:{pattern})[^\\n]*\\n?", _regex.MULTILINE)
-        except (_regex.error, ValueError, OverflowError):
-            per_line = compiled
+        per_line = compiled  # None: no regex package, the pattern is plain text
+        if compiled is not None:
+            try:  # one match per line: the rest of the line, and its end, are part of it
+                per_line = _regex.compile(f"(?:{pattern})[^\\n]*\\n?", _regex.MULTILINE)
+            except (_regex.error, ValueError, OverflowError):
+                pass
         self.text, self.pattern, self.per_line, self.limit = text, pattern, per_line, limit
-        self.literal = bool(pattern) and not any(c in _REGEX_SPECIALS for c in pattern)
+        self.literal = compiled is None or (bool(pattern) and not any(c in _REGEX_SPECIALS for c in pattern))
         self.one_per_line = self.literal or per_line is not compiled
         self.found: list[str] = []
         self.count, self.line, self.counted_to, self.line_end, self.position = 0, 1, 0, -1, 0
@@ -9327,7 +9333,7 @@ def _literal_lines(text: str, literal: str, position: int) -> Iterator[tuple[int
     find, n = text.find, len(text)
     while True:
         start = find(literal, position)
-        if start < 0:
+        if start < 0 or (start == n and not literal):  # "" (every line) ends at the end, no empty line after it
             return
         end = find("\n", start + len(literal))
         position = n if end < 0 else end + 1
@@ -9367,9 +9373,9 @@ def _regex_module() -> Any:
 
 @functools.cache
 def _warn_no_regex() -> None:
-    """Tell the developer once (not the model) that pattern search is off."""
-    _log.warning("the regex package is not installed: __get_full_output offers pages only, no pattern search "
-                 "(python -m pip install regex)")
+    """Tell the developer once (the model reads it in the tool's description) that patterns are plain text."""
+    _log.warning("the regex package is not installed: __get_full_output searches plain text only, no regular "
+                 "expressions (python -m pip install regex)")
 
 
 _RETRIEVER_DESCRIPTION = (
@@ -9379,6 +9385,14 @@ _RETRIEVER_DESCRIPTION = (
     "to read on. With a pattern (a regular expression) it returns the matching lines with their "
     "line numbers: prefer it to find errors or names in long outputs."
 )
+
+
+def _retriever_description() -> str:
+    """The tool's description: patterns are plain text where the regex package is missing."""
+    if _regex_module() is None:
+        return _RETRIEVER_DESCRIPTION.replace("(a regular expression)", "(plain text: regular expressions are not "
+                                                                        "available here)")
+    return _RETRIEVER_DESCRIPTION
 
 
 def _retriever_schema() -> dict[str, Any]:
@@ -9395,8 +9409,9 @@ def _retriever_schema() -> dict[str, Any]:
         },
         "additionalProperties": False,
     }
-    if _regex_module() is None:  # no pattern search without the regex package: not offered to the model
-        del schema["properties"]["pattern"]
+    if _regex_module() is None:  # without the regex package: plain text only (str.find)
+        schema["properties"]["pattern"]["description"] = ("Plain text (not a regular expression here): return only "
+                                                          "the lines containing it.")
         _warn_no_regex()
     return schema
 

@@ -8066,6 +8066,32 @@ def test_retriever_tool_definitions():
     json.dumps([openai, anthropic])
 
 
+def test_without_the_regex_package_the_retriever_still_finds_plain_text(monkeypatch):
+    # Regression: a copy of ctxkit.py vendored where the regex package is not installed offered
+    # pages only: no pattern in the tool's schema, and any pattern an error. Plain text needs no
+    # regex engine (str.find): the pattern is searched as plain text, and the tool says so.
+    monkeypatch.setattr(ctxkit, "_regex_module", lambda: None)
+    text = "".join(f"test_{k} PASSED\n" for k in range(3_000)) + "test_x FAILED (a.py:12)\n" + "done\n"
+    tool = retriever_with(text)
+    for schema in (tool.openai_tool()["function"]["parameters"], tool.anthropic_tool()["input_schema"]):
+        assert "plain text" in schema["properties"]["pattern"]["description"].lower()
+    assert "plain text" in tool.openai_tool()["function"]["description"]
+    found = tool({"handle": "h1", "pattern": "FAILED (a.py"})
+    assert found.startswith("[__get_full_output: 1 matching line of 3002") and "3001: test_x FAILED (a.py:12)" in found
+    literal = tool({"handle": "h1", "pattern": "FAIL(ED)?"})  # a regex is looked for as written, and told so
+    assert literal.startswith("[__get_full_output: 0 matching lines of 3002") and "as plain text" in literal
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.text(alphabet="ab \n", max_size=60), st.text(alphabet="ab ", max_size=3))
+def test_property_plain_text_is_found_alike_with_and_without_the_regex_package(text, pattern):
+    """Without the regex package a pattern of plain text finds exactly the lines the regex engine finds."""
+    tool = retriever_with(text or "x")
+    with_regex = tool({"handle": "h1", "pattern": pattern})
+    with unittest.mock.patch.object(ctxkit, "_regex_module", lambda: None):
+        assert tool({"handle": "h1", "pattern": pattern}) == with_regex
+
+
 @FRAMEWORKS
 def test_retriever_tool_definition_for_the_responses_api():
     """The Responses API takes a function tool flat (``{"type": "function", "name", ...}``): the
