@@ -9767,16 +9767,23 @@ def test_a_lazy_pattern_is_the_compiled_pattern():
     assert [m.span() for m in lazy.finditer(text, 1)] == [m.span() for m in real.finditer(text, 1)]
 
 
-def test_without_regex_the_schema_has_no_pattern_and_the_developer_is_warned_once(tmp_path):
+def test_without_regex_the_schema_offers_plain_text_and_the_developer_is_warned_once(tmp_path):
+    """A copy of ctxkit.py where the regex package cannot be imported: the tool offers a pattern of
+    plain text (it offered pages only until stop 46), finds it, and the developer is told once."""
     (tmp_path / "ctxkit.py").write_bytes((HERE / "ctxkit.py").read_bytes())
     code = ("import sys, json, logging; sys.modules['regex'] = None; import ctxkit; logging.basicConfig(); "
-            "tool = ctxkit.FullOutputRetriever(ctxkit.OutputCache()); "
+            "cache = ctxkit.OutputCache(); cache.put('h', 'ok\\nFAILED x\\nok\\n', 'pytest'); "
+            "tool = ctxkit.FullOutputRetriever(cache); "
             "schemas = [tool.openai_tool()['function']['parameters'], tool.anthropic_tool()['input_schema']]; "
-            "print(json.dumps([sorted(s['properties']) for s in schemas]))")
+            "print(json.dumps([[sorted(s['properties']), s['properties']['pattern']['description']] for s in schemas]"
+            " + [tool({'handle': 'h', 'pattern': 'FAILED'})]))")
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
                             timeout=60, env={**os.environ, "PYTHONPATH": ""})
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout) == [["handle", "limit", "offset", "tool_name"]] * 2
+    *schemas, found = json.loads(result.stdout)
+    for properties, description in schemas:
+        assert properties == ["handle", "limit", "offset", "pattern", "tool_name"] and "Plain text" in description
+    assert found == "[__get_full_output: 1 matching line of 3 in h (pytest)]\n2: FAILED x"
     assert result.stderr.count("regex package is not installed") == 1
     assert result.stderr.startswith("WARNING:ctxkit:the regex package")  # one prefix, the logger's
 
