@@ -1584,24 +1584,24 @@ def _long_runs(pages: bytes) -> list[tuple[int, int]]:
 #: The profiles whose tokenizer reads a text in its Unicode NFKC form (Claude's: the normalizer of
 #: its ``tokenizer.json``): ``ⓒⓘⓡⓒⓛⓔⓓ`` is ``circled``, ``𝐛𝐨𝐥𝐝`` is ``bold``, ``x²`` is ``x2``, ``ﬁ``
 #: is ``fi``, a decomposed ``é`` (macOS file names) one character. Priced as written, such text was
-#: 2.4-20x over for Claude (circled letters 19-20x, mathematical bold words 13x, superscripts 2.4x,
-#: decomposed Vietnamese 2.8x; the tests); o200k and cl100k read the text as written.
+#: 2.2-21x over for Claude (circled letters 21x, mathematical bold 9.9x, a PDF's ligatures 2.8x,
+#: decomposed Vietnamese 2.2x: the tests); o200k and cl100k read the text as written.
 _NFKC_PROFILES = frozenset({"claude"})
-#: What is read in its NFKC form (_NFKC_READ): a Latin, Greek or Cyrillic letter with the
-#: combining diacritical marks after it (``e`` and U+0301 are ``é``), and a run of the characters
-#: NFKC turns into letters and digits (superscripts and subscripts ``²`` ``⁵``, letterlike symbols,
-#: number forms ``½`` ``Ⅻ``, enclosed alphanumerics, the Latin ligatures, mathematical
-#: alphanumerics). Nothing else: the rest was measured
-#: against Claude's tokenizer as written, and read as NFKC some of it is under (Unicode spaces
-#: between words, which NFKC makes ASCII spaces: a soup of French and English words then 0.88x;
-#: Chinese prose with its fullwidth commas made ASCII 0.89x; Kanbun marks made ideographs 0.88x);
-#: and a character is read the same way whatever follows it, else appending text could lower an
-#: estimate (a fullwidth ``Ｌ`` read as ``L`` once a circled letter follows). Hangul jamo are not
-#: composed either: a leading consonant costs more alone than the syllable it makes with a vowel
-#: (decomposed Korean stays 6x over for Claude).
+#: What is read in its NFKC form (_NFKC_READ): a Latin, Greek or Cyrillic letter with the combining
+#: diacritical marks after it (``e`` and U+0301 are ``é``), and a run of the characters NFKC turns
+#: into letters and digits (superscripts ``²`` ``⁵``, letterlike symbols, number forms ``½`` ``Ⅻ``,
+#: enclosed alphanumerics, the Latin ligatures, mathematical alphanumerics). Nothing else: the rest
+#: was measured against Claude's tokenizer as written, and read as NFKC some of it is under (Unicode
+#: spaces between words, which NFKC makes ASCII spaces: a soup of French and English words then
+#: 0.88x; Chinese prose with its fullwidth commas made ASCII 0.89x; Kanbun marks made ideographs
+#: 0.88x); and a character is read the same way whatever follows it, else appending text could
+#: lower an estimate (a fullwidth ``Ｌ`` read as ``L`` once a circled letter follows). Hangul jamo
+#: are not composed either: a leading consonant costs more alone than the syllable it makes with a
+#: vowel (decomposed Korean stays 6x over for Claude).
 _NFKC_READ = _lazy_re("[A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u0148\\u014a-\\u017e\\u0180-\\u01c3"
-                      "\\u01cd-\\u01f0\\u01f4-\\u024f\\u0391-\\u03a9\\u03b1-\\u03c9\\u0400-\\u045f][\\u0300-\\u036f]+|[\\u00b2\\u00b3\\u00b9\\u00bc-\\u00be\\u2070-\\u207f"
-                      "\\u2100-\\u217f\\u2460-\\u24ff\\ufb00-\\ufb06\\U0001d400-\\U0001d7ff]+")
+                      "\\u01cd-\\u01f0\\u01f4-\\u024f\\u0391-\\u03a9\\u03b1-\\u03c9\\u0400-\\u045f][\\u0300-\\u036f]+"
+                      "|[\\u00b2\\u00b3\\u00b9\\u00bc-\\u00be\\u2070-\\u207f\\u2100-\\u217f\\u2460-\\u24ff\\ufb00-\\ufb06"
+                      "\\U0001d400-\\U0001d7ff]+")
 
 
 def _as_read(text: str, profile: str) -> tuple[str, bytes]:
