@@ -2775,6 +2775,8 @@ _NFKC_TEXTS = {
                      "½ cup and ¾ of the 1ˢᵗ batch.", (60, 60, 52)),
     "ligatures": ("The ﬁle ﬁnished downloading, but the oﬃce workﬂow ﬂagged it: ﬁx the conﬁguration and reﬂow the "
                   "ﬁgures before the ﬁnal review.", (46, 55, 25)),
+    "fullwidth_japanese": ("サーバーのＡＰＩ ｖ２がＨＴＴＰ ５０３を返しました。Ｒｅｔｒｙ-Ａｆｔｅｒは１２０秒です。Ｓｔａｔｕｓ: ｄｅｇｒａｄｅｄ, "
+                           "ｑｕｅｕｅ ４０９６ ｊｏｂｓ。ログは/ｖａｒ/ｌｏｇ/ａｐｐ.ｌｏｇにあります。", (125, 152, 47)),
 }
 
 
@@ -2782,7 +2784,8 @@ _NFKC_TEXTS = {
 def test_claude_reads_letters_in_the_form_its_tokenizer_reads(name):
     # Regression: Claude's tokenizer reads text in its NFKC form (``ⓑⓤⓘⓛⓓ`` is ``build``, a
     # decomposed ``é`` one character); priced as written, circled letters were 21x over, bold ones
-    # 9.9x, decomposed Vietnamese 2.2x, ligatures 2.8x. o200k and cl100k read the text as written.
+    # 9.9x, decomposed Vietnamese 2.2x, ligatures 2.8x, fullwidth letters and digits in Japanese
+    # 2.5x. o200k and cl100k read the text as written.
     text, real = _NFKC_TEXTS[name]
     for profile, count in zip(_PROFILE_NAMES, real):
         ratio = CharHeuristicEstimator(profile, memo_size=0).estimate(text) / count
@@ -5782,7 +5785,7 @@ def test_property_estimate_is_monotone_over_fields_and_unknown_trigrams(a, b, pr
     assert est.estimate(a + b) >= est.estimate(a)
 
 
-_NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "ᄀ", "ᅡ", "ᆨ", "가",
+_NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "２", "，", "ᄀ", "ᅡ", "ᆨ", "가",
                 " ", "…", "x", "\u00a0", "\u3000"]
 
 
