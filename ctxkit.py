@@ -10114,7 +10114,8 @@ def main(argv: list[str] | None = None) -> int:
     read.add_argument("handle", metavar="HANDLE", help="the handle a note or the digest names")
     read.add_argument("--offset", type=int, default=0, help="first character of the page (default 0)")
     read.add_argument("--limit", type=int, default=None, help="characters in the page (default 8000)")
-    read.add_argument("--pattern", help="a regular expression: print only the matching lines")
+    read.add_argument("--pattern", help="a regular expression (plain text where the regex package is not "
+                                        "installed): print only the matching lines")
     args = parser.parse_args(argv)
     if args.version:
         print(f"ctxkit {__version__}")
