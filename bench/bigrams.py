@@ -658,18 +658,22 @@ def symbols_glued_needs(count: dict) -> dict[str, list[int]]:
     punctuation) and ASCII -> per profile, what each side of a symbol glued to printable ASCII must
     pay (1/64 token; ctxkit._SYMBOL_GLUED_WEIGHTS) for it to reach TARGET of its real count (the
     shapes of latin1_needs, two seeds)."""
-    symbols = glued_symbols()
     letters = [c for c in map(chr, range(0x21, 0x7F)) if c.isalpha()]  # glued_noise's, in its order
     out: dict[str, list[int]] = {}
     with without(ctxkit._SYMBOL_GLUED_WEIGHTS, 0), without(ctxkit._SYMBOL_GLUED_EXTRA, ""):
-        for seed in (1, 2):
-            rng = random.Random(seed)
-            shapes = glued_noise(rng, symbols)
-            shapes["one between two letters"] = " ".join(rng.choice(letters) + rng.choice(symbols) + rng.choice(letters)
-                                                         for _ in range(400))
-            shapes["letters and symbols in turn"] = "".join(rng.choice(letters) + rng.choice(symbols) for _ in range(1000))
-            for name, text in shapes.items():
-                keep_largest(out, name, needs(count, text, ctxkit._symbols_glued(text)))
+        for k, profile in enumerate(PROFILES):  # each profile's noise of the symbols it reads as written
+            symbols = as_written(glued_symbols(), profile)
+            for seed in (1, 2):
+                rng = random.Random(seed)
+                shapes = glued_noise(rng, symbols)
+                shapes["one between two letters"] = " ".join(rng.choice(letters) + rng.choice(symbols)
+                                                             + rng.choice(letters) for _ in range(400))
+                shapes["letters and symbols in turn"] = "".join(rng.choice(letters) + rng.choice(symbols)
+                                                                for _ in range(1000))
+                for name, text in shapes.items():
+                    need = needs(count, text, ctxkit._symbols_glued(text))[k]
+                    row = out.setdefault(name, [0] * len(PROFILES))
+                    row[k] = max(row[k], need)
     return out
 
 
@@ -685,7 +689,7 @@ def symbol_glued_extra(count: dict) -> dict[str, str]:
     with without(ctxkit._SYMBOL_GLUED_EXTRA, ""):
         for k, profile in enumerate(PROFILES):
             kept: dict[int, list[int]] = {}
-            for symbol in symbols:
+            for symbol in as_written(symbols, profile):
                 weight = max(needs(count, text, ctxkit._symbols_glued(text))[k]
                              for text in ("".join(f"{letters[i % 26]}{symbol}{letters[(7 * i + 3) % 26]} " for i in range(40)),
                                           f"a{symbol}b " * 40))
@@ -958,6 +962,13 @@ def glued_symbols() -> list[str]:
     return [chr(c) for c in range(0x2010, 0x2C00) if re.fullmatch(f"[{ctxkit._GLUED_SYMBOLS}]", chr(c))]
 
 
+def as_written(symbols: list[str], profile: str) -> list[str]:
+    """The ``symbols`` ``profile``'s tokenizer reads as written: Claude's reads the letterlike symbols,
+    superscripts, number forms and enclosed alphanumerics as the letters and digits they are
+    (ctxkit._NFKC_READ), so the terms of symbols never see them there and nothing is measured of them."""
+    return [symbol for symbol in symbols if ctxkit._as_read(symbol * 3, profile)[0] == symbol * 3]
+
+
 def repeated_symbol_spec(count: dict) -> dict[str, str]:
     """--repeated-symbols: per profile, ctxkit's _REPEATED_SYMBOL_WEIGHTS: for each symbol (Unicode
     P* or S*) of U+2010-2BFF, U+3001-303F and U+FF01-FF60, the largest need of a run of it, 2, 3, 8
@@ -969,7 +980,7 @@ def repeated_symbol_spec(count: dict) -> dict[str, str]:
         for k, profile in enumerate(PROFILES):
             estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
             kept: dict[int, list[int]] = {}
-            for symbol in symbols:
+            for symbol in as_written(symbols, profile):
                 runs = [symbol * n for n in (2, 3, 8, 40)]
                 need = max(needs(count, run, len(run))[k] for run in runs)
                 low = min(estimator.estimate(run) / count[profile](run) for run in runs)
@@ -1002,7 +1013,7 @@ def repeated_symbol_rebates(count: dict) -> dict[str, str]:
         for profile in PROFILES:
             estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
             kept: dict[int, list[int]] = {}
-            for symbol in symbols:
+            for symbol in as_written(symbols, profile):
                 rebate = min(ctxkit._PAIR_UNIT * (estimator.estimate(text) - count[profile](text)) // (10 * (n - 1))
                              for n in REPEAT_LENGTHS for shape in REPEAT_SHAPES
                              for text in [shape.format(run=symbol * n) * 10])
