@@ -642,14 +642,15 @@ def latin1_needs(count: dict) -> dict[str, list[int]]:
     """Shape of random noise of Latin-1 symbols (U+00A1-00BF, × ÷) and ASCII -> per profile, what
     each side of a symbol glued to printable ASCII must pay (1/64 token;
     ctxkit._LATIN1_GLUED_WEIGHTS) for it to reach TARGET of its real count (two seeds)."""
-    symbols = [chr(c) for c in range(0xA1, 0xC0) if c != 0xAD] + ["\u00d7", "\u00f7"]  # the soft hyphen: --invisible
+    every = [chr(c) for c in range(0xA1, 0xC0) if c != 0xAD] + ["\u00d7", "\u00f7"]  # the soft hyphen: --invisible
     out: dict[str, list[int]] = {}
     with without(ctxkit._LATIN1_GLUED_WEIGHTS, 0):
-        for seed in (1, 2):
-            for name, text in glued_noise(random.Random(seed), symbols).items():
-                glued = ctxkit._latin1_glued(text.encode())
-                need = needs(count, text, glued)
-                keep_largest(out, name, need)
+        for k, profile in enumerate(PROFILES):  # each profile's noise of the symbols it reads as written
+            symbols = as_written(every, profile)
+            for seed in (1, 2):
+                for name, text in glued_noise(random.Random(seed), symbols).items():
+                    row = out.setdefault(name, [0] * len(PROFILES))
+                    row[k] = max(row[k], needs(count, text, ctxkit._latin1_glued(text.encode()))[k])
     return out
 
 
