@@ -5204,6 +5204,29 @@ def test_token_budget_marker_estimates_do_not_depend_on_which_marker_came_first(
             assert budget._marker_size(markers[name], estimate) == estimate(markers[name]), (first, name)
 
 
+@pytest.mark.parametrize("profile", _PROFILE_NAMES)
+def test_token_budget_short_marker_estimates_do_not_depend_on_which_marker_came_first(profile):
+    # Regression: short markers (up to _RARE_ASCII_MIN bytes) were estimated once per shape, every
+    # ASCII letter and digit replaced by one of its class, on the belief that the estimate reads
+    # classes only; it reads each letter's own weight, the trigrams of a tool's name and (Claude)
+    # the letter under a combining mark. Two markers of one shape were given whichever estimate
+    # came first: of 20,000 content-addressed handles, 336 / 294 / 790 shapes had two prices (1 token
+    # apart), so one pipeline serving several conversations, or a warm worker and a cold one, could
+    # plan differently. Each marker text now has its own estimate.
+    estimate = functools.partial(ctxkit._message_tokens, CharHeuristicEstimator(profile).estimate)
+    marker = lambda tool, handle: {"role": "tool", "tool_call_id": "c1", "content": (
+        f'[ctxkit: 4,292 chars of {tool} output removed to fit the token budget; full text: __get_full_output'
+        f'(handle="{handle}")]')}
+    pairs = [(marker("xkcd_fetch", "out_bcd5d3915e6e"), marker("abcd_fetch", "out_bcd5d3915e6e")),
+             (marker("bash", "out_eb911aacab58"), marker("bash", "out_cb424eaffd26")),
+             (marker("cat", "call_e\u0301t\u00e9"), marker("cat", "call_q\u0301t\u00e9"))]
+    for one, other in pairs:
+        for first, second in ((one, other), (other, one)):
+            budget = TokenBudget(cache=ctxkit.OutputCache())
+            for message in (first, second):
+                assert budget._marker_size(message, estimate) == estimate(message), (profile, message["content"])
+
+
 def test_token_budget_under_trigger_is_passthrough():
     history = tool_history(3, size=100)
     budget = TokenBudget(max_tokens=10_000)
