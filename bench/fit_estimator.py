@@ -731,10 +731,13 @@ def prepare(profile: str, corp: dict, counts: dict, fam_items, fam_real, count, 
     costs = cjk_costs(count)
     cjk = ctxkit._cjk_classes(cjk_blob(costs))
     cats = {}
+    # the features of each text as the profile's tokenizer reads it (Claude's: letters in NFKC form,
+    # ctxkit._as_read), as the estimator computes them; the real counts are of the text as written
+    read = lambda texts: [ctxkit._as_read(text, profile)[0] for text in texts]
     for category, parts in corp.items():
-        X, f = matrix(parts["fit"], iso, cjk, _change(profile), _rare(profile))
+        X, f = matrix(read(parts["fit"]), iso, cjk, _change(profile), _rare(profile))
         cats[category] = (X, f, np.array(counts[profile][category]["fit"], dtype=float), parts["fit_sources"])
-    S, fs = matrix([t for _, t in fam_items], iso, cjk, _change(profile), _rare(profile))
+    S, fs = matrix(read([t for _, t in fam_items]), iso, cjk, _change(profile), _rare(profile))
     fam = (S, fs, np.array(fam_real[profile], dtype=float), [n for n, _ in fam_items])
     evidence = np.zeros(256)
     for category, parts in corp.items():
