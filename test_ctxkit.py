@@ -5227,6 +5227,28 @@ def test_token_budget_short_marker_estimates_do_not_depend_on_which_marker_came_
                 assert budget._marker_size(message, estimate) == estimate(message), (profile, message["content"])
 
 
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(st.lists(st.tuples(st.text(alphabet="abcdefghijklmnopqrstuvwxyz_é\u0301²", min_size=1, max_size=14),
+                                     st.text(alphabet="0123456789abcdef", min_size=12, max_size=12),
+                                     st.integers(100, 10**7), st.permutations("abcdefghijklmnopqrstuvwxyz")),
+                           min_size=1, max_size=8),
+                  st.sampled_from(_PROFILE_NAMES))
+def test_property_a_marker_is_sized_by_its_own_estimate_whatever_came_before(markers, profile):
+    """However many markers an instance sized before, among them markers of the same shape (each
+    letter another, as two tools' names or two handles are), a marker's size is its own estimate:
+    the accounting of a batch never depends on what the instance served earlier."""
+    estimate = functools.partial(ctxkit._message_tokens, CharHeuristicEstimator(profile).estimate)
+    budget = TokenBudget(cache=ctxkit.OutputCache())
+    for tool, handle, size, letters in markers:
+        other = str.maketrans("abcdefghijklmnopqrstuvwxyz", "".join(letters))
+        hexes = str.maketrans("abcdef", "".join(c for c in letters if c in "abcdef"))
+        for name, digest in ((tool, handle), (tool.translate(other), handle.translate(hexes))):
+            message = {"role": "tool", "tool_call_id": "c1", "content": (
+                f'[ctxkit: {size:,} chars of {name} output removed to fit the token budget; full text: '
+                f'__get_full_output(handle="out_{digest}")]')}
+            assert budget._marker_size(message, estimate) == estimate(message)
+
+
 def test_token_budget_under_trigger_is_passthrough():
     history = tool_history(3, size=100)
     budget = TokenBudget(max_tokens=10_000)
