@@ -9090,10 +9090,6 @@ class FullOutputRetriever:
         if len(pattern) > self.MAX_PATTERN:
             return (f"[__get_full_output error: the pattern is {len(pattern):,} chars, more than "
                     f"{self.MAX_PATTERN:,}; search for a shorter piece]")
-        weight = _pattern_weight(pattern)
-        if weight > self.MAX_REPEAT:
-            return (f"[__get_full_output error: the pattern {_echo(pattern)} repeats up to {weight:,} items, more than "
-                    f"{self.MAX_REPEAT:,}; use smaller counts ({{1,100}}) or * and +]")
         clock = _SearchClock(self.REGEX_TIMEOUT)
         _regex = _regex_module()
         plain = ""
@@ -9102,6 +9098,10 @@ class FullOutputRetriever:
             if any(c in _REGEX_SPECIALS for c in pattern):
                 plain = " (searched as plain text: regular expressions are not available here)"
         else:
+            weight = _pattern_weight(pattern)
+            if weight > self.MAX_REPEAT:
+                return (f"[__get_full_output error: the pattern {_echo(pattern)} repeats up to {weight:,} items, more "
+                        f"than {self.MAX_REPEAT:,}; use smaller counts ({{1,100}}) or * and +]")
             try:
                 compiled = _regex.compile(pattern, _regex.MULTILINE)
             except (_regex.error, ValueError, OverflowError) as error:

@@ -8128,6 +8128,8 @@ def test_without_the_regex_package_the_retriever_still_finds_plain_text(monkeypa
     assert found.startswith("[__get_full_output: 1 matching line of 3002") and "3001: test_x FAILED (a.py:12)" in found
     literal = tool({"handle": "h1", "pattern": "FAIL(ED)?"})  # a regex is looked for as written, and told so
     assert literal.startswith("[__get_full_output: 0 matching lines of 3002") and "as plain text" in literal
+    counted = tool({"handle": "h1", "pattern": "x{99999}"})  # no regex compiler to guard: no repeat limit either
+    assert counted.startswith("[__get_full_output: 0 matching lines of 3002"), counted
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
