@@ -15,6 +15,13 @@ Prints, in one run, on the held-out part of the calibration corpus (bench/corpus
   between commas and in short words; and the cross-validated figures of the fit
   (bench/fit_estimator.py: categories by source left out, families left out; ``--no-cv`` skips
   them, they take a few minutes).
+
+    python bench/bench_estimator.py --compat
+
+Prints, alone (seconds), estimate / real for 20 shapes of text that Claude's tokenizer reads in
+NFKC form (italic, script, double-struck, circled words; Roman numerals, fractions, superscripts,
+ligatures; decomposed Greek, Cyrillic, Polish and Czech...), written after the claude profile began
+to read them so (stop 46), at 1,000 and 100,000 characters.
 """
 from __future__ import annotations
 
@@ -351,14 +358,89 @@ def calibration(corp: dict, counts: dict) -> dict:
     return rows
 
 
-def main() -> None:
-    counts = tokenizers_offline.counters()
-    if "--languages" in sys.argv:  # these tables alone (seconds)
+def compat_shapes(size: int) -> dict[str, str]:
+    """name -> ``size`` characters of one of the 20 shapes of text that NFKC changes (--compat)."""
+    import unicodedata
+
+    rng = random.Random(4610)
+    words = ["the", "of", "and", "to", "in", "is", "for", "on", "with", "as", "by", "at", "from", "this", "that",
+             "file", "error", "value", "list", "data", "user", "server", "request", "time", "test", "build", "run",
+             "path", "module", "function", "class", "return", "import", "config", "cache", "token", "budget"]
+    word = lambda: rng.choice(words)
+    styled = lambda base, skip="": lambda text: "".join(
+        chr(base + ord(ch) - 97) if "a" <= ch <= "z" and ch not in skip else ch for ch in text)
+    sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+    makers = {
+        "roman_upper_list": lambda: f"Chapter {rng.choice('ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩⅪⅫ')}. {word().capitalize()} {word()}\n",
+        "roman_lower_list": lambda: f"({rng.choice('ⅰⅱⅲⅳⅴⅵⅶⅷⅸⅹⅺⅻ')}) {word()} {word()}; ",
+        "circled_numbers": lambda: f"{rng.choice('①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳')} {word()} {word()}\n",
+        "circled_words": lambda: styled(0x24D0)(" ".join(word() for _ in range(4))) + " ",
+        "bold_words": lambda: styled(0x1D41A)(" ".join(word() for _ in range(4))) + " ",
+        "italic_words": lambda: styled(0x1D44E, "h")(" ".join(word() for _ in range(4))) + " ",
+        "mono_words": lambda: styled(0x1D68A)(" ".join(word() for _ in range(4))) + " ",
+        "script_words": lambda: styled(0x1D4B6, "efgo")(" ".join(word() for _ in range(4))) + " ",
+        "doublestruck_words": lambda: styled(0x1D552)(" ".join(word() for _ in range(4))) + " ",
+        "superscript_numbers": lambda: f"{rng.randint(1, 99)}{''.join(rng.choice(sup) for _ in range(rng.randint(1, 3)))} ",
+        "units_squared": lambda: f"{rng.randint(1, 999)} m² {rng.randint(1, 99)} km/s² {rng.randint(1, 9)}×10"
+                                 f"{rng.choice(sup)}{rng.choice(sup)} ",
+        "fractions": lambda: f"{rng.randint(1, 9)}{rng.choice('½¼¾⅓⅔⅛')} cups {word()}, ",
+        "pdf_ligatures": lambda: " ".join(w.replace("fi", "ﬁ").replace("fl", "ﬂ").replace("ff", "ﬀ") for w in (
+            rng.choice(["file", "config", "flow", "office", "effect", "final", "field", "flag", "offset", "profile",
+                        "buffer"]) for _ in range(6))) + ". ",
+        "letterlike": lambda: f"{rng.choice('℃℉№℡™℠ℹℓ℮ΩKÅ')}{rng.randint(1, 99)} {word()} ",
+        "nfd_greek": lambda: unicodedata.normalize("NFD", " ".join(rng.choice(
+            ["καλημέρα", "ευχαριστώ", "σήμερα", "αύριο", "πρόγραμμα", "αρχείο", "σφάλμα"]) for _ in range(5))) + ". ",
+        "nfd_cyrillic": lambda: unicodedata.normalize("NFD", " ".join(rng.choice(
+            ["ёлка", "йогурт", "Ёж", "пойдём", "её", "ещё", "чай", "мой"]) for _ in range(6))) + ". ",
+        "nfd_polish_czech": lambda: unicodedata.normalize("NFD", " ".join(rng.choice(
+            ["źdźbło", "żółć", "gęślą", "jaźń", "příliš", "žluťoučký", "kůň", "úpěl", "ďábelské", "ódy"])
+            for _ in range(6))) + ". ",
+        "nfd_german_mixed": lambda: (unicodedata.normalize("NFD", "Größe") if rng.random() < 0.5 else "Größe")
+                                    + f" {word()} Übergröße Änderung ",
+        "combining_stacks": lambda: word() + "".join(chr(0x300 + rng.randint(0, 0x6F)) for _ in range(rng.randint(1, 4)))
+                                    + " ",
+        "compat_in_code": lambda: f"x{rng.choice(sup)} = {word()}_{rng.randint(0, 9)} ⇒ {styled(0x1D41A)(word())}\n",
+    }
+    out = {}
+    for name, make in makers.items():
+        pieces, length = [], 0
+        while length < size:
+            pieces.append(make())
+            length += len(pieces[-1])
+        out[name] = "".join(pieces)[:size]
+    return out
+
+
+def print_compat(counts: dict) -> None:
+    """--compat: estimate / real of compat_shapes at 1,000 and 100,000 characters, per profile."""
+    print(f"{'shape':<22}{'size':>8}" + "".join(f"{p:>9}" for p in TARGETS))
+    lowest = {p: 9.9 for p in TARGETS}
+    for size in (1_000, 100_000):
+        for name, text in compat_shapes(size).items():
+            ratios = {p: ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / counts[p](text) for p in TARGETS}
+            lowest = {p: min(lowest[p], r) for p, r in ratios.items()}
+            print(f"{name:<22}{size:>8}" + "".join(f"{ratios[p]:>9.2f}" for p in TARGETS))
+    print("lowest: " + ", ".join(f"{p} {r:.2f}" for p, r in lowest.items()))
+
+
+def print_alone(counts: dict) -> bool:
+    """--compat or --languages: that table alone (seconds), and True; else False."""
+    if "--compat" in sys.argv:
+        print_compat(counts)
+        return True
+    if "--languages" in sys.argv:
         corp = corpus.load()
         print_fitted_languages(fitted_languages_table(corp, counts))
         print_fitted_languages(fitted_languages_table(corp, counts, "arabic_hebrew"),
                                "The Arabic- and Hebrew-script languages the fit reads")
         print_languages(languages_table(counts), capitals_table(counts))
+        return True
+    return False
+
+
+def main() -> None:
+    counts = tokenizers_offline.counters()
+    if print_alone(counts):
         return
     corp = corpus.load()
     results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "stress": stress_table(counts),
