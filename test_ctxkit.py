@@ -5839,8 +5839,9 @@ _NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301",
                   st.lists(st.sampled_from(_NFKC_PIECES), max_size=4).map("".join))
 def test_property_estimate_is_monotone_where_claude_reads_nfkc(a, b):
     """Appending never lowers Claude's estimate where text is read in its NFKC form: a mark that
-    composes with the letter before it, a circled letter after a fullwidth one (which stays as
-    written), a vowel jamo after a consonant (jamo are never composed)."""
+    composes with the letter before it, a circled letter after a fullwidth one (each read on its
+    own), a fullwidth comma (read as written), a vowel jamo after a consonant (jamo are never
+    composed)."""
     est = CharHeuristicEstimator("claude", memo_size=0)
     assert est.estimate(a + b) >= est.estimate(a)
 
