@@ -672,7 +672,7 @@ def symbols_glued_needs(count: dict) -> dict[str, list[int]]:
                 shapes["letters and symbols in turn"] = "".join(rng.choice(letters) + rng.choice(symbols)
                                                                 for _ in range(1000))
                 for name, text in shapes.items():
-                    need = needs(count, text, ctxkit._symbols_glued(text))[k]
+                    need = needs(count, text, len(ctxkit._symbols_glued(text)))[k]
                     row = out.setdefault(name, [0] * len(PROFILES))
                     row[k] = max(row[k], need)
     return out
@@ -691,7 +691,7 @@ def symbol_glued_extra(count: dict) -> dict[str, str]:
         for k, profile in enumerate(PROFILES):
             kept: dict[int, list[int]] = {}
             for symbol in as_written(symbols, profile):
-                weight = max(needs(count, text, ctxkit._symbols_glued(text))[k]
+                weight = max(needs(count, text, len(ctxkit._symbols_glued(text)))[k]
                              for text in ("".join(f"{letters[i % 26]}{symbol}{letters[(7 * i + 3) % 26]} " for i in range(40)),
                                           f"a{symbol}b " * 40))
                 if weight >= 8:
