@@ -172,6 +172,11 @@ def needs(count: dict, text: str, n: int) -> list[int]:
     return [need(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), n) for p in PROFILES]
 
 
+def profile_need(count: dict, text: str, n: int, profile: str) -> int:
+    """:func:`needs` for ``profile`` alone (a measure per profile counts the text once, not thrice)."""
+    return need(ctxkit.CharHeuristicEstimator(profile, memo_size=0).estimate(text), count[profile](text), n)
+
+
 def measured(count: dict, text: str, n: int) -> list[tuple[int, int, int]]:
     """Per profile, (ctxkit's estimate of ``text``, its real count, ``n``): a row of the tables the
     measuring modes below read, each source left out."""
@@ -650,7 +655,7 @@ def latin1_needs(count: dict) -> dict[str, list[int]]:
             for seed in (1, 2):
                 for name, text in glued_noise(random.Random(seed), symbols).items():
                     row = out.setdefault(name, [0] * len(PROFILES))
-                    row[k] = max(row[k], needs(count, text, ctxkit._latin1_glued(text.encode()))[k])
+                    row[k] = max(row[k], profile_need(count, text, ctxkit._latin1_glued(text.encode()), profile))
     return out
 
 
@@ -672,7 +677,7 @@ def symbols_glued_needs(count: dict) -> dict[str, list[int]]:
                 shapes["letters and symbols in turn"] = "".join(rng.choice(letters) + rng.choice(symbols)
                                                                 for _ in range(1000))
                 for name, text in shapes.items():
-                    need = needs(count, text, len(ctxkit._symbols_glued(text)))[k]
+                    need = profile_need(count, text, len(ctxkit._symbols_glued(text)), profile)
                     row = out.setdefault(name, [0] * len(PROFILES))
                     row[k] = max(row[k], need)
     return out
@@ -688,10 +693,10 @@ def symbol_glued_extra(count: dict) -> dict[str, str]:
     symbols = glued_symbols()
     out = {}
     with without(ctxkit._SYMBOL_GLUED_EXTRA, ""):
-        for k, profile in enumerate(PROFILES):
+        for profile in PROFILES:
             kept: dict[int, list[int]] = {}
             for symbol in as_written(symbols, profile):
-                weight = max(needs(count, text, len(ctxkit._symbols_glued(text)))[k]
+                weight = max(profile_need(count, text, len(ctxkit._symbols_glued(text)), profile)
                              for text in ("".join(f"{letters[i % 26]}{symbol}{letters[(7 * i + 3) % 26]} " for i in range(40)),
                                           f"a{symbol}b " * 40))
                 if weight >= 8:
