@@ -383,8 +383,11 @@ class CharHeuristicEstimator:
     :meth:`estimate_messages` adds what providers bill around the
     text (per-message and per-request overheads, tool calls, ids, images, Anthropic blocks) and
     memoizes each message's count, so re-estimating a growing history costs only the new
-    messages. Messages are treated as values: replace a message or its ``content`` rather than
-    editing nested parts in place (as every ctxkit transform does).
+    messages; a history parsed again for each request (new objects, equal texts) costs a hash of
+    its texts, which are remembered by value too (at most ``memo_size`` of them and 4 million
+    characters; ``memo_size=0`` remembers nothing). Messages are treated as values: replace a
+    message or its ``content`` rather than editing nested parts in place (as every ctxkit
+    transform does).
 
     >>> est = CharHeuristicEstimator()
     >>> est.estimate(""), est.estimate("The build failed: 3 tests did not pass.")  # o200k: 11 tokens
@@ -405,6 +408,8 @@ class CharHeuristicEstimator:
         # profile (building them costs more than a short estimate); the memos are per instance.
         self._tables = _profile_tables(profile)
         self._short: dict[str, int] = {}
+        self._texts: dict[str, int] = {}  # longer texts by value (_remembered)
+        self._text_chars = 0
         # LRU: id(message) -> (message, its values, tokens). The entry keeps the message and its
         # values alive, so neither id can be reused while the entry exists, and a hit requires
         # every value to be the very object counted (``is``): a replaced content is always seen.
@@ -432,11 +437,34 @@ class CharHeuristicEstimator:
             cached = self._short.get(text)
             if cached is not None:
                 return cached
+        elif self.memo_size and type(text) is str:  # a str subclass may compare as it likes
+            return self._remembered(text)
         tokens = self._estimate(text)
         if short:
             if len(self._short) >= _SHORT_MEMO:
                 self._short.clear()
             self._short[text] = tokens
+        return tokens
+
+    def _remembered(self, text: str) -> int:
+        # A history parsed again for each request (a stateless service) is made of new message
+        # objects every time, which the message memo never recognises; their texts are equal, and
+        # found here by value (a hash and a compare: far cheaper than an estimate). At most
+        # memo_size texts and _TEXT_MEMO_CHARS characters are kept: forgotten all at once when
+        # full, as _short is (an LRU would be no better on a history re-read oldest first).
+        texts = self._texts
+        cached = texts.get(text)
+        if cached is not None:
+            return cached
+        tokens = self._estimate(text)
+        size = len(text)
+        if size <= _TEXT_MEMO_CHARS:
+            with self._memo_lock:
+                if len(texts) >= self.memo_size or self._text_chars + size > _TEXT_MEMO_CHARS:
+                    texts.clear()
+                    self._text_chars = 0
+                texts[text] = tokens
+                self._text_chars += size
         return tokens
 
     def _estimate(self, text: str) -> int:
@@ -1639,6 +1667,9 @@ _NFKC_NEEDLES = (b"A", b"Bb", b"Cc", b"Dd", b"Db", b"Ee")
 #: Texts up to this many characters are remembered by the estimator (at most _SHORT_MEMO of them).
 _SHORT_TEXT = 64
 _SHORT_MEMO = 4_096
+#: Characters of the longer texts an estimator remembers by value, at most (with at most
+#: memo_size texts): the texts of a long agent session, not every 1 MB output it ever saw.
+_TEXT_MEMO_CHARS = 4_000_000
 #: Bytes per slice of _weighted_sum: the big ints stay small and in cache.
 _SLICE = 1 << 16
 #: Pair weights are stored in units of 1/_PAIR_UNIT token, one byte each (so at most ~4 tokens).

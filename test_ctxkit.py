@@ -3805,6 +3805,40 @@ def test_estimator_memo_is_bounded():
     assert uncached._memo == {}
 
 
+def test_estimator_counts_a_history_parsed_again_only_once():
+    """A stateless service parses the whole history from JSON on every request: new message
+    objects each time, which the message memo never recognises. Their texts are the same: each
+    long text is estimated once by the pipeline's estimator, whatever object holds it (it was
+    estimated again on every request: 2.6 MB of trace text re-read per turn at 8k messages)."""
+    est = CharHeuristicEstimator()
+    calls = []
+    real = est._estimate
+    est._estimate = lambda text: calls.append(len(text)) or real(text)
+    history = tool_history(40, size=2_000)
+    first = est.estimate_messages(history)
+    counted = len(calls)
+    for _ in range(3):
+        again = json.loads(json.dumps(history))  # the next request: equal values, new objects
+        assert est.estimate_messages(again) == first
+    assert len(calls) == counted, f"{len(calls) - counted} texts estimated again"
+    # memo_size=0 remembers nothing (the benchmarks' raw speed), and answers the same
+    raw = CharHeuristicEstimator(memo_size=0)
+    assert raw.estimate_messages(again) == first and not raw._texts
+
+
+def test_estimator_text_memo_is_bounded_in_texts_and_characters(monkeypatch):
+    """What the text memo keeps alive is bounded: at most memo_size texts and _TEXT_MEMO_CHARS
+    characters (a tool output of 1 MB is not kept by every estimator that saw it)."""
+    monkeypatch.setattr(ctxkit, "_TEXT_MEMO_CHARS", 50_000)
+    est, raw = CharHeuristicEstimator(memo_size=30), CharHeuristicEstimator(memo_size=0)
+    for k in range(200):
+        text = f"line {k}: " + "x y " * (k * 37 % 4_000) + "\n"
+        assert est.estimate(text) == raw.estimate(text) == est.estimate(text)
+        assert len(est._texts) <= 30 and sum(map(len, est._texts)) <= 50_000
+    assert est.estimate("z " * 60_000) == raw.estimate("z " * 60_000)  # over the bound: counted, not kept
+    assert "z " * 60_000 not in est._texts
+
+
 def test_estimator_memo_thread_safe():
     est = CharHeuristicEstimator(memo_size=50)
     histories = [tool_history(60, size=100) for _ in range(4)]

@@ -9,7 +9,9 @@ Prints, for histories of 100 and 100,000 messages:
 - the overhead of ``apply_transforms`` when every step is skipped, per call and per step;
 - ``default_pipeline(32_000)`` at 1,000 and 100,000 messages: the first call on an unseen history
   against a plain ``estimate_messages`` of it (goal <= 2x), and the mean cost per turn over 300
-  appended tool units, batches included (goal: 100,000 / 1,000 <= 2x); the batches' share.
+  appended tool units, batches included (goal: 100,000 / 1,000 <= 2x); the batches' share;
+- ``estimate_messages`` of a history parsed again from JSON every turn (a stateless token counter:
+  new objects, equal texts), one estimator against one with ``memo_size=0``.
 
     python bench/bench_pipeline.py --many
 
@@ -20,6 +22,7 @@ with that many live conversations does), its ratio to 16, and the memory the pip
 """
 from __future__ import annotations
 
+import json
 import statistics
 import sys
 import time
@@ -106,6 +109,27 @@ def pipeline_scaling(n: int, turns: int = 300) -> dict:
             "batches": batches, "turns": turns}
 
 
+def parsed_every_turn(n: int = 400) -> tuple[float, float]:
+    """Mean ms per turn of ``estimate_messages`` over a history of ``n`` messages (outputs of
+    1-4 KB) parsed again from its JSON at every turn: (one estimator, memo_size=0)."""
+    messages = history(2)
+    for t in range(n // 2):
+        messages.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": f"p{t}", "type": "function", "function": {"name": "bash", "arguments": f'{{"cmd": "cat f{t}.py"}}'}}]})
+        messages.append({"role": "tool", "tool_call_id": f"p{t}", "content": f"def f{t}(x):\n    return x + {t}\n" * (40 + t % 120)})
+    raw = json.dumps(messages)
+    result = []
+    for est in (ctxkit.CharHeuristicEstimator(), ctxkit.CharHeuristicEstimator(memo_size=0)):
+        spent = 0.0
+        for t in range(4, len(messages) + 1, 2):
+            view = json.loads(raw)[:t]  # the request of turn t, parsed (not timed)
+            start = time.perf_counter()
+            est.estimate_messages(view)
+            spent += time.perf_counter() - start
+        result.append(spent / (len(messages) // 2 - 1) * 1e3)
+    return result[0], result[1]
+
+
 def many_conversations(count: int, turns: int = 30, length: int = 240, same_task: bool = False,
                        copies: bool = False) -> dict:
     """One default_pipeline(8_000) over ``count`` conversations of ``length`` messages, each
@@ -188,6 +212,9 @@ def main() -> None:
               f"median {row['turn_median_ms']:.3f} ms; {row['batches']} batches in {row['turns']} turns")
     print(f"  per-turn mean 100,000 / 1,000 messages: {rows[100_000]['turn_mean_ms'] / rows[1_000]['turn_mean_ms']:.1f}x "
           "(goal <= 2x)")
+    remembered, raw = parsed_every_turn()
+    print("\nestimate_messages of a 400-message history parsed again from JSON every turn (new objects, equal texts):")
+    print(f"  one estimator {remembered:.2f} ms per turn, memo_size=0 {raw:.2f} ms per turn: {raw / remembered:.1f}x")
 
 
 if __name__ == "__main__":
