@@ -3301,10 +3301,15 @@ def _offline_tiktoken():
 
 
 #: Whether _offline_tiktoken() can work here (asked of the installed packages, nothing loaded), and
-#: the mark of the tests that need it.
+#: the marks of the tests that need it: they run on the families' worker, the only one that loads
+#: the two encodings (0.6 s a worker).
 _TIKTOKEN = all(importlib.util.find_spec(name) is not None for name in ("tiktoken", "litellm"))
-needs_tiktoken = pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not available "
-                                    "offline (install the bench extra and `pip install --no-deps litellm`)")
+_SKIP_WITHOUT_TIKTOKEN = pytest.mark.skipif(not _TIKTOKEN, reason="tiktoken's o200k/cl100k files are not "
+                                            "available offline (install the bench extra and `pip install --no-deps litellm`)")
+
+
+def needs_tiktoken(test):
+    return FAMILIES(_SKIP_WITHOUT_TIKTOKEN(test))
 
 
 #: Scripts whose pages have a table of common pairs of letters (_RARE_PAIRS) and a case or letters.
@@ -8062,11 +8067,9 @@ class RedisServer:
         self.process.wait(10)
 
 
-@pytest.fixture
-def redis_server(tmp_path):
-    """A redis-server started for the test; CTXKIT_REQUIRE_REDIS=1 (set by .ci/run) turns a missing
-    server into a failure instead of a skip."""
-    server = RedisServer(tmp_path).start()
+@contextlib.contextmanager
+def _running_redis(folder):
+    server = RedisServer(folder).start()
     try:
         yield server
     finally:
@@ -8076,8 +8079,25 @@ def redis_server(tmp_path):
 
 
 @pytest.fixture
-def redis_client(redis_server):
-    return redis_server.client
+def redis_server(tmp_path):
+    """A redis-server started for the test, which it may stop and start; CTXKIT_REQUIRE_REDIS=1
+    (set by .ci/run) turns a missing server into a failure instead of a skip."""
+    with _running_redis(tmp_path) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def _redis_for_the_module(tmp_path_factory):
+    with _running_redis(tmp_path_factory.mktemp("redis")) as server:
+        yield server
+
+
+@pytest.fixture
+def redis_client(_redis_for_the_module):
+    """A client of a redis-server shared by the tests that never stop it, emptied for each (a
+    server started per test was 0.1 s of waiting each)."""
+    _redis_for_the_module.client.flushall()
+    return _redis_for_the_module.client
 
 
 def test_redis_store_shares_outputs_between_two_workers(redis_client):
