@@ -5768,8 +5768,9 @@ class _Conversations:
     a scan of all. Bounds: at most :attr:`MAX_SLOTS` conversations and :attr:`MAX_MESSAGES`
     history messages referenced in all, least recently used evicted (an evicted conversation
     is recomputed, equal). The messages are the caller's own objects, so a live conversation
-    costs only the references (8 bytes each) and its plans; ``bench/bench_pipeline.py --many``
-    prints the cost per call and the memory held.
+    costs only the references (8 bytes each) and its plans; the slots count with one estimator
+    of a kind (_counter), whose memos are bounded; ``bench/bench_pipeline.py --many`` prints the
+    cost per call and the memory held.
     """
 
     #: The most conversations remembered at once.
@@ -5786,6 +5787,7 @@ class _Conversations:
         self.buckets: dict[Any, list[_Slot]] = {}
         self.by_last: dict[int, list[_Slot]] = {}
         self.messages = 0
+        self.counters: dict[Any, Callable[[Any], int] | None] = {}  # by estimator key: sync
 
     def sync(self, messages: Sequence[Message], estimator: Any, reserved: int = 0) -> tuple[_Slot, int]:
         """The slot for ``messages``, extended to it, and the length it shared before (the
@@ -5795,7 +5797,7 @@ class _Conversations:
         head = _head_key(messages)
         best, shared = self._closest(messages, head, key)
         if best is None:
-            best = _Slot(key, _message_counter(estimator))
+            best = _Slot(key, self._counter(key[0], estimator))
             self.lru[id(best)] = best
         elif shared < len(best.seen):
             best = best.fork(shared)
@@ -5826,6 +5828,22 @@ class _Conversations:
             plans.pop()
             best.checked = bisect.bisect_right(best.checkpoints, plans[-1].stop)
         return best, shared
+
+    def _counter(self, alike: Any, estimator: Any) -> Callable[[Any], int] | None:
+        """How a new slot counts a message: with the first estimator of the kind ``alike`` this
+        transform was given (estimators of a kind count alike: _estimator_key). A slot counted
+        with the estimator of the call that made it, and the documented loop makes a context, so
+        an estimator with empty memos, for every call: a slot made later (the history an earlier
+        step folded has another head; a fork) counted again every message it was given. Another
+        object (not a heuristic or a calibration of one) is used as given."""
+        counter = self.counters.get(alike)
+        if counter is None:
+            counter = _message_counter(estimator)
+            if alike is not None and alike[0] != "object":
+                if len(self.counters) >= 16:  # calibrations: a ratio each
+                    self.counters.clear()
+                self.counters[alike] = counter
+        return counter
 
     def checked_prefix(self, messages: Sequence[Message]) -> int:
         """The length of the longest ``seen`` of a slot that ``messages`` starts with and that

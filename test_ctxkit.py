@@ -6581,6 +6581,34 @@ def test_the_quick_start_configuration_never_lets_one_conversation_read_another(
     assert "many conversations" in retriever({"tool_name": "bash"})
 
 
+def test_a_pipeline_given_a_new_context_every_call_counts_each_message_once_a_transform(monkeypatch):
+    """The documented loop makes a TransformContext for each call, and each context brings a new
+    estimator, its memos empty. A transform's slot counted with the estimator of the call that
+    made it, so a slot made later (TokenBudget after AutoCompact folded the history: another
+    head; a fork) counted every message it was given again: 1,966 estimates of the 799 texts
+    over 200 characters of six shared traces at 4k (now 1,106). Each transform now counts with
+    the first estimator it saw of a profile."""
+    calls = collections.Counter()
+    real = CharHeuristicEstimator._estimate
+
+    def counting(self, text):
+        calls[text] += 1
+        return real(self, text)
+
+    monkeypatch.setattr(CharHeuristicEstimator, "_estimate", counting)
+    history = [system(), user("fix the bug")]
+    steps = [ctxkit.AutoCompact(DigestSummarizer(), trigger_tokens=3_000, keep_recent_tokens=1_000),
+             TokenBudget(4_000, target=0.6)]
+    for t in range(60):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", f"output {t}\n" + log_text(600))]
+        apply_transforms(steps, history, TransformContext())
+    outputs = [m["content"] for m in history if m.get("role") == "tool"]
+    # 3 each before, 613 estimates of 265 texts: now each once (twice would be AutoCompact's own
+    # fallback budget, which first counts at the first fold, with that call's estimator)
+    assert max(calls[text] for text in outputs) <= 2, sorted(calls[text] for text in outputs)[-5:]
+    assert sum(calls.values()) <= 1.1 * len(calls)
+
+
 def test_a_history_holding_ctxkits_own_output_is_planned_the_same_warm_and_cold():
     """Regression: an agent that keeps the request it sent as its history (30% of turns): 178 of 574
     calls differed between a warm pipeline and a cold one (warm, a fed-back clip was recognised through
