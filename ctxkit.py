@@ -7547,6 +7547,7 @@ class AutoCompact(_PlannedTransform):
         self._local: collections.OrderedDict[str, str] = collections.OrderedDict()
         # When the summarizer fails: prune instead, keeping what it removes in ``cache``.
         self._fallback = TokenBudget(trigger_tokens, trigger=1.0, target=0.6, cache=cache)
+        self._fallback._conversations.counters = self._conversations.counters  # counts what this counted
         self.time_budget = time_budget
         self.failures = 0
         self.summarizer_calls = 0
@@ -7562,6 +7563,7 @@ class AutoCompact(_PlannedTransform):
             self._conversations = _Conversations()
             self._local.clear()
             self._fallback.reset()
+            self._fallback._conversations.counters = self._conversations.counters
             self.failures = 0
             self.summarizer_calls = 0
 
