@@ -6698,7 +6698,9 @@ def test_persisting_the_output_folds_digests_and_stays_within_the_budget(dialect
         assert EST.estimate_messages(request) <= 4_000
         assert len(_ctxkit_summaries(request)) <= 1, [str(m)[:80] for m in _ctxkit_summaries(request)]
         assert validate_messages(request, dialect) == []
-        assert apply_transforms(ctxkit.default_pipeline(4_000), request, TransformContext.for_test()) == request
+        # f(f(h)) == f(h) by a new pipeline (counting with EST, whose memos know the texts: the
+        # cold checks of _persisted_replay count with a new estimator)
+        assert apply_transforms(ctxkit.default_pipeline(4_000), request, TransformContext(estimator=EST)) == request
     assert calls > 100
     text = str(request)
     count = int(re.search(r"([\d,]+) earlier messages are not in this request", text).group(1).replace(",", ""))
@@ -7651,7 +7653,8 @@ def test_token_budget_over_every_shared_trace(budget):
     """Replayed turn by turn, every request is within the budget: pinned messages over it (a 46,799-char
     latest user message at 2k and 8k, a 10k-token first user message) are clipped around a handle of
     their full text. Regression: the test's notion of pins (system and first user only) let an
-    11k-token request through at 8k."""
+    11k-token request through at 8k. (The three budgets count with EST, whose memos have seen
+    the traces' texts: the counting is tested elsewhere, the budget here.)"""
     for path in REPLAYED:
         messages = json.loads(Path(path).read_text())
         snapshot = copy.deepcopy(messages)
@@ -7660,7 +7663,7 @@ def test_token_budget_over_every_shared_trace(budget):
         previous, previous_t = None, 0
         for t in trace_request_ends(path):  # not the middle of a parallel batch: no agent sends that
             prefix = messages[:t]
-            out = run_budget(tb, prefix)
+            out = run_budget(tb, prefix, estimator=EST)
             tokens = EST.estimate_messages(out)
             assert tokens <= budget, (path, t, tokens)
             # The previous request plus the history's next steps is valid (both are): only a batch's
