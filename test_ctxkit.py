@@ -3844,6 +3844,22 @@ def test_estimator_text_memo_is_bounded_in_texts_and_characters(monkeypatch):
     assert "z " * 60_000 not in est._texts
 
 
+@hypothesis.settings(max_examples=EXAMPLES * 5, deadline=None)
+@hypothesis.given(texts=st.lists(st.text(min_size=60, max_size=400), min_size=1, max_size=30),
+                  order=st.lists(st.integers(0, 29), max_size=80), memo_size=st.integers(1, 8),
+                  chars=st.integers(100, 3_000))
+def test_property_the_text_memo_never_changes_an_estimate(texts, order, memo_size, chars):
+    """Whatever texts come back in whatever order, through a memo of any bound (forgotten all at
+    once when full): every estimate is the one an estimator without memo makes, and the bound holds."""
+    est, raw = CharHeuristicEstimator(memo_size=memo_size), CharHeuristicEstimator(memo_size=0)
+    with unittest.mock.patch.object(ctxkit, "_TEXT_MEMO_CHARS", chars):
+        for k in list(range(len(texts))) + order:
+            text = texts[k % len(texts)]
+            again = "".join(list(text))  # an equal text, another object
+            assert est.estimate(text) == est.estimate(again) == raw.estimate(text)
+            assert len(est._texts) <= memo_size and sum(map(len, est._texts)) <= chars
+
+
 def test_estimator_memo_thread_safe():
     est = CharHeuristicEstimator(memo_size=50)
     histories = [tool_history(60, size=100) for _ in range(4)]
