@@ -6604,7 +6604,7 @@ def test_a_pipeline_given_a_new_context_every_call_counts_each_message_once_a_tr
     estimator, its memos empty. A transform's slot counted with the estimator of the call that
     made it, so a slot made later (TokenBudget after AutoCompact folded the history: another
     head; a fork) counted every message it was given again: 1,966 estimates of the 799 texts
-    over 200 characters of six shared traces at 4k (now 1,106). Each transform now counts with
+    over 200 characters of six shared traces at 4k (now 809). Each transform now counts with
     the first estimator it saw of a profile."""
     calls = collections.Counter()
     real = CharHeuristicEstimator._estimate
