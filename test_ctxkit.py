@@ -70,6 +70,11 @@ from ctxkit import (
     validate_messages,
 )
 
+# The asserts are not rewritten (--assert=plain, setup.cfg), so python -O would strip them all and
+# every test would pass: refused at collection instead.
+if not __debug__:
+    raise RuntimeError("the tests need their asserts: run them without -O and without PYTHONOPTIMIZE")
+
 # The suite allocates millions of short-lived containers beside a large heap that lives as long
 # as the process (test data, the framework modules): at CPython's default thresholds (700, 10,
 # 10) the collector walks that heap again and again, 0.5 to 1.5 s of each worker's tests
