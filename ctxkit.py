@@ -5744,13 +5744,26 @@ class _Slot:
 def _message_counter(estimator: Any) -> Callable[[Any], int] | None:
     """One message's tokens by ``estimator``: its memo when it is a CharHeuristicEstimator (the
     transforms of a pipeline share one estimator, and a message each of them counts is counted
-    once), else its ``estimate`` of each text."""
+    once), else its ``estimate`` of each text, a calibration's at the ratio it has now: the one
+    in the slot's key (_estimator_key), which a later ``observe`` changes for the object only."""
     if estimator is None:
         return None
     if isinstance(estimator, CharHeuristicEstimator) and \
             type(estimator).message_tokens is CharHeuristicEstimator.message_tokens:
         return estimator.message_tokens
-    return functools.partial(_message_tokens, estimator.estimate)
+    return functools.partial(_message_tokens, _frozen_estimate(estimator))
+
+
+def _frozen_estimate(estimator: Any) -> Callable[[str], int]:
+    """``estimator.estimate``, with a calibration's ratio (and its base's) fixed as it is now."""
+    if isinstance(estimator, CalibratedEstimator):
+        return functools.partial(_scaled_estimate, _frozen_estimate(estimator.base), estimator.ratio)
+    return estimator.estimate  # type: ignore[no-any-return]
+
+
+def _scaled_estimate(estimate: Callable[[str], int], ratio: float, text: str) -> int:
+    """What CalibratedEstimator.estimate answers at ``ratio``."""
+    return math.ceil(estimate(text) * ratio)
 
 
 class _Conversations:

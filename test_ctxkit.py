@@ -6631,6 +6631,26 @@ def test_a_pipeline_given_a_new_context_every_call_counts_each_message_once_a_tr
     assert max(calls[text] for text in outputs) == 1, sorted(calls[text] for text in outputs)[-5:]
 
 
+def test_a_calibration_learnt_by_one_conversation_never_counts_another():
+    """Conversations with calibrated estimators of their own share a TokenBudget. Regression (this
+    stop's first version of the counters a transform keeps by kind): a slot counted with the
+    estimator that first had its ratio, so after that conversation learnt 1.3, another one still at
+    1.0 was counted at 1.3 and planned unlike what a cold worker plans for it."""
+    first = tool_history(5, size=300)
+    other = [system("another agent"), user("another task")] + tool_history(30, size=400)[2:]
+    budget = int(CharHeuristicEstimator().estimate_messages(other) / 0.85)  # fits at 1.0, not at 1.3
+    shared = TokenBudget(budget)
+    learning = ctxkit.CalibratedEstimator(CharHeuristicEstimator())
+    apply_transforms([shared], first, TransformContext(estimator=learning))
+    learning.observe(first, Usage(input_tokens=round(learning.base.estimate_messages(first) * 1.3)))
+    assert learning.ratio > 1.25
+
+    def fresh():
+        return TransformContext(estimator=ctxkit.CalibratedEstimator(CharHeuristicEstimator()))
+
+    assert apply_transforms([shared], other, fresh()) == apply_transforms([TokenBudget(budget)], other, fresh())
+
+
 def test_a_history_holding_ctxkits_own_output_is_planned_the_same_warm_and_cold():
     """Regression: an agent that keeps the request it sent as its history (30% of turns): 178 of 574
     calls differed between a warm pipeline and a cold one (warm, a fed-back clip was recognised through
