@@ -6631,13 +6631,16 @@ def test_a_pipeline_given_a_new_context_every_call_counts_each_message_once_a_tr
     assert max(calls[text] for text in outputs) == 1, sorted(calls[text] for text in outputs)[-5:]
 
 
-def test_a_calibration_learnt_by_one_conversation_never_counts_another():
-    """Conversations with calibrated estimators of their own share a TokenBudget. Regression (this
-    stop's first version of the counters a transform keeps by kind): a slot counted with the
-    estimator that first had its ratio, so after that conversation learnt 1.3, another one still at
-    1.0 was counted at 1.3 and planned unlike what a cold worker plans for it."""
+@pytest.mark.parametrize("other_starts", ["apart", "as_a_fork"])
+def test_a_calibration_learnt_by_one_conversation_never_counts_another(other_starts):
+    """Conversations with calibrated estimators of their own share a TokenBudget. A slot counted
+    with the estimator object that made it, at whatever ratio it had learnt since: after one
+    conversation learnt 1.3, another still at 1.0 was counted at 1.3 and planned unlike what a cold
+    worker plans for it. Regressions: a fork of the first conversation (stop 46 and before), and
+    any other conversation (this stop's first version of the counters kept by kind)."""
     first = tool_history(5, size=300)
-    other = [system("another agent"), user("another task")] + tool_history(30, size=400)[2:]
+    head = first[:4] if other_starts == "as_a_fork" else [system("another agent"), user("another task")]
+    other = head + tool_history(30, size=400)[len(head):]
     budget = int(CharHeuristicEstimator().estimate_messages(other) / 0.85)  # fits at 1.0, not at 1.3
     shared = TokenBudget(budget)
     learning = ctxkit.CalibratedEstimator(CharHeuristicEstimator())
