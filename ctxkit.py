@@ -1104,7 +1104,8 @@ def _tab_rebates(raw: bytes, tables: _Tables) -> int:
 
 def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
     """What ``raw`` (UTF-8, longer than _TRIGRAM_MIN) pays for its runs of ASCII letters and
-    symbols that no vocabulary holds (1/_PAIR_UNIT token): three letters no fit source writes; past
+    symbols that no vocabulary holds (1/_PAIR_UNIT token): three letters no fit source writes, four
+    letters no token of the profile's vocabulary holds; past
     _RARE_ASCII_MIN, two rare pairs of letters side by side, a pair of unlike symbols no token
     holds, three letters alike after a space or a symbol, and the words of capitals are read as
     lower case by the first two (:func:`_lower_words_of_capitals`)."""
@@ -1115,6 +1116,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         skeleton = _lower_words_of_capitals(skeleton)  # 1 KB of English and code: 18 us, a sixth of its estimate
     if tables.trigrams:  # three letters English, code and the fitted languages never write
         units += tables.trigrams * _unknown_trigrams(skeleton, _unknown_trigram_pattern())
+    if tables.fourgrams:  # four letters no token of the vocabulary holds: a word it does not know
+        units += tables.fourgrams * _unknown_fourgrams(skeleton, _unknown_fourgram_pattern(tables.profile))
     if len(raw) <= _RARE_ASCII_MIN:
         return units
     letters, symbols = _rare_ascii_counts(skeleton, _rare_ascii_patterns(tables.profile))
@@ -1207,6 +1210,55 @@ def _unknown_trigrams(raw: bytes, pattern: re.Pattern[str]) -> int:
 
 #: Byte -> 1 to 26 for a lower-case ASCII letter, 0 for anything else (:func:`_unknown_trigrams`).
 _LOWER_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 0 for c in range(256))
+
+
+@functools.cache  # built at the first long text of ASCII letters of the profile, not at import
+def _unknown_fourgram_pattern(profile: str) -> re.Pattern[str]:
+    """A class of the code points :func:`_unknown_fourgrams` gives four lower-case letters that no
+    token of ``profile``'s vocabulary holds and the fit sources write fewer than 5 times
+    (_KNOWN_FOURGRAMS: a bit per value of the hash, set when a known four letters hash to it)."""
+    known = int.from_bytes(_decompress(binascii.a2b_base64(_KNOWN_FOURGRAMS[profile])), "little")
+    low = sum(_FOURGRAM_KEYS)  # "aaaa"; "zzzz" is 26 times as much, below 0xFFFF
+    spans: list[list[int]] = []
+    for value in range(low, 26 * low + 1):
+        if known >> (value - low) & 1:
+            continue
+        if spans and spans[-1][1] == value - 1:
+            spans[-1][1] = value
+        else:
+            spans.append([value, value])
+    # a value in the surrogates' range is a code point like another here
+    return re.compile("[" + "".join(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}"
+                                    for a, b in spans) + "]")
+
+
+def _unknown_fourgrams(raw: bytes, pattern: re.Pattern[str]) -> int:
+    """How many runs of four lower-case ASCII letters in ``raw`` (one byte per character, as
+    :func:`_rare_ascii_counts` reads it) hash to a class of ``pattern``
+    (:func:`_unknown_fourgram_pattern`): each position's four letter codes (a 1 to z 26) times
+    _FOURGRAM_KEYS, summed in a 32-bit lane of a big integer (one multiplication) and read as
+    UTF-32, matched at C speed. Anything but a lower-case letter has code 255, which puts the sum
+    past 0xFFFF (255 times the least key), outside the class: only four letters match. The largest
+    sum, 255 times the keys' sum, is below 0x110000: no lane carries into the next, and every lane
+    is a code point (one in the surrogates' range is read as one, ``surrogatepass``). The hash
+    never calls four letters the vocabulary holds unknown; about half the unknown ones hash to a
+    known value (_FOURGRAM_WEIGHTS was measured through the hash). By slices of _SLICE positions
+    and the three letters after them, as :func:`_unknown_trigrams` reads. Appending text only adds."""
+    count, n = 0, len(raw)
+    for start in range(0, n - 3, _SLICE):
+        piece = raw[start:start + _SLICE + 3]
+        m = len(piece)
+        wide = bytearray(4 * m)
+        wide[0::4] = piece.translate(_FOURGRAM_CODES)
+        # one multiplication sums each lane and the three before it, each times its key
+        sums = int.from_bytes(wide, "little") * _FOURGRAM_FACTOR
+        text = sums.to_bytes(4 * m + 16, "little")[:4 * m].decode("utf-32-le", "surrogatepass")
+        count += len(pattern.findall(text, 3))  # lane k holds the four letters that end at k
+    return count
+
+
+#: Byte -> 1 to 26 for a lower-case ASCII letter, 255 for anything else (:func:`_unknown_fourgrams`).
+_FOURGRAM_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 255 for c in range(256))
 
 
 def _lower_words_of_capitals(raw: bytes) -> bytes:
@@ -2787,6 +2839,238 @@ _KNOWN_TRIGRAMS = (
     "TJDQNxu0HVRBcNQEeikD+1+VfE4/"
 )
 _TRIGRAM_WEIGHTS = {"o200k": 108, "cl100k": 153, "claude": 139}
+#: Four lower-case ASCII letters in a row that no token of the profile's vocabulary holds (in a
+#: run of lower-case letters, or lowered in a token of capitals), that the fit sources write fewer
+#: than 5 times, and that are not one letter four times: a word the tokenizer does not know though
+#: its pairs and trigrams are English (a misspelling, a word turned around, Pig Latin, a language
+#: the vocabulary holds few words of). The pair and trigram terms price such a word as an English
+#: word, a token; the tokenizer spells it in pieces. English words with their vowels rotated were
+#: 0.77-0.83x, with a letter inserted 0.80-0.95x, Indonesian prose 0.80x with Claude's tokenizer
+#: (now 0.92-0.95x, 1.00-1.13x, 0.98x). Each pays _FOURGRAM_WEIGHTS (1/_PAIR_UNIT token) per
+#: profile, ``python bench/bigrams.py --fourgrams``: the third quartile (as _TRIGRAM_WEIGHTS) of
+#: what six pseudo-word families of English words need for 0.95 of their real count (reversed,
+#: two letters swapped, Pig Latin, glued, inner letters shuffled, halves swapped; each left out,
+#: the others set its weight: reversed 0.75 -> 1.10x, typo 0.81 -> 1.15x, Pig Latin 0.70 ->
+#: 0.85x, halves swapped 0.60 -> 0.75x for o200k). Held-out English +0.9 to +2.3 points, prose
+#: +0.2 to +0.4, code +1.5 to +1.7, the fitted languages +2.5 to +3.5, Claude's command output
+#: +0.7 (to +10.4%).
+#: A table of the 457,000 four letters would be 57 KB: each is hashed instead (the sum of its
+#: letters' codes, a 1 to z 26, times these keys: below 0xFFFF, a BMP class the regex engine tests
+#: in one lookup) and _KNOWN_FOURGRAMS holds a bit per hash value, set when a known four letters
+#: hash to it. The hash never calls a known four letters unknown; about half the unknown ones
+#: share a value with a known one and go unseen (the weights were measured through the hash).
+_FOURGRAM_KEYS = (978, 339, 627, 326)
+#: The keys as one factor: lane k of ``codes * _FOURGRAM_FACTOR`` is the sum of the codes of lanes
+#: k-3 to k, each times its key (the first letter's key the first).
+_FOURGRAM_FACTOR = sum(key << 32 * (3 - lane) for lane, key in enumerate(_FOURGRAM_KEYS))
+_KNOWN_FOURGRAMS = {  # zlib-compressed, base64
+    "o200k": (  # 33,270 four letters known, 17,587 hash values
+        "eNrtmXtUU1faxvc5uXCAAOGiIKAcQkFEChEVEDFEdJRaW6n11qoEcUZtvSFFoFySEy4Swk2nKtGKhFAlXOTi1CEqQgQLiBawaLUW"
+        "CSYWYkRAUIkhJnMSaevMtF+d+f771rcXZAXOe5732c/eJ2vltyHwpgN500L4TYqYhhfqG9VCKCBif1SEGl4cDLV/4MvB2HZSj/i7"
+        "PfFfKQDYP+v/ZiyGGhg1SKGT0/qt6KiAOGmRYJwO9TcjJRp/6JMWEYMN5Ne4/jkTiAlgJrAztCcbL0f+e6RwpHEOhhpTFFAAiP51"
+        "OpMejAODHACMW+wzSCOTFo2JUfFW6OvxkzGDxWiDNZgJGy2+mo7RryvVoI0YYoGiAUGKSxDwyzV4Ld4CCF8lTmQChGKMNNwQndEB"
+        "/MoiZpg90yCFe+BhBg+RxggwYLRIlkJEg5Q5LoUR6YYI6LhfptFi6qu4pgJgB4DA8B5mko1SdgZdWIrhf9DoxnWAF+OzjgQmGDDD"
+        "08ModIAyIYRJQCFcyhYlL8Vwi4sRgEmpcBRuiUTFrKjAFYV3YUg4ZCMFK1CDRQGwRmGCFDHDp5OeGgigcEAUAlRKQqBpQngdoMwD"
+        "NlTgSSWhkYDXhBsi4rZc0anpmB2AEgApHKJJzXjAhA6/jZnMw+ArwNOBANPteHiOMAHhESLRKUzAkJrZYZQaKEpKEmAmwrS3MGCD"
+        "Tr1iSDGSCXgYBLYBhGmxTwgLDfvMG0MScF14JRMSMu1q0g+i8BIpgsCoHcaToGarwUol5Co1QWDcIq5LBVPDgQQQaK4WWAtEhSl4"
+        "TCgtBuOuAYQYJhIIpUpteBiJTrQy1LrdJAU6ELyodjwhYMLcDTxbOm1+G3BkOlExYhdEiyRhUrInyR0ztXX1D8OQlQaLGJMKy8k8"
+        "ZBrAZgiBC2qGW7wDaOEgB3NHQze1IXNQMxMm4kmk2eUIAiN9/P7U0gehfZSD5I0obCP1DgaO4XAN1Toqygdpx1eEChCSK7ounXf4"
+        "ECEB3yKQiDmVh1lFm1lgxKPA/XBOm4RAC6fz3IA4lGkmJuzzCK9EgrqCNmE+NVDiFtL1UAJK8sDMktz8l6YKekhRXDpPaheqYZ6Q"
+        "usxKnXET2AvNkjHTQHPc4krpThRe24ZMQ70IzRQ/Im1DTq0AeCR+kyMloE2kMKuPUDiiaZczZDMCSagkWiiZ18SdYxLLdZi5FY1I"
+        "z9pkjSpBXjTBu2kZL92ebuuOWTZgXk9z3wsk+MU84ym3lrktMeOZxPrYS0FQeOImYuPIlETF221SpxorX6bZApr/nzGxdlq0cg1/"
+        "n52XiFwYNmWLiJzOc6H5PMjgqU3dboA26RJhaEZX7nkhvL7YmW4XNaPyYSCJ9lfuFRFUJjfhWTm5+kdIB8MRWzVB8oG9qPl9Xsdm"
+        "+oGAWgH5Ey92BtIDeSSGmwaainCLvIAaG9IVogaEPM3NExDk4fvvCpeI0+5/ybOP9VvPywnCfmRj4hq7GIVVWxsh8pQv1zTFNaQP"
+        "E5/Ij1KC7Gi6SBUuCStYzCcLCS5R3snpWWpT2ndQh3R5Tep7AqvztV7xcmfGAdrKnCcSa4/vvuk5YBussKqx+pDgpYMfJ0NstY1k"
+        "UwBtyftIB4ue+knxigOKWTMO87XWbonR5SPmVc0mbfwvambvzrCQNC28mfutwHZrzAKeAq5s3Qpnsfb7R4h4iYeC9AfHRghxiu3K"
+        "9i/RmSG1Tno3xrYDV3umRUVv5t13Tq1Yf6etaE7qqqdZAQ+8knPeSTC/0D1lpVQhDF0rtVzo6mOvmO5h78XhjyXto40u72k5QpG7"
+        "iC03lrj1LtvzFIpTw5Ub7NWKiKzO3VtKWRm8AoUb44Qg+ZDPp/sEI4SG5iXlvMwa+xRgdUHq05NxXeA6+llKm8r2fPX2rnKXLfGs"
+        "6zw1V6fFVDX2oxMm6pZMV4sQd7OP3AL2ZJRpi2perBEIF5DLv7kXVjT3gos8r07itSmjUel0sZvYcXm4LfSWNP+iq1dBq7P/h553"
+        "Tz99McdjdLm86si3/UVl77IqPHpbHrOtbUZs68+FlCtW8TqelVVHlPL5illxOW9rrRsSnx1Xu5UvWVfGbzy0UH/lBJvIZmfmjDip"
+        "xlLa7+/PGt7qUL5eEc9J99Yec9RxL4zMj1LMVF+vc33bhZvN2hLUn85tqB7tWpqtmpMnvyHIKmrms+o6A9SMXbkTCVYXxhb3XHsk"
+        "7E9uK2p08xlv8XY+WX68SLN7i89EZ1d/0aL7IWUzWK5eEQfatbaJmriaH6bLQ2Xc9rFavr5LUnSfwfgqp/7Y9qHx4yPmFUu2Hc/b"
+        "WBtURAzRwcMRGVUS+6j4S+1NTuLO7TwBqyROf6Vcl5+gS5WPBPSPzld31AnNGfcvvpyZGJt5IfnLa0GxBzSXRPJW9dWGMT6rID/k"
+        "gedg+uOE6UHdm3UDe4sfydqKfnTzkXkzGC5K9mxl0rm4sb2FVUUrmny9LfPL5rJbkmLNNmoWTrzcrFLIBK36ub63MisbFAt6Kffq"
+        "reer9/9dvfF067gq7XbtwnuZ5jrw8vsjgy8C5OOm19vHhNVJ4uPvK/w5V2Zrzj/X4ymGiPo56mV613zfDL7enZOcKy7kXHwSX6VZ"
+        "wNC0Hmsu2loe4eHLkXgl1z2STE/s/rSnf/hBv/5qUZIbQ5YxxDg0MpHXlzTf//mqg1UNV+UcySqZwkefp0u4yJ6YW39xvbK1l9de"
+        "/ZUv59SC6q2KiFwrre3AyMs76pDhzngeX3bIX3b6km7DcESRqjZEPr6oren2/dJhXtXmeIY+11t31V93RDxyRKRYrw6rm+MUktke"
+        "v9dPV7Sj3ndCk9J+8XPR0BdXhycup8rezgu4xtAW6NXTLo7tVnZ21nemYDLWXH891zs4U6QreMh2nznWmV81sKOZdd5S5kqL6J1I"
+        "JkyMfvZUzRJ1y7JVA655e7mSRsV5dsMJbcjziGd31cux1vXZVbIn8bKm01qiRne77Bieokub6sbs/NtpZ1gz53KYw7qXW3u/1tek"
+        "DDXFKzsao2tD3PjjMzW6fLWW9Shp7fG+i8cTb939dqI2SJ9frf8pKDlT88JldneKcvgad/h51gzObIb+diVjkVzb0KvbHzfaWXh6"
+        "vErBEVt1ujF6T96JdUoac5RoOEPDsuzO8blWa7Mr9VuTZuRbveBsf/GsN2H9161xgjx9bWNRS0c95aGuQHsHt7hTLV8fOLz3WEVE"
+        "SQzn1iaNPkDHnahprFOwejoe11YPlzrdqmPrL0m0rIoXhTlDC6s+vfXDj43xfHZVpf6URlugvDTl87Fd2oHO4jhOVi+npKGxUxm8"
+        "SJNwqTdlH+O7zsKf9LMGVpVel5UxdAUdyS4TL+ZW/i1CGd8ruVbn7nO7RNKwd4xdmKvdJ1endCYkVXQu0/D1hCBZa4LOUq2bUvk0"
+        "QB6X1NbfXVw1fL6RFRcfkm+huUTTHZWPLKoa5XzdWYFmVS/R6AnluuoeLXs0mlM+cb6q+8jVRyHTUrX5g/E/+e0qwFMUju3iDQ1z"
+        "O1i5vQvxx6W1PthFk1w0nDw/bpRV+NW4+0CKa7Uszb/3vc56p7EXY2p1ijxGltXS6Hpy1WNG9c7HEYVXX07ZOvh4CH9cOvUX8/R/"
+        "C9Ef8NVdVz4vUL8IEMXrrzZ9UValUA6v2rszZebD3vwJ3dK+Jy9Voy+VVn+rXRjSenF8JiM2V611UqiDy/uSjvreuvOIZevSmzkY"
+        "UpG4KfOFmuXZnTI4XCQcHs/q4ZSyZQXB7LqKoCKVZr7/GOeHC+MVE7srXPQlNN2t+mTzeM3CEc1mUdTL7OE6N6v3Hng2lKWwKs9o"
+        "XJIfBQyp3SwecYT5+rmM/FSVbpNyvGjo3v6occ7V5u4F+oHwE+sfbdP37Ij5Mog9VTWS8kC+CP9clFSHNB/nhDCeFaqDXRQ/sMpV"
+        "SRGqW1eLZFsuRFT7MM4l4k+02h63mKuXCeP3P+zVb2fICipPTItJsJK93CcaHzjYL4tWrCq11Gf76DKHkp38xvz6NXr5dhmvo8HN"
+        "ksUV62buS7DI1YbEPFnUPvrFmU42L49jnXSvhaWdPrGsqPcZRxXDubpE71k+cMyXtd6/sVCp1gcNTR3SFFUpUsq+LX1S5JvtyDmX"
+        "+PxMX3KE4sl+vurid823sjWsxX+9N4SwuRJtgerh9L6x3TkDq4TbOWW9m+t8vj/qrXWRB1meGjvn8dP6b3Lrdk5sv2+l5/ro7Ief"
+        "mt8ajTml4Yw+v53Nn3jbcv8ZScO7tcmXeMq1iket7ZrbZ5o5wjx9N/65uCiBItbe1t4LkI9xst7doMjXzQn+/t1tepOdGt+56luq"
+        "kUUqxfPKjjrXgobWhfpvE1IK1ckbz46l8IcaR6ufSTaFmBy9VyXmuCfuOq1UhyjHdt953HFqSPeQxaEl/v3A4DxfuRf5ITs+doh1"
+        "pEof1s6R5r0kuUXYP4rd+HT0M/Eo6+w2WdbJ+zOtOFxxw4DfzTPnlSlfKV3aH9wue1cvzh++HCTL1Nd7Kntb+woDoj6baGv6saRC"
+        "f+PkuuX1OlZWXDZds1n1pLBEniS8XoL5hGRW6Uv3pOQqE5zOJnyd83BBz6rbPwhkhIDe6kH2kcQrvkr1ImW3t1Lewd3DKT6+2S1o"
+        "/EvveZmKxIbBxP1R/fqD226apy0v9tFbMXR5wwlOz0c++yqJJcQXmt9Is5SViE9uf7Kh8NzDFE/By7s/fYg1P+WdZF32ky1LTl4k"
+        "4bhceHKuX5PU1vQhLb+qNnj93o81JtdjGukasny0xmPge+Fg6Q1TFzeHcZNPthWq1fH3u9h8VSOa8+zY4V7CjB5FVlyGH8WEHzS9"
+        "/LPddx7kY0Mpri7T3fYMH/V2djmbOGP44wBGye10y+fvZne6m5ZCtKopzfUuIyNzH1xg523T87Ib5zjIsiUN10ZirYOfbDxdwfmr"
+        "6gve8hc1Z1al+d8jf641k7CLBg+N9ykSLIZ+dBveKwyeYRKjsbimLKSp18pHZohV3cK80vuZIXgsFgnzCsvUTqrnDH4FRzhjfmoX"
+        "a8rUO76UhtzoNfZn1HaeYylhAwe4qoEtezZbep9s9daSWhKntn14Ck2LLyQf/jRtJ9Gn3zSQnaFKdqwZoYkv/IBtd8HySuZZxZcG"
+        "er2zcIOvuGz+W580pl5Yx2/+i9vQNa5/l/+GQYoy1uXBoS1NJbM+aXlCq/SB/IhmiTvec4j2GhHYy+fcAe3dxSvPckm+MG2CmBB3"
+        "Xi52/O6DYH5FkvN733RltZuIurxIDbniLnvl6HTEdseVtDyuON78+ebZfnmXd9y0Gp2wpUT9GeX3YsSBMNFHaH1zhhfbRJ7gKCqe"
+        "K6T9+PU2GcRvRJHPTYob0uXhnsvFi6KzUzD5bX5zLDi++jL7LlmyY5pWad106KvUyHfuL2um5W3leqxZvm2WBfLgvF3aftHiHEwx"
+        "dv79Uuiw70yRihR208I1cO9YuB1S7ii2OnJZcHeJzRqCs4dFDZGsqndWlnxyeUAFnOdDM96hWXTwdzlb9KlsxR/sA6d6i9GnIG0T"
+        "yecLKxQxGfH/uG8kXnl8m+myY+YH7hc77oYCg5ZKwt3bRGtR+J5N5Opst0jIeaMrgzuVluLZdvVD7MZ+LJ+XseIGP+s5N3BZnq3S"
+        "YofULJA3pQ0O5EWtRnNOgxxTgvisSWKNKeq5MY2aCIts0KVXbPPvkmy6yMEeUN9Kct8ch/Stn6OZRzGL1VzHXb5IAdgVPFOlJHhF"
+        "RaLZbMzz67DjYSRnqQlaSZFGOtqM0mm0dcXkQ6YtroQ93xK8+RCgO/LEIYOmp2DeXVPfaNTxL9zA4zaYyAJ/SiKtH4T2J2Q13YAr"
+        "Ey9Tb1o67JgSxjQHZkQp6gBawq0pImCBEk73kSOZYhQhCD+qSS3/GDXNkGIfQ7CANviWqSfiIa1BV6R5Mpc9wjAf6OZicwch1dPO"
+        "8rtIGx4zkipadwjVMlMRqBJDJESiFP8OLJ0LUkOF7gIoTWKHCCG6I0nKRIqFf0LN3JmBXaAzEpiFpgULQHisuUBoFkZ1l/4lDCxb"
+        "DCp9sLeIZLonzAstQYVrMFSAlawGlNMo6gDDCPFj4MB8KxxbHIiVf4bCxQTzuwTQ5YXg31qBpXDLGgDPEpKkgGIDTf0ARjDYk2qJ"
+        "eVJRuM8udR1AtsHmGyAEwCiFdBmsYAI/AFZiRAxKFQDKYVjoCaQARoQkAJtKkdWQJR2sXELw5JPRaIQqAsgHKAgHABKiYhjQiTC6"
+        "g4RIEYAuldp4Y1G4RSFw9ibQULACmKIOhFQmFcDTAFEIAQEEh1sSAUQF5D5TOyRtB6AdhBAqN4cJI02AaUfDMCqAMAAfgKjzDHyI"
+        "giGoI1EEzEAY1QhlbgKYTqQcAoBKiqQCIPwzCnIwYANmo2AZBKEYmUmlYIBq4DBUA+p5xb8Q1ABtgIHIoc4ADsctQggJACYcBvMM"
+        "PImZA1KpgMgF1mEGBkU08CGylIoC3OK6doAhRAAIFMxIx1AIhAKMb6RWBCaClyMwEQMOMORnaIjfG4oaaKERYtHwchQ2wj4C0wAa"
+        "6Xw7OkCkBtInnHSH4ikalKlG0EVlAjwAKX4ZUCG82yuIaOhioEYwBiFhuF8Y73BwEu69InNmeApkYAR46CTOYxpIJIw7wgCK4Uvq"
+        "BcBZ3PPP4JJo0DRQP4xoJIQ2GJMJpeMWMRhMgkAUIL8CSSKKUsCrnpP8UWhgohhqFAJM9FfQi+cV/honhYz0FDUs7a9y2C8A9dX/"
+        "UPiXt7hn4m+iWKqha7oh8d/GyvBr1BQY2OAvkhj4J7wLU1+jukwE/Mwcf+kDveZzcnD/FXrD/2ruF9q6AX4dz/4sje8OqjE3o+TS"
+        "n8V+D2TjW2bSAfG/5+n/w52vi2CTUcD/TtBfweA/BO3/yWEB9d8Z9397aPCG5xHoGx0W/IeD+b858/i9m4lv0hn74xIY/N8bEPj/"
+        "8Xvb6R8Lbr83"
+    ),
+    "cl100k": (  # 22,477 four letters known, 13,806 hash values
+        "eNrtmH9UE1fax+9MJskkBBICQgSESUAMSCGgUgTEERSotYI/qlYtRnQVrdtSxUoR8Sb8GkIIwfUHVYQhUo1oa7S2L1bWpmABs1Zs"
+        "rdXaVkKwNqJ1qXSVImt3Brpb7epu3z3vOe8f73tPznAmd+5zv8/3PhPO80HA/8pASfYq+W0PEwCD//4ZZsgAQvzPabT+U/zHDfw3"
+        "RMLZVLFfJD4xHWz4oxp2iL0gT4rITpDsZ8RC8kk2q4f/wJEMRACk/zL3sAaISADKSGQfR3DA+bX9D4eE7G02qwAl0eHsR9KBTJoI"
+        "8vcjxSGiBqgVSJlEIJPRyIHTP4ciAY4/6ixEh20SwYeKAqOGfSDwkfAS1kWeFcEAswtnOJSEtUkFOMSIAdqRdV5gZA5nJfJw1nFP"
+        "VgOAkLlRDG+AowgTUg04cFgaxFWACcI+y8QHUgKbzkqchjNrhl0kmT1dJEAOwEqIS4CEBKkEK70auBMoYsWFw1UaA5B01g4lRHBk"
+        "NIHOByJPIJUAQoKx0RMZQawBcsKriJGILGIvChKlWHVywPdkHSNkCCrxZHNGURxy1AAhQYJVyKilEdSKGSEXcpgtpIQXE1EESJKR"
+        "iABGLuBGQpRm6ywIMnVGWNFZJAJJTwtmJFAOM88jJBDGEEIUzMpiPOHj6GiAzociCZCmAzNACTkGtQjrGw4IYi5E5gNONonLgNYK"
+        "KMhVYWLIlBBq5CpliFIiwWnmRiOjOCqFewfwIX2YAjqPKNQIhDyCy4UCD3k0CVmJw8WGOgCFu6ugP8EcELoO4pfZw5tl5YLEWcwE"
+        "EPIYxzGFZxGIUQdLkTaakegKeL4EkFrD4oEwHVgk7orEcFxHsrWKYwiRjFHbqzhKwJzjsItiFXCF2HYwzohTFo4CqCAHmFGAmjmv"
+        "8tIP47Gk0g+GWRiJ3NREDoEEQ2GuPHq6tlrPzYSMNRI0DxRZR08G/kVASgvzoUAmUJCMxBUEmt6BjyZCOa2iKKAAoqMyoFj8URHk"
+        "EFouKRYAdIF2nQSR9iEWgNGJPKoFRvInamTy5YQ/xGvcCSfQZ3OwliSqyJtAudDtFAxtqHhOhkSt/wtFLTejSUKKnx3sAUBsumIp"
+        "OGkZleV4ClpdjPwIUjhZEb0S0n4CdVY6VEuEBLY3lbscokWUF4FfwyiLQP4JsFqT6MRiWPEGLZxRz5xnpg9ujwEKqea0CTG38Cmx"
+        "rzw4A15LBx4WQM/xViTNptoWESXj3Kt5y5U+xfhSwAtNF2QL0JZkinqalnKtmBnEHa/QUxwH2KiDpLlw+WjKm4xeSBXFwguLodko"
+        "yXSIrR0cYmwEItgoj7YDpagiMwuUq1SgN7061RsR8miOV2YQVlTWJ1AkIuesyRb0mWrxicjQZFrkVaLAQbdZEiz9qKYEeXefq0Xs"
+        "gYS+j36XCyZbpE2eExiJuOEFQru8fmZJj9xnO3ULCVyfLbRzDC1cSucBA5/CuE1kXFHxWSNnheIFqgUcbl8BKOnG6AwFlWeMHYT9"
+        "Fs5rPas7dL7EuKnuvj/Jo1aWlPm5Z6o9qW5P7aFRl1PrIrWzfxB4NyiXFglyXaovjBKRLXTiZ1a30fJQHu2K8YmXhK15kUF3+F+1"
+        "FYtMLkq3efWKxcnrfkDm9qENuLezZ3FZyxr5uGVFMm2P3L+mOqcKU76q7+O815pkpkotHi8CcRMZXsM9a5Q7VkzusLnHHFGnN4qX"
+        "Ry3TUwOaliHosHjYb/L7SjiE61RC+II8elVRfU2dZc58ip7Ma/yoJrVuQmyAwrDTrJxedNLpcuJT7Kq1EybOt4p3y0NLS0UTk5SL"
+        "edd+jAw+tsrRuCNMGwDSksqCryZ+l+8u7ZM27whA96VRtokHj/DetOm6Q6T6kCH3tzPrdzvl5ta5ZdoPqmLrTvvFYC+v5VNGF8er"
+        "+TZ7juAIR9bo7Vi/FQsaKPMpgKbzQZk94+izHvKxERqXtMBYdZGmufJO+vTCXgnPoakW1BVql+38+OnL8Zjox1yX93uQmvKbMDi/"
+        "Y+qhwPB72jBZCfG+dPD3RHh/qXX/GP9u3xC3F+Wh/lrbkDTvznrLF2MciV1ltg3u2m+MSsPyWP8GfbP76tvf7rZzypOCdxt8jbG1"
+        "2JQh9Mbs4sNNozI3nZhpczdXBsJq8YHoB6d7Bytkl7WO897XHZOc53ZBTrj15NHf5eWUNvmV26JySgZOoI72pjO1/cJlu0QR15Tr"
+        "im7kjom6MGUwZbam8AG19wsivI5ISHBT54U6l7y7qn/8DkOtUMtXuonrowpKNmcLfQc9uv/q15j4ZXXp5uURF0saarvlfvqvmt3H"
+        "Ojc22Dn72zc1ci4dnfp1iXAIrGkpvvX90/Z+UYdtA3xrM7U7uSf6ldPKvIN3BhBT3xiTY5lzloEQRyDlA2MLVlaYa+JOzJloaJT5"
+        "rf2I0tQl6ZYquAm0Mv/dG01j8i6s/ez6zWtteWU7Xw306Sq+Fa/pu8+zv64KPpYED79HOVKq07q6wwtKbuXuWU9vaHjjeTrlHKU7"
+        "FBSx8M3JjSt6MvTiIck3xskdfd6d7asp3SZLdJ2punnRmll1tqqnHBvjOxxvfH/gz5T++cC41yvCbp859mBHU98Ok8N7IPVA5Og4"
+        "jnBehGJdRdZx8f3cibpDryvsmo6sL0nt1RC36D/F5Ox6MCB7vz+C6jzXnJIPr74YGN2lCfMrpQdKbuSPHdffXqI/oGxdluv2tVyR"
+        "oXfmo/fvbLjW9KKJU1dm6yEMr2ia3u4+mnFKPxS3ftGOmX182D6fMtRZomtbgpqxgQd3zVXjMu8F4LY5IZWXtunTFBO2kLfvnpVf"
+        "IX6yTOlt2eTUH5hUNTVQd2Fs7N3KpoG0m2skBvvJ3es/uvLxnqrYLv5T976JzykdPOE7/kLu6W//pDlyt8x/izK8q31d+FOOgVPn"
+        "HoyNvpNW0fCXw6Y0s7hSfmqp9nKOT1y/j2Ww4HZnra6tJ1I8qlB5MmmFm8HtRsDqH/+rJnfh9vbPqw1dRz+oaznbjN1w7BgyTnDc"
+        "e8nZMk925KXLZrfA9VunpeZdCXxf02Opea8n7WzbdxMN3wW6fPJ0wbk/mofE+16o0fdGlaydceZM3SbdgoYwr/rYoVLn5FFr+rNu"
+        "HemEyQVlV7fKTx0pd/pxB3Px01uyo60p+m+8Q3rSgmd31Sc82DUrx63/kwkN72TcWlhrbn0nKDxlX8z7r3xfsLei2d0x8LtKdVx5"
+        "54IB3VYkqqs9e0g0MLjD/NmEzPWbO673E403Q2q9X3t6Cl8wYFbklTj6ppjvpDTM3kcXHuH4vAPWDh25XFNwTBWrO3RCdKHqzKGp"
+        "o7VfVRze1K1aWTr4YwCxQUmdvWk8lwEz4gIT6kqb48c4cg3t+ZPWH1u4t2HT2MLnwOGufYqrz33c7Lvhs2N21fP2uXvLSk7Ka6e9"
+        "Ffr22oNL91J/9VzhXNnmnLe/8wFl+ImYWlkScWp61t1d5u8nmF796Uyb5qCuh7id8sraKePWXCl8Z3C61Z7f6/hjh/ido77jOSfv"
+        "8xNy9E69S09uvM4eu/3IxSutaR4Bu4vXJZRHLeUPDHgr5+V3dFbS7ffKvtpyoKDuD/EFpYdiDY68SdH9S94wX1Jue0kZwEgs4Nbk"
+        "CyP7Yu2mF+szvy7vfG+cG9agPBWy0feweTBgpXPS23aOqGchXdkpSSjROptnOS96916MVNyb0tFyQbDnAKlPubnqvj4ruyx0COvt"
+        "G3PNMYU+W6+MCG8VLomI/uaNgfiA7mcyGnsn+K+9eKa2a3lsBh2WUJ870dQx4KH8ZEtl5TJ608b6c39dldC+yywSrI9x61ynNl1Y"
+        "bXR0Ze9LG+v27MHwB4W9uS5Ev/Tapx+YUrrguWOBbmka86lxG2SiiqH4TM0Um4OjT3oZGra6b/6sbclhv83TS6/+5SnH+qlnEjfH"
+        "NPbIwhfOi/6g2Nl3Jtbpdd1RR/dsMesPpIvHF8q27oi9+5Y6PsMxJ0fbGCdrvVjeuwzZ9tUq3F9juVXa6xzTsmJNUXsancLU4pin"
+        "wz7fGVbj6gh1g33Hgz9MseonrdkzgxZ3asIfcG//ILxomdtgmXpnwSWh7n6I26iDTadcjuafoJzPd9tabWsviVo2QsPmqrgKfkCu"
+        "6KCzfejrSY6erWUzZfXl1yPDdoYG/8R9dgCdkLfD0Xeit2eV+ey7SEB4a9w7H+durBjI9z2WuVS3Ly5K/E31LH/Ozpr96mVjVev2"
+        "Oweis1aEXf743Jv7H4QsW6LI21/S4BnhYP5VZ27IcSwsNnyubEkjDccRRQavN3/JnTuZdPYyS/KXZYYbga6roXL3CtX8g9XOiQ12"
+        "sc2+6+Czd82GP2tiPuf/1Iyrbe32HczrMtih/RIpf3uOYQFfWSAWrCxX/TjL0VdjcmymZ2tgeESp4faBrIkVzhjfbTHH9Tcmy2Yv"
+        "tFWf40RdPSJKqIqdHtExMMX8YVZqi415o+t9XgyMub4nTFXck+vvzH5V7bhk5G13KUyRh59zCb9acjt9yfy+qIbNS+hxXZTuhELc"
+        "tc9cu/roItHxG1uU1O8vX/OArTlU7UKNdHtyQfzoptyAxk8i2/LWdrTMUVQeUsXPeHZmHr9j/R7iCtZitWR+u4DWF1chvhxZD3cN"
+        "b29fzCZrerSO9iWKvn9j+2Lgv9SBvKZRifi2WD86MMRqrYTX80HAmMDwtp1hfqO3Zbm1JU2KN10qcrtLavhBo0uR0Le5rTX+fX0T"
+        "rpmW6pLuUYWnIn0Ky5t8nj3vKYnpkzQcWrOt5Q9lyVn0W2ma6K94rzcJmwq8D1f9YG/Ndb3+haJzPI3786LWIs+q9ypyUxzpfkrb"
+        "PFrfAPlxgbH9rrkTx5hzfXujvHSHltG8UdD45Sivyy6ihIpsT/7BAT/lhjV4e4kG/Xbay0vdlLXTwvRca570zLQ3icLXqnjbUwtf"
+        "wtz2C2JeLu3N8qH7FBT9BVy1B2jHS8QzSonQaZNlEUrnKGL5H6HJC7YuJ8L/5B593mvRLVFHtvdKjdoaGKJu61bow5leRxib9Rye"
+        "rVTJkk2qamC7QIiiEK4YVQxg2Tkn1JTw0zlBwkMbPAXFFsTG0Z4P5fpUmI185x0/3CPrdLkBUhM5rz03XlrUmmXkf3ofwdVqQncV"
+        "wVaTpmcU8YXFofm8lkVSoj6KBku2J1ch2pMAl/PrGzE6XTnDPCW7cAx0fK5NygG6uZoMI69JKVtkdndUNWjVqfbEaQp9oCYY4wUr"
+        "Edxe5gl/R5MU7EkyT9+HgPFyk5OfanQlZC/Vk564yYcSIx/iNo40HRGhiAVDsw57OuVrYHsj8IsCXgKFqE2n9HOl7VIwLRLUL6gH"
+        "x0HhLEy0zYXA+Xaw2G7NTNWuwnnVwpJujc/vkZhYUpIeZKVH0egzUrW0PDAb+C2Wx0MvMFaZ2uEBPsmBWoor/FAn2K+RJbt5ZInU"
+        "VqHMzO1AZVRiOqFvADIBx3yMn23BCXymRpKHmqQEPO1RbuNKz4N4HkKTPDsiKQoMIfgl0HWuxic1HC8C6+IxWxYgMgmi0Asoi0hp"
+        "Fiay8glC1EL6SK0qYJJCnrugRI7OtKIqHdP7+0Da9RZSj1JX8AgVIZwBY7axxKDjvFTtfo1sUyLa8+jhWAi2u4EsLkmKmQacZJpj"
+        "NB2ITMBVxQmy8tQkQeAIfEGlNfkQAg3T2TNtPaEPQnAQbIVEItNg8hohsR/MBy4yKCGA6FMJoEi1RDtXg04kUYCEQbwaA1ZcSJJR"
+        "QJtIcCVA0+TJ9McqGYs66mkuAbgkbgTPqYEwEcQYQXq20EhzANOkj2X68mmoORxgGFApUQrsA9ATEjjcRwKsgYUiTJc8E+AkBuA0"
+        "AEKlAJVzXGwAMEIIjQTwaEYXGgK5AIikiJREcShRSkSQ6YoRKNEmArAKCFKZXFACQ6xMJCBlum6ISYC2mg1OE8OQhRYBFmMwtkjA"
+        "LCBXQpQAuMQBwByC7d8RgmAaaQkTJBVhwRgx3SqVwcTEYWAThCiGJQIZMkyC3Jl5BFAIS5RYVoPagQRnFUAE99ToGYlWJibxMzVC"
+        "UYQFKSQiGiZlJiBk2Y1wGMChKkw0jLsICQB0EIuVmLnxACQjCAFRkmUtEmIE+qEPQTBIDsM0wo/9VkQjOMYyp1RADcMnigVFGCDd"
+        "U9mNMRZl8VjYxx70z1iKw7j4MyMjARSOMDdyBBwBlq4wKaPDmCnxFzKoYGkWkw0jkcOmgkgoiWQE0uF/f4pZrhpmhvBn3gdHaNnD"
+        "LHQkHZZtIf/AZMZHuR57iI8O8hGuBwFz/sceRyohNowWJaxFRcwLBNHHskyMeIRssggH+RU0fGgV+ZB25BdsiT8EG4l/xrU4+Afo"
+        "fNyQgBGJ+G8jypLHo82Hp5Cfd0WJR/dBHg9YH8kA/bW4f3y9CGV/MR4PismHxeBPMHAkHvpY7b8W9OsBnxDtX1kL/xVZfrKCfwPC"
+        "n0TFJf/MuB93fP9tPI+D/3j8yxyeoIQE/8Gif7cY+y1qIfg/ORDw/+NJ5fQ3rvXudg=="
+    ),
+    "claude": (  # 20,658 four letters known, 13,173 hash values
+        "eNrtmH9UU1e2x8+9uUluQkguASEg4k1ACIgYkdLIr15BgUHLD2uroxYj+Cz+qEMt1mgpPQkBLzGE0LHKw1+XQDVFl432x1B12gCK"
+        "kVGgdWbsT4nBsRGdluLMiJZn5ybYvtpp1/jWzB9vvfXOYoVLzj57f/feJ2HtDwIeblEPaQeIh/WHPaxHQAIMPpShDCDkv0kfuxwP"
+        "ZYX/Uws4ERYjvw//s6ljvh+V9xH1viA/Z4hMtIS6nw71M+mhGl8sOFHFcAAKfyTrB+fYgJjG6xr/UVjyx+lg9/2g3uxZ24nuQG8p"
+        "kO/i4xDRAJQCUtYKshmh1P1O+g5SAMcfdA99zryuiO+lYTS7iQISn3BPeFXyKMQXhcNMlAv1lotDUr4z6MS5YN+O2usPBSgrUQMI"
+        "rwYAWSME9UnEUYQ9ogEcAISsNIiTgPRKREiEPSslMcwrkcKBzldFQLEx/QggByAK4gQgKJDrky4DASTKcQCh75aqAVLozYGECEDY"
+        "jSAgCgJSAqgIn/cu1pe3ACQZbGAlIjIgAoiCArQ3CTngBHkvHU5wUCII96WD0xwNQCiQAYWsWgZBHRgBuXBCopT1KAIUmzobbbW3"
+        "FbOgHwRcNhOIy4DKgS6kEEgF2TGCRFGIAx5JYFDGSgULNewHhQPQUIAGedNBCxEPQNnUoR4QbN5KVuIiiMwDSDnFukIdgIaICouB"
+        "IrbEFgSXIQpWItsCVEfQHBINcIIwKowAUQMIqkEg5JFcLsAD5ckUVC4EmQDoWVM3oHPZokeQIJhE4yH+kbf4JorLtogGAUDMo3Bc"
+        "pAiigRZES5EexvdZRkNZc4pMA8JCwBABisxo3Ohzh2MImY3RFp1CCdg+KhwoDiUq4A8xC4iyiGg7RwFUkANsvio+xys8gqc48HCI"
+        "WxCFhot3cUgkGgrVSMQ8Pb2XWwIJPUOg64DBERALIixAygjToECGs21b6IhUoZQTDyUVnGqRCigAfkwNFMs6DZBD6jFKEgvQp/Qb"
+        "CCTMBewgSJEppjPhLH6STkauIiMgvjggygNMGg7oyqQNIaSUC8X3oLKt7gKBKEr+6qTn2vQcHOeXRwcCkEIploKTTIDS7Q9P+9n5"
+        "fCCco0heDUmZQFNGQZIQMtheJ3cV4BnoYFK5GqNVAvkHwOFYwKBnYP1/ksL5LeyVUwhxDysxUXfaitj0XCAOlUcXw6tLQaAFMEUh"
+        "iqx8ukdG6vkBTTy5UmZgJfIUhXi5AO3KoWEII0V02BEw/a16E+S4QUWzfq6tGplMh4DEJbQhBT6xDdosQQo335nLAdNmIoIkeaIL"
+        "KEX1JWVgh0oFhgubckPmCnkM+kcNiRnoMVxRgvRRYju6wiJ5d1ZcNiPi6RUibMgWFC2t2WvmpLdySUkgqbiM/nkpUNulY0GBiiwx"
+        "bf4lKVzVklfbzSwy0FeRyE3luAsxdyFO+GsYmY5xO6hUyD1v4ZQqAmAXEPWUAjrsueTiaHobDLsLR+0Bm4aecRolZIxf0eSv5IlX"
+        "a+vCQ0s0QfSVIP107oDzwCz9wgpBRhu50CDQ+jV9MMnk6GbQpx2iADKOx/hj/LK1aPfdgGmj/M96akRWP5u4SK5Ylr3BjiwaEbaB"
+        "YE/3srqutfJoiQHXl8ojdsoqGoGy3OTivNKd1UFvt0sfB/42KmEv96ZF7i7ROnsD1A0lRLtEk7jcUDemg+OwyxLouMEfqeWT/o+R"
+        "wl/Kk1cbWvYesBctppk5PNuZfc6G2YlTD/bttynn1Zz04B0fgr85+uGixQ5JMxlXvT0+KUu5jHdNOyv6eLa1vdFfP5XIL3g9urjr"
+        "z5UBUrv0yKtTUWs+7UyKfYP3mtN4JVZqiB0POKRpafaA81mZOuP7x1IPzAsfw9bF8WkLxz2rstdRIXgDlcWFdG16eV7UmCnsZWgd"
+        "iXK7YzwmvlwuQfwKIlNcUHeqYbQQq3apot26JsGBav3KV/q3fJQm4m7VClK6kc923IAHK51TBZHRt/WicANzQup6nEy4tX1gzRRx"
+        "62Sl+EV5XIS+d0y6bnQRc2eKO7O/rqE0QH/VoDSvOiGuFZ0KeObuF80ujjFrS7M5dSBlPzblFLo2v+ZIY0jJlqa8riJbQylslrQm"
+        "V51uP1En+wh2DYRccz9i67MySIJjz7Fp2ypqOkw7ehMrajveRd1nOzrDbgmLq0UzVyvTDNe1UxM/TP8wP79Rf4+e+jGZcEARn8bT"
+        "ZCS4X3x7zej0xqO7hHquUiyRJ1YZvikXTh4NvPJfK2ycwabtLyLTB7hHzavkMlHDqYBpzs0GF+fo2VKb4NKx1M/1wnFQ1mW4eSXE"
+        "dQt3/q4IvvGCoDnbnfGrhWurbKMdiNU+xepe6ck3M5IExDg27d6GfbamjJaiJGO7WrTuTJ3uQJZ+hYKbcUpZ+ZvrHVO2Xcw9ffDw"
+        "1Z5ietdzkcLB7TeDdK71PNdWVfTxLHjkHdqdYxEPXom+XDum3bPINbut8UnrEjMND0fNzHltTnvpcDGUjEtnWOZ4RkIacrZA4xZL"
+        "8gHr/lNL1y7c1/vBDPfWNGfXwNeHVtKmJ0tSXuJGDZ9T3NtpG3nV6g4ZyDs0KzSVk/cEv+RqPW6feac8yXi4A2g695Z9CvQRuDi5"
+        "TL169z1t6En3THrQbMqphJc/jowe1MWHxzDjtdcrp8XcOnvGcEhZvVKd3y9XFJu+HEe/GX3+qv1pK2c3bWyVm5/VqRNcx4qPmv6i"
+        "XrN0Sp6LT59dTDccsIfs10edwsaOPuppjCz5dgrdVxTbcFF/viBu9svUl/cukJ/AOyPpw11bPjIdUh17rNV4MSbsLxL1WMGNrTKj"
+        "62TzpjOfXNjTmDLIn3H7T+oK3t07kw9f1J7+4pzuq6q6iHRlwmD3hgR/99g7ffe4yaMF9W23j1gLbPwGecYK43hF2J5bUsvdF671"
+        "99E9Q7MkT1aTqVmlPKP4+tRn7rx2Shuy9+wfm8yD9vf2d/Wdwq5f233TMtt9O87Z/bzsi/UyW37kppfn5m77JPJE9ZB97ztDOZ/1"
+        "/FkV8Uak38cxVX2/tY1NtobuNN1N5K07c855IFhf3BYf3BJ3c/vw1klrL5YdOdTPZFfVFa+Uv/f+Dlc4926l6PRL2mRHlunqpNjW"
+        "guiFgy0Z47vOl4tvfTC77XjxzSX7X+9+MyohZ0h9Yt3XxfvqTwW4xv5ar0ld0J89YnwZSR48W27DPe4Q2+/fLNmU6rz2NWm9kbqf"
+        "+8Kj6XzBmE2xrdY9km4bzWHyWxWdb3DCAkDceMNHe6tulePG9ndFnyLnDk8P1YebjjzVotpQO3ZHQs5OoM+vh+biV4onlyYfqE1T"
+        "+5dozWcr52w6vmRf26NR1Y+DI4McRXH/hfHQ9QPHXarNrpx9dbW/kR+YPyOub71txRT6W6LUs6pL84S1/167+VvVY2L9sx35Yx/u"
+        "tn092zrr23N63fvGIWVfzq/WpcesXVbdehdz2F8aHk13Nrx5bPJjnJO3YpI2mzwmyRVtRbMrxTD9g0+6swIjmms2ZBxWrcA6xkLi"
+        "n9fazkiYG7d3fLb5UMKuX8dXbT+Z0ude9h9v3lpJ2y4pX3lWKRmcnlhVc1krmT3CfoM9zZR8vuPCO5FirE353vrNk+Ntdye5XI8c"
+        "dXFEXzxlbegnMmpRz6mFnj+EDDcGKm7NOFd9Ub3nEGJasn7jiyZP+bm4ccw9MuWqOx2ef23OzIRu4fJpyX/aM5a2cuiXxcYbqREl"
+        "Tzr3D8oziltEGS3aJOgs4yiLtorNK5nnN+suv7TmnUu7baKiUbW4s5y0dudYXIObqguiEorrEqqqh2V+ilvSqxfft+YUwL7jCnGB"
+        "ruNEzHMyc/1YWknn2043x9S9EZrXB6T+vmdZe7h2Xs2XO2e4Nz12LvMXMuOQTJyTlfhtjae8LsUTfO1aCDP0LGM6VCiZXk2/+GrK"
+        "qL8mrcpdFGV0p8q6/1B3fRA5/tkaUQS0V9YOe9Kp0vWGswX27Cp4OT1G2bMrfu9Ud5wYut6KduWc3vvo2j3zSUm/Lu4e11Mh/MPA"
+        "E9dGHhtZdElo/EYgzrF1HPU7VinbMfzkld7u3rJLoq7NevOnltQL/HCtWHlz+/jnj2haq+ryZC07rsnjdwl533J/N+I3e9urXSPv"
+        "Dg+tsZ1+GwlJ6D7x5gLt5jpb5dTjihVGa6pK8ifZwgjOrqaDZUu46g0HPeMZZVnPLr3QX8OMxy5fHp1y0NAWNGOI/Vft2rLavaTG"
+        "/JsyRwFlHpErNmYPVy63j5YyrpX24E/rzFciJ83XK5ufSVr8Ou1KauuSGN27Yxf8zWb+SpfSw3+vAy/rzXG9muIuv+vUXwQ7Dj5n"
+        "foqrrBILVvup7uSPjkxxu59nGw0kM88ebY9Zt7jBow60z0oyX58jy780IOvLSrx8WJRhSZk30zM21dapzO3Kg9kbWyY/zcG/+HW8"
+        "qmZIHTFcXrTafQnydi7Q5cjjTX4Jl7d/SYQuHklp27qciXmfPn+SFH/Vyux/xr5U9Nb1dBJP/8QVCLsr6AMv6BJrs6vSQjuWTmU6"
+        "Z/UMr3N2BSgaWsm0xXkl23jOTSfJj3gOx9u9Q08xptcaST8Ofotb1lNfqN3iKEw2tk4ma6/UEctA8Ao3Z02nSsRvjwtnImPh6QZ4"
+        "bQWQ1Ecm9OxKCxc0K8U9WY8ktV5qE/+N0kmiBNVzFUe5XXvFrpHZV60r9Jm36er3Z8k49bbmBQME+K2dYA6vt3RdhLwx5kiBLvlz"
+        "3tYOYcc9/pHGq65urejax2j/dBcewUvcxs3T7FZo57upcLz3iZZ6AwhJiUz5xl+bNIXWLnAnBhnbVzLoI9CyvCb4Mz88o0ZF8F9X"
+        "BylLt+Ld23XobcfGpeL4/SBe5O8Ylp6fO01V/VSjeGdu9YIo8UGBeuOZ4bIwZkBhs35uWbMD6CMJCdvouLlzQv2VnknYqn3QKgVZ"
+        "GjKhrzHZErz0pmigPHhep8YRKbD1/FVhSkAITCjVzs8tt5GybL2qCfReJEWJCCZBFR5eWcW7Glo4UBQlPPw8ENTYsV6OfkDJjfBX"
+        "FvE9o+HCwLLTO8yQTua88Lhf8M7uMgv3lRsI1KwGxsuA9wyl/wUZv12XUskzLg3TXJnNIMtV2QGI/iRQruK3tAOmUDnfll5RPRW6"
+        "PtQvqADGRbqIJp6FlGnpQEdjm5XMdWXOVZgj50ZjvGglInQJgizzIUXD7iwmuxUhY+VWDzc3yJ9UL2hhp2lrGC1BdHgvh53kRJjO"
+        "DtCyI0E2+Vp4xgrCVUAqUOB9RqVMYvVIARILdNk68BZAczGRnkPifAcodLk3lek34jxauOuKLuxXcnUKRRSSDtckRvELKSXcEakB"
+        "Ecta0mAwIJW5nkBQVAEhzRV2CutqdTKeeHKZaJVDGNSE0aiMziwEpjYgE3BsjGSTHVfgCzpV21CrlASGQHMel7CANB5ip3gjCAEj"
+        "lQx/FxQt0oXh0TgGNqRFOXJRUEJqqoOBcicl1WAiik+S9V1UmNShAqQU8AIEtXJenoNDsoOgKhUy/jeRFr3zExCjIsXzofoVlCJF"
+        "TohqGqOoWqVO/wGgUyAIEoMyLkU1gECMYod2tBCIrGBKlDDKxcMpksQXwKJE1BomF+goQoiQTeA8CMBBtIMGmRwtwmuHeDQIAmJC"
+        "T5BA9CEANEXh+kRkgtWIIE5jXAcupGAigJkkl8B1NIFbgcrCzvz4FQaQgJ2HLcCfBGJUp4agUCO0uFAckA4ER3idwCYCGMBVSpQG"
+        "VgCDIInDVorE2rxQBIUgD+AUBuBcABRSIJVzJL2YF4eQOgJgDKtLEQvZMVokRaRzUdwnESq9nIGA7Oy9BghyERFASCh3gDwvkgG5"
+        "EGOHaJx1ziF9UzZgwgGKsPcAiAiwEMhJiJIAJ9wEKPLxGS+8Qr2QiMQRH22a55BiXue4j8sogHfIZ598fyE+QAW9pAXzshqeCxA4"
+        "ggP2LZxAIIXiBkAR5H1qhGb6cBPFSvTyFquXT/gQDeUAKIGJfLiLZF0zrGaBN8B0AHgIm84ERCS+g37U9ywOg5SPDpHhXtQkYhD2"
+        "ZrHbFFD6tmnvCw8BRK6X4GBevagX9nGUgIdPgC0O/gOSBlHw3wFw1Ee62Jgo6g2fSX4PsRTfPRBeauT1hAcVTsA5/HuIpvCa4PeZ"
+        "GXafdU1U8UF05yVyyPeY7EFah3qb+OAG9SNIx0ZJfBDj+VwR0IfJMO9vH2v8LrkfsUy24fiD+Bci/yCD+u4U9SAsRP7BH5zYeBD6"
+        "4T+NU+EPUabhYWktSvzzre90oeSD6BP5acD6gET0pzEy+zaB/rD45M9jc/x+AX+a6qI/1eh/EPTvWPBf2Sb/p9EeDrij4H/5ov4V"
+        "+dTP8/5/uV3/VxcC/n/93HX6O1ZDnEQ="
+    ),
+}
+_FOURGRAM_WEIGHTS = {"o200k": 117, "cl100k": 37, "claude": 49}
 #: Texts of at most this many bytes are priced without it (a few letters, a token at stake; its
 #: pass takes a 100-byte text's estimate from 6 to 11 us, its fixed cost of a few big-integer
 #: operations). A user's line in Estonian or Malagasy is longer, and was 0.54-0.71x with the term
@@ -3489,6 +3773,7 @@ class _Tables(NamedTuple):
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
     trigrams: int  # what three lower-case letters outside _KNOWN_TRIGRAMS pay (_TRIGRAM_WEIGHTS)
+    fourgrams: int  # what four lower-case letters outside _KNOWN_FOURGRAMS pay (_FOURGRAM_WEIGHTS)
     profile: str  # its name (_rare_ascii_patterns's patterns are compiled on first use, not at import)
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
@@ -3675,6 +3960,7 @@ def _profile_tables(profile: str) -> _Tables:
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
                    rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], trigrams=_TRIGRAM_WEIGHTS[profile],
+                   fourgrams=_FOURGRAM_WEIGHTS[profile],
                    profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],

@@ -15,6 +15,7 @@
     python bench/bigrams.py --glued-words  # _GLUED_SYMBOL_WEIGHTS, _GLUED_LETTER_WEIGHTS: a word right after a symbol
     python bench/bigrams.py --tabs         # _TAB_GLUE_REBATE: a tab between two lower-case words
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
+    python bench/bigrams.py --fourgrams    # _KNOWN_FOURGRAMS, _FOURGRAM_WEIGHTS: four letters no token holds
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -1325,6 +1326,135 @@ def print_trigrams() -> int:
     return 0
 
 
+#: Four letters the fit sources write this often are known whatever the vocabulary says (as trigrams).
+FOURGRAM_EVIDENCE = 5
+#: The weight of an unknown four letters is this quantile of the needs of the families of
+#: pseudo-words (each left out, the others set its weight).
+FOURGRAM_QUANTILE = 0.75
+
+
+def known_fourgrams(vocabulary: list[str]) -> set[str]:
+    """Four lower-case ASCII letters a token of ``vocabulary`` holds (in a run of lower-case
+    letters, or in a token of capitals, lowered: ctxkit reads words of capitals lowered), that
+    the fit sources of ASCII_CATEGORIES write FOURGRAM_EVIDENCE times or more, or one letter four
+    times."""
+    import corpus
+
+    known = set()
+    for token in vocabulary:
+        for run in re.findall(r"[a-z]{4,}", token if not token.strip().isupper() else token.lower()):
+            known.update(run[j:j + 4] for j in range(len(run) - 3))
+    seen: collections.Counter = collections.Counter()
+    data = corpus.load()
+    for categories in ASCII_CATEGORIES:
+        for category in categories:
+            for text in data[category]["fit"]:
+                for run in re.findall(r"[a-z]{4,}", text):
+                    seen.update(run[j:j + 4] for j in range(len(run) - 3))
+    # one letter four times is a run of one letter, which _LONG_RUN_WEIGHTS and _REPEAT_WEIGHTS price
+    runs = {letter * 4 for letter in string.ascii_lowercase}
+    return known | runs | {gram for gram, n in seen.items() if n >= FOURGRAM_EVIDENCE}
+
+
+def fourgram_table(known: set[str]) -> bytes:
+    """ctxkit's _KNOWN_FOURGRAMS of a profile: a bit per hash value (ctxkit._unknown_fourgrams's
+    sum of each letter's code times its key, less the sum of the keys), set when a known four
+    letters hash to it."""
+    keys = ctxkit._FOURGRAM_KEYS
+    low = sum(keys)
+    bits = 0
+    for gram in known:
+        bits |= 1 << (sum(k * (ord(ch) - 96) for k, ch in zip(keys, gram)) - low)
+    return bits.to_bytes(25 * low // 8 + 1, "little")
+
+
+def fit_words() -> list[str]:
+    """The lower-case words of 3 to 12 letters that the fit sources of English prose and man pages
+    write 3 times or more: the material of the pseudo-word families."""
+    import corpus
+
+    data = corpus.load()
+    seen = collections.Counter(w for c in ("english", "prose") for t in data[c]["fit"] for w in re.findall(r"\b[a-z]{3,12}\b", t))
+    return sorted(w for w, n in seen.items() if n >= 3)
+
+
+def pseudo_word_families(words: list[str], seed: int, size: int = 20_000) -> dict[str, str]:
+    """Text made of English words that no vocabulary holds as words: each reversed, with two
+    letters swapped (a typo), in Pig Latin, two glued together, the inner letters shuffled, the
+    halves swapped; ``size`` characters each, words between spaces."""
+    rng = random.Random(seed)
+
+    def shuffled(w: str) -> str:
+        inner = list(w[1:-1])
+        rng.shuffle(inner)
+        return w[0] + "".join(inner) + w[-1]
+
+    def typo(w: str) -> str:
+        i = rng.randrange(len(w) - 1)
+        return w[:i] + w[i + 1] + w[i] + w[i + 2:]
+
+    makers = {"reversed": lambda w: w[::-1], "typo": typo, "pig_latin": lambda w: w[1:] + w[0] + "ay",
+              "glued": lambda w: w + rng.choice(words), "inner_shuffled": shuffled,
+              "halves_swapped": lambda w: w[len(w) // 2:] + w[:len(w) // 2]}
+    out = {}
+    for name, make in makers.items():
+        parts, n = [], 0
+        while n < size:
+            parts.append(make(rng.choice(words)))
+            n += len(parts[-1]) + 1
+        out[name] = " ".join(parts)[:size]
+    return out
+
+
+def print_fourgrams() -> int:
+    """--fourgrams: ctxkit's _KNOWN_FOURGRAMS and _FOURGRAM_WEIGHTS. The weight, per profile, is the
+    FOURGRAM_QUANTILE quantile of the needs (1/64 token an unknown four letters, through the
+    hash, for TARGET of the real count, on the estimate without the term) of the pseudo-word
+    families; each family left out, the weight the others set and the estimate / real it gives
+    that family; and the held-out categories of the corpus without and with the term."""
+    import corpus
+
+    vocabularies = tokenizers_offline.vocabularies()
+    print("_KNOWN_FOURGRAMS = {")
+    for profile in PROFILES:
+        known = known_fourgrams(vocabularies[profile])
+        table = fourgram_table(known)
+        text = base64.b64encode(zlib.compress(table, 9)).decode()
+        ctxkit._KNOWN_FOURGRAMS[profile] = text  # measured through the table it prints
+        print(f'    "{profile}": (  # {len(known):,} four letters known, '
+              f'{bin(int.from_bytes(table, "little")).count("1"):,} hash values')
+        for at in range(0, len(text), 100):
+            print(f'        "{text[at:at + 100]}"')
+        print("    ),")
+    print("}")
+    ctxkit._unknown_fourgram_pattern.cache_clear()
+    count = counters()
+    families = pseudo_word_families(fit_words(), 1)
+    data = corpus.load()
+    held = {category: "\n".join(data[category]["heldout"]) for category in data}
+    with without(ctxkit._FOURGRAM_WEIGHTS, 0):
+        rows = {}  # name -> per profile (estimate without the term, real, unknown four letters)
+        for name, sample in [*families.items(), *((f"held-out {c}", t) for c, t in held.items())]:
+            skeleton = fit_estimator.skeleton(sample.encode("utf-8", "surrogatepass"))
+            rows[name] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(sample), count[p](sample),
+                           ctxkit._unknown_fourgrams(skeleton, ctxkit._unknown_fourgram_pattern(p))) for p in PROFILES]
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        needs = {name: max(0.0, ctxkit._PAIR_UNIT * (TARGET * r - e) / max(n, 1)) for name in families
+                 for e, r, n in [rows[name][k]]}
+        weights[profile] = math.ceil(quantile(list(needs.values()), FOURGRAM_QUANTILE))
+        for name in families:
+            e, r, n = rows[name][k]
+            other = math.ceil(quantile([v for key, v in needs.items() if key != name], FOURGRAM_QUANTILE))
+            print(f"  {profile:<7} {name:<15} {e / r:.2f} without, need {needs[name]:6.1f}, "
+                  f"{(e + other * n / ctxkit._PAIR_UNIT) / r:.2f} left out (the others set {other})")
+        for category in held:
+            e, r, n = rows[f"held-out {category}"][k]
+            print(f"  {profile:<7} held-out {category:<16} {e / r:.3f} -> {(e + weights[profile] * n / ctxkit._PAIR_UNIT) / r:.3f}")
+    print("_FOURGRAM_WEIGHTS =", weights)
+    return 0
+
+
 #: The separators _GLUED_CAPITAL_WEIGHTS prices, and the lengths of the capitalised words measured.
 CAPITAL_SEPARATORS = ",;|"
 CAPITAL_LENGTHS = ((3, 5), (6, 8), (9, 13))
@@ -1437,7 +1567,7 @@ def main() -> int:
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
-                        ("--tabs", print_tabs), ("--trigrams", print_trigrams),
+                        ("--tabs", print_tabs), ("--trigrams", print_trigrams), ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs)):
         if option in sys.argv:

@@ -392,15 +392,21 @@ def symbol_run_cost(raw: bytes, change: float, tables) -> float:
 
 def trigram_and_field_cost(raw: bytes, tables) -> float:
     """What the measured terms of letters and fields charge ``raw`` (UTF-8; fixed costs, in
-    tokens): three letters no fit source writes (ctxkit._TRIGRAM_WEIGHTS, --trigrams) and quoted
+    tokens): three letters no fit source writes (ctxkit._TRIGRAM_WEIGHTS, --trigrams), four letters no
+    token holds (ctxkit._FOURGRAM_WEIGHTS, --fourgrams) and quoted
     fields (_QUOTED_SEPARATOR_WEIGHTS, _QUOTED_CAPITAL_WEIGHTS, --quoted-separators and
     --quoted-capitals); ctxkit's own functions, so a refit prices what ctxkit prices."""
     if not tables:
         return 0.0
     cost = ctxkit._quoted_units(raw, raw.translate(ctxkit._WORD_MASK), tables) / UNIT
-    if not tables.trigrams or len(raw) <= ctxkit._TRIGRAM_MIN:
+    if len(raw) <= ctxkit._TRIGRAM_MIN:
         return cost
-    return cost + tables.trigrams * ctxkit._unknown_trigrams(skeleton(raw), ctxkit._unknown_trigram_pattern()) / UNIT
+    letters = skeleton(raw)
+    if tables.trigrams:
+        cost += tables.trigrams * ctxkit._unknown_trigrams(letters, ctxkit._unknown_trigram_pattern()) / UNIT
+    if tables.fourgrams:
+        cost += tables.fourgrams * ctxkit._unknown_fourgrams(letters, ctxkit._unknown_fourgram_pattern(tables.profile)) / UNIT
+    return cost
 
 
 def skeleton(raw: bytes) -> bytes:
