@@ -1116,11 +1116,13 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         skeleton = _lower_words_of_capitals(skeleton)  # 1 KB of English and code: 18 us, a sixth of its estimate
     if tables.trigrams:  # three letters English, code and the fitted languages never write
         units += tables.trigrams * _unknown_trigrams(skeleton, _unknown_trigram_pattern())
+    lanes = _ascii_lanes(skeleton)
     if tables.fourgrams:  # four letters no token of the vocabulary holds: a word it does not know
-        units += tables.fourgrams * _unknown_fourgrams(skeleton, _unknown_fourgram_pattern(tables.profile))
+        units += tables.fourgrams * _unknown_fourgrams(_fourgram_letters(lanes),
+                                                       _unknown_fourgram_pattern(tables.profile))
     if len(raw) <= _RARE_ASCII_MIN:
         return units
-    letters, symbols = _rare_ascii_counts(skeleton, _rare_ascii_patterns(tables.profile))
+    letters, symbols = _rare_ascii_counts(lanes, _rare_ascii_patterns(tables.profile))
     units += tables.rare_ascii * letters + tables.rare_symbols * symbols
     if tables.repeats:  # three letters alike after a space or a symbol
         units += tables.repeats * _repeated_letters(raw)
@@ -1142,22 +1144,52 @@ def _rare_ascii_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     return re.compile(letters + "(?=" + letters + ")"), re.compile("[" + re.escape(symbols) + "]")
 
 
-def _rare_ascii_counts(raw: bytes, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> tuple[int, int]:
-    """How many times, in ``raw`` (UTF-8), two pairs of lower-case ASCII letters that English, code
-    and the fitted languages seldom write stand side by side (three letters, each pair rare), and how
-    many pairs of unlike ASCII symbols the profile's tokenizer has no token for stand side by side
-    (``patterns``: :func:`_rare_ascii_patterns` of the profile). One layout for both: each letter's code
-    (a 1 to z 26) or symbol's (27 to 58, in the order of _ASCII_SYMBOLS; anything else 0) laid out in
-    lanes beside the next one's, read as UTF-16 and matched at C speed (as :func:`_rare_pair_units`
-    does). Appending text only adds."""
+def _rare_ascii_counts(lanes: str, patterns: tuple[re.Pattern[str], re.Pattern[str]]) -> tuple[int, int]:
+    """How many times, in ``lanes`` (:func:`_ascii_lanes` of a text), two pairs of lower-case ASCII
+    letters that English, code and the fitted languages seldom write stand side by side (three
+    letters, each pair rare), and how many pairs of unlike ASCII symbols the profile's tokenizer
+    has no token for stand side by side (``patterns``: :func:`_rare_ascii_patterns` of the
+    profile). Appending text only adds."""
+    letters, symbols = patterns
+    return len(letters.findall(lanes)), len(symbols.findall(lanes))
+
+
+def _ascii_lanes(raw: bytes) -> str:
+    """``raw`` (one byte a character) as the rarity terms read it: each letter's code (a 1 to z 26)
+    or symbol's (27 to 58, in the order of _ASCII_SYMBOLS; anything else 0) laid out in lanes
+    beside the next one's, read as UTF-16, one code unit a pair of neighbours (the last one's
+    neighbour 0), matched at C speed (as :func:`_rare_pair_units` does)."""
     codes = raw.translate(_ASCII_LANE_CODES)
     n = len(codes)
     lanes = bytearray(2 * n)
     lanes[1::2] = codes
     lanes[0:2 * n - 2:2] = codes[1:]
-    text = lanes.decode("utf-16-le")
-    letters, symbols = patterns
-    return len(letters.findall(text)), len(symbols.findall(text))
+    return lanes.decode("utf-16-le")
+
+
+def _fourgram_letters(lanes: str) -> bytes:
+    """The codes :func:`_unknown_fourgrams` reads, from :func:`_ascii_lanes`: a lower-case letter's
+    code (a 1 to z 26), 255 for anything else and for the second letter of a pair of unlike letters
+    outside _COMMON_ASCII_PAIRS, so that no four letters holding such a pair count (a rare pair is
+    _RARE_ASCII_WEIGHTS' business; counted both ways, random words of the 26 letters were
+    2.2-2.6x, 1.7-1.9x without the four letters). It also leaves out the four letters that start
+    with the pair's second letter: a little fewer counted, never more. The second, not the first:
+    a letter appended makes a pair with the last one, and only four letters that hold the new
+    letter may be left out (appending text only adds). Each code unit's low byte is the next
+    letter's code; a rare pair's unit is replaced by 0xFFFF first."""
+    if not lanes:
+        return b""
+    marked = _rare_letter_pair_class().sub("\uffff", lanes).encode("utf-16-le")
+    return (bytes((ord(lanes[0]) >> 8,)) + marked[0:-2:2]).translate(_FOURGRAM_CODES_OF_LANES)
+
+
+@functools.cache
+def _rare_letter_pair_class() -> re.Pattern[str]:
+    """A class of the code units of :func:`_ascii_lanes` that hold two unlike lower-case letters
+    outside _COMMON_ASCII_PAIRS."""
+    bits = int.from_bytes(_COMMON_ASCII_PAIRS, "little")
+    return re.compile("[" + re.escape("".join(chr(a << 8 | b) for a in range(1, 27) for b in range(1, 27)
+                                              if a != b and not bits >> ((a - 1) * 26 + b - 1) & 1)) + "]")
 
 
 @functools.cache  # built at the first long text of ASCII letters, not at import
@@ -1232,9 +1264,9 @@ def _unknown_fourgram_pattern(profile: str) -> re.Pattern[str]:
                                     for a, b in spans) + "]")
 
 
-def _unknown_fourgrams(raw: bytes, pattern: re.Pattern[str]) -> int:
-    """How many runs of four lower-case ASCII letters in ``raw`` (one byte per character, as
-    :func:`_rare_ascii_counts` reads it) hash to a class of ``pattern``
+def _unknown_fourgrams(codes: bytes, pattern: re.Pattern[str]) -> int:
+    """How many runs of four lower-case ASCII letters in ``codes`` (:func:`_fourgram_letters` of a
+    text: a letter's code, or 255) hash to a class of ``pattern``
     (:func:`_unknown_fourgram_pattern`): each position's four letter codes (a 1 to z 26) times
     _FOURGRAM_KEYS, summed in a 32-bit lane of a big integer (one multiplication) and read as
     UTF-32, matched at C speed. Anything but a lower-case letter has code 255, which puts the sum
@@ -1244,12 +1276,12 @@ def _unknown_fourgrams(raw: bytes, pattern: re.Pattern[str]) -> int:
     never calls four letters the vocabulary holds unknown; about half the unknown ones hash to a
     known value (_FOURGRAM_WEIGHTS was measured through the hash). By slices of _SLICE positions
     and the three letters after them, as :func:`_unknown_trigrams` reads. Appending text only adds."""
-    count, n = 0, len(raw)
+    count, n = 0, len(codes)
     for start in range(0, n - 3, _SLICE):
-        piece = raw[start:start + _SLICE + 3]
+        piece = codes[start:start + _SLICE + 3]
         m = len(piece)
         wide = bytearray(4 * m)
-        wide[0::4] = piece.translate(_FOURGRAM_CODES)
+        wide[0::4] = piece
         # one multiplication sums each lane and the three before it, each times its key
         sums = int.from_bytes(wide, "little") * _FOURGRAM_FACTOR
         text = sums.to_bytes(4 * m + 16, "little")[:4 * m].decode("utf-32-le", "surrogatepass")
@@ -1257,8 +1289,9 @@ def _unknown_fourgrams(raw: bytes, pattern: re.Pattern[str]) -> int:
     return count
 
 
-#: Byte -> 1 to 26 for a lower-case ASCII letter, 255 for anything else (:func:`_unknown_fourgrams`).
-_FOURGRAM_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 255 for c in range(256))
+#: The first letter of each code unit of :func:`_ascii_lanes` (1 to 26, a lower-case letter) as
+#: :func:`_unknown_fourgrams` reads it, 255 for anything else (:func:`_fourgram_letters`).
+_FOURGRAM_CODES_OF_LANES = bytes(c if 1 <= c <= 26 else 255 for c in range(256))
 
 
 def _lower_words_of_capitals(raw: bytes) -> bytes:
@@ -2841,19 +2874,20 @@ _KNOWN_TRIGRAMS = (
 _TRIGRAM_WEIGHTS = {"o200k": 108, "cl100k": 153, "claude": 139}
 #: Four lower-case ASCII letters in a row that no token of the profile's vocabulary holds (in a
 #: run of lower-case letters, or lowered in a token of capitals), that the fit sources write fewer
-#: than 5 times, and that are not one letter four times: a word the tokenizer does not know though
-#: its pairs and trigrams are English (a misspelling, a word turned around, Pig Latin, a language
-#: the vocabulary holds few words of). The pair and trigram terms price such a word as an English
-#: word, a token; the tokenizer spells it in pieces. English words with their vowels rotated were
-#: 0.77-0.83x, with a letter inserted 0.80-0.95x, Indonesian prose 0.80x with Claude's tokenizer
-#: (now 0.92-0.95x, 1.00-1.13x, 0.98x). Each pays _FOURGRAM_WEIGHTS (1/_PAIR_UNIT token) per
-#: profile, ``python bench/bigrams.py --fourgrams``: the third quartile (as _TRIGRAM_WEIGHTS) of
-#: what six pseudo-word families of English words need for 0.95 of their real count (reversed,
-#: two letters swapped, Pig Latin, glued, inner letters shuffled, halves swapped; each left out,
-#: the others set its weight: reversed 0.75 -> 1.10x, typo 0.81 -> 1.15x, Pig Latin 0.70 ->
-#: 0.85x, halves swapped 0.60 -> 0.75x for o200k). Held-out English +0.9 to +2.3 points, prose
-#: +0.2 to +0.4, code +1.5 to +1.7, the fitted languages +2.5 to +3.5, Claude's command output
-#: +0.7 (to +10.4%).
+#: than 5 times, that are not one letter four times and hold no rare pair (_RARE_ASCII_WEIGHTS'
+#: business): a word the tokenizer does not know though its pairs and trigrams are English (a
+#: misspelling, a word turned around, Pig Latin, a language the vocabulary holds few words of).
+#: The pair and trigram terms price such a word as an English word, a token; the tokenizer spells
+#: it in pieces. English words with their vowels rotated were 0.77-0.86x, with a letter inserted
+#: 0.80-0.95x, Indonesian prose 0.80x with Claude's tokenizer (now 0.94-1.00x, 1.00-1.17x,
+#: 1.01x). Each pays _FOURGRAM_WEIGHTS (1/_PAIR_UNIT token) per profile, ``python bench/bigrams.py
+#: --fourgrams``: the third quartile (as _TRIGRAM_WEIGHTS) of what six pseudo-word families of
+#: English words need for 0.95 of their real count (reversed, two letters swapped, Pig Latin,
+#: glued, inner letters shuffled, halves swapped; each left out, the others set its weight:
+#: reversed 0.75 -> 1.12x, typo 0.81 -> 1.17x, Pig Latin 0.70 -> 0.84x, halves swapped 0.60 ->
+#: 0.75x for o200k). Held-out English +0.8 to +2.0 points, prose +0.2 to +0.4, code +1.6 to +1.8,
+#: the fitted languages +2.7 to +3.9, Claude's command output +0.6 (to +10.3%); random words of
+#: the 26 letters 1.70-1.92x -> 1.91-2.02x.
 #: A table of the 457,000 four letters would be 57 KB: each is hashed instead (the sum of its
 #: letters' codes, a 1 to z 26, times these keys: below 0xFFFF, a BMP class the regex engine tests
 #: in one lookup) and _KNOWN_FOURGRAMS holds a bit per hash value, set when a known four letters
@@ -3070,7 +3104,7 @@ _KNOWN_FOURGRAMS = {  # zlib-compressed, base64
         "+dTP8/5/uV3/VxcC/n/93HX6O1ZDnEQ="
     ),
 }
-_FOURGRAM_WEIGHTS = {"o200k": 117, "cl100k": 37, "claude": 49}
+_FOURGRAM_WEIGHTS = {"o200k": 172, "cl100k": 48, "claude": 63}
 #: Texts of at most this many bytes are priced without it (a few letters, a token at stake; its
 #: pass takes a 100-byte text's estimate from 6 to 11 us, its fixed cost of a few big-integer
 #: operations). A user's line in Estonian or Malagasy is longer, and was 0.54-0.71x with the term

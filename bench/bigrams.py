@@ -355,7 +355,7 @@ def ascii_needs(count: dict) -> dict[str, list[int]]:
     to reach TARGET of its real count (ctxkit without that term)."""
     with without(ctxkit._RARE_ASCII_WEIGHTS, 0):
         pattern = ctxkit._rare_ascii_patterns("o200k")  # the letters' pairs: every profile's
-        return {name: needs(count, text, ctxkit._rare_ascii_counts(text.encode(), pattern)[0])
+        return {name: needs(count, text, ctxkit._rare_ascii_counts(ctxkit._ascii_lanes(text.encode()), pattern)[0])
                 for name, text in ascii_families().items()}
 
 
@@ -822,7 +822,7 @@ def symbol_pair_needs(count: dict) -> dict[str, list[int]]:
                             name = f"{size} symbols x{run} after a {before}{' spaced' if sep else ''}"
                             need = [0] * len(PROFILES)
                             for k, profile in enumerate(PROFILES):
-                                found = ctxkit._rare_ascii_counts(text.encode(), ctxkit._rare_ascii_patterns(profile))[1]
+                                found = ctxkit._rare_ascii_counts(ctxkit._ascii_lanes(text.encode()), ctxkit._rare_ascii_patterns(profile))[1]
                                 # Where rare pairs are fewer than a third of the unlike pairs (an alphabet
                                 # of symbols the tokenizer pairs well), the need divides what the rest of
                                 # the text lacks by few pairs (2.4-3.7 tokens a pair, more than a pair of
@@ -1437,7 +1437,8 @@ def print_fourgrams() -> int:
         for name, sample in [*families.items(), *((f"held-out {c}", t) for c, t in held.items())]:
             skeleton = fit_estimator.skeleton(sample.encode("utf-8", "surrogatepass"))
             rows[name] = [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(sample), count[p](sample),
-                           ctxkit._unknown_fourgrams(skeleton, ctxkit._unknown_fourgram_pattern(p))) for p in PROFILES]
+                           ctxkit._unknown_fourgrams(ctxkit._fourgram_letters(ctxkit._ascii_lanes(skeleton)),
+                                                     ctxkit._unknown_fourgram_pattern(p))) for p in PROFILES]
     weights = {}
     for k, profile in enumerate(PROFILES):
         needs = {name: max(0.0, ctxkit._PAIR_UNIT * (TARGET * r - e) / max(n, 1)) for name in families

@@ -405,7 +405,8 @@ def trigram_and_field_cost(raw: bytes, tables) -> float:
     if tables.trigrams:
         cost += tables.trigrams * ctxkit._unknown_trigrams(letters, ctxkit._unknown_trigram_pattern()) / UNIT
     if tables.fourgrams:
-        cost += tables.fourgrams * ctxkit._unknown_fourgrams(letters, ctxkit._unknown_fourgram_pattern(tables.profile)) / UNIT
+        cost += tables.fourgrams * ctxkit._unknown_fourgrams(ctxkit._fourgram_letters(ctxkit._ascii_lanes(letters)),
+                                                              ctxkit._unknown_fourgram_pattern(tables.profile)) / UNIT
     return cost
 
 
@@ -469,7 +470,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     fixed = 0.0
     if rare[3] and len(raw) > ctxkit._RARE_ASCII_MIN:
         tables = rare[0] or ctxkit._profile_tables("o200k")  # the letters' pairs are every profile's
-        letters, symbols = ctxkit._rare_ascii_counts(skeleton(raw), ctxkit._rare_ascii_patterns(tables.profile))
+        letters, symbols = ctxkit._rare_ascii_counts(ctxkit._ascii_lanes(skeleton(raw)),
+                                                     ctxkit._rare_ascii_patterns(tables.profile))
         fixed = rare[3] * letters + (tables.rare_symbols * symbols / UNIT if rare[0] else 0.0)
     fixed += trigram_and_field_cost(raw, rare[0])
     if rare[0] and rare[0].repeats and len(raw) > ctxkit._RARE_ASCII_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
