@@ -3872,9 +3872,15 @@ def test_estimate_messages_malformed_never_raises(message):
     ("davinci-002", "cl100k"), ("ft:babbage-002:acme::2", "cl100k"),
 ])
 def test_profile_for_model(model, profile):
-    assert ctxkit.profile_for_model(model) == profile
-    assert CharHeuristicEstimator.for_model(model).profile == profile
-    assert TransformContext.for_model(model).estimator.profile == profile
+    # A model ctxkit knows is counted silently; one it does not (Llama) says so, once per id.
+    ctxkit._warn_unknown_model.cache_clear()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert ctxkit.profile_for_model(model) == profile
+        assert CharHeuristicEstimator.for_model(model).profile == profile
+        assert TransformContext.for_model(model).estimator.profile == profile
+    said = [str(w.message) for w in caught if issubclass(w.category, UserWarning)]
+    assert len(said) == (1 if model == "llama-3.1-70b" else 0), said
 
 
 @pytest.mark.parametrize("model", ["ft:gpt-4o-mini-2024-07-18:acme:support:9xyz", "ft:gpt-3.5-turbo:acme::1", "davinci-002"])
