@@ -3255,16 +3255,18 @@ def _lone_reference(text: str) -> str:
                    and k + 1 < len(text) and separator(k + 1))
 
 
-@pytest.mark.parametrize("steps", [0, 1, 3, 256])
-def test_runs_of_symbols_and_gaps_between_them_are_found_the_same_way_on_every_path(monkeypatch, steps):
+@pytest.mark.parametrize("steps, slices", [(0, 1), (0, 7), (1, 3), (3, 1 << 16), (256, 1 << 16)])
+def test_runs_of_symbols_and_gaps_between_them_are_found_the_same_way_on_every_path(monkeypatch, steps, slices):
     # _symbol_changes and _spaced_symbols go one by one up to _ONE_BY_ONE, then count the rest at
     # once (big-int masks; collapsed gaps): both against regexes over the text, at every switch
     # point. Regression: a space counted as a symbol in _SYMBOL_MASK once spaces had a class of
-    # their own, and a run ran on across the space after it ("+-<>- |").
+    # their own, and a run ran on across the space after it ("+-<>- |"). The masks go by slices of
+    # _SLICE bytes or more, cut after anything but a symbol (stop 48: 10 MB of code took 115 MB).
     monkeypatch.setattr(ctxkit, "_ONE_BY_ONE", steps)
+    monkeypatch.setattr(ctxkit, "_SLICE", slices)
     runs = re.compile(rb"[!-/:-@\[-`{-~]{4,}")
     gaps = re.compile(rb"[!-/:-@\[-`{-~] {2,}(?=[!-/:-@\[-`{-~])")
-    rng = random.Random(steps)
+    rng = random.Random(steps * 7 + slices)
     pieces = ["|", " ", "  ", "   ", "(", ")", "a", "-", "\n", ";", "{}", "+-<>", "\u00e9", "x1", "||||", "))))))))"]
     tables = ctxkit._profile_tables("claude")
     for _ in range(2_000):

@@ -9,6 +9,7 @@ Prints, in one run, on the held-out part of the calibration corpus (bench/corpus
 - throughput of ``CharHeuristicEstimator.estimate`` and its ratio to tiktoken's o200k ``encode``;
 - the incremental-counting ratio: re-estimating a 2,000-message history after appending one message,
   against the first full estimate;
+- the peak memory of one estimate of 10 MB of code and of English (tracemalloc);
 - calibration: a conversation counted with the wrong profile (o200k heuristic, Claude billing), the
   error before and after one ``CalibratedEstimator.observe``;
 - random characters of every Unicode block (1,000 each), joined, alone between spaces, one a line,
@@ -312,6 +313,30 @@ def incremental() -> dict:
             "ratio": round(t_second / t_first, 4), "goal": "<= 0.05"}
 
 
+def memory(corp: dict) -> dict:
+    """Peak memory of one estimate of a 10 MB text (tracemalloc, beyond the text), as a multiple of
+    the text: the held-out code and the held-out English prose, each repeated to 10 MB."""
+    import tracemalloc
+
+    rows = {}
+    for name, category in (("code, 10 MB", "code"), ("English, 10 MB", "english")):
+        piece = "\n".join(corp[category]["heldout"])
+        text = (piece * (10_000_000 // len(piece) + 1))[:10_000_000]
+        est = ctxkit.CharHeuristicEstimator("o200k", memo_size=0)
+        est.estimate(text[:1_000])  # the patterns compiled at first use are not the text's
+        tracemalloc.start()
+        est.estimate(text)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        rows[name] = {"peak_MB": round(peak / 1e6, 1), "peak_x_text": round(peak / len(text.encode()), 2)}
+    return rows
+
+
+def print_memory(rows: dict) -> None:
+    for name, row in rows.items():
+        print(f"memory: one estimate of {name}: peak {row['peak_MB']} MB beyond the text, {row['peak_x_text']}x it")
+
+
 def calibration(corp: dict, counts: dict) -> dict:
     """The o200k heuristic used for a Claude model (a wrong profile): the error of the request
     estimate before and after one ``CalibratedEstimator.observe``, per conversation kind.
@@ -449,7 +474,7 @@ def main() -> None:
                "fitted_languages": fitted_languages_table(corp, counts),
                "arabic_hebrew_languages": fitted_languages_table(corp, counts, "arabic_hebrew"), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
                "throughput": throughput(corp),
-               "incremental": incremental(), "calibration": calibration(corp, counts)}
+               "incremental": incremental(), "memory": memory(corp), "calibration": calibration(corp, counts)}
     acc = results["accuracy"]
     methods = list(next(iter(next(iter(acc.values())).values())).keys())
     print(f"ctxkit {ctxkit.__version__}: estimator accuracy on the held-out corpus "
@@ -511,6 +536,7 @@ def main() -> None:
     i = results["incremental"]
     print(f"incremental: first estimate of 2,000 messages {i['first_ms']} ms, after appending one {i['after_append_ms']} ms "
           f"-> ratio {i['ratio']} (target <= 0.05)")
+    print_memory(results["memory"])
     print("calibration, o200k heuristic for a Claude model (mean |error| of the request estimate):")
     for kind, row in results["calibration"].items():
         print(f"  {kind:<24} {row['conversations']:>3} conversations, {row['turns']:>4} turns: "
