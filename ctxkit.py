@@ -1120,13 +1120,26 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         skeleton = _lower_words_of_capitals(skeleton)  # 1 KB of English and code: 18 us, a sixth of its estimate
     if tables.trigrams:  # three letters English, code and the fitted languages never write
         units += tables.trigrams * _unknown_trigrams(skeleton, _unknown_trigram_pattern())
-    lanes = _ascii_lanes(skeleton)
-    if tables.fourgrams:  # four letters no token of the vocabulary holds: a word it does not know
-        units += tables.fourgrams * _unknown_fourgrams(_fourgram_letters(lanes),
-                                                       _unknown_fourgram_pattern(tables.profile))
-    if len(raw) <= _RARE_ASCII_MIN:
+    # four letters no token of the vocabulary holds (a word it does not know), and past
+    # _RARE_ASCII_MIN the rare pairs of letters and of symbols, over the pairs' lanes
+    fourgrams = _unknown_fourgram_pattern(tables.profile) if tables.fourgrams else None
+    patterns = _rare_ascii_patterns(tables.profile) if len(raw) > _RARE_ASCII_MIN else None
+    codes = skeleton.translate(_ASCII_LANE_CODES)
+    found = letters = symbols = 0
+    start, n = 0, len(codes)
+    while start < n:  # by slices cut after neither a letter nor a symbol: no term reads across a cut
+        end = codes.find(0, start + _SLICE - 1)  # (in one piece 10 MB of English took 82.4 MB; 40.1 MB)
+        end = n if end < 0 else end + 1
+        lanes = _lanes_of(codes[start:end])
+        if fourgrams is not None:
+            found += _unknown_fourgrams(_fourgram_letters(lanes), fourgrams)
+        if patterns is not None:
+            pairs = _rare_ascii_counts(lanes, patterns)
+            letters, symbols = letters + pairs[0], symbols + pairs[1]
+        start = end
+    units += tables.fourgrams * found
+    if patterns is None:
         return units
-    letters, symbols = _rare_ascii_counts(lanes, _rare_ascii_patterns(tables.profile))
     units += tables.rare_ascii * letters + tables.rare_symbols * symbols
     if tables.repeats:  # three letters alike after a space or a symbol
         units += tables.repeats * _repeated_letters(raw)
@@ -1163,7 +1176,11 @@ def _ascii_lanes(raw: bytes) -> str:
     or symbol's (27 to 58, in the order of _ASCII_SYMBOLS; anything else 0) laid out in lanes
     beside the next one's, read as UTF-16, one code unit a pair of neighbours (the last one's
     neighbour 0), matched at C speed (as :func:`_rare_pair_units` does)."""
-    codes = raw.translate(_ASCII_LANE_CODES)
+    return _lanes_of(raw.translate(_ASCII_LANE_CODES))
+
+
+def _lanes_of(codes: bytes) -> str:
+    """:func:`_ascii_lanes` of a text already through _ASCII_LANE_CODES."""
     n = len(codes)
     lanes = bytearray(2 * n)
     lanes[1::2] = codes
