@@ -2286,7 +2286,7 @@ _SCRIPT_PROSE_WEIGHTS: dict[str, dict[int, int]] = {"o200k": {0x0A00: 5, 0x0D80:
 #: --shared-pages``, which finds such blocks in the corpus (1/_PAIR_UNIT token). A weight only
 #: rises: the fit had raised Lao's other block (U+0EC0-0EFF, the most a weight can be) to make the
 #: sum right on its country names; at that block's own measured need (0.66 token, o200k), Lao
-#: prose was within 6% but lines of country names (the word for country on each) 0.73x (cl100k).
+#: prose was within 9% but lines of country names (the word for country on each) 0.73x (cl100k).
 _SHARED_PAGE_WORD_WEIGHTS: dict[str, dict[int, int]] = {"o200k": {0x0E80: 42}, "cl100k": {0x0E80: 11},
                                                           "claude": {0x0E80: 33}}
 #: A word split by an invisible format character (``infor\xadmation``): the letters after it start a
