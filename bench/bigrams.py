@@ -1561,30 +1561,8 @@ def print_capital_tabs() -> int:
     return 0
 
 
-#: A half page with fewer characters of its script's prose in the fit is given no weight of its own
-#: by ``bench/scripts.py --prose`` (the same threshold).
-PROSE_MIN = 3_000
-
-
-def shared_page_blocks(evidence) -> list[int]:
-    """The BMP 64-code-point blocks that fell between the fit's two ways of pricing a script: the
-    fit holds EVIDENCE characters of the block or more (so its page prices it and it has no weight
-    in words), but its half page fewer than PROSE_MIN (no weight of its own from ``scripts.py
-    --prose``), and less than a tenth of its page's: the page's price is another script's."""
-    out = []
-    for block in range(2, 1024):
-        lo = block << 6
-        if 0xD800 <= lo < 0xE000 or any(a <= lo < b for a, b in fit_estimator.IDEOGRAPHS):
-            continue
-        half = evidence[block & ~1] + evidence[block | 1]
-        page = sum(evidence[(block & ~3) + k] for k in range(4))
-        if evidence[block] >= fit_estimator.EVIDENCE and half < PROSE_MIN and half < page / 10:
-            out.append(lo)
-    return out
-
-
 def print_shared_pages() -> int:
-    """ctxkit._SHARED_PAGE_WORD_WEIGHTS: for each block of :func:`shared_page_blocks`, per profile,
+    """ctxkit._SHARED_PAGE_WORD_WEIGHTS: for each block of ``fit_estimator.shared_page_blocks``, per profile,
     the least weight (1/64 token a character of the block) at which each of the fit's samples of
     a block with no prose (``fit_estimator.word_samples``: random words of 2 to 6 of its assigned
     characters, or of all its code points, and lines of 8 to 40) reaches the fit's floor
@@ -1594,17 +1572,16 @@ def print_shared_pages() -> int:
 
     count = counters()
     evidence = fit_estimator.block_evidence(corpus.load())
-    shared = shared_page_blocks(evidence)
+    shared = fit_estimator.shared_page_blocks(evidence)
+    samples = fit_estimator.word_samples(evidence)  # shared blocks among them (fit_estimator.in_words)
     table: dict[str, dict[int, int]] = {p: {} for p in PROFILES}
     with without(ctxkit._SHARED_PAGE_WORD_WEIGHTS, {}):
         for lo in shared:
-            fake = evidence.copy()
-            fake[lo >> 6] = 0  # word_samples measures the blocks the fit has no prose of: this one
-            samples = [(name, text) for name, text in fit_estimator.word_samples(fake)
-                       if name.split(":")[1].startswith(f"{lo:04X} ")]
             print(f"block {lo:04X}-{lo + 63:04X}: {int(evidence[lo >> 6]):,} characters in the fit, "
                   f"its page {int(sum(evidence[(lo >> 8 << 2) + k] for k in range(4))):,}")
             for name, text in samples:
+                if not name.split(":")[1].startswith(f"{lo:04X} "):
+                    continue
                 n = sum(1 for c in text if ord(c) >> 6 == lo >> 6)
                 row = []
                 for profile in PROFILES:

@@ -72,6 +72,9 @@ LOW, HIGH = -0.01, 0.05
 FLOOR = 0.97
 UNDER = 1.5
 EVIDENCE = 300
+#: A half page with fewer characters of its script's prose in the corpus gets no weight of its own
+#: from ``bench/scripts.py --prose`` (ctxkit._SCRIPT_PROSE_WEIGHTS).
+PROSE_MIN = 3_000
 FOLDS = 5
 PENALTY = 100.0
 #: Categories whose languages are bound one by one too: at most LANGUAGE_HIGH over, each language
@@ -329,17 +332,49 @@ def block_evidence(corp: dict) -> np.ndarray:
     return counts
 
 
-def word_samples(evidence: np.ndarray) -> list[tuple[str, str]]:
-    """What the characters of a BMP 64-code-point block the corpus has no prose of cost in words,
-    measured for each such block (and each Unicode block inside it; its assigned characters, and
-    all its code points): random words of 2 to 6 characters between spaces, and lines of 8 to 40.
-    Never left out."""
-    starts = sorted((lo, name) for name, lo, _ in blocks())
-    firsts = [lo for lo, _ in starts]
+def shared_page_blocks(evidence: np.ndarray) -> list[int]:
+    """The first code points of the BMP 64-code-point blocks that fall between the two ways a script
+    is priced: the corpus holds EVIDENCE characters of the block or more (its page would price it),
+    but its half page fewer than PROSE_MIN (no weight of its own from ``scripts.py --prose``), and
+    less than a tenth of its page's: the page's price is another script's (Lao beside Thai).
+    They are priced in words, as a block the corpus has no prose of (:func:`in_words`;
+    ctxkit._SHARED_PAGE_WORD_WEIGHTS, ``bench/bigrams.py --shared-pages``)."""
     out = []
     for block in range(2, 1024):
         lo = block << 6
-        if evidence[block] >= EVIDENCE or 0xD800 <= lo < 0xE000 or any(a <= lo < b for a, b in IDEOGRAPHS):
+        if 0xD800 <= lo < 0xE000 or any(a <= lo < b for a, b in IDEOGRAPHS):
+            continue
+        half = evidence[block & ~1] + evidence[block | 1]
+        page = sum(evidence[(block & ~3) + k] for k in range(4))
+        if evidence[block] >= EVIDENCE and half < PROSE_MIN and half < page / 10:
+            out.append(lo)
+    return out
+
+
+def in_words(evidence: np.ndarray) -> list[bool]:
+    """BMP 64-code-point block -> whether the fit prices its characters in words (a weight of the
+    block, its floors measured by :func:`word_samples`) rather than through its page's prose: the
+    corpus has fewer than EVIDENCE of them, or the block is one of :func:`shared_page_blocks`.
+    Never the first two (ASCII and Latin-1), the surrogates or the ideographs (priced by their
+    own cost)."""
+    shared = {lo >> 6 for lo in shared_page_blocks(evidence)}
+    return [block >= 2 and not 0xD800 <= block << 6 < 0xE000
+            and not any(lo <= block << 6 < hi for lo, hi in IDEOGRAPHS)
+            and (evidence[block] < EVIDENCE or block in shared) for block in range(1024)]
+
+
+def word_samples(evidence: np.ndarray) -> list[tuple[str, str]]:
+    """What the characters of a BMP 64-code-point block priced in words (:func:`in_words`: the
+    corpus has no prose of it) cost in words, measured for each such block (and each Unicode block
+    inside it; its assigned characters, and all its code points): random words of 2 to 6 characters
+    between spaces, and lines of 8 to 40. Never left out."""
+    starts = sorted((lo, name) for name, lo, _ in blocks())
+    firsts = [lo for lo, _ in starts]
+    priced = in_words(evidence)
+    out = []
+    for block in range(2, 1024):
+        lo = block << 6
+        if not priced[block]:
             continue
         parts: dict[str, list[str]] = {}
         for cp in range(lo, lo + 64):
@@ -686,10 +721,10 @@ def fit(cats: dict, fam: tuple, iso: bytes, evidence: np.ndarray, least: dict[in
     bounds += [(0, 0)] * 2 + [(0, 255 / UNIT)] * (1024 - 2)
     # An astral character's block: free (its words are measured, astral_samples).
     bounds += [(0, 255 / UNIT)] * 1024
-    # Any BMP character's block: free where the corpus has no prose of it (its words are measured,
-    # word_samples), else 0 (its prose prices it, through its page).
-    bounds += [(0, 255 / UNIT) if words_evidence[b] < EVIDENCE and b >= 2 and not 0x360 <= b < 0x380
-               and not any(lo <= b << 6 < hi for lo, hi in IDEOGRAPHS) else (0, 0) for b in range(1024)]
+    # Any BMP character's block: free where it is priced in words (the corpus has no prose of it,
+    # or its page's prose is another script's: in_words; its words are measured, word_samples),
+    # else 0 (its prose prices it, through its page).
+    bounds += [(0, 255 / UNIT) if priced else (0, 0) for priced in in_words(words_evidence)]
     bounds += [(0, 255 / UNIT)] * 2  # a CJK character of several tokens alone, of three or more
     lead_rows, lead_b = [], []
     for byte in range(0xC2, 0xE0):

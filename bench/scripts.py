@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bigrams import largest_needs, measured, needs, print_weights, without
+from fit_estimator import PROSE_MIN
 from tokenizers_offline import counters
 
 import ctxkit
@@ -247,7 +248,7 @@ def prose_needs(count) -> dict[int, list[int]]:
         for half, texts in sorted(groups.items()):
             text = "\n".join(texts)
             n = sum(1 for c in text if ord(c) >> 7 == half)
-            if n >= 3_000 and half << 7 not in ctxkit._SPACELESS_HALVES:  # those: --spaceless
+            if n >= PROSE_MIN and half << 7 not in ctxkit._SPACELESS_HALVES:  # those: --spaceless
                 out[half << 7] = needs(count, text, n)
     return out
 
