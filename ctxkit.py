@@ -6460,7 +6460,8 @@ class TokenBudget(_PlannedTransform):
     it, one batch prunes down to ``max_tokens * target``: first the oldest tool results are
     replaced by a marker naming the tool and the size removed (the newest, up to half the target,
     stay verbatim; an output whose call, the same tool with the same arguments, was made again
-    later is not among them), then whole oldest units are dropped and replaced by one
+    later is not among them), then whole oldest units are dropped (a unit's outputs kept
+    verbatim become markers first, the unit going only if that is not enough) and replaced by one
     **digest** (a user message starting with :data:`DIGEST_PREFIX`, where the first dropped
     unit stood): how many messages went, the
     newest of them in a line each, and the handles of their tool outputs, bounded by a tenth of
@@ -6561,8 +6562,9 @@ class TokenBudget(_PlannedTransform):
 
         The phases: old tool results become markers, oldest first (the newest, up to
         _RECENT_SHARE of the target, kept, but not one whose call was made again later); then old
-        units are dropped into the digest, oldest first; then the newest results too become
-        markers if still needed; last, an oversized latest unit is clipped.
+        units are dropped into the digest, oldest first (one holding kept results has them made
+        markers before it goes); then the newest results too become markers if still needed;
+        last, an oversized latest unit is clipped.
         """
         w = _Work(slot, messages, plan, stop)
         anchor = w.take_digest(stop)
@@ -6647,22 +6649,28 @@ class TokenBudget(_PlannedTransform):
         for p in range(len(w.msgs)):
             if w.total <= target:
                 return
-            if (p in latest or p in kept or p in w.dropped or w.origin[p] in w.markered
-                    or not _is_tool_result(w.msgs[p]) or w.msgs[p].get(_HOSTED_KEY) or w.msgs[p].get(_LOCAL_KEY)):
-                continue  # (a result with no text to clear: a screenshot, command results)
-            marker = _rewrite_tool_results(w.msgs[p], self._marker_for(_call_lookup(_calls_answered(w.msgs, p)),
-                                                                       w.later.after(p)))
-            new_size = self._marker_size(marker, w.size)
-            if marker is w.msgs[p] or new_size >= w.sizes[p]:
-                continue
-            w.total += new_size - w.sizes[p]
-            w.msgs[p], w.sizes[p] = marker, new_size
-            w.markered.add(w.origin[p])
+            if p not in latest and p not in kept:
+                self._clear_one(w, p)
+
+    def _clear_one(self, w: _Work, p: int) -> None:
+        """The tool results of ``w.msgs[p]`` become markers, when that makes it smaller."""
+        if (p in w.dropped or w.origin[p] in w.markered or not _is_tool_result(w.msgs[p])
+                or w.msgs[p].get(_HOSTED_KEY) or w.msgs[p].get(_LOCAL_KEY)):
+            return  # (a result with no text to clear: a screenshot, command results)
+        marker = _rewrite_tool_results(w.msgs[p], self._marker_for(_call_lookup(_calls_answered(w.msgs, p)),
+                                                                   w.later.after(p)))
+        new_size = self._marker_size(marker, w.size)
+        if marker is w.msgs[p] or new_size >= w.sizes[p]:
+            return
+        w.total += new_size - w.sizes[p]
+        w.msgs[p], w.sizes[p] = marker, new_size
+        w.markered.add(w.origin[p])
 
     def _drop_units(self, w: _Work, units: list[range], pinned: set[int], target: float) -> None:
-        """Whole units are dropped, oldest first, pinned ones excepted, until the target is met;
-        room for the digest's growth is reserved as they go (it is bounded by _DIGEST_SHARE of
-        the budget)."""
+        """Whole units are dropped, oldest first, pinned ones excepted, until the target is met; a
+        unit's results not yet markers become markers first, oldest first, and the unit goes only
+        when that was not enough. Room for the digest's growth is reserved as they go (it is
+        bounded by _DIGEST_SHARE of the budget)."""
         cap = self._digest_cap(w.slot)
         named = reserve = 0
         for k, unit in enumerate(units):
@@ -6670,6 +6678,15 @@ class TokenBudget(_PlannedTransform):
                 return
             if k in pinned:
                 continue
+            # A unit whose outputs were kept verbatim (the newest) has them cleared before it goes:
+            # dropped whole, one step of many parallel calls overshot the target by thousands of
+            # tokens (tau2: a batch meant to leave 4,800 left 2,807 of an 8,000 budget).
+            for p in unit:
+                if w.total + reserve <= target:
+                    return
+                self._clear_one(w, p)
+            if w.total + reserve <= target:
+                return
             w.dropped.update(unit)
             w.total -= sum(w.sizes[p] for p in unit)
             named += sum(1 for p in unit if _is_tool_result(w.msgs[p])) if self.cache is not None else 0

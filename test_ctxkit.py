@@ -5597,6 +5597,33 @@ def test_token_budget_an_output_whose_call_was_made_again_leaves_the_newest_outp
     assert ctxkit._superseded(uses, range(0)) == frozenset({1})
 
 
+def test_token_budget_clears_a_step_of_many_outputs_before_dropping_it():
+    """Issue 22: a step of parallel calls whose outputs a batch kept verbatim (the newest) was
+    dropped whole when the oldest turns were not enough, and the request fell far under the target
+    (tau2-bench airline at 8k: 2,807 tokens where the batch aimed at 4,800, the system prompt
+    1,764 of them). Its outputs become markers first; the step goes only if that is not enough."""
+    history = [system("Follow the airline policy below. " * 300), user("cancel my future bookings")]
+    for t in range(6):
+        history += [assistant(f"checking {t}", f"s{t}"), tool(f"s{t}", f"reservation R{t}: " + "seat 12A, " * 40)]
+    calls = [f"f{k}" for k in range(9)]
+    history += [assistant(None, *calls, name="search_direct_flight")]
+    history += [tool(c, json.dumps([{"flight_number": f"HAT{k}{j:02d}", "origin": "EWR", "status": "available",
+                                     "prices": {"economy": 100 + j, "business": 400 + j}} for j in range(10)]))
+                for k, c in enumerate(calls)]
+    history += [assistant("Here is what I found for your reservations: " + "a summary of the options. " * 250),
+                user("yes, go ahead")]
+    budget = TokenBudget(max_tokens=8_000, trigger=0.95, target=0.6, cache=ctxkit.OutputCache(content_addressed=True))
+    assert EST.estimate_messages(history) > 8_000 * 0.95
+    out = run_budget(budget, history)
+    assert valid_both(out) and EST.estimate_messages(out) <= 8_000 * 0.6
+    step = history[2 + 12]
+    assert step in out, "the step of parallel calls was dropped whole"
+    results = [m for m in out if m.get("tool_call_id") in calls]
+    markers = [m for m in results if m not in history]
+    assert len(results) == 9 and markers and all("__get_full_output(handle=" in m["content"] for m in markers)
+    assert EST.estimate_messages(out) >= 8_000 * 0.6 * 0.8
+
+
 def test_token_budget_drops_whole_units_when_markers_are_not_enough():
     history = [system(), user("task")]
     for t in range(60):
