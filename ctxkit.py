@@ -6682,11 +6682,9 @@ class TokenBudget(_PlannedTransform):
             # dropped whole, one step of many parallel calls overshot the target by thousands of
             # tokens (tau2: a batch meant to leave 4,800 left 2,807 of an 8,000 budget).
             for p in unit:
+                self._clear_one(w, p)
                 if w.total + reserve <= target:
                     return
-                self._clear_one(w, p)
-            if w.total + reserve <= target:
-                return
             w.dropped.update(unit)
             w.total -= sum(w.sizes[p] for p in unit)
             named += sum(1 for p in unit if _is_tool_result(w.msgs[p])) if self.cache is not None else 0
