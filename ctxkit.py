@@ -888,7 +888,8 @@ def _repeated_symbol_units(text: str, chars: str, tables: _Tables) -> int:
 def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
     """What the characters priced one by one cost on top, in 1/_PAIR_UNIT token: a code point no
     text holds (_UNASSIGNED) and a C1 control, both spelled in bytes, a Latin-1 symbol glued to
-    printable ASCII (:func:`_latin1_glued`), and an Arabic vowel mark (what a mark costs alone)."""
+    printable ASCII (:func:`_latin1_glued`), an Arabic vowel mark (what a mark costs alone), and
+    a punctuation mark or symbol of a script's page (_SCRIPT_SYMBOL_WEIGHTS)."""
     units = tables.unassigned * len(_unassigned_pattern().findall(chars)) if tables.unassigned else 0
     # memchr first (most text has neither lead byte), then a search that starts with it (« » and
     # no-break spaces share C1's lead byte)
@@ -903,7 +904,18 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
         units += sum(map(tables.latin1_symbols.__getitem__, map(ord, _LATIN1_SYMBOL_RUN.findall(raw))))
     if 6 in pages:
         units += tables.arabic_marks * len(_ARABIC_MARKS.findall(chars))
+    # A punctuation mark or symbol of a script's page (the Arabic decimal separator, the Khmer full
+    # stop, the Bengali taka): its own price, wherever it stands (_SCRIPT_SYMBOL_WEIGHTS)
+    if tables.script_symbols and pages.translate(tables.script_symbol_pages).strip(b"\0"):
+        found = _char_class(tables.script_symbol_class).findall(chars)
+        units += sum(map(tables.script_symbols.__getitem__, found))
     return units
+
+
+@functools.cache
+def _char_class(chars: str) -> re.Pattern[str]:
+    """A pattern matching one of ``chars`` (compiled at its first use, once)."""
+    return re.compile("[" + re.escape(chars) + "]")
 
 
 def _symbol_glued_units(text: str, chars: str, tables: _Tables) -> int:
@@ -2302,6 +2314,37 @@ _INVISIBLE_SPLIT_WEIGHTS = {"o200k": 89, "cl100k": 107, "claude": 105}
 #: Hebrew prose was 2.8x over for o200k, 1.5x for Claude.
 _ARABIC_MARKS = _lazy_re("[\u064b-\u065f]")
 _ARABIC_MARK_WEIGHTS = {"o200k": 98, "cl100k": 113, "claude": 128}
+#: A punctuation mark, symbol or number sign of a script's page (U+0370-1FFF, U+3100-A7FF and the
+#: CJK compatibility pages; the symbol pages U+2000-2BFF and the CJK ones have their own terms) pays
+#: its own price on top, wherever it stands (1/_PAIR_UNIT token, "codes:weight" as
+#: _REPEATED_SYMBOL_WEIGHTS). Priced with its page, whose weight is its letters' (which merge into
+#: words), such a mark cost nothing or little: the Arabic decimal and thousands separators and
+#: percent sign (``٣٫٥٪``, ``١٢٬٤٥٠``) nothing at all beside Arabic words, where cl100k and Claude
+#: spell them in 2 tokens each (Arabic figures 0.86-0.88x), the Khmer full stop a fifth of its token
+#: (0.55-0.64x with o200k), the Bengali taka and the Tamil rupee a third of their 2 tokens. Measured,
+#: not fitted (``bench/scripts.py --symbols``): per character, its marginal cost in six shapes (glued
+#: to its script's words, every third word or every word, between spaces, at a line's end, after
+#: ASCII numbers, alone), the words its page's most common in the corpus (ASCII words for a page
+#: with none), the largest need for 0.95 of that cost, kept from 8 (1/8 token).
+_SCRIPT_SYMBOL_WEIGHTS = {
+    "o200k": "1360-137c,2fcb-2fcf,2fd1-2fd5,2ff0-2ffb:8 2ce5-2cea,2cf9-2cff,2e0b-2e2e,2e30-2e3f:10 2ecb-2ef3,"
+             "2f0b-2f3f,2f4b-2f53,2f55-2f7f:11 2e4b-2e5d,2e8b-2e8f,2e91-2e99,2e9b-2eaa,2eac-2ebb,2ebd-2ebf,"
+             "2f8b-2f98,2f9a-2fb2,2fb4-2fb7,2fb9-2fbf:13 1735-1736:14 964-965,970,9f7:31 55d:38 5f3-5f4:39 "
+             "b70,b72-b77:40 384:44 55b,55e,17d4,17d6:49 5c0,5c3,5c6,6de,6e9:59 60c,61b,61f:61 66a-66c,104c,"
+             "104e:67 d4f,d58-d5e,d70-d79:75 c77-c7f:78 c84:81 a76:83 df4:86 606-60a,9f2-9f6,9f8-9fb,9fd:92 "
+             "10fb:94 385,387,55a,55c,55f,af0-af1:99 e3f,e4f,e5a-e5b:100 17d5,17d8-17db,17f0-17f9:110 "
+             "bf0-bfa:114 3f6,60b,60d-60f,61d-61e,66d:122",
+    "cl100k": "c77-c7f:8 109e-109f:9 1369-136f,1371-137c:10 a76,af0-af1:13 104a-104f:20 b70:21 9f2-9fb,9fd:"
+              "24 17d4-17d6,17d8-17db,17f0-17f9:27 6d4,6de,6e9,6fd-6fe:29 606-60a,964-965,970:30 bf0-bfa:31 "
+              "b72-b77:33 5f3-5f4:52 60c:56 e3f,e4f,e5a-e5b:64 384-385,387:67 3f6:70 60b,60d-60f,61b,61d-61f:"
+              "117 66a-66d:122",
+    "claude": "606-60a,df4:9 33ae:10 a76,e3f:11 2ff0-2ffb:14 b70,b72-b77,3200-320d,3212-3213,3217-321a,321d,"
+              "3225-3228,322b,322d,3231,3236-3238,323a,323c,323f-3241:16 964-965,970:17 2fbe-2fc3,2fcd-2fd0:"
+              "18 d4f,d58-d5b,d5d-d5e,d70-d79:19 af0-af1,104b-104f:20 c77-c7f,17d4-17d6,17d8-17db,17f0-17f9:"
+              "21 bf0-bfa:24 e4f,e5a-e5b,10fb:25 3f6:38 5f3-5f4:44 332a,332d-332e,3339,3348,33a8:61 3304,"
+              "3311,3315-3317,3319,3320,3334,334c,3356,337f:65 33af:71 60b-60f,61b,61d-61f:81 66a-66d,3336,"
+              "3338:122 3313,331a:126 321e:138 385:181 334a:183",
+}
 #: The emoji (U+1F000-1FBFF: the high surrogates D83C-D83E) share the page of their high surrogate
 #: (D8: planes 1 to 4) with historic scripts and CJK extensions, which the tokenizers spell in
 #: bytes: the fit priced the page at what those cost (3.6 tokens a character, o200k) and the emoji
@@ -3868,6 +3911,9 @@ class _Tables(NamedTuple):
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
     glued_high: int  # and right after one of the symbols whose words need more
     glued_codes: bytes  # byte -> its code for _glued_word_units (_glued_codes)
+    script_symbols: dict[str, int]  # a script's punctuation mark or symbol -> what it pays (_SCRIPT_SYMBOL_WEIGHTS)
+    script_symbol_pages: bytes  # page -> 1 when it holds one of them
+    script_symbol_class: str  # all of them, for _char_class
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -4008,6 +4054,7 @@ def _profile_tables(profile: str) -> _Tables:
     spaceless = tuple((bytes([first >> 8]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, excess[first >> 8])
                       for first in _SPACELESS_HALVES if excess[first >> 8])
     space_pair = pairs[_PAIR_NAMES.index("  ")]  # what each space past a gap's first already pays
+    script_symbols = _code_point_weights(_SCRIPT_SYMBOL_WEIGHTS[profile])
     gaps = bytes(max(0, _PAIR_UNIT - (k - 1) * space_pair) if k >= 2 else 0 for k in range(_WORD_GAP_LONGEST + 1))
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
@@ -4056,7 +4103,11 @@ def _profile_tables(profile: str) -> _Tables:
                                          for seq, w in _QUOTED_CAPITAL_WEIGHTS[profile].items() if w),
                    glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],
                    glued_high=_GLUED_LETTER_WEIGHTS[profile][1],
-                   glued_codes=_glued_codes(_GLUED_LETTER_WEIGHTS[profile][2]))
+                   glued_codes=_glued_codes(_GLUED_LETTER_WEIGHTS[profile][2]),
+                   script_symbols=script_symbols,
+                   script_symbol_pages=bytes(1 if page in {ord(c) >> 8 for c in script_symbols} else 0
+                                             for page in range(256)),
+                   script_symbol_class="".join(sorted(script_symbols)))
 
 
 @functools.cache  # built at the first use: an import builds no profile's tables

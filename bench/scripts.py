@@ -5,6 +5,7 @@
     python bench/scripts.py --cjk      # _CJK_LATIN_WEIGHTS: an ASCII letter beside a kana or an ideograph
     python bench/scripts.py --prose    # _SCRIPT_PROSE_WEIGHTS: a script its page-mate's prose underprices
     python bench/scripts.py --spaceless    # _SCRIPT_PROSE_WEIGHTS of Thai, written without spaces
+    python bench/scripts.py --symbols  # _SCRIPT_SYMBOL_WEIGHTS: a script's punctuation marks and symbols
 
 A tokenizer merges no pair of letters of two scripts: a word that changes script (a look-alike
 Cyrillic letter in an English word, an identifier of Greek and Latin letters, the letters of two
@@ -20,6 +21,7 @@ set. The cost on ordinary text: changes per 1,000 characters in each category of
 """
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 import sys
@@ -293,8 +295,155 @@ def spaceless_needs(count) -> dict[str, dict]:
     return found
 
 
+#: The symbols' shapes (:func:`symbol_shapes`) and their held-out ones (:func:`symbol_held_out`).
+SYMBOL_TARGET = 0.95
+SYMBOL_LEAST = 8
+ASCII_WORDS = ("build", "failed", "server", "error", "config", "value", "tests", "path", "user", "cache")
+HELD_OUT_ASCII_WORDS = ("alpha", "report", "total", "items", "done", "count", "table", "index")
+
+
+def symbol_chars() -> list[str]:
+    """The characters _SCRIPT_SYMBOL_WEIGHTS may price: the punctuation marks, symbols and number
+    signs (categories P, S, No) of the BMP from U+0370, but the pages other terms price (U+2000-2BFF,
+    U+3000-30FF, the fullwidth and small forms), the surrogates and the private use area."""
+    import unicodedata
+
+    def skip(cp: int) -> bool:
+        return 0x2000 <= cp < 0x2C00 or 0x3000 <= cp < 0x3100 or cp >> 8 in (0xFE, 0xFF) or 0xD800 <= cp < 0xF900
+
+    return [chr(cp) for cp in range(0x370, 0x10000) if not skip(cp)
+            and (unicodedata.category(chr(cp))[0] in "PS" or unicodedata.category(chr(cp)) == "No")]
+
+
+def page_words() -> dict[int, list[str]]:
+    """Page -> the words of one page of the corpus (both parts), the most common first."""
+    import collections
+    import re
+
+    import corpus
+
+    text = "\n".join(s for parts in corpus.load().values() for part in ("fit", "heldout") for s in parts[part])
+    by_page: dict[int, collections.Counter] = collections.defaultdict(collections.Counter)
+    for word in re.findall(r"[^\W\d_]+", text):
+        pages = {ord(c) >> 8 for c in word}
+        if not word.isascii() and len(word) >= 2 and len(pages) == 1:
+            by_page[pages.pop()][word] += 1
+    return {page: [w for w, _ in counter.most_common()] for page, counter in by_page.items()}
+
+
+def symbol_shapes(char: str, words: list[str]) -> dict[str, tuple[str, str, int]]:
+    """Name -> (a text holding ``char`` k times, the same text without it, k): glued to every third
+    word or to every word, between spaces every third word, at a line's end, after ASCII numbers, alone."""
+    k, out = 300, {}
+    for name, join in (("glued", lambda w, i: w + (char if i % 3 == 2 else "") + " "),
+                       ("dense", lambda w, i: w + char + " "),
+                       ("spaced", lambda w, i: w + (" " + char if i % 3 == 2 else "") + " "),
+                       ("line_end", lambda w, i: w + (char + "\n" if i % 5 == 4 else " "))):
+        text = "".join(join(words[(i * 7) % len(words)], i) for i in range(k))
+        out[name] = (text, text.replace(char, ""), text.count(char))
+    numbers = "".join(f"{100 + 37 * i % 900}{char} " for i in range(k))
+    out["numbers"] = (numbers, numbers.replace(char, ""), k)
+    out["alone"] = ((char + " ") * k, " " * k, k)
+    return out
+
+
+def symbol_needs(count: dict) -> dict[str, list[int]]:
+    """Character -> per profile, what each of its occurrences must pay (1/64 token) for its marginal
+    cost in every shape of :func:`symbol_shapes` to reach SYMBOL_TARGET of the real one, measured on
+    the estimate without _SCRIPT_SYMBOL_WEIGHTS."""
+    words = page_words()
+    found = {}
+    with without(ctxkit._SCRIPT_SYMBOL_WEIGHTS, ""):
+        estimators = [ctxkit.CharHeuristicEstimator(p, memo_size=0) for p in PROFILES]
+        for char in symbol_chars():
+            mine = words.get(ord(char) >> 8, [])[:200]
+            shapes = symbol_shapes(char, mine if len(mine) >= 20 else list(ASCII_WORDS)).values()
+            found[char] = [max(0, max(math.ceil(ctxkit._PAIR_UNIT * (SYMBOL_TARGET * (count[p](a) - count[p](b))
+                                                                      - (e.estimate(a) - e.estimate(b))) / k)
+                                      for a, b, k in shapes))
+                           for p, e in zip(PROFILES, estimators)]
+    return found
+
+
+def symbol_held_out(count: dict) -> dict[str, list[str]]:
+    """Shape -> texts none of :func:`symbol_shapes` is, one a character of _SCRIPT_SYMBOL_WEIGHTS:
+    in parentheses' wake, between two digits of its page, several of its page's marks in turn,
+    first on a line, twice, each with other words of its page than the measured ones."""
+    import unicodedata
+
+    words = page_words()
+    chars = sorted({c for spec in ctxkit._SCRIPT_SYMBOL_WEIGHTS.values() for c in ctxkit._code_point_weights(spec)})
+    digits: dict[int, list[str]] = {}
+    for cp in range(0x80, 0x10000):
+        if unicodedata.category(chr(cp)) == "Nd":
+            digits.setdefault(cp >> 8, []).append(chr(cp))
+    out: dict[str, list[str]] = {}
+    for char in chars:
+        page = ord(char) >> 8
+        mine = words.get(page, [])[200:500]
+        ws = mine if len(mine) >= 20 else list(HELD_OUT_ASCII_WORDS)
+        ds = digits.get(page) or list("0123456789")
+        marks = [c for c in chars if ord(c) >> 8 == page]
+        k = 120
+        for name, text in (
+                ("parenthesis", "".join(f"({ws[i % len(ws)]}){char} " for i in range(k))),
+                ("between_digits", "".join(ds[i % len(ds)] + ds[3 * i % len(ds)] + char + ds[7 * i % len(ds)] + " "
+                                           for i in range(k))),
+                ("marks_in_turn", "".join(ws[5 * i % len(ws)] + marks[11 * i % len(marks)] + " " for i in range(k))),
+                ("line_start", "".join(f"{char} {ws[i % len(ws)]} {ws[3 * i % len(ws)]}\n" for i in range(k))),
+                ("twice", "".join(f"{ws[3 * i % len(ws)]}{char}{char} " for i in range(k)))):
+            out.setdefault(name, []).append(text)
+    return out
+
+
+def print_symbol_weights(count: dict) -> None:
+    found = symbol_needs(count)
+    specs = {}
+    for k, profile in enumerate(PROFILES):
+        groups: dict[int, list[int]] = {}
+        for char, need in found.items():
+            if need[k] >= SYMBOL_LEAST:
+                groups.setdefault(min(need[k], 255), []).append(ord(char))
+        spec = []
+        for weight, codes in sorted(groups.items()):
+            spans: list[list[int]] = []
+            for code in sorted(codes):
+                if spans and spans[-1][1] == code - 1:
+                    spans[-1][1] = code
+                else:
+                    spans.append([code, code])
+            spec.append(",".join(f"{a:x}" if a == b else f"{a:x}-{b:x}" for a, b in spans) + f":{weight}")
+        specs[profile] = " ".join(spec)
+        print(f"{profile}: {sum(len(c) for c in groups.values())} of {len(found)} characters priced")
+    print("_SCRIPT_SYMBOL_WEIGHTS =", specs)
+
+
+def print_symbol_held_out(count: dict) -> None:
+    """The held-out shapes, without the weights and with them: how many (text, profile) under 0.90."""
+    texts = symbol_held_out(count)
+    if not texts:
+        print("held out: _SCRIPT_SYMBOL_WEIGHTS prices no character yet")
+        return
+    real = {name: [[count[p](t) for p in PROFILES] for t in ts] for name, ts in texts.items()}
+    for label in ("without", "with"):
+        context = without(ctxkit._SCRIPT_SYMBOL_WEIGHTS, "") if label == "without" else contextlib.nullcontext()
+        with context:
+            estimators = [ctxkit.CharHeuristicEstimator(p, memo_size=0) for p in PROFILES]
+            cells = []
+            for name, ts in texts.items():
+                ratios = [e.estimate(t) / r for t, rs in zip(ts, real[name]) for e, r in zip(estimators, rs)]
+                cells.append(f"{name} {sum(x < 0.9 for x in ratios)} under 0.90 (lowest {min(ratios):.2f}, "
+                             f"over 1.5 {sum(x > 1.5 for x in ratios)})")
+        print(f"held out, {label} the weights ({len(texts['twice'])} characters x 3 profiles): " + "; ".join(cells))
+
+
 def main() -> int:
     count = counters()
+    if "--symbols" in sys.argv:
+        if "--held-out" not in sys.argv:
+            print_symbol_weights(count)
+        print_symbol_held_out(count)
+        return 0
     if "--spaceless" in sys.argv:
         spaceless_needs(count)
         return 0
