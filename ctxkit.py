@@ -357,7 +357,9 @@ class CharHeuristicEstimator:
       (``°°°``: each what it costs alone), a symbol of another block repeated (``‖‖‖``, ``」」」``:
       each character its own need, code point by code point), a lower-case word right after an
       ASCII symbol (``a,b``, ``"word"``, ``key:value``: a weight for the symbol, by symbol, and one a
-      letter past the fourth: the vocabularies hold common words with their leading space), and what the
+      letter past the fourth: the vocabularies hold common words with their leading space), a
+      punctuation mark or symbol of a script's page wherever it stands (``٣٫٥٪``, the Khmer full
+      stop ``។``: each its own measured cost, code point by code point), and what the
       tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
       a 1,024-code-point block with none assigned), a C1 control character, the symbol blocks
       beside the emoji.
