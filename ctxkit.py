@@ -4252,6 +4252,13 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     kind = message.get("type")
     if kind in _RESPONSES_OPAQUE:  # a compaction item, a reference...: the item whole, once
         return total + estimate(_hosted_text(message))
+    originals = message.get(_ITEMS_KEY)
+    if type(originals) is tuple:
+        # The chat form of Responses items (_from_responses) is counted as the items it will be
+        # sent as (_changed_items): a command's output with its text in its JSON fields, each
+        # item's own overhead and ids. Counted as the chat message, a request was up to 1-2% off
+        # either way, and one at the budget went over it.
+        return sum(_message_tokens(estimate, item) for item in _changed_items(message, list(originals)))
     # call_id, arguments, input, output, summary: the Responses API's function_call,
     # custom_tool_call, their outputs and reasoning items; a hosted tool call's whole item; the
     # fields in which other providers' chat APIs carry an assistant's reasoning, taken back in a
@@ -5306,6 +5313,7 @@ def _from_responses(items: Sequence[Message]) -> tuple[list[Message], list[range
             message = {key: value for key, value in item.items() if key != "type"}
             i += 1
         message["_ctxkit_item"] = len(out)
+        message[_ITEMS_KEY] = tuple(items[start:i])
         out.append(message)
         spans.append(range(start, i))
     return out, spans
@@ -5354,6 +5362,9 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
 #: the text of hosted calls and fixed-shape outputs, and how many screenshots (counted as images).
 _HOSTED_KEY = "_ctxkit_hosted"
 _IMAGES_KEY = "_ctxkit_images"
+#: The key of the Responses items a converted chat message stands for (a tuple): it is counted as
+#: them, with whatever a step changed put back (_message_tokens).
+_ITEMS_KEY = "_ctxkit_items"
 #: The key of a converted command output (local shell, shell, apply_patch): never cleared to a
 #: marker nor denoised (the caller's item stays as it was), clipped only as the latest step's.
 _LOCAL_KEY = "_ctxkit_local"

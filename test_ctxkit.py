@@ -5187,6 +5187,30 @@ def test_responses_tool_search_and_programs_stay_in_their_step():
     assert EST.estimate_messages(items[1:2]) > 20  # the tools it adds are counted
 
 
+def test_a_responses_history_is_counted_as_the_items_it_is_sent_as():
+    """Regression (stop 51): the steps count Responses items in their chat form, which counted a
+    shell call's output as plain text (the item holds it JSON-escaped beside its outcome) and an
+    assistant step of several items (a tool search, its result, a call) as one message: here the
+    chat form was 9% under the items (23,007 tokens for 25,302), and default_pipeline(8_000) sent
+    requests of up to 8,301 tokens; a trigger at the budget itself made the property tests find
+    it (16,084 for 16,000). The chat form now counts what it is sent as."""
+    items = [r_message("developer", "be brief"), r_message("user", "fix the build")]
+    for t in range(40):
+        items += [{"type": "tool_search_call", "call_id": f"ts_{t}", "arguments": {"q": "x"}, "execution": "client"},
+                  {"type": "tool_search_output", "call_id": f"ts_{t}", "execution": "client", "tools": [
+                      {"type": "function", "name": "x", "parameters": {"type": "object"}}]},
+                  {"type": "shell_call", "call_id": f"sh_{t}", "action": {"commands": ["make"]}},
+                  {"type": "shell_call_output", "call_id": f"sh_{t}", "output": [
+                      {"stdout": log_text(900), "stderr": 'warning: "x" unused\n' * 3,
+                       "outcome": {"type": "exit", "exit_code": 1}}]}]
+    chat = ctxkit._from_responses(items)[0]
+    assert EST.estimate_messages(chat) == EST.estimate_messages(items)
+    pipeline = ctxkit.default_pipeline(8_000)
+    for end in range(6, len(items) + 1, 2):
+        request = apply_transforms(pipeline, items[:end], TransformContext.for_test())
+        assert EST.estimate_messages(request) <= 8_000 and validate_messages(request, "responses") == []
+
+
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.data(), st.sampled_from([4_000, 8_000, 16_000]))
 def test_property_computer_use_histories_turn_by_turn(data, budget):
