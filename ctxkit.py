@@ -8290,8 +8290,8 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
 
     1. :class:`AutoCompact`, when ``summarize`` is given: from 80% of the budget the older
        history becomes one summary, reused turn after turn; the newest 30% stay verbatim.
-    2. :class:`TokenBudget` last: from 95% of the budget, one batch down to 60%, replayed
-       byte-identically until the next batch; it guarantees that the request fits and is valid
+    2. :class:`TokenBudget` last: when a request would exceed the budget, one batch down to
+       68%, replayed byte-identically until the next batch; it guarantees that the request fits and is valid
        (old tool results become markers first, the newest kept verbatim, then the oldest units
        go, replaced by a digest that names their outputs; an oversized latest unit is clipped).
 
@@ -8329,7 +8329,7 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
     if summarize is not None and max_tokens >= 10:
         steps.append(AutoCompact(summarize, trigger_tokens=int(max_tokens * 0.8),
                                  keep_recent_tokens=max(int(max_tokens * 0.3), 1), cache=cache))
-    steps.append(TokenBudget(max_tokens, trigger=0.95, target=0.6, cache=cache))
+    steps.append(TokenBudget(max_tokens, trigger=1.0, target=0.68, cache=cache))
     return Pipeline(steps, cache)
 
 
