@@ -4058,6 +4058,7 @@ def _profile_tables(profile: str) -> _Tables:
                       for first in _SPACELESS_HALVES if excess[first >> 8])
     space_pair = pairs[_PAIR_NAMES.index("  ")]  # what each space past a gap's first already pays
     script_symbols = _code_point_weights(_SCRIPT_SYMBOL_WEIGHTS[profile])
+    symbol_pages = {ord(c) >> 8 for c in script_symbols}
     gaps = bytes(max(0, _PAIR_UNIT - (k - 1) * space_pair) if k >= 2 else 0 for k in range(_WORD_GAP_LONGEST + 1))
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
@@ -4108,8 +4109,7 @@ def _profile_tables(profile: str) -> _Tables:
                    glued_high=_GLUED_LETTER_WEIGHTS[profile][1],
                    glued_codes=_glued_codes(_GLUED_LETTER_WEIGHTS[profile][2]),
                    script_symbols=script_symbols,
-                   script_symbol_pages=bytes(1 if page in {ord(c) >> 8 for c in script_symbols} else 0
-                                             for page in range(256)),
+                   script_symbol_pages=bytes(page in symbol_pages for page in range(256)),
                    script_symbol_class="".join(sorted(script_symbols)))
 
 
