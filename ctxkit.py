@@ -395,7 +395,7 @@ class CharHeuristicEstimator:
     >>> est.estimate(""), est.estimate("The build failed: 3 tests did not pass.")  # o200k: 11 tokens
     (0, 12)
     >>> est.estimate_messages([{"role": "user", "content": "Hello, world!"}])
-    14
+    13
     >>> CharHeuristicEstimator.for_model("claude-sonnet-4-5").profile
     'claude'
     """
@@ -472,6 +472,17 @@ class CharHeuristicEstimator:
     def _estimate(self, text: str) -> int:
         # Circled, bold, decomposed letters: read as the profile's tokenizer reads them (_as_read).
         text, raw = (text, text.encode("ascii")) if text.isascii() else _as_read(text, self.profile)
+        units = self._units(text, raw)
+        if 0x20 in raw and len(raw) > 5:  # a word of _KNOWN_WORDS, one token (_known_word_units)
+            units -= _known_word_units(raw, self)
+        # Every weight is >= 0 and every feature only grows when text is appended; the rebates are
+        # paid back by the byte that earns them (a word of _KNOWN_WORDS, a tab, a carriage return):
+        # the estimate is monotone. The ceiling makes any non-empty text at least one token.
+        return max(1, math.ceil(self._tables.constant + units / _PAIR_UNIT))
+
+    def _units(self, text: str, raw: bytes) -> int:
+        """What ``text`` (``raw``: as read, UTF-8) pays beyond the profile's constant, in
+        1/_PAIR_UNIT token, but for what the words of _KNOWN_WORDS pay less."""
         ascii_only = text.isascii()  # a flag of the str: O(1)
         tables = self._tables
         # The pairs, then each byte's own weight: a language the tokenizer knows less (Indonesian,
@@ -516,9 +527,7 @@ class CharHeuristicEstimator:
                                            tables.glued_high, tables.glued_capitals)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
-        # Every weight is >= 0 and every feature only grows when text is appended: the estimate
-        # is monotone. The ceiling makes any non-empty text at least one token.
-        return max(1, math.ceil(tables.constant + units / _PAIR_UNIT))
+        return units
 
     def estimate_messages(self, messages: Sequence[Message]) -> int:
         """Tokens billed for ``messages``; malformed messages are counted as best it can, but
@@ -1320,6 +1329,64 @@ def _unknown_fourgrams(codes: bytes, pattern: re.Pattern[str]) -> int:
         text = sums.to_bytes(4 * m + 16, "little")[:4 * m].decode("utf-32-le", "surrogatepass")
         count += len(pattern.findall(text, 3))  # lane k holds the four letters that end at k
     return count
+
+
+#: A word _KNOWN_WORDS may hold, where the tokenizers read it as one: four lower-case letters or more
+#: after a space, before a line break, a space, a digit or an ASCII symbol, which end its pre-token
+#: (a letter would go on with the word, a non-ASCII byte may be a letter, a tab has a rebate of its
+#: own, _TAB_GLUE_REBATE). The last byte of the text is no such end: the word may go on.
+_KNOWN_WORD = _lazy_re(rb" ([a-z]{4,})(?=[\n\r !-@\[-`{-~])")
+#: A byte other than an ASCII letter: where a slice of :func:`_known_word_units` may end.
+_NOT_LETTER = _lazy_re(rb"[^A-Za-z]")
+#: The words before the one measured by :func:`_word_rebate`: plain prose, longer than _TRIGRAM_MIN
+#: so that every term of a long text reads the word.
+_WORD_PAD = b"so the team said that it was time to read the notes of the last meeting and then to write down"
+
+
+@functools.cache  # read at the first text with a word of four letters: an import never pays it
+def _known_words() -> frozenset[bytes]:
+    """The words of _KNOWN_WORDS (about 14,000)."""
+    return frozenset(_decompress(binascii.a2b_base64("".join(_KNOWN_WORDS))).split())
+
+
+def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
+    """What the words of _KNOWN_WORDS in ``raw`` pay less (1/_PAIR_UNIT token): each, where
+    _KNOWN_WORD finds it, what its estimate in prose is over one token (:func:`_word_rebate`),
+    remembered per profile. By slices of _SLICE bytes that end after a byte other than a letter (a
+    word and the byte after it are in one slice; the next slice starts at that byte, which may be the
+    space before the next word): a text of a million words builds no list of a million."""
+    known, rebates = _known_words(), estimator._tables.word_rebates
+    pattern, total, start, n = _KNOWN_WORD, 0, 0, len(raw)
+    while start < n:
+        end = n
+        if start + _SLICE < n:
+            found = _NOT_LETTER.search(raw, start + _SLICE)
+            end = n if found is None else found.start() + 1
+        words = list(filter(known.__contains__, pattern.findall(raw, start, end)))
+        if words:
+            paid = list(map(rebates.get, words, itertools.repeat(-1)))  # -1: not met yet
+            if -1 in paid:
+                paid = [_word_rebate(estimator, word) if r < 0 else r for word, r in zip(words, paid)]
+            total += sum(paid)
+        start = end - 1 if end < n else n
+    return total
+
+
+def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
+    """What a word of _KNOWN_WORDS pays less: what adding it to prose (`` word`` before a full stop,
+    after _WORD_PAD) costs the estimate without the rebates, less one token, at least 0 and at most
+    ``word_cap``: the least the pair of a lower-case letter and a byte that ends the word pays
+    (``a0``, ``a ``, ``an``, ``a.``), so the byte that ends a word pays at least its rebate and the
+    estimate stays monotone. Remembered in the profile's tables (a pure function of the word)."""
+    tables = estimator._tables
+    rebate = tables.word_rebates.get(word)
+    if rebate is None:
+        before = (_WORD_PAD + b".").decode()
+        after = (_WORD_PAD + b" " + word + b".").decode()
+        charge = estimator._units(after, after.encode()) - estimator._units(before, before.encode())
+        rebate = max(0, min(tables.word_cap, math.floor(charge) - _PAIR_UNIT))
+        tables.word_rebates[word] = rebate
+    return rebate
 
 
 #: The first letter of each code unit of :func:`_ascii_lanes` (1 to 26, a lower-case letter) as
@@ -3183,6 +3250,534 @@ _KNOWN_FOURGRAMS = {  # zlib-compressed, base64
     ),
 }
 _FOURGRAM_WEIGHTS = {"o200k": 172, "cl100k": 48, "claude": 63}
+#: Words of four lower-case ASCII letters or more that the three tokenizers spell as one token
+#: with the space before them (`` deployment``, `` maintenance``, `` neighbours``): every one of
+#: o200k's, cl100k's and Claude's vocabularies holds it, and each tokenizer spells it as one token
+#: in five sentences (bench/bigrams.py --words: facts of the tokenizers, not of a corpus). The pairs
+#: price a word by its letters, the letters no vocabulary merges and its length (the pieces of 10 and
+#: 16 letters), which a long English word, one token, pays like a long identifier, several: plain
+#: English prose written for the tests was 7.0-8.9% over. Such a word pays at most one token
+#: (_known_word_units). Sorted, joined by spaces, zlib-compressed, base64.
+_KNOWN_WORDS = (  # 14,450 words, zlib-compressed, base64
+    "eNpUXYt2q6wafJW+mokkoVXJD5o2++kPc/kwZ3V1ZrhfJIgIOF2mbS7b1yROc1eXml552j91ppe5rMmct2npKtUOecl7Ts3q3XlJ"
+    "HbZSV3qSCD9lqoi4LITcHknG7ERK3YWyr2F90PqFmOuEiGqZ4KMez920IO2WtmsSw74xoY7HHpyGUIBShRcTE4bI213q6Uw0xrHX"
+    "6XoKuxws1bEZJ2WCCn6PloR0b5nleLdejus0pzVfhwirnrXrNS2oYfGEjA85n5o5CEORfyTa6RmkayLJrFE6ll48lJSqkVuQfbSW"
+    "4+La5Oi6dNCunI/WnAkIXnRrhs6zM0eBBjLkcnpgoGXKqzJQ1rWcwjVh7WTL+py2HN67fp/KeeyGJbg3vA85gsGwRvqlzqaosy4j"
+    "LirluBwqEXg660lGVRS0E+kq4jicEKurpjnbz7EKj8VFtZxP7ShsUBXIoMo/jNP1beGYIJTtownP8JK2TiYlGtf5aHvRRUko8wO+"
+    "Htn4GjyHWHW1h242KLo8E9j88wy3n638mhbGYnVPn/r/HNqHQdGWjYXt16iAep6Zwn8HYcrMkoSv7H9HroNnC0XWVXPndKWfyhRr"
+    "4Y9EF8WXw76iEvf8EqruJeahWqgI/JpGBC8H0KXqIrc1xD6EY3DXKkn/bAMdaVv1cybLH+Eg8AcIYkLsHOdpBTwJu9A5G7JJozTk"
+    "KmZJKFCAeaZ7v7y7SZHoN9RpmCGQkyGRGxualWJUANtWAosnVnpRUCknBjPuXnNCMwDyqlgwvQeL0TGZ2Da6Un89Z1TJd2/5G35U"
+    "UijZd/IVm79L3pTe9zET225ST0CZwim8tn11TJbIbL/HCvuFZsZCMrgMp3XcBz6MzNEwlvr/Jich+ghdk0mpuFsPJe+70IbdXneX"
+    "pyypuWZCwmdhWypuNCUaS/HNdT4Wwi5EiJd+nOI5hKuKOnwpqq726Z5OVY52GigdttPBglrJrQYlM39NULsphxPUfMrI02lqp7EO"
+    "6WxmlSo3oQ2KL/yD7V5qMHNTrkL27BRsxxLzUD1wqhk/qoQ22OGR2A3eblOupgZO+HmSEJyCGZXCtaGi3zxPr0zv/TZnYvqh5lO2"
+    "IR1J3uRxY712UVeTWyu1ouC9l6QfDiWdFKrg8gFR2Vkj11udcEO58ecC7PE+pLbCLHT1y/FnqJ7H+4QfGhD1dJ96WN5g7v1nzn71"
+    "rt97p3ki7UI6Ae51eplUA12mu4m1E2o+ZRuStQPdWvCHFStmSPRTusnd6aVgmHMvFRmrKQlnkbx1odYZqkmK6CNf+w+uDwyWD0OP"
+    "6pEwwH4w8j4oI8zAHlQDs7wyjbzChrXTK7E3i1yvtVcxBL3V24K7eq4Lm0Cuz2Wy4HBfjEjQInPDBf+e/r6mH1yaH95HlwnXHcg0"
+    "Ibrf5ZLQHJcLhkxA2F3LA6N+MZr8wl8wEM73dEGRlnsh1Lw/1lPRx7EJYciTMZFxDwHScN+EKCVYNb3knwTEjWbh9VsWJLhQoc6B"
+    "vvBDNmlGRca1prJLVndIuSkSx7gSqxB3V4UQvoT6mXbFWEdcWelleS6Eq9ABol+Rcp7LTvwVRmTl1x5/ncHyq2iZJhsV7+zLWvBb"
+    "WwoaQce7sLGVLbw3LQU30OX5IEzCC8acFvmK9rrU3kgRY833BxwbirDjR7ywGwBGrkM2aea1s/KKTsKkgkudju6jTs2SDBMjfZTj"
+    "jhzveT9Ylp3ZKfe0c3CxHL31sqke69Z/KMvv9O4Bez+VMGBfp3/IVCcmu16m1vodEi581F4vmQ2s8/1gJ0rF21xXKqbFsJJjfzLg"
+    "ReITfIdZmMxquKEapYeVK/rUNd8L9dYL1J+7EMl6bJEkLyEQl3XV89Aazzyrn3P49NUhEfONTc+qSqnWVj11gJwvP35wjNih3E0s"
+    "HNWRLN5kY0vBc4hmkUPswbbgTdLC6UHa9V8KnkNUC2exXh+g/phkQl76UIUjMItmxT5Xir4eBHnsxDQg6F/Xvl8z/I5IG7gWXKCN"
+    "N/iW+y9lwxCowyJsJER5z4AlCWnPZO+9ccA9rwTmCdTE+DWIZwte9K7g8MP4NsEfMGPoNDFmtJYOu1AxScyhFFfIRn2wqVrMQ6kx"
+    "fBiGb1X9VpTme4rwb4d+2wMfd0hsIUVlBbGpU9FhI7xXE39rVGpxhaDf9NZ+BzE5CKUHBZ+77tZiPsDxAbXDtk3B9NhD8upzfLBh"
+    "9NKhlic4Ey7CXNROQzbpMqsglG8K+brmZ7AuQ8j51LoUe++FnxqMdH1PsluJ5S/PQ3Bmq2vc5kiMFsH+cmKF/an32d7OzPuBOwZq"
+    "kU34zf5/e+8PVVf/mbFJvXuvSNKj2FPTDM8JN3HgIyEXUGoRoXpSz8SKfPZbPW83TzTJJwcBz8J+g8RKksIPmuoNxjMKsLB/ePI2"
+    "9Xzi1wGcdhQHSulKoMU8n4mA9kRCvVKwaFRNXE1qpEOGawSsI2CV07KYJqUNtSuGbTalEPmPQh773Yj+GMEycWrnyX4YyNhjQBDK"
+    "lleTxuCSSl0qvLntnNoOyo9+XJ3fQpesZEUFlkcoX9KhGbKma3ZhLedTO+m4JrUIJ/SmFvZO2YZ0PvrPq+YhIhlr5bmWl65s5Qy0"
+    "2HG+RjR/JveZp45I/kbn+XwiG/1Xpkwjz5iHQIXzd/Tf0XNULxjbAquJvaqU4qmYK/7SPafDlExs2rx9dWO//HjEC9VOqUH/aUr/"
+    "Z7DHVwqeQ4RLAcOQJgLlRoDF/QrovxK0uIpRab0fvS29KZJwFsmRddlZrcCCTn0YW/msDGwkeWZ/yqG7nm/1BNkfE+hrRXfa8SDR"
+    "Bqnj5txhEipcYeyFc/i1XwCWrup2Kp5DOHtDNxuUo4ruC0hrPn6TFD41ec9sUuBkms12dmTFOClJ9KBAeEIrqxzmAvmwT5HkyMbS"
+    "bx99lEYLlrLjkoJt7XnmLm98tWEh11u/OSjmjMcLxqk6BzlOlUnwW+rP14R5n9nEknhOqFPd+cjdrrk38vaYeMEaf5l6BGg/tPlR"
+    "uB/YLyn1G1h7siWTYPvETAYwOp0+Xm5BefOPpJs4ryRm1FTy+BbSkFZ2dBZzKFaoJH3zcZJkP1XPCVJKUqpZiluQg3lykkpNakj5"
+    "lI0N/4B85CQpji4cx3j8HLJZi1di203q7y1PSwdqLlluUTJd4tbKNZvYZkLNp2xDuipC0+FYk2k229rpHOszwlnKvUaG2UuREEFv"
+    "5Rz/9tEvfs19cL0Jc1P/3ofWRbhNB4sAWVb1jjbgqr4XPJi199r7kYpm3d6b8QFPuPV/GNgSujH32Hu9dcAgZX8saR/cLBDb3p95"
+    "nxrQhKQ1Zir4rLCXVRbopXYM+XreYLHzTkZCkSl0pYds0j+m8PaDrsEivLBSqGSDXyJJgdL63INPGweCZCj+tEm6Kpa7VQrXlIaI"
+    "cBFVeNbFhjqm0H4OtGDIUjfMXFjQimXTu1ixkh0vZYdsQ78Ya8UgmnR4Wt6GDzWfsg0Z0XabA9fkcEpHH3WzHiwaVSHuwvDHp8Dj"
+    "rusndrFlQMK++/Ep+sBUFZv8gd6jQ//5HXgw6JA0vA/FH+SHYf40KY2dD5ckO2PWq98+p+00qZ5sYt9n/Q717zM+DqFDRaQMVAjM"
+    "YekPEvHi+mB7B057cNhPLpGUntNsUoJlLZe8MEX8cvmzlJRPFq/QkrW2VxXgWBH8D/PRuIe9prwIxxtbGRB1VzuQPjZKTim90hWw"
+    "YejySrSofOEgnkM0C7b1FzrusYjixd4KqF8OVLKNvBdOsHbq8f8yI0C6/U6YWNQMNjCZG0lOvZobzb1Ev6kVdLe/N7xc+X2w3n5/"
+    "FMEfsvnHW/sfxgf/0MouvTa6fad3h97hLL1CL+hZABc8sEHMeCS9qKchbeK7hk+nbNTIPPgZEcn6eJpkZLZCyOptq15zF/zAqylP"
+    "Qyxd4e0wEaEwb3qZ7pAZjr0GL6g3ACJzbjQfZp5DNAv7uWJ+vTPdF0JhXjgDKmKQBbheSum09T/QTGjE3zz332xXiHb7IbA0G7tm"
+    "cLYbF7SEuL4p6WNjNjtVk2wdDgYGrJd0PVCyei0zGcF4bWti3dQ7AV2/WXFU5KvSshIm1mutTLjTYmrk/kMlpRpMewIzwo4fjo1X"
+    "qSWCa7Ix0pb4SgCCnR7E1geEFIipodYak2ruD6joxuvbWAw8r18wcNxNkQytablz1oWCVbJfH0ImxMuDuZbeN3VBq53AIuyaMJbQ"
+    "T2TnCBus6tv3JZlm8y2nJbSCLPJ7dNtLf2C8XOsbVy3hHk+EP7x4AVCuBMqNQFkJ9MaZggvnCTq2XUgDdb8MJHuTy3Et+Pl10Uf4"
+    "vXcYChUMDbrySnTClEHnsgY1saKcVWliuDDj6QZA0qjAxNaRGBDXKPENnujB30q6s3z3uyK95024DfPGNxuUpAM+HtNyI72SqYkV"
+    "DAJdmAUaomV4w6NhV5l5eBRcr5RRHEXgNPszgPBmsuUrBc8h6hDDTwhFiYaZ8DYISCdWOl+EiBRZ2VwXfDlCdjL9IbDjToDDxtaz"
+    "ufV0XvljDkXLmaAI8ZPrwEbf+SbUg96QauY07cFMnopOeBq58Hebtn8deElrkiu6mVQdS8VPBc9Nl8RnPBFcWuGVZrvtTxsrqn6f"
+    "AHiOFjFbEEyfset3mfzjS/uv2tq7oKD3a+GNC+/uAAimN3gXLl0DZiEeAy4Z/WyHK920QOWC+zBeuHS4YwKdhGzmO2auLnjLB4Av"
+    "PECzcWXGsFDptw7GPUOMV6KhGRANoD+pqpogkBOUIftiienIDDFY6Zd6dd4LPJd7nZ4PhB1TP5K0WglIuDwbbRDJk0/u+NVl9CSZ"
+    "d91c0SiAM6ofArbtCnjgtk+CHTvQjryAmGME0EEZ39cJ3nda8XKROEC59DFkRVUsHBMAFzycUjXQzHvHgvktIi0fgDUJZ9D2I0x7"
+    "cJMgKcZ/CKAudklJ1brwF7HoaUVcxXZGJhc9q5OHta7GkvpvcOGVAiazCtfVj1ChyoUAlz4cBvwIVbourg/ejiEZVblGUFVHoVY7"
+    "FMuWyEx0ZFxlFr5JK5BZwoCFHYdfz4KZ4i9cMWLo8Kxs2svB6j6kK4G3P67eJTKKopFaYT2XSQALvoYAoWdjXsr9gA1u2R0YV8Y7"
+    "a5DiQs9b0KmV9UJQWnz1CZKvFbXIEhfVevEVK/x5cITagVKa6XakXfkhMGBRFXdWd2khb8SFwBsvq7IUFrRweqQzDfi9FI4Dgb2X"
+    "6o0ei1WqCQ5o6UU1qNt1wTgLz7JAvjXujMk9kXxWXylewNJUAibHV08ieu2PWhdlAYOWoqFI8bCjMzN/4BX5RW/XLn63donXZxeN"
+    "3IHujCTfEvY6D6/08N+RGGMl3FPJtIadivCLMWP5FSjsH3P+xxT+ZPW+9RSZen+yv/Qn9SSUgT9tMS3wOwHS8EOvtOFNkKSAm2b4"
+    "oWZhMg9r+hMQcTev6igqB2HAXaYf4cxfDdSNrR5K8XWhdxqUTYQRJa9uTeGdY7PKwVnVLZiUgmcLx0ojHS2d/cRhVqd/dOwtp4/I"
+    "f4RwyDMhCWVzTyYacd8HKr4u8GOtmYb7pJBsMiRcNgr7euzq6yrvdsA8sfCOzoOXqu6yskesuRHhrbB+O+pRCeqqKrJigtaKyoYm"
+    "Ge7MT2FD6LiJqol+VwAdNlYWf0PVPyIx/ekHwl9h1WVm5whMphpse2XswGMKkJcI7b8DbsEVk0qXhsSPy4WAXyapx3Dggh1q4Ycb"
+    "+MHLd8zoNI9+qXYTLQG3GwFZISFNCjiiro+MrhRIP2RbM7sWthLtQvy2jgUZXZAzXNkOzAOokdsjy+Kt6Nbe4R389fV+gcUDzWaE"
+    "wbU/CgpUsQj3wqmGDtNhutYhsK6x6zsB6eshvxOjrAy+WbOAVY8InRsRmavNaCe2mgO9mW4EvGIHXzpgP4aassWH3YquJTRzzngx"
+    "hjrw5Ijk0eMeGt+Q+DPqihcdhOjedH7rQrje0Nkd//q4+f1k//NGW3ljCHWdLhc8fHcm9MtC7BfCTD9LEsKAd+RXTRFf9Rh59SvO"
+    "6zRPX3xPCNigb9C3QDyBX5XcneF+IJcrIR8ruT8jijDLONR8yjakErUu26c+PfXheZeYNj4FXW+AfKkRO6WjYR4WF3xZODEVgoEX"
+    "hcHAQiRb52ihieVZ+0W6Yq1ZVsZfpD7w4DMvYCEWYp1M9PQkTHj4CSF7JbM+GegpuwOEhUtXzC8FMZsQYTGqioZwribGQbs5B+k6"
+    "WMnDkkwyooQb49x6o6Hdppg3JYWVOdfJhrLxqQHqyZAMQA97T4PhXgTWAlZvdHqe+7+G4S3J3Dynq/D0c826+FT0m/fJtARjv8OQ"
+    "yMTzyayzVp/tUOR04DsMcB9Dk1WRz2hv2o0ARrdjnkM0C107Xmi+UxDxCkjQZ70QmEC95iC8Sb5iuArQIBkqC1kFGDGzeBVvBkS9"
+    "Jq9ce3XlOPo6MX/KXE1KO+nq13TjL5DMtovFu0C5MsN3RpyZnMvDHD4J8tN7U/7SK/vTqyfwrjGBJyEuu0nGt9AR044e9qLqeDG+"
+    "hppoV4L6nCZAgN7pdsgERtOwoLCTgF4EeL7/4nggbv/gRXb0crA2m9ZySbiJqRntXCdobiGOJPVmzPs0qJbnI31o1iKecImsot3d"
+    "6h79KrO4pzubM9k/IWl5pvzHuqF+UzAE3VUoDj0w0UZgJAcrjmshSXJSygc9u6UfWuUZgtXxmhamxJbPbUHXxCuROBtyTf1BDMDo"
+    "0jIBEuFSTSxeqHlIh0ijWz51s8G/des3VRX1a4nCseNDr8fElPLCIMthy6M3E00Kg3ZFsGE3hKiPQp6UKLq8baxXEjMMIcfKRMm6"
+    "FtDJZC94M6PNKlfuCskpFFKuE17PXhND1cT4KgousbImyPm0UhSUjGP/itUP5uUdapfCcgtV/NDtw6AKp4mlqC+Cmh3GMFf9cDib"
+    "QIS3B5+WQFWIYQ0FbftQD9jvwfd0qvmUbUhe/Me0EvBgbqaPfiu8b0mKGbVop+I1+zDQiT7xUCqS3V2YTLPZjs5Hv58twXLZgYWa"
+    "KyQ7M8WnPHKrmpmesNqqEy2jww+l5S3/b2wfZr8F/bBI/2eYT5OC3YXJNJvt6DLhDSzvnZRv8ioMHwqA5SFgo3O+07ElIZNoDodF"
+    "HGAG2B1AE6i9Z2M9JSydJO9CO2KcBcQ7CwrGnLjCgDz86XYNhXkACj0Vn7JJB2GA+UjpR0hbxdqH0rjnQTh6VWRKLB6IxhuAkWhK"
+    "NEST4uJqKD7oTU8adN2VTpV7o3/l/tcJ/uuQWfiMt5zB8JmZrp6aOy+z8IEJOKoq/0smLsIkR/W7j4xc85fK34V+D5i5JuLh/foo"
+    "16Ix96Pka1Ajwx8efIGKsCyExHUx1IV1BarmJnaAJ4GDK07rcvk5gBaVgetBe8XUWKyqy4xna+JkUxLxqQGitGFH2ag3IX9dB6sX"
+    "j4hEeDiwnlGUZO4BMp5mrxkbtIjq6EJ1b72vwzAs99Eue+P85PUl7emvZzDXKwG/LlIjH3kPtgVvQRL6BYRmvBUbtEU37xKVyauq"
+    "Pg2OELRH+Fjqfs0sAW+uWUXQjTM70T3/E6YtuA3BJsMOIh8cnucX6rPjIsSajhDNKrosbK3/ig32ZKa4cC9XJzzjLBM9VkK+vcW7"
+    "uADpFWO6Rcv3wMZkshE5E+P3KRVO543t/4yns7IoWT/k8PGWWHWzhOQ7ZCq+m7xq1bOIXn4JlAidWNaOTAtcxaoWvHUd6niS5UHL"
+    "0qgctDpojQB1UQrMb2I69FHvtK8/wBft2NUAGVd2t7pwRu+6cAOIKJlpfbsJaVgJk3ys0x/pIlSsmknvYiNI8gJlPwJaMN+QakCU"
+    "5CfBzzldPZPZsaEbWcqEspSrsYl+M68DpumJs4iuruwiH01uLTEb6r8WdV+kXSyKkHzCWzC/R5RnTaVeuaWMSFs+8S/HhUCZCJSc"
+    "fTQzH1SKhpK++HiwaO7nipdd1xVxq/FxAfrVq8+vXnp+jXXnXSwELQ3rCoukr3yTQpQzDbsi2B0OF71cJ87asHo77Fjr0kUhTMQN"
+    "918sAQFchY00EyuRNhlPjmVWArivdTBm7Tv60AjBwAndaaHH2y0lEhpVuQuiaFR4ECmxqd4K0T6wA1SEiFmMvFBuhKuQN0MLRaGx"
+    "beHQtmQ8d+IVUocMWAg4QWYI/ihOPX8YlNFhetkjdr9QPFsawuEcr977QspHmviMGapJYkJB7ODeZB3SySevVwztfKQ4CsIGlynp"
+    "iAdLi3sKloXqjayUc4vUcovEZOFHF4pke6ap9Pj+isxhGYSL4FzgPZDIHg/ZC54TE8E6PBFHEFTwgD4K7/x2Eq89KC7N0M2GFDyH"
+    "CBdlar0U4tH2YMfEkElzhzjLhPdJiDeJrXJVbIn6piZK1tB86HdoJ4putPAUH6+OwSk1hEm4zcFpiNOqnqqFjFj4uopCpPBpLQrk"
+    "H4XEbLUH4z2e5ekYMfs33UWNOOpVTSGkChrHQZzSkdlQPwyKMe+mkZm8n+nlwZErqHSq4RxZLbOJ45DCnagi5/DYTM7+oYaCvarX"
+    "IdQRDD1/GCIhm8r2/6b2YXTFH27I3g+bhhfn8FBibI1PAqcXeTLRVxxb1EKV7VRh+RZXUzRBbkhTFzH08h6mEv7Dg8r51JQhhQsL"
+    "1SJhyvCwB8fl44sK88irXfY4IypMzmZaTItzkPz4A+mkOvuiSEbc+gE+U7jtEcUe7Z0yfI1o9zysPuLK4xLK8EpDu7Yk5SUvZz6y"
+    "y5KjDFy7IBGJqpjLpL6Lwp6XafRK1G2o/VS2TKZR45L+AT+XFLZ7GmIeahm+tA44DEONbKRRtiX9BQ9/f3EdvTEwpBPXb0m7/SL1"
+    "j9/LxzZAmc7CKNbeV9iCSt7cyz6LjS0FzyHqEOEn72moSN3aXo5tHkJWNT2SLSlHS7bJzaJGBfpkoZCnb550Rpmd2ZqHT25Ts4pa"
+    "5+OyeISgVBj5d4mORcZjN53Va60uLkzhOwXPIeoQw08IZ6xOGghGN7kJ+MsGcRgkoZ+p2kRH5oHM9HDvCaF6lLDVtgfXIUaE0vOH"
+    "QbkbprL9v6nJ+NyDh4/nPtyOyGHdgiONuo0EakRW92BbxPUOKevlmNMQ81DDMSJejrAa0UjKuiYXHsurXDmS/KGwkfbBAIdM5FEL"
+    "MCQ7b80qD9c82of1pw9nbh6/km3Gul3wIeQNiuxwRwxXJfVCQQb+BLpij8u77XYjsN1tY4ZkyCbdBiuN21nVtzHGl9xPpWFJN9xN"
+    "zXzEfdGGfcQVptPn6c1Ju6emWEd6mHYVf8TG7aVWrhJIR974w7ktWTVIEb6g5a045s6uyFstThXiTA4mpwcZUXEyQzxbnE4OS6Me"
+    "YDauWwVX4WRTnEIjg65IHECkiv4m6Pll+z7uoi0eWaB3DG02mrC4AMvu5H2Lxx0qZ3Abjzsh29DRrLZ4xrEaPigK6/i/Q6hWBlZS"
+    "Xams9NuuOVpSl+Vop9IvTNr3yk3V2tL18OCga71golK8mDuOOK3bafAvt/HVjHjUsQ0Rsw0tTLLWPKdFtOkwvE/DiHSY2jCqKihd"
+    "7dT24PrRJs9QOONq6P1DLsN+RNV0IVpZzlwUZ7Q/fs9DuG8P/ekwwomwh9c5UOL7tJ3CedD+VKq8Bx9DjDLIsH/qEexwliTnD/3h"
+    "JTIXBv0Wmu5aWOKZt1NFJNXjuZCOr7o3lRqezx7VhkjSho/Q0WBoKPXUw49jxS5n8zTEtn/INvRIUFuirSJLx2pKwXOIOoQjW89A"
+    "4xbMNJWJXY87ZMWyT6Ps++RS7DzniEJ1u4+apaqnaiFHHHmLTnv36LqLNeLBYcUj5fWcUtiwn3UZYvhJGIqeSiPvTTtjKRx4s/ct"
+    "rM94XdG7u6I9tRF5C6e/PXhYeKyy+0wnys0UyVCFv22kFHWRt3v8DKQj1BE8wnrlhHUdahQjb5zJkpiHigSPM83DHTfkmfNj9LIw"
+    "qEntmiQiy5+MdTK5sdSztdSP5hKbe0OX+iHb0KeK4vYRbh5Rx1Gkp6n4Io+rXae2D+HoVBnYPWx2XzK2DJ+6nXpkPXYQfxo+/EVR"
+    "pO1QTEvwEskULXIbsg09EtTMG8TrdOe5llEpNLHAvFm91LQ7jbum9P4hdUVfp2UUylJx29Ckq+mehhjx1/AzHvtPw3D6cPiw3oNV"
+    "KVT1VMOba+QVo/oXn3g7uShvh3cLAZ82kXQ+u+VXtlUUInvOjSpSwxHjClx+CPTCtcmgnExNzFC80EUXuegCF1/Q8pTxmfzIJOUU"
+    "pHmj4KvbwgOqgx3Acv7Q7dSOSQa2xsJVaT1uAF/DgWilPD2VJz644r16Bzu8tXT8WjQ7ziwpNv6MNAeFV1+Fz2VVPXx19843xED9"
+    "HCFemW+hsVli1+wvlrWVqr4apEJKqSxDM+DTKF+KjGGrxqtkFpJKBZFUbPUcr1Lzl0Dl8SO3yIqcGal5yBHTMn1E1Z561AvpH8dp"
+    "3D9MI180KYasm6eErIrwYofSIunjuQc7Y0fctvmDwrtykt4FFr5YaZx0bqp4LM3swJmCtnK6hp1lU42ov2y7Bg9kWOw8mxfMtA6+"
+    "HcPWiI58b9ORDv0XtAQ3ipaWYJX+YI105G6MOF1dXIM9fzl0C4OFWvIR984uFl3GA71wOLIBkptepRxbxESXJ4GDX9BsbmJH/VSR"
+    "mbWqajj0vg9Ev8prr3z2x13oxTWU3bkZ/qrbK573TDQi8IvHOLDl9N5X4z51vT6mgII5fMVzgbtf96W/SuH3UpCHX/0+8ZK8P3oA"
+    "8Makate/uDYJRla1CJsnvxLlbQVsgCcAywWActSyAbCj4PWr0+8iDJNd//V81cQoO8qAHxppNjexgiT/5iheKQTHK5D4eYgdjLMD"
+    "FrRitGPqYUi5jSlv6iVJ7F/jNH8Jxz7zhUfFxp0rt/MAf4hPoTN9AzRG80tAgMx9Ilet21UDrTgwjyiDlhhbyIoPWDXT0ExIjJnM"
+    "qu6sIxUsFIBL30iKMk7jkNSUpeV6qhbyXzpV+LQjl16xh8cpEgCuH6i8jfBYfaLstIQErKrpQo0au3QAszCZ6Rl9Qn8+Iuiqcbqu"
+    "PyctQl6xg1OwJMR3YGfhlTcZ7ue5ej8PWYnzXaJXQHPfPrGYkN5bL+7FQ/QoW+3XdK/dasfAf38/US6OTjv8d3Bly4GPsHTCpo8O"
+    "8HDBZTiwgQNPsSRY4xkb3yVAf3wsTwIvKR8B8SCno6hD8qLGKc9xwrN5DoGI9T0J/FAO7by/4niO64GF7wqjAL2Z8Hh0qoM+FoJc"
+    "65fmMXmCtuX7a0xznnOcUvKDg8jwlHBwQR6fD9RLAmeR7Arj16OimPYv/3wPzqUcWpEOgisuKa4kawIXEp+ywDtfftLCxPGGvnFR"
+    "h2hW+Z+mY2z4ULMlfKI/6iN4LIs4WDC/vXyjE3xzzez7unxpszmxkXCh316Q8+aW4jpEs/L68rfX6XAR+3vvw8t5uqTcEbvGOhZC"
+    "68iFyfPEjcPz9CBiU27HClxxYxDN5iZGRrrojarjRpCXJ8HO8Ix7zqxjVGbtWpm9a2XWErjZJ6rMk0FeOqHpDMVsbXcHvC8OgrQ3"
+    "WNVEQCpVbvWHwOjqD0dhXThgRc77VQdordKs+8480V//NQF4MEkI2d8qVvBAyYxVRmZb9Pvx1T72UqXwm/7ilJfmurQvB8hzTWfd"
+    "kjrxwvRhUcdDGytDwOGVEfQXpe7XHIPoGafTzdO/f19zGt8TmbE/FcADVCjeoBtgISBiUiMzdbEshDuQPveHEPYXpXFRSci0piXa"
+    "BJb204Ya91EQbY67kJeZQkn3B1sho+TuEFEjI/tXWmmPAsS2myrL9LmEHyYNXLvKszCZwqhKuWanoTOWIFbFp2OOISpRukWsetiU"
+    "ejHuHwCDLqw00BS5CN1sSMFziHBxNnztyHOIZmE/haCSFZeMq7fI4el8AwqTHKuu4dWrnayGH/XzlmeQwuZyVeYrN42EmIdqoZw+"
+    "diiTVl8y3h7NDIeP/BCnYY688H2T6LRwNdIvBkwzvl5Aw5PAB04I1kSntpN5wWl346mPZs7+WCOyWyJMu4lR3zxshJJ3L8KSUjj2"
+    "duDZNG37qexnTuGqrCT14lKRxNZSsJ1aJKZAVS1H6+54Kx2G95C71WD52oTJNJvt6CzgUxzBaYjlHVKXI2QbWrnEayxRXMkbvNzr"
+    "NIcFdAqeKVIywS+GEB3/OizsABae8UKGO76WQFRTXvzpDCulgSURxGSazfLnK+oFD13kS/IvIyQLvLCBakmDBAc2UOyExYocCovg"
+    "IFchh9Jz8i8an32owQ7jhy7LFoJpM6plAjIp3JsSV4uJUgjFoMVgsz5+Qq+ZbWktBG2ittpZrlUHxFgvQn35TNK1swY2016HUMUM"
+    "PX8a2ofBeQzTiHE/e0cWjMsNQUkmRoLbfdrKKsxbsLuorTATIPoW0Kpp9ZUUis+fBifLZ+7vAtH+rRxygkDEHIyFTqds1ge7w6fy"
+    "/YzfN4X6A0tlwIb3kLuV0026ek/1SU9NN0rYR1Zv84zm/BzN94mvaYjsUt6R6cL7FxfSgGRoeQ9WgPNGQSlf9FNT9M5a/GI+bZy7"
+    "WAUTkt3Bs8aDhrRCMRIOLJ4aWDwPZfLwxXoevFZ4KOSXDQBIpMcgjNtUyCZtK6ZSbd2uBF0lsvrmkC10Gh5UouaRRrtWYeZAR2Ie"
+    "qoWKUDXHCGTodhpeaehSPyS9sFtsApxwgOcJ6t2kdPla2DwsGAG2n4v0u7Sah3TGdFSwRR0i4nBRuIcdrFfOVEGzmR5+CJI4pbaz"
+    "YOIQqul+3J7Rx1qxi21P3WbYtFqUVTAR6brzVw8ahdjH6l8ZlKcuGG3/bQ+2Sy3+kVMqWB0DjPO96px4vK6IYbmUXjTMigqqiZWB"
+    "XaOEPfkHvKf4Ae8pktrHEMKqWbJJ7F7fICXeRkj54CchQkynozpHCbVz6//zkk41n7INGfmt+jYcbxC7wleu22P3yZH7gdv0a+IF"
+    "A0VPz9K90sLWQGZSUvVULWQE69Jd19BMbZhGCAnGlaN8rzyaBD+pJpKRsWT1XDxyFcTWBbKR0WR8TAihsr4qBHEnbEKsQwwxD9VC"
+    "5aEisGK9800YBKZAzfRLW24JAJe76WAyqy57xha2OZjBahU+0kTxBsIFRc98+M5oydhDpNFuB/4GxbMFGpMF95D5ZagOfRoGxD6j"
+    "IAxHF/ZWwEW0ijZRFdHjTlAkHMtmLv1SNd9uBFnr+BoL3kmHbEPvp1LtDcOe/t80/59R19fm5W3Nxpd1Xg6YHzw7VU4f1gpztGRW"
+    "jFxNJTot+BvPftTN97wLmd8777LssNHjMtrvPhyJFcYzlhcDsE2gc0YUi56T8Rt0ulaM0hrRsh/I/Pk+hlBQOPe+HkkxW5uJN4Lc"
+    "2+x0nAKe8V0XZKWPKrClMwRbtiR84c6Qq1qwX5pJKPp4ZTZUC/lKpwpLXpjqDtEiD1d2jlb0yM1Vc5Y1M8DqbOc5JMNge9YteQ5h"
+    "T+rXu5pfJn9B8tMgv3pusVCn1Q347IsZswGhNCMWJic7PuoyDM2S26NPOfzDcAYYH0eBsamXkGhWmk3LzeeUzliNCODUl1hxczEs"
+    "WLvRh5Jjv9DBKjxUdp9gQ/qQ8sO9pFVSXWbzJj4rDqG79H4aSi0VPKV9jyUnNDj3fOkXIp12zar6wlmGh+q88K1BiHB9JTe1Nt6J"
+    "hT5tVWznvvbHAY7sqffgcHS7b3oHc6opfOTzBn0ai3KmJHHOu9nZPFpLwy7yeHgIPiR9MBXN2YhpyxD3w873g90XOwu+f5txKhuA"
+    "kl8vNNNinVTx2NgTzD6ISnnUeYch6O1J0M/iyZNUQijI0+eqQEaQVB3f02s+IJfpakuo+Ak8OV8gHs5v185T0wcZr8hFNjnjT7fQ"
+    "ZzTQ86Go61qe/u48TMduSsFzCEaKRbRqony1bk7DxvHQr1JtLgIGwKMtNN6KW4tVI9KvNAQjZLg9+hfvMJ/9DY+ZazSvp3A80oqK"
+    "ml0u13MeQ7g9hHZyNrlad/9wwfZwVpTWboWwc6zXok6qhD2eKSHzJdgVPBZTDR2JjwVUnwbHmCNpPThDuZXveHVlHvVm3cLg5LpS"
+    "YmqtrDF1G2PJ0uy5m6zvBIuVqfhiMBXS5kw+MJnCuIWo5iZW4i91r68wybFl3cheOZKL2emsbwR3DlQ+wT2h72m79wFAQZGwXRiA"
+    "hAv6m6LbbvGNtnNl6uWqj1CEYOcfWhfBJiRhyQxbI7Ik2ISIDC8eirxlSlhi8ksbakVwWPFqT0RjImiIrVkhzgnxipR4/inR0ZZY"
+    "8mml/NotXD7tVZHY9jLzGN25sBI2OnOwVLZipEekhjmqUjgpXegot1Lx7YW5PCc9fXGWVE6V3U/vhHCnYhekJwm83WYirLZd+Tsu"
+    "BFx00mxuYtXigdcvQM5GQtD5jmuN5otX4QDPw3bFo0ggFhzAGSJ9yDqk0pBuVMadRwdJcj0G5B6JcRnJXHBqBbH75KKQ2YtCyIy7"
+    "ToK7bD16rnqG4iprIuvLS607Y5AMZGuw4NqEbth+gM1O7cPll6DhYBcoZicn+KuXYpXv3SoOhph5ACyRdatiApOsVwXl2fxzlWVr"
+    "X/Ed+vgK/fgG/Yy1HDNXb3RkdeSoBl6T6mNhZp6VShxGxOPzFWZNfgE3UTU1sYmt0J8RmysbdOVJC/x4B0CtA3c73OO8DoPsME96"
+    "5tFkM798N2NtBT3hHV89WGd4kdmBo796sDYOFqAjs6i7sl6PYsVDh+7puLDbPS6aZscxMHoRhLUaM44enY/1AljfwCeBQfz2+cCO"
+    "ufngBkYQrvnxjBn8Y2xPHLINyV++twyBt108HNwl8CSaWacDzgeGSbytdECe9LjBCcxfdF8d+rD7l9P5v97lOqv07w3NB4hcitUy"
+    "pRsFo323W2yw+dCoN7zv5+nEacK7VWKPAkeMZJrB9GPrjdCrgCQXPgOa2xcfQxI+Eyf878DpnxxB6o0f3vEx7uaoW2bc0vxqcmfY"
+    "YGG8X6DxKxPpAosr39n2QqfroxAQKaj74FkhPaXrOLRe8g3eCL2XFTGK+HLX8h6GFioNhbyFCksGaL0G03qq7ogzkQEzERb9pgRg"
+    "2/AqLhDL5S12KfbOaXGXCZMTsdpLa73wJpOAFmmeLRSPFUMeV7191dvHdPsg/OSHQuFDc82DTGKGQF0B8Roozu34kPupFBfGdSJE"
+    "gmfLPqjtWbqjhfAbsERx7w2IKYwPUY8JNzzAStyIlYh4thuBDThveAPf6V8C8SjmxH1mSYd2pHFkR/KpG2lRv56WS/ntiDsVEWXQ"
+    "GccgXPxFEemJMsUJG2mcr5F0dgZyAFVNjFxiOGWesSRdgud0qhZyGd5WnIO3j9giaZ14dcoRUjm6EzCSSfike/IecLMyFGMxyzJE"
+    "CyVBfD4cGQWtXoTJ1eL3NVKs84SbCl+FdrgB7rHEURq/Cbzz5CvPTZcnx3BryDYkfzXL+dTbNcMs0xfPfUzcxoC+kh3BsrAkhaFo"
+    "0ZI+A5yWA6s80orpeWID9RjxoYA+wiX/mJCZlZ8w4s14aGYnDKpefmX9DZbHNM9D2LtUo1yQ+oUXaL2UWZhTiIjTkmF4oL15tnDM"
+    "OHQSMwyQxmJCUO6YEM3m7ZqGelvZq+LUVqEUZ3WkcR5Hwlqu5MM2UpyqkdbynYE7QUFK9Emh0LalEU9/dH/Aoj+lo9WsvX01Ux7i"
+    "XzrVfEq65ypMIv3cVr7aFCkERBqihapDhJUKMl6FStKx/Mp7H4VNwXTYdc2eaNmrTrUWo0SbOv9Nk4biJmZSGx51iXLGadH9euB0"
+    "4k6a9pKQ95j/6op9x6aVPOIqtk/uiDJPUg6oxe1DObxXtFNyCmyo+ZSqlTCdvp0mF+uYFQyKTWHjutMvvj+9O1GWYE7Ti1U12443"
+    "6I2n6YBuX367mvz9msSDqckFj87mOYTzOPPLEZ01LRqC4Qiqx/lwXjQ26/cmDQA6v4GVcBeqL4ayHxy9lrD/Gj8m8RzC+YBWzHfV"
+    "6t1Vej/r8x41eOeNj8SUJeSd8vSmi3XXLRGLHNsDjG9PwLsOQjUPC6fn41ElFOU3fjJAt9hv/XbAw4NDf/MnsS0Tq2Xh1K8ZIbTM"
+    "BdzUCPDgSsT4PAQ6go0PmAlbrQ9EUfHeScSAEE4T+9FMcurCTv7YLvZX16DZ3MQqAXdaJjf+aPh7Gq5Vx2+csn2l+FHsmIkR4Wly"
+    "qBF2bB7t/w/C0XLw1NZT7h+SzSkMTId9GYk1BLFL7GpzXagKKCLJLE9YMSXW1d+rEV81T0f9PwNjq461Yhlc4jYV3W62/RdvANN2"
+    "rAS9hw+l3zQe0tKmN7ZmeHllAnudV+awRezcDo3e+jQxLs1KdYF8/OtNztQdn6itJ+7dHfrPNJi2aAFAfJaqi8buUcygPd0npq6I"
+    "sOmPH0joPzxIElmF/2kzK7mRVFQLWmV8SgAHk0I/hUmkAkLhARPCw///DkefX0KlCmaQygelqiclvhFLfiGW6q0swjuuZsUN3duw"
+    "sLAPsLY7aCtAwZZM/NFV3l+BMKAJem45Nd4yOz6FyTSbm5jtvF0L/XKU354TIF2FfGaxQAVy/UbvpifCW4jIUE7MXF/Nu0JaMeg+"
+    "ES4mdW2hmLPQ7dTKoQ26Dp8m+ZwLCXvNwJUojcZNkvHFxGmHUSpwCqPGqFYtlDOQvYjRsjANJktVC5+C2n70KPDUi9KD2T723iGj"
+    "jvUYA8SnOrrQyAbcQBsBLZ+ksPm/oyPeL6b9dyJ0zwcaxIGpGmIidfvXdCUcKo0UM8622eEQstgW81AtFItt6dDjtyKNKnjhrs9o"
+    "nzSiDrAPmIGTpxC6wPXnlmCi7Lj3OoQ8MIoq+eZ3wajwpTkKNn8IHdlJ6eE/JtPTywfDhAirPZjJ4AFh7L4dio9NL75SEc1iJvTX"
+    "h+b1Qt6FiOlP+ybMqse/aSWMB5pTNxtS8BwiXJwWj/kyywl4nV7AxGCgIRTsynXQ4EUYpCqx3KmeQcqi1bR8apbQJsVbHaw1E6cd"
+    "/nwQe4h5KHrTBAl5dfKeLPnTMUnmOUSzGH5s0ZxXqFc6lfKJRRgieEf39YdjWkzqrSkHzyGahRKkYkpWw/mVThWWaPV/PCdClMxF"
+    "vJscYb0KOR6xmIdqoZwRdMd/jwkzimZ6plKEkszXI1+EeQ+W73yJ6pZUQMsWGoI32z/OjgFtYCw6AcY2ik1zZ39MzmlFQoqOCfGQ"
+    "/fT3xFJlUQohv08uVSYHKYtP3i1JfKNuuZ+u40f19C2VwtFqwuvvafuYmPvzOYMQW1Dm+t0PrZBbS8FhobrmPRCYTa6bkPOHbqeO"
+    "nFXPAgzJ310YHMDue3YmqhxyHTWQlWcuwBTbB+uKUfKwQbN8xVGDlk3CnkaXNXQbhuJodTkXbigIscipCPmTJivFYp8ln1cPhtM5"
+    "MlTUcLqoHz5rCp5D1BDhfcRgizZCt1GKEldPipY6aDBE1oUIrWIVXQq90raoFk62+OIUXSs93pNtHf6a21lp0cgYU2h1rLGmOtSw"
+    "cyyxuvqUwwdzrOchUgqhoLuekcGOYY9lYpasIKuIbCdxlSnFZmJlScgr1xaYHT2D1EkoV7/9t3LGYh2AZamhmoROqzglb9YwyR2z"
+    "baQUrBxBdR/vdCHwc308zaPDAmhftwlfRDTxFh4S+ZGmr2PBkPs2cV/aDVN2AH4x9MaJuxu/SAnchTSgTYGWJMp7MAZgp5w/dDs1"
+    "6seGfNq/KeTE+JxZT19DFGE1ORteO3fzeThixqbcckzWGUseRXBkgWdmcVaqeSHQSsufb5xxBaKNm2mxIapcCXTBhDyI7yZu3Gja"
+    "kZJe+4M2Ee9Vb3jddMNe6Vt80O3GT82QlPDChA1JyCSwTeaG9YAdmOMVHzuoFszdmumTo7JOusSeyLj1+w6BEg4syoZHC9HOlgMF"
+    "LyxdTXy/d8NHWQCpmhpZOcZ5gDfsLgE86KVdCZ4pDynv2pXM74kCJqJC8Qipmz+BdeOnrW5qWI5XH6/snLGCuDOvqK4v97qRaAer"
+    "V74yqRdbTkeOnKiYrc55T0M0KdFRTfLxD+lj3eNNixxBvKR8p9hREO8PpJEYXx5y790tuRgpysE3hzefw2CeQ4QL6yLhc2+3NDP4"
+    "zFPYb4l+06x25JHzjePmjvSw2ErbYCGIBGQI1xavIX5NLRhrpW+JR6LfsEvrltaJpQHBF5alENnWktbTQ6xJCE8YSNw0brglNCF+"
+    "feaG8QAArZiUzKo5xoORIAspgQjYHBJWKxFZen+drAu09XTA7sVKwlT4DVvehA2EWsb0HSDTxX1NjrfOOHdT2chpmYUISs88MVy0"
+    "0AcKk298Nwh+EGGHycWbvyNrbhLMLQTNfHHgUzrjiE5xE8s7Kkj9U0euCQ7RqPCKgkJGx9qF3gDf3Klh4QUgCWdRJYUHxsAgqzys"
+    "dlnpshMURrOTEvbkci67PHjgc8uq2o1NCKQM6l570/EdN65wMqXgOUR4yI5p8xyONZPf6Ju/EX9P/hbfk7/xe/LcIqoNokAFl3cl"
+    "wLbngHc53DnPuu2futkQHI47PgZy09r0W6xMtwgHx85eBUPWG+8jHdjHimU7Ez+aTzeUP7JMv7yTZFe+gq8slKNYfydFzmJVHllE"
+    "dhvivNpNuY2c0WtjEXXS0y3LwJ7c79HMsH8hor+40H/09McM/snnn3o3cbdfpjsBz9ZgWanHWXhrXaYfeUQmF7XyRUuQbvjYPZCe"
+    "K92R/UWHHdz8bR6y/beHJvsp3yTGQJudfnes5jArlhehVBN9/RLkjp6Sv6AlJYISY6/af3fIUYL/9EcYtwVq/Ar49Zub7tuRP3cL"
+    "C2tCs7O3+NDMbSnMsT6QQh7WCFMYHT7HRUxm+ykz/bA8RcXhgoAbP2Nx4w1gKSobXyKKHPo3KcRvmDci7LCGiRjTad2QZyENTPLA"
+    "w81Vt4Nh2KWxYLQLVtnhi6iPzHRG7fHVzk0ttky9kRe22oLvTBERpGiuhEz/+LbKDesub/hOCiCZqklO8sxOviz8WmjnHwKt8IgI"
+    "Qg2RFI1ryaJZOTLVTWH3VPz4cMMOpxvWUgKakN0gr5muEE7EA/AXWcpOUJ7KfuGvvQsmXHT5O7t36qp39uh/SmUt1QsuBAmfocYr"
+    "vi+9BPQrQBL9X/OFedVLwBseUgFYuwLml0lDMEC6l/B5rzx0HvKBRYQQ2PxjVuXgo5COY2us0d4GklKxfcTMu3epNzoyibvyio+D"
+    "i1z0emfnI96GYJ/VddlNuxxxUSsrZp2Ei0llxxagc3v/UM0yeFduVn1T0MoZWu1mBy7W4bnXswaexUPmwv6547GYpuCwnyKd+BLb"
+    "h6YfZnZ/CP39Fejq8u8HF6xIDZYTc3WsQlpxFas5DeU4f/nB3ltpAv6yQDTuBJaYayc7wV1tomPkPmSTTnZWwM2/x8O3bbzox2zP"
+    "jd0TT4pLMrHEGNz352mCpBKxwIWt4/GRB6OiRVvQ6k7gwKozZ7BCTBHX3Su+QzLg+qXzcoizSA6JR8gNRUvGg4/FizD9deOyXSJa"
+    "R52OWXgsykWa4IwfB09NI5aVvAjfJCx5Bf9LpipmBVYtXbvhs4w37kYE/Uc4hN7AH/odah9CCdELOiSgrR4ri4ZfZI0xdO/J0VNx"
+    "zS9wC2KYzNkaM+/11Tnk+GZTIEoVAAOqTuVOQFBWAlNiN8qz4xexEsNOKtaCetjKxulFvJ1ZUVyofas4wJ8Ifwdee4n0s7NURo5x"
+    "sMMNy3YB8HPoIMAbjlkDNGCP5lhu+IGQBjPAMsbZh1wW+V90b+OXrrEAlqD0NszWxPrYj8Wxp+SowibFvUXDhyqFGUP14Aeohh5K"
+    "EYVW6vxhxs+wc500g3/jB0U66tnzkNU9Ew+6oG74jVoQItNhaTd80BLAu5qYiVQPh+VF09a3w1MI+A4x96Lq2H9vR70d9uUfMrh0"
+    "+veP8P66o9e4a4L47tnhO6eG79My/aHBU8BnvwgA7YqTknWh9/VCWBRFv0IAbsS68zd/14i0U7+f3CfK7V+HJ9y4OgnUK7zTxcaZ"
+    "kDYTfWKIcZ94KOydm9g6Fm47vOPGC6j0ghezpszDtflcxdNidFIM8JcZZCWKWBMQyu3BjGAX3YRcvGDqv4w75jbunMy4J7z9vaf+"
+    "68TiHwAs2VdjXSxBsk6mJZjr36x7i7JqFnsaYh5qODKDlmX7kMNHqaeyJWoGrBP6JA+5GbN4t8/YJWFNx6wQhYdqQaxBsl8VtnBZ"
+    "fxfVSFfCTqA1vnEuQi9playY7kHIqspDT6JQiGkcXXNK1q4M8DeWj3e5EpIaiBS8cAMMd24DjpqCkUK/w+2ox7084b7TbucV3XlS"
+    "ewyx7g/0oMTuhx9EIsJwgb4JcC07wRorepEVzBTc9Qx9zwxXF4LvDJDwvz+O/jPDOE6DuDvfZdy1keO+9Hs8AL165xmAhwiRjMRK"
+    "uz4+ufs7rPclYaLnvuQVS207q4RLuRBQeyTUPEUjw2uhP3VeEPTBuLEr5K6Pad7xRHD3mP/en4AIhWkdhJ2AMi1vuL6fPT9c0HvH"
+    "5zABDdj9lZnHhNzxEHDHXgENr+94dAEgkrLcOqDJ8Msjdzw2AC7vRN4Ug6Iod8JCJ+QJ42YhS1UaPlR2L9yI2YfIBbBPXx4t37l/"
+    "mGiDJmUkUfEUyiMU7yunZPHC0KxLHQJW/SHy/sw9YRy3C8CKZDKj7aIBr4QkxIRrCFy4OjHInL585NZd33YCceV/CFsp4lmmQzgt"
+    "wY6Ra0lCzEO1UBGL15Lcudvrzv1bRHpcCUb0rDwP444RIWAWji9n05REnuym1le8pfEtO5ek34qVMqeR7rrJcF+PIo482vszCWV4"
+    "CNmRR1dz9jNS9kkSPInUTEvpOsE9rgw+IaJyvAiSaREx9CuP73nJxFoXYD6KQf6pAIlpJZ6TLG624LVKTD3hW5agTfgoGDZQNtIu"
+    "tGfXjXyjVOkXgCjyTEAoHCkARDEwjiMi1oxrykudeRU90dgF4spIq1w5kOCR1nce8etnZFEKIfun0LZPRVZwDu0dp/4CbIdfDF/6"
+    "AXdcxicuHTrQerAFMLLj2X9U+MQFgHu9Qnyo+ZSNUhazHbiwmQKu7FkOvccV28yM8RNERNiiDjuouzh4Oz2yos0+MG4o+TcpLnxZ"
+    "HrgL36CNBgGLBcotLBAcV/qgDV4o3Q9m5d3hjRHTv35tHlPv2wEbsMdGnAY3CRN6hS6wTfeB3gdAmSfgD6EX6uFzwR8+FvyBvqgD"
+    "EuGE/QMTmg++FXxMvQcHYIT2wOjzwZd9QFsVwE5g2AW/mcfE3YYP9BoPLTkB4RcH7j/fh9efgJdkms01uFmYI4CM7YFXk1QY+0Ag"
+    "R/Jzt987/D6fBNYjiAlByNOTX7kEZybdeXmLeYeCgnlsSekSO6BIB3kmcCfAg6PkJJskVzQ3MKOts2OteqqE4KT3A9PpANVTXRf7"
+    "w5l/ItYcBCOKePpDSseXU3npYzZWKmLj+Okx0SefZR6adX5wrvlC3id6RVqMl9GhcT54OsQDHehjUtw7w+5VBmq6MucH60ingDzQ"
+    "owIQ7Uu5+acKA+HWLtUZc3EAnPQ1hOyTXFCfJNkyOrEs+GMNIavno9iOSpb/HZM+QAKDsXe6D5zM+9C3Eh8+kRfcey7RldeJMisv"
+    "C3badH4CaFMZtjpsjbwpsboLL7hPUNmakdBqV+K7I3gRUH2k5W3BcC/n4pVtb/zVXMoD5+E+sI7rwX2UD8zHPPhK9RE+xlyGJF0q"
+    "AXKBfX/a6+NuphSSbguhAFcCq3B5Ehjj8lSop0M82bQ7q3DLU028C+DKClhze3JJ6YOz7w+8KhTmPcNbvRAokQi91nR5kzJqqt/V"
+    "Jpa3FgIve38EvYrohVYtoYfrD1xcDWKBMdIjqcAdsbKYY9BHOpjWUXUQ2yP9TXFW8UNT1g/cPh68Qzx0g1BD6TDVqwYsYej57TVO"
+    "oJdO+Ml11tuVoVCVoRWlDU1SEbFDFsMefWNWD59xoDELgHHBg69MH3lV2TEmeOCG9dDRRg++LOwd0xMAhTLz3d5D7+0emdlse+Go"
+    "kaqacBMeqoW8DsHih2TGm5fESMGGyfPZ5+F3dw88bT3KBZcYp2OAvmGD5qkXJA+/IHn4BYlZFkT6T5QZC5rNtMCT0QMbRB9lxSv3"
+    "B+8oHfi0RsGG2sXK+2UXmKSrsnuysfHRG8iDFiA4vfrgozgxK6jiPptV1y398QY+JAaZ7K920xJmMRHVDuRUvVS1Ay6XTsMA4S6F"
+    "p68HVks99KkjEFyfiTAT+fsUM8FnFPzJsul325MhwKbmf/i1iHcWISQjwC0NO5PQB4sZikE2ypqV+y5urChuqhDRQ0tCGHBCJROR"
+    "UC1J03kn6HLoNohz/5Zktn81quKXyposeJQdnSOQhl1Vz5o7KstyMD8H88MpPpJboZV9iJTMi83Tx1c9yi/fFz3wEZHHvvYk9/1J"
+    "6GEw0wVAcgdfNz8w8fo4MC1D5EDyNLwlEJS7tTrlWWjHXmiTOzZquXE2sDPquyPKivlTJktGvPTCaREQ2hfv79rt+PDneR78PMSE"
+    "qwzFGCr94o531PCEij7ahb8qMS26n/cFDzOP91wJfSSBxtBVEWKC74G5LEAVNlEsp+yGQrgS+3MoL4RlHlLfTHm8+Q6I660APbnM"
+    "z5L2X+lEWIT9YmQdxw8i9grQ126v8tTVLfNXGAavXwxjr5Ah64dspx7yPQQqTXo/3Xe6jxk1a1jmgmwxE6U7cI1k1rsfHmtoYr7u"
+    "6DyIfO6x2iVsRqbJTczs3NFP5Qf8PPBICuwx/fT7DZ4370L4EaP2loVDVXOiwmcpgznmGZr5W7zfgKKPXc24S59y/tDt1B/hPBfb"
+    "b9F3QhJuot5As76okflBDdNk+5EZ6hQ8W9zNUpdJE315nS8d7ogzBhO5d/kzT8McCtWyrlzinvmw1DFrWmSoFjIi0dbxLsolL+SK"
+    "3rCLYxMmERtJF9p3kdcnXjqKmP0n15uCczXZHt9P3uS3BmWmgQGYneTXy5qhqlBHQVPybAwqh+5tnYV40rSooGTFtrjAT2++HCpK"
+    "/2n88OjQKQ64Ggb5wa96HSfNhIwYrcNr3ofg9ekyAiX5ke3bCRVVEa6CLr3kabl/WCqslrFbVIszOqZSWjLJZwv3pgWaWd+2D5av"
+    "WJV+yuHBF4WLLsi+EhQODRn13rtcoq8rhXLPQ4bMc4gz2Ous+MopZwln/8Di4P6b8sKirq7Xfssx89exTTpKpYuZe0MleV5bF0/k"
+    "pWZbH3chv5mUtwsnrMB/Ha/TU22/q4qZEIoNxOySlJRVo9RWIahGXw+CHL25zWofgo4LYXQZm78Zkv0t+hyfos/xJfo8PkSfx/fn"
+    "rZQtjEFFTWy/hT9FF64b0m7BTyxAbkJ+SXoo5/j8ZCgM/DxjiMnBredPQ/swRD7OTznSxO21Q6HBbDiVkzi1U8xDtVCO0TKC2uMc"
+    "ZZW04+oi1Dh9ZWjGelyI68Xe2ND4NSvEygvCj5eAbsL4tkbefHXns/fZ/HGBEG4I5/cDPrSj+BM6jT8WtrOKijkwouo8PrsSqoUa"
+    "vkc+zi7L+jUi4KW0srvdIsLd5Mqbs9zjGGdovDM85P2uBH1dx2nAkA1zZv6BzfklzHMwxwhDOowMjLooq9QHQTk9rqqEwzk+rq4A"
+    "nwwPtQjvCoAXzUqM0sEa3il2gWtwHtBE7QOWuo7N6VhPuwvzBKbhRfA+8yHpm7GO7Wg4MWlVlXGDgojp33RP23QzJLF8txTFucWJ"
+    "RyEVD/urOHKbKhdbVccQi8+7zsyh1jCbo7noCzLmNMTyDkmxEPDaJ4LJUFSKxW3ztpzuOYqyHMLIqtR8yjakriW1xhTS/yYpVOut"
+    "EPpTo0i+xhK3D91Ogy6C1rJJOCUuWgMT6yR0DeL0QXxl4GAfdasOw1U8/n3colfmiHG7655wRz8kDyGbNO7J22O6CFnxmquXD2om"
+    "/uAFfsSv7hEnoFPmPVijCukIlxVVvgjlOY+IY4upJVuNFcLlqyoeH8/5ctvoAYRyAWd215L/oupt/HBhkqHrh26nVrVm7+eT2tMQ"
+    "EcN++vtIztc2JKL91m/pO35L3+O39H3+lr5jARKkrndn9Q7fB1v1N3busno5x9OJv3vOIOPwsz0IYTYZNxZSA/5Nm+s7l6vQvwCq"
+    "neIljBKFbEOzdAxfeEvSMc1540nK4GMXIsh/R2ZTBasoUChLm5jp83snXauaGrfhktXOm77D85Kuwt3Eimr+ILeVY6uOhl4zM9uy"
+    "Mts4W2m+sX9ump2k2Ex8KN7ksQUpRe9plmKwwljKurFHbk+X5hlXncp5e+pseqgcNA1H1VnTNl0Jp8UY93M4qk+CmkcEw9DCpHio"
+    "aqiIcvLxOdRqDxLlNqQjGr7iBzH0HIZF2cJ7ETD3d4ZQLNkW++EoqOYhoxDW0/JpUhQqA3rCIRxBHXfdodswlAg3yivpJOrHUcSn"
+    "mcGPj5twO86aPpZslkuNCvQvGIxEdz7MdsKUAx+xOtzllLjFhcJmPRxQhNcY3Erq0lkzJ9BqEjs2qys1qcOxLfgGRAj/8MMg79ts"
+    "SiGUry0oBS9vq0gzxhX7iGtkbBtXcegIHpdndz3vrpHq6kqx3XdoxznWHQ+DU9f+XyqeWCGlwyakx1cBbORp/tS6F1LsQ4TH1M6M"
+    "pBZp3EyTa7NqQ69kFAaDolNt19MwYsyruTgMplxOFc2g8qQ913B1VUTd1rNi6zZ9VPowDdfkGJ6msgwxkqIe9f2MIjzrCFzT/v8+"
+    "xkRHmKPyqOupR7mx8DjER1w89X6oiAXakbdo4VQjXEufzeIV5X9pCA+VtiHSUGcEr882WV85/Z4qsgEtD24mXiEakvHqguYVp6VK"
+    "7LbnE8deCH98pGJ3tnOoxxWGIgeo+tF2OlxrNXNzR+bn54h8HiGrbUnNp2xDRhzlfDzZK8eaqtqDvTPIjkfceV/THDSLFVev3DwH"
+    "K9M860fPIPyAvJ5B9C35ncpjVAhFrkb98uTYdl6UjysCyd+HBONM+vXGiflUu8kxtd00zKxSCWc49PxhcPHC5NiHqX0aX5+xOI9h"
+    "GB5HfGuUtu1xh4Ee4RzG5/NDjR/aS49EL4+dX1mDvVeO6Mt47H4VjRXJ9FR+kmkWR5hFqFLoHCOLyGpZXo5DpxtlnciuesBXe3m2"
+    "W9ZxtKB+dWodvRAOJwPcDyz2gcL5sIi6cqoe+IxH3lpHhVc+WQB1caTo1C6Ac9DSNCYm9Rg5HGvuz8SzhYLjxUNrBXAQknAWVVEj"
+    "scR4d9fLhq2+mec88/OcALX1XSuvxUxjHwurLV/hXBRQGwf64xFea39jxROgd7DfWMD6Pa044uCb6+C/sRrjG2eRATRspvzr+Aun"
+    "f/++vtPEEyfMb4gNRnT936k8cc2+U+3p4GfxjVXJHf5B/qZF2H9Y33qX/V0u3b08tg5Z0KsHhAoBN+IuRBo6V/MbLQ1AKc8Hzhz8"
+    "Lga0CnNu6yn3D9lCW6Q3GaY3HoR6KZ6pR42pYQBeQ30fWDRCnEVswVSNxNx0Hvb6CXalB83vAz8bImzXJ4Gx8a3Bt4+K/+ZR8eOp"
+    "rQssBO6Ee/g39mng8a0J/Q20/zPQCTlu/x3A/Sue78jjfZxNzEHbVUjcx4iYR/nB98x/Jmy4+8H6zB98zxiAbIJbR9yXfjAi+sHR"
+    "gsCN0K+6CHZvfdM8BK0SzZS/RY7gboErAICPrJV5YLjomOMffO4NMHGXLVS/hj+Zgftzy4/27Pxof7xITgq96ECFH67+6Fj4Jbsh"
+    "0XP0VDFP+4MlIYCJuLxJfIP3w0m7n6ytCWZa3AnY9fXjdJqAedK6yx98twV1ijmMHy5+/9lSIlD+dsg3WPCRstOLDtgpTERkYMYG"
+    "gX11XQjo9ZdgD78L1z0Nxc4Fpo3YA5R1JSBbhS/iQD0+bNj6KQ0zNT+9e+5FWqZLv8DEng8ykqEYNvTWG61PR9falmF4Ux50hnVv"
+    "nwt6qkVrMxevyQTTee8w4yl7mWZFNBcA4snw/5O+tPV8weYfQL9q3IW+aOcUN6EDnwR43GZCEim9fpnRHkPI24rzukPIysgDLYei"
+    "Jc2SjPB+CPHONQRcmYUnvkzKg251zC1xeYurqCHzfbgJ10ZLHGYJ2gnMv0YC4E2FRk+3cL0i71aLXrWCsF+QvJOqcFrITZZ/QNaX"
+    "l4Uv2jMLyrxYOFmXyOQ7K/0umkjej405AMnjxm9pWTQLh91mNgxM0Cy4KS3TL6ZROq0T1+ou+OwJd/ADMKw00+LNiH/f8inTm5uo"
+    "yLRUSm/8XPjprWX615Ocp34VMLuwaG3l4rWVZqxOXbzMcuFCyY43AI6yEdHuh8Ar3Tkxvh+6bATZbI6HkTKxugnlzu1kS3wBg6KJ"
+    "dlBLQvpttOJOgwXLIYX0/lJo/HaSZnfNNQS8zWxn6bYTuEYHyxXQRrh6IdYuLNhZNpuwMEAKUdyzcTHpFjM0cyVdahtaOcIHKIl6"
+    "rAm50w2ec5NHbNVb+NnvRRnxTzZt9/1hambEwzrjiXncnLukdiFkXoumHOr1MJd2LfzQL0lOzU4Iuz9YFXieWjC+6UBrNnKS7JSj"
+    "fWeO938djh9CWjOCosfDh2KFjSSrqlbzR+MfV7QsOebkFq2p4WfghXS+aH+evw7PEkHuJnaUVIjhUvXlVCnawKDZWnIbPIewD961"
+    "uAagA1KhQzoIvSfBoHvBDQvAjyJAtCeqGmJ/L3Lrl5aC3tlz+dNCCzehab3n4tN3xjpPCrRB8DZs7N9rfBfMsAKQwI9gJi6Za/4o"
+    "31/6XCDwN7PEutNk3DY6wIl5xEcIlnPpyimbNCNfszO4sg/KuLtk5mBLk/BuU/3Si/CFHxxZeHiNVmcTXUVbOhTFb57RrBU7Vp2F"
+    "OoRaebvgZQrQrj8Ep6nybz9K6Ce8MEGUbTt6N6+yqVQ4+xrft+jw30GgxX88EASM+zmG04CJmL58DDtpMw1zqkM0K2WjcQJw8YS3"
+    "WRZAXX7OvL0tluBl2NinWjMfgdhVZFbceMD2/kEQq/glmImMjL9BDrGIO4ZZi/YxLn2w8MXlXNrqzY+R+UNk/ghZfIBMHx/reANs"
+    "BJixWpcoT/xlF+6WEjUxF21S8RdP4VdONjBJLRcmK+CeTHLdI5UR0m226MU4T5tZNIRc9IW9xQNJMD32wevCM1qWcu+dBqqz3Pl2"
+    "tfOdAXneMEgB72iLXohnZi6xlgyoxlr4feFOhYB7MI4HWLAoFsAgjG9T9HrTSH6pVjYn2BknXIdIQ3HWDAZ1NVjnu2idL0iBC4tZ"
+    "fvBTK0VglyddWhIyQwU5wJgQ6wEX3sHkgbcLoGyIiqZR2wrBWWw0Q0TIfB9qOsfMNLCu9It7VBeuKALSgU1Tn3nV5tVFy4h0iA3x"
+    "yhEBFAP67B8IJv1mfXRE/R08Y3LBYQgA2Fw9h7AcCdfluKOnOu78mMSCdSMwcuyMx9bl2OjOYR2WxAJ6rnAIEBYadvjDA6iWhi3v"
+    "9dnt30z0zQMsV5xMA+idBQi9pbkHs6K3WoQwzPCkR6/OFaY7dhqeAg5ohcReZDLu9fjGEaHf7I9Vav8aXz6CwGMxxgjUbE0rnioA"
+    "zGVeCFhQtfqUSX73EcDHCIo3yd8ZXHncJDF87jraIGTEsnPfKVXSVt2u+w+V0zTr9E35XfgiBsNgQv3yiHjlQw+wN+ZOihX7HKYv"
+    "HvunQ/86el3AigknLq+AYtWAJuZ2QUEXbsJasQUWgH5mnbaJcE+m2byq3jZ+583cLMzKEmtp41yuOSwKrzsvZb/7vRQPg9yZKAcQ"
+    "Q6hf+z9TkxHLzyGeQn0q55TzqZ0jGxQdH/Y7b0p/czEE9sNc7KzU7WAb27SqR4J+D56EGuKo6VPPn4b6f4b2YXL+Dk/InZKekNyT"
+    "meAECKmSFI4Mn09A/3U/mPt6YZjKn1/l4xhZgaqATRXE0kEwjkz4PtQMqn53lTsQyOhq+ZAM4NcaV33bSsQaqmq11c22/vBXCAp/"
+    "vi5Qeu8vLd/h5rLhORzIVl9rVsuUaFKKFhtxQW+ho6GX9hCqFMwN136s2DEIatcjSEVuPwTG3Jylxpw0wXTlBW9N+eEtAIQOdp3Y"
+    "jLnYfvX30Fc+oa/+2PTqL02L7apUumBR2aQVw64lxSGalK7czki5k4x9XEg7ysAQjv7Zb0/Y/9hl5SQlxZ/oH2j/8rlZImU3CqF2"
+    "jqbLXuovE1YhE+2MJTMU7Ib//OS2Tu8L7N/s6OAFGw5W7jNY8eC8+onZjBkBSz63WUsIdyFbZRe/DwxdVmxZAPhrmpKD5xDq0U4d"
+    "gVII5wWe8A7YhGq2YPYlW6i2ngqWMz3NKuScCZNwEW1ffkk7W6B+0sx0Zicy1kOeUvFd2V4tZDVPYn5+Y+WHI0dQXBBstl+9x97c"
+    "KIDoidMDGVDEvCthU5gQbTj1ESwtEfuCT2asOH0WwCIsjrk/ZwHQkEgtGLMsKz86xyQk6EpjIWQGK0ZfSKhtZiFWnTAtodC8v+Cz"
+    "UERYbQLcviS+E3mv7NXVALiCYxyvtPrdoZkl2uLgpjVeJ656mbjimJiVh8Ks+NQC4CHERGNLofch5PNgVuuVSF+JaWNq0B/XI9Uv"
+    "f04vvqa3crXcqlVxKz4ht3LPz4rTvwDSrET+ZtxDicNCMWF2UUngc4Nr2ifCRViWYLZEKbbufeo3c/mVnyW8sJHvOL5CxCra2R0m"
+    "fAmHxiTbZGQQBnioPfTb2GzSPh9p+XszRVbZrl8qX3qLZCzCZ8Fx5riQnKVZMZu54ryZDvADvORglARKm6cp2xU7BYdEKqHfkr+Y"
+    "h1vzPBOWZNKwKs86njgEypvRAeRZk/1d6ItyXaCGcuqP6aud+PVSbIUhTPwxerfM2CujnTIpeP46t84MBV/MxMKbM/vHvHCyYuVZ"
+    "xMRdhcZR8UQls3gdp1R9S6D3yssPYCEovWWJ1LCW8lowY7jy1cvK7jmvrECulF05BMs8H0FD/SzvzIWOqjLLtoqId8ADmdgywTel"
+    "rlahQvs2ZDGHcgS6N3lwznOxeX0kmhWLzP4EqC1plnShCTXFDqAjL8bGD7yQ0QnlOl1Z69zlKWJ2tN1zze1KKFzzDelXwlRIp8WU"
+    "dJfrJORoIvN3nlmBfO9EkklXmmwLRaAhrljX1Ftn+JFiAB89xFsIOVddq6YjIdfsFRBdlOuj8JpaqW/OGEvwuGFgJSKCP+VFhw6v"
+    "PzP6+j6K/dIuL2ISsaIxkbFqImP1DMbKGYy18O6KlaQAyYXeZr2qojhVETEkbgn41iVLYIGfiCQuFdRGUgDUT5nPV6ufhmaTEtem"
+    "xxDDzeJtcraYKTpxeYM4EjhYEyD7KCI0OL5B78h8ZR0htvLhSCfproWBl3R1xFTDijHiN1x0Iyz6fq+4mfErQUNBcysbB7PI/sYq"
+    "7w/Wk4yJeCcgii2rBsnMCpVKvGltdhc/BAXma2IwkZGgDw+mH/1KxfS2Ex5C+cHLgU6HC4V7SWFdFhjZtQCTSA1Mk41rYQXWxMmY"
+    "LtQ7lIr7GdC3I2yC80ZEkSPZOZWyljahqyvtv4OmncD4G7+gunLjNY6N+vLZUSLke883oQzMeLSvPb+EarISc6jw+7IbL6+uQsfr"
+    "m51Qcc3vvNDYPgbchZy/sGhSyR5UEYfaxVEJ9IwhTjlYkuN/XZ3rgqMst4RvpW8t3dJpp436AiaTufpNPbWWybf/VBXISUREjs75"
+    "uyuv7W6YwHgYuVzutjl597kYbVAk/6nOaGqRHipzh85ovx2TWpnH98gbjQUKZPtHWSeU/2MhJzWXVjAbv0yT6dvknzypaI1L7kH8"
+    "IKI8tBi6nKKlysBfKyzTWKaXPEN4noIbRWsfqqiaZXaXFI9lgG5R6xb2ZBW4VPE1ehkVPJPpTSQBkTZyXcfrfDSKAtRgVw/jWR63"
+    "IOx/ALbISoE99938ZyLmFyYEDoAOaEJIrsoVqxgc0aw42ILEZFeRiWdvz+HrvkqT/Yij+27P7Yuwn+NTI2IS1KD/FmEHdOsQWWVF"
+    "h9gz6jEmAinYp0rwM05HlIhX/akyvaonc9WBqKt6CFfOnRk4SvjK4C8DBit7DXPy8vPDxz6Auzo4ToWlnvd6GXWcYDeqS4IHosoW"
+    "0Hd9ZR7GwAq4A/dUvrI9goheggS0i5Kq3TNiheY5qzeFWvMv3V/69ENW57lc5oeWQqyZkM5S1GC71VdovahiAJVpd9zc56tRTz2E"
+    "03WPeY+rtvPRoLP2mmMkTfBpXWzSV3iN3YbEC1ex62jyuHBkoGm4zQtNnysrblK7Ba1aFLn6cMM1DmgRjwJrarAw5mqmINRrPoly"
+    "ZQg+mMCumjNvYvA1ZQ/FBM0hNy+IONV0SicmtPLqpRWldtMBNQEnBWOg74Z2mhyc9Wl71Jd693u8Oz/snq/VWkjJ/lNGySv1DhRj"
+    "g/SSrX5SjRtrvqku684mMcGOonsz7lWnN3O6sECFhkNHwRx0wrAGnWb8diD8dbu6k17N5/3xxi5reWjYa+XsGSGpfPBJEOuZPnDW"
+    "Ythfcjde9jRf2Ixj1U6sq/4sBfI7a+X1qnOnQa7+AuOTL3JdMRf8FF2//gTe9N+4esCbI3sEbKqeYtRSSEWkjJttE2fBrksfUW0U"
+    "qo2zTFcdVCyQzUQJV2N5pUm7buqgAG2QezYDYmtdbai7GpWjW+5aEYrSuL0OGkUXeaOk64dScGb7tsbg+FDjs/c9PuOr/bFCS65V"
+    "9Abwxm0E/9+oPbQ0cvXCSFMOlqapvNQUUk8C0WBQOSVkKo1VXS1cCDYSoYOGhZtQtv0COFe9IlYcSehkcOeaj2ZL0VATaP1QXPim"
+    "r3fdmGFlyvDnL3uhaxZOp+dvx7uhhSk88duBIJr0Gp7CeeyaOxSPuj/GW61p0K75RiPvg+2TVju66/bVSw7ymdiY0QKpJI6GG7dx"
+    "V5Y9LuwwNQTblK3bv3+6seMrUSVAPJsUhxo961Hk/5gbI2OrNgESOF+O8ds74BPQLUK6aQQJP9zHyLHiH3G4+BZqtFiCVYqktiDi"
+    "v+3PD44gX4/1SzFpWQDYIIc/2oXjl76yjitFs3IWpyKOcWlT7/x2Uet408a5Ah/cOVQz6jM0WPDnS6BviElhnqqlvJeXSksz/iT1"
+    "1QEvEcZyLjpAk5Rl/Exsn/UyoH0B+nAPVoVuIu9DRkinHvf4ZmphSOfEgKinON2kUK5KtRYUvtxFMdTG9g5DdIBulBT48Rq+FPbF"
+    "X4yJ8HIEdvu8U+yDx1u8fX1dmhGvIXRnp0xnvscvTikU7UZO6gvVW6geoYV0eGEIN3pfQ4RNBMOvwcYuIWC4q2+C8nPKFvr0JwsN"
+    "poDDMKnfb6CknsY03ont28e+wfoqhKinaFatJKcF5U+7JxjDr6MPYacOYrx4YAmqyXG1BKu7KIXSG5KrfJoHaymuCev2o991iT2i"
+    "17Sk7UeO1UDffkcj0lvlCVWIeDGYF7Qx0sEXbtP8r+3ms7O21XPY+YgN8NK/TXubjM843R5s6CbQD4e6O4h85aGvfsReU71ppsDG"
+    "CuJNHSsC/iq21Ye1jEY/B64PVlfBtnOgxCB9ozft3rp571aoQkS2xznnEoqD7VzZvEZwMa5Tsq+phRk8pcgrEWp0Hp9KD2U/V6Fs"
+    "535HVls9hS4qKwc4gDlyYp+3WbHFsbcpGkqH3fg39mV6om2j0rd7UyDYqZToJYWjy12BQtnS96kuAJCbYTBUdDOGpXpSU6SHW7Yz"
+    "wlBOMZ2qWh32HG4j387/p23P/NN9uzeYfigNZl1LkC5pbwOQi6NlIShasJxiPFtOpvCy+S1+9GFyR0JR+n/fZ9j6+NolmIKdB9qy"
+    "09lWr6ovhLp1uMWtvxlamojw6qHOFHnxX/K7/39nYXoznj7KKaZT1Zc63fn+rlRq/gibMqb5tVWWDYSnN34A2TBfIx8syCekilOq"
+    "6ZSOcGZqxFZXry5QNyC5pY96+9IYiMnvQ1vGe65fno2nxu9S9O1BzETdeI4cJbxpuGpjDaVPZhrNLz2gw1U71bnaIayf2w72eRzk"
+    "nZ8kOIloCPZOCsalJ95IaOuZYK4UjN+AOtphxdyjLju6doYw4cPVmXlK4Stq8Q7Wtg0mrHV/QqdWzKdXDSTfJLd9xH3bT3OcbLUg"
+    "/p1rXMi26dAsG9zUn7B5QejgAlRAE5vEzo4hODZPgp2aEZr+L2GjTikMZlpN6Bbiad7SjyeEWurWQ7zZnYHYq//vpKo3zA1ZTtFS"
+    "pc9Wgi6+1M4gAue4uX6wkkCSxcYSMUkaOf69TnELh+iMKQ2R1gfn6Kbic6pOJU0w/PAKI5/TxEawH7EdrElj+kOFm2H7V/X+3zmO"
+    "Fgulb8df7v3vU3+s9I3tPlh617IggUpN8JSihUiHcWUUGZOv51VMujRNQDH5MgO1u2bwDvgreA5QFbg7Zg2J7xFn1A77a2vEkJvc"
+    "zAp3XgHNVglenqgGdmOZgmtyXHaiLLDCQbX7GldxPP6FVGVIkGvL5T7es/3C7dBXIZ7Xqarw73oVBtwAedMMTbVYgVqCmDe0q7Ug"
+    "uBgbVG6+hNOyGLlke2T/cNvXfSPRLwLRzbNfSGNVF6poMhbTfL1ZbH9hH31xqoZcFuIe4qktTaXsy5MIThWXTKtxmx2hLWk4pMCK"
+    "jNRRwdCPkYqexa4CnjnZVYudx2VPHLHwxqvWfmY+B2TXIQgEq6bNfnGOuPjWKK+V8loJapkvGXtIfaaHaZtMPGzfarN0WM05Ealo"
+    "EXJbCt4I0PfukjjqkI/c6DJ4sUserWi80Cn8lE/dXoYIM/T0ZogUpMm5SBf3x6uv24rhh5fMhITDdBZO2iVCeoXpj75keF2dGX2N"
+    "QtGzhnrTvmCUr7YJGuB6IGbMSHBnOV3mVHEtbGzybbsJGuxMilH2PeYIitlNU+Lh4FkgmwKnXO4XED+ud0Q8uE6R9ZzCPeYS7l7x"
+    "Z7J9FMWYNMhB1ILih905D0FM36TExolZqOx3TcMT5YvagD0YC3du5Lapwb6i3B1ff3BbTGsQLnDPtiTBsj0o44fzn1y7h4y35On8"
+    "fvKBHpzWt4j4WTeqQaWvUG2WOKJo5+TUXc2n3Uv4dpbwDVxHY2ZXR5UAl7LW3FDs9C9J02Nntp46l6R0bs0QReGpPinMRBhUAQWx"
+    "XAQjKwrPQejyjXqKR1Pyg30XBbx3sfxNv4DeDTjVuy3FbfwVEhZyJTjMLa5GCSSLyqYhTZPsmFpswtj1lQ6WxX8HILv6BVgWCnOI"
+    "yYrwYV6kU7bU8xLWe092ElPa5RGvkTbKyQ12g9Pe+zNK6cWAbsn86rzplganM86APdV52flavZeexHEjnB+1CrW9L7CA8QnSuOIU"
+    "RHGwcKWKwT51zMPFPvVVKJQup/hGgRJF/lk5ACeAqTqfy0s7E84ZPOgelMbuu73FwQKSvpTDrW+aCyqelVIXFbNMPSiNh+9i19nZ"
+    "UWS0fU7QkQE3xl8k1HEc7AR5g1Y/odysNaRDixBG/Zm8nGKO1yZNz5f+F8HHz3fIdLyWU2RovpTbh7xpXziMNFlCTKFaeCDh2c+4"
+    "s5mc70bfFC0vNV6CFC650WmOlPyUhSDDzo9acXVJC3c08XRDqp00k3S7iUc5+Uoel1xX2/iUUA36w86zOk4M0MSeU1xOtYUl5yfu"
+    "PyrhA7a2qUmWSql76fYyRMRhUtSEp3GgOIZm17kFP0FUZCjN2h3Ygc34ZYrm4CmV8y9D/R9DezPN7/7fLzgmJ6yTv2JRdUbVyKmn"
+    "gYCeLe7NQoUKyScgVboPfn020zR84WHWuP+u3sTdm19AFaL8DNYrzlYYwmMX0eTWdrYC9dQHTynkmPbpzAg4JzsJvnBSfGr4Pusf"
+    "g+qXk692Zgfu6sUQ6G2HbDf+nHdmcA7U85lZ3razR7ROigLGbzPBEfqqu1pXQl5xKm+UASFJgu1c5WzA4rD2OG9MSuiP3ex+yl2z"
+    "IXbPctypTHR6ymJSttIUmqMpNHt5BeyoSLhen/nOrQzU05n/lkBd//dvvA06z9KrUsDPzTyZ4vCVN91scMsjVViaSMFyMRyEq5/G"
+    "xWvJ4GbiZE+r+fv7pXw5cCZ6AliLsZl6EP8MKF/4BVffg3fzlPBFe8qPQWxPD6c7h/KfU64ZqPvixS3wTHYRSi/Gy2HGX/c3OQRW"
+    "R3zG1L0iuKTpkz4AzbuaPmL61R5bOojjiL49tncQMyKZwq4255zYFsJyASZjCXYotO+Ezgw2Xthj5wX4dMaLt+Qqkd17rZhwuqqE"
+    "RZI2QwOdp1t8g5fDQCk4rn78hzKJ5aEmeWAShInCq2mfu1vpqyZrgZu2DN0394Zs0RuyfY1yu01f/ENoPEFwU1XHMNBOi2QrNwDZ"
+    "AT3NjQNqRbrAO7xFF8YWXRhbdmFs2YXBFk4ay9u9idMgg73xOYfs+rcAN6yp/zaqHyG3iohu5J3fXs4y2lmOAJYgWk5Sc17HOy0s"
+    "iBRobjtYgha7ii9mqpftHMH2rN+tEXhYfCdUkAOPTCohPK9huG72+7wZfatPTZdwvCqemjst4CL5rQGjXfug7ZtquQHcxRaRbkSq"
+    "Nu+AYiLi/UtHDQ3ece8+zV2rnQfot0dIRsPO6lhCmWJK5RtK6SDG12hThwlVGIMUu8bhdoYSdrp8nIK6nt/cjXH2QdQh/PVq3ixv"
+    "vefRir7HzW0ox1sz0jr+cOZ+irR6Jof/6mqDMyUYPPLQ0c6K7Rg+Yszo4xw5SkEIlvYx54qf1C3UvZyC/LbkqqG82EE1HwATKsLM"
+    "Ue6XtIuZOe9zeTc9P85zMEJgw20479ym3lwnby12ArUipP49/4Wvfkot3tnWdyfCWeaGxfgyNlZQS1EMRfhzKx1y6Q1FikLjTnBQ"
+    "BVFhb3FY/e4jVXfNLxGQbM8zG3zXoq+djm2F9/Dr8EjE8UP/Y4vFCMhHfOzs+Ar6bU6ldFmXU0ynaqmIH5kN8DcDrrh+1acPopoc"
+    "ZbGVIAIlsmdoh/IM//5eVfc5VP0oqTNxCnoJfohC9lDh9YvNkBG8TRJ7UC7xwxTXWkkmF6TSyTH+e5Q8xzt5BFfK0yZPFY5Cx4Vv"
+    "BoGQbCmbJu85eqoWsif7dbc+vfS4udzh7iVP/7xylpEe1HndgqH8FBfnXWrf/4TDb4CHI8pEWT5D5mMI2UJHfn37mRbeKShcgNfV"
+    "yNSQUKTmzzEFuTSO1u4tyIOxQ2MRq2ylZidUfFo4Ebd4vjdm7yEOfK+T0R42TVURM1686zBlwaUGncUmdQtDSZ5S5JV4YnvEFFPY"
+    "32Q4cBC1/HfM7nd/M+Dc8FXnz/JS0ykjmNcW7zLkk2nxerRzAPjd0NIUwWWnvKUfc3MrXSKnN4WhnGI61enyDMfRc0DO85QvS9eP"
+    "abD3wAg2ntuZX63FU2/RumSqMzhfS4p899txywLb6J8yEzS+ejyfnv2HVR2F+bbSk1DLHdCk9mBfvcfeF8gl8xxJ2Pc3Dh+vLM7N"
+    "d0OSWkYn4Uh+zsHadaj3Xv1GRJWc9TE9kJq634O4eAMuxsXEBG8rczHO9ZJis6hBYe8Q47M+SvaXMQx+YjrzaE92jFaOU3opL2Uv"
+    "3RjVSzSeazSeazaeJb5NccvOL77ewmgKWBIdJhrTPsuqniKvwHeALiBxDyrJTvt9dvLE1zc1vSSh/StGGbZPQBuWnSKTmaZnaEJH"
+    "hE0UjO3TF8KT7337dIDhaaEyhC+naKfyFxhtSxA7f1dF/n0KWV7Kbku6iw8wKtIS8nQYop2cPuI1fqv4kNsp6kvZ4Wg5304RwRw1"
+    "KLoR6ob9dBgpkLErd4h6ipYqRSSD1aT7a6vul2ynvpeXjMcmAw6+gbjl72yvntI5exr8hE/j6cn3//26/2+XObimyCuRdE1HMWUZ"
+    "+p4jUW5PhnCkeGE2waDAjZHi6vN6gy8pqB5CTS9Z32R76ZeM1F09yCwRuXM9q/WQL9vItGueSvemnXqda2PyTefJNikjADTB/gGK"
+    "H24cChMqEpiTh1+ypQ6BXx6g9uo7WwEy+b1id65gh082upHFTH/Xkluc0IhqJXlK0UJEym5bDyrJU4p6ipYqxct3pNPKRTDXR0ru"
+    "PSiC3U+vuz/7EjglmJVUrMy2woPmf89nbvgV2GjXbTvAj8DGdJHpktI3YzWdMgLZfWM+UNAia8vdPzradKB8peAO/I9sznAsfc+v"
+    "n2PplpYtXjz//ZqnFHklcuT1D8wJg0HRd1jpMNDsLEExfgUd6Q3tFzyk3e9ROF+DKqHzck2OOkfSDQN+a4WRqZj65bqts6+EdcTQ"
+    "z+LfX8W/v4p/fyv+/ZWYnmnpZV6TwyKjaWfALYtkjzYIwxTCL79DiLjg4GIMJZWvcdf8BHgzOB0U+eEDJuN4SWj9iKMkOUhyKslT"
+    "inqK002KyIF7tGEsWio3Sbf76SprJyvcqZmmyTgDopRqPx8/pr/CI5q5By/P4U6SVnRfwpEz7amfXGExzWp/hGC0/NQtL4Rl+H6N"
+    "npymdBmG9jKNRB2fdApC8eK9dAsDN4FaQqiD0KzMDVVfqp3yVNytNtXbD/wUPZ+BI+Fanbwf+uxo7YoAF9FNeNBNeCw377ow1C7A"
+    "Ti+YUIbbDuDVO8WLf1VM2TF+Z0O+PbZZFnfjkTe++r7WvC0JtyqYba3Spu3l98NWKsvHrsacUBHsDPcedO0J6Q4PMZ2qpXIaK274"
+    "ph3axGbga8WSDfbsx1BpMx81TodFtZJM2Abs2sE/tESY7cdHK1joOjcetx1PLR+ZSswR3e/Hv38ASRBNwcPN80rv+pOdU/enu/Gf"
+    "44uviWRPVw9PNlr777hMQDUqiRZqm+qoReCVC/9jamksU6hnstLokxo9Y9Jab2Oe3yj+T4dMDLFOxg3qxnnSeLWlA9Yx2mdwebx2"
+    "yHBw3MQEWrux1GRGZkLjsc1C3Gm2jm+Qm9GCRaH8lgVQv2+wPBfF5OvV6dBqbNA3P4T+sOU8MMJH0ChMg6Ns2V+betUcytNEFE5D"
+    "pNEJmbkpD8DCi5IxE/VAmxYAK/J3Nii0+d+ArQMXYzNFgjec0cyBfJXpUYiR4nr5VNPP1AaPqrsy4FgZQRyoirt6HFHUbiZ5GjdQ"
+    "mfFaL9N4dppTCeBjYuACJj1SX3HFvaOh7GgzxnlY0ocuXKWvjnyeAFnPC1A186qyJF6oKWHqZgA+x+dE/K25qJVhTneaRp8pZLsI"
+    "vpFKXDt5oz6sbDvGgpbKTPAOb7cgpnxY4kWCXYW0ruLDayzA6SNWWogc4foL+NJv2vHnJwE2YtoLIIf7HEh0LF350CGbAHb0xDN+"
+    "7eU2HsOu3r49pm6ZsCXn4wlFIy9FscIZoKieUv9Gy8sdyiAvBUrxwc1MZEU95GBcdnQlT0KzujuIHkHToqsaNRVkDGqB1Ng3X6zO"
+    "F9iZHsOqwbZghF+CNVGVnfWF6AWgWJinEKpHUVRWVvaRA4PWJXlKEa7/RUIWR7rchCS+2XOLyuSUz5DhsUXWtEAPVdSiYzHAxang"
+    "GIyqZb8dYpRjiEN7bwWHT6oSsZCXUZjELUg0eP9gzrFA+4PC95I8painaKlSOFbm5Jm4RWbemXwDqAh59+O3cDgtKVz/4HvejSWo"
+    "meeIzCos6xb3+gssEeQGXNcgF4JQU8pMo/S/8lLTS7ZTxg3rlBOT+kFPdTnDehnby1zenNrajtevoHkpp5pfgelz07xy2cbC28Y5"
+    "5H5dJL1c9U1HdG8HT8pYp6Byihoib67mq/XFTGFxlAJx+LuXmu7v+r4OUYuRmskiYg3pZ1T1jQt2YFIRmOQtHnHlRI4ad9svHGJ0"
+    "qpaSEWfGnYweYEnZQ0X4NPrMkTape3kpF+G7QLsaTSHsf5oAbmAqQLlBtyzsccB3CgKwbKjA8X/yeZBRk4rpaNg9RAdA+t0jZ67B"
+    "zRyJOR/r2fUmuU5BDBKlVIrK94eHpzz4FJTsXAs1fbwNUIXU1pgequJBxpiVhVP07Tri2xWyx/LM8Uy/F+fN95JZgwrfS8kbStlO"
+    "zSNCht1fkSb/mLB122Cw9qsMdixSEUudr7HAlFG1Ace1BJ1se7Ly+2i+36OVoLAOV25elKsjv17itq+XmnSa02Wdoo66XvyKXbUG"
+    "N9+XKzc3UFXgVQMOpjW5h8Bn+Mn36xrZxl+tiSdu4ZQgIy2xJ6FVOnwlRYYthYqT+yWDw5FGhWqhzhiv40eepRfMG3X1LJAU06la"
+    "qkhPTg15ydPFVl/qzVLB/3hsIL3+KKaZml8ncoDx6vOQOMz8q7zU9JKRv39cUv9kQf1zltM/ZzH9E8VRM9TAEjQFx0X7O2/sdVuh"
+    "fvjYvQx56Z5cTkFmLrEtkNRf4yvsvxH734wVH8w7C55StBDhshi5fVGUUY5D/Cof58GIGlYGckDGmtp5maOhM0R4oqHFtmXQt6mZ"
+    "fGtiX74a42bmLM1LDE5Krf+plmRRhugr89vfP1Ek0sqpMfhGb35TRf763fKdvcU8a6sG/xao/gbFjYZ8hgzvWm6lcZbJNzgEDrxT"
+    "cQq7Lbm5SGo8zNQ5onKKGiIcz24+sItocrTBbrOKw229uGl07lQp6eJ/oxFJH7nJdxAb61kt5jA6HZvLW2ykV4srG2YLmuRqNZDg"
+    "dYobXb1NnEV4juY9EwkGlYcx0iC1mB3CdgcffkjcKcvjqoeIa7QE2dXAhG02blj3aMLeax7FT2O88rQ1d/8z7OXSg+wHQWZJ+j6k"
+    "CCj9177N1aHYomf78jXrPjX5uxMXE4KDpxSZqNes3zCkiDT4Bd/9mrFbYHJL0ctLTaeMhMWbucc7ufseN6D2IDtBxPXqz4pFCxVJ"
+    "YpacOHCOg/tOA0HgPWZbnOpM1v/MuHg3O9/ejG+XnczXpIzTkG5ahr4ZaXDlMOipplOeqTmHNGuheuYXJ/qGJWw8k08V5R6mYAK1"
+    "qqmcRGRDuPDAU4ooB6c+XabIUDwTRpNagKMEKaRWWIGagiSkbKd2SG3URktU3uiXaKnSJUkT3VLW+8f7tJc33T5yCsw5A+acAGOx"
+    "zU6XQ+JOaci1H3pINN/FGIZos8bsmPfJMa+5MVbBkex5OtLNUZLthDaD6Ey+zgJztPayzGe0y5zx2mXrQZl7yLSMUPKxN/9utvjX"
+    "bFtM8n3JZu0M89HHIWqICCl8rRmt39u2HTXMEoS2f8RpxslR5aId/n42t1PyxscYm8Rcs9nVmFwcXF7K9xyynbqminTvmz9lEieX"
+    "U5xWr4mr/2PxfBmX01cmXcN8H9UvoHYKDT5qPJCQBOnXJu4/H082f1gPm09GGw4nTyHSfWVBPmr+eolwV+evM+Q6f50B1vn80wmD"
+    "b8ApO+jPEV34TwyV1+JejiViOZaMYyg74gPt2VujmU7HKsTDsGhWa1C6jJZQj5aQtiLOfOj+t+kxG6vqnIcLRPb0qL/6q/rqWU/1"
+    "jR/1Xt1nqHOOzH68YrdAUOUU06lOZxEgdTm7fZiiePe3MeJa/POiPS2CHOBR8y6P6rt05IecjR8/Fyz/+cWPH8Hd3UoQheUl6sQ7"
+    "R45UjmcEM8/ub+3+e7ENvcfi42RfrsYwtIjMTTh4ChFFHxnxU9SZFGey25k9KVO0UOFn1q6UYkcQ/WMxhpvCLpw/d+fqPToKOb7d"
+    "ZCPF9v6q0lJeeAwPF59H/ho/zl/jR/wPe7MQs7YKqdfPUb40gUGwaaA3hdLzoy12wdtHnT8/FacOpmTuX9W5DALd/+yua6jD7ljm"
+    "m+LuNA9+e/OUgVcuaL0qPyDxEdEBlnX+VuYLdUE7o4DFDkNF+D57snoDTm38Mwn1Syu0DwKO0QP3wc1qrs8bXvQJnFl6UXlOcyMN"
+    "1JMxxjG3XwCbX0XHYlqTLHl6Qj0HMZbctYsbf1UcQTiwCpRNmw8IrtvnZ5IC0FQ7z7QbqJQK9WjEWB74Vr+slxDVWEJU2WJfqGCU"
+    "9xtRKj9ZisPSegFjgxJEzGncNZbHiHX8X2WZTN20VgfUQxc7Ldu34HeWpUZbBnACkrecrnSrb5vvz8lWTm90OWvcuDJorNpEaXX7"
+    "besOwbtLw05RtgBDKLu3sxXLjul1c4nWlkxGlQumnoEl2OG5s993SX+h91gy+Uox0elmdoCdBY8WCorHrFO6BTt59SR9PtWvHn64"
+    "ogrhTaxG2GA9nONTLvXAjiuSkxzroa/H4W/HwffiwDVP7eChHf7ScDRAPfwAD53BAzbogDk9zWSj3RKqz2MazFjgoWb4AM0QqEzI"
+    "rAeJdb9fDNBXSqF2yhT4s64XYVTvBajCUQyayhqnb00QJ/q91JtlG3KagEUu9FfU4mjBdvkuAHbfhP6tbXXZ+mNAF87yPS9AsVZa"
+    "xVsNUlhqU4AYBL/yvlyACeTbiVAkJGixjQqFSCFqeoio4bUDOCJpyx1w8W36r28aHxUsJWgKrsHN7HRrsgjoANZo1qAOp2ydAJ2A"
+    "KH6oYk5BYOuEM8XnMEer71+x4IoeD4F2DY+RkaGwnNt30CXTEYaNBMgwcxtW6SmvPX0rozwZebtDObiDAnHEo7wHGSawggr57tDu"
+    "VOWDNx5DxPEcVl+X72+jDtZo+pQJRr3bONkV9IUSdvhyjn9dboIVmIwOgdW45moODyvesdOvgUnF9EsjzCAeK1ZsUB1s+x79xupv"
+    "AkbR207RUMVoQxfuwp8CTMZjKad4WdVTtVSOTUfNBfnKrQRhnP9t+08tWqo6TErZz+ZchLlBVDuFulzftC/Y57YEYfkY4D++4GbR"
+    "g5jU+pIMB4ex9ZfC184lz1b2AVDgZMKOx7A5u1l8CfmS80LfgvZVL/yYp5hQu7EEhSWBaEoB3od4QlrTHmyXeCsUKlFY+kABqwbz"
+    "6EXhoqzpoqzpomnPhZe09cMY3h5YzhQOn0o5WF990yfPLz/1Qx2f4PiYKf3HgkfRQcpDjVDK5VOwAIos2uaNlnnjDt0dEj0gU4r2"
+    "8eoHYYO85sF8k0NszApq50B+i4H8pv+Y5u7CFj2Ejf5BH1gVxKsVJ1g1xkzBr6e5B4Uz/TcRv9SSVvgEcJ5Oor4tzLAwYWQsRuzI"
+    "WBhpdoied2DBT3ZIXZxUvZTJg06t4JMVDY11CwPtt/wCaeDKDbDbW1yJ/QClcKPQifEaMcBR2dpAAFf3fA1xqBIdpCnS5lEB6VDB"
+    "pqGdxsmCA5u2lxv8DyjGCXI+wArxj8JZtA/0IE38GeScjUFKC9/Acmb38srwHKA8FXe45IPwoKV41TI6tvYVqFnVdNChoNQgXEZ5"
+    "XSivHJsLde7JgivuTRxiBuKYr81WLrC3ndv1roLB8kuJpE+mxSKuVlwo19ku53BoyGey5oat3lgfnEy2448U4TC1JtrkPLJy8Vqb"
+    "o2oZFZ9pl4TVO/ikmE7VUkUEfaYI0DIMn3MWl5XmsIVi2i+Bar6nmE7Fg7NsqRzLuZwx5FZfCqdkpOok9f0KiHaQb8KipXKgknRX"
+    "6lQ2gLyqYTW/5iKlqbzU9JL1TTa03RUb9HMZzA0ylZyXpVIe6x24kHkw7nladNPGZuu51Xr02bJi0fgVVJLjKndZowGkDt4PlrDn"
+    "AvVzdXobNV7vioGoeweIsscD6D1C6Z3yJZqC47mnTFc1RARw7MbuT3s5FqAYIwyy6k69dLcN6xBPi5/g54e3nwJ5XJobE7TEVRfy"
+    "h+P/q5v/e+D2b8y1tcL53wE/mlgLVlODtkcQxu8u/C3G1cQVV78/tBx/NO0LtO8bwIU9cDLhdQ+vxFsnI1dqMdru3JYGgym9/hpt"
+    "uRudvqpBpcHZkPwpRGRZdhALff9+OCy2aXtZwTdovdi+2/HSnRDvX8zseoH2thlNOp2OadK1mVwbSJyDneghuKpvxo87PMVKrNqH"
+    "A1wsftzvAoejHY+1GzFIq68DxHkcKDhEAeRMO/sKu5FUb1skiA6IQTsQcW3ERdPwZyNG7WtxDePX0U9hd51ch52KGrFUppgjfvhl"
+    "kOLRbL4FJ6qPr+pHNNt+toOMFDmQIwuAFO6cgMN5G90NQ9xtvvMgKYXb40vTECR87eEgH+HjQXAUc5cTTbaymPUvOkh/gJC9RP9D"
+    "+zm+vyn2MBYdmBzoSNQCOSdisj5C3maPaAWP+PkzdZdh0zxugX/u1VEooH06T7GtlMeYhI/L8hviic147WctgB3obzHd2tp2GVBi"
+    "6Tps7hocpH+dgdpelgEphqOWIKdT6k02s5vCqWzp8Ff/poSgh+xl6O9axcGmCEBz/OGIzbaqTOfrAbAf+ocOA3W4TCExEdoyCgU7"
+    "CGvETLMeg7FQZi12Rn0632baq+ZokKbhmRIPLKtslIwBi7EE1WAVeAmv0bF0H4Bl2EGeo5RiSsWn6pQt9VatetBlpeP33UCw6xdQ"
+    "jDUIo6IgG8hbNoA1NTitlxI0BbfgTsrcpI6CGxMiWx4723hl8oWZNe18oAold7KSYjJpOKfkhTfPCxuNNZ1oxdCyN1doM6U03qC5"
+    "H0DkV64UOpWc/vX3c/APqMT+Y2iFMVCPgAq3b2j4+R2tZc3wsFCAv4XTFoJ9SUoLFobkbxay91Hd/FJ0frX/HKhI4G7m4gqoxv8l"
+    "Q35V7/9Gdf+b1f0v1f0v1f2vjhmSt4OAtRTroy3651zoPtRebI0djAbeAH6CtBe8YLdBjX8Xtyhry0V79CvrFzqUhGoNL+5NIvlL"
+    "KcBuJG0ST+hegnDutv1Cm1SzFBq7WoGTqUEOhEpumbkyFWM14WwKZ9RUEG/WEuMaTfuNDNgB36KYG8hc1C5ZbdmugH4sF7pAFvd9"
+    "aDFUY0+zRptl8Udi8UdiiY/EwgGETZucDRg+bjR0hHIGN6xroK1r93aRL9mk9RSEiolD58E0yYkmZYOTyXak5aZRL3Ay1aAGhxud"
+    "xGp6WegWbn1k1kqRWVlk01Zadaubc+uFy87Lwf44h9B1bS7cVlo768yyumBdVAZucrCx+/CgEdpGT/emQ9ja9kVVtH3NgN4niNcp"
+    "VA+l1A5RXBejbLMJf4HSg3Chu9n0g75N/PJu39Jqg3GQDin6ptwM4kTztukDzdk6jX7STYXFvXh0jg6YS02WKz2YAYQy2u+rSOV8"
+    "oxgL45OxxQnjjd6lAR2fSv1yfDoYD1S+Zl543kXMuoDW/hFzLyA74ZFuqja1Lb6Ao/EkpouZps9gSt+mY+bDU2EoI0VDPX7Ui4Tg"
+    "E8GsCaULL9TwTh2pIcXs09HO8qUNVdkyldNHqVloOW6c5SlSsvRyqDloxI3rczcEfVzIoAXARh+rGJ9qOT7VPD4FddaLDamSpg50"
+    "Tz/JySeNbyOn+YKclGfFDR5xUl7b/CMF0fpJxaN86Nd2v3x9+OhT8KvyU7Qzew6qH3EeaovzHwbfPhj0EqxhteIAx7UYCUC/MrGT"
+    "fvMW+s1b4g8iIv+075fHasQhLyTbfdfkZuHo2AG8sfe3JiYADqec79sp26n/OfB8Ea16qBLuaN2FeLk7V4f+j+nlZe4vh6dtRvf9"
+    "CjxdPeNGvpiMnsKujL4Fn6YWys0RtPtKJNXdYV5CqJpgH3S+iaEy7UfMgh666EMPOXlOLp2ROxX4HhX4nt1ou2ty9pRqueM5wrak"
+    "uSp6v3NQM7ulsfPl3P3J3P1l3D1NYHDBhS/9FiMGUhMND51gJbiQfPfNDWL0kO1uhVEuaYjsM5E4g+aq2hBqwYcvYE2OuUmhfUIn"
+    "1X+7P/e7hwB3vr3CZuKlt6ghHPnmTx2baIKrqQXdLmkR+2jb8NjiAmnf3LFndnDRxxeC32t2owSz6fzSFGEN3QsJmPBqN0Zaqaz2"
+    "DcsejRM2CBT6FjlFvLGBXsu98hr/YTuLD01pe6FMwO6N8PFvpmb+DeLRsR2TqJcgudL/86468L/lsmic6imJm/90CyzvFiodUBob"
+    "rCfJAmiOeReUfyfjVKWjq9E5QMP2Yn1Be87JD5X9h2EqL2U/CzaquLtPvoG55+5WSb/4G94ZrHS/Q+f4nOZ990X8uZjD7zWZyOdA"
+    "+4qeFglG46Wq0R0EnRnag36L8ex26m4d8W/QL079QuoX2yyOQj+FwjThh5+wTs9HZ7CUbzKyTqfIvMFgf1Okd/XSOJQ3r0ViQ4Tc"
+    "BUNLnWfb/Wj7JbOlktaatqc1QdRujIvdmeoJ1oh03Zd0spxW4eRwOu7nc49u2E6h6hei6MU4mdzJlapZBnEkt5S+MDHNpfUz9JzU"
+    "FTJC9FdGop3+4jT0N708XyY7Nx4lKIxJaY7UH/202JwCg9PwjISqE6aPsqOsnCiGEx1WnZe/xxJjhOkXXIwOZAg1WzpDh10HcAh3"
+    "sBrDIduc60cauIWtxrq63bs9L45rlEyHQoEZuEH8eHBmiZDOoK7f2u7pc8q0XyO+53xrZ7+1s6ZWNXb6Bt171d271Pk26aBCQXxz"
+    "+6vfI2QE+OoEQc/BPJdwQvlRnc4wywAX8DkLODuom3hoN7nftMOHywe/Ed0/Dp2WvVAxju8KXv2q+r+t6zRnoW5CfaV9i3zNPtNO"
+    "nyldNJq+S51FM9gTdyE7mJPtTe2AznrCFqVqoL+hXUtimObLdybE91bjeVTXcjWrOe9JIF6noJIi7K9BJZmiiKqnsNsddLy9XJPJ"
+    "PavSUjqQB4gmfBdtj/D3c2C/x8D+4NKDbFyvFHoLnkVK30YYMhSZ7LElhbvmN1dC2+tKOSYXCjicZvlARciaTG1y7rhC8vxM8W8J"
+    "qsFhnd5Pci0XX/LBu7EEhaULUs1OCylf8dPfAMe5RVybHW752CRaD+VE4+6glLNQ28SUtZTlpaaXtMfrNWgpp5hOlW6iutJMiQGf"
+    "G3WHIz0mwFlwTFHNHxPNfTjMW5CNT2OES10y0H5i3kk/PN2ox0Q9CSLZqbKeC1CMLciNq+4d9nXayYDPr0V7IaQoyGmOWchDa4f+"
+    "XeIPwN+GWfEf5xHWIfGvVjDj1JI3WFt6rlZxzs1LNuseFAHn+TZD6hyEQT7ktBMK2/iIYxPHIWOR+FAYYx/aU00vWd/k6dZryd8N"
+    "vpSTDyQZO36TKmYyhJ3vXgtmTDMfacuS12xjH9E6StVSnlf9z/vSESGme/iMex589PImp5fOG0hDRFSDLumvRoa3pz+nxydhD29L"
+    "OQWe08IJ8sKCFBGbajVYO6cNPupn0GUNQVCaVNqOry+AX0vzSzlVX962E5F08suG2u6UyzMNTpUlWfcVu3meiiAizB/BL+B06CN5"
+    "cNyniYA1zjTg9/hgA6vGy3pwmLYpLKOpcvgUbTH/ibCntZ2ScL+1E3U7rmrXCOXn6urNTLgoB2zJHaY8/UiMsJmmiFDMM7Yd8A8J"
+    "GyA17w8B2QV4H/CHUq6h4QEuMcu3frcONW6O2w0gxSIXeJR+gFJNIZ9wGIs9kZwbE2YhX1Uw3KP+AY81fjgPhg+OlVn5g/0OrjGs"
+    "fDAzRPhpylpOh3/5bHI0k25C8P92cExXpWdVmkG9dB0BeKVGSme6tUPbASdgzzkOp3RgaSAfTlM8wTQ7lv2cXyE9p+WcEcyRMK8l"
+    "RUSg/oIc3s4oOLzH6HSqlvLNh1+SPf73D5/eHTydIuJy++M4j+1OGTeknqeD3dBNCqgaCKB+A3QumqcUCrZegWIkSNjXGO8Y7D+d"
+    "g3OdxZytIo4yYjGd6rzom07pBMWS6lPZX92uLvnVawdSlJeMwFITSefn59CUn4MZPkIdy+TafxieQQ5oCPzd53uQ7+w+h2dWAIVI"
+    "lxHxUBRDC12MycDmXMR3Gnn12w74457LEkM1i3VKzktrPF310b0rcp2qKvogzJdXzDY65uygeER/xiNmz5h9ZQd2G/SzwCfjQafu"
+    "gymgQnzzh/jIYboHLZ4HXZSP7Jp8kB0PZqcI9cAf+isb4Ob548QQNXz6j+oRh1KFaCHsRKtl1g+f/BnHfopkRTX2VFqet88tST8T"
+    "iCa+FTbUDPWU4HTPYI7zCe2L3ajhYrOC0ej3gB/tipvi7JU6zeVdT6eBB/hcsfDJw0MUvYPPdVufikg12oDLX+jHWFry/FIR8Jny"
+    "qsbks7FBlloZH9nUgNzhcUq3dzCe9u1jfK/KIlwuH/52gZfD3ILownzJsO5BGAXjIy8gFHaxEndgxNnzABILXWTui0jPe7Ds5gUg"
+    "EK0hwYWG1ehM60wZcyda98AEvWjd2++b8LJQ0feLk7H8Ar6S3n65sgCjxHfyqF9unx/0v3VOeRZdAUcwCrLzyfMZutZ0dHbDo7Ep"
+    "2AbuBaigrvHO9ThHveu0TBahCuR01L09CHcSdimFY11vv4DMWvXbva4Nsp39jD+TD81I3JQUxsJGAbsAFNwhcP93FoxyepP7vzsn"
+    "s6QYDj5HbdbZRg/URXMLEUysIbC6ASxTS2F7kGAqU5skwrcDNbjEhZAVSdDaCNDlKJWemjVbOlqr4/lUYXlunfsyvV9SMBOVLhM+"
+    "BOp5Ca6n8HWwK1kqDtp9pnLbamOoupHymL2Ul0tIRUNHfW2A715DPOOV3AHiEnlG1Ju2I7aJl1iMzuZbHCuHCoswbsYadFlScDhE"
+    "aiv7iBYUUiWsxHbhvXBki0lO1wkoQeuXs3T12R/d3/7OYJVGztHa+KU7B/Vv2+P71/MU3u6J1aZvfcN6zLHmjKV+bqTRmdHqI5wH"
+    "OrPqDSBFOoIniJu2aKl6eanplL7P0Fv6zxJSKcN1tMNAh+/F746iuoKweFpofDOEI6oxGolU9136jS691PZPZog0vSFVfyncy9wM"
+    "jEKwOfdHbNbtnbqhTENj+1v4psPUevwCeSdvTlsUfGrCZwrbF3ADbXOQ/L9RXP9GUf0Zf6eCX6NiFeu3EoGTDki64REcFgoP9nv7"
+    "UzB/y1OZqxGnN6AYbdM8s5bOvwGvt9/6iahG+9+0YCWdhF7C3eygeCQ/Tqd6NU0cLhs6HEq1/lJpae/FePmOW67lMy58b3lxXs3b"
+    "N3wzOnUNN2oeqD1wEcq/+tRBQs1Jn0OVb9D5obmbIIb1w1MvetTePzMPbKCfQsy9Q9i8OnR9vgZyk3N1nSlBQuSSzN28UjgF2bmR"
+    "/O0AfNFfKbMLCJJgjkB1RKeQFQOgppLCSfVIKNyDSJ1FOu7u/U2dHswFbD9BmsRzKrt4CGfKYtWAhMmBz25S/NDtCkVMG+BUbTdw"
+    "xcXWe9BiszMG1k9PyD3kw5ihPlYTKTt4JIcaMsKVRpWUrh6ukX/I1CcDMwzFxEgM1IPah4djOl0eHHve1e3WqUFmf1lmrZkEV5GC"
+    "UCmb+WTSxQA622fPEewx747TzjvT0hjT6doAVoBbdh1jllHnNBiwLCruQ33XS1xhfAPxhMguDjQC24cnKIFu2qVKy2K7f5sDIlcD"
+    "fhSbqseZm3U7bsanXlS2CulsZ9Tnpj3YTTKOxqCGnt3nB04f0e/Xf33eUecjzi4FPXYp6Nvn5etrxKUZaIIGPoW6OnFpk61yXLPy"
+    "+zYaiVRK2/UKKEJNhVCwNJmF+k9JUa3kVyV7o7gK+ZMO1UP0cgrcKsnqnxLqOwCRDpW57ebJWox5ecira4hBcJQg7Fw6+OTzldGI"
+    "mOCTsAdvf+HfuX942YtQA3WdeYl921XtCnVJD2iA63YPqeWIGgNqnSM5wWyFUdnqiHvutWKzXshiDuQcVONawxLp75xZcaiO3eit"
+    "6RydDKowinXtIN6BbvSmikv4O9ycFjvBvP/b8YddBdh2pm8Rn5c8wmoQwD3ZjtV1s/Y3aWsQ4BoPloHovjEMaMKoP0OhDdXoeNmB"
+    "pftWfBcP7wLZt788kL+enCUhN8/h5L9ppLRePi9/NvMS9INZhU7Ifhnde7xD1dQgoq/p5Dfc/Iaj3/OyXfePsxMdseFsKsbJxNaI"
+    "p2qW4bCG0RShT3OGOOX5qG9aTz1NePv+NipfzJnMq3ZXFPvSvBgduefodm8e77HZHJo129WarhzZ3D/iGNhBfwCWcc6+BRuIlOC0"
+    "FaXJkTuQtb0yLXVc+Api3fNLno5jJTT6O8gpRVSn3jpSjiG9aPz6VJdXuKfxzeEZlnR912+OXpEwKI68xk+JNEMGVi3KBys+g88E"
+    "vD3ptc1vKQkr/4Olml6ynfJMyvJ2Y8v7XXlRBjKH9sLQT3EGfvPct1OfwWsaKP9epyF8+0Dzl3xLBv3ap/p/FzJG91+HbNzuDux2"
+    "sXNRLSYN9A/QcIapu4jfgbIE2ZuEH9m9ZKG/exJkqJdlOGNHqVCkQ3dLY7DGQeQp2od36AKLHURWDeEqMlW4DSJIAnIgN+AzElPY"
+    "Oj2YGrXqK6uc/wmyN7uiverU8KdXOQtYxOqYFGnFnFNtsQ3Yw2cx4oa9t/VT9GtsJqV55gK36rd+vgI0x8y+mJPdQuLUe/ZL8A3V"
+    "iZICv2uzKmpV8pVTHU1448mPps6uex9NXVKsM84HbrsRA1rHXov8p6VzrAYcwKeR0OEpBd6P5nTy9Rp4554OcuFwLuibXQ9qYZ0X"
+    "BKoVVI/1y+g31WJC4b11o+00KSq5WTivDj6w7MYD8q8iIVv/0h96VAOq9tziF+3gsXkAtGuosx9Rt7CDUPcOQl3HRgnkyBW75iYs"
+    "QXJAvh/Odg0CC2j8mm27gYeXs6XsUt+CX/0pHvWmFQtsKBfbyeVmcmI2W/KecgNpvnKaGcjjDTGuPzQxpzM+ACqoB7NwBmkVwqDV"
+    "/wQWyroHa5D7Q4O3A1dALmjIPLzdJEySPFwgos5zPmswXDAZ9Ys7mDEric3mJnRRM6tsPGkUcpbP8TnrxBq9w8fnsfbj49DAFefZ"
+    "HIvaH9qVkK7MFLq8aA446LUF4++qavrcx+HxmEFfGhZKw/e3h4IO0jdwHe+WiahTKWxmJA489NNMv/8w6NzZDIwlJzqYT+mH1D44"
+    "FZn9Mimsrx8f8sLZWJTDoQjsS+vBxNvtOw+ex0TlaLWtFjtkw3q2fjA1D1dZ5+SIuKjCFEzEUwG+jbRp/FcKXrdknpHlWkKNttXB"
+    "s7DJeS/NT6DV8/R4Oy3XorGfw1s3m9it5iXTmgm2LxkZksYz6Jg5G1oz+pA9SKMVp1pPeXp/0NkV8hnCTwK1OqA210zATGRkzqgR"
+    "vZPxqCwuDRr/kduTjLSMp1c4a2vwnUSUv3sWw5SE8q0JzCKtDSMR33Mckjak/hBNTr7KybH6KZyacH5GYwBmyqnU+PALNp754Kpk"
+    "cASXbsd9kWK1/IIJaXaDbQi1oio3MWoIBmxQh8sSryknbIH4+A84jCXIoWqukbrEdNwbUIwE1W1PN+rBll0D7y4wc7Q6TrWcV0uK"
+    "OV68MODg74A/BwH+agvwwcvlYdS3Y4gCkKhlptiICF/nnztxi3rlBmmDQ9HXbxBXb7EN0vhQsPORPhiaf+OKZPuOmRpDKpb9gu9d"
+    "m7gN0hb6F7Jx10E2k4fQMHFG/amiJL7OBTxWN+cGn4cSofPsIBniCAdJt41R83mdvGHTOc09oZg23GsiykAvAh/iXN9zrC3T8jZT"
+    "SYacmHFQPgY55u5nKBp/11zXgnoO+BMckXnZSjxWqjJ2TBX5HYJ5LPcCsNREW/lFhj1mt1WlqEMeaiEf67/RaDr2T7VDj/1r46fk"
+    "2CdeIGgKrsHNbHdXflmDpxQthN38aLuIQbypuwsJVE5RQ9jDwh6Zx673hhk2IOMGx+69QI+c0HHsPImdvQMGeXWDBJNxj92V3U4H"
+    "gmlcZm4aU00EE6jfErhDcsXY78GMxqOqyUJNUUdGfop2Nt3Qa11HWyN2tPX2dQNHsnlErVAAIL/e2q7IjJs6cvOCmHHumS0p7A4U"
+    "kCI/83zig9X8PbruaSRIxYMS1HNnZ6unOeYHWJfkKUW45jgmKZl5+EJFd4xU3i9fnIADd4hAh/gCcnjKuiQ3ieO4DVJvG7gomFlO"
+    "l3JUERFoiWkvpzitlK6URIDc6ks1S92wxBVHS3kGcdnu+bCyUeuAA+AZIjL4w2an4LCHezHKcNvAHVC36320ltTYEo8fThPed6Kt"
+    "uqQTODHMQM6asSYJFs1KrWWLnhxXIpmhbElk/GFB/aUcgxpD9wsZVbF5OlebFxTe1eMr4NFoE4a7KmwhktyOPdDuRZMDQKc7VVyK"
+    "9JUrw9n38jN/4QqWxSiod40m3TnJ965DR1xoQ44k6D9VQLQiXVQnE5s8O2/Kut0+WEgs0K5e4nnJ+Fe6Rb0bdOwFfde0QcFlgdRt"
+    "YHasmrd619s5Yc/nZvAVEys+66kilhhDDdEsCAvdLkZGFlJFZFH5+5sN2ksE7MFniQMiKb0Y/0L8R6RYniEdTAdl10btEyQ7PenS"
+    "yUu1ZNZkXRsfoHtRjXB/lc8onfNnBSiPYmeA/pju2vbAbt3svpNx2n39FmQ79/xZyfV0+eDYZMFm1GUldy5EWh4fsel2bLmdG27n"
+    "dttirx3zttv3+aryxV7Q99wLOoWySOM6AtXZwQSHCqHCSR02QFN1767IRiz2tT4VxmagzjJPKVoIp3DLMpnKl/khtujJpHBbSIBa"
+    "mQOvNnTgsF33hwBVghRoPQIxqfDN42fCpXs+9/lHkr0ua7EfubgbuZM2R/o5ZCQ53EGdCJwmUX5p0lRCkdSOs66FMskKRGtANMlR"
+    "Md6HXFQib5dRwLevy6fxYC/eO+cSgsPjNv2O2DfK38YuHJCuzOiRYrJbN2rBvW+LNnk1jfahxSYeX4pPtefZb13Aw94WbfpvarBm"
+    "92qiSupUJbnUlyJdoeX9Fpm6KUc3v8kbXsl0drACGwTagyYf3GkbyoUeNLMo7wyN3D00ct/+YniS9HoZn5pjoQSrJZJ0OQ+AeDc/"
+    "T9PIsYcCePBGPHSk+0B1hTzUpS8YEYuUsgcd/APvttTv9UNNsAfz4h7+y2Qjp4cnvUEVyktyN7JeUDokm3UCcBtzdS3sbfxdCPtH"
+    "NHlFcYUUVVnVAvywcvlUXP6OizeAWNxFLx6/5w/tTCMgbHdHBeN/BXfATqpTA79sWoonQnPTg7kC4E3X2w+Ab2+4PVjJIPs1h+bh"
+    "gdlHzK97sPcsOG1h5HKnqJibOdzbutRv5zml7aFtch4XP8S7DwN80BvOyrWXtFPQwY32FZ1uAobVH961QUTzN0VBavHnI37IB6vN"
+    "b+Iq3vx8mYMnxB0Dyo/yqX2aB03eaH8otoAbvFNkyyebKwU3hDdUeWgVEeFOOCSh5RfQeLZY7Y7ghlhsL4OmqYB4HOzAmLcC9aC8"
+    "3k8HHReLoHIRpzyGogXtkObjBk8hHMASyV5cXjVT78EMvUdZlXcqcqOxUqRxUJEqL8VLXh/sYgi2DzZFEbDjokTbQhauaEUuOBqs"
+    "c7WUN4Wq5YrhVlExaaiZP5/meTWHMz+3H20BB4b9TILGz4ZiHD+kj9gUcHD7NZYnvNu9OK53+8VntywsfUO1IHY0efzkvW142pwD"
+    "oktY6BH/jKbkg3lAj5k+DNZpC3RVZx+FXQVjs4OHjrPoQU28PYQq4EJZFfvRD/Fj/laY3/OAXwF2y/RFRTUvdAvqdRlysdtlIn49"
+    "8fiZDw6HKq5xlJ2Y6Fe2tnxwrt1DrZgHrZdHOLoifwUrSfPBAI/YL4N+74dngzy0mlOgWHZfJal69Mw0ES5OSiUOv7lz086/j5n8"
+    "VIXm3yGoQXZGxTV3A4e2prgsb7KdOryh11DFvmabNRYjdr/pUJFTcDltSAa12Giz6J60BvWxLd8f3npjoIq7j1kyyTNCP/en0vPZ"
+    "zk/S5g7dh7bieKgTVkBAOpDjoQklrB8QYF2xVn5u9Re4uBNZkrmOEsVmklJ/HUP9ZSpqirDiHE4pJ6f6fHQJemEkyKHBPidPyg68"
+    "itRq208RF/dwvEzGZvJ7wreCDlIWRAzgj9SMpepwYSSr4Yk5GmKiVTEQujxJRS0hKe8HcbNN5iPyyCt0Ht436bGpV5lOrkcMA5tr"
+    "crMgEQwQP3TO+0Cddf2g7+/hs6pqCDulbtGmMQK3j9iiBKxBzWwKf95lN4/debC0+RHLmAcriEMz7v8uLH34q3bvXzWQ/96W8R7+"
+    "ZYXIX69pf17Gl27gbRkwwnmq3D7p3XqWy4+gAiPsJ9/OJ7tCPfXBeHoE+xnD1+JReJ58H/Txe1JDgSUYd97x9enkPbUt3VNpfCqN"
+    "z+16ERyj8fLctAYGHBliblhjUmKE2oA2hF6+JxtYCTVI+dQJh89jvH3/yvgpELSPf/OfYdauj//mnd64f9vtc04aDjQY849pXf+8"
+    "h/w/nUvz72jaKXD4HV/aAbMOOFj/D4kfgAk="
+)
 #: Texts of at most this many bytes are priced without it (a few letters, a token at stake; its
 #: pass takes a 100-byte text's estimate from 6 to 11 us, its fixed cost of a few big-integer
 #: operations). A user's line in Estonian or Malagasy is longer, and was 0.54-0.71x with the term
@@ -3917,6 +4512,8 @@ class _Tables(NamedTuple):
     script_symbols: dict[str, int]  # a script's punctuation mark or symbol -> what it pays (_SCRIPT_SYMBOL_WEIGHTS)
     script_symbol_pages: bytes  # page -> 1 when it holds one of them
     script_symbol_class: str  # all of them, for _char_class
+    word_cap: int  # the most a word of _KNOWN_WORDS pays less: the least pair of a letter and a byte ending it
+    word_rebates: dict[bytes, int]  # a word of _KNOWN_WORDS -> what it pays less (_word_rebate), filled as met
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -4110,7 +4707,9 @@ def _profile_tables(profile: str) -> _Tables:
                    glued_codes=_glued_codes(_GLUED_LETTER_WEIGHTS[profile][2]),
                    script_symbols=script_symbols,
                    script_symbol_pages=bytes(page in symbol_pages for page in range(256)),
-                   script_symbol_class="".join(sorted(script_symbols)))
+                   script_symbol_class="".join(sorted(script_symbols)),
+                   word_cap=min(pairs[_PAIR_NAMES.index(name)] for name in ("a0", "a ", "an", "a.")),
+                   word_rebates={})
 
 
 @functools.cache  # built at the first use: an import builds no profile's tables

@@ -20,6 +20,7 @@ import operator
 import os
 import random
 import re
+import string
 import subprocess
 import sys
 import threading
@@ -751,6 +752,117 @@ def test_estimator_counts_plain_english_prose_within_6_percent(profile):
     assert abs(estimate - real) <= 0.06 * real, (estimate, real)
     for name, (one, truth) in pairs.items():  # one paragraph at a time, a little looser
         assert abs(one - truth) <= 0.12 * truth, name
+
+
+#: Plain English prose of five registers written at stop 52 (an incident review, a story, a letter to a
+#: council, instructions, a news report), none of it from a source the fit or its measured terms read,
+#: with their real counts (o200k, cl100k, claude; measured once). Written before the estimate knew
+#: the words a token holds whole (_KNOWN_WORDS): summed +7.0% / +8.9% / +7.9%, news +11.5% / +12.9%
+#: / +9.6%, the issue's +-6% missed for every profile.
+_REGISTERS = {
+    'incident': (
+        'When the deployment failed on Tuesday night, the on-call engineer spent nearly two hours chasing'
+        ' what turned out to be a stale configuration file. The service had been restarted three times, '
+        'and each restart made the logs harder to read, because the old process kept writing to the same '
+        'file for a few seconds after the new one started. In the morning we agreed on a simpler rule: '
+        'every restart writes a marker line with the process id and the time, and the dashboard shows '
+        'only the lines after the newest marker. It is a small change, but it would have saved most of '
+        'those two hours. We also talked about why nobody noticed the problem earlier. The alert that '
+        'should have fired was muted during a maintenance window the week before, and nobody remembered '
+        'to turn it back on.'),
+    'story': (
+        'The ferry left the harbour an hour late, and by the time it rounded the lighthouse the wind had '
+        'turned cold and grey. Most of the passengers went below to drink coffee and complain about the '
+        'weather, but the old woman with the green umbrella stayed on deck, holding the rail with both '
+        'hands and watching the island grow larger. She had not been back in forty years. Her brother had'
+        ' written every winter, long letters about the harvest, the neighbours, the storms that took the '
+        'roof of the church, and she had answered every one of them, always promising to visit in the '
+        'spring. Now the letters had stopped, and she was coming home for a funeral instead of a holiday,'
+        ' carrying a suitcase that was far too heavy for her.'),
+    'letter': (
+        'Dear members of the committee, thank you for the opportunity to comment on the proposed changes '
+        'to the parking regulations in the northern district. I have lived on Maple Avenue for eleven '
+        'years, and I understand why the council wants to reduce traffic near the school during the '
+        'morning hours. However, the current proposal would prevent residents from parking outside their '
+        "own homes between seven and ten o'clock, which seems unnecessary and would cause real hardship "
+        'for families with small children and for elderly neighbours who rely on visiting nurses. I would'
+        ' respectfully suggest a permit scheme for residents, similar to the one introduced in the '
+        'eastern district last year, which appears to have worked well. I would be happy to discuss this '
+        'further at the public meeting next month.'),
+    'instructions': (
+        'Before you begin, make sure the device is switched off and unplugged, and that you have a clean,'
+        ' dry surface to work on. Remove the back cover by pressing the two tabs at the bottom and '
+        'sliding it gently upwards; do not use a screwdriver, because the plastic scratches easily. Take '
+        'out the old battery and check the contacts for dust or corrosion. If they look dirty, wipe them '
+        'with a soft cloth and a little alcohol, then wait a few minutes until they are completely dry. '
+        'Insert the new battery with the label facing outwards, replace the cover, and press firmly until'
+        ' you hear a click. When you switch the device on again, it may take up to a minute to start, and'
+        ' the clock will need to be set again.'),
+    'news': (
+        'The city council voted on Monday to extend the opening hours of public libraries during the '
+        'summer months, following a campaign by parents and teachers who argued that many children have '
+        'nowhere quiet to study when schools are closed. Under the new plan, the central library and four'
+        ' branch libraries will stay open until nine in the evening from June to August, and two of them '
+        'will also open on Sunday afternoons. The extra hours will cost about two hundred thousand '
+        'dollars, which the council intends to cover by delaying the renovation of an administrative '
+        'building. Several members expressed concern about staffing, noting that the libraries already '
+        'struggle to recruit enough workers, but the measure passed by a comfortable majority.'),
+}
+_REGISTER_TOKENS = {'incident': (154, 154, 156), 'story': (147, 148, 149), 'letter': (142, 142, 144), 'instructions': (151, 152, 155), 'news': (130, 132, 135)}
+
+
+@pytest.mark.parametrize("profile", _PROFILE_NAMES)
+def test_estimator_counts_english_prose_of_other_registers_within_6_percent(profile):
+    # Every paragraph within 8%, their sum within 6% (the issue's goal for plain English prose).
+    est, k = CharHeuristicEstimator(profile, memo_size=0), _PROFILE_NAMES.index(profile)
+    pairs = {name: (est.estimate(text), _REGISTER_TOKENS[name][k]) for name, text in _REGISTERS.items()}
+    estimate, real = sum(e for e, _ in pairs.values()), sum(r for _, r in pairs.values())
+    assert abs(estimate - real) <= 0.06 * real, (estimate, real)
+    for name, (one, truth) in pairs.items():
+        assert abs(one - truth) <= 0.08 * truth, (name, one, truth)
+
+
+def test_a_word_every_vocabulary_holds_whole_pays_about_one_token():
+    # Issue 21 (stop 52): a long word of plain English is one token in the three tokenizers (their
+    # vocabularies all hold 14,450 such words, _KNOWN_WORDS), where the pairs and the pieces of 10
+    # letters priced " maintenance" like a ten-letter identifier: 1.4-1.6 tokens.
+    pad = "so the team said that it was time to read the notes of the last meeting and then to write down"
+    for profile in _PROFILE_NAMES:
+        est = CharHeuristicEstimator(profile, memo_size=0)
+
+        def rebate(text, est=est):
+            return ctxkit._known_word_units(text.encode(), est)
+
+        def units(text, est=est):
+            return est._units(text, text.encode()) - rebate(text)
+
+        for word in ("maintenance", "configuration", "neighbours", "administrative", "transplantation"):
+            assert word.encode() in ctxkit._known_words()
+            cost = (units(f"{pad} {word}.") - units(pad + ".")) / ctxkit._PAIR_UNIT
+            assert 0.95 <= cost <= 1.05, (profile, word, cost)
+        # not where the word may go on (the end of the text), nor before a letter that is not ASCII;
+        # nor a word no vocabulary holds whole (what the pad's own words pay less aside)
+        assert rebate(f"{pad} maintenance.") > rebate(pad + ".") > 0
+        for text in (f"{pad} maintenance", f"{pad} maintenanceé.", f"{pad} maintenanxe."):
+            assert rebate(text) == rebate(pad + "."), (profile, text)
+
+
+def test_known_words_are_found_the_same_way_in_slices_as_in_one_pass():
+    # _known_word_units reads a long text by slices of _SLICE bytes cut after a byte other than a
+    # letter: every word, and the byte after it, in one slice; none counted twice.
+    rng = random.Random(52)
+    words = sorted(ctxkit._known_words())
+    parts = []
+    while sum(map(len, parts)) < 3 * ctxkit._SLICE:
+        k = rng.random()
+        parts.append(rng.choice(words) if k < 0.8 else b"x" * rng.randint(1, 5_000) if k < 0.82 else b"q7")
+        parts.append(rng.choice([b" ", b" ", b". ", b",", b"\n", b" 1", b"\t"]))
+    raw = b" " + b"".join(parts)
+    est = CharHeuristicEstimator("o200k", memo_size=0)
+    known = ctxkit._known_words()
+    one_pass = sum(ctxkit._word_rebate(est, m.group(1)) for m in
+                   re.finditer(rb" ([a-z]{4,})(?=[\n\r !-@\[-`{-~])", raw) if m.group(1) in known)
+    assert one_pass > 0 and ctxkit._known_word_units(raw, est) == one_pass
 
 
 #: Paragraphs of Latin-script languages the estimator was never fitted on, written here (Welsh,
@@ -3672,6 +3784,29 @@ def test_property_words_of_two_scripts_against_tiktoken(scripts, seed, share):
 
 @needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
+@hypothesis.given(seed=st.integers(0, 2**32), unknown=st.integers(0, 5))
+def test_property_sentences_of_words_every_vocabulary_holds_against_tiktoken(seed, unknown):
+    # Issue 21 (stop 52): 1,000 characters of words of _KNOWN_WORDS, some replaced by random
+    # letters, between spaces, commas, full stops, brackets and line breaks. Each such word pays
+    # about one token: measured worst over 300 seeds 0.93x (o200k), 0.92x (cl100k). (The same words
+    # capitalised, no vocabulary's tokens, are a known limit that predates the rebate: all of them
+    # capitalised 0.83-0.94x, before it and after.)
+    rng = random.Random(seed)
+    words = sorted(ctxkit._known_words())
+    parts: list[str] = []
+    while sum(map(len, parts)) < 1_000:
+        word = rng.choice(words).decode()
+        if rng.randrange(10) < unknown:
+            word = "".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(3, 9)))
+        parts.append(word + rng.choice([" ", " ", " ", ", ", ". ", "\n", "; ", " (", ") "]))
+    text = "".join(parts)[:1_000]
+    for profile, enc in _offline_tiktoken().items():
+        real = len(enc.encode(text, disallowed_special=()))
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, seed)
+
+
+@needs_tiktoken
+@hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(data=st.data(), length=st.integers(2, 120),
                   shape=st.sampled_from(["wait{}what", "1{}2", "({})", "├{}┤", "done{} 50%", "すごい{}ね", "좋아{}요",
                                          "中文 {} 测试", "{}╸{}", '"{}",', "\n{}\n\nText here."]))
@@ -5659,10 +5794,16 @@ def test_token_budget_keeps_the_newest_outputs_verbatim_up_to_most_of_its_target
     for t in range(30):
         history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", f"output {t}\n" + log_text(900))]
     budget = TokenBudget(max_tokens=8_000, trigger=0.95, target=0.6, cache=ctxkit.OutputCache(content_addressed=True))
-    out = run_budget(budget, history)
-    verbatim = [m for m in out if m["role"] == "tool" and m in history]
+    # Turn by turn, as an agent loop calls it: the request right after the last batch (where it
+    # shrank) is the one the batch planned; later ones grow again up to the trigger.
+    stops = range(4, len(history) + 1, 2)
+    requests = [run_budget(budget, history[:stop]) for stop in stops]
+    sizes = [EST.estimate_messages(r) for r in requests]
+    batch = max(k for k in range(1, len(sizes)) if sizes[k] < sizes[k - 1])
+    out, seen = requests[batch], history[:stops[batch]]
+    verbatim = [m for m in out if m["role"] == "tool" and m in seen]
     older = sum(EST.message_tokens(m) for m in verbatim[:-1])  # the latest step's output aside
-    assert verbatim == [m for m in history if m["role"] == "tool"][-len(verbatim):]  # the newest, in order
+    assert verbatim == [m for m in seen if m["role"] == "tool"][-len(verbatim):]  # the newest, in order
     assert older >= 0.6 * 0.6 * 8_000, (len(verbatim), older)
     assert valid_both(out) and EST.estimate_messages(out) <= 0.6 * 8_000
 
@@ -6229,6 +6370,26 @@ def test_property_estimate_is_monotone_over_fields_and_unknown_trigrams(a, b, pr
     separators before capitals, separators between quotes), past their 64-byte threshold too."""
     est = CharHeuristicEstimator(profile, memo_size=0)
     assert est.estimate(a + b) >= est.estimate(a)
+
+
+_WORD_PIECES = ["maintenance", "maint", "enance", "configuration", "the", "neighbours", "neighbour", "s",
+                "transplantation", "transplant", "deploy", "ment", " ", " ", ".", ",", "\n", "\r", "\t", "2", "é",
+                "Q", "'", "<", "\u0338", "_"]
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(_WORD_PIECES), max_size=60).map("".join),
+                  st.lists(st.sampled_from(_WORD_PIECES), max_size=6).map("".join),
+                  st.sampled_from(["o200k", "cl100k", "claude"]))
+def test_property_estimate_is_monotone_over_words_every_vocabulary_holds(a, b, profile):
+    """Appending never lowers the estimate where a word of _KNOWN_WORDS pays less (stop 52): the
+    rebate is earned by the byte that ends the word, whose pair pays at least as much."""
+    est = CharHeuristicEstimator(profile, memo_size=0)
+    assert est.estimate(a + b) >= est.estimate(a)
+    # before the ceiling too
+    read = [(t, t.encode()) if t.isascii() else ctxkit._as_read(t, profile) for t in (a, a + b)]
+    units = [est._units(t, raw) - ctxkit._known_word_units(raw, est) for t, raw in read]
+    assert units[1] >= units[0]
 
 
 _NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "２", "，", "ᄀ", "ᅡ", "ᆨ", "가",

@@ -21,6 +21,7 @@
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --shared-pages       # _SHARED_PAGE_WORD_WEIGHTS: Lao, priced as its page-mate Thai
+    python bench/bigrams.py --words              # _KNOWN_WORDS: the words every vocabulary holds whole
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
 never merges: a real word is mostly common pairs, a random one (an identifier, a transliteration,
@@ -1594,6 +1595,62 @@ def print_shared_pages() -> int:
     return 0
 
 
+#: The sentences a word of _KNOWN_WORDS is checked in: after a space, before each kind of byte that
+#: ends the tokenizers' pre-token of a word (a space, a full stop, a comma, a line feed, a digit).
+WORD_CONTEXTS = ("it is {} here", "we saw {}. Then", "of {}, and", "the {}\nnext", "page {}2 of")
+
+
+def known_words(vocabularies: dict[str, list[str]], count: dict[str, Callable[[str], int]]) -> list[str]:
+    """The words of four lower-case ASCII letters or more that every profile's vocabulary holds
+    as one token with the space before it, and that every tokenizer spells as one token in each of
+    WORD_CONTEXTS (the sentence costs what it costs with `` the`` instead, one token): facts of the
+    tokenizers, not of any corpus. Sorted."""
+    shape = re.compile(r" [a-z]{4,}")
+    common = None
+    for profile in PROFILES:
+        words = {token[1:] for token in vocabularies[profile] if shape.fullmatch(token)}
+        common = words if common is None else common & words
+    kept = []
+    for word in sorted(common or ()):
+        if all(count[p](context.format(word)) == count[p](context.format("the"))
+               for p in PROFILES for context in WORD_CONTEXTS):
+            kept.append(word)
+    return kept
+
+
+def print_words() -> int:
+    """--words: ctxkit's _KNOWN_WORDS (zlib-compressed, base64: the sorted words joined by spaces),
+    how many words each vocabulary holds of that shape and how many all three spell as one token
+    in every context; then, on the held-out categories of the corpus, the estimate / real count
+    without the rebate and with it."""
+    import corpus
+
+    vocabularies = tokenizers_offline.vocabularies()
+    count = counters()
+    words = known_words(vocabularies, count)
+    text = base64.b64encode(zlib.compress(" ".join(words).encode(), 9)).decode()
+    print(f"_KNOWN_WORDS = (  # {len(words):,} words, zlib-compressed, base64")
+    for at in range(0, len(text), 100):
+        print(f'    "{text[at:at + 100]}"')
+    print(")")
+    ctxkit._KNOWN_WORDS = (text,)  # measured with the table it prints
+    ctxkit._known_words.cache_clear()
+    data = corpus.load()
+    for category, parts in data.items():
+        sample = "\n".join(parts["heldout"])
+        if not sample:
+            continue
+        row = []
+        for profile in PROFILES:
+            est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+            real = count[profile](sample)
+            read = (sample, sample.encode()) if sample.isascii() else ctxkit._as_read(sample, profile)
+            without = math.ceil(est._tables.constant + est._units(*read) / ctxkit._PAIR_UNIT)
+            row.append(f"{profile} {without / real:.3f} -> {est.estimate(sample) / real:.3f}")
+        print(f"  held-out {category:<16} " + "   ".join(row))
+    return 0
+
+
 def main() -> int:
     for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
@@ -1605,7 +1662,7 @@ def main() -> int:
                         ("--tabs", print_tabs), ("--trigrams", print_trigrams), ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs),
-                        ("--shared-pages", print_shared_pages)):
+                        ("--shared-pages", print_shared_pages), ("--words", print_words)):
         if option in sys.argv:
             return run()
     count = counters()

@@ -528,6 +528,9 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
         fixed += 0.0 if len(raw) <= ctxkit._GLUED_MIN else ctxkit._glued_word_units(
             raw, rare[0].glued_codes, rare[0].glued_symbols, rare[0].glued_letter, rare[0].glued_high,
             rare[0].glued_capitals) / ctxkit._PAIR_UNIT
+    if rare[0] and 0x20 in raw:  # the words every vocabulary holds whole pay less (ctxkit._KNOWN_WORDS):
+        # what the current tables make of them (a refit that moves the pairs moves them)
+        fixed -= ctxkit._known_word_units(raw, ctxkit.CharHeuristicEstimator(rare[0].profile, memo_size=0)) / UNIT
     if not text.isascii():
         row[1 + N_PAIRS + N_RUNS - 2] = raw.translate(ctxkit._LATIN1_MASK).count(ctxkit._LATIN1_NEEDLE)
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
