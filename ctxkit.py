@@ -473,8 +473,13 @@ class CharHeuristicEstimator:
         # Circled, bold, decomposed letters: read as the profile's tokenizer reads them (_as_read).
         text, raw = (text, text.encode("ascii")) if text.isascii() else _as_read(text, self.profile)
         units = self._units(text, raw)
-        if 0x20 in raw and len(raw) > 5:  # a word of _KNOWN_WORDS, one token (_known_word_units)
-            units -= _known_word_units(raw, self)
+        # A word of _KNOWN_WORDS, one token (_known_word_units): after a space, four letters or more.
+        if 0x20 in raw and raw.translate(_WORD_MASK).find(_SPACE_THEN_WORD) >= 0:
+            if len(raw) <= _SLICE:  # inline, most texts: one lookup a word, each met before
+                paid = list(map(self._tables.word_rebates.get, _KNOWN_WORD.findall(raw), _ZEROS))
+                units -= sum(paid) if -1 not in paid else _known_word_units(raw, self)
+            else:
+                units -= _known_word_units(raw, self)
         # Every weight is >= 0 and every feature only grows when text is appended; the rebates are
         # paid back by the byte that earns them (a word of _KNOWN_WORDS, a tab, a carriage return):
         # the estimate is monotone. The ceiling makes any non-empty text at least one token.
@@ -1336,6 +1341,9 @@ def _unknown_fourgrams(codes: bytes, pattern: re.Pattern[str]) -> int:
 #: (a letter would go on with the word, a non-ASCII byte may be a letter, a tab has a rebate of its
 #: own, _TAB_GLUE_REBATE). The last byte of the text is no such end: the word may go on.
 _KNOWN_WORD = _lazy_re(rb" ([a-z]{4,})(?=[\n\r !-@\[-`{-~])")
+#: A space and four letters through _WORD_MASK: a text without it holds no word _KNOWN_WORD finds
+#: (one translate and one find, where the regex took a short text's estimate a fifth longer).
+_SPACE_THEN_WORD = b"\x03\x01\x01\x01\x01"
 #: A byte other than an ASCII letter: where a slice of :func:`_known_word_units` may end.
 _NOT_LETTER = _lazy_re(rb"[^A-Za-z]")
 #: The words before the one measured by :func:`_word_rebate`: plain prose, longer than _TRIGRAM_MIN
@@ -1343,33 +1351,48 @@ _NOT_LETTER = _lazy_re(rb"[^A-Za-z]")
 _WORD_PAD = b"so the team said that it was time to read the notes of the last meeting and then to write down"
 
 
-@functools.cache  # read at the first text with a word of four letters: an import never pays it
 def _known_words() -> frozenset[bytes]:
-    """The words of _KNOWN_WORDS (about 14,000)."""
-    return frozenset(_decompress(binascii.a2b_base64("".join(_KNOWN_WORDS))).split())
+    """The words of _KNOWN_WORDS (about 14,000), read at the first text with a word of four letters
+    (an import never pays it) into _KNOWN_SET, which the estimate reads (a global: a cached call
+    cost a short text's estimate a tenth more)."""
+    global _KNOWN_SET
+    if _KNOWN_SET is None:
+        _KNOWN_SET = frozenset(_decompress(binascii.a2b_base64("".join(_KNOWN_WORDS))).split())
+    return _KNOWN_SET
+
+
+_KNOWN_SET: frozenset[bytes] | None = None
 
 
 def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     """What the words of _KNOWN_WORDS in ``raw`` pay less (1/_PAIR_UNIT token): each, where
     _KNOWN_WORD finds it, what its estimate in prose is over one token (:func:`_word_rebate`),
-    remembered per profile. By slices of _SLICE bytes that end after a byte other than a letter (a
-    word and the byte after it are in one slice; the next slice starts at that byte, which may be the
-    space before the next word): a text of a million words builds no list of a million."""
-    known, rebates = _known_words(), estimator._tables.word_rebates
-    pattern, total, start, n = _KNOWN_WORD, 0, 0, len(raw)
+    remembered per profile. A text longer than _SLICE bytes by slices that end after a byte other
+    than a letter (a word and the byte after it are in one slice; the next slice starts at that
+    byte, which may be the space before the next word): a text of a million words builds no list
+    of a million."""
+    if len(raw) <= _SLICE:  # most texts: one pass, few steps (a short text's estimate is 3 us)
+        return _rebates_of(_KNOWN_WORD.findall(raw), estimator._tables.word_rebates, estimator)
+    total, start, n = 0, 0, len(raw)
     while start < n:
-        end = n
-        if start + _SLICE < n:
-            found = _NOT_LETTER.search(raw, start + _SLICE)
-            end = n if found is None else found.start() + 1
-        words = list(filter(known.__contains__, pattern.findall(raw, start, end)))
-        if words:
-            paid = list(map(rebates.get, words, itertools.repeat(-1)))  # -1: not met yet
-            if -1 in paid:
-                paid = [_word_rebate(estimator, word) if r < 0 else r for word, r in zip(words, paid)]
-            total += sum(paid)
+        found = _NOT_LETTER.search(raw, start + _SLICE) if start + _SLICE < n else None
+        end = n if found is None else found.start() + 1
+        total += _rebates_of(_KNOWN_WORD.findall(raw, start, end), estimator._tables.word_rebates, estimator)
         start = end - 1 if end < n else n
     return total
+
+
+def _rebates_of(words: list[bytes], rebates: dict[bytes, int], estimator: CharHeuristicEstimator) -> int:
+    """The sum of the rebates of ``words`` (``rebates``: every word of _KNOWN_WORDS -> its rebate,
+    -1 until it is first met; any other word pays 0), at C speed: one lookup a word."""
+    paid = list(map(rebates.get, words, _ZEROS))
+    if -1 in paid:  # a word met for the first time: its rebate is measured once (_word_rebate)
+        paid = [_word_rebate(estimator, word) if r < 0 else r for word, r in zip(words, paid)]
+    return sum(paid)
+
+
+#: Zeros without end: the default of each lookup of :func:`_rebates_of` (map stops at its words).
+_ZEROS = itertools.repeat(0)
 
 
 def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
@@ -1379,8 +1402,8 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
     (``a0``, ``a ``, ``an``, ``a.``), so the byte that ends a word pays at least its rebate and the
     estimate stays monotone. Remembered in the profile's tables (a pure function of the word)."""
     tables = estimator._tables
-    rebate = tables.word_rebates.get(word)
-    if rebate is None:
+    rebate = tables.word_rebates.get(word, 0)
+    if rebate < 0:
         before = (_WORD_PAD + b".").decode()
         after = (_WORD_PAD + b" " + word + b".").decode()
         charge = estimator._units(after, after.encode()) - estimator._units(before, before.encode())
@@ -4513,7 +4536,7 @@ class _Tables(NamedTuple):
     script_symbol_pages: bytes  # page -> 1 when it holds one of them
     script_symbol_class: str  # all of them, for _char_class
     word_cap: int  # the most a word of _KNOWN_WORDS pays less: the least pair of a letter and a byte ending it
-    word_rebates: dict[bytes, int]  # a word of _KNOWN_WORDS -> what it pays less (_word_rebate), filled as met
+    word_rebates: dict[bytes, int]  # each word of _KNOWN_WORDS -> what it pays less (_word_rebate), -1 until met
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -4709,7 +4732,7 @@ def _profile_tables(profile: str) -> _Tables:
                    script_symbol_pages=bytes(page in symbol_pages for page in range(256)),
                    script_symbol_class="".join(sorted(script_symbols)),
                    word_cap=min(pairs[_PAIR_NAMES.index(name)] for name in ("a0", "a ", "an", "a.")),
-                   word_rebates={})
+                   word_rebates=dict.fromkeys(_known_words(), -1))
 
 
 @functools.cache  # built at the first use: an import builds no profile's tables
