@@ -477,7 +477,7 @@ class CharHeuristicEstimator:
         if 0x20 in raw and raw.translate(_WORD_MASK).find(_SPACE_THEN_WORD) >= 0:
             if len(raw) <= _SLICE:  # inline, most texts: one lookup a word, each met before
                 paid = list(map(self._tables.word_rebates.get, _KNOWN_WORD.findall(raw), _ZEROS))
-                units -= sum(paid) if -1 not in paid else _known_word_units(raw, self)
+                units -= _known_word_units(raw, self) if None in paid else sum(cast("list[int]", paid))
             else:
                 units -= _known_word_units(raw, self)
         # Every weight is >= 0 and every feature only grows when text is appended; the rebates are
@@ -1336,14 +1336,18 @@ def _unknown_fourgrams(codes: bytes, pattern: re.Pattern[str]) -> int:
     return count
 
 
-#: A word _KNOWN_WORDS may hold, where the tokenizers read it as one: four lower-case letters or more
-#: after a space, before a line break, a space, or a digit or an ASCII symbol that no letter follows,
-#: which end its pre-token (a letter would go on with the word, a non-ASCII byte may be a letter, a
-#: tab has a rebate of its own, _TAB_GLUE_REBATE). The last byte of the text is no such end: the
-#: word may go on. Not before a symbol glued to the next word (``spindle.viscosity``,
-#: ``maintenance_window``): the pieces after it, ``.visc`` ``osity``, cost more than the pairs say,
-#: and the first word's price covered them (dotted names 0.98 -> 0.93x with it, Claude 0.93 -> 0.88x).
-_KNOWN_WORD = _lazy_re(rb" ([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))")
+#: A word _KNOWN_WORDS may hold (or its capitalised form, or its capitals: _KNOWN_WORD_FORMS), where
+#: the tokenizers read it as one: four letters or more after a space, before a line break, a space,
+#: or a digit or an ASCII symbol that no letter follows, which end its pre-token (a letter would go on
+#: with the word, a non-ASCII byte may be a letter, a tab has a rebate of its own,
+#: _TAB_GLUE_REBATE). The last byte of the text is no such end: the word may go on. Not before a
+#: symbol glued to the next word (``spindle.viscosity``, ``maintenance_window``): the pieces after
+#: it, ``.visc`` ``osity``, cost more than the pairs say, and the first word's price covered them
+#: (dotted names 0.98 -> 0.93x with it, Claude 0.93 -> 0.88x). A capitalised word or capitals may
+#: pay more (a form the vocabulary does not hold): found before any symbol, so that what it pays
+#: more never goes when a letter follows the symbol (the estimate stays monotone).
+_KNOWN_WORD = _lazy_re(rb" ([a-z]{4,}(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))"
+                        rb"|(?:[A-Z][a-z]{3,}|[A-Z]{4,})(?=[\n\r !-@\[-`{-~]))")
 #: A space and four letters through _WORD_MASK: a text without it holds no word _KNOWN_WORD finds
 #: (one translate and one find, where the regex took a short text's estimate a fifth longer).
 _SPACE_THEN_WORD = b"\x03\x01\x01\x01\x01"
@@ -1368,6 +1372,18 @@ def _known_words() -> frozenset[bytes]:
 _KNOWN_SET: frozenset[bytes] | None = None
 
 
+def _word_forms(profile: str, held: bool) -> frozenset[bytes]:
+    """The capitalised forms and the capitals of the words of _KNOWN_WORDS that ``profile`` spells
+    as one token (``held``), or those it does not (_KNOWN_WORD_FORMS; read with the profile's tables)."""
+    words = sorted(_known_words())
+    bits = _decompress(binascii.a2b_base64(_KNOWN_WORD_FORMS[profile]))
+    size = (len(words) + 7) // 8
+    capitalised, capitals = int.from_bytes(bits[:size], "little"), int.from_bytes(bits[size:], "little")
+    return frozenset(form for k, word in enumerate(words)
+                     for form, flags in ((word.capitalize(), capitalised), (word.upper(), capitals))
+                     if bool(flags >> k & 1) == held)
+
+
 def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     """What the words of _KNOWN_WORDS in ``raw`` pay less (1/_PAIR_UNIT token): each, where
     _KNOWN_WORD finds it, what its estimate in prose is over one token (:func:`_word_rebate`),
@@ -1386,13 +1402,14 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     return total
 
 
-def _rebates_of(words: list[bytes], rebates: dict[bytes, int], estimator: CharHeuristicEstimator) -> int:
-    """The sum of the rebates of ``words`` (``rebates``: every word of _KNOWN_WORDS -> its rebate,
-    -1 until it is first met; any other word pays 0), at C speed: one lookup a word."""
+def _rebates_of(words: list[bytes], rebates: dict[bytes, int | None], estimator: CharHeuristicEstimator) -> int:
+    """The sum of the rebates of ``words`` (``rebates``: every word of _KNOWN_WORDS and its two
+    other forms -> its rebate, below 0 a surcharge, None until it is first met; any other word 0),
+    at C speed: one lookup a word."""
     paid = list(map(rebates.get, words, _ZEROS))
-    if -1 in paid:  # a word met for the first time: its rebate is measured once (_word_rebate)
-        paid = [_word_rebate(estimator, word) if r < 0 else r for word, r in zip(words, paid)]
-    return sum(paid)
+    if None in paid:  # a word met for the first time: its rebate is measured once (_word_rebate)
+        return sum(_word_rebate(estimator, word) if r is None else r for word, r in zip(words, paid))
+    return sum(cast("list[int]", paid))  # no None: checked
 
 
 #: Zeros without end: the default of each lookup of :func:`_rebates_of` (map stops at its words).
@@ -1400,18 +1417,31 @@ _ZEROS = itertools.repeat(0)
 
 
 def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
-    """What a word of _KNOWN_WORDS pays less: what adding it to prose (`` word`` before a full stop,
-    after _WORD_PAD) costs the estimate without the rebates, less one token, at least 0 and at most
-    ``word_cap``: the least the pair of a lower-case letter and a byte that ends the word pays
-    (``a0``, ``a ``, ``an``, ``a.``), so the byte that ends a word pays at least its rebate and the
-    estimate stays monotone. Remembered in the profile's tables (a pure function of the word)."""
+    """What a word of _KNOWN_WORDS, or one of its other forms, pays less: ``charge``, what adding it
+    to prose (`` word`` before a full stop, after _WORD_PAD) costs the estimate without the rebates.
+    A form the profile spells as one token (every lower-case word of the list; its capitalised
+    form or its capitals where _KNOWN_WORD_FORMS says so): ``charge`` less one token, at least 0
+    and at most ``word_cap``, the least the pair of a letter and a byte that ends the word pays
+    (``a0``, ``a ``, ``an``, ``a.`` and the same after a capital), so the byte that ends a word
+    pays at least its rebate and the estimate stays monotone. A form it does not (`` Spindle``,
+    `` SPINDLE``): below 0, a surcharge up to two tokens for the capitalised form (1.8-2.2 on
+    average over the list), and for the capitals up to what such capitals of the word's length
+    cost on average (_CAPITALS_WORD_COSTS); the pairs priced them as the lower-case word, about one
+    token: random words of the list capitalised were 0.78-0.90x, in capitals 0.62-0.72x.
+    Remembered in the profile's tables (a pure function of the word); a surcharge only adds where
+    the byte that ends the word is appended."""
     tables = estimator._tables
     rebate = tables.word_rebates.get(word, 0)
-    if rebate < 0:
+    if rebate is None:
         before = (_WORD_PAD + b".").decode()
         after = (_WORD_PAD + b" " + word + b".").decode()
-        charge = estimator._units(after, after.encode()) - estimator._units(before, before.encode())
-        rebate = max(0, min(tables.word_cap, math.floor(charge) - _PAIR_UNIT))
+        charge = math.floor(estimator._units(after, after.encode()) - estimator._units(before, before.encode()))
+        if word in tables.word_held:
+            rebate = max(0, min(tables.word_cap, charge - _PAIR_UNIT))
+        elif word[1:2].islower():
+            rebate = min(0, charge - 2 * _PAIR_UNIT)
+        else:
+            rebate = min(0, charge - _CAPITALS_WORD_COSTS[estimator.profile][min(len(word), 12) - 4])
         tables.word_rebates[word] = rebate
     return rebate
 
@@ -3805,6 +3835,128 @@ _KNOWN_WORDS = (  # 14,450 words, zlib-compressed, base64
     "z+16ERyj8fLctAYGHBliblhjUmKE2oA2hF6+JxtYCTVI+dQJh89jvH3/yvgpELSPf/OfYdauj//mnd64f9vtc04aDjQY849pXf+8"
     "h/w/nUvz72jaKXD4HV/aAbMOOFj/D4kfgAk="
 )
+#: Per profile, a bit per word of _KNOWN_WORDS (sorted), set when the profile spells its capitalised
+#: form as one token after a space, then a bit per word for its capitals (`` Maintenance``,
+#: `` ERROR``), read from the vocabulary and checked in a sentence (bench/bigrams.py --words):
+#: zlib-compressed, base64.
+_KNOWN_WORD_FORMS = {
+    "o200k": (
+        "eNpNVQ08VFkbP/fONa6JXIzK1tYdH61aFVJsKZdYs9ki1i4rQr27fS6bfIRt7gjR2mW1RYippLS9tk+VfAx9qJCU0qpF0puPNsIm"
+        "hD3n3pn2vT/uzDnnOc/zf/7P/3mGEfhutEy6seoow9TjQkqL6RjTXregec8ikNnfRo9Fmx7XnSzUaxw1Sjuoufr+pda5um2l3jH+"
+        "CWUtgh5zbMUr69olY5HJDLMvCihvt+rUzlH0T3jpeu+P7l1WGeqw38D8/AjrFV9770CGg5aZ46L5tGZ7TsSkiRuHZOfGgu4uebvw"
+        "+s0l9ZHzSnJsmibuFx/oWtA0/rPGY8rex7vb73pGTV1XX1ddjmjhIs+eievhUz/sv9jr7vWkMCNkx0i0ae3YjKKpu0bFzZdlk/HC"
+        "+TajTeW+I5tL/Yd2nbxi8vF1t8Yviju1/qwv2XptiZjMy897bBeVNzYyIZN9fyW1Me/m8t6RWPeDGwaEF3G38dowWeWjO+Flhz8x"
+        "S5QZKCLfPlOKErIMtx+MyCha9V2AZ+2Dm4YRFyN7dsvPOoV9p2wMFniU6ZFz8dLTWsuzgklQqXBQ2KyjlIGaN26VPzYwSJotCkp4"
+        "ZtlWFpUYKWJaf3AN969YzVKWpf5ljwJkxzK0l26YWLLJYmje3XyjYosqqfWv4TXPm0eNLFLN7Fe3GnXPi/n6V8AklbFmAobxYT7T"
+        "KBLMfqYM/CbUHMhzc3UGrZwMxVSXpNww1jr0P5i4Q3fGhoLlkZcG/pLrC8yjQo8PY8CZ9ZwiAa/XKA03CAKDWHAS+GUlj9f/6dB5"
+        "e3aVsjB5Q5xm4W+ji9uZRt8nH7zMX/N6ftnK8ZrPU6aucmtweOK2TTjTKBSAvTb43yUzFdkecU5P85uXOjq1pQWlvbtwrc1n8TwJ"
+        "a/JqItG/ugNLNakbrw6covuDN3Pm5Prk5E9mLLxa8uEMPeVcShEcttdgVsqBKpPI2ecihrcP3eqPr5X3VwzPC197YrDP66PfGl92"
+        "6X60oqTF6Hk3mcte8Gr/mCyJu23d+0G46LCo4oJ5/sxf6o3Ffj37enan7t8uDbI9dKd66b3R3rzo4+Ult+c9lA48Cui2baz7dEw2"
+        "Wt0Vv9W0e8p876vZR2tPxIQFN732u9khkd/WDp9/VrPApU8vz853qHD6hfTeRfVa1jtX50V/t6v3d7PFLc5ug25NJQd0Ois2TVXY"
+        "mllJypO6jwQWajNZeuw+H3oBMD71TkPsK9K21VpRKQylT+srGpSJLgLQt+6wk0u/pbxBo7upaN8y9yS/LddpjdbTX1pauWiIpwkI"
+        "J/N7DlNYjF1zy7XoVuy69mTPSamusgOaRYo++x+LpO+eRQd8/d8IatnhnMvdrR3HZI8fnCq0DyhrfvVwRvj6VcePnPxzuLu3rvuK"
+        "3mhCiEzqPitm/Flx7pmhN0/8xqY+CYkg1sqKv33VWPi2ZuTVouYCh/Rd97ePOtSfy/F56X9i19Mgw3rlwsnd97Jbple0CPN/Cn19"
+        "6eGiP078MZY1PitE5tWfW5A7eF/zdWKpb5Ld3shsC22Hil/CdYC2z7vpNk+exdZ+IhB+Pax730aia5L9cqeYXtAmpo7oY4GCgNa/"
+        "jax1Mu1LUx033igZKaiePuAzLnxUaF9Uwih0sKjAmBelNwxbNrRu6a7ZUVQfMvDylmz9QzeifajvomuPfbmrlWWBy6Ad5XxlKG35"
+        "aEKDz5kHl/11O85f2Kdwd7ne7iUb0/tcrNsQYlizKSPzXJaj90HZtM34O8/0Dyq8C0lTjb0a/zPeGu9HB0yepWMlHaorGgqr3u1p"
+        "1VxY7TDkl1AyA9tESaKS4qaka6eXzF18rCJOkfPi2O7n7IDQkNQ4tGfy9JP1dn+leuYffFg/EGx/XtblsaWdsvdkYud3mlZO6qvb"
+        "LHDOtqz6graag/nvGLXOlOA7kzV1z+BSe9JsXfYWD5I90rapmfAYOIqXNwjaCrsF8oo9EqMpzMmps1L8q7ZVGj0K9Xc2+SrgbsW5"
+        "im3p2dluYuMdtRvXFtfeGc75anXa+Bs7fef780YrfFd6dG7PfPRtXldyT2WV5puNIUMOjtM3Zpq1ZleXucd35co6by9/WeP65uwo"
+        "HqmcsrFDePSb5IW2RvlpxXN2xpw1jnDUN5h6pB64PpQEr3WM3pT3+uDSy7+5xa6eWLF4S0z5rPWUoYm3i4MeqTu+6dU1POV74CVe"
+        "lFia4n95kua1nFM506TBW8c3J4307KH0PrR4Sw8Za0ptTptIKBrsFh7Gbbr0nUwc5D+12HSGGeg9kjjv1DI8JBYtTdFrGPB48W3I"
+        "a2yYuro/+VxdzM9X1uwwtQltkzz7fODsx3arxqvcWnq0RUKLbaseRh39aZvfSJPR4POJoAvn24oWbIu+6ysLfnzT5U7bp1dTnhTs"
+        "X9YfZht0ce0DTfcb+WkPmmIX/7xUjumzVgqCIpN0nFvKfHDAOOqAS7utSEzxmW1Ggygsq/ncl3Yr10dtqIw4Xz0z/e269R2MffdI"
+        "WPCS2BPtK478eL6+bE3VV/q2NoMpFxL/GI58/OLGqeuD0W4Ts3r/Pt157PfyYYc+cnJzCNj2lI143CIAYBqgAXAEABCAe8xJ9MYA"
+        "wLklhV7x6EUDigUkb6QBpCor9c6/D4URyJiAJywAlsgDtGHVxywLMJrI5C7TnAfCmPMl4Y2YJLQiGbgD0we8FwDiAENBTxqTcIZz"
+        "g7+Py8KIXFyGQZbmwIOzcCYAAYFIRdCQJFEsAy4ZlgyEL86EpNA2d5eESCiCgRcIIY29T40CNAwMPIAz3GF28wH1ECxojauy5Shi"
+        "CRoRGIigsTiHGX5AotCjD8AMjFSTSIg47wLuzdGOQ18wfRH8OhcxgOG0Hsa+J5firBFU/P9opiCPaBPBZUhV9UjOxhK5ZtTWXD3U"
+        "N+PgLoKnhYjDgDml2ieAApKO834oPpKWmmGVc4JUHZqaqqmHfwzH1rUUNZVwwVrC+9qqJc6RKYSfszFCjkQEr3lwJUJXON4RWpKU"
+        "o6ISFI8VN8UpHAOcGlg5XHNxxICk9TV4JuGjUMNnMQAJI+ewHHAh1A5Ls6gUgMF4uWCIA+gjjkTaQUpO4uii6Da19PEqdiZnTUu4"
+        "NaNKMoknj7ZQV0NlD5ToAAVw5tIGHhwonAf3pYoyQiVVGlRicRAbrVTLl6ZUaVEggfm32xBhBEkKoZwxXAr7CElHG6YjBRKaIXER"
+        "Up6CwtOAqUoRMDEKykbBZ8+LD6NQdjBtMYvcslwhEHKFJdfvFOo+TuEKTojQAG1xkqORLQO7QkDCNQ67owH5TVLTzqsBwxigTZE8"
+        "EYhthisryWdBQclyZ4SWgpMpScPepJDA+FwxYElw38x5slEzEjwHJDKh9dB9iP+97DGA4/oQFqFqDByH+dAkai9AKRn4QMNpNCt4"
+        "yiBYGMW1FlBf5v8BQ8CisIijm5QqcdaJOyOViB+xqlpqVvgu511gKme4igdUmSDAtSDUAZIpifP9zufIcFDlyCCJryw60FZwvLAq"
+        "eTHcJKJAPAMt0RxDra8FD+RUFU8vmoawMaAPmuHcCHmeaFhf6n1BMBjWCawMZGH50KgmZzNcL6hT4piG5kjckAN2DQqbhgDSTCbJ"
+        "ZYFhAE1CXN3orIoyOPNUGakbH6UC0XJ4oEMYDyB1w1hQRSwwUZAkKQVOBLJE04LENWBmAgyxyKaxqoIDXPrep3qgYxivU8oYV9cN"
+        "zYrbp1XHlhwAUgNDSEWMkAcmpuBHKKFyxM9kgMezwEPKCSYezUqxvAr9nlBSNE1pTtDczxQDnDA0UME/CivrjQ=="
+    ),
+    "cl100k": (
+        "eNplVgtUE1cavjOZhAsCTkKCgaJOwitUankJHIsyRKhRUBGFotYK6lF8VUwFrI8yCSABUVGLWqEYFF3tUYuKXYpSIqKCRdFqXYut"
+        "InW7BbsKdLcWtHbvvRNse3Zghvv4X9//f/9/sEk80riWza1VgG9naM4RWDc5LxjTUagCe/s5XYORKxzGMGzzgJwtksAddeWvDgfn"
+        "kjfcKTh+TzJPR3m/qU0YvylnL8+79QKhqYNpDjhQ9txt22xp1qOo85nDC9x0NcsFN2nbV+6FjY6+mnFjfRwOCNnDnlz6+IPTWenX"
+        "Jw6GFrSEXIoIOFsRtuf3m4c3//j6f5+XSMvZwNTknrkFe+Ivdnd2t5Z4Bo9LevbbxWTVSOOZJ5Nn3dGVrcrqX+5j+bfXdlX2XWXH"
+        "57mudFFg2LN/nIsZXH5u2tPsH8/6j4mLb24Ob3H8bkZ9AlOvhFt9yuep121tGLy/YPWa8u239reMbR/cONxj4c+yM/SkF22Tci90"
+        "bEs+VxXsuznajcv59aANFuxjjB+FF56YMv4dRVtyqm/233O0eaZ+fs1K23UtlTjBjXmVrq1xdN+3EILzVdFWnwWsLVNyrXXfNwo3"
+        "i59rWkEX96Ahw5xF8/fmx2XNb7wigMi67xpaUnLP7HEOSGsMXxb41mvXqz0+C2ziQ9zXfFk992ePNldN2PT98p7XctaXxvCWn4Cv"
+        "3MCn8vHSbRK/rhhuSaaON23b7fJhcJNSyR7VHFYFhixcZVLahnsxhyfm9F54SCkkusjMvw1QIFZIcteAvpk2lQ/NpQPwCYjZCV+0"
+        "X31D1+RnsxUVLTYvPXpgRXZX2ocx15N+qo7p0zZMrf8ywTmF0t+YUDFjGnT1yGRAsQ+dtdPL6pFYzJ/06Qil9J01mtK1x893pob7"
+        "Ogqa5l8Op15eLN3uffXFxTSZJFrO7PiELyqqU3tf2KtykdtCWKs2tNjN03m3zX+p347sb4w5rf35zqb+/e8HjEvQLe6d5W++tbjb"
+        "hZl19ttXji+Eu4WypK4xsN48NeSx51qnKqdPz+iqR5W2a5XzenYdyRteFrIuLbTszctvNA3671/n/8Vg8WtJhpt3UgYjSq7Kfstd"
+        "dqE7fyV3xP1dVd6+gy26Fcam231zWvIp01TnTWNrHA7H1cgrI1OfHvUs2/lkXKtj0Puu+9cveffJcWn4t0z8rUm363e7dE5Y5maN"
+        "8A/mKoSFB9IsznyxyrxLzTkAOjBKqtzkBCPgFJMsE9SwVpvNHCvhbPer9LGngqgb0s6vT+waOQPOXSFwqmvWFFYeJ1Ua6BK97odo"
+        "d4ESqNbJJ1o3zrBZkoZtl72x2+GctjdwywnD87z1s1OPp7BZVSWf99x/eCj67vyo7ijPusEnX3llGRN8D+i+G+j5Z1vXWfkz0+pc"
+        "w4wRG77wllWebLxdod40onl1NvP2e58tfXzr819bBx9P6KiO3vnuzZABF/PBitSV06wbH6Sr2vlQ2Sdfld9TNHYw1UWZfXW3J3yj"
+        "u/HrvucjXh/plln5QyW4wPTl186xcMXG8kDn6Ab5WhfgrP7PK2Gbvt/YFimRzR0AN8M1rtryY2sYH2kny2p3yjkq5f4OD63L3qhz"
+        "BTG6prODB/IUPxuMwFDldaSet6qodWnz/OsmqzoW31vRsyXxWPtYY0LrpkW345mup52fTd4y/guH4JDNcbWRbOzZftbzl4K+1JNf"
+        "n0kY/rC29rQ1Pu5i18yc31TOyuE7oKp72Z69pz2pZPVq9XL6eaJC0agSIJAWMz+EZOR7cu+4jpYGG55erH664aI5KfjKUenopfOk"
+        "R7xMASxlsJjddx5T1L/qV9Botlb8S0ofEjIZFZR+nO882qktaGth0qGPbrf36aN8cx8kLetno4z8B4FpQQ+G9U7TS2LLg5qUXHA6"
+        "eHvtM+1eX/r9rQ6OVfQUH6hZUJ/OQuFA56MOJrHvIB12QWI70iUxNRZqHN2BdsTo/DlNGTaP65nJsd5uoxL3n21cpegoj1dq17bx"
+        "s8OvTh+ofGua8PgXnSL2ZkB545ypiRlGy51Fld1F3edpUJsx41+vU69klPreL790cjqzYl/ujx0Tf/pysvHUMzrX5p7RLKtaUhQa"
+        "4VFdejggM/6U1hincBthPg8KZ2kWJsYYp1T2eYw/uSV+5fTfJ4Wv2LB/9CK2zDuZ+UAOZIOGazZgWQPkynGbz5XMPzqMelhxzKI2"
+        "LE8YnGoZfFTIzhypq+OeamWGMKueYwGdJ6uimW6a9x9t+vBe+INQN9ZTw6QHqD4OclKXsDuMQd8v9Q+mBtgLZUWnL25o38L6+IRl"
+        "2ry/50+fGqZOeHEp/tojZychcNW065EHt65KvXLT8dah39OtNdZq7Sr9dfmERXdb4to6Yy+XNAtlUTXvRaT7r7vhEO9ezX59c2P4"
+        "tvEmSiForAwLLS6xHQ2pNOCbh1E1ecGAsk6JcDjv9J6T564UdcaiyCVUeO2bo3Y+mp3+kI/sORW60DPzyHq9dktte8PMplmKiLC1"
+        "JWc2J/Zl3b287VhB77r41aMfr6npKfh0/MDEXvW24tVg1QPBWH4PAKBGL4hBLwPIo4boI1AA0GTL4k8+/nCAFQAkR1BKFoAC//+w"
+        "LMVgYYaCQMDCyAK0G0PHQBAAxTFqURlqsGOO2NIQV4C34C82TyH4PFqRA7RmkQAzhkZneA+HHApATeJgeV5AznRiyBgOg14oQYIQ"
+        "YtcSciPAxUiF2IBozwlEF6JwWIbHSjISGYkOKXBmtEgEsTw6MdsREm2WIZgQWuJPEFGkUehOoIHAkT9ASjKIFl6Uzp5EwGiJdQkY"
+        "ihNI0EcjZhxJ8QJFc3IKB2Z5WQMJSd5fEo3ySA4JeuYlauLFJOaMPFJcD/saYaDRjwAcceKQOxYMhYEs8TTEBmgxZCwjZthODQba"
+        "o2F8ROvCUCwm0OyMk8bZCRNEvIjSNIkQ7/0AY7IrJZJSY58anHe8hjCfhkOMQwo+NEtTJAMs4gygcdIpJYCcggDmcFBWdogGFEAJ"
+        "gwFDoClawJVFG55Uk4YoNhoXzgyBFgdBeIW1uc4h6tOlwigxfxogpkPkl0W0yQUOVcMuLwpgB7G4GggVZ087hzy5YznmD2EOnKcQ"
+        "g2TARuiLi8LaYbGggCe4Wbs+xUAoQ3SmaAMDIM47RHAMQMPxkKYx8wSWLsUxYoQiMN5iFYA9YvyyGB2kgAovkTywd7IQRPodURtQ"
+        "mOFaK6GigDuVo8SUiGZZiARQ76Ik38DwLOCvJERcd2ZxbwEbzZF6orISm6TxJ4lDgoFWrMZBDvcmZF5qo8KTCogl5Fn7IEDaEOPh"
+        "5Ng3BZR4ptg1aFrxx6RCOzEgkjke6eB64ESl85gXFD6nGXsjUC/nFYPySSZaC0eJwAU9uYM2bHr20KSyX2I9lrJz7M+ebQQsQP9p"
+        "Ejs8JSB2Q3yjAKQg6JcgNGEBi72x0CljxYYYgROLxeNJhBzl86RtERJB7D0TaBLzBTEw1OEWwPEEjkzkCieCtEdFIbd6oE9DdvFk"
+        "g9APC2NRpT1sFG2pKI5yIMwEjol4D5FVPPVRkBSuP2Ufrpg1om1CTv5PlRcIFJOdDhrcosgumY9KxCIr8LY6QmgAegZT0gdZgWYX"
+        "hAzZR2uhVCAFx/RveWnzj04WS8xq6ZdbAcReqRHPqSCcN6tBSuFInXh3EhjDsvZ0gz9NQxoNjkQD4Rke9Bxb0ISgCSzE05QjhMZX"
+        "Ag/0GkKy/wFYqXNx"
+    ),
+    "claude": (
+        "eNp1Vm9sU9cVP/f62ly7Jrrv4aROyNh9xoTXYDYnCmqKOuna+VMnRMXJTAVMZQ4KlAKVzNYP3fZh14+X4KQpe6HAipgmJ822UKEO"
+        "OjZ1f6SaCA0PdVug+1DxoUtZP6Duj7JP+7B92PN/O9An+b13zzv3nN8553fOtUCtnEscAYAzBHP78Yx3cMfKBgXoA4CeFAFEBNy6"
+        "i2AaxdJLmU4v9LLR2OTVWUR12BqF2O5TKhXCEQdYboNb7iVfyjHLnKtXQjdT3kmg4ZMSYCSuTv0cEdTVyWFBvuDYOXXJy/eNS/V+"
+        "lwktrm6K23vO/PfrC8bDYGI1g+aA7I/Ig5NTIB6uPoyZHoVEjWxOUdoPm3/fM7qfmnwi4AH5ky2TzR2Xoa11TxOepr6VlSVYOfz+"
+        "yEepvH+7g/TJ/hYB9PlOL3mdeL363Df0FLp07a9fPpKE14Upv/KD470uJfltfB3ExRh+0fBPJYLzShBzhbcAkpTMQPd0x9TFCD6k"
+        "3tpHtx26PL4AMhvtorkcANvlIRhY2O2zAhRuZgmHbzKRRINDRgYrmQ4PNzHABYr34aQagcSLv/PYm/j+C7mznQhR98QHvRH9SNeK"
+        "SVkoCt2QEsSTRNTDWf+PFBxq3W8BZEKwDUDERR/xoEAWQUeKgsSqE3iU+ABpoAS7+SvMF32inYM6fi3yGTBMefhnaXsbAOEeKy4g"
+        "yCEpYQnAoAfvvBEAjHPgzkwYBBl6PMvNiKWeXBSr/HpsITcCCRQdDbUPA21yrwFgwLsMkkUMRJJ8jBHkLA5ke47HAgSkJqTMI4Em"
+        "t374yS0NHE8rxNJtxzoN4JkNhAnMeEClDup1yUBHR3pwWqiZJCEo/mPh5iMwkVK3G+cnhjbS0UwGJrGnRZpqoBO4gQNBTwJrntk0"
+        "N1usdIDdiyrccDZ3Q7LbKUy2/I5rw2vB939zNszEWL7lYZd5ANj3rxgxMxbMtvQrkXNv52nyewsro0N5AOTx7gtmHYEEg7OtdDBD"
+        "TxtP8TwKt9LN4aPHZ5wQfov0xfE9awplQ0Ll25yIgzy8ABkKhiKXgRPbiA+Bn9IWN6QhBZwB5LBTQm6vBv08DBG7UHxu4x7apklO"
+        "ovwFCgQFAZt5agCRbon+8NyCm+4VmTH3Rpfnh84QXyP43dj/4LuJ2Btx1qVR7fNWk+CDCaaNbNGtf90BFB0JBvQv5eWRDxd+i2Lw"
+        "UjC219VGsAuy55ctevJp82jclcC/2nYnob82vba4a8uicu6w1f0pGPM+pg8stY/z5j8DMhZWLpnq184R0x3Ohk12kytr514lX/Ur"
+        "8aYH58FBcq7zB4DPJB3g3flrNu4FoInW7qW+WL4XXAe/wz9impdnJqLAnVkGAQYczCfn/Nhr+a+6EF/eccww4N/wLZt1/ux7YPc8"
+        "gz5YGrCWs2TH5ygeOtM5RvPPoniMJLeKoIty08m467mwzohuc5VPxv2WT4s+ATfChvQM/HFZ6biOmsIuBM1o6KJ/axtqpk4WDSZE"
+        "i7pIJAVnBqJYNymn0OJUYhdvLg6kbhtj2rDuVF8aA92HNIZANrkkxZbuMjslt247sQmCNFMyK2ObPflw+nR8Ud77/d0oCR5Acf0B"
+        "ezYserxhpkF4ABwwxwwfcARDPfMBP8fPIAQaxDhohwwAj+S5l+8QdsrAN9xM6ssOM40Vaje9c7McjcZuohyM9nPHJ+zNgKapMw7q"
+        "C7w6C6JlduSKb9Qr//GZrsIpfe6DIRqLxSXDs59mhiSGa8fggZ52cxm8+9adayPkBAxl8jy77FSN+7BTMHtcy6Nu2NUcZD9FvE+F"
+        "wIDdphgJpwrReDz1srXGdluv7wkN/zMCQ62uDX2sGXyEMsDHxVV7cp0qDC9z1tw370a35Cz2i0D/x8MyfGISlI1c5//BBrXb1j4L"
+        "QLo0TLIgHD6krPBVOzYL2Y3A0qxJnYU53P+38aBiG8zOydPoxIwR56SHZbVV8YvAtH/kmNzz/NswDKGkU+jGRmLlR9GN4CWQlgzC"
+        "UzmL9Qba8pGR5CDySrDa5ZiFXBQuDOEsOM/9pedsL0IqaDaXaIb23//lfhtQvxvWjDCg7NCTG9KwyeORLia2UgJha3CLlSfjJvTK"
+        "9xBgEcIOmDkv9QhssnqAmdwg47su38ahtHVs+ETrn7Tww/S7u+dtenjeOQGvzBN1E4UCbe2rcByWr4IMCuciLi6Ln0lFVhM9/rJp"
+        "SuosybI6rVcpmCL+8kqryu35U9KXZRSsjMAWsAIawcofxCNuUdFPtLi14quCA1NoACDpBDxqg5ZsVMFzVHkp2EyVTdV5q/kmVlGv"
+        "tJVXI7AfuE63vS57fL0ZTArCgj7ohY3IPmeRhPqEo7oClPwwcH9RGXgjxIL1MnYwCgdcnXfWUBi8Lim1L0U7dH25a6/9hZujsgrX"
+        "KeHyHYML7OO0Sopq7VgpdZSWVBvplak6EgUjhVAYqmY6W18IWUSM61JUWIjGWOy/BBWDtEyzbKXs2J6e9b5FAwbgvJKxCk0ErrGv"
+        "8GCVgHld6ivK3CNKklw9wgp4UdzMqgmj1FVQx7GgDZIWichKTYLLEWKrDqSoA1hfFvtca4aa6XJxqKhnMq8xgTcWjaJCirD9JV3J"
+        "A1/XN4yWElGSx4tpZZWE0GqNOXBq/2wp+SLSsvWMVKDICF99m2MV1lGLV4tVJEhp6ogCLPTIjECNRRHrdKh8dKA9HiuuGZWRGlvS"
+        "ZZ7h9Qxah0U2zJpiGu2bKYpqdfxny8wNjeOrdLlqYbEGVLg8sUpxCg7r801rwY4WFrJhpCLUWBBZAc4eN3bT64b4coXXObsqtOBJ"
+        "kCqVjCIliuYkq0LE+UeQ1SZT/TTqx9kGfsRKM9uTq5SU1eeU1NCKOtwsHS3yg5abJVMtR7Rk9/8qmQfe"
+    ),
+}
+#: What the capitals of a word of _KNOWN_WORDS cost where the profile does not hold them as a token,
+#: on average over the list, by the word's length (4 to 12 letters, 12 and more), 1/_PAIR_UNIT token.
+_CAPITALS_WORD_COSTS = {"o200k": [130, 139, 151, 164, 176, 190, 199, 211, 227],
+                        "cl100k": [131, 144, 154, 168, 179, 192, 202, 214, 233],
+                        "claude": [135, 153, 168, 184, 200, 213, 227, 239, 264]}
 #: Texts of at most this many bytes are priced without it (a few letters, a token at stake; its
 #: pass takes a 100-byte text's estimate from 6 to 11 us, its fixed cost of a few big-integer
 #: operations). A user's line in Estonian or Malagasy is longer, and was 0.54-0.71x with the term
@@ -4540,7 +4692,9 @@ class _Tables(NamedTuple):
     script_symbol_pages: bytes  # page -> 1 when it holds one of them
     script_symbol_class: str  # all of them, for _char_class
     word_cap: int  # the most a word of _KNOWN_WORDS pays less: the least pair of a letter and a byte ending it
-    word_rebates: dict[bytes, int]  # each word of _KNOWN_WORDS -> what it pays less (_word_rebate), -1 until met
+    word_rebates: dict[bytes, int | None]  # each word of _KNOWN_WORDS, its capitalised form, its capitals ->
+    # what it pays less (below 0: more; _word_rebate), None until met
+    word_held: frozenset[bytes]  # those of its forms the profile spells as one token
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -4684,6 +4838,7 @@ def _profile_tables(profile: str) -> _Tables:
     script_symbols = _code_point_weights(_SCRIPT_SYMBOL_WEIGHTS[profile])
     symbol_pages = {ord(c) >> 8 for c in script_symbols}
     gaps = bytes(max(0, _PAIR_UNIT - (k - 1) * space_pair) if k >= 2 else 0 for k in range(_WORD_GAP_LONGEST + 1))
+    held_forms = _word_forms(profile, True)
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
                    excess=excess,
@@ -4735,8 +4890,9 @@ def _profile_tables(profile: str) -> _Tables:
                    script_symbols=script_symbols,
                    script_symbol_pages=bytes(page in symbol_pages for page in range(256)),
                    script_symbol_class="".join(sorted(script_symbols)),
-                   word_cap=min(pairs[_PAIR_NAMES.index(name)] for name in ("a0", "a ", "an", "a.")),
-                   word_rebates=dict.fromkeys(_known_words(), -1))
+                   word_cap=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aA" for end in "0 n."),
+                   word_rebates=dict.fromkeys(_known_words() | _word_forms(profile, False) | held_forms),
+                   word_held=_known_words() | held_forms)
 
 
 @functools.cache  # built at the first use: an import builds no profile's tables

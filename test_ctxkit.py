@@ -861,6 +861,63 @@ def test_a_word_glued_to_the_next_by_a_symbol_pays_its_full_price():
         assert rebate(apart) == rebate(" maintenance.") > 0, apart
 
 
+#: Words of the vocabularies' list (_KNOWN_WORDS), drawn at stop 52 (seed 5252), for the families below.
+_LISTED_WORDS = ['tourists', 'continuity', 'reply', 'secondary', 'profiles', 'venom', 'abdomen', 'component',
+                 'importer', 'inquire', 'fridge', 'planting', 'tourism', 'detecting', 'surely', 'hung', 'generation',
+                 'unveiled', 'lineage', 'outgoing', 'surprises', 'tackle', 'informing', 'vertex', 'lesser',
+                 'simultaneous', 'trademark', 'chains', 'recipients', 'stretched', 'collaborate', 'home', 'monarch',
+                 'drying', 'higher', 'violated', 'ribs', 'acknowledges', 'finances', 'endemic']
+
+
+@functools.cache
+def listed_word_case_families(size: int) -> dict[str, str]:
+    """Words of _LISTED_WORDS capitalised or in capitals, alone or as headlines: ``size`` chars each."""
+    n, words = size, _LISTED_WORDS
+    return {
+        "title_case_words": _unseen_fill(n, (" " + w.capitalize() for w in _lcg_pick(words, n, 81))),
+        "capital_words": _unseen_fill(n, (" " + w.upper() for w in _lcg_pick(words, n, 82))),
+        "title_case_headlines": _unseen_fill(n, (" ".join(w.capitalize() for w in ws) + "\n"
+                                                 for ws in zip(*[_lcg_pick(words, n, s) for s in (83, 84, 85, 86)]))),
+        "capital_headlines": _unseen_fill(n, (" ".join(w.upper() for w in ws) + ":\n"
+                                              for ws in zip(*[_lcg_pick(words, n, s) for s in (87, 88, 89)]))),
+    }
+
+
+#: Their real counts (o200k, cl100k, claude; measured once). Before stop 52 priced the forms the
+#: vocabularies do not hold: 0.78-0.88x capitalised, 0.63-0.81x in capitals; since 0.91-1.23x.
+_LISTED_WORD_CASE_TOKENS = {
+    'title_case_words': {1_000: (190, 194, 212), 100_000: (19789, 20363, 22118)},
+    'capital_words': {1_000: (273, 272, 317), 100_000: (30007, 30260, 33990)},
+    'title_case_headlines': {1_000: (239, 248, 266), 100_000: (22648, 23387, 25041)},
+    'capital_headlines': {1_000: (334, 334, 403), 100_000: (32796, 32743, 39374)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_LISTED_WORD_CASE_TOKENS))
+def test_estimator_never_undercounts_capitalised_words_no_vocabulary_holds_so(family, size):
+    # Issue 21 (stop 52): `` Spindle`` and `` SPINDLE`` are one token only where the vocabulary holds
+    # that form (_KNOWN_WORD_FORMS); else two or more, where the pairs priced them as the lower-case
+    # word, about one.
+    assert_never_under_90_percent(listed_word_case_families(size)[family], size, _LISTED_WORD_CASE_TOKENS[family][size])
+
+
+def test_a_capitalised_word_pays_one_token_where_the_vocabulary_holds_it_and_two_where_not():
+    est = CharHeuristicEstimator("o200k", memo_size=0)
+    pad = "so the team said that it was time to read the notes of the last meeting and then to write down"
+
+    def cost(word):
+        text = f"{pad} {word}."
+        return (est._units(text, text.encode()) - ctxkit._known_word_units(text.encode(), est)
+                - est._units(pad + ".", (pad + ".").encode()) + ctxkit._known_word_units((pad + ".").encode(), est)) / 64
+
+    held, not_held = ctxkit._word_forms("o200k", True), ctxkit._word_forms("o200k", False)
+    assert b"Maintenance" in held and b"Endemic" in not_held and b"ENDEMIC" in not_held
+    assert 0.95 <= cost("Maintenance") <= 1.1
+    assert cost("Endemic") >= 2 and cost("ENDEMIC") >= 2
+
+
 def test_known_words_are_found_the_same_way_in_slices_as_in_one_pass():
     # _known_word_units reads a long text by slices of _SLICE bytes cut after a space or a line
     # break: every word, and the bytes after it that tell whether it ends, in one slice; none
@@ -870,14 +927,18 @@ def test_known_words_are_found_the_same_way_in_slices_as_in_one_pass():
     parts = []
     while sum(map(len, parts)) < 3 * ctxkit._SLICE:
         k = rng.random()
-        parts.append(rng.choice(words) if k < 0.8 else b"x" * rng.randint(1, 5_000) if k < 0.82 else b"q7")
+        word = rng.choice(words)
+        parts.append(word if k < 0.6 else word.capitalize() if k < 0.7 else word.upper() if k < 0.8
+                     else b"x" * rng.randint(1, 5_000) if k < 0.82 else b"q7")
         parts.append(rng.choice([b" ", b" ", b". ", b",", b"\n", b" 1", b"\t", b".", b"_", b"-"]))
     raw = b" " + b"".join(parts)
     est = CharHeuristicEstimator("o200k", memo_size=0)
     known = ctxkit._known_words()
     one_pass = sum(ctxkit._word_rebate(est, m.group(1)) for m in
                    re.finditer(rb" ([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))", raw) if m.group(1) in known)
-    assert one_pass > 0 and ctxkit._known_word_units(raw, est) == one_pass
+    one_pass += sum(ctxkit._word_rebate(est, m.group(1))  # its two other forms, found before any symbol
+                    for m in re.finditer(rb" ([A-Z][a-z]{3,}|[A-Z]{4,})(?=[\n\r !-@\[-`{-~])", raw))
+    assert one_pass != 0 and ctxkit._known_word_units(raw, est) == one_pass  # rebates and surcharges
 
 
 #: Paragraphs of Latin-script languages the estimator was never fitted on, written here (Welsh,
@@ -6389,16 +6450,19 @@ def test_property_estimate_is_monotone_over_fields_and_unknown_trigrams(a, b, pr
 
 _WORD_PIECES = ["maintenance", "maint", "enance", "configuration", "the", "neighbours", "neighbour", "s",
                 "transplantation", "transplant", "deploy", "ment", " ", " ", ".", ",", "\n", "\r", "\t", "2", "é",
-                "Q", "'", "<", "\u0338", "_"]
+                "Q", "'", "<", "\u0338", "_", "Maintenance", "MAINTENANCE", "Endemic", "ENDEMIC", "ENDEM", "IC", "E"]
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
 @hypothesis.given(st.lists(st.sampled_from(_WORD_PIECES), max_size=60).map("".join),
                   st.lists(st.sampled_from(_WORD_PIECES), max_size=6).map("".join),
                   st.sampled_from(["o200k", "cl100k", "claude"]))
+@hypothesis.example(" so Endemic.", "V", "o200k")  # a surcharge found before the symbol stays (it went)
+@hypothesis.example(" so ENDEMIC'", "D", "cl100k")
 def test_property_estimate_is_monotone_over_words_every_vocabulary_holds(a, b, profile):
-    """Appending never lowers the estimate where a word of _KNOWN_WORDS pays less (stop 52): the
-    rebate is earned by the byte that ends the word, whose pair pays at least as much."""
+    """Appending never lowers the estimate where a word of _KNOWN_WORDS, or its capitalised form or
+    capitals, pays less or more (stop 52): a rebate is earned by the byte that ends the word, whose
+    pair pays at least as much; a surcharge only adds."""
     est = CharHeuristicEstimator(profile, memo_size=0)
     assert est.estimate(a + b) >= est.estimate(a)
     # before the ceiling too

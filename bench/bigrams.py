@@ -1618,6 +1618,32 @@ def known_words(vocabularies: dict[str, list[str]], count: dict[str, Callable[[s
     return kept
 
 
+def word_forms(words: list[str], vocabularies: dict[str, list[str]],
+               count: dict[str, Callable[[str], int]]) -> tuple[dict[str, bytes], dict[str, list[int]]]:
+    """Per profile: a bit per word of ``words`` set when the profile spells its capitalised form
+    (`` Spindle``) as one token after a space, then a bit per word for its capitals (`` SPINDLE``),
+    each held by the vocabulary and one token in a sentence; and what the capitals of a word the
+    profile does not hold so cost, on average, by the word's length (4 to 12 letters, 12 and more;
+    1/64 token, rounded up): facts of the tokenizers, measured over every word."""
+    forms, costs = {}, {}
+    n = len(words)
+    for profile in PROFILES:
+        held = set(vocabularies[profile])
+        bits = [0, 0]
+        by_length: dict[int, list[int]] = collections.defaultdict(list)
+        for k, word in enumerate(words):
+            for f, form in enumerate((word.capitalize(), word.upper())):
+                cost = count[profile](f"x {form}.") - count[profile]("x.")
+                if " " + form in held and cost == 1:
+                    bits[f] |= 1 << k
+                elif f == 1:
+                    by_length[min(len(word), 12)].append(cost)
+        forms[profile] = b"".join(bit.to_bytes((n + 7) // 8, "little") for bit in bits)
+        costs[profile] = [math.ceil(ctxkit._PAIR_UNIT * sum(by_length[k]) / max(1, len(by_length[k])))
+                          for k in range(4, 13)]
+    return forms, costs
+
+
 def print_words() -> int:
     """--words: ctxkit's _KNOWN_WORDS (zlib-compressed, base64: the sorted words joined by spaces),
     how many words each vocabulary holds of that shape and how many all three spell as one token
@@ -1633,8 +1659,21 @@ def print_words() -> int:
     for at in range(0, len(text), 100):
         print(f'    "{text[at:at + 100]}"')
     print(")")
-    ctxkit._KNOWN_WORDS = (text,)  # measured with the table it prints
-    ctxkit._known_words.cache_clear()
+    ctxkit._KNOWN_WORDS = (text,)  # measured with the tables it prints
+    forms, costs = word_forms(words, vocabularies, count)
+    print("_KNOWN_WORD_FORMS = {  # per profile, a bit per word: its capitalised form one token, then its capitals")
+    for profile in PROFILES:
+        blob = base64.b64encode(zlib.compress(forms[profile], 9)).decode()
+        ctxkit._KNOWN_WORD_FORMS[profile] = blob
+        print(f'    "{profile}": (')
+        for at in range(0, len(blob), 100):
+            print(f'        "{blob[at:at + 100]}"')
+        print("    ),")
+    print("}")
+    print("_CAPITALS_WORD_COSTS =", costs)
+    ctxkit._CAPITALS_WORD_COSTS.update(costs)
+    ctxkit._KNOWN_SET = None
+    ctxkit._profile_tables.cache_clear()
     data = corpus.load()
     for category, parts in data.items():
         sample = "\n".join(parts["heldout"])
