@@ -475,11 +475,7 @@ class CharHeuristicEstimator:
         units = self._units(text, raw)
         # A word of _KNOWN_WORDS, one token (_known_word_units): after a space, four letters or more.
         if 0x20 in raw and raw.translate(_WORD_MASK).find(_SPACE_THEN_WORD) >= 0:
-            if len(raw) <= _SLICE:  # inline, most texts: one lookup a word, each met before
-                paid = list(map(self._tables.word_rebates.get, _KNOWN_WORD.findall(raw), _ZEROS))
-                units -= _known_word_units(raw, self) if None in paid else sum(cast("list[int]", paid))
-            else:
-                units -= _known_word_units(raw, self)
+            units -= _known_word_units(raw, self)
         # Every weight is >= 0 and every feature only grows when text is appended; the rebates are
         # paid back by the byte that earns them (a word of _KNOWN_WORDS, a tab, a carriage return):
         # the estimate is monotone. The ceiling makes any non-empty text at least one token.
@@ -1361,27 +1357,34 @@ _WORD_PAD = b"so the team said that it was time to read the notes of the last me
 
 def _known_words() -> frozenset[bytes]:
     """The words of _KNOWN_WORDS (about 14,000), read at the first text with a word of four letters
-    (an import never pays it) into _KNOWN_SET, which the estimate reads (a global: a cached call
-    cost a short text's estimate a tenth more)."""
-    global _KNOWN_SET
-    if _KNOWN_SET is None:
-        _KNOWN_SET = frozenset(_decompress(binascii.a2b_base64("".join(_KNOWN_WORDS))).split())
-    return _KNOWN_SET
+    (an import never pays it)."""
+    return _listed()[0]
 
 
-_KNOWN_SET: frozenset[bytes] | None = None
+def _listed() -> tuple[frozenset[bytes], frozenset[bytes], tuple[bytes, ...], tuple[bytes, ...]]:
+    """The words of _KNOWN_WORDS; they, their capitalised forms and their capitals (the keys of each
+    profile's rebates); the capitalised forms and the capitals in the list's order (for
+    :func:`_held_forms`). Read once, at the first profile's tables (6 ms)."""
+    global _LISTED
+    if _LISTED is None:
+        words = sorted(_decompress(binascii.a2b_base64("".join(_KNOWN_WORDS))).split())
+        capitalised, capitals = tuple(w.capitalize() for w in words), tuple(w.upper() for w in words)
+        _LISTED = (frozenset(words), frozenset(words).union(capitalised, capitals), capitalised, capitals)
+    return _LISTED
 
 
-def _word_forms(profile: str, held: bool) -> frozenset[bytes]:
+_LISTED: tuple[frozenset[bytes], frozenset[bytes], tuple[bytes, ...], tuple[bytes, ...]] | None = None
+
+
+def _held_forms(profile: str) -> frozenset[bytes]:
     """The capitalised forms and the capitals of the words of _KNOWN_WORDS that ``profile`` spells
-    as one token (``held``), or those it does not (_KNOWN_WORD_FORMS; read with the profile's tables)."""
-    words = sorted(_known_words())
-    bits = _decompress(binascii.a2b_base64(_KNOWN_WORD_FORMS[profile]))
-    size = (len(words) + 7) // 8
-    capitalised, capitals = int.from_bytes(bits[:size], "little"), int.from_bytes(bits[size:], "little")
-    return frozenset(form for k, word in enumerate(words)
-                     for form, flags in ((word.capitalize(), capitalised), (word.upper(), capitals))
-                     if bool(flags >> k & 1) == held)
+    as one token (_KNOWN_WORD_FORMS: a bit per word, little-endian, each form in turn)."""
+    _, _, capitalised, capitals = _listed()
+    data = _decompress(binascii.a2b_base64(_KNOWN_WORD_FORMS[profile]))
+    bits = "".join(f"{byte:08b}"[::-1] for byte in data)  # bit k of the bytes -> character k
+    size = 8 * ((len(capitalised) + 7) // 8)
+    return frozenset([form for form, bit in zip(capitalised, bits) if bit == "1"]
+                     + [form for form, bit in zip(capitals, bits[size:]) if bit == "1"])
 
 
 def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
@@ -1403,11 +1406,12 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
 
 
 def _rebates_of(words: list[bytes], rebates: dict[bytes, int | None], estimator: CharHeuristicEstimator) -> int:
-    """The sum of the rebates of ``words`` (``rebates``: every word of _KNOWN_WORDS and its two
-    other forms -> its rebate, below 0 a surcharge, None until it is first met; any other word 0),
-    at C speed: one lookup a word."""
+    """The sum of the rebates of ``words`` (``rebates``: every form of a word of _KNOWN_WORDS -> its
+    rebate, below 0 a surcharge, None until it is first met; any other word pays 0), at C speed:
+    one lookup a word (a set difference with the met forms cost a short sentence 1 us more); a form
+    met for the first time is measured once (:func:`_word_rebate`)."""
     paid = list(map(rebates.get, words, _ZEROS))
-    if None in paid:  # a word met for the first time: its rebate is measured once (_word_rebate)
+    if None in paid:
         return sum(_word_rebate(estimator, word) if r is None else r for word, r in zip(words, paid))
     return sum(cast("list[int]", paid))  # no None: checked
 
@@ -1436,7 +1440,7 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
         before = (_WORD_PAD + b".").decode()
         after = (_WORD_PAD + b" " + word + b".").decode()
         charge = math.floor(estimator._units(after, after.encode()) - estimator._units(before, before.encode()))
-        if word in tables.word_held:
+        if word[:1].islower() or word in tables.word_held:
             rebate = max(0, min(tables.word_cap, charge - _PAIR_UNIT))
         elif word[1:2].islower():
             rebate = min(0, charge - 2 * _PAIR_UNIT)
@@ -4692,9 +4696,8 @@ class _Tables(NamedTuple):
     script_symbol_pages: bytes  # page -> 1 when it holds one of them
     script_symbol_class: str  # all of them, for _char_class
     word_cap: int  # the most a word of _KNOWN_WORDS pays less: the least pair of a letter and a byte ending it
-    word_rebates: dict[bytes, int | None]  # each word of _KNOWN_WORDS, its capitalised form, its capitals ->
-    # what it pays less (below 0: more; _word_rebate), None until met
-    word_held: frozenset[bytes]  # those of its forms the profile spells as one token
+    word_rebates: dict[bytes, int | None]  # each form of a word of _KNOWN_WORDS -> what it pays less, None until met
+    word_held: frozenset[bytes]  # the capitalised forms and capitals of them the profile spells as one token
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -4838,7 +4841,6 @@ def _profile_tables(profile: str) -> _Tables:
     script_symbols = _code_point_weights(_SCRIPT_SYMBOL_WEIGHTS[profile])
     symbol_pages = {ord(c) >> 8 for c in script_symbols}
     gaps = bytes(max(0, _PAIR_UNIT - (k - 1) * space_pair) if k >= 2 else 0 for k in range(_WORD_GAP_LONGEST + 1))
-    held_forms = _word_forms(profile, True)
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
                    excess=excess,
@@ -4891,8 +4893,7 @@ def _profile_tables(profile: str) -> _Tables:
                    script_symbol_pages=bytes(page in symbol_pages for page in range(256)),
                    script_symbol_class="".join(sorted(script_symbols)),
                    word_cap=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aA" for end in "0 n."),
-                   word_rebates=dict.fromkeys(_known_words() | _word_forms(profile, False) | held_forms),
-                   word_held=_known_words() | held_forms)
+                   word_rebates=dict.fromkeys(_listed()[1]), word_held=_held_forms(profile))
 
 
 @functools.cache  # built at the first use: an import builds no profile's tables

@@ -1672,7 +1672,7 @@ def print_words() -> int:
     print("}")
     print("_CAPITALS_WORD_COSTS =", costs)
     ctxkit._CAPITALS_WORD_COSTS.update(costs)
-    ctxkit._KNOWN_SET = None
+    ctxkit._LISTED = None
     ctxkit._profile_tables.cache_clear()
     data = corpus.load()
     for category, parts in data.items():
