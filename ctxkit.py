@@ -3317,8 +3317,8 @@ _FOURGRAM_WEIGHTS = {"o200k": 172, "cl100k": 48, "claude": 63}
 #: in five sentences (bench/bigrams.py --words: facts of the tokenizers, not of a corpus). The pairs
 #: price a word by its letters, the letters no vocabulary merges and its length (the pieces of 10 and
 #: 16 letters), which a long English word, one token, pays like a long identifier, several: plain
-#: English prose written for the tests was 7.0-8.9% over. Such a word pays at most one token
-#: (_known_word_units). Sorted, joined by spaces, zlib-compressed, base64.
+#: English prose written for the tests was 7.0-8.9% over. Such a word pays about one token
+#: (_word_rebate). Sorted, joined by spaces, zlib-compressed, base64.
 _KNOWN_WORDS = (  # 14,450 words, zlib-compressed, base64
     "eNpUXYt2q6wafJW+mokkoVXJD5o2++kPc/kwZ3V1ZrhfJIgIOF2mbS7b1yROc1eXml552j91ppe5rMmct2npKtUOecl7Ts3q3XlJ"
     "HbZSV3qSCD9lqoi4LITcHknG7ERK3YWyr2F90PqFmOuEiGqZ4KMez920IO2WtmsSw74xoY7HHpyGUIBShRcTE4bI213q6Uw0xrHX"
