@@ -808,7 +808,8 @@ _REGISTERS = {
         'building. Several members expressed concern about staffing, noting that the libraries already '
         'struggle to recruit enough workers, but the measure passed by a comfortable majority.'),
 }
-_REGISTER_TOKENS = {'incident': (154, 154, 156), 'story': (147, 148, 149), 'letter': (142, 142, 144), 'instructions': (151, 152, 155), 'news': (130, 132, 135)}
+_REGISTER_TOKENS = {'incident': (154, 154, 156), 'story': (147, 148, 149), 'letter': (142, 142, 144),
+                    'instructions': (151, 152, 155), 'news': (130, 132, 135)}
 
 
 @pytest.mark.parametrize("profile", _PROFILE_NAMES)
@@ -910,7 +911,8 @@ def test_a_capitalised_word_pays_one_token_where_the_vocabulary_holds_it_and_two
     def cost(word):
         text = f"{pad} {word}."
         return (est._units(text, text.encode()) - ctxkit._known_word_units(text.encode(), est)
-                - est._units(pad + ".", (pad + ".").encode()) + ctxkit._known_word_units((pad + ".").encode(), est)) / 64
+                - est._units(pad + ".", (pad + ".").encode()) + ctxkit._known_word_units((pad + ".").encode(), est)
+                ) / ctxkit._PAIR_UNIT
 
     held = ctxkit._held_forms("o200k")
     assert b"Maintenance" in held and b"Endemic" not in held and b"ENDEMIC" not in held
