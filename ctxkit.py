@@ -345,6 +345,10 @@ class CharHeuristicEstimator:
       nothing more than the line feed with o200k and cl100k, a token with Claude's;
     - a tab between two lower-case words (a TSV export), about a space's price: the tokenizers
       glue it to the next word as they glue a space;
+    - a word the three vocabularies all hold whole (14,450 of four letters or more,
+      _KNOWN_WORDS: `` maintenance``, `` neighbours``), about one token where the tokenizers read
+      it as one, however long; its capitalised form and its capitals one token where the profile
+      holds that form, else two or more (`` Endemic``, `` ENDEMIC``: _KNOWN_WORD_FORMS);
     - measured, not fitted (each weight the need of families of random text, in ``bench/``): two
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
