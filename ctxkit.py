@@ -399,7 +399,7 @@ class CharHeuristicEstimator:
     >>> est.estimate(""), est.estimate("The build failed: 3 tests did not pass.")  # o200k: 11 tokens
     (0, 12)
     >>> est.estimate_messages([{"role": "user", "content": "Hello, world!"}])
-    13
+    14
     >>> CharHeuristicEstimator.for_model("claude-sonnet-4-5").profile
     'claude'
     """
@@ -1420,6 +1420,14 @@ def _rebates_of(words: list[bytes], rebates: dict[bytes, int | None], estimator:
     return sum(cast("list[int]", paid))  # no None: checked
 
 
+#: What a word the profile spells as one token still pays after its rebate (:func:`_word_rebate`),
+#: in 1/_PAIR_UNIT token: 1.1 tokens, a tenth over its cost, for the words around it that the pairs
+#: price under theirs. A word the vocabularies do not hold whole (a rare word, a name) costs 1.8-2.6
+#: tokens where the pairs charge 1.4-1.9, which the listed words' overcharge used to cover: random
+#: words of English text (28% not listed) were 1.02-1.06x before the rebate, 0.92-0.93x with words
+#: brought to one token, 0.95x at 1.1; plain English prose stays within 4% (the five registers
+#: -0.6 / +1.1 / -1.3% at one token, +1.8 / +3.6 / +0.7% at 1.1; held-out English +2.3 to +3.6%).
+_KNOWN_WORD_PRICE = 70
 #: Zeros without end: the default of each lookup of :func:`_rebates_of` (map stops at its words).
 _ZEROS = itertools.repeat(0)
 
@@ -1428,7 +1436,8 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
     """What a word of _KNOWN_WORDS, or one of its other forms, pays less: ``charge``, what adding it
     to prose (`` word`` before a full stop, after _WORD_PAD) costs the estimate without the rebates.
     A form the profile spells as one token (every lower-case word of the list; its capitalised
-    form or its capitals where _KNOWN_WORD_FORMS says so): ``charge`` less one token, at least 0
+    form or its capitals where _KNOWN_WORD_FORMS says so): ``charge`` less _KNOWN_WORD_PRICE (1.1
+    token), at least 0
     and at most ``word_cap``, the least the pair of a letter and a byte that ends the word pays
     (``a0``, ``a ``, ``an``, ``a.`` and the same after a capital), so the byte that ends a word
     pays at least its rebate and the estimate stays monotone. A form it does not (`` Spindle``,
@@ -1445,7 +1454,7 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
         after = (_WORD_PAD + b" " + word + b".").decode()
         charge = math.floor(estimator._units(after, after.encode()) - estimator._units(before, before.encode()))
         if word[:1].islower() or word in tables.word_held:
-            rebate = max(0, min(tables.word_cap, charge - _PAIR_UNIT))
+            rebate = max(0, min(tables.word_cap, charge - _KNOWN_WORD_PRICE))
         elif word[1:2].islower():
             rebate = min(0, charge - 2 * _PAIR_UNIT)
         else:

@@ -840,7 +840,7 @@ def test_a_word_every_vocabulary_holds_whole_pays_about_one_token():
         for word in ("maintenance", "configuration", "neighbours", "administrative", "transplantation"):
             assert word.encode() in ctxkit._known_words()
             cost = (units(f"{pad} {word}.") - units(pad + ".")) / ctxkit._PAIR_UNIT
-            assert 0.95 <= cost <= 1.05, (profile, word, cost)
+            assert 1.05 <= cost <= 1.15, (profile, word, cost)  # a tenth over one (_KNOWN_WORD_PRICE)
         # not where the word may go on (the end of the text), nor before a letter that is not ASCII;
         # nor a word no vocabulary holds whole (what the pad's own words pay less aside)
         assert rebate(f"{pad} maintenance.") > rebate(pad + ".") > 0
@@ -916,7 +916,7 @@ def test_a_capitalised_word_pays_one_token_where_the_vocabulary_holds_it_and_two
 
     held = ctxkit._held_forms("o200k")
     assert b"Maintenance" in held and b"Endemic" not in held and b"ENDEMIC" not in held
-    assert 0.95 <= cost("Maintenance") <= 1.1
+    assert 1.05 <= cost("Maintenance") <= 1.15
     assert cost("Endemic") >= 2 and cost("ENDEMIC") >= 2
 
 
