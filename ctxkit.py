@@ -346,9 +346,10 @@ class CharHeuristicEstimator:
     - a tab between two lower-case words (a TSV export), about a space's price: the tokenizers
       glue it to the next word as they glue a space;
     - a word the three vocabularies all hold whole (14,450 of four letters or more,
-      _KNOWN_WORDS: `` maintenance``, `` neighbours``), about one token where the tokenizers read
-      it as one, however long; its capitalised form and its capitals one token where the profile
-      holds that form, else two or more (`` Endemic``, `` ENDEMIC``: _KNOWN_WORD_FORMS);
+      _KNOWN_WORDS: `` maintenance``, `` neighbours``), 1.1 tokens where the tokenizers read it as
+      one (a tenth over its cost), however long; its capitalised form and its capitals likewise
+      where the profile holds that form, else two or more (`` Endemic``, `` ENDEMIC``:
+      _KNOWN_WORD_FORMS);
     - measured, not fitted (each weight the need of families of random text, in ``bench/``): two
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
@@ -3330,8 +3331,8 @@ _FOURGRAM_WEIGHTS = {"o200k": 172, "cl100k": 48, "claude": 63}
 #: in five sentences (bench/bigrams.py --words: facts of the tokenizers, not of a corpus). The pairs
 #: price a word by its letters, the letters no vocabulary merges and its length (the pieces of 10 and
 #: 16 letters), which a long English word, one token, pays like a long identifier, several: plain
-#: English prose written for the tests was 7.0-8.9% over. Such a word pays about one token
-#: (_word_rebate). Sorted, joined by spaces, zlib-compressed, base64.
+#: English prose written for the tests was 7.0-8.9% over. Such a word pays 1.1 tokens
+#: (_word_rebate, _KNOWN_WORD_PRICE). Sorted, joined by spaces, zlib-compressed, base64.
 _KNOWN_WORDS = (  # 14,450 words, zlib-compressed, base64
     "eNpUXYt2q6wafJW+mokkoVXJD5o2++kPc/kwZ3V1ZrhfJIgIOF2mbS7b1yROc1eXml552j91ppe5rMmct2npKtUOecl7Ts3q3XlJ"
     "HbZSV3qSCD9lqoi4LITcHknG7ERK3YWyr2F90PqFmOuEiGqZ4KMez920IO2WtmsSw74xoY7HHpyGUIBShRcTE4bI213q6Uw0xrHX"
