@@ -488,7 +488,7 @@ class CharHeuristicEstimator:
 
     def _units(self, text: str, raw: bytes) -> int:
         """What ``text`` (``raw``: as read, UTF-8) pays beyond the profile's constant, in
-        1/_PAIR_UNIT token, but for what the words of _KNOWN_WORDS pay less."""
+        1/_PAIR_UNIT token, but for what the forms of _KNOWN_WORDS pay less or more (_known_word_units)."""
         ascii_only = text.isascii()  # a flag of the str: O(1)
         tables = self._tables
         # The pairs, then each byte's own weight: a language the tokenizer knows less (Indonesian,
@@ -1361,8 +1361,7 @@ _WORD_PAD = b"so the team said that it was time to read the notes of the last me
 
 
 def _known_words() -> frozenset[bytes]:
-    """The words of _KNOWN_WORDS (about 14,000), read at the first text with a word of four letters
-    (an import never pays it)."""
+    """The words of _KNOWN_WORDS (about 14,000; read with the first profile's tables, never at import)."""
     return _listed()[0]
 
 
@@ -1413,8 +1412,7 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
 def _rebates_of(words: list[bytes], rebates: dict[bytes, int | None], estimator: CharHeuristicEstimator) -> int:
     """The sum of the rebates of ``words`` (``rebates``: every form of a word of _KNOWN_WORDS -> its
     rebate, below 0 a surcharge, None until it is first met; any other word pays 0), at C speed:
-    one lookup a word (a set difference with the met forms cost a short sentence 1 us more); a form
-    met for the first time is measured once (:func:`_word_rebate`)."""
+    one lookup a word; a form met for the first time is measured once (:func:`_word_rebate`)."""
     paid = list(map(rebates.get, words, _ZEROS))
     if None in paid:
         return sum(_word_rebate(estimator, word) if r is None else r for word, r in zip(words, paid))
@@ -1434,20 +1432,19 @@ _ZEROS = itertools.repeat(0)
 
 
 def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
-    """What a word of _KNOWN_WORDS, or one of its other forms, pays less: ``charge``, what adding it
-    to prose (`` word`` before a full stop, after _WORD_PAD) costs the estimate without the rebates.
-    A form the profile spells as one token (every lower-case word of the list; its capitalised
-    form or its capitals where _KNOWN_WORD_FORMS says so): ``charge`` less _KNOWN_WORD_PRICE (1.1
-    token), at least 0
-    and at most ``word_cap``, the least the pair of a letter and a byte that ends the word pays
-    (``a0``, ``a ``, ``an``, ``a.`` and the same after a capital), so the byte that ends a word
-    pays at least its rebate and the estimate stays monotone. A form it does not (`` Spindle``,
-    `` SPINDLE``): below 0, a surcharge up to two tokens for the capitalised form (1.8-2.2 on
-    average over the list), and for the capitals up to what such capitals of the word's length
-    cost on average (_CAPITALS_WORD_COSTS); the pairs priced them as the lower-case word, about one
-    token: random words of the list capitalised were 0.78-0.90x, in capitals 0.62-0.72x.
-    Remembered in the profile's tables (a pure function of the word); a surcharge only adds where
-    the byte that ends the word is appended."""
+    """What a word of _KNOWN_WORDS, or one of its other forms, pays less: ``charge``, what adding it to
+    prose (`` word`` before a full stop, after _WORD_PAD) costs the estimate without the
+    rebates. A form the profile spells as one token (every lower-case word of the list; its
+    capitalised form or its capitals where _KNOWN_WORD_FORMS says so): ``charge`` less
+    _KNOWN_WORD_PRICE (1.1 token), at least 0 and at most ``word_cap``, the least the pair of a
+    letter and a byte that ends the word pays (``a0``, ``a ``, ``an``, ``a.`` and the same after
+    a capital), so the byte that ends a word pays at least its rebate and the estimate stays
+    monotone. A form it does not (`` Spindle``, `` SPINDLE``): below 0, a surcharge up to two
+    tokens for the capitalised form (1.8-2.2 on average over the list), and for the capitals up
+    to what such capitals of the word's length cost on average (_CAPITALS_WORD_COSTS); the pairs
+    priced them as the lower-case word, about one token: random words of the list capitalised
+    were 0.78-0.90x, in capitals 0.62-0.72x. Remembered in the profile's tables (a pure function
+    of the word); a surcharge only adds where the byte that ends the word is appended."""
     tables = estimator._tables
     rebate = tables.word_rebates.get(word, 0)
     if rebate is None:
@@ -9089,9 +9086,10 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
     1. :class:`AutoCompact`, when ``summarize`` is given: from 80% of the budget the older
        history becomes one summary, reused turn after turn; the newest 30% stay verbatim.
     2. :class:`TokenBudget` last: when a request would exceed the budget, one batch down to
-       68%, replayed byte-identically until the next batch; it guarantees that the request fits and is valid
-       (old tool results become markers first, the newest kept verbatim, then the oldest units
-       go, replaced by a digest that names their outputs; an oversized latest unit is clipped).
+       68%, replayed byte-identically until the next batch; it guarantees that the request fits
+       and is valid (old tool results become markers first, the newest kept verbatim, then the
+       oldest units go, replaced by a digest that names their outputs; an oversized latest unit
+       is clipped).
 
     Every step is a pure function of the history, so one pipeline may serve many conversations
     and threads, and any worker (cold or warm) sends the same bytes. Chosen by replaying the
