@@ -1645,10 +1645,10 @@ def word_forms(words: list[str], vocabularies: dict[str, list[str]],
 
 
 def print_words() -> int:
-    """--words: ctxkit's _KNOWN_WORDS (zlib-compressed, base64: the sorted words joined by spaces),
-    how many words each vocabulary holds of that shape and how many all three spell as one token
-    in every context; then, on the held-out categories of the corpus, the estimate / real count
-    without the rebate and with it."""
+    """--words: ctxkit's _KNOWN_WORDS (zlib-compressed, base64: the sorted words joined by spaces,
+    the count in its comment), _KNOWN_WORD_FORMS and _CAPITALS_WORD_COSTS (:func:`word_forms`); then,
+    on the held-out categories of the corpus, the estimate / real count without the words' rebates
+    and surcharges and with them."""
     import corpus
 
     vocabularies = tokenizers_offline.vocabularies()
