@@ -312,6 +312,8 @@ class CharHeuristicEstimator:
       the fit saw no text of costs, with its page, what its characters cost alone);
     - the 10- and 16-letter pieces of words: a word of ordinary length is one token, a long run
       of letters (a rare word, glued identifiers, random noise) several;
+    - in a word of mixed case, each piece of one or two letters after the first (``h|El|Lo``,
+      ``get|By|Id``): a token, where the pairs priced the letters of one word;
     - in a run of 4 or more ASCII symbols, each change from one symbol to another (``+-<>``: three):
       unlike symbols side by side (ASCII art, table borders, a regex, Brainfuck) cost about a token
       each two characters; and each repeat, 1/2^e token, e read from the vocabulary (a symbol
