@@ -1381,6 +1381,10 @@ _SPACE_THEN_WORD = b"\x03\x01\x01\x01\x01"
 #: A space or a line break: where a slice of :func:`_known_word_units` may end (what follows it cannot
 #: change whether a word before it is one _KNOWN_WORD finds).
 _WORD_BREAK = _lazy_re(rb"[\n\r ]")
+#: A lower-case word of four letters or more before a symbol a letter follows, where _KNOWN_WORD
+#: finds none: a word of _SPLIT_WORDS there pays its surcharge too (found at the end of a text before
+#: the symbol, it must not go when a letter is appended; a rebate may, and does).
+_GLUED_LOWER_WORD = _lazy_re(rb" ([a-z]{4,})(?=[!-@\[-`{-~][A-Za-z])")
 #: The words before the one measured by :func:`_word_rebate`: plain prose, longer than _TRIGRAM_MIN
 #: so that every term of a long text reads the word.
 _WORD_PAD = b"so the team said that it was time to read the notes of the last meeting and then to write down"
@@ -1406,6 +1410,23 @@ def _listed() -> tuple[frozenset[bytes], frozenset[bytes], tuple[bytes, ...], tu
 _LISTED: tuple[frozenset[bytes], frozenset[bytes], tuple[bytes, ...], tuple[bytes, ...]] | None = None
 
 
+@functools.cache
+def _split_costs(profile: str) -> dict[bytes, int]:
+    """The words of ``profile``'s _SPLIT_WORDS -> their cost, in 1/_PAIR_UNIT token (none: {})."""
+    if profile not in _SPLIT_WORDS:
+        return {}
+    lines = _decompress(binascii.a2b_base64("".join(_SPLIT_WORDS[profile]))).split(b"\n")
+    return {word: int(cost) * _PAIR_UNIT for cost, *words in map(bytes.split, lines) for word in words}
+
+
+def _split_forms(profile: str) -> list[bytes]:
+    """The words of ``profile``'s _SPLIT_WORDS, their capitalised forms and their capitals: the
+    keys of its rebates they add (the capitalised forms and capitals pay what such forms of a word
+    the profile does not hold pay, :func:`_word_rebate`)."""
+    words = list(_split_costs(profile))
+    return words + [w.capitalize() for w in words] + [w.upper() for w in words]
+
+
 def _held_forms(profile: str) -> frozenset[bytes]:
     """The capitalised forms and the capitals of the words of _KNOWN_WORDS that ``profile`` spells
     as one token (_KNOWN_WORD_FORMS: a bit per word, little-endian, each form in turn)."""
@@ -1424,13 +1445,19 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     line break (a word and the bytes that tell whether it ends are in one slice; the next slice
     starts at that byte, which may be the space before the next word): a text of a million words
     builds no list of a million."""
+    tables = estimator._tables
     if len(raw) <= _SLICE:  # most texts: one pass, few steps (a short text's estimate is 3 us)
-        return _rebates_of(_KNOWN_WORD.findall(raw), estimator._tables.word_rebates, estimator)
+        total = _rebates_of(_KNOWN_WORD.findall(raw), tables.word_rebates, estimator)
+        if tables.glued_split:  # a word of _SPLIT_WORDS before a symbol a letter follows: its surcharge stays
+            total += _rebates_of(_GLUED_LOWER_WORD.findall(raw), tables.glued_split, estimator)
+        return total
     total, start, n = 0, 0, len(raw)
     while start < n:
         found = _WORD_BREAK.search(raw, start + _SLICE) if start + _SLICE < n else None
         end = n if found is None else found.start() + 1
-        total += _rebates_of(_KNOWN_WORD.findall(raw, start, end), estimator._tables.word_rebates, estimator)
+        total += _rebates_of(_KNOWN_WORD.findall(raw, start, end), tables.word_rebates, estimator)
+        if tables.glued_split:
+            total += _rebates_of(_GLUED_LOWER_WORD.findall(raw, start, end), tables.glued_split, estimator)
         start = end - 1 if end < n else n
     return total
 
@@ -1477,7 +1504,9 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
         before = (_WORD_PAD + b".").decode()
         after = (_WORD_PAD + b" " + word + b".").decode()
         charge = math.floor(estimator._units(after, after.encode()) - estimator._units(before, before.encode()))
-        if word[:1].islower() or word in tables.word_held:
+        if word in tables.word_split:  # split by the profile's tokenizer: at least its cost
+            rebate = min(0, charge - tables.word_split[word])
+        elif word[:1].islower() or word in tables.word_held:
             rebate = max(0, min(tables.word_cap, charge - _KNOWN_WORD_PRICE))
         elif word[1:2].islower():
             rebate = min(0, charge - 2 * _PAIR_UNIT)
@@ -2062,10 +2091,11 @@ _SPACED_GAP = 48
 #: token on top, for every profile (measured, not fitted: English words in alternating case were
 #: 0.57-0.72x, in random case 0.55-0.64x, identifiers with short humps, ``getTackleInOf``,
 #: 0.89-0.93x; with it 1.30-1.41x, 0.94-1.03x, 1.04-1.11x; the corpus's held-out categories
-#: move by at most +0.6 point, chat's, for ``LaTeX``, ``SymPy``, ``NumPy``). A word here is a run of ASCII letters holding a lower-case letter
-#: before a capital, with no letter, digit, non-ASCII byte or ``+/=_\\-`` before it and a byte that
-#: is neither after it: the runs of letters of base64 or of a hash, between digits and symbols,
-#: are not words (random base64 stays within 1.07-1.08x).
+#: move by at most +0.6 point, chat's, for ``LaTeX``, ``SymPy``, ``NumPy``). A word here is a run
+#: of ASCII letters holding a lower-case letter before a capital, with no letter, digit, non-ASCII
+#: byte or ``+/=_\\-`` before it and a byte that is neither after it: the runs of letters of
+#: base64 or of a hash, between digits and symbols, are not words (random base64 stays within
+#: 1.07-1.08x).
 _CASE_FRAGMENT_COST = _PAIR_UNIT
 #: Byte -> 1 for a lower-case ASCII letter, 2 for a capital, 0 for anything else.
 _CASE_MASK = bytes(1 if 97 <= b <= 122 else 2 if 65 <= b <= 90 else 0 for b in range(256))
@@ -4028,6 +4058,297 @@ _KNOWN_WORD_FORMS = {
 _CAPITALS_WORD_COSTS = {"o200k": [130, 139, 151, 164, 176, 190, 199, 211, 227],
                         "cl100k": [131, 144, 154, 168, 179, 192, 202, 214, 233],
                         "claude": [135, 153, 168, 184, 200, 213, 227, 239, 264]}
+#: Words every other profile's vocabulary holds whole with the space before them and the profile's
+#: own does not (for Claude's: ``lorem``, ``ipsum``, ``consectetur``, ``servidor``, ``concurrency``:
+#: 6,264 words), a line per cost, the fewest tokens its tokenizer spells the word in, then the
+#: words (``python bench/bigrams.py --words``: facts of the tokenizers). Where _KNOWN_WORD finds one,
+#: or before a symbol a letter follows (_GLUED_LOWER_WORD), it pays at least that cost
+#: (:func:`_word_rebate`): the pairs priced it as a word the vocabulary holds, about 1.3 tokens,
+#: where it costs 2 or more. Lorem ipsum was 0.67-0.74x for Claude, -2.5% with it; the held-out
+#: Latin-script languages move +1.5 points (+8.0% -> +9.5%: their words the others hold cost Claude
+#: two tokens and more), every other category 0.1 or less. o200k's 317 and cl100k's 439 such words
+#: moved nothing by 0.3 point: their estimate already paid for them.
+_SPLIT_WORDS = {  # per profile: the words the others hold whole and it splits, by their cost in tokens
+    "claude": (  # 6,264 words
+        "eNpVvW2a4yqwrfn/jMJj6L635yNb2CYtCW2Q7LRH3+tdgZx16smKWMiAEJ8BBMH/cxrOwzKWJS+3A85p2YRTraJ5TKKlbrksDbQv"
+        "o1gdWn7ySzXJkykBmkInHrZSz4TYWwrmV1yGM2Q0SXMeBC5pCprqsIWvi2Jp5p2WYC3cSkyAacgzvDiGEniey/iN6HA5+TjXzoYl"
+        "p+PRlNs9PlvOOsqz0b5sQzysaTTbg4aLX9Jq2pop+J62VOE5PYfzlDr0u/KYt7f4YymvKY231F96uLtzIVCk1AmFE/y/fcjKXV5e"
+        "y/Lma+t7yhdxPrC/bcvPPDqHO/Krt32Y8mcgZTsB93Vf9JDyG4d1i7CgVFuAIr/jmC9+oYGL3KiZ8wBE+Y3OCf3mzBv1Xn754SXm"
+        "zWHmvOSmV7hwuqsepSN3DdpTM+dNL5/eQMdaptRUNS7pD2/Gq2MvR8BSgxKmpmWYDp7JWsEW9GA83KftYC34vZQxELk/Pge9eI6K"
+        "iYPveiq3khMotOX2BZGLYPPcesqEUn8SeSBQwm+59EqbajlTqOIt6Drwyapfqlz5oodXCvKayNvrNY+mdXZGgqdeaterarMa8eRq"
+        "d838qNyfh/pICnpLft8tLS6t2y1DaroNLvxbJsm3HvqWtx7/bcJfaZsa5Y2cdhAC1HxRbgnsatfqOqppg/pNeZbvXNWfLAYm8Uul"
+        "bPBZ12noSG/9Kbvi+9lHCO3rQXN4PBT/gyp9GiYeTKR/uhgqz/n2Kf2K3IYEpcpD7e22L0Nn3Uk+K8/wmqMNBo/n//E108Mvm1Ja"
+        "zILWW2eUl8EbnqkqhJ2+hdqhK3pgslhoi9RO5RVVxOgb/A2beb9awNgZzwotXKFFNn6m8k7ReKet2lGzaTHdoXvFqzNjp/EFWuRj"
+        "Vj5A1RZG+GaSduKbh48+gVouRAWYz/JH++LHsz/WIFqjwG03I5IzeThTE0TyZTg40VAH5zw2sxupoAWpwzZZGBxmcml2exbFY9l5"
+        "st5N8hk25SuJWxV4GR6Q6d2CfcjHRZ2y6DhASAqU52P1I2Jf0mWEvkRukwk5sdxI3XLbNUKI5/koQ0MStzwmv2PJELIHSo4E928a"
+        "Sjoiyxc677I3snRpFyJWy57NylSoQ0K1rF9HPmeKWuCS116jlugKxEbTeFR+1fW6j1rcHy0MAnUHmbxfA3mz0l5FlMw1qcKOynO/"
+        "LtMZBvqQAWv3BJuCb7BwTMNuP3VQD+cnNd2Dkbz0D2zG5TlMB/Ij/Tp2RsmsliX8q9kv47saYHVd/W/ntRUZop7loWpoffJeA2oa"
+        "vTzs5lZcqUJVn6RSqbSiSlXS+2odyMJa8zOoU1VruUVlrhGkxdihDl392uCGKnxVIahtvu1o1OTgxLC9Sn0ItLN6axLUkt7TSIfI"
+        "YrpBb+ByUaVpa669ZwWmYC5itbLW6LXVLGf1DvVA/VdysFExRQqdh3y3LdtbuQTV+zxuC1NyZnxIa+SoaO29DdB8c3MTk6wXL9qq"
+        "Sa+OoGWgXzZC6moIIxs5vw1q+6rNmXaz3ac+YG1k9OZuepvS4B9n8mcrV4jyQYIAfiptWvFeJF6QnG1DpjqA0yOUu5i60eOIuFOE"
+        "x8cK+RUb/bJo9bOKSBQRGD7TYhkgnACPKPult/H9sivv9zGbuHfekXqIAlAYoQD4vXl42j1siC+qq2LtZrpC+Jnk7soet2SGVTkK"
+        "NXQE5jYHc7r3rZyD5s7KrQ7r3aGK5dYU8ZGHonme9yUe0HkHUDB3UMaRO4IuNfHVlC71yUjqjlKyzUfU+Su6E1qSDL/Q1TzpVpBW"
+        "6DOezqinW+1ryK5Z8AZ70IjM4rGA8+43U/K/5OfbctSbXkRkOJ018TCZTBv0DVUvKfJQDeqg3MxXiS8GbQskUQb/16vI7RbPJNic"
+        "h/yATAgU5+GHV/0UkYdalelbbLqoGYrhVcP5ZhbFASp87VmDmsgy0NOIX0yIavEHqCOD3vhUcdUDollduOb0q2f1Yib2VPVn5rTU"
+        "8UNsdUokqapLg+0iavsDjibxjXdv0SAEvryWMvunu2ga/D1J3WI1ky8/3k2UrnTRp6bR7Vw8+dnYmPaJbwhs55RWEUmPSna63ZJZ"
+        "XhbHGYBIb3aC7oO93lVrOs+qYmpaX4yveIcoKcyUU3qoVprOfjg5dzQvhBzTKcFpgBZnMTEh0ZzdBYgmuucvGChW4y0+kZEBdlcf"
+        "TIIq34/wCTMhlrqplqVGqSQGaNESQoPQWh4kQ92vf95SUAuFRsHKy1+viQ8DrF++EUBNybWyA6J8Fn54MdKe1c9827mmAe8LrVfz"
+        "cIZHMX1aJt78cJR5AhM9XZfQdC6qQEYpWMbbEsEXXixaoAsJzWXMzGLojOSY3XrEk6ZyjlGyANmQlSUjosNZQx3kstPKBe6OWb2b"
+        "BL5LybSQzKSON20H1ZsmNdKfgfoGcjOcJPHxFZNb0RTNaHLtYaiA0KOYd4/MI8Uc2LNz8U/8lgbiTg6Q8tnvjFoxpadI/oEsTCjN"
+        "+UFjpUgzZGIK3z6i5fI47/2J8B/Ha7lF60ZKWq6kWVNFDYZpmI1ne2IEENOI66d7s/P1o179PKlXKIVaNu10VdNeqanTTvdGCfIV"
+        "5fjsEp+tPldE3TmJEDeF0CDK5A8rfjpFysvkYAs/q3Oi8N2DFZIgYviIViTgDk88JAChKJ1CH1JKj7IcaSqRpuKeRoyXlw/hqH8i"
+        "qaYDeOJ9RvYiL0qtJmohf4BIVKBR6xRpLBIE8m9Oxba5Wos7k1mi4b275pT8rLHTuS7Ary9nxgvy62Dvi0Kezhrukz+2gwa6QVR9"
+        "9fEz8JH8ONoZC150PsgoEA8XdfiY0JGo7DV4jgdoBuOl7gwWXxiPXZvgbgSAfTVv21XVN16Y1IVHh1fVU0BfEb3yKkf8r0hFekWI"
+        "zJsk/ZOafLtbBGJtLqajX7hRTchcGkhVv0iVE9/8Ls0rL7Q68hyHPRVW2LLBnSUjgUfvxer+gCwm9JSaa8Tni0e69m3wEkIg3r5r"
+        "/FbYvY87Oy8RGUzVnNQkNLc179UAtJkp6v12IxL1feSb+iGHn8jdfXrw00S3uDOCZ/80uc+E87HiawSZHMRJmld7Eatm/EJHtC8u"
+        "rn1Z8KXKTAPaK98OrZ3Fw8njzd4uJkNQvLTs0tijPxOLEWFX11ivk8tz3ys+Pu7NLhaBoJ8BRrcqVkSUyRekHA0mF5avRK+JX3Pl"
+        "54exelYo05bawe7nTLfEMqIGnJVCuOfugGupzLwvyD+mmkiIzZGqqdSgmR9nR66ZftDDVTrjhbPfo9B+uA6a+ERMzmjYrXpRGRgh"
+        "Vi8ZC0AWfWowpk8XBgpIH1IFx2zPC+lZcrACXVlv9deBNrgfB8xUyk86IFGsbZ8cl2S0Z0yyA1N5VYz6lsmcQjN4Oknqe+7v0SOe"
+        "HcuBiKuS3iox6RlhAvkX9TzN4GYyBLUvf4bKgcmtAGOHwUpfJW5PLu66OVy8cQtfm+VUgLqDW/pD8dD06cfP+Ei1VKdOc00XQXN0"
+        "LT6zSbJwBkjaNEu3Ul1DAiWjGjFtd5M0Vqd8b/iLr3giX8H0hjTyncmCC84pnck/w2kdol8wvhfyQohF0OPpPsGibtNteB24rjld"
+        "knEN6s7GKF+DK8cSJSJCKPJRst7g1pViat8XeML5NieUpuKeo1/S/nu63IcLJJtEhb6znjnCpyloiscG5ORdjYLmKr4GbbDjx2Xr"
+        "8bB6I1YvZXBMtXuoMSMGzWbqUUTDN5KW2O4UIFJcEL9Fk6q9PSYvYJgTIqVO37CrHbw+qa3CKnNBOF1m5xH+JeK2fs8XkyGopEr4"
+        "g6hyxJidEHXUlh8DUvMDRcwC9urCuud5SeaLY9UE3Z7XlviGzFvpfagU97mQnsLuj1huppROWdfISwkfflr9scX9yr0yoaPlGrEm"
+        "LFTooMwQ6i7OeWbr7kNgTIdVASWhXvx2EZZJOycnsiuVaF8rUqczmDQoa3BihHhmtmJ6PQsX3qfBZIZIXqfQPAOCNugKqd9Kergi"
+        "LPkEtc/WYh5o+IY9/fPnI5oGz9gMvOre8cGSeb2SlewuQe6mDwsklxgt/hABWQ7t4GyGHHaZfsAliPsulqxF9pFUlRcfsZ/vFo4v"
+        "pXc5cEuMQlv0EGVQYgrJKBdXDcni7snF1X7pvwubZJci4cN5Y8BXM1u7ICKLjI5+8gNqe9FcUgJo7+z/XC6Zr5OFbrtuKfjaDn6E"
+        "SwfL7vwLS6rxLskxogyiohIGYdVeJLVe6cmK5q/+pDnIMhJkPh+p8hr6JaZk5sumci//wPh5+ZjVoJfOMlW5zBrWN3ujT5NgP/pd"
+        "c5pLDFyec18OHhuT4Rg737xhc2DWvv/B7XCk/rheDp49ugprmsXGbfdbxt6dGZfgyzqx1RU4ftuZEmzp63DZCh1v2rcjxv3Ir3W4"
+        "LcFreGLROn9R7OHZ4RT175dI2KLdgiVTXt4d5u9SIe7s/GTtbfiCOcSncJUOfntaDY9vXS2KBojii7dM7yPxyqIjstK+D9sWXKJS"
+        "Dx/fU4fOujPdO1+6L5V16682PmKM+PaplUjBvgQNmYmdi4Ol4DnWX4yXrQ/X3uEInlv8OJkW053VK+ejcOsNU18wm+Wgm2uFcQk6"
+        "BQtfrt3LuF86c9kt7H1erAYA/Q3a47+yqKQu3rOOr3vq+LbXL4jMEO4RXaegbmia2dc5HaB14NdKlNr6y25Tb3PLTXnirv9fR+9K"
+        "FvZI4Xf/Wi4RpDS/6KAxyAj1r2vpth/c9Vco+roFPYue+pb+2w8e321Xdvm1MsWnse7PJgpw7ZGxaDUcHyLX79qfV2VzNOql7VNn"
+        "mp1HURrXL/p+Y9vndACX5DZctg5uwSRchHyDowbrXlJQNYXhf+H+lVvsEH1R6zCPPTibX/vxdA/evET0B/vPv/2VedkHgxq9ToD1"
+        "yBG5xoPny/cz5YzuF9S+6avDdvD+Yww0AK+wRd5YZaCDLfcW9Uy9+YPcsy4SzV0rniUoOV8eLM8YEJcGNX+dxjWPpKWsJuk7oLH4"
+        "sgRXxveHK77Wd6wRjH+YKFnSuLA9X9tmybvUlQRUd/2il7/Ozq4YYgW7L0dS3WZdRGyNuT37o9ucLCqVppLli5o70SMTm3MOgaVo"
+        "KuZ26m5pX4411I5L/UO8ZWdqJxoltLM0EXVBTdyVZg9vyno26Az9DWKH8PFMkRtPNxy8RSX7KDmqFo/I4zpcI7GABvPCgTi5JfqA"
+        "rqsDbSmo/T3tePbAL4g9KcNrGkxGU7oasWq6BY26Z/RE4QSNpOwxuKZk4jfSsbooXBAiymvP1aoF3mqxnYUiEbzG0CDm0CziXphl"
+        "XHIsQoD/2+2loNgE76J1tRCjgm4hoIEkl9+YPIBfrAIKvRbnzm6CiA6NGLxeFIy3715J7tweyZn3upU+jLgB/fuAUG/S3AblunND"
+        "c1V87QO7cGKe8u2XB2Sfveixj0rLbpRcuT1b8srSxSncVdM8LO+sevT+cUeO2zU3hbKbGcxF3JG/ag8ti849p9nVjYnSVPc1lucF"
+        "qGV7DYFjryFP9QFpr/TxogSurQT1I+LQbN21YVdzmftEQq5YlXizg5GIibHvfZlcqMEV5qPJyDioFmiUB7EIOA73QYSZx8jkFeIH"
+        "6ptGtXaTakoQRumR2i5yhzwgrVMe18Fkv8JMMuTBlEac11Reuw1n0xWaT2MX9kc60HHYY4Ab2WMUfXveKO5NqXH47JCPe4VRTSf0"
+        "h4RYHteEEbhAyMYxdWlagC9O1ARRBg8xq2cIoJgInYhIEs8W7Onf0hyBPEDEo7ze49Ej4mbuKyrBBVqPV16+c4rR2yobgZFk0tiB"
+        "x4ExJQKm1Sm8DqpC6h7t+epJ+5hQvRpTXkz44WcwIRGUmcg73un4JlS5/JJY8IO7owc8Yx15TFP4nciKaf+1w983ey8T3njtHBkK"
+        "K8Q1+2G51M6GzcB7V2z644Au/p7l5tBL5hsXJ34p3/bFsmpyQaG2QkRI6kPspocjvmtFWS1ya40xGTSV/tmgkO+Fq4mK6WTtxBH5"
+        "aCdk1YwRduaF8nAv5kRV8zNiQp0OtmRnXC08bH2JDuQ3twvKTKWj9RLpaWkwrUF7jM0/xegc3lZqNEtLplYWZN6Pxl6AixmLp3Ck"
+        "si9wEWwDHrcU+i5C5Rfqn7bBlDfsG5uYnX8f+HutyAhzVRu/MFL4TB9obkEJ+tx77fiIZM20GL0pbcmd5WY+Q1jeDcYzZzEbswhS"
+        "HhHHPPLmzDQKypNrcj8/HJDE5+tVEsOYg6KFSKcqRABVZ6uDdrR9gb3QT2QrmXonYnSTyYsTFrvW4oRR/wyh3ZqRgJVhHRZBVzyr"
+        "qkQJZ4s+Be2gwPHrYzMzzYRqoSk63BxXG+KZ5gJdkVQudSLU5gB5CY8sl1gbB1yC7tVcYbcO1iEGxXA5PfUdruyWVcJJQed2dfhb"
+        "p4NzraHYFq9EfyU+tbHm2vySKT/i13WwNBMoJrMH9iuYPB/c+dv6V0kki87tC8NfCY3YgP29IL9WM9XO1lA917tdoo1ZlJnedLHf"
+        "uq+9b+346VhZrm3XofcQcnfvLf31OZk5QVS3QJGMLfbOjZbLN/It6gr7LqZDZ5cj2wIfviVl7VHPOy71X8wPTAWGA8RCXuDSH279"
+        "iZ1MYkejnVr3kVw6lrMiLX34KR5+Cl0D9VKgBo2RUVJTXy/6x1X+EA/ZLRgL9aX88BMbZCMLVkH5cVLnvhycX2fXFXXlF9Nl6Mwf"
+        "33t4J2+24sFYvg+COIAHBPStRTT1SBq+S7Q8VQER9cbkPtPvsfh9muQ9xXZ3aGykIp9fLb8IoB8bFUwOz26MrNgCCCECsCOKhDAv"
+        "drtFKCEXZO3L+wZ2z5AXGkdf4Ofewh4R4im0mvIpVMuVdbVXKDh+EE7QPBxrob5Decz8wjRe+Cbo7th3lKhHlB/H3Qgxa6dFsFG5"
+        "2WMAfiS0SKKK70hnEi+7DrigcvOFKs/4ycnkdUrDTd+ckMxE9Jmi213Rm/+3H9x7i2lwc2U3oZ4kVsmXRCoyXr+dy4KbSaqpHl2U"
+        "9akvBSYQoz7r6+niceZySqw4pVCwY1aj8RWhKGpJIFXARA+TkFlO6Yrqu3I0MTbkPjVIaLtv3lP7g3zETR1mQlCzursIykaJ4hT5"
+        "iGimKBlKCflJJpLXyymhaxI0VPXSZFWCNLHnKtEq5r4GsYZqWDWIdGBdBhKAGMYoJfCAEEl6RhANEyLsuQTj41VUJvaIIgwimmle"
+        "+cWpaylfxfYWqaCTkKCWqWjm/taZ/VIJrsRq8VW0eMfU4A3zQ8YDP1RlDMUNjVCVGFCOEd2CutAl7EF+Ms9W9vzEJCkk1LIhqiKf"
+        "eD+jgCgKHo7TqP8E9DpzYr3ScQkvamGJmSGERi/u7QvxWLL9QymwF2iK4b70rUg7Kmx7rw68e9USpNlQ0eiecWiC8KQ37shBLBMS"
+        "36hqhDoHcDLpVWoZexixPpTLEaq0oNcdbRFJvvXmt1yH8HIl+5Zr9VcvaCcegW9WBRPHw22fVLbL/e/EieXmtExsBkaeLRblrVr5"
+        "xd9fqLmLVy/TQvsV4ThFWmrhOxrPm9EemdXQojh5kX/qjJf2RTev67NN6pdt8RU0C4fdvGTMEGJFYu+/Hnm9de1io3icbsGWYCxV"
+        "p3+gZq7D9L/cns31B7mlf2DEm55moVuRln128mDuyzVOJMobz88cFeWZaxx0iwa6IOGashRNJKy3peXzVqav/Lbu55OmD3ntxQEs"
+        "nYXziW4FP7FomCwf8vIuKApch7s/ul7LJAmQPTXUEKfND8tmQndYK0tfYt62FIewJW+K552G0gWfE5MSL5l24ELpMH5G4/vgYwcN"
+        "Xv240t1I1KPuIHokb7UXc8JL0lKRxKpfuJDFuwQWExpYj9T50ZA5TTdv/3hSQ3aIj0HtbWPKywyHLs0K89D36ZjsiO8jSQktMDHe"
+        "vN3x6KUp5jcpeqWdDNX4tjJN1QxHridbt0xxbupOPeag1cySQ6DSWYPXQ8sQHKsMmvP00nvGsPRkM1E0uttflrN59S86DuHxlw5A"
+        "xGpc1K1ftBucdb9slcTynfC9qwgLkv+/l8mEM1LKoV/y5dcL4LRbUIiWgvVyHMVKv/ehi+2CGX2I9MuI8osyY2wFpF+VYuthDelL"
+        "f1dGUgu/gWMjLyI93E7I4YiXaGQcv4i30Qp+KXuXz69L/9eCfI+rxkcL/sfKnzOCyHa42wosFqglIL3D/RxuBow/2x9S5O+kMeoF"
+        "f+XNm3LX4Qy5qOdC4Gf5TZxFucTz0TRv96s1va5WvxPdTggtSI7XgTwX1ag5HHw6gKc4xqrA6sgts1wH70/Rrw8t3gMirmpXnWNd"
+        "+Tq0yzHhuA7x4H4c1uzYL7eSXMS0mWwmRXTnfRxaE/0VYZjq4YEWFK7eYT9dQ8nb3KLQNbHc4Q83ioQksNiUP6KeIutjkjf9YBHF"
+        "giOG6M6P4LVXjys6PVf0aK7sZqDIYPgUaZaPgvcvS1Y2vF6t5nq9Mem/hnLilWMxVxapbqgsAJVHmm2DFCVKJiIPCB7ZX77mq3LH"
+        "+3mm+JiCRJrVAa811miF73gOhaNrtkAlNqegNVg8m4NGRTmQfzLZ7m+zSoQcKqXYO2gdodABQjQlEhbSTJdgDrHYt2PBXdPZFUTg"
+        "6vG8GseWOCj0ckFxyshnPqFts8r91crYzmmj2W+zOuY1O1M3Z8VHhc5qr8jWxSXBp49GBUAvwYi8Dd4Ar6hTUxogqFvBtoghuTwn"
+        "TopcJxZMRDVfu06l9HeUFVJNiIHKS03oIDztLjvUot8wD4KuMf1nPmFicmSq3+ZB0RZ8lenhWaqA0u/95GspiMQwPKByDX2xv3It"
+        "LLVenRbmzISpZwgBNHL3AcE4VmSMrxIeNqMWNKVojuBN/TXgF3rzw1uP5BZri9coPOa0ndHKLa1B98mKFh2y09jh5odOsMO1BzSe"
+        "brF8EFoe0L2vmVzLcd76WvwaRrsragRDX8CSw5G6iIszVq1GUt7pWt2dEi8H/KBzCqVcY8eKgBd0CJaC3S2fAd1fVldt1oghLKvS"
+        "q9ZhN6EYvP8FfUS8fm1CY7wZ9KecCvE7OqqG4eUTPENmCPMI2Id3pShuldF9PkAMIKCXJ7SCKKNe0aMmTGbN5e7KHA1L/YlEaNcA"
+        "qygJ9UpSJUK73QDcTQKIZP875H6tXqi+ai7P9+3ITlC8S+hXvxRdF6rJLPXxeGHNcTgAifCpelMXYe9dKdOQacNBmfFJuyYXE+xx"
+        "MY3ECShtKnr3Lj5+cGU3NPmMpDAZs1uIFdtrnIK6vhhuTrdBMpbIJjIyvw7WxNUD39iDgU4FX5xchPnZTJMVi0ezyHLjtJQBvywf"
+        "fmHfOvtpNXGudI6vuph4VnmzLnTsdNyGfnKgdWgeMXmp6MYZltuZXoFPQJnydPNayC2hvPtrTkx9JL15x+iWNHW/JSPy1uBuKrED"
+        "QgQTwYzmgXUP5mqsM9w0q92h1lu4MS9kHhKgBo/zwIJOysI6N1xCxo0BHMoP1W6OgQUjCOrCN59TOvRSVBbDa+C3Lb4weblMzJX2"
+        "ZpFZKcnnLHIFkWOZAvFHZ03xb7lOvQUIa5BDdTmitTazRmpGtwbg7MmNMQXCqHFDh9E/RS5OA0PiLXJ9ur5EWIsTRQ1WbCP5Zgl3"
+        "OQ+HkiQutBhv0+4o3mwv8bigt272YNesAqkdhYjLqAQXApRk9+3GmH8rsf4Bf6m5CVT8kLksLN7K7m9DZUND820t2UptrJhn9dfm"
+        "6BbcogjrcDXhgBlgGcdhj8HbrtSC9x81XpvHU0qvavSKLTPaFeC/CW4Vzs3+OMhtfSJNFDpPB/AvqCzAHN1HJNHbwkJCZsMh9lZv"
+        "HJAmOyrn6Tw1N3QZ9XVKcc/6xWP3A2B/JtvGa/rhIMBm+iTSgo/i1JXNcZf9FAr+56NnD+cfio63Y5QzgKuj8Jrqre6OiX5ZlBnG"
+        "rVH8u3qJobMaPKPFGoj4dyRTU/yxdnDbJ2X3PuOrKmnsoYuS4p259S220W/vlePRd3bK79jCgaqh39VZLtCHH7E4ex9G5eedPfT7"
+        "YC9oAG/mLSiO6eoZJergmN8wkFzf5/+ohu/q6Tp35PNs4i4O8c6rqoDbvpjf6W8AEo5Xg3lwUlS90mZOb01OHDjetQQpUJK4vEm7"
+        "yjo5qbWPeKAXa/J3dt7vPqKAFjpkdqLqHJGjHXfHMIDIDgxhDT47ae2+DTf/4BxqbSJC1jTuKn1GzTvLiFZjJ3H7FOG7DgCzXMhm"
+        "QqBnIe+cbo0Xd+//e2f7bgUAMztW07p9q59dmvlsp3usYQezN4c/8wv7lXeUnZDxABr77hwtvKer6v+dXl7kSmo1i6KuJA3djsBR"
+        "T3hi/1tUOcBc6u5t7zu9+WjGR6Wqjg5Wcvy4+oWVdGm2zAIoFoVM1LzS727ve6TLmaGpEzHp+6E/xQTIcn2sCtyjRcMy9JaC8ru7"
+        "NxX4SpZmx6vOviCDGqA/dHf3fM8xbNxRxL5jC+Be+unoO+rQfCPq86IzutJiZ8dXZp91cV+EYzZFN6gaBdUApmEZOEegYqJvPvkU"
+        "COQ9cxpRKKYUAAuod3frsCuEXwqn6u7oxEGIMHqzezgk5iD9Cix8Bxkuks9TuPL1HZ79vbUlL1efOENwioMEoqtJP0pEItCoFItR"
+        "Vryt6h3vnDmEODxFxeCC/21maSjEt/uGfHjfz+c3FMjTnWaDWtJ9n1G6MeshgAVWqqPdPSc3q+GE1tGECispD9MrDts473d/Sua+"
+        "M+DdWQK9cxAZMmqUvr8ozzdHCvVLHHAaO2BUvr9vmaXb+3v1Ac9HoA22FDNmW/mCss3tFKvFcZoij5mhLY9MynJKekKNtxYA2/en"
+        "fF9MEeNVjYcTRxdZJxNXWzP1FqNhrG4ZbV3p5uvQB2UM6GRq5GyWY/GlQ69SSPAZbAwr0+GyIx6A7xTKtwrzvqrkFc2K6LIC+W3z"
+        "mkwk9VlSBV8uZqOnK0KalA0+LAFundkr1QEeJHywgx9uSUKRXKyidJbtZyf3ljCM5t0zOWxzKhQg5NpZHOk8Si0vDBamw8W8XlIU"
+        "7Z/j8FiXL7ZlDQOSrpnIGNTzDeC0j8FaZwUu8dXUCvWb8dKCbTX4E5HXeSSXn5lwcJZeq9NI4IgZAqSfbCVyU5LHXo5pOC7huvRA"
+        "5NZyKClkVgVEqB5ZIF2v0P/2Yx4lxy85dLW6s/jEUGwei9gBv7wa7HxCJfT10IAythrRAWLCLZfD7K5nnMO1QJm/WuWZlWEofql6"
+        "aI/j4e7QqNGYDvyUY4U9Lz+pV0Yj56RNZqllEmohwc0Z1AbPvjP7QJCuLZi9Pe5v8Np+tKrApT/upmqcDlur8WMN7myMG02dTf0X"
+        "rzEH0l+KL9V3btaOyF3Z/BvnV/U8o1ze6yVq5vFpoPitps66X7oYNa9OQ+sWOAXN8cPE1uzu9dDs3a2IVqgrYHg4RMXvXxyF8udo"
+        "fy7nM9gH+Xr9kPur0MP6vZ/09IS9OaMc34lFNnYjD49sswZahsuRMbjawdkQM0TXOxB6Vn9ej72hfx09dLO2UsAtqjGbe6/gz84y"
+        "h8v/cM8lH/KKrMscIeqZFPjrJ49Hr7E5OWWKqODRGS7oqYmu7gPUDiWjf4GjrHvrUdTY4RZ6+uuYBuQlsJ8/u9GfbNV6M1WvW68A"
+        "7ipFt6DDkRPPYvIIT+LPXG3+RzNfkr1qYBRBhs9xCDV7SpBRtdNPf9v7uXI8AJawvhQATfTokivH9+vXQT0U3Xp+oYanSBt9Y0Nq"
+        "F90jk5AqaK7BhwMo3chiudt+4fC7krhlLyUoNU+Uvn6YuGBsgxEVjhzyw9D7EyoCP8OjiMz8uvBUmZMIooSffsbz5fTDTP2HqTNk"
+        "No0HFapsFUUQ/ME+zE+6KT7vc/3EKbAfqppSkjBJZEqI/VfklSbwi7Xfn6wJlOhjEFEu/JQz3Zf4DQtzcK9IiOsFBXW0n2J3VWqQ"
+        "xn4Kytw/rGKmt+LVaMovb4boHwzo/fy3YyjhZx+7QZif3andNZ+B+DU7ap0/e77ws3rfH9RoIAmaTTboRkhmLj+eOz6Gq5L+IDsf"
+        "mnlAsshssosoGhF1bLAmwgwcxoMNpFr10FTmcXqwRdmXMsQgSgkkwSZ+VN0TwcnLRRg+LiDkuUd6L0y/xSUIi1KNH9nTVVjRYPfI"
+        "I8/GZQh5GEjGPTInmZQqPfSiq8DjDdWLspUtHpxofXiNZrErQZiyPbws8GCu8Zic6skaysFw+myTmD5z2s+nx4IG1YOjW48lpm4P"
+        "chjipvFYytmEH6zahpXU2FR9LDuZwTrPo/yYKL85bvPgiOWDw5CnMCO0me92ruGBR2QjjVrkAaHiPjiM9PCvnN0Rp4yQ0SDEyPL1"
+        "o+YfCI9Ztn1Q2R/7WeF3BlnTBSYPrKmLfE6PJ3nyjGkYPFxMgCaWUX3SNInRyCYMVk1DBpHxYo/7ycZy6LBtLSdWwZlzsWhs0Pz0"
+        "5qeaNUB3Oxgz4J8TR1Z5pHFrxUdVO+DQcMXR7iYJvKEmtRkQdEOtzwz/rH96+jUxJUc5x581YRqMOJhFTINq4LWZY4xFfNdHoR5X"
+        "4wzE1CfkkyfpnDi2Si7W4VKwu2n4YRFWHRc/8CrNwn2o6oRulVXbAvQVw+5IvOXWH6iPnA8ew9iUONMyoYph5o/o39LXasOAkI/y"
+        "Q+yvrJH8FUc7e83JoD3gTmgLtvEJnBKDqcFCd8otbR/nrC1sThh4gUzxrU//YvNQ/YHSmkOHDwlVOLMCxua0iDprq/d7ODYqMM42"
+        "TGyeQgYfAAIl0/ipEJcN6nZgW7Qc9Dbxy/NF1Sayhomg2vGZKNIVclMW5GuylSojPFgV6YTqsCf8kzfOOe0aR8pQc9s6m8LDkqxP"
+        "eQC/KypDtnUEdhO3SNV/exhRnrK/pG3OAse3RYjtznKMuD1s1WnaSCgZbKO+wOYn9vMkO9S8VMUnW7K1Ka8Jq1HT9FRc2MEhbnVG"
+        "tHYMQfk0GKDpM1TKZXR9tQat6WjmLCzXzUSpxsDmZlWUAxLtjYIotHf2LM1SP5mPmTNk5zFiKrYZNPXVV/GVlzp4cZUrTJlFC6Rx"
+        "CH8q0SQKqwiiDveK73mJ7CpoGsOuedfEMEiGcSjLnAzaa1QFzoaIaLaAFD+9FeuMoDHbMCNeYttjHsaq+aHYTtX3WhCT7ZCXhJTT"
+        "oktQRJSuuDhb7Wy2qu0cdVzsQ+if5HUmAaroPDwIjIFBqCfQAvwwHftiYM7dz56LiJIwv5ndE1HjZehSe0Arn3HuxeIjKy7Vvm6D"
+        "LVHM7l+hBeoELVT7rXyRgy0mTt7in4qDFf8YS0loNIcHtPjCHS/bQ40lErBDV57Xi0nAu3+txMr+cu/tZtq5U6j++RR2nh11AAeh"
+        "Tsw+T2P29s+oyPlNlQKqH9LceFO7mBQyTxUc4ve0bEf4acMl2M2pas6pQ9dptlWHCNS3ogOFvZbA4W2vnZ0PPvSS3HiP5I45xozZ"
+        "FmeGg0e1OnaV5152GCabMTpKbC4W1B+gNv19APv9VW/0iZjfxcTZ7yXhOUnKhQyHyO/pGiKDQSQxDOb1H1H5mYzGwawEbWZsP8yM"
+        "ZTNjmci2r2Lso85hEFGMTpPdQxO16TkEKTMCOcrcTFyPkloGjZFdAdZbCT7d+3eoLwqaw7m5/wLgRDU41vxnKwSb2uN8WfmiORxe"
+        "CxZvTql3jm01wlYiZgbJObZtxX4gi4kD0wywsPATruYkL900WCgX+hhC7eG9CDBbvxOGn2qbo+yI0PpZVBSh6qRGWxZ1ztiGNSxi"
+        "aqTV6wUz56Ums9n0Cb2X0TZfnC5b+nVL+EIX6eb824rfv1UX5G++yCXhYUgTvBYMlhoswRo9v+bD7JnO2TqweLAvjvKxsBgTwTn/"
+        "EOahRGKudfM+v+AVktNuxlhnNbRl8ZrPgTXcASMe8bJYg8Q4fPXobDtiDjUkGFMkuMtT9cqHmo3sjdxE4CaqJZ9N59B3MmRDLWz4"
+        "d1bj0xZEJQ2KWP2qfrDjo9JLQCf7qsOR1dlG0mCou8caES5no9/RnBROK8UX0BNxjPi7rIaTXGiFPGjWmbJHG/jo6dI4qhGD8vQp"
+        "HlFLsh5e/7crsvJ4gMiAy0nB0LZpf6/aZvFAwMb9zHSFCycg7BGZFT8jzwtylKmFtY4cT0DnV4nTbp0PDrEQF8VUkls75o4g7jM5"
+        "rDOXKZJdsKc0Y/YB31MQfu+nfATmNxS4MJTgIgewERkY74vfppFuPAdnsj1ju8LUPzobzVxmNvRgT3HUaPpCfmThxWvoZkRaF29K"
+        "Y9ndXyl5JTupASg0VspF/B4fupqZ3842CxnzCFs17q2oQy+E/TlaYCLegtRuV9XYantzMdnpPFlKiOgsV8REQyy7DRODx+/ypiB2"
+        "DHGZkbd7ikTu090rfjP3SVSzjDpZR/10eLjmYEuwCJPxifbSjFYPhc+euUNEuNqnYIGc+66fe2P1G+ZxXt2X42+Rik3TbezkEMPn"
+        "Q/18s0Z0Wgb1iAuy3HfJ0fPzJeSyxZLWwvrGggglksoVhqC5WJFhsRwC6zU6UKkGzrEApHohK5ZeUu0UuzDmO95QoCDG59kpevLa"
+        "Z+6KPIvnguqssM+rUdCIhQmDFlMk4Yf1Jg1YiVhS8vENA0Xuo9HBwsKfIPbYxfimZB2xhUWXxRaHF5+TXpIEbnWMypOIq/nFraes"
+        "2TzpYilQ7UffmHZHsz+C1bIGs7EXp08OTkkQYFc1N41RcUmvc05mrHaJh32nAxDkZV0+QJu6Vs+SflUdFg4YQDbjsjkTWOL2cgtm"
+        "twIxbevoHdyaCkv+gTwg06B8UXgyDNVtSe7iP9CVRRX1/XignFAR2s2UceWiHGDMXDhTKPLrC3OWkvURfXM4+P576qfBU4DknzjD"
+        "ysHChf5psYkfK7YLk5Go7izWsvRAs1gnUlSdg6VK3tkcUTPZuOWic0kyS/QoZqQRS20LZzCYEbwNYxd4cTcRsgB3OeBt52uhfC58"
+        "6oz8KM9uJUWIJ3zuC02fxYu7Y+eKhw4jKCnZ07NT/8SVBgvTtgXVHxa9BlPWzeOAyxTc/orDFvVzC4ZOJBiJe1czuL8ErRcNx9Xx"
+        "bRLmqeD79qF83ujrFYn27WRFKskzo5ftCi2uoAYTq7Mh2IPdrRocjGBTDm28jliRLpjQhWr41CB5YedYvB8OKOcwwijuN8WMqFwI"
+        "ctnoAMpFMjKGP04FabpwPtxU7a9c0cMwJU8Nxs74aCF7vvq3prpRlkBYzi9xn4N4TZeg8nznJcyLy0MNQq/mnhkPrSK7SLqfSpcv"
+        "TrYNfmLJX0VelhfDUkGRsaxdZRPVU/cYZWWFHYqOLuA4IFHW7ZiEAGGhuF9sJd6mediZt3SGYR/S/HdsQs1A85N28PQF9fss4rwN"
+        "8UDyEgZbyDnbbaEj7oj5k3qcIUZu2pMa8e9J8uz5ROvZoLZ2XfbQrGmgK+poJcywBbNzGl5msUQgxA0mrlb0d5DB/uKoHauFXm46"
+        "gH+z0fUF9Erqok6q6/KhgfkSKyGGnAsBjEGRVwz24NcpBh/wPR5NaIMCYkoeI71pSgc/gjS6JIO7piHxpuZZt9FmhgH++MkHiwEv"
+        "NINO5cPa18oQu1o25YyVu4gDNCEJjiLVhF9u3QIGiKd9rWK15kKwGwwfmbJa0dNeh4kr2sz9Al9lILZC+H0JO8Hr4OCY8zBlbF8H"
+        "n4oLkMMTOu0rF8WYVi/WYREA2wIG0/Tljh9FcfpUIw5lGnEicSCOejHpfp0ZFVMm2BMw8XO6zZVDyasVzGwQ5BbP6CXM4nHcivN1"
+        "oDbfsTMU7rRsoTDcUeRdG0zsoTmTmz/qMA04ve2I422rb0cJ7jxp7l97hbbXDSNLqsdGZTt45pN3Pt7WjdcwBLUOLz7k3Uv1fbkn"
+        "Z+0bQVzMX8tCutlObO+VLPQZNvRNUpxq4tAby+wr535gmAE3tSN5Yz5A9YI151/5ZjElI0UN8VRF9Elq03wWoZoxxV+P47gCGBhZ"
+        "me2vzPbZpj+5extPtqHoH8lDn8qEkT7nCW0Twndh4IN5LKif5wZlPyBuZZtTWG1mJ76kPkwMmYouds9OfPW68spe+NanUqtPUcKc"
+        "HtFn34P2fvnp2DW3EYyv45O+uHV0PFkOnuKXffAAIMiH1mfci7j6HOVKxz7DXPpm6Dx/kb240LZ40+Z8Qfg3tYcthw+sye3Etvtm"
+        "lhWRab27eUAHn4E/oHojTmHzUXd0yH2P0You4KJ5uUAoaK73d8wT1nx57GuDm3j1MX4gjkzLz7S5rP4MH7yLY/QQvj+7Yea4wXDN"
+        "0w3X5AXmNc/qd/KyMPEHWKUaYGUIkPI3GmYgwnhrEnWTiypPbso/bzv6t9ARFw+rA2v+YNZqZSPNjEMhq621QtEoWNlN22Decuvc"
+        "npdiSnPyif81Tvz7t3i4RQRYC5wBbz/1/jL8FeYlBD/8IOkibOyvk8OxhLdO3cvu61PgxB8Gycz9tdMe1M/aHUqgt5Vw1+K+XCKV"
+        "iG30N0CaoSwBiSlgYZNGtPlYYQBmh2uZQgPP4D0fPI624ehVorDJdOncVaB4OwRGcswc9VQg7+S55VqwCrBya+XqK+pWG/Vci+P0"
+        "wsOKzC4ShS6JCLJ7lmYQyUTr3jQc3uBZUc+0Al3Qyb85O2q8vG5XJTjCqPG/41MMeRbqF3Db74nzqZ71oYpX/MrW9gzzEgb8wv4y"
+        "IKjFmdU2CqGrO4UORqMuWa4ljMeusfGyWvMTJyeURTUtpoX7wNXKlOEj9gqrC5ZD4uTo11SCgaeuK0toq83M4MEg3hHtxCd+WnCH"
+        "rOxnr7ZKuLJ5DcmO4iXSr6zooHYQAdOFi6gc9QGbseTiYN3J+GlzCaKj5/uA7F+vw9kMhY6Vg/+QpVstAu9udzX5OkPx0MKk8XDe"
+        "l3VybAAMHrywd5Tty6/o2sKgnu2gHl8LyaqD8M8+E9w6i/Fjs+4wiPYDW2HPeN0zDrw+0+E4YE4vR6Vyq9myHKyXkNDbjCzPzM3M"
+        "+2WpQD9YTC7xaEF+mf7Fc09jd35/yRF4ewSbHE1hNte5B68a1YMl0dUHtxY7nfz8C/k41SVuQQNFSoqv2g0eA5sgO6Pb4ajuIysz"
+        "MYfDel35ghbIyTHvDx6d9edHiB7gmg7W4jyb0324Fwafryt8htWX9x/eAobPvB32bnCxPCKOhuLQDjR/wRCobxcI/3TTDR26QgtF"
+        "2j3RXRmL7WTtxL+zYhG9fi0u4BJ3PhpFkHVwKZQ1vscy1xhoaT2x6z1o1NWy5iGYTeQYRVS2ER1eIn1r6a44eB+OKCGVdiTWoHuv"
+        "PaJ9OooZNVBXuY78vrZFUXZ9zT/YA22YSTL45tTWF8OA5bxfT7700VQzB3O34mIDt6HMHCuOX9yDc8Yj2NEKi+0vrKwmuq25rkdV"
+        "/ij/2jYrte0dvVpwDD8EPgz7U0iapnHadN256usNnzJUkWIedO0304grmyRADKaMgrvvg1jRzYcYTywTr33L3DwCU/H2GPr2dbWf"
+        "NUSnHQOxqyWuHdXR5h+rS1HDQjQcTmBC8Em3trM+tVIMcRH0yRaZoBMnG+FBc1Cr2htxXv4PtS80miHUUa7Z9C0UDsXGGmyL+V47"
+        "HFN//IGxOfef80cUnTBu6JyGYCkYEXMqfTzZlCxkG4LlYCUYvyFkQh1vpvOEbU6+D69gyAZizxEk9MX+2wu/lkPFE6iKVi0NVqtC"
+        "nqpvkemc+gpQnsN+T978qpppf061G1A6zH/B3ycfguZiqBMzXb4oOA/nf+4OwSZwvIazjTVu+KjxZGUGgIFgEz+38nVld11kNTl7"
+        "X9M2gxmT/YEGDfa90lk4bvAxUK8ZfOvV3K5PZ8PBVaU7qgboSMBjyDHyWyYvAwuskGrPHjFPGCqwV+7ig3kJGjkhNiFZQTunzqp5"
+        "Xp30r/40RjexZWQQfvLZNHFpIAAjgOIPdTAcvzfhuvfOw1e5LfoQhDsc2b7KHBQ1jo76QmC1+bGLOYsS4jWuRQFxrLL+ISdyX+NR"
+        "GOCt1nTqjFf6PEKAFpSLXQ/geDGiORXbDTpZMOqWAcd/XdkfqSE0XjtqblcTV6hwyt0E+DWP+YX+JuxvDOEhuzy46NsUsdOge/SP"
+        "kyO/VhPP22ocaR47cEzoYEhA8wlll/UB8XWzsUNXpID1i47itctZprHVZX8fiJHjd+3gAwnqN0IJcPYxzGnhWi6m11IvztyA3esS"
+        "T9rW2eAPD014DHAKb9/k/pDQBx4m7259geOdjg1DLmQyWQ7TcTie0Og1UjQV396dDhDxzc6CqJSzs9/b7P5U7wGbP53ZmIOu3W7Z"
+        "yRcff8xyj4vdg0i40T8Pe97GEX/bR63BI1fKmnpWHrfvWWZ20td+0zqIt67RdFemdmLFOenrI8xCkq7JIyO3dQO33tDWXn3p183o"
+        "FlMb/KOk8eoB2JEEq8/BfOsJtQwepRrwfQrlebrk1I3HCYSdJcASOd68CtetfzIB/4Murji3EoF9bMUgO9a1HAVi7fz+LYem/vuL"
+        "+1UfOGOoqn+0xocb9ddsw+7ov2KR7bScurUWx7OFhxpL94bFnVScdtl7wcRlCgZzBNxtYv8PRfTozMDurH5h97UGTQ60sVUYbOic"
+        "1DgNm4XjEzYuIiqU2p2kZ5ix91mFg/dfXLgIZpv55pbyPIoGEMm3VUmxfuS43t8MH/f3dmc8yXHnVrWurWm+wZU27jZdYKzcpgPE"
+        "bps1NyrXSHmVxUWOqQJNoyBLEAKFMnuNDUlNeh7hJFNPYSKJ6ww5jgy3IVAAqjnis4mDlLBYUMvZg1c505zLuXhRqHIH6BismoXf"
+        "0fK4uJpyQe26lscuMvmyzopJYQhNka1Mlf81AhY6+YKeECfp41nDs2+GgUXSd8ZKxtmdD4gGyCqSxqpo83tcbV73xSYafFy+cvZC"
+        "JA48CrCSXJErsUkiwRiGX9Xvhhq6WkXx+kdjK6ZZ7hOtJlZKOQDvbBx9p0q34crKvVjy4fs/1AwbMd94B9tNorhR9Wyh5Nm4j1n9"
+        "x2D/03A3ZY4iPpqi4oVH5B2zp9lEUidHwQFE6OZHz/iKiX2ixr5GYysF2hmxzm33Z8ykJ7RG/TWL182b7TQ0lD/9e+6UggngBmno"
+        "CfWBeONiz87XlZyp1v5oaGxyqfsJ+8SLqZ9suwj76m3wAR6xJ/StJ5jyC9rFvsB8+oU9nearEtvlSLbA1dRLnIANWi89LL0SzJ7C"
+        "x/PkHVlefPF5Ep9L8lqR0GTC6+5WiGDp5RTrL64Gl/uLXBbj0yUZqQpn4mXBD7r5eTiMkBldT2ykE7pFTD4r0LhV49zjrpwOgMWq"
+        "b0f9t5RCgyig7xSxHXaaR4DuUQjJ9YscZHcRpOHK+qr47CWcA6j3ab6Mo3ESKoa1yHUOJYzmLxFOvvK6FBcYta9l8JbsSdIclP4i"
+        "GDH6OqBgvRZx1Q8kmfraI0AlRgzNtFADbaEG2kINtFkSauiBNq4raIkGK6Iql6azfTjFHHvsiZ/6cU4hTQE7s9PJmJ4mfqJCCIo3"
+        "txuJNddT2NCuB7dPlW3yIM2gT5qX+wBtwzc3Fm6SPNkmZNcOE/7gy9bF4SFsNo5fzpF6ppCsaTV2jaAoDohlk8H0aqoBY4ny42g/"
+        "DCtdje2g4ETHErIt8l9cZADXkEDlC1ogjoYBWO5piS4E1vC3eRe0c7yH8k3zQSxzpvdi1BHrV7T0cqfko5Ut/SYT/PwydzPjNb/O"
+        "7l/DuM+k3f2uu21Lm1U/9KQG/oY+TDXcNQx23OO2O/AaXJPJFneywyJov/odQIxq87z8nthxw19OU/egmRdkdly0G1/OCOs2Udvd"
+        "Z8Da3Ye1xEpkyD3GNaM1kmLuB9XnHALFg81K5EZegO9oPqLwV5TXJaj3uA7k31/WbAb0V7wsbLW7Rke81nif+xlrk0In0+UUmgfQ"
+        "1zA97MNfn5OklpajaucrWNJIJEnzFxcrE75q5qWAQETpNi3ad/lbnuJnripuzNhanrOpRBfPfgK2zn/hduz4YpBg5djr5IHcsXOi"
+        "3L/fhpWzZEJ3CG0hO1I/bBu9CNaKvFQYlNg3sCXv9qBtPtwUH6F01x4obkmoCgeV4ZGRxdvjHSX4wMxy84WVbcJaFtTFDW8wtYQp"
+        "NDrMKRsQXllqaNHj23Rgm8qNbWpxlsrEerl6S7FNOx3O5EKc3TZ8lAEW21htxsCfaKxIxCGdNhfrjZ6aSgyycnGqgYVHgCJcUmyK"
+        "NVae25L9EQuWiURfesnS7eO1ZVegEkcSxKsJVarLkK2gv9cK+kVf3gy8omvgjlCgHLbRwzVhX0XoISGLiK8DAX0BHWrlZ2a8AGot"
+        "DD83JwFpoTf+ElYzOkdAEvL5KYNmpuckzrt8sIjSRlgawqrIzWbfiNDCARtmIpUXMQdvhS3l7biXFGexFTkhAtU+9sRunW+iw+WQ"
+        "HItrZWe0kCzgbhke2bdvJl91Pjte6evAdkTtQF7RrPHh+LBgvDfA7c68E8RFIOZRYBp1uIY8eH/iEGGBv9s9tmrAgfvxwq8z/QPb"
+        "H/4n+PepdWk8KfXKY1sj2rju3eANmyBWJ2uudysnkhs78KkzXu+LBNoaB0iZ4HoaF2AP5dGvg15idWjWx0wdyJxYuM7QrMXhC8FC"
+        "18RqNAZsuAYZvvUfrcDSvIdo2vOuDm+ngQvJGi3kdi2/gWgra7WsvXprtv23W9Zn1fjTWX+eR1PNd5VYTKWdWnNGb56gqCZ5s9yG"
+        "pEWu1+4KsljYDWVCVoUe/Vfn14Ych3r/+R3c9UsAIWQbnElm9ltjAN/QAvBNBUGbg1BpN2z0Qi1ZcppE9XIYrxb0NxugErPstnn8"
+        "sPmJJbidCzaLfTqq2Er9H3TQ2n+NDMbcg5vs5vPcBvyewzao3ZtXXgJEoJivmksimAN9f4oRbCt8W/GPxaku6wsp++Q1jDB32i1B"
+        "wd5deAdunR0dLbsdIs5Yr3CPAZrZlo4tmMPVwuOLFW+3kMNhLxcXuQTvakanL1aWp/lqP8yIQxsx3oX47hHpC+MxR1KSq0UNraC2"
+        "Hbt+rMIuN9dzoZ7mHMLKVr1xa979RiEyuTezw41lq6z16P9WHqdY3OHp7lLbj6q6h0BtfjzhE3Yi8sdwO5zbsKoW3cL2npymd/f/"
+        "ntyT7ee4NdQdnR2+ggY85mdnOXZNcaAJ07ygB2PJEsZlmeb1Fr/7sgfxtUARgQ4eB2lwHPZbhLfiEWy/cDs2L7+EhGxzm6aLmX/y"
+        "LGjvNTDsvoiPzPh3T5dsXda1e7/ZrxMb3v/2dcFIfAJsN4muxDBz7tE98W7zTebx9fQju8+3MOef4vIIwW5ltbEd0NhCaiz5X4Nh"
+        "lu0POQDqaHEtggNYDa3azIYdbTu4cxeVsOxkBvK8a19X8svqDnTue42KsfcCqL7kovP+hMgqmzLmxav0DZvI0FC3E9j6dlV74fHF"
+        "3s6ru6lhr0POebk9vlKX7QBvGGb2MUxhGJOpl606t5cl0Fccx+68PzCj83qFpPTKVS9/z+fiLan2tsI7zC97cynGG16W9+yqGzDA"
+        "6pUD1lBU2NxpR5krt39PliHUMwFKEb08aBXmxCzgp2qI3DvLFj7XWBRieoTd0u04K7xhr4NRgaWpjQPBd9wzQZDFfSJM5IblXPGH"
+        "w3jOCgtHJXGrk7B61XRjqUcFP1yhiZ8r6fL6ZTDSJtFlG9rDAfz6X0tH4n70Gx+jySBUn+uLWhhPIHRyMFvK3Gzn03QMVs0cQ7rc"
+        "bSRqCVhgYJbgNgygbJiu3dID54OEOLsTy2/c7s4+Wuf9Em53JDy6luXgxQBVK4N2MWPRuHOnbB5MeDgzyfcsp2Mb7A8cfhUZitCb"
+        "74Ohqflti60pbsmfpjmOKW/HrBTPMF12si2lk8VDLB+ZoGAGD+pbUz0ztTEk6GarMAI78TR+aduRxtb9MtA6IQxxjMULYTd/kycV"
+        "W/q147eXvQDmhOGui8HDRxTQbxjX3u5DhiyP2MYwtI+7RKztWIgD2HeyjUU4O11bHDQLw82dzd4xD2x1fe8V+FFmTRbGwu92r/3c"
+        "qPXWoxre6y7Cno7ofF68UCu4qL6x0KfYum0I1Kv1ECuADUY+desPnYcvN9McNiAD5AjBGVy/UwilKxuPMqVb2VAc3cJkysZeh29g"
+        "85Cx+dqVrS/6s4baV+w2TGZCKW3GMQYqrNKYK3+KZxLikm62Mo6THebyXK769uLiKtOuQizUJq8Kb576bKH6u3Gs8eygq605bNyq"
+        "vIWFSX7mftrNABJSBvWmBlBH4ijhUc+A399iK34rJho6+yAlfHNNM6fFAtxPb7ElsEV/v5VfBGD1UGeT4aczMsK6ENW/jpAr5GaS"
+        "/CDmBbFd1cHWU4mVt7jSx2x5m7FmPAbqB3Kf8XsoIzlFuKZQyg68X3qMS+vHaPovodn5B+sf7jH1UufYCFLkELQfzgQ73ucQlE4O"
+        "TYopYurnsb6oBQz+hkqG58y0kUbbt4GnbwL05FCKo6YHBO2C2K3aalc0MMCd3Texx88a6MZapcg8hyfVYvIN7V2Ll6S4+M2lN8vq"
+        "K/h8qxiSpp+syfQeKSrbB7pzs2Jfavu6XXuNj6e3+ynO6kJdSuVpwsaE71B6cdxHSW9TVuWRXIQtq233pKuLrmYVxuYaVw1AyFRb"
+        "+dp2e63LYEHFsATdt+CR33tFaYc+GNnGP3ntdNu7GYAtbkrcMMpsmk0V2asbDzJosGSymEYmvLJJ6F4LoGGkuVW00LekW4htNepz"
+        "3706v8mHNz0qumEiavT7xXdsnHbbUt9ZKNy79bod+ywnn+ItMD1Z1OhElhZ3ngk2yFOTN3d2+3IOMmGCuz/JHsIF2L3drRsQzHqn"
+        "XkBHRWMYza6htOLj6RcLNIYeo1i1+1+u7q/+Qe9e9LPtp79D7z70uNtkOfsPcS1khGGwY+8RemVtaeygmVee3yDIj/xmrSQYybdh"
+        "RTmuRJ8XE4vQPMWql1jYe+rcP9jqToAYboQ0cyAOidw14vT1QGxwxnlqbG8x/YgjcXL5NCceD42IfQmlc7IsdNAKCfIXWP25l0iN"
+        "vLbIDbMuQjyhF79ExrAf0dnc+dJ5Nd9InZOomVJQ9qBcA9S3mJKHm8Nt+0P0iVwWzJ+NQum+xix8XzWp2jnJMcEKFItxYhPr0sEc"
+        "DP2pfWWLkBCH8gW2IGceqBVxXx19z177lbloIiAK7e2YaO0+GbU33/odN7TvXpEXY1UmLl3b285urT7E32GThJwyzwdT3eNjjdPB"
+        "+4NPZ8PBeVMgfCDBnJ7DpWuNg0IQfXI90OJafcD+3Ifjgk3wt0jmB+UEBMX7Z+wkB6udb+n44YjKlxSYFRg1HVUJGz59esMVRk49"
+        "BwdYSOyKLw9S6lfjXPwTyzzNrMCUDU90u57cDWnaoGkLS11PXwL5tMbRk+04HAsJ7iMMWiomHyh3LsdaqJXWgzYz+2Kl6GmJBGqp"
+        "swOeVAJgh1xVAIBA4WOUkCEY0VQT3l1jiyNAqgHekS7NS55cU8EFCpACsRduqAiWUaZN/8thv82eKXBMkXJ4EsInOkmubDbveRaz"
+        "MaGDU22fVm9+Jn/mTiRvpTFjnFZMbQ7SoN3qSkcuakOC50s/7H3iyt3C18FvwTYYP4WFnmesyMK6HbmnjWI/rZNum5pP1K9F9l/o"
+        "y6efWoeVX24+lgUgIkfKooZpdtLiTcsFMpr4ndZC1xSLkuaIFMRnwln0oTPvqtU1EPUibmB7YgrFgdQLiO6sVT7DwzYkUzf/Z/iW"
+        "oPBc2IxDF9v2X55d9Y2XYYpExMugT+58fSLDQNIbRr8lRuyiydSe1PVA42f6wDjvgmP1M0a2ZwSvvuHq6ft+ab5sAz3Lm27lWQdv"
+        "KAvkH5Gyn57Ne4fcVX56ceb25ZOjr8G7GDCbgBLQp7HVR5xw5kEISS+fmfWzyWde/xAPlcoXRr446Y3ZHwN+oP9/xfUIMJXBCzMY"
+        "cZKWyVMRdTf6ip0qzSSAM2Szn37MzddiRKdvmP3OLdabAq0oDgX0mPlC8oUQ+h3H7F6WWZCSSJmZY9I47ZEOkOzhacczfj0zxRRb"
+        "2VwTV4yxVQxgr1j0MSIvv5KD3xw92Us0E/Yp+G0aTZLZdE4R+zR50vLiqoSXEnQL6ojqaEIsNYLzudjGet053/divjucrSjyYlca"
+        "YhjTAoE6QZtEBVgU2b10efiFXYyXm+qrq6G9vPdr6hh8NNMUP1Sh/MhxYazEyZEL2ACTA1lQp5wzH5N9XZTTnZkB9BUzsVBUeYXh"
+        "5RNrZVC+LbP95ES15Ija3W3slW1F8tXPO4rfR9N7xC/Qbf70mxA7VLt9Ya3gxYrlq9yVfhrkK3b4XqG598JQ6ouToeDiEhLzJQ4A"
+        "1pccX4m7VOBrNBqhDfqIMhDwmcuAqoipP21dQUp44n4gc/o9kL20nuFYEIBi8OZVMVhObGGY58W0ZyzhT5BN7hdGbxTxG+Xw11t5"
+        "9ctSy+882VaDb6H89Y7Kr/6d3hIPICryN6tvb7329GYB7Y05RC8IfFEDqoA5bs2VkQH0dMds0lv/Th+U4z6DMvZjW4IfhMRPsi0F"
+        "2AaFTFcRZeiHmvShjD8ccPjE1sKn0O1+imaREPngmq9PGJP4IPZA9ET9xv/8v6ch1h81jc+/5cQ2GEps+jTuQtbQIVR9fbYzfYhV"
+        "eD5asQ32tNwF4hZOj3nDZcdMwmkYrXM3jJmTtuR0wNyx5iSqHlwtgMjAyDhc+z19w5UbJTrTW/MUyiDDY9tjt2uYLthPHiYrQJzo"
+        "V6uNrQ3T7Nt02Br9UfQaDjRNDMavuxlnsNOv+IVr+lQ72QTDfcM2rrjt3akv5nY08c56aQwr6gXqgdNtUtx1yw8156Gt1pMZGlvR"
+        "HjqwBRirAMOOKWlF6fsjuBB00Cz0qulQM7KS2Xm4vwbRBbPN52G7a4J8Oo/qxs8cecBe4zlh9nkTX5ItjLhYzin2As/ZZrzMcKmt"
+        "ZTHv2p99DZNBv+9FHXU+yxvrEPctZr5nNIAZbs5oeTJBPte3q/KZ00vKYN8kFMsvZ19r9MBA5ekyXFNYT7xw4Vm/2aPhqoiCGti5"
+        "1uVyQpaYUXplCMmY2DsAy5GS2zDPIsZxMvFyKbEPKai6o0fePRe7KO8vaK/hP+5RFCi2eQwvjZMAVNEpR/VBlS53DX2r1U2hL26M"
+        "rTmJDuD9wgAu5Kt6AJgIUj6zMcadDhto01SAWgu0dHYpYR7tUprt/PGTDYD3C8SvNN+ObSkZNcXNduku1UMkIDFTuXgd0CPLZV/D"
+        "rMaoeqG2PqoabKewjO8p9x+spzF5hhVy6Jj+rlUZ008oFo3J52uPpxyUKTxtWNFSfz7ammE6OD+pP77c3YWP+Uql4+f8eEDRo1VP"
+        "fk8qL4F1Kt59GhEftwrHtAz83iUUbsyIg9IEaL5GgMSWbG2LsTy8QiCAxdYE76+Mo5bcqqfGyNkhf1C6THGRkgA6Pqnfap09+/R9"
+        "2HlvcxlP6QfbgP064h8uPPZ91NMDUS5NLV/jevoUc0JfM++LvQVKPm6O90Xevqt29A3oPuQWV6Hn4+rwmy8pR2mB16/l9+0LvLNP"
+        "eOgNXSPHV3OjE9vR45SazYMHS3Hvta/Bru53MULp27W54dqXbnORddz/4u0CbDlgDqtyMEpgj8tmjsuPmRBw8W9cFKv+LMdtqsc9"
+        "quvbl6gyhRU/7uUtW/GFdNfKnMfXZIY2MBsLVPhbOnPrWSr9mD/3CuaiNgyrS2fle9Nfi/v83OffUGbyj5I631yUZ7sb/R664Xsz"
+        "XVzV2B3fi+u4Kq9c4nZa7onzXWxnpoh3278ZS78r7e2rwTryrVxjP3no27fOZ1+5la7ci8U99b4sKxZ/fb+VNfOEPorwxzdNaaT0"
+        "/Urz1FVx6MZavxSp+Z6ii7q1t+/8WSyD9dt/nqnf5HPcwDMxq4ibd9L3Gpt8AN8rQ58Vt9GUuN7je9e2b7boC+SpX+riK1ziwE9c"
+        "zNKv1/C2VT6u89he1mLgNow4Z81FD8V2/I5rJ+J+CRRxucklrorIXPnwy6UOXOUAxYbxj2/HE2scWhZ/DlduZRgXjWXKMbqPn7T4"
+        "ggeucGhxY8PkOxTaeo7rE/R0n5EafvbfbVhPj4FllMeAxQFM3A/71ZcWhDH8ZNNGj/zz8F0Bk49e+4YBdWy3sOcTNwk02/H/OYzx"
+        "p257H8M0X8RDzEmdHuz+H5b0g9n0/PnNJv29W8WPlRibpccC+zljlN23SmB6/WFz4xxs0dhnE+ZR8cL0uAoKO+DYBC8PW+32LQ/q"
+        "PM/lcZqHq40QezmTJjsPWJTyszAGHWaPNbR2O8ntxxaIq/cSbRL4YsO0DPl7/YK/R2Hg9yd11sLOb5jjPTO+iWsgeWTb3OUiEuzL"
+        "fsLAbKkHz92g6nGbjVyjWqpNP9n0qO2L3tKkIsJUp22Z1u0WFp1tnvJrV/Pd/pvyaRl+bA7ygVlBNfE9LDVi2/GFRUkkGA9FYVcR"
+        "k4olzNRPJ+43+sUY4f6y6UFLIzY9OPt0wpLvqtphXNBmAONUvy38+bijDerVhnHC0ooPGh5m/S425BdXP3j5Nw/tMNT3+zXR12yZ"
+        "z1t4AWwlz4e0ulE+LAIGb91gnmWIMq7lxdoz95KcOH6KaTjVejE2Hcs8Yh6N22psyK2bedPIfGg1sl7PWYKw/+TDi4/Aj2wVtW6K"
+        "yxajuiGt1u1nZZuzutp+SL9YIWw3NRtoyrYihPocVjmUh54T2y5QUYvGYBD3P9+xw4KNHl+KZiM5eQhrEb6PLizbYBkZI2Lcr5bC"
+        "VkkO/bqwATPYAgHDhe0udDAHYhgisWx9nm1NobA7Yiso3vUJUyS2L4MtDx/VOKw7pD+DACtHPruBgkPn6LA74OlhNyQQhhLeqRuj"
+        "MODHPZ0H2wj42EbA6kP/rG7Egf5/zt+3fgA/+YA7KnZtiwPpqfUj6eb14d8/Hx/7vg0fDc1xrLsfXGX5BknBR5p9No/FkCXOAvcj"
+        "ohyvze3eT6fmC75/UGL9HgxNf6j+weaTm1VzkdbPglpriJHeh8iKD4fZEKjAu2ud1p376TgRhgo157+SafaJKvS1Tk35dBs4VKFO"
+        "5c4hFrosH0DxVo6PjVzioMqUOgixD84el/g+xCEOdCXjDAeakemzDCjgD/NayqGsH2r1SPw+iBZ66cSC2nnXL3z4DjoUw3c1NjTe"
+        "+tmmzVehoBJpTTM2Ulu/ukSOpSsGbsX3HAT0roeV2jBpdmzDfPWuQrFNBSDRLtiAOpKqmbX3P5fPaRvuO5o721bKVw0mhRbJed++"
+        "KiJW+t1ifueZ7faDDBuqBzXUC7bW99tjD3fYuSVO5XtWPWMrGDO47MCyQ757FUiD0oMdRu5YZvOwL9/5KurcISdxn/DtbtFuX64M"
+        "ev1XX0e/bd0Vtx/2rThfEfbdTxsefesqtp8W1EHXHuzYx8ezJ2KnfT1beRKvsWuDLPek+0+xgZGPPYT8Xea/eAOL9f0Ua9kdbX/L"
+        "+d4FKQ++Hcaauu+i9gLvK6gXWx/bzuIsBwDg2Br3WmrcK+wlTxbTNO5zZsmLiJhfiBXBYeqrg33x0OrvLDRhgvj0ah8Wlz4jVtVO"
+        "qsY/XozZ0v/8n5OEqcvoS46HlVXxNzfrXLB2eLXpMc7fobpmnd0LN9peozp6anrRtF9lbIPrnGy01joGLMdrvxz5O9Erx5wjhfie"
+        "uYj8U1jN8g2MeWQFXaKBKukhGf1i2n947A9uukgq3cEop592iWHat16xboCMYuOlHrHCANo2WEz99rqp/mv7Jdr6sN7jlMmkAhyu"
+        "VkVWOwtDJ/tyWIOkorBP6Use/uf/+pYADAgrPf/z/3X5cEL8WP5/OHnIKA=="
+    ),
+}
 #: Texts of at most this many bytes are priced without it (a few letters, a token at stake; its
 #: pass takes a 100-byte text's estimate from 6 to 11 us, its fixed cost of a few big-integer
 #: operations). A user's line in Estonian or Malagasy is longer, and was 0.54-0.71x with the term
@@ -4765,6 +5086,8 @@ class _Tables(NamedTuple):
     word_cap: int  # the most a word of _KNOWN_WORDS pays less: the least pair of a letter and a byte ending it
     word_rebates: dict[bytes, int | None]  # each form of a word of _KNOWN_WORDS -> what it pays less, None until met
     word_held: frozenset[bytes]  # the capitalised forms and capitals of them the profile spells as one token
+    word_split: dict[bytes, int]  # the words of _SPLIT_WORDS -> their cost, 1/_PAIR_UNIT token
+    glued_split: dict[bytes, int | None]  # the same words: each a key of word_rebates, looked for before a glued symbol
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -4960,7 +5283,9 @@ def _profile_tables(profile: str) -> _Tables:
                    script_symbol_pages=bytes(page in symbol_pages for page in range(256)),
                    script_symbol_class="".join(sorted(script_symbols)),
                    word_cap=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aA" for end in "0 n."),
-                   word_rebates=dict.fromkeys(_listed()[1]), word_held=_held_forms(profile))
+                   word_rebates=dict.fromkeys(itertools.chain(_listed()[1], _split_forms(profile))),
+                   word_held=_held_forms(profile), word_split=_split_costs(profile),
+                   glued_split=dict.fromkeys(_split_costs(profile), cast("int | None", None)))
 
 
 @functools.cache  # built at the first use: an import builds no profile's tables
