@@ -521,7 +521,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     if change:  # and the gaps of spaces between symbols, measured too (ctxkit._SPACED_GAP)
         fixed += ctxkit._SPACED_GAP / ctxkit._PAIR_UNIT * ctxkit._spaced_symbols(raw.translate(ctxkit._WORD_MASK))
     # and the short pieces of the words of mixed case (ctxkit._CASE_FRAGMENT_COST), measured
-    fixed += ctxkit._CASE_FRAGMENT_COST / ctxkit._PAIR_UNIT * ctxkit._short_case_fragments(raw) * (len(raw) >= 4)
+    fixed += ctxkit._CASE_FRAGMENT_COST / ctxkit._PAIR_UNIT * ctxkit._short_case_fragments(raw) * (len(raw) > ctxkit._CASE_FRAGMENT_MIN)
     if rare[0]:  # and the gaps of spaces before or after a word (ctxkit._WORD_GAP), derived from the
         # current tables' weight of a space after a space (a refit that moves it moves them)
         fixed += sum(rare[0].gaps[len(gap)] for gap in ctxkit._WORD_GAP.findall(raw)) / ctxkit._PAIR_UNIT
