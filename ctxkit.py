@@ -528,8 +528,8 @@ class CharHeuristicEstimator:
                 units += _SPACED_GAP * _spaced_symbols(classes)
             if raw.find(b"  ") >= 0:  # two spaces or more before a word, or after one (_WORD_GAP)
                 units += _word_gap_units(raw, tables.gaps)
-            if len(raw) > _CASE_FRAGMENT_MIN:  # hElLo, getById
-                units += _CASE_FRAGMENT_COST * _short_case_fragments(raw)
+            # hElLo, getById: short texts go without (_CASE_FRAGMENT_MIN)
+            units += _CASE_FRAGMENT_COST * _short_case_fragments(raw) if len(raw) > _CASE_FRAGMENT_MIN else 0
             if classes.find(b"\x02\x02") >= 0:  # two symbols: quoted fields, maybe
                 units += _quoted_units(raw, classes, tables)
             if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
