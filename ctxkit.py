@@ -1175,7 +1175,7 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
     if len(raw) > _RARE_ASCII_MIN:  # words of capitals pay what the same words in lower case pay
         skeleton = _lower_words_of_capitals(skeleton)  # 1 KB of English and code: 18 us, a sixth of its estimate
     if tables.trigrams:  # three letters English, code and the fitted languages never write
-        units += tables.trigrams * _unknown_trigrams(skeleton, _unknown_trigram_pattern())
+        units += tables.trigrams * _unknown_trigrams(_settled(skeleton), _unknown_trigram_pattern())
     # four letters no token of the vocabulary holds (a word it does not know), and past
     # _RARE_ASCII_MIN the rare pairs of letters and of symbols, over the pairs' lanes
     fourgrams = _unknown_fourgram_pattern(tables.profile) if tables.fourgrams else None
@@ -1200,6 +1200,42 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
     if tables.repeats:  # three letters alike after a space or a symbol
         units += tables.repeats * _repeated_letters(raw)
     return units
+
+
+def _settled(skeleton: bytes) -> bytes:
+    """``skeleton`` (the text as :func:`_rare_ascii_units` reads it) but for the ASCII letters that
+    end it, if they are _TRIGRAM_WAIT or fewer: a word still being written, whose three letters
+    no fit source writes are counted with the byte that ends it, the byte that also tells whether
+    it is a word of _KNOWN_WORDS, which pays none of them (:func:`_known_word_units`). Appending
+    only adds: a letter keeps the word waiting or, past _TRIGRAM_WAIT, counts it all."""
+    tail = len(skeleton) - len(skeleton.rstrip(_ASCII_LETTERS))
+    return skeleton[:-tail] if 0 < tail <= _TRIGRAM_WAIT else skeleton
+
+
+#: The ASCII letters (:func:`_settled`).
+_ASCII_LETTERS = bytes(range(65, 91)) + bytes(range(97, 123))
+#: The longest word of _KNOWN_WORDS: a run of letters this long or shorter at the end of a text may
+#: be one (:func:`_settled`).
+_TRIGRAM_WAIT = 16
+
+
+@functools.cache
+def _listed_trigrams() -> dict[bytes, int]:
+    """The words of _KNOWN_WORDS that hold three letters no fit source writes (the class of
+    :func:`_unknown_trigram_pattern`: ``oat`` in ``coat``, ``cil`` in ``council``; 959 words) -> how
+    many. Every vocabulary holds the word whole, so they cost it nothing: where _KNOWN_WORD finds
+    it, what they charged is taken off (:func:`_known_word_units`), with the byte that ends the
+    word, which is also when they were counted (:func:`_settled`): the estimate stays monotone.
+    Read once, at the first long text with such a word."""
+    pattern = _unknown_trigram_pattern()
+    unknown = {bytes((a, b, c)) for a in range(97, 123) for b in range(97, 123) for c in range(97, 123)
+               if pattern.fullmatch(chr((a - 96) << 10 | (b - 96) << 5 | (c - 96)))}
+    counts = {}
+    for word in _known_words():
+        count = sum(word[at:at + 3] in unknown for at in range(len(word) - 2))
+        if count:
+            counts[word] = count
+    return counts
 
 
 @functools.cache
@@ -1447,8 +1483,13 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     starts at that byte, which may be the space before the next word): a text of a million words
     builds no list of a million."""
     tables = estimator._tables
+    # the three letters no fit source writes that the words found hold cost them nothing (_listed_trigrams)
+    trigrams = tables.trigrams if len(raw) > _TRIGRAM_MIN else 0
     if len(raw) <= _SLICE:  # most texts: one pass, few steps (a short text's estimate is 3 us)
-        total = _rebates_of(_KNOWN_WORD.findall(raw), tables.word_rebates, estimator)
+        words = _KNOWN_WORD.findall(raw)
+        total = _rebates_of(words, tables.word_rebates, estimator)
+        if trigrams:
+            total += trigrams * sum(map(_listed_trigrams().get, words, _ZEROS))
         if tables.glued_split:  # a word of _SPLIT_WORDS before a symbol a letter follows: its surcharge stays
             total += _rebates_of(_GLUED_LOWER_WORD.findall(raw), tables.glued_split, estimator)
         return total
@@ -1456,7 +1497,10 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     while start < n:
         found = _WORD_BREAK.search(raw, start + _SLICE) if start + _SLICE < n else None
         end = n if found is None else found.start() + 1
-        total += _rebates_of(_KNOWN_WORD.findall(raw, start, end), tables.word_rebates, estimator)
+        words = _KNOWN_WORD.findall(raw, start, end)
+        total += _rebates_of(words, tables.word_rebates, estimator)
+        if trigrams:
+            total += trigrams * sum(map(_listed_trigrams().get, words, _ZEROS))
         if tables.glued_split:
             total += _rebates_of(_GLUED_LOWER_WORD.findall(raw, start, end), tables.glued_split, estimator)
         start = end - 1 if end < n else n
@@ -1505,6 +1549,7 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
         before = (_WORD_PAD + b".").decode()
         after = (_WORD_PAD + b" " + word + b".").decode()
         charge = math.floor(estimator._units(after, after.encode()) - estimator._units(before, before.encode()))
+        charge -= tables.trigrams * _listed_trigrams().get(word, 0)  # taken off apart (_known_word_units)
         if word in tables.word_split:  # split by the profile's tokenizer: at least its cost
             rebate = min(0, charge - tables.word_split[word])
         elif word[:1].islower() or word in tables.word_held:

@@ -812,15 +812,111 @@ _REGISTER_TOKENS = {'incident': (154, 154, 156), 'story': (147, 148, 149), 'lett
                     'instructions': (151, 152, 155), 'news': (130, 132, 135)}
 
 
+#: Six more, written at stop 53 after stop 52's words, as a test of them (a scientific abstract, a
+#: contract clause, dialogue, a recipe, a product review, an e-mail), with their real counts: summed
+#: +4.5% / +6.9% / +4.7% (the recipe +6.7% / +11.3% / +9.2%): the words every vocabulary holds
+#: paid for three letters no fit source writes (``oat`` in ``coat``, ``cil`` in ``council``: 1.7-2.4
+#: tokens, of which the rebate could take 0.9), until _listed_trigrams.
+_REGISTERS_53 = {
+    'science': (
+        'We investigated the effect of sleep deprivation on working memory in a cohort of 124 healthy'
+        ' adults aged between 19 and 42. Participants were randomly assigned to either a control group,'
+        ' who slept normally, or an intervention group, who remained awake for thirty-six hours under'
+        ' supervision. Working memory was assessed with a standard n-back task before and after the'
+        ' intervention. Performance in the intervention group declined significantly, with accuracy'
+        ' falling from 87 percent to 71 percent, while reaction times increased by roughly a fifth.'
+        ' Interestingly, the decline was not uniform: participants who reported regular physical'
+        ' exercise showed a smaller reduction in accuracy. These findings suggest that habitual exercise'
+        ' may partially protect cognitive function against acute sleep loss, although further work with'
+        ' objective measures of fitness is needed to confirm this relationship.'
+    ),
+    'legal': (
+        'The Supplier shall indemnify and hold harmless the Customer against all losses, damages, costs'
+        ' and expenses, including reasonable legal fees, arising out of or in connection with any claim'
+        ' that the use of the Services infringes the intellectual property rights of a third party. This'
+        ' obligation shall not apply where the alleged infringement results from modifications made by'
+        ' the Customer without the prior written consent of the Supplier, or from the combination of the'
+        ' Services with any software or equipment not supplied or approved by the Supplier. Either party'
+        ' may terminate this Agreement with immediate effect by giving written notice to the other party'
+        ' if the other party commits a material breach of any term of this Agreement which is'
+        ' irremediable or, if such breach is remediable, fails to remedy that breach within thirty days'
+        ' after being notified in writing to do so.'
+    ),
+    'dialogue': (
+        '"You\'re late again," said Margaret, without looking up from her crossword.\n"The bus broke down'
+        ' near the bridge," Tom replied, hanging his wet coat on the hook by the door. "We had to wait'
+        ' almost forty minutes for another one."\n"You could have called."\n"My phone died. I\'m sorry,'
+        ' really. What\'s for dinner?"\nShe finally put down her pen and looked at him over her glasses.'
+        ' "Whatever you decide to cook, I suppose. I\'ve had quite a day myself."\nTom laughed and opened'
+        ' the fridge. There were three eggs, half an onion and a piece of cheese that had seen better'
+        ' days. "Omelette it is, then," he announced, and for the first time that evening she smiled.'
+    ),
+    'recipe': (
+        'To make the soup, heat two tablespoons of olive oil in a large pot over medium heat. Add the'
+        ' chopped onion, carrots and celery, and cook gently for about ten minutes, stirring'
+        ' occasionally, until the vegetables are soft but not brown. Stir in the garlic and cook for one'
+        ' more minute. Pour in the stock, add the drained lentils and the bay leaves, and bring'
+        ' everything to the boil. Reduce the heat, cover the pot and leave it to simmer for twenty-five'
+        ' minutes, or until the lentils are tender. Remove the bay leaves, season with salt and pepper,'
+        ' and blend about half of the soup until smooth, leaving the rest chunky. Serve hot with a'
+        ' squeeze of lemon juice and some crusty bread on the side.'
+    ),
+    'review': (
+        'I bought these headphones for my daily commute and after three weeks I have mixed feelings. The'
+        ' sound quality is excellent for the price: the bass is deep without being muddy, and voices in'
+        ' podcasts come through clearly. Noise cancellation works well on the train, although it'
+        " struggles a little with wind when I'm cycling. Battery life is impressive; I charge them once"
+        ' a week at most. My main complaint is comfort. After about an hour the ear cushions start to'
+        ' feel warm and the headband presses on the top of my head. The companion app is also clumsy and'
+        ' asked me to create an account just to change the equaliser settings, which seems unnecessary.'
+        ' Overall, a good product, but I would try them on in a shop before buying if you can.'
+    ),
+    'email': (
+        "Hi Priya,\nThanks for sending over the draft of the quarterly report. I've had a chance to read"
+        " through it this morning and I think it's in good shape overall. A couple of small points: the"
+        " revenue figures in the second table don't quite match the numbers in the summary, so could you"
+        ' double-check which ones are correct? Also, the section on customer retention would benefit'
+        ' from a short explanation of why the rate dropped in August; the board will almost certainly'
+        " ask about it. Otherwise I'm happy for you to circulate it to the rest of the team by Thursday."
+        ' Let me know if you need anything from me before then.\nBest wishes,\nDaniel'
+    ),
+}
+_REGISTER_53_TOKENS = {'science': (152, 152, 149), 'legal': (160, 159, 163), 'dialogue': (146, 149, 159),
+                       'recipe': (149, 150, 151), 'review': (151, 151, 153), 'email': (129, 134, 139)}
+
+
+@pytest.mark.parametrize("registers", ["stop 52", "stop 53"])
 @pytest.mark.parametrize("profile", _PROFILE_NAMES)
-def test_estimator_counts_english_prose_of_other_registers_within_6_percent(profile):
+def test_estimator_counts_english_prose_of_other_registers_within_6_percent(profile, registers):
     # Every paragraph within 8%, their sum within 6% (the issue's goal for plain English prose).
     est, k = CharHeuristicEstimator(profile, memo_size=0), _PROFILE_NAMES.index(profile)
-    pairs = {name: (est.estimate(text), _REGISTER_TOKENS[name][k]) for name, text in _REGISTERS.items()}
+    texts, tokens = ((_REGISTERS, _REGISTER_TOKENS) if registers == "stop 52" else
+                     ({name: "".join(parts) for name, parts in _REGISTERS_53.items()}, _REGISTER_53_TOKENS))
+    pairs = {name: (est.estimate(text), tokens[name][k]) for name, text in texts.items()}
     estimate, real = sum(e for e, _ in pairs.values()), sum(r for _, r in pairs.values())
     assert abs(estimate - real) <= 0.06 * real, (estimate, real)
     for name, (one, truth) in pairs.items():
         assert abs(one - truth) <= 0.08 * truth, (name, one, truth)
+
+
+def test_a_word_every_vocabulary_holds_pays_nothing_for_three_letters_no_fit_source_writes():
+    # Stop 53: ``oat`` in `` coat``, ``cil`` in `` council`` are three letters the fit sources never
+    # wrote (_unknown_trigram_pattern), charged 1.7-2.4 tokens, of which the rebate could take 0.9:
+    # such a word cost 3.3-5.7 tokens where it costs one. Taken off where the word is found, with the
+    # byte that ends it, the byte its three letters wait for (_settled): the estimate stays monotone.
+    pad = "so the team said that it was time to read the notes of the last meeting and then to write down"
+    assert {b"coat", b"council", b"boil"} <= set(ctxkit._listed_trigrams()) and b"the" not in ctxkit._listed_trigrams()
+    for profile in _PROFILE_NAMES:
+        est = CharHeuristicEstimator(profile, memo_size=0)
+        for word in ("coat", "council", "boil", "remedy"):
+            cost = (est._units(f"{pad} {word}.", f"{pad} {word}.".encode()) - est._units(f"{pad}.", f"{pad}.".encode())
+                    - ctxkit._known_word_units(f"{pad} {word}.".encode(), est)
+                    + ctxkit._known_word_units(f"{pad}.".encode(), est)) / ctxkit._PAIR_UNIT
+            assert cost <= 1.6, (profile, word, cost)
+        # a word still being written pays its three letters with the byte that ends it, whatever it is
+        assert ctxkit._settled(b"read the coat") == b"read the " and ctxkit._settled(b"the coat.") == b"the coat."
+        assert ctxkit._settled(b"x" * 17) == b"x" * 17  # longer than any listed word: counted as it grows
+        assert est.estimate(f"{pad} moilu") < est.estimate(f"{pad} moilu.")  # no word: its "oil" when it ends
 
 
 def test_a_word_every_vocabulary_holds_whole_pays_about_one_token():
@@ -1056,6 +1152,9 @@ def test_known_words_are_found_the_same_way_in_slices_as_in_one_pass():
                    re.finditer(rb" ([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))", raw) if m.group(1) in known)
     one_pass += sum(ctxkit._word_rebate(est, m.group(1))  # its two other forms, found before any symbol
                     for m in re.finditer(rb" ([A-Z][a-z]{3,}|[A-Z]{4,})(?=[\n\r !-@\[-`{-~])", raw))
+    # and the three letters no fit source writes that the lower-case words hold, taken off (stop 53)
+    one_pass += est._tables.trigrams * sum(ctxkit._listed_trigrams().get(m.group(1), 0) for m in
+                                           re.finditer(rb" ([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))", raw))
     assert one_pass != 0 and ctxkit._known_word_units(raw, est) == one_pass  # rebates and surcharges
 
 
@@ -6575,7 +6674,7 @@ def test_property_estimate_is_monotone_over_fields_and_unknown_trigrams(a, b, pr
 _WORD_PIECES = ["maintenance", "maint", "enance", "configuration", "the", "neighbours", "neighbour", "s",
                 "transplantation", "transplant", "deploy", "ment", " ", " ", ".", ",", "\n", "\r", "\t", "2", "é",
                 "Q", "'", "<", "\u0338", "_", "Maintenance", "MAINTENANCE", "Endemic", "ENDEMIC", "ENDEM", "IC", "E",
-                "hE", "lLo", "By", "Id", "x", "9", "lorem", "consectetur", "Lorem"]
+                "hE", "lLo", "By", "Id", "x", "9", "lorem", "consectetur", "Lorem", "coat", "council", "oil", "zqx"]
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
@@ -6587,6 +6686,7 @@ _WORD_PIECES = ["maintenance", "maint", "enance", "configuration", "the", "neigh
 @hypothesis.example(" hElLo", " ", "claude")  # a word of mixed case pays its short pieces once ended
 @hypothesis.example(" getBy", "Id ", "o200k")
 @hypothesis.example(" so lorem.", "x", "claude")  # a word Claude splits keeps its surcharge glued
+@hypothesis.example(" so the notes of the last meeting and then to write down the council", ".", "cl100k")
 def test_property_estimate_is_monotone_over_words_every_vocabulary_holds(a, b, profile):
     """Appending never lowers the estimate where a word of _KNOWN_WORDS, or its capitalised form or
     capitals, pays less or more (stop 52): a rebate is earned by the byte that ends the word, whose

@@ -438,7 +438,7 @@ def trigram_and_field_cost(raw: bytes, tables) -> float:
         return cost
     letters = skeleton(raw)
     if tables.trigrams:
-        cost += tables.trigrams * ctxkit._unknown_trigrams(letters, ctxkit._unknown_trigram_pattern()) / UNIT
+        cost += tables.trigrams * ctxkit._unknown_trigrams(ctxkit._settled(letters), ctxkit._unknown_trigram_pattern()) / UNIT
     if tables.fourgrams:
         cost += tables.fourgrams * ctxkit._unknown_fourgrams(ctxkit._fourgram_letters(ctxkit._ascii_lanes(letters)),
                                                               ctxkit._unknown_fourgram_pattern(tables.profile)) / UNIT
