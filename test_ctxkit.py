@@ -5686,10 +5686,11 @@ def test_property_computer_use_histories_turn_by_turn(data, budget):
         request = apply_transforms(warm, items[:end], TransformContext.for_test())
         assert validate_messages(request, "responses") == []
         assert EST.estimate_messages(request) <= budget
-        # each local output the caller's own; the latest step's text may be clipped around the handle
-        # of its full text when the request would not fit otherwise (78e6622), in its own field
-        latest = [item for item in items[:end] if item.get("type") in ctxkit._RESPONSES_LOCAL_OUTPUTS][-1:]
-        assert all(item in items or (latest and item.get("call_id") == latest[0].get("call_id")
+        # each local output the caller's own, or its text clipped around the handle of its full text,
+        # in its own field: done to the latest step's when the request would not fit otherwise, and
+        # kept so in the turns after (78e6622)
+        own = {(item.get("type"), item.get("call_id")) for item in items[:end]}
+        assert all(item in items or ((item.get("type"), item.get("call_id")) in own
                                      and "__get_full_output(handle=" in json.dumps(item))
                    for item in request if item.get("type") in ctxkit._RESPONSES_LOCAL_OUTPUTS)
         assert all(item in request for item in items[:end] if item.get("type") == "compaction")
