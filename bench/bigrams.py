@@ -1669,6 +1669,17 @@ def word_forms(words: list[str], vocabularies: dict[str, list[str]],
     return forms, costs
 
 
+def print_blob(profile: str, data: bytes, comment: str = "") -> str:
+    """Print ``data`` zlib-compressed and in base64 as a profile's entry of a dict literal of ctxkit,
+    in lines of 100 characters; return the base64 text."""
+    blob = base64.b64encode(zlib.compress(data, 9)).decode()
+    print(f'    "{profile}": ({comment}')
+    for at in range(0, len(blob), 100):
+        print(f'        "{blob[at:at + 100]}"')
+    print("    ),")
+    return blob
+
+
 def print_words() -> int:
     """--words: ctxkit's _KNOWN_WORDS (zlib-compressed, base64: the sorted words joined by spaces,
     the count in its comment), _KNOWN_WORD_FORMS and _CAPITALS_WORD_COSTS (:func:`word_forms`),
@@ -1689,12 +1700,7 @@ def print_words() -> int:
     forms, costs = word_forms(words, vocabularies, count)
     print("_KNOWN_WORD_FORMS = {  # per profile, a bit per word: its capitalised form one token, then its capitals")
     for profile in PROFILES:
-        blob = base64.b64encode(zlib.compress(forms[profile], 9)).decode()
-        ctxkit._KNOWN_WORD_FORMS[profile] = blob
-        print(f'    "{profile}": (')
-        for at in range(0, len(blob), 100):
-            print(f'        "{blob[at:at + 100]}"')
-        print("    ),")
+        ctxkit._KNOWN_WORD_FORMS[profile] = print_blob(profile, forms[profile])
     print("}")
     print("_CAPITALS_WORD_COSTS =", costs)
     ctxkit._CAPITALS_WORD_COSTS.update(costs)
@@ -1703,15 +1709,11 @@ def print_words() -> int:
         split = split_words(vocabularies, count, profile)
         lines = "\n".join(f"{cost} " + " ".join(w for w, c in split.items() if c == cost)
                           for cost in sorted(set(split.values())))
-        blob = base64.b64encode(zlib.compress(lines.encode(), 9)).decode()
-        ctxkit._SPLIT_WORDS[profile] = blob
-        print(f'    "{profile}": (  # {len(split):,} words')
-        for at in range(0, len(blob), 100):
-            print(f'        "{blob[at:at + 100]}"')
-        print("    ),")
+        ctxkit._SPLIT_WORDS[profile] = print_blob(profile, lines.encode(), f"  # {len(split):,} words")
     print("}")
     ctxkit._LISTED = None
-    ctxkit._profile_tables.cache_clear()
+    for cached in (ctxkit._profile_tables, ctxkit._split_costs, ctxkit._listed_trigrams):
+        cached.cache_clear()
     data = corpus.load()
     for category, parts in data.items():
         sample = "\n".join(parts["heldout"])
