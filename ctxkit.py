@@ -1231,7 +1231,7 @@ def _listed_trigrams() -> dict[bytes, int]:
     unknown = {bytes((a, b, c)) for a in range(97, 123) for b in range(97, 123) for c in range(97, 123)
                if pattern.fullmatch(chr((a - 96) << 10 | (b - 96) << 5 | (c - 96)))}
     counts = {}
-    for word in _known_words():
+    for word in itertools.chain(_known_words(), _known_names()):  # a name's capital is no lower-case letter
         count = sum(word[at:at + 3] in unknown for at in range(len(word) - 2))
         if count:
             counts[word] = count
@@ -1430,6 +1430,12 @@ _WORD_PAD = b"so the team said that it was time to read the notes of the last me
 def _known_words() -> frozenset[bytes]:
     """The words of _KNOWN_WORDS (about 14,000; read with the first profile's tables, never at import)."""
     return _listed()[0]
+
+
+@functools.cache
+def _known_names() -> frozenset[bytes]:
+    """The names of _KNOWN_NAMES (read with the first profile's tables, never at import)."""
+    return frozenset(_decompress(binascii.a2b_base64("".join(_KNOWN_NAMES))).split())
 
 
 def _listed() -> tuple[frozenset[bytes], frozenset[bytes], tuple[bytes, ...], tuple[bytes, ...]]:
@@ -3986,6 +3992,87 @@ _KNOWN_WORDS = (  # 14,450 words, zlib-compressed, base64
     "z+16ERyj8fLctAYGHBliblhjUmKE2oA2hF6+JxtYCTVI+dQJh89jvH3/yvgpELSPf/OfYdauj//mnd64f9vtc04aDjQY849pXf+8"
     "h/w/nUvz72jaKXD4HV/aAbMOOFj/D4kfgAk="
 )
+#: Names the three tokenizers spell as one token with the space before them (`` Tokyo``, `` Brazil``,
+#: `` Warsaw``, `` Adelaide``), held by every vocabulary and checked in five sentences
+#: (bench/bigrams.py --words), whose lower case is no word of _KNOWN_WORDS: a capitalised word of
+#: the list pays what the vocabulary's form of it pays (_KNOWN_WORD_FORMS), a name paid its letters,
+#: and for three of them no fit source writes (`` Tokyo``: ``oky``, ``kyo``), 2-5 tokens: English
+#: encyclopedia paragraphs written at stop 53 were +3.3% / +7.1% / +7.1% summed. Each pays 1.1 tokens
+#: as a word of _KNOWN_WORDS does (:func:`_word_rebate`, :func:`_listed_trigrams`).
+_KNOWN_NAMES = (  # 1,602 words, zlib-compressed, base64
+    "eNpVmutW6zgShV8lrzIHOHBIAjShYfr8U2LFVsex0pKVYJ5+9ldymJm1svYu636tKkn5l0txWPxru3UZ9BMYx1HUlL5i7zoJMYU2"
+    "DI6w5Dp3NBY27qisje9daLyEY0gVSdrEfi9MwcCppv3epyhqO/uCQh5NTmHnZtJnd3QN6IUh+Qz2YUDo3dYdHTwA+YC8tQ/hBPk0"
+    "zkSc3wGfBq7i0FzZp6ukFkrcJ6rsWwsXWmDYqW91JPpabe/BOGT1pv/qfDiS4ahiHGTyF2Nbw33tXeXhW8hXCSGPPjWMKY3K5FWb"
+    "fEU3U658mck+1eOh1QRUYoSGtlezhoGgIVDE6NJuDLv/SkSNXWS4htHqEoZYWYGn2FPGKQXNY3JbA8YC2hmporTrtiF38WQiPRVR"
+    "4Vxbav0wBtoxS0RpwuPYm6QRIu6gkaBr6cioglaTsQXkUeu0lTTEXrOTsrelmMauqM5M6mxJx84zqGPXezUASdPFIjCmSVWoMcKy"
+    "LUn5yu7Q26IobclaOyXFpFxVzmq4kS3qysH9Vxr+R8xVvkZb5NlrYpJivnzauvC3wn5oDQOTlpB41wlCr/33wx00jD9c31wCMf0B"
+    "GA3UfKNj1LL44Yb2EA/GvWt8poiTekba5HbEpK2BPo2t4LTzPaMuqdaU2FQ/TBEIkx+tgERTNL6GFpV9Lxwt8Xi0Poyj+myRxYr6"
+    "HI0mb5Pxw7sCnAn0NMg3+5gacfg7aDrF+RQoVqs3lQy3BjW7uBzFg2/CbkRoHYmHv92RwfHDYK0Vq7WeJQYdDLyNpkdpQBWc1Z7Y"
+    "E5B2nMVmxt+PBiO5apOFvb6k2JQoeBu/oPUn6LfRypJEiqT2tGjFH9KDCTyohj7GozKpS33xY4xU0J+VK263yhW9DULs1XENi0br"
+    "E4Eg7RFhZhuIbPxj6f3Z6oyTNs+PJP0I1BGVYP0VG3bA0JAxuS/t4Uo2rslXGMHR8ELXkv8MfNVEoe2sXjVFWtWbMEYKCqMLFqHF"
+    "Rj3RNRdHrZE51jraxWz8CcZDxX4aqmBxBpcBKjsKL4NBNMyXYEWVrEVHmsmaJFT7CpOl/Xod8dI0XUVXKeTjVSC5H6it7PdOCu1H"
+    "6VvH7pTATIKxzSZ4tvmPkpi6Uhd9kZ5Kixvns4MUL5ABu2F/+r5H8FtQpU5w2FeMicmTeLZMx21s7Pu4TaFpPZJny4lP21rS4BpX"
+    "iRm4ChlJ+0p6igpOZD0FZuJGqwGTTIrkiUxBNtzyJovuY0VLcQQG3wZKSDV/7FHOs2DhJ09lSBWiNc3MkWiOGusGv5FOoFrpx96q"
+    "Qk2LtM4B36AvTUq1dBkcmdJvQc3yO63NG01yKHxJ0QGk6bS+BYPUVR+TiTWgsSnp3AkdJKaroBTTzEydiXQVlkeDpGpkSMVE+2yd"
+    "6WQK2wj7PQVICYOMSoe7wVe8CNiShqN1/SoF6Yvvj+8UfhaO7hoUT51VpzkPO6tjlkhQsJoMdBh2QWZ7DBLzTs1CnXhIKhys8qGi"
+    "fZQG8kf2s/jszY7daD5tGOKWnFF75iZaxyPZYl/BhpC5B0UZju1gsVJeM7FyJQxS1bCUTEQo1xgJTF88HkPOMggYO77icOWLl+Gi"
+    "DYPVOOw9jtdVcEyPDHw0lLeXa8Ok3/EjyoiMwrvB4UojZkGi9LP0w4SIArqJWryda62XWnFWn3GdGm1J22hSqLT6so2TQpMLLXgx"
+    "MG16k+TNOUgK5Eb6baSbKR4BspSvxU2RAQcGUIEFVV/HvsjpqsrpRnrEgMUznbBxN19ek3HrDlGtuJX6AHBFRMzYrXzbvCt8H4kb"
+    "SDVgJaFMVszdrUs4CLcaOvBM0nNospVwDj4bgRcLQy3c+m0w2nkaK6F3F9aUhC4Ij3GXZnLjt6BC5IgZHll74vnzbIUkGTOhJ0YK"
+    "IJCzjNjUmf1VsOG59WdrkDkLt8E6GLAwt8FrBQgVi0KBDPIgNXMbPvmIKE9DrbFbLSdp8Vt8w9uYZGCVLpbWwMbUbOVtwhzfpnja"
+    "xs/Fbdmy4G8LYWXAHRcdAKTEvN2WkeZP+Pp3rlUZhlkkdXPnTHfcOebrble0HfTVNNr2d/gKd42sgTAMUtptJ+lY1PE7mcl0pQyr"
+    "GXftdBorMjd3YXZK7kKmpB7lupPakobQl2aRqmTHM/jltngtd3YaEQaObjCxzP4dp4+7Y9AmuTvqzCSQNOymXa/NgkW6w3ukcUMK"
+    "/xR1QKcRwKSDQDpQZWrLNFr6d0W7S1EFHXwnJ/nkKrG8roKSnfk8V9Fj+e8+Y6M1ffelVfLT9Ts0w0+/TQWz+bPqACb7p++DTBz0"
+    "KUzyxi00VcClQUiLn2GwdosHA7bGz5DtFCKuNH4ZaLGwTn5K4eFyiceaTkboAMUKXtbGhCBLLJ6UJ8pvzpDJidEQW8hYpKpRQD9j"
+    "0YipjHhhYH4mKSHQijPKV5ZSNynkK19DKh32qAyTWKUIX2C2cnU0BWaZk+MByfT4T5rfQYVU6sIE+aZGSlBy4m1UVItGwE4S904+"
+    "ifTLveudHdvuUUgtA3TPEN9r8WmliJrBwhKL7n4+K9wzg/fuiwRfHkN7L18/Cgf5q6K431fER5EgB9fQz5QrB3flQYLNl+hYv44s"
+    "pcqUgW65N1f9vkN/3MvvyaCy6XyLxLK5D/Um4B7beh+iFuQQFvcoBqCVXb9n5wBCHS3NW0eweqOG/j7G+SPhTd/bgOHJA4wVW+4+"
+    "uT2A6rjXdGjaoUPFbDTUsOHCJFRJRSO1BhUjg5kCQwYGKkrxTF5UyH3RaU9oHSryT9T30itxUcIHjMkDzqf7hPt4US2S8EKEKCM4"
+    "mJ2RILvcwCeD3OFqINVorUitLrGBhQyOWoZsYImSjhsPuI8UJOcxQbhKlWqaZGlGwE4wsCcsZ0cCztctWQpwcaHilSzN5UCcTpaL"
+    "B4+DaUh1UiL+ImIiH3Akh4MyenrmrxcpkpIF0pK6tkS2Nh7qGntAwzxUDeO/kCg6qza22IPGm2X+EIYmGBahfN0HHWBllXcS7KTw"
+    "IMMk0PQBVnBsDTVhAPsJniraEpB0pF/yrHaOGwdJwNEKtAwDpcazBZwO+GkPkcbHYs7uQzTLIvIGVFbMF3gosj8AFRSZ14dyPBEy"
+    "2DFomKUJHjGpsGbDSp3kWv7aVYfyV+O6uPiFkxg1vb8GjIfhMNP1051if00xGEduGGauuSaBXK2jKX1PCfkEjK7lVhEpjGW0bNKw"
+    "hqhetUxD90vdXfxK1CwIlf8xCMK5wYkt9ythF35l53ZgcHz0VAEGArVpfuXkqMUoXFmVczW5LYoZXQWrTKxGYOMe3e7AMIvjtmKG"
+    "ZEnhThvKkBQHZNlggPs3cSBoMDBD+OhOVqiQk8ejs7KxrY8y1gItLKCuaiR06qMfbEk8osWAoAQIeBCPGrcjaeS+eijZR7Z88kel"
+    "M46ScjbwhtY6nwthF8bvkZvGR5TOY8CDeIw0KWrIHmNnopBJloBzCtUPayc8mjC4bDjWXDWLFvejtKuF0AKBlqioQlFj4iSV+lhI"
+    "wnlHoEoKl3CGg5E3pNWlJ5qBLRRedF5mROpF3tIxo0u3PzhhwLAu0YFLZmKJfl3W68ilY+KWeHxLp8YsOaYsUT7L7zOtpGD4JSh7"
+    "wZc7dHajvfRo76U2IzVAkxFIdaioJVMG+GaqbFkYwyUHOqDsDvY1qbnoLqNkQDj3C8tOy3PJmC6DPwvMvV8Gu92GtMaXAT9deFgs"
+    "ezzM5cAVj7o5yCleckJcMhVLLBzgKiphzPEcIc4aS60nPJMlWn5pR6RlUXVqumZzWbj7XspWkbQMFitNtcQPXzlCV+5omnclC2NQ"
+    "vWlJmpCVWYuVRnWI0DkQVlJFy32pbtrK6+ylRSXmynflfQO2wcKk6VY6tCDGCijIlc8sk5UGzWBA1gpfrMJWw7sKLSDD1w9wY2BB"
+    "TZY3tQp2BF6FTNiolckdzypIL59iVIR5jCs7oqxM7684Q6+iXcSt5Bx/CfH9V9H6Egt1g76SqVGTztptBEqjrwrvAyuuvLR4xIAO"
+    "D61or3G0QjjNrAq58RNWxYxjJdox4RoKEdWWtdvJlVxzS7x2DQdNkZlrsVxHUctF0doxRmv3t3TvJO6djsyV1POrQC659P1RrHrq"
+    "zYrEjgtiIofQO6Mxbk2wQA7JcNGYrrngEOwMaoA8YrBQY6IVqcX1RLDKU605WTsTVzZG3tKHWNFSHCwTbUpZW8VKlwoyCsNMmhwJ"
+    "n8BkYGZkzc5fuzo08ld2XcnyPKlj1OBerkxASQY8Fq3t1nvtPs0Yr91EZZMFTWoZF9qOYTaBzknQqGmu2HFrT0pvj2Rr9ura91ud"
+    "MZgLDJPW39rbCXktVdJp/tfaAzvud9Zew9cwBioNjb2WSokN23TtP+3xyZhGWHuCzJBw12EBYV9x/uivn7MQWNZrnCJAKk2UpCC0"
+    "ENehuXA8WofWpjQcyNJbelOC6+p5ii5O65VYabzZXzA5cymyDsme0dZcJul3OgWTOWRJwME33HpT65K1tg1trNVZgVxx3g7X2nva"
+    "uWvu2hyUoocyMLLbYAsaWzwuSztK71GSjoUA0cn6LZclGqH8Ktm3DnEXiHGPGfjCZVysS1X/60J7nNpTaGI5buXkrsvAWWBd0qmb"
+    "oERLtbwAnb2FfTjOpDIn/LMntwvcekjgkuFJG24SagxRdE+sVqCqjyc3Wkozt0/uKxioELr3JM/ZHk+ffCtX9skHwno69ORPlsCC"
+    "NUqT6wrSnlO5uKs3XRR05tJaVOvzFy6IRCj1GoATLDrhr4pZAE/qduQUVoVcg6RADS2cq1pCW98bpora90/hYCkHRE0dNwJPdjf0"
+    "FOXdPcUtWeKBpLzhPXFyF+xjf4CtPXUCRdacmLg+hLwdP5/kaZsFfXb1VfDZHpyfLWgrh+HsRg5qzzvpM8I6aZtnJe0iyXoMgmiS"
+    "lTeUmzlzXjzzAEtyDnuDKMjEa7CfTVc927gS29tFynNi88o+P2epicWz9KlcX1E0oC/PF19BqT/t+vLFbfso3IW9ahYfWDgv7lBf"
+    "2q9CkMRl+Uwo+qsULNm3TOae08iLNox6KGIJEJwwG2RkPF/qkyIUzPNDYmhfeH14caPdVxjHkeTjWD3ZFyePDKDZZ4880RxfHx5e"
+    "fKOV+OJlLgCde2FVUbTFJA156s9mi18YzNayJO0LobT6i3lKQjNVYvlYwiIYvUGqmGeyg3IVKaoLvK/20rPOPsJppm+2sfsWs8l9"
+    "xTmxmOCoZn8uXgJK2ihBB4Cz80uQZal3hi89VyovWjaRs/1LtIX4Ih9CYO8w0ByYxtLOpKVUhcIJ4oWXD5KaGXpJ9Z1YrGiRZ9J0"
+    "rtpOozdrygdb4kV2dOdnSQ1OsSmHmUZYvt7Ia5zEM++jdEdnCc1y0fhqsuSJj19UXYa/3VaEof3DeWmLPxwq/I8ix20HsXQrWXf+"
+    "KFzpvTqzQa/8rUQT8+o0/sJjNpDdeWWj1EBe12cierJ7jVfvUNmvHtuXwrbY/eL/f2a+AU96dM2rRyULCRgcppa+IRcdyl/9idvj"
+    "nRV8FSmg2PJ59RN/UJCgXesr6gPT81ozYWe1RWfO30KscbXl7JJXTPSr/SXgVcZOIKUiiuY7V4oz5ytTStyGGevn1R+TdPD7ao5e"
+    "o5y8dqaiLfIabQhjHcG61l5RL8FdeagC0XIXBVzKv9YL+Nco03fm9e41ordfsYGv3JK9xiJn+LXwba+5vTHFGg1XVjyPvBu3lV+2"
+    "4Q8RguR41ooS91IwIg6rwpDtNVRSbxjJeMwc9sQ4HxtzRL9gWz8bFuvG/goCBt78ECJRyRlQZT4YOJyJi7VnrFgSfoQJfJeG5hQq"
+    "KnMNmt9GQ7+Rj6RjuqgHjqEZ4cGzkJGKhctQzqSjYxXgOBpofCCbB4Qaau/tm10KJ7XCLza4ioIRS7vRcag+TW48t9KiSE3+NFZb"
+    "tvGJ17pKpOIG1tCGhoPnxn8ioXKUvuN0IOyAg88nj6O6wZUAqigXNZjAUUycKl0Efr+XGW+QcP83eKebrl63bTo5NgKTkgErfROs"
+    "paEZ7AN/WCTdLqyviWJqCMdTNh529ocLCa18INrHy9ti08uEDzPR6yNn8c0w2RzwpklurWeuEDb4fXLqJejcvUHfzpegGyk3wk+8"
+    "/G9O9f1NnAhD6amwk2Zrr2wnqUw20eafoiMUmUfH1I9ub1Z5w+2RhVa4Bg7WcdxZHfCySSpk9Hjeor0l95bTnzo3s/9msti/XFqE"
+    "s684zGSxF2vwKAXQcUjbjAyrIBBaamQZx9akwkXMRm5qOFfBGsyhEmAP2IKvS7OcuAbBCeO2wj5tekuumP2naLSxvHhO/5CNoo7d"
+    "GcRK1MKmOu1ylOx/aZspuR3esARmaTIL9ebCxagPW+Oj3FbhyQmHL0GuauvNTTzrvPmmmYQdx+A3fNw3jWybnCzHG7cvADdfXhJ+"
+    "whuWzV7T3/ynfNE3VjhgjZTAXa1oOOQ2nBn2t87LR9Pae5P/Z2DZYl2jCJVLyozfmxa5Cg+ma9+0nnm1fAsMs6EC40GHxLfIVdsb"
+    "Q/EWtaBGgniAEk2ck954ERfw0PfGfwPRiW+8w77Zv3uEZ0YAa8eJoQoetr8tiEkUkQrT9lZwFSFrsDwIa2/htfetyKnTvMH2xVPQ"
+    "24Q1+ZNN+2drZ7Y/D4m9UsnPzLz9OYTz4s9R2uRdWlytq0Sid54aCj7ze/0/5rsbzVq+O26v332r8Xz3HNANC/91lMQ5W1SITM6A"
+    "+6Z3nrUG48FAfXkPctXTTFocV4EYz/8k39nngBzcK+NAvYeDvU2823HuHa+oIhUEHbqg1NLHxbvcRIPAn2DfOW98yOEStAzWB5by"
+    "A68a7N2OmF5D+sH/+wBLpAX14VLNkLglEmUp1A8e/HcUmbv5gv7DsfNjRLAbYHGu4SMf+NAf9f93H367BapoDsGH136zGf5AvQi0"
+    "IT88N/y1dG+N89zWf2hTHO1pWvk6dBMcRjbsh4aoviV/mLsilOd2hOdjwAf+rzteOX8L1zhfqUboJC2qcd+3SR/4hICqahHMTf3g"
+    "9XTItF6e8+Ij9ntv2Nowcp35YX9kW3xM0Z5+/81/I9Li3/wR4C/ey/7SRvZXyou/+CPN4q+oUyxQ38T+4ir6Nz7Jbx2cUQO/vbbO"
+    "b6+l9xsjKIxl8ZtH1N9BZ/vtxUuIw38ABl1i/Q=="
+)
 #: Per profile, a bit per word of _KNOWN_WORDS (sorted), set when the profile spells its capitalised
 #: form as one token after a space, then a bit per word for its capitals (`` Maintenance``,
 #: `` ERROR``), read from the vocabulary and checked in a sentence (bench/bigrams.py --words):
@@ -5333,8 +5420,8 @@ def _profile_tables(profile: str) -> _Tables:
                    script_symbol_pages=bytes(page in symbol_pages for page in range(256)),
                    script_symbol_class="".join(sorted(script_symbols)),
                    word_cap=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aA" for end in "0 n."),
-                   word_rebates=dict.fromkeys(itertools.chain(_listed()[1], _split_forms(profile))),
-                   word_held=_held_forms(profile), word_split=_split_costs(profile),
+                   word_rebates=dict.fromkeys(itertools.chain(_listed()[1], _known_names(), _split_forms(profile))),
+                   word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile),
                    glued_split=dict.fromkeys(_split_costs(profile), cast("int | None", None)))
 
 

@@ -884,19 +884,82 @@ _REGISTERS_53 = {
 _REGISTER_53_TOKENS = {'science': (152, 152, 149), 'legal': (160, 159, 163), 'dialogue': (146, 149, 159),
                        'recipe': (149, 150, 151), 'review': (151, 151, 153), 'email': (129, 134, 139)}
 
+#: And five encyclopedia paragraphs written at stop 53 (a river, a scientist, a city, a process, a
+#: forest), full of names: summed +4.5% / +7.2% / +6.9% with the model before the names every
+#: vocabulary holds whole (_KNOWN_NAMES: `` Tokyo`` 2-5 tokens where it costs one), Kyoto's
+#: paragraph +12.5% with cl100k. A paragraph within 10% (Kinkaku-ji, Fushimi Inari: names no
+#: vocabulary holds pay their letters), their sum within 6%.
+_ENCYCLOPEDIA_53 = {
+    'danube': (
+        'The Danube is the second-longest river in Europe, after the Volga. It rises in the Black Forest'
+        ' in Germany and flows for about 2,850 kilometres through Central and Southeastern Europe before'
+        ' emptying into the Black Sea. Its basin covers parts of nineteen countries, more than any other'
+        ' river in the world. Four capital cities lie on its banks: Vienna, Bratislava, Budapest and'
+        ' Belgrade. Since ancient times the river has served as a major trade route, and for several'
+        ' centuries it marked the northern frontier of the Roman Empire. Today it is an important'
+        ' waterway for shipping, and its delta, in Romania and Ukraine, is one of the largest and best'
+        ' preserved wetlands in Europe.'
+    ),
+    'curie': (
+        'Marie Curie was born in Warsaw in 1867, the youngest of five children of two teachers. At a'
+        ' time when women could not attend university in Poland, she studied in secret at the so-called'
+        ' Flying University before moving to Paris in 1891 to continue her education at the Sorbonne.'
+        ' There she met Pierre Curie, a physicist, whom she married in 1895. Working together in a'
+        ' converted shed, they discovered two new elements, polonium and radium, and in 1903 they shared'
+        " the Nobel Prize in Physics with Henri Becquerel. After Pierre's death in a street accident in"
+        ' 1906, Marie took over his professorship, becoming the first woman to teach at the Sorbonne. In'
+        ' 1911 she received a second Nobel Prize, this time in Chemistry.'
+    ),
+    'kyoto': (
+        'Kyoto served as the capital of Japan for more than a thousand years, from 794 until the emperor'
+        ' moved to Tokyo in 1869. The city is known for its many temples and shrines, of which seventeen'
+        ' are listed together as a World Heritage Site. Among the most visited are Kinkaku-ji, the'
+        ' Golden Pavilion, and Fushimi Inari Taisha, famous for the thousands of red gates that line the'
+        ' paths up Mount Inari. Because it was spared from the bombing raids of the Second World War,'
+        ' much of its historic architecture survives, including wooden townhouses in the Gion district.'
+        ' Today Kyoto is also a centre of higher education, home to Kyoto University and dozens of other'
+        ' colleges.'
+    ),
+    'photosynthesis': (
+        'Photosynthesis is the process by which green plants, algae and some bacteria convert light'
+        ' energy into chemical energy. It takes place mainly in the chloroplasts of leaf cells, which'
+        ' contain the pigment chlorophyll. In the first stage, light is absorbed and used to split water'
+        ' molecules, releasing oxygen as a by-product. In the second stage, known as the Calvin cycle,'
+        ' the energy captured in the first stage is used to fix carbon dioxide from the air into sugars.'
+        ' These sugars provide the plant with energy and the raw material for growth. Almost all life on'
+        ' Earth depends, directly or indirectly, on photosynthesis, which also maintains the oxygen'
+        ' content of the atmosphere.'
+    ),
+    'amazon': (
+        'The Amazon rainforest covers most of the Amazon basin of South America, an area of about seven'
+        ' million square kilometres, of which around five and a half million are forest. The majority of'
+        ' it lies within Brazil, with smaller parts in Peru, Colombia, Venezuela, Ecuador, Bolivia,'
+        ' Guyana, Suriname and French Guiana. It is the largest tropical rainforest in the world and is'
+        ' home to an estimated ten percent of all known species. Deforestation, driven mainly by cattle'
+        ' ranching and agriculture, has reduced its area significantly since the 1970s, and scientists'
+        ' warn that further losses could push parts of the forest past a tipping point, turning them'
+        ' into dry savanna.'
+    ),
+}
+_ENCYCLOPEDIA_53_TOKENS = {'danube': (140, 144, 144), 'curie': (163, 165, 154), 'kyoto': (144, 144, 145),
+                           'photosynthesis': (132, 133, 134), 'amazon': (136, 137, 138)}
 
-@pytest.mark.parametrize("registers", ["stop 52", "stop 53"])
+
+@pytest.mark.parametrize("registers", ["stop 52", "stop 53", "encyclopedia"])
 @pytest.mark.parametrize("profile", _PROFILE_NAMES)
 def test_estimator_counts_english_prose_of_other_registers_within_6_percent(profile, registers):
-    # Every paragraph within 8%, their sum within 6% (the issue's goal for plain English prose).
+    # Every paragraph within 8% (10% for the encyclopedia's), their sum within 6% (the issue's goal
+    # for plain English prose).
     est, k = CharHeuristicEstimator(profile, memo_size=0), _PROFILE_NAMES.index(profile)
-    texts, tokens = ((_REGISTERS, _REGISTER_TOKENS) if registers == "stop 52" else
-                     ({name: "".join(parts) for name, parts in _REGISTERS_53.items()}, _REGISTER_53_TOKENS))
+    texts, tokens = {"stop 52": (_REGISTERS, _REGISTER_TOKENS),
+                     "stop 53": ({name: "".join(parts) for name, parts in _REGISTERS_53.items()}, _REGISTER_53_TOKENS),
+                     "encyclopedia": ({name: "".join(parts) for name, parts in _ENCYCLOPEDIA_53.items()},
+                                      _ENCYCLOPEDIA_53_TOKENS)}[registers]
     pairs = {name: (est.estimate(text), tokens[name][k]) for name, text in texts.items()}
     estimate, real = sum(e for e, _ in pairs.values()), sum(r for _, r in pairs.values())
     assert abs(estimate - real) <= 0.06 * real, (estimate, real)
     for name, (one, truth) in pairs.items():
-        assert abs(one - truth) <= 0.08 * truth, (name, one, truth)
+        assert abs(one - truth) <= (0.10 if registers == "encyclopedia" else 0.08) * truth, (name, one, truth)
 
 
 def test_a_word_every_vocabulary_holds_pays_nothing_for_three_letters_no_fit_source_writes():
@@ -917,6 +980,17 @@ def test_a_word_every_vocabulary_holds_pays_nothing_for_three_letters_no_fit_sou
         assert ctxkit._settled(b"read the coat") == b"read the " and ctxkit._settled(b"the coat.") == b"the coat."
         assert ctxkit._settled(b"x" * 17) == b"x" * 17  # longer than any listed word: counted as it grows
         assert est.estimate(f"{pad} moilu") < est.estimate(f"{pad} moilu.")  # no word: its "oil" when it ends
+
+
+def test_a_name_every_vocabulary_holds_whole_pays_about_one_token():
+    # Stop 53: `` Tokyo`` is one token in the three vocabularies, and its lower case no word of
+    # _KNOWN_WORDS: it paid its letters and two three-letter runs no fit source writes (4-5 tokens).
+    pad = "so the team said that it was time to read the notes of the last meeting and then to write down"
+    assert {b"Tokyo", b"Warsaw", b"Brazil"} <= ctxkit._known_names() and b"Kyoto" not in ctxkit._known_names()
+    for profile in _PROFILE_NAMES:
+        est = CharHeuristicEstimator(profile, memo_size=0)
+        for name in ("Tokyo", "Warsaw", "Brazil", "Venezuela"):
+            assert est.estimate(f"{pad} {name}.") - est.estimate(f"{pad}.") <= 2, (profile, name)
 
 
 def test_a_word_every_vocabulary_holds_whole_pays_about_one_token():
@@ -6675,7 +6749,7 @@ def test_property_estimate_is_monotone_over_fields_and_unknown_trigrams(a, b, pr
 _WORD_PIECES = ["maintenance", "maint", "enance", "configuration", "the", "neighbours", "neighbour", "s",
                 "transplantation", "transplant", "deploy", "ment", " ", " ", ".", ",", "\n", "\r", "\t", "2", "é",
                 "Q", "'", "<", "\u0338", "_", "Maintenance", "MAINTENANCE", "Endemic", "ENDEMIC", "ENDEM", "IC", "E",
-                "hE", "lLo", "By", "Id", "x", "9", "lorem", "consectetur", "Lorem", "coat", "council", "oil", "zqx"]
+                "hE", "lLo", "By", "Id", "x", "9", "lorem", "consectetur", "Lorem", "coat", "council", "oil", "zqx", "Tokyo", "Tok"]
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)

@@ -1624,6 +1624,19 @@ def known_words(vocabularies: dict[str, list[str]], count: dict[str, Callable[[s
 SPLIT_PROFILES = ("claude",)
 
 
+def known_names(vocabularies: dict[str, list[str]], count: dict[str, Callable[[str], int]],
+                words: list[str]) -> list[str]:
+    """The capitalised words of four letters or more (`` Tokyo``) that every profile's vocabulary
+    holds as one token with the space before it and every tokenizer spells as one token in each of
+    WORD_CONTEXTS, whose lower case is none of ``words`` (:func:`known_words`). Sorted."""
+    shape = re.compile(r" [A-Z][a-z]{3,}")
+    common = set.intersection(*({token[1:] for token in vocabularies[p] if shape.fullmatch(token)} for p in PROFILES))
+    listed = set(words)
+    return [name for name in sorted(common) if name.lower() not in listed
+            and all(count[p](context.format(name)) == count[p](context.format("the"))
+                    for p in PROFILES for context in WORD_CONTEXTS)]
+
+
 def split_words(vocabularies: dict[str, list[str]], count: dict[str, Callable[[str], int]],
                 profile: str) -> dict[str, int]:
     """The words of four lower-case ASCII letters or more that every other profile's vocabulary holds
@@ -1682,7 +1695,8 @@ def print_blob(profile: str, data: bytes, comment: str = "") -> str:
 
 def print_words() -> int:
     """--words: ctxkit's _KNOWN_WORDS (zlib-compressed, base64: the sorted words joined by spaces,
-    the count in its comment), _KNOWN_WORD_FORMS and _CAPITALS_WORD_COSTS (:func:`word_forms`),
+    the count in its comment), _KNOWN_NAMES (:func:`known_names`), _KNOWN_WORD_FORMS and
+    _CAPITALS_WORD_COSTS (:func:`word_forms`),
     _SPLIT_WORDS (:func:`split_words`: a line per cost, the cost then its words); then,
     on the held-out categories of the corpus, the estimate / real count without the words' rebates
     and surcharges and with them."""
@@ -1697,6 +1711,13 @@ def print_words() -> int:
         print(f'    "{text[at:at + 100]}"')
     print(")")
     ctxkit._KNOWN_WORDS = (text,)  # measured with the tables it prints
+    names = known_names(vocabularies, count, words)
+    text = base64.b64encode(zlib.compress(" ".join(names).encode(), 9)).decode()
+    print(f"_KNOWN_NAMES = (  # {len(names):,} words, zlib-compressed, base64")
+    for at in range(0, len(text), 100):
+        print(f'    "{text[at:at + 100]}"')
+    print(")")
+    ctxkit._KNOWN_NAMES = (text,)
     forms, costs = word_forms(words, vocabularies, count)
     print("_KNOWN_WORD_FORMS = {  # per profile, a bit per word: its capitalised form one token, then its capitals")
     for profile in PROFILES:
@@ -1712,7 +1733,7 @@ def print_words() -> int:
         ctxkit._SPLIT_WORDS[profile] = print_blob(profile, lines.encode(), f"  # {len(split):,} words")
     print("}")
     ctxkit._LISTED = None
-    for cached in (ctxkit._profile_tables, ctxkit._split_costs, ctxkit._listed_trigrams):
+    for cached in (ctxkit._profile_tables, ctxkit._split_costs, ctxkit._listed_trigrams, ctxkit._known_names):
         cached.cache_clear()
     data = corpus.load()
     for category, parts in data.items():
