@@ -1206,7 +1206,7 @@ def _settled(skeleton: bytes) -> bytes:
     """``skeleton`` (the text as :func:`_rare_ascii_units` reads it) but for the ASCII letters that
     end it, if they are _TRIGRAM_WAIT or fewer: a word still being written, whose three letters
     no fit source writes are counted with the byte that ends it, the byte that also tells whether
-    it is a word of _KNOWN_WORDS, which pays none of them (:func:`_known_word_units`). Appending
+    it is a word of _KNOWN_WORDS or _KNOWN_NAMES, which pays none of them (:func:`_known_word_units`). Appending
     only adds: a letter keeps the word waiting or, past _TRIGRAM_WAIT, counts it all."""
     tail = len(skeleton) - len(skeleton.rstrip(_ASCII_LETTERS))
     return skeleton[:-tail] if 0 < tail <= _TRIGRAM_WAIT else skeleton
@@ -1214,19 +1214,20 @@ def _settled(skeleton: bytes) -> bytes:
 
 #: The ASCII letters (:func:`_settled`).
 _ASCII_LETTERS = bytes(range(65, 91)) + bytes(range(97, 123))
-#: The longest word of _KNOWN_WORDS: a run of letters this long or shorter at the end of a text may
-#: be one (:func:`_settled`).
+#: The longest word of _KNOWN_WORDS and _KNOWN_NAMES (16, 15): a run of letters this long or shorter
+#: at the end of a text may be one (:func:`_settled`).
 _TRIGRAM_WAIT = 16
 
 
 @functools.cache
 def _listed_trigrams() -> dict[bytes, int]:
-    """The words of _KNOWN_WORDS that hold three letters no fit source writes (the class of
-    :func:`_unknown_trigram_pattern`: ``oat`` in ``coat``, ``cil`` in ``council``; 959 words) -> how
-    many. Every vocabulary holds the word whole, so they cost it nothing: where _KNOWN_WORD finds
-    it, what they charged is taken off (:func:`_known_word_units`), with the byte that ends the
-    word, which is also when they were counted (:func:`_settled`): the estimate stays monotone.
-    Read once, at the first long text with such a word."""
+    """The words of _KNOWN_WORDS and _KNOWN_NAMES that hold three letters no fit source writes (the
+    class of :func:`_unknown_trigram_pattern`: ``oat`` in ``coat``, ``cil`` in ``council``, ``oky`` in
+    ``Tokyo``; 959 words and 230 names) -> how many. Every vocabulary holds the word whole, so they
+    cost it nothing: where _KNOWN_WORD finds it, what they charged is taken off
+    (:func:`_known_word_units`), with the byte that ends the word, which is also when they were
+    counted (:func:`_settled`): the estimate stays monotone. Read once, at the first long text
+    with such a word."""
     pattern = _unknown_trigram_pattern()
     unknown = {bytes((a, b, c)) for a in range(97, 123) for b in range(97, 123) for c in range(97, 123)
                if pattern.fullmatch(chr((a - 96) << 10 | (b - 96) << 5 | (c - 96)))}
@@ -1482,12 +1483,14 @@ def _held_forms(profile: str) -> frozenset[bytes]:
 
 
 def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
-    """What the words of _KNOWN_WORDS in ``raw`` pay less (1/_PAIR_UNIT token): each, where
-    _KNOWN_WORD finds it, what its estimate in prose is over one token (:func:`_word_rebate`),
-    remembered per profile. A text longer than _SLICE bytes by slices that end after a space or a
-    line break (a word and the bytes that tell whether it ends are in one slice; the next slice
-    starts at that byte, which may be the space before the next word): a text of a million words
-    builds no list of a million."""
+    """What the words of _KNOWN_WORDS and _KNOWN_NAMES in ``raw`` pay less, and the words of the
+    profile's _SPLIT_WORDS more (1/_PAIR_UNIT token): each, where _KNOWN_WORD finds it, what its
+    estimate in prose is over one token (:func:`_word_rebate`), remembered per profile, and what
+    its three letters no fit source writes charged (:func:`_listed_trigrams`); a split word before
+    a glued symbol too (_GLUED_LOWER_WORD). A text longer than _SLICE bytes by slices that end after
+    a space or a line break (a word and the bytes that tell whether it ends are in one slice; the
+    next slice starts at that byte, which may be the space before the next word): a text of a
+    million words builds no list of a million."""
     tables = estimator._tables
     # the three letters no fit source writes that the words found hold cost them nothing (_listed_trigrams)
     trigrams = tables.trigrams if len(raw) > _TRIGRAM_MIN else 0
@@ -1536,10 +1539,13 @@ _ZEROS = itertools.repeat(0)
 
 
 def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
-    """What a word of _KNOWN_WORDS, or one of its other forms, pays less: ``charge``, what adding it to
-    prose (`` word`` before a full stop, after _WORD_PAD) costs the estimate without the
-    rebates. A form the profile spells as one token (every lower-case word of the list; its
-    capitalised form or its capitals where _KNOWN_WORD_FORMS says so): ``charge`` less
+    """What a word of _KNOWN_WORDS, or one of its other forms, or of _KNOWN_NAMES or _SPLIT_WORDS, pays
+    less: ``charge``, what adding it to prose (`` word`` before a full stop, after _WORD_PAD) costs
+    the estimate without the rebates, less what its three letters no fit source writes charge
+    (taken off apart, :func:`_listed_trigrams`). A word the profile's tokenizer splits (_SPLIT_WORDS):
+    below 0, a surcharge up to its cost. A form the profile spells as one token (every lower-case
+    word of the list, every name; a capitalised form or capitals where _KNOWN_WORD_FORMS says so):
+    ``charge`` less
     _KNOWN_WORD_PRICE (1.1 token), at least 0 and at most ``word_cap``, the least the pair of a
     letter and a byte that ends the word pays (``a0``, ``a ``, ``an``, ``a.`` and the same after
     a capital), so the byte that ends a word pays at least its rebate and the estimate stays
@@ -2166,9 +2172,9 @@ _CASE_CUT = _lazy_re(rb"\x02(?:\x01[\x00\x02]|(?<=\x01\x02)[\x00\x02])")
 #: ``snake_case``).
 _NOT_BEFORE_MIXED = bytes(1 if 48 <= b <= 57 or b >= 0x80 or chr(b) in "+/=_\\-" else 0 for b in range(256))
 _NOT_AFTER_MIXED = bytes(1 if 48 <= b <= 57 or b >= 0x80 else 0 for b in range(256))
-#: A piece of one or two letters after the first of a word (the words joined by spaces): a capital
-#: and one lower-case letter, or one or two capitals after a lower-case letter before a capital and
-#: a lower-case letter (``aBCDe``: ``BC``) or at the word's end.
+#: A piece of one or two letters after the first of a word (matched from the word's first letter to
+#: its end): a capital and one lower-case letter, or one or two capitals after a lower-case letter
+#: before a capital and a lower-case letter (``aBCDe``: ``BC``) or at the word's end.
 _SHORT_CASE_FRAGMENT = _lazy_re(rb"(?<=[A-Za-z])[A-Z][a-z](?![a-z])|(?<=[a-z])[A-Z]{1,2}(?=[A-Z][a-z]|(?![A-Za-z]))")
 #: Two spaces or more inside a line, after anything but a space and before a letter, a digit or a
 #: character of another script, or after one of those before an ASCII symbol (``ls`` in columns,
@@ -3996,9 +4002,10 @@ _KNOWN_WORDS = (  # 14,450 words, zlib-compressed, base64
 #: `` Warsaw``, `` Adelaide``), held by every vocabulary and checked in five sentences
 #: (bench/bigrams.py --words), whose lower case is no word of _KNOWN_WORDS: a capitalised word of
 #: the list pays what the vocabulary's form of it pays (_KNOWN_WORD_FORMS), a name paid its letters,
-#: and for three of them no fit source writes (`` Tokyo``: ``oky``, ``kyo``), 2-5 tokens: English
-#: encyclopedia paragraphs written at stop 53 were +3.3% / +7.1% / +7.1% summed. Each pays 1.1 tokens
-#: as a word of _KNOWN_WORDS does (:func:`_word_rebate`, :func:`_listed_trigrams`).
+#: and for three of them no fit source writes (`` Tokyo``: ``oky``, ``kyo``), 2-5 tokens: five English
+#: encyclopedia paragraphs written at stop 53 were +4.5% / +7.2% / +6.9% summed, +2.4% / +4.4% /
+#: +3.8% since. Each pays 1.1 tokens as a word of _KNOWN_WORDS does (:func:`_word_rebate`,
+#: :func:`_listed_trigrams`).
 _KNOWN_NAMES = (  # 1,602 words, zlib-compressed, base64
     "eNpVmutW6zgShV8lrzIHOHBIAjShYfr8U2LFVsex0pKVYJ5+9ldymJm1svYu636tKkn5l0txWPxru3UZ9BMYx1HUlL5i7zoJMYU2"
     "DI6w5Dp3NBY27qisje9daLyEY0gVSdrEfi9MwcCppv3epyhqO/uCQh5NTmHnZtJnd3QN6IUh+Qz2YUDo3dYdHTwA+YC8tQ/hBPk0"
