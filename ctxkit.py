@@ -1491,28 +1491,32 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     a space or a line break (a word and the bytes that tell whether it ends are in one slice; the
     next slice starts at that byte, which may be the space before the next word): a text of a
     million words builds no list of a million."""
-    tables = estimator._tables
     # the three letters no fit source writes that the words found hold cost them nothing (_listed_trigrams)
-    trigrams = tables.trigrams if len(raw) > _TRIGRAM_MIN else 0
-    if len(raw) <= _SLICE:  # most texts: one pass, few steps (a short text's estimate is 3 us)
-        words = _KNOWN_WORD.findall(raw)
-        total = _rebates_of(words, tables.word_rebates, estimator)
-        if trigrams:
-            total += trigrams * sum(map(_listed_trigrams().get, words, _ZEROS))
-        if tables.glued_split:  # a word of _SPLIT_WORDS before a symbol a letter follows: its surcharge stays
-            total += _rebates_of(_GLUED_LOWER_WORD.findall(raw), tables.glued_split, estimator)
-        return total
-    total, start, n = 0, 0, len(raw)
+    trigrams = estimator._tables.trigrams if len(raw) > _TRIGRAM_MIN else 0
+    n = len(raw)
+    if n <= _SLICE:  # most texts: one pass, few steps (a short text's estimate is 3 us)
+        return _word_units_in(raw, 0, n, estimator, trigrams)
+    total, start = 0, 0
     while start < n:
         found = _WORD_BREAK.search(raw, start + _SLICE) if start + _SLICE < n else None
         end = n if found is None else found.start() + 1
-        words = _KNOWN_WORD.findall(raw, start, end)
-        total += _rebates_of(words, tables.word_rebates, estimator)
-        if trigrams:
-            total += trigrams * sum(map(_listed_trigrams().get, words, _ZEROS))
-        if tables.glued_split:
-            total += _rebates_of(_GLUED_LOWER_WORD.findall(raw, start, end), tables.glued_split, estimator)
+        total += _word_units_in(raw, start, end, estimator, trigrams)
         start = end - 1 if end < n else n
+    return total
+
+
+def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEstimator, trigrams: int) -> int:
+    """:func:`_known_word_units` of ``raw[start:end]`` (``trigrams``: the weight of the three letters
+    taken off, 0 for a text too short to pay them)."""
+    tables = estimator._tables
+    words = _KNOWN_WORD.findall(raw, start, end)
+    total = _rebates_of(words, tables.word_rebates, estimator)
+    if trigrams:
+        total += trigrams * sum(map(_listed_trigrams().get, words, _ZEROS))
+    if tables.word_split:  # a word of _SPLIT_WORDS before a symbol a letter follows: its surcharge stays
+        split = tables.word_split
+        total += sum(_word_rebate(estimator, word) for word in _GLUED_LOWER_WORD.findall(raw, start, end)
+                     if word in split)
     return total
 
 
@@ -5231,7 +5235,6 @@ class _Tables(NamedTuple):
     word_rebates: dict[bytes, int | None]  # each form of a word of _KNOWN_WORDS -> what it pays less, None until met
     word_held: frozenset[bytes]  # the capitalised forms and capitals of them the profile spells as one token
     word_split: dict[bytes, int]  # the words of _SPLIT_WORDS -> their cost, 1/_PAIR_UNIT token
-    glued_split: dict[bytes, int | None]  # the same words: each a key of word_rebates, looked for before a glued symbol
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -5428,8 +5431,7 @@ def _profile_tables(profile: str) -> _Tables:
                    script_symbol_class="".join(sorted(script_symbols)),
                    word_cap=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aA" for end in "0 n."),
                    word_rebates=dict.fromkeys(itertools.chain(_listed()[1], _known_names(), _split_forms(profile))),
-                   word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile),
-                   glued_split=dict.fromkeys(_split_costs(profile), cast("int | None", None)))
+                   word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile))
 
 
 @functools.cache  # built at the first use: an import builds no profile's tables
