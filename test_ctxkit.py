@@ -962,6 +962,87 @@ def test_estimator_counts_english_prose_of_other_registers_within_6_percent(prof
         assert abs(one - truth) <= (0.10 if registers == "encyclopedia" else 0.08) * truth, (name, one, truth)
 
 
+#: Code in eleven languages written at stop 54 (``samples/code``: a Node task queue, a TypeScript
+#: service, Go, PHP, Java, Ruby, Rust, Perl, C, CSS and a bash script, 1.4-1.8 KB each), none of it from
+#: a source the fit read, with real counts (o200k, cl100k, claude; measured once). The fit's code
+#: category had been C headers only (the cap of its samples was reached before the JavaScript and
+#: the shell scripts listed after them): summed, +13.7% / +15.9% / +7.1%, Perl +24.6% / +24.2% /
+#: +14.1%, bash +21.7% / +25.2% / +13.7%, the Go tabs +18.7% / +21.6%.
+_CODE_TOKENS = {
+    "InvoiceController.php": (421, 404, 460), "Order.java": (450, 423, 518), "backup.sh": (493, 473, 533),
+    "cache.go": (433, 426, 561), "ext_sizes.pl": (484, 479, 525), "ring_buffer.c": (611, 609, 715),
+    "styles.css": (506, 504, 552), "task_queue.js": (425, 420, 464), "users.service.ts": (449, 440, 535),
+    "weather_client.rb": (412, 411, 457), "word_stats.rs": (462, 456, 548),
+}
+_CODE_SAMPLES = HERE / "samples" / "code"
+
+
+@pytest.mark.parametrize("profile", _PROFILE_NAMES)
+def test_estimator_counts_code_of_eleven_languages_within_the_goal(profile):
+    # The issue's goal for an ordinary category, summed: within 10% (o200k, claude), 12% (cl100k);
+    # each file within 25%, and never under 0.90.
+    if not _CODE_SAMPLES.is_dir():
+        pytest.skip(f"no {_CODE_SAMPLES}: the code samples ship in the repository's samples/code folder")
+    est, k = CharHeuristicEstimator(profile, memo_size=0), _PROFILE_NAMES.index(profile)
+    pairs = {}
+    for name, tokens in _CODE_TOKENS.items():
+        with open(_CODE_SAMPLES / name, encoding="utf-8", newline="") as handle:
+            pairs[name] = (est.estimate(handle.read()), tokens[k])
+    estimate, real = sum(e for e, _ in pairs.values()), sum(r for _, r in pairs.values())
+    assert abs(estimate - real) <= (0.12 if profile == "cl100k" else 0.10) * real, (estimate, real)
+    for name, (one, truth) in pairs.items():
+        assert 0.90 * truth <= one <= 1.25 * truth, (name, one, truth)
+
+
+@functools.cache
+def code_punctuation_families(size: int) -> dict[str, str]:
+    """The ASCII punctuation of code between words, invented at stop 54 when the weights of the
+    punctuation bytes code writes were lowered (bench/fit_estimator.py SYMBOLS): Markdown links,
+    shell variables, PHP arrays, template braces, two symbols between words and the symbols alone,
+    each in random order: name -> ``size`` chars."""
+    n = size
+    words = ["id", "name", "user", "items", "count", "path", "data", "value", "list", "total", "config", "error"]
+    upper = [w.upper() for w in words]
+    lw = ["see", "the", "docs", "install", "guide", "api", "release", "notes", "example", "setup", "faq", "blog"]
+    sym = "$&{}=~^!%*+-;<>?|#'\"`()"
+    return {
+        "markdown_links": _unseen_fill(n, ("[" + a + " " + b + "](https://" + c + ".org/" + d + ") " for a, b, c, d in zip(
+            _lcg_list(lw, n, 801), _lcg_list(lw, n, 802), _lcg_list(lw, n, 803), _lcg_list(lw, n, 804)))),
+        "shell_variables": _unseen_fill(n, (f'{a}="${{{b}:-${c}}}" && echo "$@" $(({c} + 1)); ' for a, b, c in zip(
+            _lcg_list(upper, n, 805), _lcg_list(upper, n, 806), _lcg_list(words, n, 807)))),
+        "php_arrays": _unseen_fill(n, (f"${a}['{b}'] => ${c}->{b}(), " for a, b, c in zip(
+            _lcg_list(words, n, 808), _lcg_list(words, n, 809), _lcg_list(words, n, 810)))),
+        "template_braces": _unseen_fill(n, (f"{{{{ {a}.{b} }}}}{{% if {a} %}}<{c}>{{% endif %}}\n" for a, b, c in zip(
+            _lcg_list(words, n, 811), _lcg_list(words, n, 812), _lcg_list(["b", "i", "li", "td", "em"], n, 813)))),
+        "symbols_between_words": _unseen_fill(n, (a + s + t + b + " " for a, s, t, b in zip(
+            _lcg_list(words, n, 814), _lcg_list(sym, n, 815), _lcg_list(sym, n, 816), _lcg_list(words, n, 817)))),
+        "random_code_symbols": "".join(_lcg_list(sym + "\n ", n, 818)),
+    }
+
+
+#: The real counts of code_punctuation_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_CODE_PUNCTUATION_TOKENS = {
+    "markdown_links": {1_000: (273, 271, 325), 100_000: (27695, 27720, 32854)},
+    "shell_variables": {1_000: (353, 353, 334), 100_000: (34923, 34923, 32999)},
+    "php_arrays": {1_000: (334, 334, 335), 100_000: (32710, 32710, 32711)},
+    "template_braces": {1_000: (309, 309, 351), 100_000: (31249, 31249, 35713)},
+    "symbols_between_words": {1_000: (295, 289, 297), 100_000: (29730, 29552, 29689)},
+    "random_code_symbols": {1_000: (666, 662, 699), 100_000: (66473, 65672, 69377)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_CODE_PUNCTUATION_TOKENS))
+def test_estimator_never_undercounts_the_punctuation_of_code(family, size):
+    # Stop 54 lowered what ``$ & { ( = ;`` and the other punctuation of code cost (the code above);
+    # ``[ @ \ / :`` kept theirs, lowered they took SMILES strings, a letter between two symbols and
+    # Markdown links of random words under 0.90 (cl100k 0.89x). Before: 1.01-2.87x; since 0.93-2.63x
+    # (PHP arrays 0.95-0.99x, two symbols between words 0.93-1.00x).
+    assert_never_under_90_percent(code_punctuation_families(size)[family], size, _CODE_PUNCTUATION_TOKENS[family][size])
+
+
 def test_a_word_every_vocabulary_holds_pays_nothing_for_three_letters_no_fit_source_writes():
     # Stop 53: ``oat`` in `` coat``, ``cil`` in `` council`` are three letters the fit sources never
     # wrote (_unknown_trigram_pattern), charged 1.7-2.4 tokens, of which the rebate could take 0.9:

@@ -104,6 +104,25 @@ def languages_table(counts: dict) -> dict:
     return table
 
 
+def code_table(counts: dict) -> dict:
+    """{language: {"files": n, profile: summed estimate / real}} over code the corpus never reads
+    (corpus.unseen_code: languages its code category does not hold, JavaScript not from npm, and the
+    repository's samples/code)."""
+    table: dict = {}
+    for lang, texts in corpus.unseen_code().items():
+        table[lang] = {"files": len(texts), **{p: round(sum(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(t)
+                                                              for t in texts) / sum(map(counts[p], texts)), 3)
+                                              for p in TARGETS}}
+    return table
+
+
+def print_code(table: dict) -> None:
+    print("\nCode the fit never read (languages its code category does not hold, JavaScript not from npm, the "
+          "repository's samples/code): summed estimate / real")
+    for lang, row in table.items():
+        print(f"  {lang:<22} {row['files']:>3} files  " + "  ".join(f"{p} {row[p]:.3f}" for p in TARGETS))
+
+
 def print_languages(table: dict, capitals: dict | None = None) -> None:
     print(f"\nLatin-script languages the fit never saw ({len(table)}, gettext catalogues, up to 30,000 chars each): "
           "estimate / real")
@@ -470,7 +489,7 @@ def main() -> None:
     corp = corpus.load()
     results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "stress": stress_table(counts),
                "blocks": blocks_table(counts), "lone": lone_table(counts), "languages": languages_table(counts),
-               "languages_in_capitals": capitals_table(counts),
+               "languages_in_capitals": capitals_table(counts), "code": code_table(counts),
                "fitted_languages": fitted_languages_table(corp, counts),
                "arabic_hebrew_languages": fitted_languages_table(corp, counts, "arabic_hebrew"), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
                "throughput": throughput(corp),
@@ -511,6 +530,7 @@ def main() -> None:
     print_fitted_languages(results["fitted_languages"])
     print_fitted_languages(results["arabic_hebrew_languages"], "The Arabic- and Hebrew-script languages the fit reads")
     print_languages(results["languages"], results["languages_in_capitals"])
+    print_code(results["code"])
     for shape, by_profile in results["lone"].items():
         print(f"characters of each block {shape}: " + "; ".join(
             f"{p} {under} of {total} under 0.90 (lowest " + ", ".join(f"{name} {r:.2f}" for r, name in worst[:2]) + ")"
