@@ -530,8 +530,8 @@ class CharHeuristicEstimator:
                 units += _word_gap_units(raw, tables.gaps)
             # hElLo, getById: short texts go without (_CASE_FRAGMENT_MIN)
             units += _CASE_FRAGMENT_COST * _short_case_fragments(raw) if len(raw) > _CASE_FRAGMENT_MIN else 0
-            if classes.find(b"\x02\x02") >= 0:  # two symbols: quoted fields, maybe
-                units += _quoted_units(raw, classes, tables)
+            if classes.find(b"\x02\x02") >= 0:  # two symbols: quoted fields, a run between words, maybe
+                units += _quoted_units(raw, classes, tables) + _glued_run_units(raw, tables.glued_runs)
             if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
                 units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
                                            tables.glued_high, tables.glued_capitals)
@@ -1694,6 +1694,14 @@ def _quoted_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
         quotes = raw.translate(_QUOTE_CODES)
         units += sum(weight * quotes.count(sequence) for sequence, weight in tables.quoted_capitals)
     return units
+
+
+def _glued_run_units(raw: bytes, weights: tuple[int, int]) -> int:
+    """What the runs of one ASCII symbol glued between two words in ``raw`` pay (_GLUED_RUN;
+    ``weights``: a run of two, a longer one). A run is found once the two letters after it are
+    there, and no byte appended takes it away: the estimate stays monotone."""
+    two, longer = weights
+    return sum(two if found.end() - found.start() == 2 else longer for found in _GLUED_RUN.finditer(raw))
 
 
 def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, high: int = 0,
@@ -4615,6 +4623,19 @@ _QUOTED_CAPITAL_WEIGHTS: dict[str, dict[str, int]] = {
 #: 3 a comma, 4 a space, 5 an upper-case ASCII letter, 0 anything else.
 _QUOTE_CODES = bytes(1 if b == 0x22 else 2 if b == 0x27 else 3 if b == 0x2C else 4 if b == 0x20
                      else 5 if 0x41 <= b <= 0x5A else 0 for b in range(256))
+#: A run of two to eight of one ASCII symbol glued between two words (``std::vec``, ``wait...what``,
+#: ``a&&b``, ``x==y`` of longer names): the tokenizers spell the run as a token or two of its own (they
+#: hold ``&&`` whole, not ``&&&``), and the word after it starts a token, where the pairs price a
+#: symbol repeated at a tenth of a token: such runs between words of 3-9 letters were 0.60-0.86x
+#: (stop 54, all 32 symbols, runs of 2, 3, 4 and 6). A word of one letter or a digit on either side
+#: is left out: ``-rw-r--r--`` (every ``ls -l``) is no such run. Found from its first symbol, whose
+#: class is cheap to fail, then the two letters or digits before it.
+_GLUED_RUN = _lazy_re(rb"([!-/:-@\[-`{-~])(?<=[A-Za-z0-9]{2}.)\1{1,7}(?=[A-Za-z]{2})")
+#: What such a run pays on top (1/_PAIR_UNIT token), a run of two and a longer one, per profile
+#: (``python bench/bigrams.py --glued-runs``): the largest need, for 0.95 of the real count, of 200
+#: runs of each of the 32 ASCII symbols (2, 3, 4 and 6 long) between words of 3-9 letters of three
+#: sources (measured, not fitted; each source left out, the other two set 0.92-0.98x of its count).
+_GLUED_RUN_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (33, 93), "cl100k": (35, 97), "claude": (6, 70)}
 #: Texts this long or shorter skip _glued_word_units (a name, an id, a small argument: a token or
 #: two at stake, and a third of their estimate's time; the estimate stays monotone, a longer text
 #: only adds), and a symbol then a letter in the text through _WORD_MASK, its gate.
@@ -5225,6 +5246,7 @@ class _Tables(NamedTuple):
     glued_capitals: bytes  # and before a capitalised word (_GLUED_CAPITAL_WEIGHTS)
     quoted: tuple[tuple[bytes, int], ...]  # (a separator between quotes, what it pays) of _QUOTED_SEPARATOR_WEIGHTS
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
+    glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
     glued_high: int  # and right after one of the symbols whose words need more
     glued_codes: bytes  # byte -> its code for _glued_word_units (_glued_codes)
@@ -5423,6 +5445,7 @@ def _profile_tables(profile: str) -> _Tables:
                    quoted=tuple((seq, w) for seq, w in _QUOTED_SEPARATOR_WEIGHTS[profile].items() if w),
                    quoted_capitals=tuple(((seq + "A").encode().translate(_QUOTE_CODES), w)
                                          for seq, w in _QUOTED_CAPITAL_WEIGHTS[profile].items() if w),
+                   glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],
                    glued_high=_GLUED_LETTER_WEIGHTS[profile][1],
                    glued_codes=_glued_codes(_GLUED_LETTER_WEIGHTS[profile][2]),

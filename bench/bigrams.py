@@ -20,6 +20,7 @@
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
+    python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --shared-pages       # _SHARED_PAGE_WORD_WEIGHTS: Lao, priced as its page-mate Thai
     python bench/bigrams.py --words              # _KNOWN_WORDS: the words every vocabulary holds whole
 
@@ -1514,6 +1515,27 @@ def print_quoted_separators() -> int:
     return 0
 
 
+def print_glued_runs() -> int:
+    """--glued-runs: ctxkit._GLUED_RUN_WEIGHTS, per profile the largest need (1/64 token a run, for
+    TARGET of the real count, without the term) of 200 runs of each of the 32 ASCII symbols, two long
+    (the term 2) and three, four and six long (the term 3: a longer run), glued between two words of
+    3-9 letters of each of the three sources of glued_word_vocabularies; each source left out, the
+    weight the other two set and the estimate / real it gives the left-out source's texts."""
+    count = counters()
+    rows = {}  # (2 or 3, source, symbol, length) -> per profile (estimate, real, runs)
+    with without(ctxkit._GLUED_RUN_WEIGHTS, (0, 0)):
+        for source, words in glued_word_vocabularies().items():
+            words = [w for w in words if 3 <= len(w) <= 9]
+            for symbol in string.punctuation:
+                for length in (2, 3, 4, 6):
+                    rng = random.Random(f"{source} {symbol} {length}")
+                    text = "".join(rng.choice(words) + symbol * length + rng.choice(words) + " " for _ in range(200))
+                    rows[min(length, 3), source, symbol, length] = measured(count, text, 200)
+    weights = largest_needs(rows, "_GLUED_RUN_WEIGHTS")
+    print("_GLUED_RUN_WEIGHTS =", {p: (w[2], w[3]) for p, w in weights.items()})
+    return 0
+
+
 def print_quoted_capitals() -> int:
     """--quoted-capitals: ctxkit._QUOTED_CAPITAL_WEIGHTS, per profile and sequence (a comma between
     two quotes, with or without a space) the largest need (1/64 token each time it comes before a
@@ -1762,6 +1784,7 @@ def main() -> int:
                         ("--tabs", print_tabs), ("--trigrams", print_trigrams), ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs),
+                        ("--glued-runs", print_glued_runs),
                         ("--shared-pages", print_shared_pages), ("--words", print_words)):
         if option in sys.argv:
             return run()
