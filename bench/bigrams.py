@@ -21,6 +21,7 @@
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
+    python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
     python bench/bigrams.py --shared-pages       # _SHARED_PAGE_WORD_WEIGHTS: Lao, priced as its page-mate Thai
     python bench/bigrams.py --words              # _KNOWN_WORDS: the words every vocabulary holds whole
 
@@ -1536,6 +1537,40 @@ def print_glued_runs() -> int:
     return 0
 
 
+#: The Markdown emphasis marks _EMPHASIS_CLOSE finds after a word (ctxkit).
+EMPHASIS_MARKS = ("**", "__", "~~", "*", "_")
+
+
+def print_emphasis() -> int:
+    """--emphasis: ctxkit._EMPHASIS_CLOSE_WEIGHTS, per profile and mark + punctuation mark (``**:``)
+    the largest need (1/64 token each, for TARGET of the real count, without the term) of 200 lines
+    of each shape (a list item's label, ``- **Word**: text``; emphasis inside a sentence, ``a
+    **word**, text``), the word lower-case or capitalised, of each of the three sources of
+    glued_word_vocabularies; each source left out, the weight the other two set and the estimate /
+    real it gives the left-out source's texts. Only the needs above 0 are kept."""
+    count = counters()
+    rows = {}  # (mark + punct, source, shape, capital) -> per profile (estimate, real, occurrences)
+    with without(ctxkit._EMPHASIS_CLOSE_WEIGHTS, {}):
+        for source, words in glued_word_vocabularies().items():
+            words = [w for w in words if 3 <= len(w) <= 10]
+            for mark in EMPHASIS_MARKS:
+                for punct in string.punctuation:
+                    if punct in mark:
+                        continue
+                    for shape in ("label", "sentence"):
+                        for capital in (False, True):
+                            rng = random.Random(f"{source} {mark} {punct} {shape} {capital}")
+                            def word(rng=rng, words=words, capital=capital) -> str:
+                                return rng.choice(words).capitalize() if capital else rng.choice(words)
+                            lines = [(f"- {mark}{word()}{mark}{punct} " if shape == "label"
+                                      else f"the {rng.choice(words)} {mark}{word()}{mark}{punct} ")
+                                     + " ".join(rng.choice(words) for _ in range(4)) + "\n" for _ in range(200)]
+                            rows[(mark + punct).encode(), source, shape, capital] = measured(count, "".join(lines), 200)
+    weights = largest_needs(rows, "_EMPHASIS_CLOSE_WEIGHTS")
+    print("_EMPHASIS_CLOSE_WEIGHTS =", {p: {k: v for k, v in w.items() if v} for p, w in weights.items()})
+    return 0
+
+
 def print_quoted_capitals() -> int:
     """--quoted-capitals: ctxkit._QUOTED_CAPITAL_WEIGHTS, per profile and sequence (a comma between
     two quotes, with or without a space) the largest need (1/64 token each time it comes before a
@@ -1784,7 +1819,7 @@ def main() -> int:
                         ("--tabs", print_tabs), ("--trigrams", print_trigrams), ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs),
-                        ("--glued-runs", print_glued_runs),
+                        ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis),
                         ("--shared-pages", print_shared_pages), ("--words", print_words)):
         if option in sys.argv:
             return run()
