@@ -4650,8 +4650,8 @@ _GLUED_RUN_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (33, 93), "cl100k": (
 #: Markdown emphasis closed after a word and before an ASCII punctuation mark (``**Label**:``,
 #: ``**done**.``, ``~~old~~,``): a vocabulary that does not hold the mark and the punctuation as one token
 #: (o200k has ``**,`` and ``**)``, not ``**:``, ``**.`` nor ``**!``) spells them in two, where the pairs
-#: price one: lines of ``- **Label**: text`` were 0.87x (o200k), ``**Label**:`` at a line's start
-#: 0.83x, strike-through before punctuation 0.82-0.93x with Claude's tokenizer (stop 54). The mark
+#: price one: lines of ``- **Label**: text`` were 0.83-0.87x (o200k), ``**Label**:`` at a line's start
+#: 0.78-0.83x, strike-through before punctuation 0.78-0.93x with Claude's tokenizer (stop 54). The mark
 #: (the longest of ``** __ ~~ * _``, not followed by itself) is found once the punctuation mark after
 #: it is there: from the mark's first byte (each alternative starts with a literal, so the regex skips
 #: to one at C speed: four times faster than a group of the marks first), then the byte before it.
