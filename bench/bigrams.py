@@ -22,6 +22,7 @@
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
+    python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before anything but a lower-case letter
     python bench/bigrams.py --shared-pages       # _SHARED_PAGE_WORD_WEIGHTS: Lao, priced as its page-mate Thai
     python bench/bigrams.py --words              # _KNOWN_WORDS: the words every vocabulary holds whole
 
@@ -1571,6 +1572,39 @@ def print_emphasis() -> int:
     return 0
 
 
+#: Where a ``$`` stands before anything but a lower-case letter (--dollar): shell variables,
+#: arithmetic and positional parameters, display and inline math; each a line of a word ``w``.
+DOLLAR_SHAPES = {
+    "quoted variable": lambda w: f'echo "${w.upper()}" done',
+    "braced variable": lambda w: f"echo ${{{w.upper()}}} done",
+    "arithmetic": lambda w: f"echo $(({w} + 1)) done",
+    "command": lambda w: f"x=$({w} -v) done",
+    "positional": lambda w: f"{w} $1 $? $@ done",
+    "display math": lambda w: f"$$\\frac{{{w}}}{{n}}$$ for the {w}",
+    "inline math": lambda w: f"where $\\alpha_{w[:1]}$ is {w}",
+}
+
+
+def print_dollar() -> int:
+    """--dollar: ctxkit._DOLLAR_WEIGHTS, per profile the largest need (1/64 token a ``$`` before
+    anything but a lower-case letter, for TARGET of the real count, without the term) over 200 lines
+    of each of DOLLAR_SHAPES with words of 3-10 letters of each of the three sources of
+    glued_word_vocabularies; each source left out, the weight the other two set and the estimate /
+    real it gives the left-out source's texts."""
+    count = counters()
+    rows = {}  # ("$", source, shape) -> per profile (estimate, real, occurrences)
+    with without(ctxkit._DOLLAR_WEIGHTS, 0):
+        for source, words in glued_word_vocabularies().items():
+            words = [w for w in words if 3 <= len(w) <= 10]
+            for shape, line in DOLLAR_SHAPES.items():
+                rng = random.Random(f"{source} {shape}")
+                text = "".join(line(rng.choice(words)) + "\n" for _ in range(200))
+                rows["$", source, shape] = measured(count, text, len(ctxkit._DOLLAR_BEFORE.findall(text.encode())))
+    weights = largest_needs(rows, "_DOLLAR_WEIGHTS")
+    print("_DOLLAR_WEIGHTS =", {p: w["$"] for p, w in weights.items()})
+    return 0
+
+
 def print_quoted_capitals() -> int:
     """--quoted-capitals: ctxkit._QUOTED_CAPITAL_WEIGHTS, per profile and sequence (a comma between
     two quotes, with or without a space) the largest need (1/64 token each time it comes before a
@@ -1819,7 +1853,7 @@ def main() -> int:
                         ("--tabs", print_tabs), ("--trigrams", print_trigrams), ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs),
-                        ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis),
+                        ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--shared-pages", print_shared_pages), ("--words", print_words)):
         if option in sys.argv:
             return run()

@@ -102,9 +102,11 @@ UNIT = ctxkit._PAIR_UNIT
 #: Only the punctuation of code that does not make rules or runs of itself: lowered, ``=`` ``.`` ``~``
 #: ``-`` ``?`` ``%`` took their rules and runs under 0.90 (a stress family of ``=`` rules 0.81x with
 #: o200k, a line of dots 0.54x with cl100k); ``[``, ``@`` and ``\`` took SMILES strings and a letter
-#: between two symbols under it (cl100k 0.897x), ``/`` and ``:`` Markdown links of random words (0.89x),
-#: ``$`` shell variables (``$((n+1))`` 0.86x, ``$WORD`` 0.90x) and display math (``$$\frac`` 0.74x, o200k).
-SYMBOLS = b"!\"&'(){};<>^|`"
+#: between two symbols under it (cl100k 0.897x), ``/`` and ``:`` Markdown links of random words (0.89x).
+#: ``$`` lowered took shell variables (``$((n+1))`` 0.86x, ``$WORD`` 0.90x) and display math (``$$\frac``
+#: 0.74x, o200k) under: it is lowered with a charge for a ``$`` before anything but a lower-case letter
+#: (ctxkit._DOLLAR_BEFORE), where its weight was needed.
+SYMBOLS = b"!\"$&'(){};<>^|`"
 #: Categories whose sums are constrained; misc (rare scripts, emoji in prose) is fitted, not bound.
 BOUND = ["short", "english", "prose", "chat", "latin", "cjk", "cyrillic", "greek", "arabic_hebrew", "indic_thai",
          "python", "code", "json", "logs", "command_output", "markup", "numbers_csv", "encoded"]
