@@ -4695,7 +4695,7 @@ _DOLLAR_BEFORE = _lazy_re(rb"\$(?=[^a-z])")
 #: the largest need, for 0.95 of the real count, of shell variables, arithmetic and positional
 #: parameters, display and inline math, over three sources of words (each left out, the other two
 #: set 0.95-0.96x of its count).
-_DOLLAR_WEIGHTS = {"o200k": 43, "cl100k": 38, "claude": 39}
+_DOLLAR_WEIGHTS: dict[str, int] = {"o200k": 43, "cl100k": 38, "claude": 39}
 #: Texts this long or shorter skip _glued_word_units (a name, an id, a small argument: a token or
 #: two at stake, and a third of their estimate's time; the estimate stays monotone, a longer text
 #: only adds), and a symbol then a letter in the text through _WORD_MASK, its gate.

@@ -882,6 +882,17 @@ def cross_validate(cats, fam, iso, evidence, extra) -> tuple[dict, dict]:
     return errors, {n: min(v) for n, v in ratios.items()}
 
 
+def _hexlines(data: bytes) -> str:
+    """``data`` in hex, as ctxkit.py's _PROFILES writes a field: lines of 88 digits, each quoted."""
+    h = data.hex()
+    return "\n".join(f'            "{h[i:i + 88]}"' for i in range(0, len(h), 88))
+
+
+def _entry_pattern(profile: str) -> str:
+    """The regex of ``profile``'s entry of ctxkit.py's _PROFILES."""
+    return rf"    {profile!r}: {{\n.*?\n    }},\n"
+
+
 def render(tables: dict) -> str:
     """The ``_PROFILES`` entries of ``tables`` ({profile: (weights, iso)}), as ctxkit.py writes them."""
     lines = []
@@ -898,15 +909,11 @@ def render(tables: dict) -> str:
         cjk = (round(w[CJK] * UNIT), round(w[CJK + 1] * UNIT))
         blob = cjk_blob(costs)
         blob_lines = "\n".join(f'            "{blob[i:i + 88]}"' for i in range(0, len(blob), 88))
-
-        def hexlines(data: bytes) -> str:
-            h = data.hex()
-            return "\n".join(f'            "{h[i:i + 88]}"' for i in range(0, len(h), 88))
-        lines.append(f'    {profile!r}: {{\n        "one": {w[0]:.4f},\n        "pairs": (\n{hexlines(bytes(pairs))}),\n'
-                     f'        "bytes": (\n{hexlines(ascii_bytes)}),\n        "pages": (\n{hexlines(pages)}),\n        "iso": (\n{hexlines(iso)}),\n'
-                     f'        "lone": (\n{hexlines(lone)}),\n'
-                     f'        "astral": (\n{hexlines(astral)}),\n'
-                     f'        "words": (\n{hexlines(words)}),\n'
+        lines.append(f'    {profile!r}: {{\n        "one": {w[0]:.4f},\n        "pairs": (\n{_hexlines(bytes(pairs))}),\n'
+                     f'        "bytes": (\n{_hexlines(ascii_bytes)}),\n        "pages": (\n{_hexlines(pages)}),\n        "iso": (\n{_hexlines(iso)}),\n'
+                     f'        "lone": (\n{_hexlines(lone)}),\n'
+                     f'        "astral": (\n{_hexlines(astral)}),\n'
+                     f'        "words": (\n{_hexlines(words)}),\n'
                      f'        "runs": {runs},\n'
                      f'        "cjk": ({cjk[0]}, {cjk[1]}, (\n{blob_lines})),\n    }},')
     return "\n".join(lines)
@@ -923,7 +930,7 @@ def _hex_field(entry: str, name: str) -> re.Match:
 def _with_symbols(source: str, profile: str, fitted: str) -> str:
     """``profile``'s entry of ctxkit.py's _PROFILES (in ``source``) but for the weights of the bytes of
     SYMBOLS, each the lower of the entry's and ``fitted``'s (a rendered entry)."""
-    current = re.search(rf"    {profile!r}: {{\n.*?\n    }},\n", source, re.S)
+    current = re.search(_entry_pattern(profile), source, re.S)
     if current is None:
         raise SystemExit(f"could not find the {profile} entry of _PROFILES in ctxkit.py")
     entry = current.group(0).rstrip("\n")
@@ -932,9 +939,7 @@ def _with_symbols(source: str, profile: str, fitted: str) -> str:
     fit = bytes.fromhex("".join(re.findall(r'"([0-9a-f]+)"', _hex_field(fitted, "bytes").group(1))))
     for byte in SYMBOLS:
         table[byte] = min(table[byte], fit[byte])
-    h = table.hex()
-    lines = "\n".join(f'            "{h[i:i + 88]}"' for i in range(0, len(h), 88))
-    return entry[:field.start(1)] + lines + entry[field.end(1):]
+    return entry[:field.start(1)] + _hexlines(bytes(table)) + entry[field.end(1):]
 
 
 def main() -> None:
@@ -985,8 +990,8 @@ def main() -> None:
                 entry = render({profile: tables[profile]})
                 if "--symbols" in sys.argv:
                     entry = _with_symbols(source, profile, entry)
-                source, n = re.subn(rf"    {profile!r}: {{\n.*?\n    }},\n", lambda _, entry=entry: entry + "\n",
-                                    source, count=1, flags=re.S)
+                source, n = re.subn(_entry_pattern(profile), lambda _, entry=entry: entry + "\n", source,
+                                    count=1, flags=re.S)
                 if n != 1:
                     raise SystemExit(f"could not find the {profile} entry of _PROFILES in ctxkit.py")
             (HERE.parent / "ctxkit.py").write_text(source)
