@@ -8071,6 +8071,8 @@ class TokenBudget(_PlannedTransform):
             self._clip_latest(w, latest, target, fit)
         if w.total > fit:
             self._clip_pinned(w, target, fit)
+        if w.total > fit and w.digest.message is not None:
+            self._shrink_digest(w, fit)
         if w.total > limit and not self._warned:
             # Once per instance: tools (or a top-level system) alone over the budget would
             # otherwise log it on every turn.
@@ -8079,6 +8081,21 @@ class TokenBudget(_PlannedTransform):
                          "over max_tokens=%d (its tools or top-level system take %d)", int(w.total * scale),
                          self.max_tokens, int(w.slot.key[1]))
         return w.plan(stop, anchor)
+
+    def _shrink_digest(self, w: _Work, limit: float) -> None:
+        """Last of all, when what can never be clipped (a compaction item, a screenshot in the
+        latest step) leaves no room for the digest of dropped turns: it names fewer of their
+        handles, the newest first, down to its frame (which says how many it no longer names),
+        until the request fits. The outputs stay in the cache; only the list gets shorter."""
+        d = w.digest
+        cap = self._digest_cap(w.slot)
+        while w.total > limit and cap > 0:
+            cap //= 2
+            message = _digest_message(d.count, self.cache is not None, d.entries, cap, d.forgotten)
+            size = w.size(message)
+            if size < d.size:
+                w.total += size - d.size
+                d = w.digest = _Dropped(message, size, d.entries, d.count, d.forgotten)
 
     def _remove_noise(self, w: _Work, target: float) -> None:
         """Terminal noise leaves the tool results the batch will keep (see :func:`_without_noise`):

@@ -6001,6 +6001,45 @@ def test_a_responses_history_is_counted_as_the_items_it_is_sent_as():
         assert EST.estimate_messages(request) <= 8_000 and validate_messages(request, "responses") == []
 
 
+def test_a_digest_gives_way_when_pinned_items_leave_no_room_for_it():
+    """Regression (stop 55, found by the computer-use property at a new seed): a compaction item
+    (1,889 tokens) and the latest step's screenshot (1,631), neither of which can be clipped, a
+    reasoning model's latest step of three outputs clipped to their markers, and the digest of
+    the turns dropped before: 4,006 tokens for a budget of 4,000, and the transform logged that
+    it could not fit although the digest alone (149 tokens, a list of handles) made the
+    difference. The digest shows fewer lines and names fewer handles (it says how many it no
+    longer names) when nothing else can give way; each output stays in the cache under its handle."""
+    items = [r_message("developer", "be brief"), {"type": "compaction", "id": "cmp", "encrypted_content": "gA" * 900},
+             r_message("user", "book a flight")]
+    for t, kind in enumerate("cccc" "m" "cccccc" "msfccc" "if"):
+        if kind == "c":
+            items += r_computer(t, "iVB" * 10)
+        elif kind == "m":
+            items.append(r_message("user", f"and then {t}?"))
+        elif kind == "s":
+            items += [{"type": "shell_call", "call_id": f"sh_{t}", "action": {"commands": ["ls"]}},
+                      {"type": "shell_call_output", "call_id": f"sh_{t}", "output": [
+                          {"stdout": "", "stderr": "", "outcome": {"type": "exit", "exit_code": 0}}]}]
+        elif kind == "f":  # a function and the computer called in one response
+            step = r_computer(t, "iVB" * 100)
+            items += [r_call(f"f_{t}"), step[1], r_output(f"f_{t}", log_text(900)), step[2]]
+        else:  # a reasoning model's two calls, each output appended right after its call
+            items += [{"type": "reasoning", "id": f"rs_{t}", "summary": []},
+                      r_call(f"i_{t}"), r_output(f"i_{t}", log_text(3_000)),
+                      r_call(f"j_{t}"), r_output(f"j_{t}", log_text(3_000))]
+    assert validate_messages(items, "responses") == []
+    warm = ctxkit.default_pipeline(4_000)
+    for end in request_ends(items, "responses", first=3):
+        request = apply_transforms(warm, items[:end], TransformContext.for_test())
+        assert validate_messages(request, "responses") == []
+        assert EST.estimate_messages(request) <= 4_000, end
+    assert request == apply_transforms(ctxkit.default_pipeline(4_000), items, TransformContext.for_test())
+    assert any(str(i.get("content")).startswith(ctxkit.DIGEST_PREFIX) for i in request)  # shorter, not gone
+    named = set(re.findall(r'handle=\\"(out_[0-9a-f]+)', json.dumps(request)))
+    assert named and all(warm.cache.get(h) is not None for h in named)
+
+
+
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.data(), st.sampled_from([4_000, 8_000, 16_000]))
 def test_property_computer_use_histories_turn_by_turn(data, budget):
