@@ -322,6 +322,11 @@ class CharHeuristicEstimator:
       (``|   |-- src``, an empty table cell): a token for the spaces and one for the space glued
       to the symbol after them; and beside a word (``ls`` in columns, ``end.  Next``): a token for
       the spaces, less what their pairs charge (derived from the profile's own table);
+    - a run of two to eight of one ASCII symbol between two words (``std::vec``, ``wait...what``) or
+      beside a space or a line break (`` ~~~word``, ``;;; Code``, pandoc's ``:::``): a token or two of
+      its own, where the pairs price a repeat at a tenth of one (by its sides, symbol and length,
+      what 200 runs of it between words need); Markdown emphasis closed before punctuation
+      (``**Label**:``) and a ``$`` before anything but a lower-case letter, likewise measured;
     - for non-ASCII text, a weight per 256-code-point page (Cyrillic, kana, arrows...), and
       inside a long run of one script with no space or punctuation (random characters), each
       character's price alone;
@@ -534,7 +539,8 @@ class CharHeuristicEstimator:
             units += _CASE_FRAGMENT_COST * _short_case_fragments(raw) if len(raw) > _CASE_FRAGMENT_MIN else 0
             if classes.find(b"\x02\x02") >= 0:  # two symbols: quoted fields, a run between words, maybe
                 units += (_quoted_units(raw, classes, tables) + _glued_run_units(raw, tables.glued_runs)
-                          + _emphasis_units(raw, tables.emphasis))
+                          + _emphasis_units(raw, tables.emphasis)
+                          + (_spaced_run_units(raw, tables.spaced_runs) if tables.spaced_runs else 0))
             if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
                 units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
                                            tables.glued_high, tables.glued_capitals)
@@ -1705,6 +1711,30 @@ def _glued_run_units(raw: bytes, weights: tuple[int, int]) -> int:
     there, and no byte appended takes it away: the estimate stays monotone."""
     two, longer = weights
     return sum(two if found.end() - found.start() == 2 else longer for found in _GLUED_RUN.finditer(raw))
+
+
+def _spaced_run_table(weights: Any) -> dict[bytes, int]:
+    """A profile's _SPACED_RUN_WEIGHTS as sides and run -> weight (``b"S~~~W"``), the runs that pay;
+    a dict is taken as it is (``bench/bigrams.py`` measures the need without the term: ``{}``)."""
+    if not isinstance(weights, str):
+        return dict(weights)
+    table = bytes.fromhex(weights)
+    return {(sides[0] + symbol * length + sides[1]).encode(): table[(k * 32 + j) * 3 + length - 2]
+            for k, sides in enumerate(_SPACED_SHAPES) for j, symbol in enumerate(_ASCII_SYMBOLS)
+            for length in (2, 3, 4) if table[(k * 32 + j) * 3 + length - 2]}
+
+
+def _spaced_run_units(raw: bytes, weights: dict[bytes, int]) -> int:
+    """What the runs of one ASCII symbol beside a space or a line break in ``raw`` pay
+    (_SPACED_RUN; ``weights``: sides and run -> weight, the others 0). A run is found once the byte
+    after it is there, and no byte appended takes it away: the estimate stays monotone."""
+    units = 0
+    for found in _SPACED_RUN.finditer(raw):
+        start, end = found.span()
+        run = raw[start:min(end, start + 4)]
+        units += weights.get(raw[start - 1:start].translate(_RUN_SIDES) + run + raw[end:end + 1].translate(_RUN_SIDES)
+                             if start else b"N" + run + raw[end:end + 1].translate(_RUN_SIDES), 0)
+    return units
 
 
 def _emphasis_units(raw: bytes, weights: dict[bytes, int]) -> int:
@@ -4649,6 +4679,78 @@ _GLUED_RUN = _lazy_re(rb"([!-/:-@\[-`{-~])\1(?<=[A-Za-z0-9]{2}..)\1{0,6}(?=[A-Za
 #: runs of each of the 32 ASCII symbols (2, 3, 4 and 6 long) between words of 3-9 letters of three
 #: sources (measured, not fitted; each source left out, the other two set 0.92-0.98x of its count).
 _GLUED_RUN_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (33, 93), "cl100k": (35, 97), "claude": (6, 70)}
+#: A run of two to eight of one ASCII symbol beside a space or a line break, the other side a space,
+#: a line break, a letter or a digit (`` ~~~word``, ``word;;; next``, `` ||| ``, a line of ``^^^``): the
+#: tokenizers spell it in a token or two of its own, glue the space before it and start a token with
+#: the word after it, where the pairs price a symbol repeated at a tenth of a token: 200 such runs
+#: between words were down to 0.57x (cl100k ``~~~~`` after a space), 1,231 of 9,216 symbol x length x
+#: shape x profile cells under 0.90 (stop 55). Found from the symbol (its class, then its repeat),
+#: then the byte before it; the byte after it closes the run (nothing appended takes a run away).
+_SPACED_RUN = _lazy_re(rb"([!-/:-@\[-`{-~])(?:(?<=[A-Za-z0-9 \n].)|(?<=^.))\1{1,7}(?=[A-Za-z0-9 \n])")
+#: The side of a run (_SPACED_RUN): W a letter or a digit, S a space, N a line break (or the text's start).
+_RUN_SIDES = bytes(0x57 if chr(b).isascii() and chr(b).isalnum() else 0x53 if b == 0x20 else 0x4E for b in range(256))
+#: What such a run pays on top (1/_PAIR_UNIT token), per profile, by its sides and its symbol, two,
+#: three, or four long and more (``b"S~~~W"``: three tildes after a space, before a word), the others
+#: nothing (``python bench/bigrams.py --spaced-runs``): the largest need, for 0.95 of the real count,
+#: of 200 runs of each of the 32 ASCII symbols (2, 3, 4, 5, 6 and 8 long) of each shape, between
+#: words of 3-9 letters of three sources (measured, not fitted; each source left out, the other two
+#: set 0.91x or more of its count). As hex, a byte a run: the shapes in _SPACED_SHAPES' order, in each
+#: the 32 symbols in _ASCII_SYMBOLS' order, in each two, three and four long (_spaced_run_table).
+_SPACED_RUN_WEIGHTS: dict[str, Any] = {
+    "o200k": (
+        "0608310000060605420000000744770644000709120100000b46150a060808477607412f030300060705000000060938"
+        "07426e000000000012000013070b1c000000000000001e1e00310000375f090704000000090800094413074620003451"
+        "000100000000010000000000000034013e0001000000000000000000000003003500000000000003000000000000002c"
+        "02012c00000000000000000000011e000000000000001400000000002d01000000000000013d00000000003e00000016"
+        "00000e00000000001f000000002358002500000000000000002300000000002655002411000000000000000000000018"
+        "00244b00000000000000000000000000000000000000000000110000163e000000000000000000002300002300001434"
+        "0f0d050703000f0f0f0000000c0e44104e0a0e100b0b03000f110e100e0a0e0e460b0e0a0a08040c120e0000000e0d3a"
+        "0e103c00000000000001000a100f2c000000000000002500030000073e140e0f0d0400000e4e07100e0d0e4c09040026"
+        "00002931000e00003500000000373537361500002733301400000000001000383338392500000000000000000000382a"
+        "00372c0000000000040025230000230000000000001e100000260030653e0037352c2700373618003709003a002b284a"
+        "00001600000c00001d0000000025570022000000001c1b0000210000001e21235720222d00001600001d00000000204f"
+        "002153000000000a00000d0a00210a000000000000083600001000164e7620211f16000000200000221f002100144c5b"
+        "000000000000000000000000000024002b0000000000000000000000000000002300000000000000000000000000001c"
+        "00001d00000000000000000000000d000000000000000600000000002100000000000000002b00000000002b00000006"
+        "000017220000000025000000002b24272c06000016231c01000000000002002b23272a1600000000000000000000281e"
+        "00261d0000000000000016100000130000000000000f01000017001e572f0026251c1700272704002600002b001f1537"),
+    "cl100k": (
+        "090a2d00000001002c000000000b080a48020a0c000c09120d0c1a0c0a410b0d790a455a0506040505000000000a0c64"
+        "0b4670000000000025000009000000000000000000001a000007000032340b0b090000000c0b000c47440605000a4a7f"
+        "000117000000000000000000000000003d0001000000000000000000000000003300001a000000000000000000003c1c"
+        "01012c000000000000000000000000000000002100000000000000002300000037000000000000003d00000000003b34"
+        "00000c000000000008000000000000002600000000000000000000000020000056002439000000000000000000000042"
+        "00244c000000000000000000000000000000000000000000000000000d1200000000000000000000242000000000265d"
+        "1514280904000f0a0400000000000017551115170017141516181417161215154e1215320f0f0e0f120a000000154f31"
+        "1416420000000a0800000001000000000000033500000000001200063c0016174e00000014150016521410110016534b"
+        "00001e00000000000f00000000000036341300000000362300000000000e00353135374a00000000002700000000351c"
+        "003528000000000000001a00000000000000241d00170700000000275a0c00353300150033340000360700300034376c"
+        "20223900000000000c00000000000900200000000022231100200000001e001f551f204300001900001600000000203e"
+        "001f510000000013070902000000000000000b0400002d000000000f434720201d0b0000001d0000211e001900205d56"
+        "000007000000000000000000000000002f00000000000000000000000000000028000010000000000000000000003010"
+        "000020000000000000000000000000000000001400000000000000001b0000002a000000000000003200000000003129"
+        "0000130000000000010000000000002a3007000000002717000000000005002b26292f4100000000001f000000002b14"
+        "002920000000000000001000000000000000190d000e00000000001a5002002628000b002929000029000029002c2b5f"),
+    "claude": (
+        "000062000026000000000000000020003b00000030000021013a0b000023003c6d3d3b17000000000033000000003b61"
+        "261a00003c5600002f00003c000000000000000000003d272b1f0035315c000000000035023d15003b000039273a3d6f"
+        "00022f00011d02000000000000020003030003003501001e000100000000000135003e00000000010000000000023d1e"
+        "002100013d1d00000000001a000000000000002600000000000000003109000035000014013e00003e00000100000035"
+        "00005f00001f00000000000000001f00370000003200002000370900002100386938381400000000002f00000000375d"
+        "24190000385400002b000038000000000000000000003824261c00302b5800000000003100361400370000372337386c"
+        "00000f00000000000000000000000000000000000f000000000000000000000019001e00000000000000000000001900"
+        "000000001b00000000000000000000000000000400000000000000001200000017000000001d00001a00000000000016"
+        "00001e00000e00000000000000000000000000002800001100000000000000002a00300000000000000000000000300d"
+        "001100002d1200000000000a000000000000001800000000000000002200000025000004002c00002f00000000000028"
+        "000053000014000000000000000010002a00000023000012002a00000015002b5c2b2906000000000022000000002c4a"
+        "120c00002a4600001f00002c000000000000000000002716161000211d4b000000000025002809002a00002b152a295f"
+        "00000a000000000000000000000000000000000012000000000000000000000012001a00000000000000000000001a00"
+        "000000001b00000000000000000000000000000100000000000000001100000013000000001a00001b00000000000013"
+        "000000000000000000000000000000000000000004000000000000000000000006000e00000000000000000000000d00"
+        "000000000d00000000000000000000000000000000000000000000000100000005000000000c00000b00000000000006"),
+}
+#: The sides of the runs of _SPACED_RUN_WEIGHTS, in its order (a word on both sides is _GLUED_RUN's).
+_SPACED_SHAPES = ("SW", "WS", "SS", "NW", "WN", "SN", "NS", "NN")
 #: Markdown emphasis closed after a word and before an ASCII punctuation mark (``**Label**:``,
 #: ``**done**.``, ``~~old~~,``): a vocabulary that does not hold the mark and the punctuation as one token
 #: (o200k has ``**,`` and ``**)``, not ``**:``, ``**.`` nor ``**!``) spells them in two, where the pairs
@@ -5307,6 +5409,7 @@ class _Tables(NamedTuple):
     quoted: tuple[tuple[bytes, int], ...]  # (a separator between quotes, what it pays) of _QUOTED_SEPARATOR_WEIGHTS
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
+    spaced_runs: dict[bytes, int]  # a run of one symbol by a space or a line break -> its cost (_SPACED_RUN_WEIGHTS)
     emphasis: dict[bytes, int]  # Markdown emphasis closed before punctuation -> what it pays (_EMPHASIS_CLOSE_WEIGHTS)
     dollar: int  # what a $ before anything but a lower-case letter pays (_DOLLAR_WEIGHTS)
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
@@ -5508,6 +5611,7 @@ def _profile_tables(profile: str) -> _Tables:
                    quoted_capitals=tuple(((seq + "A").encode().translate(_QUOTE_CODES), w)
                                          for seq, w in _QUOTED_CAPITAL_WEIGHTS[profile].items() if w),
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
+                   spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
                    emphasis=_EMPHASIS_CLOSE_WEIGHTS[profile],
                    dollar=_DOLLAR_WEIGHTS[profile],
                    glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],

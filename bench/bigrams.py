@@ -23,6 +23,7 @@
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
     python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before anything but a lower-case letter
+    python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
     python bench/bigrams.py --shared-pages       # _SHARED_PAGE_WORD_WEIGHTS: Lao, priced as its page-mate Thai
     python bench/bigrams.py --words              # _KNOWN_WORDS: the words every vocabulary holds whole
 
@@ -1538,6 +1539,37 @@ def print_glued_runs() -> int:
     return 0
 
 
+#: The shapes --spaced-runs measures: the run's sides (_RUN_SIDES: W a word, S a space, N a line
+#: break), what stands either side of it.
+SPACED_SHAPES = {"SW": (" ", ""), "WS": ("", " "), "SS": (" ", " "), "NW": ("\n", ""), "WN": ("", "\n"),
+                 "SN": (" ", "\n"), "NS": ("\n", " "), "NN": ("\n", "\n")}
+
+
+def print_spaced_runs() -> int:
+    """--spaced-runs: ctxkit._SPACED_RUN_WEIGHTS, per profile, shape and run (``b"S~~~W"``: two,
+    three, or four long and more) the largest need (1/64 token a run, for TARGET of the real count,
+    without the term) of 200 runs of each of the 32 ASCII symbols, 2, 3, 4, 5, 6 and 8 long, in each
+    of SPACED_SHAPES between two words of 3-9 letters of each of the three sources of
+    glued_word_vocabularies; each source left out, the weight the other two set and the estimate /
+    real it gives the left-out source's texts. Only the needs above 0 are kept."""
+    count = counters()
+    rows = {}  # (sides and run, source, length) -> per profile (estimate, real, runs)
+    with without(ctxkit._SPACED_RUN_WEIGHTS, {}):
+        for source, words in glued_word_vocabularies().items():
+            words = [w for w in words if 3 <= len(w) <= 9]
+            for shape, (before, after) in SPACED_SHAPES.items():
+                for symbol in string.punctuation:
+                    for length in (2, 3, 4, 5, 6, 8):
+                        rng = random.Random(f"{source} {shape} {symbol} {length}")
+                        text = "".join(rng.choice(words) + before + symbol * length + after + rng.choice(words) + " "
+                                       for _ in range(200))
+                        key = (shape[0] + symbol * min(length, 4) + shape[1]).encode()
+                        rows[key, source, length] = measured(count, text, 200)
+    weights = largest_needs(rows, "_SPACED_RUN_WEIGHTS")
+    print("_SPACED_RUN_WEIGHTS =", {p: {k: v for k, v in w.items() if v} for p, w in weights.items()})
+    return 0
+
+
 #: The Markdown emphasis marks _EMPHASIS_CLOSE finds after a word (ctxkit).
 EMPHASIS_MARKS = ("**", "__", "~~", "*", "_")
 
@@ -1854,6 +1886,7 @@ def main() -> int:
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
+                        ("--spaced-runs", print_spaced_runs),
                         ("--shared-pages", print_shared_pages), ("--words", print_words)):
         if option in sys.argv:
             return run()
