@@ -1231,7 +1231,7 @@ _SPACED_RUN_TOKENS = {
 def test_estimator_never_undercounts_a_run_of_one_symbol_beside_a_space_or_a_line_break(family, size):
     # Written before the term (stop 55): runs after a space before a word were 0.81x (o200k), pandoc's
     # ``:::`` divs 0.82x (cl100k), runs ending a line 0.88x (o200k); of 200 runs of each ASCII symbol in
-    # each of eight shapes, 1,231 of 9,216 cells were under 0.90, down to 0.57x (`` ~~~~word``, cl100k).
+    # each of eight shapes, 1,811 of 9,216 cells were under 0.90 (none now), down to 0.57x (`` ~~~~word``, cl100k).
     assert_never_under_90_percent(spaced_run_families(size)[family], size, _SPACED_RUN_TOKENS[family][size])
 
 
