@@ -326,7 +326,8 @@ class CharHeuristicEstimator:
       beside a space or a line break (`` ~~~word``, ``;;; Code``, pandoc's ``:::``): a token or two of
       its own, where the pairs price a repeat at a tenth of one (by its sides, symbol and length,
       what 200 runs of it between words need); Markdown emphasis closed before punctuation
-      (``**Label**:``) and a ``$`` before anything but a lower-case letter, likewise measured;
+      (``**Label**:``), a ``$`` before anything but a lower-case letter and a symbol opening a
+      word after a space (`` #tag``, `` (see``: the word is a token without its space), likewise measured;
     - for non-ASCII text, a weight per 256-code-point page (Cyrillic, kana, arrows...), and
       inside a long run of one script with no space or punctuation (random characters), each
       character's price alone;
@@ -541,6 +542,9 @@ class CharHeuristicEstimator:
                 units += (_quoted_units(raw, classes, tables) + _glued_run_units(raw, tables.glued_runs)
                           + _emphasis_units(raw, tables.emphasis)
                           + (_spaced_run_units(raw, tables.spaced_runs) if tables.spaced_runs else 0))
+            # a symbol opening a word after a space (_OPENING_SYMBOL)
+            units += (_byte_sum(b"".join(_OPENING_SYMBOL.findall(raw)).translate(tables.opening))
+                      if classes.find(_SYMBOL_THEN_WORD) >= 0 else 0)
             if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
                 units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
                                            tables.glued_high, tables.glued_capitals)
@@ -4751,6 +4755,20 @@ _SPACED_RUN_WEIGHTS: dict[str, Any] = {
 }
 #: The sides of the runs of _SPACED_RUN_WEIGHTS, in its order (a word on both sides is _GLUED_RUN's).
 _SPACED_SHAPES = ("SW", "WS", "SS", "NW", "WN", "SN", "NS", "NN")
+#: An ASCII symbol alone after a space or a line break (or first) and before a lower-case letter: a
+#: hashtag, a mention, a quote or a bracket opening a word (`` #release``, `` ~user``, `` (see``). The
+#: tokenizers glue the space to the symbol and start the word without its space, a rarer token (two
+#: for a word of a vocabulary's middle), where the pairs price the symbol as a word's start: lines of
+#: hashtags were 0.85-0.89x (o200k, cl100k), of words each opened by ``& ' ( . ; ~`` 0.86x (cl100k,
+#: stop 55). Found from the symbol, then the byte before it; the letter after it closes it.
+_OPENING_SYMBOL = _lazy_re(rb"[!-/:-@\[-`{-~](?<![^ \n].)(?=[a-z])")
+#: What such a symbol pays on top (1/_PAIR_UNIT token), per profile, as hex (a byte a symbol, in
+#: _ASCII_SYMBOLS' order; ``python bench/bigrams.py --opening-symbols``): the largest need, for 0.95
+#: of the real count, of 200 words opened by the symbol in three shapes (after a space in a line of
+#: words, after a line break, every word so opened) of three sources of words (measured, not fitted).
+_OPENING_SYMBOL_WEIGHTS = {"o200k": "09060b080d0b0908080a0a07060800080a0001030a000000060507050b0d0d05",
+                           "cl100k": "0f0a0c020012140e0c100e0a0709000d100007040000020000090a0413141211",
+                           "claude": "0000020000000000000000000000000000000000000000000000000000000200"}
 #: Markdown emphasis closed after a word and before an ASCII punctuation mark (``**Label**:``,
 #: ``**done**.``, ``~~old~~,``): a vocabulary that does not hold the mark and the punctuation as one token
 #: (o200k has ``**,`` and ``**)``, not ``**:``, ``**.`` nor ``**!``) spells them in two, where the pairs
@@ -5410,6 +5428,7 @@ class _Tables(NamedTuple):
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
     spaced_runs: dict[bytes, int]  # a run of one symbol by a space or a line break -> its cost (_SPACED_RUN_WEIGHTS)
+    opening: bytes  # an ASCII symbol -> what it pays opening a lower-case word after a space (_OPENING_SYMBOL_WEIGHTS)
     emphasis: dict[bytes, int]  # Markdown emphasis closed before punctuation -> what it pays (_EMPHASIS_CLOSE_WEIGHTS)
     dollar: int  # what a $ before anything but a lower-case letter pays (_DOLLAR_WEIGHTS)
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
@@ -5457,6 +5476,14 @@ def _glued_capital_weights(profile: str) -> bytes:
     for symbol, weight in _GLUED_CAPITAL_WEIGHTS[profile].items():
         table[ord(symbol)] = weight
     return bytes(table) if any(table) else b""
+
+
+def _symbol_weights(weights: str) -> bytes:
+    """An ASCII symbol -> its weight in ``weights`` (hex, a byte a symbol in _ASCII_SYMBOLS' order)."""
+    table = bytearray(256)
+    for symbol, weight in zip(_ASCII_SYMBOLS, bytes.fromhex(weights)):
+        table[ord(symbol)] = weight
+    return bytes(table)
 
 
 def _glued_symbol_weights(profile: str) -> bytes:
@@ -5612,6 +5639,7 @@ def _profile_tables(profile: str) -> _Tables:
                                          for seq, w in _QUOTED_CAPITAL_WEIGHTS[profile].items() if w),
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
+                   opening=_symbol_weights(_OPENING_SYMBOL_WEIGHTS[profile]),
                    emphasis=_EMPHASIS_CLOSE_WEIGHTS[profile],
                    dollar=_DOLLAR_WEIGHTS[profile],
                    glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],
