@@ -327,7 +327,8 @@ class CharHeuristicEstimator:
       its own, where the pairs price a repeat at a tenth of one (by its sides, symbol and length,
       what 200 runs of it between words need); Markdown emphasis closed before punctuation
       (``**Label**:``), a ``$`` before anything but a lower-case letter and a symbol opening a
-      word after a space (`` #tag``, `` (see``: the word is a token without its space), likewise measured;
+      word after a space (`` #tag``, `` #Travel``, `` (see``: the word is a token without its space),
+      likewise measured;
     - for non-ASCII text, a weight per 256-code-point page (Cyrillic, kana, arrows...), and
       inside a long run of one script with no space or punctuation (random characters), each
       character's price alone;
@@ -542,9 +543,8 @@ class CharHeuristicEstimator:
                 units += (_quoted_units(raw, classes, tables) + _glued_run_units(raw, tables.glued_runs)
                           + _emphasis_units(raw, tables.emphasis)
                           + (_spaced_run_units(raw, tables.spaced_runs) if tables.spaced_runs else 0))
-            # a symbol opening a word after a space (_OPENING_SYMBOL)
-            units += (_byte_sum(b"".join(_OPENING_SYMBOL.findall(raw)).translate(tables.opening))
-                      if classes.find(_SYMBOL_THEN_WORD) >= 0 else 0)
+            # a symbol opening a word after a space (_OPENING_SYMBOL, _OPENING_CAPITAL)
+            units += (_opening_units(raw, tables) if classes.find(_SYMBOL_THEN_WORD) >= 0 else 0)
             if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
                 units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
                                            tables.glued_high, tables.glued_capitals)
@@ -1715,6 +1715,14 @@ def _glued_run_units(raw: bytes, weights: tuple[int, int]) -> int:
     there, and no byte appended takes it away: the estimate stays monotone."""
     two, longer = weights
     return sum(two if found.end() - found.start() == 2 else longer for found in _GLUED_RUN.finditer(raw))
+
+
+def _opening_units(raw: bytes, tables: _Tables) -> int:
+    """What the ASCII symbols opening a word after a space, a line break or first in ``raw`` pay:
+    before a lower-case letter (_OPENING_SYMBOL) and before an upper-case one (_OPENING_CAPITAL), each
+    its symbol's weight, at C speed (the symbols found, joined, through the weights, summed)."""
+    return (_byte_sum(b"".join(_OPENING_SYMBOL.findall(raw)).translate(tables.opening))
+            + _byte_sum(b"".join(_OPENING_CAPITAL.findall(raw)).translate(tables.opening_capitals)))
 
 
 def _spaced_run_table(weights: Any) -> dict[bytes, int]:
@@ -4762,13 +4770,23 @@ _SPACED_SHAPES = ("SW", "WS", "SS", "NW", "WN", "SN", "NS", "NN")
 #: hashtags were 0.85-0.89x (o200k, cl100k), of words each opened by ``& ' ( . ; ~`` 0.86x (cl100k,
 #: stop 55). Found from the symbol, then the byte before it; the letter after it closes it.
 _OPENING_SYMBOL = _lazy_re(rb"[!-/:-@\[-`{-~](?<![^ \n].)(?=[a-z])")
+#: And before an upper-case letter: a hashtag of capitalised or CamelCase words (`` #Travel``,
+#: `` #MachineLearning``), a quote or a bracket opening a name: lines of such hashtags were 0.84-0.88x
+#: (all three profiles, stop 55).
+_OPENING_CAPITAL = _lazy_re(rb"[!-/:-@\[-`{-~](?<![^ \n].)(?=[A-Z])")
 #: What such a symbol pays on top (1/_PAIR_UNIT token), per profile, as hex (a byte a symbol, in
 #: _ASCII_SYMBOLS' order; ``python bench/bigrams.py --opening-symbols``): the largest need, for 0.95
 #: of the real count, of 200 words opened by the symbol in three shapes (after a space in a line of
 #: words, after a line break, every word so opened) of three sources of words (measured, not fitted).
-_OPENING_SYMBOL_WEIGHTS = {"o200k": "09060b080d0b0908080a0a07060800080a0001030a000000060507050b0d0d05",
-                           "cl100k": "0f0a0c020012140e0c100e0a0709000d100007040000020000090a0413141211",
-                           "claude": "0000020000000000000000000000000000000000000000000000000000000200"}
+_OPENING_SYMBOL_WEIGHTS = {"o200k": "09060b080d0b070007090800000200080a0000030a000000060505030b0d0d05",
+                           "cl100k": "0f0a0c02001214060c100e030002000d10000604000002000009080413141211",
+                           "claude": "0000020000000000000000000000000000000000000000000000000000000000"}
+#: What a symbol opening a capitalised word pays (``python bench/bigrams.py --opening-capitals``):
+#: the largest need of four shapes (after a space in a line of words, after a line break, every
+#: word so opened, every word a CamelCase pair so opened) of three sources of words.
+_OPENING_CAPITAL_WEIGHTS = {"o200k": "100618000e0d120911110f120809061212000a02110000020d0c090a0d0c0e0a",
+                            "cl100k": "1b0e1900071622131e1c1a1c120d101b1f0018050000110a0916121119181a1c",
+                            "claude": "0e091900000907080806070d0b070b16010909020000010a000506040a090618"}
 #: Markdown emphasis closed after a word and before an ASCII punctuation mark (``**Label**:``,
 #: ``**done**.``, ``~~old~~,``): a vocabulary that does not hold the mark and the punctuation as one token
 #: (o200k has ``**,`` and ``**)``, not ``**:``, ``**.`` nor ``**!``) spells them in two, where the pairs
@@ -5429,6 +5447,7 @@ class _Tables(NamedTuple):
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
     spaced_runs: dict[bytes, int]  # a run of one symbol by a space or a line break -> its cost (_SPACED_RUN_WEIGHTS)
     opening: bytes  # an ASCII symbol -> what it pays opening a lower-case word after a space (_OPENING_SYMBOL_WEIGHTS)
+    opening_capitals: bytes  # and opening a capitalised word (_OPENING_CAPITAL_WEIGHTS)
     emphasis: dict[bytes, int]  # Markdown emphasis closed before punctuation -> what it pays (_EMPHASIS_CLOSE_WEIGHTS)
     dollar: int  # what a $ before anything but a lower-case letter pays (_DOLLAR_WEIGHTS)
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
@@ -5640,6 +5659,7 @@ def _profile_tables(profile: str) -> _Tables:
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
                    opening=_symbol_weights(_OPENING_SYMBOL_WEIGHTS[profile]),
+                   opening_capitals=_symbol_weights(_OPENING_CAPITAL_WEIGHTS[profile]),
                    emphasis=_EMPHASIS_CLOSE_WEIGHTS[profile],
                    dollar=_DOLLAR_WEIGHTS[profile],
                    glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],

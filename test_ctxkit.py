@@ -1249,10 +1249,10 @@ def test_a_run_of_one_symbol_beside_a_space_or_a_line_break_is_found_by_its_rule
 
 @functools.cache
 def opening_symbol_families(size: int) -> dict[str, str]:
-    """An ASCII symbol opening a lower-case word after a space or a line break, invented at stop 55
-    (other words and draws than bench/bigrams.py --opening-symbols measured the term on): posts
-    ending in hashtags, lines of hashtags, mentions and hashtags, Lisp's quoted symbols: name ->
-    ``size`` chars."""
+    """An ASCII symbol opening a word after a space or a line break, invented at stop 55 (other
+    words and draws than bench/bigrams.py --opening-symbols and --opening-capitals measured the terms
+    on): posts ending in hashtags, lines of hashtags, mentions and hashtags, CamelCase hashtags,
+    quoted and bracketed names, Lisp's quoted symbols: name -> ``size`` chars."""
     n = size
     tags = ["saffron", "lantern", "marmalade", "glacier", "thimble", "orchard", "quill", "meadow", "pebble", "walrus",
             "juniper", "tundra", "cobalt", "falcon", "nutmeg", "gazebo", "trellis", "bramble", "minnow", "parsnip"]
@@ -1266,6 +1266,14 @@ def opening_symbol_families(size: int) -> dict[str, str]:
             _lcg_list(tags, n, 896), _lcg_list(tags, n, 897), _lcg_list(tags, n, 898)))),
         "mentions_and_tags": _unseen_fill(n, (f"@{a} {b} #{c} cc @{d}\n" for a, b, c, d in zip(
             _lcg_list(names, n, 899), _lcg_list(words, n, 900), _lcg_list(tags, n, 901), _lcg_list(names, n, 902)))),
+        "camel_case_hashtags": _unseen_fill(n, (f"{a} {b} #{c.capitalize()}{d.capitalize()} #{e.capitalize()}\n"
+                                                for a, b, c, d, e in zip(
+            _lcg_list(words, n, 905), _lcg_list(words, n, 906), _lcg_list(tags, n, 907), _lcg_list(tags, n, 908),
+            _lcg_list(tags, n, 909)))),
+        "quoted_names": _unseen_fill(n, (f'{a} "{b.capitalize()} {c.capitalize()}" ({d.capitalize()}) {e}\n'
+                                         for a, b, c, d, e in zip(
+            _lcg_list(words, n, 910), _lcg_list(tags, n, 911), _lcg_list(tags, n, 912), _lcg_list(tags, n, 913),
+            _lcg_list(words, n, 914)))),
         "lisp_quoted_symbols": _unseen_fill(n, (f"(setq {a} '{b})\n" for a, b in zip(
             _lcg_list(tags, n, 903), _lcg_list(words, n, 904)))),
     }
@@ -1277,16 +1285,22 @@ _OPENING_SYMBOL_TOKENS = {
     "hashtag_posts": {1_000: (340, 331, 342), 100_000: (33246, 33255, 33866)},
     "tag_lines": {1_000: (417, 426, 436), 100_000: (42353, 42210, 43632)},
     "mentions_and_tags": {1_000: (393, 386, 376), 100_000: (39191, 38754, 37825)},
+    "camel_case_hashtags": {1_000: (363, 396, 377), 100_000: (36445, 39126, 37778)},
+    "quoted_names": {1_000: (384, 406, 408), 100_000: (37619, 39552, 39512)},
     "lisp_quoted_symbols": {1_000: (279, 298, 443), 100_000: (28263, 30255, 44616)},
 }
 
 
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
-@pytest.mark.parametrize("family", sorted(_OPENING_SYMBOL_TOKENS))
+@pytest.mark.parametrize("family", [pytest.param(name, marks=pytest.mark.xfail(
+    strict=True, reason="known limit (stop 55): CamelCase hashtags of less common words, 0.87x with cl100k "
+    "(0.81x before the terms); the needs were measured on each source's common words"))
+    if name == "camel_case_hashtags" else name for name in sorted(_OPENING_SYMBOL_TOKENS)])
 def test_estimator_never_undercounts_a_symbol_opening_a_word(family, size):
-    # Written before the term (stop 55): lines of hashtags were 0.87x (o200k; the word after the
-    # symbol is a token without its space, rarer, two for a word of a vocabulary's middle).
+    # Written before the terms (stop 55): lines of hashtags were 0.87x (o200k), CamelCase hashtags
+    # 0.81-0.85x (cl100k, o200k), a quoted or bracketed name 0.87x (cl100k): the word after the symbol
+    # is a token without its space, rarer (two for a word of a vocabulary's middle, three capitalised).
     assert_never_under_90_percent(opening_symbol_families(size)[family], size, _OPENING_SYMBOL_TOKENS[family][size])
 
 
@@ -1296,6 +1310,10 @@ def test_a_symbol_opening_a_word_is_found_by_its_rule():
     found = lambda text: ctxkit._OPENING_SYMBOL.findall(text.encode())
     assert found("#tag a #b\n(see x(y ~user") == [b"#", b"#", b"(", b"~"]
     assert found("a,b #A #1 ((x a#b # x") == []
+    capitals = lambda text: ctxkit._OPENING_CAPITAL.findall(text.encode())
+    assert capitals('#Tag "The x(Y\n@Bob #tag ((X') == [b"#", b'"', b"@"]
+    assert ctxkit._opening_units(b"#tag #Tag", ctxkit._profile_tables("cl100k")) == (
+        ctxkit._profile_tables("cl100k").opening[35] + ctxkit._profile_tables("cl100k").opening_capitals[35])
     assert ctxkit._profile_tables("o200k").opening[ord("#")] > 0 == ctxkit._profile_tables("o200k").opening[ord("/")]
 
 

@@ -25,6 +25,7 @@
     python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before anything but a lower-case letter
     python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
     python bench/bigrams.py --opening-symbols    # _OPENING_SYMBOL_WEIGHTS: a symbol opening a word after a space (#tag)
+    python bench/bigrams.py --opening-capitals   # _OPENING_CAPITAL_WEIGHTS: and opening a capitalised word (#Travel)
     python bench/bigrams.py --shared-pages       # _SHARED_PAGE_WORD_WEIGHTS: Lao, priced as its page-mate Thai
     python bench/bigrams.py --words              # _KNOWN_WORDS: the words every vocabulary holds whole
 
@@ -1571,11 +1572,23 @@ def print_spaced_runs() -> int:
     return 0
 
 
+#: The marks that open every word of a line in use (--opening-symbols and --opening-capitals measure
+#: them in lines of such words too): hashtags, emoji shortcodes, slash commands, home directories.
+SIGILS = "#:/~"
+
+
+def opening_shapes(symbol: str, dense: tuple[str, ...]) -> tuple[str, ...]:
+    """The shapes a symbol opening a word is measured in: after a space in a line of words and after
+    a line break, and ``dense`` (every word so opened) for SIGILS."""
+    return ("space", "line") + (dense if symbol in SIGILS else ())
+
+
 def print_opening_symbols() -> int:
     """--opening-symbols: ctxkit._OPENING_SYMBOL_WEIGHTS, per profile and ASCII symbol the largest
     need (1/64 token each time it opens a lower-case word after a space or a line break, for TARGET
-    of the real count, without the term) of 200 words so opened in each of three shapes (after a
-    space in a line of three words, after a line break, every word so opened), words of 3-10 letters
+    of the real count, without the term) of 200 words so opened in each of its shapes
+    (:func:`opening_shapes`: after a space in a line of three words, after a line break, and for
+    SIGILS every word so opened), words of 3-10 letters
     of each of the three sources of glued_word_vocabularies; each source left out, the weight the
     other two set and the estimate / real it gives the left-out source's texts."""
     count = counters()
@@ -1584,7 +1597,7 @@ def print_opening_symbols() -> int:
         for source, words in glued_word_vocabularies().items():
             words = [w for w in words if 3 <= len(w) <= 10]
             for symbol in string.punctuation:
-                for shape in ("space", "line", "every word"):
+                for shape in opening_shapes(symbol, ("every word",)):
                     rng = random.Random(f"{source} {symbol} {shape}")
                     if shape == "every word":
                         text = "".join(symbol + rng.choice(words) + " " for _ in range(200))
@@ -1595,6 +1608,38 @@ def print_opening_symbols() -> int:
                     rows[symbol, source, shape] = measured(count, text, 200)
     weights = largest_needs(rows, "_OPENING_SYMBOL_WEIGHTS")
     print("_OPENING_SYMBOL_WEIGHTS =", {p: bytes(w[s] for s in string.punctuation).hex() for p, w in weights.items()})
+    return 0
+
+
+def print_opening_capitals() -> int:
+    """--opening-capitals: ctxkit._OPENING_CAPITAL_WEIGHTS, per profile and ASCII symbol the largest
+    need (1/64 token each time it opens a capitalised word after a space or a line break, for TARGET
+    of the real count, without the term) of 200 words so opened in each of its shapes
+    (:func:`opening_shapes`: after a space in a line of three words, after a line break, and for
+    SIGILS every word so opened, every word a CamelCase pair so opened: ``#MachineLearning``),
+    words of 3-10 letters of each of the three sources of
+    glued_word_vocabularies; each source left out, the weight the other two set and the estimate /
+    real it gives the left-out source's texts."""
+    count = counters()
+    rows = {}  # (symbol, source, shape) -> per profile (estimate, real, words opened)
+    with without(ctxkit._OPENING_CAPITAL_WEIGHTS, "00" * 32):
+        for source, words in glued_word_vocabularies().items():
+            words = [w for w in words if 3 <= len(w) <= 10]
+            for symbol in string.punctuation:
+                for shape in opening_shapes(symbol, ("every word", "camel")):
+                    rng = random.Random(f"{source} {symbol} {shape} capital")
+                    if shape == "every word":
+                        text = "".join(symbol + rng.choice(words).capitalize() + " " for _ in range(200))
+                    elif shape == "camel":
+                        text = "".join(symbol + rng.choice(words).capitalize() + rng.choice(words).capitalize() + " "
+                                       for _ in range(200))
+                    else:
+                        before = " " if shape == "space" else "\n"
+                        text = "".join(rng.choice(words) + " " + rng.choice(words) + before + symbol
+                                       + rng.choice(words).capitalize() + " " for _ in range(200))
+                    rows[symbol, source, shape] = measured(count, text, 200)
+    weights = largest_needs(rows, "_OPENING_CAPITAL_WEIGHTS")
+    print("_OPENING_CAPITAL_WEIGHTS =", {p: bytes(w[s] for s in string.punctuation).hex() for p, w in weights.items()})
     return 0
 
 
@@ -1915,6 +1960,7 @@ def main() -> int:
                         ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs), ("--opening-symbols", print_opening_symbols),
+                        ("--opening-capitals", print_opening_capitals),
                         ("--shared-pages", print_shared_pages), ("--words", print_words)):
         if option in sys.argv:
             return run()
