@@ -1596,7 +1596,7 @@ def print_opening_symbols() -> int:
     with without(ctxkit._OPENING_SYMBOL_WEIGHTS, "00" * 32):
         for source, words in glued_word_vocabularies().items():
             words = [w for w in words if 3 <= len(w) <= 10]
-            for symbol in string.punctuation:
+            for symbol in string.punctuation.replace("$", ""):  # $ has its own term (--dollar: `$name` is cheap)
                 for shape in opening_shapes(symbol, ("every word",)):
                     rng = random.Random(f"{source} {symbol} {shape}")
                     if shape == "every word":
@@ -1607,7 +1607,7 @@ def print_opening_symbols() -> int:
                                        + " " for _ in range(200))
                     rows[symbol, source, shape] = measured(count, text, 200)
     weights = largest_needs(rows, "_OPENING_SYMBOL_WEIGHTS")
-    print("_OPENING_SYMBOL_WEIGHTS =", {p: bytes(w[s] for s in string.punctuation).hex() for p, w in weights.items()})
+    print("_OPENING_SYMBOL_WEIGHTS =", {p: bytes(w.get(s, 0) for s in string.punctuation).hex() for p, w in weights.items()})
     return 0
 
 
