@@ -543,11 +543,9 @@ class CharHeuristicEstimator:
                 units += (_quoted_units(raw, classes, tables) + _glued_run_units(raw, tables.glued_runs)
                           + _emphasis_units(raw, tables.emphasis)
                           + (_spaced_run_units(raw, tables.spaced_runs) if tables.spaced_runs else 0))
-            # a symbol opening a word after a space (_OPENING_SYMBOL, _OPENING_CAPITAL)
-            units += (_opening_units(raw, tables) if classes.find(_SYMBOL_THEN_WORD) >= 0 else 0)
             if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
                 units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
-                                           tables.glued_high, tables.glued_capitals)
+                                           tables.glued_high, tables.glued_capitals) + _opening_units(raw, tables)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         return units
@@ -4840,9 +4838,9 @@ _DOLLAR_BEFORE = _lazy_re(rb"\$(?=[^a-z])")
 #: parameters, display and inline math, over three sources of words (each left out, the other two
 #: set 0.95-0.96x of its count).
 _DOLLAR_WEIGHTS: dict[str, int] = {"o200k": 43, "cl100k": 38, "claude": 39}
-#: Texts this long or shorter skip _glued_word_units (a name, an id, a small argument: a token or
-#: two at stake, and a third of their estimate's time; the estimate stays monotone, a longer text
-#: only adds), and a symbol then a letter in the text through _WORD_MASK, its gate.
+#: Texts this long or shorter skip _glued_word_units and _opening_units (a name, an id, a small
+#: argument: a token or two at stake, and a third of their estimate's time; the estimate stays
+#: monotone, a longer text only adds), and a symbol then a letter in the text through _WORD_MASK, their gate.
 _GLUED_MIN = 64
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
