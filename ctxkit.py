@@ -1716,11 +1716,15 @@ def _glued_run_units(raw: bytes, weights: tuple[int, int]) -> int:
 
 
 def _opening_units(raw: bytes, tables: _Tables) -> int:
-    """What the ASCII symbols opening a word after a space, a line break or first in ``raw`` pay:
-    before a lower-case letter (_OPENING_SYMBOL) and before an upper-case one (_OPENING_CAPITAL), each
-    its symbol's weight, at C speed (the symbols found, joined, through the weights, summed)."""
-    return (_byte_sum(b"".join(_OPENING_SYMBOL.findall(raw)).translate(tables.opening))
-            + _byte_sum(b"".join(_OPENING_CAPITAL.findall(raw)).translate(tables.opening_capitals)))
+    """What the ASCII symbols opening a word after a space, a line break or first in ``raw`` pay
+    (_OPENING_SYMBOL): each its weight before a lower-case letter, or before an upper-case one, at C
+    speed: the symbols and their letters found in one scan, each symbol + 128 when its letter is a
+    capital (big-int addition, no carry: a symbol is below 128), through the weights, summed."""
+    found = b"".join(_OPENING_SYMBOL.findall(raw))
+    if not found:
+        return 0
+    codes = int.from_bytes(found[0::2], "big") + int.from_bytes(found[1::2].translate(_CAPITAL_BIT), "big")
+    return _byte_sum(codes.to_bytes(len(found) // 2, "big").translate(tables.opening))
 
 
 def _spaced_run_table(weights: Any) -> dict[bytes, int]:
@@ -1739,11 +1743,11 @@ def _spaced_run_units(raw: bytes, weights: dict[bytes, int]) -> int:
     (_SPACED_RUN; ``weights``: sides and run -> weight, the others 0). A run is found once the byte
     after it is there, and no byte appended takes it away: the estimate stays monotone."""
     units = 0
+    get = weights.get
     for found in _SPACED_RUN.finditer(raw):
         start, end = found.span()
-        run = raw[start:min(end, start + 4)]
-        units += weights.get(raw[start - 1:start].translate(_RUN_SIDES) + run + raw[end:end + 1].translate(_RUN_SIDES)
-                             if start else b"N" + run + raw[end:end + 1].translate(_RUN_SIDES), 0)
+        units += get((raw[start - 1:start].translate(_RUN_SIDES) if start else b"N") + raw[start:min(end, start + 4)]
+                     + raw[end:end + 1].translate(_RUN_SIDES), 0)
     return units
 
 
@@ -4694,9 +4698,10 @@ _GLUED_RUN_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (33, 93), "cl100k": (
 #: tokenizers spell it in a token or two of its own, glue the space before it and start a token with
 #: the word after it, where the pairs price a symbol repeated at a tenth of a token: 200 such runs
 #: between words were down to 0.57x (cl100k ``~~~~`` after a space), 1,811 of 9,216 symbol x length x
-#: shape x profile cells under 0.90 (stop 55). Found from the symbol (its class, then its repeat),
-#: then the byte before it; the byte after it closes the run (nothing appended takes a run away).
-_SPACED_RUN = _lazy_re(rb"([!-/:-@\[-`{-~])(?:(?<=[A-Za-z0-9 \n].)|(?<=^.))\1{1,7}(?=[A-Za-z0-9 \n])")
+#: shape x profile cells under 0.90 (stop 55). Found from the symbol and its repeat (most symbols are
+#: not repeated: half the time of a pattern that looks behind first), then the byte before them; the
+#: byte after it closes the run (nothing appended takes a run away).
+_SPACED_RUN = _lazy_re(rb"([!-/:-@\[-`{-~])\1(?:(?<=[A-Za-z0-9 \n]..)|(?<=^..))\1{0,6}(?=[A-Za-z0-9 \n])")
 #: The side of a run (_SPACED_RUN): W a letter or a digit, S a space, N a line break (or the text's start).
 _RUN_SIDES = bytes(0x57 if chr(b).isascii() and chr(b).isalnum() else 0x53 if b == 0x20 else 0x4E for b in range(256))
 #: What such a run pays on top (1/_PAIR_UNIT token), per profile, by its sides and its symbol, two,
@@ -4767,11 +4772,13 @@ _SPACED_SHAPES = ("SW", "WS", "SS", "NW", "WN", "SN", "NS", "NN")
 #: for a word of a vocabulary's middle), where the pairs price the symbol as a word's start: lines of
 #: hashtags were 0.85-0.89x (o200k, cl100k), of words each opened by ``& ' ( . ; ~`` 0.86x (cl100k,
 #: stop 55). Found from the symbol, then the byte before it; the letter after it closes it.
-_OPENING_SYMBOL = _lazy_re(rb"[!-/:-@\[-`{-~](?<![^ \n].)(?=[a-z])")
 #: And before an upper-case letter: a hashtag of capitalised or CamelCase words (`` #Travel``,
 #: `` #MachineLearning``), a quote or a bracket opening a name: lines of such hashtags were 0.84-0.88x
-#: (all three profiles, stop 55).
-_OPENING_CAPITAL = _lazy_re(rb"[!-/:-@\[-`{-~](?<![^ \n].)(?=[A-Z])")
+#: (all three profiles, stop 55). The match is the symbol and the letter (one scan for both cases).
+_OPENING_SYMBOL = _lazy_re(rb"[!-/:-@\[-`{-~](?<![^ \n].)[A-Za-z]")
+#: An upper-case ASCII letter -> 128, any other byte 0 (a symbol opening a capitalised word is read at
+#: its code + 128 in the table of _opening_weights).
+_CAPITAL_BIT = bytes(128 if 0x41 <= b <= 0x5A else 0 for b in range(256))
 #: What such a symbol pays on top (1/_PAIR_UNIT token), per profile, as hex (a byte a symbol, in
 #: _ASCII_SYMBOLS' order; ``python bench/bigrams.py --opening-symbols``): the largest need, for 0.95
 #: of the real count, of 200 words opened by the symbol after a space in a line of words and after a
@@ -5450,8 +5457,7 @@ class _Tables(NamedTuple):
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
     spaced_runs: dict[bytes, int]  # a run of one symbol by a space or a line break -> its cost (_SPACED_RUN_WEIGHTS)
-    opening: bytes  # an ASCII symbol -> what it pays opening a lower-case word after a space (_OPENING_SYMBOL_WEIGHTS)
-    opening_capitals: bytes  # and opening a capitalised word (_OPENING_CAPITAL_WEIGHTS)
+    opening: bytes  # a symbol opening a lower-case word -> its cost, + 128 a capitalised one (_opening_weights)
     emphasis: dict[bytes, int]  # Markdown emphasis closed before punctuation -> what it pays (_EMPHASIS_CLOSE_WEIGHTS)
     dollar: int  # what a $ before anything but a lower-case letter pays (_DOLLAR_WEIGHTS)
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
@@ -5501,11 +5507,14 @@ def _glued_capital_weights(profile: str) -> bytes:
     return bytes(table) if any(table) else b""
 
 
-def _symbol_weights(weights: str) -> bytes:
-    """An ASCII symbol -> its weight in ``weights`` (hex, a byte a symbol in _ASCII_SYMBOLS' order)."""
+def _opening_weights(profile: str) -> bytes:
+    """An ASCII symbol -> what it pays opening a lower-case word (_OPENING_SYMBOL_WEIGHTS), and its
+    code + 128 -> what it pays opening a capitalised one (_OPENING_CAPITAL_WEIGHTS): hex, a byte a
+    symbol in _ASCII_SYMBOLS' order."""
     table = bytearray(256)
-    for symbol, weight in zip(_ASCII_SYMBOLS, bytes.fromhex(weights)):
-        table[ord(symbol)] = weight
+    for symbol, lower, capital in zip(_ASCII_SYMBOLS, bytes.fromhex(_OPENING_SYMBOL_WEIGHTS[profile]),
+                                      bytes.fromhex(_OPENING_CAPITAL_WEIGHTS[profile])):
+        table[ord(symbol)], table[ord(symbol) + 128] = lower, capital
     return bytes(table)
 
 
@@ -5662,8 +5671,7 @@ def _profile_tables(profile: str) -> _Tables:
                                          for seq, w in _QUOTED_CAPITAL_WEIGHTS[profile].items() if w),
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
-                   opening=_symbol_weights(_OPENING_SYMBOL_WEIGHTS[profile]),
-                   opening_capitals=_symbol_weights(_OPENING_CAPITAL_WEIGHTS[profile]),
+                   opening=_opening_weights(profile),
                    emphasis=_EMPHASIS_CLOSE_WEIGHTS[profile],
                    dollar=_DOLLAR_WEIGHTS[profile],
                    glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],
