@@ -540,9 +540,8 @@ class CharHeuristicEstimator:
             # hElLo, getById: short texts go without (_CASE_FRAGMENT_MIN)
             units += _CASE_FRAGMENT_COST * _short_case_fragments(raw) if len(raw) > _CASE_FRAGMENT_MIN else 0
             if classes.find(b"\x02\x02") >= 0:  # two symbols: quoted fields, a run between words, maybe
-                units += (_quoted_units(raw, classes, tables) + _glued_run_units(raw, tables.glued_runs)
-                          + _emphasis_units(raw, tables.emphasis)
-                          + (_spaced_run_units(raw, tables.spaced_runs) if tables.spaced_runs else 0))
+                units += (_quoted_units(raw, classes, tables) + _run_units(raw, tables)
+                          + _emphasis_units(raw, tables.emphasis))
             if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
                 units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
                                            tables.glued_high, tables.glued_capitals) + _opening_units(raw, tables)
@@ -1707,14 +1706,6 @@ def _quoted_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
     return units
 
 
-def _glued_run_units(raw: bytes, weights: tuple[int, int]) -> int:
-    """What the runs of one ASCII symbol glued between two words in ``raw`` pay (_GLUED_RUN;
-    ``weights``: a run of two, a longer one). A run is found once the two letters after it are
-    there, and no byte appended takes it away: the estimate stays monotone."""
-    two, longer = weights
-    return sum(two if found.end() - found.start() == 2 else longer for found in _GLUED_RUN.finditer(raw))
-
-
 def _opening_units(raw: bytes, tables: _Tables) -> int:
     """What the ASCII symbols opening a word after a space, a line break or first in ``raw`` pay
     (_OPENING_SYMBOL): each its weight before a lower-case letter, or before an upper-case one, at C
@@ -1738,16 +1729,24 @@ def _spaced_run_table(weights: Any) -> dict[bytes, int]:
             for length in (2, 3, 4) if table[(k * 32 + j) * 3 + length - 2]}
 
 
-def _spaced_run_units(raw: bytes, weights: dict[bytes, int]) -> int:
-    """What the runs of one ASCII symbol beside a space or a line break in ``raw`` pay
-    (_SPACED_RUN; ``weights``: sides and run -> weight, the others 0). A run is found once the byte
-    after it is there, and no byte appended takes it away: the estimate stays monotone."""
+def _run_units(raw: bytes, tables: _Tables) -> int:
+    """What the runs of one ASCII symbol, two to eight long, between words, spaces or line breaks in
+    ``raw`` pay (_SPACED_RUN): one glued between two words (two letters or digits before it, two
+    letters after) its profile's _GLUED_RUN_WEIGHTS (a run of two, a longer one), any other its
+    _SPACED_RUN_WEIGHTS by its sides, symbol and length. A run is found once the byte after it is
+    there and no byte appended takes it away; the second letter after a run between two words turns
+    it from a spaced one, which pays nothing (no such shape is listed), to a glued one: the estimate
+    stays monotone."""
     units = 0
-    get = weights.get
+    get = tables.spaced_runs.get
+    two, longer = tables.glued_runs
     for found in _SPACED_RUN.finditer(raw):
         start, end = found.span()
-        units += get((raw[start - 1:start].translate(_RUN_SIDES) if start else b"N") + raw[start:min(end, start + 4)]
-                     + raw[end:end + 1].translate(_RUN_SIDES), 0)
+        if raw[start - 2:start].translate(_RUN_SIDES) == b"WW" and raw[end:end + 2].translate(_LETTER_MASK) == b"\1\1":
+            units += two if end - start == 2 else longer
+        else:
+            units += get((raw[start - 1:start].translate(_RUN_SIDES) if start else b"N")
+                         + raw[start:min(end, start + 4)] + raw[end:end + 1].translate(_RUN_SIDES), 0)
     return units
 
 
@@ -4680,37 +4679,36 @@ _QUOTED_CAPITAL_WEIGHTS: dict[str, dict[str, int]] = {
 #: 3 a comma, 4 a space, 5 an upper-case ASCII letter, 0 anything else.
 _QUOTE_CODES = bytes(1 if b == 0x22 else 2 if b == 0x27 else 3 if b == 0x2C else 4 if b == 0x20
                      else 5 if 0x41 <= b <= 0x5A else 0 for b in range(256))
-#: A run of two to eight of one ASCII symbol glued between two words (``std::vec``, ``wait...what``,
-#: ``a&&b``, ``x==y`` of longer names): the tokenizers spell the run as a token or two of its own (they
-#: hold ``&&`` whole, not ``&&&``), and the word after it starts a token, where the pairs price a
+#: A run of two to eight of one ASCII symbol between words, spaces or line breaks (_run_units). Glued
+#: between two words (``std::vec``, ``wait...what``, ``a&&b``, ``x==y`` of longer names: two letters
+#: or digits before it, two letters after): the tokenizers spell the run as a token or two of its own
+#: (they hold ``&&`` whole, not ``&&&``), and the word after it starts a token, where the pairs price a
 #: symbol repeated at a tenth of a token: such runs between words of 3-9 letters were 0.60-0.86x
 #: (stop 54, all 32 symbols, runs of 2, 3, 4 and 6). A word of one letter or a digit on either side
-#: is left out: ``-rw-r--r--`` (every ``ls -l``) is no such run. Found from its first two symbols (a
-#: class and its repeat, cheap to fail), then the two letters or digits before them.
-_GLUED_RUN = _lazy_re(rb"([!-/:-@\[-`{-~])\1(?<=[A-Za-z0-9]{2}..)\1{0,6}(?=[A-Za-z]{2})")
-#: What such a run pays on top (1/_PAIR_UNIT token), a run of two and a longer one, per profile
-#: (``python bench/bigrams.py --glued-runs``): the largest need, for 0.95 of the real count, of 200
-#: runs of each of the 32 ASCII symbols (2, 3, 4 and 6 long) between words of 3-9 letters of three
-#: sources (measured, not fitted; each source left out, the other two set 0.92-0.98x of its count).
-_GLUED_RUN_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (33, 93), "cl100k": (35, 97), "claude": (6, 70)}
-#: A run of two to eight of one ASCII symbol beside a space or a line break, the other side a space,
-#: a line break, a letter or a digit (`` ~~~word``, ``word;;; next``, `` ||| ``, a line of ``^^^``): the
-#: tokenizers spell it in a token or two of its own, glue the space before it and start a token with
-#: the word after it, where the pairs price a symbol repeated at a tenth of a token: 200 such runs
-#: between words were down to 0.57x (cl100k ``~~~~`` after a space), 1,811 of 9,216 symbol x length x
-#: shape x profile cells under 0.90 (stop 55). Found from the symbol and its repeat (most symbols are
-#: not repeated: half the time of a pattern that looks behind first), then the byte before them; the
-#: byte after it closes the run (nothing appended takes a run away).
+#: is left out: ``-rw-r--r--`` (every ``ls -l``) is no such run. Beside a space or a line break, the
+#: other side a space, a line break, a letter or a digit (`` ~~~word``, ``word;;; next``, `` ||| ``, a
+#: line of ``^^^``): the tokenizers glue the space before it too: 200 such runs between words were
+#: down to 0.57x (cl100k ``~~~~`` after a space), 1,811 of 9,216 symbol x length x shape x profile
+#: cells under 0.90 (stop 55). Found from the symbol and its repeat (most symbols are not repeated:
+#: half the time of a pattern that looks behind first), then the byte before them; the byte after
+#: it closes the run (nothing appended takes a run away), one scan for both kinds.
 _SPACED_RUN = _lazy_re(rb"([!-/:-@\[-`{-~])\1(?:(?<=[A-Za-z0-9 \n]..)|(?<=^..))\1{0,6}(?=[A-Za-z0-9 \n])")
-#: The side of a run (_SPACED_RUN): W a letter or a digit, S a space, N a line break (or the text's start).
+#: What a run glued between two words pays on top (1/_PAIR_UNIT token), a run of two and a longer
+#: one, per profile (``python bench/bigrams.py --glued-runs``): the largest need, for 0.95 of the real
+#: count, of 200 runs of each of the 32 ASCII symbols (2, 3, 4 and 6 long) between words of 3-9
+#: letters of three sources (measured, not fitted; each source left out, the other two set 0.92-0.98x).
+_GLUED_RUN_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (33, 93), "cl100k": (35, 97), "claude": (6, 70)}
+#: The side of a run (_SPACED_RUN): W a letter or a digit, S a space, N a line break (or the text's
+#: start).
 _RUN_SIDES = bytes(0x57 if chr(b).isascii() and chr(b).isalnum() else 0x53 if b == 0x20 else 0x4E for b in range(256))
-#: What such a run pays on top (1/_PAIR_UNIT token), per profile, by its sides and its symbol, two,
-#: three, or four long and more (``b"S~~~W"``: three tildes after a space, before a word), the others
-#: nothing (``python bench/bigrams.py --spaced-runs``): the largest need, for 0.95 of the real count,
-#: of 200 runs of each of the 32 ASCII symbols (2, 3, 4, 5, 6 and 8 long) of each shape, between
-#: words of 3-9 letters of three sources (measured, not fitted; each source left out, the other two
-#: set 0.91x or more of its count). As hex, a byte a run: the shapes in _SPACED_SHAPES' order, in each
-#: the 32 symbols in _ASCII_SYMBOLS' order, in each two, three and four long (_spaced_run_table).
+#: What a run beside a space or a line break pays on top (1/_PAIR_UNIT token), per profile, by its
+#: sides and its symbol, two, three, or four long and more (``b"S~~~W"``: three tildes after a space,
+#: before a word), the others nothing (``python bench/bigrams.py --spaced-runs``): the largest need,
+#: for 0.95 of the real count, of 200 runs of each of the 32 ASCII symbols (2, 3, 4, 5, 6 and 8 long)
+#: of each shape, between words of 3-9 letters of three sources (measured, not fitted; each source
+#: left out, the other two set 0.91x or more of its count). As hex, a byte a run: the shapes in
+#: _SPACED_SHAPES' order, in each the 32 symbols in _ASCII_SYMBOLS' order, in each two, three and four
+#: long (_spaced_run_table).
 _SPACED_RUN_WEIGHTS: dict[str, Any] = {
     "o200k": (
         "0608310000060605420000000744770644000709120100000b46150a060808477607412f030300060705000000060938"
@@ -4764,7 +4762,7 @@ _SPACED_RUN_WEIGHTS: dict[str, Any] = {
         "000000000000000000000000000000000000000004000000000000000000000006000e00000000000000000000000d00"
         "000000000d00000000000000000000000000000000000000000000000100000005000000000c00000b00000000000006"),
 }
-#: The sides of the runs of _SPACED_RUN_WEIGHTS, in its order (a word on both sides is _GLUED_RUN's).
+#: The sides of the runs of _SPACED_RUN_WEIGHTS, in its order (a word on both sides: _GLUED_RUN_WEIGHTS).
 _SPACED_SHAPES = ("SW", "WS", "SS", "NW", "WN", "SN", "NS", "NN")
 #: An ASCII symbol alone after a space or a line break (or first) and before a lower-case letter: a
 #: hashtag, a mention, a quote or a bracket opening a word (`` #release``, `` ~user``, `` (see``). The

@@ -1174,11 +1174,11 @@ def test_estimator_never_undercounts_a_run_of_one_symbol_between_words(family, s
 def test_a_run_of_one_symbol_glued_between_two_words_is_found_by_its_rule():
     # Two to eight of one symbol, two letters or digits before, two letters after: not a permission
     # string of ls -l, not a one-letter name, not a rule.
-    found = lambda text: [m.group() for m in ctxkit._GLUED_RUN.finditer(text.encode())]
-    assert found("use std::vec::Vec; wait...what; ab&&cd; x9==yz; ab~~~~~~~~cd") == [
-        b"::", b"::", b"...", b"&&", b"==", b"~~~~~~~~"]
-    assert found("-rw-r--r-- a::b ab::c ab:cd ab~~~~~~~~~cd ab:: cd 12--") == []
-    assert ctxkit._glued_run_units(b"ab::cd ab:::cd", (5, 7)) == 12
+    glued = types.SimpleNamespace(glued_runs=(1, 1), spaced_runs={})  # each glued run 1, the others 0
+    found = lambda text: ctxkit._run_units(text.encode(), glued)
+    assert found("use std::vec::Vec; wait...what; ab&&cd; x9==yz; ab~~~~~~~~cd") == 6
+    assert found("-rw-r--r-- a::b ab::c ab:cd ab~~~~~~~~~cd ab:: cd 12--") == 0
+    assert ctxkit._run_units(b"ab::cd ab:::cd", types.SimpleNamespace(glued_runs=(5, 7), spaced_runs={})) == 12
 
 
 @functools.cache
@@ -1241,8 +1241,9 @@ def test_a_run_of_one_symbol_beside_a_space_or_a_line_break_is_found_by_its_rule
     found = lambda text: [m.group() for m in ctxkit._SPACED_RUN.finditer(text.encode())]
     assert found(";;; Code\n:::\na ~~~b c||| d ^^^ e\n++ x") == [b";;;", b":::", b"~~~", b"|||", b"^^^", b"++"]
     assert found("a ~~~~~~~~~ b a ~ b a \t~~ b a ~~.b a ~~") == []
-    units = ctxkit._spaced_run_units
-    assert units(b";;; a b ;;; a ~~~~~~ b", {b"N;;;S": 5, b"S;;;S": 7, b"S~~~~S": 11}) == 23
+    spaced = types.SimpleNamespace(glued_runs=(100, 100), spaced_runs={b"N;;;S": 5, b"S;;;S": 7, b"S~~~~S": 11})
+    assert ctxkit._run_units(b";;; a b ;;; a ~~~~~~ b", spaced) == 23
+    assert ctxkit._run_units(b"ab;;;cd ;;; x", spaced) == 107  # a glued run pays its own weight
     assert ctxkit._profile_tables("cl100k").spaced_runs[b"S~~~~W"] > ctxkit._profile_tables("cl100k").spaced_runs.get(
         b"S----W", 0)  # a tilde run costs more than a dash run, which code writes
 
