@@ -1306,8 +1306,9 @@ def test_estimator_never_undercounts_a_symbol_opening_a_word(family, size):
 
 
 def test_a_symbol_opening_a_word_is_found_by_its_rule():
-    # One symbol after a space, a line break or first, a lower-case letter after it; not a symbol
-    # glued to the word before it, not one before a capital or a digit, not two symbols.
+    # One symbol after a space, a line break or first, a letter after it (found with it: a capital
+    # reads the symbol's second weight); not a symbol glued to the word before it, not one before a
+    # digit, not two symbols.
     found = lambda text: ctxkit._OPENING_SYMBOL.findall(text.encode())
     assert found("#tag a #b\n(see x(y ~user") == [b"#t", b"#b", b"(s", b"~u"]
     assert found("a,b #1 ((x a#b # x (") == []
