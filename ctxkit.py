@@ -1718,11 +1718,9 @@ def _opening_units(raw: bytes, tables: _Tables) -> int:
     return _byte_sum(codes.to_bytes(len(found) // 2, "big").translate(tables.opening))
 
 
-def _spaced_run_table(weights: Any) -> dict[bytes, int]:
-    """A profile's _SPACED_RUN_WEIGHTS as sides and run -> weight (``b"S~~~W"``), the runs that pay;
-    a dict is taken as it is (``bench/bigrams.py`` measures the need without the term: ``{}``)."""
-    if not isinstance(weights, str):
-        return dict(weights)
+def _spaced_run_table(weights: str) -> dict[bytes, int]:
+    """A profile's _SPACED_RUN_WEIGHTS (hex) as sides and run -> weight (``b"S~~~W"``), the runs that
+    pay (``bench/bigrams.py`` measures the need with every byte 0: an empty table)."""
     table = bytes.fromhex(weights)
     return {(sides[0] + symbol * length + sides[1]).encode(): table[(k * 32 + j) * 3 + length - 2]
             for k, sides in enumerate(_SPACED_SHAPES) for j, symbol in enumerate(_ASCII_SYMBOLS)
@@ -4709,7 +4707,7 @@ _RUN_SIDES = bytes(0x57 if chr(b).isascii() and chr(b).isalnum() else 0x53 if b 
 #: left out, the other two set 0.91x or more of its count). As hex, a byte a run: the shapes in
 #: _SPACED_SHAPES' order, in each the 32 symbols in _ASCII_SYMBOLS' order, in each two, three and four
 #: long (_spaced_run_table).
-_SPACED_RUN_WEIGHTS: dict[str, Any] = {
+_SPACED_RUN_WEIGHTS: dict[str, str] = {
     "o200k": (
         "0608310000060605420000000744770644000709120100000b46150a060808477607412f030300060705000000060938"
         "07426e000000000012000013070b1c000000000000001e1e00310000375f090704000000090800094413074620003451"

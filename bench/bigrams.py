@@ -1556,7 +1556,7 @@ def print_spaced_runs() -> int:
     real it gives the left-out source's texts. Only the needs above 0 are kept."""
     count = counters()
     rows = {}  # (sides and run, source, length) -> per profile (estimate, real, runs)
-    with without(ctxkit._SPACED_RUN_WEIGHTS, {}):
+    with without(ctxkit._SPACED_RUN_WEIGHTS, "00" * len(ctxkit._SPACED_SHAPES) * 32 * 3):
         for source, words in glued_word_vocabularies().items():
             words = [w for w in words if 3 <= len(w) <= 9]
             for shape, (before, after) in SPACED_SHAPES.items():
