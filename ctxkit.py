@@ -1721,10 +1721,9 @@ def _opening_units(raw: bytes, tables: _Tables) -> int:
 def _spaced_run_table(weights: str) -> dict[bytes, int]:
     """A profile's _SPACED_RUN_WEIGHTS (hex) as sides and run -> weight (``b"S~~~W"``), the runs that
     pay (``bench/bigrams.py`` measures the need with every byte 0: an empty table)."""
-    table = bytes.fromhex(weights)
-    return {(sides[0] + symbol * length + sides[1]).encode(): table[(k * 32 + j) * 3 + length - 2]
-            for k, sides in enumerate(_SPACED_SHAPES) for j, symbol in enumerate(_ASCII_SYMBOLS)
-            for length in (2, 3, 4) if table[(k * 32 + j) * 3 + length - 2]}
+    runs = ((sides[0] + symbol * length + sides[1]).encode()
+            for sides in _SPACED_SHAPES for symbol in _ASCII_SYMBOLS for length in (2, 3, 4))
+    return {run: weight for run, weight in zip(runs, bytes.fromhex(weights)) if weight}
 
 
 def _run_units(raw: bytes, tables: _Tables) -> int:
@@ -8117,7 +8116,8 @@ class TokenBudget(_PlannedTransform):
     step and its tool results, with the user turns after it: outputs the model has not read yet are
     never cleared). When those still exceed ``max_tokens``, the latest unit's tool results,
     assistant text and long tool arguments (OpenAI ``arguments``, Anthropic ``input``) are clipped
-    to head and tail around a marker, from their original text. When the pinned messages alone
+    to head and tail around a marker, from their original text; then the digest shows fewer lines
+    and names fewer handles (saying how many it no longer names). When the pinned messages alone
     exceed it, their texts are clipped too, the largest the most, around a marker naming the handle
     of the full text (kept in ``cache``): the request fits. Only what is outside the messages
     (tools, a top-level system: ``cx.reserved_tokens``) can leave it over the budget (a warning is
@@ -8197,7 +8197,8 @@ class TokenBudget(_PlannedTransform):
         _RECENT_SHARE of the target, kept, but not one whose call was made again later); then old
         units are dropped into the digest, oldest first (one holding kept results has them made
         markers before it goes); then the newest results too become markers if still needed;
-        last, an oversized latest unit is clipped.
+        then an oversized latest unit is clipped; then the digest shortened; last, the pinned
+        texts clipped.
         """
         w = _Work(slot, messages, plan, stop)
         anchor = w.take_digest(stop)
@@ -8229,10 +8230,10 @@ class TokenBudget(_PlannedTransform):
         fit = min(limit, self._room(slot) * self.trigger / scale)
         if w.total > fit:
             self._clip_latest(w, latest, target, fit)
-        if w.total > fit:
-            self._clip_pinned(w, target, fit)
         if w.total > fit and w.digest.message is not None:
             self._shrink_digest(w, fit)
+        if w.total > fit:
+            self._clip_pinned(w, target, fit)
         if w.total > limit and not self._warned:
             # Once per instance: tools (or a top-level system) alone over the budget would
             # otherwise log it on every turn.
@@ -8243,10 +8244,11 @@ class TokenBudget(_PlannedTransform):
         return w.plan(stop, anchor)
 
     def _shrink_digest(self, w: _Work, limit: float) -> None:
-        """Last of all, when what can never be clipped (a compaction item, a screenshot in the
-        latest step) leaves no room for the digest of dropped turns: it names fewer of their
-        handles, the newest first, down to its frame (which says how many it no longer names),
-        until the request fits. The outputs stay in the cache; only the list gets shorter."""
+        """When the latest unit, clipped, still leaves no room for the digest of dropped turns (a
+        compaction item, a screenshot in the latest step, long pinned texts): it shows fewer lines
+        and names fewer of their handles, the newest kept, down to its frame (which says how many
+        it no longer names), until the request fits, before the pinned texts (the user's own words)
+        are clipped. The outputs stay in the cache; only the list gets shorter."""
         d = w.digest
         cap = self._digest_cap(w.slot)
         while w.total > limit and cap > 0:
