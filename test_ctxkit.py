@@ -1130,14 +1130,19 @@ def test_estimator_never_undercounts_rules_of_any_ascii_symbol(symbol):
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, real)
 
 
+#: The words of the run families (glued_run_families, spaced_run_families): names a program uses,
+#: words a chat writes.
+_RUN_NAMES = ["config", "parser", "items", "buffer", "client", "server", "handle", "render", "value", "state"]
+_RUN_CHAT = ["wait", "what", "well", "hmm", "okay", "maybe", "sure", "right", "fine", "nope", "yes", "so"]
+
+
 @functools.cache
 def glued_run_families(size: int) -> dict[str, str]:
     """A run of one ASCII symbol glued between two words, invented at stop 54 (other words and draws
     than bench/bigrams.py --glued-runs measured the term on): Rust and C++ paths, ellipses in chat,
     operators written without spaces, and a run of any symbol, 2 to 6 long: name -> ``size`` chars."""
     n = size
-    names = ["config", "parser", "items", "buffer", "client", "server", "handle", "render", "value", "state"]
-    chat = ["wait", "what", "well", "hmm", "okay", "maybe", "sure", "right", "fine", "nope", "yes", "so"]
+    names, chat = _RUN_NAMES, _RUN_CHAT
     operators = ["==", "&&", "||", "<<", ">>", "**", "//", "++", "--", "::", "..", "->"]
     return {
         "double_colon_paths": _unseen_fill(n, (f"{a}::{b}::{c} " for a, b, c in zip(
@@ -1188,8 +1193,7 @@ def spaced_run_families(size: int) -> dict[str, str]:
     comments, pandoc's fenced divs, reStructuredText underlines, runs after a space before a word,
     between spaces, ending a line: name -> ``size`` chars."""
     n = size
-    names = ["config", "parser", "items", "buffer", "client", "server", "handle", "render", "value", "state"]
-    chat = ["wait", "what", "well", "hmm", "okay", "maybe", "sure", "right", "fine", "nope", "yes", "so"]
+    names, chat = _RUN_NAMES, _RUN_CHAT
     lisp = ["Commentary:", "Code:", "Usage", "Helpers", "Keymaps", "Faces", "Variables", "Autoloads"]
     return {
         "lisp_section_comments": _unseen_fill(n, (f";;; {a} {b}\n({c} {d})\n" for a, b, c, d in zip(
@@ -6143,6 +6147,26 @@ def test_a_responses_history_is_counted_as_the_items_it_is_sent_as():
     for end in range(6, len(items) + 1, 2):
         request = apply_transforms(pipeline, items[:end], TransformContext.for_test())
         assert EST.estimate_messages(request) <= 8_000 and validate_messages(request, "responses") == []
+
+
+def test_the_digest_gives_way_before_the_users_task_is_clipped():
+    """Review of stop 55: the digest of dropped turns gave way only after the pinned texts were
+    clipped, so a task of 3,548 tokens at a 4,000 budget was cut to head and tail (from turn 42 on)
+    to keep a 412-token list of old handles. The user's own words come first: the digest shows fewer
+    lines and names fewer handles, saying how many it no longer names, and the task stays whole."""
+    task = "Fix the failing build. " + log_text(7_500)
+    history = [system(), user(task)]
+    for t in range(30):
+        history += [assistant(f"step {t}: reading src/mod_{t}.py", f"c{t}"), tool(f"c{t}", f"src/mod_{t}.py\n" + log_text(1_500))]
+    pipeline = ctxkit.default_pipeline(4_000)
+    for end in range(3, len(history) + 1):
+        request = apply_transforms(pipeline, history[:end], TransformContext.for_test())
+        check_request(request, history[:end], "openai")
+        assert EST.estimate_messages(request) <= 4_000 and user_texts(request)[0] == task, end
+        assert_every_removed_output_is_named(request, history[:end], pipeline.cache)
+    digest = next(m["content"] for m in request if str(m["content"]).startswith(ctxkit.DIGEST_PREFIX))
+    assert "no longer named" in digest  # it gave way, and says so
+    assert request == apply_transforms(ctxkit.default_pipeline(4_000), history, TransformContext.for_test())
 
 
 def test_a_digest_gives_way_when_pinned_items_leave_no_room_for_it():
