@@ -1583,63 +1583,39 @@ def opening_shapes(symbol: str, dense: tuple[str, ...]) -> tuple[str, ...]:
     return ("space", "line") + (dense if symbol in SIGILS else ())
 
 
-def print_opening_symbols() -> int:
-    """--opening-symbols: ctxkit._OPENING_SYMBOL_WEIGHTS, per profile and ASCII symbol the largest
-    need (1/64 token each time it opens a lower-case word after a space or a line break, for TARGET
-    of the real count, without the term) of 200 words so opened in each of its shapes
-    (:func:`opening_shapes`: after a space in a line of three words, after a line break, and for
-    SIGILS every word so opened), words of 3-10 letters
-    of each of the three sources of glued_word_vocabularies; each source left out, the weight the
-    other two set and the estimate / real it gives the left-out source's texts."""
+def opening_needs(table: str, capital: bool) -> int:
+    """--opening-symbols (``capital`` False) and --opening-capitals (True): ctxkit.<``table``>, per
+    profile and ASCII symbol the largest need (1/64 token each time it opens a lower-case, or a
+    capitalised, word after a space or a line break, for TARGET of the real count, without the term)
+    of 200 words so opened in each of its shapes (:func:`opening_shapes`: after a space in a line of
+    three words, after a line break, and for SIGILS every word so opened, and, capitalised, every word
+    a CamelCase pair so opened: ``#MachineLearning``), words of 3-10 letters of each of the three
+    sources of glued_word_vocabularies; each source left out, the weight the other two set and the
+    estimate / real it gives the left-out source's texts. ``$`` before a lower-case word is left to its
+    own term (--dollar: ``$name`` is cheap; ``$Name`` is what it charges, measured 0 here)."""
     count = counters()
     rows = {}  # (symbol, source, shape) -> per profile (estimate, real, words opened)
-    with without(ctxkit._OPENING_SYMBOL_WEIGHTS, "00" * 32):
+    symbols = string.punctuation if capital else string.punctuation.replace("$", "")
+    dense = ("every word", "camel") if capital else ("every word",)
+    with without(getattr(ctxkit, table), "00" * 32):
         for source, words in glued_word_vocabularies().items():
             words = [w for w in words if 3 <= len(w) <= 10]
-            for symbol in string.punctuation.replace("$", ""):  # $ has its own term (--dollar: `$name` is cheap)
-                for shape in opening_shapes(symbol, ("every word",)):
-                    rng = random.Random(f"{source} {symbol} {shape}")
+            def word(rng: random.Random, words: list[str] = words) -> str:
+                return rng.choice(words).capitalize() if capital else rng.choice(words)
+            for symbol in symbols:
+                for shape in opening_shapes(symbol, dense):
+                    rng = random.Random(f"{source} {symbol} {shape}" + (" capital" if capital else ""))
                     if shape == "every word":
-                        text = "".join(symbol + rng.choice(words) + " " for _ in range(200))
-                    else:
-                        before = " " if shape == "space" else "\n"
-                        text = "".join(rng.choice(words) + " " + rng.choice(words) + before + symbol + rng.choice(words)
-                                       + " " for _ in range(200))
-                    rows[symbol, source, shape] = measured(count, text, 200)
-    weights = largest_needs(rows, "_OPENING_SYMBOL_WEIGHTS")
-    print("_OPENING_SYMBOL_WEIGHTS =", {p: bytes(w.get(s, 0) for s in string.punctuation).hex() for p, w in weights.items()})
-    return 0
-
-
-def print_opening_capitals() -> int:
-    """--opening-capitals: ctxkit._OPENING_CAPITAL_WEIGHTS, per profile and ASCII symbol the largest
-    need (1/64 token each time it opens a capitalised word after a space or a line break, for TARGET
-    of the real count, without the term) of 200 words so opened in each of its shapes
-    (:func:`opening_shapes`: after a space in a line of three words, after a line break, and for
-    SIGILS every word so opened, every word a CamelCase pair so opened: ``#MachineLearning``),
-    words of 3-10 letters of each of the three sources of
-    glued_word_vocabularies; each source left out, the weight the other two set and the estimate /
-    real it gives the left-out source's texts."""
-    count = counters()
-    rows = {}  # (symbol, source, shape) -> per profile (estimate, real, words opened)
-    with without(ctxkit._OPENING_CAPITAL_WEIGHTS, "00" * 32):
-        for source, words in glued_word_vocabularies().items():
-            words = [w for w in words if 3 <= len(w) <= 10]
-            for symbol in string.punctuation:
-                for shape in opening_shapes(symbol, ("every word", "camel")):
-                    rng = random.Random(f"{source} {symbol} {shape} capital")
-                    if shape == "every word":
-                        text = "".join(symbol + rng.choice(words).capitalize() + " " for _ in range(200))
+                        text = "".join(symbol + word(rng) + " " for _ in range(200))
                     elif shape == "camel":
-                        text = "".join(symbol + rng.choice(words).capitalize() + rng.choice(words).capitalize() + " "
-                                       for _ in range(200))
+                        text = "".join(symbol + word(rng) + word(rng) + " " for _ in range(200))
                     else:
                         before = " " if shape == "space" else "\n"
-                        text = "".join(rng.choice(words) + " " + rng.choice(words) + before + symbol
-                                       + rng.choice(words).capitalize() + " " for _ in range(200))
+                        text = "".join(rng.choice(words) + " " + rng.choice(words) + before + symbol + word(rng) + " "
+                                       for _ in range(200))
                     rows[symbol, source, shape] = measured(count, text, 200)
-    weights = largest_needs(rows, "_OPENING_CAPITAL_WEIGHTS")
-    print("_OPENING_CAPITAL_WEIGHTS =", {p: bytes(w[s] for s in string.punctuation).hex() for p, w in weights.items()})
+    weights = largest_needs(rows, table)
+    print(f"{table} =", {p: bytes(w.get(s, 0) for s in string.punctuation).hex() for p, w in weights.items()})
     return 0
 
 
@@ -1959,8 +1935,9 @@ def main() -> int:
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
-                        ("--spaced-runs", print_spaced_runs), ("--opening-symbols", print_opening_symbols),
-                        ("--opening-capitals", print_opening_capitals),
+                        ("--spaced-runs", print_spaced_runs),
+                        ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
+                        ("--opening-capitals", lambda: opening_needs("_OPENING_CAPITAL_WEIGHTS", True)),
                         ("--shared-pages", print_shared_pages), ("--words", print_words)):
         if option in sys.argv:
             return run()
