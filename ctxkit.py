@@ -8413,7 +8413,7 @@ class TokenBudget(_PlannedTransform):
             handle = _keep_full(self.cache, call_id, text, tool_name)
         except CacheUnavailable:
             return text  # nowhere to keep it: the result stays (never removed beyond reach)
-        where = f'; full text: __get_full_output(handle="{handle}")' if handle else ""
+        where = _FULL_TEXT_NOTE.format(handle=handle) if handle else ""
         size = _view_size(text) if handle else len(text)
         marker = f"[ctxkit: {size:,} chars of {tool_name} output removed to fit the token budget{where}]"
         lines = _key_lines_used(text, used) if handle else ""
@@ -8459,6 +8459,8 @@ class TokenBudget(_PlannedTransform):
             for p in items:
                 clipped = clip(messages[origin[p]], min(cap / max(originals[p], 1), 1.0), self.cache)
                 new_size = w.size(clipped)
+                if new_size >= originals[p]:  # its marker costs what it removes: the text stays whole
+                    clipped, new_size = messages[origin[p]], originals[p]
                 w.total += new_size - sizes[p]
                 msgs[p], sizes[p] = clipped, new_size
             if w.total <= limit or room <= 0:
@@ -8677,15 +8679,19 @@ def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache |
 
     def clip(text: str) -> str:
         ratio = max(keep_ratio, min(120 / max(len(text), 1), 1.0))  # a pin keeps its first words
-        if len(text) - int(len(text) * ratio) < 200:
+        # Worth it when it removes more than its marker adds (a handle derived from the text is 16
+        # characters): a short dense pin is clipped too when the request needs it (TokenBudget
+        # keeps the text whole when the clip does not cost fewer tokens).
+        marker = len(_clip_text(text, 0.0, _FULL_TEXT_NOTE.format(handle="out_" + "0" * 12), least=0))
+        if len(text) - int(len(text) * ratio) <= marker:
             return text
         handle = None
         try:
             handle = _keep_full(cache, None, text, str(message.get("role")))
         except CacheUnavailable:
             pass  # clipped all the same (the request must fit); the plan is re-made when the store is back
-        where = f'; full text: __get_full_output(handle="{handle}")' if handle else ""
-        return _registered(cache, _clip_text(text, ratio, where), handle)
+        where = _FULL_TEXT_NOTE.format(handle=handle) if handle else ""
+        return _registered(cache, _clip_text(text, ratio, where, least=marker), handle)
 
     # A text too short to clip comes back as itself, and so does the message when none of its
     # texts changed: the very object, whose count the estimator's memo holds (a pipeline whose
@@ -8980,7 +8986,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
                 return _clip_text(text, keep_ratio)
             try:  # kept first, under a handle the clip names; a later marker of the clip names it too
                 handle = _keep_full(cache, call_id, text, "tool")
-                clipped = _clip_text(text, keep_ratio, f'; full text: __get_full_output(handle="{handle}")')
+                clipped = _clip_text(text, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle))
                 return _registered(cache, clipped, handle)
             except CacheUnavailable:
                 return text  # nowhere to keep it: not clipped
@@ -9083,11 +9089,16 @@ def _call_lookup(calls: Sequence[tuple[str, str, str]]) -> Callable[[str], tuple
     return lambda call_id: by_id.get(call_id, (call_id, "tool", ""))
 
 
-def _clip_text(text: str, keep_ratio: float, where: str = "") -> str:
+# How a clip's marker names the handle of the full text.
+_FULL_TEXT_NOTE = '; full text: __get_full_output(handle="{handle}")'
+
+
+def _clip_text(text: str, keep_ratio: float, where: str = "", least: int = 200) -> str:
     """Head and tail of ``text`` around a marker, keeping about ``keep_ratio`` of it; ``where``
-    ends the marker (the handle of the full text, when one keeps it)."""
+    ends the marker (the handle of the full text, when one keeps it). ``text`` itself when the
+    clip would remove fewer than ``least`` characters (the marker would cost about what it saves)."""
     keep = int(len(text) * keep_ratio)
-    if len(text) - keep < 200:  # the marker would cost about what it saves
+    if len(text) - keep < least:
         return text
     head = keep * 2 // 3
     tail = keep - head

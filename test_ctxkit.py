@@ -7787,6 +7787,29 @@ def test_property_never_over_budget_whatever_the_pins(system_chars, first_chars,
         assert cache.get(handle) in {m["content"] for m in history}
 
 
+def test_short_dense_pins_are_clipped_when_the_request_needs_it():
+    """Three pins of ~300 characters of log text (~160 tokens each, a clip of each removes under
+    200 characters) with two steps at a 600-token budget: the request was 601 tokens, the pins
+    left whole because a clip that short was judged not worth its marker. A clip is worth it
+    when it removes more than its marker adds; the request fits, each clipped pin is one
+    retrieval away and keeps its first words."""
+    history = [system("s" + log_text(302)), user("f" + log_text(304))]
+    for t in range(2):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
+    history.append(user("l" + log_text(304)))
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = apply_transforms([TokenBudget(600, cache=cache)], history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 600 and valid_both(out)
+    clipped = [m for m in out if "clipped here to fit the token budget" in ctxkit._content_text(m.get("content"))
+               and m["role"] in ("system", "user")]
+    assert clipped
+    for m in clipped:
+        handle = re.search(r'__get_full_output\(handle="([^"]+)"\)', m["content"]).group(1)
+        original = cache.get(handle)
+        assert original in {h["content"] for h in history} and m["content"][:60] == original[:60]
+        assert len(m["content"]) < len(original)  # a clip never grows the text
+
+
 class FlakyStore(dict):
     """A dict store that a test can take down (every operation raises) and bring back."""
 
