@@ -8441,6 +8441,17 @@ class TokenBudget(_PlannedTransform):
         items = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0
                  and (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
         self._clip_items(w, items, target, limit, _clip_text_message, even=False)
+        # The room halves until the request fits, which may cut more of the user's words than it
+        # needs: a clip the request fits without is undone, the shortest text first (a few short
+        # pins whose clips save more than needed: the first is left whole).
+        for p in sorted(items, key=lambda p: (w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]], p)):
+            original = w.messages[origin[p]]
+            if msgs[p] is not original:
+                size = w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]]
+                if w.total - w.sizes[p] + size <= limit:
+                    w.total += size - w.sizes[p]
+                    msgs[p], w.sizes[p] = original, size
+                    w.clipped.discard(origin[p])
 
     def _clip_items(self, w: _Work, items: list[int], target: float, limit: float,
                     clip: Callable[[Message, float, OutputCache | None], Message], even: bool) -> None:

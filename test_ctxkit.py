@@ -7818,6 +7818,9 @@ def test_short_dense_pins_are_clipped_when_the_request_needs_it():
         original = cache.get(handle)
         assert original in {h["content"] for h in history} and m["content"][:60] == original[:60]
         assert len(m["content"]) < len(original)  # a clip never grows the text
+    # and no more pins are clipped than the request needs: each clip saves ~45 tokens, the third
+    # is not needed (it was made: the room halves until the request fits)
+    assert len(clipped) == 2 and EST.estimate_messages(out) + 45 > 0.85 * 600
 
 
 class FlakyStore(dict):
