@@ -1079,6 +1079,70 @@ def test_a_dollar_pays_on_top_before_anything_but_a_lower_case_letter():
         text = "so the team said that it was time to read the notes: echo $(date) $HOME $name"
         assert est._units(text, text.encode()) - without._units(text, text.encode()) == 2 * ctxkit._DOLLAR_WEIGHTS[profile]
 
+
+@functools.cache
+def spaced_number_families(size: int) -> dict[str, str]:
+    """Numbers of four digits or more after a space (stop 56): name -> ``size`` chars."""
+    n = size
+    months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    names = ["bash", "ls", "grep", "python3.11", "libssl.so.3", "README.md", "config.yaml", "index.html"]
+    words = ["the", "report", "was", "filed", "after", "review", "and", "sent", "back", "in"]
+
+    def number(k, salt, shortest, longest):
+        return "".join(_lcg_pick("0123456789", shortest + k % (longest - shortest + 1), salt + k)).lstrip("0") or "7"
+
+    return {
+        "long_listing_with_years": _unseen_fill(n, (
+            f"-rw-r--r--  1 root root {number(k, 950, 3, 6):>7} {m} {1 + k % 28:>2}  {y} {name}\n"
+            for k, (m, y, name) in enumerate(zip(_lcg_pick(months, n, 951), _lcg_pick([str(1990 + i) for i in range(34)], n, 952),
+                                                 _lcg_pick(names, n, 953))))),
+        "numbers_after_spaces": _unseen_fill(n, (number(k, 954, 4, 6) + " " for k in range(n))),
+        "groups_of_four_digits": _unseen_fill(n, (" ".join("".join(_lcg_pick("0123456789", 4, 955 + 4 * k + j)) for j in range(4))
+                                                  + "\n" for k in range(n))),
+        "years_in_sentences": _unseen_fill(n, (f"in {y} the {a} was {b} " for y, a, b in zip(
+            _lcg_pick([str(1850 + i) for i in range(180)], n, 956), _lcg_pick(words, n, 957), _lcg_pick(words, n, 958)))),
+    }
+
+
+#: The real counts of spaced_number_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_SPACED_NUMBER_TOKENS = {
+    "long_listing_with_years": {1_000: (474, 474, 417), 100_000: (47163, 47163, 41470)},
+    "numbers_after_spaces": {1_000: (505, 505, 387), 100_000: (50315, 50315, 39222)},
+    "groups_of_four_digits": {1_000: (600, 600, 444), 100_000: (60000, 60000, 44520)},
+    "years_in_sentences": {1_000: (304, 304, 229), 100_000: (30512, 30512, 23089)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_SPACED_NUMBER_TOKENS))
+def test_estimator_prices_a_number_after_a_space_as_claude_reads_it(family, size):
+    # Issue 21 (stop 56): Claude's tokenizer holds `` 1987`` and `` 12345`` as one token, and the
+    # command output the fit never saw (``ls -la``, whose old files show a year) was +10.4% (the
+    # goal: 10%). Before: Claude 1.16-1.30x on these (o200k and cl100k 1.04-1.28x, unchanged);
+    # the fourth digit of a number after a space pays nothing more (_SPACED_NUMBER): 1.08-1.20x.
+    text = spaced_number_families(size)[family]
+    assert_never_under_90_percent(text, size, _SPACED_NUMBER_TOKENS[family][size])
+    assert_near_its_cost(text, _SPACED_NUMBER_TOKENS[family][size], (1.3, 1.3, 1.22))
+
+
+def test_the_fourth_digit_of_a_number_after_a_space_pays_nothing_for_claude():
+    """The rule, exactly: in Claude, each number reaching its fourth digit after a space pays the
+    fourth digit's pair and byte less (never more: an append never lowers the estimate); not after
+    a comma, a line break or a letter, and in no other profile."""
+    assert ctxkit._SPACED_NUMBER.findall(b"in 1987, 12345 and 123 x2024 ,2024\n2024 9 12345678") == \
+        [b" 1987", b" 1234", b" 1234"]
+    for profile in _PROFILE_NAMES:
+        est, without = CharHeuristicEstimator(profile, memo_size=0), CharHeuristicEstimator(profile, memo_size=0)
+        without._tables = without._tables._replace(spaced_number=0)
+        text = "the report was filed in 1987 and sent back in 2024 with 123 pages, ref x20245"
+        rebate = est._tables.spaced_number
+        assert without._units(text, text.encode()) - est._units(text, text.encode()) == 2 * rebate
+        assert (rebate > 0) == (profile == "claude")
+        for k in range(len(text)):  # monotone over every prefix
+            assert est.estimate(text[:k + 1]) >= est.estimate(text[:k])
+
 #: The real counts of code_punctuation_families (o200k, cl100k, claude; measured once with
 #: bench/tokenizers_offline.py).
 _CODE_PUNCTUATION_TOKENS = {
