@@ -7919,6 +7919,30 @@ def test_property_never_over_budget_whatever_the_pins(system_chars, first_chars,
         assert cache.get(handle) in {m["content"] for m in history}
 
 
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None,
+                     suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(st.lists(st.integers(120, 700), min_size=3, max_size=3), st.integers(0, 4), st.integers(600, 900),
+                  st.sampled_from(["log", "prose"]), st.sampled_from(["openai", "anthropic"]))
+def test_property_short_pins_fit_the_budget(pins, units, budget, kind, dialect):
+    """The region of the defect below, drawn: pins of a few hundred characters (a clip of each
+    removes little), dense log text or prose, either dialect: every request within the budget,
+    valid, each clipped pin one retrieval away."""
+    text = log_text if kind == "log" else (lambda n: _repeated("The report was filed after the review. ", n))
+    history = [system("s" + text(pins[0])), user("f" + text(pins[1]))]
+    for t in range(units):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
+    history.append(user("l" + text(pins[2])))
+    if dialect == "anthropic":
+        history = to_anthropic(history)
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = apply_transforms([TokenBudget(budget, cache=cache)], history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= budget
+    assert valid_both(out) if dialect == "openai" else validate_messages(out, "anthropic") == []
+    text_out = "\n".join(ctxkit._content_text(m.get("content")) for m in out)
+    for handle in re.findall(r'clipped here to fit the token budget; full text: __get_full_output\(handle="([^"]+)"\)', text_out):
+        assert cache.get(handle) is not None
+
+
 def test_short_dense_pins_are_clipped_when_the_request_needs_it():
     """Three pins of ~300 characters of log text (~160 tokens each, a clip of each removes under
     200 characters) with two steps at a 600-token budget: the request was 601 tokens, the pins
