@@ -9117,7 +9117,7 @@ def _call_lookup(calls: Sequence[tuple[str, str, str]]) -> Callable[[str], tuple
     return lambda call_id: by_id.get(call_id, (call_id, "tool", ""))
 
 
-# How a clip's marker names the handle of the full text.
+#: How a marker or a clip names the handle of the full text.
 _FULL_TEXT_NOTE = '; full text: __get_full_output(handle="{handle}")'
 
 
