@@ -8457,27 +8457,25 @@ class TokenBudget(_PlannedTransform):
         msgs, origin = w.msgs, w.origin
         items = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0
                  and (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
-        self._clip_items(w, items, target, limit, _clip_text_message, even=False)
+        originals = self._clip_items(w, items, target, limit, _clip_text_message, even=False)
         # The room halves until the request fits, which may cut more of the user's words than it
         # needs: a clip the request fits without is undone, the shortest text first (a few short
         # pins whose clips save more than needed: the first is left whole).
-        for p in sorted(items, key=lambda p: (w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]], p)):
-            original = w.messages[origin[p]]
-            if msgs[p] is not original:
-                size = w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]]
-                if w.total - w.sizes[p] + size <= limit:
-                    w.total += size - w.sizes[p]
-                    msgs[p], w.sizes[p] = original, size
-                    w.clipped.discard(origin[p])
+        for p in sorted(originals, key=lambda p: (originals[p], p)):
+            if msgs[p] is not w.messages[origin[p]] and w.total - w.sizes[p] + originals[p] <= limit:
+                w.total += originals[p] - w.sizes[p]
+                msgs[p], w.sizes[p] = w.messages[origin[p]], originals[p]
+                w.clipped.discard(origin[p])
 
     def _clip_items(self, w: _Work, items: list[int], target: float, limit: float,
-                    clip: Callable[[Message, float, OutputCache | None], Message], even: bool) -> None:
+                    clip: Callable[[Message, float, OutputCache | None], Message], even: bool) -> dict[int, int]:
         """Clip the messages at ``items``, each from its original in the history, into the room
         the rest leaves: ``target`` when it can, else half the room left under ``limit``; each
         the same share (``even``) or all to one level (the largest cut the most). The estimate
-        is not linear in the kept share, so it tightens up to 4 times."""
+        is not linear in the kept share, so it tightens up to 4 times. Returns each item's size
+        in the history (its original's)."""
         if not items:
-            return
+            return {}
         msgs, origin, sizes, messages = w.msgs, w.origin, w.sizes, w.messages
         originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] for p in items}
         others = w.total - sum(sizes[p] for p in items)
@@ -8499,6 +8497,7 @@ class TokenBudget(_PlannedTransform):
                 w.clipped.add(origin[p])
                 if origin[p] < len(w.slot.seen):
                     w.slot.watch(origin[p])
+        return originals
 
 
 def _latest_step(messages: Sequence[Message], units: list[range]) -> int:

@@ -376,24 +376,26 @@ def _lcg_digits(n: int) -> str:
 def _lcg_pick(seq: str | list[str], n: int, salt: int = 7) -> Iterator[str]:
     """Up to ``n`` items of ``seq`` picked by the test's own LCG (the same on every Python), as
     they are consumed: a family's text stops drawing once it has its ``size`` characters."""
-    x, m, done, chunk = salt, len(seq), 0, 16
+    x, done, chunk = salt, 0, 16
     while done < n:  # by chunks, each twice the last: few picks drawn ahead, little time per pick
-        out = [seq[0]] * min(chunk, n - done)
-        for i in range(len(out)):
-            x = (x * 1103515245 + 12345) & 0x7FFFFFFF  # % 2**31
-            out[i] = seq[(x >> 8) % m]
+        out, x = _lcg_draw(seq, min(chunk, n - done), x)
         yield from out
         done, chunk = done + len(out), min(2 * chunk, 4096)
 
 
 def _lcg_list(seq: str | list[str], n: int, salt: int = 7) -> list[str]:
-    """The first ``n`` items of ``_lcg_pick(seq, n, salt)`` at once, by a plain loop (the families
-    draw millions of picks per run)."""
-    x, m, out = salt, len(seq), [seq[0]] * n
+    """The first ``n`` items of ``_lcg_pick(seq, n, salt)`` at once (the families draw millions of
+    picks per run)."""
+    return _lcg_draw(seq, n, salt)[0]
+
+
+def _lcg_draw(seq: str | list[str], n: int, x: int) -> tuple[list[str], int]:
+    """``n`` items of ``seq`` drawn by the LCG from its state ``x``, by a plain loop, and its state after."""
+    m, out = len(seq), [seq[0]] * n
     for i in range(n):
-        x = (x * 1103515245 + 12345) & 0x7FFFFFFF
+        x = (x * 1103515245 + 12345) & 0x7FFFFFFF  # % 2**31
         out[i] = seq[(x >> 8) % m]
-    return out
+    return out, x
 
 
 def _repeated(piece: str, size: int) -> str:
