@@ -1166,9 +1166,12 @@ def _page_is(page: int) -> bytes:
 
 def _tab_rebates(raw: bytes, tables: _Tables) -> int:
     """What the tabs of ``raw`` between two words pay less than the pairs charge (1/_PAIR_UNIT
-    token): before a lower-case word or last (_TAB_GLUE_REBATE), before a capitalised one
-    (_TAB_CAPITAL_REBATE)."""
+    token): before a lower-case word or last (_TAB_GLUE_REBATE), but for a word the tokenizers split
+    without its space (_TAB_THEN_WORD), before a capitalised one (_TAB_CAPITAL_REBATE)."""
     rebate = tables.tab_rebate * len(_GLUED_TAB.findall(raw))
+    if len(raw) > 5:  # a word of four letters after such a tab, then the byte that ends it
+        split = _bare_split_words()
+        rebate -= tables.tab_split * sum(word in split for word in _TAB_THEN_WORD.findall(raw))
     if tables.capital_tab_rebate:
         rebate += tables.capital_tab_rebate * len(_CAPITAL_TAB.findall(raw))
     return rebate
@@ -1443,6 +1446,13 @@ _WORD_PAD = b"so the team said that it was time to read the notes of the last me
 def _known_words() -> frozenset[bytes]:
     """The words of _KNOWN_WORDS (about 14,000; read with the first profile's tables, never at import)."""
     return _listed()[0]
+
+
+@functools.cache
+def _bare_split_words() -> frozenset[bytes]:
+    """The words of _BARE_SPLIT_WORDS (read at the first tab before a word, never at import)."""
+    bits = _decompress(binascii.a2b_base64("".join(_BARE_SPLIT_WORDS)))
+    return frozenset(word for k, word in enumerate(sorted(_known_words())) if bits[k >> 3] >> (k & 7) & 1)
 
 
 @functools.cache
@@ -2288,6 +2298,14 @@ _TAB_GLUE_REBATE = {"o200k": 80, "cl100k": 75, "claude": 12}
 #: Such a tab: after a lower-case letter or a digit, before a lower-case letter or the end (searched
 #: from its literal tab).
 _GLUED_TAB = _lazy_re(rb"\t(?<=[a-z0-9]\t)(?=[a-z]|\Z)")
+#: Such a tab before a word of _BARE_SPLIT_WORDS: the tokenizers hold a tab with about 800 words only
+#: (``\tservice``, ``\tthe``); before any other word the tab is a token of its own and the word is
+#: spelt as it is first on a line (``\t`` ``ab`` ``andoned``). Such a tab pays its rebate back, and at
+#: least what a line break in its place costs (``tab_split``: the profile's own prices, nothing fitted):
+#: TSV files of less common words were 0.72-0.82x (o200k, cl100k), Claude's 0.85x. Found with the byte
+#: that ends the word, which no letter (ASCII or not) can be: what follows never changes the word, so
+#: the surcharge only adds.
+_TAB_THEN_WORD = _lazy_re(rb"\t(?<=[a-z0-9]\t)([a-z]{4,})(?=[^A-Za-z\x80-\xff])")
 #: A tab between a word or a number and a capitalised word (a TSV of names, cities, headers:
 #: ``Name<TAB>City``): the tokenizers spell it as a token of its own (``Allowed`` ``\t`` ``Member``),
 #: or glue it to the capital (``\tL`` ``ondon``), about one token, where the pairs price it at 2.6:
@@ -4065,6 +4083,35 @@ _KNOWN_WORDS = (  # 14,450 words, zlib-compressed, base64
     "z+16ERyj8fLctAYGHBliblhjUmKE2oA2hF6+JxtYCTVI+dQJh89jvH3/yvgpELSPf/OfYdauj//mnd64f9vtc04aDjQY849pXf+8"
     "h/w/nUvz72jaKXD4HV/aAbMOOFj/D4kfgAk="
 )
+#: The words of _KNOWN_WORDS that o200k or cl100k spell in two tokens or more without a space before
+#: them (``abandoned``: ``ab`` ``andoned``; ``service`` is one token either way): a bit per word of
+#: the sorted list, read from the two vocabularies (bench/bigrams.py --bare-split; nothing measured
+#: or fitted). A tab before such a word stands alone (_TAB_THEN_WORD).
+_BARE_SPLIT_WORDS = (  # 10,170 of 14,450 words, a bit each, zlib-compressed, base64
+    "eNoVlH9QVNcdxeOYlk4TSn9Mw8QkbptOymTaQhsGGV3wmSHGjkTJTJpQtLBOaQYblB01usj+uEloNBFHOgMjxRQ2gzU0LrBG0A0u"
+    "uy8/DIiwLA3RJyxvr0pgZZd9F3jLPva9d++35P9z/jnncw43PYgxQn0UoA70SBL4dTOXxl9/6iYoBymMgIaAaGD9gRRklPyw6vD1"
+    "VRP33xPna/coOhMo8/ETzzy8/0U+f3+nGRwKoCAmwftax0Vc+s5Wv+qQWkpafjeP5Jx5NcHUscbPsWY33dJNtftiBTt7zCMXxlKe"
+    "Ru8NYQiCP20nJmem6OUs4NC0C350ry4ARkNd5qYjgsS600N8w8JM287xgi7vY9Gm3MAVsO+pPqJN5mjdv/79ErVgqTAbjWU5M5ef"
+    "9SI4x65ddmjzsrK8eFLxvqpxGmZdQPzPQf5n5zIK6ox/ZEvhW50pW2ONPgJXzJ3i5WmS4mYMY5P9dw5gn/KwDeqW5MAxsezQVeFd"
+    "YrymsP592E4dT0FQ5qoLGVnVgVIUTM7vehwATOMYePA52ea+1NH0BdS65LTaTLBNgVPAz7s/cn2ryWsyzJu51HX8ABK923YkZHWK"
+    "swLINk2EU7x1tlR3rmDCVw4+FB4lCMByBP4FCu9eMy5NT7aBIBIAruz1xVjYGZmfPYZZVBAFFYBPyATiXsLvhfiqsBI8t58BB3yK"
+    "AXErUS0FTgqlAHHl7Tw5Bb6UGY6hEFoNo5agiI/4zaBYmysw5re19CoStElabAAtPz9oAEAxCB6UDSyYx7drHgqIK+HRxDiv5C+o"
+    "9sr2LX9CVwpMgERjLo+pPrYQqrHwgIYi5Zxlw6oZgDjE64d1Kg8jsXV46ycOZwy5jTKc+T6WwYs/4KSdecWhTUmty1wa2UDlGDJ2"
+    "41vJC4/3B+pnGy+Flb8+/XXuDHIIsW95ErKvXsQe06iqQISWp5iAt1ddgXvwmzSSyawqzPQOKkqqPmxa1W5urarIws6XPjb3DPBr"
+    "aB6V39IwpWuZHCoi6VWwwdwMFhY4CXNdbYYvrAyyvD63/bc7Fv1IRsQ0OpndjjgDVdgyWKLH7WsFaLC3SIWk4G1ky0jhMHxXhd2v"
+    "h5yDCIwQAD8IOWVSKKEkGMJqHjwbISqJKYrMrSAc4ximP+6w6/KHzhyqOFoj1asTIomwW2etzOPyPO088IUJKtbNGp8I/AdizHWv"
+    "SPtVjTt8o+nc6P8W08pUOf3NPd+rHb/jGY/PhkSaUx6j1cpjUeOnPnDFt/P5HXMtVekvq3HDsJ1y4kYNTZuf+TwbzbQ7o7VIpyJ6"
+    "wxoP79Osy8G9Q8eDzwHJQI9o4YhEDpatA5sqAXILBJwLIE9Uag3L4IUGiM0OXNUGdT0r2ZsdcGhQ9UrKFbz/QUxBZg1S3pqaM181"
+    "vfBKJoNQ1vPpP7GtnOYb6qFuTtjOI/C/09UcTusvIfD3xM8drhA33daZPyGdT4baDBtDNCkgNhZM9QaHwPsVJpjWGSIoujGvVi4u"
+    "QabmS4U2afhFSR76lEGsXYkTmwQXSUfav+n6TkImNDEC6lHYvALWKjyDgmxMOW0Mef+xlfrCHufyg+aBNxSCbhPmsdhTVIOAMll5"
+    "xxyEJ4EyxGuqBR/aovTc/kPG7X1douPjLbVtUfUhS4+QDvUA9VpmyEvX8NSrD8RRDDOJce5HBQb0hEMHoFdDgFu/wURBlCu4y9Bp"
+    "Gxo5DFBaoDv+srg7chyA3VDB54Eezuz3inTWZfvstan47N+oJjZcBZ7AUsXa4qGXC8e9GwdR1EOJpxEkX2XG3CYUpyWePpvO5oCo"
+    "vzBv3rGosdlmCzcZotfed6TRET7iISnUysRgTCBiGPQc2MVAouU61MaB7+7xOc1YEqQ3E02eCf7LZDxl4yEqEI3GFGjxW3eDox08"
+    "5im1KPfisbkfFVbJ+RFoOb/+k4TyWh2J3p/IxH+mi56RXf0Epqid+iGOwMfWYC8kvK59Rz0kiQNW1v4puxse9YMbzoK1BulqX55D"
+    "IhPFp6DiyaxRU4LITVyf16atQOjy3ZJIecfX7oGBJAy85MdmBDTJZ9zF4i9z/Rqf6zCuvWAExf1+Cnx4IIVA7oZHXlhJAjP4ZSAW"
+    "TnF1m0rtwPfPsd32E7BQdPKt1QS815IwvO88297yxP3h4vcoyYgxKwpmPmDwrhuJOjpaXDuYDS4yMuKqbjw+Fb55oJAqFSUnPd8M"
+    "2s8Ef4Ze/bJ9EslL6J8Nb1dE4oGP1v8f1ILyuw=="
+)
 #: Names the three tokenizers spell as one token with the space before them (`` Tokyo``, `` Brazil``,
 #: `` Warsaw``, `` Adelaide``), held by every vocabulary and checked in five sentences
 #: (bench/bigrams.py --words), whose lower case is no word of _KNOWN_WORDS: a capitalised word of
@@ -5459,6 +5506,7 @@ class _Tables(NamedTuple):
     repeated_symbols: dict[str, int]  # a symbol -> what each of a run of it pays (_REPEATED_SYMBOLS)
     crlf_rebate: int  # what a carriage return before a line feed, or last, pays less than its byte (_CRLF_TOKENS)
     tab_rebate: int  # what a tab between two lower-case words, or last, pays less (_TAB_GLUE_REBATE)
+    tab_split: int  # what such a tab before a word of _BARE_SPLIT_WORDS pays back (_TAB_THEN_WORD)
     capital_tab_rebate: int  # what a tab before a capitalised word pays less (_TAB_CAPITAL_REBATE)
     glued_symbols: bytes  # an ASCII symbol -> what it pays alone between a letter and a word (_GLUED_SYMBOL_WEIGHTS)
     glued_capitals: bytes  # and before a capitalised word (_GLUED_CAPITAL_WEIGHTS)
@@ -5634,6 +5682,8 @@ def _profile_tables(profile: str) -> _Tables:
     script_symbols = _code_point_weights(_SCRIPT_SYMBOL_WEIGHTS[profile])
     symbol_pages = {ord(c) >> 8 for c in script_symbols}
     gaps = bytes(max(0, _PAIR_UNIT - (k - 1) * space_pair) if k >= 2 else 0 for k in range(_WORD_GAP_LONGEST + 1))
+    tab_rebate = min(_TAB_GLUE_REBATE[profile], unigram[9] + min(pairs[_PAIR_NAMES.index("at")],
+                                                                 pairs[_PAIR_NAMES.index("0t")]))
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
                    excess=excess,
@@ -5673,8 +5723,11 @@ def _profile_tables(profile: str) -> _Tables:
                                                                     - pairs[_PAIR_NAMES.index("nn")])),
                    capital_tab_rebate=min(_TAB_CAPITAL_REBATE[profile], pairs[_PAIR_NAMES.index("tA")]
                                           + min(unigram[b] for b in range(0x41, 0x5B))),
-                   tab_rebate=min(_TAB_GLUE_REBATE[profile], unigram[9] + min(pairs[_PAIR_NAMES.index("at")],
-                                                                              pairs[_PAIR_NAMES.index("0t")])),
+                   tab_rebate=tab_rebate,
+                   tab_split=max(tab_rebate, max(tab_rebate + unigram[10] - unigram[9]
+                                                 + pairs[_PAIR_NAMES.index(c + "n")] + pairs[_PAIR_NAMES.index("na")]
+                                                 - pairs[_PAIR_NAMES.index(c + "t")] - pairs[_PAIR_NAMES.index("ta")]
+                                                 for c in "a0")),
                    glued_symbols=_glued_symbol_weights(profile), glued_capitals=_glued_capital_weights(profile),
                    quoted=tuple((seq, w) for seq, w in _QUOTED_SEPARATOR_WEIGHTS[profile].items() if w),
                    quoted_capitals=tuple(((seq + "A").encode().translate(_QUOTE_CODES), w)

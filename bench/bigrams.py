@@ -14,6 +14,7 @@
     python bench/bigrams.py --symbol-pairs # _COMMON_SYMBOL_PAIRS and _RARE_SYMBOL_WEIGHTS: two symbols no token holds
     python bench/bigrams.py --glued-words  # _GLUED_SYMBOL_WEIGHTS, _GLUED_LETTER_WEIGHTS: a word right after a symbol
     python bench/bigrams.py --tabs         # _TAB_GLUE_REBATE: a tab between two lower-case words
+    python bench/bigrams.py --bare-split   # _BARE_SPLIT_WORDS: listed words spelt in pieces without a space
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
     python bench/bigrams.py --fourgrams    # _KNOWN_FOURGRAMS, _FOURGRAM_WEIGHTS: four letters no token holds
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
@@ -1243,6 +1244,39 @@ def print_tabs() -> int:
     return 0
 
 
+def print_bare_split() -> int:
+    """--bare-split: ctxkit's _BARE_SPLIT_WORDS, a bit per word of the sorted _KNOWN_WORDS, set when
+    o200k's or cl100k's vocabulary lacks the word as a token of its own without a space before it
+    (``abandoned``: ``ab`` ``andoned``), read from the vocabularies, nothing measured or fitted. Then
+    TSV files (tab_texts) of three word sources, each word after a tab, estimate / real with the
+    rule and without it: the everyday words of glued_word_vocabularies, and 3,000 words drawn
+    evenly from _KNOWN_WORDS (most of them less common than everyday words)."""
+    vocabularies = tokenizers_offline.vocabularies()
+    whole = set.intersection(*({t for t in vocabularies[p] if t.isascii() and t.isalpha()} for p in ("o200k", "cl100k")))
+    words = sorted(ctxkit._known_words())
+    bits = sum(1 << k for k, word in enumerate(words) if word.decode() not in whole)
+    text = base64.b64encode(zlib.compress(bits.to_bytes((len(words) + 7) // 8, "little"), 9)).decode()
+    print(f"_BARE_SPLIT_WORDS = (  # {bin(bits).count('1'):,} of {len(words):,} words, a bit each, zlib-compressed, base64")
+    for at in range(0, len(text), 100):
+        print(f'    "{text[at:at + 100]}"')
+    print(")")
+    count = counters()
+    sources = dict(glued_word_vocabularies())
+    sources["listed words"] = [w.decode() for w in words[::len(words) // 3_000]]
+    for source, vocabulary in sources.items():
+        for shape, text in tab_texts(vocabulary, 5).items():
+            split, ctxkit._bare_split_words = ctxkit._bare_split_words, frozenset  # no word split: the rule off
+            try:
+                before = [ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) for p in PROFILES]
+            finally:
+                ctxkit._bare_split_words = split
+            after = [ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) for p in PROFILES]
+            real = [count[p](text) for p in PROFILES]
+            print(f"  {source:<13} {shape:<25} " + "  ".join(
+                f"{p} {b / r:.2f} -> {a / r:.2f}" for p, b, a, r in zip(PROFILES, before, after, real)))
+    return 0
+
+
 #: A trigram of lower-case letters is known when the fit sources of ASCII_CATEGORIES write it at
 #: least this often (3.5 MB of text: 1 to 3 made English, the fitted languages and code 0.4 to 1
 #: point more over for the same languages caught; 10 or 30, 1 to 4 points more).
@@ -1931,7 +1965,7 @@ def main() -> int:
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
-                        ("--tabs", print_tabs), ("--trigrams", print_trigrams), ("--fourgrams", print_fourgrams),
+                        ("--tabs", print_tabs), ("--bare-split", print_bare_split), ("--trigrams", print_trigrams), ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
