@@ -20,6 +20,7 @@
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
+    python bench/bigrams.py --quoted-lower       # _QUOTED_LOWER_WEIGHTS: ``","`` and ``":"`` before a lower-case word
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
@@ -1742,6 +1743,39 @@ def print_quoted_capitals() -> int:
     return 0
 
 
+def compact_object_text(words: list[str], seed: int) -> str:
+    """20,000 characters of compact JSON objects of three pairs of ``words`` (random picks), a line each:
+    ``{"name":"build","status":"failed","mode":"fast"}``."""
+    rng, lines = random.Random(seed), []
+    while sum(map(len, lines)) + len(lines) < 20_000:
+        lines.append("{" + ",".join(f'"{rng.choice(words)}":"{rng.choice(words)}"' for _ in range(3)) + "}")
+    return "\n".join(lines)[:20_000]
+
+
+def print_quoted_lower() -> int:
+    """--quoted-lower: ctxkit._QUOTED_LOWER_WEIGHTS, per profile one weight for both sequences (a
+    comma or a colon between two double quotes, each one token of o200k and cl100k, before a word
+    spelt without its space): the largest need (1/64 token each time one comes before a lower-case
+    letter, for TARGET of the real count, without the term) over the three sources of
+    glued_word_vocabularies, three lengths of word and two shapes: lines of six quoted words joined
+    by commas, compact objects of three pairs; each source left out, the weight the other two set
+    and the estimate / real it gives the left-out source's texts."""
+    count = counters()
+    vocabularies = glued_word_vocabularies()
+    both = re.compile(r'(?:","|":")(?=[a-z])')
+    rows = {}  # (term, source, shape, lengths) -> per profile (estimate, real, sequences)
+    with without(ctxkit._QUOTED_LOWER_WEIGHTS, {'","': 0, '":"': 0}):
+        for source, words in vocabularies.items():
+            for low, high in CAPITAL_LENGTHS:
+                chosen = [w for w in words if low <= len(w) <= high]
+                for shape, text in (("quoted list", field_text(chosen, '"', ",", 5, False)),
+                                    ("compact objects", compact_object_text(chosen, 6))):
+                    rows['","|":"', source, shape, low] = measured(count, text, len(both.findall(text)))
+    weights = largest_needs(rows, "one weight of both")
+    print("_QUOTED_LOWER_WEIGHTS =", {p: dict.fromkeys(('","', '":"'), w['","|":"']) for p, w in weights.items()})
+    return 0
+
+
 def print_capital_tabs() -> int:
     """--capital-tabs: ctxkit._TAB_CAPITAL_REBATE, per profile the least, over TSV files of
     capitalised words (field_text with tabs: three lengths, three sources), of the rebate
@@ -1967,7 +2001,7 @@ def main() -> int:
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                         ("--tabs", print_tabs), ("--bare-split", print_bare_split), ("--trigrams", print_trigrams), ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
-                        ("--quoted-capitals", print_quoted_capitals), ("--capital-tabs", print_capital_tabs),
+                        ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower), ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
                         ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
