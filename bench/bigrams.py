@@ -1755,7 +1755,8 @@ def compact_object_text(words: list[str], seed: int) -> str:
 def print_quoted_lower() -> int:
     """--quoted-lower: ctxkit._QUOTED_LOWER_WEIGHTS, per profile one weight for both sequences (a
     comma or a colon between two double quotes, each one token of o200k and cl100k, before a word
-    spelt without its space): the largest need (1/64 token each time one comes before a lower-case
+    spelt without its space), and one for a comma between two single quotes (lines of six words
+    quoted so, SQL's ``VALUES ('a','b')``): the largest need (1/64 token each time one comes before a lower-case
     letter, for TARGET of the real count, without the term) over the three sources of
     glued_word_vocabularies, three lengths of word and two shapes: lines of six quoted words joined
     by commas, compact objects of three pairs; each source left out, the weight the other two set
@@ -1764,15 +1765,18 @@ def print_quoted_lower() -> int:
     vocabularies = glued_word_vocabularies()
     both = re.compile(r'(?:","|":")(?=[a-z])')
     rows = {}  # (term, source, shape, lengths) -> per profile (estimate, real, sequences)
-    with without(ctxkit._QUOTED_LOWER_WEIGHTS, {'","': 0, '":"': 0}):
+    with without(ctxkit._QUOTED_LOWER_WEIGHTS, {'","': 0, '":"': 0, "','": 0}):
         for source, words in vocabularies.items():
             for low, high in CAPITAL_LENGTHS:
                 chosen = [w for w in words if low <= len(w) <= high]
                 for shape, text in (("quoted list", field_text(chosen, '"', ",", 5, False)),
                                     ("compact objects", compact_object_text(chosen, 6))):
                     rows['","|":"', source, shape, low] = measured(count, text, len(both.findall(text)))
-    weights = largest_needs(rows, "one weight of both")
-    print("_QUOTED_LOWER_WEIGHTS =", {p: dict.fromkeys(('","', '":"'), w['","|":"']) for p, w in weights.items()})
+                text = field_text(chosen, "'", ",", 5, False)  # SQL's VALUES ('a','b'), a single-quoted CSV
+                rows["','", source, "quoted list", low] = measured(count, text, len(re.findall(r"','(?=[a-z])", text)))
+    weights = largest_needs(rows, "the weights")
+    print("_QUOTED_LOWER_WEIGHTS =", {p: {**dict.fromkeys(('","', '":"'), w['","|":"']), "','": w["','"]}
+                                      for p, w in weights.items()})
     return 0
 
 
