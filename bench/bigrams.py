@@ -20,7 +20,7 @@
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
-    python bench/bigrams.py --quoted-lower       # _QUOTED_LOWER_WEIGHTS: ``","`` and ``":"`` before a lower-case word
+    python bench/bigrams.py --quoted-lower       # _QUOTED_LOWER_WEIGHTS: ``","``, ``":"``, ``','``, ``="`` before a lower-case word
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
@@ -1752,11 +1752,20 @@ def compact_object_text(words: list[str], seed: int) -> str:
     return "\n".join(lines)[:20_000]
 
 
+def attribute_text(words: list[str], seed: int) -> str:
+    """20,000 characters of XML elements of three attributes of ``words`` (random picks), a line each:
+    ``<item name="build" mode="fast" kind="file"/>``."""
+    rng, lines = random.Random(seed), []
+    while sum(map(len, lines)) + len(lines) < 20_000:
+        lines.append("<item " + " ".join(f'{rng.choice(words)}="{rng.choice(words)}"' for _ in range(3)) + "/>")
+    return "\n".join(lines)[:20_000]
+
+
 def print_quoted_lower() -> int:
     """--quoted-lower: ctxkit._QUOTED_LOWER_WEIGHTS, per profile one weight for both sequences (a
     comma or a colon between two double quotes, each one token of o200k and cl100k, before a word
-    spelt without its space), and one for a comma between two single quotes (lines of six words
-    quoted so, SQL's ``VALUES ('a','b')``): the largest need (1/64 token each time one comes before a lower-case
+    spelt without its space), one for a comma between two single quotes (lines of six words quoted
+    so, SQL's ``VALUES ('a','b')``) and one for ``="`` (XML attributes, attribute_text): the largest need (1/64 token each time one comes before a lower-case
     letter, for TARGET of the real count, without the term) over the three sources of
     glued_word_vocabularies, three lengths of word and two shapes: lines of six quoted words joined
     by commas, compact objects of three pairs; each source left out, the weight the other two set
@@ -1765,7 +1774,7 @@ def print_quoted_lower() -> int:
     vocabularies = glued_word_vocabularies()
     both = re.compile(r'(?:","|":")(?=[a-z])')
     rows = {}  # (term, source, shape, lengths) -> per profile (estimate, real, sequences)
-    with without(ctxkit._QUOTED_LOWER_WEIGHTS, {'","': 0, '":"': 0, "','": 0}):
+    with without(ctxkit._QUOTED_LOWER_WEIGHTS, {'","': 0, '":"': 0, "','": 0, '="': 0}):
         for source, words in vocabularies.items():
             for low, high in CAPITAL_LENGTHS:
                 chosen = [w for w in words if low <= len(w) <= high]
@@ -1774,8 +1783,10 @@ def print_quoted_lower() -> int:
                     rows['","|":"', source, shape, low] = measured(count, text, len(both.findall(text)))
                 text = field_text(chosen, "'", ",", 5, False)  # SQL's VALUES ('a','b'), a single-quoted CSV
                 rows["','", source, "quoted list", low] = measured(count, text, len(re.findall(r"','(?=[a-z])", text)))
+                text = attribute_text(chosen, 8)  # XML and HTML attributes
+                rows['="', source, "attributes", low] = measured(count, text, len(re.findall(r'="(?=[a-z])', text)))
     weights = largest_needs(rows, "the weights")
-    print("_QUOTED_LOWER_WEIGHTS =", {p: {**dict.fromkeys(('","', '":"'), w['","|":"']), "','": w["','"]}
+    print("_QUOTED_LOWER_WEIGHTS =", {p: {**dict.fromkeys(('","', '":"'), w['","|":"']), "','": w["','"], '="': w['="']}
                                       for p, w in weights.items()})
     return 0
 
