@@ -4722,8 +4722,7 @@ _QUOTED_SEPARATOR_WEIGHTS: dict[str, dict[bytes, int]] = {
 #: upper-case letter pays its weight (1/_PAIR_UNIT token) per profile, ``python bench/bigrams.py
 #: --quoted-capitals``: the largest need, for 0.95 of the real count, of lines of six quoted
 #: capitalised words (three lengths, three sources; each source left out, the other two set
-#: 0.87-1.03x of its real count). Lower-case words after them keep the pairs' price (JSON's
-#: everyday ``{"a":"b","c":"d"}``).
+#: 0.87-1.03x of its real count). Lower-case words after them: _QUOTED_LOWER_WEIGHTS.
 _QUOTED_CAPITAL_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {'","': 50, '", "': 29, "','": 60, "', '": 38},
     "cl100k": {'","': 59, '", "': 39, "','": 75, "', '": 54},
