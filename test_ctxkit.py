@@ -2945,7 +2945,8 @@ def test_a_tab_before_a_word_the_tokenizers_split_pays_its_rebate_back():
     # the tokenizers hold without its space, or one still being written, or one a letter follows, does not.
     split = ctxkit._bare_split_words()
     assert b"abandoned" in split and b"mortgage" in split and b"service" not in split and b"the" not in split
-    def units_without_the_rule(text):
+
+    def units_without_the_rule(est, text):
         original, ctxkit._bare_split_words = ctxkit._bare_split_words, frozenset  # no word is split
         try:
             return est._units(text, text.encode())
@@ -2957,10 +2958,10 @@ def test_a_tab_before_a_word_the_tokenizers_split_pays_its_rebate_back():
         assert tables.tab_split >= tables.tab_rebate
         for word in ("abandoned", "mortgage"):
             for text in (f"ok\t{word}{end}" for end in (".", " ", "\n", "1", "\t", "\tx")):
-                assert est._units(text, text.encode()) - units_without_the_rule(text) == tables.tab_split, (profile, text)
+                assert est._units(text, text.encode()) - units_without_the_rule(est, text) == tables.tab_split, (profile, text)
             for text in (f"ok\t{word}", f"ok\t{word}X", f"ok\t{word}\u00e9", f"ok {word}.", f"\t{word}.", f"OK\t{word}.",
                          "ok\tservice.", "ok\tthe."):
-                assert est._units(text, text.encode()) == units_without_the_rule(text), (profile, text)
+                assert est._units(text, text.encode()) == units_without_the_rule(est, text), (profile, text)
 
 
 _TAB_PIECES = ["\t", "\t", "abandoned", "mortgage", "service", "the", "sed", "ab", "B", "1", " ", "\n", ".", "\u00e9", "s"]
@@ -2990,7 +2991,6 @@ def test_property_a_tab_before_a_split_word_is_found_and_never_lowers_an_append(
     units = [est._units(t, raw) - ctxkit._known_word_units(raw, est) for t, raw in read]
     assert units[1] >= units[0]
     assert sum(word in split for word in expected) <= a.count("abandoned") + a.count("mortgage")
-
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
@@ -7535,7 +7535,7 @@ _FIELD_PIECES = ["ddwy", "hlwa", "ykl", "Lon", "don", ",", ";", "|", '"', "'", "
 def test_property_estimate_is_monotone_over_fields_and_unknown_trigrams(a, b, profile):
     """Appending never lowers the estimate where stop 43's terms read (trigrams no fit source writes,
     separators before capitals, separators between quotes), past their 64-byte threshold too, and
-    stop 57's comma or colon between quotes before a lower-case word."""
+    stop 57's ``","``, ``":"``, ``','`` and ``="`` before a lower-case word."""
     est = CharHeuristicEstimator(profile, memo_size=0)
     assert est.estimate(a + b) >= est.estimate(a)
 
