@@ -1253,11 +1253,13 @@ def print_bare_split() -> int:
     rule and without it: the everyday words of glued_word_vocabularies, and 3,000 words drawn
     evenly from _KNOWN_WORDS (most of them less common than everyday words)."""
     vocabularies = tokenizers_offline.vocabularies()
-    whole = set.intersection(*({t for t in vocabularies[p] if t.isascii() and t.isalpha()} for p in ("o200k", "cl100k")))
+    whole = set.intersection(*({t for t in vocabularies[p] if t.isascii() and t.isalpha()}
+                               for p in ("o200k", "cl100k")))
     words = sorted(ctxkit._known_words())
     bits = sum(1 << k for k, word in enumerate(words) if word.decode() not in whole)
     text = base64.b64encode(zlib.compress(bits.to_bytes((len(words) + 7) // 8, "little"), 9)).decode()
-    print(f"_BARE_SPLIT_WORDS = (  # {bin(bits).count('1'):,} of {len(words):,} words, a bit each, zlib-compressed, base64")
+    print(f"_BARE_SPLIT_WORDS = (  # {bin(bits).count('1'):,} of {len(words):,} words, a bit each, "
+          "zlib-compressed, base64")
     for at in range(0, len(text), 100):
         print(f'    "{text[at:at + 100]}"')
     print(")")
@@ -1765,11 +1767,12 @@ def print_quoted_lower() -> int:
     """--quoted-lower: ctxkit._QUOTED_LOWER_WEIGHTS, per profile one weight for both sequences (a
     comma or a colon between two double quotes, each one token of o200k and cl100k, before a word
     spelt without its space), one for a comma between two single quotes (lines of six words quoted
-    so, SQL's ``VALUES ('a','b')``) and one for ``="`` (XML attributes, attribute_text): the largest need (1/64 token each time one comes before a lower-case
-    letter, for TARGET of the real count, without the term) over the three sources of
-    glued_word_vocabularies, three lengths of word and two shapes: lines of six quoted words joined
-    by commas, compact objects of three pairs; each source left out, the weight the other two set
-    and the estimate / real it gives the left-out source's texts."""
+    so, SQL's ``VALUES ('a','b')``) and one for ``="`` (XML attributes, attribute_text): the largest
+    need (1/64 token each time one comes before a lower-case letter, for TARGET of the real count,
+    without the term) over the three sources of glued_word_vocabularies and three lengths of word
+    (the double quotes in two shapes: lines of six quoted words joined by commas, compact objects of
+    three pairs); each source left out, the weight the other two set and the estimate / real it
+    gives the left-out source's texts."""
     count = counters()
     vocabularies = glued_word_vocabularies()
     both = re.compile(r'(?:","|":")(?=[a-z])')
@@ -1786,8 +1789,8 @@ def print_quoted_lower() -> int:
                 text = attribute_text(chosen, 8)  # XML and HTML attributes
                 rows['="', source, "attributes", low] = measured(count, text, len(re.findall(r'="(?=[a-z])', text)))
     weights = largest_needs(rows, "the weights")
-    print("_QUOTED_LOWER_WEIGHTS =", {p: {**dict.fromkeys(('","', '":"'), w['","|":"']), "','": w["','"], '="': w['="']}
-                                      for p, w in weights.items()})
+    print("_QUOTED_LOWER_WEIGHTS =", {p: {**dict.fromkeys(('","', '":"'), w['","|":"']), "','": w["','"],
+                                          '="': w['="']} for p, w in weights.items()})
     return 0
 
 
@@ -2014,9 +2017,11 @@ def main() -> int:
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
-                        ("--tabs", print_tabs), ("--bare-split", print_bare_split), ("--trigrams", print_trigrams), ("--fourgrams", print_fourgrams),
+                        ("--tabs", print_tabs), ("--bare-split", print_bare_split), ("--trigrams", print_trigrams),
+                        ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
-                        ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower), ("--capital-tabs", print_capital_tabs),
+                        ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
+                        ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
                         ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
