@@ -1791,6 +1791,31 @@ def print_quoted_lower() -> int:
     weights = largest_needs(rows, "the weights")
     print("_QUOTED_LOWER_WEIGHTS =", {p: {**dict.fromkeys(('","', '":"'), w['","|":"']), "','": w["','"],
                                           '="': w['="']} for p, w in weights.items()})
+    # Then, with those weights, what a word of _BARE_SPLIT_WORDS after one of the sequences must pay
+    # more: three disjoint draws of every 15th listed word as the sources, words of 4-7 and of 8-13
+    # letters.
+    listed = sorted(w.decode() for w in ctxkit._known_words())
+    split = ctxkit._bare_split_words()
+    rows = {}
+    with without(ctxkit._QUOTED_SPLIT_WEIGHTS, 0):
+        for k in range(3):
+            for low, high in ((4, 7), (8, 13)):
+                chosen = [w for w in listed[k::15] if low <= len(w) <= high]
+                for shape, text in (("quoted list", field_text(chosen, '"', ",", 5, False)),
+                                    ("compact objects", compact_object_text(chosen, 6)),
+                                    ("SQL values", field_text(chosen, "'", ",", 5, False)),
+                                    ("attributes", attribute_text(chosen, 8))):
+                    n = sum(w in split for w in ctxkit._QUOTED_THEN_WORD.findall(text.encode()))
+                    rows["split", f"draw {k}", shape, low] = measured(count, text, n)
+    largest_needs(rows, "_QUOTED_SPLIT_WEIGHTS")
+    # and what they do to the everyday words' texts
+    for source, words in vocabularies.items():
+        chosen = [w for w in words if 3 <= len(w) <= 13]
+        for shape, text in (("quoted list", field_text(chosen, '"', ",", 5, False)),
+                            ("compact objects", compact_object_text(chosen, 6))):
+            after = [ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / count[p](text) for p in PROFILES]
+            print(f"  {source:<10} {shape:<16} with the weights in ctxkit: " + "  ".join(
+                f"{p} {r:.3f}" for p, r in zip(PROFILES, after)))
     return 0
 
 
