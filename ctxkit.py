@@ -547,6 +547,7 @@ class CharHeuristicEstimator:
             if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
                 units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
                                            tables.glued_high, tables.glued_capitals) + _opening_units(raw, tables)
+                units += _separated_split_units(raw, tables) if tables.separated_split else 0
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         return units
@@ -1812,6 +1813,14 @@ def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, 
             found_words = pattern.findall(codes, start, end)
             units += weight * (sum(map(len, found_words)) - 5 * len(found_words))
     return units
+
+
+def _separated_split_units(raw: bytes, tables: _Tables) -> int:
+    """What the words of _BARE_SPLIT_WORDS right after a comma, a semicolon or a pipe between them and
+    a letter or a digit (``tags=plateau,erosion``) pay more (_SEPARATED_SPLIT_WEIGHTS, 1/_PAIR_UNIT
+    token), each found with the byte that ends it: appending text only adds."""
+    split, weights = _bare_split_words(), tables.separated_split
+    return sum(weights[separator] for separator, word in _SEPARATED_WORD.findall(raw) if word in split)
 
 
 def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes, capitals: bytes = b"") -> int:
@@ -4753,10 +4762,10 @@ _QUOTED_LOWER_WEIGHTS: dict[str, dict[str, int]] = {
 #: above was measured on everyday words, which they mostly spell in one: compact JSON of less common
 #: listed words was 0.84-0.89x. Each such word, found with the byte that ends it (only adds), pays
 #: this much more (1/_PAIR_UNIT token), ``python bench/bigrams.py --quoted-lower``: the largest need,
-#: for 0.95 of the real count, of quoted lists, compact objects, SQL values and attributes of words of
-#: 4-7 and 8-13 letters drawn evenly from _KNOWN_WORDS, three disjoint draws (each left out, the other two set
-#: 0.93-0.98x of its real count); the everyday words' texts move by 3 points at most.
-_QUOTED_SPLIT_WEIGHTS = {"o200k": 32, "cl100k": 33, "claude": 24}
+#: for 0.95 of the real count, of quoted lists, compact objects, SQL values and attributes of words
+#: of 4-7, 8-9 and 10-13 letters drawn evenly from _KNOWN_WORDS, three disjoint draws (each left out,
+#: the other two set 0.93-0.98x of its real count); the everyday words' texts move by 3 points at most.
+_QUOTED_SPLIT_WEIGHTS = {"o200k": 32, "cl100k": 33, "claude": 37}
 _QUOTED_THEN_WORD = _lazy_re(rb"(?:\",\"|\":\"|','|=\")([a-z]{4,})(?=[^A-Za-z\x80-\xff])")
 #: Byte -> its code in the sequences of _QUOTED_CAPITAL_WEIGHTS and _QUOTED_LOWER_WEIGHTS: 1 a double
 #: quote, 2 a single one, 3 a comma, 4 a space, 5 an upper-case ASCII letter, 6 a lower-case one,
@@ -4944,6 +4953,19 @@ _SPACED_NUMBER_PROFILES = frozenset({"claude"})
 #: argument: a token or two at stake, and a third of their estimate's time; the estimate stays
 #: monotone, a longer text only adds), and a symbol then a letter in the text through _WORD_MASK, their gate.
 _GLUED_MIN = 64
+#: A word of _BARE_SPLIT_WORDS right after a comma, a semicolon or a pipe between it and a letter or a
+#: digit (a CSV of words, ``keywords=plateau,erosion``, a tight table): the separator is a token and the
+#: word is spelt without its space, in two tokens or more, where _GLUED_SYMBOL_WEIGHTS was measured on
+#: everyday words, which the tokenizers mostly spell in one: lines of less common listed words joined
+#: by commas were 0.83-0.87x (Claude 0.83-0.85x), by pipes 0.83-0.89x, by semicolons 0.85-0.91x. Each
+#: such word pays its separator's weight more (1/_PAIR_UNIT token), ``bench/bigrams.py --separated-split``:
+#: the largest need, for 0.95 of the real count, of lines of six words of 4-7, 8-9 and 10-13 letters
+#: drawn evenly from _KNOWN_WORDS, three disjoint draws (each left out, the other two set 0.92-0.99x
+#: of its real count; lines of everyday words 1.00-1.07x with them). Found with the byte that ends
+#: the word (a letter may follow), so the charge only adds.
+_SEPARATED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
+    "o200k": {",": 37, ";": 16, "|": 21}, "cl100k": {",": 34, ";": 19, "|": 22}, "claude": {",": 35, ";": 28, "|": 35}}
+_SEPARATED_WORD = _lazy_re(rb"(?<=[A-Za-z0-9])([,;|])([a-z]{4,})(?=[^A-Za-z\x80-\xff])")
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
@@ -5552,6 +5574,7 @@ class _Tables(NamedTuple):
     quoted: tuple[tuple[bytes, int], ...]  # (a separator between quotes, what it pays) of _QUOTED_SEPARATOR_WEIGHTS
     quoted_lower: tuple[tuple[bytes, int], ...]  # (_QUOTE_CODES of a sequence and a lower-case letter, what it pays)
     quoted_split: int  # what a word of _BARE_SPLIT_WORDS after one of them pays more (_QUOTED_SPLIT_WEIGHTS)
+    separated_split: dict[bytes, int]  # what such a word after a separator pays more (_SEPARATED_SPLIT_WEIGHTS)
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
     spaced_runs: dict[bytes, int]  # a run of one symbol by a space or a line break -> its cost (_SPACED_RUN_WEIGHTS)
@@ -5776,6 +5799,8 @@ def _profile_tables(profile: str) -> _Tables:
                    quoted_lower=tuple(((seq + "a").encode().translate(_QUOTE_CODES), w)
                                       for seq, w in _QUOTED_LOWER_WEIGHTS[profile].items() if w),
                    quoted_split=_QUOTED_SPLIT_WEIGHTS[profile],
+                   separated_split={sep.encode(): w for sep, w in _SEPARATED_SPLIT_WEIGHTS[profile].items()}
+                   if any(_SEPARATED_SPLIT_WEIGHTS[profile].values()) else {},
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
                    opening=_opening_weights(profile),

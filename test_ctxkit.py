@@ -1414,6 +1414,9 @@ def bare_word_families(size: int) -> dict[str, str]:
         "words_opening_lines": _unseen_fill(n, (f"{w}\n" for w in _lcg_pick(words, n, 962))),
         "asides_of_long_words": _unseen_fill(n, (f"the {a} was ({b}) and " for a, b in zip(_lcg_pick(words, n, 963),
                                                                                           _lcg_pick(words, n, 964)))),
+        # stop 57: after a comma, a semicolon or a pipe glued to them (_SEPARATED_SPLIT_WEIGHTS)
+        "words_joined_by_commas": _unseen_fill(n, (",".join(_lcg_list(words, 6, 965 + k)) + "\n" for k in range(n))),
+        "words_in_a_tight_table": _unseen_fill(n, ("|" + "|".join(_lcg_list(words, 4, 966 + k)) + "|\n" for k in range(n))),
     }
 
 
@@ -1423,6 +1426,8 @@ _BARE_WORD_TOKENS = {
     "words_opened_by_a_bracket": {1_000: (253, 247, 248), 100_000: (25466, 25100, 24550)},
     "words_opening_lines": {1_000: (262, 259, 257), 100_000: (27864, 27484, 26834)},
     "asides_of_long_words": {1_000: (229, 226, 227), 100_000: (22642, 22508, 22312)},
+    "words_joined_by_commas": {1_000: (272, 266, 270), 100_000: (26516, 26286, 26888)},
+    "words_in_a_tight_table": {1_000: (296, 289, 305), 100_000: (28881, 28488, 30157)},
 }
 
 
@@ -1445,6 +1450,18 @@ def test_estimator_never_undercounts_a_listed_word_without_its_space(family, siz
     # 0.92-0.93x); lines of nothing but such words do not. The bare forms of the list's words would
     # need a list of their own (the words each vocabulary holds whole without the space).
     assert_never_under_90_percent(bare_word_families(size)[family], size, _BARE_WORD_TOKENS[family][size])
+
+
+def test_a_word_the_tokenizers_split_after_a_glued_separator_pays_its_weight():
+    # Stop 57, the rule exactly: a word of _BARE_SPLIT_WORDS right after a comma, a semicolon or a pipe
+    # between it and a letter or a digit pays the separator's _SEPARATED_SPLIT_WEIGHTS, once the byte
+    # that ends it is there (lines of such words joined by commas were 0.83-0.87x: the families above).
+    for profile in _PROFILE_NAMES:
+        tables, weights = ctxkit._profile_tables(profile), ctxkit._SEPARATED_SPLIT_WEIGHTS[profile]
+        for text, paid in (("ok,plateau,x", weights[","]), ("9;erosion.", weights[";"]), ("|a|plateau|", weights["|"]),
+                           ("a,plateau", 0), ("a, plateau,", 0), ("a,plateauX", 0), ("a,archive,", 0), (",plateau,", 0),
+                           ("a,plateau,erosion;b", weights[","] + weights[","])):
+            assert ctxkit._separated_split_units(text.encode(), tables) == paid, (profile, text)
 
 
 @functools.cache

@@ -21,6 +21,7 @@
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
     python bench/bigrams.py --quoted-lower       # _QUOTED_LOWER_WEIGHTS: ``","``, ``":"``, ``','``, ``="`` before a lower-case word
+    python bench/bigrams.py --separated-split    # _SEPARATED_SPLIT_WEIGHTS: a listed word split without its space after ``,;|``
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
@@ -1745,6 +1746,12 @@ def print_quoted_capitals() -> int:
     return 0
 
 
+#: The lengths of the listed words the split-word terms are measured on (--quoted-lower,
+#: --separated-split): 10 letters and more are priced by the pieces of long words already (need 0),
+#: so 8-9 letters apart from them (with 8-13 in one band, Claude's need fell from 35 to 19).
+SPLIT_LENGTHS = ((4, 7), (8, 9), (10, 13))
+
+
 def compact_object_text(words: list[str], seed: int) -> str:
     """20,000 characters of compact JSON objects of three pairs of ``words`` (random picks), a line each:
     ``{"name":"build","status":"failed","mode":"fast"}``."""
@@ -1792,14 +1799,13 @@ def print_quoted_lower() -> int:
     print("_QUOTED_LOWER_WEIGHTS =", {p: {**dict.fromkeys(('","', '":"'), w['","|":"']), "','": w["','"],
                                           '="': w['="']} for p, w in weights.items()})
     # Then, with those weights, what a word of _BARE_SPLIT_WORDS after one of the sequences must pay
-    # more: three disjoint draws of every 15th listed word as the sources, words of 4-7 and of 8-13
-    # letters.
+    # more: three disjoint draws of every 15th listed word as the sources, words of SPLIT_LENGTHS.
     listed = sorted(w.decode() for w in ctxkit._known_words())
     split = ctxkit._bare_split_words()
     rows = {}
     with without(ctxkit._QUOTED_SPLIT_WEIGHTS, 0):
         for k in range(3):
-            for low, high in ((4, 7), (8, 13)):
+            for low, high in SPLIT_LENGTHS:
                 chosen = [w for w in listed[k::15] if low <= len(w) <= high]
                 for shape, text in (("quoted list", field_text(chosen, '"', ",", 5, False)),
                                     ("compact objects", compact_object_text(chosen, 6)),
@@ -1816,6 +1822,35 @@ def print_quoted_lower() -> int:
             after = [ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / count[p](text) for p in PROFILES]
             print(f"  {source:<10} {shape:<16} with the weights in ctxkit: " + "  ".join(
                 f"{p} {r:.3f}" for p, r in zip(PROFILES, after)))
+    return 0
+
+
+def print_separated_split() -> int:
+    """--separated-split: ctxkit._SEPARATED_SPLIT_WEIGHTS, per profile and separator (a comma, a
+    semicolon, a pipe) the largest need (1/64 token each word of _BARE_SPLIT_WORDS after it, for
+    TARGET of the real count, without the term) over lines of six words of SPLIT_LENGTHS letters,
+    three disjoint draws of every 15th listed word as the sources; each draw left out, the weight
+    the other two set and the estimate / real it gives it. Then lines of the everyday words of
+    glued_word_vocabularies, with the weights in ctxkit."""
+    count = counters()
+    listed = sorted(w.decode() for w in ctxkit._known_words())
+    split = ctxkit._bare_split_words()
+    rows = {}
+    with without(ctxkit._SEPARATED_SPLIT_WEIGHTS, {",": 0, ";": 0, "|": 0}):
+        for separator in ",;|":
+            for k in range(3):
+                for low, high in SPLIT_LENGTHS:
+                    text = field_text([w for w in listed[k::15] if low <= len(w) <= high], "", separator, 5, False)
+                    n = sum(word in split and sep == separator.encode()
+                            for sep, word in ctxkit._SEPARATED_WORD.findall(text.encode()))
+                    rows[separator, f"draw {k}", low] = measured(count, text, n)
+    largest_needs(rows, "_SEPARATED_SPLIT_WEIGHTS")
+    for source, words in glued_word_vocabularies().items():
+        for separator in ",;|":
+            text = field_text([w for w in words if 3 <= len(w) <= 13], "", separator, 5, False)
+            print(f"  {source:<10} {separator!r} with the weights in ctxkit: " + "  ".join(
+                f"{p} {ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / count[p](text):.3f}"
+                for p in PROFILES))
     return 0
 
 
@@ -2046,6 +2081,7 @@ def main() -> int:
                         ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
+                        ("--separated-split", print_separated_split),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
