@@ -4965,7 +4965,9 @@ _GLUED_MIN = 64
 #: the word (a letter may follow), so the charge only adds.
 _SEPARATED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {",": 37, ";": 16, "|": 21}, "cl100k": {",": 34, ";": 19, "|": 22}, "claude": {",": 35, ";": 28, "|": 35}}
-_SEPARATED_WORD = _lazy_re(rb"(?<=[A-Za-z0-9])([,;|])([a-z]{4,})(?=[^A-Za-z\x80-\xff])")
+#: Such a word and its separator, the separator's class first (the engine skips to it at C speed; with
+#: the look-behind first, 4 times slower).
+_SEPARATED_WORD = _lazy_re(rb"([,;|])(?<=[A-Za-z0-9][,;|])([a-z]{4,})(?=[^A-Za-z\x80-\xff])")
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
