@@ -1811,7 +1811,8 @@ def print_quoted_lower() -> int:
                                     ("compact objects", compact_object_text(chosen, 6)),
                                     ("SQL values", field_text(chosen, "'", ",", 5, False)),
                                     ("attributes", attribute_text(chosen, 8))):
-                    n = sum(w in split for w in ctxkit._QUOTED_THEN_WORD.findall(text.encode()))
+                    n = sum(w in split for pattern in ctxkit._QUOTED_THEN_WORD.values()
+                            for w in pattern.findall(text.encode()))
                     rows["split", f"draw {k}", shape, low] = measured(count, text, n)
     largest_needs(rows, "_QUOTED_SPLIT_WEIGHTS")
     # and what they do to the everyday words' texts
