@@ -1171,8 +1171,7 @@ def _tab_rebates(raw: bytes, tables: _Tables) -> int:
     without its space (_TAB_THEN_WORD), before a capitalised one (_TAB_CAPITAL_REBATE)."""
     rebate = tables.tab_rebate * len(_GLUED_TAB.findall(raw))
     if len(raw) > 5:  # a word of four letters after such a tab, then the byte that ends it
-        split = _bare_split_words()
-        rebate -= tables.tab_split * sum(word in split for word in _TAB_THEN_WORD.findall(raw))
+        rebate -= tables.tab_split * _split_count(_TAB_THEN_WORD.findall(raw))
     if tables.capital_tab_rebate:
         rebate += tables.capital_tab_rebate * len(_CAPITAL_TAB.findall(raw))
     return rebate
@@ -1456,6 +1455,11 @@ def _bare_split_words() -> frozenset[bytes]:
     return frozenset(word for k, word in enumerate(sorted(_known_words())) if bits[k >> 3] >> (k & 7) & 1)
 
 
+def _split_count(words: Iterable[bytes]) -> int:
+    """How many of ``words`` (each found by a pattern ending in _ENDED_WORD) are _BARE_SPLIT_WORDS."""
+    return sum(map(_bare_split_words().__contains__, words))
+
+
 @functools.cache
 def _known_names() -> frozenset[bytes]:
     """The names of _KNOWN_NAMES (read with the first profile's tables, never at import)."""
@@ -1716,7 +1720,6 @@ def _quoted_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
     units = 0
     if tables.quoted and classes.find(b"\x02\x02\x02") >= 0:  # three symbols in a row
         units += sum(weight * raw.count(sequence) for sequence, weight in tables.quoted)
-    quotes = b""
     if tables.quoted_capitals and raw.find(b",") >= 0:
         quotes = raw.translate(_QUOTE_CODES)
         units += sum(weight * quotes.count(sequence) for sequence, weight in tables.quoted_capitals)
@@ -1725,8 +1728,7 @@ def _quoted_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
         if found:
             units += weight * found
             if tables.quoted_split:  # and a word the tokenizers split without its space, once it ends
-                split, words = _bare_split_words(), _QUOTED_THEN_WORD[sequence].findall(raw)
-                units += tables.quoted_split * sum(word in split for word in words)
+                units += tables.quoted_split * _split_count(_QUOTED_THEN_WORD[sequence].findall(raw))
     return units
 
 
@@ -2318,14 +2320,17 @@ _TAB_GLUE_REBATE = {"o200k": 80, "cl100k": 75, "claude": 12}
 #: Such a tab: after a lower-case letter or a digit, before a lower-case letter or the end (searched
 #: from its literal tab).
 _GLUED_TAB = _lazy_re(rb"\t(?<=[a-z0-9]\t)(?=[a-z]|\Z)")
+#: A word of four lower-case letters or more (a word _BARE_SPLIT_WORDS may hold) and the byte that ends
+#: it, which no letter (ASCII or not) can be: what follows never changes the word, so a charge found
+#: with it only adds (the tail of _TAB_THEN_WORD, _QUOTED_THEN_WORD and _SEPARATED_WORD).
+_ENDED_WORD = rb"([a-z]{4,})(?=[^A-Za-z\x80-\xff])"
 #: Such a tab before a word of _BARE_SPLIT_WORDS: the tokenizers hold a tab with about 800 words only
 #: (``\tservice``, ``\tthe``); before any other word the tab is a token of its own and the word is
 #: spelt as it is first on a line (``\t`` ``ab`` ``andoned``). Such a tab pays its rebate back, and at
 #: least what a line break in its place costs (``tab_split``: the profile's own prices, nothing fitted):
 #: TSV files of less common words were 0.72-0.82x (o200k, cl100k), Claude's 0.85x. Found with the byte
-#: that ends the word, which no letter (ASCII or not) can be: what follows never changes the word, so
-#: the surcharge only adds.
-_TAB_THEN_WORD = _lazy_re(rb"\t(?<=[a-z0-9]\t)([a-z]{4,})(?=[^A-Za-z\x80-\xff])")
+#: that ends the word (_ENDED_WORD): the surcharge only adds.
+_TAB_THEN_WORD = _lazy_re(rb"\t(?<=[a-z0-9]\t)" + _ENDED_WORD)
 #: A tab between a word or a number and a capitalised word (a TSV of names, cities, headers:
 #: ``Name<TAB>City``): the tokenizers spell it as a token of its own (``Allowed`` ``\t`` ``Member``),
 #: or glue it to the capital (``\tL`` ``ondon``), about one token, where the pairs price it at 2.6:
@@ -4771,8 +4776,7 @@ _QUOTED_SPLIT_WEIGHTS = {"o200k": 32, "cl100k": 33, "claude": 37}
 #: was 15 times slower: no literal to skip to).
 _QUOTED_BEFORE_LOWER = {sequence.encode(): _lazy_re(re.escape(sequence.encode()) + rb"(?=[a-z])")
                         for sequence in _QUOTED_LOWER_WEIGHTS["o200k"]}
-_QUOTED_THEN_WORD = {sequence.encode(): _lazy_re(re.escape(sequence.encode())
-                                                  + rb"([a-z]{4,})(?=[^A-Za-z\x80-\xff])")
+_QUOTED_THEN_WORD = {sequence.encode(): _lazy_re(re.escape(sequence.encode()) + _ENDED_WORD)
                      for sequence in _QUOTED_LOWER_WEIGHTS["o200k"]}
 #: Byte -> its code in the sequences of _QUOTED_CAPITAL_WEIGHTS: 1 a double quote, 2 a single one,
 #: 3 a comma, 4 a space, 5 an upper-case ASCII letter, 0 anything else.
@@ -4972,7 +4976,7 @@ _SEPARATED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {",": 37, ";": 16, "|": 21}, "cl100k": {",": 34, ";": 19, "|": 22}, "claude": {",": 35, ";": 28, "|": 35}}
 #: Such a word and its separator, the separator's class first (the engine skips to it at C speed; with
 #: the look-behind first, 4 times slower).
-_SEPARATED_WORD = _lazy_re(rb"([,;|])(?<=[A-Za-z0-9][,;|])([a-z]{4,})(?=[^A-Za-z\x80-\xff])")
+_SEPARATED_WORD = _lazy_re(rb"([,;|])(?<=[A-Za-z0-9][,;|])" + _ENDED_WORD)
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random

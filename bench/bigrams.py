@@ -1507,14 +1507,19 @@ CAPITAL_SEPARATORS = ",;|"
 CAPITAL_LENGTHS = ((3, 5), (6, 8), (9, 13))
 
 
+def line_text(line: Callable[[random.Random], str], seed: int) -> str:
+    """20,000 characters of lines, each ``line(rng)`` (one generator, seeded with ``seed``)."""
+    rng, lines = random.Random(seed), []
+    while sum(map(len, lines)) + len(lines) < 20_000:
+        lines.append(line(rng))
+    return "\n".join(lines)[:20_000]
+
+
 def field_text(words: list[str], quote: str, separator: str, seed: int, capital: bool) -> str:
     """20,000 characters of lines of six ``words`` (random picks, capitalised or not), each between
     ``quote`` (``""`` for none), joined by ``separator``: ``Allowed,Member``, ``"allowed";"member"``."""
-    rng, lines = random.Random(seed), []
-    while sum(map(len, lines)) + len(lines) < 20_000:
-        lines.append(separator.join(quote + (rng.choice(words).capitalize() if capital else rng.choice(words)) + quote
-                                    for _ in range(6)))
-    return "\n".join(lines)[:20_000]
+    return line_text(lambda rng: separator.join(
+        quote + (rng.choice(words).capitalize() if capital else rng.choice(words)) + quote for _ in range(6)), seed)
 
 
 def print_glued_capitals() -> int:
@@ -1755,19 +1760,15 @@ SPLIT_LENGTHS = ((4, 7), (8, 9), (10, 13))
 def compact_object_text(words: list[str], seed: int) -> str:
     """20,000 characters of compact JSON objects of three pairs of ``words`` (random picks), a line each:
     ``{"name":"build","status":"failed","mode":"fast"}``."""
-    rng, lines = random.Random(seed), []
-    while sum(map(len, lines)) + len(lines) < 20_000:
-        lines.append("{" + ",".join(f'"{rng.choice(words)}":"{rng.choice(words)}"' for _ in range(3)) + "}")
-    return "\n".join(lines)[:20_000]
+    return line_text(lambda rng: "{" + ",".join(f'"{rng.choice(words)}":"{rng.choice(words)}"' for _ in range(3)) + "}",
+                     seed)
 
 
 def attribute_text(words: list[str], seed: int) -> str:
     """20,000 characters of XML elements of three attributes of ``words`` (random picks), a line each:
     ``<item name="build" mode="fast" kind="file"/>``."""
-    rng, lines = random.Random(seed), []
-    while sum(map(len, lines)) + len(lines) < 20_000:
-        lines.append("<item " + " ".join(f'{rng.choice(words)}="{rng.choice(words)}"' for _ in range(3)) + "/>")
-    return "\n".join(lines)[:20_000]
+    return line_text(lambda rng: "<item " + " ".join(f'{rng.choice(words)}="{rng.choice(words)}"' for _ in range(3))
+                     + "/>", seed)
 
 
 def print_quoted_lower() -> int:
@@ -1784,7 +1785,10 @@ def print_quoted_lower() -> int:
     vocabularies = glued_word_vocabularies()
     both = re.compile(r'(?:","|":")(?=[a-z])')
     rows = {}  # (term, source, shape, lengths) -> per profile (estimate, real, sequences)
-    with without(ctxkit._QUOTED_LOWER_WEIGHTS, {'","': 0, '":"': 0, "','": 0, '="': 0}):
+    # The weights are measured without the split words' surcharge, which is measured on top of them
+    # below (with it on, the everyday words' split few would lower the weights they set).
+    with without(ctxkit._QUOTED_LOWER_WEIGHTS, {'","': 0, '":"': 0, "','": 0, '="': 0}), \
+            without(ctxkit._QUOTED_SPLIT_WEIGHTS, 0):
         for source, words in vocabularies.items():
             for low, high in CAPITAL_LENGTHS:
                 chosen = [w for w in words if low <= len(w) <= high]
