@@ -544,10 +544,8 @@ class CharHeuristicEstimator:
             if classes.find(b"\x02\x02") >= 0:  # two symbols: quoted fields, a run between words, maybe
                 units += (_quoted_units(raw, classes, tables) + _run_units(raw, tables)
                           + _emphasis_units(raw, tables.emphasis))
-            if len(raw) > _GLUED_MIN and classes.find(_SYMBOL_THEN_WORD) >= 0:  # a word right after a symbol
-                units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
-                                           tables.glued_high, tables.glued_capitals) + _opening_units(raw, tables)
-                units += _separated_split_units(raw, tables) if tables.separated_split else 0
+            if len(raw) > _GLUED_MIN:  # a word right after a symbol or a line break
+                units += _after_symbol_units(raw, classes, tables)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
         return units
@@ -1817,12 +1815,38 @@ def _glued_word_units(raw: bytes, codes_of: bytes, symbols: bytes, letter: int, 
     return units
 
 
+def _after_symbol_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
+    """What the words right after a symbol or a line break in ``raw`` (longer than _GLUED_MIN;
+    ``classes``: it through _WORD_MASK) pay, in 1/_PAIR_UNIT token: a word glued to the one before by
+    a symbol (:func:`_glued_word_units`), a symbol opening a word (:func:`_opening_units`), and a word
+    the tokenizers spell in pieces without its space after a separator (:func:`_separated_split_units`)
+    or after any other symbol or a line break (:func:`_opened_split_units`)."""
+    units = 0
+    after_symbol = classes.find(_SYMBOL_THEN_WORD) >= 0
+    if after_symbol:
+        units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
+                                   tables.glued_high, tables.glued_capitals) + _opening_units(raw, tables)
+        units += _separated_split_units(raw, tables) if tables.separated_split else 0
+    if after_symbol or 10 in raw:  # a line break before a word is no symbol to _WORD_MASK
+        units += _opened_split_units(raw, tables)
+    return units
+
+
 def _separated_split_units(raw: bytes, tables: _Tables) -> int:
     """What the words of _BARE_SPLIT_WORDS right after a comma, a semicolon or a pipe between them and
     a letter or a digit (``tags=plateau,erosion``) pay more (_SEPARATED_SPLIT_WEIGHTS, 1/_PAIR_UNIT
     token), each found with the byte that ends it: appending text only adds."""
     split, weights = _bare_split_words(), tables.separated_split
     return sum(weights[separator] for separator, word in _SEPARATED_WORD.findall(raw) if word in split)
+
+
+def _opened_split_units(raw: bytes, tables: _Tables) -> int:
+    """What the words of _BARE_SPLIT_WORDS right after an ASCII symbol or a line break
+    (``(plateau``, ``--recursive``, ``${erosion}``, a line that starts with one) pay more
+    (_OPENED_SPLIT_WEIGHTS, 1/_PAIR_UNIT token), each found with the byte that ends it (_OPENED_WORD):
+    appending text only adds."""
+    split, weights = _bare_split_words(), tables.opened_split
+    return sum(weights[found[0]] for found in _OPENED_WORD.findall(raw) if found[1:] in split)
 
 
 def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes, capitals: bytes = b"") -> int:
@@ -2322,7 +2346,8 @@ _TAB_GLUE_REBATE = {"o200k": 80, "cl100k": 75, "claude": 12}
 _GLUED_TAB = _lazy_re(rb"\t(?<=[a-z0-9]\t)(?=[a-z]|\Z)")
 #: A word of four lower-case letters or more (a word _BARE_SPLIT_WORDS may hold) and the byte that ends
 #: it, which no letter (ASCII or not) can be: what follows never changes the word, so a charge found
-#: with it only adds (the tail of _TAB_THEN_WORD, _QUOTED_THEN_WORD and _SEPARATED_WORD).
+#: with it only adds (the tail of _TAB_THEN_WORD, _QUOTED_THEN_WORD and _SEPARATED_WORD, and of
+#: _OPENED_WORD without its group).
 _ENDED_WORD = rb"([a-z]{4,})(?=[^A-Za-z\x80-\xff])"
 #: Such a tab before a word of _BARE_SPLIT_WORDS: the tokenizers hold a tab with about 800 words only
 #: (``\tservice``, ``\tthe``); before any other word the tab is a token of its own and the word is
@@ -4977,6 +5002,34 @@ _SEPARATED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
 #: Such a word and its separator, the separator's class first (the engine skips to it at C speed; with
 #: the look-behind first, 4 times slower).
 _SEPARATED_WORD = _lazy_re(rb"([,;|])(?<=[A-Za-z0-9][,;|])" + _ENDED_WORD)
+#: A word of _BARE_SPLIT_WORDS right after any other ASCII symbol or a line break: ``(plateau``,
+#: ``f(erosion)``, ``--recursive``, ``${verdict}``, ``&statute=``, ``_plateau``, a line that starts
+#: with one. The tokenizers spell it without its space, in two tokens or more (the symbol a token of
+#: its own or glued to its first letters), where the pairs and the symbol rules were measured on
+#: everyday words, which they mostly spell in one: such words after each of these symbols were
+#: 0.80-0.93x (``&`` 0.80-0.88x, ``$`` 0.83-0.88x, a line break 0.80x with Claude's tokenizer, a
+#: bracket 0.88-0.92x; lines of less common words opened by a bracket 0.79-0.84x, a word a line
+#: 0.86-0.87x). Each such word pays its symbol's weight more (1/_PAIR_UNIT token), ``python
+#: bench/bigrams.py --opened-split``: the largest need, for 0.95 of the real count, of lines of
+#: such words after a space and the symbol (``the (plateau and (erosion``), after a word and the
+#: symbol (``tab(plateau xy(erosion``) and, for the line break, a word a line, of 4-7, 8-9 and
+#: 10-13 letters drawn evenly from _KNOWN_WORDS, three disjoint draws (each left out, the other two
+#: set 0.93-0.96x of its real count). Not the quotes (a sequence of _QUOTED_LOWER_WEIGHTS prices its
+#: split words already; a lone quote's were 0.90-0.94x) nor ``,;|`` (_SEPARATED_WORD). Found with
+#: the byte that ends the word, so the charge only adds.
+_OPENED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
+    "o200k": {"!": 17, "#": 14, "$": 45, "%": 10, "&": 56, "(": 27, ")": 20, "*": 17, "+": 19, "-": 28, ".": 28,
+              "/": 6, ":": 19, "<": 0, "=": 19, ">": 15, "?": 15, "@": 0, "[": 0, "\\": 10, "]": 12, "^": 19,
+              "_": 23, "`": 17, "{": 29, "}": 12, "~": 14, "\n": 18},
+    "cl100k": {"!": 14, "#": 13, "$": 35, "%": 6, "&": 64, "(": 29, ")": 19, "*": 13, "+": 16, "-": 32, ".": 32,
+               "/": 18, ":": 18, "<": 4, "=": 21, ">": 16, "?": 7, "@": 6, "[": 16, "\\": 14, "]": 9, "^": 31,
+               "_": 26, "`": 14, "{": 24, "}": 41, "~": 11, "\n": 18},
+    "claude": {"!": 19, "#": 19, "$": 25, "%": 0, "&": 25, "(": 19, ")": 19, "*": 19, "+": 19, "-": 19, ".": 19,
+               "/": 7, ":": 19, "<": 19, "=": 19, ">": 19, "?": 0, "@": 0, "[": 15, "\\": 19, "]": 14, "^": 20,
+               "_": 19, "`": 19, "{": 19, "}": 19, "~": 19, "\n": 0}}
+#: Such a symbol and its word (_ENDED_WORD's tail), whole: the symbol is its first byte (groups would
+#: build a tuple a match; 3.2 ms on 490 KB of English, code, chat and logs, 8,559 found).
+_OPENED_WORD = _lazy_re(rb"[\n!#-&(-+\-./:<-@\[-`{}~][a-z]{4,}(?=[^A-Za-z\x80-\xff])")
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
@@ -5586,6 +5639,7 @@ class _Tables(NamedTuple):
     quoted_lower: tuple[tuple[bytes, int], ...]  # (a sequence before a lower-case letter, what it pays)
     quoted_split: int  # what a word of _BARE_SPLIT_WORDS after one of them pays more (_QUOTED_SPLIT_WEIGHTS)
     separated_split: dict[bytes, int]  # what such a word after a separator pays more (_SEPARATED_SPLIT_WEIGHTS)
+    opened_split: bytes  # a symbol or a line break -> what such a word right after it pays more (_OPENED_SPLIT_WEIGHTS)
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
     spaced_runs: dict[bytes, int]  # a run of one symbol by a space or a line break -> its cost (_SPACED_RUN_WEIGHTS)
@@ -5811,6 +5865,7 @@ def _profile_tables(profile: str) -> _Tables:
                    quoted_split=_QUOTED_SPLIT_WEIGHTS[profile],
                    separated_split={sep.encode(): w for sep, w in _SEPARATED_SPLIT_WEIGHTS[profile].items()}
                    if any(_SEPARATED_SPLIT_WEIGHTS[profile].values()) else {},
+                   opened_split=bytes(_OPENED_SPLIT_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
                    opening=_opening_weights(profile),

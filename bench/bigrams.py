@@ -22,6 +22,7 @@
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
     python bench/bigrams.py --quoted-lower       # _QUOTED_LOWER_WEIGHTS: ``","``, ``":"``, ``','``, ``="`` before a lower-case word
     python bench/bigrams.py --separated-split    # _SEPARATED_SPLIT_WEIGHTS: a listed word split without its space after ``,;|``
+    python bench/bigrams.py --opened-split       # _OPENED_SPLIT_WEIGHTS: a listed word split after another symbol or a line break
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
@@ -1859,6 +1860,49 @@ def print_separated_split() -> int:
     return 0
 
 
+def opened_split_shapes(words: list[str], symbol: str) -> dict[str, str]:
+    """20,000 characters of lines of ``words`` (random picks) right after ``symbol``: after a space
+    and it (``the (plateau and (erosion``) and after a word and it (``tab(plateau xy(erosion``); for
+    the line break, after a word and a word a line."""
+    glued = {"glued": line_text(lambda rng: f"tab{symbol}{rng.choice(words)} xy{symbol}{rng.choice(words)}", 7)}
+    if symbol == "\n":  # not after a space: a space before a line break costs Claude's tokenizer more, any word
+        return {**glued, "a word a line": line_text(lambda rng: rng.choice(words), 7)}
+    return {"spaced": line_text(lambda rng: f"the {symbol}{rng.choice(words)} and {symbol}{rng.choice(words)}", 7),
+            **glued}
+
+
+def print_opened_split() -> int:
+    """--opened-split: ctxkit._OPENED_SPLIT_WEIGHTS, per profile and symbol (every ASCII symbol but
+    the quotes and ``,;|``, and the line break) the largest need (1/64 token each word of
+    _BARE_SPLIT_WORDS right after it, for TARGET of the real count, without the term) over
+    :func:`opened_split_shapes` of words of SPLIT_LENGTHS letters, three disjoint draws of every 15th
+    listed word as the sources; each draw left out, the weight the other two set and the estimate /
+    real it gives it. Then the same shapes of the everyday words of glued_word_vocabularies, with
+    the weights in ctxkit."""
+    count = counters()
+    listed = sorted(w.decode() for w in ctxkit._known_words())
+    split = ctxkit._bare_split_words()
+    symbols = list(ctxkit._OPENED_SPLIT_WEIGHTS["o200k"])
+    rows = {}
+    with without(ctxkit._OPENED_SPLIT_WEIGHTS, dict.fromkeys(symbols, 0)):
+        for symbol in symbols:
+            for k in range(3):
+                for low, high in SPLIT_LENGTHS:
+                    for shape, text in opened_split_shapes([w for w in listed[k::15] if low <= len(w) <= high],
+                                                           symbol).items():
+                        n = sum(found[:1] == symbol.encode() and found[1:] in split
+                                for found in ctxkit._OPENED_WORD.findall(text.encode()))
+                        rows[symbol, f"draw {k}", shape, low] = measured(count, text, n)
+    largest_needs(rows, "_OPENED_SPLIT_WEIGHTS")
+    for source, words in glued_word_vocabularies().items():
+        for symbol in symbols:
+            for shape, text in opened_split_shapes([w for w in words if 3 <= len(w) <= 13], symbol).items():
+                print(f"  {source:<10} {symbol!r:<5} {shape:<14} with the weights in ctxkit: " + "  ".join(
+                    f"{p} {ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / count[p](text):.3f}"
+                    for p in PROFILES))
+    return 0
+
+
 def print_capital_tabs() -> int:
     """--capital-tabs: ctxkit._TAB_CAPITAL_REBATE, per profile the least, over TSV files of
     capitalised words (field_text with tabs: three lengths, three sources), of the rebate
@@ -2086,7 +2130,7 @@ def main() -> int:
                         ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
-                        ("--separated-split", print_separated_split),
+                        ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
