@@ -511,8 +511,7 @@ class CharHeuristicEstimator:
         # A byte is looked for as an int, a longer needle with find: CPython's ``bytes in bytes`` first
         # tries the needle as an int and raises and clears a TypeError, 0.3 us, a tenth of a short
         # text's estimate.
-        if tables.crlf_rebate and 0x0D in raw:  # a carriage return before a line feed, or last (_CRLF_TOKENS)
-            units -= tables.crlf_rebate * (raw.count(b"\r\n") + (raw[-1] == 0x0D))
+        units += _break_units(raw, tables)
         if tables.tab_rebate and 9 in raw:  # a tab glued to a word like a space (_TAB_GLUE_REBATE)
             units -= _tab_rebates(raw, tables)
         # a $ before anything but a lower-case word (_DOLLAR_BEFORE); looked for as an int, at C speed
@@ -1163,6 +1162,18 @@ def _page_is(page: int) -> bytes:
     return bytes(0xFF if c == page else 0 for c in range(256))
 
 
+def _break_units(raw: bytes, tables: _Tables) -> int:
+    """What the line breaks of ``raw`` pay beyond their pairs (1/_PAIR_UNIT token): a carriage return
+    before a line feed, or last, less (_CRLF_TOKENS); a space before a line break, then a letter or a
+    symbol, more (_SPACE_BREAK, Claude's). Each byte looked for as an int or a short needle, at C speed."""
+    units = 0
+    if tables.crlf_rebate and 0x0D in raw:
+        units -= tables.crlf_rebate * (raw.count(b"\r\n") + (raw[-1] == 0x0D))
+    if tables.space_break and raw.find(b" \n") >= 0:
+        units += tables.space_break * len(_SPACE_BREAK.findall(raw))
+    return units
+
+
 def _tab_rebates(raw: bytes, tables: _Tables) -> int:
     """What the tabs of ``raw`` between two words pay less than the pairs charge (1/_PAIR_UNIT
     token): before a lower-case word or last (_TAB_GLUE_REBATE), but for a word the tokenizers split
@@ -1709,15 +1720,18 @@ _REPEATED_RUN = _lazy_re(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
 
 def _quoted_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
     """What the quoted fields of ``raw`` pay (``classes``: it through _WORD_MASK): a semicolon or a
-    pipe between two quotes (_QUOTED_SEPARATOR_WEIGHTS), a comma between two quotes before a
-    capitalised word (_QUOTED_CAPITAL_WEIGHTS), a comma or a colon between two double quotes, a comma
-    between two single ones or ``="``, before a lower-case one (_QUOTED_LOWER_WEIGHTS; and a word the
-    tokenizers split without its space after them, _QUOTED_SPLIT_WEIGHTS). Each is counted at C
+    pipe between two quotes (_QUOTED_SEPARATOR_WEIGHTS), a key of a Python dict (_QUOTED_KEY), a
+    comma between two quotes before a capitalised word (_QUOTED_CAPITAL_WEIGHTS), a comma or a colon
+    between two double quotes, a comma between two single ones or ``="``, before a lower-case one
+    (_QUOTED_LOWER_WEIGHTS; and a word the tokenizers split without its space after them,
+    _QUOTED_SPLIT_WEIGHTS). Each is counted at C
     speed: ``bytes.count`` (the capitals' in the text through _QUOTE_CODES), or a pattern that starts
     with its sequence (which the engine skips to as ``find`` does); appending text only adds."""
     units = 0
     if tables.quoted and classes.find(b"\x02\x02\x02") >= 0:  # three symbols in a row
         units += sum(weight * raw.count(sequence) for sequence, weight in tables.quoted)
+    if tables.quoted_key:  # a key of a Python dict
+        units += tables.quoted_key * raw.count(_QUOTED_KEY)
     if tables.quoted_capitals and raw.find(b",") >= 0:
         quotes = raw.translate(_QUOTE_CODES)
         units += sum(weight * quotes.count(sequence) for sequence, weight in tables.quoted_capitals)
@@ -4758,6 +4772,15 @@ _QUOTED_SEPARATOR_WEIGHTS: dict[str, dict[bytes, int]] = {
     "o200k": {b'";"': 111, b'"|"': 111, b"';'": 120, b"'|'": 14},
     "cl100k": {b'";"': 120, b'"|"': 120, b"';'": 135, b"'|'": 35},
     "claude": {b'";"': 71, b'"|"': 19, b"';'": 71, b"'|'": 0}}
+#: A single quote, a colon and a space (a key of a Python dict as ``repr`` prints it, ``{'name': 'x'}``,
+#: ``{'retries': 3}``): o200k and cl100k hold ``':`` as a token and the space goes with the value,
+#: where the pairs price ``':`` as they price JSON's ``":``, which the tokenizers spell likewise but
+#: which their fit sources write far more: Python dicts of everyday words were 0.90-0.92x (o200k),
+#: 0.91-0.95x (cl100k). What each pays (1/_PAIR_UNIT token), ``python bench/bigrams.py --quoted-keys``:
+#: the largest need, for 0.95 of the real count, of lines of dicts of strings, nested dicts and
+#: key-value lines of three sources of words (each left out, the other two set 0.94-0.95x of its count).
+_QUOTED_KEY = b"': "
+_QUOTED_KEY_WEIGHTS: dict[str, int] = {"o200k": 25, "cl100k": 14, "claude": 0}
 #: A comma between two quotes before a capitalised word (``["Alpha","Beta"]``, ``['Alpha', 'Beta']``,
 #: a quoted CSV of names): the word has no space before it and starts a token of its own after the
 #: quote, where the pairs price it as a word after a space: a compact JSON list of capitalised
@@ -4971,6 +4994,18 @@ _DOLLAR_BEFORE = _lazy_re(rb"\$(?=[^a-z])")
 #: parameters, display and inline math, over three sources of words (each left out, the other two
 #: set 0.95-0.96x of its count).
 _DOLLAR_WEIGHTS: dict[str, int] = {"o200k": 43, "cl100k": 38, "claude": 39}
+#: A space before a line break, then a line that starts with a letter or a symbol (trailing spaces,
+#: Markdown's hard break ``"  \n"``): o200k and cl100k hold `` \n`` as one token wherever it stands;
+#: Claude's tokenizer does only before a space or another line break, and before anything else spells
+#: the space and the line break apart (``service`` ``Ġ`` ``Ċ`` ``failed``): lines with a trailing space
+#: were 0.76-0.80x with it (stop 58). Found once the byte after the line break is there (appending
+#: only adds); not before a digit (lines of numbers were 1.00x without it).
+_SPACE_BREAK = _lazy_re(rb" \n(?=[^\t\n\r 0-9])")
+#: What such a space pays (1/_PAIR_UNIT token), per profile (``python bench/bigrams.py --space-break``):
+#: the largest need, for 0.95 of the real count, of lines of words, sentences, hard breaks and bullets
+#: with a trailing space, over three sources of words (each left out, the other two set 0.94-0.96x
+#: of its count).
+_SPACE_BREAK_WEIGHTS: dict[str, int] = {"o200k": 0, "cl100k": 0, "claude": 31}
 #: A number after a space, at its fourth digit. Claude's tokenizer holds numbers of four and five
 #: digits after a space as one token far more often than o200k and cl100k, which read three digits
 #: at a time (`` 1987``, `` 1234``, `` 12345`` are one token; `` 1000`` to `` 9999`` cost it 1.9 tokens
@@ -5018,18 +5053,18 @@ _SEPARATED_WORD = _lazy_re(rb"([,;|])(?<=[A-Za-z0-9][,;|])" + _ENDED_WORD)
 #: split words already; a lone quote's were 0.90-0.94x) nor ``,;|`` (_SEPARATED_WORD). Found with
 #: the byte that ends the word, so the charge only adds.
 _OPENED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
-    "o200k": {"!": 17, "#": 14, "$": 45, "%": 10, "&": 56, "(": 27, ")": 20, "*": 17, "+": 19, "-": 28, ".": 28,
-              "/": 6, ":": 19, "<": 0, "=": 19, ">": 15, "?": 15, "@": 0, "[": 0, "\\": 10, "]": 12, "^": 19,
-              "_": 23, "`": 17, "{": 29, "}": 12, "~": 14, "\n": 18},
-    "cl100k": {"!": 14, "#": 13, "$": 35, "%": 6, "&": 64, "(": 29, ")": 19, "*": 13, "+": 16, "-": 32, ".": 32,
-               "/": 18, ":": 18, "<": 4, "=": 21, ">": 16, "?": 7, "@": 6, "[": 16, "\\": 14, "]": 9, "^": 31,
-               "_": 26, "`": 14, "{": 24, "}": 41, "~": 11, "\n": 18},
-    "claude": {"!": 19, "#": 19, "$": 25, "%": 0, "&": 25, "(": 19, ")": 19, "*": 19, "+": 19, "-": 19, ".": 19,
-               "/": 7, ":": 19, "<": 19, "=": 19, ">": 19, "?": 0, "@": 0, "[": 15, "\\": 19, "]": 14, "^": 20,
-               "_": 19, "`": 19, "{": 19, "}": 19, "~": 19, "\n": 0}}
+    "o200k": {"!": 17, '"': 15, "'": 20, "#": 14, "$": 45, "%": 10, "&": 56, "(": 27, ")": 20, "*": 17, "+": 19,
+              "-": 28, ".": 28, "/": 6, ":": 19, "<": 0, "=": 19, ">": 15, "?": 15, "@": 0, "[": 0, "\\": 10,
+              "]": 12, "^": 19, "_": 23, "`": 17, "{": 29, "}": 12, "~": 14, "\n": 18},
+    "cl100k": {"!": 14, '"': 13, "'": 8, "#": 13, "$": 35, "%": 6, "&": 64, "(": 29, ")": 19, "*": 13, "+": 16,
+               "-": 32, ".": 32, "/": 18, ":": 18, "<": 4, "=": 21, ">": 16, "?": 7, "@": 6, "[": 16, "\\": 14,
+               "]": 9, "^": 31, "_": 26, "`": 14, "{": 24, "}": 41, "~": 11, "\n": 18},
+    "claude": {"!": 19, '"': 19, "'": 9, "#": 19, "$": 25, "%": 0, "&": 25, "(": 19, ")": 19, "*": 19, "+": 19,
+               "-": 19, ".": 19, "/": 7, ":": 19, "<": 19, "=": 19, ">": 19, "?": 0, "@": 0, "[": 15, "\\": 19,
+               "]": 14, "^": 20, "_": 19, "`": 19, "{": 19, "}": 19, "~": 19, "\n": 0}}
 #: Such a symbol and its word (_ENDED_WORD's tail), whole: the symbol is its first byte (groups would
 #: build a tuple a match; 3.2 ms on 490 KB of English, code, chat and logs, 8,559 found).
-_OPENED_WORD = _lazy_re(rb"[\n!#-&(-+\-./:<-@\[-`{}~][a-z]{4,}(?=[^A-Za-z\x80-\xff])")
+_OPENED_WORD = _lazy_re(rb"""[\n!-+\-./:<-@\[-`{}~](?<![,:=]")(?<!,')[a-z]{4,}(?=[^A-Za-z\x80-\xff])""")
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
@@ -5640,12 +5675,14 @@ class _Tables(NamedTuple):
     quoted_split: int  # what a word of _BARE_SPLIT_WORDS after one of them pays more (_QUOTED_SPLIT_WEIGHTS)
     separated_split: dict[bytes, int]  # what such a word after a separator pays more (_SEPARATED_SPLIT_WEIGHTS)
     opened_split: bytes  # a symbol or a line break -> what such a word right after it pays more (_OPENED_SPLIT_WEIGHTS)
+    quoted_key: int  # what a key of a Python dict pays (_QUOTED_KEY_WEIGHTS)
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
     spaced_runs: dict[bytes, int]  # a run of one symbol by a space or a line break -> its cost (_SPACED_RUN_WEIGHTS)
     opening: bytes  # a symbol opening a lower-case word -> its cost, + 128 a capitalised one (_opening_weights)
     emphasis: dict[bytes, int]  # Markdown emphasis closed before punctuation -> what it pays (_EMPHASIS_CLOSE_WEIGHTS)
     dollar: int  # what a $ before anything but a lower-case letter pays (_DOLLAR_WEIGHTS)
+    space_break: int  # what a space before a line break then a letter or a symbol pays (_SPACE_BREAK_WEIGHTS)
     spaced_number: int  # what the fourth digit of a number after a space pays less (_SPACED_NUMBER)
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
     glued_high: int  # and right after one of the symbols whose words need more
@@ -5859,6 +5896,7 @@ def _profile_tables(profile: str) -> _Tables:
                                                  for c in "a0")),
                    glued_symbols=_glued_symbol_weights(profile), glued_capitals=_glued_capital_weights(profile),
                    quoted=tuple((seq, w) for seq, w in _QUOTED_SEPARATOR_WEIGHTS[profile].items() if w),
+                   quoted_key=_QUOTED_KEY_WEIGHTS[profile],
                    quoted_capitals=tuple(((seq + "A").encode().translate(_QUOTE_CODES), w)
                                          for seq, w in _QUOTED_CAPITAL_WEIGHTS[profile].items() if w),
                    quoted_lower=tuple((seq.encode(), w) for seq, w in _QUOTED_LOWER_WEIGHTS[profile].items()),
@@ -5871,6 +5909,7 @@ def _profile_tables(profile: str) -> _Tables:
                    opening=_opening_weights(profile),
                    emphasis=_EMPHASIS_CLOSE_WEIGHTS[profile],
                    dollar=_DOLLAR_WEIGHTS[profile],
+                   space_break=_SPACE_BREAK_WEIGHTS[profile],
                    spaced_number=pairs[_PAIR_NAMES.index("00")] + min(unigram[b] for b in range(0x30, 0x3A))
                    if profile in _SPACED_NUMBER_PROFILES else 0,
                    glued_letter=_GLUED_LETTER_WEIGHTS[profile][0],

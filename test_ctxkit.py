@@ -1494,6 +1494,8 @@ def opened_word_families(size: int) -> dict[str, str]:
         "unix_paths": lines(1056, lambda a, b, c, d, e: f"/{a}/{b}/{c}.{d}\n"),
         "bracketed_lists": lines(1063, lambda a, b, c, d, e: f"[{a}, {b}] <{c}> ({d})\n"),
         "word_lines": lines(1070, lambda a, b, c, d, e: f"{a}\n{b} {c}\n"),
+        "pretty_json": lines(1077, lambda a, b, c, d, e: f'  {{"{a}": "{b}", "{c}": ["{d}", "{e}"]}},\n'),
+        "python_dicts": lines(1084, lambda a, b, c, d, e: f"{{'{a}': '{b}', '{c}': ('{d}', '{e}')}}\n"),
     }
 
 
@@ -1511,35 +1513,55 @@ _OPENED_WORD_TOKENS = {
     "unix_paths": {1_000: (316, 313, 358), 100_000: (32029, 31948, 36060)},
     "bracketed_lists": {1_000: (347, 350, 368), 100_000: (34535, 34491, 36732)},
     "word_lines": {1_000: (272, 272, 264), 100_000: (28031, 28013, 27001)},
+    "pretty_json": {1_000: (349, 350, 316), 100_000: (34755, 34738, 32045)},
+    "python_dicts": {1_000: (335, 335, 336), 100_000: (33047, 33032, 33763)},
 }
 
 
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
-@pytest.mark.parametrize("family", sorted(_OPENED_WORD_TOKENS))
+@pytest.mark.parametrize("family", [pytest.param(name, marks=pytest.mark.xfail(
+    strict=True, reason="known limit (stop 58): Python dicts of less common words, 0.89-0.90x with cl100k "
+    "(0.84-0.85x before _OPENED_SPLIT_WEIGHTS took the quotes and _QUOTED_KEY_WEIGHTS the keys; o200k 0.83 -> "
+    "0.92-0.94x): the weights were measured on prose's quotes and on dicts of everyday words"))
+    if name == "python_dicts" else name for name in sorted(_OPENED_WORD_TOKENS)])
 def test_estimator_never_undercounts_a_listed_word_after_a_symbol_or_a_line_break(family, size):
     # Written before the rule (stop 58): shell flags 0.89x, query strings 0.85-0.89x, C pointers 0.83-0.84x,
-    # dotted calls 0.79-0.83x (Claude 0.85x), tags 0.89x (cl100k), paths 0.87-0.88x (cl100k): the word after
-    # the symbol is spelt without its space, in two or three pieces, where the pairs priced it as one.
+    # dotted calls 0.79-0.83x (Claude 0.85x), tags 0.89x (cl100k), paths 0.87-0.88x (cl100k), Python dicts
+    # 0.83-0.85x: the word after the symbol is spelt without its space, in two or three pieces, where the
+    # pairs priced it as one.
     assert_near_its_cost(opened_word_families(size)[family], _OPENED_WORD_TOKENS[family][size], 1.2)
 
 
 def test_a_word_the_tokenizers_split_after_a_symbol_or_a_line_break_pays_its_weight():
-    # Stop 58, the rule exactly: a word of _BARE_SPLIT_WORDS right after an ASCII symbol (not a quote, not
-    # ``,;|``) or a line break pays the symbol's _OPENED_SPLIT_WEIGHTS, once the byte that ends it is there.
+    # Stop 58, the rule exactly: a word of _BARE_SPLIT_WORDS right after an ASCII symbol (not ``,;|``, not the
+    # quote of a sequence _QUOTED_THEN_WORD prices) or a line break pays the symbol's _OPENED_SPLIT_WEIGHTS,
+    # once the byte that ends it is there.
     for profile in _PROFILE_NAMES:
         tables, weights = ctxkit._profile_tables(profile), ctxkit._OPENED_SPLIT_WEIGHTS[profile]
         for text, paid in (("(plateau)", weights["("]), ("x\nplateau.", weights["\n"]), ("--plateau ", weights["-"]),
                            ("${plateau}", weights["{"]), ("&plateau=1", weights["&"]), ("a_plateau_b", weights["_"]),
                            ("(plateau", 0), ("(plateauX", 0), ("(plateau\u00e9", 0), (" plateau.", 0), ("(archive)", 0),
-                           ('"plateau"', 0), ("'plateau'", 0), ("a,plateau,", 0), ("\tplateau.", 0), ("(1plateau.", 0),
+                           (' "plateau"', weights['"']), ("('plateau')", weights["'"]), ('{"a":"plateau"}', 0),
+                           ('a="plateau"', 0), ("('a','plateau')", 0), ("a,plateau,", 0), ("\tplateau.", 0), ("(1plateau.", 0),
                            ("(plateau(erosion)", weights["("] + weights["("])):
             assert ctxkit._opened_split_units(text.encode(), tables) == paid, (profile, text)
         assert "archive" not in {w.decode() for w in ctxkit._bare_split_words()}  # held whole: no charge
         assert {"plateau", "erosion"} <= {w.decode() for w in ctxkit._bare_split_words()}
 
 
-_OPENED_PIECES = ["(", "\n", "-", "_", "&", '"', ",", "\t", " ", "plateau", "erosion", "archive", "ab", "B", "1", "\u00e9", "."]
+def test_a_key_of_a_python_dict_pays_its_weight():
+    # Stop 58: ``': `` pays _QUOTED_KEY_WEIGHTS (Python dicts of everyday words were 0.90-0.92x with o200k).
+    for profile in _PROFILE_NAMES:
+        est, weight = CharHeuristicEstimator(profile, memo_size=0), ctxkit._QUOTED_KEY_WEIGHTS[profile]
+        without = CharHeuristicEstimator(profile, memo_size=0)
+        without._tables = without._tables._replace(quoted_key=0)
+        for text, found in (("{'a': 'b', 'c': 1}", 2), ("{'a':'b'}", 0), ('{"a": "b"}', 0), ("x: 'y'", 0)):
+            assert est._units(text, text.encode()) == without._units(text, text.encode()) + weight * found, (profile, text)
+    assert ctxkit._QUOTED_KEY_WEIGHTS["o200k"] > 0
+
+
+_OPENED_PIECES = ["(", "\n", "-", "_", "&", '"', "'", ",", ":", "=", "\t", " ", "plateau", "erosion", "archive", "ab", "B", "1", "\u00e9", "."]
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
@@ -1549,13 +1571,15 @@ _OPENED_PIECES = ["(", "\n", "-", "_", "&", '"', ",", "\t", " ", "plateau", "ero
 def test_property_a_split_word_after_a_symbol_is_found_and_never_lowers_an_append(a, b, profile):
     # The words the rule charges, by a reference that reads a byte at a time; and appending never
     # lowers the estimate (the surcharge is found with the byte that ends the word: only adds).
-    raw, opening = a.encode(), set(b"\n!#$%&()*+-./:<=>?@[\\]^_`{}~")
+    raw, opening = a.encode(), set(b"\n!\"#$%&'()*+-./:<=>?@[\\]^_`{}~")
     expected, k = [], 0
     while k < len(raw):
         end = k + 1
         while raw[k] in opening and end < len(raw) and 0x61 <= raw[end] <= 0x7A:
             end += 1
-        if raw[k] in opening and end - k > 4 and end < len(raw) and not (chr(raw[end]).isalpha() or raw[end] >= 0x80):
+        sequence = raw[max(k - 1, 0):k + 1] in (b',"', b':"', b'="', b",'") and k > 0  # _QUOTED_THEN_WORD's
+        if (raw[k] in opening and not sequence and end - k > 4 and end < len(raw)
+                and not (chr(raw[end]).isalpha() or raw[end] >= 0x80)):
             expected.append(raw[k:end])
             k = end
         else:
@@ -1566,6 +1590,76 @@ def test_property_a_split_word_after_a_symbol_is_found_and_never_lowers_an_appen
     assert ctxkit._opened_split_units(raw, tables) == sum(tables.opened_split[w[0]] for w in expected if w[1:] in split)
     est = CharHeuristicEstimator(profile, memo_size=0)
     assert est.estimate(a + b) >= est.estimate(a)
+
+
+#: The words of a team's chat (trailing_space_families).
+_CHAT_WORDS = ["release", "notes", "the", "build", "is", "green", "again", "after", "we", "pinned", "parser", "version",
+               "deploy", "tonight", "please", "review", "my", "change", "to", "cache", "keys", "thanks", "merged",
+               "rollback", "done", "window", "opens", "at", "noon"]
+
+
+@functools.cache
+def trailing_space_families(size: int) -> dict[str, str]:
+    """Lines that end with a space (two: Markdown's hard break), invented at stop 58 (other words and
+    shapes than ``bench/bigrams.py --space-break`` measured the rule on): name -> ``size`` chars."""
+    def lines(salt: int, line: Callable[..., str]) -> str:
+        return _unseen_fill(size, (line(*_lcg_list(_CHAT_WORDS, 4, salt + k)) for k in range(size)))
+    return {
+        "markdown_hard_breaks": lines(2000, lambda a, b, c, d: f"{a.capitalize()} {b} {c}  \n"),
+        "chat_with_trailing_spaces": lines(2007, lambda a, b, c, d: f"alice: {a} {b} {c} \nbob: {d} \n"),
+        "csv_with_trailing_spaces": lines(2014, lambda a, b, c, d: f"{a},{b},{c} \n"),
+        "words_a_line_with_trailing_spaces": lines(2028, lambda a, b, c, d: f"{a} \n"),
+        "prose_wrapped_with_trailing_spaces": lines(2021, lambda a, b, c, d: f"{a} {b} {c} {d}, {a} {c}. \n"),
+    }
+
+
+#: The real counts of trailing_space_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_TRAILING_SPACE_TOKENS = {
+    "markdown_hard_breaks": {1_000: (205, 207, 255), 100_000: (20567, 20917, 25967)},
+    "chat_with_trailing_spaces": {1_000: (267, 267, 320), 100_000: (26508, 26508, 31809)},
+    "csv_with_trailing_spaces": {1_000: (309, 314, 380), 100_000: (31015, 31565, 38369)},
+    "words_a_line_with_trailing_spaces": {1_000: (301, 296, 438), 100_000: (30346, 29850, 44277)},
+    "prose_wrapped_with_trailing_spaces": {1_000: (237, 235, 261), 100_000: (23599, 23512, 26104)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_TRAILING_SPACE_TOKENS))
+def test_estimator_never_undercounts_lines_that_end_with_a_space(family, size):
+    # Written before the rule (stop 58): a word a line with a trailing space 0.80x with Claude's tokenizer,
+    # Markdown's hard breaks 0.89x (the measure's lines of less common words 0.83-0.85x): it spells the
+    # space and the line break apart before a letter or a symbol, where o200k and cl100k hold them as one.
+    assert_near_its_cost(trailing_space_families(size)[family], _TRAILING_SPACE_TOKENS[family][size], 1.25)
+
+
+def test_a_space_before_a_line_break_pays_its_weight_before_a_letter_or_a_symbol():
+    # Stop 58, the rule exactly: a space before a line break then anything but a digit or white space
+    # pays _SPACE_BREAK_WEIGHTS (Claude's only), once the byte after the line break is there.
+    for profile in _PROFILE_NAMES:
+        est, weight = CharHeuristicEstimator(profile, memo_size=0), ctxkit._SPACE_BREAK_WEIGHTS[profile]
+        without = CharHeuristicEstimator(profile, memo_size=0)
+        without._tables = without._tables._replace(space_break=0)
+
+        def base(text: str, without: CharHeuristicEstimator = without) -> int:
+            return without._units(text, text.encode())
+        for text, found in (("a \nb", 1), ("a  \n-", 1), ("a \nB \n(", 2), ("a \n", 0), ("a \n\n", 0), ("a \n 1", 0),
+                            ("a \n1", 0), ("a\nb", 0), ("a \r\nb", 0), ("a \n\u00e9", 1)):
+            assert len(ctxkit._SPACE_BREAK.findall(text.encode())) == found, text
+            assert est._units(text, text.encode()) == base(text) + weight * found, (profile, text)
+    assert ctxkit._SPACE_BREAK_WEIGHTS["claude"] > 0 == ctxkit._SPACE_BREAK_WEIGHTS["o200k"]
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(st.text(st.sampled_from(" \n\r\taB1-\u00e9"), max_size=80), st.text(st.sampled_from(" \n\r\taB1-"), max_size=3),
+                  st.sampled_from(_PROFILE_NAMES))
+def test_property_a_space_before_a_line_break_is_found_and_never_lowers_an_append(text, more, profile):
+    raw = text.encode()
+    expected = sum(1 for k in range(len(raw) - 2) if raw[k:k + 2] == b" \n" and raw[k + 2] not in b"\t\n\r 0123456789")
+    assert len(ctxkit._SPACE_BREAK.findall(raw)) == expected
+    est = CharHeuristicEstimator(profile, memo_size=0)
+    assert est.estimate(text + more) >= est.estimate(text)
 
 
 @functools.cache

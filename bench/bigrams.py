@@ -23,6 +23,8 @@
     python bench/bigrams.py --quoted-lower       # _QUOTED_LOWER_WEIGHTS: ``","``, ``":"``, ``','``, ``="`` before a lower-case word
     python bench/bigrams.py --separated-split    # _SEPARATED_SPLIT_WEIGHTS: a listed word split without its space after ``,;|``
     python bench/bigrams.py --opened-split       # _OPENED_SPLIT_WEIGHTS: a listed word split after another symbol or a line break
+    python bench/bigrams.py --space-break        # _SPACE_BREAK_WEIGHTS: a space before a line break (Claude)
+    python bench/bigrams.py --quoted-keys        # _QUOTED_KEY_WEIGHTS: a key of a Python dict, ``'name': ``
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
@@ -1903,6 +1905,60 @@ def print_opened_split() -> int:
     return 0
 
 
+def space_break_shapes(words: list[str]) -> dict[str, str]:
+    """20,000 characters of lines of ``words`` (random picks) that end with a space (Markdown's hard
+    break: two): words, sentences, hard breaks and bullets."""
+    return {"word lines": line_text(lambda rng: f"{rng.choice(words)} {rng.choice(words)} ", 3),
+            "sentences": line_text(lambda rng: f"The {rng.choice(words)} of {rng.choice(words)} was {rng.choice(words)}. ", 3),
+            "hard breaks": line_text(lambda rng: f"{rng.choice(words)} {rng.choice(words)}  ", 3),
+            "bullets": line_text(lambda rng: f"- {rng.choice(words)} {rng.choice(words)} ", 3)}
+
+
+def print_space_break() -> int:
+    """--space-break: ctxkit._SPACE_BREAK_WEIGHTS, per profile the largest need (1/64 token each space
+    before a line break that _SPACE_BREAK finds, for TARGET of the real count, without the term) over
+    :func:`space_break_shapes` of the everyday words of glued_word_vocabularies; each source left
+    out, the weight the other two set and the estimate / real it gives it."""
+    count = counters()
+    rows = {}
+    with without(ctxkit._SPACE_BREAK_WEIGHTS, 0):
+        for source, words in glued_word_vocabularies().items():
+            for shape, text in space_break_shapes([w for w in words if 3 <= len(w) <= 12]).items():
+                rows["space", source, shape] = measured(count, text, len(ctxkit._SPACE_BREAK.findall(text.encode())))
+    largest_needs(rows, "_SPACE_BREAK_WEIGHTS")
+    return 0
+
+
+def quoted_key_shapes(words: list[str]) -> dict[str, str]:
+    """20,000 characters of lines of Python dicts of ``words`` (random picks) as ``repr`` prints
+    them: of strings, nested with a number and None, and key-value lines."""
+    def strings(rng: random.Random) -> str:
+        a, b, c, d = (rng.choice(words) for _ in range(4))
+        return f"{{'{a}': '{b}', '{c}': '{d}'}}"
+
+    def nested(rng: random.Random) -> str:
+        a, b, n, c = rng.choice(words), rng.choice(words), rng.randint(0, 99), rng.choice(words)
+        return f"{{'{a}': {{'{b}': {n}, '{c}': None}}}}"
+
+    return {"dicts": line_text(strings, 5), "nested": line_text(nested, 5),
+            "key-value lines": line_text(lambda rng: f"'{rng.choice(words)}': '{rng.choice(words)}'", 5)}
+
+
+def print_quoted_keys() -> int:
+    """--quoted-keys: ctxkit._QUOTED_KEY_WEIGHTS, per profile the largest need (1/64 token each
+    ``': ``, for TARGET of the real count, without the term) over :func:`quoted_key_shapes` of the
+    everyday words of glued_word_vocabularies; each source left out, the weight the other two set
+    and the estimate / real it gives it."""
+    count = counters()
+    rows = {}
+    with without(ctxkit._QUOTED_KEY_WEIGHTS, 0):
+        for source, words in glued_word_vocabularies().items():
+            for shape, text in quoted_key_shapes([w for w in words if 3 <= len(w) <= 12]).items():
+                rows["key", source, shape] = measured(count, text, text.count(ctxkit._QUOTED_KEY.decode()))
+    largest_needs(rows, "_QUOTED_KEY_WEIGHTS")
+    return 0
+
+
 def print_capital_tabs() -> int:
     """--capital-tabs: ctxkit._TAB_CAPITAL_REBATE, per profile the least, over TSV files of
     capitalised words (field_text with tabs: three lengths, three sources), of the rebate
@@ -2131,6 +2187,7 @@ def main() -> int:
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
+                        ("--space-break", print_space_break), ("--quoted-keys", print_quoted_keys),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
