@@ -1464,6 +1464,21 @@ def _bare_split_words() -> frozenset[bytes]:
     return frozenset(word for k, word in enumerate(sorted(_known_words())) if bits[k >> 3] >> (k & 7) & 1)
 
 
+@functools.cache
+def _held_opened_words() -> frozenset[bytes]:
+    """The words of _HELD_OPENED_WORDS with their symbol (read at the first such word, never at import)."""
+    return frozenset(_decompress(binascii.a2b_base64("".join(_HELD_OPENED_WORDS))).split(b" "))
+
+
+@functools.cache
+def _held_capitals(profile: str) -> frozenset[bytes]:
+    """The runs of _HELD_CAPITALS that ``profile``'s tokenizer holds whole (Claude's: those both hold;
+    read at the first run of capitals after a symbol, never at import)."""
+    mask = {"o200k": 1, "cl100k": 2}.get(profile, 3)
+    entries = _decompress(binascii.a2b_base64("".join(_HELD_CAPITALS))).split(b" ")
+    return frozenset(entry[1:] for entry in entries if entry[0] - 0x30 & mask == mask)
+
+
 def _split_count(words: Iterable[bytes]) -> int:
     """How many of ``words`` (each found by a pattern ending in _ENDED_WORD) are _BARE_SPLIT_WORDS."""
     return sum(map(_bare_split_words().__contains__, words))
@@ -1834,15 +1849,15 @@ def _after_symbol_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
     ``classes``: it through _WORD_MASK) pay, in 1/_PAIR_UNIT token: a word glued to the one before by
     a symbol (:func:`_glued_word_units`), a symbol opening a word (:func:`_opening_units`), and a word
     the tokenizers spell in pieces without its space after a separator (:func:`_separated_split_units`)
-    or after any other symbol or a line break (:func:`_opened_split_units`)."""
+    or after any other symbol or a line break, and a run of capitals after one (:func:`_opened_word_units`)."""
     units = 0
     after_symbol = classes.find(_SYMBOL_THEN_WORD) >= 0
     if after_symbol:
         units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
                                    tables.glued_high, tables.glued_capitals) + _opening_units(raw, tables)
         units += _separated_split_units(raw, tables) if tables.separated_split else 0
-    if after_symbol or 10 in raw:  # a line break before a word is no symbol to _WORD_MASK
-        units += _opened_split_units(raw, tables)
+    if after_symbol or 10 in raw or 9 in raw:  # a line break or a tab is no symbol to _WORD_MASK
+        units += _opened_word_units(raw, tables)
     return units
 
 
@@ -1854,13 +1869,23 @@ def _separated_split_units(raw: bytes, tables: _Tables) -> int:
     return sum(weights[separator] for separator, word in _SEPARATED_WORD.findall(raw) if word in split)
 
 
-def _opened_split_units(raw: bytes, tables: _Tables) -> int:
-    """What the words of _BARE_SPLIT_WORDS right after an ASCII symbol or a line break
-    (``(plateau``, ``--recursive``, ``${erosion}``, a line that starts with one) pay more
-    (_OPENED_SPLIT_WEIGHTS, 1/_PAIR_UNIT token), each found with the byte that ends it (_OPENED_WORD):
-    appending text only adds."""
-    split, weights = _bare_split_words(), tables.opened_split
-    return sum(weights[found[0]] for found in _OPENED_WORD.findall(raw) if found[1:] in split)
+def _opened_word_units(raw: bytes, tables: _Tables) -> int:
+    """What the words right after an ASCII symbol, a line break or a tab (_OPENED_WORD) pay more, in
+    1/_PAIR_UNIT token: a word of _BARE_SPLIT_WORDS its symbol's _OPENED_SPLIT_WEIGHTS (``(plateau``,
+    ``--recursive``, a line that starts with one), unless _HELD_OPENED_WORDS holds it with its symbol
+    (``.expires``), a run of capitals not in _HELD_CAPITALS its
+    symbol's _SYMBOL_CAPITALS_WEIGHTS for each of its letters past the third, up to the ninth
+    (``"ABANDONED"``). Each found with the byte that ends it: appending text only adds."""
+    split, opened, held = _bare_split_words(), _held_opened_words(), _held_capitals(tables.profile)
+    lower, capitals = tables.opened_split, tables.opened_capitals
+    units = 0
+    for found in _OPENED_WORD.findall(raw):
+        word = found[1:]
+        if found[1] >= 0x61:  # lower case: split, unless held whole with its symbol
+            units += lower[found[0]] if word in split and found not in opened else 0
+        elif word not in held and found not in held:  # held whole, alone or with its symbol
+            units += capitals[found[0]] + tables.capital_letter * (min(len(word), 9) - 3)
+    return units
 
 
 def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes, capitals: bytes = b"") -> int:
@@ -4176,6 +4201,168 @@ _BARE_SPLIT_WORDS = (  # 10,170 of 14,450 words, a bit each, zlib-compressed, ba
     "TnF1m0rtwPfPsd32E7BQdPKt1QS815IwvO88297yxP3h4vcoyYgxKwpmPmDwrhuJOjpaXDuYDS4yMuKqbjw+Fb55oJAqFSUnPd8M"
     "2s8Ef4Ze/bJ9EslL6J8Nb1dE4oGP1v8f1ILyuw=="
 )
+#: The runs of four capitals or more that o200k and cl100k both hold as one token without a space
+#: before them (``ERROR``, ``WARNING``, ``HTTP``, ``LICENSE``; ``ABANDONED`` is ``AB`` ``AND`` ``ON`` ``ED``),
+#: alone or with the symbol before them (``_RECORD``, ``.ERROR``, ``(NULL``; ``_PYTHON`` is ``_PY``
+#: ``THON``), read from the two vocabularies (bench/bigrams.py --held-capitals; nothing measured or
+#: fitted). Such a run after a symbol costs a token or less; any other, a token every two or three
+#: letters (_SYMBOL_CAPITALS_WEIGHTS).
+_HELD_CAPITALS = (  # 3,246 runs of capitals (2,273 held by both), zlib-compressed, base64
+    "eNplfMuu47CS5Lr/ooDpRQ3Q91yI3vX0ACNbss06sqQiJfu4epH//xedEZHUqYvxIiNF0RTFZzIZ1Onf+lrHsv04/dt5WaYfCVA3"
+    "4HsbPfRyHy+fjsN43m/Ey9QX3BleSxk84ljKUvx6/FrHCxK65gn3r2V5ONzWvHisez8PHuxKGes+4Ql5nsfiOI1X/G1abrcRCc37"
+    "hIx46rxcl4LYZfy95zJS2/YyQ9k8awT8v2zD+Ua8L4vCp8zrqQh2hzpOyuU28jW30l+Q6H7d58uWl9lv7XnGrX1aZiS4r2VZvYze"
+    "rr/uI/PwZ1zv2ZP9X/Xcb5f7j9O/36bl3E/VtanH3/79MVa/+tlPSz84nvvqf/x5WSaUluN8zTcG+MNOP4d+6wEqZsdrz1L6qWI+"
+    "/RyvV2b8Z5T3z/E58p/jVxasCL16HkYgKiH9vE79Dbm4TdcXgJXx875tq1/dXzNSzvN1Iaz79qNzfKL4hEjqV0Wp/PwcC2DuHwhU"
+    "Jf1c+9J7LTtudwDq6vSzLAuy3sr659af0SR+sswBX4SyM/C9Aljo3c999ZIYka29ovp/7nv2Vvbz2U8eO/1vPfc/puXSq7b+I0Jq"
+    "vs09lckffvrHebxlv/2Pay6o6H/4W5Y838YHS+0fU8/QMvp/Th/95cLackWpfvTDIxMnTxe4rlOOZ6aPvl5yRuiO1wZ4sX6ce3SV"
+    "D9a0YMoz1Snu4B0clmkgbBu6yMd5dwUPuXi6/YAoF88lXv/DexszdpkyM/5xWRRB7Qi4P/jf5bES2K6ozCz9D7UwQiThb72Nh4K8"
+    "qPkBEB6t8ONohdD0KoPXqcdBSL3gennh6eOjzxNx9X6SPlr2o7F+RGP9UGN18H7neNW/1GjTx3VkX/q45pElpEZMqLpkbG/ThKVH"
+    "Wle93m1h/tjCu49b6d+4KuOI7N2Xkv94PFb2fdmRpfv24BX7wkcePIOZefcKX9DJP/KjvyFNdpCOUB7R7D7UXYB16+eL4m0jhzBq"
+    "B858qncnb0uDtFwze8RH3ka0AHWxj6n/g1xPYz9kjCEfGhod5hsbWrQnHyozmqEXOv720BD08RiH3BNrVc4fXmK5jl71Q/U38Ca9"
+    "s4IfaESJMPFy9uRxvbPpPlDppw919Y9ZLW5WAc8og0kK88T+d/rwIRJ50ajdfazKgMYHvxwL3hOQa1UJrnlllElvobHDoRLKePXG"
+    "443T/7yfve95oDdXtmjHgTBF88XkwPHctToqStVLlHy7+8DyUXavX75PKw9oGqBcKU/MRa48WXFERs5/UFJ18Q7cOajDe5Uzs44s"
+    "T+DOFLeimqt7G1Lqu6qSYxT80Cj4wVEwEXY+itnzgGVYcFW8bygtV2cCRw+Nlx/7/Dmr7+3zd0Fo+ITC0fODo+fpQ6On41ii8F3b"
+    "fDxDzX23xldfZj3ypTy+7pmpvUq/EnT5peH+4z32hTBNi08vH3/G4ln/Z5+9dNM/Na/806tunNGs/vn234/0n3Pdt+uP7j+fGhS6"
+    "/7P9QSb/Sx3y/6o9/b/rF656/0mGdr6gMRKut0O557/UX5/TY17W/z/kt88E+/P19f6De97yO5cbJEYhSAwAJ1ZTBzngYkE378+V"
+    "75wwU6wIiOp1XHaYC25GaGpxheH3UXLAvTtqwyFLzrzHonbwCukI/RSKUlBuLp8jU534n00JaRACPpHXoccfNIj3gwYPxyKpjA58"
+    "HfZOlwxBvOSw8GJnGKe9flgYzcdBBi6SL0i2nKqXTf2Nndc7u3dUlw/qvIfLGTFUKhwYXVYEoTe7ZDZvj54yorEwbrQqvAOwLpIr"
+    "lZdv6DOLNNN4dMCdX5hk+k8+ws1TD5+8yB9vT8rHzkEhuusZ8ECMkzG19xNLdpqYrMMkYOYcy5u4XAQvAlOmYSd7q59UMZO3kU6d"
+    "refs0TmgFB4s/SgYwBi4MBizoUOVXGGT+u3c7rN9PjIf+2BlPNZJkhFXTpCahiAHAd4E0K4VBzn0MoHuJcNb0WJoouPmwgsYJw5l"
+    "yQND+Xd2m/nGv99GyUFQBIx2m8YAXTLF264imb34PWe/0BtmpEjg3+cFBTTXTPlSIJs1ioySmdnGUcDktyzJDjPD4Mc9PnNDhJXp"
+    "rOwz68r8rhG26tXXlRn+y8rr/ALtba13GJT9qhpGy0wuowcWzLyQPW+yjHx6ohwoZ0m8lnpTwdjqF7czLm5o30WF57AR8swICy/4"
+    "n9sTISw3l+oVrrDPaMpxWBiH7SMG8r6UiEODyCHrSWzVhU23VI4JZWPibMCYG1geYY/K3k095laX9/OihlN9KLttLCxXWSDV+7Zf"
+    "scVW3eFTYpkJrASta9wMHyWRh7pxZKicEH00O0vSoO5pvUEuNyLeg4aP5j6XN0k39vgMqqhCV968LpJZKUUkzHT9BtsOqJFa+dhU"
+    "hhsHyKjwTeO0FCaAIdiBvWXjQOSyCvjYkr+QiY0DFmAO5N2NBb1tRTKfaaL1W5QBR2XO+anfMVQ7sDh21pRLPpLotspAHfl9tuHT"
+    "VfaZJ7su7Zz+qaHfp37cZgpvvvib051WMpC34tPbAN1n5e7czwxHBiA1J7rmtXD2n0stu85uaPgNVvmZltmZtvwZJrxLJpk3xPlF"
+    "EyyWSJ5fNxdl7p0nGl1n1reWTtHuzsvwhlw+KZGiy1EXI4wleTEAlMxvLLfOfCH/B6rt7H0ViVQaNuf9epVEWZz37KuQ7rwXPF9r"
+    "tCTUqocukgTppXjRjK/+4oaV5CSp+rvEmHzpV971V+kucKakY+F3YdFesDh1GQ3YI7HKL/7zuPx54GUcMad3skQc2EAvtAISbkoK"
+    "Ofs5eCVCcrK9HFI3101S6bDuZOT46IZKdQiJgR/IsRuKD2iEZkQlv9KAqZHRZdV/kKh8SrSNKHc0DU3YDih1wIqbPqeX31BQzd0l"
+    "93jTzNLMNGU7mUkXTv60lZKvmbNXdCydfSBjDrxNfRI4Fl/YuBKhEpm/aR8k44LlC6y65oDgii5lS1NBY9LSPFbmbWHu63KfqVzq"
+    "r8vjIdmjC0BRdqRUBS363yqpFrJgkt+YPpovZI6a0moGK39J+JWw/OcVnQBdKCxwDluQGyEkV1bNR5CofEVIWVDL3tsyM8Jx+7Kw"
+    "DS8ryj5CCl9053N3vZWvtP0fHHMIjP2EuQ/fA4s8nBEXLdUdZAm6ghSKNwPKuNDUTA0m6qWwwsqbbTfKI0bmCwfjy1aQ+61uvODi"
+    "6bLD/LnspehRe+XIIPt5OGYcLaXCHzVovhjUqcNDAm+oJCvJFV+2IkB+k1NzmwgHxJgwD4cXxdFXzQxesaCSTwWyvSkumM5GT8kw"
+    "PjNMwyF7baUhY7gachl1BeSEN+SqRYwrF8mpb+irzEJ9RTUAlaXMB0WbGh6jTyjIGdYDaVjUvxxVgq7sqie3Ejk4DHQPDMvOKUcD"
+    "JCSt5DTQoHf5gsTibNjR4CBZo8POCgqn8vD15Lv8SGNMhLrsxkFT0zhgCKK/I0FiIBbyJpxMkEzBVzYPgNLhgOgw4h9RTZyz0niX"
+    "0TPSVeM4se86RpPUMjeNtPjl8UoO/M/jjPKJlc8YfXlkTx5hqyfIHu2fysb/wFd2GmfN0iPdLckBhpxfXnhFY36k8Y6ru+SjLz41"
+    "usYCcEDbBE6EN+5h2eMXet+ZznSHfBX4aIQ4fBJXeyNHkRF2uOss3vmG1tuF92mcvTgeQL7/rNFPWBHLJ1GMg4ka36wufCi6FZc8"
+    "J8013SjDHS43+GyBl4Cws6A33Pg6G7O6sQhVujPrVY74ccV2Qxp/76y6gqX0GFY6Fb5i4ZSXxqI5qylt1kIEZahE8ReWQ7nxXlbS"
+    "sE0g+4CZiNHdLbuRz/XlHGQe+G+6QDmPeYJl56191QXGrRHWuF/V+4iXCxcNEAuFsbD4mrsGnirJQcC0OSycfOBAIfn//G91YXOq"
+    "K9IKh6CQd+Mhdesxz8jxOnLGhkTxyhTWOOBA59kok3jUKBBeXfrMOnnM0vilVelp/BpRp18cV+T3bVtEQr7Al7Z3uHvhUsaxEG97"
+    "xUoYcoPMkyRGUiB7dOx4XGkzRYe+xrDRXaMmT+Fa1iZKJwPvesX4eb3+ja75XaxhXH65ZOsKhzTBS++a4dmSdxpSjtJwUzuwGH3E"
+    "R1PiBNBp+EcYDM2OyAqg9gZym8KfyaTo4o7NGwfY19cpsxTk9r5iKOquizwS9IEnX8JgcrhyOr4uLBysajr6rXUhH4Ec2Q3ZR650"
+    "v15lHBOiJ16L3s7nZ0jW/99bKdznS1c5Sq969e3FPcIrXXnYWZOMBOHZ6+Q4ujHtG4csAP5NQOXfOPfd4EpIHIlOchndpnxTrbqG"
+    "otHeW0MfKF2pAI5Xt3n3598WNGOsDTGWCXET+wWnW6H1LbeTy/VO8F5542vHPsKNC/ibHGq3gvmzrY+A3o9u8Ld29/7eQ+IN7zT0"
+    "YvvT0fOb7j368J1ebEi8tWzi+wiL2uUGSde148SwaYVERbrk/wslCunuUSFRPPTZpvsyKV3OYXfOztwYdYmavnOBdJfHv23KnuSD"
+    "1Z4IpBcidwm78Dn4EJj/BKBBZ67GOzoiOk7DnSbhLtOpmptTVR5mLG4l4wLlyXGtc+kPy1r6HD4YH9auuNScky+KzzHagZOt4wIJ"
+    "0x/AGHzYZVJ0mOV+ByaeS6a68IZMizygHiARbaBzFIhcDwPq3YEJDmzwDr4Kh6y8KJTUb6MkcjLoNlpbhrVx0hiiISRlNWBt6kG2"
+    "F+ZE51AukE/GeeEP14FFcWV9ZwxRlDQlpLB3HWqlzkq60umTNRhk75V+cWvxoytl7b57O0LZulTj0+4JJNLj2h6yZxIN+BDtmnU5"
+    "Y2eUY3R3DI2Zy0+OjylrE0ubG7jaaLy0djK5pQqJxjZFKlPmRWYb+GtHCxeUfBENu7Fpl7lJ5RL2gsOmsHhnmWk5/K+yiHNzt7qy"
+    "SWLZAqRV48ofvJ9mN4J84FBVzg/tYQnpd8uPHa1OBTUrM3PsIudZC82mIIW5LTIR2JZCrlKqqTl8EWCLalrJM5usy1EXlcA/Yab6"
+    "173vLFdtlo/WgbHpxjthNkJKmYaZX0ZlyT0be555li8vcwnJDdBpCkVtqW2Eah80ETiVS50bsh+7TYdHboU53fn/na/4VB60cdrF"
+    "Bgm2RySRb7VzH8U8aOXtdWTLWGm9ZDrI8xpvHt7e/JtPKRomuHwSqAv61ODZKg9NYrmwYFxGdcue43ztkv27bDQ7cz0jKqyw5I0U"
+    "NVPvghj/qp4v4yvDUPOI2r91hf6DTK8pdklhorfdUreiekq+lfykhEqkpzFzCQXZWliVP1GBioH49KRmGkSZZpi2obMS3zT7Zg3O"
+    "sgId9jNARqj6bJdlDeZ4WnON5jb8RMfZ0HH8iiVAQ9wl78cD4w69LlmV/lSPpZXrcqYsklXwJvBC2XjShs/PBaX6hYk0/2k9XrPV"
+    "HybxB3/61T+9QOl8TL/CGv0VTcADYLyesG8oif3E9GvOYa+efi0YCX+tcDlr8/7XDvvtU7san+Po8T+1Hjh9clbtPplL7dp2nxsW"
+    "wZO2IbUDPtFSIHsoQfbDQwp3TU5krJy00dtN4beeBmzMyucpP9ckt4o2tqd4IVdGxrsy8IaO4uCV4xL9ro1ljWkwcQyRkwJywK0N"
+    "0zuBz4E/+TT5DI+u1XZ5O7rZumCrxCQy5U88yuX0xhUHWI4s3cSx66SdbpefkFj2THSpTRM8ltP09HrQfpvM3zD4QAMKUMW5xmlE"
+    "3j05906NWSbaBIAxWM60CicSxlyulIy68il8o4VdmSaly41yZ8hecPvJSC8W0vLSk97wL0xBj5q24p1HFBl5Sx49qFVyAnItf9JM"
+    "9egrdfXzGBgesYXwOOMR8jQ8znDKifHRPZoLxO1djgQa7sIL4bBD/uta9yR+2sEVeYwYYJrb56FlRpLXEpwNSQ6QoTBoY8d5PODW"
+    "JKvkFKQSB7h1T8EteSwL2tWDq5IHKYaPZaOOMQIS6dAIfbzrb09B/pD5e0N0bntxc197yqH/7cF0gsjdoTlSxKe5DegzhwxNiz4r"
+    "vhaU9wyryiVIGGrzc5ZvTztnYr2I9NI4LzNy3LnEajt5R+bO6lz34vOYF+0XZOOCiMcw76yvztGntPmNBrVwL+S0xNbHoh3+w6Pm"
+    "io+tC3fqFxiWyeXTw1Wgy/WKbbhu4cLotITkoqVb6B5cgn+0fGLgpN+2W7AvfopFgXZJPAwNaoFx5hLLGa0n/QKDBh3Zrm9wxcOd"
+    "LTkK5gDkb6JBD8j6I+p0eWgbbXmcUelyHrnccGvkfLQ84PdZHmuGxKSPvRXkjOadFz4LhEOES1+Pea+dJEnOXLCzjMtlOONfMlcc"
+    "kTjXDGJ9+a2NEVm07fX95xHo+Rd9aeGm8EILb1k5PftA0GMDaAmHrBD5Kew3IjylhVQl8SUW7NOetAvpN5q9jCXnm/BHMuamtm/3"
+    "F0dtKRMD0OqS1uqe9nqDZEnT7FgUl/P0onl6iSTp+l44y8a217Jjul92XyemZccWiy9cYaxp/QpZCRvv0G4Dspr2opiFbkhHvdBe"
+    "dMUC3CWZsX0jl9RxP6PtsXNzG6DTLkCnTQCNlj4hAtjJIT8lyRVY6foRm2ztM6NxTAXQv7tqG3slIwtSvWjl5s96bDSv2ivWjuXK"
+    "NWFaOWO6RPyRy8qTPFQrts9cYreSLnrXS7iiXeOMv9IIhuQCJijCK5fanQPWEit7uqxO8t26FSRmSm8v69R7B4FEbmQGOMy8iC1p"
+    "uechWUgxvx+rjzWmZ8cvBKNDicQw6jJaGVRMu1qrIApq2IFpLHzEflMGvJOkMJnXhaW2kBJNwKtyM25d1p2DCk2iDpKFxv7kkikv"
+    "2lklcoamxklKTL9VbUB0jLXA7ILUpgtYgJj5VtD6mB35XghKrrg9gsQKPaAOmkhdUXyHq2eucPHoIMNyLctFMtJbtB/hiujrrsgb"
+    "5AqH6Y4OZlyuklHdBfWcYnBoTMUVDSWtGBXT+vYp1e/9poNPHLQfXXDRFNxIaXRed5AcKVxBe/PFCp3RxDfuh98cd4oCKi9QngRm"
+    "xrWdf8+lwYBUclH0zNiY0lJBL+vkBCs9jMSCtpggeQGnYAlKUGEBF5Zj48GQkZlKI65CwTwBfBM+KSfKB+UmOQYMwAsDh/Z+rtKO"
+    "TFCqrhlj5CNH6nTlElRMh1ojuChtNqQy3iK/t1hLNe6k34qu5cvuZQt8EtXAQTLFVVBN40DCgBtujnStiQYD1eFOGYOnaytlldQj"
+    "Y3VHStCpnYwQMh5POpzK7ewWjsvFH3O7bHgRrvwKXcI+0WCEEutFfNdEP61LTTqJG6jp2D8tmW/Arlm4QQdJ31tSV1C2wPzygE9G"
+    "myQnSYwejngiPYxlYdsg4eLoHYVuWHYR1zH3nMJfSnep39k3Sabw4jNfVZJP4BRWSBDgJi+lp1YbB7L2Vx9PK3bhUqXFWGMDotLL"
+    "Ggc0Ur0oimy8im2bJFZT5c61B7FdJWy+8iqfFcqi+96SDRUTbB3F/5I/ynPR/FJ15PY1MHIZTGPHKyXyMD7OkOhbLqskpjQ2JJfe"
+    "3iijP3SgKeMf2vWpbduntmbkDY8P37guT6Eg4asvQFO9czyp94weXsmwcINasjBokfRxqXLzCqcq/Lny8aV4CpuN/P310xNxydVs"
+    "fXAOrg94j+vS487CzSHHtidQ2Y6qnhd9Q/Y9YKbUtrwYtw4+J3S1zc+Vk7Jfy7yr2j8KdpmXw0DJeqp8wY0GhXxUXWx3haMKl+JA"
+    "Utt4o0jqIuQowNAe5n2q28DGK3K3SybLetnyJolm7Smz0DauJKoKaqOrtPIQBCRGX2BWHjhGIoDdu3HKHXfJCG3d9FBr09k4tzcb"
+    "vLbqGh891Z3eTgdNlHVfde3APQGoMZcnEfHqiy/3xjZOY7OLzN6JNkJyguugLW5i5p62YDNuXNF6F/RX3fhe24g+s7E/bOF52VpH"
+    "CcehA6VXVtq0gb4dG+cbDxPQj3hqG4Xcs+zEqZNrhPyVbruDspbcOkbeaCNv2iZxqJB8qnZGtrtOFoiJv9EvfJKPSx3pFJmUL2tb"
+    "LliEi7C/abG1LRgTOzEAN1royYF1oLNmhE/BRoDRJY4/ZA3gvLZx+2krNzxHA7yOAcgU1fQgdhlk5YXPEqLUy3G0i1Cws02LnhFm"
+    "CsBnqU6ICt8bq+zU2suu1emuvY+dWxzkIZ5kb+zcnO0IYPuIPAfA9ul+Q3/a6QWidZkgPZvk1iVIxs6Y9yBRFjwKdqJtmXZVOYCd"
+    "GsrCcP7P5yFG5WJw5ymiHYTrk9bS3U46u7d1bxY72RM7neltM7LDPifvcV28iwG9gxfRcUXk8bHY3meW13yY0zsc5ZRvxPF3PbUT"
+    "GV2cNPHgnZ6jdiijnW1L7HIuWRWr/FrqdAhthvROEoNLLtP2RmbYi3JcFCec+juMurRrpNg16e9FbixvJCjxUkbJAYnARNIl916D"
+    "C+U3OAPtcgo5sNHoNXikBFKbOjuZvDsJv3vMQLuGQBGq0r6JB7SLUaDtvn2DGwySRu4ebxXj186xK8iWu1q5DrHELgCOsvACvYBQ"
+    "gWJg+91gR5+CQOQ4eV1CrrjAxApJnpRPTXhNoDiiruSrbsyURZJzoTzPkHHBN8ZxCEbasP6KwxGHosrhktfjYHSNUy8nTt3pqS3N"
+    "J/cUu6c2FYmFoXAkPPP4Qhj21Z7cGXPAjof/WxsPfpM1dJzkecYOw/MxaS/lSccQwJufznU+i9uRp1ePdvzCHJggx8DKwJFylmTT"
+    "en1zvl3nkvrVvxF7PGvp/oIV1b0ae0oniV4gfnYvjMInnaE9xdmil7ZIX7GhJfQyeHHV8mJhvrKi+DCNzYwXnbZa1kNWwqf/h36T"
+    "hNNKXE7GeaUX9kWSllhf/vvRfRF48VfAX78f3ZubQzzhlNoBpzdOp6Q3tzHfdJG9Z6xmIDE+vHmykONweq+Y4mmsdu+qbZM3PUry"
+    "bmoe9YuNvFSejTrpANUfmArpvx/9lz/B+jNXH4YTRxOu4wSStSNI1s4gQdMoGUoN7Rm3YA9L4fhg/RAkXdNhITtOC1kcBLL+GhF4"
+    "jMf/4qPyA9cTDS7DUZoqvM0N1eotTs1YHJsRop26tsIecIwVomtqRtY/2rtwXrd2AMUfrQ1LQ+XOg5Rv/wauvPASkOnAMk+EeG8e"
+    "yzAdqADsLZs6GwFEC7Q43GvtyAKUeLla9UIVVhSjwihy5HBHyIywuWF0P5T2oE22qJHtn0x0/7gOUsS3zlyK8e9YmHd616yR/k1M"
+    "f/uL6m/9F6waI0syEVRWf3H5ERxh2G4xkV0BzHusl+w8ikJkQem3c2xgG+n7icAxwbXtgX0oI6XfQWR+x3i4tmOEirAzZdH5jXx+"
+    "v81z0SZev5HYL+D2lonM7yCPqyssjcbrt3N7u/Bl2rnwtBMUOiActax0LcwaE+XfGuffRPoHVr5qHM02fQ7BguxvYvsnx+nCSyzo"
+    "COKnuqpDXdZI/1BwuAnKGmf7oGqKs4tK4sL51nQMwESGseMggKujHhScfRNL30TQTyaGvjWKfihDaLPyIa0qsAToZCHvwqkrHCNt"
+    "wagXEz/fSNAHLJzCoO2wtO0SW+920SBzmbjksqDjC/WPqNhg6Jso+kmoXGsfkUFKY1EmuDOXhIooy8OD5o0lxO0bwiWQD19UfnBg"
+    "xIrDRNhPwiol4nKXIxTdeZwXhmC/yw4evzUiP6Nwe9Makd/I5OcNX9++I4B8cWnxL7qKD81tGRPnP/6gY/eHOhz6V0TQZglC5yEg"
+    "H2+IowHWvg0QSrMo47rojeYI0B6a/XVwoOmaYXCAYInczXVryFW06ViBHecKpGlhaMeHCKydMmBqm7gfdpw4aNqkel3mZ0C0eR1I"
+    "oKK+w8MIJm+OA6wt03kEaxPkpW1tSFOfkjPS2kkEa59F8EglGA9Q5XgyHijwa+xsAAb28naWABpZzxanClIoeqisCht0OBQKdl3t"
+    "+8yBcamQHN5ocAPXoxbHDUznDew4cECtKoQnD+z4ZIPxzIFCuClmxyEEaa1xxJEEa192CEXxJpwlcpxzBOi8ApTDSW9xesF0fMH+"
+    "5fzCccUy4WmGRCiLHqqDDaHoleUasDjskELhPfrkHXPP4hD9EIr+gQMRuCvmqCtrc4bhokS6B9Wn6VwMQGdRxuGJQ/NFh/EgRSJE"
+    "1+DFp2ANkD1sx5kK06EKglZx9n1wwtrJCdPRCWtnJ0yLJjtOT7iKgxP+jCJThsjyxG6Eh+8cYYfvHj00k9TG4zCK6dCEyYlucT7C"
+    "FZGik+GgA67beYemoVTiuIOj/qyzC9YOL4QyULuAQSAcW4DqAAcPOOS7oj0lqOT24g9yN1mb3NoXOaDI92FxAMDI/XcQ3V/I+yJn"
+    "CRlQedrO03gq5jNe7dle7Os48mairBNkjAV7XajYen0R2RF1zbqmQ9PEYye0HSoDm12nMKT+HRw8Cgvme1OUVX0kxcSBN5HgCXxF"
+    "KW9q7ELBjJfCDSjXJt2hZ8SRZ8gRUJUW/VPWGkijzXvIqJTEmrfgv1sQ4KGAV2jaK7ODA5+ktluKqSwEPdNEiycqxVl/m8nkdqUo"
+    "xaIc5i9lhIR4C0a8BSXeggxvZMN7Km4FwHS9kkLhwaI7ICCWIPpYjIkpT+TTF3xZ5K6AR0AfEV+yzMSMdyztWwUmZnwSHhakiPKA"
+    "37w3xr4ddG3UmD6NBVA6u4rIITYhcAH3jB2s+XSoeDGR503seQc21qDP28Gfl8ZRIBjyyUSDN9He7VZ0oJ4aSO+mD+dYEN5NJHcT"
+    "uz0JmQG6ZOzeYzvDxHG3RnIPBQV/V+HdVV3ivZuI79aY76FgfHcNX1CgsvKOCGRG9nsiKF2eNQHw0IxrQdWGwmeQEO/AEr4HRdLj"
+    "aY1BVjyuuNT4+/NARic4bu3MGwnxJka8kT7uIGeoMNjVfsF3Dx60KzHFEyuVOEtjmV9vsG8OMXWNIFJYJ40gfGgYVskLviqsHP8W"
+    "KdhE+nVox0pMBGD7l28XGVm+AlLpmwZq/7eutwpKjQX31xr518T+tYP+a9/8XzsIwBZMJPumAIdOLq9UHIY6HerWdA3YpAcD4vNJ"
+    "lpcLLXxxVglViHgiZho5mcl+aWIkHRNQtAT6HN9t6elqVYj8SfapcUnMzOTIt9c33exgY+IGz4aZaJkW9Awgt4XM1zRs7OJcWhAr"
+    "Ec5VUNAnbcpn7afb8Z0cC9akBVHSogYAXCcFZ9JIl0wWLj6bNFdNjcBrOnpJYHuConk4eJP2/Rk1iyV640pakCVNrnUTRZLA2hJZ"
+    "0oLvaI/4qk2CBh+WI7/yYmI9Wpg6D36qBbE+FTlcRL6M4hdiEMQ10qN9mcO1cov/lk9GKJ/xTOwsWSNLWrAlgTqrR/WuOyRQuvIl"
+    "Rr6JOZmIEUCiXgqlKkgTLBmUuMNR7KBMNk1xacgDwqZvVEp7xPERV2bO3PgMF/8jo5LsSgG3be0RBEFXBlaTiJUmZiXuD3Gyw4Jl"
+    "mUJhOsschp2ol8CiKFoDxVe+TOwGE+eSkIl0ZJt8/ITaUNu0NuubF8nYHgUy7GeZDQfJ0sivdCDdisDEZPA6iCRpjWBpZFgS8qUp"
+    "32dbdIkaaf/bo9Jm7GqC+mTL+RcaVCNX2nK5aM/DVTEnPY5GKdEEbVnDUCUHMBGw32ZiAxJaBqQvCj7Cmq/VNbxec1CBAdgO9vBK"
+    "7TioehYsOVeeiu5wlZmyHJsOFuQ4k3PdGjFOGkf7tX3xyVYNTWu0SfHlHMhCtyDOCXXU81uv7SIUzSvi1iVhxN90vbX1o4h29s20"
+    "s7YO0v49QGc+XNsjuXcsbFwLv8l6ybw16jlj8y2ucWiXWub0+fdX5Kyx8WzVJyZMBLxkYuAB6Vde5Vta26kvIx0vEWKAXXVowMTH"
+    "I86CoOJZLOsaGc8aZc7ImXOINc3aGLjWKHOu+AAPC2SVC2qVe1ObfgTFqke5yg4BHGa3yHKdkSeXACwPGQRBlqNSo8jozWdE7iIh"
+    "RB3rIMpZMOUsqHJUgqoK9RkgG1O8OWvEOaSsKmkEuqbFPaUXnDo7SHXSNBM2gh21uLcGNG6lfRPuTIy7QGzA80Gkk4aigi/LF6PH"
+    "XrcrKnctEX7HbBILSDHpcNnYcxb0OSNFDq9T9KU0Imu7EeKgsOMVOdRFjbOiDwdZGWKgKcMLORNXjtBuxCaIGHIEMQagqnV7hfMJ"
+    "DjoUA1XdTZ9/ADwJh6MjuHH2Fzku9AgVR821G4f8Ro6zgx2XQmXZuMq3bjw5a0Q5a0w5V+Yh/gYlnkOCLcJax4KmFNdFl7J9G7dO"
+    "mlaCB80Oao1z7yaSHVKoB+vcDrJdOlRlGMw7AjlDvKuH6NCrNcId7si/0L4xHMpByECAZk9y8gCg4zmGzaYNeBNbzkSKM30P14L6"
+    "ZmS9CRTpxWzu+ss+z5FG+2KlkeOWrOqrbxYEtwhg26z9HMesTLQ3E9+NiPcAiPTs6jgLSfkQ7hFZB4xd4fddLLhxdqxLgw9HRQNZ"
+    "I8FZsOCaUqWRB2eNCNdBA01EOOpW8BVcbUvrxpcLZRwOVVUtnfOwKHUmHp2RSMerGncjvcYXhx6MWqg0FJErMOusUevs4NZZI9ch"
+    "zqakmkfx4NdRpVlc7706ABT6JFxRSYp8J+TriIZnwb0z0e5MvDuLHcf4qnEoMXPVOINqNc5wmih5VqMFkJRndYqWoMNfpg8jW31o"
+    "uVZ17sTjLcpHZCMaaePmWbP6yMMTZGWJJPlkYuQBJy5XgnEHpKFykOyoloCt4Rg3IoAuaGKNAI7eUFrAzha/xedOjNw7BDz4NtsS"
+    "T+csgnV/y0Y0ZdHrqMjehqK4otaFEoUtGp3VvVmUx6ddXSPLCTez8i1mD3DlyB5cum9NJba3pXB90c9RXzqNafWtg10mtp01up2J"
+    "b5cc2d4au85Er7NNr0TCnEC8KSNXLhFoqOiz5wSmI/v8+AitgS+H+9r02/SlARNXzho/LpQWxElEirwrrrPti9rgwEYagxlAA6AI"
+    "dolY4zoImiaKnd8DuQ6g004WNDvbZD4BeDzJtZUNRZw7IA+8WJDuTKy7ZMG3MxHuLBh3wsYptr/Ge6ky/6gzcfj4cC+LlPCtKi0d"
+    "pkdoJL4rzk62gFh7FlM8AI2CSEMumHwmxp7pc/QGitq1YWzk7DHdgpimwd01ZpYajzkbqWq85hQnspod3w92LXZV97kRfaF+E9Gs"
+    "EdmsMdns+Ey7BX/N/yLOjQV1zII7Zu2vNe42+hhVvubGnQUAL+VabO4eoh4apC8L1ldnYHvxun0SEyrSaOQvV/hxIyhB8bLgeFGJ"
+    "kT12FBuJy74/jmxiZgFHtOjGuEKAuFYexgM7FhQrE8fKgabFM07MmYhWDnR8vDQGi1xljV2Vmlapyp3x6mWJvUZ9wNQVfOTKIUyO"
+    "IFLZS1+eoMKF18uXzgRSq5pSqSkCP7ZlwaGyWLOLReWIjz4nO9hUJjoVQhZlttB+TfZ1bD+KL2WNMGUiNBkYTf8DrHzeDg=="
+)
+#: The words of _BARE_SPLIT_WORDS that o200k and cl100k both hold as one token with the symbol, line
+#: break or tab before them (``.expires``, ``-memory``, ``-safe``; code's vocabulary), read from the two
+#: vocabularies (bench/bigrams.py --held-opened; nothing measured or fitted): after that symbol such a
+#: word costs what a word after a space costs, and pays no _OPENED_SPLIT_WEIGHTS.
+_HELD_OPENED_WORDS = (  # 205 words with their symbol, zlib-compressed, base64
+    "eNpNVUty3DgMXfsW2iWblk8wVXMTFURBEsoUyYBkO5rTzwPYjrOw8QgCFD4P6LeNd9bp7Yi9TW/1TuHUnOQ/3qYf1JtynX7uclRo"
+    "pp+SSqQAUFmFInSK656kNa5teqwUPuD4WHnTnC8AiVFymh6BrtKryRZOSQcQp8Zq1oa63gA55qHJqQbJ7gDYr+GRUyNJA/cIH4rT"
+    "Y+OQlZp/xXJJlQ1clDaTNaisPKAcyZFcsIKDu4tyaK7OMZJCqjw5Denf2npDcBxh51/hq8R8mwunJ8dc8EH+1aUU1wE9IWqjNUo9"
+    "XefWO0o3hD+7Uz39vV0QSTXpye+5p+0bIKL9pTg0f7rrSUMhEIXxLzU/9DC0e6TropatqJJqGQ8LCo68nwg30soxmhIpH967iAs7"
+    "55H0xZuQ1+XqLlJG56ZHVrHGQVHodksEEASVLBnNbya7lb6AOjIiK5pfoQ3kbkrp+AJOGqUbRVCmF0GANpSQDVVBOe0p5afwp5nX"
+    "YO2rIA8o+qiWWfPcKhfSETpoOrKpJ3lzUHFtZu4Ef9QcX/eF6eOFQLjBwnYihPYleRCvOcYtOuGamQI6rjzNxv5P0m2agygICjLN"
+    "ITIZ6WaQN9gj+BuHrmrFMdxA0WneqFHNXTFf84vUGeMFzCXkchuyUZ0xW6gxXLd+FRhwiFLA+plTv+ycnoIZnuZd6QDVkfAMTmBy"
+    "wOPZWKAlRw/kg5VwG3OwaR5TNF9cK3lv5rSRoi/TnFcbPcjS5LJdMBfMPrqC5ttBLbQ/GG0OeMSfKDemBcGizZtYwtbXKIkNGS3U"
+    "QMna3BylWC0I7SnZdpm9z3PF+CXpF9AJ09AtqRrFFL86s0VUrTe+Kub6OcR9XYzqBoOpndwMIgPeODYCzDmu+TeAkkT3AUp1z2qV"
+    "dCxWFRx6KmiwSeXDMkfgn7zWQfv5pjPn6R2pg7NwfleETBXkfLflKPs9/VP7+irN9O+wXyjYMeu0/KEPEEYNjsuKxkwLChB9EIBQ"
+    "Q/DE7kKkXk3nCxKy15a9NYsxCb2/DHJA+yDaa3u9oH3wi0fL1kuUMJ7lC9sSjTqAd1DdhO0nfxiLKEAhaYRnHEoBz6M3RztNIyiL"
+    "LbMl5kOay2o1WC6qHyby5iesb8FHUcMl73tlM81P1khlWqzOrgGVNgmj/n5wkVfC74qR2Q/QgQF645Fp+WYSoFUTtxW/PdG+5FRa"
+    "vlcFIDxBWjOyDWES9Mbk+usVi8RKjO1gaYNoZIthqb2UaPe92vadFtsQ9YS0X0VYvqiy/EWV5elVx+UzEtrwxMitJsDDg/8HwJ3F"
+    "wA=="
+)
 #: Names the three tokenizers spell as one token with the space before them (`` Tokyo``, `` Brazil``,
 #: `` Warsaw``, `` Adelaide``), held by every vocabulary and checked in five sentences
 #: (bench/bigrams.py --words), whose lower case is no word of _KNOWN_WORDS: a capitalised word of
@@ -5055,16 +5242,45 @@ _SEPARATED_WORD = _lazy_re(rb"([,;|])(?<=[A-Za-z0-9][,;|])" + _ENDED_WORD)
 _OPENED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {"!": 17, '"': 15, "'": 20, "#": 14, "$": 45, "%": 10, "&": 56, "(": 27, ")": 20, "*": 17, "+": 19,
               "-": 28, ".": 28, "/": 6, ":": 19, "<": 0, "=": 19, ">": 15, "?": 15, "@": 0, "[": 0, "\\": 10,
-              "]": 12, "^": 19, "_": 23, "`": 17, "{": 29, "}": 12, "~": 14, "\n": 18},
+              "]": 12, "^": 19, "_": 24, "`": 17, "{": 29, "}": 12, "~": 14, "\n": 18},
     "cl100k": {"!": 14, '"': 13, "'": 8, "#": 13, "$": 35, "%": 6, "&": 64, "(": 29, ")": 19, "*": 13, "+": 16,
                "-": 32, ".": 32, "/": 18, ":": 18, "<": 4, "=": 21, ">": 16, "?": 7, "@": 6, "[": 16, "\\": 14,
                "]": 9, "^": 31, "_": 26, "`": 14, "{": 24, "}": 41, "~": 11, "\n": 18},
     "claude": {"!": 19, '"': 19, "'": 9, "#": 19, "$": 25, "%": 0, "&": 25, "(": 19, ")": 19, "*": 19, "+": 19,
                "-": 19, ".": 19, "/": 7, ":": 19, "<": 19, "=": 19, ">": 19, "?": 0, "@": 0, "[": 15, "\\": 19,
                "]": 14, "^": 20, "_": 19, "`": 19, "{": 19, "}": 19, "~": 19, "\n": 0}}
-#: Such a symbol and its word (_ENDED_WORD's tail), whole: the symbol is its first byte (groups would
-#: build a tuple a match; 3.2 ms on 490 KB of English, code, chat and logs, 8,559 found).
-_OPENED_WORD = _lazy_re(rb"""[\n!-+\-./:<-@\[-`{}~](?<![,:=]")(?<!,')[a-z]{4,}(?=[^A-Za-z\x80-\xff])""")
+#: Such a symbol and its word (_ENDED_WORD's tail), or a run of four capitals or more, whole: the symbol
+#: is its first byte (groups would build a tuple a match). Any ASCII symbol, a line break or a tab (the
+#: lower-case words after ``,;|`` and a tab have rules of their own: weight 0 here), but the quote of a
+#: sequence _QUOTED_THEN_WORD and _QUOTED_CAPITAL_WEIGHTS price (look-behinds after the class: the
+#: engine still skips to it at C speed; four letters looked for first: 6.1 -> 4.7 ms on 490 KB of
+#: English, code, chat and logs, 11,177 found).
+_OPENED_WORD = _lazy_re(rb"""[\t\n!-/:-@\[-`{-~](?=[A-Za-z]{4})(?<![,:=]")(?<!,')(?:[a-z]{4,}|[A-Z]{4,})"""
+                        rb"""(?=[^A-Za-z\x80-\xff])""")
+#: A run of four capitals or more right after an ASCII symbol, a line break or a tab (``"ABANDONED"``,
+#: ``{PLACEHOLDER}``, ``MAX_RETRIES``), not one of _HELD_CAPITALS: the tokenizers spell it a token every
+#: two or three letters (1.9 tokens for four letters on average, 3.9 for thirteen; o200k and cl100k
+#: hold the capitals of 627 of the 14,450 listed words whole), where the pairs price it near a word:
+#: such runs of everyday words were 0.73-0.86x (o200k, cl100k) after a quote, a brace, a bracket, a
+#: hash, and listed words 0.68-0.83x (stop 58). Each letter past the third, up to the ninth (the pieces
+#: of ten letters price the rest), pays its symbol's weight (1/_PAIR_UNIT token), ``python
+#: bench/bigrams.py --symbol-capitals``: the largest need, for 0.95 of the real count, of lines of such
+#: runs of 4-6, 7-9 and 10-13 letters after a word and the symbol, from the everyday words of three
+#: sources and three disjoint draws of _KNOWN_WORDS (each source left out, the other five set 0.90-1.18x
+#: of its real count, the median 0.98x).
+_SYMBOL_CAPITALS_WEIGHTS: dict[str, dict[str, int]] = {
+    "o200k": {"!": 49, '"': 37, "#": 49, "$": 5, "%": 46, "&": 41, "'": 71, "(": 23, ")": 49, "*": 45, "+": 46,
+              ",": 0, "-": 32, ".": 17, "/": 23, ":": 40, ";": 1, "<": 4, "=": 34, ">": 34, "?": 49, "@": 0, "[": 0,
+              "\\": 33, "]": 43, "^": 44, "_": 0, "`": 43, "{": 49, "|": 1, "}": 49, "~": 43, "\n": 0, "\t": 0},
+    "cl100k": {"!": 110, '"': 83, "#": 97, "$": 49, "%": 73, "&": 99, "'": 128, "(": 73, ")": 109, "*": 99, "+": 102,
+               ",": 34, "-": 87, ".": 64, "/": 75, ":": 97, ";": 37, "<": 58, "=": 84, ">": 79, "?": 63, "@": 59,
+               "[": 80, "\\": 77, "]": 77, "^": 90, "_": 40, "`": 87, "{": 108, "|": 37, "}": 104, "~": 110,
+               "\n": 30, "\t": 24},
+    "claude": {"!": 41, '"': 41, "#": 41, "$": 1, "%": 20, "&": 41, "'": 41, "(": 41, ")": 41, "*": 38, "+": 41,
+               ",": 12, "-": 40, ".": 41, "/": 26, ":": 41, ";": 24, "<": 41, "=": 40, ">": 37, "?": 15, "@": 0,
+               "[": 33, "\\": 41, "]": 32, "^": 37, "_": 41, "`": 36, "{": 41, "|": 12, "}": 41, "~": 41, "\n": 0,
+               "\t": 3}}
+_CAPITAL_LETTER_WEIGHTS: dict[str, int] = {"o200k": 10, "cl100k": 4, "claude": 4}
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
@@ -5675,6 +5891,8 @@ class _Tables(NamedTuple):
     quoted_split: int  # what a word of _BARE_SPLIT_WORDS after one of them pays more (_QUOTED_SPLIT_WEIGHTS)
     separated_split: dict[bytes, int]  # what such a word after a separator pays more (_SEPARATED_SPLIT_WEIGHTS)
     opened_split: bytes  # a symbol or a line break -> what such a word right after it pays more (_OPENED_SPLIT_WEIGHTS)
+    opened_capitals: bytes  # a symbol -> what a run of capitals after it pays (_SYMBOL_CAPITALS_WEIGHTS)
+    capital_letter: int  # and each letter of it past the third, up to the ninth (_CAPITAL_LETTER_WEIGHTS)
     quoted_key: int  # what a key of a Python dict pays (_QUOTED_KEY_WEIGHTS)
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
@@ -5904,6 +6122,8 @@ def _profile_tables(profile: str) -> _Tables:
                    separated_split={sep.encode(): w for sep, w in _SEPARATED_SPLIT_WEIGHTS[profile].items()}
                    if any(_SEPARATED_SPLIT_WEIGHTS[profile].values()) else {},
                    opened_split=bytes(_OPENED_SPLIT_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
+                   opened_capitals=bytes(_SYMBOL_CAPITALS_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
+                   capital_letter=_CAPITAL_LETTER_WEIGHTS[profile],
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
                    opening=_opening_weights(profile),

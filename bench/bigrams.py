@@ -15,6 +15,8 @@
     python bench/bigrams.py --glued-words  # _GLUED_SYMBOL_WEIGHTS, _GLUED_LETTER_WEIGHTS: a word right after a symbol
     python bench/bigrams.py --tabs         # _TAB_GLUE_REBATE: a tab between two lower-case words
     python bench/bigrams.py --bare-split   # _BARE_SPLIT_WORDS: listed words spelt in pieces without a space
+    python bench/bigrams.py --held-capitals  # _HELD_CAPITALS: runs of capitals o200k and cl100k hold whole
+    python bench/bigrams.py --held-opened    # _HELD_OPENED_WORDS: split words both hold with their symbol
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
     python bench/bigrams.py --fourgrams    # _KNOWN_FOURGRAMS, _FOURGRAM_WEIGHTS: four letters no token holds
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
@@ -24,6 +26,7 @@
     python bench/bigrams.py --separated-split    # _SEPARATED_SPLIT_WEIGHTS: a listed word split without its space after ``,;|``
     python bench/bigrams.py --opened-split       # _OPENED_SPLIT_WEIGHTS: a listed word split after another symbol or a line break
     python bench/bigrams.py --space-break        # _SPACE_BREAK_WEIGHTS: a space before a line break (Claude)
+    python bench/bigrams.py --symbol-capitals    # _SYMBOL_CAPITALS_WEIGHTS: a run of capitals after a symbol
     python bench/bigrams.py --quoted-keys        # _QUOTED_KEY_WEIGHTS: a key of a Python dict, ``'name': ``
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
@@ -69,6 +72,7 @@ import math
 import os
 import random
 import re
+import statistics
 import string
 import sys
 import unicodedata
@@ -1284,6 +1288,43 @@ def print_bare_split() -> int:
     return 0
 
 
+def print_held_capitals() -> int:
+    """--held-capitals: ctxkit's _HELD_CAPITALS, the runs of four capitals or more that o200k or
+    cl100k holds as one token (``ERROR``, ``WARNING``, ``HTTP``), alone or with the symbol before
+    them (``_RECORD``, ``.ERROR``, ``(NULL``), each after a digit that says which (1 o200k, 2 cl100k,
+    3 both), read from the vocabularies, nothing measured or fitted: sorted, a space between,
+    zlib-compressed, base64."""
+    vocabularies = tokenizers_offline.vocabularies()
+    run = re.compile(r"[\t\n!-/:-@\[-`{-~]?[A-Z]{4,}")
+    o200k, cl100k = ({t for t in vocabularies[p] if run.fullmatch(t)} for p in ("o200k", "cl100k"))
+    entries = [f"{(t in o200k) + 2 * (t in cl100k)}{t}" for t in sorted(o200k | cl100k)]
+    text = base64.b64encode(zlib.compress(" ".join(entries).encode(), 9)).decode()  # no run holds a space
+    print(f"_HELD_CAPITALS = (  # {len(entries):,} runs of capitals ({len(o200k & cl100k):,} held by both), "
+          "zlib-compressed, base64")
+    for at in range(0, len(text), 100):
+        print(f'    "{text[at:at + 100]}"')
+    print(")")
+    return 0
+
+
+def print_held_opened() -> int:
+    """--held-opened: ctxkit's _HELD_OPENED_WORDS, the words of _BARE_SPLIT_WORDS that o200k and cl100k
+    both hold as one token with the symbol, line break or tab before them (``.expires``, ``-memory``,
+    ``_inverted``), read from the vocabularies, nothing measured or fitted: sorted, a space between,
+    zlib-compressed, base64."""
+    vocabularies = tokenizers_offline.vocabularies()
+    split = {w.decode() for w in ctxkit._bare_split_words()}
+    opened = re.compile(r"[\t\n!-/:-@\[-`{-~][a-z]{4,}")
+    held = sorted(set.intersection(*({t for t in vocabularies[p] if opened.fullmatch(t) and t[1:] in split}
+                                     for p in ("o200k", "cl100k"))))
+    text = base64.b64encode(zlib.compress(" ".join(held).encode(), 9)).decode()
+    print(f"_HELD_OPENED_WORDS = (  # {len(held):,} words with their symbol, zlib-compressed, base64")
+    for at in range(0, len(text), 100):
+        print(f'    "{text[at:at + 100]}"')
+    print(")")
+    return 0
+
+
 #: A trigram of lower-case letters is known when the fit sources of ASCII_CATEGORIES write it at
 #: least this often (3.5 MB of text: 1 to 3 made English, the fitted languages and code 0.4 to 1
 #: point more over for the same languages caught; 10 or 30, 1 to 4 points more).
@@ -1883,7 +1924,7 @@ def print_opened_split() -> int:
     the weights in ctxkit."""
     count = counters()
     listed = sorted(w.decode() for w in ctxkit._known_words())
-    split = ctxkit._bare_split_words()
+    split, held = ctxkit._bare_split_words(), ctxkit._held_opened_words()
     symbols = list(ctxkit._OPENED_SPLIT_WEIGHTS["o200k"])
     rows = {}
     with without(ctxkit._OPENED_SPLIT_WEIGHTS, dict.fromkeys(symbols, 0)):
@@ -1892,7 +1933,7 @@ def print_opened_split() -> int:
                 for low, high in SPLIT_LENGTHS:
                     for shape, text in opened_split_shapes([w for w in listed[k::15] if low <= len(w) <= high],
                                                            symbol).items():
-                        n = sum(found[:1] == symbol.encode() and found[1:] in split
+                        n = sum(found[:1] == symbol.encode() and found[1:] in split and found not in held
                                 for found in ctxkit._OPENED_WORD.findall(text.encode()))
                         rows[symbol, f"draw {k}", shape, low] = measured(count, text, n)
     largest_needs(rows, "_OPENED_SPLIT_WEIGHTS")
@@ -1902,6 +1943,60 @@ def print_opened_split() -> int:
                 print(f"  {source:<10} {symbol!r:<5} {shape:<14} with the weights in ctxkit: " + "  ".join(
                     f"{p} {ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / count[p](text):.3f}"
                     for p in PROFILES))
+    return 0
+
+
+def print_symbol_capitals() -> int:
+    """--symbol-capitals: ctxkit._SYMBOL_CAPITALS_WEIGHTS and _CAPITAL_LETTER_WEIGHTS. A run of capitals
+    not in _HELD_CAPITALS right after a symbol (every ASCII symbol, the line break and the tab) pays
+    its symbol's weight a run and the profile's weight each letter past the third, up to the ninth:
+    measured, without the term, on lines of such runs after a word and the symbol
+    (``x"ABANDONED y"STATUTE``), runs of 4-6, 7-9 and 10-13 letters, the everyday words of
+    glued_word_vocabularies in capitals and three disjoint draws of every 15th listed word. Per
+    profile, the letter's weight is the even number of 0-28 whose runs' weights (each the largest
+    need, for TARGET of the real count, of its symbol's lines) leave the least largest estimate /
+    real (one weight a run alone left 1.17-1.26x, one a letter alone 1.40-1.74x); each source left
+    out, the run weights the other five set and the estimate / real they give it."""
+    count = counters()
+    listed = sorted(w.decode() for w in ctxkit._known_words())
+    sources = {name: [w for w in words if 4 <= len(w) <= 13] for name, words in glued_word_vocabularies().items()}
+    sources.update({f"draw {k}": [w for w in listed[k::15] if 4 <= len(w) <= 13] for k in range(3)})
+    held = {profile: ctxkit._held_capitals(profile) for profile in PROFILES}
+    symbols = list(ctxkit._ASCII_SYMBOLS) + ["\n", "\t"]
+    rows = []  # (symbol, source, per profile (estimate, real, 1), per profile (runs, letters))
+    with without(ctxkit._SYMBOL_CAPITALS_WEIGHTS, {}), without(ctxkit._CAPITAL_LETTER_WEIGHTS, 0):
+        for symbol in symbols:
+            for source, words in sources.items():
+                for low, high in ((4, 6), (7, 9), (10, 13)):
+                    runs = [w.upper() for w in words if low <= len(w) <= high]
+                    text = line_text(lambda rng, s=symbol, r=runs: f"x{s}{rng.choice(r)} y{s}{rng.choice(r)}", 13)
+                    found = [run for run in ctxkit._OPENED_WORD.findall(text.encode()) if run[1] < 0x61]
+                    paid = [[run for run in found if run[1:] not in held[p] and run not in held[p]] for p in PROFILES]
+                    rows.append((symbol, source, measured(count, text, 1),
+                                 [(len(runs_of), sum(min(len(run) - 1, 9) - 3 for run in runs_of)) for runs_of in paid]))
+
+    def run_weights(k: int, letter: int, keep: Callable[[str], bool] = lambda source: True) -> dict[str, int]:
+        return {symbol: max(need(row3[k][0] + letter * counts[k][1] / ctxkit._PAIR_UNIT, row3[k][1], counts[k][0])
+                            for sym, source, row3, counts in rows if sym == symbol and keep(source))
+                for symbol in symbols}
+
+    def ratios(k: int, letter: int, weights: dict[str, int], keep: Callable[[str], bool] = lambda source: True):
+        return [(row3[k][0] + (weights[sym] * counts[k][0] + letter * counts[k][1]) / ctxkit._PAIR_UNIT) / row3[k][1]
+                for sym, source, row3, counts in rows if keep(source)]
+
+    letters_out, runs_out = {}, {}
+    for k, profile in enumerate(PROFILES):
+        best = min(range(0, 30, 2), key=lambda b: (round(max(ratios(k, b, run_weights(k, b))), 2),
+                                                   statistics.median(ratios(k, b, run_weights(k, b)))))
+        letters_out[profile], runs_out[profile] = best, run_weights(k, best)
+        print(f"  {profile:<7} a letter {best}: estimate / real {min(ratios(k, best, runs_out[profile])):.2f}-"
+              f"{max(ratios(k, best, runs_out[profile])):.2f}")
+        for left in sources:
+            other = run_weights(k, best, lambda source, left=left: source != left)
+            mine = ratios(k, best, other, lambda source, left=left: source == left)
+            print(f"  {profile:<7} left out {left:<10} the others set: {min(mine):.2f}-{max(mine):.2f}")
+    print("_SYMBOL_CAPITALS_WEIGHTS =", runs_out)
+    print("_CAPITAL_LETTER_WEIGHTS =", letters_out)
     return 0
 
 
@@ -2182,12 +2277,13 @@ def main() -> int:
                         ("--repeats", print_repeats), ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
-                        ("--tabs", print_tabs), ("--bare-split", print_bare_split), ("--trigrams", print_trigrams),
+                        ("--tabs", print_tabs), ("--bare-split", print_bare_split),
+                        ("--held-capitals", print_held_capitals), ("--held-opened", print_held_opened), ("--trigrams", print_trigrams),
                         ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
-                        ("--space-break", print_space_break), ("--quoted-keys", print_quoted_keys),
+                        ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals), ("--quoted-keys", print_quoted_keys),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
