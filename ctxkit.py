@@ -533,7 +533,7 @@ class CharHeuristicEstimator:
             if classes.find(_PUNCT_RUN) >= 0:
                 changes, repeated = _symbol_runs(raw, raw.translate(_SYMBOL_MASK), tables.symbol_repeats,
                                                  tables.symbol_rests)
-                units += tables.punct_change * changes + repeated
+                units += tables.punct_change * (changes - _held_run_rebate(raw, classes, tables.profile)) + repeated
             if classes.find(_SPACED_SYMBOLS) >= 0:
                 units += _SPACED_GAP * _spaced_symbols(classes)
             if raw.find(b"  ") >= 0:  # two spaces or more before a word, or after one (_WORD_GAP)
@@ -714,6 +714,58 @@ def _symbol_changes(raw: bytes, symbols: bytes) -> int:
     """How many times a run of 4 or more ASCII symbols in ``raw`` goes from one symbol to another
     (see :func:`_symbol_runs`)."""
     return _symbol_runs(raw, symbols, _NO_REPEATS, _NO_REPEATS)[0]
+
+
+def _held_run_rebate(raw: bytes, classes: bytes, profile: str) -> int:
+    """How many of the changes of symbol that :func:`_symbol_runs` counts in ``raw`` (``classes``: it
+    through _WORD_MASK, ``profile``'s tokenizer) it does not charge: in a run of four symbols or more
+    that ends, those past one a piece of the pieces it splits into among _HELD_SYMBOL_RUNS
+    (:func:`_run_rebate`: ``"));`` is one token, one of its two changes goes; a run of noise splits
+    into single symbols and keeps them all); in a run that ends the text, every one (it waits for the
+    byte after it, so that appending text only adds: the run that ends is charged what it keeps, at
+    least 0, where it was charged 0)."""
+    rebates, rebate = _RUN_REBATES[profile], 0
+    for run in _ENDED_SYMBOL_RUN.findall(raw):
+        known = rebates.get(run)  # one lookup: another thread may clear the memo between two
+        rebate += _run_rebate(run, profile) if known is None else known
+    tail = len(classes) - len(classes.rstrip(b"\x02"))
+    if tail >= len(_PUNCT_RUN):
+        run = raw[len(raw) - tail:]
+        rebate += sum(1 for a, b in zip(run, run[1:]) if a != b)
+    return rebate
+
+
+def _run_rebate(run: bytes, profile: str) -> int:
+    """The changes of symbol in ``run`` (four symbols or more) past the pieces it splits into among
+    ``profile``'s _HELD_SYMBOL_RUNS, the longest first, from its start or from its end (the
+    tokenizers' merges may cut either way: the more pieces), remembered per run (code repeats its
+    runs: ``());``, ``"),``). One change a piece is kept: a run is a token a piece, and the symbols'
+    pairs price the pieces at less than one (a rebate to one token a piece took SMILES strings to
+    0.89x, Morse code to 0.88x with Claude)."""
+    held, longest = _held_symbol_runs(profile)
+    pieces, at = 0, 0
+    while at < len(run):  # the longest held piece first, else one symbol
+        size = next((k for k in range(min(longest, len(run) - at), 1, -1) if run[at:at + k] in held), 1)
+        at += size
+        pieces += 1
+    backward, end = 0, len(run)
+    while end > 0:
+        size = next((k for k in range(min(longest, end), 1, -1) if run[end - k:end] in held), 1)
+        end -= size
+        backward += 1
+    changes = sum(1 for a, b in zip(run, run[1:]) if a != b)
+    rebate = max(changes - max(pieces, backward), 0)
+    rebates = _RUN_REBATES[profile]
+    if len(rebates) >= 8_192:
+        rebates.clear()
+    rebates[run] = rebate
+    return rebate
+
+
+#: Profile -> run of symbols -> its rebate (:func:`_run_rebate`): a pure function of the two, shared.
+_RUN_REBATES: dict[str, dict[bytes, int]] = {profile: {} for profile in ("o200k", "cl100k", "claude")}
+#: A run of four ASCII symbols or more and the byte that ends it (not a symbol).
+_ENDED_SYMBOL_RUN = _lazy_re(rb"[!-/:-@\[-`{-~]{4,}(?=[^!-/:-@\[-`{-~])")
 
 
 def _symbol_runs(raw: bytes, symbols: bytes, repeats: bytes, rests: bytes) -> tuple[int, int]:
@@ -1468,6 +1520,20 @@ def _bare_split_words() -> frozenset[bytes]:
 def _held_opened_words() -> frozenset[bytes]:
     """The words of _HELD_OPENED_WORDS with their symbol (read at the first such word, never at import)."""
     return frozenset(_decompress(binascii.a2b_base64("".join(_HELD_OPENED_WORDS))).split(b" "))
+
+
+@functools.cache
+def _held_symbol_runs(profile: str) -> tuple[frozenset[bytes], int]:
+    """The runs of _HELD_SYMBOL_RUNS that ``profile``'s tokenizer holds, and the longest's length
+    (read at the first run of symbols that ends, never at import)."""
+    bit = 1 << _PROFILE_ORDER.index(profile)
+    entries = _decompress(binascii.a2b_base64("".join(_HELD_SYMBOL_RUNS))).split(b" ")
+    runs = frozenset(entry[1:] for entry in entries if entry[0] - 0x30 & bit)
+    return runs, max(map(len, runs))
+
+
+#: The profiles in the order of the bits of _HELD_SYMBOL_RUNS.
+_PROFILE_ORDER = ("o200k", "cl100k", "claude")
 
 
 @functools.cache
@@ -4362,6 +4428,139 @@ _HELD_OPENED_WORDS = (  # 205 words with their symbol, zlib-compressed, base64
     "LbMl5kOay2o1WC6qHyby5iesb8FHUcMl73tlM81P1khlWqzOrgGVNgmj/n5wkVfC74qR2Q/QgQF645Fp+WYSoFUTtxW/PdG+5FRa"
     "vlcFIDxBWjOyDWES9Mbk+usVi8RKjO1gaYNoZIthqb2UaPe92vadFtsQ9YS0X0VYvqiy/EWV5elVx+UzEtrwxMitJsDDg/8HwJ3F"
     "wA=="
+)
+#: The runs of two ASCII symbols or more that o200k, cl100k or Claude's tokenizer holds as one token
+#: (``());``, ``"$``, ``=>``, ``-->``, ``*/``), each with the profiles that hold it, read from the
+#: vocabularies (bench/bigrams.py --held-symbols; nothing measured or fitted): a run of symbols that
+#: code and JSON write is a token or two, where _PUNCT_CHANGE prices every change of symbol in it
+#: (:func:`_held_run_rebate`).
+_HELD_SYMBOL_RUNS = (  # 3,635 runs of symbols, a space between, zlib-compressed, base64
+    "eNrdnYly4jq3hV+FAIltMHYFSFxlsMl72IrzHsZ59ru+JZIe0unhNOc/VZduL83T1pa0Naa6uZlVNxe4me1urNzfRLW6ufxmDzff"
+    "/Wb7m5t5hs9str25yQlaKMCcD6t5dkCbA4V8L6VJpCaZAfuEUCnf3DBGnOa2r+Uj48NrVshqJU2uJDdSN0AhQxEB91JfPXu8Ocrp"
+    "WAoaWTTkqEnQkVSzAXA4yb5TXrrVCgypzL2+INOgb5rdz0WC+ZxvPnuYg/v55WddZsxnj8LC+h60tXJc4SZtPo+I5hGfcqixCtIt"
+    "9C1nu/lylOaWTxmZ3+kTteailjT5bDtPRM55Kqv0BCinkHmeqZD7eSYvMhMyywyZohQebLBjRg6zrLbe9muVMFtTvowyZM5nllMb"
+    "82zTYk9eY5ADloeyRBH9ZNPhu3OYboNFQBsyY44/ipRNmCfbTmRE1J6L5NV8LS9OHVunnUO7R1NKbvn83fbtv20X9r62yybiRtWT"
+    "m7C5qkCeoGgOEfMEHXTLM4Nj3gBPjo5S5L0omQ8DZvJMaWAwx1jgrVgaxBfzgnop1ics7A7vzYtSxCw6mUs5lyRdtoq1bAux4qPU"
+    "o3wJ7dxSfZC1nstPbR6rLwWsVfGY1nYpwQ3wZE+dwaFE9HthUOx1N0KpmszXIx6pLmprOz9MMh75qLsj2TiS+aY1zI1qnXOy2y5k"
+    "bJcGImtv0d4ZoHsLOduEvLU0X2ER0WFSYOWEWiUu/0d8Ht1c5210cOrC5qI45BPuUKUdMY4XJF/w+4nM4Yfy4w1eC24dQrJA+50H"
+    "W2QRcyNcH8TC8iEelh7+C2vcYPqQQ8uQm6TBTB8KtIUtCsdKSQLVFWg3gYyHxu7KPNhEjFaOozPYoqMQwRl24wgxYdpFmPKIrr4w"
+    "KR8jfcSzQgz6XvRRDWd9+J9gDbelKcuNcOBE/zCZeS4xTZR6oo+ZKPNEtzQFQ2qENpNjpE0ubvjELAv1iNVCES1olIsFX4QLvimL"
+    "2eNi8Y2FdPvFD7Tf6L/y/cHpg/GD+bvQP/TyqeUntgsV+pPf5y4/ie7zrH7w8bj4zd+v4/rDzF0pyC8odJ3CXyuvf0XPK2fgijm5"
+    "do6uHdcVi3j1rF09uqvHd2Xq/StZ/A9S+N+l8t+m+CXp3WIh6XQhaWMhuWy/uFUHegtIGF1oSF+s+K74U2JrPuE9aF21kNCx2PC9"
+    "4be6r21Wxs0Ff/r7DS+/6emvg7wHffzHQa+Q+r8U0ZXjUmzba8Z25cxdP77rR6hp0UKzl4VmhQsmTItaJNWMftH84if+bP7y9xup"
+    "/IfR/QsREmPbtiKdZpKLTmov0jPtX4wi+/gkd82JFq+zx6VmUcu55pFLJkJL9btLgTTC/fLyQ9cbwFt9CR+hWI9Zaja8ZDFFsDAW"
+    "YGKwhebO+2XGlwOayy3RbPhIDf+alS3LDA1Rakq31BzUyYZRmV0+842GtXFj1Bx5qYIthy5RBCrjfjmMBlzQafq3u9XE71ZFvaWo"
+    "t6y63LIMcMu8fX+rLGiM2d/Kx+5WOpne8Fvd5zYffGxv//JHfhKiWZXKlebDt9CaRbNbysCs/5ZJ/y1rXLeY1MZuNaW/VfO6PSjM"
+    "QbNyQSstCxK3ms7fPvFR1bei7G2QSVNwVjzu7ma7u7ub2f4u6lSn/lQjd6qru4bvDlDAO/HTnebtiUiaQNKEBcCECXqlGq8SsUyi"
+    "uquSWz6N28kdnyZSiaKvEvFPIk/SJLOHJInm+Pui+9zmhz4yI/mI2iwiWUoMYruErKQb4ASQRbKfUZCMBU1hrlxmIpv0lCUjTJZm"
+    "ER1f5jBOIHtXooNYS8j6SuKVyISVSKwO1neJlTB7TLI1fhwqTzDnqR3zzMTM8oEmlBDXFhwwVywCychinTCxPmEROGH5MlEysjnY"
+    "1ctiUqh8KSfHI2V+MUb7oz2xUpxk0YtdFFVncJ66GjS1ArqQRXRGg8s84jhhnuw42XaKidAGwflFad/UN2enuNKntp2sKSeEYakn"
+    "yeETljcFrKWiFNFuYdNSxMvFaXuhqx6lsGWMJSE41mtjbqeN9QxMUgobiqKM/22KeHQSjYM0LFBHdRmtL/mCQ3KnHOsuz6LB+g1h"
+    "GPOSvMNzl0S8pNMDJmE+kspI4cmcs0bGXNcFTYolWCH1QK2VcFmtQPUcDfHWbgx1bAe1C1ynBtun1GkdwRZdMGlqkq6dtHoTFbqK"
+    "PAVXsH6aeP00Yf10Cw42JDZ0hMKPvGwFayPrpElrOBqo6BYmoeFpXErIBYXvKU5QoMD2xT4Jc0M2uwdZ80Sl8QYTN3hh0Ao1yXpo"
+    "wnpoEkz1kL0peVRqos7cMKSM9gi5Q2ylwazildMkXHydbN85PE01rADaqysq5JBBONiGxhty0zNscI7xOuOuO2ESFTe2YNqEItol"
+    "c1slZTSxbi7VMZfqG4M5h0XZJBzwQjuOyvyiuqZYrE1YrAWXtkiM0Z7dIRRnshmdZcdzuuA8KjEu+NTLuUKH6DbGOmIelWBfAV90"
+    "CiFWQnClxNIH80aYKOHkiGLVsZArjNS4NP5nBXtemm+f3Tk/Q/9nmEODesKgnrzwvcgGwyhZJjlLc4aQ57Os6X4md+pOZ8oikiOv"
+    "ICcsQycsECdeGk4mh4ie3WFNk+ouvZnt0pslkAKqDIk3jynbZCl7GKk3xsBbG7KIGX7YY7JJFEA5WFnbLnegAv0Ca4lj0pLQfGnv"
+    "S1s40lt7uwMSnBLngIFWNmRrrjxthbdE6hys8MGWE2jFyTpE7gzn0WMe7TZYbaLV5mK1ibghgQ8y/A/sPsr5Fv9StpMewYxECnbR"
+    "cGFwTb2fBJb2GLtcLEr7LW2IEIOXcecNjXNZOmBZrrona2qjaVfjv47Bau/doTrV2qEO+DoaSmzZpUnnNBzh93K0fLU4nNA9AS5G"
+    "5xrqceldCX1qix58BswykkZFghe0I/kYa/yOvTlIQq3wjI9XInqlwBKQ0gX1AU8s54YRTA1z3C1foyS2YxBMLWLb7oiSYUUt0FGn"
+    "SMVCyAOvIEKmkvHSOxJByEvvIKAEuq1gIOtqq2kCtyPhCRhWrXRRpRYQ9NKEOBLHzQicWtgTUsGS+R5TS2dgbyWLmBOKQVq+aPKp"
+    "pbNU4tlW4BD0ASnCWSq5QLar6M98ncDXMRP0vqAjzhO3QdTuYg7REwyAssQI3yebGGRjOQfV0W2i27vyNV+bxIm6bbQxdGFR0Gp3"
+    "MXfRa8ytGT2J7H0RLyj5F0ED69I+zfVJhBh5iUj3aLV7UzfR3XlVCGwvrSBRK5Al/K+B32SoLwHr6P+A0yGS9Ij+eGuts6RmIJ8N"
+    "2sb0b2ImmkscdIsJzSBxYk/OqCnXG1y9fY9wlSY0AXptQYxluMQyxJwMdqNhJHA3XTlaWgQ9uiAW4FUWcCuTy9Rtwoz7xqXIw2n0"
+    "kMJ2lx9mWkCaIbqkKRyTQriUOmJ4SFN4PXW7SEkb75wwkA6G90wAzKNS2AGm9bwgzWhz2a2ymEGrzIXMIj/7iELKpEFABs0h2RtS"
+    "Lk8WdigFvjxDSOMhhvTNCRkixcNWWDpQbZuDnQ9ml8xcx3QCOxeEwmpmITNHDlIPRhx4AJ2bjcGxO3IklNQzCdApIX2AVpyOk3bK"
+    "B3s/ZHg/rJ2QD0uknmAoMwe6xYwONjNnZezEgw7YOA8IJWC0opIyw8lQGJ3DzuDcd6Y0gkjq6QjoslCfzEpSZiVoXeTgWIIjeMHx"
+    "xbRGekgjpSbMk4NMprnlEHPLCh5aUcZVZu1KflcrOvEVMVLsNX0QGdjQg7rD2JAV0i3gh2JlyJZWThGzi4KYlxZrwykiPOj+onhD"
+    "8gYJyxXQARC3fFbGSiSjFMapc0NUsICNGAaONNfT7D51qifIcqIiacBPDFtPc68FSEMhKVhHjUjw26Ydkodp3jGJF0KcDrbuLAx1"
+    "Zu4OoaCLOe4cAznsqI6OSSJICl2Arp3rpnvG/tkeIWnHvCPF6MG0p533pNxjR2GfVQv36TPdCj3HQHaHdG4k7AClBggwQP6BUrpx"
+    "e868TWN38aI4Xmi5L0t6nRdI+3LEkozDE5woSUeSHhOCj55wpSP5GEl5HOnnWI8SkOho1jnzSQBN1WFlN3zqSuhJMguKmQdMdyoZ"
+    "UuLePcsudixeb8h8ZCqb21zj1OJLgxdLELBQtjQwrGRLwwZQcTOWzjLmIuqRqkwdZHYXQWSif8o8BtNJyeiE3VPRUUmb283mGl0w"
+    "5EZsxd1ZSiGQN7LURuE2i50uCyPSr9CdgB4Pg4EsUVqVQUD+3TlmtCl3iHHxJMveDXa9YGGX0ljb5gBKyBWQsnBjZYX9GnBIsWTs"
+    "PzMXkx5M4BClB4JLfAf8eZEko0dStCesOzz2GCGFlzoyOhX5esZ9xKyhiq42ZmSVRiRqugqBLTCTrTXkW0uWBwtjybkuqb0RQq2p"
+    "h3Vi58TWia2Jaa227rJxiCfLoWTOMq279Izlh7h4lLEIkXn1IcsJQw7on7KNdTAVnZTpUpCrIjKoxfSsUJw7hgJpE6rV01EpxKDu"
+    "7D4roG3h0EK5lJjpNzPOhGUFGS+C/UMsRpI4kLgWXAmuAxSyxDCWwXc1PFKbJWuC16Sk7uwxq4mzpi5q4oEJDuT5wLnA7ECWPRp6"
+    "5Mk4Bcbo48HHY092pDFqxMka2lgD8zU2clqS4WefNRAFjmlxaNGdFPkJSp+WztWJUlNGhiNGo0cGo0ePRZnnxB6QQMaljFz3koay"
+    "/oiOBChDSGnQZiqvV8RFtMzntzKWGDx+MXzJqPlCplm/dBQhwJmekGfBUdEPZUymK3HmPnsmSZbIMy+OZ14cz2iKyFsZM+jMy+IM"
+    "iNkLyTIoekw0V4/qHLPRtDzzUVtnIj0/y0EdHAD5SHcyy0xLA9FMiS1SA+2HDpKhdZtNdFMeXrMJcnNOS3AmW5PzNUUgc6wVeqlw"
+    "n73O7lfqTlfSr5imrpDBVqrxlaYWKxFihZzIzKBiyKYdVu4UVvRFK0Q9jeK7lbpiwR2QGozK7grir6D9iqWflah1v4JcFe14RXqP"
+    "bswrt+6VYyOme6FkUdnTljzbXr3jm/KuftE41h/pvzV8FeDdZvvj7etPN7a3P932rn69Mf7bW+jVn2+6/+Pt+urvN/yvdnSguupB"
+    "hPvV6roHG1ZX/l07h/+LmL+nRhmbWe4US2qQDoAjHKsVvYDs1OBrdD0Q3Pbd01qxb3VbK/XUK7odQnIE5H719zvkK7oSDVsr9kEF"
+    "dHbshjo/klY4cFytGrXsRrhbtXz0apxHFtzJpaWobU0IzaZWTwqgYYMlgsol6leGqGhkWgU+DUr7SykvhXzmw9OzRyyXWX306pVP"
+    "rC+ZZodII00CqDNdc+RdwKrjmp567ePrFTKPoDSwg7OWiLtdz4/ojrbu0QZ0A1EMSEfr+dngEMrCejl7XEvCZXdonZB8QvKItWtG"
+    "AGQnQWlg52MtgVaenAKrFAhUshxYPUKsWjNSrDVSPK4ZKdYUwQLqGqlTYGl7neGBWSYzvrV87QQjWpvf8Fvd5zYffCg6aLUW+63X"
+    "NQEOGINItGbcX5OjDd8bWrd7073b7Ndfs9P6e/M/ZkwKAWkhSknCkNVUJXdM4teSpLYCarSBshKk15KVJLfu1z37VSrOfq2p3Joq"
+    "kCCRa1hnVSKf3872+ZxN58qr0txrkAXyUq5KR9ZF1N15syW/lQafEtxyNk7YAqzY+xNIImOd757dPOmIQOIAErEF4jx7w9wKaUUt"
+    "8nPOlCDX3CJnJM5Xpdpblavkueomv4BEmfzyk8Nm9pDTavNCaSIT554tgngv+USkXNTK68xAMObpAjVQMChFZFtBZsyNkpfyo5wQ"
+    "YnM1XXYOvcOUqyFvc8+jEfBzzZj3OYtvOZEEJgT73JEEhbnPJYTnInk+0AVy86PKR0XA4fmcuWwucXkz51sDinYjYm9Y0N2I2BsR"
+    "e6MoWSyVBj8IwxtvR27UvirNLvYbrylv8CKxg96w2hCTWHKjyAWIhhuCgiLIRp63cJbAPu0VTos94eYr5V1dE+4rVl6/Obz7uETj"
+    "n3P80fqrUN/af+uw+cbwjb/vfX7v96P5o8V3EX5m9UM7TTp+fGRr8wfWn9p/7vATl585/dTtk7L8VtBfBf5l8B/Vyx9H8VtefsvP"
+    "73n6TV+/6+0PPP6Bzz/x+kd+f6PG/ir6K4T7Qf/wT1LfXenY5f3VDnBeLaYrFu9fyNrVo7tyYf+dGP9tGvyr7e3/TQ7+cwp8y1dI"
+    "nx9NF/WiPJlq54hvRDx/Y3W+xHygW2wR+TqDJggbCbqbUibHxobVRnMKedptODu2aTtgMFxwEGui2Dga7HPUFEQoCVfR3286TQw2"
+    "mlZusNDEdaPJ7b0ytSs08yjmfBEknxbxirsVyfiFprU7H9kqfCUdjEcOi+iNTdzCd8kLtnCwqe14ANdATuDcKRRoS+AAHA0lLh3a"
+    "nlgCOpWoUK6dECexC3Z3CkTxQqJ4IVGcswccGNsViU2SzAs2dyofR/BhBJA8cxJUejLDnnzBPo+0BU6cP/OBMwEGWdUAWfOKf8Eu"
+    "UOHzdrIZ0LPKzD5AwVZPwXyZTc7CKbILIiM+RI6HggX9QtNmgajPPmixcgZXzop8b4uVzSucc3QnRe3t0YJlisKLERUbpOyPVgVx"
+    "i4kKJABeQihUjbuCLYyCStkWIs29d0y9F1lcnHCzIY+m6JTYkESnJDpxvVtKaruMuCiQlRgoNxb2bP4p3lL6Sv2i+Urn7P5I/42n"
+    "N5td8cnvo9/fD/u7P6chDiCTJ2Nnq94YXPhgGpWGr1S0j+9aH3RRVMRB/bExJIgx4bEkFloNbebIR4CGT/N6wRFMDPAl/KGJsPKz"
+    "LzQHFgQahlp4wRy46DuWuJxF1uwKptMFE+GCc4m74lm6Z3uBnQcax9BgotW9SENsZ2X3dVaV89kjJ88qVqsqzpztSrf/ct4KFjJy"
+    "cq/ExptDJY20vJ3tS02EdzyKUCZ8ykPpRlnSKPc+0FOxNlWVDgbTuQXKqQaCXJT7MjVsMJ3QiWol+dEkvmRHpGR9v1y94WXBv/y4"
+    "B1B+vj1Q/nLN9Nde/oHXvwjyZTG3/Pv14PJ6S8vlVVeqt+XVF7+vH+WnRChjYupCpER+lVLY9gj++dW78u+X1q8Qx7ez0EuRSjXO"
+    "1QHdX1/ZUhzqnUr6Bg015UZdENJUuSGNzbOsNHaU3naP3S6nrsryRkb1V9LRLalLEiTY0RGVVH15BfYpr8iK5ZX5ruRIVjwFqcg3"
+    "hgt+L91+tPsnfq4R5gccWl6VQ68c378V53+Rxg9ac+n2xFGgsnw3WLcrv/p9sf/c5oOPXfmHv0sm/ieh/i7kPyvf9WO4XizXjen6"
+    "sf19ff12nhmtuVlRlgxOZRyjyn8wrpVXGBvL5tpXpFUuDxgdwF2ispw05eQUvYq+K7kXopJXZavxt2VG0BaYjgYqgWe8Sk1uSsZt"
+    "xiDNccq+NGheUmpSXzJuD3wAiYwI++NaTjz9VY7RPBk4GygliUqhJMeJ6M4K+zrb1hL8eUet9rNx9Xwxe/RFl9pnSms/Q8dzapXv"
+    "u9TzDVAYlvg/Kuv1Qh8mZiy1Ziw1M5ZaMxauD9ZcJuEK4dY3CB+5R7CvPYOpPXfhRmHFKT15cKTckqzZB+SWYc2Geq0Zy67WlLz2"
+    "eex6xQcQUpMgb3pWnJSrGTrr71ecZE23WovYNWoZQSKOULl+lHJrq8RY2obSiFdrl63m2kvtlDlGWCuufa3I7uuanILb2r9osu6+"
+    "/u5HwCPgyHwZV4oNI/AqOMwVA2SFIWrWr+pGaTW9MtXKHYsnPqrtaU4hnua3EZ9sFU9g108UoJMDJ7C5mykQS9Xio5r5bd1j1cNe"
+    "shTjsXPsPePaxwhrHyOsgyuJ3WH2kGWuATFi/cynOTdnKOsX2XL0r355USwvmvLyol4NG9aRDevIhjWHQbYHMR5HLjlxKU0OqHQH"
+    "bs8by6ic8HKWXhPjg+rocCc9l8sPiVxYbzmw2nLwmeMD+8AHLo4exIGHbHZ/UKvwlYIDKajiDuKBgwh7YB7hM56HgzQXuOC3uneb"
+    "6nDkU6UfTmJq35qMdyYvNyYPqqNDzzlr8IgiYh+COPAw6OOod8Vp0uMNH6IJqBKjdJiA+ez+qPiPasZHVexRRT6KMY8q05HbF2Ar"
+    "f2LGoyQNGPxY4hHm43iqL0YIepBQNNPjMTr5F40XnTrDI4/xHTnHelShjhz+EYgT6bKOJ9LkzcH44uBRBb8XZNbiv1MOSAxWOoqd"
+    "j+LmRmXkimgzj6DKbuIrn42XRsHaLopd2EY8XpQSp4VhHtEeFviQcYlhmVo7grfEeGuLBDf1KmARcTl7bHgBVOBrEWi4M9AoJ/LA"
+    "elzDASGBo8gBVU/j24vN3NGwrNn4JUtsWI1q3m4avut8A/srg6dVzTyi/dHtgK1tbH8k3qNLDr3B5qK4nCc8PQEd0AMDYQZnZUQ7"
+    "8gStlDHiklyw3tmIkxqWlrjB23Dpr4mX/hrf80Ox3QDgDUKKjo8NF+4a9eLcr2mSuQGiJqZGEsmRXOhBL98ktnEs3NxrEtcHS8oN"
+    "S8qPjS/rgbXtcwwZWkif+MhVE23z6NM365uEOnBVemGr8VU4bEzWJCJ0TxwvhOTymcynGBtk4/ROkziv0CgxibggZqSMZBaeb1Kb"
+    "YBdfkUIhPYaihgtfDTcSmhUfSZO7zRt+q3u32Tcckm80324KzVgb55mPHJNh5XfbUO9G6qrhg1miCSpCHJnJqFNB5mgunlxNTQz1"
+    "RXlXv2i+0n2t/Ub/reE70/fGD+aPFg2Z/7XVD+1+bPmJ7WfWn9p/7vATl585/dTt546/cP21+w8I/1FI/WOxtvprwfj+aiL2/TXl"
+    "9YerSv/3V55NVFefn9w3//JPfTVP+HL90q978LjHjkc9qoYx7MSeGciIg1DRSGBteJy5oYfurKGf405gw21AIf1cZ+eAEfkUrG1D"
+    "t0y/2pNYP4+4MDIW9RILQDranlxICmsGBjeu+oGMSgjgzYtcGRdGxJaRiEaP1zyjzOMW0qWGLKLLOKYOQv89SnIT2OOLYWm3F0fC"
+    "kOihJorCUu6MSTRkEWv7gi6TIpMILRruW0SnxxZBpbWgwnMoghwntoNbxmO/jiKt5NZWUhN09yvUrcbhlmG41Uiuiti3HonbhOj8"
+    "8E/Ltu6Od6krnqWu/Cq1H6WW3xrtAZ0mWEiFCIU7joULEsB2EKXl1l7L1WS0ufXsurepM+27vm26AgYcyVzGR3IUvdW46Aewty15"
+    "IQYOq1at5LAWMUyT5X3L1q+Au1Btsb4oJ/CIDwfQ/K31bpgf0m5LXEiASVpb24ukeUTN+Lw2SodFifZkaCJCVDVFpNyWc/GtidC6"
+    "wK2BZIi54nm0bYsHtA7gXzRat2+/+8kTyUm2ayVXtNx0beHzVsJp1WLqJRwKMAbpJL+0mmq1TLXaF0yS/loLfy1c65ML7UiEiIJ+"
+    "BnzXagLVTnxUmS9NnW5m96cbYXUSj52YhdE6709ipntmN9xTO2nCdRLPnBDSEKV2p3S2PfFIyInaP/GHBk64MSs5UZMn5KUTk3O1"
+    "7/0pP6HhnjBo3e4kaehEfZ5IqogAki1Ce35+OvKJGRCJTghNO+ZbTLe2J9WwdEeDtSLyiaQucFJsl5/MqtqTZmanMHs4DXI5K41z"
+    "L9Y/8ecSKvofZsz7JxX7ScV+0lzqKZ3dP6l0T098woeny0/u3/3kW0k8iRWf1L9o2r3vbtRceMG8Y6LS8X5RRyvtkOI7TmV0SotL"
+    "0Z2kZ4EaAw+A0PlxN1qwMRjFAQK8SHx97HjqoKKHpIPcdVxQ60SdTtPcfbcmYRG5y9Go5XSOYyOe6sgA+/Gdjx48dN5+rzoRu6v5"
+    "RALBRklwlhwLWVW+gdjVtuAWIo/0yEw/3HlZgKciOoioXnrfddZQDnbGxdD7rvdlkEp8vevCHCDLbKHHfpxuXFqyF1TZHY8NoR3B"
+    "1pCCnYEsBztxtboLmuMwk+ueWwNv1HMRvOqgFV17p66dS+GdOlTeSfEw0TPtlFal6H3Ipmca2vPnDNCyPtJztKPnTw0IooWUDb7q"
+    "MUbUYmgdHdzYx3lr79f4e6bfPY/t9zxiZxwdjWjRq19h+YXHLfY9D2T1GpV6csOiS8/lTqFGjH41e+ixcs5E/55ciem9cLPryR5J"
+    "q4fY9yJBL6r3qoh4eIFlnd6Jcvu9d0Q9h/t3veNRFI+90+pdoqgnz5x46Knk3stAvW+T9sFadCT33Cm0WL4fSHDkI/iZbzBgRyG4"
+    "0ynIjQSf+tlDUO8T+EMjfqWr4pGu4MGOl7p28YEuv88V+NsN+7CQi+IJSwOOaqhB41pQ2fiDBjv/PQMZCcNcUIXYBm6amwGDeu2K"
+    "IgVujwdfVg9cHPdfPfAjX1V84wu8mAqbNHD4vS/0nTHgukK7Us0F3xgP2RoL7mYHX74O8d514Mp1FWLMHJoKXCiPj4UF55jbQYG7"
+    "zJVbBI+GKU6EQN4Mq3gyTO4x79wbD1yuDfCH4CwPpK6M7MIqU0gunISV6p7bv8H54cbUNnDhKThnaxPJl8PDmqL6hlJ4u6IUfD0p"
+    "rBu05ID74rR2/ujDXiBxx2+WBS7P+MU3wdlBc6Ljj4P4BTP54IWNwDUTMNq/uY+OjbjVV4UNEXI5JNBrCeBh3j6T3lrKwF+X4KUz"
+    "mcgYh2+C74Ozzua3zbjkHGqIJ5kjeJUvHPnUYALrLMErZIFb3MEfJsZ6XjjbBtYKZIacTLOD68Hvnfm5sy1/p0IACZqAJ/XNgbpE"
+    "VAga0AM3u3kohD9jsfOzZ8Gk6KhhRNpAt+vXz+LjZ8HdbHAXK+WJUETdUS7IQ8MMtMzgRhhohVWAC80VXrENkcUiS7myaKrB5ODP"
+    "b4RAdQYyH9xTBe5/+0m1h8D973CJzGHVwsMz8T0XciYf8NxIjIiy8VJfYFMBpEOQ4jN24SwuO1N8DFy75pG2yn+xI0ySKf1O2/7t"
+    "b3ZUz+ns4VkJcznwebU0bEBV7fOaT5ErK9UztpsIRp9iUP72zyoNr7v5PBa31uMdQ973eNZP8V9+MqsYzxLm97z6Wvleu4Ago4FF"
+    "2kF5HhCKuDYoUJMbvOUx8JcbhoXGn0H5HJbqYAbWzgaG8EEj94CwPYiFeaao8sVAXijaDUjUFc+MMPXYD7zf9cj8Q9rMgHd0UZOj"
+    "U1cwiCbctNoPxIRtLqwGdSADJ18HTqMOosDA8cSBM4WDaDGIygPbFYPqfRDLD+wkDKr/gScLBpaTBi/BPQ7iXDpwnrutBgovxhue"
+    "+cit6mAQOR4GqICWmF14l9KvMYG1YqKkGGpjILSjYFXN76YopOQVeXSZXWgreVRqe1vZwEEMKT6bNvAayzBE39m7clFzu0UsbCWG"
+    "Fx6IgBW6YaD+Bt9VG3jORcB6oZRog5gwmGymG0f5hoEGH5VIAy/BWYnxdAb76ezi8tprjCrGivIwRPV+uGiq4YPuGw8/dv6xzQcf"
+    "98Mf/n4d52/EoFY10KoEPbgGNobRFq3IEHURPRMe4hx4cDciHCLSmCRGvMz55sYMUENiXr19Ud/8wnD+4k9hX2CeF9xzzY9e1MUy"
+    "RXrxaezdC8cxX/BwUNiGj6eCX9TNvwQ+5ZvJ1AtBFeXjC09ZvDgGB4sOb/it7t1m96I5FlOxik6NhYNRMj0PY4ou21FsDVFGMaro"
+    "shs3EkLUm+7Gkm8FiG1GMSDTN3ohi4ujev4tZ9CZz3k6N450flBxO7KyMEoAGEna0xnTtTJZKz8oRD9dmb4jf9Zo9PxPHbayxbOV"
+    "4/SMUWwz8mKGQFGdNcaeJW+dJS+c1aud72YPZzE5A3zFIx5nVA3ZZ67MnRX3WVGfNVM5NzKrafDIB5Osx7P6bqRBC4PnIWrjP/nS"
+    "zJT3P+7PUSfcn6fZ/SQiatyo/CLI5D+vVrl0LhzS5LQ00OFMvANu4XJi2EDA3E3LEh3DkfQi0qSqmCSqaAq8nfzkJY+LCMQyk0+y"
+    "mxEn+q4p0bjFqyMTS/68PCIYI1IvrNdMmUg0+W3eiUeWhEuDLZa2SAzkhjdCBEw0eEG04gHRivdDH73qMyFaTixmTPGhlUmi3XYS"
+    "x0zqBh8msc2EAEZN8seq9hMXmLfCESQdHv2dkOzlYTRAMvHZxM1bYWtQHUzsREwbPJFLv9AzcSdAelw4tjxp4j1xInk3lQ7OAY6J"
+    "x4En9sUZw6faQWqCsNXLX8uaDmiOfOKxSaPNxN3tiTW6iQwwS5o8Z594uHeSrDSJ2ScxjBhyN8HwU58akHgmpkQT05aJCdB26gt7"
+    "JT7x7sRxAJ5d3V9Eib2YWR+EkxDwMDHWTx7sJ7/xDvJSzBSpLJwuSrSM+KqZohrEbhpcRMZEPykzuUOb3IuB2KvZT3RAQjjpBc6B"
+    "YGwvCfCpXkBAHhzcoUeiQ1aS9L6fzsQEpyIrTTD6lpesvY03TRFyIzU2menNn5E3L8xptoQNKx6elZbat6Q1qSp2vEP7MLmgk2lr"
+    "WkUSXYpO9zvFol5KOVnPa2UTeX6ceN52uuQpZiEmG+O16+ts/6pO95W/0Ld/lSuPO7yKdV9V/FfW21430m5B6/avatSvYopXccyr"
+    "aKEKeHilFl7f0br961e/L/Y/dv/c3/e//wOKyLzs"
 )
 #: Names the three tokenizers spell as one token with the space before them (`` Tokyo``, `` Brazil``,
 #: `` Warsaw``, `` Adelaide``), held by every vocabulary and checked in five sentences

@@ -995,18 +995,13 @@ def code_sample_counts(profile):
     return pairs
 
 
-@pytest.mark.parametrize("profile", [pytest.param(name, marks=pytest.mark.xfail(
-    strict=True, reason="known limit (stop 58): cl100k +12.07% (5,654 for 5,045), over its 12% by 3.5 tokens; "
-    "+11.77% at stop 57, then runs of capitals after a symbol (_SYMBOL_CAPITALS_WEIGHTS: ``{BACKUP``, "
-    "``$BACKUP``, ``(OPTIND``, ``'ENOENT'``, ``.PAID``, each two or three tokens) and split words after one "
-    "(_OPENED_SPLIT_WEIGHTS) were priced; such runs were 0.74-0.84x in the families above, and this code "
-    "was over before them (Go, Java, TypeScript 1.18-1.20x)"))
-    if name == "cl100k" else name for name in _PROFILE_NAMES])
+@pytest.mark.parametrize("profile", _PROFILE_NAMES)
 def test_estimator_counts_code_of_eleven_languages_within_the_goal(profile):
     # The issue's goal for an ordinary category, summed: within 10% (o200k, claude), 12% (cl100k):
     # +8.6% / +11.2% / +5.6% at stop 54 (``$`` lowered with the rest of code's punctuation and charged
     # before anything but a lower-case letter; without the charge shell variables fell to 0.80x);
-    # +9.2% / +12.1% / +6.0% at stop 58.
+    # +9.2% / +12.1% / +6.0% at stop 58 with its runs of capitals after a symbol, +8.3% / +10.9% / +5.1%
+    # once the runs of symbols the vocabularies hold (``());``, ``"$``) paid a change a piece, not each.
     pairs = code_sample_counts(profile)
     estimate, real = sum(e for e, _ in pairs.values()), sum(r for _, r in pairs.values())
     assert abs(estimate - real) <= (0.12 if profile == "cl100k" else 0.10) * real, (estimate, real)
@@ -4898,6 +4893,75 @@ def test_runs_of_symbols_and_gaps_between_them_are_found_the_same_way_on_every_p
                                    tables.symbol_rests) == (changes, repeats + rests), raw
         spaced = ctxkit._spaced_symbols(raw.translate(ctxkit._WORD_MASK))
         assert spaced == len(gaps.findall(raw)), raw
+
+
+@functools.cache
+def held_run_families(size: int) -> dict[str, str]:
+    """Code and markup whose runs of four symbols or more the vocabularies hold as a token or two,
+    invented at stop 58 (``());``, ``"}]}},``, ``--><li><a``): name -> ``size`` chars."""
+    def lines(salt: int, line: Callable[..., str]) -> str:
+        return _unseen_fill(size, (line(*_lcg_list(_CHAT_WORDS, 4, salt + k)) for k in range(size)))
+    return {
+        "js_callbacks": lines(4000, lambda a, b, c, d: f"{a}.on('{b}', () => {{ {c}({d}); }});\n"),
+        "python_calls": lines(4007, lambda a, b, c, d: f"print(str({a}({b}({c}))))  # {d}\n"),
+        "html_comments": lines(4014, lambda a, b, c, d: f'<!-- {a} --><li><a href="/{b}">{c}</a></li>\n'),
+        "nested_json": lines(4021, lambda a, b, c, d: f'{{"{a}": {{"{b}": [{{"{c}": "{d}"}}]}}}},\n'),
+        "c_blocks": lines(4028, lambda a, b, c, d: f"if (!{a}->{b}) {{ return {c}({d}); }}\n"),
+    }
+
+
+#: The real counts of held_run_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_HELD_RUN_TOKENS = {
+    "js_callbacks": {1_000: (303, 302, 360), 100_000: (29061, 28991, 34789)},
+    "python_calls": {1_000: (284, 285, 353), 100_000: (28113, 28373, 34888)},
+    "html_comments": {1_000: (345, 344, 364), 100_000: (34565, 34423, 36431)},
+    "nested_json": {1_000: (328, 326, 326), 100_000: (32959, 32655, 32655)},
+    "c_blocks": {1_000: (291, 291, 324), 100_000: (29052, 28983, 32494)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_HELD_RUN_TOKENS))
+def test_estimator_prices_runs_of_symbols_the_vocabularies_hold_near_their_cost(family, size):
+    # Written before the rebate (stop 58): HTML of comments and links 1.22-1.34x, nested JSON 1.19-1.30x:
+    # every change of symbol in a run of four or more paid _PUNCT_CHANGE, about a token, where the
+    # tokenizers hold the run as a token or two (the held-out code's runs of symbols cost 2.9x their
+    # real tokens, JSON's 2.7x). Within 0.90-1.30x now, and the code and JSON categories 1-2 points down.
+    assert_near_its_cost(held_run_families(size)[family], _HELD_RUN_TOKENS[family][size], 1.3)
+
+
+def test_a_run_of_symbols_pays_a_change_a_piece_the_vocabulary_splits_it_into():
+    # Stop 58, the rule exactly: a run of four symbols or more that ends keeps one change a piece it splits
+    # into among the profile's _HELD_SYMBOL_RUNS (the more of longest-first from its start and from its
+    # end); a run that ends the text is charged none until the byte after it comes (appending only adds).
+    for profile in _PROFILE_NAMES:
+        held = ctxkit._held_symbol_runs(profile)[0]
+        assert b'"));' in held and b"-->" in held and b"`~`" not in held
+        for text, rebate in (('f(x("y"));\n', 1),  # '"));' held whole: of its two changes one stays
+                             ("a-->b", 0),  # three symbols: no run
+                             ('f(x("y"));', 2),  # ends the text: no change charged yet
+                             ("x = ({[<", 3),  # likewise
+                             ("ab `~`~` cd", 0)):  # no token joins them: every change stays
+            raw = text.encode()
+            assert ctxkit._held_run_rebate(raw, raw.translate(ctxkit._WORD_MASK), profile) == rebate, (profile, text)
+    assert ctxkit._profile_tables("o200k").punct_change > 0
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(['"', ")", ")", ";", "(", "-", ">", "`", "~", "a", " ", "\n", "1"]),
+                           max_size=40).map("".join),
+                  st.lists(st.sampled_from(['"', ")", ";", "a", " ", "-"]), max_size=3).map("".join),
+                  st.sampled_from(_PROFILE_NAMES))
+def test_property_runs_of_held_symbols_never_lower_an_append(a, b, profile):
+    # The rebate never takes back more than _symbol_runs charged, and appending never lowers the estimate
+    # (a run that ends the text pays no change until it ends: then what it keeps, at least 0).
+    raw = a.encode()
+    changes, _ = ctxkit._symbol_runs(raw, raw.translate(ctxkit._SYMBOL_MASK), bytes(256), bytes(256))
+    assert 0 <= ctxkit._held_run_rebate(raw, raw.translate(ctxkit._WORD_MASK), profile) <= changes
+    est = CharHeuristicEstimator(profile, memo_size=0)
+    assert est.estimate(a + b) >= est.estimate(a)
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)

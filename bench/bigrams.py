@@ -17,6 +17,7 @@
     python bench/bigrams.py --bare-split   # _BARE_SPLIT_WORDS: listed words spelt in pieces without a space
     python bench/bigrams.py --held-capitals  # _HELD_CAPITALS: runs of capitals o200k and cl100k hold whole
     python bench/bigrams.py --held-opened    # _HELD_OPENED_WORDS: split words both hold with their symbol
+    python bench/bigrams.py --held-symbols   # _HELD_SYMBOL_RUNS: runs of symbols both hold as one token
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
     python bench/bigrams.py --fourgrams    # _KNOWN_FOURGRAMS, _FOURGRAM_WEIGHTS: four letters no token holds
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
@@ -1307,6 +1308,23 @@ def print_held_capitals() -> int:
     return 0
 
 
+def print_held_symbols() -> int:
+    """--held-symbols: ctxkit's _HELD_SYMBOL_RUNS, the runs of two ASCII symbols or more that o200k,
+    cl100k or Claude's tokenizer holds as one token (``());``, ``"$``, ``=>``, ``-->``), each after a
+    digit that says which (bit 1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing
+    measured or fitted: sorted, a space between, zlib-compressed, base64."""
+    vocabularies = tokenizers_offline.vocabularies()
+    run = re.compile(r"[!-/:-@\[-`{-~]{2,}")
+    held = [{t for t in vocabularies[p] if run.fullmatch(t)} for p in PROFILES]
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+    text = base64.b64encode(zlib.compress(" ".join(entries).encode(), 9)).decode()  # no run holds a space
+    print(f"_HELD_SYMBOL_RUNS = (  # {len(entries):,} runs of symbols, a space between, zlib-compressed, base64")
+    for at in range(0, len(text), 100):
+        print(f'    "{text[at:at + 100]}"')
+    print(")")
+    return 0
+
+
 def print_held_opened() -> int:
     """--held-opened: ctxkit's _HELD_OPENED_WORDS, the words of _BARE_SPLIT_WORDS that o200k and cl100k
     both hold as one token with the symbol, line break or tab before them (``.expires``, ``-memory``,
@@ -2278,7 +2296,8 @@ def main() -> int:
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                         ("--tabs", print_tabs), ("--bare-split", print_bare_split),
-                        ("--held-capitals", print_held_capitals), ("--held-opened", print_held_opened), ("--trigrams", print_trigrams),
+                        ("--held-capitals", print_held_capitals), ("--held-opened", print_held_opened),
+                        ("--held-symbols", print_held_symbols), ("--trigrams", print_trigrams),
                         ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
