@@ -1537,6 +1537,17 @@ _PROFILE_ORDER = ("o200k", "cl100k", "claude")
 
 
 @functools.cache
+def _held_titles(profile: str) -> frozenset[bytes]:
+    """The words of _HELD_TITLES, with their symbol, that ``profile``'s tokenizer holds (none for
+    Claude's; read at the first capitalised word glued after a symbol, never at import)."""
+    mask = {"o200k": 1, "cl100k": 2}.get(profile, 0)
+    if not mask:
+        return frozenset()
+    entries = _decompress(binascii.a2b_base64("".join(_HELD_TITLES))).split(b" ")
+    return frozenset(entry[1:] for entry in entries if entry[0] - 0x30 & mask)
+
+
+@functools.cache
 def _held_capitals(profile: str) -> frozenset[bytes]:
     """The runs of _HELD_CAPITALS that ``profile``'s tokenizer holds whole (Claude's: those both hold;
     read at the first run of capitals after a symbol, never at import)."""
@@ -1922,9 +1933,19 @@ def _after_symbol_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
         units += _glued_word_units(raw, tables.glued_codes, tables.glued_symbols, tables.glued_letter,
                                    tables.glued_high, tables.glued_capitals) + _opening_units(raw, tables)
         units += _separated_split_units(raw, tables) if tables.separated_split else 0
+        units += _glued_title_units(raw, tables)
     if after_symbol or 10 in raw or 9 in raw:  # a line break or a tab is no symbol to _WORD_MASK
         units += _opened_word_units(raw, tables)
     return units
+
+
+def _glued_title_units(raw: bytes, tables: _Tables) -> int:
+    """What the capitalised words glued after a symbol in ``raw`` (_GLUED_TITLE: ``Users\\Name``,
+    ``Well-Known``, ``Foo::Bar``) pay more, in 1/_PAIR_UNIT token: the symbol's _GLUED_TITLE_WEIGHTS,
+    unless the profile's tokenizer holds the word with its symbol (_HELD_TITLES: ``.Collections``).
+    Each found with the byte that ends the word: appending text only adds."""
+    held, weights = _held_titles(tables.profile), tables.glued_titles
+    return sum(weights[found[0]] for found in _GLUED_TITLE.findall(raw) if found not in held)
 
 
 def _separated_split_units(raw: bytes, tables: _Tables) -> int:
@@ -4562,6 +4583,138 @@ _HELD_SYMBOL_RUNS = (  # 3,635 runs of symbols, a space between, zlib-compressed
     "WkUSXYpO9zvFol5KOVnPa2UTeX6ceN52uuQpZiEmG+O16+ts/6pO95W/0Ld/lSuPO7yKdV9V/FfW21430m5B6/avatSvYopXccyr"
     "aKEKeHilFl7f0br961e/L/Y/dv/c3/e//wOKyLzs"
 )
+#: The capitalised words of three letters or more that o200k or cl100k holds as one token with the
+#: ASCII symbol before them (``.Collections``, ``(String``, ``<Type``; Claude's tokenizer holds none),
+#: each with the profiles that hold it, read from the vocabularies (bench/bigrams.py --held-titles;
+#: nothing measured or fitted): after that symbol such a word pays no _GLUED_TITLE_WEIGHTS.
+_HELD_TITLES = (  # 2,735 words with their symbol, a space between, zlib-compressed, base64
+    "eNpdXF1z3DiS/Csbew/ju7PY0fSbg6OQbUm2Zy1Lo5btnTUjEFQ31eKKTfbwQ5bm/vxVZhbI9r6gEmwQBEGgUKhKdPr3N3dD2f0t"
+    "/fubuv7bq7+/aTaWvh0Hu3LaNobPW/z6of1h6W9jjx8+t0px6bIprdDliEJXZbuvSwOre6btDuLmvhisyM19qbTTxbL3/DNF1dvV"
+    "byUb8U13fLsvG1y8r1jpt/tnpNVwb+KPspDoreAf7fi39L/OrOnpf12X2wrt/uVtV+H2X961TWOvsPzlzNpu6VBQjF27t1p/+VxW"
+    "9szlL18a3vbizW0/dMV6AFyv27ERGvxXA4/V8Ay4KfbouaWhDfObrux75ndVA1mX3UBZ4/dm07XVBvmm2hWxwn3FdK+0rtb6JX3x"
+    "ptviWtcVz1H2vMwGDUNX3Y5DCTxuqpbSemZJUTZDrOjVi7eF9fTyxdsK9b2tmqJ7JhiU7go8+23drh8ox3LfVXzrt23RbSjbB4m6"
+    "LFhj223szQGekI53d8qOVc0bxmZTlwTDoDY8s6kQ6KF3xRqjwWRdNpuiE6wpdmVXEDSPhcrqZzblXTGU25Yv8A5jxX6+L5ot6zLQ"
+    "lLVQ58I+ZOl4YOGSb/muLuxLQdoYGQjahpW0G4m6LuM3nzP9nGu7mKnQFalgP93RdpLjThd2u6LBtwfyRxry0ru9Pd0vNnf8TgJj"
+    "V0yNsJebW9T0bV06GqIsmkPYR9yNaK5yg0Y2UdWU8er08KF8iqhra74WUe3v2Dzq18eyU7mOrejKgt/33dh1qGsJ1GPWGeiHdsff"
+    "APjI02IoXNxicBJSlLfjlvKuGGvUc1rWpf/UqGT5WK0JqqJuWbhiv2hYn1bd1E2nVb+vOXtO2/Xo3X7ajrfsutO5c882nAwQ7Kiz"
+    "uvTSZ7t93T6XpihenDXrdlM1eOKZTS/qgLNm3FE8Vl3bxHv+HAsMw7OuU22Pfv1pXe7jE5/21sxyIwi9oevnRc23PK9KzqTzqla2"
+    "1jg+r1uoxhfnbSPR7ayTzrti6w83uOMdY7N24Y98jx+WL96X9tkr/Pa+xA3v6/aWzX3fFfv7KKt1L+jK7n1XbSjaEdri/YBZ9H60"
+    "i+mLDwVn+9JAjwo+FI/MlcWG6vFDyxZ9GHY1xYAaPq41nT7uCs7ej82mfLLKPjbVYB+2+ot987HZjwOlp+WW3fAxDtmPQ4kO+K14"
+    "xID6rb1F2vN9/4GFBSke86m4pWr4ZMpi1BM/Fc8tK/9UPuq3iirAxAMFlosXn/6tqj+1a/YSZenAe/YTh6GlapyBSpc5WC4K5i6o"
+    "Zi/49Sy1b8D6DN5LdNUTAdNyUxWUu1vWeVE2I0Xfq/WOesLhvoVuuai205C+gDpfUtig5oWNUr6ryZHf7KKdbhh7XXisMNwvejT+"
+    "swbNZw4VS3+03QPRD6RSlp+hOq1MyzLtoGtDdTcvQZ9Hf4/L23/buLfSl/sSP5iYmnzJycFeufT15XIcNACuivVDKcDXvyq0RF0V"
+    "GO+aG4bXfDkDfRmlfuHKCIEOuyo7DZGr+5Z9c2VaQgVbVJtK+pVeaeWtNMgHc420OjtW0LXrkiuKoc24Von2joYLkH2Yna7x/Yns"
+    "1Yeq7OcMxuvvY0k9dm2TqsXQvrZphLy6zawbZrY2Ojm5rsua6Y6XG3XbdfnnWLKZ12Xfjh31ZYS9sC05/N7XU0EoXIBh7PCi1y0b"
+    "D8FbWmrx6xZGh93WYgRcm3lUcXav1qZXrPjKFnYMLS6Pq3VX8jOvSvs2+ASrcj12Uimrsr6jaLSArso/me0e+Q4AUPRLopoffzXp"
+    "yZXnh8E0MqyEVbVtKHZ7Ts+VaRCI1sfNSkpoFXtjBSNn64BDdvUnxs7KVkhMHJPbUhIGykaQi55J3WBy5LNt1YiltSCuhk5pyc9u"
+    "wB82jBsprtUIVbV63t1ymV0924L8hBqoriyVYrspUMxSvtRNsWXabflON0X/YPfelDuolht9yBut4BAj20K7+wUNbIhO48lA+yNW"
+    "W7lgF920D/xmN13R9MXarVHm7rDc4JeSBbuR4nkPYfYzBiiEmekmH5r2R8MrZvpY96ALv+w36rsvHczeL5qeX4aqdoE2fi1qVvy1"
+    "XCvVovzVZkiJLvpqFhcm3deKWuirjOqvvOdbif76VtnkwW/f2o7L6D+59PxRVX9b/jeXvf+W3v0fivR/V/Zyf0tfavVdvtQa9XJa"
+    "b15qMXhpWtO08ksqvFcvXZe9ehk/70v/bOlLds3ypXfGS+xSlkdvuD8oge46pdWD1Xf0Zkub6ehNxcuwg5HaGyC3182wnFIKLN4O"
+    "YI1PkMVgZFq6tX4wiW2FpawWY/fojSmpFGnBcuMdrpnJBYz73xb3qPItDOgjbBw2kGXzF35jC9626NEjM9ftEmzz9OjdBre+u69K"
+    "VGeyKZjv0GuvHFRsqwzvJeSIxYOAfSLL20StlFVAAx7RZOasBdzbcsFha5lGKU1VoA4VnXLJOqJFCfEIy8XkM1IMqSPYhVGhWwmz"
+    "bvm6ZwWbO9l5y6Mz9uZZszXL/h7INo0uMOYd8MXO2eHntl+k0XNkdljDJp9jsiBfbawJBKbxarSGphj78T3vsXQHY2F5BJPKCsiE"
+    "Qn99aGulNbcRQDbUVLbFR/4IvWJLLiv6iJ3w0ce+ZtoVWBWPfmM7YSltWvTCbyOvjrgKW2l59A929z/YK//oSuzIjyaDyWBZbDHJ"
+    "DDRbzJ4jt5yOPpmipnVu6A5v+6na3g/MNsqaSWWiHSu8zKcRzze7qKZomKLdllal5IMuDsw9MYMuu8CW/kgWD6q6YBdcwHw/umhv"
+    "ocgsC2vo6GJE+y2tK5uSR5+Lv2z2H9GSOYL9AvyjR6a1Tc3RJdbXo8s7DGH6NI4uu4qG3NElTJCjyx8NZ4OZIjBthPBaV2z7lRp7"
+    "ZfsWCPsQHI1XLefdlU39Sqr/6IqDiIaC5X4vSiiVo2uODq7vSMeaU8tX8hLf83q01a/A+6/g+0Bq1g/ef0VryOQaX2VV7qw/Uklr"
+    "aET9jnCPgiU6+pVkrwtabY9W97Ynw6pjqOIrUbLQvQ01q2JX8euv9iWUusmKowDrowRn3iqmfOCAPorL2tEN1kUIGAUUDWWnq5yH"
+    "XLeOuCilR1qUTHYjFrsjLjrLI1OwSnsKmkRHXzmlvkJxI+01zbkyWApFTnEH3wMu6W3+KNH65M1tr9S27lipkskflE5QnoDkzXqt"
+    "1HZ1DqBdHUhJJZMPyZCntGAc9I4eywhoHAG2bM4GBkQSfU1AGzxis/EMXU5AdDmZfEROLr3kzZbVankxue1seKUC1kI9lE4qSFhQ"
+    "LrWZTLgUJVqK7LZ6f18w703Z8c2sYhrtJtb3ajSUVzL5uwzxqaZG+cDJ+7V07Dc17eC+r4NMz1J8xYYds6/w+77iJaxvSMvC1S0z"
+    "evyBM0053t6VSgsXrAaeNqSekasgnSDb0LGR8sYl7o0DGJRWa6ie5E3PFmkc2GK/u9VjDaokQfzwlvGL3vf9c8MxNbSVxK5SflBa"
+    "YIInB86/GbNCegKtFSPLwx8ocegP5AV1OUH118EPLdptYnd47UfVlezSJ/X6XzQsk7dQfxLbDgsfM/jgb4tGv3RMe5Xu+S5vi4Ev"
+    "8Zbrpom7VrWVVLYJ3ZRJdFMCbFzQxkrot0yi3zJ5W3sr6L9MJXteGFmtfJgmN6yO1ksijyZE7cJb445NA4NS+q4M2Oux1vYJD8Fo"
+    "40t0hZrXtcVmTfsheTuwJveJOmD/uXtU0n+UoxSguhsJeqW2cvaCg9LB76BHNXXAEvStJvKtvkrkW10mtNCQrm0tYYnZ25rI20px"
+    "qw6MjlcDjVJuphP3wwLslfrIeOcVsXvfcWtkol8XGz0LkYLE/bWVt8ydt3Z9U65Ze1lHwRKldLiBzh0IJUrf04eSRF9vMvl6E/l6"
+    "kwNfL/Ggu7pBg4buX4hS7wrJT2LGaj3JDkuMwZYXOu4Yk3dVt64FqJnNYK12vcBuL9n3Ueo9a60l70wBPUhKn76Tkz1xbzNkz/eD"
+    "3OjCKDn2/jI75lt1astPalYgboIxuPf7DvzVyU/+6uTQX524YzqJjmkH+mmn9JY2G1HLx+z8h53GuiO/x1cKoCoCb4X1Dm/fF001"
+    "XSqoxYk61/zKlF64UmcLdX5RPuAJejOi13zGfcz0/gq08+OtoyO1pVlrTBhwrzWe5a9o2mbqTXnkk//wyE95r9MvNdwSJgfuetaq"
+    "hslrv0zca5/MXvvkwGsv3MnDxcy4856IV+TGTw7c+BH7/UM5FaU/gKib7wKMRbl7Sg4c/YeZg0IOH11oQXtnmrTStwNQmT2nuH9c"
+    "7yD9MnqzxsaHN1CnITF2+moIJuCCBxUcbCJStXDadBX1VddiS2ly3FA873W7Sfjd9vdsjeYov/T6eYKDUK9KCVROQYtkDlokp0XL"
+    "1LYmSxMDM4hjJHMcg1CLuiIaCfedieIaqeRdvLBVvdiTIjVTqBbSbD8tyz2FbvCIiCGVqr1mnxseHzGpm2xKDT45LQMnm97bMjQL"
+    "TvmtLF276Kqo2S1H9zRdaMjBOkkdeJttgLbPbI2eMGA3lzpQzY9KGa1JTqti27T9gMBCilytiwzhJAjhuPBIjtXMYXVa3fH1bRvQ"
+    "9N68qlNa+k1TxMcx44OGe9bSy8sV0YaV9muocb1L1e9pk6QTnK57H9Nf4HUMbmieVny/dq30QWKMXe6QPdGqqzmgLNVadqol4LRV"
+    "8dEbCZ+ZRN3CUZecdsUPF/FFDGpZO+2qR7W1w86MgjGN5HTgYJ211elzU8CYXCZnGy6hinklMeaVnE2LyRT9igitP9vpA5/tblUI"
+    "6t4q4xI4RckIuUyeNd5aAfT6GW1bulfKCPQeZ9S6lu5bKb2zZstgjAHb/44l79YP0huMwEndxGAcQCeJoByFfn9UOofoEg/RSbIQ"
+    "zXuP2EneRYABe2Z2zZ4NollzNmptOnss6lET3aN8kqzySQbUQdhvxl4g2jNnTyU/jQl+PoFyQvFuYLXQTHF/ij7j014pwwTJHF4k"
+    "7DB7Br3x054eCYDORfSqH2RUtcoN08ybcM9n2KfQzu+84JQw4XPvXIMFQguke1ZNsv/OqT4t9dtNorvPTb17eSF0/Xlp3UTJ9zkv"
+    "tX/wCKlkT8DxBuHZWkIjRgANP6+81dpanFd6oglX4ga5PJ9XT3pkDb87RS/JXxmKTSH5Sc6xS4YYe7bPNACbD6lqtHyft623qPWU"
+    "HWPCd1HKaEfIAK+EHkYw3Q+sKYQMG4cq4qQ/J5ODPTtFiBOPEEsqnpfQSQlBHXU+qusYQk7mELJB/zzvVcV7OFCS6MaMaCgP4GbG"
+    "qiPGn5eGWuZtfdXEpWceackpa0Av+h4cC0qFqh3MG9f3bQvfQpq874qN29oezk7mcHYyhbOBJEq9AaPbiUe3JXlDTy/F+xG7cUa7"
+    "IRqs+fLQJh77Th3MlzqiXina8YFxl8Sj4hH0QvWgInKbGqj3LrwsAEbTh5L9/6F8QlptNmz/B/XPB7vdRc2aloYfig4ekw9UEwrF"
+    "m7Bdf+sa4QMDmhQaSh/MEqPAcFbUPlFEJEHUHmJ2NscMu/WjLfEczR/NdNyydo/vS/YO9JyPu904cJVIDbP6nSunj826ZnwgES/A"
+    "amxKjP+PzR0v3rUuYrabPBaW6wqxXjRYQSlwIbNj5hgwoyiOAdk2zjkwSZ8NngmfIYV2zUSwAvxio+KeKmSURIoCQbzQ3UlTTriP"
+    "mcZbZrDdR/ToFx+VWpM3jsw888qx3LQ0mAxHToIylT/rsX1gH1vz6YIhaUKil+xcuHX9cWgxxsWqSMiqsJQOxt/2vKSJ8dsPtIFE"
+    "C6S37msR5wLC1AsvSNOKhJEmiCkwG0MLBjuOkk8Fu/oTFewnBeUTJ2rY5Vt0x6fyjpmSdXD8x4CEgW5PwbhE8qm6VdrJmeRhiURM"
+    "Dwp42Ql6XXhwwals4E+KfnChxxGobXKifpKtBqHLYoskkS0iMCusmTwCyGe22B9YeqfM1uvZcrLwF347J5ckIpeYaB9cUHV9QtAw"
+    "uShwi6VY9YV4s0IuiRgpJh5KFq4xffjCCMbgiuK1rxz5wqFMJ1Td0UsP+EyxV7r3Avu9JvlFoXy39WdyvYHwgl1/X6hRvX5xx8eF"
+    "+wkvJoPcUS/oBJpEgdwkEmgSRouQVjszA/Huz7f4Ahdl0UsfOLkmcXJN6qDXJRkw4tuY0Li8KKnDJ/pNMtFvUof+tuVQuNgUEYKc"
+    "Q9DBn3JRrW3D2t6x80yBc3hMzB02ogKT0HaBnDQX6req4fsQjXSKXdgmBh/LjRSPfgFwQE3Mn+RCz5fV7QQgyV4AmtyLjF4FgH7F"
+    "zs/SQgWarWps1OnS9pFDlIhDBPnooqLs2Tfkl1BUUdbyNRHv5UK8GDWupqXBEFe7i0cM4c+yPCCwp4DsPW97t7V+83jK5+JRabWV"
+    "UeJQjfUMFR6jgknkN6URaep9LrXJIukpUdDQBK3jz5xQIkJR8Ld2d0t/1mctt5/1PG34PmOpqiegRYjcqUTcqeRn7pSyzwR8vowz"
+    "CN9hfea4cIrVEkAcgeTy9t9KtcAJ9EQ9Fhfdrgzf8PLuTmuGAXkxLrXZZUA0EWcrOeBsOWYfXu6na5HH5ZCPpGM9lfQLtMOXhrbM"
+    "b02r/BUjQJcIkw/TYwapgMtR6aBUC/WlNb6TBYQYLUogMquJGoljBja+2ySFbEnhXXDltolYZfipUi0N16urQjlyuJIDytmM+5hx"
+    "oK2fwPQQ9zc5PS2J9LTkSiP/Sn5kCF83r6TbnLcGWcUqYBo3RM9K3V1gyKNXV2UJPXBVxsjJlR4GKoUqMRNE2wtDuypuAsGO4wLH"
+    "Lz/l/I5eZe41mEWgs2fdP/ewsa3raNpb6sbXFdXXlSkpdkhd0Gwy2Sg7xCbI1eJMvNQB37outS27qkctIldUaFfuK4hcvVSIjWjN"
+    "0HnmFfo2r2hSWVrq9v2ovLqdrsmZ4eeQGkRkPxM/lKoH9WKdLSNr6RXDiPHIJLQM3NlsYqfpZHInC0S0QZd3EdSNUCtqHOBjrLlV"
+    "6rFlZw0kE80wol7wTmvAxDgUUiRpIh8C2ff2gnsXkY2YTGxEPs7LD+1aXdmZUt94P7RPLDQwN97KuiTgcnklVXU1eg6j8vex2Ejg"
+    "JxNx7+DER8jeP8Tv7vr5faQBf83YoqUVhtx1oTdwoiTBVhd+MH32eNx1Kbe3iJQUbL4BTO5rul8tLfXJDWnyXZd+29os/C399oaf"
+    "17XfrTKb6IYE7CnvlPqAIJ6DM5bpZEyA6oEqt1zd4rGVZOJ2RsheiYwQoFppXOUM+gQhCxSp1hEAL9HEVwaQNrgu93Xh7fNdl8D0"
+    "M6ZBDN1NWTXG6aVEcp842sxQt3laqnSv5Q5U1PoxIjEykwN+ajLxUwn93qHj5zJZeY+LsurA7xvBFzEwsHOhuGK/DpgeKk+KK0rZ"
+    "0qGnVLe33NJcV7Q6r32nIBJs4iRYyFrZGDYVLRZCxcUNNaB4uOiyLvkJqEosZXUyt67HRqm4tMmquJMQl9UA+2rle4kVaX8UWu3E"
+    "vYUU99bhDqY/ga6QswbZSbrzY0XPv4Beb7XBmzlnF8BNUQMdP+RqGs4zn9dgqdtqTQiBcjNBLezATWUmy9Lgjj/S52VCUZgVRpdm"
+    "jqDv2lfR4l95cMLX1Sk7NSnGLpYz3hz+0HkGzCeARzare/TaHmMBD1046h3W3gVxvVx53p1VEyeZkAvN6l6+Y0o+877o/IKmDM/L"
+    "WVrt+WuruzQrTY61CnHsrGTqrOQghFCvVHG0VOzmyruwctqNwKAmKya68k56qPTZH7i6muDja4WfVvUdfqu9L3ZygTivOnXQE8k9"
+    "Iaa1CbXeJ0IkXicrWukpJJ+2p/6F8K+7l593ta85WSNRW4BrZqRsJ6RsW6onDZqRYm5TirlNCCabJNsKoG8zFH7zUEbp+11grmhO"
+    "9AbY8GZTop2Aoi0iuZlovQX6gE4LFypVwL83l8zIDyfQbncVlZtzilMHeno3+m/OIjf0rI8LNjlSLvApkMLxBhDZu+XThaOZjuwQ"
+    "+3YUeQ1ox/t3NFiA+GbjnnsLk/ZZNM4N+ic21MW75eFCyX7vE5vBKkp/R5HeAehgdu47QK9U/ily3xPnvkv2BFulyjzoR1Hikxt5"
+    "ESD4M3mGCXmGyKkm8uUpnBhzE3UPGYgQXHMgVMvT4EJGrU60JmQoIt25bCT4rf2Aa6IDron490nk3ztQ75OLHyVLVeQyQSirdmt1"
+    "gNCwu/EIJmQ/iI1yU+1bikH3tDKCbtoN7eubdrv1Hx7UXFnIELe0L4AeqsERH8/RbCknw00rt/FNO6pTO1kRkA+S3PAdHh/4Kae7"
+    "eZxArZ9PFgjHjwK8j5sm5TTgeP7Aerir3E1mSHePuhHe0JtR6vDmh5a5G31DHlag2LhEY7/IKv9SD6RAfTEzCVrvS1N5sNLQn6OD"
+    "wcUzpY45ADm5B+cdolPrS9NrmvBp8fSDAd+t8RiEpVC/X9y19KX3tHPRyOUByLb2Y9HhwG/yZVgzpQ8CIoZEhZ8d4cpXNuere5Ap"
+    "1RSHchp7hlPBT2FIqgpdtkVUM9JPZtht5X219kudUnksIvuWaHBBcxegko/Uj3MkOs5BwcdVpqG9QF/dxhdihsY40KArXk5s068k"
+    "SX0Fe4U3gOGEtn0rWPxbwX0zhGYficGWusWns+fJN83mbzqunugMOvJaeb5VGykcA9yjf+PaGQ+eOOiJ9Ls2Fd9a0kcg7hQv9CMq"
+    "ybeOLtRvvrRRojP/WTAA80+ljD39U6P0Dzmv/yhr1cSz8AnOwr9K/lVy4/gvGhT/0mb9XzBVl4s3t9QeC55aX4g4bBJU2sVPJ9AX"
+    "oskuxCNdkMeZLiL3cRHPdi9IAVwunAe3iAywhag/i8jjWYgts4iMFQP9A1bK5SLyQBYHtImFCAoLxeSXC4+vLxTmXcQo6kIR0sVB"
+    "3DNdHIQ2FwxVpiZAR18wxIgU29vFHBtcKAS4iOG5BSNly4UCXgtFsdKFR7EMMCxlPzBYhLwiTpWKTxGdhQcv0sUUhTDUjE+UUM0L"
+    "9+gv6JVPF/RnLxd0QC8XcGEypXJe0AW5cI9eujj04y3knVtcqaVXZWEDbUEHhuWiQ2ERHQfLxeQtWMSt+2Lae6aLeTdmOO5MFr4n"
+    "SBc0ehfx4NOC9gfS4R67W5JsF3EhX2gJXy7iiov+5hKLS1DLC66kC9PGkbD1akEFmC6k9ZYLaYcFJ+trkuBfkxD+2inZryOJN33t"
+    "I+U1v/VrxuVexwOor6M39PW8z37Nl3kdX+Z1bPdrtGqZzX8IkU1k/sxp/Mts5uxnkY2fZhOtHfAZpfAvDxnnWPYTMT3z5mcThTyb"
+    "aeOZ87kzzcBMf+SQkSGd+R82ZKIyZxOHOeN/MmRxdmak6Waao5loutn8LwqZCLjZAX8284mcRdpq5qzRbKJ7Zgfky2yiI2aRwpfF"
+    "KZ/N9LlMsz/Tsaws8sKymTOVRRJUJoZSNvGQsplflEW2T+Zsn0xfO80OiSyZk0MyKYvMT81n0hWZiA2ZDsRnGCaWcv5nTgHIGOxf"
+    "Zozdm6AyyBQEzzyknXmgOOMIy6bIb6Yz6RnCppbSYZoxRpopvphp4mdTEHCZuQ7IFNXLGE3L4uHvTMGoTEGobApCZR7LyRRnWWaK"
+    "jWSKRmRxpGfRMZ/JB7/MdIY6k5c7k5M5i77dLB6GztzBmskJmk0uxyw6EpfZfHCZ0CZqJj8epfvxMnralpl71tJMbig2ZXIlZbMn"
+    "KJu9P1n08WTX1bba3JLEn9EpA8GjyBlcKmkG7wiHugCaEj0YWfRJZDpznE17+yxuJTPfAGZRC2Rxk2XVYFuSxbNLmW9IMu5DMm04"
+    "Mu0YMqmzbNopZG5mZz8dps1mk9eqI/Umc3M1k4Ga6TRt5mZmRmVo2Wj6ZW6dZTwjm8Uzslm0rzKpy0wmUUat+av/t8Sv00j9VbHT"
+    "X3WA/9fpW/xKQzr9VSr4Vz0rPZbhYNKXuWOq4WMcEkqPJy1w7JM/PdaMPz71nC/7xz9xTY+1yh+LXmhSDLzjDzBq7C4SAkxUEq22"
+    "TECcMCY7qOpjLZ7HNgPwSE4Ey1kfWEpv6PEcVjn2iEJ6LEegfd1jHyHpsZwsx3HLf8yV6Vh/T3Tsu6pj7YEsz491rH46/lbWa/o+"
+    "jmmDIbWPdsJDVCdcAU4OTtOc6ADMiR+AWZ5Mp0JOIjv/5EDNnvwH/fzkkK99oq4+iaTLE9eSyxNy3JYnMxsLGNVFctVJ5L840FJ9"
+    "QrbHqxPxPE4Y5IdQeP8k/nvEicKwJlsbrSeMEp7M4bgT/e/CiRTIyYEPeXkSB5uQd8mkA3A1/kPByXUsF525huExPZmm8Un0vp3A"
+    "W2WpfEbLk9k1ceJGyEl0FZxoyp78x870hHPlhOb2dyze6ffJsviukzbf40L13a3A71wBvkutf5cB9312Q776Hp0536Np8Z0PT79r"
+    "N5nPZwzzOLnyeCowl4Vuv8wH5OwihlNOgyL/yaDI3aDIaTOkOU5n8UBcLvs9d7shn//oya51FZfcfBqDuZ9MSnP/qyaTHTzkuDDI"
+    "Ws9nMyKPtkJ+cBIlzX86iZLHYZ1PZ0nyuFfID0Z67icu0vw/hnw+/e1RPh98YCmdccgPDjbkh9Mj/+k4Q859id032Sa5pk8+8fjT"
+    "/IAyj4w2KobaNT4lmhCJ3PlZ3dJLbT/PrOQ82im52yd55AXnB3zg/JAPnM9M22V+XpheR1qQUpCLWlsdYDTMzZxcZk4u8yY/pIDm"
+    "B1uhnHzE3FmFaR5ZhXaJJL+c9k2au32Tu32TUwmkOchUlvLLi0iUTzSfPBolaS5Oyw86uPODf6TJDzkuuZsuudNQ0txVSgS2fOf8"
+    "l7n8kA2BgtGsyZ1RkGvDkx+GrS13jzeJEeNcGiifTJjco425hxjzOZCX/xz5yg8jX/m0REakEq610vwghpXPVkzuUSBK9ZfHZwxM"
+    "ARSDpebepNfyOfSQx4BDmk9+5Tz6YO2aK5Zcai7NZ+9mLkWXuzczN4VXwQme3/zARiLnIpbmVEUmOnwWeZ/yA+fQlGn5A8yLNKeu"
+    "DLP2CnGDBDTgJ9dmgc6GMJ1XNvRv8HyWDlBpcFdEoEERcIgYKQ7vB6q7AHUHfOCjCDy7G6T0rDYcvw1v9Agcmg08pJoGHkUNUoHB"
+    "j5oGPzMaeFTUBF2hgfun4Oc37aoObYa4oQo6Ohmmo5Np8KOTADo0GWbNGLTBCvHEYhp4YlHCd1zBzyWG6Vxi8D1Y8KOEwY8Shqhn"
+    "gx8dDDwfGHQ+MPykb4O2bWmIejfwiF/Qgb4wKeEQlXCYlTBu0hWp4nD493Nh+lc54cFbFPVwmA6VhUMtHHguDKJTW0fd5nvFMB3I"
+    "Cn76Kg2zig5S0UGnqoKfpwo8OxV4QirEE1K4SjJJiCZnwJkoXO6Vrl1MVmiI55lwXSeZwnSSKcS9asCJIqY8F2RF3A4IOqMTZMuG"
+    "ad8a3KoNbpelgUdgAv+oMpyxn3WghZL/FRN8Xxv8aIpdwNGU4IZxcOdGmFcRK+GnRZaBRzaCLwtBy0KIRyCCH3wIOvgQdMwhDTze"
+    "AMFNctAxhcDTCUFLSvDzBwZ0eCAcLCtBhweCDg+E+bhA0CmBMP3jXKDpGZzGnwbtuYPvuYNz6SPA490dl4ZIjQ+REx98lTK5xzu5"
+    "KRZEDQ/kfC+DbFrOKF/NgtO6CfwsV6D9FuK+KA1O2Q4HlO0w+fRQq1Oxg3OrDVD7BqdUB273g//pXNAmJnyiwR/IX4YQZzk4WTmI"
+    "lBzkIwgyJoOIxUF84jTMvOHAhTj4PijIcRC0DQr8T5Uw8XUD/QnBqbX4WVzZQK5skHshTH6FIBZrmFmsIbJYA9mo4UJYSseX8hDZ"
+    "o8FZoIEsUHtaz5Zhm2wpGqLtWYg8zUCvZpDbIogmGSJNMtAKCGI9BlIdQ3TmBRIcQ3SHBvx5C1PQTQywIrpFLRPNrOB2Q7jEycdA"
+    "LmGIXMIgYyKI+YcsWFRpOOD8Baf58SI/tvh8zA8UcaMZ5FoJV7qPXSeeW4g8t3CF/7GxvHwtQZy0QE5amDlpQQZMAPXM7hGtLIhM"
+    "loZIJgvRzYtLLfP+t3RhsnzC5PYNEx8szIyvQDJXiB7h4HZSIHkqDfTkICeOVLhWx4MMhfROaWQ+Bf6bTZi9yuGaK+DEWApkLIVI"
+    "VApOVErD5CHCNUX9QrS98GvPvD7z7DgKs8kVouMoxP+zC07pCWTgBO4gw+TZDuLYhOgyCtFlFCYaSxpmGgsuU4dGukiINhtKuRcy"
+    "0K8c5j+pC5HKEeRlCPqTuuDcCLtV3IjgHIjg/zgX3DkVIiPBQe9oFMAOJfg/0AUyDEJkGIS4Aw1OIgAgdSDAdW+5SAAIMYRvyOPy"
+    "IRqXgRH54A6wQAdYiPvpIE9YmA3PIMMzyCkWolMsDR4ENyCjRoHt4OFskz3TgUsmA9QQ0BzueAkKMkOWLEN/Vbj5gUEvezbIgxbc"
+    "gxZi7DXIWRMYNZVARV9ZrcdHg3u8wldaanPIM8SQZ/jKSmJ8kwjvSLt4GWAXW8oQYvBQYRo8VBg8SGgF+FfWQaHB8E2rqQKAaWAE"
+    "b/l/v/WVmb7/B5X5/ypEh58="
+)
 #: Names the three tokenizers spell as one token with the space before them (`` Tokyo``, `` Brazil``,
 #: `` Warsaw``, `` Adelaide``), held by every vocabulary and checked in five sentences
 #: (bench/bigrams.py --words), whose lower case is no word of _KNOWN_WORDS: a capitalised word of
@@ -5480,6 +5633,28 @@ _SYMBOL_CAPITALS_WEIGHTS: dict[str, dict[str, int]] = {
                "[": 33, "\\": 41, "]": 32, "^": 37, "_": 41, "`": 36, "{": 41, "|": 12, "}": 41, "~": 41, "\n": 0,
                "\t": 3}}
 _CAPITAL_LETTER_WEIGHTS: dict[str, int] = {"o200k": 10, "cl100k": 4, "claude": 4}
+#: A capitalised word of three letters or more glued after a symbol that a letter or a digit
+#: precedes (``Users\\Name``, ``Content-Type``, ``Program:Software``, ``Name_Value``, ``List<Item``;
+#: not after a space, a line break or first: _OPENING_CAPITAL_WEIGHTS; not after two symbols:
+#: ``Foo::Bar``, whose ``::`` the tokenizers hold; not ``,;|``: _GLUED_CAPITAL_WEIGHTS), ended by a
+#: byte that is no letter. The tokenizers spell the symbol apart or glue it to the word's first letters
+#: (``\\Users`` ``-B`` ``uild``), unless they hold the two as one token (_HELD_TITLES), where the pairs
+#: price a word after a symbol as a word after a space: such words of everyday sources were 0.71-0.86x
+#: (o200k, cl100k) in Windows paths, colon-joined and hyphenated titles, listed words 0.71-0.80x.
+_GLUED_TITLE = _lazy_re(rb"""[!-+\-./:<-@\[-`{}~](?=[A-Z][a-z])(?<=[A-Za-z0-9][!-+\-./:<-@\[-`{}~])[A-Z][a-z]{2,}"""
+                        rb"""(?=[^A-Za-z\x80-\xff])""")
+#: What such a word pays (1/_PAIR_UNIT token), per profile and symbol (``python bench/bigrams.py
+#: --glued-titles``): set below from the measure.
+_GLUED_TITLE_WEIGHTS: dict[str, dict[str, int]] = {
+    "o200k": {"!": 69, '"': 60, "#": 69, "$": 25, "%": 67, "&": 66, "'": 70, "(": 56, ")": 69, "*": 67, "+": 67,
+              "-": 55, ".": 49, "/": 46, ":": 65, "<": 30, "=": 58, ">": 59, "?": 69, "@": 0, "[": 16, "\\": 55,
+              "]": 63, "^": 64, "_": 59, "`": 63, "{": 69, "}": 69, "~": 63},
+    "cl100k": {"!": 82, '"': 70, "#": 78, "$": 32, "%": 59, "&": 78, "'": 83, "(": 73, ")": 81, "*": 78, "+": 80,
+               "-": 69, ".": 49, "/": 62, ":": 76, "<": 45, "=": 73, ">": 65, "?": 47, "@": 42, "[": 67, "\\": 63,
+               "]": 61, "^": 74, "_": 58, "`": 71, "{": 81, "}": 80, "~": 82},
+    "claude": {"!": 54, '"': 54, "#": 54, "$": 15, "%": 34, "&": 54, "'": 54, "(": 54, ")": 54, "*": 51, "+": 54,
+               "-": 53, ".": 54, "/": 40, ":": 54, "<": 54, "=": 53, ">": 50, "?": 29, "@": 10, "[": 46, "\\": 54,
+               "]": 45, "^": 50, "_": 53, "`": 49, "{": 54, "}": 54, "~": 54}}
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
@@ -6092,6 +6267,7 @@ class _Tables(NamedTuple):
     opened_split: bytes  # a symbol or a line break -> what such a word right after it pays more (_OPENED_SPLIT_WEIGHTS)
     opened_capitals: bytes  # a symbol -> what a run of capitals after it pays (_SYMBOL_CAPITALS_WEIGHTS)
     capital_letter: int  # and each letter of it past the third, up to the ninth (_CAPITAL_LETTER_WEIGHTS)
+    glued_titles: bytes  # a symbol -> what a capitalised word glued after it pays (_GLUED_TITLE_WEIGHTS)
     quoted_key: int  # what a key of a Python dict pays (_QUOTED_KEY_WEIGHTS)
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
@@ -6323,6 +6499,7 @@ def _profile_tables(profile: str) -> _Tables:
                    opened_split=bytes(_OPENED_SPLIT_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
                    opened_capitals=bytes(_SYMBOL_CAPITALS_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
                    capital_letter=_CAPITAL_LETTER_WEIGHTS[profile],
+                   glued_titles=bytes(_GLUED_TITLE_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
                    opening=_opening_weights(profile),

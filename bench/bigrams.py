@@ -18,6 +18,7 @@
     python bench/bigrams.py --held-capitals  # _HELD_CAPITALS: runs of capitals o200k and cl100k hold whole
     python bench/bigrams.py --held-opened    # _HELD_OPENED_WORDS: split words both hold with their symbol
     python bench/bigrams.py --held-symbols   # _HELD_SYMBOL_RUNS: runs of symbols both hold as one token
+    python bench/bigrams.py --held-titles    # _HELD_TITLES: capitalised words held with their symbol
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
     python bench/bigrams.py --fourgrams    # _KNOWN_FOURGRAMS, _FOURGRAM_WEIGHTS: four letters no token holds
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
@@ -28,6 +29,7 @@
     python bench/bigrams.py --opened-split       # _OPENED_SPLIT_WEIGHTS: a listed word split after another symbol or a line break
     python bench/bigrams.py --space-break        # _SPACE_BREAK_WEIGHTS: a space before a line break (Claude)
     python bench/bigrams.py --symbol-capitals    # _SYMBOL_CAPITALS_WEIGHTS: a run of capitals after a symbol
+    python bench/bigrams.py --glued-titles       # _GLUED_TITLE_WEIGHTS: a capitalised word glued after a symbol
     python bench/bigrams.py --quoted-keys        # _QUOTED_KEY_WEIGHTS: a key of a Python dict, ``'name': ``
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
@@ -1325,6 +1327,24 @@ def print_held_symbols() -> int:
     return 0
 
 
+def print_held_titles() -> int:
+    """--held-titles: ctxkit's _HELD_TITLES, the capitalised words of three letters or more that o200k
+    or cl100k holds as one token with the ASCII symbol before them (``.Collections``, ``(String``,
+    ``<Type``; Claude's holds none), each after a digit that says which (1 o200k, 2 cl100k, 3 both),
+    read from the vocabularies, nothing measured or fitted: sorted, a space between, zlib-compressed,
+    base64."""
+    vocabularies = tokenizers_offline.vocabularies()
+    title = re.compile(r"[!-/:-@\[-`{-~][A-Z][a-z]{2,}")
+    o200k, cl100k = ({t for t in vocabularies[p] if title.fullmatch(t)} for p in ("o200k", "cl100k"))
+    entries = [f"{(t in o200k) + 2 * (t in cl100k)}{t}" for t in sorted(o200k | cl100k)]
+    text = base64.b64encode(zlib.compress(" ".join(entries).encode(), 9)).decode()  # no word holds a space
+    print(f"_HELD_TITLES = (  # {len(entries):,} words with their symbol, a space between, zlib-compressed, base64")
+    for at in range(0, len(text), 100):
+        print(f'    "{text[at:at + 100]}"')
+    print(")")
+    return 0
+
+
 def print_held_opened() -> int:
     """--held-opened: ctxkit's _HELD_OPENED_WORDS, the words of _BARE_SPLIT_WORDS that o200k and cl100k
     both hold as one token with the symbol, line break or tab before them (``.expires``, ``-memory``,
@@ -2018,6 +2038,36 @@ def print_symbol_capitals() -> int:
     return 0
 
 
+def print_glued_titles() -> int:
+    """--glued-titles: ctxkit._GLUED_TITLE_WEIGHTS, per profile and symbol (every ASCII symbol but
+    ``,;|``) the largest need (1/64 token each capitalised word that _GLUED_TITLE finds after it and
+    the profile's _HELD_TITLES does not hold, for TARGET of the real count, without the term) over
+    lines of such words after a word and the symbol (``x(Build y(Status``) and lines of six joined by
+    it (``Build(Status(Cache``), words of CAPITAL_LENGTHS letters, capitalised: the everyday words of
+    glued_word_vocabularies and three disjoint draws of every 15th listed word; each source left out,
+    the weight the others set and the estimate / real it gives it."""
+    count = counters()
+    listed = sorted(w.decode() for w in ctxkit._known_words())
+    sources = dict(glued_word_vocabularies())
+    sources.update({f"draw {k}": listed[k::15] for k in range(3)})
+    held = {profile: ctxkit._held_titles(profile) for profile in PROFILES}
+    symbols = [s for s in ctxkit._ASCII_SYMBOLS if s not in ",;|"]
+    rows = {}
+    with without(ctxkit._GLUED_TITLE_WEIGHTS, {}):
+        for symbol in symbols:
+            for source, words in sources.items():
+                for low, high in CAPITAL_LENGTHS:
+                    chosen = [w.capitalize() for w in words if low <= len(w) <= high]
+                    glued = line_text(lambda rng, s=symbol, c=chosen: f"x{s}{rng.choice(c)} y{s}{rng.choice(c)}", 9)
+                    for shape, text in (("glued", glued), ("joined", field_text(chosen, "", symbol, 5, False))):
+                        found = [f for f in ctxkit._GLUED_TITLE.findall(text.encode()) if f[:1] == symbol.encode()]
+                        row = measured(count, text, 1)
+                        rows[symbol, source, shape, low] = [(e, r, sum(f not in held[p] for f in found))
+                                                            for (e, r, _), p in zip(row, PROFILES)]
+    largest_needs(rows, "_GLUED_TITLE_WEIGHTS")
+    return 0
+
+
 def space_break_shapes(words: list[str]) -> dict[str, str]:
     """20,000 characters of lines of ``words`` (random picks) that end with a space (Markdown's hard
     break: two): words, sentences, hard breaks and bullets."""
@@ -2297,12 +2347,14 @@ def main() -> int:
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                         ("--tabs", print_tabs), ("--bare-split", print_bare_split),
                         ("--held-capitals", print_held_capitals), ("--held-opened", print_held_opened),
-                        ("--held-symbols", print_held_symbols), ("--trigrams", print_trigrams),
+                        ("--held-symbols", print_held_symbols),
+                        ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
                         ("--fourgrams", print_fourgrams),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
-                        ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals), ("--quoted-keys", print_quoted_keys),
+                        ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals),
+                        ("--glued-titles", print_glued_titles), ("--quoted-keys", print_quoted_keys),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
