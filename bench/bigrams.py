@@ -80,7 +80,7 @@ import string
 import sys
 import unicodedata
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -1291,76 +1291,62 @@ def print_bare_split() -> int:
     return 0
 
 
-def print_held_capitals() -> int:
-    """--held-capitals: ctxkit's _HELD_CAPITALS, the runs of four capitals or more that o200k or
-    cl100k holds as one token (``ERROR``, ``WARNING``, ``HTTP``), alone or with the symbol before
-    them (``_RECORD``, ``.ERROR``, ``(NULL``), each after a digit that says which (1 o200k, 2 cl100k,
-    3 both), read from the vocabularies, nothing measured or fitted: sorted, a space between,
-    zlib-compressed, base64."""
+def held_entries(pattern: str, profiles: Sequence[str]) -> tuple[list[str], list[set[str]]]:
+    """The tokens of ``profiles``' vocabularies that ``pattern`` matches whole, sorted, each after a
+    digit whose bit k says that the k-th of ``profiles`` holds it; and each profile's set."""
     vocabularies = tokenizers_offline.vocabularies()
-    run = re.compile(r"[\t\n!-/:-@\[-`{-~]?[A-Z]{4,}")
-    o200k, cl100k = ({t for t in vocabularies[p] if run.fullmatch(t)} for p in ("o200k", "cl100k"))
-    entries = [f"{(t in o200k) + 2 * (t in cl100k)}{t}" for t in sorted(o200k | cl100k)]
-    text = base64.b64encode(zlib.compress(" ".join(entries).encode(), 9)).decode()  # no run holds a space
-    print(f"_HELD_CAPITALS = (  # {len(entries):,} runs of capitals ({len(o200k & cl100k):,} held by both), "
-          "zlib-compressed, base64")
+    token = re.compile(pattern)
+    held = [{t for t in vocabularies[p] if token.fullmatch(t)} for p in profiles]
+    return [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))], held
+
+
+def print_literal(name: str, items: Sequence[str], what: str) -> int:
+    """ctxkit's ``name``: ``items`` (none holds a space) joined by spaces, zlib-compressed, base64, in
+    lines of 100 characters, after a comment that says ``what``."""
+    text = base64.b64encode(zlib.compress(" ".join(items).encode(), 9)).decode()
+    print(f"{name} = (  # {what}, zlib-compressed, base64")
     for at in range(0, len(text), 100):
         print(f'    "{text[at:at + 100]}"')
     print(")")
     return 0
+
+
+def print_held_capitals() -> int:
+    """--held-capitals: ctxkit's _HELD_CAPITALS, the runs of four capitals or more that o200k or
+    cl100k holds as one token (``ERROR``, ``WARNING``, ``HTTP``), alone or with the symbol before
+    them (``_RECORD``, ``.ERROR``, ``(NULL``), each after a digit that says which (1 o200k, 2 cl100k,
+    3 both), read from the vocabularies, nothing measured or fitted."""
+    entries, (o200k, cl100k) = held_entries(r"[\t\n!-/:-@\[-`{-~]?[A-Z]{4,}", ("o200k", "cl100k"))
+    return print_literal("_HELD_CAPITALS", entries,
+                         f"{len(entries):,} runs of capitals ({len(o200k & cl100k):,} held by both)")
 
 
 def print_held_symbols() -> int:
     """--held-symbols: ctxkit's _HELD_SYMBOL_RUNS, the runs of two ASCII symbols or more that o200k,
     cl100k or Claude's tokenizer holds as one token (``());``, ``"$``, ``=>``, ``-->``), each after a
     digit that says which (bit 1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing
-    measured or fitted: sorted, a space between, zlib-compressed, base64."""
-    vocabularies = tokenizers_offline.vocabularies()
-    run = re.compile(r"[!-/:-@\[-`{-~]{2,}")
-    held = [{t for t in vocabularies[p] if run.fullmatch(t)} for p in PROFILES]
-    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
-    text = base64.b64encode(zlib.compress(" ".join(entries).encode(), 9)).decode()  # no run holds a space
-    print(f"_HELD_SYMBOL_RUNS = (  # {len(entries):,} runs of symbols, a space between, zlib-compressed, base64")
-    for at in range(0, len(text), 100):
-        print(f'    "{text[at:at + 100]}"')
-    print(")")
-    return 0
+    measured or fitted."""
+    entries, _ = held_entries(r"[!-/:-@\[-`{-~]{2,}", PROFILES)
+    return print_literal("_HELD_SYMBOL_RUNS", entries, f"{len(entries):,} runs of symbols, a space between")
 
 
 def print_held_titles() -> int:
     """--held-titles: ctxkit's _HELD_TITLES, the capitalised words of three letters or more that o200k
     or cl100k holds as one token with the ASCII symbol before them (``.Collections``, ``(String``,
     ``<Type``; Claude's holds none), each after a digit that says which (1 o200k, 2 cl100k, 3 both),
-    read from the vocabularies, nothing measured or fitted: sorted, a space between, zlib-compressed,
-    base64."""
-    vocabularies = tokenizers_offline.vocabularies()
-    title = re.compile(r"[!-/:-@\[-`{-~][A-Z][a-z]{2,}")
-    o200k, cl100k = ({t for t in vocabularies[p] if title.fullmatch(t)} for p in ("o200k", "cl100k"))
-    entries = [f"{(t in o200k) + 2 * (t in cl100k)}{t}" for t in sorted(o200k | cl100k)]
-    text = base64.b64encode(zlib.compress(" ".join(entries).encode(), 9)).decode()  # no word holds a space
-    print(f"_HELD_TITLES = (  # {len(entries):,} words with their symbol, a space between, zlib-compressed, base64")
-    for at in range(0, len(text), 100):
-        print(f'    "{text[at:at + 100]}"')
-    print(")")
-    return 0
+    read from the vocabularies, nothing measured or fitted."""
+    entries, _ = held_entries(r"[!-/:-@\[-`{-~][A-Z][a-z]{2,}", ("o200k", "cl100k"))
+    return print_literal("_HELD_TITLES", entries, f"{len(entries):,} words with their symbol, a space between")
 
 
 def print_held_opened() -> int:
     """--held-opened: ctxkit's _HELD_OPENED_WORDS, the words of _BARE_SPLIT_WORDS that o200k and cl100k
     both hold as one token with the symbol, line break or tab before them (``.expires``, ``-memory``,
-    ``_inverted``), read from the vocabularies, nothing measured or fitted: sorted, a space between,
-    zlib-compressed, base64."""
-    vocabularies = tokenizers_offline.vocabularies()
+    ``_inverted``), read from the vocabularies, nothing measured or fitted."""
     split = {w.decode() for w in ctxkit._bare_split_words()}
-    opened = re.compile(r"[\t\n!-/:-@\[-`{-~][a-z]{4,}")
-    held = sorted(set.intersection(*({t for t in vocabularies[p] if opened.fullmatch(t) and t[1:] in split}
-                                     for p in ("o200k", "cl100k"))))
-    text = base64.b64encode(zlib.compress(" ".join(held).encode(), 9)).decode()
-    print(f"_HELD_OPENED_WORDS = (  # {len(held):,} words with their symbol, zlib-compressed, base64")
-    for at in range(0, len(text), 100):
-        print(f'    "{text[at:at + 100]}"')
-    print(")")
-    return 0
+    _, (o200k, cl100k) = held_entries(r"[\t\n!-/:-@\[-`{-~][a-z]{4,}", ("o200k", "cl100k"))
+    held = sorted(t for t in o200k & cl100k if t[1:] in split)
+    return print_literal("_HELD_OPENED_WORDS", held, f"{len(held):,} words with their symbol")
 
 
 #: A trigram of lower-case letters is known when the fit sources of ASCII_CATEGORIES write it at
