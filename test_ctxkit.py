@@ -553,6 +553,13 @@ def _unseen_fill(size, pieces):
     return "".join(out)[:size]
 
 
+def _word_lines(size: int, words: list[str], count: int, salt: int, line: Callable[..., str],
+                form: Callable[[str], str] = str) -> str:
+    """``size`` characters of lines, the k-th ``line`` of ``count`` of ``words`` (each through ``form``)
+    drawn by the test's LCG from ``salt + k``: the families of stop 58."""
+    return _unseen_fill(size, (line(*map(form, _lcg_list(words, count, salt + k))) for k in range(size)))
+
+
 @functools.cache
 def unseen_families(size: int) -> dict[str, str]:
     """Families of unusual text the estimator was never fitted on, built here: name -> ``size`` chars."""
@@ -1482,8 +1489,7 @@ _OPENED_WORDS = [
 def opened_word_families(size: int) -> dict[str, str]:
     """Such words right after a symbol or a line break, as shells, URLs, code and markup write them,
     invented at stop 58 (other words and shapes than the rule was measured on): name -> ``size`` chars."""
-    def lines(salt: int, line: Callable[..., str]) -> str:
-        return _unseen_fill(size, (line(*_lcg_list(_OPENED_WORDS, 5, salt + k)) for k in range(size)))
+    lines = functools.partial(_word_lines, size, _OPENED_WORDS, 5)
     return {
         "shell_flags": lines(1000, lambda a, b, c, d, e: f"tool --{a} --{b}={c} -{d}\n"),
         "template_variables": lines(1007, lambda a, b, c, d, e: f"${{{a}}} and {{{{{b}}}}} then %{c}\n"),
@@ -1605,9 +1611,7 @@ def capitals_families(size: int) -> dict[str, str]:
     """Runs of capitals right after a symbol, as configurations, logs, C, templates and licences write
     them, invented at stop 58 (other words and shapes than ``bench/bigrams.py --symbol-capitals``
     measured the rule on): name -> ``size`` chars."""
-    def lines(salt: int, line: Callable[..., str]) -> str:
-        return _unseen_fill(size, (line(*(w.upper() for w in _lcg_list(_OPENED_WORDS, 4, salt + k)))
-                                   for k in range(size)))
+    lines = functools.partial(_word_lines, size, _OPENED_WORDS, 4, form=str.upper)
     return {
         "quoted_constants": lines(3000, lambda a, b, c, d: f'    "{a}_{b}": "{c}",\n'),
         "environment_dump": lines(3007, lambda a, b, c, d: f"{a}_{b}={c.lower()}\n"),
@@ -1669,9 +1673,7 @@ def title_families(size: int) -> dict[str, str]:
     """Capitalised words glued after a symbol, as Windows paths, HTTP headers, logger names and
     hyphenated titles write them, invented at stop 58 (other words and shapes than ``bench/bigrams.py
     --glued-titles`` measured the rule on): name -> ``size`` chars."""
-    def lines(salt: int, line: Callable[..., str]) -> str:
-        return _unseen_fill(size, (line(*(w.capitalize() for w in _lcg_list(_OPENED_WORDS, 4, salt + k)))
-                                   for k in range(size)))
+    lines = functools.partial(_word_lines, size, _OPENED_WORDS, 4, form=str.capitalize)
     return {
         "windows_paths": lines(5000, lambda a, b, c, d: f"C:\\Users\\{a}\\{b}\\{c}.txt\n"),
         "http_headers": lines(5007, lambda a, b, c, d: f"X-{a}-{b}: {c.lower()}\n"),
@@ -1757,8 +1759,7 @@ _CHAT_WORDS = ["release", "notes", "the", "build", "is", "green", "again", "afte
 def trailing_space_families(size: int) -> dict[str, str]:
     """Lines that end with a space (two: Markdown's hard break), invented at stop 58 (other words and
     shapes than ``bench/bigrams.py --space-break`` measured the rule on): name -> ``size`` chars."""
-    def lines(salt: int, line: Callable[..., str]) -> str:
-        return _unseen_fill(size, (line(*_lcg_list(_CHAT_WORDS, 4, salt + k)) for k in range(size)))
+    lines = functools.partial(_word_lines, size, _CHAT_WORDS, 4)
     return {
         "markdown_hard_breaks": lines(2000, lambda a, b, c, d: f"{a.capitalize()} {b} {c}  \n"),
         "chat_with_trailing_spaces": lines(2007, lambda a, b, c, d: f"alice: {a} {b} {c} \nbob: {d} \n"),
@@ -4982,8 +4983,7 @@ def test_runs_of_symbols_and_gaps_between_them_are_found_the_same_way_on_every_p
 def held_run_families(size: int) -> dict[str, str]:
     """Code and markup whose runs of four symbols or more the vocabularies hold as a token or two,
     invented at stop 58 (``());``, ``"}]}},``, ``--><li><a``): name -> ``size`` chars."""
-    def lines(salt: int, line: Callable[..., str]) -> str:
-        return _unseen_fill(size, (line(*_lcg_list(_CHAT_WORDS, 4, salt + k)) for k in range(size)))
+    lines = functools.partial(_word_lines, size, _CHAT_WORDS, 4)
     return {
         "js_callbacks": lines(4000, lambda a, b, c, d: f"{a}.on('{b}', () => {{ {c}({d}); }});\n"),
         "python_calls": lines(4007, lambda a, b, c, d: f"print(str({a}({b}({c}))))  # {d}\n"),
