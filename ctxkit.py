@@ -1941,7 +1941,7 @@ def _after_symbol_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
 
 def _glued_title_units(raw: bytes, tables: _Tables) -> int:
     """What the capitalised words glued after a symbol in ``raw`` (_GLUED_TITLE: ``Users\\Name``,
-    ``Well-Known``, ``Foo::Bar``) pay more, in 1/_PAIR_UNIT token: the symbol's _GLUED_TITLE_WEIGHTS,
+    ``Well-Known``, ``Program:Software``) pay more, in 1/_PAIR_UNIT token: the symbol's _GLUED_TITLE_WEIGHTS,
     unless the profile's tokenizer holds the word with its symbol (_HELD_TITLES: ``.Collections``).
     Each found with the byte that ends the word: appending text only adds."""
     held, weights = _held_titles(tables.profile), tables.glued_titles
@@ -1960,9 +1960,10 @@ def _opened_word_units(raw: bytes, tables: _Tables) -> int:
     """What the words right after an ASCII symbol, a line break or a tab (_OPENED_WORD) pay more, in
     1/_PAIR_UNIT token: a word of _BARE_SPLIT_WORDS its symbol's _OPENED_SPLIT_WEIGHTS (``(plateau``,
     ``--recursive``, a line that starts with one), unless _HELD_OPENED_WORDS holds it with its symbol
-    (``.expires``), a run of capitals not in _HELD_CAPITALS its
-    symbol's _SYMBOL_CAPITALS_WEIGHTS for each of its letters past the third, up to the ninth
-    (``"ABANDONED"``). Each found with the byte that ends it: appending text only adds."""
+    (``.expires``); a run of capitals the profile's tokenizer does not hold (_HELD_CAPITALS) its
+    symbol's _SYMBOL_CAPITALS_WEIGHTS and _CAPITAL_LETTER_WEIGHTS for each of its letters past the
+    third, up to the ninth (``"ABANDONED"``). Each found with the byte that ends it: appending text
+    only adds."""
     split, opened, held = _bare_split_words(), _held_opened_words(), _held_capitals(tables.profile)
     lower, capitals = tables.opened_split, tables.opened_capitals
     units = 0
@@ -4288,12 +4289,13 @@ _BARE_SPLIT_WORDS = (  # 10,170 of 14,450 words, a bit each, zlib-compressed, ba
     "TnF1m0rtwPfPsd32E7BQdPKt1QS815IwvO88297yxP3h4vcoyYgxKwpmPmDwrhuJOjpaXDuYDS4yMuKqbjw+Fb55oJAqFSUnPd8M"
     "2s8Ef4Ze/bJ9EslL6J8Nb1dE4oGP1v8f1ILyuw=="
 )
-#: The runs of four capitals or more that o200k and cl100k both hold as one token without a space
-#: before them (``ERROR``, ``WARNING``, ``HTTP``, ``LICENSE``; ``ABANDONED`` is ``AB`` ``AND`` ``ON`` ``ED``),
+#: The runs of four capitals or more that o200k or cl100k holds as one token without a space before
+#: them (``ERROR``, ``WARNING``, ``HTTP``, ``LICENSE``; ``ABANDONED`` is ``AB`` ``AND`` ``ON`` ``ED``),
 #: alone or with the symbol before them (``_RECORD``, ``.ERROR``, ``(NULL``; ``_PYTHON`` is ``_PY``
-#: ``THON``), read from the two vocabularies (bench/bigrams.py --held-capitals; nothing measured or
-#: fitted). Such a run after a symbol costs a token or less; any other, a token every two or three
-#: letters (_SYMBOL_CAPITALS_WEIGHTS).
+#: ``THON``), each with the profiles that hold it (Claude's: those both hold), read from the two
+#: vocabularies (bench/bigrams.py --held-capitals; nothing measured or fitted). Such a run after a
+#: symbol costs a token or less; any other, a token every two or three letters
+#: (_SYMBOL_CAPITALS_WEIGHTS).
 _HELD_CAPITALS = (  # 3,246 runs of capitals (2,273 held by both), zlib-compressed, base64
     "eNplfMuu47CS5Lr/ooDpRQ3Q91yI3vX0ACNbss06sqQiJfu4epH//xedEZHUqYvxIiNF0RTFZzIZ1Onf+lrHsv04/dt5WaYfCVA3"
     "4HsbPfRyHy+fjsN43m/Ey9QX3BleSxk84ljKUvx6/FrHCxK65gn3r2V5ONzWvHisez8PHuxKGes+4Ql5nsfiOI1X/G1abrcRCc37"
@@ -5585,12 +5587,12 @@ _SEPARATED_WORD = _lazy_re(rb"([,;|])(?<=[A-Za-z0-9][,;|])" + _ENDED_WORD)
 #: bracket 0.88-0.92x; lines of less common words opened by a bracket 0.79-0.84x, a word a line
 #: 0.86-0.87x). Each such word pays its symbol's weight more (1/_PAIR_UNIT token), ``python
 #: bench/bigrams.py --opened-split``: the largest need, for 0.95 of the real count, of lines of
-#: such words after a space and the symbol (``the (plateau and (erosion``), after a word and the
-#: symbol (``tab(plateau xy(erosion``) and, for the line break, a word a line, of 4-7, 8-9 and
+#: such words after a space and the symbol (``the (plateau and (erosion``) and after a word and the
+#: symbol (``tab(plateau xy(erosion``; for the line break, after a word and a word a line), of 4-7, 8-9 and
 #: 10-13 letters drawn evenly from _KNOWN_WORDS, three disjoint draws (each left out, the other two
-#: set 0.93-0.96x of its real count). Not the quotes (a sequence of _QUOTED_LOWER_WEIGHTS prices its
-#: split words already; a lone quote's were 0.90-0.94x) nor ``,;|`` (_SEPARATED_WORD). Found with
-#: the byte that ends the word, so the charge only adds.
+#: set 0.93-0.97x of its real count). Not the quote of a sequence of _QUOTED_LOWER_WEIGHTS (it prices
+#: its split words already) nor ``,;|`` (_SEPARATED_WORD); not a word o200k and cl100k hold with its
+#: symbol (_HELD_OPENED_WORDS). Found with the byte that ends the word, so the charge only adds.
 _OPENED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {"!": 17, '"': 15, "'": 20, "#": 14, "$": 45, "%": 10, "&": 56, "(": 27, ")": 20, "*": 17, "+": 19,
               "-": 28, ".": 28, "/": 6, ":": 19, "<": 0, "=": 19, ">": 15, "?": 15, "@": 0, "[": 0, "\\": 10,
@@ -5610,16 +5612,19 @@ _OPENED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
 _OPENED_WORD = _lazy_re(rb"""[\t\n!-/:-@\[-`{-~](?=[A-Za-z]{4})(?<![,:=]")(?<!,')(?:[a-z]{4,}|[A-Z]{4,})"""
                         rb"""(?=[^A-Za-z\x80-\xff])""")
 #: A run of four capitals or more right after an ASCII symbol, a line break or a tab (``"ABANDONED"``,
-#: ``{PLACEHOLDER}``, ``MAX_RETRIES``), not one of _HELD_CAPITALS: the tokenizers spell it a token every
+#: ``{PLACEHOLDER}``, ``MAX_RETRIES``), not one the profile's tokenizer holds (_HELD_CAPITALS): the
+#: tokenizers spell it a token every
 #: two or three letters (1.9 tokens for four letters on average, 3.9 for thirteen; o200k and cl100k
 #: hold the capitals of 627 of the 14,450 listed words whole), where the pairs price it near a word:
 #: such runs of everyday words were 0.73-0.86x (o200k, cl100k) after a quote, a brace, a bracket, a
-#: hash, and listed words 0.68-0.83x (stop 58). Each letter past the third, up to the ninth (the pieces
-#: of ten letters price the rest), pays its symbol's weight (1/_PAIR_UNIT token), ``python
-#: bench/bigrams.py --symbol-capitals``: the largest need, for 0.95 of the real count, of lines of such
-#: runs of 4-6, 7-9 and 10-13 letters after a word and the symbol, from the everyday words of three
-#: sources and three disjoint draws of _KNOWN_WORDS (each source left out, the other five set 0.90-1.18x
-#: of its real count, the median 0.98x).
+#: hash, and listed words 0.68-0.83x (stop 58). Such a run pays its symbol's weight and the profile's
+#: _CAPITAL_LETTER_WEIGHTS for each letter past the third, up to the ninth (the pieces of ten letters
+#: price the rest), in 1/_PAIR_UNIT token, ``python bench/bigrams.py --symbol-capitals``: over lines of
+#: such runs of 4-6, 7-9 and 10-13 letters after a word and the symbol, from the everyday words of
+#: three sources and three disjoint draws of _KNOWN_WORDS, the letter weight is the one whose run
+#: weights (each the largest need, for 0.95 of the real count, of its symbol's lines) leave the least
+#: largest estimate / real, 1.17-1.22x (one weight a letter alone left 1.40-1.74x, one a run alone
+#: 1.17-1.26x); each source left out, the other five set 0.91-1.20x of its real count.
 _SYMBOL_CAPITALS_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {"!": 49, '"': 37, "#": 49, "$": 5, "%": 46, "&": 41, "'": 71, "(": 23, ")": 49, "*": 45, "+": 46,
               ",": 0, "-": 32, ".": 17, "/": 23, ":": 40, ";": 1, "<": 4, "=": 34, ">": 34, "?": 49, "@": 0, "[": 0,
@@ -5644,7 +5649,10 @@ _CAPITAL_LETTER_WEIGHTS: dict[str, int] = {"o200k": 10, "cl100k": 4, "claude": 4
 _GLUED_TITLE = _lazy_re(rb"""[!-+\-./:<-@\[-`{}~](?=[A-Z][a-z])(?<=[A-Za-z0-9][!-+\-./:<-@\[-`{}~])[A-Z][a-z]{2,}"""
                         rb"""(?=[^A-Za-z\x80-\xff])""")
 #: What such a word pays (1/_PAIR_UNIT token), per profile and symbol (``python bench/bigrams.py
-#: --glued-titles``): set below from the measure.
+#: --glued-titles``): the largest need, for 0.95 of the real count, of lines of such words after a
+#: word and the symbol (``x(Build y(Status``) and of six joined by it (``Build(Status(Cache``), three
+#: lengths, capitalised, the everyday words of three sources and three disjoint draws of _KNOWN_WORDS
+#: (each source left out, the others set 0.92x or more of its real count).
 _GLUED_TITLE_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {"!": 69, '"': 60, "#": 69, "$": 25, "%": 67, "&": 66, "'": 70, "(": 56, ")": 69, "*": 67, "+": 67,
               "-": 55, ".": 49, "/": 46, ":": 65, "<": 30, "=": 58, ">": 59, "?": 69, "@": 0, "[": 16, "\\": 55,
