@@ -30,6 +30,7 @@
     python bench/bigrams.py --space-break        # _SPACE_BREAK_WEIGHTS: a space before a line break (Claude)
     python bench/bigrams.py --symbol-capitals    # _SYMBOL_CAPITALS_WEIGHTS: a run of capitals after a symbol
     python bench/bigrams.py --glued-titles       # _GLUED_TITLE_WEIGHTS: a capitalised word glued after a symbol
+    python bench/bigrams.py --random-mixtures    # 300 random texts of words in any case and symbols, against the tokenizers
     python bench/bigrams.py --quoted-keys        # _QUOTED_KEY_WEIGHTS: a key of a Python dict, ``'name': ``
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
@@ -2054,6 +2055,34 @@ def print_glued_titles() -> int:
     return 0
 
 
+def print_random_mixtures(count: int = 300, seed: int = 58) -> int:
+    """--random-mixtures: ``count`` random texts of 1,000 characters (``seed``) of words (the everyday
+    words of Python's library and every 7th listed word), lower case, capitalised or in capitals,
+    joined by a space, a line break, a symbol (once or twice) or a symbol and a space; per text the
+    lowest estimate / real of the three profiles: how many are under 0.90, the lowest, the median."""
+    count_of = counters()
+    listed = sorted(w.decode() for w in ctxkit._known_words())
+    words = [w for w in glued_word_vocabularies()["python"] if len(w) >= 3][:3000] + listed[3::7]
+    symbols = list(ctxkit._ASCII_SYMBOLS)
+    rng, lowest = random.Random(seed), []
+    for _ in range(count):
+        pieces: list[str] = []
+        while sum(map(len, pieces)) < 1_000:
+            form = rng.random()
+            word = rng.choice(words)
+            pieces.append(word.capitalize() if form < 0.3 else word.upper() if form < 0.4 else word)
+            join = rng.random()
+            pieces.append(rng.choice(symbols) * rng.choice([1, 1, 1, 2]) if join < 0.5 else " " if join < 0.8
+                          else "\n" if join < 0.9 else rng.choice(symbols) + " ")
+        text = "".join(pieces)[:1_000]
+        lowest.append(min(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / count_of[p](text)
+                          for p in PROFILES))
+    lowest.sort()
+    print(f"{count} random texts of 1,000 characters (seed {seed}): {sum(r < 0.9 for r in lowest)} under 0.90 "
+          f"of the real count, the lowest {lowest[0]:.3f}, the median {lowest[len(lowest) // 2]:.3f}")
+    return 0
+
+
 def space_break_shapes(words: list[str]) -> dict[str, str]:
     """20,000 characters of lines of ``words`` (random picks) that end with a space (Markdown's hard
     break: two): words, sentences, hard breaks and bullets."""
@@ -2340,7 +2369,7 @@ def main() -> int:
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
                         ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals),
-                        ("--glued-titles", print_glued_titles), ("--quoted-keys", print_quoted_keys),
+                        ("--glued-titles", print_glued_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
