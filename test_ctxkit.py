@@ -5029,6 +5029,10 @@ def test_a_run_of_symbols_pays_a_change_a_piece_the_vocabulary_splits_it_into():
                              ("ab `~`~` cd", 0)):  # no token joins them: every change stays
             raw = text.encode()
             assert ctxkit._held_run_rebate(raw, raw.translate(ctxkit._WORD_MASK), profile) == rebate, (profile, text)
+        # a run longer than _HELD_RUN_MAX keeps every change (its split would cost seconds: 100 KB of
+        # ``-=`` took 1.3 s), and a run of one symbol has none to give back
+        assert ctxkit._run_rebate(b'"));' * 16, profile) > 0 == ctxkit._run_rebate(b'"));' * 17, profile)
+        assert ctxkit._run_rebate(b"=" * 30, profile) == 0
     assert ctxkit._profile_tables("o200k").punct_change > 0
 
 
