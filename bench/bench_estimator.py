@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import random
 import statistics
+import string
 import sys
 import time
 from pathlib import Path
@@ -274,7 +275,21 @@ def workloads(corp: dict) -> dict[str, list[str]]:
             f"non-Latin scripts, {mb(scripts)}": [scripts],
             f"held-out samples, {len(samples)} x ~3 KB": samples,
             f"1 KB pieces, {len(pieces)}": pieces,
-            "20-char distinct strings, 20,000": short}
+            "20-char distinct strings, 20,000": short,
+            f"adversarial shapes, {len(adversarial_texts())} x 200 KB": adversarial_texts()}
+
+
+def adversarial_texts(size: int = 200_000) -> list[str]:
+    """Texts that make a pattern run back and forth if it can: one run of a letter, of capitals, of
+    symbols (random, an alternating pair) that never ends, symbols between runs of letters, a word
+    after a line break, a tab or a symbol over and over (stop 58: a run of symbols without an end took
+    56 s for 100 KB until its pattern started at a run's first symbol only)."""
+    rng = random.Random(5)
+    soup = "".join(rng.choice("!@#$%^&*()_+-=[]{}|;:,.<>?/~`") for _ in range(size))
+    return ["x(" + "a" * size, 'x"' + "A" * size, "x-A" + "b" * size, soup, soup + " x", "-=" * (size // 2),
+            "".join(rng.choice("()-_.") + "a" * rng.randint(1, 40) for _ in range(size // 20))[:size],
+            ("\nplateau" * (size // 8))[:size], (" \n" * (size // 2))[:size], ("\tplateau" * (size // 8))[:size],
+            "".join(rng.choice("!@#$%^&*()") + rng.choice(string.ascii_uppercase) for _ in range(size // 2))]
 
 
 def throughput(corp: dict, repeat: int = 9) -> dict:
