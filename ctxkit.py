@@ -5329,11 +5329,12 @@ _QUOTED_SEPARATOR_WEIGHTS: dict[str, dict[bytes, int]] = {
 #: ``{'retries': 3}``): o200k and cl100k hold ``':`` as a token and the space goes with the value,
 #: where the pairs price ``':`` as they price JSON's ``":``, which the tokenizers spell likewise but
 #: which their fit sources write far more: Python dicts of everyday words were 0.90-0.92x (o200k),
-#: 0.91-0.95x (cl100k). What each pays (1/_PAIR_UNIT token), ``python bench/bigrams.py --quoted-keys``:
-#: the largest need, for 0.95 of the real count, of lines of dicts of strings, nested dicts and
-#: key-value lines of three sources of words (each left out, the other two set 0.94-0.95x of its count).
+#: 0.91-0.95x (cl100k), of less common words 0.83-0.85x. What each pays (1/_PAIR_UNIT token), ``python
+#: bench/bigrams.py --quoted-keys``: the largest need, for 0.95 of the real count, of lines of dicts of
+#: strings, nested dicts and key-value lines of the everyday words of three sources and three disjoint
+#: draws of _KNOWN_WORDS (each left out, the other five set 0.94-1.02x of its count).
 _QUOTED_KEY = b"': "
-_QUOTED_KEY_WEIGHTS: dict[str, int] = {"o200k": 25, "cl100k": 14, "claude": 0}
+_QUOTED_KEY_WEIGHTS: dict[str, int] = {"o200k": 28, "cl100k": 32, "claude": 0}
 #: A comma between two quotes before a capitalised word (``["Alpha","Beta"]``, ``['Alpha', 'Beta']``,
 #: a quoted CSV of names): the word has no space before it and starts a token of its own after the
 #: quote, where the pairs price it as a word after a space: a compact JSON list of capitalised

@@ -2128,9 +2128,12 @@ def print_quoted_keys() -> int:
     everyday words of glued_word_vocabularies; each source left out, the weight the other two set
     and the estimate / real it gives it."""
     count = counters()
+    listed = sorted(w.decode() for w in ctxkit._known_words())
+    sources = dict(glued_word_vocabularies())
+    sources.update({f"draw {k}": listed[k::15] for k in range(3)})
     rows = {}
     with without(ctxkit._QUOTED_KEY_WEIGHTS, 0):
-        for source, words in glued_word_vocabularies().items():
+        for source, words in sources.items():
             for shape, text in quoted_key_shapes([w for w in words if 3 <= len(w) <= 12]).items():
                 rows["key", source, shape] = measured(count, text, text.count(ctxkit._QUOTED_KEY.decode()))
     largest_needs(rows, "_QUOTED_KEY_WEIGHTS")
