@@ -766,8 +766,10 @@ def _run_rebate(run: bytes, profile: str) -> int:
     return rebate
 
 
+#: The profiles in the order of the bits of the tables of held tokens (:func:`_held_tokens`).
+_PROFILE_ORDER = ("o200k", "cl100k", "claude")
 #: Profile -> run of symbols -> its rebate (:func:`_run_rebate`): a pure function of the two, shared.
-_RUN_REBATES: dict[str, dict[bytes, int]] = {profile: {} for profile in ("o200k", "cl100k", "claude")}
+_RUN_REBATES: dict[str, dict[bytes, int]] = {profile: {} for profile in _PROFILE_ORDER}
 #: The longest run :func:`_run_rebate` splits (its work grows with the run times the longest held
 #: piece: 100 KB of ``-=`` took 1.3 s, 85 ms with the cap, as stop 57's estimator); a longer run keeps
 #: every change, as before the rebate (the longest run of unlike symbols in the held-out code is 35
@@ -1531,41 +1533,40 @@ def _bare_split_words() -> frozenset[bytes]:
 @functools.cache
 def _held_opened_words() -> frozenset[bytes]:
     """The words of _HELD_OPENED_WORDS with their symbol (read at the first such word, never at import)."""
-    return frozenset(_decompress(binascii.a2b_base64("".join(_HELD_OPENED_WORDS))).split(b" "))
+    return frozenset(_decompress(binascii.a2b_base64(_HELD_OPENED_WORDS)).split(b" "))
+
+
+def _held_tokens(table: str, mask: int) -> frozenset[bytes]:
+    """The tokens of a table of held tokens (_HELD_CAPITALS, _HELD_SYMBOL_RUNS, _HELD_TITLES: each
+    after a digit whose bits say which profiles' tokenizers hold it, in _PROFILE_ORDER) that every
+    profile of ``mask`` holds; none for 0."""
+    if not mask:
+        return frozenset()
+    entries = _decompress(binascii.a2b_base64(table)).split(b" ")
+    return frozenset(entry[1:] for entry in entries if entry[0] - 0x30 & mask == mask)
 
 
 @functools.cache
 def _held_symbol_runs(profile: str) -> tuple[frozenset[bytes], int]:
     """The runs of _HELD_SYMBOL_RUNS that ``profile``'s tokenizer holds, and the longest's length
     (read at the first run of symbols that ends, never at import)."""
-    bit = 1 << _PROFILE_ORDER.index(profile)
-    entries = _decompress(binascii.a2b_base64("".join(_HELD_SYMBOL_RUNS))).split(b" ")
-    runs = frozenset(entry[1:] for entry in entries if entry[0] - 0x30 & bit)
+    runs = _held_tokens(_HELD_SYMBOL_RUNS, 1 << _PROFILE_ORDER.index(profile))
     return runs, max(map(len, runs))
-
-
-#: The profiles in the order of the bits of _HELD_SYMBOL_RUNS.
-_PROFILE_ORDER = ("o200k", "cl100k", "claude")
 
 
 @functools.cache
 def _held_titles(profile: str) -> frozenset[bytes]:
     """The words of _HELD_TITLES, with their symbol, that ``profile``'s tokenizer holds (none for
-    Claude's; read at the first capitalised word glued after a symbol, never at import)."""
-    mask = {"o200k": 1, "cl100k": 2}.get(profile, 0)
-    if not mask:
-        return frozenset()
-    entries = _decompress(binascii.a2b_base64("".join(_HELD_TITLES))).split(b" ")
-    return frozenset(entry[1:] for entry in entries if entry[0] - 0x30 & mask)
+    Claude's, whose table bit none has; read at the first capitalised word glued after a symbol,
+    never at import)."""
+    return _held_tokens(_HELD_TITLES, {"o200k": 1, "cl100k": 2}.get(profile, 0))
 
 
 @functools.cache
 def _held_capitals(profile: str) -> frozenset[bytes]:
     """The runs of _HELD_CAPITALS that ``profile``'s tokenizer holds whole (Claude's: those both hold;
     read at the first run of capitals after a symbol, never at import)."""
-    mask = {"o200k": 1, "cl100k": 2}.get(profile, 3)
-    entries = _decompress(binascii.a2b_base64("".join(_HELD_CAPITALS))).split(b" ")
-    return frozenset(entry[1:] for entry in entries if entry[0] - 0x30 & mask == mask)
+    return _held_tokens(_HELD_CAPITALS, {"o200k": 1, "cl100k": 2}.get(profile, 3))
 
 
 def _split_count(words: Iterable[bytes]) -> int:
@@ -5637,7 +5638,8 @@ _OPENED_WORD = _lazy_re(rb"""[\t\n!-/:-@\[-`{-~](?=[A-Za-z]{4})(?<![,:=]")(?<!,'
 #: three sources and three disjoint draws of _KNOWN_WORDS, the letter weight is the one whose run
 #: weights (each the largest need, for 0.95 of the real count, of its symbol's lines) leave the least
 #: largest estimate / real, 1.17-1.22x (one weight a letter alone left 1.40-1.74x, one a run alone
-#: 1.17-1.26x); each source left out, the other five set 0.91-1.20x of its real count.
+#: 1.17-1.26x); each source left out, the letter and run weights the other five set give it 0.89-1.22x of
+#: its real count.
 _SYMBOL_CAPITALS_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {"!": 49, '"': 37, "#": 49, "$": 5, "%": 46, "&": 41, "'": 71, "(": 23, ")": 49, "*": 45, "+": 46,
               ",": 0, "-": 32, ".": 17, "/": 23, ":": 40, ";": 1, "<": 4, "=": 34, ">": 34, "?": 49, "@": 0, "[": 0,

@@ -1131,6 +1131,18 @@ def glued_word_vocabularies() -> dict[str, list[str]]:
             for name, text in texts.items()}
 
 
+def listed_words() -> list[str]:
+    """ctxkit's _KNOWN_WORDS, sorted."""
+    return sorted(w.decode() for w in ctxkit._known_words())
+
+
+def word_sources() -> dict[str, list[str]]:
+    """The sources the measuring modes of stop 58 leave out one at a time: the everyday words of
+    glued_word_vocabularies and three disjoint draws of every 15th listed word (``draw 0`` to ``2``)."""
+    listed = listed_words()
+    return {**glued_word_vocabularies(), **{f"draw {k}": listed[k::15] for k in range(3)}}
+
+
 #: Every ASCII symbol -> 1: ctxkit._glued_word_units then counts the symbols alone between two words.
 ONE_A_SYMBOL = bytes(1 if chr(b) in ctxkit._ASCII_SYMBOLS else 0 for b in range(256))
 #: ctxkit._glued_word_units's codes with every symbol at the base letter weight.
@@ -1873,7 +1885,7 @@ def print_quoted_lower() -> int:
                                           '="': w['="']} for p, w in weights.items()})
     # Then, with those weights, what a word of _BARE_SPLIT_WORDS after one of the sequences must pay
     # more: three disjoint draws of every 15th listed word as the sources, words of SPLIT_LENGTHS.
-    listed = sorted(w.decode() for w in ctxkit._known_words())
+    listed = listed_words()
     split = ctxkit._bare_split_words()
     rows = {}
     with without(ctxkit._QUOTED_SPLIT_WEIGHTS, 0):
@@ -1907,7 +1919,7 @@ def print_separated_split() -> int:
     the other two set and the estimate / real it gives it. Then lines of the everyday words of
     glued_word_vocabularies, with the weights in ctxkit."""
     count = counters()
-    listed = sorted(w.decode() for w in ctxkit._known_words())
+    listed = listed_words()
     split = ctxkit._bare_split_words()
     rows = {}
     with without(ctxkit._SEPARATED_SPLIT_WEIGHTS, {",": 0, ";": 0, "|": 0}):
@@ -1948,7 +1960,7 @@ def print_opened_split() -> int:
     real it gives it. Then the same shapes of the everyday words of glued_word_vocabularies, with
     the weights in ctxkit."""
     count = counters()
-    listed = sorted(w.decode() for w in ctxkit._known_words())
+    listed = listed_words()
     split, held = ctxkit._bare_split_words(), ctxkit._held_opened_words()
     symbols = list(ctxkit._OPENED_SPLIT_WEIGHTS["o200k"])
     rows = {}
@@ -1981,11 +1993,9 @@ def print_symbol_capitals() -> int:
     profile, the letter's weight is the even number of 0-28 whose runs' weights (each the largest
     need, for TARGET of the real count, of its symbol's lines) leave the least largest estimate /
     real (one weight a run alone left 1.17-1.26x, one a letter alone 1.40-1.74x); each source left
-    out, the run weights the other five set and the estimate / real they give it."""
+    out, the letter and run weights the other five set and the estimate / real they give it."""
     count = counters()
-    listed = sorted(w.decode() for w in ctxkit._known_words())
-    sources = {name: [w for w in words if 4 <= len(w) <= 13] for name, words in glued_word_vocabularies().items()}
-    sources.update({f"draw {k}": [w for w in listed[k::15] if 4 <= len(w) <= 13] for k in range(3)})
+    sources = {name: [w for w in words if 4 <= len(w) <= 13] for name, words in word_sources().items()}
     held = {profile: ctxkit._held_capitals(profile) for profile in PROFILES}
     symbols = list(ctxkit._ASCII_SYMBOLS) + ["\n", "\t"]
     rows = []  # (symbol, source, per profile (estimate, real, 1), per profile (runs, letters))
@@ -2009,17 +2019,23 @@ def print_symbol_capitals() -> int:
         return [(row3[k][0] + (weights[sym] * counts[k][0] + letter * counts[k][1]) / ctxkit._PAIR_UNIT) / row3[k][1]
                 for sym, source, row3, counts in rows if keep(source)]
 
+    def letter_weight(k: int, keep: Callable[[str], bool] = lambda source: True) -> int:
+        """The letter weight whose run weights leave the least largest estimate / real (then median)."""
+        return min(range(0, 30, 2), key=lambda b: (round(max(ratios(k, b, run_weights(k, b, keep), keep)), 2),
+                                                   statistics.median(ratios(k, b, run_weights(k, b, keep), keep))))
+
     letters_out, runs_out = {}, {}
     for k, profile in enumerate(PROFILES):
-        best = min(range(0, 30, 2), key=lambda b: (round(max(ratios(k, b, run_weights(k, b))), 2),
-                                                   statistics.median(ratios(k, b, run_weights(k, b)))))
+        best = letter_weight(k)
         letters_out[profile], runs_out[profile] = best, run_weights(k, best)
         print(f"  {profile:<7} a letter {best}: estimate / real {min(ratios(k, best, runs_out[profile])):.2f}-"
               f"{max(ratios(k, best, runs_out[profile])):.2f}")
-        for left in sources:
-            other = run_weights(k, best, lambda source, left=left: source != left)
-            mine = ratios(k, best, other, lambda source, left=left: source == left)
-            print(f"  {profile:<7} left out {left:<10} the others set: {min(mine):.2f}-{max(mine):.2f}")
+        for left in sources:  # both weights chosen without the source left out
+            others = lambda source, left=left: source != left
+            letter = letter_weight(k, others)
+            mine = ratios(k, letter, run_weights(k, letter, others), lambda source, left=left: source == left)
+            print(f"  {profile:<7} left out {left:<10} the others set a letter {letter} and the runs: "
+                  f"{min(mine):.2f}-{max(mine):.2f}")
     print("_SYMBOL_CAPITALS_WEIGHTS =", runs_out)
     print("_CAPITAL_LETTER_WEIGHTS =", letters_out)
     return 0
@@ -2034,9 +2050,7 @@ def print_glued_titles() -> int:
     glued_word_vocabularies and three disjoint draws of every 15th listed word; each source left out,
     the weight the others set and the estimate / real it gives it."""
     count = counters()
-    listed = sorted(w.decode() for w in ctxkit._known_words())
-    sources = dict(glued_word_vocabularies())
-    sources.update({f"draw {k}": listed[k::15] for k in range(3)})
+    sources = word_sources()
     held = {profile: ctxkit._held_titles(profile) for profile in PROFILES}
     symbols = [s for s in ctxkit._ASCII_SYMBOLS if s not in ",;|"]
     rows = {}
@@ -2061,7 +2075,7 @@ def print_random_mixtures(count: int = 300, seed: int = 58) -> int:
     joined by a space, a line break, a symbol (once or twice) or a symbol and a space; per text the
     lowest estimate / real of the three profiles: how many are under 0.90, the lowest, the median."""
     count_of = counters()
-    listed = sorted(w.decode() for w in ctxkit._known_words())
+    listed = listed_words()
     words = [w for w in glued_word_vocabularies()["python"] if len(w) >= 3][:3000] + listed[3::7]
     symbols = list(ctxkit._ASCII_SYMBOLS)
     rng, lowest = random.Random(seed), []
@@ -2128,9 +2142,7 @@ def print_quoted_keys() -> int:
     everyday words of glued_word_vocabularies; each source left out, the weight the other two set
     and the estimate / real it gives it."""
     count = counters()
-    listed = sorted(w.decode() for w in ctxkit._known_words())
-    sources = dict(glued_word_vocabularies())
-    sources.update({f"draw {k}": listed[k::15] for k in range(3)})
+    sources = word_sources()
     rows = {}
     with without(ctxkit._QUOTED_KEY_WEIGHTS, 0):
         for source, words in sources.items():
