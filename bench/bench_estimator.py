@@ -283,13 +283,17 @@ def adversarial_texts(size: int = 200_000) -> list[str]:
     """Texts that make a pattern run back and forth if it can: one run of a letter, of capitals, of
     symbols (random, an alternating pair) that never ends, symbols between runs of letters, a word
     after a line break, a tab or a symbol over and over (stop 58: a run of symbols without an end took
-    56 s for 100 KB until its pattern started at a run's first symbol only)."""
+    56 s for 100 KB until its pattern started at a run's first symbol only), runs of unlike symbols that
+    end, one after another (stop 59: 0.35 MB/s until their split into held pieces was one pattern)."""
     rng = random.Random(5)
     soup = "".join(rng.choice("!@#$%^&*()_+-=[]{}|;:,.<>?/~`") for _ in range(size))
     return ["x(" + "a" * size, 'x"' + "A" * size, "x-A" + "b" * size, soup, soup + " x", "-=" * (size // 2),
             "".join(rng.choice("()-_.") + "a" * rng.randint(1, 40) for _ in range(size // 20))[:size],
             ("\nplateau" * (size // 8))[:size], (" \n" * (size // 2))[:size], ("\tplateau" * (size // 8))[:size],
-            "".join(rng.choice("!@#$%^&*()") + rng.choice(string.ascii_uppercase) for _ in range(size // 2))]
+            "".join(rng.choice("!@#$%^&*()") + rng.choice(string.ascii_uppercase) for _ in range(size // 2)),
+            # runs of 4-40 unlike symbols that end (sparklines, Brainfuck): each split into held pieces
+            "".join("".join(rng.choice("+-<>[].,_~^'`") for _ in range(rng.randint(4, 40))) + "\n"
+                    for _ in range(size // 20))[:size]]
 
 
 def throughput(corp: dict, repeat: int = 9) -> dict:
