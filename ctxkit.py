@@ -1990,8 +1990,14 @@ def _glued_title_units(raw: bytes, tables: _Tables) -> int:
     ``Well-Known``, ``Program:Software``) pay more, in 1/_PAIR_UNIT token: the symbol's _GLUED_TITLE_WEIGHTS,
     unless the profile's tokenizer holds the word with its symbol (_HELD_TITLES: ``.Collections``).
     Each found with the byte that ends the word: appending text only adds."""
-    held, weights = _held_titles(tables.profile), tables.glued_titles
-    return sum(weights[found[0]] for found in _GLUED_TITLE.findall(raw) if found not in held)
+    held, weights, scope = _held_titles(tables.profile), tables.glued_titles, tables.scope_title
+    units = 0
+    for found in _GLUED_TITLE.findall(raw):
+        if found[1] != 0x3A:  # after one symbol
+            units += weights[found[0]] if found not in held else 0
+        elif found[2:] not in tables.word_held:  # after ``::`` (which the tokenizers hold), not a word held whole
+            units += scope
+    return units
 
 
 def _separated_split_units(raw: bytes, tables: _Tables) -> int:
@@ -5688,29 +5694,34 @@ _SYMBOL_CAPITALS_WEIGHTS: dict[str, dict[str, int]] = {
 _CAPITAL_LETTER_WEIGHTS: dict[str, int] = {"o200k": 10, "cl100k": 4, "claude": 4}
 #: A capitalised word of three letters or more glued after a symbol that a letter or a digit
 #: precedes (``Users\\Name``, ``Content-Type``, ``Program:Software``, ``Name_Value``, ``List<Item``;
-#: not after a space, a line break or first: _OPENING_CAPITAL_WEIGHTS; not after two symbols:
-#: ``Foo::Bar``, whose ``::`` the tokenizers hold; not ``,;|``: _GLUED_CAPITAL_WEIGHTS), ended by a
-#: byte that is no letter. The tokenizers spell the symbol apart or glue it to the word's first letters
-#: (``\\Users`` ``-B`` ``uild``), unless they hold the two as one token (_HELD_TITLES), where the pairs
-#: price a word after a symbol as a word after a space: such words of everyday sources were 0.71-0.86x
-#: (o200k, cl100k) in Windows paths, colon-joined and hyphenated titles, listed words 0.71-0.80x.
-_GLUED_TITLE = _lazy_re(rb"""[!-+\-./:<-@\[-`{}~](?=[A-Z][a-z])(?<=[A-Za-z0-9][!-+\-./:<-@\[-`{}~])[A-Z][a-z]{2,}"""
-                        rb"""(?=[^A-Za-z\x80-\xff])""")
+#: not after a space, a line break or first: _OPENING_CAPITAL_WEIGHTS; not after two symbols but
+#: ``::``; not ``,;|``: _GLUED_CAPITAL_WEIGHTS), ended by a byte that is no letter. The tokenizers
+#: spell the symbol apart or glue it to the word's first letters (``\\Users`` ``-B`` ``uild``), unless
+#: they hold the two as one token (_HELD_TITLES), where the pairs price a word after a symbol as a
+#: word after a space: such words of everyday sources were 0.71-0.86x (o200k, cl100k) in Windows
+#: paths, colon-joined and hyphenated titles, listed words 0.71-0.80x. After ``::`` (``Foo::Bar``:
+#: Perl modules, Rust and C++ paths; stop 58 left it out, as a pair the tokenizers hold) a word the
+#: profile does not hold whole (_Tables.word_held) pays ``"::"``'s weight: it is spelt in pieces
+#: apart from its colons, where Perl module names of less common words were 0.83-0.87x, Rust paths
+#: and C++ scopes 0.84-0.89x (stop 59); a word held whole is ``Text`` ``::`` ``Simple``, as priced.
+_GLUED_TITLE = _lazy_re(rb"""(?:[!-+\-./:<-@\[-`{}~](?=[A-Z][a-z])(?<=[A-Za-z0-9][!-+\-./:<-@\[-`{}~])"""
+                        rb"""|::(?=[A-Z][a-z])(?<=[A-Za-z0-9]::))[A-Z][a-z]{2,}(?=[^A-Za-z\x80-\xff])""")
 #: What such a word pays (1/_PAIR_UNIT token), per profile and symbol (``python bench/bigrams.py
 #: --glued-titles``): the largest need, for 0.95 of the real count, of lines of such words after a
 #: word and the symbol (``x(Build y(Status``) and of six joined by it (``Build(Status(Cache``), three
 #: lengths, capitalised, the everyday words of three sources and three disjoint draws of _KNOWN_WORDS
-#: (each source left out, the others set 0.92x or more of its real count).
+#: (each source left out, the others set 0.92x or more of its real count; ``::``'s of the words no profile
+#: holds whole, stop 59: 0.92x or more).
 _GLUED_TITLE_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {"!": 69, '"': 60, "#": 69, "$": 25, "%": 67, "&": 66, "'": 70, "(": 56, ")": 69, "*": 67, "+": 67,
               "-": 55, ".": 49, "/": 46, ":": 65, "<": 30, "=": 58, ">": 59, "?": 69, "@": 0, "[": 16, "\\": 55,
-              "]": 63, "^": 64, "_": 59, "`": 63, "{": 69, "}": 69, "~": 63},
+              "]": 63, "^": 64, "_": 59, "`": 63, "{": 69, "}": 69, "~": 63, "::": 74},
     "cl100k": {"!": 82, '"': 70, "#": 78, "$": 32, "%": 59, "&": 78, "'": 83, "(": 73, ")": 81, "*": 78, "+": 80,
                "-": 69, ".": 49, "/": 62, ":": 76, "<": 45, "=": 73, ">": 65, "?": 47, "@": 42, "[": 67, "\\": 63,
-               "]": 61, "^": 74, "_": 58, "`": 71, "{": 81, "}": 80, "~": 82},
+               "]": 61, "^": 74, "_": 58, "`": 71, "{": 81, "}": 80, "~": 82, "::": 84},
     "claude": {"!": 54, '"': 54, "#": 54, "$": 15, "%": 34, "&": 54, "'": 54, "(": 54, ")": 54, "*": 51, "+": 54,
                "-": 53, ".": 54, "/": 40, ":": 54, "<": 54, "=": 53, ">": 50, "?": 29, "@": 10, "[": 46, "\\": 54,
-               "]": 45, "^": 50, "_": 53, "`": 49, "{": 54, "}": 54, "~": 54}}
+               "]": 45, "^": 50, "_": 53, "`": 49, "{": 54, "}": 54, "~": 54, "::": 69}}
 _SYMBOL_THEN_WORD = b"\x02\x01"
 #: A run of more than _LONG_WORD letters of one case is no word (a word is seldom that long; an
 #: identifier of several changes case or has an underscore): a DNA or protein sequence, random
@@ -6324,6 +6335,7 @@ class _Tables(NamedTuple):
     opened_capitals: bytes  # a symbol -> what a run of capitals after it pays (_SYMBOL_CAPITALS_WEIGHTS)
     capital_letter: int  # and each letter of it past the third, up to the ninth (_CAPITAL_LETTER_WEIGHTS)
     glued_titles: bytes  # a symbol -> what a capitalised word glued after it pays (_GLUED_TITLE_WEIGHTS)
+    scope_title: int  # what a capitalised word after ``::`` pays (_GLUED_TITLE_WEIGHTS["::"])
     quoted_key: int  # what a key of a Python dict pays (_QUOTED_KEY_WEIGHTS)
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
     glued_runs: tuple[int, int]  # what a run of one symbol between words pays, two long and longer (_GLUED_RUN_WEIGHTS)
@@ -6556,6 +6568,7 @@ def _profile_tables(profile: str) -> _Tables:
                    opened_capitals=bytes(_SYMBOL_CAPITALS_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
                    capital_letter=_CAPITAL_LETTER_WEIGHTS[profile],
                    glued_titles=bytes(_GLUED_TITLE_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
+                   scope_title=_GLUED_TITLE_WEIGHTS[profile].get("::", 0),
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
                    opening=_opening_weights(profile),

@@ -1703,20 +1703,62 @@ def test_estimator_never_undercounts_capitalised_words_glued_after_a_symbol(fami
     assert_near_its_cost(title_families(size)[family], _TITLE_TOKENS[family][size], 1.2)
 
 
+@functools.cache
+def scope_families(size: int) -> dict[str, str]:
+    """Capitalised words after ``::`` (Perl modules, Rust and C++ paths, Ruby constants, PHP static
+    calls), invented at stop 59 (other words and shapes than ``bench/bigrams.py --glued-titles``
+    measured the rule on): name -> ``size`` chars."""
+    lines = functools.partial(_word_lines, size, _OPENED_WORDS, 4, form=str.capitalize)
+    return {
+        "perl_modules": lines(5100, lambda a, b, c, d: f"use {a}::{b}::{c};\n"),
+        "rust_paths": lines(5107, lambda a, b, c, d: f"let x = {a.lower()}::{b}::{c}({d.lower()});\n"),
+        "cpp_scopes": lines(5114, lambda a, b, c, d: f"{a}::{b}::{c}& {d.lower()} = get();\n"),
+        "ruby_constants": lines(5121, lambda a, b, c, d: f"raise {a}::{b}Error, '{c.lower()}' if {d.lower()}\n"),
+        "php_static_calls": lines(5128, lambda a, b, c, d: f"${a.lower()} = {b}::{c}(${d.lower()});\n"),
+    }
+
+
+#: The real counts of scope_families (o200k, cl100k, claude; measured once with
+#: bench/tokenizers_offline.py).
+_SCOPE_TOKENS = {
+    "perl_modules": {1_000: (293, 307, 359), 100_000: (30166, 31458, 36302)},
+    "rust_paths": {1_000: (292, 302, 342), 100_000: (29874, 30642, 34251)},
+    "cpp_scopes": {1_000: (275, 290, 324), 100_000: (28708, 29802, 32755)},
+    "ruby_constants": {1_000: (286, 292, 297), 100_000: (28871, 29338, 29835)},
+    "php_static_calls": {1_000: (302, 314, 351), 100_000: (30881, 31497, 34848)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("size", [1_000, 100_000])
+@pytest.mark.parametrize("family", sorted(_SCOPE_TOKENS))
+def test_estimator_never_undercounts_capitalised_words_after_a_double_colon(family, size):
+    # Written before the rule (stop 59): Perl module names 0.83-0.87x, Rust paths and C++ scopes 0.84-0.89x
+    # (cl100k, Claude): stop 58's rule of a capitalised word glued after a symbol left out ``::``, two
+    # symbols, where the tokenizers spell the word apart from its colons as after one.
+    assert_near_its_cost(scope_families(size)[family], _SCOPE_TOKENS[family][size], 1.2)
+
+
 def test_a_capitalised_word_glued_after_a_symbol_pays_its_weight_unless_held_with_it():
     # Stop 58, the rule exactly: a capitalised word of three letters or more right after a symbol that a
     # letter or a digit precedes, ended by a byte that is no letter, pays the symbol's _GLUED_TITLE_WEIGHTS;
     # not one the profile's tokenizer holds with its symbol (_HELD_TITLES: ``.Collections``; Claude's holds
-    # none), not after a space or two symbols, not after ``,;|``.
+    # none), not after a space or two symbols, not after ``,;|``. Stop 59: after ``::`` that a letter or a
+    # digit precedes, ``"::"``'s weight (not after ``:::``), unless the profile holds the word whole
+    # (``Text::Simple``: ``Text`` ``::`` ``Simple``, as the pairs price it).
     assert b".Collections" in ctxkit._held_titles("o200k") and not ctxkit._held_titles("claude")
     for profile in _PROFILE_NAMES:
         tables = ctxkit._profile_tables(profile)
+        assert tables.scope_title > 0 and b"Erosion" not in tables.word_held and b"Module" in tables.word_held
         weight = lambda symbol, tables=tables: tables.glued_titles[ord(symbol)]
         held = ctxkit._held_titles(profile)
         for text, paid in (("Users\\Plateau.", weight("\\")), ("Content-Plateau:", weight("-")),
                            ("a:Plateau b_Erosion ", weight(":") + weight("_")), ("x(Plateau)", weight("(")),
                            ("x.Collections ", 0 if b".Collections" in held else weight(".")),
-                           (" (Plateau)", 0), ("a::Plateau ", 0), ("a,Plateau ", 0), ("a-Plateau", 0),
+                           ("a::Erosion ", tables.scope_title), ("Perl::Erosion::Erosion;", 2 * tables.scope_title),
+                           ("Perl::Module::Name;", 0), ("Text::Simple ", 0), ("a:::Erosion ", 0), (" ::Erosion ", 0),
+                           ("a-:Erosion ", 0),
+                           (" (Plateau)", 0), ("a,Plateau ", 0), ("a-Plateau", 0),
                            ("a-PlateauX", 0), ("a-Pl ", 0), ("a-plateau ", 0)):
             assert ctxkit._glued_title_units(text.encode(), tables) == paid, (profile, text)
 
@@ -1731,12 +1773,14 @@ def test_property_a_capitalised_word_glued_after_a_symbol_never_lowers_an_append
     # The words the rule charges, by a reference that reads a byte at a time; appending never lowers.
     raw, symbols, expected, k = a.encode(), set(b"!\"#$%&'()*+-./:<=>?@[\\]^_`{}~"), [], 1
     while k < len(raw):
-        if raw[k] in symbols and chr(raw[k - 1]).isalnum() and raw[k - 1] < 0x80 and k + 1 < len(raw) \
-                and 0x41 <= raw[k + 1] <= 0x5A:
-            end = k + 2
+        scope = raw[k:k + 2] == b"::"  # stop 59: ``::`` counts as one symbol
+        after = k + 1 + scope
+        if raw[k] in symbols and chr(raw[k - 1]).isalnum() and raw[k - 1] < 0x80 and after < len(raw) \
+                and 0x41 <= raw[after] <= 0x5A:
+            end = after + 1
             while end < len(raw) and 0x61 <= raw[end] <= 0x7A:
                 end += 1
-            if end - k - 2 >= 2 and end < len(raw) and not (chr(raw[end]).isalpha() or raw[end] >= 0x80):
+            if end - after - 1 >= 2 and end < len(raw) and not (chr(raw[end]).isalpha() or raw[end] >= 0x80):
                 expected.append(raw[k:end])
                 k = end
                 continue

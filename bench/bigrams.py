@@ -2041,29 +2041,35 @@ def print_symbol_capitals() -> int:
     return 0
 
 
-def print_glued_titles() -> int:
+def print_glued_titles(symbols: Sequence[str] = ()) -> int:
     """--glued-titles: ctxkit._GLUED_TITLE_WEIGHTS, per profile and symbol (every ASCII symbol but
-    ``,;|``) the largest need (1/64 token each capitalised word that _GLUED_TITLE finds after it and
+    ``,;|``, and ``::``; or ``symbols``) the largest need (1/64 token each capitalised word that _GLUED_TITLE finds after it and
     the profile's _HELD_TITLES does not hold, for TARGET of the real count, without the term) over
     lines of such words after a word and the symbol (``x(Build y(Status``) and lines of six joined by
     it (``Build(Status(Cache``), words of CAPITAL_LENGTHS letters, capitalised: the everyday words of
-    glued_word_vocabularies and three disjoint draws of every 15th listed word; each source left out,
-    the weight the others set and the estimate / real it gives it."""
+    glued_word_vocabularies and three disjoint draws of every 15th listed word (after ``::``, only the
+    words no profile holds whole: those pay nothing there); each source left out, the weight the
+    others set and the estimate / real it gives it."""
     count = counters()
     sources = word_sources()
     held = {profile: ctxkit._held_titles(profile) for profile in PROFILES}
-    symbols = [s for s in ctxkit._ASCII_SYMBOLS if s not in ",;|"]
+    whole = {profile: ctxkit._profile_tables(profile).word_held for profile in PROFILES}
+    symbols = list(symbols) or [s for s in ctxkit._ASCII_SYMBOLS if s not in ",;|"] + ["::"]
     rows = {}
     with without(ctxkit._GLUED_TITLE_WEIGHTS, {}):
         for symbol in symbols:
             for source, words in sources.items():
                 for low, high in CAPITAL_LENGTHS:
                     chosen = [w.capitalize() for w in words if low <= len(w) <= high]
+                    if symbol == "::":  # after ``::`` a word a profile holds whole pays nothing: measured without
+                        chosen = [w for w in chosen if not any(w.encode() in h for h in whole.values())]
                     glued = line_text(lambda rng, s=symbol, c=chosen: f"x{s}{rng.choice(c)} y{s}{rng.choice(c)}", 9)
                     for shape, text in (("glued", glued), ("joined", field_text(chosen, "", symbol, 5, False))):
-                        found = [f for f in ctxkit._GLUED_TITLE.findall(text.encode()) if f[:1] == symbol.encode()]
+                        found = [f for f in ctxkit._GLUED_TITLE.findall(text.encode())  # ':' is not '::'
+                                 if f.startswith(symbol.encode()) and (symbol == "::" or f[1:2] != b":")]
                         row = measured(count, text, 1)
-                        rows[symbol, source, shape, low] = [(e, r, sum(f not in held[p] for f in found))
+                        rows[symbol, source, shape, low] = [(e, r, sum(f not in held[p] if symbol != "::" else
+                                                                    f[2:] not in whole[p] for f in found))
                                                             for (e, r, _), p in zip(row, PROFILES)]
     largest_needs(rows, "_GLUED_TITLE_WEIGHTS")
     return 0
