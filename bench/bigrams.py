@@ -30,6 +30,7 @@
     python bench/bigrams.py --space-break        # _SPACE_BREAK_WEIGHTS: a space before a line break (Claude)
     python bench/bigrams.py --symbol-capitals    # _SYMBOL_CAPITALS_WEIGHTS: a run of capitals after a symbol
     python bench/bigrams.py --glued-titles       # _GLUED_TITLE_WEIGHTS: a capitalised word glued after a symbol
+    python bench/bigrams.py --arrow-words        # _ARROW_WORD_WEIGHTS: a word after -> or =>
     python bench/bigrams.py --random-mixtures    # 300 random texts of words in any case and symbols, against the tokenizers
     python bench/bigrams.py --quoted-keys        # _QUOTED_KEY_WEIGHTS: a key of a Python dict, ``'name': ``
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
@@ -1983,6 +1984,35 @@ def print_opened_split() -> int:
     return 0
 
 
+def print_arrow_words() -> int:
+    """--arrow-words: ctxkit._ARROW_WORD_WEIGHTS, per profile and arrow (``->``, ``=>``) the largest need
+    (1/64 token each word that _ARROW_WORD finds after it, for TARGET of the real count, without the
+    term) over lines of such words after a word and the arrow (``tab->plateau xy->erosion``) and in
+    chains of three (``p->plateau->erosion->statute;``), of ARROW_LENGTHS letters: the everyday words of
+    glued_word_vocabularies and three disjoint draws of every 15th listed word; each source left out,
+    the weight the others set and the estimate / real it gives it."""
+    count = counters()
+
+    def shapes(words: list[str], arrow: str) -> dict[str, str]:
+        return {"glued": line_text(lambda rng: f"tab{arrow}{rng.choice(words)} xy{arrow}{rng.choice(words)}", 7),
+                "chained": line_text(lambda rng: "p" + "".join(arrow + rng.choice(words) for _ in range(3)) + ";", 7)}
+
+    rows = {}
+    with without(ctxkit._ARROW_WORD_WEIGHTS, {}):
+        for arrow in ("->", "=>"):
+            for source, words in word_sources().items():
+                for low, high in ARROW_LENGTHS:
+                    for shape, text in shapes([w for w in words if low <= len(w) <= high], arrow).items():
+                        n = sum(found[:2] == arrow.encode() for found in ctxkit._ARROW_WORD.findall(text.encode()))
+                        rows[arrow, source, shape, low] = measured(count, text, n)
+    largest_needs(rows, "_ARROW_WORD_WEIGHTS")
+    return 0
+
+
+#: The lengths of the words --arrow-words measures (``->next``: three letters are common after an arrow).
+ARROW_LENGTHS = ((4, 6), (7, 9), (10, 13))
+
+
 def print_symbol_capitals() -> int:
     """--symbol-capitals: ctxkit._SYMBOL_CAPITALS_WEIGHTS and _CAPITAL_LETTER_WEIGHTS. A run of capitals
     not in _HELD_CAPITALS right after a symbol (every ASCII symbol, the line break and the tab) pays
@@ -2389,6 +2419,7 @@ def main() -> int:
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
+                        ("--arrow-words", print_arrow_words),
                         ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals),
                         ("--glued-titles", print_glued_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
                         ("--capital-tabs", print_capital_tabs),
