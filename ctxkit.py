@@ -326,7 +326,7 @@ class CharHeuristicEstimator:
       beside a space or a line break (`` ~~~word``, ``;;; Code``, pandoc's ``:::``): a token or two of
       its own, where the pairs price a repeat at a tenth of one (by its sides, symbol and length,
       what 200 runs of it between words need); Markdown emphasis closed before punctuation
-      (``**Label**:``), a ``$`` before anything but a lower-case letter and a symbol opening a
+      (``**Label**:``), a ``$`` before math, a bracket or a capital and a symbol opening a
       word after a space (`` #tag``, `` #Travel``, `` (see``: the word is a token without its space),
       likewise measured;
     - for non-ASCII text, a weight per 256-code-point page (Cyrillic, kana, arrows...), and
@@ -514,8 +514,8 @@ class CharHeuristicEstimator:
         units += _break_units(raw, tables)
         if tables.tab_rebate and 9 in raw:  # a tab glued to a word like a space (_TAB_GLUE_REBATE)
             units -= _tab_rebates(raw, tables)
-        # a $ before anything but a lower-case word (_DOLLAR_BEFORE); looked for as an int, at C speed
-        units += tables.dollar * len(_DOLLAR_BEFORE.findall(raw)) if 0x24 in raw else 0
+        # a $ before math, a parenthesis or a capital (_DOLLAR_BEFORE); looked for as an int, at C speed
+        units += sum(b"".join(_DOLLAR_BEFORE.findall(raw)).translate(tables.dollar)) if 0x24 in raw else 0
         # a number of four digits or more after a space, in the profiles that hold it whole (_SPACED_NUMBER)
         units -= tables.spaced_number * len(_SPACED_NUMBER.findall(raw)) if tables.spaced_number else 0
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
@@ -5580,18 +5580,29 @@ _EMPHASIS_CLOSE_WEIGHTS: dict[str, dict[bytes, int]] = {
         b'~~>': 29, b'~~?': 1, b'~~[': 20, b'~~\\': 97, b'~~]': 21, b'~~^': 26, b'~~_': 28, b'~~`': 22, b'~~{': 29,
         b'~~|': 25, b'~~}': 30},
 }
-#: A ``$`` before anything but a lower-case letter (``${HOME}``, ``$((n + 1))``, ``"$USER"``, ``$1``,
-#: ``$$\\frac``): the tokenizers spell it as a token of its own or glue it to the symbol after it,
-#: where a ``$`` before a lower-case word (``$name``, ``$this``, ``$self``) goes with the word. The
-#: byte ``$`` costs what a fit on code says (next to nothing: Perl, PHP and shell variables), and such
-#: a ``$`` pays this on top, found once the byte after it is there (appending only adds). Without
-#: it, shell variables in commands were 0.80-0.88x and display math 0.72-0.80x (stop 54).
-_DOLLAR_BEFORE = _lazy_re(rb"\$(?=[^a-z])")
-#: What such a ``$`` pays (1/_PAIR_UNIT token), per profile (``python bench/bigrams.py --dollar``):
-#: the largest need, for 0.95 of the real count, of shell variables, arithmetic and positional
-#: parameters, display and inline math, over three sources of words (each left out, the other two
-#: set 0.95-0.96x of its count).
-_DOLLAR_WEIGHTS: dict[str, int] = {"o200k": 43, "cl100k": 38, "claude": 39}
+#: A ``$`` before another ``$`` or a backslash (display and inline math: ``$$\\frac``), a parenthesis
+#: (``$((n + 1))``, ``$(date)``), a brace (``${{ secrets.X }}``) or a capital (``$HOME``): the tokenizers
+#: spell it as a token of its own or glue it to the symbol after it, where the pairs price it as glued
+#: to what follows. The byte ``$`` costs what a fit on code says (next to nothing: Perl, PHP and shell
+#: variables), and such a ``$`` pays its follower's weight on top, found once the follower is there
+#: (appending only adds). Without it display math was 0.72-0.80x and shell arithmetic 0.86-0.89x (stop
+#: 54). Stop 54's one weight for a ``$`` before anything but a lower-case letter was the largest need,
+#: display math's: ``$1``, ``$?``, ``$_``, ``"$``, ``$ `` (1.0-1.65x without any charge, stop 59) paid it
+#: too, and in the held-out code, where ``${``, ``$(`` and ``$`` before a digit cost -0.03 to 0.05 token
+#: more than their follower alone, it was a point of its over-count. The group is the follower (the
+#: list findall returns joins into their bytes).
+_DOLLAR_BEFORE = _lazy_re(rb"\$(?=([$\\({A-Z]))")
+#: What such a ``$`` pays (1/_PAIR_UNIT token), per profile and follower (``python bench/bigrams.py
+#: --dollar``): the largest need, for 0.95 of the real count, of the shapes of its followers (display
+#: and inline math for ``$`` and ``\\``; shell arithmetic and commands for ``(``; braced variables and
+#: GitHub expressions for ``{``; quoted, bare and PowerShell variables for a capital), over three
+#: sources of words (each left out, the other two set 0.94-0.97x of its count; positional and special
+#: variables, prompts and Perl's ``$_`` need none: 0.97-1.65x without). cl100k's capital keeps stop 54's
+#: 38 (21 measured): PowerShell's ``$env:NAME = $PSScriptRoot`` lines are 0.87x with 38, 0.85x with
+#: 21, an under-count that is not the ``$``'s (``P`` ``SS`` ``cript`` ``Root``), left.
+_DOLLAR_WEIGHTS: dict[str, dict[str, int]] = {"o200k": {"math": 57, "(": 37, "{": 9, "A-Z": 58},
+                                              "cl100k": {"math": 43, "(": 35, "{": 0, "A-Z": 38},
+                                              "claude": {"math": 0, "(": 37, "{": 19, "A-Z": 0}}
 #: A space before a line break, then a line that starts with a letter or a symbol (trailing spaces,
 #: Markdown's hard break ``"  \n"``): o200k and cl100k hold `` \n`` as one token wherever it stands;
 #: Claude's tokenizer does only before a space or another line break, and before anything else spells
@@ -6360,7 +6371,7 @@ class _Tables(NamedTuple):
     spaced_runs: dict[bytes, int]  # a run of one symbol by a space or a line break -> its cost (_SPACED_RUN_WEIGHTS)
     opening: bytes  # a symbol opening a lower-case word -> its cost, + 128 a capitalised one (_opening_weights)
     emphasis: dict[bytes, int]  # Markdown emphasis closed before punctuation -> what it pays (_EMPHASIS_CLOSE_WEIGHTS)
-    dollar: int  # what a $ before anything but a lower-case letter pays (_DOLLAR_WEIGHTS)
+    dollar: bytes  # the byte after a $ -> what the $ pays (_DOLLAR_WEIGHTS)
     space_break: int  # what a space before a line break then a letter or a symbol pays (_SPACE_BREAK_WEIGHTS)
     spaced_number: int  # what the fourth digit of a number after a space pays less (_SPACED_NUMBER)
     glued_letter: int  # what each letter past the fourth of a word right after a symbol pays (_GLUED_LETTER_WEIGHTS)
@@ -6384,6 +6395,16 @@ def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
     symbols = [b for b in range(0xA1, 0xC0) if b != 0xAD]
     for byte, cost in zip(symbols, _LATIN1_SYMBOL_COSTS[profile]):
         table[byte] = max(0, _PAIR_UNIT * int(cost) - charged)
+    return bytes(table)
+
+
+def _dollar_table(weights: Mapping[str, int]) -> bytes:
+    """A byte -> what a ``$`` before it pays, from _DOLLAR_WEIGHTS' (``math``: ``$`` and ``\\``; ``A-Z``:
+    the capitals; else the byte itself)."""
+    table = bytearray(256)
+    for key, weight in weights.items():
+        for byte in b"$\\" if key == "math" else range(0x41, 0x5B) if key == "A-Z" else key.encode():
+            table[byte] = weight
     return bytes(table)
 
 
@@ -6592,7 +6613,7 @@ def _profile_tables(profile: str) -> _Tables:
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),
                    opening=_opening_weights(profile),
                    emphasis=_EMPHASIS_CLOSE_WEIGHTS[profile],
-                   dollar=_DOLLAR_WEIGHTS[profile],
+                   dollar=_dollar_table(_DOLLAR_WEIGHTS[profile]),
                    space_break=_SPACE_BREAK_WEIGHTS[profile],
                    spaced_number=pairs[_PAIR_NAMES.index("00")] + min(unigram[b] for b in range(0x30, 0x3A))
                    if profile in _SPACED_NUMBER_PROFILES else 0,

@@ -36,7 +36,7 @@
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
-    python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before anything but a lower-case letter
+    python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before math, a parenthesis, a capital
     python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
     python bench/bigrams.py --opening-symbols    # _OPENING_SYMBOL_WEIGHTS: a symbol opening a word after a space (#tag)
     python bench/bigrams.py --opening-capitals   # _OPENING_CAPITAL_WEIGHTS: and opening a capitalised word (#Travel)
@@ -1778,36 +1778,48 @@ def print_emphasis() -> int:
     return 0
 
 
-#: Where a ``$`` stands before anything but a lower-case letter (--dollar): shell variables,
-#: arithmetic and positional parameters, display and inline math; each a line of a word ``w``.
+#: Shapes of a ``$`` before what is not a lower-case letter -> the follower class of _DOLLAR_WEIGHTS
+#: they measure (None: shown, measured to need none).
 DOLLAR_SHAPES = {
-    "quoted variable": lambda w: f'echo "${w.upper()}" done',
-    "braced variable": lambda w: f"echo ${{{w.upper()}}} done",
-    "arithmetic": lambda w: f"echo $(({w} + 1)) done",
-    "command": lambda w: f"x=$({w} -v) done",
-    "positional": lambda w: f"{w} $1 $? $@ done",
-    "display math": lambda w: f"$$\\frac{{{w}}}{{n}}$$ for the {w}",
-    "inline math": lambda w: f"where $\\alpha_{w[:1]}$ is {w}",
+    "quoted variable": ("A-Z", lambda w: f'echo "${w.upper()}" done'),
+    "bare variable": ("A-Z", lambda w: f"echo ${w.upper()} done"),
+    "arithmetic": ("(", lambda w: f"echo $(({w} + 1)) done"),
+    "command": ("(", lambda w: f"x=$({w} -v) done"),
+    "display math": ("math", lambda w: f"$$\\frac{{{w}}}{{n}}$$ for the {w}"),
+    "inline math": ("math", lambda w: f"where $\\alpha_{w[:1]}$ is {w}"),
+    "braced variable": ("{", lambda w: f"echo ${{{w.upper()}}} done"),
+    "github expression": ("{", lambda w: "run: echo ${{ secrets." + w.upper() + " }} done"),
+    "powershell variable": ("A-Z", lambda w: f"${w.capitalize()}Path = Join-Path $PSScriptRoot '{w}'"),
+    "positional": (None, lambda w: f"{w} $1 $2 done"),
+    "special": (None, lambda w: f"{w} $? $@ $! done"),
+    "prompt": (None, lambda w: f"$ {w} --help"),
+    "perl topic": (None, lambda w: f"print $_ for @{w};"),
 }
 
 
 def print_dollar() -> int:
-    """--dollar: ctxkit._DOLLAR_WEIGHTS, per profile the largest need (1/64 token a ``$`` before
-    anything but a lower-case letter, for TARGET of the real count, without the term) over 200 lines
-    of each of DOLLAR_SHAPES with words of 3-10 letters of each of the three sources of
-    glued_word_vocabularies; each source left out, the weight the other two set and the estimate /
-    real it gives the left-out source's texts."""
+    """--dollar: ctxkit._DOLLAR_WEIGHTS, per profile and follower class (``math``: ``$`` or ``\\``; ``(``;
+    ``{``; ``A-Z``) the largest need (1/64 token a ``$`` before it, for TARGET of the real count, without the
+    term) over 200 lines of each of the class's DOLLAR_SHAPES with words of 3-10 letters of each of
+    the three sources of glued_word_vocabularies; each source left out, the weight the other two set
+    and the estimate / real it gives the left-out source's texts. The shapes of the other followers
+    are shown without the term: they need none."""
     count = counters()
-    rows = {}  # ("$", source, shape) -> per profile (estimate, real, occurrences)
-    with without(ctxkit._DOLLAR_WEIGHTS, 0):
+    classes = {"math": b"$\\", "(": b"(", "{": b"{", "A-Z": bytes(range(0x41, 0x5B))}
+    rows = {}  # (class, source, shape) -> per profile (estimate, real, occurrences)
+    with without(ctxkit._DOLLAR_WEIGHTS, {}):
         for source, words in glued_word_vocabularies().items():
             words = [w for w in words if 3 <= len(w) <= 10]
-            for shape, line in DOLLAR_SHAPES.items():
+            for shape, (key, line) in DOLLAR_SHAPES.items():
                 rng = random.Random(f"{source} {shape}")
                 text = "".join(line(rng.choice(words)) + "\n" for _ in range(200))
-                rows["$", source, shape] = measured(count, text, len(ctxkit._DOLLAR_BEFORE.findall(text.encode())))
-    weights = largest_needs(rows, "_DOLLAR_WEIGHTS")
-    print("_DOLLAR_WEIGHTS =", {p: w["$"] for p, w in weights.items()})
+                if key is None:
+                    print(f"  {source:<10} {shape:<16} without the term: " + "  ".join(
+                        f"{p} {e / r:.2f}" for (e, r, _), p in zip(measured(count, text, 0), PROFILES)))
+                    continue
+                n = sum(found[0] in classes[key] for found in ctxkit._DOLLAR_BEFORE.findall(text.encode()))
+                rows[key, source, shape] = measured(count, text, n)
+    largest_needs(rows, "_DOLLAR_WEIGHTS")
     return 0
 
 
