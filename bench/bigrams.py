@@ -31,6 +31,7 @@
     python bench/bigrams.py --symbol-capitals    # _SYMBOL_CAPITALS_WEIGHTS: a run of capitals after a symbol
     python bench/bigrams.py --glued-titles       # _GLUED_TITLE_WEIGHTS: a capitalised word glued after a symbol
     python bench/bigrams.py --arrow-words        # _ARROW_WORD_WEIGHTS: a word after -> or =>
+    python bench/bigrams.py --tag-titles         # _TAG_TITLE_WEIGHTS: a capitalised tag name after < or </
     python bench/bigrams.py --random-mixtures    # 300 random texts of words in any case and symbols, against the tokenizers
     python bench/bigrams.py --quoted-keys        # _QUOTED_KEY_WEIGHTS: a key of a Python dict, ``'name': ``
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
@@ -2117,6 +2118,33 @@ def print_glued_titles(symbols: Sequence[str] = ()) -> int:
     return 0
 
 
+def print_tag_titles() -> int:
+    """--tag-titles: ctxkit._TAG_TITLE_WEIGHTS, per profile and tag (``<``, ``</``) the largest need (1/64
+    token each capitalised name that _TAG_TITLE finds after it, for TARGET of the real count, without
+    the term) over lines of opening tags (first on a line ``<Build>``, indented ``  <Build>``, nested
+    ``<Build><Status>``) and of closing tags (``x</Build>``, ``  </Build>``, ``</Build></Status>``),
+    words of CAPITAL_LENGTHS letters, capitalised: the everyday words of glued_word_vocabularies and
+    three disjoint draws of every 15th listed word; each source left out, the weight the others set and
+    the estimate / real it gives it."""
+    count = counters()
+    shapes = {"<": {"first": lambda a, b: f"<{a}>", "indented": lambda a, b: f"  <{a}>", "nested": lambda a, b: f"<{a}><{b}>"},
+              "</": {"after text": lambda a, b: f"x</{a}>", "indented": lambda a, b: f"  </{a}>",
+                     "nested": lambda a, b: f"</{a}></{b}>"}}
+    rows = {}
+    with without(ctxkit._TAG_TITLE_WEIGHTS, {}):
+        for tag, forms in shapes.items():
+            for source, words in word_sources().items():
+                for low, high in CAPITAL_LENGTHS:
+                    chosen = [w.capitalize() for w in words if low <= len(w) <= high]
+                    for shape, form in forms.items():
+                        text = line_text(lambda rng, f=form, c=chosen: f(rng.choice(c), rng.choice(c)), 31)
+                        n = sum(found.startswith(tag.encode()) and (tag == "</" or found[1:2] != b"/")
+                                for found in ctxkit._TAG_TITLE.findall(text.encode()))
+                        rows[tag, source, shape, low] = measured(count, text, n)
+    largest_needs(rows, "_TAG_TITLE_WEIGHTS")
+    return 0
+
+
 def print_random_mixtures(count: int = 300, seed: int = 58) -> int:
     """--random-mixtures: ``count`` random texts of 1,000 characters (``seed``) of words (the everyday
     words of Python's library and every 7th listed word), lower case, capitalised or in capitals,
@@ -2433,7 +2461,7 @@ def main() -> int:
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
                         ("--arrow-words", print_arrow_words),
                         ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals),
-                        ("--glued-titles", print_glued_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
+                        ("--glued-titles", print_glued_titles), ("--tag-titles", print_tag_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
