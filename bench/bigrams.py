@@ -32,6 +32,7 @@
     python bench/bigrams.py --glued-titles       # _GLUED_TITLE_WEIGHTS: a capitalised word glued after a symbol
     python bench/bigrams.py --arrow-words        # _ARROW_WORD_WEIGHTS: a word after -> or =>
     python bench/bigrams.py --tag-titles         # _TAG_TITLE_WEIGHTS: a capitalised tag name after < or </
+    python bench/bigrams.py --humps              # _HUMP_WEIGHTS: a camelCase hump the vocabulary splits
     python bench/bigrams.py --random-mixtures    # 300 random texts of words in any case and symbols, against the tokenizers
     python bench/bigrams.py --quoted-keys        # _QUOTED_KEY_WEIGHTS: a key of a Python dict, ``'name': ``
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
@@ -2145,6 +2146,32 @@ def print_tag_titles() -> int:
     return 0
 
 
+def print_humps() -> int:
+    """--humps: ctxkit._HUMP_WEIGHTS, per profile the largest need (1/64 token each hump that
+    ctxkit._split_humps counts, for TARGET of the real count, without the term) over lines of camelCase
+    calls (``x.senatorRaging(braceReconnect);``), variables (``let senatorRaging = braceReconnect;``)
+    and hashtags (``#SenatorRaging #BraceReconnect``), words of 4-10 letters: the everyday words of
+    glued_word_vocabularies and three disjoint draws of every 15th listed word; each source left out,
+    the weight the others set and the estimate / real it gives it."""
+    count = counters()
+    cap = str.capitalize
+    shapes = {"calls": lambda a, b, c, d: f"x.{a}{cap(b)}({c}{cap(d)});",
+              "variables": lambda a, b, c, d: f"let {a}{cap(b)} = {c}{cap(d)};",
+              "hashtags": lambda a, b, c, d: f"#{cap(a)}{cap(b)} #{cap(c)}{cap(d)}"}
+    rows = {}
+    with without(ctxkit._HUMP_WEIGHTS, 0):
+        for source, words in word_sources().items():
+            words = [w for w in words if 4 <= len(w) <= 10]
+            for shape, form in shapes.items():
+                text = line_text(lambda rng, f=form, w=words: f(*(rng.choice(w) for _ in range(4))), 37)
+                row = measured(count, text, 1)
+                rows["hump", source, shape] = [(e, r, ctxkit._split_humps(text.encode(), ctxkit._profile_tables(p).word_held))
+                                               for (e, r, _), p in zip(row, PROFILES)]
+    weights = largest_needs(rows, "_HUMP_WEIGHTS")
+    print("_HUMP_WEIGHTS =", {p: w["hump"] for p, w in weights.items()})
+    return 0
+
+
 def print_random_mixtures(count: int = 300, seed: int = 58) -> int:
     """--random-mixtures: ``count`` random texts of 1,000 characters (``seed``) of words (the everyday
     words of Python's library and every 7th listed word), lower case, capitalised or in capitals,
@@ -2461,7 +2488,8 @@ def main() -> int:
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
                         ("--arrow-words", print_arrow_words),
                         ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals),
-                        ("--glued-titles", print_glued_titles), ("--tag-titles", print_tag_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
+                        ("--glued-titles", print_glued_titles), ("--tag-titles", print_tag_titles),
+                        ("--humps", print_humps), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
