@@ -1992,9 +1992,20 @@ def _after_symbol_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
                                    tables.glued_high, tables.glued_capitals) + _opening_units(raw, tables)
         units += _separated_split_units(raw, tables) if tables.separated_split else 0
         units += _glued_title_units(raw, tables)
+        if tables.opened_title:  # "Plateau: a listed word the profile does not hold capitalised, opened
+            units += tables.opened_title * _split_opened_titles(raw, tables.word_held)
     if after_symbol or 10 in raw or 9 in raw:  # a line break or a tab is no symbol to _WORD_MASK
         units += _opened_word_units(raw, tables)
     return units
+
+
+def _split_opened_titles(raw: bytes, held: frozenset[bytes]) -> int:
+    """How many capitalised words opened by a symbol after a space, a line break or first in ``raw``
+    (_OPENED_TITLE: ``"Plateau``, ``(Erosion)``, ``#Verdict``) are words of _KNOWN_WORDS whose
+    capitalised form the profile does not hold (``held``: _Tables.word_held), each found with the byte
+    that ends it (appending only adds)."""
+    known = _known_words()
+    return sum(1 for found in _OPENED_TITLE.findall(raw) if found[1:] not in held and found[1:].lower() in known)
 
 
 def _glued_title_units(raw: bytes, tables: _Tables) -> int:
@@ -5554,6 +5565,18 @@ _OPENING_SYMBOL = _lazy_re(rb"[!-/:-@\[-`{-~](?<![^ \n].)[A-Za-z]")
 #: An upper-case ASCII letter -> 128, any other byte 0 (a symbol opening a capitalised word is read at
 #: its code + 128 in the table of _opening_weights).
 _CAPITAL_BIT = bytes(128 if 0x41 <= b <= 0x5A else 0 for b in range(256))
+#: Such a symbol and the capitalised word it opens (three letters or more, ended by anything but a
+#: lower-case letter). Stop 55's weights of _OPENING_SYMBOL before a capital were measured on each
+#: source's common words, which the vocabularies hold capitalised; a word of _KNOWN_WORDS whose
+#: capitalised form the profile does not hold is spelt in pieces (``"`` ``Cor`` ``ridor``): dialogue
+#: of less common words was 0.87x (o200k), emphasised names 0.85-0.88x, hashtags 0.84-0.88x (stop 59).
+#: Such a word pays _OPENED_TITLE_WEIGHTS on top (1/_PAIR_UNIT token), ``python bench/bigrams.py
+#: --opened-titles``: the largest need, for 0.95 of the real count, of lines of such words in quotes,
+#: brackets, emphasis and hashtags, of 4-10 letters, three disjoint draws of _KNOWN_WORDS (each left out,
+#: the other two set 0.94-0.97x); the everyday words of three sources, which hold few such words, held out:
+#: 0.93-1.14x.
+_OPENED_TITLE = _lazy_re(rb"[!-/:-@\[-`{-~](?<![^ \n].)[A-Z][a-z]{2,}(?=[^a-z\x80-\xff])")
+_OPENED_TITLE_WEIGHTS: dict[str, int] = {"o200k": 66, "cl100k": 53, "claude": 37}
 #: What such a symbol pays on top (1/_PAIR_UNIT token), per profile, as hex (a byte a symbol, in
 #: _ASCII_SYMBOLS' order; ``python bench/bigrams.py --opening-symbols``): the largest need, for 0.95
 #: of the real count, of 200 words opened by the symbol after a space in a line of words and after a
@@ -6409,6 +6432,7 @@ class _Tables(NamedTuple):
     glued_titles: bytes  # a symbol -> what a capitalised word glued after it pays (_GLUED_TITLE_WEIGHTS)
     scope_title: int  # what a capitalised word after ``::`` pays (_GLUED_TITLE_WEIGHTS["::"])
     hump: int  # what a hump of a camelCase identifier the profile splits pays (_HUMP_WEIGHTS)
+    opened_title: int  # what a capitalised word opened by a symbol the profile splits pays (_OPENED_TITLE_WEIGHTS)
     tag_titles: tuple[int, int]  # what a capitalised tag name after ``<``, ``</`` pays (_TAG_TITLE_WEIGHTS)
     quoted_key: int  # what a key of a Python dict pays (_QUOTED_KEY_WEIGHTS)
     quoted_capitals: tuple[tuple[bytes, int], ...]  # (through _QUOTE_CODES, what it pays) of _QUOTED_CAPITAL_WEIGHTS
@@ -6655,6 +6679,7 @@ def _profile_tables(profile: str) -> _Tables:
                    glued_titles=bytes(_GLUED_TITLE_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
                    scope_title=_GLUED_TITLE_WEIGHTS[profile].get("::", 0),
                    hump=_HUMP_WEIGHTS[profile],
+                   opened_title=_OPENED_TITLE_WEIGHTS[profile],
                    tag_titles=(_TAG_TITLE_WEIGHTS[profile].get("<", 0), _TAG_TITLE_WEIGHTS[profile].get("</", 0)),
                    glued_runs=_GLUED_RUN_WEIGHTS[profile],
                    spaced_runs=_spaced_run_table(_SPACED_RUN_WEIGHTS[profile]),

@@ -33,6 +33,7 @@
     python bench/bigrams.py --arrow-words        # _ARROW_WORD_WEIGHTS: a word after -> or =>
     python bench/bigrams.py --tag-titles         # _TAG_TITLE_WEIGHTS: a capitalised tag name after < or </
     python bench/bigrams.py --humps              # _HUMP_WEIGHTS: a camelCase hump the vocabulary splits
+    python bench/bigrams.py --opened-titles      # _OPENED_TITLE_WEIGHTS: "Plateau, (Erosion): a split word opened
     python bench/bigrams.py --random-mixtures    # 300 random texts of words in any case and symbols, against the tokenizers
     python bench/bigrams.py --quoted-keys        # _QUOTED_KEY_WEIGHTS: a key of a Python dict, ``'name': ``
     python bench/bigrams.py --capital-tabs       # _TAB_CAPITAL_REBATE: a tab before a capitalised word
@@ -2172,6 +2173,43 @@ def print_humps() -> int:
     return 0
 
 
+def print_opened_titles() -> int:
+    """--opened-titles: ctxkit._OPENED_TITLE_WEIGHTS, per profile the largest need (1/64 token each word
+    that ctxkit._split_opened_titles counts, for TARGET of the real count, without the term) over lines
+    of capitalised words opened by a symbol after a space (in quotes ``"Senator raging," she said.``,
+    brackets, emphasis, hashtags), words of 4-10 letters, three disjoint draws of every 15th listed word;
+    each draw left out, the weight the other two set and the estimate / real it gives it. Then the same
+    lines of the everyday words of glued_word_vocabularies (few of them are such words), held out, with
+    the weights in ctxkit."""
+    count = counters()
+    cap = str.capitalize
+    shapes = {"quotes": lambda a, b, c, d: f'"{cap(a)} {b}," she said. "{cap(c)} {d}!"',
+              "brackets": lambda a, b, c, d: f"the {a} ({cap(b)}) and the {c} [{cap(d)}]",
+              "emphasis": lambda a, b, c, d: f"*{cap(a)}* and _{cap(b)}_ or `{cap(c)}` {d}",
+              "hashtags": lambda a, b, c, d: f"#{cap(a)} #{cap(b)} {c} #{cap(d)}"}
+
+    def texts(words: list[str]) -> dict[str, str]:
+        words = [w for w in words if 4 <= len(w) <= 10]
+        return {shape: line_text(lambda rng, f=form: f(*(rng.choice(words) for _ in range(4))), 43)
+                for shape, form in shapes.items()}
+
+    rows = {}
+    sources = word_sources()
+    with without(ctxkit._OPENED_TITLE_WEIGHTS, 0):
+        for source in (f"draw {k}" for k in range(3)):
+            for shape, text in texts(sources[source]).items():
+                rows["title", source, shape] = [
+                    (e, r, ctxkit._split_opened_titles(text.encode(), ctxkit._profile_tables(p).word_held))
+                    for (e, r, _), p in zip(measured(count, text, 1), PROFILES)]
+    weights = largest_needs(rows, "_OPENED_TITLE_WEIGHTS")
+    print("_OPENED_TITLE_WEIGHTS =", {p: w["title"] for p, w in weights.items()})
+    for source, words in glued_word_vocabularies().items():
+        for shape, text in texts(words).items():
+            print(f"  {source:<10} {shape:<10} held out, with the weights in ctxkit: " + "  ".join(
+                f"{p} {ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / count[p](text):.3f}" for p in PROFILES))
+    return 0
+
+
 def print_random_mixtures(count: int = 300, seed: int = 58) -> int:
     """--random-mixtures: ``count`` random texts of 1,000 characters (``seed``) of words (the everyday
     words of Python's library and every 7th listed word), lower case, capitalised or in capitals,
@@ -2489,7 +2527,7 @@ def main() -> int:
                         ("--arrow-words", print_arrow_words),
                         ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals),
                         ("--glued-titles", print_glued_titles), ("--tag-titles", print_tag_titles),
-                        ("--humps", print_humps), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
+                        ("--humps", print_humps), ("--opened-titles", print_opened_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--spaced-runs", print_spaced_runs),
