@@ -1752,19 +1752,26 @@ def test_estimator_never_undercounts_a_listed_word_after_an_arrow(family, size):
     assert_near_its_cost(arrow_families(size)[family], _ARROW_TOKENS[family][size], 1.2)
 
 
+def assert_rule_charges(units, field, cases):
+    """For every profile, ``units(raw, tables)`` less the same with the pair of weights ``field`` of its
+    _Tables at 0 is what each of ``cases(dash, equals)`` says (text, what it pays): stop 59's rules exactly."""
+    for profile in _PROFILE_NAMES:
+        tables = ctxkit._profile_tables(profile)
+        first, second = getattr(tables, field)
+        assert first > 0 and second > 0
+        without = tables._replace(**{field: (0, 0)})
+        for text, paid in cases(first, second):
+            raw = text.encode()
+            assert units(raw, tables) - units(raw, without) == paid, (profile, text)
+
+
 def test_a_word_after_an_arrow_pays_the_arrows_weight():
     # Stop 59, the rule exactly: a word of four lower-case letters or more right after ``->`` or ``=>``,
     # ended by a byte that is no letter, pays _ARROW_WORD_WEIGHTS on top of what ``>`` charges it.
-    for profile in _PROFILE_NAMES:
-        tables = ctxkit._profile_tables(profile)
-        dash, equals = tables.arrow_word
-        assert dash > 0 and equals > 0
-        without = tables._replace(arrow_word=(0, 0))
-        for text, paid in (("p->next;", dash), ("x=>value,", equals), ("p->plateau->erosion->verdict;", 3 * dash),
-                           ("p->len;", 0), ("p->Next;", 0), ("p- >next;", 0), ("p->next", 0), ("p->nexté", 0),
-                           ("p>next;", 0), ("p=>>next;", 0), ("p->next_hop;", dash)):
-            raw = text.encode()
-            assert ctxkit._opened_word_units(raw, tables) - ctxkit._opened_word_units(raw, without) == paid, (profile, text)
+    assert_rule_charges(ctxkit._opened_word_units, "arrow_word", lambda dash, equals: (
+        ("p->next;", dash), ("x=>value,", equals), ("p->plateau->erosion->verdict;", 3 * dash), ("p->len;", 0),
+        ("p->Next;", 0), ("p- >next;", 0), ("p->next", 0), ("p->nexté", 0), ("p>next;", 0), ("p=>>next;", 0),
+        ("p->next_hop;", dash)))
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
@@ -1964,16 +1971,10 @@ def test_a_capitalised_tag_name_pays_its_tags_weight():
     # Stop 59, the rule exactly: a capitalised name of three letters or more right after ``<`` or ``</``,
     # ended by anything but a lower-case letter, pays _TAG_TITLE_WEIGHTS (``<``, ``</``); not after a
     # ``<`` that a letter or a digit precedes (a generic's: _GLUED_TITLE's business).
-    for profile in _PROFILE_NAMES:
-        tables = ctxkit._profile_tables(profile)
-        opening, closing = tables.tag_titles
-        assert opening > 0 and closing > 0
-        without = tables._replace(tag_titles=(0, 0))
-        for text, paid in (("<Project>", opening), ("x</Project>", closing), ("<Item><Name/></Item>", 2 * opening + closing),
-                           ("  <PropertyGroup>", opening), ("(<App />", opening), ("Vec<Item>", 0), ("a1<Item>", 0),
-                           ("<project>", 0), ("<Ab>", 0), ("<Project", 0), ("<Projecté>", 0), ("< Project>", 0)):
-            raw = text.encode()
-            assert ctxkit._glued_title_units(raw, tables) - ctxkit._glued_title_units(raw, without) == paid, (profile, text)
+    assert_rule_charges(ctxkit._glued_title_units, "tag_titles", lambda opening, closing: (
+        ("<Project>", opening), ("x</Project>", closing), ("<Item><Name/></Item>", 2 * opening + closing),
+        ("  <PropertyGroup>", opening), ("(<App />", opening), ("Vec<Item>", 0), ("a1<Item>", 0), ("<project>", 0),
+        ("<Ab>", 0), ("<Project", 0), ("<Projecté>", 0), ("< Project>", 0)))
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
