@@ -5574,8 +5574,8 @@ _CAPITAL_BIT = bytes(128 if 0x41 <= b <= 0x5A else 0 for b in range(256))
 #: --opened-titles``: the largest need, for 0.95 of the real count, of lines of such words in quotes,
 #: brackets, emphasis and hashtags, of 4-10 letters, three disjoint draws of _KNOWN_WORDS (each left out,
 #: the other two set 0.94-0.97x); the everyday words of three sources, which hold few such words, held out:
-#: 0.93-1.14x.
-_OPENED_TITLE = _lazy_re(rb"[!-/:-@\[-`{-~](?<![^ \n].)[A-Z][a-z]{2,}(?=[^a-z\x80-\xff])")
+#: 0.93-1.14x. Not after ``<``: a tag's name pays _TAG_TITLE_WEIGHTS (measured before this rule), once.
+_OPENED_TITLE = _lazy_re(rb"[!-/:;=-@\[-`{-~](?<![^ \n].)[A-Z][a-z]{2,}(?=[^a-z\x80-\xff])")
 _OPENED_TITLE_WEIGHTS: dict[str, int] = {"o200k": 66, "cl100k": 53, "claude": 37}
 #: What such a symbol pays on top (1/_PAIR_UNIT token), per profile, as hex (a byte a symbol, in
 #: _ASCII_SYMBOLS' order; ``python bench/bigrams.py --opening-symbols``): the largest need, for 0.95
