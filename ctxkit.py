@@ -329,6 +329,13 @@ class CharHeuristicEstimator:
       (``**Label**:``), a ``$`` before math, a bracket or a capital and a symbol opening a
       word after a space (`` #tag``, `` #Travel``, `` (see``: the word is a token without its space),
       likewise measured;
+    - a word the tokenizers spell in pieces where the pairs price it whole, unless the profile's
+      vocabulary holds the form (tables read from the vocabularies): a listed word right after a
+      symbol or a line break (``(plateau``), a run of capitals after a symbol (``"ABANDONED"``), a
+      capitalised word glued after a symbol or ``::`` (``Users\\Name``, ``Perl::Module``), a word
+      after ``->`` or ``=>``, a tag's name (``<Project>``), a camelCase hump (``setErosion``) and a
+      capitalised word opened by a symbol (``"Corridor,"``); and a run of symbols pays a change of
+      symbol only past the pieces the vocabulary holds (``"));`` is one token);
     - for non-ASCII text, a weight per 256-code-point page (Cyrillic, kana, arrows...), and
       inside a long run of one script with no space or punctuation (random characters), each
       character's price alone;
