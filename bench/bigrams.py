@@ -1796,6 +1796,8 @@ DOLLAR_SHAPES = {
     "positional": (None, lambda w: f"{w} $1 $2 done"),
     "special": (None, lambda w: f"{w} $? $@ $! done"),
     "prompt": (None, lambda w: f"$ {w} --help"),
+    "prompt in prose": (None, lambda w: f"Run $ {w} help for details."),
+    "bare prompt": (None, lambda w: f"$ {w} status"),
     "perl topic": (None, lambda w: f"print $_ for @{w};"),
 }
 
