@@ -545,12 +545,8 @@ class CharHeuristicEstimator:
                 units += _SPACED_GAP * _spaced_symbols(classes)
             if raw.find(b"  ") >= 0:  # two spaces or more before a word, or after one (_WORD_GAP)
                 units += _word_gap_units(raw, tables.gaps)
-            # hElLo, getById: short texts go without (_CASE_FRAGMENT_MIN)
-            units += _CASE_FRAGMENT_COST * _short_case_fragments(raw) if len(raw) > _CASE_FRAGMENT_MIN else 0
-            # getPlateau: a hump the vocabulary spells in pieces (looked for in the case mask first: the
-            # pattern's pass costs 5 ms a MB, the mask's 0.5)
-            if tables.hump and len(raw) > _CASE_FRAGMENT_MIN and raw.translate(_CASE_MASK).find(_HUMP_CASES) >= 0:
-                units += tables.hump * _split_humps(raw, tables.word_held)
+            # hElLo, getById, getPlateau: short texts go without (_CASE_FRAGMENT_MIN)
+            units += _case_units(raw, tables) if len(raw) > _CASE_FRAGMENT_MIN else 0
             if classes.find(b"\x02\x02") >= 0:  # two symbols: quoted fields, a run between words, maybe
                 units += (_quoted_units(raw, classes, tables) + _run_units(raw, tables)
                           + _emphasis_units(raw, tables.emphasis))
@@ -891,22 +887,36 @@ def _long_repeat_rests(flags: int, symbols: int, n: int, rests: bytes) -> int:
     return _byte_sum(((starts * 0xFF) & symbols).to_bytes(n, "little").translate(rests))
 
 
-def _split_humps(raw: bytes, held: frozenset[bytes]) -> int:
-    """How many humps of camelCase identifiers in ``raw`` (_HUMP: ``setErosion``, ``isPlateau``) are
-    words of _KNOWN_WORDS whose capitalised form the profile does not hold (``held``: _Tables.word_held),
-    each found with the byte that ends it (appending only adds)."""
+def _case_units(raw: bytes, tables: _Tables) -> int:
+    """What the words of mixed case in ``raw`` (longer than _CASE_FRAGMENT_MIN) pay, in 1/_PAIR_UNIT
+    token: their pieces of one or two letters (``hElLo``, ``getById``: :func:`_short_case_fragments`) and
+    the camelCase humps the vocabulary spells in pieces (``getPlateau``: _HUMP_WEIGHTS). The text
+    through _CASE_MASK is read by both; a hump is looked for in it first (the pattern's pass costs
+    5 ms a MB, the mask's find next to nothing)."""
+    cases = raw.translate(_CASE_MASK)
+    units = _CASE_FRAGMENT_COST * _short_case_fragments(raw, cases)
+    if tables.hump and cases.find(_HUMP_CASES) >= 0:
+        units += tables.hump * _unheld_listed(_HUMP.findall(raw), tables.word_held)
+    return units
+
+
+def _unheld_listed(words: Iterable[bytes], held: frozenset[bytes]) -> int:
+    """How many of ``words`` (capitalised: a camelCase hump, _HUMP; a word a symbol opens, _OPENED_TITLE
+    without its symbol) are words of _KNOWN_WORDS whose capitalised form the profile does not hold
+    (``held``: _Tables.word_held): the vocabulary spells them in pieces. Each pattern finds its word
+    with the byte that ends it (appending only adds)."""
     known = _known_words()
-    return sum(1 for hump in _HUMP.findall(raw) if hump not in held and hump.lower() in known)
+    return sum(1 for word in words if word not in held and word.lower() in known)
 
 
-def _short_case_fragments(raw: bytes) -> int:
+def _short_case_fragments(raw: bytes, mask: bytes | None = None) -> int:
     """How many pieces of one or two letters a word of mixed case (``hElLo``, ``sImUlTaNeOuS``,
     ``getById``) holds after its first (_SHORT_CASE_FRAGMENT; a word as _CASE_FRAGMENT_COST says).
     Only the words around a case change that may start such a piece are read (_CASE_CUT, in the
     text through _CASE_MASK; a regex over every word made the estimate of English 20% slower):
     ordinary text has few. Appending text only adds: a word counts once the byte after it is
-    there, and what follows cannot change it."""
-    mask = raw.translate(_CASE_MASK)
+    there, and what follows cannot change it. ``mask``: ``raw`` through _CASE_MASK, if the caller has it."""
+    mask = raw.translate(_CASE_MASK) if mask is None else mask
     total, found = 0, _CASE_CUT.search(mask)
     while found is not None:
         at = found.start()
@@ -2000,19 +2010,11 @@ def _after_symbol_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
         units += _separated_split_units(raw, tables) if tables.separated_split else 0
         units += _glued_title_units(raw, tables)
         if tables.opened_title:  # "Plateau: a listed word the profile does not hold capitalised, opened
-            units += tables.opened_title * _split_opened_titles(raw, tables.word_held)
+            units += tables.opened_title * _unheld_listed((found[1:] for found in _OPENED_TITLE.findall(raw)),
+                                                          tables.word_held)
     if after_symbol or 10 in raw or 9 in raw:  # a line break or a tab is no symbol to _WORD_MASK
         units += _opened_word_units(raw, tables)
     return units
-
-
-def _split_opened_titles(raw: bytes, held: frozenset[bytes]) -> int:
-    """How many capitalised words opened by a symbol after a space, a line break or first in ``raw``
-    (_OPENED_TITLE: ``"Plateau``, ``(Erosion)``, ``#Verdict``) are words of _KNOWN_WORDS whose
-    capitalised form the profile does not hold (``held``: _Tables.word_held), each found with the byte
-    that ends it (appending only adds)."""
-    known = _known_words()
-    return sum(1 for found in _OPENED_TITLE.findall(raw) if found[1:] not in held and found[1:].lower() in known)
 
 
 def _glued_title_units(raw: bytes, tables: _Tables) -> int:
@@ -5729,7 +5731,7 @@ _OPENED_SPLIT_WEIGHTS: dict[str, dict[str, int]] = {
     "claude": {"!": 19, '"': 19, "'": 9, "#": 19, "$": 25, "%": 0, "&": 25, "(": 19, ")": 19, "*": 19, "+": 19,
                "-": 19, ".": 19, "/": 7, ":": 19, "<": 19, "=": 19, ">": 19, "?": 0, "@": 0, "[": 15, "\\": 19,
                "]": 14, "^": 20, "_": 19, "`": 19, "{": 19, "}": 19, "~": 19, "\n": 0}}
-#: A word of three lower-case letters or more right after ``->`` or ``=>`` (``node->next``,
+#: A word of four lower-case letters or more right after ``->`` or ``=>`` (``node->next``,
 #: ``$this->plateau()``, ``verdict=>statute``) pays _ARROW_WORD_WEIGHTS, on top of what ``>`` charges a
 #: word of _BARE_SPLIT_WORDS (_OPENED_SPLIT_WEIGHTS): the tokenizers hold the arrow whole and spell the
 #: word apart from it, where the pairs price ``>`` glued to the word's first letters: C pointer chains

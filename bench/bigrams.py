@@ -2151,7 +2151,7 @@ def print_tag_titles() -> int:
 
 def print_humps() -> int:
     """--humps: ctxkit._HUMP_WEIGHTS, per profile the largest need (1/64 token each hump that
-    ctxkit._split_humps counts, for TARGET of the real count, without the term) over lines of camelCase
+    ctxkit._unheld_listed counts among ctxkit._HUMP's, for TARGET of the real count, without the term) over lines of camelCase
     calls (``x.senatorRaging(braceReconnect);``), variables (``let senatorRaging = braceReconnect;``)
     and hashtags (``#SenatorRaging #BraceReconnect``), words of 4-10 letters: the everyday words of
     glued_word_vocabularies and three disjoint draws of every 15th listed word; each source left out,
@@ -2168,7 +2168,7 @@ def print_humps() -> int:
             for shape, form in shapes.items():
                 text = line_text(lambda rng, f=form, w=words: f(*(rng.choice(w) for _ in range(4))), 37)
                 row = measured(count, text, 1)
-                rows["hump", source, shape] = [(e, r, ctxkit._split_humps(text.encode(), ctxkit._profile_tables(p).word_held))
+                rows["hump", source, shape] = [(e, r, ctxkit._unheld_listed(ctxkit._HUMP.findall(text.encode()), ctxkit._profile_tables(p).word_held))
                                                for (e, r, _), p in zip(row, PROFILES)]
     weights = largest_needs(rows, "_HUMP_WEIGHTS")
     print("_HUMP_WEIGHTS =", {p: w["hump"] for p, w in weights.items()})
@@ -2177,7 +2177,7 @@ def print_humps() -> int:
 
 def print_opened_titles() -> int:
     """--opened-titles: ctxkit._OPENED_TITLE_WEIGHTS, per profile the largest need (1/64 token each word
-    that ctxkit._split_opened_titles counts, for TARGET of the real count, without the term) over lines
+    that ctxkit._unheld_listed counts among ctxkit._OPENED_TITLE's, for TARGET of the real count, without the term) over lines
     of capitalised words opened by a symbol after a space (in quotes ``"Senator raging," she said.``,
     brackets, emphasis, hashtags), words of 4-10 letters, three disjoint draws of every 15th listed word;
     each draw left out, the weight the other two set and the estimate / real it gives it. Then the same
@@ -2201,7 +2201,8 @@ def print_opened_titles() -> int:
         for source in (f"draw {k}" for k in range(3)):
             for shape, text in texts(sources[source]).items():
                 rows["title", source, shape] = [
-                    (e, r, ctxkit._split_opened_titles(text.encode(), ctxkit._profile_tables(p).word_held))
+                    (e, r, ctxkit._unheld_listed([f[1:] for f in ctxkit._OPENED_TITLE.findall(text.encode())],
+                                                 ctxkit._profile_tables(p).word_held))
                     for (e, r, _), p in zip(measured(count, text, 1), PROFILES)]
     weights = largest_needs(rows, "_OPENED_TITLE_WEIGHTS")
     print("_OPENED_TITLE_WEIGHTS =", {p: w["title"] for p, w in weights.items()})
