@@ -1193,6 +1193,8 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
     for pattern, weight in zip(_SEPARATORS, tables.separators):
         if weight:
             units += weight * len(pattern.findall(found))
+    if tables.space_letter and _SEPARATORS[0].search(found):  # a Unicode space: before a letter, it pays more
+        units += tables.space_letter * len(_SPACE_BEFORE_LETTER.findall(text))
     return units
 
 
@@ -5856,7 +5858,16 @@ _SEPARATORS = (
                "\u19d0-\u19d9\u1a80-\u1a89\u1a90-\u1a99\u1b50-\u1b59\u1bb0-\u1bb9\u1c40-\u1c49\u1c50-\u1c59"
                "\ua620-\ua629\ua8d0-\ua8d9\ua900-\ua909\ua9d0-\ua9d9\ua9f0-\ua9f9\uaa50-\uaa59\uabf0-\uabf9]"),
     _lazy_re("[\u2010-\u2015\u2212]"))
-_SEPARATOR_WEIGHTS = {"o200k": (117, 104, 111), "cl100k": (116, 116, 110), "claude": (36, 116, 108)}
+_SEPARATOR_WEIGHTS = {"o200k": (68, 104, 111), "cl100k": (58, 116, 110), "claude": (0, 116, 108)}
+#: A Unicode space of _SEPARATORS before a letter: the word after it is spelt without its space,
+#: in more pieces than after one (``le\u00a0serveur``: 2.4 tokens a word and its space for o200k),
+#: while before a punctuation mark, a digit or a space (French typography ``mot\u00a0:``, ``12\u00a0500``)
+#: the space is about a token. Each found with the letter after it (Latin, Greek, Cyrillic: the scripts
+#: written in words between spaces) pays _SPACE_LETTER_WEIGHTS on top
+#: of the space's own weight (1/_PAIR_UNIT token), measured by ``bench/scripts.py --space-followers``.
+_SPACE_BEFORE_LETTER = _lazy_re("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]"
+                                "(?=[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
+_SPACE_LETTER_WEIGHTS = {"o200k": 74, "cl100k": 84, "claude": 60}
 #: Per pattern of _SEPARATORS, page -> 1 when the page holds its characters (page 00's no-break
 #: space is looked for in the UTF-8 bytes).
 _SEPARATOR_PAGES = tuple(bytes(1 if p in pages else 0 for p in range(256)) for pages in (
@@ -6405,6 +6416,7 @@ class _Tables(NamedTuple):
     rare_pages: bytes  # page -> 1 when it is one of them
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
+    space_letter: int  # what a Unicode space before a letter pays on top (_SPACE_LETTER_WEIGHTS)
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
     trigrams: int  # what three lower-case letters outside _KNOWN_TRIGRAMS pay (_TRIGRAM_WEIGHTS)
@@ -6649,7 +6661,8 @@ def _profile_tables(profile: str) -> _Tables:
                                     for page in _RARE_PAIRS),
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
-                   separators=_SEPARATOR_WEIGHTS[profile], rare_ascii=_RARE_ASCII_WEIGHTS[profile],
+                   separators=_SEPARATOR_WEIGHTS[profile], space_letter=_SPACE_LETTER_WEIGHTS[profile],
+                   rare_ascii=_RARE_ASCII_WEIGHTS[profile],
                    rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], trigrams=_TRIGRAM_WEIGHTS[profile],
                    fourgrams=_FOURGRAM_WEIGHTS[profile],
                    profile=profile,

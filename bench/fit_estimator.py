@@ -577,6 +577,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             fixed += rare[1] * ctxkit._script_changes(utf16)
         if any(rare[2]):  # Unicode spaces, digits of other scripts, dashes (ctxkit._SEPARATORS)
             fixed += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(ctxkit._SEPARATORS, rare[2]))
+            # a Unicode space before a letter (ctxkit._SPACE_LETTER_WEIGHTS), measured too
+            fixed += rare[0].space_letter / ctxkit._PAIR_UNIT * len(ctxkit._SPACE_BEFORE_LETTER.findall(text))
         counts, cost = long_run_counts(utf16, iso, rare[0])
         fixed += cost
         row[1 + N_PAIRS + N_RUNS:BYTES] = counts

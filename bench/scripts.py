@@ -2,6 +2,7 @@
 
     python bench/scripts.py            # prints each family's need, the weights and their cross-validation
     python bench/scripts.py --separators   # _SEPARATOR_WEIGHTS
+    python bench/scripts.py --space-followers  # the spaces' _SEPARATOR_WEIGHTS and _SPACE_LETTER_WEIGHTS
     python bench/scripts.py --cjk      # _CJK_LATIN_WEIGHTS: an ASCII letter beside a kana or an ideograph
     python bench/scripts.py --prose    # _SCRIPT_PROSE_WEIGHTS: a script its page-mate's prose underprices
     python bench/scripts.py --spaceless    # _SCRIPT_PROSE_WEIGHTS of Thai, written without spaces
@@ -186,6 +187,42 @@ def separator_needs(count) -> list[dict[str, list[int]]]:
     with without(ctxkit._SEPARATOR_WEIGHTS, (0, 0, 0)):
         return [{name: needs(count, text, len(ctxkit._SEPARATORS[k].findall(text))) for name, text in families_.items()}
                 for k, families_ in enumerate(separator_families())]
+
+
+#: What follows a Unicode space in the shapes of --space-followers: punctuation (French typography),
+#: the digits of a number, or a word.
+SPACE_PUNCTUATION = ":;!?\u00bb%"
+
+
+def space_follower_rows(count, term: str) -> dict:
+    """--space-followers' rows for ``term`` (largest_needs: {(term, source, space, shape): per profile
+    (estimate, real, occurrences)}), measured with the term's weight 0: ``"space"`` (the spaces'
+    weight of _SEPARATOR_WEIGHTS) on spaces before punctuation or a digit, ``"letter"``
+    (_SPACE_LETTER_WEIGHTS) on words joined by a space, in lower case and capitalised, with every source of everyday and listed
+    words (bigrams.word_sources) and the common words of WORDS, each Unicode space of SPACES."""
+    from bigrams import word_sources
+
+    sources = {**word_sources(), "common": WORDS}
+    rows = {}
+    for source, words in sources.items():
+        words = [w for w in words if w.isalpha()] or words
+        for space in SPACES:
+            rng = random.Random(f"{source}{ord(space)}")
+            if term == "space":
+                shapes = {"punctuation": lambda rng=rng, words=words, space=space:
+                          f"{rng.choice(words)}{space}{rng.choice(SPACE_PUNCTUATION)} ",
+                          "number": lambda rng=rng, words=words, space=space:
+                          f"{rng.randint(1, 999)}{space}{rng.randint(0, 999):03d} {rng.choice(words)} "}
+            else:
+                shapes = {"words": lambda rng=rng, words=words, space=space: rng.choice(words) + space,
+                          "capitalised": lambda rng=rng, words=words, space=space: rng.choice(words).capitalize() + space}
+            for shape, make in shapes.items():
+                text = fill(make)
+                letters = len(ctxkit._SPACE_BEFORE_LETTER.findall(text))
+                n = letters if term == "letter" else len(ctxkit._SEPARATORS[0].findall(text)) - letters
+                rows[(term, source, f"U+{ord(space):04X}", shape)] = [
+                    (ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), n) for p in PROFILES]
+    return rows
 
 
 #: Chinese and Japanese with ASCII words inside (written for this measurement; the test file's
@@ -456,6 +493,20 @@ def main() -> int:
         return 0
     if "--cjk" in sys.argv:
         print_weights("_CJK_LATIN_WEIGHTS", cjk_latin_needs(count), every=True)
+        return 0
+    if "--space-followers" in sys.argv:  # the space's own weight before anything but a letter, then a letter's
+        with without(ctxkit._SPACE_LETTER_WEIGHTS, 0):
+            saved = dict(ctxkit._SEPARATOR_WEIGHTS)
+            with without(ctxkit._SEPARATOR_WEIGHTS, (0, 0, 0)):
+                ctxkit._SEPARATOR_WEIGHTS.update({p: (0, *w[1:]) for p, w in saved.items()})
+                spaces = largest_needs(space_follower_rows(count, "space"), "spaces of _SEPARATOR_WEIGHTS")
+            ctxkit._SEPARATOR_WEIGHTS.update({p: (spaces[p]["space"], *w[1:]) for p, w in saved.items()})
+            try:
+                ctxkit._profile_tables.cache_clear()
+                largest_needs(space_follower_rows(count, "letter"), "_SPACE_LETTER_WEIGHTS")
+            finally:
+                ctxkit._SEPARATOR_WEIGHTS.update(saved)
+                ctxkit._profile_tables.cache_clear()
         return 0
     if "--separators" in sys.argv:
         weights = []
