@@ -40,6 +40,7 @@
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
     python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before math, ( or {, a capital
+    python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
     python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
     python bench/bigrams.py --opening-symbols    # _OPENING_SYMBOL_WEIGHTS: a symbol opening a word after a space (#tag)
     python bench/bigrams.py --opening-capitals   # _OPENING_CAPITAL_WEIGHTS: and opening a capitalised word (#Travel)
@@ -2026,6 +2027,40 @@ def print_arrow_words() -> int:
     return 0
 
 
+def print_apostrophes() -> int:
+    """--apostrophes: ctxkit._APOSTROPHE_WEIGHTS, per profile and kind (a contraction or a possessive, a
+    word glued after it) the largest need (1/64 token each apostrophe _APOSTROPHES finds, for TARGET of
+    the real count, without the term) over sentences of English contractions (``isn\u2019t``,
+    ``we\u2019ll``), possessives (``plateau\u2019s``), elisions (``l\u2019erosion``) and names
+    (``O\u2019Plateau``) of the everyday words of glued_word_vocabularies and three disjoint draws of
+    every 15th listed word; each source left out, the weight the others set and the estimate / real it
+    gives it."""
+    count = counters()
+    contractions = tuple(word.replace("'", "\u2019") for word in (
+        "isn't", "don't", "can't", "won't", "it's", "I'm", "you're", "we'll", "they've", "she'd", "that's", "wasn't"))
+
+    def shapes(words: list[str]) -> dict[str, str]:
+        pick = random.Random(11)
+        return {"contractions": line_text(lambda rng: f"{rng.choice(contractions)} {rng.choice(words)} "
+                                                      f"{rng.choice(contractions)} {rng.choice(words)}.", 7),
+                "possessives": line_text(lambda rng: f"the {rng.choice(words)}\u2019s {rng.choice(words)} and "
+                                                     f"{rng.choice(words)}\u2019s", 7),
+                "elisions": line_text(lambda rng: f"l\u2019{rng.choice(words)} d\u2019{rng.choice(words)} "
+                                                  f"{rng.choice(words)}", 7),
+                "names": line_text(lambda rng: f"O\u2019{pick.choice(words).capitalize()} and "
+                                               f"{rng.choice(words)}", 7)}
+
+    rows = {}
+    with without(ctxkit._APOSTROPHE_WEIGHTS, (0, 0)):
+        for source, words in word_sources().items():
+            for shape, text in shapes([w for w in words if w.isalpha() and len(w) >= 3]).items():
+                kind = shape in ("elisions", "names")  # the others are contractions and possessives
+                n = len(ctxkit._APOSTROPHES[kind].findall(text))
+                rows[("contraction", "word")[kind], source, shape] = measured(count, text, n)
+    largest_needs(rows, "_APOSTROPHE_WEIGHTS")
+    return 0
+
+
 #: The lengths of the words --arrow-words measures (``->next``: three letters are common after an arrow).
 ARROW_LENGTHS = ((4, 6), (7, 9), (10, 13))
 
@@ -2533,6 +2568,7 @@ def main() -> int:
                         ("--humps", print_humps), ("--opened-titles", print_opened_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
+                        ("--apostrophes", print_apostrophes),
                         ("--spaced-runs", print_spaced_runs),
                         ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
                         ("--opening-capitals", lambda: opening_needs("_OPENING_CAPITAL_WEIGHTS", True)),
