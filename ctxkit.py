@@ -1005,6 +1005,8 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     units += _format_units(text, raw, chars, pages, tables)
     units += _measured_units(raw, chars, pages, tables)
+    if tables.typographic_glued and _TYPOGRAPHIC_MARK.search(chars):  # wait…what
+        units += tables.typographic_glued * len(_TYPOGRAPHIC_GLUED.findall(text))
     if "\u2019" in chars and any(tables.apostrophes):  # isn’t, user’s; l’homme
         units += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(_APOSTROPHES, tables.apostrophes))
     if _REPEATED_SYMBOL_PAGES.search(pages):  # the symbols' pages (U+2000-2BFF, U+3000-30FF, U+FF00-FFFF)
@@ -2833,6 +2835,15 @@ _GLUED_SYMBOLS = ("\u2010-\u2012\u2015-\u2017\u201a\u201b\u201e-\u2021\u2023-\u2
 _GLUED_SYMBOL = _lazy_re(f"[{_GLUED_SYMBOLS}]")
 _SYMBOL_BEFORE_ASCII = _lazy_re(f"[{_GLUED_SYMBOLS}](?=[!-~])")
 _SYMBOL_GLUED_WEIGHTS = {"o200k": 20, "cl100k": 0, "claude": 0}
+#: The typographic punctuation _GLUED_SYMBOLS leaves out (‘ “ ” … • ′ ″: prose sets it against
+#: its words) glued between two ASCII letters (``wait…what``, ``said“hello``): the word after it is
+#: spelt without its space, in pieces (0.77x / 0.78x / 0.84x). Each pays _TYPOGRAPHIC_GLUED_WEIGHTS
+#: (1/_PAIR_UNIT token), found with the letter after it, measured by ``bench/bigrams.py
+#: --typographic-glued``; after a space or before one, nothing more (English set with it is over).
+_TYPOGRAPHIC_GLUED = _lazy_re("(?<=[A-Za-z])[\u2018\u201c\u201d\u2026\u2022\u2032\u2033](?=[A-Za-z])")
+_TYPOGRAPHIC_GLUED_WEIGHTS = {"o200k": 74, "cl100k": 74, "claude": 56}
+#: Any of those marks (a text without one pays no pass of _TYPOGRAPHIC_GLUED).
+_TYPOGRAPHIC_MARK = _lazy_re("[\u2018\u201c\u201d\u2026\u2022\u2032\u2033]")
 #: A typographic apostrophe (U+2019) after an ASCII letter, before one: a contraction or a possessive
 #: (``isn’t``, ``user’s``, ``we’ll``: the suffix, then no letter), which o200k and cl100k hold
 #: as they hold ``'s`` and Claude's tokenizer spells in two tokens (English contractions 0.71-0.77x
@@ -2841,7 +2852,7 @@ _SYMBOL_GLUED_WEIGHTS = {"o200k": 20, "cl100k": 0, "claude": 0}
 #: contraction, word), found once the letters after it decide which (a suffix at the end of the text
 #: waits: ``’re`` may go on as ``’rest``); measured by ``bench/bigrams.py --apostrophes``.
 _APOSTROPHES = (_lazy_re("(?<=[A-Za-z])\u2019(?=(?:s|t|d|m|ll|re|ve)[^A-Za-z])"),
-                _lazy_re("(?<=[A-Za-z])\u2019(?=[A-Za-z])(?!(?:s|t|d|m|ll?|re?|ve?)(?:[^A-Za-z]|$))"))
+                _lazy_re("(?<=[A-Za-z])\u2019(?=[A-Za-z])(?!(?:s|t|d|m|ll|re|ve)[^A-Za-z]|(?:s|t|d|m|ll?|re?|ve?)$)"))
 _APOSTROPHE_WEIGHTS = {"o200k": (0, 55), "cl100k": (0, 59), "claude": (49, 59)}
 #: A symbol a tokenizer spells in more pieces than its block's mean pays more on top, each side
 #: glued (1/_PAIR_UNIT token, "codes:weight" as _REPEATED_SYMBOL_WEIGHTS; measured by ``bench/bigrams.py
@@ -6445,6 +6456,7 @@ class _Tables(NamedTuple):
     latin1_glued: int  # what a Latin-1 symbol glued to printable ASCII pays (_LATIN1_GLUED_WEIGHTS)
     symbol_glued: int  # what a symbol of U+2010-2BFF glued to printable ASCII pays (_SYMBOL_GLUED_WEIGHTS)
     apostrophes: tuple[int, int]  # a typographic apostrophe in a contraction, before a word (_APOSTROPHE_WEIGHTS)
+    typographic_glued: int  # a mark of _TYPOGRAPHIC_GLUED between two ASCII letters (_TYPOGRAPHIC_GLUED_WEIGHTS)
     spaceless: tuple[tuple[bytes, bytes, int], ...]  # (page, its half's mask, its excess) of _SPACELESS_HALVES
     prose_halves: tuple[tuple[bytes, bytes, int], ...]  # (page, its half's mask, weight) of _SCRIPT_PROSE_WEIGHTS
     gaps: bytes  # a gap of k spaces before or after a word (_WORD_GAP) -> what it pays on top
@@ -6685,6 +6697,7 @@ def _profile_tables(profile: str) -> _Tables:
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
                    latin1_glued=_LATIN1_GLUED_WEIGHTS[profile], symbol_glued=_SYMBOL_GLUED_WEIGHTS[profile],
                    apostrophes=_APOSTROPHE_WEIGHTS[profile],
+                   typographic_glued=_TYPOGRAPHIC_GLUED_WEIGHTS[profile],
                    spaceless=spaceless,
                    prose_halves=tuple((bytes([first >> 8]), _UPPER_HALF if first & 0x80 else _LOWER_HALF, weight)
                                       for first, weight in _SCRIPT_PROSE_WEIGHTS[profile].items()),

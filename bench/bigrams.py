@@ -41,6 +41,7 @@
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
     python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before math, ( or {, a capital
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
+    python bench/bigrams.py --typographic-glued  # _TYPOGRAPHIC_GLUED_WEIGHTS: a typographic mark between two words
     python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
     python bench/bigrams.py --opening-symbols    # _OPENING_SYMBOL_WEIGHTS: a symbol opening a word after a space (#tag)
     python bench/bigrams.py --opening-capitals   # _OPENING_CAPITAL_WEIGHTS: and opening a capitalised word (#Travel)
@@ -2027,6 +2028,27 @@ def print_arrow_words() -> int:
     return 0
 
 
+def print_typographic_glued() -> int:
+    """--typographic-glued: ctxkit._TYPOGRAPHIC_GLUED_WEIGHTS, per profile the largest need (1/64 token
+    each mark _TYPOGRAPHIC_GLUED finds, for TARGET of the real count, without the term) over lines of
+    two words joined by each mark, the second in lower case or capitalised (``plateau\u2026erosion``,
+    ``said\u201cPlateau``), of the everyday words of glued_word_vocabularies and three disjoint draws of
+    every 15th listed word; each source left out, the weight the others set and the estimate / real it
+    gives it."""
+    count = counters()
+    rows = {}
+    with without(ctxkit._TYPOGRAPHIC_GLUED_WEIGHTS, 0):
+        for source, words in word_sources().items():
+            words = [w for w in words if w.isalpha() and len(w) >= 3]
+            for mark in "\u2018\u201c\u201d\u2026\u2022\u2032\u2033":
+                for shape, form in (("lower", str), ("capitalised", str.capitalize)):
+                    text = line_text(lambda rng, mark=mark, form=form, words=words:
+                                     f"{rng.choice(words)}{mark}{form(rng.choice(words))} {rng.choice(words)}", 5)
+                    rows["mark", source, mark, shape] = measured(count, text, len(ctxkit._TYPOGRAPHIC_GLUED.findall(text)))
+    largest_needs(rows, "_TYPOGRAPHIC_GLUED_WEIGHTS")
+    return 0
+
+
 def print_apostrophes() -> int:
     """--apostrophes: ctxkit._APOSTROPHE_WEIGHTS, per profile and kind (a contraction or a possessive, a
     word glued after it) the largest need (1/64 token each apostrophe _APOSTROPHES finds, for TARGET of
@@ -2569,6 +2591,7 @@ def main() -> int:
                         ("--capital-tabs", print_capital_tabs),
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--apostrophes", print_apostrophes),
+                        ("--typographic-glued", print_typographic_glued),
                         ("--spaced-runs", print_spaced_runs),
                         ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
                         ("--opening-capitals", lambda: opening_needs("_OPENING_CAPITAL_WEIGHTS", True)),
