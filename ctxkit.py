@@ -1005,7 +1005,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     units += _format_units(text, raw, chars, pages, tables)
     units += _measured_units(raw, chars, pages, tables)
-    if tables.typographic_glued and _TYPOGRAPHIC_MARK.search(chars):  # wait…what
+    if tables.typographic_glued and 0x20 in pages and _TYPOGRAPHIC_MARK.search(chars):  # wait…what (U+20xx)
         units += tables.typographic_glued * len(_TYPOGRAPHIC_GLUED.findall(text))
     if "\u2019" in chars and any(tables.apostrophes):  # isn’t, user’s; l’homme
         units += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(_APOSTROPHES, tables.apostrophes))
