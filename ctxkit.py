@@ -10913,11 +10913,17 @@ def _summary_span(messages: Sequence[Message], since_cut: range, pins: set[int],
 
 def _clip_to_tokens(text: str, max_tokens: int, estimate: Callable[[str], int]) -> str:
     """``text``, cut at a line or word end so that it is about ``max_tokens`` at most."""
-    tokens = estimate(text)
+    # A text many times the budget is over it by its head alone (an estimate never falls as text is
+    # appended): a runaway summary of 2 MB is measured by a head of _CLIP_PROBE characters a token
+    # of the budget, not whole (0.15 s an estimate, six of them in one request of AutoCompact).
+    size = min(len(text), _CLIP_PROBE * max_tokens)
+    tokens = estimate(text[:size])
+    if tokens <= max_tokens and size < len(text):
+        size, tokens = len(text), estimate(text)
     if tokens <= max_tokens:
         return text
     note = f"\n[ctxkit: summary clipped to about {max_tokens:,} tokens]"
-    keep = int(len(text) * max_tokens / tokens * 0.9)
+    keep = int(size * max_tokens / tokens * 0.9)
     while keep > 0:
         head = text[:keep]
         cut = max(head.rfind("\n"), head.rfind(" "))
@@ -10927,6 +10933,10 @@ def _clip_to_tokens(text: str, max_tokens: int, estimate: Callable[[str], int]) 
         keep = int(keep * 0.8)
     return note.strip()
 
+
+#: Characters per token of the budget that :func:`_clip_to_tokens` reads first (the densest text is
+#: over a token a character; prose is four or five characters a token, whitespace runs many more).
+_CLIP_PROBE = 32
 
 _NON_MUTATING.update({TokenBudget, ToolResultCap, Microcompact, AutoCompact})
 

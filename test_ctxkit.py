@@ -2469,11 +2469,16 @@ def test_words_of_mixed_case_are_found_as_a_regex_over_the_whole_text_finds_them
         parts.append("".join(c.upper() if rng.random() < 0.4 else c for c in word) if rng.random() < 0.7 else word)
         parts.append(rng.choice([" ", " ", ". ", ",", "\n", " 1", "\t", ".", "_", "-", "x" * rng.randint(1, 3_000)]))
     raw = " ".join(parts).encode()
-    one_pass = sum(len(ctxkit._SHORT_CASE_FRAGMENT.findall(word)) for word in every_word.findall(raw))
+    words = [(found.end(), len(ctxkit._SHORT_CASE_FRAGMENT.findall(found.group()))) for found in every_word.finditer(raw)]
+    one_pass = sum(count for _, count in words)
     assert one_pass > 1_000 and ctxkit._short_case_fragments(raw) == one_pass
-    for cut in range(0, len(raw), 997):  # and any prefix: the last word only once a byte ends it
-        assert ctxkit._short_case_fragments(raw[:cut]) == sum(
-            len(ctxkit._SHORT_CASE_FRAGMENT.findall(word)) for word in every_word.findall(raw[:cut]))
+    # And any prefix: the last word only once a byte ends it. The definition over a prefix finds the
+    # words it finds over the whole text that end before the cut (a word is a whole run of letters
+    # between its bounds, and needs the byte after it): counted from the one pass, not a pass a cut.
+    for cut in range(0, len(raw), 997):
+        assert ctxkit._short_case_fragments(raw[:cut]) == sum(count for end, count in words if end < cut)
+    assert sum(count for end, count in words if end < 9_970) == sum(  # the shortcut, against the definition
+        len(ctxkit._SHORT_CASE_FRAGMENT.findall(word)) for word in every_word.findall(raw[:9_970]))
 
 
 #: The words of the classic Lorem ipsum paragraph, the placeholder of every web page an agent builds.
@@ -10295,6 +10300,33 @@ def test_auto_compact_summary_is_bounded(summarize):
     assert EST.estimate_messages(out) <= 4_000
     summary = next(m for m in out if ctxkit._is_auto_summary(m))
     assert EST.estimate_messages([summary]) <= 4_000 // 4 + 10
+
+
+def test_a_runaway_summary_is_clipped_by_reading_its_head():
+    """Regression (stop 60): a 2 MB summary was estimated whole before each clip (six estimates of
+    0.15 s in one request of default_pipeline(4000)); a head that is over the budget already says so
+    (an estimate never falls as text is appended). A head under it (whitespace, then dense text)
+    still gets the whole text measured."""
+    seen: list[int] = []
+
+    def estimate(text):
+        seen.append(len(text))
+        return EST.estimate(text)
+
+    runaway = "plain words of a summary that went on and on " * 50_000  # 2.3 MB
+    clipped = ctxkit._clip_to_tokens(runaway, 1_000, estimate)
+    assert EST.estimate(clipped) <= 1_000 and clipped.startswith("plain words")
+    assert max(seen) <= ctxkit._CLIP_PROBE * 1_000 < len(runaway)
+    seen.clear()
+
+    def words(text):  # a user's estimator for which whitespace is free: a head of spaces is under the budget
+        seen.append(len(text))
+        return len(text.split())
+
+    late = " " * 40_000 + "word " * 5_000
+    clipped = ctxkit._clip_to_tokens(late, 1_000, words)
+    assert words(clipped) <= 1_000 and clipped.endswith("tokens]")
+    assert seen[:2] == [ctxkit._CLIP_PROBE * 1_000, len(late)]
 
 
 def test_token_budget_repeated_calls_give_the_same_request():
