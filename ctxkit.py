@@ -1771,9 +1771,8 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
     tables = estimator._tables
     rebate = tables.word_rebates.get(word, 0)
     if rebate is None:
-        before = (_WORD_PAD + b".").decode()
         after = (_WORD_PAD + b" " + word + b".").decode()
-        charge = math.floor(estimator._units(after, after.encode()) - estimator._units(before, before.encode()))
+        charge = math.floor(estimator._units(after, after.encode()) - _pad_units(estimator))
         charge -= tables.trigrams * _listed_trigrams().get(word, 0)  # taken off apart (_known_word_units)
         if word in tables.word_split:  # split by the profile's tokenizer: at least its cost
             rebate = min(0, charge - tables.word_split[word])
@@ -1785,6 +1784,18 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
             rebate = min(0, charge - _CAPITALS_WORD_COSTS[estimator.profile][min(len(word), 12) - 4])
         tables.word_rebates[word] = rebate
     return rebate
+
+
+def _pad_units(estimator: CharHeuristicEstimator) -> int:
+    """What _WORD_PAD and its full stop pay (``estimator._units``): the same for every word a profile
+    measures (:func:`_word_rebate`), measured once per profile's tables (their ``pad_units`` cell,
+    as their word rebates), not once per word."""
+    cell = estimator._tables.pad_units
+    units = cell[0]
+    if units is None:
+        before = (_WORD_PAD + b".").decode()
+        units = cell[0] = estimator._units(before, before.encode())
+    return units
 
 
 #: The first letter of each code unit of :func:`_ascii_lanes` (1 to 26, a lower-case letter) as
@@ -6500,6 +6511,7 @@ class _Tables(NamedTuple):
     script_symbol_class: str  # all of them, for _char_class
     word_cap: int  # the most a word of _KNOWN_WORDS pays less: the least pair of a letter and a byte ending it
     word_rebates: dict[bytes, int | None]  # each form of a word of _KNOWN_WORDS -> what it pays less, None until met
+    pad_units: list[int | None]  # what _WORD_PAD pays (_pad_units), None until the first word is measured
     word_held: frozenset[bytes]  # the capitalised forms and capitals of them the profile spells as one token
     word_split: dict[bytes, int]  # the words of _SPLIT_WORDS -> their cost, 1/_PAIR_UNIT token
 
@@ -6748,6 +6760,7 @@ def _profile_tables(profile: str) -> _Tables:
                    script_symbol_pages=bytes(page in symbol_pages for page in range(256)),
                    script_symbol_class="".join(sorted(script_symbols)),
                    word_cap=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aA" for end in "0 n."),
+                   pad_units=[None],
                    word_rebates=dict.fromkeys(itertools.chain(_listed()[1], _known_names(), _split_forms(profile))),
                    word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile))
 

@@ -2524,6 +2524,19 @@ def test_a_word_the_other_vocabularies_hold_and_claudes_splits_pays_its_cost():
         assert cost(claude, word, ".x") >= cost(claude, word, ".")
 
 
+def test_a_words_rebate_is_measured_against_the_pad_its_tables_measured_once():
+    # Stop 60: _word_rebate measured _WORD_PAD again for every word it met first (a listed word's first
+    # meeting cost two estimates of 100 bytes); the pad's units are kept in the profile's tables, so
+    # tables built with other weights (bench/bigrams.py's measures) measure their own pad.
+    for profile in _PROFILE_NAMES:
+        est = CharHeuristicEstimator(profile, memo_size=0)
+        pad = (ctxkit._WORD_PAD + b".").decode()
+        assert ctxkit._pad_units(est) == est._units(pad, pad.encode()) == est._tables.pad_units[0]
+        other = CharHeuristicEstimator(profile, memo_size=0)
+        other._tables = other._tables._replace(pad_units=[None], constant=0.0, pairs=bytes(256))
+        assert ctxkit._pad_units(other) == other._units(pad, pad.encode()) != ctxkit._pad_units(est)
+
+
 def test_known_words_are_found_the_same_way_in_slices_as_in_one_pass():
     # _known_word_units reads a long text by slices of _SLICE bytes cut after a space or a line
     # break: every word, and the bytes after it that tell whether it ends, in one slice; none
