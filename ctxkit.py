@@ -370,6 +370,9 @@ class CharHeuristicEstimator:
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
       Unicode spaces, dashes and digits of other scripts, three ASCII letters in two rare pairs,
+      a Unicode space before a letter more than before anything else (the word after it is spelt
+      without its space), a typographic apostrophe by what follows it (a contraction or a word),
+      typographic punctuation glued between two words (``wait…what``),
       an ASCII letter beside a kana, an ideograph or a CJK punctuation mark, an Arabic vowel
       mark, a word split by an invisible character, a letter said a third time or more after a
       space or a symbol (`` ffff``), three letters all different in a run of one case no word is
@@ -5903,8 +5906,8 @@ _SEPARATOR_WEIGHTS = {"o200k": (68, 104, 111), "cl100k": (58, 116, 110), "claude
 #: in more pieces than after one (``le\u00a0serveur``: 2.4 tokens a word and its space for o200k),
 #: while before a punctuation mark, a digit or a space (French typography ``mot\u00a0:``, ``12\u00a0500``)
 #: the space is about a token. Each found with the letter after it (Latin, Greek, Cyrillic: the scripts
-#: written in words between spaces) pays _SPACE_LETTER_WEIGHTS on top
-#: of the space's own weight (1/_PAIR_UNIT token), measured by ``bench/scripts.py --space-followers``.
+#: written in words between spaces) pays _SPACE_LETTER_WEIGHTS on top of the space's own weight
+#: (1/_PAIR_UNIT token), measured by ``bench/scripts.py --space-followers``.
 _SPACE_BEFORE_LETTER = _lazy_re("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]"
                                 "(?=[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
 _SPACE_LETTER_WEIGHTS = {"o200k": 74, "cl100k": 84, "claude": 60}
