@@ -1,7 +1,7 @@
 """What a change of script inside a word costs: ctxkit's _SCRIPT_CHANGE_WEIGHTS.
 
     python bench/scripts.py            # prints each family's need, the weights and their cross-validation
-    python bench/scripts.py --separators   # _SEPARATOR_WEIGHTS
+    python bench/scripts.py --separators   # _SEPARATOR_WEIGHTS of digits and dashes
     python bench/scripts.py --space-followers  # the spaces' _SEPARATOR_WEIGHTS and _SPACE_LETTER_WEIGHTS
     python bench/scripts.py --cjk      # _CJK_LATIN_WEIGHTS: an ASCII letter beside a kana or an ideograph
     python bench/scripts.py --prose    # _SCRIPT_PROSE_WEIGHTS: a script its page-mate's prose underprices
@@ -198,8 +198,9 @@ def space_follower_rows(count, term: str) -> dict:
     """--space-followers' rows for ``term`` (largest_needs: {(term, source, space, shape): per profile
     (estimate, real, occurrences)}), measured with the term's weight 0: ``"space"`` (the spaces'
     weight of _SEPARATOR_WEIGHTS) on spaces before punctuation or a digit, ``"letter"``
-    (_SPACE_LETTER_WEIGHTS) on words joined by a space, in lower case and capitalised, with every source of everyday and listed
-    words (bigrams.word_sources) and the common words of WORDS, each Unicode space of SPACES."""
+    (_SPACE_LETTER_WEIGHTS) on words joined by a space, in lower case and capitalised, with every
+    source of everyday and listed words (bigrams.word_sources) and the common words of WORDS, each
+    Unicode space of SPACES."""
     from bigrams import word_sources
 
     sources = {**word_sources(), "common": WORDS}
@@ -517,6 +518,8 @@ def main() -> int:
             loo = [sorted((n[k] for n in family_needs.values()), reverse=True)[1] for k in range(len(PROFILES))]
             print(f"{label:<7} {len(family_needs)} families: need {most} (the largest: {worst}); left out, the next: {loo}")
         print("_SEPARATOR_WEIGHTS =", {p: tuple(w[k] for w in weights) for k, p in enumerate(PROFILES)})
+        print("(the spaces' row is their need on top of _SPACE_LETTER_WEIGHTS; since stop 60 their weight is "
+              "--space-followers', by what follows a space)")
         return 0
     rows = {}
     print(f"{'family':<36}{'changes':>8}   need per change (1/64 token) and ratio without: o200k cl100k claude")
