@@ -5702,6 +5702,19 @@ def _split_by_loop(run: bytes, held: frozenset[bytes]) -> tuple[int, int]:
     return pieces, backward
 
 
+def test_short_runs_of_symbols_are_split_without_compiling_the_pieces_patterns():
+    # Stop 60: the patterns of the held pieces take 40 ms to compile for a profile, a third of the
+    # first count of 10 KB of Python (124 -> 78 ms without them); a run of _PIECE_LOOP_MAX symbols or
+    # fewer is split by looking its pieces up (the property below holds both ways to the loop).
+    ctxkit._piece_patterns.cache_clear()
+    for profile in _PROFILE_NAMES:
+        ctxkit._RUN_REBATES[profile].clear()
+        CharHeuristicEstimator(profile, memo_size=0).estimate('print(f"{x!r}"));\nif (a) { b(c[d]); }\n' * 50)
+    assert ctxkit._piece_patterns.cache_info().currsize == 0
+    CharHeuristicEstimator("o200k", memo_size=0).estimate("x = ')]}>.;:~!'; y\n")  # a run of 12
+    assert ctxkit._piece_patterns.cache_info().currsize == 1
+
+
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
 @hypothesis.given(st.data(), st.sampled_from(_PROFILE_NAMES))
 def test_property_a_run_splits_into_held_pieces_as_the_loop_splits_it(data, profile):
