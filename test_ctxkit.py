@@ -2205,6 +2205,13 @@ def test_a_word_every_vocabulary_holds_pays_nothing_for_three_letters_no_fit_sou
     # byte that ends it, the byte its three letters wait for (_settled): the estimate stays monotone.
     pad = "so the team said that it was time to read the notes of the last meeting and then to write down"
     assert {b"coat", b"council", b"boil"} <= set(ctxkit._listed_trigrams()) and b"the" not in ctxkit._listed_trigrams()
+    # (stop 60: found in one pass over the words joined; the same as a lookup of every three letters)
+    pattern = ctxkit._unknown_trigram_pattern()
+    unknown = {bytes((a, b, c)) for a in range(97, 123) for b in range(97, 123) for c in range(97, 123)
+               if pattern.fullmatch(chr((a - 96) << 10 | (b - 96) << 5 | (c - 96)))}
+    by_lookup = {word: count for word in itertools.chain(ctxkit._known_words(), ctxkit._known_names())
+                 if (count := sum(word[at:at + 3] in unknown for at in range(len(word) - 2)))}
+    assert ctxkit._listed_trigrams() == by_lookup and len(by_lookup) == 1_189
     for profile in _PROFILE_NAMES:
         est = CharHeuristicEstimator(profile, memo_size=0)
         for word in ("coat", "council", "boil", "remedy"):
