@@ -454,7 +454,8 @@ class CharHeuristicEstimator:
 
     def estimate(self, text: str) -> int:
         """Tokens in ``text``; ``TypeError`` for anything but a str."""
-        _check_str("text", text)
+        if type(text) is not str:  # a str subclass passes; anything else is a TypeError
+            _check_str("text", text)
         if not text:
             return 0
         short = len(text) <= _SHORT_TEXT
@@ -510,10 +511,11 @@ class CharHeuristicEstimator:
         1/_PAIR_UNIT token, but for what the forms of _KNOWN_WORDS pay less or more (_known_word_units)."""
         ascii_only = text.isascii()  # a flag of the str: O(1)
         tables = self._tables
+        n = len(raw)
         # The pairs, then each byte's own weight: a language the tokenizer knows less (Indonesian,
         # Dutch, Czech...) shows in its letters (k, j, z, w...), a Windows path in its backslashes,
         # the 64-code-point block of a 2-byte character in its lead byte.
-        if len(raw) <= 256:  # one Adler-32 each: short texts are most of the calls
+        if n <= 256:  # one Adler-32 each: short texts are most of the calls
             units = (_adler32(_pair_codes(raw).translate(tables.pairs)) & 0xFFFF) - 1
             units += (_adler32(raw.translate(tables.unigram)) & 0xFFFF) - 1
         else:
@@ -521,21 +523,22 @@ class CharHeuristicEstimator:
         # A byte is looked for as an int, a longer needle with find: CPython's ``bytes in bytes`` first
         # tries the needle as an int and raises and clears a TypeError, 0.3 us, a tenth of a short
         # text's estimate.
-        units += _break_units(raw, tables)
+        if 0x0A in raw or 0x0D in raw:  # no line break, nothing to pay (most short texts: no call)
+            units += _break_units(raw, tables)
         if tables.tab_rebate and 9 in raw:  # a tab glued to a word like a space (_TAB_GLUE_REBATE)
             units -= _tab_rebates(raw, tables)
         # a $ before math, a parenthesis or a capital (_DOLLAR_BEFORE); looked for as an int, at C speed
         units += sum(b"".join(_DOLLAR_BEFORE.findall(raw)).translate(tables.dollar)) if 0x24 in raw else 0
         # a number of four digits or more after a space, in the profiles that hold it whole (_SPACED_NUMBER)
-        units -= tables.spaced_number * len(_SPACED_NUMBER.findall(raw)) if tables.spaced_number else 0
+        units -= tables.spaced_number * len(_SPACED_NUMBER.findall(raw)) if tables.spaced_number and 0x20 in raw else 0
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
-        if len(raw) > _TRIGRAM_MIN:
+        if n > _TRIGRAM_MIN:
             units += _rare_ascii_units(raw, ascii_only, tables)
-        if len(raw) >= len(_PUNCT_RUN):
+        if n >= _PUNCT_RUN_LEN:
             classes = raw.translate(_WORD_MASK)
-            if len(raw) >= _LETTER_RUNS[0] and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
+            if n >= _SHORTEST_RUN_LEN and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
                 for needle, weight in tables.letter_runs:
                     units += weight * classes.count(needle)
                 if tables.long_runs and classes.find(_LONG_LETTERS) >= 0:  # a run of letters no word is as long as
@@ -549,11 +552,11 @@ class CharHeuristicEstimator:
             if raw.find(b"  ") >= 0:  # two spaces or more before a word, or after one (_WORD_GAP)
                 units += _word_gap_units(raw, tables.gaps)
             # hElLo, getById, getPlateau: short texts go without (_CASE_FRAGMENT_MIN)
-            units += _case_units(raw, tables) if len(raw) > _CASE_FRAGMENT_MIN else 0
+            units += _case_units(raw, tables) if n > _CASE_FRAGMENT_MIN else 0
             if classes.find(b"\x02\x02") >= 0:  # two symbols: quoted fields, a run between words, maybe
                 units += (_quoted_units(raw, classes, tables) + _run_units(raw, tables)
                           + _emphasis_units(raw, tables.emphasis))
-            if len(raw) > _GLUED_MIN:  # a word right after a symbol or a line break
+            if n > _GLUED_MIN:  # a word right after a symbol or a line break
                 units += _after_symbol_units(raw, classes, tables)
         if not ascii_only:
             units += _non_ascii_units(text, raw, tables)
@@ -2519,6 +2522,7 @@ _SYMBOL_RUN_RESTS = {"o200k": "50408000128204056000400000600100", "cl100k": "400
 #: Seven repeats in a row: a run of one symbol 8 long.
 _LONG_REPEAT = 7
 _PUNCT_RUN = b"\x02" * 4
+_PUNCT_RUN_LEN = len(_PUNCT_RUN)
 #: ASCII symbols -> 1, any other byte -> 0 (for _symbol_changes).
 _SYMBOL_MASK = _WORD_MASK.translate(bytes.maketrans(b"\x01\x02\x03", b"\x00\x01\x00"))
 _SYMBOL_RUN = b"\x01" * len(_PUNCT_RUN)
@@ -2659,6 +2663,7 @@ _DENSE_GAPS = 64
 #: The letter-run lengths whose counts are weighted (``runs`` in _PROFILES, in this order).
 _LETTER_RUNS = (10, 16)
 _SHORTEST_RUN = b"\x01" * min(_LETTER_RUNS)
+_SHORTEST_RUN_LEN = len(_SHORTEST_RUN)
 #: Characters in a row of one script group that make a long run (see _long_runs).
 _RUN_CHARS = 48
 _RUN_NEEDLE = b"\x01" * (_RUN_CHARS - 1)
