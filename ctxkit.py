@@ -2891,7 +2891,7 @@ _SYMBOL_GLUED_WEIGHTS = {"o200k": 20, "cl100k": 0, "claude": 0}
 #: spelt without its space, in pieces (0.77x / 0.78x / 0.84x). Each pays _TYPOGRAPHIC_GLUED_WEIGHTS
 #: (1/_PAIR_UNIT token), found with the letter after it, measured by ``bench/bigrams.py
 #: --typographic-glued``; after a space or before one, nothing more (English set with it is over).
-_TYPOGRAPHIC_GLUED = _lazy_re("(?<=[A-Za-z])[\u2018\u201c\u201d\u2026\u2022\u2032\u2033](?=[A-Za-z])")
+_TYPOGRAPHIC_GLUED = _lazy_re("[\u2018\u201c\u201d\u2026\u2022\u2032\u2033](?<=[A-Za-z].)(?=[A-Za-z])")
 _TYPOGRAPHIC_GLUED_WEIGHTS = {"o200k": 74, "cl100k": 74, "claude": 56}
 #: Any of those marks (a text without one pays no pass of _TYPOGRAPHIC_GLUED).
 _TYPOGRAPHIC_MARK = _lazy_re("[\u2018\u201c\u201d\u2026\u2022\u2032\u2033]")
@@ -2902,8 +2902,8 @@ _TYPOGRAPHIC_MARK = _lazy_re("[\u2018\u201c\u201d\u2026\u2022\u2032\u2033]")
 #: apart from the apostrophe (0.75-0.82x). Each pays its _APOSTROPHE_WEIGHTS (1/_PAIR_UNIT token;
 #: contraction, word), found once the letters after it decide which (a suffix at the end of the text
 #: waits: ``’re`` may go on as ``’rest``); measured by ``bench/bigrams.py --apostrophes``.
-_APOSTROPHES = (_lazy_re("(?<=[A-Za-z])\u2019(?=(?:s|t|d|m|ll|re|ve)[^A-Za-z])"),
-                _lazy_re("(?<=[A-Za-z])\u2019(?=[A-Za-z])(?!(?:s|t|d|m|ll|re|ve)[^A-Za-z]|(?:s|t|d|m|ll?|re?|ve?)$)"))
+_APOSTROPHES = (_lazy_re("\u2019(?<=[A-Za-z]\u2019)(?=(?:s|t|d|m|ll|re|ve)[^A-Za-z])"),
+                _lazy_re("\u2019(?<=[A-Za-z]\u2019)(?=[A-Za-z])(?!(?:s|t|d|m|ll|re|ve)[^A-Za-z]|(?:s|t|d|m|ll?|re?|ve?)$)"))
 _APOSTROPHE_WEIGHTS = {"o200k": (0, 55), "cl100k": (0, 59), "claude": (49, 59)}
 #: A symbol a tokenizer spells in more pieces than its block's mean pays more on top, each side
 #: glued (1/_PAIR_UNIT token, "codes:weight" as _REPEATED_SYMBOL_WEIGHTS; measured by ``bench/bigrams.py
