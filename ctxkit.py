@@ -1416,14 +1416,9 @@ def _listed_trigrams() -> dict[bytes, int]:
     # the matches mapped back to their words: one pass, where a lookup of every three letters of every
     # word took a third of the first count of a short text.
     words = list(itertools.chain(_known_words(), _known_names()))
-    joined = b" ".join(words)
-    wide = bytearray(2 * len(joined))
-    wide[0::2] = joined.translate(_LOWER_CODES)
-    codes = int.from_bytes(wide, "little")
-    lanes = (codes << 10 | codes >> 16 << 5 | codes >> 32).to_bytes(2 * len(joined), "little").decode("utf-16-le")
     starts = list(itertools.accumulate((len(word) + 1 for word in words[:-1]), initial=0))
     counts: dict[bytes, int] = {}
-    for found in _unknown_trigram_pattern().finditer(lanes):
+    for found in _unknown_trigram_pattern().finditer(_trigram_lanes(b" ".join(words))):
         word = words[bisect.bisect_right(starts, found.start()) - 1]
         counts[word] = counts.get(word, 0) + 1
     return counts
@@ -1538,14 +1533,19 @@ def _unknown_trigrams(raw: bytes, pattern: re.Pattern[str]) -> int:
     large as itself (a 10 MB text took 113 MB). Appending text only adds."""
     count, n = 0, len(raw)
     for start in range(0, n - 2, _SLICE):
-        piece = raw[start:start + _SLICE + 2]
-        m = len(piece)
-        wide = bytearray(2 * m)
-        wide[0::2] = piece.translate(_LOWER_CODES)
-        codes = int.from_bytes(wide, "little")
-        lanes = codes << 10 | codes >> 16 << 5 | codes >> 32  # the top lane's first code stays in its lane
-        count += len(pattern.findall(lanes.to_bytes(2 * m, "little").decode("utf-16-le")))
+        count += len(pattern.findall(_trigram_lanes(raw[start:start + _SLICE + 2])))
     return count
+
+
+def _trigram_lanes(piece: bytes) -> str:
+    """``piece`` as :func:`_unknown_trigrams` reads it: code unit k holds the codes of its bytes k, k + 1
+    and k + 2 (a lower-case letter's, 1 to 26, else 0) in 15 bits, one big-integer expression."""
+    m = len(piece)
+    wide = bytearray(2 * m)
+    wide[0::2] = piece.translate(_LOWER_CODES)
+    codes = int.from_bytes(wide, "little")
+    lanes = codes << 10 | codes >> 16 << 5 | codes >> 32  # the top lane's first code stays in its lane
+    return lanes.to_bytes(2 * m, "little").decode("utf-16-le")
 
 
 #: Byte -> 1 to 26 for a lower-case ASCII letter, 0 for anything else (:func:`_unknown_trigrams`).

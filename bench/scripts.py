@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bigrams import largest_needs, measured, needs, print_weights, without
+from bigrams import largest_needs, measured, needs, print_weights, without, word_sources
 from fit_estimator import PROSE_MIN
 from tokenizers_offline import counters
 
@@ -201,8 +201,6 @@ def space_follower_rows(count, term: str) -> dict:
     (_SPACE_LETTER_WEIGHTS) on words joined by a space, in lower case and capitalised, with every
     source of everyday and listed words (bigrams.word_sources) and the common words of WORDS, each
     Unicode space of SPACES."""
-    from bigrams import word_sources
-
     sources = {**word_sources(), "common": WORDS}
     rows = {}
     for source, words in sources.items():
@@ -221,8 +219,7 @@ def space_follower_rows(count, term: str) -> dict:
                 text = fill(make)
                 letters = len(ctxkit._SPACE_BEFORE_LETTER.findall(text))
                 n = letters if term == "letter" else len(ctxkit._SEPARATORS[0].findall(text)) - letters
-                rows[(term, source, f"U+{ord(space):04X}", shape)] = [
-                    (ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text), n) for p in PROFILES]
+                rows[(term, source, f"U+{ord(space):04X}", shape)] = measured(count, text, n)
     return rows
 
 
