@@ -1040,10 +1040,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
     if pages.translate(tables.lone_pages).strip(b"\0"):
-        lone = _lone_chars(raw, text, chars) if sparse else _lone_chars(raw)
-        if lone:
-            units += _block_units(lone.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass"),
-                                  tables.lone, tables.lone_flat)
+        units += _lone_units(_lone_chars(raw, text, chars) if sparse else _lone_chars(raw), tables)
     # An astral character (emoji, CJK extensions, historic scripts) pays the weight of its
     # 1,024-code-point block too (its high surrogate): the pages D8-DB hold them all, and a word
     # of cuneiform costs what its characters cost, not what a word of emoji does.
@@ -1057,6 +1054,22 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         return units
     return units + _long_run_units(text, raw, utf16 if not sparse else text.encode("utf-16-le", "surrogatepass"),
                                    tables)
+
+
+def _lone_units(lone: bytes, tables: _Tables) -> int:
+    """What the lone characters ``lone`` (:func:`_lone_chars`, UTF-8) pay: each its 64-code-point
+    block's lone weight, but a Latin-1 symbol its own (_LATIN1_LONE_WEIGHTS): its block's is the C1
+    controls' and the no-break space's."""
+    units = 0
+    if 0xC2 in lone:
+        symbols = _LATIN1_LONE.findall(lone)
+        if symbols:
+            units += sum(map(tables.latin1_lone.__getitem__, map(ord, symbols)))
+            lone = _LATIN1_LONE.sub(b"", lone)
+    if lone:
+        units += _block_units(lone.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass"),
+                              tables.lone, tables.lone_flat)
+    return units
 
 
 def _long_run_units(text: str, raw: bytes, utf16: bytes, tables: _Tables) -> int:
@@ -1108,8 +1121,10 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
     if c2 and _C1_BYTES.search(raw):
         units += tables.c1 * len(_C1_CONTROLS.findall(chars))
     # × ÷: the symbols of lead C3
-    if tables.latin1_glued and (c2 or raw.find(b"\xc3\x97") >= 0 or raw.find(b"\xc3\xb7") >= 0):
-        units += tables.latin1_glued * _latin1_glued(raw)
+    if (tables.latin1_glued or tables.latin1_glued_symbol) and (c2 or raw.find(b"\xc3\x97") >= 0
+                                                                 or raw.find(b"\xc3\xb7") >= 0):
+        letters, symbols = _latin1_glued(raw)
+        units += tables.latin1_glued * letters + tables.latin1_glued_symbol * symbols
     if c2:  # Latin-1 symbols side by side: each its cost alone (_LATIN1_SYMBOL_RUN)
         # (no join: bytes.join keeps a buffer view per item, 80 bytes each)
         units += sum(map(tables.latin1_symbols.__getitem__, map(ord, _LATIN1_SYMBOL_RUN.findall(raw))))
@@ -1166,30 +1181,40 @@ def _symbols_glued(text: str) -> list[str]:
     return _SYMBOL_BEFORE_ASCII.findall(text) + _SYMBOL_BEFORE_ASCII.findall(text[::-1])
 
 
-def _latin1_glued(raw: bytes) -> int:
+def _latin1_glued(raw: bytes) -> tuple[int, int]:
     """How many times a Latin-1 symbol (U+00A1-00BF but the soft hyphen, an invisible character
-    priced with them; × and ÷) stands right before or after a printable ASCII character (no
-    space) in ``raw`` (UTF-8; ``a°b``: two). Each pattern starts with a literal lead byte, searched
-    at C speed (a pattern over every byte, or every character, cost a third of an English estimate
-    and half of a non-Latin one), and each symbol found has its two neighbours looked at: a printable
-    ASCII character is one byte, which no byte of another character equals. A text dense with them
-    (a lead byte in 64 or more) is read by two regex passes instead."""
+    priced with them; × and ÷) stands right before or after an ASCII letter, and an ASCII symbol
+    (punctuation), with no space, in ``raw`` (UTF-8; ``a°b``: two and none, ``25°C``: one and
+    none, ``"»"``: none and two; a digit counts neither). Each pattern starts with a literal lead
+    byte, searched at C speed (a pattern over every byte, or every character, cost a third of an
+    English estimate and half of a non-Latin one), and each symbol found has its two neighbours
+    looked at: a printable ASCII character is one byte, which no byte of another character equals.
+    A text dense with them (a lead byte in 64 or more) is read by two regex passes instead."""
     n = len(raw)
     if 64 * (raw.count(b"\xc2") + raw.count(b"\xc3\x97") + raw.count(b"\xc3\xb7")) > n:
         # dense (a text of such symbols): two regex passes at C speed, the symbols after a printable
         # character found as before one in the reversed bytes; a Python step per symbol would not do
-        return len(_LATIN1_BEFORE.findall(raw)) + len(_LATIN1_AFTER.findall(raw[::-1]))
-    glued = 0
-    for pattern in _LATIN1_SYMBOLS:
-        for found in pattern.finditer(raw):
-            start, end = found.span()
-            glued += (start > 0 and 0x21 <= raw[start - 1] <= 0x7E) + (end < n and 0x21 <= raw[end] <= 0x7E)
-    return glued
+        sides = b"".join(_LATIN1_BEFORE.findall(raw) + _LATIN1_AFTER.findall(raw[::-1])).translate(_GLUED_SIDES)
+    else:
+        found_sides = []
+        for pattern in _LATIN1_SYMBOLS:
+            for found in pattern.finditer(raw):
+                start, end = found.span()
+                found_sides.append(raw[start - 1:start] + raw[end:end + 1])
+        sides = b"".join(found_sides).translate(_GLUED_SIDES)
+    return sides.count(1), sides.count(2)
 
 
 _LATIN1_SYMBOLS = (_lazy_re(b"\xc2[\xa1-\xac\xae-\xbf]"), _lazy_re(b"\xc3[\x97\xb7]"))
-_LATIN1_BEFORE = _lazy_re(b"(?:\xc2[\xa1-\xac\xae-\xbf]|\xc3[\x97\xb7])(?=[\x21-\x7e])")
-_LATIN1_AFTER = _lazy_re(b"(?:[\xa1-\xac\xae-\xbf]\xc2|[\x97\xb7]\xc3)(?=[\x21-\x7e])")
+_LATIN1_BEFORE = _lazy_re(b"(?:\xc2[\xa1-\xac\xae-\xbf]|\xc3[\x97\xb7])([\x21-\x7e])")
+_LATIN1_AFTER = _lazy_re(b"(?:[\xa1-\xac\xae-\xbf]\xc2|[\x97\xb7]\xc3)([\x21-\x7e])")
+#: A byte beside a Latin-1 symbol (:func:`_latin1_glued`) -> 1 for an ASCII letter, 2 for an ASCII
+#: symbol, 0 for anything else (a digit, a space, a byte of another character).
+_GLUED_SIDES = bytes(1 if chr(b).isascii() and chr(b).isalpha() else 2 if 0x21 <= b <= 0x7E and not chr(b).isalnum()
+                     else 0 for b in range(256))
+#: A lone Latin-1 symbol among the lone characters (:func:`_lone_chars`, UTF-8 joined: C2 is always a
+#: lead byte there): its second byte, priced by _LATIN1_LONE_WEIGHTS.
+_LATIN1_LONE = _lazy_re(b"\xc2([\xa1-\xac\xae-\xbf])")
 
 
 def _half_count(utf16: bytes, page: int, half: bytes) -> int:
@@ -2865,13 +2890,33 @@ _UNASSIGNED_WEIGHTS = {"o200k": 32, "cl100k": 7, "claude": 30}
 _C1_CONTROLS = _lazy_re("[\x80-\x9f]")
 _C1_BYTES = _lazy_re(b"\xc2[\x80-\x9f]")
 _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
-#: A Latin-1 symbol (U+00A1-00BF: ° £ § ¶ ½ ², and × ÷) glued to a printable ASCII character: the
-#: tokenizers seldom merge it with them, and its 64-code-point block prices it as a symbol between
-#: words; random letters with such symbols between them were 0.33-0.47x, password-like noise of
-#: them and ASCII 0.69-0.84x. Each side glued pays _LATIN1_GLUED_WEIGHTS (1/_PAIR_UNIT token;
-#: ``bench/bigrams.py --latin1``: the largest need of 6 shapes of random noise, two seeds, for 0.95
-#: of the real count). Real text glues a few (25°C, £12, m²): priced a little over.
-_LATIN1_GLUED_WEIGHTS = {"o200k": 76, "cl100k": 75, "claude": 73}
+#: A Latin-1 symbol (U+00A1-00BF: ° £ § ¶ ½ ², and × ÷) glued to an ASCII letter: the tokenizers
+#: seldom merge it with them, and its 64-code-point block prices it as a symbol between words;
+#: random letters with such symbols between them were 0.33-0.47x. Each side glued to a letter pays
+#: _LATIN1_GLUED_WEIGHTS (1/_PAIR_UNIT token; ``bench/bigrams.py --latin1``: the largest need of 6
+#: shapes of random noise, two seeds, for 0.95 of the real count). A side glued to a digit or an
+#: ASCII symbol pays nothing: noise of them needs none (1.2-1.6x without), and until stop 61 they
+#: paid too, which put 90°, £5, 3×4, "»" at 1.3-2.0x.
+_LATIN1_GLUED_WEIGHTS = {"o200k": 51, "cl100k": 49, "claude": 43}
+#: And each side glued to an ASCII symbol (``"»"``, ``(°)``, ``,·,``: the tokenizers merge the
+#: punctuation either side of it into none of their tokens of two): _LATIN1_GLUED_SYMBOL_WEIGHTS
+#: (``bench/bigrams.py --latin1-alone``: the largest need, per side, of a symbol quoted, in
+#: parentheses and between commas, over what it pays alone).
+_LATIN1_GLUED_SYMBOL_WEIGHTS = {"o200k": 48, "cl100k": 51, "claude": 41}
+#: A Latin-1 symbol alone between separators (`` « mot » ``, ``90° ``, ``§ 12``, `` · ``: a space, a
+#: line break, a digit, an ASCII symbol either side): it costs what the tokenizer's vocabulary says,
+#: one token with the space before it for most, two for the few it holds only bare (``¢``, ``¤``,
+#: ``²``...). Each pays its own weight (1/_PAIR_UNIT token, code points in hex;
+#: ``bench/bigrams.py --latin1-alone``: the largest need, for 0.95 of the real count, of the
+#: symbol alone between words, on a line, between commas, after and before a number, quoted and
+#: in parentheses, 6 word sources), not its 64-code-point block's lone weight, which the C1
+#: controls and the no-break space beside them set (1.1-2.7 tokens: « » between spaces were
+#: 1.2-1.7x, · between words 1.3-2.0x).
+_LATIN1_LONE_WEIGHTS = {
+    "o200k": "a1,a3,a5,a7,a9,ab,ae,b0-b1,b4-b7,ba-bb,bf:5 a2,a4,a6,a8,aa,ac,af,b2-b3,b8-b9,bc-be:66",
+    "cl100k": "a1,a3,a5,a7,a9,ab-ac,ae,b0-b1,b5-b7,bb,bf:5 a2,a4,a6,a8,aa,af,b2-b4,b8-ba,bc-be:66",
+    "claude": "a2,a4-a5,ac,ae,b4:48 a8,af,b8:109",
+}
 #: The same for a symbol of U+2010-2BFF (general punctuation, currency, letterlike symbols, arrows,
 #: mathematical operators, technical symbols, box drawing, shapes, dingbats) glued to printable
 #: ASCII (``x≠y``, ``a→b``, ``q∧r``): o200k seldom merges them with a letter, and letters and such
@@ -6504,7 +6549,9 @@ class _Tables(NamedTuple):
     emoji_neighbours: int  # what a code point of _EMOJI_NEIGHBOURS pays on top (_EMOJI_NEIGHBOUR_WEIGHTS)
     arabic_marks: int  # what an Arabic vowel mark pays (_ARABIC_MARK_WEIGHTS)
     invisible_split: int  # what a word split by an invisible character pays (_INVISIBLE_SPLIT_WEIGHTS)
-    latin1_glued: int  # what a Latin-1 symbol glued to printable ASCII pays (_LATIN1_GLUED_WEIGHTS)
+    latin1_glued: int  # what a Latin-1 symbol glued to an ASCII letter pays (_LATIN1_GLUED_WEIGHTS)
+    latin1_glued_symbol: int  # and glued to an ASCII symbol (_LATIN1_GLUED_SYMBOL_WEIGHTS)
+    latin1_lone: bytes  # a Latin-1 symbol's second UTF-8 byte -> what it pays alone (_LATIN1_LONE_WEIGHTS)
     symbol_glued: int  # what a symbol of U+2010-2BFF glued to printable ASCII pays (_SYMBOL_GLUED_WEIGHTS)
     apostrophes: tuple[int, int]  # a typographic apostrophe in a contraction, before a word (_APOSTROPHE_WEIGHTS)
     typographic_glued: int  # a mark of _TYPOGRAPHIC_GLUED between two ASCII letters (_TYPOGRAPHIC_GLUED_WEIGHTS)
@@ -6565,6 +6612,14 @@ def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
     symbols = [b for b in range(0xA1, 0xC0) if b != 0xAD]
     for byte, cost in zip(symbols, _LATIN1_SYMBOL_COSTS[profile]):
         table[byte] = max(0, _PAIR_UNIT * int(cost) - charged)
+    return bytes(table)
+
+
+def _latin1_lone_weights(profile: str) -> bytes:
+    """The second UTF-8 byte of a Latin-1 symbol -> what it pays alone (_LATIN1_LONE_WEIGHTS)."""
+    table = bytearray(256)
+    for char, weight in _code_point_weights(_LATIN1_LONE_WEIGHTS[profile]).items():
+        table[ord(char)] = weight  # U+00A1-00BF: bytes C2 A1-BF, the second the code point
     return bytes(table)
 
 
@@ -6718,13 +6773,15 @@ def _profile_tables(profile: str) -> _Tables:
     script_symbols = _code_point_weights(_SCRIPT_SYMBOL_WEIGHTS[profile])
     symbol_pages = {ord(c) >> 8 for c in script_symbols}
     gaps = bytes(max(0, _PAIR_UNIT - (k - 1) * space_pair) if k >= 2 else 0 for k in range(_WORD_GAP_LONGEST + 1))
+    latin1_lone = _latin1_lone_weights(profile)
     tab_rebate = min(_TAB_GLUE_REBATE[profile], unigram[9] + min(pairs[_PAIR_NAMES.index("at")],
                                                                  pairs[_PAIR_NAMES.index("0t")]))
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
                    excess=excess,
                    lone=tuple(lone[q::4] for q in range(4)),
-                   lone_pages=bytes(max(lone[4 * page:4 * page + 4]) for page in range(256)),
+                   lone_pages=bytes(max(*lone[4 * page:4 * page + 4], *(latin1_lone if page == 0 else b""))
+                                    for page in range(256)),
                    lone_flat=lone,
                    astral=tuple(bytes(astral[k:k + 256]) for k in range(0, 1024, 256)),
                    words=tuple(words[q::4] for q in range(4)),
@@ -6747,7 +6804,9 @@ def _profile_tables(profile: str) -> _Tables:
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
-                   latin1_glued=_LATIN1_GLUED_WEIGHTS[profile], symbol_glued=_SYMBOL_GLUED_WEIGHTS[profile],
+                   latin1_glued=_LATIN1_GLUED_WEIGHTS[profile], latin1_lone=latin1_lone,
+                   latin1_glued_symbol=_LATIN1_GLUED_SYMBOL_WEIGHTS[profile],
+                   symbol_glued=_SYMBOL_GLUED_WEIGHTS[profile],
                    apostrophes=_APOSTROPHE_WEIGHTS[profile],
                    typographic_glued=_TYPOGRAPHIC_GLUED_WEIGHTS[profile],
                    spaceless=spaceless,

@@ -9,6 +9,7 @@
     python bench/bigrams.py --punct        # _PUNCT_CHANGE: a change of symbol inside a run of them
     python bench/bigrams.py --invisible    # _INVISIBLE_SPLIT_WEIGHTS: a word split by a format character
     python bench/bigrams.py --latin1       # _LATIN1_GLUED_WEIGHTS: a Latin-1 symbol glued to a letter
+    python bench/bigrams.py --latin1-alone # _LATIN1_LONE_WEIGHTS: a Latin-1 symbol alone between separators
     python bench/bigrams.py --repeats      # _REPEAT_WEIGHTS: a letter said a third time or more
     python bench/bigrams.py --long-runs    # _LONG_RUN_WEIGHTS: a change of letter in a run no word is as long as
     python bench/bigrams.py --symbol-pairs # _COMMON_SYMBOL_PAIRS and _RARE_SYMBOL_WEIGHTS: two symbols no token holds
@@ -674,17 +675,23 @@ def glued_noise(rng: random.Random, symbols: list[str]) -> dict[str, str]:
 
 def latin1_needs(count: dict) -> dict[str, list[int]]:
     """Shape of random noise of Latin-1 symbols (U+00A1-00BF, × ÷) and ASCII -> per profile, what
-    each side of a symbol glued to printable ASCII must pay (1/64 token;
-    ctxkit._LATIN1_GLUED_WEIGHTS) for it to reach TARGET of its real count (two seeds)."""
+    each side of a symbol glued to an ASCII letter must pay (1/64 token;
+    ctxkit._LATIN1_GLUED_WEIGHTS) for it to reach TARGET of its real count (two seeds; the shapes of
+    glued_noise and letters and symbols in turn)."""
     every = [chr(c) for c in range(0xA1, 0xC0) if c != 0xAD] + ["\u00d7", "\u00f7"]  # the soft hyphen: --invisible
     out: dict[str, list[int]] = {}
     with without(ctxkit._LATIN1_GLUED_WEIGHTS, 0):
         for k, profile in enumerate(PROFILES):  # each profile's noise of the symbols it reads as written
             symbols = as_written(every, profile)
             for seed in (1, 2):
-                for name, text in glued_noise(random.Random(seed), symbols).items():
+                rng = random.Random(seed)
+                shapes = glued_noise(rng, symbols)
+                letters = [c for c in map(chr, range(0x21, 0x7F)) if c.isalpha()]
+                shapes["letters and symbols in turn"] = "".join(rng.choice(letters) + rng.choice(symbols)
+                                                                for _ in range(1000))
+                for name, text in shapes.items():
                     row = out.setdefault(name, [0] * len(PROFILES))
-                    row[k] = max(row[k], profile_need(count, text, ctxkit._latin1_glued(text.encode()), profile))
+                    row[k] = max(row[k], profile_need(count, text, ctxkit._latin1_glued(text.encode())[0], profile))
     return out
 
 
@@ -749,6 +756,101 @@ def print_symbols_glued() -> int:
 def print_latin1() -> int:
     """--latin1: ctxkit's _LATIN1_GLUED_WEIGHTS."""
     print_weights("_LATIN1_GLUED_WEIGHTS", latin1_needs(counters()), every=True)
+    return 0
+
+
+#: Where a Latin-1 symbol stands alone (--latin1-alone): between words, on its own line, after and
+#: before a number (``90°``, ``£5``); then glued to ASCII symbols: between commas, quoted, in
+#: parentheses, before and after a slash (the shrug's ``¯\\_(ツ)_/¯``).
+LATIN1_ALONE_SHAPES: dict[str, Callable[[str, str, int], str]] = {
+    "alone": lambda word, symbol, number: f"{word} {symbol} ",
+    "line": lambda word, symbol, number: f"{word}\n{symbol}\n",
+    "after a number": lambda word, symbol, number: f"{word} {number}{symbol} ",
+    "before a number": lambda word, symbol, number: f"{word} {symbol}{number} ",
+}
+LATIN1_GLUED_SYMBOL_SHAPES: dict[str, Callable[[str, str, int], str]] = {
+    "commas": lambda word, symbol, number: f"{word},{symbol},",
+    "quoted": lambda word, symbol, number: f'{word} "{symbol}" ',
+    "parentheses": lambda word, symbol, number: f"{word} ({symbol}) ",
+    "before a slash": lambda word, symbol, number: f"{word} {symbol}/ ",
+    "after a slash": lambda word, symbol, number: f"{word} /{symbol} ",
+}
+
+
+def latin1_rows(count: dict, shapes: dict, sides: int) -> dict[tuple[str, str, str], list]:
+    """(symbol, source, shape) -> per profile (estimate, real, occurrences x ``sides``) of 40 of each
+    Latin-1 symbol (U+00A1-00BF but the soft hyphen) in each of ``shapes`` between random words of
+    word_sources (None for a symbol the profile's tokenizer reads as something else: Claude's NFKC
+    reads ² as 2)."""
+    symbols = [chr(c) for c in range(0xA1, 0xC0) if c != 0xAD]
+    rows: dict[tuple[str, str, str], list] = {}
+    for k, profile in enumerate(PROFILES):
+        estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+        for symbol in symbols:
+            if ctxkit._as_read(symbol, profile)[0] != symbol:
+                continue
+            for seed, (source, words) in enumerate(word_sources().items()):
+                for shape, make in shapes.items():
+                    rng = random.Random(seed)
+                    text = "".join(make(rng.choice(words), symbol, rng.randint(1, 999)) for _ in range(40))
+                    row = rows.setdefault((symbol, source, shape), [None] * len(PROFILES))
+                    row[k] = (estimator.estimate(text), count[profile](text), sides * text.count(symbol))
+    return rows
+
+
+def latin1_left_out(rows: dict, k: int, group: Callable[[tuple], str]) -> list[tuple[float, str, str]]:
+    """Per group of ``rows`` (:func:`latin1_rows`) and source left out: the lowest estimate / real of
+    that source's texts with the need the other sources set (profile ``k``), with the group."""
+    worst = []
+    for name in dict.fromkeys(map(group, rows)):
+        mine = {key: row[k] for key, row in rows.items() if group(key) == name and row[k] is not None}
+        for left in dict.fromkeys(key[1] for key in mine):
+            other = max((need(*row) for key, row in mine.items() if key[1] != left), default=0)
+            worst.append((min((e + other * n / ctxkit._PAIR_UNIT) / r for key, (e, r, n) in mine.items()
+                              if key[1] == left), name, left))
+    return sorted(worst)
+
+
+def print_latin1_alone() -> int:
+    """--latin1-alone: ctxkit._LATIN1_LONE_WEIGHTS, per profile and Latin-1 symbol (U+00A1-00BF but the
+    soft hyphen) the largest need (1/64 token each, for TARGET of the real count, without the term)
+    over 40 of it alone in each of LATIN1_ALONE_SHAPES, between random words of the everyday words
+    of glued_word_vocabularies and three disjoint draws of every 15th listed word; then, with those
+    weights, ctxkit._LATIN1_GLUED_SYMBOL_WEIGHTS, per profile the largest need per side glued to an
+    ASCII symbol over LATIN1_GLUED_SYMBOL_SHAPES. Each source left out: the weight the others set and
+    the lowest estimate / real it gives that source's texts. A symbol the profile's tokenizer reads as
+    something else (Claude's NFKC: ² as 2) is not measured."""
+    count = counters()
+    with without(ctxkit._LATIN1_LONE_WEIGHTS, ""), without(ctxkit._LATIN1_GLUED_SYMBOL_WEIGHTS, 0):
+        rows = latin1_rows(count, LATIN1_ALONE_SHAPES, 1)
+    spec = {}
+    for k, profile in enumerate(PROFILES):
+        kept: dict[int, list[int]] = {}
+        for symbol in dict.fromkeys(key[0] for key in rows):
+            weight = max((need(*row[k]) for key, row in rows.items() if key[0] == symbol and row[k] is not None),
+                         default=0)
+            if weight:
+                kept.setdefault(weight, []).append(ord(symbol))
+        spec[profile] = code_point_spec({w: sorted(codes) for w, codes in kept.items()})
+        low = latin1_left_out(rows, k, lambda key: key[0])[:3]
+        print(f"  {profile}: alone, each source left out, lowest estimate / real "
+              + ", ".join(f"{ratio:.2f} ({symbol} {left})" for ratio, symbol, left in low))
+    print("_LATIN1_LONE_WEIGHTS =", spec)
+    saved = dict(ctxkit._LATIN1_LONE_WEIGHTS)
+    try:
+        ctxkit._LATIN1_LONE_WEIGHTS.update(spec)
+        with without(ctxkit._LATIN1_GLUED_SYMBOL_WEIGHTS, 0):
+            rows = latin1_rows(count, LATIN1_GLUED_SYMBOL_SHAPES, 2)
+    finally:
+        ctxkit._LATIN1_LONE_WEIGHTS.update(saved)
+        ctxkit._profile_tables.cache_clear()
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        weights[profile] = max(need(*row[k]) for row in rows.values() if row[k] is not None)
+        low = latin1_left_out(rows, k, lambda key: "a side")[:3]
+        print(f"  {profile}: glued to a symbol, each source left out, lowest estimate / real "
+              + ", ".join(f"{ratio:.2f} ({left})" for ratio, _, left in low))
+    print("_LATIN1_GLUED_SYMBOL_WEIGHTS =", weights)
     return 0
 
 
@@ -2592,6 +2694,7 @@ def main() -> int:
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--apostrophes", print_apostrophes),
                         ("--typographic-glued", print_typographic_glued),
+                        ("--latin1-alone", print_latin1_alone),
                         ("--spaced-runs", print_spaced_runs),
                         ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
                         ("--opening-capitals", lambda: opening_needs("_OPENING_CAPITAL_WEIGHTS", True)),

@@ -49,6 +49,7 @@ from __future__ import annotations
 import bisect
 import hashlib
 import json
+import operator
 import os
 import random
 import re
@@ -560,7 +561,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             # (_C1_WEIGHTS), the ASCII letters beside a kana or an ideograph (_CJK_LATIN_WEIGHTS)
             # the symbols beside the emoji (_EMOJI_NEIGHBOUR_WEIGHTS), the Arabic vowel marks and the
             # words split by an invisible character (_INVISIBLE_SPLIT_WEIGHTS), the Latin-1 symbols glued
-            # to printable ASCII (_LATIN1_GLUED_WEIGHTS) and the symbols of U+2010-2BFF (_SYMBOL_GLUED_WEIGHTS,
+            # to an ASCII letter or symbol (_LATIN1_GLUED_WEIGHTS, _LATIN1_GLUED_SYMBOL_WEIGHTS) and the symbols of U+2010-2BFF (_SYMBOL_GLUED_WEIGHTS,
             # _SYMBOL_GLUED_EXTRA), the scripts their page-mate underprices
             fixed += (ctxkit._rare_pair_units(utf16, rare[0])
                       + rare[0].unassigned * len(ctxkit._unassigned_pattern().findall(text))
@@ -569,7 +570,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
                       + rare[0].emoji_neighbours * len(ctxkit._EMOJI_NEIGHBOURS.findall(text))
                       + rare[0].arabic_marks * len(ctxkit._ARABIC_MARKS.findall(text))
                       + rare[0].invisible_split * sum(len(split.findall(text)) for split in ctxkit._invisible_splits())
-                      + rare[0].latin1_glued * ctxkit._latin1_glued(raw)
+                      + sum(map(operator.mul, (rare[0].latin1_glued, rare[0].latin1_glued_symbol), ctxkit._latin1_glued(raw)))
                       + ctxkit._symbol_glued_units(text, text, rare[0])
                       + sum(weight * ctxkit._half_count(utf16, needle[0], half)
                             for needle, half, weight in rare[0].prose_halves)) / UNIT
@@ -587,7 +588,11 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     row[BYTES + 0x0D] -= crlf
     fixed += cost
     if not text.isascii():
-        lone = ctxkit._lone_chars(raw).decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")
+        lone_bytes = ctxkit._lone_chars(raw)
+        # a lone Latin-1 symbol pays its own measured weight (ctxkit._LATIN1_LONE_WEIGHTS), not its block's
+        symbols = ctxkit._LATIN1_LONE.findall(lone_bytes)
+        fixed += sum(map(rare[0].latin1_lone.__getitem__, map(ord, symbols))) / UNIT
+        lone = ctxkit._LATIN1_LONE.sub(b"", lone_bytes).decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")
         units = np.frombuffer(lone, dtype="<u2")
         row[LONE:ASTRAL] = np.bincount(units >> 6, minlength=1024)
         units = np.frombuffer(utf16, dtype="<u2").astype(np.int64)
