@@ -377,8 +377,10 @@ class CharHeuristicEstimator:
       mark, a word split by an invisible character, a letter said a third time or more after a
       space or a symbol (`` ffff``), three letters all different in a run of one case no word is
       as long as (a DNA sequence), the emoji's own price on their page, a script its page-mate's prose
-      underprices (Bengali beside Devanagari), a Latin-1 symbol glued to ASCII or beside another
-      (``°°°``: each what it costs alone), a symbol of another block repeated (``‖‖‖``, ``」」」``:
+      underprices (Bengali beside Devanagari), a Latin-1 symbol alone (`` « ``, ``90° ``: its own
+      measured price, symbol by symbol), glued to an ASCII letter or symbol (``a°b``, ``"»"``: by
+      what it is glued to; a digit, ``25°C``, ``£5``, nothing) or beside another (``°°°``: each what
+      it costs alone), a symbol of another block repeated (``‖‖‖``, ``」」」``:
       each character its own need, code point by code point), a lower-case word right after an
       ASCII symbol (``a,b``, ``"word"``, ``key:value``: a weight for the symbol, by symbol, and one a
       letter past the fourth: the vocabularies hold common words with their leading space), a
