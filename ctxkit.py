@@ -2895,11 +2895,14 @@ _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
 #: A Latin-1 symbol (U+00A1-00BF: ° £ § ¶ ½ ², and × ÷) glued to an ASCII letter: the tokenizers
 #: seldom merge it with them, and its 64-code-point block prices it as a symbol between words;
 #: random letters with such symbols between them were 0.33-0.47x. Each side glued to a letter pays
-#: _LATIN1_GLUED_WEIGHTS (1/_PAIR_UNIT token; ``bench/bigrams.py --latin1``: the largest need of 6
-#: shapes of random noise, two seeds, for 0.95 of the real count). A side glued to a digit or an
-#: ASCII symbol pays nothing: noise of them needs none (1.2-1.6x without), and until stop 61 they
-#: paid too, which put 90°, £5, 3×4, "»" at 1.3-2.0x.
-_LATIN1_GLUED_WEIGHTS = {"o200k": 51, "cl100k": 49, "claude": 43}
+#: _LATIN1_GLUED_WEIGHTS (1/_PAIR_UNIT token; ``bench/bigrams.py --latin1``: the largest need, for
+#: 0.95 of the real count, of 7 shapes of random noise, two seeds, and of 5 of ordinary writing,
+#: ``«word»``, ``¡Word``, ``¿Word``, ``Word®``, ``word·word``, 6 word sources; ``¬word``, a symbol
+#: two tokens alone, needs 135 / 72 / 106 and is left out: 0.90x with o200k). A side glued to a digit
+#: pays nothing (random noise of symbols, digits and punctuation is 1.2-1.6x without), one glued to an
+#: ASCII symbol _LATIN1_GLUED_SYMBOL_WEIGHTS: until stop 61 every side paid this weight, which put
+#: 90°, £5, § 12, 3×4 at 1.3-2.0x.
+_LATIN1_GLUED_WEIGHTS = {"o200k": 75, "cl100k": 79, "claude": 61}
 #: And each side glued to an ASCII symbol (``"»"``, ``(°)``, ``,·,``: the tokenizers merge the
 #: punctuation either side of it into none of their tokens of two): _LATIN1_GLUED_SYMBOL_WEIGHTS
 #: (``bench/bigrams.py --latin1-alone``: the largest need, per side, of a symbol quoted, in
