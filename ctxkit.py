@@ -1249,8 +1249,11 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
     for pattern, weight in zip(_SEPARATORS, tables.separators):
         if weight:
             units += weight * len(pattern.findall(found))
-    if tables.space_letter and _SEPARATORS[0].search(found):  # a Unicode space: before a letter, it pays more
-        units += tables.space_letter * len(_SPACE_BEFORE_LETTER.findall(text))
+    if (tables.space_letter or tables.space_latin1) and _SEPARATORS[0].search(found):  # a Unicode space
+        units += tables.space_letter * len(_SPACE_BEFORE_LETTER.findall(text))  # before a letter, it pays more
+        if 0 in pages:  # before a Latin-1 symbol (``mot\u00a0»``): the symbol pays, as alone
+            symbols = _SPACE_BEFORE_LATIN1.findall(text)
+            units += tables.space_latin1 * len(symbols) + sum(map(tables.latin1_lone.__getitem__, map(ord, symbols)))
     return units
 
 
@@ -5992,6 +5995,13 @@ _SEPARATOR_WEIGHTS = {"o200k": (68, 104, 111), "cl100k": (58, 116, 110), "claude
 _SPACE_BEFORE_LETTER = _lazy_re("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]"
                                 "(?=[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
 _SPACE_LETTER_WEIGHTS = {"o200k": 74, "cl100k": 84, "claude": 60}
+#: A Latin-1 symbol after a Unicode space (French typography's ``mot\u00a0»``, ``25\u00a0°C``): the
+#: tokenizers spell the space and the symbol apart, and neither an ASCII separator before it (it is
+#: not alone, :func:`_lone_chars`) nor an ASCII character beside it (it is not glued) made it pay:
+#: 0.72-0.87x. It pays its _LATIN1_LONE_WEIGHTS and _SPACE_LATIN1_WEIGHTS on top
+#: (``bench/bigrams.py --latin1-alone``, measured with those).
+_SPACE_BEFORE_LATIN1 = _lazy_re("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]([\u00a1-\u00ac\u00ae-\u00bf])")
+_SPACE_LATIN1_WEIGHTS = {"o200k": 50, "cl100k": 59, "claude": 39}
 #: Per pattern of _SEPARATORS, page -> 1 when the page holds its characters (page 00's no-break
 #: space is looked for in the UTF-8 bytes).
 _SEPARATOR_PAGES = tuple(bytes(1 if p in pages else 0 for p in range(256)) for pages in (
@@ -6541,6 +6551,7 @@ class _Tables(NamedTuple):
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     space_letter: int  # what a Unicode space before a letter pays on top (_SPACE_LETTER_WEIGHTS)
+    space_latin1: int  # and a Latin-1 symbol after one, on top of its lone weight (_SPACE_LATIN1_WEIGHTS)
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
     trigrams: int  # what three lower-case letters outside _KNOWN_TRIGRAMS pay (_TRIGRAM_WEIGHTS)
@@ -6801,6 +6812,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], space_letter=_SPACE_LETTER_WEIGHTS[profile],
+                   space_latin1=_SPACE_LATIN1_WEIGHTS[profile],
                    rare_ascii=_RARE_ASCII_WEIGHTS[profile],
                    rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], trigrams=_TRIGRAM_WEIGHTS[profile],
                    fourgrams=_FOURGRAM_WEIGHTS[profile],

@@ -847,7 +847,8 @@ def print_latin1_alone() -> int:
     weights, ctxkit._LATIN1_GLUED_SYMBOL_WEIGHTS, per profile the largest need per side glued to an
     ASCII symbol over LATIN1_GLUED_SYMBOL_SHAPES. Each source left out: the weight the others set and
     the lowest estimate / real it gives that source's texts. A symbol the profile's tokenizer reads as
-    something else (Claude's NFKC: ² as 2) is not measured."""
+    something else (Claude's NFKC: ² as 2) is not measured. Last, with the lone weights, ctxkit._SPACE_LATIN1_WEIGHTS:
+    the largest need of a symbol after a Unicode space (LATIN1_AFTER_SPACE_SHAPES) on top of its lone weight."""
     count = counters()
     with without(ctxkit._LATIN1_LONE_WEIGHTS, ""), without(ctxkit._LATIN1_GLUED_SYMBOL_WEIGHTS, 0):
         rows = latin1_rows(count, LATIN1_ALONE_SHAPES, 1)
@@ -879,7 +880,31 @@ def print_latin1_alone() -> int:
         print(f"  {profile}: glued to a symbol, each source left out, lowest estimate / real "
               + ", ".join(f"{ratio:.2f} ({left})" for ratio, _, left in low))
     print("_LATIN1_GLUED_SYMBOL_WEIGHTS =", weights)
+    saved = dict(ctxkit._LATIN1_LONE_WEIGHTS)
+    try:  # then after a Unicode space, on top of its lone weight (in the estimate the need is measured on)
+        ctxkit._LATIN1_LONE_WEIGHTS.update(spec)
+        with without(ctxkit._SPACE_LATIN1_WEIGHTS, 0):
+            rows = latin1_rows(count, LATIN1_AFTER_SPACE_SHAPES, 1)
+            weights = {}
+            for k, profile in enumerate(PROFILES):
+                weights[profile] = max(need(*row[k]) for row in rows.values() if row[k] is not None)
+                low = latin1_left_out(rows, k, lambda key: "a symbol")[:3]
+                print(f"  {profile}: after a Unicode space, each source left out, lowest estimate / real "
+                      + ", ".join(f"{ratio:.2f} ({left})" for ratio, _, left in low))
+    finally:
+        ctxkit._LATIN1_LONE_WEIGHTS.update(saved)
+        ctxkit._profile_tables.cache_clear()
+    print("_SPACE_LATIN1_WEIGHTS =", weights)
     return 0
+
+
+#: A Latin-1 symbol after a Unicode space (--latin1-alone): French typography's closing guillemet, a
+#: degree sign after a number.
+LATIN1_AFTER_SPACE_SHAPES: dict[str, Callable[[str, str, int], str]] = {
+    "after a no-break space": lambda word, symbol, number: f"{word}\u00a0{symbol} ",
+    "after a narrow no-break space": lambda word, symbol, number: f"{word}\u202f{symbol} ",
+    "a number, a no-break space": lambda word, symbol, number: f"{word} {number}\u00a0{symbol} ",
+}
 
 
 def repeat_needs(count: dict) -> dict[str, list[int]]:

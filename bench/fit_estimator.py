@@ -580,6 +580,10 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             fixed += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(ctxkit._SEPARATORS, rare[2]))
             # a Unicode space before a letter (ctxkit._SPACE_LETTER_WEIGHTS), measured too
             fixed += rare[0].space_letter / ctxkit._PAIR_UNIT * len(ctxkit._SPACE_BEFORE_LETTER.findall(text))
+            # and a Latin-1 symbol after one (ctxkit._SPACE_LATIN1_WEIGHTS and its lone weight), measured too
+            symbols = ctxkit._SPACE_BEFORE_LATIN1.findall(text)
+            fixed += (rare[0].space_latin1 * len(symbols)
+                      + sum(map(rare[0].latin1_lone.__getitem__, map(ord, symbols)))) / ctxkit._PAIR_UNIT
         counts, cost = long_run_counts(utf16, iso, rare[0])
         fixed += cost
         row[1 + N_PAIRS + N_RUNS:BYTES] = counts
