@@ -1061,8 +1061,12 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
 def _lone_units(lone: bytes, tables: _Tables) -> int:
     """What the lone characters ``lone`` (:func:`_lone_chars`, UTF-8) pay: each its 64-code-point
     block's lone weight, but a Latin-1 symbol its own (_LATIN1_LONE_WEIGHTS): its block's is the C1
-    controls' and the no-break space's."""
+    controls' and the no-break space's; and a dash of _SEPARATORS nothing: it pays its own weight
+    wherever it stands (_SEPARATOR_WEIGHTS, _DASH_LETTER_WEIGHTS), its block's is the rarer
+    punctuation's (``‖ † ‰ ※``)."""
     units = 0
+    if 0xE2 in lone:
+        lone = _LONE_DASH.sub(b"", lone)
     if 0xC2 in lone:
         symbols = _LATIN1_LONE.findall(lone)
         if symbols:
@@ -1217,6 +1221,8 @@ _GLUED_SIDES = bytes(1 if chr(b).isascii() and chr(b).isalpha() else 2 if 0x21 <
 #: A lone Latin-1 symbol among the lone characters (:func:`_lone_chars`, UTF-8 joined: C2 is always a
 #: lead byte there): its second byte, priced by _LATIN1_LONE_WEIGHTS.
 _LATIN1_LONE = _lazy_re(b"\xc2([\xa1-\xac\xae-\xbf])")
+#: A dash of _SEPARATORS (U+2010-2015, U+2212) among the lone characters (:func:`_lone_units`).
+_LONE_DASH = _lazy_re(b"\xe2(?:\x80[\x90-\x95]|\x88\x92)")
 
 
 def _half_count(utf16: bytes, page: int, half: bytes) -> int:
@@ -1249,6 +1255,10 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
     for pattern, weight in zip(_SEPARATORS, tables.separators):
         if weight:
             units += weight * len(pattern.findall(found))
+    if _SEPARATORS[2].search(found):  # a dash before a letter pays more (_DASH_LETTER_WEIGHTS), after a space less
+        units += tables.dash_letter * len(_DASH_BEFORE_LETTER.findall(text))
+        units -= sum(rebate * sum(map(text.count, group))
+                     for rebate, group in zip(tables.spaced_dash, _SPACED_DASH_GROUPS) if rebate)
     if (tables.space_letter or tables.space_latin1) and _SEPARATORS[0].search(found):  # a Unicode space
         units += tables.space_letter * len(_SPACE_BEFORE_LETTER.findall(text))  # before a letter, it pays more
         if 0 in pages:  # before a Latin-1 symbol (``mot\u00a0»``): the symbol pays, as alone
@@ -3012,14 +3022,14 @@ _LATIN1_SYMBOL_COSTS = {"o200k": "111111111111111111111111111111", "cl100k": "11
 #: are never under 0.90).
 _REPEATED_SYMBOLS = _lazy_re("(([\u2010-\u2bff\u3001-\u303f\uff01-\uff60])\\2+)")
 _REPEATED_SYMBOL_WEIGHTS = {
-    "o200k": "26cb-26ef,26f1-26ff,3008-300a:8 300b-3012,3014-3016,301c:21 "
-             "2016-2017,201b,2023,2025,2027,2031,2034-2038,203d-203f:55",
-    "cl100k": "300a-3011,301c:7 ff02-ff07,ff0a-ff0b,ff1c-ff1d,ff20,ff3b-ff3d,ff3f:10 "
-              "2016-2017,201b,201f,2021,2023-2025,2027,2031,2034-2039,203c-203f:55",
-    "claude": "3001-3002,300c-300d,3010-3011:10 2040-2043,2045-2046,204a-205e:23 "
-              "2016-2017,201a-201b,2023,2027,2030-2031,2035,2038-203b,203d-203f:28 "
-              "2104,2108,2114,2117-2118,211e-211f,2123,2125,2127,2129,212e,213a,2141-2144,214a-214d,214f:29 "
-              "2adc:37 222c,222f:82 ff5f-ff60:98 2036:149 222d,2230:204 2a0c:220 2037:271",
+    "o200k": "26cb-26ef,26f1-26ff,3008-300a:8 2015:10 300b-3012,3014-3016,301c:21 2212:39 2010-2011:40 "
+             "2016-2017,201b,2023,2025,2027,2031,2034-2038,203d-203f:55 2012:77",
+    "cl100k": "300a-3011,301c:7 ff02-ff07,ff0a-ff0b,ff1c-ff1d,ff20,ff3b-ff3d,ff3f:10 2012:40 2016-2017,201b,"
+              "201f,2021,2023-2025,2027,2031,2034-2039,203c-203f:55",
+    "claude": "2010-2011,2015:7 3001-3002,300c-300d,3010-3011:10 2040-2043,2045-2046,204a-205e:23 2016-2017,"
+              "201a-201b,2023,2027,2030-2031,2035,2038-203b,203d-203f:28 2104,2108,2114,2117-2118,211e-211f,"
+              "2123,2125,2127,2129,212e,213a,2141-2144,214a-214d,214f:29 2adc:37 2012:39 222c,222f:82 "
+              "ff5f-ff60:98 2036:149 222d,2230:204 2a0c:220 2037:271",
 }
 #: And a repeat of a symbol whose runs the tokenizer merges (a rule of ``─`` or ``—``, a progress
 #: bar of ``━`` or ``█``, ``……``) pays less than its page charges (1/_PAIR_UNIT token, "codes:rebate"
@@ -3028,34 +3038,36 @@ _REPEATED_SYMBOL_WEIGHTS = {
 #: bar at or over their real count). A pip download's bar (40 of ``━``) cost 100-200 tokens, 6 to
 #: 40 real. The first character of a run pays in full.
 _REPEATED_SYMBOL_REBATES = {
-    "o200k": "3001-3002:16 2026,2b0b-2b3f:24 2012,230b-233f,26f0,288b,28b0,2b00-2b0a,2b54:40 20aa,20ac,20b9,2116,2122,"
-             "2190-2192,21d2,2219-221a,221e,2228,2264-2265,226b,237c,27e5,27f3,2870,28fc,28ff,2911,297f,29ac,29d0,"
-             "2abd,2ad8,2ba4:48 2103,2200,2206,2248,2300-230a,251c,2523,2551,2557,255d,258b,2591-2593,25aa-25ab,"
-             "25b2-25b3,25b6-25b7,25ba,25bc-25bd,25cb,25ce-25cf,26c4,26c8,27c1,2885,2982,ff0b,ff0f,ff1a-ff1c,ff1e,"
-             "ff20,ff3b-ff3d,ff5c:56 2502-2503,2580,25c6-25c7:64 260e,2634,263a,2661,2665-2666,266a-266b,2713-2714,"
-             "2728,2764,27a1,ff05-ff06,ff08-ff09,ff40:72 2193:80 25a0,25ac,2642,2705,ff0c-ff0e,ff1f,ff3e-ff3f,ff5e:88 "
-             "2550,2584,25a1:96 2b55,3013,3017-301b,301d-3020,3030,3036-3037,303d-303f,ff1d:104 2010-2011,2500-2501,"
-             "2588:112 2606,3003-3004,ff01,ff0a:120 2605,2640,2b50:136 2015:144 2013,2212,2800:160 2014:168",
-    "cl100k": "2680-268b,268d-26c3,26c5-26ff:32 2012,22c0-22ff,ff08-ff09,ff0c-ff0f,ff1a-ff1b,ff1e-ff1f,ff3e:40 "
-              "22b6:48 20ac,2400-241b,241d-2426,249c-24cc,24ce-24d7,24d9-24e9,ff5e:56 2122,2190-2193:64 2301-2327,"
-              "2329-236f,2371-23b6,23b8-23ff,2503-254f,2552-2556,2558-255c,255e-2587,2589-2590,2592-259f,25a1-25b9,"
-              "25bb-25ce,25d0-25ff,ff01:72 2700-2713,2715-2775,2794-27e8,27ea-27ff:80 2801,2870,2874,28fc,297f,2982,"
-              "29ac,2a21,2a8c,2ad8,2b01,2b34,2b38,2b50:88 2010-2011,2015,2600-2604,2607-2633,2635-263f,2641-2664,"
-              "2666-2669,266b-267f,268c,26c4:104 241c,2440-244a,24cd,24d8:128 2300,2328,2370,23b7:136 2013,2502,2551,"
-              "2557,255d,2591,25a0,25ba,25cf,2714,27e9:144 2014:168 2501,2550,2606,2634,2665,266a:176 2800:184 2212,"
-              "2588:192 2500:200 2605:208 2640:224",
-    "claude": "20b0:24 2022,2032,203c:32 2024-2026,2047,2b40-2b73,2b76-2b95,2b97-2bff:40 ff04-ff06,ff0c,ff1a-ff1c,ff20,"
-              "ff3b,ff3d-ff3e,ff5b-ff5c:48 2012,2900-2981,2983-29ab,29ad-29ff,ff09,ff1f,ff3c,ff5d:64 2801-28fe,"
-              "2a00-2a0b,2a0d-2a20,2a22-2a73,2a77-2adb,2add-2aff,ff01-ff02,ff07-ff08,ff0b,ff0f,ff1e,ff40:72 2191-2193,"
-              "ff03,ff0a,ff0d-ff0e,ff1d,ff3f,ff5e:80 2217,221a,2236,2265:88 208b,20a8,20ac,22c0-22ff,2400-2417,"
-              "2419-241b,241d-2426,2440-244a,2680-26bf,27c0-27e4,27e6-27ff:112 2b00-2b1a,2b1d-2b3f:120 2010-2011,2015,"
-              "2982,29ac,2a21,2a74:136 2301-230b,230d-2328,232b-23bf:144 208e,2502,2504-2507,2509-2512,2514-251a,"
-              "251c-254f,2551-2556,2558-2559,255b-255c,255e-256b,256d-257f,2581-2583,2585-2587,2589-258b,258d-258f,"
-              "2593-259f,25a1-25ab,25ad-25ce,25d0-25fa,25fd-25ff:160 2013,208d:168 208a,208c,2418,241c,2600-264d,"
-              "264f-2652,2654-2669,266b-267f,26c0-26cd,26cf-2775,2794-2795,2797-27bf,27e5,28ff:176 2014,2800:192 "
-              "2212:200 2300,230c,2329-232a,23c0-23ff:208 2501,2503,251b,2557,255a,255d,256c,258c,2590,25fb-25fc:224 "
-              "2b1b-2b1c:232 264e,2653,266a,26ce:248 2508,2513,25ac:256 2a75-2a76:264 2580,2584,2591,25a0,25cf:272 "
-              "2500,2550,2588,2592,2796:280",
+    "o200k": "2010-2011,3001-3002:16 2026,2b0b-2b3f:24 230b-233f,26f0,288b,28b0,2b00-2b0a,2b54:40 2015,20aa,"
+             "20ac,20b9,2116,2122,2190-2192,21d2,2219-221a,221e,2228,2264-2265,226b,237c,27e5,27f3,2870,28fc,"
+             "28ff,2911,297f,29ac,29d0,2abd,2ad8,2ba4:48 2103,2200,2206,2248,2300-230a,251c,2523,2551,2557,"
+             "255d,258b,2591-2593,25aa-25ab,25b2-25b3,25b6-25b7,25ba,25bc-25bd,25cb,25ce-25cf,26c4,26c8,27c1,"
+             "2885,2982,ff0b,ff0f,ff1a-ff1c,ff1e,ff20,ff3b-ff3d,ff5c:56 2013-2014,2212,2502-2503,2580,"
+             "25c6-25c7:64 260e,2634,263a,2661,2665-2666,266a-266b,2713-2714,2728,2764,27a1,ff05-ff06,"
+             "ff08-ff09,ff40:72 2193:80 25a0,25ac,2642,2705,ff0c-ff0e,ff1f,ff3e-ff3f,ff5e:88 2550,2584,25a1:96 "
+             "2b55,3013,3017-301b,301d-3020,3030,3036-3037,303d-303f,ff1d:104 2500-2501,2588:112 2606,"
+             "3003-3004,ff01,ff0a:120 2605,2640,2b50:136 2800:160",
+    "cl100k": "2680-268b,268d-26c3,26c5-26ff:32 22c0-22ff,ff08-ff09,ff0c-ff0f,ff1a-ff1b,ff1e-ff1f,ff3e:40 "
+              "2010-2011,2015,22b6:48 20ac,2400-241b,241d-2426,249c-24cc,24ce-24d7,24d9-24e9,ff5e:56 2122,"
+              "2190-2193:64 2301-2327,2329-236f,2371-23b6,23b8-23ff,2503-254f,2552-2556,2558-255c,255e-2587,"
+              "2589-2590,2592-259f,25a1-25b9,25bb-25ce,25d0-25ff,ff01:72 2700-2713,2715-2775,2794-27e8,"
+              "27ea-27ff:80 2013,2801,2870,2874,28fc,297f,2982,29ac,2a21,2a8c,2ad8,2b01,2b34,2b38,2b50:88 2014,"
+              "2600-2604,2607-2633,2635-263f,2641-2664,2666-2669,266b-267f,268c,26c4:104 2212,241c,2440-244a,"
+              "24cd,24d8:128 2300,2328,2370,23b7:136 2502,2551,2557,255d,2591,25a0,25ba,25cf,2714,27e9:144 "
+              "2501,2550,2606,2634,2665,266a:176 2800:184 2500,2588:192 2605:208 2640:224",
+    "claude": "20b0:24 2022,2032,203c:32 2024-2026,2047,2b40-2b73,2b76-2b95,2b97-2bff:40 ff04-ff06,ff0c,"
+              "ff1a-ff1c,ff20,ff3b,ff3d-ff3e,ff5b-ff5c:48 2900-2981,2983-29ab,29ad-29ff,ff09,ff1f,ff3c,ff5d:64 "
+              "2801-28fe,2a00-2a0b,2a0d-2a20,2a22-2a73,2a77-2adb,2add-2aff,ff01-ff02,ff07-ff08,ff0b,ff0f,ff1e,"
+              "ff40:72 2010-2011,2015,2191-2193,ff03,ff0a,ff0d-ff0e,ff1d,ff3f,ff5e:80 2217,221a,2236,2265:88 "
+              "2013,208b,20a8,20ac,22c0-22ff,2400-2417,2419-241b,241d-2426,2440-244a,2680-26bf,27c0-27e4,"
+              "27e6-27ff:112 2b00-2b1a,2b1d-2b3f:120 2014,2982,29ac,2a21,2a74:136 2212,2301-230b,230d-2328,"
+              "232b-23bf:144 208e,2502,2504-2507,2509-2512,2514-251a,251c-254f,2551-2556,2558-2559,255b-255c,"
+              "255e-256b,256d-257f,2581-2583,2585-2587,2589-258b,258d-258f,2593-259f,25a1-25ab,25ad-25ce,"
+              "25d0-25fa,25fd-25ff:160 208d:168 208a,208c,2418,241c,2600-264d,264f-2652,2654-2669,266b-267f,"
+              "26c0-26cd,26cf-2775,2794-2795,2797-27bf,27e5,28ff:176 2800:192 2300,230c,2329-232a,"
+              "23c0-23ff:208 2501,2503,251b,2557,255a,255d,256c,258c,2590,25fb-25fc:224 2b1b-2b1c:232 264e,"
+              "2653,266a,26ce:248 2508,2513,25ac:256 2a75-2a76:264 2580,2584,2591,25a0,25cf:272 2500,2550,2588,"
+              "2592,2796:280",
 }
 #: A character and its repeats (where _repeated_symbol_units may end a slice).
 _SAME_RUN = _lazy_re(r"(?s)(.)\1*")
@@ -5985,7 +5997,7 @@ _SEPARATORS = (
                "\u19d0-\u19d9\u1a80-\u1a89\u1a90-\u1a99\u1b50-\u1b59\u1bb0-\u1bb9\u1c40-\u1c49\u1c50-\u1c59"
                "\ua620-\ua629\ua8d0-\ua8d9\ua900-\ua909\ua9d0-\ua9d9\ua9f0-\ua9f9\uaa50-\uaa59\uabf0-\uabf9]"),
     _lazy_re("[\u2010-\u2015\u2212]"))
-_SEPARATOR_WEIGHTS = {"o200k": (68, 104, 111), "cl100k": (58, 116, 110), "claude": (0, 116, 108)}
+_SEPARATOR_WEIGHTS = {"o200k": (68, 104, 17), "cl100k": (58, 116, 54), "claude": (0, 116, 51)}
 #: A Unicode space of _SEPARATORS before a letter: the word after it is spelt without its space,
 #: in more pieces than after one (``le\u00a0serveur``: 2.4 tokens a word and its space for o200k),
 #: while before a punctuation mark, a digit or a space (French typography ``mot\u00a0:``, ``12\u00a0500``)
@@ -5995,6 +6007,21 @@ _SEPARATOR_WEIGHTS = {"o200k": (68, 104, 111), "cl100k": (58, 116, 110), "claude
 _SPACE_BEFORE_LETTER = _lazy_re("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]"
                                 "(?=[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
 _SPACE_LETTER_WEIGHTS = {"o200k": 74, "cl100k": 84, "claude": 60}
+#: A dash of _SEPARATORS (U+2010-2015, the minus sign) before a letter (``word\u2014word``): the word after
+#: it is spelt without its space, as after a Unicode space; the dash pays _DASH_LETTER_WEIGHTS on top
+#: of its own weight (the third of _SEPARATOR_WEIGHTS), which it pays anywhere (`` \u2014 ``, ``3\u20135``,
+#: ``\u22125``): ``python bench/scripts.py --dash-followers``. Until stop 61 a dash paid what one glued
+#: between two words needs wherever it stood: between spaces 1.5-2.1x.
+_DASH_BEFORE_LETTER = _lazy_re("[\u2010-\u2015\u2212](?=[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
+_DASH_LETTER_WEIGHTS = {"o200k": 60, "cl100k": 60, "claude": 62}
+#: A dash after an ASCII space (`` \u2014 ``, `` \u2013``, `` \u22125``) is one token with its space for every
+#: tokenizer, where its page, its pairs and its weight price it at 2.2-4: each is rebated
+#: _SPACED_DASH_REBATES (1/_PAIR_UNIT token; em and en dashes, figure dash and bar; hyphens; the minus
+#: sign), the least excess over 6 shapes and 7 word sources (``python bench/scripts.py
+#: --dash-followers``), at most what a dash after a space adds: appending text never lowers the estimate.
+_SPACED_DASH_REBATES = {"o200k": (17, 17, 129), "cl100k": (27, 25, 168), "claude": (34, 34, 164)}
+#: The groups of _SPACED_DASH_REBATES, each dash after its space.
+_SPACED_DASH_GROUPS = ((" \u2012", " \u2013", " \u2014", " \u2015"), (" \u2010", " \u2011"), (" \u2212",))
 #: A Latin-1 symbol after a Unicode space (French typography's ``mot\u00a0»``, ``25\u00a0°C``): the
 #: tokenizers spell the space and the symbol apart, and neither an ASCII separator before it (it is
 #: not alone, :func:`_lone_chars`) nor an ASCII character beside it (it is not glued) made it pay:
@@ -6552,6 +6579,8 @@ class _Tables(NamedTuple):
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     space_letter: int  # what a Unicode space before a letter pays on top (_SPACE_LETTER_WEIGHTS)
     space_latin1: int  # and a Latin-1 symbol after one, on top of its lone weight (_SPACE_LATIN1_WEIGHTS)
+    dash_letter: int  # what a dash before a letter pays on top (_DASH_LETTER_WEIGHTS)
+    spaced_dash: tuple[int, int, int]  # what a dash after a space is rebated, per group (_SPACED_DASH_REBATES)
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
     trigrams: int  # what three lower-case letters outside _KNOWN_TRIGRAMS pay (_TRIGRAM_WEIGHTS)
@@ -6812,7 +6841,8 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], space_letter=_SPACE_LETTER_WEIGHTS[profile],
-                   space_latin1=_SPACE_LATIN1_WEIGHTS[profile],
+                   space_latin1=_SPACE_LATIN1_WEIGHTS[profile], dash_letter=_DASH_LETTER_WEIGHTS[profile],
+                   spaced_dash=_SPACED_DASH_REBATES[profile],
                    rare_ascii=_RARE_ASCII_WEIGHTS[profile],
                    rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], trigrams=_TRIGRAM_WEIGHTS[profile],
                    fourgrams=_FOURGRAM_WEIGHTS[profile],

@@ -580,6 +580,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             fixed += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(ctxkit._SEPARATORS, rare[2]))
             # a Unicode space before a letter (ctxkit._SPACE_LETTER_WEIGHTS), measured too
             fixed += rare[0].space_letter / ctxkit._PAIR_UNIT * len(ctxkit._SPACE_BEFORE_LETTER.findall(text))
+            # a dash before a letter (ctxkit._DASH_LETTER_WEIGHTS), measured too
+            fixed += rare[0].dash_letter / ctxkit._PAIR_UNIT * len(ctxkit._DASH_BEFORE_LETTER.findall(text))
             # and a Latin-1 symbol after one (ctxkit._SPACE_LATIN1_WEIGHTS and its lone weight), measured too
             symbols = ctxkit._SPACE_BEFORE_LATIN1.findall(text)
             fixed += (rare[0].space_latin1 * len(symbols)
@@ -592,7 +594,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     row[BYTES + 0x0D] -= crlf
     fixed += cost
     if not text.isascii():
-        lone_bytes = ctxkit._lone_chars(raw)
+        lone_bytes = ctxkit._LONE_DASH.sub(b"", ctxkit._lone_chars(raw))  # a dash pays its own weight, not as lone
         # a lone Latin-1 symbol pays its own measured weight (ctxkit._LATIN1_LONE_WEIGHTS), not its block's
         symbols = ctxkit._LATIN1_LONE.findall(lone_bytes)
         fixed += sum(map(rare[0].latin1_lone.__getitem__, map(ord, symbols))) / UNIT

@@ -3,6 +3,7 @@
     python bench/scripts.py            # prints each family's need, the weights and their cross-validation
     python bench/scripts.py --separators   # _SEPARATOR_WEIGHTS of digits and dashes
     python bench/scripts.py --space-followers  # the spaces' _SEPARATOR_WEIGHTS and _SPACE_LETTER_WEIGHTS
+    python bench/scripts.py --dash-followers   # the dashes' _SEPARATOR_WEIGHTS and _DASH_LETTER_WEIGHTS
     python bench/scripts.py --cjk      # _CJK_LATIN_WEIGHTS: an ASCII letter beside a kana or an ideograph
     python bench/scripts.py --prose    # _SCRIPT_PROSE_WEIGHTS: a script its page-mate's prose underprices
     python bench/scripts.py --spaceless    # _SCRIPT_PROSE_WEIGHTS of Thai, written without spaces
@@ -221,6 +222,133 @@ def space_follower_rows(count, term: str) -> dict:
                 n = letters if term == "letter" else len(ctxkit._SEPARATORS[0].findall(text)) - letters
                 rows[(term, source, f"U+{ord(space):04X}", shape)] = measured(count, text, n)
     return rows
+
+
+def dash_follower_rows(count, term: str) -> dict:
+    """--dash-followers' rows for ``term`` (largest_needs: {(term, source, dash, shape): per profile
+    (estimate, real, occurrences)}), measured with the term's weight 0: ``"dash"`` (the dashes'
+    weight of _SEPARATOR_WEIGHTS) on dashes between spaces, between numbers, before a number and
+    before punctuation or a line break; ``"letter"`` (_DASH_LETTER_WEIGHTS) on words joined by a
+    dash, in lower case and capitalised; with every source of everyday and listed words
+    (bigrams.word_sources) and the common words of WORDS, each dash of DASHES."""
+    sources = {**word_sources(), "common": WORDS}
+    rows = {}
+    for source, words in sources.items():
+        words = [w for w in words if w.isalpha()] or words
+        for dash in DASHES:
+            rng = random.Random(f"{source}{ord(dash)}")
+            if term == "dash":
+                shapes = {"spaced": lambda rng=rng, words=words, dash=dash: f"{rng.choice(words)} {dash} ",
+                          "range": lambda rng=rng, words=words, dash=dash:
+                          f"{rng.choice(words)} {rng.randint(1, 999)}{dash}{rng.randint(1, 999)} ",
+                          "number": lambda rng=rng, words=words, dash=dash: f"{rng.choice(words)} {dash}{rng.randint(1, 999)} ",
+                          "punctuation": lambda rng=rng, words=words, dash=dash:
+                          f"{rng.choice(words)}{dash}{rng.choice(',.;:)')} ",
+                          "line end": lambda rng=rng, words=words, dash=dash: f"{rng.choice(words)} {rng.choice(words)}{dash}\n"}
+            else:
+                shapes = {"words": lambda rng=rng, words=words, dash=dash: rng.choice(words) + dash + rng.choice(words) + " ",
+                          "capitalised": lambda rng=rng, words=words, dash=dash:
+                          rng.choice(words) + dash + rng.choice(words).capitalize() + " "}
+            for shape, make in shapes.items():
+                text = fill(make)
+                letters = len(ctxkit._DASH_BEFORE_LETTER.findall(text))
+                n = letters if term == "letter" else len(ctxkit._SEPARATORS[2].findall(text))
+                rows[(term, source, f"U+{ord(dash):04X}", shape)] = measured(count, text, n)
+    return rows
+
+
+def print_space_followers(count) -> None:
+    """--space-followers: the spaces' weight of _SEPARATOR_WEIGHTS (before anything but a letter), then
+    _SPACE_LETTER_WEIGHTS with it."""
+    with without(ctxkit._SPACE_LETTER_WEIGHTS, 0):
+        saved = dict(ctxkit._SEPARATOR_WEIGHTS)
+        with without(ctxkit._SEPARATOR_WEIGHTS, (0, 0, 0)):
+            ctxkit._SEPARATOR_WEIGHTS.update({p: (0, *w[1:]) for p, w in saved.items()})
+            spaces = largest_needs(space_follower_rows(count, "space"), "spaces of _SEPARATOR_WEIGHTS")
+        ctxkit._SEPARATOR_WEIGHTS.update({p: (spaces[p]["space"], *w[1:]) for p, w in saved.items()})
+        try:
+            ctxkit._profile_tables.cache_clear()
+            largest_needs(space_follower_rows(count, "letter"), "_SPACE_LETTER_WEIGHTS")
+        finally:
+            ctxkit._SEPARATOR_WEIGHTS.update(saved)
+            ctxkit._profile_tables.cache_clear()
+
+
+def print_dash_followers(count) -> None:
+    """--dash-followers: the dashes' weight of _SEPARATOR_WEIGHTS (before anything but a letter), then
+    _DASH_LETTER_WEIGHTS with it, then _SPACED_DASH_REBATES with both."""
+    with without(ctxkit._DASH_LETTER_WEIGHTS, 0):
+        saved = dict(ctxkit._SEPARATOR_WEIGHTS)
+        with without(ctxkit._SEPARATOR_WEIGHTS, (0, 0, 0)):
+            ctxkit._SEPARATOR_WEIGHTS.update({p: (*w[:2], 0) for p, w in saved.items()})
+            dashes = largest_needs(dash_follower_rows(count, "dash"), "dashes of _SEPARATOR_WEIGHTS")
+        ctxkit._SEPARATOR_WEIGHTS.update({p: (*w[:2], dashes[p]["dash"]) for p, w in saved.items()})
+        try:
+            ctxkit._profile_tables.cache_clear()
+            letters = largest_needs(dash_follower_rows(count, "letter"), "_DASH_LETTER_WEIGHTS")
+            ctxkit._DASH_LETTER_WEIGHTS.update({p: w["letter"] for p, w in letters.items()})
+            ctxkit._profile_tables.cache_clear()
+            with without(ctxkit._SPACED_DASH_REBATES, (0, 0, 0)):
+                print_dash_rebates(count)
+        finally:
+            ctxkit._SEPARATOR_WEIGHTS.update(saved)
+            ctxkit._profile_tables.cache_clear()
+
+
+#: The shapes of a dash after a space (--dash-followers' rebates): between words, at a line's end,
+#: before a number, after a colon, before a word, several in a row.
+SPACED_DASH_SHAPES = {
+    "spaced": lambda rng, words, dash: f"{rng.choice(words)} {dash} {rng.choice(words)} ",
+    "line end": lambda rng, words, dash: f"{rng.choice(words)} {dash}\n",
+    "before a number": lambda rng, words, dash: f"{rng.choice(words)} {dash}{rng.randint(1, 999)} ",
+    "after a colon": lambda rng, words, dash: f"{rng.choice(words)}: {dash} {rng.choice(words)} ",
+    "before a word": lambda rng, words, dash: f"{rng.choice(words)} {dash}{rng.choice(words)} ",
+    "in a row": lambda rng, words, dash: f"{rng.choice(words)} {dash} {dash} {dash} ",
+}
+
+
+def print_dash_rebates(count) -> None:
+    """--dash-followers, last: ctxkit._SPACED_DASH_REBATES, per profile and group of dashes (em and en
+    dashes, figure dash and bar; hyphens; the minus sign) the least, over SPACED_DASH_SHAPES and the
+    word sources, of what each dash after a space must be rebated for the estimate to reach the real
+    count (the spaced dash's page, pairs and weight price it at 2.2-4 tokens; it is one), at most
+    what a dash after a space adds (an estimate never falls as text is appended); each source left
+    out, the rebate the others set and the lowest estimate / real it gives that source."""
+    groups = ("\u2012\u2013\u2014\u2015", "\u2010\u2011", "\u2212")
+    sources = {**word_sources(), "common": WORDS}
+    rebates = {}
+    for profile in PROFILES:
+        estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+
+        def units(text: str, estimator: ctxkit.CharHeuristicEstimator = estimator) -> int:
+            raw = text.encode()
+            return estimator._units(text, raw) - ctxkit._known_word_units(raw, estimator)
+
+        found = []
+        for group in groups:
+            rows = {}
+            for source, words in sources.items():
+                words = [w for w in words if w.isalpha()] or words
+                for dash in group:
+                    for shape, make in SPACED_DASH_SHAPES.items():
+                        rng = random.Random(f"{source}{ord(dash)}{shape}")
+                        text = fill(lambda rng=rng, words=words, dash=dash, make=make: make(rng, words, dash))
+                        e, r, n = estimator.estimate(text), count[profile](text), text.count(" " + dash)
+                        rows[(source, dash, shape)] = (e, r, n)
+            least = min(int(ctxkit._PAIR_UNIT * (e - r) / n) for e, r, n in rows.values())
+            bound = min(units(f"{before} {dash}") - units(f"{before} ") for dash in group
+                        for before in ("word", "x", "3", "a,", "\u00e9", "\u65e5"))
+            rebate = max(0, min(least, bound))
+            others = {left: max(0, min(bound, min(int(ctxkit._PAIR_UNIT * (e - r) / n)
+                                                   for key, (e, r, n) in rows.items() if key[0] != left)))
+                      for left in sources}
+            low = min((min((e - others[left] * n / ctxkit._PAIR_UNIT) / r for key, (e, r, n) in rows.items()
+                           if key[0] == left), left) for left in sources)
+            print(f"  {profile:<7} {group!r}: least {least}, bound {bound}: rebate {rebate}; each source left out, "
+                  f"lowest estimate / real {low[0]:.2f} ({low[1]})")
+            found.append(rebate)
+        rebates[profile] = tuple(found)
+    print("_SPACED_DASH_REBATES =", rebates)
 
 
 #: Chinese and Japanese with ASCII words inside (written for this measurement; the test file's
@@ -489,23 +617,12 @@ def main() -> int:
         print("_SCRIPT_PROSE_WEIGHTS =", {p: {f"0x{first:04X}": n[k] for first, n in found.items() if n[k]}
                                           for k, p in enumerate(PROFILES)})
         return 0
-    if "--cjk" in sys.argv:
-        print_weights("_CJK_LATIN_WEIGHTS", cjk_latin_needs(count), every=True)
-        return 0
-    if "--space-followers" in sys.argv:  # the space's own weight before anything but a letter, then a letter's
-        with without(ctxkit._SPACE_LETTER_WEIGHTS, 0):
-            saved = dict(ctxkit._SEPARATOR_WEIGHTS)
-            with without(ctxkit._SEPARATOR_WEIGHTS, (0, 0, 0)):
-                ctxkit._SEPARATOR_WEIGHTS.update({p: (0, *w[1:]) for p, w in saved.items()})
-                spaces = largest_needs(space_follower_rows(count, "space"), "spaces of _SEPARATOR_WEIGHTS")
-            ctxkit._SEPARATOR_WEIGHTS.update({p: (spaces[p]["space"], *w[1:]) for p, w in saved.items()})
-            try:
-                ctxkit._profile_tables.cache_clear()
-                largest_needs(space_follower_rows(count, "letter"), "_SPACE_LETTER_WEIGHTS")
-            finally:
-                ctxkit._SEPARATOR_WEIGHTS.update(saved)
-                ctxkit._profile_tables.cache_clear()
-        return 0
+    measures = {"--cjk": lambda count: print_weights("_CJK_LATIN_WEIGHTS", cjk_latin_needs(count), every=True),
+                "--space-followers": print_space_followers, "--dash-followers": print_dash_followers}
+    for option, measure in measures.items():
+        if option in sys.argv:  # the followers: the character's own weight, then a letter's after it
+            measure(count)
+            return 0
     if "--separators" in sys.argv:
         weights = []
         for label, family_needs in zip(("spaces", "digits", "dashes"), separator_needs(count)):
