@@ -370,8 +370,8 @@ class CharHeuristicEstimator:
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
       Unicode spaces, dashes and digits of other scripts, three ASCII letters in two rare pairs,
-      a Unicode space before a letter more than before anything else (the word after it is spelt
-      without its space), a typographic apostrophe by what follows it (a contraction or a word),
+      a Unicode space or a dash before a letter more than before anything else (the word after it is
+      spelt without its space), a dash after a space less (`` — ``: one token), a typographic apostrophe by what follows it (a contraction or a word),
       typographic punctuation glued between two words (``wait…what``),
       an ASCII letter beside a kana, an ideograph or a CJK punctuation mark, an Arabic vowel
       mark, a word split by an invisible character, a letter said a third time or more after a
