@@ -371,8 +371,10 @@ class CharHeuristicEstimator:
       random words need more), a change of script inside a word, invisible format characters,
       Unicode spaces, dashes and digits of other scripts, three ASCII letters in two rare pairs,
       a Unicode space or a dash before a letter more than before anything else (the word after it is
-      spelt without its space), a dash after a space less (`` — ``: one token), a typographic apostrophe by what follows it (a contraction or a word),
-      typographic punctuation glued between two words (``wait…what``),
+      spelt without its space), a dash after a space less (`` — ``: one token), and so a symbol the
+      vocabulary holds with its space (`` →``, `` ≥``, `` ✓``), a typographic apostrophe by what
+      follows it (a contraction or a word), typographic punctuation glued between two words
+      (``wait…what``),
       an ASCII letter beside a kana, an ideograph or a CJK punctuation mark, an Arabic vowel
       mark, a word split by an invisible character, a letter said a third time or more after a
       space or a symbol (`` ffff``), three letters all different in a run of one case no word is
@@ -1038,6 +1040,8 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         units += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(_APOSTROPHES, tables.apostrophes))
     if _REPEATED_SYMBOL_PAGES.search(pages):  # the symbols' pages (U+2000-2BFF, U+3000-30FF, U+FF00-FFFF)
         units += _repeated_symbol_units(text, chars, tables) + _symbol_glued_units(text, chars, tables)
+        if tables.held_spaced:  # `` → ``, `` ≥ ``, `` ✓``: one token with the space, where the page prices more
+            units -= _held_spaced_rebate(text, chars, tables)
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
     # costs about what it costs alone. Looked for only where its page has a price for it.
@@ -1093,6 +1097,33 @@ def _long_run_units(text: str, raw: bytes, utf16: bytes, tables: _Tables) -> int
     if 0xC3 in raw or 0xC2 in raw:
         units += tables.latin1_run * raw.translate(_LATIN1_MASK).count(_LATIN1_NEEDLE)
     return units
+
+
+def _held_spaced_rebate(text: str, chars: str, tables: _Tables) -> int:
+    """What the symbols of _HELD_SPACED_SYMBOLS after an ASCII space in ``text`` (``chars``: its
+    non-ASCII characters, or it) are rebated (_HELD_SPACED_REBATES): each its rebate, paid back when
+    a letter follows it (`` →word``: the word is spelt without its space, as after a dash), which is
+    when the letter is appended: the estimate stays monotone. Each held symbol present is counted
+    with ``str.count``, its letters after it by a pattern that starts with the space and the symbol."""
+    held = tables.held_spaced
+    rebate = 0
+    for symbol in set(_held_spaced_class(tables.profile).findall(chars)):
+        spaced = text.count(" " + symbol)
+        if spaced:
+            rebate += held[symbol] * (spaced - len(_held_then_letter(symbol).findall(text)))
+    return rebate
+
+
+@functools.cache
+def _held_spaced_class(profile: str) -> re.Pattern[str]:
+    """A class of ``profile``'s _HELD_SPACED_SYMBOLS (compiled at its first use)."""
+    return re.compile("[" + re.escape("".join(_code_point_weights(_HELD_SPACED_SYMBOLS[profile]))) + "]")
+
+
+@functools.lru_cache(maxsize=256)
+def _held_then_letter(symbol: str) -> re.Pattern[str]:
+    """A space, ``symbol`` and a letter (:func:`_held_spaced_rebate`)."""
+    return re.compile(" " + re.escape(symbol) + r"[^\W\d_]")
 
 
 def _repeated_symbol_units(text: str, chars: str, tables: _Tables) -> int:
@@ -3073,6 +3104,28 @@ _REPEATED_SYMBOL_REBATES = {
 _SAME_RUN = _lazy_re(r"(?s)(.)\1*")
 #: The pages of those symbols (U+2000-2BFF, U+3000-30FF, U+FF00-FFFF), as UTF-16 high bytes.
 _REPEATED_SYMBOL_PAGES = _lazy_re(b"[\x20-\x2b\x30\xff]")
+#: The symbols of U+2000-2BFF (punctuation and symbols; the dashes have their own terms,
+#: _SPACED_DASH_REBATES) that each profile's vocabulary holds with the space before it as one token
+#: (`` →``, `` ≥``, `` ✓``, `` €``, `` •``, `` …``), as code points in hex ("codes:1"), read from the
+#: tokenizers (``python bench/bigrams.py --held-spaced``). Their page's weight is its rarer
+#: symbols', two or three byte tokens each: arrows, comparisons, check marks, prices and bullets
+#: between spaces were 1.23-1.64x. After an ASCII space such a symbol is rebated
+#: _HELD_SPACED_REBATES of its page ("pages:rebate", 1/_PAIR_UNIT token; the least excess, over 5
+#: shapes and 6 word sources, of the page's held symbols, at most the page's weight, which the
+#: symbol pays: the estimate never falls as text is appended), paid back before a letter.
+_HELD_SPACED_SYMBOLS = {
+    "o200k": "2018-201a,201c-201e,2020,2022,2026,2033,2039-203b,20aa,20ac,20b9,20bd,2103,2116,2122,2190-2193,"
+             "21d2,221a,2264-2265,2502,2581,2588,25a0-25a1,25b2-25b3,25b6,25ba,25bc,25c6,25cb,25ce-25cf,"
+             "2605-2606,2665-2666,266a,2705,2713-2714,2764,2b50:1",
+    "cl100k": "2018-2019,201c-201e,2022,2026,203a-203b,20ac,20b9,2116,2190-2194,21d2,2200,2208,2227,2260,"
+              "2264-2265,24d8,2502,251c,2588,2591,25a0,25ba,25cf,2605-2606,2665,2713-2714,2764,27e8:1",
+    "claude": "2018-2019,201c-201e,2022,204a,20ac,2192,223c,2264-2265,2502,255a,2588,2590-2591:1",
+}
+_HELD_SPACED_REBATES = {
+    "o200k": "20:58 21:110 22:111 25:117 26:133 27:138 2b:173",
+    "cl100k": "20:37 21:101 22:119 24:232 25:176 26:205 27:185",
+    "claude": "20:43 21:109 22:113 25:243",
+}
 #: A script that shares its page with another (Bengali beside Devanagari, Gurmukhi beside
 #: Gujarati, Sinhala beside Malayalam, Myanmar beside Georgian): its prose is priced at the page's
 #: weight, which its page-mate's prose sets, and a tokenizer can know one far less than the other:
@@ -6581,6 +6634,7 @@ class _Tables(NamedTuple):
     space_latin1: int  # and a Latin-1 symbol after one, on top of its lone weight (_SPACE_LATIN1_WEIGHTS)
     dash_letter: int  # what a dash before a letter pays on top (_DASH_LETTER_WEIGHTS)
     spaced_dash: tuple[int, int, int]  # what a dash after a space is rebated, per group (_SPACED_DASH_REBATES)
+    held_spaced: dict[str, int]  # a symbol of _HELD_SPACED_SYMBOLS -> what it is rebated after a space
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
     trigrams: int  # what three lower-case letters outside _KNOWN_TRIGRAMS pay (_TRIGRAM_WEIGHTS)
@@ -6666,6 +6720,20 @@ def _latin1_lone_weights(profile: str) -> bytes:
     for char, weight in _code_point_weights(_LATIN1_LONE_WEIGHTS[profile]).items():
         table[ord(char)] = weight  # U+00A1-00BF: bytes C2 A1-BF, the second the code point
     return bytes(table)
+
+
+def _held_spaced_table(profile: str, pages: bytes) -> dict[str, int]:
+    """A symbol of ``profile``'s _HELD_SPACED_SYMBOLS -> its page's _HELD_SPACED_REBATES, at most the
+    page's weight (``pages``), which the symbol pays itself: the rebate never lowers an estimate
+    below what the text before the symbol paid."""
+    rebates = {page: weight for page, weight in
+               ((int(k, 16), int(v)) for k, v in (group.split(":") for group in _HELD_SPACED_REBATES[profile].split()))}
+    table = {}
+    for symbol in _code_point_weights(_HELD_SPACED_SYMBOLS[profile]):
+        rebate = min(rebates.get(ord(symbol) >> 8, 0), pages[ord(symbol) >> 8])
+        if rebate:
+            table[symbol] = rebate
+    return table
 
 
 def _dollar_table(weights: Mapping[str, int]) -> bytes:
@@ -6842,7 +6910,7 @@ def _profile_tables(profile: str) -> _Tables:
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], space_letter=_SPACE_LETTER_WEIGHTS[profile],
                    space_latin1=_SPACE_LATIN1_WEIGHTS[profile], dash_letter=_DASH_LETTER_WEIGHTS[profile],
-                   spaced_dash=_SPACED_DASH_REBATES[profile],
+                   spaced_dash=_SPACED_DASH_REBATES[profile], held_spaced=_held_spaced_table(profile, pages),
                    rare_ascii=_RARE_ASCII_WEIGHTS[profile],
                    rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], trigrams=_TRIGRAM_WEIGHTS[profile],
                    fourgrams=_FOURGRAM_WEIGHTS[profile],

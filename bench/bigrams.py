@@ -10,6 +10,7 @@
     python bench/bigrams.py --invisible    # _INVISIBLE_SPLIT_WEIGHTS: a word split by a format character
     python bench/bigrams.py --latin1       # _LATIN1_GLUED_WEIGHTS: a Latin-1 symbol glued to a letter
     python bench/bigrams.py --latin1-alone # _LATIN1_LONE_WEIGHTS: a Latin-1 symbol alone between separators
+    python bench/bigrams.py --held-spaced  # _HELD_SPACED_SYMBOLS, _HELD_SPACED_REBATES: `` →`` is one token
     python bench/bigrams.py --repeats      # _REPEAT_WEIGHTS: a letter said a third time or more
     python bench/bigrams.py --long-runs    # _LONG_RUN_WEIGHTS: a change of letter in a run no word is as long as
     python bench/bigrams.py --symbol-pairs # _COMMON_SYMBOL_PAIRS and _RARE_SYMBOL_WEIGHTS: two symbols no token holds
@@ -905,6 +906,68 @@ LATIN1_AFTER_SPACE_SHAPES: dict[str, Callable[[str, str, int], str]] = {
     "after a narrow no-break space": lambda word, symbol, number: f"{word}\u202f{symbol} ",
     "a number, a no-break space": lambda word, symbol, number: f"{word} {number}\u00a0{symbol} ",
 }
+
+
+#: Where a symbol held with its space stands after one (--held-spaced): between words, at a line's
+#: end, before a number, several in a row, after a colon. (Before a word it pays its rebate back.)
+HELD_SPACED_SHAPES: dict[str, Callable[[random.Random, list[str], str], str]] = {
+    "spaced": lambda rng, words, symbol: f"{rng.choice(words)} {symbol} {rng.choice(words)} ",
+    "line end": lambda rng, words, symbol: f"{rng.choice(words)} {symbol}\n",
+    "before a number": lambda rng, words, symbol: f"{rng.choice(words)} {symbol}{rng.randint(1, 999)} ",
+    "in a row": lambda rng, words, symbol: f"{rng.choice(words)} {symbol} {symbol} {symbol} ",
+    "after a colon": lambda rng, words, symbol: f"{rng.choice(words)}: {symbol} {rng.choice(words)} ",
+}
+
+
+def held_spaced_symbols(profile: str) -> list[str]:
+    """The punctuation and symbols of U+2000-2BFF (but the dashes of ctxkit._SEPARATORS, which have
+    their own terms) that ``profile``'s vocabulary holds with a space before them as one token, and
+    that its tokenizer reads as written."""
+    dashes = set("\u2010\u2011\u2012\u2013\u2014\u2015\u2212")
+    vocabulary = tokenizers_offline.vocabularies()[profile]
+    return sorted(t[1] for t in vocabulary if len(t) == 2 and t[0] == " " and 0x2000 <= ord(t[1]) < 0x2C00
+                  and t[1] not in dashes and unicodedata.category(t[1])[0] in "PS"
+                  and ctxkit._as_read(t[1], profile)[0] == t[1])
+
+
+def print_held_spaced() -> int:
+    """--held-spaced: ctxkit._HELD_SPACED_SYMBOLS (read from the vocabularies), then
+    _HELD_SPACED_REBATES: per profile and page, the least excess (1/64 token an occurrence) of its
+    held symbols after a space over HELD_SPACED_SHAPES and the word sources, measured without the
+    rebate; each source left out, the lowest estimate / real the others' rebate gives its texts."""
+    count = counters()
+    sources = word_sources()
+    symbols, rebates = {}, {}
+    with without(ctxkit._HELD_SPACED_REBATES, ""):
+        for profile in PROFILES:
+            held = held_spaced_symbols(profile)
+            symbols[profile] = code_point_spec({1: [ord(c) for c in held]})
+            estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+            rows: dict[tuple[int, str], list[tuple[int, int, int]]] = {}
+            for symbol in held:
+                for source, words in sources.items():
+                    for shape, make in HELD_SPACED_SHAPES.items():
+                        rng = random.Random(f"{source}{shape}{ord(symbol)}")
+                        text = "".join(make(rng, words, symbol) for _ in range(150))
+                        rows.setdefault((ord(symbol) >> 8, source), []).append(
+                            (estimator.estimate(text), count[profile](text), text.count(" " + symbol)))
+            pages = sorted({page for page, _ in rows})
+            least = {page: min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (p, _), row in rows.items() if p == page
+                               for e, r, n in row) for page in pages}
+            rebates[profile] = " ".join(f"{page:x}:{max(0, least[page])}" for page in pages if least[page] > 0)
+            low = []
+            for page in pages:
+                for left in sources:
+                    other = max(0, min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (p, source), row in rows.items()
+                                       if p == page and source != left for e, r, n in row))
+                    low.append((min((e - other * n / ctxkit._PAIR_UNIT) / r for e, r, n in rows[page, left]),
+                                f"page {page:02x}", left))
+            low.sort()
+            print(f"  {profile}: {len(held)} symbols; each source left out, lowest estimate / real "
+                  + ", ".join(f"{ratio:.2f} ({page}, {left})" for ratio, page, left in low[:3]))
+    print("_HELD_SPACED_SYMBOLS =", symbols)
+    print("_HELD_SPACED_REBATES =", rebates)
+    return 0
 
 
 def repeat_needs(count: dict) -> dict[str, list[int]]:
@@ -2747,7 +2810,7 @@ def main() -> int:
                         ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                         ("--apostrophes", print_apostrophes),
                         ("--typographic-glued", print_typographic_glued),
-                        ("--latin1-alone", print_latin1_alone),
+                        ("--latin1-alone", print_latin1_alone), ("--held-spaced", print_held_spaced),
                         ("--spaced-runs", print_spaced_runs),
                         ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
                         ("--opening-capitals", lambda: opening_needs("_OPENING_CAPITAL_WEIGHTS", True)),
