@@ -1040,7 +1040,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         units += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(_APOSTROPHES, tables.apostrophes))
     if _REPEATED_SYMBOL_PAGES.search(pages):  # the symbols' pages (U+2000-2BFF, U+3000-30FF, U+FF00-FFFF)
         units += _repeated_symbol_units(text, chars, tables) + _symbol_glued_units(text, chars, tables)
-        if tables.held_spaced:  # `` → ``, `` ≥ ``, `` ✓``: one token with the space, where the page prices more
+        if tables.held_spaced or tables.held_bare:  # `` → ``, `` ≥ ``, ``\n✓``: one token, where the page prices more
             units -= _held_spaced_rebate(text, chars, tables)
     # A character alone between ASCII characters (a letter or a symbol between spaces, one a
     # line, in a CSV cell) is a word of its own: it merges with no neighbour of its script, and
@@ -1101,29 +1101,35 @@ def _long_run_units(text: str, raw: bytes, utf16: bytes, tables: _Tables) -> int
 
 def _held_spaced_rebate(text: str, chars: str, tables: _Tables) -> int:
     """What the symbols of _HELD_SPACED_SYMBOLS after an ASCII space in ``text`` (``chars``: its
-    non-ASCII characters, or it) are rebated (_HELD_SPACED_REBATES): each its rebate, paid back when
-    a letter follows it (`` →word``: the word is spelt without its space, as after a dash), which is
-    when the letter is appended: the estimate stays monotone. Each held symbol present is counted
-    with ``str.count``, its letters after it by a pattern that starts with the space and the symbol."""
-    held = tables.held_spaced
+    non-ASCII characters, or it), and those of _HELD_BARE_SYMBOLS after a line break (``\n✓``,
+    ``\n• ``), are rebated (_HELD_SPACED_REBATES, _HELD_BARE_REBATES): each its rebate,
+    paid back when a letter follows it (`` →word``: the word is spelt without its space, as after a
+    dash), which is when the letter is appended: the estimate stays monotone. Each held symbol
+    present is counted with ``str.count``, its letters after it by a pattern that starts with the
+    space or the line break and the symbol."""
     rebate = 0
-    for symbol in set(_held_spaced_class(tables.profile).findall(chars)):
-        spaced = text.count(" " + symbol)
-        if spaced:
-            rebate += held[symbol] * (spaced - len(_held_then_letter(symbol).findall(text)))
+    for held, before in ((tables.held_spaced, " "), (tables.held_bare, "\n")):
+        if not held:
+            continue
+        for symbol in set(_held_class(tables.profile, before).findall(chars)):
+            found = text.count(before + symbol)
+            if found:
+                rebate += held[symbol] * (found - len(_held_then_letter(before, symbol).findall(text)))
     return rebate
 
 
 @functools.cache
-def _held_spaced_class(profile: str) -> re.Pattern[str]:
-    """A class of ``profile``'s _HELD_SPACED_SYMBOLS (compiled at its first use)."""
-    return re.compile("[" + re.escape("".join(_code_point_weights(_HELD_SPACED_SYMBOLS[profile]))) + "]")
+def _held_class(profile: str, before: str) -> re.Pattern[str]:
+    """A class of ``profile``'s _HELD_SPACED_SYMBOLS (``before`` a space) or _HELD_BARE_SYMBOLS (a
+    line break), compiled at its first use."""
+    spec = (_HELD_SPACED_SYMBOLS if before == " " else _HELD_BARE_SYMBOLS)[profile]
+    return re.compile("[" + re.escape("".join(_code_point_weights(spec))) + "]")
 
 
 @functools.lru_cache(maxsize=256)
-def _held_then_letter(symbol: str) -> re.Pattern[str]:
-    """A space, ``symbol`` and a letter (:func:`_held_spaced_rebate`)."""
-    return re.compile(" " + re.escape(symbol) + r"[^\W\d_]")
+def _held_then_letter(before: str, symbol: str) -> re.Pattern[str]:
+    """``before`` (a space or a line break), ``symbol`` and a letter (:func:`_held_spaced_rebate`)."""
+    return re.compile(re.escape(before + symbol) + r"[^\W\d_]")
 
 
 def _repeated_symbol_units(text: str, chars: str, tables: _Tables) -> int:
@@ -3120,6 +3126,26 @@ _HELD_SPACED_SYMBOLS = {
     "cl100k": "2018-2019,201c-201e,2022,2026,203a-203b,20ac,20b9,2116,2190-2194,21d2,2200,2208,2227,2260,"
               "2264-2265,24d8,2502,251c,2588,2591,25a0,25ba,25cf,2605-2606,2665,2713-2714,2764,27e8:1",
     "claude": "2018-2019,201c-201e,2022,204a,20ac,2192,223c,2264-2265,2502,255a,2588,2590-2591:1",
+}
+#: And the symbols it holds alone (``✓``, ``•``, ``✅``, ``→``) after a line break (a list of check
+#: marks, bullets, arrows; first in a text they pay their page): _HELD_BARE_SYMBOLS and _HELD_BARE_REBATES, read and
+#: measured the same way (``--held-spaced``).
+_HELD_BARE_SYMBOLS = {
+    "o200k": "2018-201a,201c-2022,2024,2026,2030,2032-2033,2039-203c,20aa,20ac,20b9,2103,2116,2122,2190-2193,"
+             "21d2,2200,2206,2219-221a,221e,2228,2248,2264-2265,226b,2500-2503,251c,2523,2550-2551,2557,255d,"
+             "2580,2584,2588,258b,2591-2593,25a0-25a1,25aa-25ac,25b2-25b3,25b6-25b7,25ba,25bc-25bd,25c6-25c7,"
+             "25cb,25ce-25cf,2605-2606,260e,2634,263a,2640,2642,2661,2665-2666,266a-266b,2705,2713-2714,2728,"
+             "2764,27a1,2800,2b50,2b55:1",
+    "cl100k": "2018-201a,201c-201e,2020,2022,2026,2030,2032-2033,203a-203b,20ac,2122,2190-2193,2500-2502,"
+              "2550-2551,2557,255d,2588,2591,25a0,25ba,25cf,2605-2606,2634,2640,2665,266a,2714,27e9,2800:1",
+    "claude": "2018-2019,201c-2022,2032,2044,20ac,2191-2193,2217,221a,2236,2265,2500-2501,2503,2508,2513,251b,"
+              "2550,2557,255a,255d,256c,2580,2584,2588,258c,2590-2592,25a0,25ac,25cf,25fb-25fc,264e,2653,266a,"
+              "26ce,2796,2800,28ff,2b1b-2b1c:1",
+}
+_HELD_BARE_REBATES = {
+    "o200k": "20:145 21:199 22:200 25:203 26:221 27:227 28:276 2b:261",
+    "cl100k": "20:43 21:113 25:182 26:219 27:192 28:202",
+    "claude": "20:42 21:104 22:116 25:243 26:265 27:264 28:165 2b:208",
 }
 _HELD_SPACED_REBATES = {
     "o200k": "20:58 21:110 22:111 25:117 26:133 27:138 2b:173",
@@ -6635,6 +6661,7 @@ class _Tables(NamedTuple):
     dash_letter: int  # what a dash before a letter pays on top (_DASH_LETTER_WEIGHTS)
     spaced_dash: tuple[int, int, int]  # what a dash after a space is rebated, per group (_SPACED_DASH_REBATES)
     held_spaced: dict[str, int]  # a symbol of _HELD_SPACED_SYMBOLS -> what it is rebated after a space
+    held_bare: dict[str, int]  # a symbol of _HELD_BARE_SYMBOLS -> what it is rebated first on a line
     rare_ascii: int  # what two rare pairs of ASCII letters side by side pay (_RARE_ASCII_WEIGHTS)
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
     trigrams: int  # what three lower-case letters outside _KNOWN_TRIGRAMS pay (_TRIGRAM_WEIGHTS)
@@ -6722,15 +6749,20 @@ def _latin1_lone_weights(profile: str) -> bytes:
     return bytes(table)
 
 
-def _held_spaced_table(profile: str, pages: bytes) -> dict[str, int]:
-    """A symbol of ``profile``'s _HELD_SPACED_SYMBOLS -> its page's _HELD_SPACED_REBATES, at most the
-    page's weight (``pages``), which the symbol pays itself: the rebate never lowers an estimate
-    below what the text before the symbol paid."""
-    rebates = {page: weight for page, weight in
-               ((int(k, 16), int(v)) for k, v in (group.split(":") for group in _HELD_SPACED_REBATES[profile].split()))}
+def _held_table(symbols: str, page_rebates: str, before: str, pages: bytes, pairs: bytes,
+                unigram: bytes) -> dict[str, int]:
+    """A symbol of ``symbols`` (a profile's _HELD_SPACED_SYMBOLS or _HELD_BARE_SYMBOLS) -> its page's
+    rebate of ``page_rebates`` (_HELD_SPACED_REBATES, _HELD_BARE_REBATES), at most what the symbol pays
+    itself after ``before`` (a space or a line break), whatever follows it: its page's weight
+    (``pages``), its bytes' (``unigram``), the pairs of its own bytes and of ``before`` and its first
+    (``pairs``): the rebate never lowers an estimate below what the text before the symbol paid."""
+    rebates = {int(page, 16): int(weight) for page, weight in (group.split(":") for group in page_rebates.split())}
     table = {}
-    for symbol in _code_point_weights(_HELD_SPACED_SYMBOLS[profile]):
-        rebate = min(rebates.get(ord(symbol) >> 8, 0), pages[ord(symbol) >> 8])
+    for symbol in _code_point_weights(symbols):
+        raw = symbol.encode()
+        own = (pages[ord(symbol) >> 8] + sum(map(unigram.__getitem__, raw))
+               + sum(map(pairs.__getitem__, _pair_codes((before + symbol).encode())[:-1])))
+        rebate = min(rebates.get(ord(symbol) >> 8, 0), own)
         if rebate:
             table[symbol] = rebate
     return table
@@ -6910,7 +6942,11 @@ def _profile_tables(profile: str) -> _Tables:
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], space_letter=_SPACE_LETTER_WEIGHTS[profile],
                    space_latin1=_SPACE_LATIN1_WEIGHTS[profile], dash_letter=_DASH_LETTER_WEIGHTS[profile],
-                   spaced_dash=_SPACED_DASH_REBATES[profile], held_spaced=_held_spaced_table(profile, pages),
+                   spaced_dash=_SPACED_DASH_REBATES[profile],
+                   held_spaced=_held_table(_HELD_SPACED_SYMBOLS[profile], _HELD_SPACED_REBATES[profile], " ",
+                                           pages, bytes(pairs), unigram),
+                   held_bare=_held_table(_HELD_BARE_SYMBOLS[profile], _HELD_BARE_REBATES[profile], "\n",
+                                         pages, bytes(pairs), unigram),
                    rare_ascii=_RARE_ASCII_WEIGHTS[profile],
                    rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], trigrams=_TRIGRAM_WEIGHTS[profile],
                    fourgrams=_FOURGRAM_WEIGHTS[profile],

@@ -919,55 +919,75 @@ HELD_SPACED_SHAPES: dict[str, Callable[[random.Random, list[str], str], str]] = 
 }
 
 
-def held_spaced_symbols(profile: str) -> list[str]:
+#: --held-spaced's shapes of a symbol held alone, first on a line (a list of check marks, bullets).
+HELD_BARE_SHAPES: dict[str, Callable[[random.Random, list[str], str], str]] = {
+    "item": lambda rng, words, symbol: f"{symbol} {rng.choice(words)} {rng.choice(words)}\n",
+    "alone on a line": lambda rng, words, symbol: f"{rng.choice(words)}\n{symbol}\n",
+    "before a number": lambda rng, words, symbol: f"{symbol}{rng.randint(1, 999)} {rng.choice(words)}\n",
+    "in a row": lambda rng, words, symbol: f"{symbol} {symbol} {rng.choice(words)}\n",
+}
+
+
+def held_spaced_symbols(profile: str, before: str = " ") -> list[str]:
     """The punctuation and symbols of U+2000-2BFF (but the dashes of ctxkit._SEPARATORS, which have
-    their own terms) that ``profile``'s vocabulary holds with a space before them as one token, and
-    that its tokenizer reads as written."""
+    their own terms) that ``profile``'s vocabulary holds as one token with ``before`` (a space), or
+    alone (``""``), and that its tokenizer reads as written."""
     dashes = set("\u2010\u2011\u2012\u2013\u2014\u2015\u2212")
     vocabulary = tokenizers_offline.vocabularies()[profile]
-    return sorted(t[1] for t in vocabulary if len(t) == 2 and t[0] == " " and 0x2000 <= ord(t[1]) < 0x2C00
-                  and t[1] not in dashes and unicodedata.category(t[1])[0] in "PS"
-                  and ctxkit._as_read(t[1], profile)[0] == t[1])
+    return sorted(t[-1] for t in vocabulary if len(t) == len(before) + 1 and t.startswith(before)
+                  and 0x2000 <= ord(t[-1]) < 0x2C00 and t[-1] not in dashes and unicodedata.category(t[-1])[0] in "PS"
+                  and ctxkit._as_read(t[-1], profile)[0] == t[-1])
 
 
 def print_held_spaced() -> int:
     """--held-spaced: ctxkit._HELD_SPACED_SYMBOLS (read from the vocabularies), then
     _HELD_SPACED_REBATES: per profile and page, the least excess (1/64 token an occurrence) of its
     held symbols after a space over HELD_SPACED_SHAPES and the word sources, measured without the
-    rebate; each source left out, the lowest estimate / real the others' rebate gives its texts."""
+    rebate; then the same for _HELD_BARE_SYMBOLS and _HELD_BARE_REBATES, a symbol held alone first on
+    a line (HELD_BARE_SHAPES); each source left out, the lowest estimate / real the others' rebate
+    gives its texts."""
     count = counters()
-    sources = word_sources()
-    symbols, rebates = {}, {}
-    with without(ctxkit._HELD_SPACED_REBATES, ""):
-        for profile in PROFILES:
-            held = held_spaced_symbols(profile)
-            symbols[profile] = code_point_spec({1: [ord(c) for c in held]})
-            estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
-            rows: dict[tuple[int, str], list[tuple[int, int, int]]] = {}
-            for symbol in held:
-                for source, words in sources.items():
-                    for shape, make in HELD_SPACED_SHAPES.items():
-                        rng = random.Random(f"{source}{shape}{ord(symbol)}")
-                        text = "".join(make(rng, words, symbol) for _ in range(150))
-                        rows.setdefault((ord(symbol) >> 8, source), []).append(
-                            (estimator.estimate(text), count[profile](text), text.count(" " + symbol)))
-            pages = sorted({page for page, _ in rows})
-            least = {page: min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (p, _), row in rows.items() if p == page
-                               for e, r, n in row) for page in pages}
-            rebates[profile] = " ".join(f"{page:x}:{max(0, least[page])}" for page in pages if least[page] > 0)
-            low = []
-            for page in pages:
-                for left in sources:
-                    other = max(0, min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (p, source), row in rows.items()
-                                       if p == page and source != left for e, r, n in row))
-                    low.append((min((e - other * n / ctxkit._PAIR_UNIT) / r for e, r, n in rows[page, left]),
-                                f"page {page:02x}", left))
-            low.sort()
-            print(f"  {profile}: {len(held)} symbols; each source left out, lowest estimate / real "
-                  + ", ".join(f"{ratio:.2f} ({page}, {left})" for ratio, page, left in low[:3]))
-    print("_HELD_SPACED_SYMBOLS =", symbols)
-    print("_HELD_SPACED_REBATES =", rebates)
+    for kind, before, shapes, needle in (("SPACED", " ", HELD_SPACED_SHAPES, " "), ("BARE", "", HELD_BARE_SHAPES, "\n")):
+        symbols, rebates = {}, {}
+        with without(getattr(ctxkit, f"_HELD_{kind}_REBATES"), ""):
+            for profile in PROFILES:
+                held = held_spaced_symbols(profile, before)
+                symbols[profile] = code_point_spec({1: [ord(c) for c in held]})
+                rebates[profile], low = held_rebates(count, profile, held, shapes, needle)
+                print(f"  {profile}: {len(held)} symbols; each source left out, lowest estimate / real "
+                      + ", ".join(f"{ratio:.2f} ({page}, {left})" for ratio, page, left in low[:3]))
+        print(f"_HELD_{kind}_SYMBOLS =", symbols)
+        print(f"_HELD_{kind}_REBATES =", rebates)
     return 0
+
+
+def held_rebates(count: dict, profile: str, held: list[str], shapes: dict, needle: str) -> tuple[str, list]:
+    """--held-spaced for one profile and kind: per page, the least excess of its ``held`` symbols
+    over ``shapes`` (each occurrence found by ``needle`` and the symbol; first in a text too), and the
+    sources left out, lowest first."""
+    sources = word_sources()
+    estimator = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+    rows: dict[tuple[int, str], list[tuple[int, int, int]]] = {}
+    for symbol in held:
+        for source, words in sources.items():
+            for shape, make in shapes.items():
+                rng = random.Random(f"{source}{shape}{ord(symbol)}")
+                text = "".join(make(rng, words, symbol) for _ in range(150))
+                text = "\n" + text if needle == "\n" else text  # first in a text, a symbol is not rebated
+                found = text.count(needle + symbol)
+                rows.setdefault((ord(symbol) >> 8, source), []).append(
+                    (estimator.estimate(text), count[profile](text), found))
+    pages = sorted({page for page, _ in rows})
+    least = {page: min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (p, _), row in rows.items() if p == page
+                       for e, r, n in row) for page in pages}
+    low = []
+    for page in pages:
+        for left in sources:
+            other = max(0, min(int(ctxkit._PAIR_UNIT * (e - r) / n) for (p, source), row in rows.items()
+                               if p == page and source != left for e, r, n in row))
+            low.append((min((e - other * n / ctxkit._PAIR_UNIT) / r for e, r, n in rows[page, left]),
+                        f"page {page:02x}", left))
+    return " ".join(f"{page:x}:{least[page]}" for page in pages if least[page] > 0), sorted(low)
 
 
 def repeat_needs(count: dict) -> dict[str, list[int]]:
