@@ -1109,12 +1109,10 @@ def _held_spaced_rebate(text: str, chars: str, tables: _Tables) -> int:
     space or the line break and the symbol."""
     rebate = 0
     for held, before in ((tables.held_spaced, " "), (tables.held_bare, "\n")):
-        if not held:
-            continue
-        for symbol in set(_held_class(tables.profile, before).findall(chars)):
-            found = text.count(before + symbol)
-            if found:
-                rebate += held[symbol] * (found - len(_held_then_letter(before, symbol).findall(text)))
+        if held and _held_class(tables.profile, before).search(chars):
+            # one pass: each held symbol after ``before``, and the letter after it if there is one
+            rebate += sum(held[symbol] for symbol, letter in _held_pattern(tables.profile, before).findall(text)
+                          if not letter)
     return rebate
 
 
@@ -1126,10 +1124,24 @@ def _held_class(profile: str, before: str) -> re.Pattern[str]:
     return re.compile("[" + re.escape("".join(_code_point_weights(spec))) + "]")
 
 
-@functools.lru_cache(maxsize=256)
-def _held_then_letter(before: str, symbol: str) -> re.Pattern[str]:
-    """``before`` (a space or a line break), ``symbol`` and a letter (:func:`_held_spaced_rebate`)."""
-    return re.compile(re.escape(before + symbol) + r"[^\W\d_]")
+@functools.cache
+def _held_pattern(profile: str, before: str) -> re.Pattern[str]:
+    """A held symbol of :func:`_held_class` after ``before``, and the letter after it or nothing
+    (:func:`_held_spaced_rebate`): the class first, which the engine scans for at C speed (a
+    lookbehind first is tried at every character), the character before it checked behind it."""
+    return re.compile("(" + _held_class(profile, before).pattern + ")(?<=" + re.escape(before) + ".)("
+                      + _A_LETTER.pattern + "?)")
+
+
+#: A letter of any script (:func:`_held_spaced_rebate`).
+_A_LETTER = _lazy_re(r"[^\W\d_]")
+
+
+@functools.lru_cache(maxsize=16)
+def _then_letter(dash: str) -> re.Pattern[str]:
+    """``dash`` before a letter of _DASH_LETTERS (:func:`_format_units`): a pattern that starts with a
+    literal, which the engine searches for fast (a class first is tried at every character)."""
+    return re.compile(re.escape(dash) + "(?=" + _DASH_LETTERS + ")")
 
 
 def _repeated_symbol_units(text: str, chars: str, tables: _Tables) -> int:
@@ -1292,10 +1304,10 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
     for pattern, weight in zip(_SEPARATORS, tables.separators):
         if weight:
             units += weight * len(pattern.findall(found))
-    if _SEPARATORS[2].search(found):  # a dash before a letter pays more (_DASH_LETTER_WEIGHTS), after a space less
-        units += tables.dash_letter * len(_DASH_BEFORE_LETTER.findall(text))
-        units -= sum(rebate * sum(map(text.count, group))
-                     for rebate, group in zip(tables.spaced_dash, _SPACED_DASH_GROUPS) if rebate)
+    dashes = set(_SEPARATORS[2].findall(found))
+    for dash in dashes:  # a dash before a letter pays more (_DASH_LETTER_WEIGHTS), after a space less
+        units += tables.dash_letter * len(_then_letter(dash).findall(text))  # a literal first: searched fast
+        units -= tables.spaced_dash[_DASH_GROUP[dash]] * text.count(" " + dash)
     if (tables.space_letter or tables.space_latin1) and _SEPARATORS[0].search(found):  # a Unicode space
         units += tables.space_letter * len(_SPACE_BEFORE_LETTER.findall(text))  # before a letter, it pays more
         if 0 in pages:  # before a Latin-1 symbol (``mot\u00a0»``): the symbol pays, as alone
@@ -6091,7 +6103,8 @@ _SPACE_LETTER_WEIGHTS = {"o200k": 74, "cl100k": 84, "claude": 60}
 #: of its own weight (the third of _SEPARATOR_WEIGHTS), which it pays anywhere (`` \u2014 ``, ``3\u20135``,
 #: ``\u22125``): ``python bench/scripts.py --dash-followers``. Until stop 61 a dash paid what one glued
 #: between two words needs wherever it stood: between spaces 1.5-2.1x.
-_DASH_BEFORE_LETTER = _lazy_re("[\u2010-\u2015\u2212](?=[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
+_DASH_LETTERS = "[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
+_DASH_BEFORE_LETTER = _lazy_re("[\u2010-\u2015\u2212](?=" + _DASH_LETTERS + ")")
 _DASH_LETTER_WEIGHTS = {"o200k": 60, "cl100k": 60, "claude": 62}
 #: A dash after an ASCII space (`` \u2014 ``, `` \u2013``, `` \u22125``) is one token with its space for every
 #: tokenizer, where its page, its pairs and its weight price it at 2.2-4: each is rebated
@@ -6099,8 +6112,8 @@ _DASH_LETTER_WEIGHTS = {"o200k": 60, "cl100k": 60, "claude": 62}
 #: sign), the least excess over 6 shapes and 7 word sources (``python bench/scripts.py
 #: --dash-followers``), at most what a dash after a space adds: appending text never lowers the estimate.
 _SPACED_DASH_REBATES = {"o200k": (17, 17, 129), "cl100k": (27, 25, 168), "claude": (34, 34, 164)}
-#: The groups of _SPACED_DASH_REBATES, each dash after its space.
-_SPACED_DASH_GROUPS = ((" \u2012", " \u2013", " \u2014", " \u2015"), (" \u2010", " \u2011"), (" \u2212",))
+#: A dash -> its group in _SPACED_DASH_REBATES: em and en dashes, figure dash and bar; hyphens; the minus sign.
+_DASH_GROUP = {"\u2012": 0, "\u2013": 0, "\u2014": 0, "\u2015": 0, "\u2010": 1, "\u2011": 1, "\u2212": 2}
 #: A Latin-1 symbol after a Unicode space (French typography's ``mot\u00a0»``, ``25\u00a0°C``): the
 #: tokenizers spell the space and the symbol apart, and neither an ASCII separator before it (it is
 #: not alone, :func:`_lone_chars`) nor an ASCII character beside it (it is not glued) made it pay:
