@@ -4769,6 +4769,19 @@ def test_estimator_counts_latin1_symbols_of_ordinary_writing_near_their_cost(fam
     assert_near_its_cost(latin1_symbol_families(size)[family], _LATIN1_SYMBOL_TOKENS[family][size], ceiling)
 
 
+def units_of_terms(est, text, **zeroed):
+    """What ``est``'s terms named by ``zeroed`` (fields of its tables, each with the value that turns
+    it off) add to ``text``'s units (1/64 token): the exact tests of a term's rule."""
+    raw = text.encode()
+    tables = est._tables
+    paid = est._units(text, raw)
+    est._tables = tables._replace(**zeroed)
+    try:
+        return paid - est._units(text, raw)
+    finally:
+        est._tables = tables
+
+
 def test_a_latin1_symbol_alone_pays_its_own_weight_not_its_blocks():
     # Regression (stop 61): what a lone Latin-1 symbol costs is its own (_LATIN1_LONE_WEIGHTS: one
     # token with the space before it, or two for the few no vocabulary holds with a space), not the
@@ -4776,16 +4789,11 @@ def test_a_latin1_symbol_alone_pays_its_own_weight_not_its_blocks():
     for profile in _PROFILE_NAMES:
         est = CharHeuristicEstimator(profile, memo_size=0)
         weights = ctxkit._code_point_weights(ctxkit._LATIN1_LONE_WEIGHTS[profile])
-        bare = est._tables._replace(latin1_lone=bytes(256))
         for code in [*range(0xA1, 0xAD), *range(0xAE, 0xC0)]:
             text = f"x {chr(code)} y\n"
             if ctxkit._as_read(text, profile)[0] != text:  # Claude reads ² as 2, ¼ as 1⁄4 (NFKC)
                 continue
-            raw = text.encode()
-            paid = est._units(text, raw)
-            est._tables, saved = bare, est._tables
-            assert paid - est._units(text, raw) == weights.get(chr(code), 0), (profile, hex(code))
-            est._tables = saved
+            assert units_of_terms(est, text, latin1_lone=bytes(256)) == weights.get(chr(code), 0), (profile, hex(code))
 
 
 def test_a_latin1_symbol_after_a_unicode_space_pays_as_alone_and_its_space_weight():
@@ -4793,17 +4801,14 @@ def test_a_latin1_symbol_after_a_unicode_space_pays_as_alone_and_its_space_weigh
     # nor glued to ASCII: it paid nothing of its own, 0.82-0.87x in closing_after_rarer_words.
     for profile in _PROFILE_NAMES:
         est = CharHeuristicEstimator(profile, memo_size=0)
-        bare = est._tables._replace(space_latin1=0, latin1_lone=bytes(256))
+        tables = est._tables
         for space in "\u00a0\u202f\u2009":
             for symbol in "»°§¢":
                 text = f"mot{space}{symbol} x"
                 if ctxkit._as_read(text, profile)[0] != text:
                     continue
-                raw = text.encode()
-                paid = est._units(text, raw)
-                est._tables, saved = bare, est._tables
-                assert paid - est._units(text, raw) == saved.space_latin1 + saved.latin1_lone[ord(symbol)], (profile, text)
-                est._tables = saved
+                assert units_of_terms(est, text, space_latin1=0, latin1_lone=bytes(256)) == \
+                    tables.space_latin1 + tables.latin1_lone[ord(symbol)], (profile, text)
 
 
 def test_a_latin1_symbol_glued_pays_by_what_it_is_glued_to():
@@ -4872,12 +4877,8 @@ def test_a_dash_pays_more_before_a_letter_and_less_after_a_space():
         for dash, group in (("\u2014", 0), ("\u2011", 1), ("\u2212", 2)):
             for text, letters, spaced in ((f"a{dash}b", 1, 0), (f"a {dash} b", 0, 1), (f"a {dash}b", 1, 1),
                                           (f"3{dash}5", 0, 0), (f"{dash}{dash}x", 1, 0)):
-                raw = text.encode()
-                paid = est._units(text, raw)
-                est._tables = tables._replace(dash_letter=0, spaced_dash=(0, 0, 0))
-                bare = est._units(text, raw)
-                est._tables = tables
-                assert paid - bare == letters * tables.dash_letter - spaced * tables.spaced_dash[group], (profile, text)
+                assert units_of_terms(est, text, dash_letter=0, spaced_dash=(0, 0, 0)) == \
+                    letters * tables.dash_letter - spaced * tables.spaced_dash[group], (profile, text)
 
 
 @functools.cache
@@ -4953,13 +4954,8 @@ def test_a_symbol_held_with_its_space_is_rebated_after_one_and_pays_it_back_befo
         for text, spaced, bare in ((f"a {symbol} b", 1, 0), (f"a{symbol}b", 0, 0), (f"a {symbol}b", 0, 0),
                                    (f"a {symbol} {symbol}\n", 2, 0), (f"a {symbol}5", 1, 0), (f"a\n{symbol} b", 0, 1),
                                    (f"a\n{symbol}b", 0, 0), (f"{symbol} b", 0, 0)):
-            raw = text.encode()
-            paid = est._units(text, raw)
-            est._tables = tables._replace(held_spaced={}, held_bare={})
-            unrebated = est._units(text, raw)
-            est._tables = tables
-            assert unrebated - paid == spaced * tables.held_spaced[symbol] + bare * tables.held_bare.get(symbol, 0), \
-                (profile, text)
+            assert -units_of_terms(est, text, held_spaced={}, held_bare={}) == \
+                spaced * tables.held_spaced[symbol] + bare * tables.held_bare.get(symbol, 0), (profile, text)
 
 
 #: Lao prose written for the test (none of it in bench/: the weight was measured on random words of
