@@ -1104,9 +1104,8 @@ def _held_spaced_rebate(text: str, chars: str, tables: _Tables) -> int:
     non-ASCII characters, or it), and those of _HELD_BARE_SYMBOLS after a line break (``\n✓``,
     ``\n• ``), are rebated (_HELD_SPACED_REBATES, _HELD_BARE_REBATES): each its rebate,
     paid back when a letter follows it (`` →word``: the word is spelt without its space, as after a
-    dash), which is when the letter is appended: the estimate stays monotone. Each held symbol
-    present is counted with ``str.count``, its letters after it by a pattern that starts with the
-    space or the line break and the symbol."""
+    dash), which is when the letter is appended: the estimate stays monotone. Looked for only where
+    a held symbol is among ``chars``, then in one pass a kind (:func:`_held_pattern`)."""
     rebate = 0
     for held, before in ((tables.held_spaced, " "), (tables.held_bare, "\n")):
         if held and _held_class(tables.profile, before).search(chars):
