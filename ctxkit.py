@@ -1063,11 +1063,22 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
 
 
 def _lone_units(lone: bytes, tables: _Tables) -> int:
-    """What the lone characters ``lone`` (:func:`_lone_chars`, UTF-8) pay: each its 64-code-point
-    block's lone weight, but a Latin-1 symbol its own (_LATIN1_LONE_WEIGHTS): its block's is the C1
-    controls' and the no-break space's; and a dash of _SEPARATORS nothing: it pays its own weight
-    wherever it stands (_SEPARATOR_WEIGHTS, _DASH_LETTER_WEIGHTS), its block's is the rarer
-    punctuation's (``‖ † ‰ ※``)."""
+    """What the lone characters ``lone`` (:func:`_lone_chars`, UTF-8) pay: the Latin-1 symbols their
+    own price, the dashes nothing (:func:`_lone_split`), every other character its 64-code-point
+    block's lone weight."""
+    units, rest = _lone_split(lone, tables)
+    if rest:
+        units += _block_units(rest.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass"),
+                              tables.lone, tables.lone_flat)
+    return units
+
+
+def _lone_split(lone: bytes, tables: _Tables) -> tuple[int, bytes]:
+    """What the lone characters ``lone`` that are not priced by their block pay, and the others: a
+    Latin-1 symbol its own price (_LATIN1_LONE_WEIGHTS; its block's is the C1 controls' and the
+    no-break space's), a dash of _SEPARATORS nothing (it pays its own weight wherever it stands,
+    _SEPARATOR_WEIGHTS, _DASH_LETTER_WEIGHTS; its block's is the rarer punctuation's, ``‖ † ‰ ※``).
+    (``bench/fit_estimator.py`` fits the blocks' weights on what it leaves.)"""
     units = 0
     if 0xE2 in lone:
         lone = _LONE_DASH.sub(b"", lone)
@@ -1076,10 +1087,7 @@ def _lone_units(lone: bytes, tables: _Tables) -> int:
         if symbols:
             units += sum(map(tables.latin1_lone.__getitem__, map(ord, symbols)))
             lone = _LATIN1_LONE.sub(b"", lone)
-    if lone:
-        units += _block_units(lone.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass"),
-                              tables.lone, tables.lone_flat)
-    return units
+    return units, lone
 
 
 def _long_run_units(text: str, raw: bytes, utf16: bytes, tables: _Tables) -> int:
@@ -1134,13 +1142,6 @@ def _held_pattern(profile: str, before: str) -> re.Pattern[str]:
 
 #: A letter of any script (:func:`_held_spaced_rebate`).
 _A_LETTER = _lazy_re(r"[^\W\d_]")
-
-
-@functools.lru_cache(maxsize=16)
-def _then_letter(dash: str) -> re.Pattern[str]:
-    """``dash`` before a letter of _DASH_LETTERS (:func:`_format_units`): a pattern that starts with a
-    literal, which the engine searches for fast (a class first is tried at every character)."""
-    return re.compile(re.escape(dash) + "(?=" + _DASH_LETTERS + ")")
 
 
 def _repeated_symbol_units(text: str, chars: str, tables: _Tables) -> int:
@@ -1303,16 +1304,36 @@ def _format_units(text: str, raw: bytes, chars: str, pages: bytes, tables: _Tabl
     for pattern, weight in zip(_SEPARATORS, tables.separators):
         if weight:
             units += weight * len(pattern.findall(found))
-    dashes = set(_SEPARATORS[2].findall(found))
-    for dash in dashes:  # a dash before a letter pays more (_DASH_LETTER_WEIGHTS), after a space less
-        units += tables.dash_letter * len(_then_letter(dash).findall(text))  # a literal first: searched fast
-        units -= tables.spaced_dash[_DASH_GROUP[dash]] * text.count(" " + dash)
+    units += _dash_units(text, set(_SEPARATORS[2].findall(found)), tables)
     if (tables.space_letter or tables.space_latin1) and _SEPARATORS[0].search(found):  # a Unicode space
         units += tables.space_letter * len(_SPACE_BEFORE_LETTER.findall(text))  # before a letter, it pays more
         if 0 in pages:  # before a Latin-1 symbol (``mot\u00a0»``): the symbol pays, as alone
             symbols = _SPACE_BEFORE_LATIN1.findall(text)
             units += tables.space_latin1 * len(symbols) + sum(map(tables.latin1_lone.__getitem__, map(ord, symbols)))
     return units
+
+
+def _dash_units(text: str, dashes: Iterable[str], tables: _Tables) -> int:
+    """What the dashes ``dashes`` (those of _SEPARATORS that ``text`` holds) pay on top of their own
+    weight: more before a letter (_DASH_LETTER_WEIGHTS), less after a space (_SPACED_DASH_REBATES)."""
+    units = 0
+    for dash in dashes:
+        units += tables.dash_letter * _dashes_before_letters(text, dash)
+        units -= tables.spaced_dash[_DASH_GROUP[dash]] * text.count(" " + dash)
+    return units
+
+
+def _dashes_before_letters(text: str, dash: str) -> int:
+    """How many times ``dash`` stands before a letter of _DASH_LETTERS in ``text``: a pattern that
+    starts with the dash, which the engine searches for fast (a class first is tried at every
+    character)."""
+    return len(_then_letter(dash).findall(text))
+
+
+@functools.lru_cache(maxsize=16)
+def _then_letter(dash: str) -> re.Pattern[str]:
+    """``dash`` before a letter of _DASH_LETTERS (:func:`_dashes_before_letters`)."""
+    return re.compile(re.escape(dash) + "(?=" + _DASH_LETTERS + ")")
 
 
 def _invisible_split_count(text: str, found: str, invisible: int, astral: bool) -> int:
@@ -6103,7 +6124,6 @@ _SPACE_LETTER_WEIGHTS = {"o200k": 74, "cl100k": 84, "claude": 60}
 #: ``\u22125``): ``python bench/scripts.py --dash-followers``. Until stop 61 a dash paid what one glued
 #: between two words needs wherever it stood: between spaces 1.5-2.1x.
 _DASH_LETTERS = "[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
-_DASH_BEFORE_LETTER = _lazy_re("[\u2010-\u2015\u2212](?=" + _DASH_LETTERS + ")")
 _DASH_LETTER_WEIGHTS = {"o200k": 60, "cl100k": 60, "claude": 62}
 #: A dash after an ASCII space (`` \u2014 ``, `` \u2013``, `` \u22125``) is one token with its space for every
 #: tokenizer, where its page, its pairs and its weight price it at 2.2-4: each is rebated
@@ -6768,13 +6788,13 @@ def _held_table(symbols: str, page_rebates: str, before: str, pages: bytes, pair
     itself after ``before`` (a space or a line break), whatever follows it: its page's weight
     (``pages``), its bytes' (``unigram``), the pairs of its own bytes and of ``before`` and its first
     (``pairs``): the rebate never lowers an estimate below what the text before the symbol paid."""
-    rebates = {int(page, 16): int(weight) for page, weight in (group.split(":") for group in page_rebates.split())}
+    rebates = _code_point_weights(page_rebates)  # "20:58 21:110": the pages in hex, as code points are
     table = {}
     for symbol in _code_point_weights(symbols):
         raw = symbol.encode()
         own = (pages[ord(symbol) >> 8] + sum(map(unigram.__getitem__, raw))
                + sum(map(pairs.__getitem__, _pair_codes((before + symbol).encode())[:-1])))
-        rebate = min(rebates.get(ord(symbol) >> 8, 0), own)
+        rebate = min(rebates.get(chr(ord(symbol) >> 8), 0), own)
         if rebate:
             table[symbol] = rebate
     return table

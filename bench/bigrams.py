@@ -173,13 +173,19 @@ def estimate_without_rare_pairs(profile: str, text: str) -> int:
             ctxkit._profile_tables.cache_clear()
 
 
-@contextlib.contextmanager
-def without(weights: dict, zero: Any) -> Iterator[None]:
+def without(weights: dict, zero: Any) -> contextlib.AbstractContextManager[None]:
     """ctxkit with one of its per-profile weight tables (``weights``) at ``zero`` for every
     profile, restored after: a term's need is measured on the estimate without the term."""
+    return setting(weights, dict.fromkeys(PROFILES, zero))
+
+
+@contextlib.contextmanager
+def setting(weights: dict, values: dict) -> Iterator[None]:
+    """ctxkit with one of its per-profile weight tables (``weights``) at ``values`` (profile ->
+    value), restored after: a term measured with another's weights as just measured."""
     saved = dict(weights)
     try:
-        weights.update(dict.fromkeys(PROFILES, zero))
+        weights.update(values)
         ctxkit._profile_tables.cache_clear()
         ctxkit._repeat_rebates.cache_clear()
         ctxkit._symbol_glued_extra.cache_clear()
@@ -866,37 +872,26 @@ def print_latin1_alone() -> int:
         print(f"  {profile}: alone, each source left out, lowest estimate / real "
               + ", ".join(f"{ratio:.2f} ({symbol} {left})" for ratio, symbol, left in low))
     print("_LATIN1_LONE_WEIGHTS =", spec)
-    saved = dict(ctxkit._LATIN1_LONE_WEIGHTS)
-    try:
-        ctxkit._LATIN1_LONE_WEIGHTS.update(spec)
+    with setting(ctxkit._LATIN1_LONE_WEIGHTS, spec):  # the others on top of the lone weights just measured
         with without(ctxkit._LATIN1_GLUED_SYMBOL_WEIGHTS, 0):
             rows = latin1_rows(count, LATIN1_GLUED_SYMBOL_SHAPES, 2)
-    finally:
-        ctxkit._LATIN1_LONE_WEIGHTS.update(saved)
-        ctxkit._profile_tables.cache_clear()
+        print_largest_need(rows, "glued to a symbol", "_LATIN1_GLUED_SYMBOL_WEIGHTS")
+        with without(ctxkit._SPACE_LATIN1_WEIGHTS, 0):
+            rows = latin1_rows(count, LATIN1_AFTER_SPACE_SHAPES, 1)
+        print_largest_need(rows, "after a Unicode space", "_SPACE_LATIN1_WEIGHTS")
+    return 0
+
+
+def print_largest_need(rows: dict, what: str, name: str) -> None:
+    """Print ``name``, per profile the largest need of ``rows`` (:func:`latin1_rows`), after the lowest
+    estimate / real of each source's texts with the need the others set."""
     weights = {}
     for k, profile in enumerate(PROFILES):
         weights[profile] = max(need(*row[k]) for row in rows.values() if row[k] is not None)
-        low = latin1_left_out(rows, k, lambda key: "a side")[:3]
-        print(f"  {profile}: glued to a symbol, each source left out, lowest estimate / real "
+        low = latin1_left_out(rows, k, lambda key: what)[:3]
+        print(f"  {profile}: {what}, each source left out, lowest estimate / real "
               + ", ".join(f"{ratio:.2f} ({left})" for ratio, _, left in low))
-    print("_LATIN1_GLUED_SYMBOL_WEIGHTS =", weights)
-    saved = dict(ctxkit._LATIN1_LONE_WEIGHTS)
-    try:  # then after a Unicode space, on top of its lone weight (in the estimate the need is measured on)
-        ctxkit._LATIN1_LONE_WEIGHTS.update(spec)
-        with without(ctxkit._SPACE_LATIN1_WEIGHTS, 0):
-            rows = latin1_rows(count, LATIN1_AFTER_SPACE_SHAPES, 1)
-            weights = {}
-            for k, profile in enumerate(PROFILES):
-                weights[profile] = max(need(*row[k]) for row in rows.values() if row[k] is not None)
-                low = latin1_left_out(rows, k, lambda key: "a symbol")[:3]
-                print(f"  {profile}: after a Unicode space, each source left out, lowest estimate / real "
-                      + ", ".join(f"{ratio:.2f} ({left})" for ratio, _, left in low))
-    finally:
-        ctxkit._LATIN1_LONE_WEIGHTS.update(saved)
-        ctxkit._profile_tables.cache_clear()
-    print("_SPACE_LATIN1_WEIGHTS =", weights)
-    return 0
+    print(f"{name} =", weights)
 
 
 #: A Latin-1 symbol after a Unicode space (--latin1-alone): French typography's closing guillemet, a

@@ -562,7 +562,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             # the symbols beside the emoji (_EMOJI_NEIGHBOUR_WEIGHTS), the Arabic vowel marks and the
             # words split by an invisible character (_INVISIBLE_SPLIT_WEIGHTS), the Latin-1 symbols glued
             # to an ASCII letter or symbol (_LATIN1_GLUED_WEIGHTS, _LATIN1_GLUED_SYMBOL_WEIGHTS) and the symbols of U+2010-2BFF (_SYMBOL_GLUED_WEIGHTS,
-            # _SYMBOL_GLUED_EXTRA), the scripts their page-mate underprices
+            # _SYMBOL_GLUED_EXTRA) and the symbols held with a space or alone after one or a line break
+            # (_HELD_SPACED_REBATES, _HELD_BARE_REBATES), the scripts their page-mate underprices
             fixed += (ctxkit._rare_pair_units(utf16, rare[0])
                       + rare[0].unassigned * len(ctxkit._unassigned_pattern().findall(text))
                       + rare[0].c1 * len(ctxkit._C1_CONTROLS.findall(text))
@@ -572,6 +573,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
                       + rare[0].invisible_split * sum(len(split.findall(text)) for split in ctxkit._invisible_splits())
                       + sum(map(operator.mul, (rare[0].latin1_glued, rare[0].latin1_glued_symbol), ctxkit._latin1_glued(raw)))
                       + ctxkit._symbol_glued_units(text, text, rare[0])
+                      - ctxkit._held_spaced_rebate(text, text, rare[0])
                       + sum(weight * ctxkit._half_count(utf16, needle[0], half)
                             for needle, half, weight in rare[0].prose_halves)) / UNIT
         if rare[1]:
@@ -580,8 +582,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             fixed += sum(weight * len(pattern.findall(text)) for pattern, weight in zip(ctxkit._SEPARATORS, rare[2]))
             # a Unicode space before a letter (ctxkit._SPACE_LETTER_WEIGHTS), measured too
             fixed += rare[0].space_letter / ctxkit._PAIR_UNIT * len(ctxkit._SPACE_BEFORE_LETTER.findall(text))
-            # a dash before a letter (ctxkit._DASH_LETTER_WEIGHTS), measured too
-            fixed += rare[0].dash_letter / ctxkit._PAIR_UNIT * len(ctxkit._DASH_BEFORE_LETTER.findall(text))
+            # a dash before a letter or after a space (ctxkit._DASH_LETTER_WEIGHTS, _SPACED_DASH_REBATES), measured too
+            fixed += ctxkit._dash_units(text, set(ctxkit._SEPARATORS[2].findall(text)), rare[0]) / ctxkit._PAIR_UNIT
             # and a Latin-1 symbol after one (ctxkit._SPACE_LATIN1_WEIGHTS and its lone weight), measured too
             symbols = ctxkit._SPACE_BEFORE_LATIN1.findall(text)
             fixed += (rare[0].space_latin1 * len(symbols)
@@ -594,11 +596,11 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     row[BYTES + 0x0D] -= crlf
     fixed += cost
     if not text.isascii():
-        lone_bytes = ctxkit._LONE_DASH.sub(b"", ctxkit._lone_chars(raw))  # a dash pays its own weight, not as lone
-        # a lone Latin-1 symbol pays its own measured weight (ctxkit._LATIN1_LONE_WEIGHTS), not its block's
-        symbols = ctxkit._LATIN1_LONE.findall(lone_bytes)
-        fixed += sum(map(rare[0].latin1_lone.__getitem__, map(ord, symbols))) / UNIT
-        lone = ctxkit._LATIN1_LONE.sub(b"", lone_bytes).decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")
+        # a lone Latin-1 symbol pays its own measured weight, a dash its own weight (ctxkit._lone_split): the
+        # blocks' weights are fitted on the others
+        own, rest = ctxkit._lone_split(ctxkit._lone_chars(raw), rare[0])
+        fixed += own / UNIT
+        lone = rest.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")
         units = np.frombuffer(lone, dtype="<u2")
         row[LONE:ASTRAL] = np.bincount(units >> 6, minlength=1024)
         units = np.frombuffer(utf16, dtype="<u2").astype(np.int64)

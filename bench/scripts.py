@@ -27,12 +27,14 @@ import contextlib
 import math
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bigrams import largest_needs, measured, needs, print_weights, without, word_sources
+from bigrams import largest_needs, measured, needs, print_weights, setting, without, word_sources
 from fit_estimator import PROSE_MIN
 from tokenizers_offline import counters
 
@@ -195,104 +197,88 @@ def separator_needs(count) -> list[dict[str, list[int]]]:
 SPACE_PUNCTUATION = ":;!?\u00bb%"
 
 
-def space_follower_rows(count, term: str) -> dict:
-    """--space-followers' rows for ``term`` (largest_needs: {(term, source, space, shape): per profile
-    (estimate, real, occurrences)}), measured with the term's weight 0: ``"space"`` (the spaces'
-    weight of _SEPARATOR_WEIGHTS) on spaces before punctuation or a digit, ``"letter"``
-    (_SPACE_LETTER_WEIGHTS) on words joined by a space, in lower case and capitalised, with every
-    source of everyday and listed words (bigrams.word_sources) and the common words of WORDS, each
-    Unicode space of SPACES."""
+#: The shapes of --space-followers and --dash-followers, each ``(rng, words, character)`` -> a line: for
+#: the character's own weight (before anything but a letter), and for a letter's after it.
+FOLLOWER_SHAPES: dict[str, dict[str, dict[str, Callable[[random.Random, list[str], str], str]]]] = {
+    "space": {
+        "space": {"punctuation": lambda rng, words, c: f"{rng.choice(words)}{c}{rng.choice(SPACE_PUNCTUATION)} ",
+                  "number": lambda rng, words, c: f"{rng.randint(1, 999)}{c}{rng.randint(0, 999):03d} {rng.choice(words)} "},
+        "letter": {"words": lambda rng, words, c: rng.choice(words) + c,
+                   "capitalised": lambda rng, words, c: rng.choice(words).capitalize() + c},
+    },
+    "dash": {
+        "dash": {"spaced": lambda rng, words, c: f"{rng.choice(words)} {c} ",
+                 "range": lambda rng, words, c: f"{rng.choice(words)} {rng.randint(1, 999)}{c}{rng.randint(1, 999)} ",
+                 "number": lambda rng, words, c: f"{rng.choice(words)} {c}{rng.randint(1, 999)} ",
+                 "punctuation": lambda rng, words, c: f"{rng.choice(words)}{c}{rng.choice(',.;:)')} ",
+                 "line end": lambda rng, words, c: f"{rng.choice(words)} {rng.choice(words)}{c}\n"},
+        "letter": {"words": lambda rng, words, c: rng.choice(words) + c + rng.choice(words) + " ",
+                   "capitalised": lambda rng, words, c: rng.choice(words) + c + rng.choice(words).capitalize() + " "},
+    },
+}
+#: Per kind of --*-followers: its characters, its pattern of _SEPARATORS, how many of them stand before
+#: a letter in a text, and the name of its own weight.
+FOLLOWERS: dict[str, tuple[str, int, Callable[[str], int], str]] = {
+    "space": (SPACES, 0, lambda text: len(ctxkit._SPACE_BEFORE_LETTER.findall(text)), "spaces of _SEPARATOR_WEIGHTS"),
+    "dash": (DASHES, 2, lambda text: sum(ctxkit._dashes_before_letters(text, dash) for dash in DASHES),
+             "dashes of _SEPARATOR_WEIGHTS"),
+}
+
+
+def follower_rows(count, kind: str, term: str) -> dict:
+    """--space-followers' and --dash-followers' rows for ``term`` (largest_needs: {(term, source,
+    character, shape): per profile (estimate, real, occurrences)}), measured with the term's weight
+    0: the ``kind``'s own weight of _SEPARATOR_WEIGHTS (``term`` is ``kind``) on its FOLLOWER_SHAPES,
+    each occurrence, or the letter's after it (``"letter"``: _SPACE_LETTER_WEIGHTS,
+    _DASH_LETTER_WEIGHTS) on words joined by it, in lower case and capitalised, each occurrence before
+    a letter; with every source of everyday and listed words (bigrams.word_sources) and the common
+    words of WORDS, each character of the kind (SPACES, DASHES)."""
+    characters, index, before_letters, _ = FOLLOWERS[kind]
     sources = {**word_sources(), "common": WORDS}
     rows = {}
     for source, words in sources.items():
         words = [w for w in words if w.isalpha()] or words
-        for space in SPACES:
-            rng = random.Random(f"{source}{ord(space)}")
-            if term == "space":
-                shapes = {"punctuation": lambda rng=rng, words=words, space=space:
-                          f"{rng.choice(words)}{space}{rng.choice(SPACE_PUNCTUATION)} ",
-                          "number": lambda rng=rng, words=words, space=space:
-                          f"{rng.randint(1, 999)}{space}{rng.randint(0, 999):03d} {rng.choice(words)} "}
-            else:
-                shapes = {"words": lambda rng=rng, words=words, space=space: rng.choice(words) + space,
-                          "capitalised": lambda rng=rng, words=words, space=space: rng.choice(words).capitalize() + space}
-            for shape, make in shapes.items():
-                text = fill(make)
-                letters = len(ctxkit._SPACE_BEFORE_LETTER.findall(text))
-                n = letters if term == "letter" else len(ctxkit._SEPARATORS[0].findall(text)) - letters
-                rows[(term, source, f"U+{ord(space):04X}", shape)] = measured(count, text, n)
+        for char in characters:
+            rng = random.Random(f"{source}{ord(char)}")
+            for shape, make in FOLLOWER_SHAPES[kind][term].items():
+                text = fill(lambda make=make, rng=rng, words=words, char=char: make(rng, words, char))
+                n = before_letters(text) if term == "letter" else len(ctxkit._SEPARATORS[index].findall(text))
+                rows[(term, source, f"U+{ord(char):04X}", shape)] = measured(count, text, n)
     return rows
 
 
-def dash_follower_rows(count, term: str) -> dict:
-    """--dash-followers' rows for ``term`` (largest_needs: {(term, source, dash, shape): per profile
-    (estimate, real, occurrences)}), measured with the term's weight 0: ``"dash"`` (the dashes'
-    weight of _SEPARATOR_WEIGHTS) on dashes between spaces, between numbers, before a number and
-    before punctuation or a line break; ``"letter"`` (_DASH_LETTER_WEIGHTS) on words joined by a
-    dash, in lower case and capitalised; with every source of everyday and listed words
-    (bigrams.word_sources) and the common words of WORDS, each dash of DASHES."""
-    sources = {**word_sources(), "common": WORDS}
-    rows = {}
-    for source, words in sources.items():
-        words = [w for w in words if w.isalpha()] or words
-        for dash in DASHES:
-            rng = random.Random(f"{source}{ord(dash)}")
-            if term == "dash":
-                shapes = {"spaced": lambda rng=rng, words=words, dash=dash: f"{rng.choice(words)} {dash} ",
-                          "range": lambda rng=rng, words=words, dash=dash:
-                          f"{rng.choice(words)} {rng.randint(1, 999)}{dash}{rng.randint(1, 999)} ",
-                          "number": lambda rng=rng, words=words, dash=dash: f"{rng.choice(words)} {dash}{rng.randint(1, 999)} ",
-                          "punctuation": lambda rng=rng, words=words, dash=dash:
-                          f"{rng.choice(words)}{dash}{rng.choice(',.;:)')} ",
-                          "line end": lambda rng=rng, words=words, dash=dash: f"{rng.choice(words)} {rng.choice(words)}{dash}\n"}
-            else:
-                shapes = {"words": lambda rng=rng, words=words, dash=dash: rng.choice(words) + dash + rng.choice(words) + " ",
-                          "capitalised": lambda rng=rng, words=words, dash=dash:
-                          rng.choice(words) + dash + rng.choice(words).capitalize() + " "}
-            for shape, make in shapes.items():
-                text = fill(make)
-                letters = len(ctxkit._DASH_BEFORE_LETTER.findall(text))
-                n = letters if term == "letter" else len(ctxkit._SEPARATORS[2].findall(text))
-                rows[(term, source, f"U+{ord(dash):04X}", shape)] = measured(count, text, n)
-    return rows
+def print_followers(count, kind: str, letter_weights: dict, then: Callable[[Any], None] | None = None) -> None:
+    """--space-followers and --dash-followers: the ``kind``'s own weight of _SEPARATOR_WEIGHTS (before
+    anything but a letter), then ``letter_weights`` (_SPACE_LETTER_WEIGHTS, _DASH_LETTER_WEIGHTS) with
+    it, then ``then`` with both (the dashes' rebates)."""
+    _, index, _, name = FOLLOWERS[kind]
+
+    def own(weights: dict) -> dict:  # the separators' weights with the kind's at ``weights`` (per profile)
+        return {p: (*w[:index], weights[p], *w[index + 1:]) for p, w in ctxkit._SEPARATOR_WEIGHTS.items()}
+
+    with without(letter_weights, 0):
+        with setting(ctxkit._SEPARATOR_WEIGHTS, own(dict.fromkeys(PROFILES, 0))):
+            found = largest_needs(follower_rows(count, kind, kind), name)
+        with setting(ctxkit._SEPARATOR_WEIGHTS, own({p: w[kind] for p, w in found.items()})):
+            letters = largest_needs(follower_rows(count, kind, "letter"), f"_{kind.upper()}_LETTER_WEIGHTS")
+            if then is not None:
+                with setting(letter_weights, {p: w["letter"] for p, w in letters.items()}):
+                    then(count)
 
 
 def print_space_followers(count) -> None:
-    """--space-followers: the spaces' weight of _SEPARATOR_WEIGHTS (before anything but a letter), then
-    _SPACE_LETTER_WEIGHTS with it."""
-    with without(ctxkit._SPACE_LETTER_WEIGHTS, 0):
-        saved = dict(ctxkit._SEPARATOR_WEIGHTS)
-        with without(ctxkit._SEPARATOR_WEIGHTS, (0, 0, 0)):
-            ctxkit._SEPARATOR_WEIGHTS.update({p: (0, *w[1:]) for p, w in saved.items()})
-            spaces = largest_needs(space_follower_rows(count, "space"), "spaces of _SEPARATOR_WEIGHTS")
-        ctxkit._SEPARATOR_WEIGHTS.update({p: (spaces[p]["space"], *w[1:]) for p, w in saved.items()})
-        try:
-            ctxkit._profile_tables.cache_clear()
-            largest_needs(space_follower_rows(count, "letter"), "_SPACE_LETTER_WEIGHTS")
-        finally:
-            ctxkit._SEPARATOR_WEIGHTS.update(saved)
-            ctxkit._profile_tables.cache_clear()
+    """--space-followers: the spaces' weight of _SEPARATOR_WEIGHTS, then _SPACE_LETTER_WEIGHTS."""
+    print_followers(count, "space", ctxkit._SPACE_LETTER_WEIGHTS)
 
 
 def print_dash_followers(count) -> None:
-    """--dash-followers: the dashes' weight of _SEPARATOR_WEIGHTS (before anything but a letter), then
-    _DASH_LETTER_WEIGHTS with it, then _SPACED_DASH_REBATES with both."""
-    with without(ctxkit._DASH_LETTER_WEIGHTS, 0):
-        saved = dict(ctxkit._SEPARATOR_WEIGHTS)
-        with without(ctxkit._SEPARATOR_WEIGHTS, (0, 0, 0)):
-            ctxkit._SEPARATOR_WEIGHTS.update({p: (*w[:2], 0) for p, w in saved.items()})
-            dashes = largest_needs(dash_follower_rows(count, "dash"), "dashes of _SEPARATOR_WEIGHTS")
-        ctxkit._SEPARATOR_WEIGHTS.update({p: (*w[:2], dashes[p]["dash"]) for p, w in saved.items()})
-        try:
-            ctxkit._profile_tables.cache_clear()
-            letters = largest_needs(dash_follower_rows(count, "letter"), "_DASH_LETTER_WEIGHTS")
-            ctxkit._DASH_LETTER_WEIGHTS.update({p: w["letter"] for p, w in letters.items()})
-            ctxkit._profile_tables.cache_clear()
-            with without(ctxkit._SPACED_DASH_REBATES, (0, 0, 0)):
-                print_dash_rebates(count)
-        finally:
-            ctxkit._SEPARATOR_WEIGHTS.update(saved)
-            ctxkit._profile_tables.cache_clear()
+    """--dash-followers: the dashes' weight of _SEPARATOR_WEIGHTS, then _DASH_LETTER_WEIGHTS, then
+    _SPACED_DASH_REBATES with both."""
+    def rebates(counter) -> None:  # measured without themselves
+        with without(ctxkit._SPACED_DASH_REBATES, (0, 0, 0)):
+            print_dash_rebates(counter)
+
+    print_followers(count, "dash", ctxkit._DASH_LETTER_WEIGHTS, rebates)
 
 
 #: The shapes of a dash after a space (--dash-followers' rebates): between words, at a line's end,
