@@ -6108,16 +6108,18 @@ _SEPARATORS = (
                "\u19d0-\u19d9\u1a80-\u1a89\u1a90-\u1a99\u1b50-\u1b59\u1bb0-\u1bb9\u1c40-\u1c49\u1c50-\u1c59"
                "\ua620-\ua629\ua8d0-\ua8d9\ua900-\ua909\ua9d0-\ua9d9\ua9f0-\ua9f9\uaa50-\uaa59\uabf0-\uabf9]"),
     _lazy_re("[\u2010-\u2015\u2212]"))
-_SEPARATOR_WEIGHTS = {"o200k": (68, 104, 17), "cl100k": (58, 116, 54), "claude": (0, 116, 51)}
+_SEPARATOR_WEIGHTS = {"o200k": (59, 104, 17), "cl100k": (48, 116, 54), "claude": (0, 116, 51)}
 #: A Unicode space of _SEPARATORS before a letter: the word after it is spelt without its space,
 #: in more pieces than after one (``le\u00a0serveur``: 2.4 tokens a word and its space for o200k),
 #: while before a punctuation mark, a digit or a space (French typography ``mot\u00a0:``, ``12\u00a0500``)
 #: the space is about a token. Each found with the letter after it (Latin, Greek, Cyrillic: the scripts
 #: written in words between spaces) pays _SPACE_LETTER_WEIGHTS on top of the space's own weight
-#: (1/_PAIR_UNIT token), measured by ``bench/scripts.py --space-followers``.
+#: (1/_PAIR_UNIT token), measured by ``bench/scripts.py --space-followers`` (again at stop 61, once
+#: ``mot\u00a0»`` paid its own: the space's weight 68 / 58 / 0 -> 59 / 48 / 0, the letter's 74 / 84 / 60
+#: -> 83 / 94 / 60, the same sum before a letter).
 _SPACE_BEFORE_LETTER = _lazy_re("[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]"
                                 "(?=[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
-_SPACE_LETTER_WEIGHTS = {"o200k": 74, "cl100k": 84, "claude": 60}
+_SPACE_LETTER_WEIGHTS = {"o200k": 83, "cl100k": 94, "claude": 60}
 #: A dash of _SEPARATORS (U+2010-2015, the minus sign) before a letter (``word\u2014word``): the word after
 #: it is spelt without its space, as after a Unicode space; the dash pays _DASH_LETTER_WEIGHTS on top
 #: of its own weight (the third of _SEPARATOR_WEIGHTS), which it pays anywhere (`` \u2014 ``, ``3\u20135``,
