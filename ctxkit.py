@@ -378,8 +378,10 @@ class CharHeuristicEstimator:
       an ASCII letter beside a kana, an ideograph or a CJK punctuation mark, an Arabic vowel
       mark, a word split by an invisible character, a letter said a third time or more after a
       space or a symbol (`` ffff``), three letters all different in a run of one case no word is
-      as long as (a DNA sequence), the emoji's own price on their page, a script its page-mate's prose
-      underprices (Bengali beside Devanagari), a Latin-1 symbol alone (`` « ``, ``90° ``: its own
+      as long as (a DNA sequence), a word of three letters after a space that the profile's
+      vocabulary does not hold with its space (`` rbx``, `` gpg``: two tokens, not one), the
+      emoji's own price on their page, a script its page-mate's prose underprices (Bengali
+      beside Devanagari), a Latin-1 symbol alone (`` « ``, ``90° ``: its own
       measured price, symbol by symbol), glued to an ASCII letter or symbol (``a°b``, ``"»"``: by
       what it is glued to; a digit, ``25°C``, ``£5``, nothing) or beside another (``°°°``: each what
       it costs alone), a symbol of another block repeated (``‖‖‖``, ``」」」``:
@@ -535,6 +537,8 @@ class CharHeuristicEstimator:
         units += sum(b"".join(_DOLLAR_BEFORE.findall(raw)).translate(tables.dollar)) if 0x24 in raw else 0
         # a number of four digits or more after a space, in the profiles that hold it whole (_SPACED_NUMBER)
         units -= tables.spaced_number * len(_SPACED_NUMBER.findall(raw)) if tables.spaced_number and 0x20 in raw else 0
+        # a word of three letters the vocabulary does not hold with its space (`` rbx,``: _SHORT_UNHELD_WORDS)
+        units += _short_word_units(raw, tables) if tables.short_words and 0x20 in raw else 0
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
@@ -1655,6 +1659,20 @@ def _trigram_lanes(piece: bytes) -> str:
     codes = int.from_bytes(wide, "little")
     lanes = codes << 10 | codes >> 16 << 5 | codes >> 32  # the top lane's first code stays in its lane
     return lanes.to_bytes(2 * m, "little").decode("utf-16-le")
+
+
+def _short_word_units(raw: bytes, tables: _Tables) -> int:
+    """What the words of _SHORT_UNHELD_WORDS after a space in ``raw`` pay (_SHORT_WORD: each found with
+    the byte that ends it, which is no letter: appending text only adds), in 1/_PAIR_UNIT token."""
+    return tables.short_words * sum(map(_short_unheld_words(tables.profile).__contains__, _SHORT_WORD.findall(raw)))
+
+
+@functools.cache
+def _short_unheld_words(profile: str) -> frozenset[bytes]:
+    """The words of _SHORT_UNHELD_WORDS of ``profile`` (read at the first such word, never at import)."""
+    bits = _decompress(binascii.a2b_base64(_SHORT_UNHELD_WORDS[profile])) if _SHORT_UNHELD_WORDS[profile] else b""
+    return frozenset(bytes((97 + k // 676, 97 + k // 26 % 26, 97 + k % 26))
+                     for k in range(min(26 ** 3, 8 * len(bits))) if bits[k >> 3] >> (k & 7) & 1)
 
 
 #: Byte -> 1 to 26 for a lower-case ASCII letter, 0 for anything else (:func:`_unknown_trigrams`).
@@ -4089,6 +4107,103 @@ _KNOWN_FOURGRAMS = {  # zlib-compressed, base64
     ),
 }
 _FOURGRAM_WEIGHTS = {"o200k": 172, "cl100k": 48, "claude": 63}
+#: Words of three lower-case ASCII letters that ``profile``'s vocabulary does not hold with the
+#: space before them and that no other term prices as rare (two rare pairs side by side, three
+#: letters no fit source writes): the registers of an assembly listing (`` rbx``, `` rdx``, `` edi``),
+#: lower-case acronyms of logs and shells (`` gpg``, `` lsb``, `` avx``), short words of another
+#: language. The pairs price such a word as an English word of three letters, one token; the
+#: tokenizer spells it in two (`` r|bx``). A bit per word, ``aaa`` to ``zzz`` in order, zlib, base64;
+#: facts of the vocabularies filtered by ctxkit's own classes, printed by ``python bench/bigrams.py
+#: --short-words`` (run it again when _COMMON_ASCII_PAIRS or _KNOWN_TRIGRAMS change).
+_SHORT_UNHELD_WORDS = {  # zlib-compressed, base64
+    "o200k": (  # 7,735 words
+        "eNo9lX1YE/cBx38XEjhDCgeCCwVJcDwMU+WlpVSra44YErSgUd7sYymgjCIvMlsmSuwSbSpUkOE2V5CXADIroEC1skAgiSWgPEXA"
+        "ISgFFwspPC1KGgEDJOT2OyL98+653H3yffuFUlHpftmV0Dhv5pGXasLoefBfhS1DVfJJay3AFXNNzQE7ONUaRYrfI0qEEwAeJQWR"
+        "CsI0a+dPveJH2f5lWrUU9VEsx820ll9tTxxv2LDQoKywA0CT/VW9JO2FhVW0HoCIvZcFLDOBTAQBALRcA+Ee9ZEPoCrP3I3+6te3"
+        "4b3xjkpHKYZcAZtY79/udqJSmRiPXxpV4DMS68uxT3fNCN/ZgwDw4Y08Pct+QKDqcQNAX3cqRjdbczmzHiAii0lFqHWBlKSbPwm6"
+        "ZnOHGIibRtq1SJisdv7oi2DZ7r6D4VKA8GW9bh6pCeG1h8/aG2eVlRQIGtDdcUnHUpbr7ACGQ9CF596Uie0AXmgwGgRFqNR94pwt"
+        "0sE/AxypYHaToGdAkI6uyaF/SGVjbLw0siDZBooZVF2budfZrSOE8tHvrcqZNu4X0nclusbgW9+PfrL4B9HhjjlV81X1+Zq0xb4A"
+        "Ex3nB2l3DBVNqqCib6GU2utvykt/GX+8LllBOImtxMQPCZWNAtOsUkdHwJ1H7UIISrBk672BRp3bRoJOnYSgfO0aqPLivuizI1Bl"
+        "JGc6gwpBpcA3USn9U2QkDQU4VLQ0eSTGl3MuD8sO3zmCAeB/Q+xb7NDPU+UjQOqVWNx2+y2553EzFYj4jP3VXE8OzIDn0s7wyIT1"
+        "GHOwdLgdABdQAGolEfQ6nIfgUNFRGZMXBRUV9jLquRWkojbQbP2nkQgVKiqEoO2e51gU8Ao0nBaSKMnJfDgYDEFPTIupAEO+w/wu"
+        "U0r5z35H24QBCFoWRip64qJWBEHjqrcoxGplT0ag8nvvJjn+V93XfyNGdeVHFgGKW+aam6+WNxTgy3VOXXQ2Y5e041JfVyu0/lbb"
+        "m7WbghRl6UzZ9tcURGg5enjcKpFfszd+55oAFX0FGqgXR+LgFahg6hTMo0xpWIagK4T524sDQ2LuAMDscqbEUNE7EkJH59EtJrMz"
+        "TIhNURL0koEEhT89fUNcF2jfz2vKB2sZ9WEX21Gh/AxRdTap6Lzn0rZO0xwDviBXJQSoCxoBauuLdms0VCgILhvVT3UehopeoyzF"
+        "aY9sRADuP7w4mbb4VP4/mNEzxr8ovaMnOz3ynTG3bq5h2TxX0/SN+pAkJFM7GARD3vfRbTKjMhDKmj4n2JtA3YwNElk3bRkVcJnZ"
+        "Yaug1Z8UHTKuHG8L287W4P+uO8XX9fskVTkAEnS/6IHeHef9XR8/JlznBT+qKeglIGiHSfecDfbo06phF55J/Ao9UknrmwdI0Nfg"
+        "SzNjV8Qz1jKxipyAhYWOgKqsJY98J4DFwjKlm2/wqLRESdBWzeN34MNFXs+doaJcwxhXPT549BgNZd4jciHof2N96T157gZr11Yv"
+        "5oaCA18oN6Q6tWlScD3KTMxvDI2Xy8UWt6CeRVNT83s7GoLC6q9uGCrMKy48G1fyOPw0BMU4e5qTwDYp72BPQVg7EWA+MXpzOaFS"
+        "WOb0845KB/h/oPU/TzyNYV2wAzCjpUJv1+kyj4eOFKoto3EIoI5ln87UDIb4AOQ5S+dMlonCLj5foqWH27usWn9xdZ56xEyyTD+N"
+        "zEPrY5ZWjALVXZOOmFq1Pjml2IGYVgptivLxFlimFdOc5bML2dB6wmQgTMQHOsL0mVq9Ok+j/7TNU/ySfazN+sxhi3npZZxkASp6"
+        "x5Sr2jhGdHqcc0RBAgQ1mzuP+dJ0ElWWdvAdtvTzvm33zRKDpLsipUrYUrw3ke+KaaCiJ+SNcb6c1LxTBuvQUVtG5wXn+yEovPBK"
+        "vKsOdq8qpyjAauulTmOcdfgtvUMvhcGAH5UWhimI6VkHNOxF7vTGsvTXYUavves3M9VGZrSGYmxvHIetT9oSa8k4OT/OvbDLFWgX"
+        "TB2ve042LrU62uZpea7GVUZLNMxn3h+Eg490MHVkRr/kACd7LZ+RjUJLlB/f9JO/0XDoyW64o9auwB/8OYvL/7HGX3E2Dm1DTr53"
+        "UKJq3PnkWEqFg/v1VNJ6v3LO51nfaEMfoKg9HSiGRj+Ae+DSgm6it+KKkswSKXCxiP1mXpbVqhIqrwl+/IVbAVt/b7X1ntl6MQOg"
+        "IlvreautfzVPncQybH10jyaE3FEh2XpEA9j0Y9KVabMz6lat/Li9zDb4HHJHH1JXFYXWB6+EwYODbWv9j2NHFDQc2Mo0TKj3kTu6"
+        "FSqKHbC1nspAJnw09yRqwmZ9CgRtf/KkmmKEZYpCzpCDv5z2a6Ze3CfVRKzN0/EkRLa2o/AIdekfknAH1MR4/+n7ttYHLVgk0WkJ"
+        "D0wGCbmjySP1Y8O96aJ9MKPw1NTG3Vf2288KVPkoSs7Tt75vJ6ZU0TDc1vq6WCBqebn3Hwf8s8jWPzMuQ1CcgU8clx6t27/nj+9b"
+        "wn/LKNzReNh6245msJ9y9J+OA8au33ZUtFYmckdjJCFb4DxhwKfXS+Zo29GFFckulAHYGA5Ko1KrNsOM9qQ/bm7vqgf/B6xFwCk="
+    ),
+    "cl100k": (  # 8,761 words
+        "eNpNlYtXE2caxr8JSYw0xYlAhYIEkHWFtQqLF2i7ZuLmgh4EXG62FYPVAkWEekQQQ5lRqbZ70JZ2PcULRpGzipfqetSjBDK0BJBW"
+        "IC3iDXCsItSqpDHAEHL59htiaf+D3/k97/O8ywI9HyR36JcUBW3fNAahjdTs1V/oZphHrofUdYfVbCa1ucd+cYwsu/1dTgIG/L/4"
+        "NP4aZIf3nu3RnxTHtpc83i0KuTpB2q8c/u+Epk9PssP66lne4ub823VkzguHtCIZiOLiD6mkdqgcLMExYJSZoe+qdSFAQe9sS/76"
+        "t8WACulrqH6FwrETIFT6w+UWL77PGny5omrVwfW3UsMi9gx/WaB8u1UiwDPO7RiRCrtUy1pJXzBQW5LSNXz8cL7duzvJwRogzSzk"
+        "ZV55rGp2FXeL5T5NVPM4ZF0eOaIXUfwVN9YoqWBMUd7u45+Voax5/7TQgkBnegDjgpaGSmYW1DHehI884ZBq9HmQcLAEAFxpxAUI"
+        "VM4XJGoL51OmjzACq/Zr4UB3gkWMZ1Oh51pFDJ75B2gubjY0h8saIl23nI3pc1jaXkVWV5SRUP+/6C7GOrF0Tb7DaqBp+syjHIdT"
+        "xiaUKmXGt7pvWA3IaPT80NMLonX3Yf+d8IIGOEML4cN7GdVn1OwwzRxKBt/erlcfYKRQWh5dRjTRW68hUBUySuAKDnTFOozP11cm"
+        "Ju+6FRkMsG1Dm/gIlAJhmjPUB/HxAj+cQKCVbtAdODJ6yxeLyTunDds/LUFl2CsAVKBm/7XL0Tpmq91HVKgQrz4mC8gFxNUA29up"
+        "8RneEv+bVT31AEjAp0RNwYqVtcTySmKaovzuf9xG05+I62RHeNPwl6AFA1vXYnxkVI1A6wP2yNTBKrdRpaBQQxbm3TRFAWVU0ZAW"
+        "gcpb8bmHeFWKZ7MEoTiYMlp0YDAJga6rm++AkG41F+h7g4bpsjLmJA2dzOENE0BEOKxIqO7poRRXbWKzV+aqRKqx55n1Eor+ZGN0"
+        "Ta7Exux4tzz21Qa49LB/Vr+L1F1VWYbJfk8MTIFq4wkPwg2q4qLnlevNEwjUCe2XKtu6SVkX8PUoHORAvyUh47nc08HaZ4gkxJ9A"
+        "zRzoCMBLz2lrFwo7VYa2JVgmd6PM8Hqk2IfKVCKjBQERRNJIgC2mkbWKQ/DUYoMaiCQgHtTUVawYMPF3/UuAjI4MNr6PjJ4S2tKM"
+        "G2ZXAvm8nvFHOeMPdPe3fu933LJNH5T8yOm/d4bfolGZecJuPf7NZaghF+UZTZE7TVjHusvcjZaDJdLsPaqEDH54kgluvugGbSX9"
+        "uOi9ARgs2hdgc265Jo893kI8ri1RMJ3rNx6dBgChFq9O+nEgVbH8S0t6r3p6oEc4bqy4SyLQERY+D6ZWDuSUU4TEQc497I6eNnOg"
+        "Gd6AyEt12p+6+knovZ74aXS0wcWQztlt0tAUEkVvtz9X8QUaMnKz8U4xFoftC3w+Y9JoFw37bm4u861aex0Wu0E9WycOmF3NbwTG"
+        "vFZxq4VWZyXaep1xA15+aJ5ks3Q6rcMnsnMcVUNGPo18D45pmPOw6/M90GRId3BG33yXtghKHv/0TuupD1yQtBf1X5zIqE63eT2h"
+        "q/+K4U0o+l8ePkiRVnjg/EwUfdDMIad/fwBPMFmmVWkYX9lbUJrXZFoUArDnUmYGVyZemO7fXxi9lMJYPG6qTK1kDGfUDCF5Tpti"
+        "c1pQ9CyEQ+7okVF0uW6jvgriAiqTk7U64PkCFD1kzZCF7zCQJWmaAtifymTzSkXRfwXkeT0Ou20sjRz19uf/yG4zzO6Fjf57pHeD"
+        "P5402pgfJmBIw2ajaWlU1okbMR120ky2HNl4VH1hf4JGcc+vCRkt1p1JC4sYLLOZXd0fVvL46EYHVFSXqqEtlBe8VtNGRy0+2rve"
+        "EEp8hFpPLYARKwjr42k/CMViDxzf9Zm8AbLP1GL5i+Kh6ru5r1NAfvbNufaxa9yN1gktE3rHzDmgcH6q48n2kT7Zvjkz+UOjbMPr"
+        "AY/0titvzU3JQqAT1uNp5QKNeSSvw7R4J+8vDX4Md6OfRXyiUxsV4gKRFifo4ovZur+dfq+//VccRb/w3ryIcReEmhOJzu7Y6duX"
+        "9ZEG/T+cJDLqezZrnP2GXqbb1Pbx6Ah5mydSeIKr3f294yj6S3Ha7w1xjjHX1xSQOLRz7ezBGkNGtQ21XnbEMxxrn2p9oES82j34"
+        "XOt5fHf07tZ3Jbc2LcIVWGE213rMCII98ynnkP1Vkc8xfXb974NfxUU/eyco5aJvjHLKYzEQ7G79z70brgoIQjEZfQ+kE1H0yjfE"
+        "uwGe7G49X4w9DGm6TtLQHf3GsYM19f39vwotqEyrsN3cPI3n/JY3oL1B/Rz3+zxtycTaXoIqAV8v6eTmCUJHZ2mHu/WRow4yOSfD"
+        "wppJ9zzV9fa05yYlIlAfv9eMaR36TuEwutHpIu6FXgpbrEFG8cyXoKmKpAvs/e60eZs9wN9NzyxoYSWEmHi4hfqwdvVKssClnrrR"
+        "U0JLOgL1/44D3RT8IH9A22e6sWFqR5N27f3DaAoZxs0THpzdHljxintHR53kP0VikDv5QrN14ehGW3PvnK9vrgP/B+pKLNs="
+    ),
+    "claude": (  # 9,167 words
+        "eNpNlYtTU2cehk8wAaSpJgIWFuRiqSJbFVdcpXVMwCSAwyUsBNxVCArlVi46UCgbhxM1pWrVLl2dooDxQruyVIdasUAgJ9YIMnLJ"
+        "bgTkZrYSzSiSCAFCOOfk2+8QhvYPOGeeed7f+357vF30RT2KLZmpZfgcAFYU/VbRaNbpxm3PTz0izCYTik406AmyRPtLXu9KxFPz"
+        "Q18LsBi/ujmguEfP6cL1JwP922zlE/eqv18QjypQy2usNtmV+aBwsAXNniZ8z253cI6NvSzwNQP+yzKhP6LmmIB7TCqDzsMqOxO+"
+        "fbuDJvUfbat9R8qijSPrfR83PVxFL97PPsyrirl0aEAUEFRh/KaQv7uDzUDQW5IZX8c+gbIT3YHo63IS+4zXqguAq1ZIWJQA0xU6"
+        "pN17IXhgK9Uy97mpTj2YBxbbisjA6W2yqO6/8aX+DIFsyM0zM4V//fBtxymjorbksfPDLZ01lbr34Nf/POJ2KPYbweykj+BlmR/i"
+        "xlezGBCUT2eIJcUfqjRH2Lz3az0eUqDH6SGDLqpil4OJzfFpEPS0HTSXZbI92MRpC7YNAM5gOgC4klN7vhwFih9/0unMCzv3FxBm"
+        "JYaBhvFskuBYYokYjuBjbbdZCY1KwHiDbbv8GTn2dJOpDayWAPB8OKW2IcJixHSXE7j3B1sjLup8ga+sqJyrwkpb7KCsMGGGHZRB"
+        "pysq4xJODAQHIrTPDOl0CCpF/MSKU59ERzM8WFwIWmkH/Tsrn797wJ0WfOyWJOC8Uyw02im76iM+r2jaLtcV4e6RiTxm/FWOVy7C"
+        "bfZ6tVsUneLKXjdY1d+KOLORU9wTaNS+Om54JdeJJxu6YDeanLOqnlPjkMxaAi3UbyfY9LDYyxEQtNWrAt3rJ1gyykgUo8V5TzTb"
+        "nPkflBokEDSsg7XhskMV7817jPVruMvRl1w0CCFoassWAgNYh2nrjREfI1ZervsXBkhddfoC4swlzBiGySeGRbaf47SxaTF9UvLJ"
+        "pPkujN5AcqbxUKuuPFUW+i4BdlZ7Zo7ZUHmzYMqIjrmEIcugkmjVXq4dFBpFkBMyhWkBgpIAv8vu06KcPsTdqXgR9D4KdC7hZwgL"
+        "vtqZ/XtQEwVqU3mX35LUbXXsDVd27rmWoa8rS9QZD2VccXL7x2E+NFrolcsVznjN724vNZ/13yUqVUZAo9HRyPUWZpRaQz8xTBmd"
+        "edl+GBq96WhNUqevG0KiAvvnx7Pn38qfFQ15/zj1mcI7Ybzd80vfXSGzHNMCbr5mbAJiNCRPrQk+fuH9ntQm6kZlyJ99DRWC2JQL"
+        "rzQakH/HDtqBesAyDbgiyPcl5w5YyaPWsNCmhyoDBdpLgbI7uBHMeOF/9CJe+J3Z5BGnld57N7PUsiEAQQkLmPST7tNn10nT2AS6"
+        "odoePWaiQEnc75M8EYlP2EQoKMK5/521tAEdINd1+maWoDB6HJ8UwDKhwfnqp6XsKNq5g5Pv2I1iYPRJfqF71cFHoNQO6jKwcBGW"
+        "abP3Lp/uuR4sOTPOipOR+lUe4i8UWLJcLiHcgnvnYTU46MSRA8Cig//Qfd1h0dgGCQjq9pEEm2KUvZg+0HuabwMoXjJ2ZyGlNtm6"
+        "6hVWuzGMrYfRv57WJ/qec2XTM2D0PmsMpOeYlwODt3ijSTQ6fyT/GDQakh7hbyoHq6FRxKHu6zNVaia/IlQY+VuZ8GbKqAkAOE+J"
+        "VnIKlgkAYFiOHgDMbtSdx230su4mLWYCmAph9MBiAhbwVx2woBh2HKH9rkzWVSJ1+mazX1heP4Fb55JQ0rWMPjZXqlw3AkjPCi9r"
+        "AKqijLYXBDB0qDJfrdl59OVPfbsmcdSEPqzJuBLR+KxA/GRkvwoaLZU3JAUEvSy3Gm3anEonFmz9TMcJakfXO/qlijuxbTuujHQq"
+        "N9KLBcz4xtsgKIr78wunx45M+oo1ib88vt8G58mJGTZdYqgdKvCR8sPefLQRn2uhbrTecWpBQaz9GCn5UERMfD4zyvkivZxpgNH/"
+        "wWscI+e8MoszodEF87UkGUNsmsnr0ey4v8K/zWOQutHTQd/JI9Q8ZlwVLuRiRXey5H/894GertfUjm4dDgyatwEgvlFIakNXfr5n"
+        "FFUq2kmUutEfCuYtt7E98k870dkZMOjSEOuCNGvHhuapG42UDN97ND9nuyhF2IRkA265dF2ZUmuFrefUuOTQupZbX+P+bnzsmYi7"
+        "S62n26NfbH1lX0KHKoTFp2VkUa2nqRE/lwIpaYCtd7uqyGpdeplyq6jox+qRY4vRbyPDQuNpAfbW/zqS3swI5/IWo+8HWByMnr+Z"
+        "eVLqlmBvPcKkPfdXPUIxIF2MPmPu0vXWsbHXa6dgmWJoJ6l5Wsh+m6eXdEt/jVyepzRa5xIoH6Er2L3UPAFA9B7rsbc+eJZEE7JT"
+        "piwm1D5P9SP9XbnCOAjqtmttR1KPotfRCKNfGQif0LK7ATvE0CgrbQlUxBM2Wp5pkwLzV6j+pHkzBReWzWVynx+V5tTF70OBLWL5"
+        "Rm86TiWr0yet4xTop37/K9BLRjXd6cugwhtf/mY0EQ2g5omFZHV5n11qPQTd68xECv5CPaFZ8k3wRjtyn5paH9Qj/wdl3WiY"
+    ),
+}
+#: What a word of _SHORT_UNHELD_WORDS after a space pays, before the byte that ends it (1/_PAIR_UNIT
+#: token; ``python bench/bigrams.py --short-words``).
+_SHORT_WORD_WEIGHTS = {"o200k": 61, "cl100k": 64, "claude": 51}
 #: Words of four lower-case ASCII letters or more that the three tokenizers spell as one token
 #: with the space before them (`` deployment``, `` maintenance``, `` neighbours``): every one of
 #: o200k's, cl100k's and Claude's vocabularies holds it, and each tokenizer spells it as one token
@@ -5940,6 +6055,9 @@ _SPACE_BREAK_WEIGHTS: dict[str, int] = {"o200k": 0, "cl100k": 0, "claude": 31}
 #: anything but a space: bare numbers (``1987`` after a comma, a line break, a letter) are 2 tokens
 #: and priced near it (1.03-1.04x: a rebate there took them to 0.89x).
 _SPACED_NUMBER = _lazy_re(rb" [0-9]{4}")
+#: A word of three lower-case ASCII letters after a space, and the byte after it, which is no letter
+#: (:func:`_short_word_units`: a word still being written is counted when it ends).
+_SHORT_WORD = _lazy_re(rb" ([a-z]{3})(?=[^A-Za-z\x80-\xff])")
 #: The profiles whose tokenizer reads numbers after a space that way.
 _SPACED_NUMBER_PROFILES = frozenset({"claude"})
 #: Texts this long or shorter skip _glued_word_units and _opening_units (a name, an id, a small
@@ -6700,6 +6818,7 @@ class _Tables(NamedTuple):
     rare_symbols: int  # what a pair of unlike ASCII symbols no token holds pays (_RARE_SYMBOL_WEIGHTS)
     trigrams: int  # what three lower-case letters outside _KNOWN_TRIGRAMS pay (_TRIGRAM_WEIGHTS)
     fourgrams: int  # what four lower-case letters outside _KNOWN_FOURGRAMS pay (_FOURGRAM_WEIGHTS)
+    short_words: int  # what a word of _SHORT_UNHELD_WORDS after a space pays (_SHORT_WORD_WEIGHTS)
     profile: str  # its name (_rare_ascii_patterns's patterns are compiled on first use, not at import)
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
@@ -6984,6 +7103,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_ascii=_RARE_ASCII_WEIGHTS[profile],
                    rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], trigrams=_TRIGRAM_WEIGHTS[profile],
                    fourgrams=_FOURGRAM_WEIGHTS[profile],
+                   short_words=_SHORT_WORD_WEIGHTS[profile],
                    profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],

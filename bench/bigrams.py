@@ -23,6 +23,7 @@
     python bench/bigrams.py --held-titles    # _HELD_TITLES: capitalised words held with their symbol
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
     python bench/bigrams.py --fourgrams    # _KNOWN_FOURGRAMS, _FOURGRAM_WEIGHTS: four letters no token holds
+    python bench/bigrams.py --short-words  # _SHORT_UNHELD_WORDS, _SHORT_WORD_WEIGHTS: `` rbx``, three letters no token holds
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -80,6 +81,7 @@ import collections
 import contextlib
 import glob
 import hashlib
+import itertools
 import math
 import os
 import random
@@ -1822,6 +1824,129 @@ def print_fourgrams() -> int:
     return 0
 
 
+#: The quantile of the needs that sets _SHORT_WORD_WEIGHTS (as _FOURGRAM_WEIGHTS': FOURGRAM_QUANTILE).
+SHORT_WORD_QUANTILE = 0.75
+#: The words _SHORT_WORD_WEIGHTS is measured on, by source (each the profile's _SHORT_UNHELD_WORDS
+#: among them): the registers and three-letter mnemonics of x86 assembly, lower-case acronyms of
+#: shells and logs, English words of three letters turned around, and all of the table.
+SHORT_WORD_SOURCES = {
+    "registers": ["rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rsp", "rbp", "eax", "ebx", "ecx", "edx", "esi", "edi", "esp",
+                  "ebp", "r8d", "r9d", "sil", "dil", "cmp", "shl", "shr", "sar", "rol", "ror", "adc", "sbb", "bsf", "bsr",
+                  "bts", "cwd", "cdq", "cqo", "lea", "neg", "not", "imul"],
+    "acronyms": ["gpg", "npm", "tsc", "avx", "sse", "lsb", "xdg", "krb", "gdb", "tcl", "gcs", "lru", "eol", "kwd", "dbt",
+                 "udp", "tcp", "ipc", "jvm", "nfs", "smb", "dns", "vpn", "ssh", "scp", "ftp", "rpm", "apk", "deb", "pkg",
+                 "cgi", "nvm", "pnpm", "uwsgi", "lvm", "zfs", "ext", "btr", "cpu", "gpu", "tpu", "ram", "rom", "ssd",
+                 "hdd", "usb", "pci", "irq", "dma", "mmu", "tlb", "vga", "hdmi", "csv", "tsv", "xml", "yml", "ini",
+                 "cfg", "dll", "exe", "msi"],
+}
+#: Mnemonics and common words around the words measured: what every vocabulary holds.
+SHORT_WORD_AROUND = ("mov", "add", "sub", "push", "pop", "call", "test", "jmp")
+SHORT_WORD_COMMON = ("the", "build", "failed", "when", "server", "returned", "error", "while", "reading",
+                     "file", "and", "then", "with", "for", "key", "cache", "value", "name", "path", "user")
+
+
+def short_unheld_words(vocabulary: list[str]) -> set[str]:
+    """The words of three lower-case ASCII letters that no token of ``vocabulary`` holds with the
+    space before them and that ctxkit prices as an English word of three letters: not two rare pairs
+    side by side (_RARE_ASCII_WEIGHTS), not three letters outside _KNOWN_TRIGRAMS (_TRIGRAM_WEIGHTS)."""
+    held = {token[1:] for token in vocabulary if len(token) == 4 and token[0] == " " and token[1:].isascii()
+            and token[1:].isalpha() and token[1:].islower()}
+    rare, unknown = ctxkit._rare_letter_pair_class(), ctxkit._unknown_trigram_pattern()
+    out = set()
+    for a, b, c in itertools.product(range(1, 27), repeat=3):
+        word = "".join(chr(96 + x) for x in (a, b, c))
+        if word in held or unknown.match(chr(a << 10 | b << 5 | c)):
+            continue
+        if rare.match(chr(a << 8 | b)) and rare.match(chr(b << 8 | c)):
+            continue
+        out.add(word)
+    return out
+
+
+def short_word_table(words: set[str]) -> str:
+    """``words`` as ctxkit's _SHORT_UNHELD_WORDS stores them: a bit per word, ``aaa`` to ``zzz``."""
+    bits = 0
+    for word in words:
+        a, b, c = (ord(ch) - 97 for ch in word)
+        bits |= 1 << ((a * 26 + b) * 26 + c)
+    return base64.b64encode(zlib.compress(bits.to_bytes(26 ** 3 // 8 + 1, "little"), 9)).decode()
+
+
+def short_word_texts(words: list[str], seed: int, size: int = 20_000) -> dict[str, str]:
+    """``size`` characters of each shape (an assembly listing, prose, a comma list, fields) with
+    ``words`` drawn at random where a word of three letters stands."""
+    rng = random.Random(seed)
+    word = lambda: rng.choice(words)
+    shapes = {"listing": lambda: f"  {rng.choice(SHORT_WORD_AROUND)} {word()}, {word()}\n",
+              "prose": lambda: f"{rng.choice(SHORT_WORD_COMMON)} {word()} {rng.choice(SHORT_WORD_COMMON)} "
+                               f"{rng.choice(SHORT_WORD_COMMON)}. ",
+              "list": lambda: f"{word()}, {word()}, {word()}\n",
+              "fields": lambda: f"{rng.choice(SHORT_WORD_COMMON)}: {word()}\n"}
+    out = {}
+    for name, make in shapes.items():
+        parts, n = [], 0
+        while n < size:
+            parts.append(make())
+            n += len(parts[-1])
+        out[name] = "".join(parts)[:size]
+    return out
+
+
+def print_short_words() -> int:
+    """--short-words: ctxkit's _SHORT_UNHELD_WORDS (from the vocabularies) and _SHORT_WORD_WEIGHTS: per
+    profile, the SHORT_WORD_QUANTILE quantile of the needs (1/64 token a word, for TARGET of the real
+    count, on the estimate without the term) of four shapes x the sources of SHORT_WORD_SOURCES, the
+    English words of three letters turned around and the whole table (each the profile's words among
+    them); each source left out, the weight the others set and the estimate / real it gives that
+    source's texts; and the held-out categories of the corpus without and with the term."""
+    import corpus
+
+    vocabularies = tokenizers_offline.vocabularies()
+    unheld = {profile: short_unheld_words(vocabularies[profile]) for profile in PROFILES}
+    print("_SHORT_UNHELD_WORDS = {")
+    for profile in PROFILES:
+        text = short_word_table(unheld[profile])
+        ctxkit._SHORT_UNHELD_WORDS[profile] = text  # measured through the table it prints
+        print(f'    "{profile}": (  # {len(unheld[profile]):,} words')
+        for at in range(0, len(text), 100):
+            print(f'        "{text[at:at + 100]}"')
+        print("    ),")
+    print("}")
+    ctxkit._short_unheld_words.cache_clear()
+    count = counters()
+    reversed_words = sorted({w[::-1] for w in fit_words() if len(w) == 3})
+    data = corpus.load()
+    held = {category: "\n".join(data[category]["heldout"]) for category in data}
+    weights = {}
+    for profile in PROFILES:
+        sources = {name: sorted(set(words) & unheld[profile]) for name, words in
+                   [*SHORT_WORD_SOURCES.items(), ("reversed", reversed_words), ("table", sorted(unheld[profile]))]}
+        rows = []  # (source, shape, estimate without the term, real, words)
+        with without(ctxkit._SHORT_WORD_WEIGHTS, 0):
+            est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+            for seed, (source, words) in enumerate(sources.items()):
+                for shape, text in short_word_texts(words, 500 + seed).items():
+                    n = sum(word.decode() in unheld[profile] for word in ctxkit._SHORT_WORD.findall(text.encode()))
+                    rows.append((source, shape, est.estimate(text), count[profile](text), n))
+            base = {c: (est.estimate(t), count[profile](t),
+                        sum(w.decode() in unheld[profile] for w in ctxkit._SHORT_WORD.findall(t.encode())))
+                    for c, t in held.items()}
+        needs = [need(e, r, n) for _, _, e, r, n in rows]
+        weights[profile] = math.ceil(quantile(needs, SHORT_WORD_QUANTILE))
+        for source in sources:
+            other = math.ceil(quantile([v for v, row in zip(needs, rows) if row[0] != source], SHORT_WORD_QUANTILE))
+            mine = [row for row in rows if row[0] == source]
+            print(f"  {profile:<7} {source:<10} ({len(sources[source]):>5} words) without "
+                  + " ".join(f"{shape} {e / r:.2f}" for _, shape, e, r, _ in mine)
+                  + f"; left out (the others set {other}): "
+                  + " ".join(f"{shape} {(e + other * n / ctxkit._PAIR_UNIT) / r:.2f}" for _, shape, e, r, n in mine))
+        for category, (e, r, n) in base.items():
+            print(f"  {profile:<7} held-out {category:<16} {e / r:.3f} -> {(e + weights[profile] * n / ctxkit._PAIR_UNIT) / r:.3f}"
+                  f" ({n} words)")
+    print("_SHORT_WORD_WEIGHTS =", weights)
+    return 0
+
+
 #: The separators _GLUED_CAPITAL_WEIGHTS prices, and the lengths of the capitalised words measured.
 CAPITAL_SEPARATORS = ",;|"
 CAPITAL_LENGTHS = ((3, 5), (6, 8), (9, 13))
@@ -2813,7 +2938,7 @@ def main() -> int:
                         ("--held-capitals", print_held_capitals), ("--held-opened", print_held_opened),
                         ("--held-symbols", print_held_symbols),
                         ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
-                        ("--fourgrams", print_fourgrams),
+                        ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),

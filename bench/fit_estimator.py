@@ -447,12 +447,15 @@ def symbol_run_cost(raw: bytes, change: float, tables) -> float:
 def trigram_and_field_cost(raw: bytes, tables) -> float:
     """What the measured terms of letters and fields charge ``raw`` (UTF-8; fixed costs, in
     tokens): three letters no fit source writes (ctxkit._TRIGRAM_WEIGHTS, --trigrams), four letters no
-    token holds (ctxkit._FOURGRAM_WEIGHTS, --fourgrams) and quoted
+    token holds (ctxkit._FOURGRAM_WEIGHTS, --fourgrams), three letters after a space no token holds
+    (ctxkit._SHORT_WORD_WEIGHTS, --short-words) and quoted
     fields (_QUOTED_SEPARATOR_WEIGHTS, _QUOTED_CAPITAL_WEIGHTS, --quoted-separators and
     --quoted-capitals); ctxkit's own functions, so a refit prices what ctxkit prices."""
     if not tables:
         return 0.0
     cost = ctxkit._quoted_units(raw, raw.translate(ctxkit._WORD_MASK), tables) / UNIT
+    if tables.short_words and 0x20 in raw:  # three letters no token holds with its space (--short-words)
+        cost += ctxkit._short_word_units(raw, tables) / UNIT
     if len(raw) <= ctxkit._TRIGRAM_MIN:
         return cost
     letters = skeleton(raw)
