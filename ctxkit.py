@@ -4202,8 +4202,10 @@ _SHORT_UNHELD_WORDS = {  # zlib-compressed, base64
     ),
 }
 #: What a word of _SHORT_UNHELD_WORDS after a space pays, before the byte that ends it (1/_PAIR_UNIT
-#: token; ``python bench/bigrams.py --short-words``).
-_SHORT_WORD_WEIGHTS = {"o200k": 61, "cl100k": 64, "claude": 51}
+#: token): ``python bench/bigrams.py --short-words``, the third quartile of what 6 shapes x 4 sources of
+#: such words need against the same shapes with words the vocabulary holds in their place (the real
+#: tokens they add less what the estimate adds), each source left out 0.91-1.37x.
+_SHORT_WORD_WEIGHTS = {"o200k": 69, "cl100k": 69, "claude": 71}
 #: Words of four lower-case ASCII letters or more that the three tokenizers spell as one token
 #: with the space before them (`` deployment``, `` maintenance``, `` neighbours``): every one of
 #: o200k's, cl100k's and Claude's vocabularies holds it, and each tokenizer spells it as one token

@@ -1872,33 +1872,32 @@ def short_word_table(words: set[str]) -> str:
     return base64.b64encode(zlib.compress(bits.to_bytes(26 ** 3 // 8 + 1, "little"), 9)).decode()
 
 
-def short_word_texts(words: list[str], seed: int, size: int = 20_000) -> dict[str, str]:
-    """``size`` characters of each shape (an assembly listing, prose, a comma list, fields) with
-    ``words`` drawn at random where a word of three letters stands."""
+def short_word_texts(words: list[str], seed: int, count: int = 400) -> dict[str, str]:
+    """``count`` lines of each shape (an assembly listing, prose, a comma list, fields, a call and a
+    snake_case name in C) with ``words`` drawn at random where a word of three letters stands; the
+    same seed draws the same shapes around any ``words``."""
     rng = random.Random(seed)
     word = lambda: rng.choice(words)
+    around = lambda: rng.choice(SHORT_WORD_COMMON)
     shapes = {"listing": lambda: f"  {rng.choice(SHORT_WORD_AROUND)} {word()}, {word()}\n",
-              "prose": lambda: f"{rng.choice(SHORT_WORD_COMMON)} {word()} {rng.choice(SHORT_WORD_COMMON)} "
-                               f"{rng.choice(SHORT_WORD_COMMON)}. ",
+              "prose": lambda: f"{around()} {word()} {around()} {around()}. ",
               "list": lambda: f"{word()}, {word()}, {word()}\n",
-              "fields": lambda: f"{rng.choice(SHORT_WORD_COMMON)}: {word()}\n"}
-    out = {}
-    for name, make in shapes.items():
-        parts, n = [], 0
-        while n < size:
-            parts.append(make())
-            n += len(parts[-1])
-        out[name] = "".join(parts)[:size]
-    return out
+              "fields": lambda: f"{around()}: {word()}\n",
+              "call": lambda: f"\tret = {word()}({around()});\n",
+              "snake": lambda: f"\tret = {word()}_{around()}_{around()};\n"}
+    return {name: "".join(make() for _ in range(count)) for name, make in shapes.items()}
 
 
 def print_short_words() -> int:
-    """--short-words: ctxkit's _SHORT_UNHELD_WORDS (from the vocabularies) and _SHORT_WORD_WEIGHTS: per
-    profile, the SHORT_WORD_QUANTILE quantile of the needs (1/64 token a word, for TARGET of the real
-    count, on the estimate without the term) of four shapes x the sources of SHORT_WORD_SOURCES, the
-    English words of three letters turned around and the whole table (each the profile's words among
-    them); each source left out, the weight the others set and the estimate / real it gives that
-    source's texts; and the held-out categories of the corpus without and with the term."""
+    """--short-words: ctxkit's _SHORT_UNHELD_WORDS (from the vocabularies) and _SHORT_WORD_WEIGHTS. A
+    word's need is measured against its shape: the same text with words of three letters the
+    vocabulary holds in their place (the same seed), whose difference in real tokens less the
+    difference in the estimate without the term, a word of the table, is what the term must pay (1/64
+    token; the shape's own error is not the word's). Per profile, the SHORT_WORD_QUANTILE quantile of
+    the needs of six shapes x the sources of SHORT_WORD_SOURCES, the English words of three letters
+    turned around and the whole table (each the profile's words among them); each source left out,
+    the weight the others set and the estimate / real it gives that source's texts; and the
+    held-out categories of the corpus without and with the term."""
     import corpus
 
     vocabularies = tokenizers_offline.vocabularies()
@@ -1915,32 +1914,39 @@ def print_short_words() -> int:
     ctxkit._short_unheld_words.cache_clear()
     count = counters()
     reversed_words = sorted({w[::-1] for w in fit_words() if len(w) == 3})
+    ordinary = short_unheld_words([])  # with no token held: every word no term prices as rare
     data = corpus.load()
     held = {category: "\n".join(data[category]["heldout"]) for category in data}
     weights = {}
     for profile in PROFILES:
         sources = {name: sorted(set(words) & unheld[profile]) for name, words in
                    [*SHORT_WORD_SOURCES.items(), ("reversed", reversed_words), ("table", sorted(unheld[profile]))]}
-        rows = []  # (source, shape, estimate without the term, real, words)
+        # words of three letters the vocabulary holds with their space and no term prices as rare
+        known = sorted(ordinary - unheld[profile])
+        rows = []  # (source, shape, estimate without the term, real, words, need)
         with without(ctxkit._SHORT_WORD_WEIGHTS, 0):
             est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
             for seed, (source, words) in enumerate(sources.items()):
-                for shape, text in short_word_texts(words, 500 + seed).items():
+                for (shape, text), base in zip(short_word_texts(words, 500 + seed).items(),
+                                               short_word_texts(known, 500 + seed).values()):
                     n = sum(word.decode() in unheld[profile] for word in ctxkit._SHORT_WORD.findall(text.encode()))
-                    rows.append((source, shape, est.estimate(text), count[profile](text), n))
-            base = {c: (est.estimate(t), count[profile](t),
-                        sum(w.decode() in unheld[profile] for w in ctxkit._SHORT_WORD.findall(t.encode())))
-                    for c, t in held.items()}
-        needs = [need(e, r, n) for _, _, e, r, n in rows]
+                    e, r = est.estimate(text), count[profile](text)
+                    want = ctxkit._PAIR_UNIT * ((r - count[profile](base)) - (e - est.estimate(base))) / n
+                    rows.append((source, shape, e, r, n, want))
+            base_rows = {c: (est.estimate(t), count[profile](t),
+                             sum(w.decode() in unheld[profile] for w in ctxkit._SHORT_WORD.findall(t.encode())))
+                         for c, t in held.items()}
+        needs = [row[5] for row in rows]
         weights[profile] = math.ceil(quantile(needs, SHORT_WORD_QUANTILE))
         for source in sources:
             other = math.ceil(quantile([v for v, row in zip(needs, rows) if row[0] != source], SHORT_WORD_QUANTILE))
             mine = [row for row in rows if row[0] == source]
-            print(f"  {profile:<7} {source:<10} ({len(sources[source]):>5} words) without "
-                  + " ".join(f"{shape} {e / r:.2f}" for _, shape, e, r, _ in mine)
+            print(f"  {profile:<7} {source:<10} ({len(sources[source]):>5} words) need "
+                  + " ".join(f"{shape} {need:.0f}" for _, shape, _, _, _, need in mine)
                   + f"; left out (the others set {other}): "
-                  + " ".join(f"{shape} {(e + other * n / ctxkit._PAIR_UNIT) / r:.2f}" for _, shape, e, r, n in mine))
-        for category, (e, r, n) in base.items():
+                  + " ".join(f"{shape} {e / r:.2f}->{(e + other * n / ctxkit._PAIR_UNIT) / r:.2f}"
+                             for _, shape, e, r, n, _ in mine))
+        for category, (e, r, n) in base_rows.items():
             print(f"  {profile:<7} held-out {category:<16} {e / r:.3f} -> {(e + weights[profile] * n / ctxkit._PAIR_UNIT) / r:.3f}"
                   f" ({n} words)")
     print("_SHORT_WORD_WEIGHTS =", weights)
