@@ -411,7 +411,9 @@ class CharHeuristicEstimator:
 
     Profiles: ``"o200k"`` (GPT-4o, 4.1, 5, o-series; the default), ``"cl100k"`` (GPT-4,
     GPT-3.5) and ``"claude"``, which reads letters as Claude's tokenizer does, in their NFKC form
-    (``ⓑⓤⓘⓛⓓ`` is ``build``, an accent typed apart is one letter with its base: _NFKC_READ).
+    (``ⓑⓤⓘⓛⓓ`` is ``build``, an accent typed apart is one letter with its base: _NFKC_READ); o200k
+    and cl100k read an accent typed apart as written, a mark after its letter, priced at what it
+    costs them there, not at a lone mark's price (_NFD_MARK_REBATES).
     :meth:`estimate_messages` adds what providers bill around the
     text (per-message and per-request overheads, tool calls, ids, images, Anthropic blocks) and
     memoizes each message's count, so re-estimating a growing history costs only the new
@@ -1059,6 +1061,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         if tables.emoji_neighbours and 0xD8 in pages:
             units += tables.emoji_neighbours * len(_EMOJI_NEIGHBOURS.findall(chars))
     units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
+    units -= _nfd_mark_rebate(raw, pages, tables)  # an accent typed apart after its letter
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -1673,6 +1676,24 @@ def _short_unheld_words(profile: str) -> frozenset[bytes]:
     bits = _decompress(binascii.a2b_base64(_SHORT_UNHELD_WORDS[profile])) if _SHORT_UNHELD_WORDS[profile] else b""
     return frozenset(bytes((97 + k // 676, 97 + k // 26 % 26, 97 + k % 26))
                      for k in range(min(26 ** 3, 8 * len(bits))) if bits[k >> 3] >> (k & 7) & 1)
+
+
+def _nfd_mark_rebate(raw: bytes, pages: bytes, tables: _Tables) -> int:
+    """What the combining marks right after a Latin, Greek or Cyrillic letter in ``raw`` are rebated
+    (_NFD_MARK: each with its letter, the first mark only; _NFD_MARK_REBATES), in 1/_PAIR_UNIT token;
+    ``pages``: the pages of its non-ASCII characters (a mark's is 03)."""
+    if 3 not in pages or not (0xCC in raw or 0xCD in raw):  # most text: two lookups
+        return 0
+    rebates = tables.nfd_marks
+    return sum(rebates[found[0]] for found in _NFD_MARK.findall(raw))
+
+
+def _nfd_mark_table(rebates: tuple[int, int, int]) -> tuple[int, ...]:
+    """_NFD_MARK_REBATES of a profile by the first byte of the letter: ASCII letters Latin, CE-CF
+    Greek, D0-D1 Cyrillic."""
+    latin, greek, cyrillic = rebates
+    return tuple(latin if 0x41 <= b <= 0x5A or 0x61 <= b <= 0x7A else greek if b in (0xCE, 0xCF)
+                 else cyrillic if b in (0xD0, 0xD1) else 0 for b in range(256))
 
 
 #: Byte -> 1 to 26 for a lower-case ASCII letter, 0 for anything else (:func:`_unknown_trigrams`).
@@ -4206,6 +4227,15 @@ _SHORT_UNHELD_WORDS = {  # zlib-compressed, base64
 #: such words need against the same shapes with words the vocabulary holds in their place (the real
 #: tokens they add less what the estimate adds), each source left out 0.91-1.37x.
 _SHORT_WORD_WEIGHTS = {"o200k": 69, "cl100k": 69, "claude": 71}
+#: What a combining mark of U+0300-036F right after a letter is rebated (1/_PAIR_UNIT token), by the
+#: letter's script (Latin, Greek, Cyrillic): an accent typed apart (NFD: macOS file names, text
+#: decomposed by a program), which o200k and cl100k read as written (Claude's tokenizer composes it:
+#: _NFKC_READ). Its lead byte's weight is a lone mark's (stacked marks, ``Zalgo``: a token or two each),
+#: and a decomposed accent costs the tokenizers a token or two, the word split around it: NFD Latin
+#: prose was 1.29x with o200k where the same text composed is 1.03-1.08x, Greek 2.1x and 1.5x. Only the
+#: first mark after a letter is rebated, never more than the mark adds to the text (monotone); ``python
+#: bench/scripts.py --nfd-marks`` (the least excess of the corpus' samples decomposed, each left out).
+_NFD_MARK_REBATES = {"o200k": (107, 378, 187), "cl100k": (0, 252, 0), "claude": (0, 0, 0)}
 #: Words of four lower-case ASCII letters or more that the three tokenizers spell as one token
 #: with the space before them (`` deployment``, `` maintenance``, `` neighbours``): every one of
 #: o200k's, cl100k's and Claude's vocabularies holds it, and each tokenizer spells it as one token
@@ -6060,6 +6090,9 @@ _SPACED_NUMBER = _lazy_re(rb" [0-9]{4}")
 #: A word of three lower-case ASCII letters after a space, and the byte after it, which is no letter
 #: (:func:`_short_word_units`: a word still being written is counted when it ends).
 _SHORT_WORD = _lazy_re(rb" ([a-z]{3})(?=[^A-Za-z\x80-\xff])")
+#: A combining mark of U+0300-036F (``\xcc\x80``-``\xcd\xaf``) with the letter before it: an ASCII
+#: letter, a Greek or a Cyrillic one (:func:`_nfd_mark_rebate`).
+_NFD_MARK = _lazy_re(rb"(?:[A-Za-z]|[\xce\xcf\xd0\xd1][\x80-\xbf])[\xcc\xcd][\x80-\xaf]")
 #: The profiles whose tokenizer reads numbers after a space that way.
 _SPACED_NUMBER_PROFILES = frozenset({"claude"})
 #: Texts this long or shorter skip _glued_word_units and _opening_units (a name, an id, a small
@@ -6821,6 +6854,7 @@ class _Tables(NamedTuple):
     trigrams: int  # what three lower-case letters outside _KNOWN_TRIGRAMS pay (_TRIGRAM_WEIGHTS)
     fourgrams: int  # what four lower-case letters outside _KNOWN_FOURGRAMS pay (_FOURGRAM_WEIGHTS)
     short_words: int  # what a word of _SHORT_UNHELD_WORDS after a space pays (_SHORT_WORD_WEIGHTS)
+    nfd_marks: tuple[int, ...]  # a letter's first byte -> the rebate of a mark after it (_NFD_MARK_REBATES)
     profile: str  # its name (_rare_ascii_patterns's patterns are compiled on first use, not at import)
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
@@ -7106,6 +7140,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_symbols=_RARE_SYMBOL_WEIGHTS[profile], trigrams=_TRIGRAM_WEIGHTS[profile],
                    fourgrams=_FOURGRAM_WEIGHTS[profile],
                    short_words=_SHORT_WORD_WEIGHTS[profile],
+                   nfd_marks=_nfd_mark_table(_NFD_MARK_REBATES[profile]),
                    profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],

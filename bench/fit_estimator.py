@@ -566,7 +566,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             # words split by an invisible character (_INVISIBLE_SPLIT_WEIGHTS), the Latin-1 symbols glued
             # to an ASCII letter or symbol (_LATIN1_GLUED_WEIGHTS, _LATIN1_GLUED_SYMBOL_WEIGHTS) and the symbols of U+2010-2BFF (_SYMBOL_GLUED_WEIGHTS,
             # _SYMBOL_GLUED_EXTRA) and the symbols held with a space or alone after one or a line break
-            # (_HELD_SPACED_REBATES, _HELD_BARE_REBATES), the scripts their page-mate underprices
+            # (_HELD_SPACED_REBATES, _HELD_BARE_REBATES), an accent typed apart after its letter
+            # (_NFD_MARK_REBATES), the scripts their page-mate underprices
             fixed += (ctxkit._rare_pair_units(utf16, rare[0])
                       + rare[0].unassigned * len(ctxkit._unassigned_pattern().findall(text))
                       + rare[0].c1 * len(ctxkit._C1_CONTROLS.findall(text))
@@ -577,6 +578,7 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
                       + sum(map(operator.mul, (rare[0].latin1_glued, rare[0].latin1_glued_symbol), ctxkit._latin1_glued(raw)))
                       + ctxkit._symbol_glued_units(text, text, rare[0])
                       - ctxkit._held_spaced_rebate(text, text, rare[0])
+                      - ctxkit._nfd_mark_rebate(raw, utf16[1::2], rare[0])
                       + sum(weight * ctxkit._half_count(utf16, needle[0], half)
                             for needle, half, weight in rare[0].prose_halves)) / UNIT
         if rare[1]:

@@ -8,6 +8,7 @@
     python bench/scripts.py --prose    # _SCRIPT_PROSE_WEIGHTS: a script its page-mate's prose underprices
     python bench/scripts.py --spaceless    # _SCRIPT_PROSE_WEIGHTS of Thai, written without spaces
     python bench/scripts.py --symbols  # _SCRIPT_SYMBOL_WEIGHTS: a script's punctuation marks and symbols
+    python bench/scripts.py --nfd-marks    # _NFD_MARK_REBATES: an accent typed apart after its letter
 
 A tokenizer merges no pair of letters of two scripts: a word that changes script (a look-alike
 Cyrillic letter in an English word, an identifier of Greek and Latin letters, the letters of two
@@ -586,6 +587,90 @@ def print_symbol_held_out(count: dict) -> None:
         print(f"held out, {label} the weights ({len(texts['twice'])} characters x 3 profiles): " + "; ".join(cells))
 
 
+#: The corpus categories whose samples, decomposed (NFD), measure _NFD_MARK_REBATES, by script.
+NFD_SCRIPTS = {"latin": ("latin", "prose", "english", "chat"), "greek": ("greek",), "cyrillic": ("cyrillic",)}
+#: The fewest marks after a letter a sample must hold to be measured.
+NFD_MIN_MARKS = 10
+#: Marks and the letters of each script they go on (the bound: what a mark adds after any of them).
+NFD_MARKS = "\u0300\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a\u030b\u030c\u0323\u0327\u0328\u0313\u0314\u0342"
+NFD_LETTERS = {"latin": "aeiouncszAEIOUNCSZ", "greek": "αεηιουωΑΕΗΙΟΥΩ", "cyrillic": "иеаоуИЕАОУ"}
+
+
+def nfd_listing(text: str) -> str:
+    """The words of ``text`` (decomposed) that hold a mark, as lines of a file listing (``Réunion été.pdf``)."""
+    words = [w for w in text.split() if any("\u0300" <= ch <= "\u036f" for ch in w)]
+    return "".join(f"{a} {b}.pdf\n" for a, b in zip(words[::2], words[1::2]))
+
+
+def nfd_mark_bound(profile: str, script: str) -> int:
+    """The least a mark adds (1/64 token) after a letter of ``script`` (NFD_LETTERS), in three
+    contexts, with no rebate: a rebate at most this keeps the estimate monotone."""
+    est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+
+    def units(s: str) -> int:
+        read, raw = ctxkit._as_read(s, profile)
+        return est._units(read, raw)
+
+    return min(units(f"{before}{letter}{mark}") - units(f"{before}{letter}")
+               for before in ("", "x ", "\u03b1\u03b2 \u0431\u0432 word ") for letter in NFD_LETTERS[script] for mark in NFD_MARKS)
+
+
+def print_nfd_marks(count: dict) -> None:
+    """--nfd-marks: per profile and script, the least excess (1/64 token a mark, the estimate without
+    the rebate over the real count) of the fit samples of NFD_SCRIPTS' categories decomposed, as prose
+    and as a file listing of their words with marks (NFD_MIN_MARKS marks or more), capped by what a mark
+    adds (nfd_mark_bound): no sample goes under its real count. Each sample left out, the least of
+    the others and the ratio it gives that sample; the held-out samples, composed and decomposed."""
+    import unicodedata
+
+    import corpus
+
+    data = corpus.load()
+    rebates = {}
+    with without(ctxkit._NFD_MARK_REBATES, (0, 0, 0)):
+        for profile in PROFILES:
+            est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+            row = []
+            for script, categories in NFD_SCRIPTS.items():
+                first = {"latin": b"A", "greek": b"\xce", "cyrillic": b"\xd0"}[script]
+                rows = []  # (estimate, real, marks, the estimate / real of the text composed)
+                for category in categories:
+                    for sample in data[category]["fit"]:
+                        nfd = unicodedata.normalize("NFD", sample)
+                        for text in (nfd, nfd_listing(nfd)):
+                            nfc = unicodedata.normalize("NFC", text)
+                            raw = ctxkit._as_read(text, profile)[1]
+                            table = ctxkit._nfd_mark_table((1, 0, 0) if script == "latin" else (0, 1, 0)
+                                                           if script == "greek" else (0, 0, 1))
+                            n = sum(table[found[0]] for found in ctxkit._NFD_MARK.findall(raw))
+                            if n >= NFD_MIN_MARKS and table[first[0]]:
+                                rows.append((est.estimate(text), count[profile](text), n,
+                                             est.estimate(nfc) / count[profile](nfc)))
+                if profile == "claude" or not rows:  # Claude's tokenizer composes the accents (_NFKC_READ)
+                    row.append(0)
+                    continue
+                # what a mark may be rebated before the text decomposed is further under (or less over)
+                # than the same text composed: the estimate's own error on the text is not the mark's
+                excess = [ctxkit._PAIR_UNIT * (e - r * composed) / n for e, r, n, composed in rows]
+                bound = nfd_mark_bound(profile, script)
+                rebate = max(0, min(math.floor(min(excess)), bound))
+                loo = [(e - max(0, min(math.floor(min(excess[:k] + excess[k + 1:])), bound)) * n / ctxkit._PAIR_UNIT)
+                       / r / composed for k, (e, r, n, composed) in enumerate(rows)]
+                print(f"  {profile:<7} {script:<9} {len(rows):>3} texts, {sum(row[2] for row in rows):>6} marks: least excess "
+                      f"{min(excess):7.1f}, median {sorted(excess)[len(excess) // 2]:6.1f}, bound {bound}; rebate {rebate}; "
+                      f"each left out {min(loo):.3f}-{max(loo):.3f}x its ratio composed")
+                row.append(rebate)
+            rebates[profile] = tuple(row)
+    with setting(ctxkit._NFD_MARK_REBATES, rebates):
+        for category in ("latin", "greek", "cyrillic"):
+            text = "\n".join(data[category]["heldout"])
+            nfd = unicodedata.normalize("NFD", text)
+            print(f"  held-out {category:<9}" + "".join(
+                f"  {p} {ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / count[p](text):.3f} composed, "
+                f"{ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(nfd) / count[p](nfd):.3f} decomposed" for p in PROFILES))
+    print("_NFD_MARK_REBATES =", rebates)
+
+
 def main() -> int:
     count = counters()
     if "--symbols" in sys.argv:
@@ -604,7 +689,8 @@ def main() -> int:
                                           for k, p in enumerate(PROFILES)})
         return 0
     measures = {"--cjk": lambda count: print_weights("_CJK_LATIN_WEIGHTS", cjk_latin_needs(count), every=True),
-                "--space-followers": print_space_followers, "--dash-followers": print_dash_followers}
+                "--space-followers": print_space_followers, "--dash-followers": print_dash_followers,
+                "--nfd-marks": print_nfd_marks}
     for option, measure in measures.items():
         if option in sys.argv:  # the followers: the character's own weight, then a letter's after it
             measure(count)
