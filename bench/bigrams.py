@@ -1701,6 +1701,20 @@ FOURGRAM_EVIDENCE = 5
 FOURGRAM_QUANTILE = 0.75
 
 
+def print_profile_blobs(name: str, table: dict, blobs: dict[str, str], notes: dict[str, str]) -> None:
+    """Print ctxkit's per-profile table ``name`` of ``blobs`` (zlib, base64) as it stores them, each
+    profile's ``notes`` in a comment, and put them in ctxkit's ``table``: what is measured next is
+    measured through the table printed."""
+    print(f"{name} = {{")
+    for profile in PROFILES:
+        table[profile] = blobs[profile]
+        print(f'    "{profile}": (  # {notes[profile]}')
+        for at in range(0, len(blobs[profile]), 100):
+            print(f'        "{blobs[profile][at:at + 100]}"')
+        print("    ),")
+    print("}")
+
+
 def known_fourgrams(vocabulary: list[str]) -> set[str]:
     """Four lower-case ASCII letters a token of ``vocabulary`` holds (in a run of lower-case
     letters, or in a token of capitals, lowered: ctxkit reads words of capitals lowered), that
@@ -1783,18 +1797,13 @@ def print_fourgrams() -> int:
     import corpus
 
     vocabularies = tokenizers_offline.vocabularies()
-    print("_KNOWN_FOURGRAMS = {")
+    blobs, notes = {}, {}
     for profile in PROFILES:
         known = known_fourgrams(vocabularies[profile])
         table = fourgram_table(known)
-        text = base64.b64encode(zlib.compress(table, 9)).decode()
-        ctxkit._KNOWN_FOURGRAMS[profile] = text  # measured through the table it prints
-        print(f'    "{profile}": (  # {len(known):,} four letters known, '
-              f'{bin(int.from_bytes(table, "little")).count("1"):,} hash values')
-        for at in range(0, len(text), 100):
-            print(f'        "{text[at:at + 100]}"')
-        print("    ),")
-    print("}")
+        blobs[profile] = base64.b64encode(zlib.compress(table, 9)).decode()
+        notes[profile] = f'{len(known):,} four letters known, {bin(int.from_bytes(table, "little")).count("1"):,} hash values'
+    print_profile_blobs("_KNOWN_FOURGRAMS", ctxkit._KNOWN_FOURGRAMS, blobs, notes)
     ctxkit._unknown_fourgram_pattern.cache_clear()
     count = counters()
     families = pseudo_word_families(fit_words(), 1)
@@ -1902,15 +1911,9 @@ def print_short_words() -> int:
 
     vocabularies = tokenizers_offline.vocabularies()
     unheld = {profile: short_unheld_words(vocabularies[profile]) for profile in PROFILES}
-    print("_SHORT_UNHELD_WORDS = {")
-    for profile in PROFILES:
-        text = short_word_table(unheld[profile])
-        ctxkit._SHORT_UNHELD_WORDS[profile] = text  # measured through the table it prints
-        print(f'    "{profile}": (  # {len(unheld[profile]):,} words')
-        for at in range(0, len(text), 100):
-            print(f'        "{text[at:at + 100]}"')
-        print("    ),")
-    print("}")
+    print_profile_blobs("_SHORT_UNHELD_WORDS", ctxkit._SHORT_UNHELD_WORDS,
+                        {profile: short_word_table(unheld[profile]) for profile in PROFILES},
+                        {profile: f"{len(unheld[profile]):,} words" for profile in PROFILES})
     ctxkit._short_unheld_words.cache_clear()
     count = counters()
     reversed_words = sorted({w[::-1] for w in fit_words() if len(w) == 3})
