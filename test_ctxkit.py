@@ -2848,7 +2848,17 @@ def upper_case_word_families(size: int) -> dict[str, str]:
         "upper_pronounceable_words": _lcg_words("BDGKMNPRSTAEIOU", n, 702, 4, 10),
         "dna_reads_in_words": _lcg_words("ACGT", n, 703, 10, 10),
         "rna_codons": _lcg_words("ACGU", n, 704, 3, 3, "-"),
+        # stop 62: words of capitals joined by underscores, as a constant's name (a reading of
+        # ``CLOUDSDK_ROOT_DIR`` as one word, tried and not landed, took these to 0.58-0.68x)
+        "roman_numerals_joined": _unseen_fill(n, (f"{a}_{b}_{c} = {len(a)}\n" for a, b, c in zip(
+            _lcg_pick(_ROMANS, n, 1401), _lcg_pick(_ROMANS, n, 1402), _lcg_pick(_ROMANS, n, 1403)))),
+        "dna_reads_joined": _unseen_fill(n, (f"{a}_{b}_{c}, " for a, b, c in zip(
+            _lcg_pick(_DNA_READS, n, 1404), _lcg_pick(_DNA_READS, n, 1405), _lcg_pick(_DNA_READS, n, 1406)))),
     }
+
+
+_ROMANS = ["XIV", "MCM", "XLII", "CDXLIV", "MMXXIV", "LXXVII", "DCCC", "XCIX", "MMMCMXCIX", "CCLXXXVII"]
+_DNA_READS = ["".join(_lcg_list("ACGT", 8, 1400 + k)) for k in range(40)]
 
 
 #: The real counts of upper_case_word_families (o200k, cl100k, claude; measured once with
@@ -2860,6 +2870,8 @@ _UPPER_CASE_WORD_TOKENS = {
     "upper_pronounceable_words": {1_000: (476, 481, 497), 100_000: (47508, 48483, 49756)},  # 0.51x / 0.54x / 0.73x
     "dna_reads_in_words": {1_000: (488, 487, 438), 100_000: (48331, 48436, 43051)},  # 0.29x / 0.29x / 0.50x
     "rna_codons": {1_000: (549, 558, 681), 100_000: (54642, 55423, 68638)},  # 0.89x / 0.81x / 0.93x
+    "roman_numerals_joined": {1_000: (562, 581, 634), 100_000: (55471, 58189, 62730)},  # 1.25x / 1.44x / 1.57x
+    "dna_reads_joined": {1_000: (503, 501, 514), 100_000: (50244, 49888, 50490)},  # 2.01x / 1.76x / 1.89x
 }
 
 
