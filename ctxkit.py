@@ -539,13 +539,11 @@ class CharHeuristicEstimator:
         units += sum(b"".join(_DOLLAR_BEFORE.findall(raw)).translate(tables.dollar)) if 0x24 in raw else 0
         # a number of four digits or more after a space, in the profiles that hold it whole (_SPACED_NUMBER)
         units -= tables.spaced_number * len(_SPACED_NUMBER.findall(raw)) if tables.spaced_number and 0x20 in raw else 0
-        # a word of three letters the vocabulary does not hold with its space (`` rbx,``: _SHORT_UNHELD_WORDS)
-        units += _short_word_units(raw, tables) if tables.short_words and 0x20 in raw else 0
         # Long words: a word of ordinary length is one token whatever its letters, a long run of
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
-        if n > _TRIGRAM_MIN:
-            units += _rare_ascii_units(raw, ascii_only, tables)
+        if n > _TRIGRAM_MIN:  # and a word of three letters no token holds with its space (`` rbx,``)
+            units += _rare_ascii_units(raw, ascii_only, tables) + _short_word_units(raw, tables)
         if n >= _PUNCT_RUN_LEN:
             classes = raw.translate(_WORD_MASK)
             if n >= _SHORTEST_RUN_LEN and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
@@ -1665,9 +1663,12 @@ def _trigram_lanes(piece: bytes) -> str:
 
 
 def _short_word_units(raw: bytes, tables: _Tables) -> int:
-    """What the words of _SHORT_UNHELD_WORDS after a space in ``raw`` pay (_SHORT_WORD: each found with
-    the byte that ends it, which is no letter: appending text only adds), in 1/_PAIR_UNIT token."""
-    return tables.short_words * sum(map(_short_unheld_words(tables.profile).__contains__, _SHORT_WORD.findall(raw)))
+    """What the words of _SHORT_UNHELD_WORDS after a space in ``raw`` (longer than _TRIGRAM_MIN, as the
+    three letters no fit source writes: short texts, roles and names, are spared the pass) pay
+    (_SHORT_WORD: each found with the byte that ends it, which is no letter: appending text only
+    adds), in 1/_PAIR_UNIT token."""
+    found = _SHORT_WORD.findall(raw)  # most short texts: none, and nothing more to look up
+    return tables.short_words * sum(map(_short_unheld_words(tables.profile).__contains__, found)) if found else 0
 
 
 @functools.cache

@@ -4062,14 +4062,17 @@ def test_a_word_of_three_letters_no_token_holds_pays_with_the_byte_that_ends_it(
     # The rule: after a space, three lower-case letters of the profile's _SHORT_UNHELD_WORDS and a byte
     # that is no letter pay _SHORT_WORD_WEIGHTS once; a word every vocabulary holds (`` mov``), one
     # still being written (the text's end), one of four letters, capitals or a word glued to a symbol
-    # pay nothing of it.
+    # pay nothing of it; nor does a text of _TRIGRAM_MIN bytes or fewer (roles, names: no pass).
+    lead = "The listing below was printed by the disassembler for the function:\n"
+    assert len(lead) > ctxkit._TRIGRAM_MIN
     for profile in _PROFILE_NAMES:
         est = CharHeuristicEstimator(profile, memo_size=0)
         weight = est._tables.short_words
         assert weight > 0 and b"rbx" in ctxkit._short_unheld_words(profile)
         assert b"mov" not in ctxkit._short_unheld_words(profile)
-        for text, words in (("mov rbx, rdx\n", 2), ("mov rbx", 0), ("mov rbxq, RBX; [rbx]\n", 0),
-                            ("the build failed and we ran it again\n", 0), ("push rdi\tpop rsi.", 2)):
+        for text, words in ((lead + "mov rbx, rdx\n", 2), (lead + "mov rbx", 0), (lead + "mov rbxq, RBX; [rbx]\n", 0),
+                            (lead + "the build failed and we ran it again\n", 0), (lead + "push rdi\tpop rsi.", 2),
+                            ("mov rbx, rdx\n", 0)):
             assert units_of_terms(est, text, short_words=0) == words * weight, (profile, text)
 
 

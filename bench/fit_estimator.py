@@ -454,10 +454,9 @@ def trigram_and_field_cost(raw: bytes, tables) -> float:
     if not tables:
         return 0.0
     cost = ctxkit._quoted_units(raw, raw.translate(ctxkit._WORD_MASK), tables) / UNIT
-    if tables.short_words and 0x20 in raw:  # three letters no token holds with its space (--short-words)
-        cost += ctxkit._short_word_units(raw, tables) / UNIT
     if len(raw) <= ctxkit._TRIGRAM_MIN:
         return cost
+    cost += ctxkit._short_word_units(raw, tables) / UNIT  # three letters no token holds with its space (--short-words)
     letters = skeleton(raw)
     if tables.trigrams:
         cost += tables.trigrams * ctxkit._unknown_trigrams(ctxkit._settled(letters), ctxkit._unknown_trigram_pattern()) / UNIT
