@@ -3845,16 +3845,21 @@ _RARE_PAIRS: dict[int, str] = {
 #: the tokenizer knows less. Priced as English, random words of ASCII letters were 0.42-0.63x.
 #: _COMMON_ASCII_PAIRS holds the pairs that make 99% of the pairs of English prose and code, or 99%
 #: of those of the 19 other languages the fit reads (fit sources only; a letter repeated counts as
-#: common); two rare pairs side by side pay _RARE_ASCII_WEIGHTS (1/_PAIR_UNIT token) per profile,
+#: common); two rare pairs side by side pay _RARE_ASCII_WEIGHTS (1/_PAIR_UNIT token) per profile:
 #: measured by ``bench/bigrams.py --ascii`` (the largest need of its families for 0.95 of their
-#: real count). One rare pair alone is not charged: real words write one now and then. Held-out
-#: text has such runs 0.07 (English), 0.24 (other languages), 3-4 (logs, base64) and 11 (numbers
-#: and CSV: hex digits) times per 1,000 characters; random words 91.
+#: real count) at 214 / 228 / 222 before the trigrams, the four letters and the long runs priced
+#: random words, 0 since (stop 62, with words of consonants alone, where every window fires); a token
+#: now, the most the letter a window adds can cost (an ASCII letter is never more than one token:
+#: 3.3 tokens a window priced ``fcvtzs`` at 8.3 tokens over ``x``, where it costs 2), which keeps the
+#: terms measured with it in place (words opened by a symbol fell to 0.897x without it). One rare
+#: pair alone is not charged: real words write one now and then. Held-out text has such runs 0.07
+#: (English), 0.24 (other languages), 3-4 (logs, base64) and 11 (numbers and CSV: hex digits) times
+#: per 1,000 characters; random words 91.
 _COMMON_ASCII_PAIRS = bytes.fromhex(  # 438 pairs of 676
     "efffff77ad7b54f9fdf146bec7ffffffe7a47954dfee61449e07ffffbf47045150d1e4d5ffbf4f1bf93cfdf7f3fcffef"
     "6f77be47000810fcf7ff5ddffff77fbfff7fffee4784599419665d45a24257f90e54c4630d"
 )
-_RARE_ASCII_WEIGHTS = {"o200k": 214, "cl100k": 228, "claude": 222}
+_RARE_ASCII_WEIGHTS = {"o200k": 64, "cl100k": 64, "claude": 64}
 #: Three lower-case ASCII letters in a row that the fit sources of English, code and the 19 fitted
 #: languages write fewer than 5 times in 3.5 MB (_KNOWN_TRIGRAMS holds the 4,839 they write more,
 #: of 17,576), though both of their pairs are common (a rare pair is _RARE_ASCII_WEIGHTS' business):

@@ -367,7 +367,7 @@ ASCII_CATEGORIES = (("english", "prose", "chat", "python", "code", "logs", "comm
 def ascii_families() -> dict[str, str]:
     """The measuring families of _RARE_ASCII_WEIGHTS (none of them is a family of test_ctxkit.py):
     random words of four random alphabets of 13 to 26 letters, a run of random letters, snake_case
-    identifiers of random letters; 20,000 chars each, one seed."""
+    identifiers of random letters, words and calls of consonants alone; 20,000 chars each, one seed."""
     rng = random.Random(11)
     lower = "abcdefghijklmnopqrstuvwxyz"
 
@@ -385,6 +385,12 @@ def ascii_families() -> dict[str, str]:
     made["random_letters_run"] = "".join(rng.choice(lower) for _ in range(20_000))
     made["random_snake_ids"] = words(lambda: "_".join("".join(rng.choice(lower) for _ in range(rng.randint(2, 6)))
                                                       for _ in range(rng.randint(1, 3))), "\n")
+    # stop 62: words of consonants alone, where every three letters are two rare pairs side by side (the
+    # term's densest text: mnemonics, ``fcvtzs``, ``ldaxp``), as words and as a listing of calls
+    consonants = "bcdfghjklmnpqrstvwxz"
+    made["random_consonant_words"] = words(lambda: "".join(rng.choice(consonants) for _ in range(rng.randint(2, 9))))
+    made["consonant_mnemonics"] = words(lambda: "    " + "".join(rng.choice(consonants) for _ in range(rng.randint(3, 7)))
+                                        + "(" + rng.choice(["x", "ptr", "a, b", ""]) + ");", "\n")
     return made
 
 
