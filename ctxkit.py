@@ -4133,7 +4133,7 @@ _KNOWN_FOURGRAMS = {  # zlib-compressed, base64
         "+dTP8/5/uV3/VxcC/n/93HX6O1ZDnEQ="
     ),
 }
-_FOURGRAM_WEIGHTS = {"o200k": 172, "cl100k": 48, "claude": 63}
+_FOURGRAM_WEIGHTS = {"o200k": 169, "cl100k": 50, "claude": 64}
 #: Words of three lower-case ASCII letters that ``profile``'s vocabulary does not hold with the
 #: space before them and that no other term prices as rare (two rare pairs side by side, three
 #: letters no fit source writes): the registers of an assembly listing (`` rbx``, `` rdx``, `` edi``),
