@@ -1674,9 +1674,9 @@ def _short_word_units(raw: bytes, tables: _Tables) -> int:
 @functools.cache
 def _short_unheld_words(profile: str) -> frozenset[bytes]:
     """The words of _SHORT_UNHELD_WORDS of ``profile`` (read at the first such word, never at import)."""
-    bits = _decompress(binascii.a2b_base64(_SHORT_UNHELD_WORDS[profile])) if _SHORT_UNHELD_WORDS[profile] else b""
+    bits = _decompress(binascii.a2b_base64(_SHORT_UNHELD_WORDS[profile]))
     return frozenset(bytes((97 + k // 676, 97 + k // 26 % 26, 97 + k % 26))
-                     for k in range(min(26 ** 3, 8 * len(bits))) if bits[k >> 3] >> (k & 7) & 1)
+                     for k in range(26 ** 3) if bits[k >> 3] >> (k & 7) & 1)
 
 
 def _nfd_mark_rebate(raw: bytes, pages: bytes, tables: _Tables) -> int:
@@ -3916,7 +3916,8 @@ _TRIGRAM_WEIGHTS = {"o200k": 108, "cl100k": 153, "claude": 139}
 #: reversed 0.75 -> 1.12x, typo 0.81 -> 1.17x, Pig Latin 0.70 -> 0.84x, halves swapped 0.60 ->
 #: 0.75x for o200k). Held-out English +0.8 to +2.0 points, prose +0.2 to +0.4, code +1.6 to +1.8,
 #: the fitted languages +2.7 to +3.9, Claude's command output +0.6 (to +10.3%); random words of
-#: the 26 letters 1.70-1.92x -> 1.91-2.02x.
+#: the 26 letters 1.70-1.92x -> 1.91-2.02x. Measured again at stop 62, after the words of three letters
+#: (_SHORT_WORD_WEIGHTS) and two rare pairs at a token (_RARE_ASCII_WEIGHTS): 172 / 48 / 63 -> 169 / 50 / 64.
 #: A table of the 457,000 four letters would be 57 KB: each is hashed instead (the sum of its
 #: letters' codes, a 1 to z 26, times these keys: below 0xFFFF, a BMP class the regex engine tests
 #: in one lookup) and _KNOWN_FOURGRAMS holds a bit per hash value, set when a known four letters
@@ -4241,7 +4242,7 @@ _SHORT_WORD_WEIGHTS = {"o200k": 69, "cl100k": 69, "claude": 71}
 #: prose was 1.29x with o200k where the same text composed is 1.03-1.08x, Greek 2.1x and 1.5x. Only the
 #: first mark after a letter is rebated, never more than the mark adds to the text (monotone); ``python
 #: bench/scripts.py --nfd-marks`` (the least excess of the corpus' samples decomposed, each left out).
-_NFD_MARK_REBATES = {"o200k": (107, 378, 187), "cl100k": (0, 252, 0), "claude": (0, 0, 0)}
+_NFD_MARK_REBATES = {"o200k": (107, 377, 187), "cl100k": (0, 252, 0), "claude": (0, 0, 0)}
 #: Words of four lower-case ASCII letters or more that the three tokenizers spell as one token
 #: with the space before them (`` deployment``, `` maintenance``, `` neighbours``): every one of
 #: o200k's, cl100k's and Claude's vocabularies holds it, and each tokenizer spells it as one token
