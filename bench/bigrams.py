@@ -1193,7 +1193,7 @@ def print_pages() -> int:
 
 def print_ascii() -> int:
     """--ascii: ctxkit's _COMMON_ASCII_PAIRS and _RARE_ASCII_WEIGHTS (the largest need of ascii_families,
-    and at least a token: see the constant's comment)."""
+    and the weight kept, the bound of a token: see the constant's comment)."""
     table = common_ascii_pairs()
     print(f"_COMMON_ASCII_PAIRS = bytes.fromhex(  # {bin(int.from_bytes(table, 'little')).count('1')} pairs of 676")
     text = table.hex()
@@ -1205,10 +1205,10 @@ def print_ascii() -> int:
         print(f"  {name:<32} need {need}")
     most = [max(need[k] for need in needs.values()) for k in range(len(PROFILES))]
     # stop 62: the needs are 0 since the trigrams, the four letters and the long runs price random
-    # words; ctxkit keeps the bound, a token (a window adds one letter, never more than a token),
-    # for the terms measured with this one in place
+    # words; ctxkit keeps the bound, a token (a window adds one letter, never more than a token: a
+    # need above it is no need of this term's), for the terms measured with this one in place
     print("the largest need:", dict(zip(PROFILES, most)), "; _RARE_ASCII_WEIGHTS =",
-          {profile: max(need, ctxkit._PAIR_UNIT) for profile, need in zip(PROFILES, most)}, "(at least the bound, a token)")
+          dict.fromkeys(PROFILES, ctxkit._PAIR_UNIT), "(the bound, a token)")
     for k, profile in enumerate(PROFILES):  # each family left out of the max
         print(f"  {profile}: left out, the weight the others set: " + ", ".join(
             f"{name} {max(n[k] for other, n in needs.items() if other != name)}" for name in needs))

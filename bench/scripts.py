@@ -587,7 +587,8 @@ def print_symbol_held_out(count: dict) -> None:
         print(f"held out, {label} the weights ({len(texts['twice'])} characters x 3 profiles): " + "; ".join(cells))
 
 
-#: The corpus categories whose samples, decomposed (NFD), measure _NFD_MARK_REBATES, by script.
+#: The corpus categories whose samples, decomposed (NFD), measure _NFD_MARK_REBATES, by script (in the
+#: order of its entries).
 NFD_SCRIPTS = {"latin": ("latin", "prose", "english", "chat"), "greek": ("greek",), "cyrillic": ("cyrillic",)}
 #: The fewest marks after a letter a sample must hold to be measured.
 NFD_MIN_MARKS = 10
@@ -631,8 +632,9 @@ def print_nfd_marks(count: dict) -> None:
         for profile in PROFILES:
             est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
             row = []
-            for script, categories in NFD_SCRIPTS.items():
-                first = {"latin": b"A", "greek": b"\xce", "cyrillic": b"\xd0"}[script]
+            for k, (script, categories) in enumerate(NFD_SCRIPTS.items()):
+                # a mark after a letter of this script counts 1 (ctxkit's table with a rebate of 1 for it)
+                table = ctxkit._nfd_mark_table(tuple(int(j == k) for j in range(len(NFD_SCRIPTS))))
                 rows = []  # (estimate, real, marks, the estimate / real of the text composed)
                 for category in categories:
                     for sample in data[category]["fit"]:
@@ -640,10 +642,8 @@ def print_nfd_marks(count: dict) -> None:
                         for text in (nfd, nfd_listing(nfd)):
                             nfc = unicodedata.normalize("NFC", text)
                             raw = ctxkit._as_read(text, profile)[1]
-                            table = ctxkit._nfd_mark_table((1, 0, 0) if script == "latin" else (0, 1, 0)
-                                                           if script == "greek" else (0, 0, 1))
                             n = sum(table[found[0]] for found in ctxkit._NFD_MARK.findall(raw))
-                            if n >= NFD_MIN_MARKS and table[first[0]]:
+                            if n >= NFD_MIN_MARKS:
                                 rows.append((est.estimate(text), count[profile](text), n,
                                              est.estimate(nfc) / count[profile](nfc)))
                 if profile == "claude" or not rows:  # Claude's tokenizer composes the accents (_NFKC_READ)
