@@ -95,11 +95,12 @@ def stress_table(counts: dict) -> dict:
     return table
 
 
-def languages_table(counts: dict) -> dict:
+def languages_table(counts: dict, languages: tuple[str, ...] = corpus.UNSEEN_LATIN) -> dict:
     """{language: {profile: estimate / real}} over the gettext catalogues of Latin-script languages
-    the corpus never read (corpus.UNSEEN_LATIN: text from sources and languages the fit never saw)."""
+    the corpus never read (corpus.UNSEEN_LATIN: text from sources and languages the fit never saw),
+    or of ``languages`` (corpus.UNSEEN_SCRIPTS: languages of the other scripts it reads)."""
     table: dict = {}
-    for lang, text in corpus.unseen_languages().items():
+    for lang, text in corpus.unseen_languages(languages=languages).items():
         table[lang] = {p: round(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / counts[p](text), 3)
                        for p in TARGETS}
     return table
@@ -124,10 +125,14 @@ def print_code(table: dict) -> None:
         print(f"  {lang:<22} {row['files']:>3} files  " + "  ".join(f"{p} {row[p]:.3f}" for p in TARGETS))
 
 
-def print_languages(table: dict, capitals: dict | None = None) -> None:
+def print_languages(table: dict, capitals: dict | None = None, scripts: dict | None = None) -> None:
     print(f"\nLatin-script languages the fit never saw ({len(table)}, gettext catalogues, up to 30,000 chars each): "
           "estimate / real")
     print_ratios(table, lowest=5)
+    if scripts:
+        print(f"Languages of the other scripts the fit reads that it never saw ({len(scripts)}: Belarusian, Macedonian, "
+              "Kazakh, Mongolian, Yiddish, Pashto, Nepali, Assamese...; gettext catalogues): estimate / real")
+        print_ratios(scripts, lowest=5)
     if capitals:
         print("The same catalogues in capitals (words of capitals no fit source writes; stop 44 prices them as their "
               "lower case): estimate / real")
@@ -496,7 +501,7 @@ def print_alone(counts: dict) -> bool:
         print_fitted_languages(fitted_languages_table(corp, counts))
         print_fitted_languages(fitted_languages_table(corp, counts, "arabic_hebrew"),
                                "The Arabic- and Hebrew-script languages the fit reads")
-        print_languages(languages_table(counts), capitals_table(counts))
+        print_languages(languages_table(counts), capitals_table(counts), languages_table(counts, corpus.UNSEEN_SCRIPTS))
         return True
     return False
 
@@ -508,6 +513,7 @@ def main() -> None:
     corp = corpus.load()
     results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "stress": stress_table(counts),
                "blocks": blocks_table(counts), "lone": lone_table(counts), "languages": languages_table(counts),
+               "languages_of_other_scripts": languages_table(counts, corpus.UNSEEN_SCRIPTS),
                "languages_in_capitals": capitals_table(counts), "code": code_table(counts),
                "fitted_languages": fitted_languages_table(corp, counts),
                "arabic_hebrew_languages": fitted_languages_table(corp, counts, "arabic_hebrew"), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
@@ -548,7 +554,7 @@ def main() -> None:
               "lowest " + ", ".join(f"{name[6:]} {r:.2f}" for r, name in worst))
     print_fitted_languages(results["fitted_languages"])
     print_fitted_languages(results["arabic_hebrew_languages"], "The Arabic- and Hebrew-script languages the fit reads")
-    print_languages(results["languages"], results["languages_in_capitals"])
+    print_languages(results["languages"], results["languages_in_capitals"], results["languages_of_other_scripts"])
     print_code(results["code"])
     for shape, by_profile in results["lone"].items():
         print(f"characters of each block {shape}: " + "; ".join(
