@@ -4424,6 +4424,65 @@ def test_estimator_never_undercounts_a_family_invented_after_the_fit(family, siz
     assert_never_under_90_percent(invented_families(size)[family], size, _INVENTED_TOKENS[family][size])
 
 
+@functools.cache
+def families_of_stop_63(size: int) -> dict[str, str]:
+    """Families of unusual text invented at stop 63 (a sweep of 60 new ones against the real
+    tokenizers: none under 0.90, these six the nearest, 0.92-0.95x at their worst): name -> ``size`` chars."""
+    n = size
+    half = size // 2 + 1
+    hexes = [a + b for a in "0123456789abcdef" for b in "0123456789abcdef"]
+    words = ["the", "of", "and", "to", "in", "is", "build", "failed", "server", "error", "config", "value", "tests",
+             "path", "user", "cache", "index", "token", "request", "module"]
+    emoticons = [":-)", ";-P", ":D", "xD", "<3", "^_^", ":'(", "-_-", "o_O", ":3", ">:("]
+    entities = ["&amp;", "&lt;b&gt;", "&#x2713;", "&#8217;", "&nbsp;", "&quot;", "&#169;"]
+    kana = ["コン", "ピュー", "ター", "サー", "バー", "デー", "タ", "ベー", "ス", "ネット", "ワー", "ク", "ユー", "ザー",
+            "、", "。"]
+    atoms = ["C", "c1", "cc", "O", "(=O)", "N", "[nH]", "Cl", "Br", "F", "(C)", "=", "#", "1", "2", "[C@@H]", "[O-]", "S",
+             "\n"]
+    return {
+        "c_hex_arrays": _unseen_fill(n, (("    " if k % 12 == 0 else "") + "0x" + h + (",\n" if k % 12 == 11 else ", ")
+                                      for k, h in enumerate(_lcg_pick(hexes, half, 61)))),
+        "ascii_emoticons": _unseen_fill(n, (w + " " + e + " " for w, e in zip(_lcg_pick(words, half, 62),
+                                                                            _lcg_pick(emoticons, half, 63)))),
+        "html_entities": _unseen_fill(n, (w + " " + e + " " for w, e in zip(_lcg_pick(words, half, 64),
+                                                                          _lcg_pick(entities, half, 65)))),
+        "katakana_loanwords": _unseen_fill(n, _lcg_pick(kana, n, 66)),
+        "latex_math": _unseen_fill(n, (f"$\\frac{{\\{g}_{d}}}{{\\sqrt{{{v}^2+1}}}} \\leq \\sum_{{i=1}}^{{{m}}} a_i$ "
+                                       for g, d, v, m in zip(_lcg_pick(["alpha", "beta", "gamma", "sigma", "lambda"], half, 67),
+                                                             _lcg_pick("0123456789", half, 68), _lcg_pick("xyzn", half, 69),
+                                                             _lcg_pick("nmk", half, 70)))),
+        "smiles_strings": _unseen_fill(n, _lcg_pick(atoms, n, 71)),
+    }
+
+
+#: families_of_stop_63's real counts (o200k, cl100k, claude), measured once.
+_STOP_63_TOKENS = {
+    'c_hex_arrays': {1_000: (823, 823, 665), 100_000: (81706, 81706, 65916)},
+    'ascii_emoticons': {1_000: (328, 328, 365), 100_000: (32113, 32113, 35130)},
+    'html_entities': {1_000: (360, 360, 417), 100_000: (35980, 35980, 41429)},
+    'katakana_loanwords': {1_000: (746, 1027, 1028), 100_000: (73480, 101732, 101681)},
+    'latex_math': {1_000: (549, 560, 535), 100_000: (54892, 56236, 53554)},
+    'smiles_strings': {1_000: (722, 721, 773), 100_000: (73348, 73324, 79587)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("family, size", [
+    (family, size) if (family, size) != ("katakana_loanwords", 1_000) else pytest.param(
+        family, size, marks=pytest.mark.xfail(strict=True, reason=(
+            "known limit (stop 63): o200k spells the prolonged sound mark before many a katakana in byte pieces "
+            "(ー|ピ is ー\\xe3 + two bytes: two tokens where Japanese prose merges it), 0.890x at 1 KB (0.906x "
+            "at 100 KB); cl100k 1.03x, claude 1.08x")))
+    for family in sorted(_STOP_63_TOKENS) for size in (1_000, 100_000)])
+def test_estimator_never_undercounts_a_family_invented_at_stop_63(family, size):
+    # Six of 60 families invented at stop 63 against the real tokenizers (hex arrays, emoticons,
+    # entities, katakana loanwords, LaTeX, SMILES: the nearest to the floor, 0.92-0.95x; the others,
+    # base32 and base58 keys, hexdumps, url-encoding, semver, IPA, Vietnamese, pinyin, Syriac, Thaana,
+    # N'Ko, Tifinagh, APL, music symbols, dingbats, mojibake..., 0.96x or more). Drawn by the test's
+    # LCG, the katakana family is denser in 、 and ー than the sweep's: under at 1 KB with o200k.
+    assert_never_under_90_percent(families_of_stop_63(size)[family], size, _STOP_63_TOKENS[family][size])
+
+
 
 @functools.cache
 def random_word_families(size: int) -> dict[str, str]:
