@@ -125,7 +125,15 @@ def print_code(table: dict) -> None:
         print(f"  {lang:<22} {row['files']:>3} files  " + "  ".join(f"{p} {row[p]:.3f}" for p in TARGETS))
 
 
-def print_languages(table: dict, capitals: dict | None = None, scripts: dict | None = None) -> None:
+def tutors_table(counts: dict) -> dict:
+    """{language: {profile: estimate / real}} over Vim's tutors (corpus.vim_tutors: one tutorial in some 30
+    languages, a source the corpus never reads)."""
+    return {lang: {p: round(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / counts[p](text), 3)
+                   for p in TARGETS} for lang, text in corpus.vim_tutors().items()}
+
+
+def print_languages(table: dict, capitals: dict | None = None, scripts: dict | None = None,
+                    tutors: dict | None = None) -> None:
     print(f"\nLatin-script languages the fit never saw ({len(table)}, gettext catalogues, up to 30,000 chars each): "
           "estimate / real")
     print_ratios(table, lowest=5)
@@ -133,6 +141,10 @@ def print_languages(table: dict, capitals: dict | None = None, scripts: dict | N
         print(f"Languages of the other scripts the fit reads that it never saw ({len(scripts)}: Belarusian, Macedonian, "
               "Kazakh, Mongolian, Yiddish, Pashto, Nepali, Assamese...; gettext catalogues): estimate / real")
         print_ratios(scripts, lowest=5)
+    if tutors:
+        print(f"Vim's tutor in {len(tutors)} languages (technical prose of a source the corpus never reads): "
+              "estimate / real")
+        print_ratios(tutors, lowest=5)
     if capitals:
         print("The same catalogues in capitals (words of capitals no fit source writes; stop 44 prices them as their "
               "lower case): estimate / real")
@@ -501,7 +513,8 @@ def print_alone(counts: dict) -> bool:
         print_fitted_languages(fitted_languages_table(corp, counts))
         print_fitted_languages(fitted_languages_table(corp, counts, "arabic_hebrew"),
                                "The Arabic- and Hebrew-script languages the fit reads")
-        print_languages(languages_table(counts), capitals_table(counts), languages_table(counts, corpus.UNSEEN_SCRIPTS))
+        print_languages(languages_table(counts), capitals_table(counts), languages_table(counts, corpus.UNSEEN_SCRIPTS),
+                        tutors_table(counts))
         return True
     return False
 
@@ -514,6 +527,7 @@ def main() -> None:
     results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "stress": stress_table(counts),
                "blocks": blocks_table(counts), "lone": lone_table(counts), "languages": languages_table(counts),
                "languages_of_other_scripts": languages_table(counts, corpus.UNSEEN_SCRIPTS),
+               "vim_tutors": tutors_table(counts),
                "languages_in_capitals": capitals_table(counts), "code": code_table(counts),
                "fitted_languages": fitted_languages_table(corp, counts),
                "arabic_hebrew_languages": fitted_languages_table(corp, counts, "arabic_hebrew"), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
@@ -554,7 +568,8 @@ def main() -> None:
               "lowest " + ", ".join(f"{name[6:]} {r:.2f}" for r, name in worst))
     print_fitted_languages(results["fitted_languages"])
     print_fitted_languages(results["arabic_hebrew_languages"], "The Arabic- and Hebrew-script languages the fit reads")
-    print_languages(results["languages"], results["languages_in_capitals"], results["languages_of_other_scripts"])
+    print_languages(results["languages"], results["languages_in_capitals"], results["languages_of_other_scripts"],
+                    results["vim_tutors"])
     print_code(results["code"])
     for shape, by_profile in results["lone"].items():
         print(f"characters of each block {shape}: " + "; ".join(
