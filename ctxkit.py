@@ -509,6 +509,10 @@ class CharHeuristicEstimator:
         # A word of _KNOWN_WORDS, one token (_known_word_units): after a space, four letters or more.
         if 0x20 in raw and raw.translate(_WORD_MASK).find(_SPACE_THEN_WORD) >= 0:
             units -= _known_word_units(raw, self)
+        # A word of Latin letters, one of U+1E00-1EFF, that the profile holds whole (`` người``):
+        # one token (_accented_word_units); the last word of any text, if it may become one.
+        if 0x20 in raw:
+            units -= _accented_word_units(text, raw, self)
         # Every weight is >= 0 and every feature only grows when text is appended; the rebates are
         # paid back by the byte that earns them (a word of _KNOWN_WORDS, a tab, a carriage return):
         # the estimate is monotone. The ceiling makes any non-empty text at least one token.
@@ -1979,6 +1983,70 @@ def _pad_units(estimator: CharHeuristicEstimator) -> int:
         before = (_WORD_PAD + b".").decode()
         units = cell[0] = estimator._units(before, before.encode())
     return units
+
+
+def _accented_word_units(text: str, raw: bytes, estimator: CharHeuristicEstimator) -> int:
+    """What the words of _HELD_ACCENTED_WORDS after a space in ``text`` (as the profile reads it;
+    ``raw``: its UTF-8) pay less, in 1/_PAIR_UNIT token: each ended by an ASCII space, line feed,
+    digit or punctuation mark but for an apostrophe (_ACCENTED_WORD), what it costs over one token
+    (:func:`_accented_rebate`), and the last word of the text, not ended yet, if it is a word of the
+    table or the start of one, that less ``accented_end``. The vocabulary spells such a word as one
+    token (`` người``, `` được``) where the pairs of its 3-byte letters charge it two to four
+    (Vietnamese prose was 1.7-1.8x with o200k). Not capped by what the byte that ends the word
+    pays, as _KNOWN_WORDS' rebates are: the last word's own rebate grows letter by letter, each letter
+    adding at most what it costs (its charge is measured after a space in _ACCENTED_PAD, a text as
+    short as any, which pays no term of longer texts), and the byte that ends it adds what is kept
+    back, at most what that byte pays: appending never lowers the estimate."""
+    held, starts = _held_accented(estimator.profile)
+    units = 0
+    if not text.isascii() and _ACCENTED_LEAD.search(raw):  # a letter of U+1E00-1EFF: maybe a word
+        units = sum(_accented_rebate(estimator, word, 0) for word in _ACCENTED_WORD.findall(text) if word in held)
+    tail = _LATIN_TAIL.search(text, max(0, len(text) - _ACCENTED_LONGEST - 1))
+    if tail is not None and tail.group() in starts:  # the last word, maybe the start of one
+        units += _accented_rebate(estimator, tail.group(), estimator._tables.accented_end)
+    return units
+
+
+def _accented_rebate(estimator: CharHeuristicEstimator, word: str, kept: int) -> int:
+    """What ``word`` (a word of _HELD_ACCENTED_WORDS, or the start of one) pays less, ``kept`` held back:
+    what it costs after a space in _ACCENTED_PAD over _KNOWN_WORD_PRICE (1.1 token), at least 0. Its
+    cost is remembered in the profile's tables."""
+    charges = estimator._tables.accented_charges
+    charge = charges.get(word)
+    if charge is None:
+        after = _ACCENTED_PAD + " " + word
+        charge = charges[word] = (estimator._units(after, after.encode())
+                                  - estimator._units(_ACCENTED_PAD, _ACCENTED_PAD.encode()))
+    return max(0, charge - _KNOWN_WORD_PRICE - kept)
+
+
+@functools.cache
+def _held_accented(profile: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(the words of ``profile``'s _HELD_ACCENTED_WORDS, every start of them: read at the first text with a
+    space, never at import)."""
+    words = [w for w in _decompress(binascii.a2b_base64(_HELD_ACCENTED_WORDS[profile])).decode().split("\n")
+             if w]
+    return frozenset(words), frozenset(w[:k] for w in words for k in range(1, len(w) + 1))
+
+
+#: The Latin letters of a word of _HELD_ACCENTED_WORDS (a regex class): ASCII, U+00C0-024F but for ×
+#: and ÷, U+1E00-1EFF (Vietnamese, Yoruba, Welsh...).
+_LATIN_LETTERS = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff"
+#: A word of Latin letters after a space, one of them of U+1E00-1EFF, ended by an ASCII space, line feed,
+#: digit or punctuation mark but an apostrophe or a backquote (a contraction's ``'s`` may be read with
+#: it; a carriage return and a tab have rebates of their own): where the tokenizers end the word.
+_ACCENTED_WORD = _lazy_re(f"(?<= )[{_LATIN_LETTERS}]*[\u1e00-\u1eff][{_LATIN_LETTERS}]*"
+                            "(?=[ \n0-9!-&(-/:-@\\[-_{-~])")
+#: The last run of Latin letters of a text, after a space (a word not ended yet).
+_LATIN_TAIL = _lazy_re(f"(?<= )[{_LATIN_LETTERS}]+\\Z")
+#: U+1E00-1EFF in UTF-8: its lead byte and the first continuation byte (a search, no more).
+_ACCENTED_LEAD = _lazy_re(b"\xe1[\xb8-\xbb]")
+#: The longest word of _HELD_ACCENTED_WORDS, in UTF-8 bytes (bench/bigrams.py --held-accented keeps
+#: no longer one): with _ACCENTED_PAD and a space, 50 bytes, under _TRIGRAM_MIN.
+_ACCENTED_LONGEST = 40
+#: What a word of _HELD_ACCENTED_WORDS is measured after (:func:`_accented_rebate`): a text shorter than
+#: any term of longer texts needs, so that no letter is charged more there than in any text.
+_ACCENTED_PAD = "so it was"
 
 
 #: The first letter of each code unit of :func:`_ascii_lanes` (1 to 26, a lower-case letter) as
@@ -4143,6 +4211,53 @@ _FOURGRAM_WEIGHTS = {"o200k": 169, "cl100k": 50, "claude": 64}
 #: tokenizer spells it in two (`` r|bx``). A bit per word, ``aaa`` to ``zzz`` in order, zlib, base64;
 #: facts of the vocabularies filtered by ctxkit's own classes, printed by ``python bench/bigrams.py
 #: --short-words`` (run it again when _COMMON_ASCII_PAIRS or _KNOWN_TRIGRAMS change).
+#: Per profile, the words of two Latin letters or more (_LATIN_LETTERS), one of them of U+1E00-1EFF
+#: (Vietnamese's tones, Yoruba's and Igbo's dots), that its tokenizer holds with the space before them
+#: and spells as that one token after a space, alone and before a full stop, a space, a comma, a line
+#: feed, a digit, a parenthesis, a hyphen or a colon (`` người``, `` được``, `` những``, `` ọdị``):
+#: newline-joined, zlib-compressed, base64, read from the vocabularies by ``python bench/bigrams.py
+#: --held-accented``, nothing measured or fitted. Claude's holds none. The page's letters are priced
+#: for random words of them (no fitted prose held its price down: U+1E00-1EFF pays what its
+#: characters cost alone), two to four tokens a word where o200k spends one. Only this page: words of
+#: the letters of Latin-1 and Latin Extended held whole (`` über``, `` está``) were tried at stop 63,
+#: which the fit prices with the languages that write them: 1 KB pieces of 30 catalogues and 25 of
+#: Vim's tutors under 0.90 went from 147 to 189 (o200k; Galician, Irish, Asturian, Romanian: the
+#: words the fit priced over their cost paid for their neighbours priced under), with this page's
+#: words alone 147 to 147.
+_HELD_ACCENTED_WORDS: dict[str, str] = {
+    "o200k": (  # 596 words
+        "eNpFl1Fr20gUhd/nX3V3H/ZlAwtL3xU5lVRZY1ce2XHfSlhCCaY1oRQTSrcYYUIw3tCH4IglDxv2f+if7Dnnjt0Hf2c0mhnduTP3"
+        "zviFn/fdlXsx67uFdz/1j9/EXQp2K/dz3ncb9wub/No/rguwuyZWhfsNDOTenQzY4iRrMNifHoX//u67L4U7yfvHbaB0O5+5k/7x"
+        "qQHZ+/em75ap+6PvPuHNy6LvLoN72Xc3hUtO+66FPS55JaL3VSJpXVLOfgiB9+WRx1Jr/PFsdT7JOBgKcxPVjvvHfY2fS2o9h2Ko"
+        "pxDJMYK9AatYtm+b35K3qur3ayFxpwWm6k0CpbvwJo0Ecz2lj25SdwqfGz25jswkI7IN5Fbciff2ei/UVugufU65Ij4QS+ITsSK+"
+        "FmQrmBtYGiYSzTzNaW8a1Uu7dw2UC3vhY+FShf7xlgq75xJYSdmlJvbuOwylPhnVpHtvhLmpzBAbycKb1HQuS0sbAJuQvE1MUpP4"
+        "bmfEO+6pQrJCEzp4DaVrc8paKMRKtPp2LDbkxosqb1kPN6Z0I7DiB+UoGQQk5K3AHt1WFfepGxRcFZDxQIHTBlrxwvQbxhrQMgm+"
+        "PdBXwTu0RDenmCLSXFImlFZIRfXF9IF7ARVnfnZmq/uKFmRY3MWA3swKOkAsTCoTL2nnFPmbeqM23RdxZ0xcJv+AD2MQ3wAWBXld"
+        "kdvCcctcVCaNBDOX4GnEvZ6bBslD6g57Kpd78H0VvrKgoMi1QMwkjbOdZVsJk7wkFkJKfijIa0HFz8RK0POaA8GH3C+NszgHMUZR"
+        "HVkn3hXj+BIPfK9oL5QLitmRaMeYJ87Yaqw3eBrNRlIO8brRB16zXCZpnkzouZLJBmmtjLFW0hvro2YocL3EkQQ7rOQcjWcmhSvZ"
+        "vzLxFLq/NPeX5v5SdpWzM3651tcZkqXciMx44ZQoge/E3g1tvYZcp8IN4wINEfPbKMENFV4w1AqosMYWbUPtqKH2y1CRJHcSecEq"
+        "bPAhF3BoG1wuOjoahc8cqrsR1P6GQ/BQAdfifSKmrlJeq5isvAQxV1WJogUqf1fVmSYJZf4OiauYLdBQZlcWipVZXymdgXcNuVUZ"
+        "ma1SAq60bUmV90D3rnLaQJUCopL9lQ7ISsEEfiVadmQCq+hnn/AIunJ+cGDrfJbbRKxwedDqUBizgBYmlybvTTBIZovmM0zvmqPM"
+        "kniCsmi5lV+JR7TPmMt8zPT+8KncDilviZ2ClZeMTazyvpLsyZi1vfYoeSPy4PfFGKvAZvZxnaB+Fo9hH09Cb+PpkuDNBRoQqE4T"
+        "KpI7+ElciTshcaPa4hXKiBwFi9UxU0glwZ6ReMnG5FbvkOJFtUCqHytHiKlk48aNYohXhWHjYjkem28QH4wkKq1+0zByxfgAF7yx"
+        "+04tf9Z2hOvkptPqxlORs2o7ZSY2m0mj5hNLmxMNONFOBDviHwC2TDiHiaXvCbfaRJsM3AoJee9CbhcS00bKyA4xQYfcNk/ILdRN"
+        "g5TWS1dU7R58LByTdbA8HWzHSOaSjZdsrXIXmz6RyDxBuzbEo576pZBsxFtjKtmKCPhQaABLeSaZ6dgkULgWIU6wtiuYlBOt41qF"
+        "Om4+K2hK9XFKtWUF6tpYSOiaOs6l5koEZVVyYXWaRc2VINVZhmureKnsUWqFtY35qdHuDkcDDjk22LKAI3KtMt3MbnpNkxSdurUS"
+        "w1iAo+y2pYgI3CnBVlNbnuRATBaBuz/YlTwobylSgwIh2Dr03Z1gTbbEPfHgGlvDqS3AlJ5OTbybxkNiCrM9eSdujarfzskOQG6b"
+        "MrNN6dSp+XSqZD2VUVMaBdwlJNyqQ8MOZHFeuHMLnfNo1DmcNgcxv3NaPadz5gqCf/+yns8fLQc+f5SzIXBJJsW8n5fx7dJOWCkm"
+        "9rwc6ZbyvDzsHyut2cUGWmrZJEGyrkyssrXKtpFsoswlDzbKgzXZjyVP/BqdJKo9AolEkpdgsakL9UY2JpeyBJcjUXZqs1FWRmu+"
+        "inWxyRd73Ii8cvOyI4iFcKg73Hkgja6e3h1qdNlWUsBjdmp1e184/YXB+kHniYP1Os3tWgDqaMRPD3l8hWG7RWy3ULvFQGj0Jvax"
+        "iy9+2Sw2zaKqR35I4Ci/TsTYvkw0THl4jI2G8blS4+rwFN+qi9crb99uY1k6jgOMY7faHU7Mw5kMncRnXVFi3SzWvTVtTzVlm2Eb"
+        "Z9q++vHFVo5XIXZto+FtNLUN8XlGa9s4MNb2f5RWfU8="
+    ),
+    "cl100k": (  # 14 words
+        "eNoVijEKgDAUQ/fcUru0qEVQT+Agjs5O0kFEBOdmFe+Rm/hd8h68lMpbhPPiDCfuBSqvfAyogzgZrAc04hoQrVwt2v/QoFNO0ZYL"
+        "evHEs7y3mJyJOH7y3S8P"
+    ),
+    "claude": (  # 0 words
+        "eNoDAAAAAAE="
+    ),
+}
 _SHORT_UNHELD_WORDS = {  # zlib-compressed, base64
     "o200k": (  # 7,735 words
         "eNo9lX1YE/cBx38XEjhDCgeCCwVJcDwMU+WlpVSra44YErSgUd7sYymgjCIvMlsmSuwSbSpUkOE2V5CXADIroEC1skAgiSWgPEXA"
@@ -6923,6 +7038,8 @@ class _Tables(NamedTuple):
     pad_units: list[int | None]  # what _WORD_PAD pays (_pad_units), None until the first word is measured
     word_held: frozenset[bytes]  # the capitalised forms and capitals of them the profile spells as one token
     word_split: dict[bytes, int]  # the words of _SPLIT_WORDS -> their cost, 1/_PAIR_UNIT token
+    accented_end: int  # what the rebate of a word of _HELD_ACCENTED_WORDS not ended yet keeps back (_accented_rebate)
+    accented_charges: dict[str, int]  # a word or prefix of _HELD_ACCENTED_WORDS -> what it costs after a space
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -7210,7 +7327,9 @@ def _profile_tables(profile: str) -> _Tables:
                    word_cap=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aA" for end in "0 n."),
                    pad_units=[None],
                    word_rebates=dict.fromkeys(itertools.chain(_listed()[1], _known_names(), _split_forms(profile))),
-                   word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile))
+                   word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile),
+                   accented_end=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aAc" for end in " n0."),
+                   accented_charges={})
 
 
 @functools.cache  # built at the first use: an import builds no profile's tables

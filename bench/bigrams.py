@@ -24,6 +24,7 @@
     python bench/bigrams.py --trigrams     # _KNOWN_TRIGRAMS, _TRIGRAM_WEIGHTS: three letters the corpus never writes
     python bench/bigrams.py --fourgrams    # _KNOWN_FOURGRAMS, _FOURGRAM_WEIGHTS: four letters no token holds
     python bench/bigrams.py --short-words  # _SHORT_UNHELD_WORDS, _SHORT_WORD_WEIGHTS: `` rbx``, three letters no token holds
+    python bench/bigrams.py --held-accented  # _HELD_ACCENTED_WORDS: `` người``, `` được``, words the vocabulary holds whole
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -1967,6 +1968,41 @@ def print_short_words() -> int:
     return 0
 
 
+#: What a word of _HELD_ACCENTED_WORDS is checked against: after each of these, the profile's
+#: tokenizer spends one token on the word with its space and no more on the ending than alone.
+ACCENTED_ENDS = (".", " ", ",", "\n", "1", ")", "-", ":")
+
+
+def held_accented_words(profile: str, vocabulary: list[str], count: Callable[[str], int]) -> list[str]:
+    """The words of Latin letters (ASCII, U+00C0-024F but for × and ÷, U+1E00-1EFF), two or more, one
+    of them of U+1E00-1EFF (Vietnamese's tones, Yoruba's and Igbo's dots), that ``vocabulary`` holds
+    with the space before them (`` người``, `` được``, `` ọdị``) and that the tokenizer spells as
+    that one token after a space, alone and before each of ACCENTED_ENDS, read as the profile reads
+    text (Claude's NFKC): what ctxkit's _HELD_ACCENTED_WORDS lists, nothing measured or fitted."""
+    letters = re.compile(f"[{ctxkit._LATIN_LETTERS}]*[\u1e00-\u1eff][{ctxkit._LATIN_LETTERS}]*")
+    out = set()
+    for token in vocabulary:
+        word = token[1:]
+        if (token[:1] != " " or len(word) < 2 or not letters.fullmatch(word)
+                or ctxkit._as_read(word, profile)[0] != word or len(word.encode()) > ctxkit._ACCENTED_LONGEST):
+            continue
+        if count(" " + word) == 1 and all(count(" " + word + end) == 1 + count(end) for end in ACCENTED_ENDS):
+            out.add(word)
+    return sorted(out)
+
+
+def print_held_accented() -> int:
+    """--held-accented: ctxkit's _HELD_ACCENTED_WORDS, per profile (held_accented_words), newline-joined,
+    zlib-compressed, base64."""
+    vocabularies, count = tokenizers_offline.vocabularies(), counters()
+    words = {profile: held_accented_words(profile, vocabularies[profile], count[profile]) for profile in PROFILES}
+    print_profile_blobs("_HELD_ACCENTED_WORDS", ctxkit._HELD_ACCENTED_WORDS,
+                        {profile: base64.b64encode(zlib.compress("\n".join(words[profile]).encode(), 9)).decode()
+                         for profile in PROFILES},
+                        {profile: f"{len(words[profile]):,} words" for profile in PROFILES})
+    return 0
+
+
 #: The separators _GLUED_CAPITAL_WEIGHTS prices, and the lengths of the capitalised words measured.
 CAPITAL_SEPARATORS = ",;|"
 CAPITAL_LENGTHS = ((3, 5), (6, 8), (9, 13))
@@ -2959,6 +2995,7 @@ def main() -> int:
                         ("--held-symbols", print_held_symbols),
                         ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
                         ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
+                        ("--held-accented", print_held_accented),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
