@@ -365,7 +365,9 @@ class CharHeuristicEstimator:
       _KNOWN_WORDS: `` maintenance``, `` neighbours``), 1.1 tokens where the tokenizers read it as
       one (a tenth over its cost), however long; its capitalised form and its capitals likewise
       where the profile holds that form, else two or more (`` Endemic``, `` ENDEMIC``:
-      _KNOWN_WORD_FORMS);
+      _KNOWN_WORD_FORMS); and a word with a letter of U+1E00-1EFF (Vietnamese's tones) that the
+      profile's vocabulary holds whole (`` người``, `` được``: _HELD_ACCENTED_WORDS), 1.1 tokens too,
+      where its letters are priced for random words of their page;
     - measured, not fitted (each weight the need of families of random text, in ``bench/``): two
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
