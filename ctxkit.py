@@ -1066,6 +1066,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
             units += tables.emoji_neighbours * len(_EMOJI_NEIGHBOURS.findall(chars))
     units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
     units -= _nfd_mark_rebate(raw, pages, tables)  # an accent typed apart after its letter
+    units -= _tone_letter_rebate(text, pages, tables)  # a Vietnamese vowel with its tone inside a word
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -1695,6 +1696,14 @@ def _nfd_mark_rebate(raw: bytes, pages: bytes, tables: _Tables) -> int:
     return sum(rebates[found[0]] for found in _NFD_MARK.findall(raw))
 
 
+def _tone_letter_rebate(text: str, pages: bytes, tables: _Tables) -> int:
+    """What the letters of U+1EA0-1EF9 right after an ASCII letter, ơ or ư in ``text`` (_TONE_LETTER) pay
+    less (_TONE_LETTER_WEIGHTS), in 1/_PAIR_UNIT token; ``pages``: the pages of its non-ASCII characters."""
+    if not tables.tone_rebate or 0x1E not in pages:  # most text: one lookup
+        return 0
+    return tables.tone_rebate * len(_TONE_LETTER.findall(text))
+
+
 def _nfd_mark_table(rebates: tuple[int, int, int]) -> tuple[int, ...]:
     """_NFD_MARK_REBATES of a profile by the first byte of the letter: ASCII letters Latin, CE-CF
     Greek, D0-D1 Cyrillic."""
@@ -2046,6 +2055,21 @@ _ACCENTED_LEAD = _lazy_re(b"\xe1[\xb8-\xbb]")
 #: The longest word of _HELD_ACCENTED_WORDS, in UTF-8 bytes (bench/bigrams.py --held-accented keeps
 #: no longer one): with _ACCENTED_PAD and a space, 50 bytes, under _TRIGRAM_MIN.
 _ACCENTED_LONGEST = 40
+#: A letter of U+1EA0-1EF9 (Vietnamese's vowels with their tone) right after an ASCII letter, ơ or ư:
+#: inside a word, where the tokenizers merge it with its neighbours (_TONE_LETTER_WEIGHTS).
+_TONE_LETTER = _lazy_re("(?<=[A-Za-z\u01a0\u01a1\u01af\u01b0])[\u1ea0-\u1ef9]")
+#: What such a letter pays less than its page prices it (1/_PAIR_UNIT token), per profile: the page
+#: U+1E00-1EFF pays what its characters cost alone (no fitted prose held its price down), while a
+#: Vietnamese word spends a token or two on its letters. Measured by ``python bench/bigrams.py
+#: --tone-letters``: the largest rebate that keeps five families of such letters in words at 0.95 of
+#: their real count or more (one of the page's letters in an English word or glued between two,
+#: words mixing them with ASCII letters, random Vietnamese syllables, the catalogues' Vietnamese
+#: words in random order; 1 KB and 20 KB, two seeds), the tightest the letters glued between English
+#: words; each family left out, the others' weight keeps it at 0.94x or more, but for Claude's (0.89x:
+#: its weight, 16, would rest on that family alone: 0). A letter's page weight (125 or more) is far
+#: above it: appending the letter still adds. Vietnamese's catalogues with cl100k 1.69x -> 1.45x,
+#: Vim's tutor 1.61x -> 1.39x (o200k 1.31x -> 1.30x, 1.28x -> 1.26x).
+_TONE_LETTER_WEIGHTS = {"o200k": 14, "cl100k": 98, "claude": 0}
 #: What a word of _HELD_ACCENTED_WORDS is measured after (:func:`_accented_rebate`): a text shorter than
 #: any term of longer texts needs, so that no letter is charged more there than in any text.
 _ACCENTED_PAD = "so it was"
@@ -7040,6 +7064,7 @@ class _Tables(NamedTuple):
     pad_units: list[int | None]  # what _WORD_PAD pays (_pad_units), None until the first word is measured
     word_held: frozenset[bytes]  # the capitalised forms and capitals of them the profile spells as one token
     word_split: dict[bytes, int]  # the words of _SPLIT_WORDS -> their cost, 1/_PAIR_UNIT token
+    tone_rebate: int  # what a letter of U+1EA0-1EF9 after an ASCII letter, ơ or ư pays less (_TONE_LETTER_WEIGHTS)
     accented_end: int  # what the rebate of a word of _HELD_ACCENTED_WORDS not ended yet keeps back (_accented_rebate)
     accented_charges: dict[str, int]  # a word or prefix of _HELD_ACCENTED_WORDS -> what it costs after a space
 
@@ -7330,6 +7355,7 @@ def _profile_tables(profile: str) -> _Tables:
                    pad_units=[None],
                    word_rebates=dict.fromkeys(itertools.chain(_listed()[1], _known_names(), _split_forms(profile))),
                    word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile),
+                   tone_rebate=_TONE_LETTER_WEIGHTS[profile],
                    accented_end=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aAc" for end in " n0."),
                    accented_charges={})
 

@@ -25,6 +25,7 @@
     python bench/bigrams.py --fourgrams    # _KNOWN_FOURGRAMS, _FOURGRAM_WEIGHTS: four letters no token holds
     python bench/bigrams.py --short-words  # _SHORT_UNHELD_WORDS, _SHORT_WORD_WEIGHTS: `` rbx``, three letters no token holds
     python bench/bigrams.py --held-accented  # _HELD_ACCENTED_WORDS: `` người``, `` được``, words the vocabulary holds whole
+    python bench/bigrams.py --tone-letters   # _TONE_LETTER_WEIGHTS: a Vietnamese vowel with its tone inside a word
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -2003,6 +2004,100 @@ def print_held_accented() -> int:
     return 0
 
 
+#: The letters _TONE_LETTER_WEIGHTS rebates (U+1EA0-1EF9), the English words of its families and the
+#: share of the real count its weight keeps each at.
+TONE_LETTERS = [chr(c) for c in range(0x1EA0, 0x1EFA)]
+TONE_WORDS = ["the", "of", "and", "to", "in", "is", "was", "for", "on", "that", "with", "as", "by", "at", "from", "it",
+              "this", "be", "are", "build", "failed", "server", "error", "config", "value", "tests", "path", "user",
+              "cache", "index"]
+TONE_TARGET = 0.95
+
+
+def tone_families(seed: int, catalogue_words: list[str]) -> dict[str, Callable[[int], str]]:
+    """The families of letters of U+1EA0-1EF9 inside words (a piece each call) that _TONE_LETTER_WEIGHTS
+    is measured on: one in an English word, one glued between two English words, words mixing them
+    with ASCII letters, random Vietnamese syllables, the catalogues' Vietnamese words in random order."""
+    r = random.Random(seed)
+
+    def glued(_: int) -> str:
+        word = r.choice(TONE_WORDS)
+        at = r.randrange(1, len(word)) if len(word) > 1 else 0
+        return word[:at] + r.choice(TONE_LETTERS) + word[at + 1:] + r.choice([" ", " ", ", ", ".\n"])
+
+    def mixed(_: int) -> str:
+        return "".join(r.choice(TONE_LETTERS) if r.random() < 0.3 else r.choice("bcdghklmnqrstvxaeiouy")
+                       for _ in range(r.randint(2, 7))) + " "
+
+    def syllables(_: int) -> str:
+        return (r.choice(["b", "c", "d", "g", "h", "k", "l", "m", "n", "ng", "nh", "ph", "qu", "s", "t", "th", "tr", "v", "x", "đ"])
+                + r.choice(TONE_LETTERS) + r.choice(["", "n", "ng", "c", "t", "m", "p", "nh", "ch"]) + r.choice([" ", " ", " ", ", "]))
+
+    def identifiers(_: int) -> str:
+        return r.choice(TONE_WORDS) + r.choice(TONE_LETTERS) + r.choice(TONE_WORDS) + r.choice(["_", "(", ")", " ", "."])
+
+    def words(_: int) -> str:
+        return r.choice(catalogue_words) + r.choice([" ", " ", ", ", ".\n"])
+
+    return {"glued": glued, "glued_identifiers": identifiers, "mixed": mixed, "syllables": syllables,
+            "catalogue_words": words}
+
+
+def print_tone_letters() -> int:
+    """--tone-letters: ctxkit's _TONE_LETTER_WEIGHTS. Per profile, with the term off, what each letter
+    of U+1EA0-1EF9 after an ASCII letter, ơ or ư (ctxkit._TONE_LETTER) may pay less for every family
+    of tone_families (1,000 and 20,000 characters, two seeds) to stay at TONE_TARGET of its real count,
+    the least of them the weight; each family left out, the weight the others set and its worst
+    estimate / real with it (one under 0.90: the weight rests on that family alone, and is 0); and
+    Vietnamese's catalogues and Vim's tutor without and with it."""
+    count = counters()
+    catalogues = "\n".join(_mo_strings(f) for f in sorted(glob.glob("/usr/share/locale/vi/LC_MESSAGES/*.mo")))
+    words = sorted({w for w in re.findall(r"\w+", catalogues) if ctxkit._TONE_LETTER.search(w)})
+    tutor = sorted(glob.glob("/usr/share/vim/vim*/tutor/tutor.vi.utf-8"))
+    held = {"catalogues": catalogues[:150_000], **({"tutor": Path(tutor[0]).read_text(encoding="utf-8")} if tutor else {})}
+    rows: dict[str, list[tuple[str, float, float, float]]] = {p: [] for p in PROFILES}
+    with without(ctxkit._TONE_LETTER_WEIGHTS, 0):
+        for name in tone_families(0, words):
+            for size in (1_000, 20_000):
+                for seed in (1, 2):
+                    make = tone_families(31 * seed + size, words)[name]
+                    text = fill_text(size, make)
+                    for profile in PROFILES:
+                        read = ctxkit._as_read(text, profile)[0]
+                        n = len(ctxkit._TONE_LETTER.findall(read))
+                        e, r = ctxkit.CharHeuristicEstimator(profile, memo_size=0).estimate(text), count[profile](text)
+                        rows[profile].append((name, e / r, ctxkit._PAIR_UNIT * (e - TONE_TARGET * r) / n, n / r))
+        before = {p: {k: ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(t) / count[p](t) for k, t in held.items()}
+                  for p in PROFILES}
+    weights = {}
+    for profile in PROFILES:
+        names = sorted({row[0] for row in rows[profile]})
+        room = {name: min(row[2] for row in rows[profile] if row[0] == name) for name in names}
+        weights[profile] = max(0, math.floor(min(room.values())))
+        print(f"  {profile:<7} room a letter: " + ", ".join(f"{name} {v:.1f}" for name, v in room.items()))
+        for name in names:
+            other = max(0, math.floor(min(v for k, v in room.items() if k != name)))
+            worst = min(ratio - other * share / ctxkit._PAIR_UNIT for k, ratio, _, share in rows[profile] if k == name)
+            print(f"  {profile:<7} {name:<18} left out: the others set {other}, its worst {worst:.3f}")
+            if worst < 0.9:  # the weight rests on one family: not vouched for by the others
+                weights[profile] = 0
+    with setting(ctxkit._TONE_LETTER_WEIGHTS, weights):
+        for profile in PROFILES:
+            print(f"  {profile:<7} Vietnamese " + ", ".join(
+                f"{k} {before[profile][k]:.3f} -> {ctxkit.CharHeuristicEstimator(profile, memo_size=0).estimate(t) / count[profile](t):.3f}"
+                for k, t in held.items()))
+    print("_TONE_LETTER_WEIGHTS =", weights)
+    return 0
+
+
+def fill_text(size: int, make: Callable[[int], str]) -> str:
+    """``size`` characters of pieces ``make(0)``, ``make(1)``...: a family's text."""
+    pieces, length = [], 0
+    while length < size:
+        pieces.append(make(len(pieces)))
+        length += len(pieces[-1])
+    return "".join(pieces)[:size]
+
+
 #: The separators _GLUED_CAPITAL_WEIGHTS prices, and the lengths of the capitalised words measured.
 CAPITAL_SEPARATORS = ",;|"
 CAPITAL_LENGTHS = ((3, 5), (6, 8), (9, 13))
@@ -2995,7 +3090,7 @@ def main() -> int:
                         ("--held-symbols", print_held_symbols),
                         ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
                         ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
-                        ("--held-accented", print_held_accented),
+                        ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
