@@ -367,7 +367,8 @@ class CharHeuristicEstimator:
       where the profile holds that form, else two or more (`` Endemic``, `` ENDEMIC``:
       _KNOWN_WORD_FORMS); and a word with a letter of U+1E00-1EFF (Vietnamese's tones) that the
       profile's vocabulary holds whole (`` người``, `` được``: _HELD_ACCENTED_WORDS), 1.1 tokens too,
-      where its letters are priced for random words of their page;
+      where its letters are priced for random words of their page, and such a vowel inside any word
+      a measured rebate (_TONE_LETTER_WEIGHTS);
     - measured, not fitted (each weight the need of families of random text, in ``bench/``): two
       letters side by side that their script's prose seldom writes (a weight per page where its
       random words need more), a change of script inside a word, invisible format characters,
