@@ -2010,6 +2010,8 @@ def _accented_word_units(text: str, raw: bytes, estimator: CharHeuristicEstimato
     short as any, which pays no term of longer texts), and the byte that ends it adds what is kept
     back, at most what that byte pays: appending never lowers the estimate."""
     held, starts = _held_accented(estimator.profile)
+    if not starts:  # Claude's vocabulary holds none
+        return 0
     units = 0
     if not text.isascii() and _ACCENTED_LEAD.search(raw):  # a letter of U+1E00-1EFF: maybe a word
         units = sum(_accented_rebate(estimator, word, 0) for word in _ACCENTED_WORD.findall(text) if word in held)
