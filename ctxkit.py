@@ -513,9 +513,12 @@ class CharHeuristicEstimator:
         if 0x20 in raw and raw.translate(_WORD_MASK).find(_SPACE_THEN_WORD) >= 0:
             units -= _known_word_units(raw, self)
         # A word of Latin letters, one of U+1E00-1EFF, that the profile holds whole (`` người``):
-        # one token (_accented_word_units); the last word of any text, if it may become one.
+        # one token (_accented_word_units); the last word of any text, if it may become one (an ASCII
+        # text's only if it ends with one of the few starts of ASCII letters that pay less: `` Qu``).
         if 0x20 in raw:
-            units -= _accented_word_units(text, raw, self)
+            ends = self._tables.accented_ascii_ends[0]
+            if not text.isascii() or ends is None or (ends and text.endswith(ends)):
+                units -= _accented_word_units(text, raw, self)
         # Every weight is >= 0 and every feature only grows when text is appended; the rebates are
         # paid back by the byte that earns them (a word of _KNOWN_WORDS, a tab, a carriage return):
         # the estimate is monotone. The ceiling makes any non-empty text at least one token.
@@ -2010,15 +2013,32 @@ def _accented_word_units(text: str, raw: bytes, estimator: CharHeuristicEstimato
     short as any, which pays no term of longer texts), and the byte that ends it adds what is kept
     back, at most what that byte pays: appending never lowers the estimate."""
     held, starts = _held_accented(estimator.profile)
+    kept = estimator._tables.accented_end
+    if text.isascii():  # no such word; the last one rebated only if it is a start that pays less (`` Qu``)
+        ends = _ascii_starts_rebated(estimator, starts)
+        return _accented_rebate(estimator, text[text.rfind(" ") + 1:], kept) if ends and text.endswith(ends) else 0
     if not starts:  # Claude's vocabulary holds none
         return 0
     units = 0
-    if not text.isascii() and _ACCENTED_LEAD.search(raw):  # a letter of U+1E00-1EFF: maybe a word
+    if _ACCENTED_LEAD.search(raw):  # a letter of U+1E00-1EFF: maybe a word
         units = sum(_accented_rebate(estimator, word, 0) for word in _ACCENTED_WORD.findall(text) if word in held)
     tail = _LATIN_TAIL.search(text, max(0, len(text) - _ACCENTED_LONGEST - 1))
     if tail is not None and tail.group() in starts:  # the last word, maybe the start of one
-        units += _accented_rebate(estimator, tail.group(), estimator._tables.accented_end)
+        units += _accented_rebate(estimator, tail.group(), kept)
     return units
+
+
+def _ascii_starts_rebated(estimator: CharHeuristicEstimator, starts: frozenset[str]) -> tuple[str, ...]:
+    """The starts of words of _HELD_ACCENTED_WORDS in ASCII letters (``starts``: all of them) that pay less
+    as the last word of a text, each after a space (o200k's: `` Q``, `` Qu``, `` az``), measured once per
+    profile's tables: an ASCII text looks only at its end for them (one ``endswith``), not with a regex."""
+    cell = estimator._tables.accented_ascii_ends
+    ends = cell[0]
+    if ends is None:
+        kept = estimator._tables.accented_end
+        ends = cell[0] = tuple(sorted(" " + start for start in starts
+                                      if start.isascii() and _accented_rebate(estimator, start, kept) > 0))
+    return ends
 
 
 def _accented_rebate(estimator: CharHeuristicEstimator, word: str, kept: int) -> int:
@@ -7070,6 +7090,7 @@ class _Tables(NamedTuple):
     tone_rebate: int  # what a letter of U+1EA0-1EF9 after an ASCII letter, ơ or ư pays less (_TONE_LETTER_WEIGHTS)
     accented_end: int  # what the rebate of a word of _HELD_ACCENTED_WORDS not ended yet keeps back (_accented_rebate)
     accented_charges: dict[str, int]  # a word or prefix of _HELD_ACCENTED_WORDS -> what it costs after a space
+    accented_ascii_ends: list[tuple[str, ...] | None]  # its starts of ASCII letters that pay less, None until measured
 
 
 def _latin1_symbol_weights(profile: str, pairs: bytes | bytearray) -> bytes:
@@ -7360,7 +7381,7 @@ def _profile_tables(profile: str) -> _Tables:
                    word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile),
                    tone_rebate=_TONE_LETTER_WEIGHTS[profile],
                    accented_end=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aAc" for end in " n0."),
-                   accented_charges={})
+                   accented_charges={}, accented_ascii_ends=[None])
 
 
 @functools.cache  # built at the first use: an import builds no profile's tables

@@ -2602,6 +2602,13 @@ def test_a_held_word_of_the_page_of_tones_pays_one_token_and_its_start_less_what
                      f"x {word[:-1]}q."):
             assert rebate(text) == 0, text
     assert rebate("x ngư") == max(0, charge("ngư") - price - kept) and rebate("x ngưq") == 0
+    # an ASCII text: only its last word, if it is a start of ASCII letters that pays less, found by its end
+    ends = ctxkit._ascii_starts_rebated(est, starts)
+    assert ends == tuple(sorted(f" {u}" for u in starts if u.isascii() and rebate(f"x {u}") > 0)) and " Qu" in ends
+    for text in ("so it was Qu", "so it was Q", "so it was Quy", "so it was qu"):
+        expected = est._units(text, text.encode()) - rebate(text)
+        assert est.estimate(text) == math.ceil(est._tables.constant + expected / 64), text
+    assert rebate("so it was Qu") > 0 == rebate("so it was Quy") == rebate("so it was qu")
     text = "Tiếng Việt có dấu người nước được những trường học."  # o200k: 11 tokens
     assert est.estimate(text) == math.ceil(est._tables.constant + (est._units(text, text.encode()) - rebate(text)) / 64)
     assert est.estimate(text) <= 16 < math.ceil(est._tables.constant + est._units(text, text.encode()) / 64)
