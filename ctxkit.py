@@ -2066,11 +2066,13 @@ def _held_accented(profile: str) -> tuple[frozenset[str], frozenset[str]]:
 #: The Latin letters of a word of _HELD_ACCENTED_WORDS (a regex class): ASCII, U+00C0-024F but for ×
 #: and ÷, U+1E00-1EFF (Vietnamese, Yoruba, Welsh...).
 _LATIN_LETTERS = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff"
-#: A word of Latin letters after a space, one of them of U+1E00-1EFF, ended by an ASCII space, line feed,
-#: digit or punctuation mark but an apostrophe or a backquote (a contraction's ``'s`` may be read with
-#: it; a carriage return and a tab have rebates of their own): where the tokenizers end the word.
-_ACCENTED_WORD = _lazy_re(f"(?<= )[{_LATIN_LETTERS}]*[\u1e00-\u1eff][{_LATIN_LETTERS}]*"
-                            "(?=[ \n0-9!-&(-/:-@\\[-_{-~])")
+#: A word of Latin letters after a space, ended by an ASCII space, line feed, digit or punctuation mark
+#: but an apostrophe or a backquote (a contraction's ``'s`` may be read with it; a carriage return and
+#: a tab have rebates of their own): where the tokenizers end the word. One class and a lookahead, so
+#: that a long run of letters is read in linear time (a class of the page's letters between two of
+#: all of them backtracked quadratically: 16,000 of them before a Cyrillic letter took 1.6 s); the
+#: words of _HELD_ACCENTED_WORDS among them are picked by a lookup.
+_ACCENTED_WORD = _lazy_re(f"(?<= )[{_LATIN_LETTERS}]+(?=[ \n0-9!-&(-/:-@\\[-_{{-~])")
 #: The last run of Latin letters of a text, after a space (a word not ended yet).
 _LATIN_TAIL = _lazy_re(f"(?<= )[{_LATIN_LETTERS}]+\\Z")
 #: U+1E00-1EFF in UTF-8: its lead byte and the first continuation byte (a search, no more).

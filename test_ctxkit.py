@@ -2609,6 +2609,14 @@ def test_a_held_word_of_the_page_of_tones_pays_one_token_and_its_start_less_what
         expected = est._units(text, text.encode()) - rebate(text)
         assert est.estimate(text) == math.ceil(est._tables.constant + expected / 64), text
     assert rebate("so it was Qu") > 0 == rebate("so it was Quy") == rebate("so it was qu")
+    # the words are runs of Latin letters after a space that an ASCII byte ends, found in one pass (a long
+    # run of the page's letters that never ends was read back and forth: quadratic, 1.6 s for 16,000)
+    sample = " người và được. xyz × abc über1 l’été été's fin \u1ea1\u1ea1я ng"
+    assert ctxkit._ACCENTED_WORD.findall(sample) == [m.group(1) for m in re.finditer(
+        r"(?<= )([A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]+)(?![A-Za-z\u00c0-\u00d6\u00d8-\u00f6"
+        r"\u00f8-\u024f\u1e00-\u1eff])(?=[ \n0-9!-&(-/:-@\[-_{-~])", sample)] == ["người", "và", "được", "xyz", "abc", "über", "fin"]
+    for profile in _PROFILE_NAMES:  # 100,000 of them: one pass
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(" " + "\u1ea1" * 100_000 + "я") > 100_000
     text = "Tiếng Việt có dấu người nước được những trường học."  # o200k: 11 tokens
     assert est.estimate(text) == math.ceil(est._tables.constant + (est._units(text, text.encode()) - rebate(text)) / 64)
     assert est.estimate(text) <= 16 < math.ceil(est._tables.constant + est._units(text, text.encode()) / 64)

@@ -301,7 +301,8 @@ def adversarial_texts(size: int = 200_000) -> list[str]:
     symbols (random, an alternating pair) that never ends, symbols between runs of letters, a word
     after a line break, a tab or a symbol over and over (stop 58: a run of symbols without an end took
     56 s for 100 KB until its pattern started at a run's first symbol only), runs of unlike symbols that
-    end, one after another (stop 59: 0.35 MB/s until their split into held pieces was one pattern)."""
+    end, one after another (stop 59: 0.35 MB/s until their split into held pieces was one pattern), a
+    run of Vietnamese letters after a space that no ASCII byte ends (stop 63)."""
     rng = random.Random(5)
     soup = "".join(rng.choice("!@#$%^&*()_+-=[]{}|;:,.<>?/~`") for _ in range(size))
     return ["x(" + "a" * size, 'x"' + "A" * size, "x-A" + "b" * size, soup, soup + " x", "-=" * (size // 2),
@@ -310,7 +311,10 @@ def adversarial_texts(size: int = 200_000) -> list[str]:
             "".join(rng.choice("!@#$%^&*()") + rng.choice(string.ascii_uppercase) for _ in range(size // 2)),
             # runs of 4-40 unlike symbols that end (sparklines, Brainfuck): each split into held pieces
             "".join("".join(rng.choice("+-<>[].,_~^'`") for _ in range(rng.randint(4, 40))) + "\n"
-                    for _ in range(size // 20))[:size]]
+                    for _ in range(size // 20))[:size],
+            # a run of Vietnamese letters after a space that no ASCII byte ends (stop 63: its word's pattern,
+            # a class of them between two of all Latin letters, took 1.6 s for 16,000 until it was one class)
+            " " + "\u1ea1" * (size - 2) + "\u044f"]
 
 
 def throughput(corp: dict, repeat: int = 9) -> dict:
