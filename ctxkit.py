@@ -520,8 +520,9 @@ class CharHeuristicEstimator:
             if not text.isascii() or ends is None or (ends and text.endswith(ends)):
                 units -= _accented_word_units(text, raw, self)
         # Every weight is >= 0 and every feature only grows when text is appended; the rebates are
-        # paid back by the byte that earns them (a word of _KNOWN_WORDS, a tab, a carriage return):
-        # the estimate is monotone. The ceiling makes any non-empty text at least one token.
+        # paid back by the byte that earns them (a word of _KNOWN_WORDS, a tab, a carriage return), or
+        # letter by letter, each at most what it adds (a word of _HELD_ACCENTED_WORDS): the estimate is
+        # monotone. The ceiling makes any non-empty text at least one token.
         return max(1, math.ceil(self._tables.constant + units / _PAIR_UNIT))
 
     def _units(self, text: str, raw: bytes) -> int:

@@ -95,15 +95,17 @@ def stress_table(counts: dict) -> dict:
     return table
 
 
+def ratios_table(texts: dict[str, str], counts: dict) -> dict:
+    """{name: {profile: estimate / real}} of ``texts`` (name -> text)."""
+    return {name: {p: round(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / counts[p](text), 3)
+                   for p in TARGETS} for name, text in texts.items()}
+
+
 def languages_table(counts: dict, languages: tuple[str, ...] = corpus.UNSEEN_LATIN) -> dict:
     """{language: {profile: estimate / real}} over the gettext catalogues of Latin-script languages
     the corpus never read (corpus.UNSEEN_LATIN: text from sources and languages the fit never saw),
     or of ``languages`` (corpus.UNSEEN_SCRIPTS: languages of the other scripts it reads)."""
-    table: dict = {}
-    for lang, text in corpus.unseen_languages(languages=languages).items():
-        table[lang] = {p: round(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / counts[p](text), 3)
-                       for p in TARGETS}
-    return table
+    return ratios_table(corpus.unseen_languages(languages=languages), counts)
 
 
 def code_table(counts: dict) -> dict:
@@ -128,8 +130,7 @@ def print_code(table: dict) -> None:
 def tutors_table(counts: dict) -> dict:
     """{language: {profile: estimate / real}} over Vim's tutors (corpus.vim_tutors: one tutorial in some 30
     languages, a source the corpus never reads)."""
-    return {lang: {p: round(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / counts[p](text), 3)
-                   for p in TARGETS} for lang, text in corpus.vim_tutors().items()}
+    return ratios_table(corpus.vim_tutors(), counts)
 
 
 def print_languages(table: dict, capitals: dict | None = None, scripts: dict | None = None,
@@ -137,6 +138,10 @@ def print_languages(table: dict, capitals: dict | None = None, scripts: dict | N
     print(f"\nLatin-script languages the fit never saw ({len(table)}, gettext catalogues, up to 30,000 chars each): "
           "estimate / real")
     print_ratios(table, lowest=5)
+    if capitals:
+        print("The same catalogues in capitals (words of capitals no fit source writes; stop 44 prices them as their "
+              "lower case): estimate / real")
+        print_ratios(capitals, lowest=5)
     if scripts:
         print(f"Languages of the other scripts the fit reads that it never saw ({len(scripts)}: Belarusian, Macedonian, "
               "Kazakh, Mongolian, Yiddish, Pashto, Nepali, Assamese...; gettext catalogues): estimate / real")
@@ -145,20 +150,11 @@ def print_languages(table: dict, capitals: dict | None = None, scripts: dict | N
         print(f"Vim's tutor in {len(tutors)} languages (technical prose of a source the corpus never reads): "
               "estimate / real")
         print_ratios(tutors, lowest=5)
-    if capitals:
-        print("The same catalogues in capitals (words of capitals no fit source writes; stop 44 prices them as their "
-              "lower case): estimate / real")
-        print_ratios(capitals, lowest=5)
 
 
 def capitals_table(counts: dict) -> dict:
     """languages_table of the same catalogues in upper case: words of capitals nobody fitted."""
-    table: dict = {}
-    for lang, text in corpus.unseen_languages().items():
-        text = text.upper()
-        table[lang] = {p: round(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text) / counts[p](text), 3)
-                       for p in TARGETS}
-    return table
+    return ratios_table({lang: text.upper() for lang, text in corpus.unseen_languages().items()}, counts)
 
 
 def print_ratios(table: dict, lowest: int) -> None:

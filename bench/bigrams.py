@@ -101,6 +101,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import fit_estimator
+import stress
 import tokenizers_offline
 from corpus import _mo_strings
 from tokenizers_offline import counters
@@ -2013,29 +2014,30 @@ TONE_WORDS = ["the", "of", "and", "to", "in", "is", "was", "for", "on", "that", 
 TONE_TARGET = 0.95
 
 
-def tone_families(seed: int, catalogue_words: list[str]) -> dict[str, Callable[[int], str]]:
+def tone_families(seed: int, catalogue_words: list[str]) -> dict[str, Callable[[], str]]:
     """The families of letters of U+1EA0-1EF9 inside words (a piece each call) that _TONE_LETTER_WEIGHTS
     is measured on: one in an English word, one glued between two English words, words mixing them
-    with ASCII letters, random Vietnamese syllables, the catalogues' Vietnamese words in random order."""
+    with ASCII letters, random Vietnamese syllables, the catalogues' Vietnamese words in random order
+    (each a piece a call, stress._fill's)."""
     r = random.Random(seed)
 
-    def glued(_: int) -> str:
+    def glued() -> str:
         word = r.choice(TONE_WORDS)
         at = r.randrange(1, len(word)) if len(word) > 1 else 0
         return word[:at] + r.choice(TONE_LETTERS) + word[at + 1:] + r.choice([" ", " ", ", ", ".\n"])
 
-    def mixed(_: int) -> str:
+    def mixed() -> str:
         return "".join(r.choice(TONE_LETTERS) if r.random() < 0.3 else r.choice("bcdghklmnqrstvxaeiouy")
                        for _ in range(r.randint(2, 7))) + " "
 
-    def syllables(_: int) -> str:
+    def syllables() -> str:
         return (r.choice(["b", "c", "d", "g", "h", "k", "l", "m", "n", "ng", "nh", "ph", "qu", "s", "t", "th", "tr", "v", "x", "đ"])
                 + r.choice(TONE_LETTERS) + r.choice(["", "n", "ng", "c", "t", "m", "p", "nh", "ch"]) + r.choice([" ", " ", " ", ", "]))
 
-    def identifiers(_: int) -> str:
+    def identifiers() -> str:
         return r.choice(TONE_WORDS) + r.choice(TONE_LETTERS) + r.choice(TONE_WORDS) + r.choice(["_", "(", ")", " ", "."])
 
-    def words(_: int) -> str:
+    def words() -> str:
         return r.choice(catalogue_words) + r.choice([" ", " ", ", ", ".\n"])
 
     return {"glued": glued, "glued_identifiers": identifiers, "mixed": mixed, "syllables": syllables,
@@ -2060,7 +2062,7 @@ def print_tone_letters() -> int:
             for size in (1_000, 20_000):
                 for seed in (1, 2):
                     make = tone_families(31 * seed + size, words)[name]
-                    text = fill_text(size, make)
+                    text = stress._fill(size, make)
                     for profile in PROFILES:
                         read = ctxkit._as_read(text, profile)[0]
                         n = len(ctxkit._TONE_LETTER.findall(read))
@@ -2087,15 +2089,6 @@ def print_tone_letters() -> int:
                 for k, t in held.items()))
     print("_TONE_LETTER_WEIGHTS =", weights)
     return 0
-
-
-def fill_text(size: int, make: Callable[[int], str]) -> str:
-    """``size`` characters of pieces ``make(0)``, ``make(1)``...: a family's text."""
-    pieces, length = [], 0
-    while length < size:
-        pieces.append(make(len(pieces)))
-        length += len(pieces[-1])
-    return "".join(pieces)[:size]
 
 
 #: The separators _GLUED_CAPITAL_WEIGHTS prices, and the lengths of the capitalised words measured.
