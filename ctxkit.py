@@ -394,8 +394,9 @@ class CharHeuristicEstimator:
       punctuation mark or symbol of a script's page wherever it stands (``٣٫٥٪``, the Khmer full
       stop ``។``: each its own measured cost, code point by code point), and what the
       tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
-      a 1,024-code-point block with none assigned), a C1 control character, the symbol blocks
-      beside the emoji.
+      a 1,024-code-point block with none assigned), a C1 control character, a line or paragraph
+      separator (U+2028, U+2029: white space to their pre-tokenizers), the symbol blocks beside
+      the emoji.
 
     Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
     a linear program against the real tokenizers on prose, chat, code, logs, JSON and 15 other
@@ -1183,8 +1184,8 @@ def _repeated_symbol_units(text: str, chars: str, tables: _Tables) -> int:
 
 def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
     """What the characters priced one by one cost on top, in 1/_PAIR_UNIT token: a code point no
-    text holds (_UNASSIGNED) and a C1 control, both spelled in bytes, a Latin-1 symbol glued to
-    printable ASCII (:func:`_latin1_glued`), an Arabic vowel mark (what a mark costs alone), and
+    text holds (_UNASSIGNED), a C1 control and a line or paragraph separator, all spelled in bytes, a
+    Latin-1 symbol glued to printable ASCII (:func:`_latin1_glued`), an Arabic vowel mark (what a mark costs alone), and
     a punctuation mark or symbol of a script's page (_SCRIPT_SYMBOL_WEIGHTS)."""
     units = tables.unassigned * len(_unassigned_pattern().findall(chars)) if tables.unassigned else 0
     # memchr first (most text has neither lead byte), then a search that starts with it (« » and
@@ -1200,6 +1201,9 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
     if c2:  # Latin-1 symbols side by side: each its cost alone (_LATIN1_SYMBOL_RUN)
         # (no join: bytes.join keeps a buffer view per item, 80 bytes each)
         units += sum(map(tables.latin1_symbols.__getitem__, map(ord, _LATIN1_SYMBOL_RUN.findall(raw))))
+    if 0x20 in pages and any(tables.line_separators):  # U+2028, U+2029: spelled in bytes
+        line, paragraph = tables.line_separators
+        units += line * chars.count("\u2028") + paragraph * chars.count("\u2029")
     if 6 in pages:
         units += tables.arabic_marks * len(_ARABIC_MARKS.findall(chars))
     # A punctuation mark or symbol of a script's page (the Arabic decimal separator, the Khmer full
@@ -3134,6 +3138,14 @@ _UNASSIGNED_WEIGHTS = {"o200k": 32, "cl100k": 7, "claude": 30}
 _C1_CONTROLS = _lazy_re("[\x80-\x9f]")
 _C1_BYTES = _lazy_re(b"\xc2[\x80-\x9f]")
 _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
+#: The line and paragraph separators, U+2028 and U+2029 (a word processor's line breaks pasted
+#: into a message, a JavaScript string): white space to the tokenizers' pre-tokenizers, and
+#: spelled in their UTF-8 bytes (o200k holds U+2028 alone), where their page prices them as its
+#: punctuation that merges (an ellipsis, a dash): words between them were 0.65 / 0.57 / 0.56x.
+#: Each pays _LINE_SEPARATOR_WEIGHTS on top (1/_PAIR_UNIT token, per profile (U+2028, U+2029);
+#: ``bench/bigrams.py --line-separators``: the largest need of six shapes, two seeds, for 0.95 of
+#: the real count, each shape left out).
+_LINE_SEPARATOR_WEIGHTS = {"o200k": (39, 99), "cl100k": (98, 98), "claude": (94, 94)}
 #: A Latin-1 symbol (U+00A1-00BF: ° £ § ¶ ½ ², and × ÷) glued to an ASCII letter: the tokenizers
 #: seldom merge it with them, and its 64-code-point block prices it as a symbol between words;
 #: random letters with such symbols between them were 0.33-0.47x. Each side glued to a letter pays
@@ -7034,6 +7046,7 @@ class _Tables(NamedTuple):
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
+    line_separators: tuple[int, int]  # what U+2028 and U+2029 pay on top (_LINE_SEPARATOR_WEIGHTS)
     cjk_latin: int  # what an ASCII letter beside a CJK character or punctuation mark pays (_CJK_LATIN_WEIGHTS)
     emoji_neighbours: int  # what a code point of _EMOJI_NEIGHBOURS pays on top (_EMOJI_NEIGHBOUR_WEIGHTS)
     arabic_marks: int  # what an Arabic vowel mark pays (_ARABIC_MARK_WEIGHTS)
@@ -7322,6 +7335,7 @@ def _profile_tables(profile: str) -> _Tables:
                    profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
+                   line_separators=_LINE_SEPARATOR_WEIGHTS[profile],
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
                    latin1_glued=_LATIN1_GLUED_WEIGHTS[profile], latin1_lone=latin1_lone,

@@ -5839,6 +5839,28 @@ def test_estimator_never_undercounts_c1_control_characters(kind, real):
     assert_never_under_90_percent(text, len(text), real)
 
 
+def _line_separator_texts() -> tuple[str, str]:
+    """A letter pasted from a word processor (its line breaks U+2028, its paragraph breaks U+2029),
+    and 300 words each followed by a space or one of them (the same on every Python)."""
+    lines = ("Dear team,", "the release is ready for review.", "Please check the notes below", "and reply before Friday.",
+             "The build failed twice last night", "because the cache server returned an error.", "Thanks,", "Priya")
+    letter = "".join(line + ("\u2029" if line.endswith((",", ".")) else "\u2028") for line in lines) * 4
+    rng = random.Random(0x2028)
+    words = ["build", "failed", "server", "error", "config", "value", "tests", "path", "user", "cache"]
+    return letter, "".join(rng.choice(words) + rng.choice((" ", " ", "\u2028", "\u2029")) for _ in range(300))
+
+
+@pytest.mark.parametrize("kind, real", [("letter", (204, 216, 216)), ("words", (512, 581, 581))])
+def test_estimator_never_undercounts_line_and_paragraph_separators(kind, real):
+    # Regression: U+2028 and U+2029 (text from a word processor, a JavaScript string) were priced
+    # as their page's punctuation (an ellipsis, a dash: one token that merges), while the
+    # tokenizers spell them in bytes (o200k holds U+2028 alone), and the word after one is spelt
+    # without its space: 0.65 / 0.57 / 0.56x between words. Real counts (o200k, cl100k, claude)
+    # measured once.
+    text = dict(zip(("letter", "words"), _line_separator_texts()))[kind]
+    assert_never_under_90_percent(text, len(text), real)
+
+
 
 #: A team chat with emoji, as people write it (real counts o200k, cl100k, claude: 90, 100, 106).
 _EMOJI_CHAT = ("Morning all 👋 the deploy went out last night 🚀 and the dashboards look healthy ✅ "

@@ -26,6 +26,7 @@
     python bench/bigrams.py --short-words  # _SHORT_UNHELD_WORDS, _SHORT_WORD_WEIGHTS: `` rbx``, three letters no token holds
     python bench/bigrams.py --held-accented  # _HELD_ACCENTED_WORDS: `` người``, `` được``, words the vocabulary holds whole
     python bench/bigrams.py --tone-letters   # _TONE_LETTER_WEIGHTS: a Vietnamese vowel with its tone inside a word
+    python bench/bigrams.py --line-separators  # _LINE_SEPARATOR_WEIGHTS: U+2028 and U+2029, spelled in bytes
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -2044,6 +2045,40 @@ def tone_families(seed: int, catalogue_words: list[str]) -> dict[str, Callable[[
             "catalogue_words": words}
 
 
+def line_separator_rows(count: dict) -> dict[tuple[str, ...], list[tuple[int, int, int]]]:
+    """Rows for :func:`largest_needs`: U+2028 and U+2029 (the line and paragraph separators) in six
+    shapes (between words, between sentences, alone between spaces, at a line's end, two to four
+    in a row, and lines of a word processor), two seeds each, measured without their term."""
+    words = ["deploy", "the", "branch", "after", "review", "queue", "green", "again", "notes", "ready", "merge",
+             "Friday", "release", "checks", "passed", "owner", "team", "rollback", "window", "tonight"]
+    rows = {}
+    with without(ctxkit._LINE_SEPARATOR_WEIGHTS, (0, 0)):
+        for sep, term in (("\u2028", "2028"), ("\u2029", "2029")):
+            for seed in (1, 2):
+                rng = random.Random(seed * 0x2028)
+                def phrase(a: int, b: int, rng: random.Random = rng) -> str:
+                    return " ".join(rng.choice(words) for _ in range(rng.randint(a, b)))
+                shapes = {
+                    "words": "".join(rng.choice(words) + rng.choice((" ", sep)) for _ in range(400)),
+                    "sentences": "".join(phrase(3, 9).capitalize() + "." + sep for _ in range(120)),
+                    "alone": "".join(phrase(1, 4) + " " + sep + " " for _ in range(150)),
+                    "line_ends": "".join(phrase(2, 7) + sep + "\n" for _ in range(150)),
+                    "runs": "".join(phrase(1, 5) + sep * rng.randint(2, 4) for _ in range(100)),
+                    "lines": "".join(phrase(2, 6) + rng.choice((",", "", ":")) + sep for _ in range(150)),
+                }
+                for shape, text in shapes.items():
+                    rows[(term, shape, seed)] = measured(count, text, text.count(sep))
+    return rows
+
+
+def print_line_separators() -> int:
+    """--line-separators: ctxkit's _LINE_SEPARATOR_WEIGHTS, per profile (U+2028, U+2029): the
+    largest need of line_separator_rows' shapes, each shape left out."""
+    weights = largest_needs(line_separator_rows(counters()), "needs")
+    print("_LINE_SEPARATOR_WEIGHTS =", {p: (w["2028"], w["2029"]) for p, w in weights.items()})
+    return 0
+
+
 def print_tone_letters() -> int:
     """--tone-letters: ctxkit's _TONE_LETTER_WEIGHTS. Per profile, with the term off, what each letter
     of U+1EA0-1EF9 after an ASCII letter, ơ or ư (ctxkit._TONE_LETTER) may pay less for every family
@@ -3084,6 +3119,7 @@ def main() -> int:
                         ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
                         ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
                         ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
+                        ("--line-separators", print_line_separators),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
