@@ -395,8 +395,9 @@ class CharHeuristicEstimator:
       stop ``។``: each its own measured cost, code point by code point), and what the
       tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
       a 1,024-code-point block with none assigned), a C1 control character, a line or paragraph
-      separator (U+2028, U+2029: white space to their pre-tokenizers), the symbol blocks beside
-      the emoji.
+      separator (U+2028, U+2029: white space to their pre-tokenizers), a letter of Latin
+      Extended-A or -B that the profile's vocabulary holds in no token (``ŝ``, ``ħ`` with cl100k:
+      _BYTE_LETTERS, a weight per 64-code-point block), the symbol blocks beside the emoji.
 
     Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
     a linear program against the real tokenizers on prose, chat, code, logs, JSON and 15 other
@@ -1184,7 +1185,8 @@ def _repeated_symbol_units(text: str, chars: str, tables: _Tables) -> int:
 
 def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
     """What the characters priced one by one cost on top, in 1/_PAIR_UNIT token: a code point no
-    text holds (_UNASSIGNED), a C1 control and a line or paragraph separator, all spelled in bytes, a
+    text holds (_UNASSIGNED), a C1 control, a line or paragraph separator and a Latin letter no
+    token holds (_BYTE_LETTERS), all spelled in bytes, a
     Latin-1 symbol glued to printable ASCII (:func:`_latin1_glued`), an Arabic vowel mark (what a mark costs alone), and
     a punctuation mark or symbol of a script's page (_SCRIPT_SYMBOL_WEIGHTS)."""
     units = tables.unassigned * len(_unassigned_pattern().findall(chars)) if tables.unassigned else 0
@@ -1201,6 +1203,8 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
     if c2:  # Latin-1 symbols side by side: each its cost alone (_LATIN1_SYMBOL_RUN)
         # (no join: bytes.join keeps a buffer view per item, 80 bytes each)
         units += sum(map(tables.latin1_symbols.__getitem__, map(ord, _LATIN1_SYMBOL_RUN.findall(raw))))
+    if tables.byte_letters and (1 in pages or 2 in pages):  # a Latin letter no token holds (``ŵ``)
+        units += sum(map(tables.byte_letters.__getitem__, _char_class(tables.byte_letter_chars).findall(chars)))
     if 0x20 in pages and any(tables.line_separators):  # U+2028, U+2029: spelled in bytes
         line, paragraph = tables.line_separators
         units += line * chars.count("\u2028") + paragraph * chars.count("\u2029")
@@ -1212,6 +1216,14 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
         found = _char_class(tables.script_symbol_class).findall(chars)
         units += sum(map(tables.script_symbols.__getitem__, found))
     return units
+
+
+def _byte_letter_weights(profile: str) -> dict[str, int]:
+    """Each letter of _BYTE_LETTERS[profile] (its bitmask read) whose 64-code-point block has a
+    weight in _BYTE_LETTER_WEIGHTS[profile] -> that weight."""
+    bits = int.from_bytes(bytes.fromhex(_BYTE_LETTERS[profile] or "00"), "little")
+    weights = _BYTE_LETTER_WEIGHTS[profile]
+    return {chr(0x100 + k): weights[k >> 6] for k in range(bits.bit_length()) if bits >> k & 1 and weights[k >> 6]}
 
 
 @functools.cache
@@ -3138,6 +3150,23 @@ _UNASSIGNED_WEIGHTS = {"o200k": 32, "cl100k": 7, "claude": 30}
 _C1_CONTROLS = _lazy_re("[\x80-\x9f]")
 _C1_BYTES = _lazy_re(b"\xc2[\x80-\x9f]")
 _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
+#: The letters of Latin Extended-A and -B (U+0100-024F) that a profile's vocabulary holds in no token
+#: (a bitmask of the 336 code points, in hex; ``bench/bigrams.py --byte-letters``): Welsh's ``ŵ ŷ``,
+#: Esperanto's ``ĉ ĝ ĥ ĵ ŝ ŭ``, Maltese ``ħ ġ ċ`` with cl100k, Sami's ``ŧ`` with o200k. The tokenizer spells
+#: each in its two bytes, and the word around it in pieces, where the page prices it as the fitted
+#: languages' letters that it holds (Polish, Czech, Turkish, Romanian): words of them were 0.59x
+#: (Welsh, cl100k) to 0.77x (o200k). Each pays _BYTE_LETTER_WEIGHTS on top (1/_PAIR_UNIT token;
+#: ``--byte-letters``: the largest need of four shapes, two seeds, for 0.95 of the real count, each
+#: shape left out). The fit's prose holds almost none of them (15 ``ň``, 6 ``ť`` in 2 million characters).
+_BYTE_LETTERS = {
+    "o200k": "0044741474755caba1d4f010d0545500ff7ffafdfc7ffeffffbffffffffffffffffffff0ffffffffffff",  # 243 letters
+    "cl100k": "55dff475fff7fcffebdff531d577fdabfffffffffdfffefffffffffffffffffffffffff5ffffffffffff",  # 299 letters
+    "claude": "55dffd75fff7fcffebdff175f477ffabfffffffffffffefffffffffffffffffffffffff5ffffffffffff",  # 304 letters
+}
+#: Per profile, one weight per 64-code-point block of U+0100-024F (01C0 and 0240, priced as blocks no
+#: prose writes, need none).
+_BYTE_LETTER_WEIGHTS = {"o200k": (85, 97, 29, 0, 62, 0), "cl100k": (25, 91, 41, 0, 10, 0),
+                        "claude": (0, 14, 51, 0, 0, 0)}
 #: The line and paragraph separators, U+2028 and U+2029 (a word processor's line breaks pasted
 #: into a message, a JavaScript string): white space to the tokenizers' pre-tokenizers, and
 #: spelled in their UTF-8 bytes (o200k holds U+2028 alone), where their page prices them as its
@@ -7047,6 +7076,8 @@ class _Tables(NamedTuple):
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
     line_separators: tuple[int, int]  # what U+2028 and U+2029 pay on top (_LINE_SEPARATOR_WEIGHTS)
+    byte_letters: dict[str, int]  # a letter of U+0100-024F no token holds -> what it pays (_BYTE_LETTERS)
+    byte_letter_chars: str  # those letters, for a class
     cjk_latin: int  # what an ASCII letter beside a CJK character or punctuation mark pays (_CJK_LATIN_WEIGHTS)
     emoji_neighbours: int  # what a code point of _EMOJI_NEIGHBOURS pays on top (_EMOJI_NEIGHBOUR_WEIGHTS)
     arabic_marks: int  # what an Arabic vowel mark pays (_ARABIC_MARK_WEIGHTS)
@@ -7336,6 +7367,7 @@ def _profile_tables(profile: str) -> _Tables:
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile],
+                   byte_letters=_byte_letter_weights(profile), byte_letter_chars="".join(_byte_letter_weights(profile)),
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
                    latin1_glued=_LATIN1_GLUED_WEIGHTS[profile], latin1_lone=latin1_lone,

@@ -27,6 +27,7 @@
     python bench/bigrams.py --held-accented  # _HELD_ACCENTED_WORDS: `` người``, `` được``, words the vocabulary holds whole
     python bench/bigrams.py --tone-letters   # _TONE_LETTER_WEIGHTS: a Vietnamese vowel with its tone inside a word
     python bench/bigrams.py --line-separators  # _LINE_SEPARATOR_WEIGHTS: U+2028 and U+2029, spelled in bytes
+    python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: Latin letters no token holds (ŵ, ĉ)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -2079,6 +2080,66 @@ def print_line_separators() -> int:
     return 0
 
 
+def byte_letters(vocabulary: list[str]) -> str:
+    """The letters of U+0100-024F (Latin Extended-A and -B) that no token of ``vocabulary`` holds:
+    the tokenizer spells each in its two UTF-8 bytes (``tŷ``: three tokens with cl100k)."""
+    held = set("".join(vocabulary))
+    return "".join(c for c in map(chr, range(0x100, 0x250)) if unicodedata.category(c)[0] == "L" and c not in held)
+
+
+def byte_letter_rows(count: dict, letters: dict[str, str]) -> dict[tuple[str, ...], list[tuple[int, int, int]]]:
+    """Rows for :func:`largest_needs`, a term per 64-code-point block of U+0100-024F: a profile's byte
+    letters of the block (``letters``, measured on that profile only; the other profiles' cells
+    are (real, real, n): no need) in English words in four shapes, two seeds: one letter of a word
+    replaced by one of them, words of two or three letters holding one, words with each letter
+    replaced at 40%, and each alone between spaces."""
+    words = ["the", "build", "failed", "server", "error", "config", "value", "tests", "path", "user", "cache",
+             "index", "token", "request", "module", "function", "return", "import", "table", "file", "line"]
+    short = ["ty", "dr", "cu", "gi", "si", "ok", "an", "in", "it", "go", "ha", "tor", "sun", "cwn", "mag", "bed"]
+    rows: dict[tuple[str, ...], list[tuple[int, int, int]]] = {}
+    with without(ctxkit._BYTE_LETTER_WEIGHTS, (0,) * 6):
+        for k, profile in enumerate(PROFILES):
+            for block in range(0x100, 0x250, 64):
+                pool = "".join(c for c in letters[profile] if block <= ord(c) < block + 64)
+                if not pool:
+                    continue
+                for seed in (1, 2):
+                    rng = random.Random(seed * block + k)
+
+                    def put(word: str, rng: random.Random = rng, pool: str = pool) -> str:
+                        at = rng.randrange(len(word))
+                        return word[:at] + rng.choice(pool) + word[at + 1:]
+                    shapes = {
+                        "replaced": " ".join(put(rng.choice(words)) + rng.choice(("", "", ",", ".")) for _ in range(200)),
+                        "short": " ".join(put(rng.choice(short)) for _ in range(250)),
+                        "dense": " ".join("".join(rng.choice(pool) if rng.random() < 0.4 else c
+                                                  for c in rng.choice(words)) for _ in range(200)),
+                        "alone": " ".join(rng.choice(words) + " " + rng.choice(pool) for _ in range(150)),
+                    }
+                    for shape, text in shapes.items():
+                        n = sum(map(text.count, set(pool)))
+                        e, r = ctxkit.CharHeuristicEstimator(profile, memo_size=0).estimate(text), count[profile](text)
+                        rows[(f"{block:04X}", shape, seed, profile)] = [(e, r, n) if p == profile else (r, r, n)
+                                                                        for p in PROFILES]
+    return rows
+
+
+def print_byte_letters() -> int:
+    """--byte-letters: ctxkit's _BYTE_LETTERS (read from the vocabularies, as a bitmask of U+0100-024F
+    in hex) and _BYTE_LETTER_WEIGHTS (per profile, one per 64-code-point block): the largest need of
+    byte_letter_rows' shapes, each shape left out."""
+    letters = {p: byte_letters(v) for p, v in tokenizers_offline.vocabularies().items()}
+    print("_BYTE_LETTERS = {")
+    for profile in PROFILES:
+        bits = sum(1 << (ord(c) - 0x100) for c in letters[profile])
+        print(f'    "{profile}": "{bits.to_bytes(42, "little").hex()}",  # {len(letters[profile])} letters')
+    print("}")
+    weights = largest_needs(byte_letter_rows(counters(), letters), "needs")
+    print("_BYTE_LETTER_WEIGHTS =", {p: tuple(w.get(f"{block:04X}", 0) for block in range(0x100, 0x250, 64))
+                                     for p, w in weights.items()})
+    return 0
+
+
 def print_tone_letters() -> int:
     """--tone-letters: ctxkit's _TONE_LETTER_WEIGHTS. Per profile, with the term off, what each letter
     of U+1EA0-1EF9 after an ASCII letter, ơ or ư (ctxkit._TONE_LETTER) may pay less for every family
@@ -3119,7 +3180,7 @@ def main() -> int:
                         ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
                         ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
                         ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
-                        ("--line-separators", print_line_separators),
+                        ("--line-separators", print_line_separators), ("--byte-letters", print_byte_letters),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
