@@ -1203,7 +1203,7 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
     if c2:  # Latin-1 symbols side by side: each its cost alone (_LATIN1_SYMBOL_RUN)
         # (no join: bytes.join keeps a buffer view per item, 80 bytes each)
         units += sum(map(tables.latin1_symbols.__getitem__, map(ord, _LATIN1_SYMBOL_RUN.findall(raw))))
-    if tables.byte_letters and (1 in pages or 2 in pages):  # a Latin letter no token holds (``ŵ``)
+    if tables.byte_letters and pages.translate(tables.byte_letter_pages).strip(b"\0"):  # a letter no token holds
         units += sum(map(tables.byte_letters.__getitem__, _char_class(tables.byte_letter_chars).findall(chars)))
     if 0x20 in pages and any(tables.line_separators):  # U+2028, U+2029: spelled in bytes
         line, paragraph = tables.line_separators
@@ -1221,9 +1221,10 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
 def _byte_letter_weights(profile: str) -> dict[str, int]:
     """Each letter of _BYTE_LETTERS[profile] (its bitmask read) whose 64-code-point block has a
     weight in _BYTE_LETTER_WEIGHTS[profile] -> that weight."""
-    bits = int.from_bytes(bytes.fromhex(_BYTE_LETTERS[profile] or "00"), "little")
+    bits = int.from_bytes(bytes.fromhex(_BYTE_LETTERS[profile]), "little")
     weights = _BYTE_LETTER_WEIGHTS[profile]
-    return {chr(0x100 + k): weights[k >> 6] for k in range(bits.bit_length()) if bits >> k & 1 and weights[k >> 6]}
+    return {chr(0x100 + k): weights[k >> 6] for k in range(min(bits.bit_length(), 64 * len(weights)))
+            if bits >> k & 1 and weights[k >> 6]}
 
 
 @functools.cache
@@ -3150,23 +3151,39 @@ _UNASSIGNED_WEIGHTS = {"o200k": 32, "cl100k": 7, "claude": 30}
 _C1_CONTROLS = _lazy_re("[\x80-\x9f]")
 _C1_BYTES = _lazy_re(b"\xc2[\x80-\x9f]")
 _C1_WEIGHTS = {"o200k": 152, "cl100k": 160, "claude": 148}
-#: The letters of Latin Extended-A and -B (U+0100-024F) that a profile's vocabulary holds in no token
-#: (a bitmask of the 336 code points, in hex; ``bench/bigrams.py --byte-letters``): Welsh's ``ŵ ŷ``,
-#: Esperanto's ``ĉ ĝ ĥ ĵ ŝ ŭ``, Maltese ``ħ ġ ċ`` with cl100k, Sami's ``ŧ`` with o200k. The tokenizer spells
-#: each in its two bytes, and the word around it in pieces, where the page prices it as the fitted
-#: languages' letters that it holds (Polish, Czech, Turkish, Romanian): words of them were 0.59x
-#: (Welsh, cl100k) to 0.77x (o200k). Each pays _BYTE_LETTER_WEIGHTS on top (1/_PAIR_UNIT token;
-#: ``--byte-letters``: the largest need of four shapes, two seeds, for 0.95 of the real count, each
-#: shape left out). The fit's prose holds almost none of them (15 ``ň``, 6 ``ť`` in 2 million characters).
+#: The letters of U+0100-052F (Latin Extended-A and -B, IPA, Greek, Cyrillic) that a profile's
+#: vocabulary holds in no token and the fit's text seldom writes (fewer than one in 100,000
+#: characters; a bitmask of the 1,072 code points, in hex; ``bench/bigrams.py --byte-letters``):
+#: Welsh's ``ŵ ŷ``, Esperanto's ``ĉ ĝ ĥ ĵ ŝ ŭ``, Maltese ``ħ ġ ċ`` with cl100k, Sami's ``ŧ`` and Old
+#: Cyrillic's ``ѣ ѧ ѫ`` with o200k. The tokenizer spells each in its two bytes, and the word around it
+#: in pieces, where the page prices it as the letters of the fitted languages that it holds
+#: (Polish, Czech, Turkish, Russian): words of them were 0.59x (Welsh, cl100k) to 0.78x (Old
+#: Cyrillic, o200k). Each pays _BYTE_LETTER_WEIGHTS on top (1/_PAIR_UNIT token; ``--byte-letters``:
+#: the largest need of four shapes in words of its script, two seeds, for 0.95 of the real count,
+#: each shape left out). The letters the fit's text writes (cl100k's Greek, which it spells in
+#: bytes too) are priced by the fit.
 _BYTE_LETTERS = {
-    "o200k": "0044741474755caba1d4f010d0545500ff7ffafdfc7ffeffffbffffffffffffffffffff0ffffffffffff",  # 243 letters
-    "cl100k": "55dff475fff7fcffebdff531d577fdabfffffffffdfffefffffffffffffffffffffffff5ffffffffffff",  # 299 letters
-    "claude": "55dffd75fff7fcffebdff175f477ffabfffffffffffffefffffffffffffffffffffffff5ffffffffffff",  # 304 letters
+    "o200k": (  # 601 letters
+        "0044741474755caba1d4f010d0545500ff7ffafdfc7ffeffffbffffffffffffffffffff0ffffffffffff65f5ffffdfff"
+        "ffffffffffffffe783ff03001f5000000000000000000000000000000000dfbc00c60000000c01000080ffffffffbfff"
+        "093e00000000000000000120ffffffff03fc323174051053fffffffcf53c7fffffffffffdfff"
+    ),
+    "cl100k": (  # 731 letters
+        "55dff475fff7fcffebdff531d577fdabfffffffffdfffefffffffffffffffffffffffff5fffffffffffffffdffffdfff"
+        "ffffffffffffffffc3ff03001f5000000000000000000000000000000000dfbc00c60141000f01000088ffffffffbfff"
+        "bbff0000205f0000000029f0ffffffff03fcffffffffffffffffffffffffffffffffffffffff"
+    ),
+    "claude": (  # 737 letters
+        "55dffd75fff7fcffebdff175f477ffabfffffffffffffefffffffffffffffffffffffff5fffffffffffffff7ffffffff"
+        "ffffffffffffffff83ff03001f5000000000000000000000000000000000dfbc00c60141000f01000088ffffffffbfff"
+        "bfff0000007f0000000029f0ffffffff03fcffffffffffffffffffffffffffffffffffffffff"
+    ),
 }
-#: Per profile, one weight per 64-code-point block of U+0100-024F (01C0 and 0240, priced as blocks no
-#: prose writes, need none).
-_BYTE_LETTER_WEIGHTS = {"o200k": (85, 97, 29, 0, 62, 0), "cl100k": (25, 91, 41, 0, 10, 0),
-                        "claude": (0, 14, 51, 0, 0, 0)}
+#: Per profile, one weight per 64-code-point block of U+0100-052F (the blocks no prose writes, priced
+#: at what their characters cost, need none).
+_BYTE_LETTER_WEIGHTS = {"o200k": (85, 97, 29, 0, 62, 0, 0, 0, 0, 0, 53, 50, 19, 36, 0, 0, 79),
+                        "cl100k": (25, 91, 41, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 31),
+                        "claude": (0, 14, 51, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21)}
 #: The line and paragraph separators, U+2028 and U+2029 (a word processor's line breaks pasted
 #: into a message, a JavaScript string): white space to the tokenizers' pre-tokenizers, and
 #: spelled in their UTF-8 bytes (o200k holds U+2028 alone), where their page prices them as its
@@ -7078,6 +7095,7 @@ class _Tables(NamedTuple):
     line_separators: tuple[int, int]  # what U+2028 and U+2029 pay on top (_LINE_SEPARATOR_WEIGHTS)
     byte_letters: dict[str, int]  # a letter of U+0100-024F no token holds -> what it pays (_BYTE_LETTERS)
     byte_letter_chars: str  # those letters, for a class
+    byte_letter_pages: bytes  # 1 at the pages of those letters, for translate
     cjk_latin: int  # what an ASCII letter beside a CJK character or punctuation mark pays (_CJK_LATIN_WEIGHTS)
     emoji_neighbours: int  # what a code point of _EMOJI_NEIGHBOURS pays on top (_EMOJI_NEIGHBOUR_WEIGHTS)
     arabic_marks: int  # what an Arabic vowel mark pays (_ARABIC_MARK_WEIGHTS)
@@ -7368,6 +7386,8 @@ def _profile_tables(profile: str) -> _Tables:
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile],
                    byte_letters=_byte_letter_weights(profile), byte_letter_chars="".join(_byte_letter_weights(profile)),
+                   byte_letter_pages=bytes(any(ord(c) >> 8 == p for c in _byte_letter_weights(profile))
+                                           for p in range(256)),
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
                    latin1_glued=_LATIN1_GLUED_WEIGHTS[profile], latin1_lone=latin1_lone,

@@ -2080,29 +2080,44 @@ def print_line_separators() -> int:
     return 0
 
 
-def byte_letters(vocabulary: list[str]) -> str:
-    """The letters of U+0100-024F (Latin Extended-A and -B) that no token of ``vocabulary`` holds:
-    the tokenizer spells each in its two UTF-8 bytes (``tŷ``: three tokens with cl100k)."""
+#: The code points _BYTE_LETTERS covers: Latin Extended-A and -B, IPA, Greek, Cyrillic and its supplement.
+BYTE_LETTER_SPAN = (0x100, 0x530)
+
+
+def byte_letters(vocabulary: list[str], written: collections.Counter, size: int) -> str:
+    """The letters of BYTE_LETTER_SPAN that no token of ``vocabulary`` holds (the tokenizer spells each
+    in its two UTF-8 bytes: ``tŷ`` is three tokens with cl100k) and that the fit's text seldom writes
+    (``written``: letter -> occurrences in ``size`` characters; fewer than one in 100,000): the fit
+    priced the letters its text writes, such as cl100k's Greek, which it spells in bytes too."""
     held = set("".join(vocabulary))
-    return "".join(c for c in map(chr, range(0x100, 0x250)) if unicodedata.category(c)[0] == "L" and c not in held)
+    return "".join(c for c in map(chr, range(*BYTE_LETTER_SPAN))
+                   if unicodedata.category(c)[0] == "L" and c not in held and written[c] * 100_000 < size)
+
+
+#: Words that carry a byte letter in byte_letter_rows, by the first code point of the script's blocks.
+BYTE_LETTER_CARRIERS = {
+    0x100: ["the", "build", "failed", "server", "error", "config", "value", "tests", "path", "user", "cache",
+            "index", "token", "request", "module", "function", "return", "import", "table", "file", "line"],
+    0x370: ["και", "του", "σφάλμα", "αρχείο", "διακομιστής", "ρύθμιση", "χρήστης", "δοκιμή", "γραμμή", "τιμή"],
+    0x400: ["файл", "ошибка", "сервер", "значение", "тест", "путь", "пользователь", "строка", "модуль", "это"],
+}
 
 
 def byte_letter_rows(count: dict, letters: dict[str, str]) -> dict[tuple[str, ...], list[tuple[int, int, int]]]:
-    """Rows for :func:`largest_needs`, a term per 64-code-point block of U+0100-024F: a profile's byte
-    letters of the block (``letters``, measured on that profile only; the other profiles' cells
-    are (real, real, n): no need) in English words in four shapes, two seeds: one letter of a word
-    replaced by one of them, words of two or three letters holding one, words with each letter
-    replaced at 40%, and each alone between spaces."""
-    words = ["the", "build", "failed", "server", "error", "config", "value", "tests", "path", "user", "cache",
-             "index", "token", "request", "module", "function", "return", "import", "table", "file", "line"]
-    short = ["ty", "dr", "cu", "gi", "si", "ok", "an", "in", "it", "go", "ha", "tor", "sun", "cwn", "mag", "bed"]
+    """Rows for :func:`largest_needs`, a term per 64-code-point block of BYTE_LETTER_SPAN: a profile's
+    byte letters of the block (``letters``, measured on that profile only; the other profiles'
+    cells are (real, real, n): no need) in words of their script (BYTE_LETTER_CARRIERS) in four
+    shapes, two seeds: one letter of a word replaced by one of them, words of two or three letters
+    holding one, words with each letter replaced at 40%, and each alone between spaces."""
     rows: dict[tuple[str, ...], list[tuple[int, int, int]]] = {}
-    with without(ctxkit._BYTE_LETTER_WEIGHTS, (0,) * 6):
+    with without(ctxkit._BYTE_LETTER_WEIGHTS, (0,) * ((BYTE_LETTER_SPAN[1] - BYTE_LETTER_SPAN[0] + 63) // 64)):
         for k, profile in enumerate(PROFILES):
-            for block in range(0x100, 0x250, 64):
+            for block in range(BYTE_LETTER_SPAN[0], BYTE_LETTER_SPAN[1], 64):
                 pool = "".join(c for c in letters[profile] if block <= ord(c) < block + 64)
                 if not pool:
                     continue
+                words = BYTE_LETTER_CARRIERS[max(first for first in BYTE_LETTER_CARRIERS if first <= block)]
+                short = [w[:2] for w in words] + [w[:3] for w in words]
                 for seed in (1, 2):
                     rng = random.Random(seed * block + k)
 
@@ -2125,17 +2140,27 @@ def byte_letter_rows(count: dict, letters: dict[str, str]) -> dict[tuple[str, ..
 
 
 def print_byte_letters() -> int:
-    """--byte-letters: ctxkit's _BYTE_LETTERS (read from the vocabularies, as a bitmask of U+0100-024F
-    in hex) and _BYTE_LETTER_WEIGHTS (per profile, one per 64-code-point block): the largest need of
-    byte_letter_rows' shapes, each shape left out."""
-    letters = {p: byte_letters(v) for p, v in tokenizers_offline.vocabularies().items()}
+    """--byte-letters: ctxkit's _BYTE_LETTERS (read from the vocabularies and the fit's corpus, as a
+    bitmask of BYTE_LETTER_SPAN in hex) and _BYTE_LETTER_WEIGHTS (per profile, one per 64-code-point
+    block): the largest need of byte_letter_rows' shapes, each shape left out."""
+    import corpus
+
+    fit = [text for parts in corpus.load().values() for text in parts["fit"]]
+    written = collections.Counter(c for text in fit for c in text if BYTE_LETTER_SPAN[0] <= ord(c) < BYTE_LETTER_SPAN[1])
+    size = sum(map(len, fit))
+    letters = {p: byte_letters(v, written, size) for p, v in tokenizers_offline.vocabularies().items()}
+    span = BYTE_LETTER_SPAN[1] - BYTE_LETTER_SPAN[0]
     print("_BYTE_LETTERS = {")
     for profile in PROFILES:
-        bits = sum(1 << (ord(c) - 0x100) for c in letters[profile])
-        print(f'    "{profile}": "{bits.to_bytes(42, "little").hex()}",  # {len(letters[profile])} letters')
+        bits = sum(1 << (ord(c) - BYTE_LETTER_SPAN[0]) for c in letters[profile])
+        print(f'    "{profile}": (  # {len(letters[profile])} letters')
+        hexed = bits.to_bytes((span + 7) // 8, "little").hex()
+        for at in range(0, len(hexed), 96):
+            print(f'        "{hexed[at:at + 96]}"')
+        print("    ),")
     print("}")
     weights = largest_needs(byte_letter_rows(counters(), letters), "needs")
-    print("_BYTE_LETTER_WEIGHTS =", {p: tuple(w.get(f"{block:04X}", 0) for block in range(0x100, 0x250, 64))
+    print("_BYTE_LETTER_WEIGHTS =", {p: tuple(w.get(f"{block:04X}", 0) for block in range(*BYTE_LETTER_SPAN, 64))
                                      for p, w in weights.items()})
     return 0
 
