@@ -7331,6 +7331,7 @@ def _profile_tables(profile: str) -> _Tables:
             if unit not in _EMOJI_UNITS:
                 astral[unit] += shared - emoji  # at most 255: a ValueError at import otherwise
         pages = pages[:0xD8] + bytes([emoji]) + pages[0xD9:]
+    byte_letter_pages = {ord(c) >> 8 for c in _byte_letter_weights(profile)}
     in_words = bytearray.fromhex(weights.get("words", "00" * 1024))  # one per 64-code-point block
     for first, weight in _SHARED_PAGE_WORD_WEIGHTS[profile].items():
         in_words[first >> 6] = max(in_words[first >> 6], weight)
@@ -7386,8 +7387,7 @@ def _profile_tables(profile: str) -> _Tables:
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile],
                    byte_letters=_byte_letter_weights(profile), byte_letter_chars="".join(_byte_letter_weights(profile)),
-                   byte_letter_pages=bytes(any(ord(c) >> 8 == p for c in _byte_letter_weights(profile))
-                                           for p in range(256)),
+                   byte_letter_pages=bytes(p in byte_letter_pages for p in range(256)),
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
                    latin1_glued=_LATIN1_GLUED_WEIGHTS[profile], latin1_lone=latin1_lone,
