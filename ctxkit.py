@@ -395,9 +395,10 @@ class CharHeuristicEstimator:
       stop ``។``: each its own measured cost, code point by code point), and what the
       tokenizers spell in bytes: a code point Unicode 14 leaves unassigned (in the BMP; above it,
       a 1,024-code-point block with none assigned), a C1 control character, a line or paragraph
-      separator (U+2028, U+2029: white space to their pre-tokenizers), a letter of Latin
-      Extended-A or -B that the profile's vocabulary holds in no token (``ŝ``, ``ħ`` with cl100k:
-      _BYTE_LETTERS, a weight per 64-code-point block), the symbol blocks beside the emoji.
+      separator (U+2028, U+2029: white space to their pre-tokenizers), a letter of U+0100-052F
+      (Latin Extended, Greek, Cyrillic) that the profile's vocabulary holds in no token and the
+      fit's text seldom writes (``ŝ``, ``ħ`` with cl100k, ``ѣ`` with o200k: _BYTE_LETTERS, a weight
+      per 64-code-point block), the symbol blocks beside the emoji.
 
     Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
     a linear program against the real tokenizers on prose, chat, code, logs, JSON and 15 other
@@ -1185,10 +1186,10 @@ def _repeated_symbol_units(text: str, chars: str, tables: _Tables) -> int:
 
 def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> int:
     """What the characters priced one by one cost on top, in 1/_PAIR_UNIT token: a code point no
-    text holds (_UNASSIGNED), a C1 control, a line or paragraph separator and a Latin letter no
-    token holds (_BYTE_LETTERS), all spelled in bytes, a
-    Latin-1 symbol glued to printable ASCII (:func:`_latin1_glued`), an Arabic vowel mark (what a mark costs alone), and
-    a punctuation mark or symbol of a script's page (_SCRIPT_SYMBOL_WEIGHTS)."""
+    text holds (_UNASSIGNED), a C1 control, a line or paragraph separator and a letter no token
+    holds (_BYTE_LETTERS), all spelled in bytes, a Latin-1 symbol glued to printable ASCII
+    (:func:`_latin1_glued`), an Arabic vowel mark (what a mark costs alone), and a punctuation mark
+    or symbol of a script's page (_SCRIPT_SYMBOL_WEIGHTS)."""
     units = tables.unassigned * len(_unassigned_pattern().findall(chars)) if tables.unassigned else 0
     # memchr first (most text has neither lead byte), then a search that starts with it (« » and
     # no-break spaces share C1's lead byte)
@@ -7093,7 +7094,7 @@ class _Tables(NamedTuple):
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
     line_separators: tuple[int, int]  # what U+2028 and U+2029 pay on top (_LINE_SEPARATOR_WEIGHTS)
-    byte_letters: dict[str, int]  # a letter of U+0100-024F no token holds -> what it pays (_BYTE_LETTERS)
+    byte_letters: dict[str, int]  # a letter of U+0100-052F no token holds -> what it pays (_BYTE_LETTERS)
     byte_letter_chars: str  # those letters, for a class
     byte_letter_pages: bytes  # 1 at the pages of those letters, for translate
     cjk_latin: int  # what an ASCII letter beside a CJK character or punctuation mark pays (_CJK_LATIN_WEIGHTS)
@@ -7331,7 +7332,8 @@ def _profile_tables(profile: str) -> _Tables:
             if unit not in _EMOJI_UNITS:
                 astral[unit] += shared - emoji  # at most 255: a ValueError at import otherwise
         pages = pages[:0xD8] + bytes([emoji]) + pages[0xD9:]
-    byte_letter_pages = {ord(c) >> 8 for c in _byte_letter_weights(profile)}
+    byte_letters = _byte_letter_weights(profile)
+    byte_letter_pages = {ord(c) >> 8 for c in byte_letters}
     in_words = bytearray.fromhex(weights.get("words", "00" * 1024))  # one per 64-code-point block
     for first, weight in _SHARED_PAGE_WORD_WEIGHTS[profile].items():
         in_words[first >> 6] = max(in_words[first >> 6], weight)
@@ -7386,7 +7388,7 @@ def _profile_tables(profile: str) -> _Tables:
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile],
-                   byte_letters=_byte_letter_weights(profile), byte_letter_chars="".join(_byte_letter_weights(profile)),
+                   byte_letters=byte_letters, byte_letter_chars="".join(byte_letters),
                    byte_letter_pages=bytes(p in byte_letter_pages for p in range(256)),
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],
                    arabic_marks=_ARABIC_MARK_WEIGHTS[profile], invisible_split=_INVISIBLE_SPLIT_WEIGHTS[profile],
