@@ -756,9 +756,10 @@ def _held_run_rebate(raw: bytes, classes: bytes, profile: str) -> int:
     through _WORD_MASK, ``profile``'s tokenizer) it does not charge: in a run of four symbols or more
     that ends, those past one a piece of the pieces it splits into among _HELD_SYMBOL_RUNS
     (:func:`_run_rebate`: ``"));`` is one token, one of its two changes goes; a run of noise splits
-    into single symbols and keeps them all); in a run that ends the text, every one (it waits for the
-    byte after it, so that appending text only adds: the run that ends is charged what it keeps, at
-    least 0, where it was charged 0)."""
+    into single symbols and keeps them all); in a run that ends the text, those past what it keeps
+    whatever follows (:func:`_tail_keeps`: appending only adds, and a text made of a run of symbols,
+    ``{}{}{}...``, is charged what it costs, where it was once charged nothing: 100 KB of it two
+    tokens)."""
     rebates, rebate = _RUN_REBATES[profile], 0
     for run in _ENDED_SYMBOL_RUN.findall(raw):
         known = rebates.get(run)  # one lookup: another thread may clear the memo between two
@@ -766,8 +767,42 @@ def _held_run_rebate(raw: bytes, classes: bytes, profile: str) -> int:
     tail = len(classes) - len(classes.rstrip(b"\x02"))
     if tail >= len(_PUNCT_RUN):
         run = raw[len(raw) - tail:]
-        rebate += sum(map(operator.ne, run, run[1:]))
+        changes = sum(map(operator.ne, run, run[1:]))
+        rebate += changes - _tail_keeps(run, changes, profile)
     return rebate
+
+
+def _tail_keeps(run: bytes, changes: int, profile: str) -> int:
+    """The changes of symbol a run that ends the text (``changes`` of them) keeps whatever is appended:
+    every one past _HELD_RUN_MAX symbols (so does the longer run it may become); else one a piece of the
+    fewest pieces of ``profile``'s _HELD_SYMBOL_RUNS (or single symbols) that cover it, the last of
+    which may run past its end. The split :func:`_run_rebate` makes of the run once it ends (or of a
+    longer run it becomes) has at least as many pieces over it, and its changes only grow: the
+    estimate never drops when text is appended, and never waits on a byte that may never come."""
+    if len(run) > _HELD_RUN_MAX:
+        return changes
+    if not changes:
+        return 0
+    held, starts = _held_symbol_runs(profile)[0], _held_run_starts(profile)
+    n = len(run)
+    fewest = [0] + [n] * n  # fewest[i]: the fewest pieces that cover run[:i]
+    for end in range(1, n + 1):
+        best = fewest[end - 1] + 1
+        for start in range(end - 2, -1, -1):  # pieces of two symbols or more
+            if fewest[start] + 1 < best and run[start:end] in held:
+                best = fewest[start] + 1
+        fewest[end] = best
+    # the last piece may begin anywhere and run past the end: a start of a held piece
+    open_end = min((fewest[start] + 1 for start in range(n - 1) if run[start:] in starts), default=n)
+    return min(changes, fewest[n], open_end)
+
+
+@functools.cache
+def _held_run_starts(profile: str) -> frozenset[bytes]:
+    """Every start (two symbols or more, _HELD_RUN_MAX at most) of a piece of ``profile``'s
+    _HELD_SYMBOL_RUNS, the piece itself too: what a run that ends the text may still become."""
+    return frozenset(piece[:k] for piece in _held_symbol_runs(profile)[0]
+                     for k in range(2, min(len(piece), _HELD_RUN_MAX) + 1))
 
 
 def _run_rebate(run: bytes, profile: str) -> int:
