@@ -564,7 +564,7 @@ class CharHeuristicEstimator:
                 for needle, weight in tables.letter_runs:
                     units += weight * classes.count(needle)
                 if tables.long_runs and classes.find(_LONG_LETTERS) >= 0:  # a run of letters no word is as long as
-                    units += tables.long_runs * _long_run_changes(raw)
+                    units += _long_letter_run_units(raw, tables)
             if classes.find(_PUNCT_RUN) >= 0:
                 changes, repeated = _symbol_runs(raw, raw.translate(_SYMBOL_MASK), tables.symbol_repeats,
                                                  tables.symbol_rests)
@@ -1251,6 +1251,30 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
     if tables.script_symbols and pages.translate(tables.script_symbol_pages).strip(b"\0"):
         found = _char_class(tables.script_symbol_class).findall(chars)
         units += sum(map(tables.script_symbols.__getitem__, found))
+    return units
+
+
+def _letter_run_table(profile: str) -> bytes | None:
+    """_LETTER_RUN_WEIGHTS[profile] as a table for ``bytes.translate`` (None: every weight 0)."""
+    weights = bytes.fromhex(_LETTER_RUN_WEIGHTS[profile])
+    if not any(weights):
+        return None
+    table = bytearray(256)
+    for char, weight in zip(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", weights):
+        table[char] = weight
+    return bytes(table)
+
+
+def _long_letter_run_units(raw: bytes, tables: _Tables) -> int:
+    """What a text with a run of ASCII letters no word is as long as (_LONG_LETTERS) pays for its runs
+    of letters: each change of letter in such a run (:func:`_long_run_changes`), and each repeat in a
+    run of four or more of one letter (``NNNN``: _LETTER_RUN_WEIGHTS). A text without such a run (most
+    prose and code) pays neither and makes no pass; the runs it may hold are a few letters each."""
+    units = tables.long_runs * _long_run_changes(raw)
+    first = _LETTER_RUN_START.search(raw) if tables.alike_runs is not None else None
+    if first is not None:  # a search fails at twice the speed the runs are found at (most texts have none)
+        found = _LETTER_RUN.findall(raw, first.start())
+        units += _byte_sum(b"".join(run[1:] for run, _ in found).translate(tables.alike_runs))
     return units
 
 
@@ -3220,6 +3244,27 @@ _BYTE_LETTERS = {
 _BYTE_LETTER_WEIGHTS = {"o200k": (85, 97, 29, 0, 62, 0, 0, 0, 0, 0, 53, 50, 19, 36, 0, 0, 79),
                         "cl100k": (25, 91, 41, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 31),
                         "claude": (0, 14, 51, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21)}
+#: A letter said four times or more (``NNNN``, ``XXXXXXXX``, ``zzzzz``) in a text with a run of letters no
+#: word is as long as (_LONG_LETTERS: the run itself, once it is 21 long): the tokenizers merge a
+#: run of one character by pairs up to the longest token of it, and that depends on the character
+#: (``aaaa...`` in tokens of 8 or 16, ``NNNN...`` of 2 with o200k), where the pieces of 10 and 16
+#: letters priced every run alike: 1,000 ``N`` were 0.31 / 0.31 / 0.23x, DNA with runs of ``N`` 0.79-0.88x,
+#: and 3,062 of 7,440 runs of 4 to 1,000 of one letter in five shapes under 0.90. Each character of
+#: such a run after its first pays its own weight (1/_PAIR_UNIT token; a byte per letter, in the
+#: order A-Z, a-z: ``bench/bigrams.py --letter-runs``, the largest need of runs of 50, 200 and
+#: 1,000 in four shapes for 0.95 of the real count, each shape left out). The longest runs set it: a
+#: run of a few letters is a few tokens at most (one after a space pays _REPEAT_WEIGHTS too), and the
+#: needs of short runs, up to 38 a repeat, priced base64's runs of ``A`` 11-16 points over.
+_LETTER_RUN = _lazy_re(rb"(([A-Za-z])\2{3,})")
+_LETTER_RUN_START = _lazy_re(rb"([A-Za-z])\1\1\1")
+_LETTER_RUN_WEIGHTS = {
+    "o200k": "0000061506001115060000060615061500151315001100000600"  # A-Z
+              "000606060600060606000000061500150100061315000e000600",  # a-z
+    "cl100k": "0000061106001315150000060615151500151415001500000600"  # A-Z
+              "00060606060006151500001215150015000f151415040b000600",  # a-z
+    "claude": "0000020b17040009170000180018090300180b09000000000200"  # A-Z
+              "0009000909010509170000171709091700040917160004000900",  # a-z
+}
 #: The line and paragraph separators, U+2028 and U+2029 (a word processor's line breaks pasted
 #: into a message, a JavaScript string): white space to the tokenizers' pre-tokenizers, and
 #: spelled in their UTF-8 bytes (o200k holds U+2028 alone), where their page prices them as its
@@ -7129,6 +7174,7 @@ class _Tables(NamedTuple):
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
     line_separators: tuple[int, int]  # what U+2028 and U+2029 pay on top (_LINE_SEPARATOR_WEIGHTS)
+    alike_runs: bytes | None  # a letter -> what each repeat of it in a run pays (_LETTER_RUN_WEIGHTS)
     byte_letters: dict[str, int]  # a letter of U+0100-052F no token holds -> what it pays (_BYTE_LETTERS)
     byte_letter_chars: str  # those letters, for a class
     byte_letter_pages: bytes  # 1 at the pages of those letters, for translate
@@ -7422,7 +7468,7 @@ def _profile_tables(profile: str) -> _Tables:
                    profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
-                   line_separators=_LINE_SEPARATOR_WEIGHTS[profile],
+                   line_separators=_LINE_SEPARATOR_WEIGHTS[profile], alike_runs=_letter_run_table(profile),
                    byte_letters=byte_letters, byte_letter_chars="".join(byte_letters),
                    byte_letter_pages=bytes(p in byte_letter_pages for p in range(256)),
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],

@@ -28,6 +28,7 @@
     python bench/bigrams.py --tone-letters   # _TONE_LETTER_WEIGHTS: a Vietnamese vowel with its tone inside a word
     python bench/bigrams.py --line-separators  # _LINE_SEPARATOR_WEIGHTS: U+2028 and U+2029, spelled in bytes
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
+    python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -2165,6 +2166,41 @@ def print_byte_letters() -> int:
     return 0
 
 
+#: The letters of _LETTER_RUN_WEIGHTS, in the order of its tables (a digit needs none: the tokenizers
+#: split digits in threes, and the estimate prices them so).
+RUN_LETTERS = string.ascii_uppercase + string.ascii_lowercase
+
+
+def letter_run_rows(count: dict) -> dict[tuple[str, ...], list[tuple[int, int, int]]]:
+    """Rows for :func:`largest_needs`, a term per letter: a run of it (4 to 1,000 long) in four
+    shapes (the whole text, glued to a word before a line break, in code, three lines of an id),
+    measured without _LETTER_RUN_WEIGHTS; a run's repeats are its length less one. A run right after
+    a space pays _REPEAT_WEIGHTS already (``--repeats``): between words it is measured by the test of
+    every letter's runs, not here (its need, up to 38 a repeat, would price base64's runs of ``A``,
+    which the vocabularies hold long, 20 points over)."""
+    rows: dict[tuple[str, ...], list[tuple[int, int, int]]] = {}
+    with without(ctxkit._LETTER_RUN_WEIGHTS, "00" * len(RUN_LETTERS)):
+        for letter in RUN_LETTERS:
+            for size in (50, 200, 1_000):
+                run = letter * size
+                shapes = {"alone": run, "glued": f"word{run}\n", "code": f"x={run};", "lines": f"id: {run}\n" * 3}
+                for shape, text in shapes.items():
+                    repeats = sum(len(found) - 1 for found, _ in ctxkit._LETTER_RUN.findall(text.encode()))
+                    rows[(letter, shape, size)] = measured(count, text, repeats)
+    return rows
+
+
+def print_letter_runs() -> int:
+    """--letter-runs: ctxkit's _LETTER_RUN_WEIGHTS, per profile a byte per letter (RUN_LETTERS):
+    the largest need of letter_run_rows' shapes and lengths, each shape left out."""
+    weights = largest_needs(letter_run_rows(counters()), "needs")
+    print("_LETTER_RUN_WEIGHTS = {")
+    for profile in PROFILES:
+        print(f'    "{profile}": "{bytes(weights[profile][c] for c in RUN_LETTERS).hex()}",')
+    print("}")
+    return 0
+
+
 def print_tone_letters() -> int:
     """--tone-letters: ctxkit's _TONE_LETTER_WEIGHTS. Per profile, with the term off, what each letter
     of U+1EA0-1EF9 after an ASCII letter, ơ or ư (ctxkit._TONE_LETTER) may pay less for every family
@@ -3206,6 +3242,7 @@ def main() -> int:
                         ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
                         ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
                         ("--line-separators", print_line_separators), ("--byte-letters", print_byte_letters),
+                        ("--letter-runs", print_letter_runs),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
