@@ -1267,10 +1267,12 @@ def _letter_run_table(profile: str) -> bytes | None:
 
 def _long_letter_run_units(raw: bytes, tables: _Tables) -> int:
     """What a text with a run of ASCII letters no word is as long as (_LONG_LETTERS) pays for its runs
-    of letters: each change of letter in such a run (:func:`_long_run_changes`), and each repeat in a
-    run of four or more of one letter (``NNNN``: _LETTER_RUN_WEIGHTS). A text without such a run (most
+    of letters: each change of letter in such a run (:func:`_long_run_counts`: among three letters,
+    _LONG_RUN_WEIGHTS; in its part of two letters, _PAIR_RUN_WEIGHTS), and each repeat in a run of four
+    or more of one letter (``NNNN``: _LETTER_RUN_WEIGHTS). A text without such a run (most
     prose and code) pays neither and makes no pass; the runs it may hold are a few letters each."""
-    units = tables.long_runs * _long_run_changes(raw)
+    changes, pairs = _long_run_counts(raw)
+    units = tables.long_runs * changes + tables.pair_runs * pairs
     first = _LETTER_RUN_START.search(raw) if tables.alike_runs is not None else None
     if first is not None:  # a search fails at twice the speed the runs are found at (most texts have none)
         found = _LETTER_RUN.findall(raw, first.start())
@@ -2490,12 +2492,20 @@ def _long_run_changes(raw: bytes) -> int:
     together (upper case, or lower case whose first _LONG_WORD + 1 letters hold at most
     _FEW_LETTERS different ones: ``ACGTTGCA...``, a DNA, RNA or protein sequence; a word is seldom
     that long), how many letters differ from the two before them, which differ too (``CGT``; base64's
-    ``AAAAEAAOAA`` has none: a letter repeated merges, one between two alike is cheap). The runs
-    are found by ``bytes.find`` over a mask of letters (a regex over every letter cost the whole
-    estimate again), their parts of one case by a regex over the run, the letters of each by
-    big-int XORs of the part with itself shifted by one and two letters. Appending text only adds
-    (a run's first letters decide its case and alphabet)."""
-    changes = 0
+    ``AAAAEAAOAA`` has none: a letter repeated merges, one between two alike is cheap): the first of
+    :func:`_long_run_counts`."""
+    return _long_run_counts(raw)[0]
+
+
+def _long_run_counts(raw: bytes) -> tuple[int, int]:
+    """:func:`_long_run_changes`'s count, and how many letters of the same runs, while the run holds
+    two different letters at most (``ATATTA``, ``HTTHTH``, ``xoxo``: a sequence of two letters, whose
+    tokens are a pair or three letters each), differ from the letter before them. The runs are found
+    by ``bytes.find`` over a mask of letters (a regex over every letter cost the whole estimate
+    again), their parts of one case by a regex over the run, the letters of each by big-int XORs of
+    the part with itself shifted by one and two letters. Appending text only adds (a run's first
+    letters decide its case and alphabet; its part of two letters only grows until a third comes)."""
+    changes = pairs = 0
     mask = raw.translate(_LETTER_MASK)
     at = mask.find(_LONG_LETTERS)
     while at >= 0:  # from one run of letters long enough to the next, at C speed
@@ -2505,16 +2515,20 @@ def _long_run_changes(raw: bytes) -> int:
             run = found.group()
             if run[0] >= 0x61 and len(set(run[:_LONG_WORD + 1])) > _FEW_LETTERS:
                 continue
-            rest = run.translate(None, run[:1])
-            if not rest or rest.count(rest[:1]) == len(rest):  # one letter or two: no three differ (``ababab``)
-                continue
             n = len(run)
             letters = int.from_bytes(run, "little")
-            one = int.from_bytes((letters ^ (letters >> 8)).to_bytes(n, "little").translate(_NONZERO), "little")
-            two = int.from_bytes((letters ^ (letters >> 16)).to_bytes(n, "little").translate(_NONZERO), "little")
-            changes += (one & (one >> 8) & two).to_bytes(n, "little")[:n - 2].count(0xFF)
+            one = (letters ^ (letters >> 8)).to_bytes(n, "little")
+            rest = run.translate(None, run[:1])
+            others = rest.translate(None, rest[:1])
+            two = n if not others else run.find(others[:1])  # the part of two letters at most
+            pairs += two - 1 - one[:two - 1].count(0)
+            if not others:  # one letter or two: no three differ (``ababab``)
+                continue
+            one_flags = int.from_bytes(one.translate(_NONZERO), "little")
+            two_flags = int.from_bytes((letters ^ (letters >> 16)).to_bytes(n, "little").translate(_NONZERO), "little")
+            changes += (one_flags & (one_flags >> 8) & two_flags).to_bytes(n, "little")[:n - 2].count(0xFF)
         at = mask.find(_LONG_LETTERS, end)
-    return changes
+    return changes, pairs
 
 
 #: Letters of one case in a row past which a run is no word: its changes of letter pay _LONG_RUN_WEIGHTS.
@@ -6556,6 +6570,15 @@ _SYMBOL_THEN_WORD = b"\x02\x01"
 #: ``bench/bigrams.py --long-runs`` (the largest need of its shapes, alphabets of 4 to 26 letters,
 #: for 0.95 of their real count; a 3-letter alphabet has fewer such letters and is left under).
 _LONG_RUN_WEIGHTS = {"o200k": 72, "cl100k": 73, "claude": 48}
+#: In a run of letters no word is as long as (_LONG_LETTERS), while it holds two different letters
+#: at most (``ATATTAAT``, ``HTTHHT``, ``xoxoxo``: DNA of two bases, coin tosses, a pattern), each letter
+#: that differs from the one before it (:func:`_long_run_counts`): the tokenizers spell such a run in
+#: pairs and triples of letters, where the rule above (three letters that differ) charged nothing:
+#: random runs of ``A`` and ``T`` were 0.45-0.51x, ``HTHT...`` 0.23-0.31x. What each pays
+#: (1/_PAIR_UNIT token), measured by ``bench/bigrams.py --pair-runs`` (the largest need of runs of
+#: two letters, random and alternating, both cases, for 0.95 of the real count, each pair of letters
+#: left out).
+_PAIR_RUN_WEIGHTS = {"o200k": 45, "cl100k": 45, "claude": 51}
 
 
 #: Separators a tokenizer knows less than the ASCII ones: Unicode spaces (no-break, en, em, thin,
@@ -7175,6 +7198,7 @@ class _Tables(NamedTuple):
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
     line_separators: tuple[int, int]  # what U+2028 and U+2029 pay on top (_LINE_SEPARATOR_WEIGHTS)
     alike_runs: bytes | None  # a letter -> what each repeat of it in a run pays (_LETTER_RUN_WEIGHTS)
+    pair_runs: int  # what a change of letter in a long run of two letters pays (_PAIR_RUN_WEIGHTS)
     byte_letters: dict[str, int]  # a letter of U+0100-052F no token holds -> what it pays (_BYTE_LETTERS)
     byte_letter_chars: str  # those letters, for a class
     byte_letter_pages: bytes  # 1 at the pages of those letters, for translate
@@ -7469,6 +7493,7 @@ def _profile_tables(profile: str) -> _Tables:
                    repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile], alike_runs=_letter_run_table(profile),
+                   pair_runs=_PAIR_RUN_WEIGHTS[profile],
                    byte_letters=byte_letters, byte_letter_chars="".join(byte_letters),
                    byte_letter_pages=bytes(p in byte_letter_pages for p in range(256)),
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],

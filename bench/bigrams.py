@@ -29,6 +29,7 @@
     python bench/bigrams.py --line-separators  # _LINE_SEPARATOR_WEIGHTS: U+2028 and U+2029, spelled in bytes
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
+    python bench/bigrams.py --pair-runs      # _PAIR_RUN_WEIGHTS: a long run of two letters (ATTATA, xoxo)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -2201,6 +2202,38 @@ def print_letter_runs() -> int:
     return 0
 
 
+#: The pairs of letters of pair_run_rows: DNA's, coin tosses, a pattern's, both cases.
+RUN_PAIRS = ("AT", "CG", "CA", "GT", "HT", "XO", "NY", "at", "cg", "xo", "ab", "yn", "io", "ht")
+
+
+def pair_run_rows(count: dict) -> dict[tuple[str, ...], list[tuple[int, int, int]]]:
+    """Rows for :func:`largest_needs`, one term: runs of two letters (RUN_PAIRS, each a source), random
+    and alternating, 50 to 1,000 long, alone and on a line after ``seq: ``, two seeds, measured
+    without _PAIR_RUN_WEIGHTS; the occurrences are :func:`ctxkit._long_run_counts`' second count."""
+    rows: dict[tuple[str, ...], list[tuple[int, int, int]]] = {}
+    with without(ctxkit._PAIR_RUN_WEIGHTS, 0):
+        for pair in RUN_PAIRS:
+            for seed in (1, 2):
+                rng = random.Random(seed * 7 + RUN_PAIRS.index(pair))
+                for size in (50, 200, 1_000):
+                    for kind in ("random", "alternating"):
+                        run = ("".join(rng.choice(pair) for _ in range(size)) if kind == "random"
+                               else (pair * size)[:size])
+                        for shape, text in (("alone", run), ("line", f"seq: {run}\n")):
+                            pairs = ctxkit._long_run_counts(text.encode())[1]
+                            if pairs:
+                                rows[("pair", pair, kind, shape, size, seed)] = measured(count, text, pairs)
+    return rows
+
+
+def print_pair_runs() -> int:
+    """--pair-runs: ctxkit's _PAIR_RUN_WEIGHTS: the largest need of pair_run_rows, each pair of letters
+    left out."""
+    weights = largest_needs(pair_run_rows(counters()), "needs")
+    print("_PAIR_RUN_WEIGHTS =", {p: w["pair"] for p, w in weights.items()})
+    return 0
+
+
 def print_tone_letters() -> int:
     """--tone-letters: ctxkit's _TONE_LETTER_WEIGHTS. Per profile, with the term off, what each letter
     of U+1EA0-1EF9 after an ASCII letter, ơ or ư (ctxkit._TONE_LETTER) may pay less for every family
@@ -3242,7 +3275,7 @@ def main() -> int:
                         ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
                         ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
                         ("--line-separators", print_line_separators), ("--byte-letters", print_byte_letters),
-                        ("--letter-runs", print_letter_runs),
+                        ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
