@@ -525,8 +525,11 @@ class CharHeuristicEstimator:
         # Every weight is >= 0 and every feature only grows when text is appended; the rebates are
         # paid back by the byte that earns them (a word of _KNOWN_WORDS, a tab, a carriage return), or
         # letter by letter, each at most what it adds (a word of _HELD_ACCENTED_WORDS): the estimate is
-        # monotone. The ceiling makes any non-empty text at least one token.
-        return max(1, math.ceil(self._tables.constant + units / _PAIR_UNIT))
+        # monotone. The ceiling makes any non-empty text at least one token, and past _SHORT_TEXT bytes
+        # the pre-tokens its tokenizer must split it into (:func:`_pretokens`) one each: a floor that
+        # only text saying one short thing again and again reaches (``(a)(a)(a)``, ``&nbsp;&nbsp;``).
+        tokens = max(1, math.ceil(self._tables.constant + units / _PAIR_UNIT))
+        return max(tokens, _pretokens(raw, self._tables)) if len(raw) > _SHORT_TEXT else tokens
 
     def _units(self, text: str, raw: bytes) -> int:
         """What ``text`` (``raw``: as read, UTF-8) pays beyond the profile's constant, in
@@ -686,6 +689,37 @@ def _warn_unknown_model(model_id: str) -> None:
 
     warnings.warn(f"ctxkit does not know the tokenizer of model {model_id!r}: counting with the o200k profile "
                   "(pass profile= or calibrate with CalibratedEstimator)", UserWarning, stacklevel=3)
+
+
+def _pretokens(raw: bytes, tables: _Tables) -> int:
+    """How many pre-tokens ``tables.profile``'s tokenizer splits ``raw`` into, at least: each costs a
+    token or more, whatever the pairs price. A pre-token starts (:data:`_PRETOKEN_STARTS`) at a space,
+    a tab or a line break after a letter, a digit or a symbol, at a symbol or a digit after a letter,
+    at a letter or a symbol after a digit or a line break, and at a letter after two symbols or more
+    (o200k and cl100k; after any symbol with Claude's, whose pattern is GPT-2's), at a capital after
+    a lower-case letter (o200k's words split by case) and at a digit after a space (o200k, cl100k: the
+    space is a pre-token of its own); an apostrophe may open a contraction (``'s``) in its word's
+    pre-token, and takes one back. The pairs' codes (:func:`_pair_codes`) tell them at C speed; no
+    start is counted inside other scripts' text, which only lowers the floor. Checked below the real
+    count of 57,315 texts and profiles (the shared traces, the corpus, random text): a lower bound,
+    and the estimate only rises to it where it was under (``(a)(a)(a)`` 0.64x, ``&nbsp;&nbsp;`` 0.62x)."""
+    total, marks = 1, tables.pretoken_starts
+    for start in range(0, len(raw), _SLICE):
+        chunk = raw[start:start + _SLICE + 1]
+        total += _pair_codes(chunk)[:min(_SLICE, len(raw) - start)].translate(marks).count(1)
+    if tables.profile != "claude":  # two symbols or more before a letter: a pre-token of their own
+        total += raw.translate(_WORD_MASK).count(b"\x02\x02\x01")
+    return max(total - raw.count(b"'"), 1)
+
+
+#: The pairs of byte classes (:data:`_PAIR_NAMES`) at which a pre-token starts (:func:`_pretokens`), per
+#: profile: those of all three, and o200k's capital after a lower-case letter and digit after a space,
+#: cl100k's digit after a space, Claude's letter or line break after a symbol.
+_PRETOKEN_STARTS = {
+    "o200k": ("aA", " 0"), "cl100k": (" 0",), "claude": (".a", ".A", ".n"),
+    "": ("a.", "A.", "a0", "A0", "0a", "0A", "0.", ".0", "a ", "A ", "0 ", ". ", "at", "At", "0t", ".t",
+         "an", "An", "0n", "na", "nA", "n0", "n."),
+}
 
 
 def _pair_codes(chunk: bytes) -> bytes:
@@ -7199,6 +7233,7 @@ class _Tables(NamedTuple):
     line_separators: tuple[int, int]  # what U+2028 and U+2029 pay on top (_LINE_SEPARATOR_WEIGHTS)
     alike_runs: bytes | None  # a letter -> what each repeat of it in a run pays (_LETTER_RUN_WEIGHTS)
     pair_runs: int  # what a change of letter in a long run of two letters pays (_PAIR_RUN_WEIGHTS)
+    pretoken_starts: bytes  # pair code -> 1 where a pre-token starts (_PRETOKEN_STARTS)
     byte_letters: dict[str, int]  # a letter of U+0100-052F no token holds -> what it pays (_BYTE_LETTERS)
     byte_letter_chars: str  # those letters, for a class
     byte_letter_pages: bytes  # 1 at the pages of those letters, for translate
@@ -7494,6 +7529,8 @@ def _profile_tables(profile: str) -> _Tables:
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile], alike_runs=_letter_run_table(profile),
                    pair_runs=_PAIR_RUN_WEIGHTS[profile],
+                   pretoken_starts=bytes(name in (*_PRETOKEN_STARTS[""], *_PRETOKEN_STARTS[profile])
+                                         for name in _PAIR_NAMES),
                    byte_letters=byte_letters, byte_letter_chars="".join(byte_letters),
                    byte_letter_pages=bytes(p in byte_letter_pages for p in range(256)),
                    cjk_latin=_CJK_LATIN_WEIGHTS[profile], emoji_neighbours=_EMOJI_NEIGHBOUR_WEIGHTS[profile],

@@ -6562,6 +6562,17 @@ def test_estimator_never_undercounts_a_long_run_of_two_letters(name, real):
     assert_never_under_90_percent(text, len(text), real)
 
 
+@pytest.mark.parametrize("unit, real", [("(a)", (666, 666, 667)), ("&nbsp;", (334, 334, 334)), ("*a*", (666, 666, 667)),
+                                        ("{x}", (666, 666, 667)), ("0, ", (1000, 1000, 667)), ("}Ax)", (501, 501, 501))])
+def test_estimator_never_undercounts_a_short_mixture_said_again_and_again(unit, real):
+    # Regression (stop 64): 1,000 characters of one short mixture of letters, symbols and digits, the
+    # pairs priced at a fraction of its pre-tokens, each of which the tokenizers spell in a token or
+    # more: ``(a)(a)`` 0.64x, ``&nbsp;&nbsp;`` 0.62x (cl100k), ``}Ax)`` 0.62x, a list of zeros 0.86x.
+    # The estimate is never below the pre-tokens (_pretokens). Real counts measured once.
+    text = (unit * (1000 // len(unit) + 1))[:1000]
+    assert_never_under_90_percent(text, 1000, real)
+
+
 def _split_by_loop(run: bytes, held: frozenset[bytes]) -> tuple[int, int]:
     """How many pieces ``run`` splits into, the longest piece of ``held`` first (else one symbol),
     from its start and from its end: the rule by a plain loop, as stop 58 wrote it."""
@@ -6818,6 +6829,21 @@ def test_property_every_punctuation_mark_and_symbol_of_a_script_against_tiktoken
             if estimators[profile].estimate(text) < 0.9 * real:
                 under.append(f"U+{ord(char):04X} {profile} {estimators[profile].estimate(text) / real:.2f}")
     assert not under, f"{len(under)} under 0.90: " + ", ".join(under[:20])
+
+
+_PRETOKEN_PIECES = ["a", "Z", "word", "Camel", "7", "2024", ".", "(", ")", "'", "'s", "\"", "-", "_", "&", ";", "::",
+                    " ", "  ", "\t", "\n", "\r\n", "é", "я", "中", "😀", "x1", "A.", "0,"]
+
+
+@needs_tiktoken
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(_PRETOKEN_PIECES), min_size=1, max_size=60).map("".join))
+def test_property_the_pretokens_are_a_lower_bound_of_the_real_count(text):
+    # Stop 64: _pretokens counts only where o200k's and cl100k's patterns must start a pre-token, so
+    # it never exceeds what they spell the text in (each pre-token is a token or more).
+    raw = text.encode()
+    for profile, enc in _offline_tiktoken().items():
+        assert ctxkit._pretokens(raw, ctxkit._profile_tables(profile)) <= len(enc.encode_ordinary(text)), profile
 
 
 #: Scripts whose pages have a table of common pairs of letters (_RARE_PAIRS) and a case or letters.
