@@ -400,6 +400,11 @@ class CharHeuristicEstimator:
       fit's text seldom writes (``ŝ``, ``ħ`` with cl100k, ``ѣ`` with o200k: _BYTE_LETTERS, a weight
       per 64-code-point block), the symbol blocks beside the emoji.
 
+    And past 64 bytes, never fewer tokens than the pre-tokens the profile's tokenizer must split the
+    text into (a word, a run of symbols, a number, a space before them...: :func:`_pretokens`), each a
+    token or more: a text that says one short thing again and again (``(a)(a)(a)``) is never priced
+    below them, whatever its pairs.
+
     Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
     a linear program against the real tokenizers on prose, chat, code, logs, JSON and 15 other
     categories, every category's sum within [-1%, +5%]) under floors measured from the
