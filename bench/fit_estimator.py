@@ -48,7 +48,6 @@ from __future__ import annotations
 
 import bisect
 import hashlib
-import itertools
 import json
 import operator
 import os
@@ -533,10 +532,8 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     fixed += trigram_and_field_cost(raw, rare[0])
     if rare[0] and rare[0].repeats and len(raw) > ctxkit._RARE_ASCII_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
         fixed += rare[0].repeats * ctxkit._repeated_letters(raw) / UNIT
-    if rare[0] and raw.translate(ctxkit._WORD_MASK).find(ctxkit._LONG_LETTERS) >= 0:  # a run no word is as long as:
-        # its three letters all different (_LONG_RUN_WEIGHTS), its part of two letters (_PAIR_RUN_WEIGHTS), its
-        # runs of one letter (_LETTER_RUN_WEIGHTS)
-        fixed += ctxkit._long_letter_run_units(raw, rare[0]) / UNIT
+    if rare[0] and rare[0].long_runs:  # three letters all different in a run no word is as long as (_LONG_RUN_WEIGHTS)
+        fixed += rare[0].long_runs * ctxkit._long_run_changes(raw) / UNIT
     row[1:1 + N_PAIRS] = np.bincount(np.frombuffer(ctxkit._pair_codes(raw), dtype=np.uint8), minlength=256)[CODES]
     letters = raw.translate(ctxkit._LETTER_MASK)
     for i, n in enumerate(ctxkit._LETTER_RUNS):
@@ -569,13 +566,10 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
             # to an ASCII letter or symbol (_LATIN1_GLUED_WEIGHTS, _LATIN1_GLUED_SYMBOL_WEIGHTS) and the symbols of U+2010-2BFF (_SYMBOL_GLUED_WEIGHTS,
             # _SYMBOL_GLUED_EXTRA) and the symbols held with a space or alone after one or a line break
             # (_HELD_SPACED_REBATES, _HELD_BARE_REBATES), an accent typed apart after its letter
-            # (_NFD_MARK_REBATES), the scripts their page-mate underprices, the line and paragraph separators
-            # (_LINE_SEPARATOR_WEIGHTS), the letters no token holds (_BYTE_LETTERS)
+            # (_NFD_MARK_REBATES), the scripts their page-mate underprices
             fixed += (ctxkit._rare_pair_units(utf16, rare[0])
                       + rare[0].unassigned * len(ctxkit._unassigned_pattern().findall(text))
                       + rare[0].c1 * len(ctxkit._C1_CONTROLS.findall(text))
-                      + rare[0].line_separators[0] * text.count("\u2028") + rare[0].line_separators[1] * text.count("\u2029")
-                      + sum(map(rare[0].byte_letters.get, text, itertools.repeat(0)))
                       + rare[0].cjk_latin * ctxkit._cjk_latin_changes(utf16)
                       + rare[0].emoji_neighbours * len(ctxkit._EMOJI_NEIGHBOURS.findall(text))
                       + rare[0].arabic_marks * len(ctxkit._ARABIC_MARKS.findall(text))
