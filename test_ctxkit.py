@@ -6573,6 +6573,22 @@ def test_estimator_never_undercounts_a_short_mixture_said_again_and_again(unit, 
     assert_never_under_90_percent(text, 1000, real)
 
 
+_RUN_PIECES_OF_STOP_64 = ["N", "NNNN", "A", "T", "AT", "HT", "x", "o", "xo", "ab", "(a)", "{}", "=-", ")", " ", "\n", "é",
+                          "ACGT", "word", "0, "]
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(_RUN_PIECES_OF_STOP_64), max_size=80).map("".join),
+                  st.lists(st.sampled_from(_RUN_PIECES_OF_STOP_64), max_size=6).map("".join),
+                  st.sampled_from(_PROFILE_NAMES))
+def test_property_runs_and_the_floor_of_pretokens_never_lower_an_append(a, b, profile):
+    # Stop 64: the runs of one letter and of two (their parts only grow), the run of symbols that ends
+    # the text (it keeps no more than it will) and the floor of pre-tokens (its starts only add): text
+    # appended never lowers the estimate, drawn from the pieces that make those shapes.
+    est = CharHeuristicEstimator(profile, memo_size=0)
+    assert est.estimate(a + b) >= est.estimate(a)
+
+
 def _split_by_loop(run: bytes, held: frozenset[bytes]) -> tuple[int, int]:
     """How many pieces ``run`` splits into, the longest piece of ``held`` first (else one symbol),
     from its start and from its end: the rule by a plain loop, as stop 58 wrote it."""
