@@ -704,14 +704,11 @@ def _pretokens(raw: bytes, tables: _Tables) -> int:
     (o200k and cl100k; after any symbol with Claude's, whose pattern is GPT-2's), at a capital after
     a lower-case letter (o200k's words split by case) and at a digit after a space (o200k, cl100k: the
     space is a pre-token of its own); an apostrophe may open a contraction (``'s``) in its word's
-    pre-token, and takes one back. The pairs' codes (:func:`_pair_codes`) tell them at C speed; no
+    pre-token, and takes one back. The pairs' codes tell them at C speed (:func:`_weighted_sum`); no
     start is counted inside other scripts' text, which only lowers the floor. Checked below the real
     count of 57,315 texts and profiles (the shared traces, the corpus, random text): a lower bound,
     and the estimate only rises to it where it was under (``(a)(a)(a)`` 0.64x, ``&nbsp;&nbsp;`` 0.62x)."""
-    total, marks = 1, tables.pretoken_starts
-    for start in range(0, len(raw), _SLICE):
-        chunk = raw[start:start + _SLICE + 1]
-        total += _pair_codes(chunk)[:min(_SLICE, len(raw) - start)].translate(marks).count(1)
+    total = 1 + _weighted_sum(raw, tables.pretoken_starts)  # a weight of 1 at each start
     if tables.profile != "claude":  # two symbols or more before a letter: a pre-token of their own
         total += raw.translate(_WORD_MASK).count(b"\x02\x02\x01")
     return max(total - raw.count(b"'"), 1)
@@ -4465,53 +4462,6 @@ _FOURGRAM_WEIGHTS = {"o200k": 169, "cl100k": 50, "claude": 64}
 #: tokenizer spells it in two (`` r|bx``). A bit per word, ``aaa`` to ``zzz`` in order, zlib, base64;
 #: facts of the vocabularies filtered by ctxkit's own classes, printed by ``python bench/bigrams.py
 #: --short-words`` (run it again when _COMMON_ASCII_PAIRS or _KNOWN_TRIGRAMS change).
-#: Per profile, the words of two Latin letters or more (_LATIN_LETTERS), one of them of U+1E00-1EFF
-#: (Vietnamese's tones, Yoruba's and Igbo's dots), that its tokenizer holds with the space before them
-#: and spells as that one token after a space, alone and before a full stop, a space, a comma, a line
-#: feed, a digit, a parenthesis, a hyphen or a colon (`` người``, `` được``, `` những``, `` ọdị``):
-#: newline-joined, zlib-compressed, base64, read from the vocabularies by ``python bench/bigrams.py
-#: --held-accented``, nothing measured or fitted. Claude's holds none. The page's letters are priced
-#: for random words of them (no fitted prose held its price down: U+1E00-1EFF pays what its
-#: characters cost alone), two to four tokens a word where o200k spends one. Only this page: words of
-#: the letters of Latin-1 and Latin Extended held whole (`` über``, `` está``) were tried at stop 63,
-#: which the fit prices with the languages that write them: 1 KB pieces of 30 catalogues and 25 of
-#: Vim's tutors under 0.90 went from 147 to 189 (o200k; Galician, Irish, Asturian, Romanian: the
-#: words the fit priced over their cost paid for their neighbours priced under), with this page's
-#: words alone 147 to 147.
-_HELD_ACCENTED_WORDS: dict[str, str] = {
-    "o200k": (  # 596 words
-        "eNpFl1Fr20gUhd/nX3V3H/ZlAwtL3xU5lVRZY1ce2XHfSlhCCaY1oRQTSrcYYUIw3tCH4IglDxv2f+if7Dnnjt0Hf2c0mhnduTP3"
-        "zviFn/fdlXsx67uFdz/1j9/EXQp2K/dz3ncb9wub/No/rguwuyZWhfsNDOTenQzY4iRrMNifHoX//u67L4U7yfvHbaB0O5+5k/7x"
-        "qQHZ+/em75ap+6PvPuHNy6LvLoN72Xc3hUtO+66FPS55JaL3VSJpXVLOfgiB9+WRx1Jr/PFsdT7JOBgKcxPVjvvHfY2fS2o9h2Ko"
-        "pxDJMYK9AatYtm+b35K3qur3ayFxpwWm6k0CpbvwJo0Ecz2lj25SdwqfGz25jswkI7IN5Fbciff2ei/UVugufU65Ij4QS+ITsSK+"
-        "FmQrmBtYGiYSzTzNaW8a1Uu7dw2UC3vhY+FShf7xlgq75xJYSdmlJvbuOwylPhnVpHtvhLmpzBAbycKb1HQuS0sbAJuQvE1MUpP4"
-        "bmfEO+6pQrJCEzp4DaVrc8paKMRKtPp2LDbkxosqb1kPN6Z0I7DiB+UoGQQk5K3AHt1WFfepGxRcFZDxQIHTBlrxwvQbxhrQMgm+"
-        "PdBXwTu0RDenmCLSXFImlFZIRfXF9IF7ARVnfnZmq/uKFmRY3MWA3swKOkAsTCoTL2nnFPmbeqM23RdxZ0xcJv+AD2MQ3wAWBXld"
-        "kdvCcctcVCaNBDOX4GnEvZ6bBslD6g57Kpd78H0VvrKgoMi1QMwkjbOdZVsJk7wkFkJKfijIa0HFz8RK0POaA8GH3C+NszgHMUZR"
-        "HVkn3hXj+BIPfK9oL5QLitmRaMeYJ87Yaqw3eBrNRlIO8brRB16zXCZpnkzouZLJBmmtjLFW0hvro2YocL3EkQQ7rOQcjWcmhSvZ"
-        "vzLxFLq/NPeX5v5SdpWzM3651tcZkqXciMx44ZQoge/E3g1tvYZcp8IN4wINEfPbKMENFV4w1AqosMYWbUPtqKH2y1CRJHcSecEq"
-        "bPAhF3BoG1wuOjoahc8cqrsR1P6GQ/BQAdfifSKmrlJeq5isvAQxV1WJogUqf1fVmSYJZf4OiauYLdBQZlcWipVZXymdgXcNuVUZ"
-        "ma1SAq60bUmV90D3rnLaQJUCopL9lQ7ISsEEfiVadmQCq+hnn/AIunJ+cGDrfJbbRKxwedDqUBizgBYmlybvTTBIZovmM0zvmqPM"
-        "kniCsmi5lV+JR7TPmMt8zPT+8KncDilviZ2ClZeMTazyvpLsyZi1vfYoeSPy4PfFGKvAZvZxnaB+Fo9hH09Cb+PpkuDNBRoQqE4T"
-        "KpI7+ElciTshcaPa4hXKiBwFi9UxU0glwZ6ReMnG5FbvkOJFtUCqHytHiKlk48aNYohXhWHjYjkem28QH4wkKq1+0zByxfgAF7yx"
-        "+04tf9Z2hOvkptPqxlORs2o7ZSY2m0mj5hNLmxMNONFOBDviHwC2TDiHiaXvCbfaRJsM3AoJee9CbhcS00bKyA4xQYfcNk/ILdRN"
-        "g5TWS1dU7R58LByTdbA8HWzHSOaSjZdsrXIXmz6RyDxBuzbEo576pZBsxFtjKtmKCPhQaABLeSaZ6dgkULgWIU6wtiuYlBOt41qF"
-        "Om4+K2hK9XFKtWUF6tpYSOiaOs6l5koEZVVyYXWaRc2VINVZhmureKnsUWqFtY35qdHuDkcDDjk22LKAI3KtMt3MbnpNkxSdurUS"
-        "w1iAo+y2pYgI3CnBVlNbnuRATBaBuz/YlTwobylSgwIh2Dr03Z1gTbbEPfHgGlvDqS3AlJ5OTbybxkNiCrM9eSdujarfzskOQG6b"
-        "MrNN6dSp+XSqZD2VUVMaBdwlJNyqQ8MOZHFeuHMLnfNo1DmcNgcxv3NaPadz5gqCf/+yns8fLQc+f5SzIXBJJsW8n5fx7dJOWCkm"
-        "9rwc6ZbyvDzsHyut2cUGWmrZJEGyrkyssrXKtpFsoswlDzbKgzXZjyVP/BqdJKo9AolEkpdgsakL9UY2JpeyBJcjUXZqs1FWRmu+"
-        "inWxyRd73Ii8cvOyI4iFcKg73Hkgja6e3h1qdNlWUsBjdmp1e184/YXB+kHniYP1Os3tWgDqaMRPD3l8hWG7RWy3ULvFQGj0Jvax"
-        "iy9+2Sw2zaKqR35I4Ci/TsTYvkw0THl4jI2G8blS4+rwFN+qi9crb99uY1k6jgOMY7faHU7Mw5kMncRnXVFi3SzWvTVtTzVlm2Eb"
-        "Z9q++vHFVo5XIXZto+FtNLUN8XlGa9s4MNb2f5RWfU8="
-    ),
-    "cl100k": (  # 14 words
-        "eNoVijEKgDAUQ/fcUru0qEVQT+Agjs5O0kFEBOdmFe+Rm/hd8h68lMpbhPPiDCfuBSqvfAyogzgZrAc04hoQrVwt2v/QoFNO0ZYL"
-        "evHEs7y3mJyJOH7y3S8P"
-    ),
-    "claude": (  # 0 words
-        "eNoDAAAAAAE="
-    ),
-}
 _SHORT_UNHELD_WORDS = {  # zlib-compressed, base64
     "o200k": (  # 7,735 words
         "eNo9lX1YE/cBx38XEjhDCgeCCwVJcDwMU+WlpVSra44YErSgUd7sYymgjCIvMlsmSuwSbSpUkOE2V5CXADIroEC1skAgiSWgPEXA"
@@ -4603,6 +4553,53 @@ _SHORT_UNHELD_WORDS = {  # zlib-compressed, base64
 #: such words need against the same shapes with words the vocabulary holds in their place (the real
 #: tokens they add less what the estimate adds), each source left out 0.91-1.37x.
 _SHORT_WORD_WEIGHTS = {"o200k": 69, "cl100k": 69, "claude": 71}
+#: Per profile, the words of two Latin letters or more (_LATIN_LETTERS), one of them of U+1E00-1EFF
+#: (Vietnamese's tones, Yoruba's and Igbo's dots), that its tokenizer holds with the space before them
+#: and spells as that one token after a space, alone and before a full stop, a space, a comma, a line
+#: feed, a digit, a parenthesis, a hyphen or a colon (`` người``, `` được``, `` những``, `` ọdị``):
+#: newline-joined, zlib-compressed, base64, read from the vocabularies by ``python bench/bigrams.py
+#: --held-accented``, nothing measured or fitted. Claude's holds none. The page's letters are priced
+#: for random words of them (no fitted prose held its price down: U+1E00-1EFF pays what its
+#: characters cost alone), two to four tokens a word where o200k spends one. Only this page: words of
+#: the letters of Latin-1 and Latin Extended held whole (`` über``, `` está``) were tried at stop 63,
+#: which the fit prices with the languages that write them: 1 KB pieces of 30 catalogues and 25 of
+#: Vim's tutors under 0.90 went from 147 to 189 (o200k; Galician, Irish, Asturian, Romanian: the
+#: words the fit priced over their cost paid for their neighbours priced under), with this page's
+#: words alone 147 to 147.
+_HELD_ACCENTED_WORDS: dict[str, str] = {
+    "o200k": (  # 596 words
+        "eNpFl1Fr20gUhd/nX3V3H/ZlAwtL3xU5lVRZY1ce2XHfSlhCCaY1oRQTSrcYYUIw3tCH4IglDxv2f+if7Dnnjt0Hf2c0mhnduTP3"
+        "zviFn/fdlXsx67uFdz/1j9/EXQp2K/dz3ncb9wub/No/rguwuyZWhfsNDOTenQzY4iRrMNifHoX//u67L4U7yfvHbaB0O5+5k/7x"
+        "qQHZ+/em75ap+6PvPuHNy6LvLoN72Xc3hUtO+66FPS55JaL3VSJpXVLOfgiB9+WRx1Jr/PFsdT7JOBgKcxPVjvvHfY2fS2o9h2Ko"
+        "pxDJMYK9AatYtm+b35K3qur3ayFxpwWm6k0CpbvwJo0Ecz2lj25SdwqfGz25jswkI7IN5Fbciff2ei/UVugufU65Ij4QS+ITsSK+"
+        "FmQrmBtYGiYSzTzNaW8a1Uu7dw2UC3vhY+FShf7xlgq75xJYSdmlJvbuOwylPhnVpHtvhLmpzBAbycKb1HQuS0sbAJuQvE1MUpP4"
+        "bmfEO+6pQrJCEzp4DaVrc8paKMRKtPp2LDbkxosqb1kPN6Z0I7DiB+UoGQQk5K3AHt1WFfepGxRcFZDxQIHTBlrxwvQbxhrQMgm+"
+        "PdBXwTu0RDenmCLSXFImlFZIRfXF9IF7ARVnfnZmq/uKFmRY3MWA3swKOkAsTCoTL2nnFPmbeqM23RdxZ0xcJv+AD2MQ3wAWBXld"
+        "kdvCcctcVCaNBDOX4GnEvZ6bBslD6g57Kpd78H0VvrKgoMi1QMwkjbOdZVsJk7wkFkJKfijIa0HFz8RK0POaA8GH3C+NszgHMUZR"
+        "HVkn3hXj+BIPfK9oL5QLitmRaMeYJ87Yaqw3eBrNRlIO8brRB16zXCZpnkzouZLJBmmtjLFW0hvro2YocL3EkQQ7rOQcjWcmhSvZ"
+        "vzLxFLq/NPeX5v5SdpWzM3651tcZkqXciMx44ZQoge/E3g1tvYZcp8IN4wINEfPbKMENFV4w1AqosMYWbUPtqKH2y1CRJHcSecEq"
+        "bPAhF3BoG1wuOjoahc8cqrsR1P6GQ/BQAdfifSKmrlJeq5isvAQxV1WJogUqf1fVmSYJZf4OiauYLdBQZlcWipVZXymdgXcNuVUZ"
+        "ma1SAq60bUmV90D3rnLaQJUCopL9lQ7ISsEEfiVadmQCq+hnn/AIunJ+cGDrfJbbRKxwedDqUBizgBYmlybvTTBIZovmM0zvmqPM"
+        "kniCsmi5lV+JR7TPmMt8zPT+8KncDilviZ2ClZeMTazyvpLsyZi1vfYoeSPy4PfFGKvAZvZxnaB+Fo9hH09Cb+PpkuDNBRoQqE4T"
+        "KpI7+ElciTshcaPa4hXKiBwFi9UxU0glwZ6ReMnG5FbvkOJFtUCqHytHiKlk48aNYohXhWHjYjkem28QH4wkKq1+0zByxfgAF7yx"
+        "+04tf9Z2hOvkptPqxlORs2o7ZSY2m0mj5hNLmxMNONFOBDviHwC2TDiHiaXvCbfaRJsM3AoJee9CbhcS00bKyA4xQYfcNk/ILdRN"
+        "g5TWS1dU7R58LByTdbA8HWzHSOaSjZdsrXIXmz6RyDxBuzbEo576pZBsxFtjKtmKCPhQaABLeSaZ6dgkULgWIU6wtiuYlBOt41qF"
+        "Om4+K2hK9XFKtWUF6tpYSOiaOs6l5koEZVVyYXWaRc2VINVZhmureKnsUWqFtY35qdHuDkcDDjk22LKAI3KtMt3MbnpNkxSdurUS"
+        "w1iAo+y2pYgI3CnBVlNbnuRATBaBuz/YlTwobylSgwIh2Dr03Z1gTbbEPfHgGlvDqS3AlJ5OTbybxkNiCrM9eSdujarfzskOQG6b"
+        "MrNN6dSp+XSqZD2VUVMaBdwlJNyqQ8MOZHFeuHMLnfNo1DmcNgcxv3NaPadz5gqCf/+yns8fLQc+f5SzIXBJJsW8n5fx7dJOWCkm"
+        "9rwc6ZbyvDzsHyut2cUGWmrZJEGyrkyssrXKtpFsoswlDzbKgzXZjyVP/BqdJKo9AolEkpdgsakL9UY2JpeyBJcjUXZqs1FWRmu+"
+        "inWxyRd73Ii8cvOyI4iFcKg73Hkgja6e3h1qdNlWUsBjdmp1e184/YXB+kHniYP1Os3tWgDqaMRPD3l8hWG7RWy3ULvFQGj0Jvax"
+        "iy9+2Sw2zaKqR35I4Ci/TsTYvkw0THl4jI2G8blS4+rwFN+qi9crb99uY1k6jgOMY7faHU7Mw5kMncRnXVFi3SzWvTVtTzVlm2Eb"
+        "Z9q++vHFVo5XIXZto+FtNLUN8XlGa9s4MNb2f5RWfU8="
+    ),
+    "cl100k": (  # 14 words
+        "eNoVijEKgDAUQ/fcUru0qEVQT+Agjs5O0kFEBOdmFe+Rm/hd8h68lMpbhPPiDCfuBSqvfAyogzgZrAc04hoQrVwt2v/QoFNO0ZYL"
+        "evHEs7y3mJyJOH7y3S8P"
+    ),
+    "claude": (  # 0 words
+        "eNoDAAAAAAE="
+    ),
+}
 #: What a combining mark of U+0300-036F right after a letter is rebated (1/_PAIR_UNIT token), by the
 #: letter's script (Latin, Greek, Cyrillic): an accent typed apart (NFD: macOS file names, text
 #: decomposed by a program), which o200k and cl100k read as written (Claude's tokenizer composes it:
