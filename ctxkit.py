@@ -1154,6 +1154,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         if tables.emoji_neighbours and 0xD8 in pages:
             units += tables.emoji_neighbours * len(_EMOJI_NEIGHBOURS.findall(chars))
     units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
+    units += _alternation_units(text, pages, tables)  # ``ахахах``: two letters said in turn
     units -= _nfd_mark_rebate(raw, pages, tables)  # an accent typed apart after its letter
     units -= _tone_letter_rebate(text, pages, tables)  # a Vietnamese vowel with its tone inside a word
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
@@ -1555,6 +1556,39 @@ def _rare_pair_units(utf16: bytes, tables: _Tables) -> int:
         lanes[0:2 * n - 2:2] = codes[1:]
         units += weight * len(pattern.findall(lanes.decode("utf-16-le")))
     return units
+
+
+def _alternation_units(text: str, pages: bytes, tables: _Tables) -> int:
+    """What two letters outside ASCII said in turn in ``text`` pay (``ахахах``, ``χαχαχα``, ``հահահա``:
+    laughter, onomatopoeia), in 1/_PAIR_UNIT token: each letter of such a run from the fourth, its half
+    page's _ALTERNATION_WEIGHTS (128 code points: a script), when neither order of the two letters is a
+    rare pair of the page (:func:`_rare_pair_pattern`; a rare pair pays already). The pairs price each
+    letter as the common pair of its script's prose it is, a tenth of a token with o200k, where the
+    tokenizers, whose vocabularies hold almost no such run (33 of four letters in o200k's, none in
+    cl100k's and Claude's), spell it a letter or two a token. A run whose first four letters a token
+    holds (``мама``: _HELD_ALTERNATIONS) pays one letter less. Found with the letter that makes it four
+    long, then letter by letter (its first four letters never change): appending text only lengthens
+    the last run or adds one."""
+    weights = tables.alternations
+    if not weights or not pages.translate(tables.alternation_pages).strip(b"\0"):
+        return 0
+    units = 0
+    for found in _ALTERNATION.finditer(text):
+        first, second = found.group(1, 2)
+        half = ord(first) & ~0x7F
+        weight = weights.get(half, 0)
+        if weight and ord(second) & ~0x7F == half and first.isalpha() and second.isalpha():
+            index, rare = _rare_pair_pattern(half >> 8)
+            a, b = index[ord(first) & 0xFF], index[ord(second) & 0xFF]
+            if not rare.match(chr(a << 8 | b)) and not rare.match(chr(b << 8 | a)):
+                held = text[found.start():found.start() + 4] in _held_alternations(tables.profile)
+                units += weight * (found.end() - found.start() - 3 - held)
+    return units
+
+
+#: Two characters outside ASCII said in turn, four or more (:func:`_alternation_units`, which keeps the
+#: runs of two letters): a class of one range is tested at twice the speed of a class of letters.
+_ALTERNATION = _lazy_re(r"([^\x00-\x7f])(?!\1)([^\x00-\x7f])\1\2(?:\1\2)*\1?")
 
 
 @functools.cache
@@ -3665,6 +3699,42 @@ _RARE_PAIR_PAGE_WEIGHTS = {
     "cl100k": {0x04: 79, 0x06: 133, 0x0E: 89},
     "claude": {0x06: 110},
 }
+#: What each letter from the fourth of two letters said in turn pays (:func:`_alternation_units`), per
+#: profile and half page (its first code point: a script), 1/_PAIR_UNIT token: ``python bench/bigrams.py
+#: --alternations``, the 0.95 quantile of the needs of every two letters of the half page whose pairs
+#: are common (words of 4 to 10 letters said in turn, for 0.95 of the real count; a unit with a rare pair
+#: needs nothing, its pair pays). Their needs part in two (the units the tokenizer spells a letter a
+#: token, those it holds in pairs), so the weight is a high quantile of all: each fold of units priced
+#: by the other four, 102 / 29 / 52 of the 6,130 units stay under 0.90 (5,457 / 2,871 / 2,594
+#: without; down to 0.62x), the median unit is 1.19x / 1.01x / 1.05x and the ninth decile 1.83x /
+#: 1.69x / 1.64x. No half page whose units need nothing has a weight (Tamil's, Sinhala's with Claude).
+_ALTERNATION_WEIGHTS: dict[str, dict[int, int]] = {
+    "o200k": {0x0380: 70, 0x0400: 78, 0x0500: 91, 0x0580: 54, 0x0600: 77, 0x0680: 66, 0x0900: 86, 0x0980: 73,
+              0x0A00: 59, 0x0A80: 68, 0x0B00: 22, 0x0B80: 86, 0x0C00: 59, 0x0C80: 59, 0x0D00: 76, 0x0D80: 57,
+              0x0E00: 50, 0x0E80: 89, 0x1000: 57, 0x1080: 66, 0x1200: 48, 0x1280: 48, 0x1780: 79, 0x3000: 40,
+              0x3080: 40},
+    "cl100k": {0x0380: 49, 0x0400: 73, 0x0580: 85, 0x0600: 95, 0x0680: 69, 0x0900: 78, 0x0980: 80, 0x0B00: 11,
+               0x0B80: 37, 0x0E00: 60, 0x0E80: 105, 0x1200: 13, 0x1280: 13, 0x1780: 43, 0x3000: 12, 0x3080: 12},
+    "claude": {0x0380: 65, 0x0400: 54, 0x0580: 53, 0x0600: 81, 0x0680: 37, 0x0900: 44, 0x0980: 5, 0x0E00: 25,
+               0x0E80: 74, 0x1080: 60, 0x1200: 42, 0x1280: 42, 0x1780: 10, 0x3000: 19, 0x3080: 19},
+}
+#: The four letters said in turn that a token of the profile's vocabulary holds (``мама``, ``יהיה``,
+#: ``დიდი``): a run that starts with them pays one letter less (:func:`_alternation_units`). Read from the
+#: vocabularies (``python bench/bigrams.py --alternations``): cl100k's and Claude's hold none.
+_HELD_ALTERNATIONS = {
+    "o200k": "алал амам асас атат гого енен ерер жижи инин кака лала мама тата умум унун усус ынын աղաղ կակա יהיה "
+             "اتات اساس الال امام سلسل قيقي ماما ადად დიდი ებებ ისის მამა სასა",
+    "cl100k": "",
+    "claude": "",
+}
+
+
+@functools.cache
+def _held_alternations(profile: str) -> frozenset[str]:
+    """_HELD_ALTERNATIONS of ``profile`` as a set."""
+    return frozenset(_HELD_ALTERNATIONS[profile].split())
+
+
 _RARE_PAIRS: dict[int, str] = {
     0x03: (
         "eNpVlFtyGzcQRStrywKyK5ecciWhqLFMkcxQRcVKqvAoDADiPRgQL46DmS1kKQ5/3X/92feePj//9OHh46+ffvv9j83j9qn7/Pxl"
@@ -7223,6 +7293,8 @@ class _Tables(NamedTuple):
     cjk_costs: str  # what each character of the _CJK_PAGES costs alone, as stored (see _cjk_classes)
     rare_pairs: tuple[tuple[bytes, int, int], ...]  # (page as a byte, page, what its rare pair pays) of _RARE_PAIRS
     rare_pages: bytes  # page -> 1 when it is one of them
+    alternations: dict[int, int]  # half page (its first code point) -> what a letter of two letters said in turn pays
+    alternation_pages: bytes  # page -> 1 when a half of it has such a weight (_ALTERNATION_WEIGHTS)
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     space_letter: int  # what a Unicode space before a letter pays on top (_SPACE_LETTER_WEIGHTS)
@@ -7523,6 +7595,9 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pairs=tuple((bytes([page]), page, page_weights.get(page, _RARE_PAIR_WEIGHTS[profile]))
                                     for page in _RARE_PAIRS),
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
+                   alternations={half: w for half, w in _ALTERNATION_WEIGHTS[profile].items() if w},
+                   alternation_pages=bytes(1 if any(half >> 8 == page for half in _ALTERNATION_WEIGHTS[profile]) else 0
+                                           for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], space_letter=_SPACE_LETTER_WEIGHTS[profile],
                    space_latin1=_SPACE_LATIN1_WEIGHTS[profile], dash_letter=_DASH_LETTER_WEIGHTS[profile],

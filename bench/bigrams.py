@@ -30,6 +30,7 @@
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
     python bench/bigrams.py --pair-runs      # _PAIR_RUN_WEIGHTS: a long run of two letters (ATTATA, xoxo)
+    python bench/bigrams.py --alternations   # _ALTERNATION_WEIGHTS: two letters outside ASCII said in turn (ахахах)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -2082,6 +2083,103 @@ def print_line_separators() -> int:
     return 0
 
 
+#: The quantile of the needs of a half page's units that sets its _ALTERNATION_WEIGHTS: the units are
+#: every two letters of the page whose pairs are common, not a sample, and their needs part in two
+#: (those the tokenizer spells a letter a token, those it holds in pairs). Each fold of units priced by
+#: the others: the third quartile of each page left 806 / 421 / 472 of its ~6,800 units under 0.90, its
+#: 0.9 quantile 252 / 160 / 136; this quantile of each half page (a page holds two scripts: Armenian and
+#: Hebrew, Thai and Lao...) leaves 102 / 29 / 52 of the 6,130 units of one half page. A tier for the
+#: units whose two letters the profile holds as a token would lower the over-count (o200k's ninth
+#: decile 1.99x -> 1.53x) but needs the profile's 3,419 tokens of two such letters (o200k) in ctxkit.
+ALTERNATION_QUANTILE = 0.95
+#: The words that measure it: two letters said in turn, four to ten letters long, between spaces.
+ALTERNATION_LENGTHS = range(4, 11)
+
+
+def alternation_units(page: int) -> list[str]:
+    """Every two letters of ``page``'s prose (the letters of its _RARE_PAIRS) whose pairs, in either
+    order, are common: those ctxkit._alternation_units prices."""
+    index, rare = ctxkit._rare_pair_pattern(page)
+    blob = zlib.decompress(base64.b64decode(ctxkit._RARE_PAIRS[page]))
+    letters = [chr(page << 8 | b) for b in blob[1:1 + blob[0]] if chr(page << 8 | b).isalpha()]
+
+    def common(a: str, b: str) -> bool:
+        return not rare.match(chr(index[ord(a) & 0xFF] << 8 | index[ord(b) & 0xFF]))
+    return [x + y for x in letters for y in letters if x != y and common(x, y) and common(y, x)]
+
+
+def held_alternations(vocabulary: list[str]) -> list[str]:
+    """ctxkit's _HELD_ALTERNATIONS of a profile: the four letters said in turn (two letters outside ASCII
+    of one half page, twice) that a token of ``vocabulary`` holds (``мама``, ``יהיה``, ``დიდი``)."""
+    pattern = re.compile(r"(?=(([^\x00-\x7f])(?!\2)([^\x00-\x7f])\2\3))")
+    return sorted({found.group(1) for token in vocabulary for found in pattern.finditer(token)
+                   if found.group(2).isalpha() and found.group(3).isalpha()
+                   and ord(found.group(2)) & ~0x7F == ord(found.group(3)) & ~0x7F})
+
+
+def alternation_rows(count: dict) -> dict[int, dict[str, list[tuple[int, int, int]]]]:
+    """half page (code point >> 7) -> unit -> per profile (the estimate without the term, the real count, the letters past the
+    third) of the words of ALTERNATION_LENGTHS said in turn by the unit."""
+    rows: dict[int, dict[str, list[tuple[int, int, int]]]] = {}
+    with setting(ctxkit._ALTERNATION_WEIGHTS, {p: {} for p in PROFILES}):
+        estimators = {p: ctxkit.CharHeuristicEstimator(p, memo_size=0) for p in PROFILES}
+        for page in sorted(ctxkit._RARE_PAIRS):
+            for unit in alternation_units(page):
+                text = " ".join((unit * 6)[:k] for k in ALTERNATION_LENGTHS)
+                if ord(unit[0]) >> 7 == ord(unit[1]) >> 7:  # a unit of two scripts of one page: not priced
+                    rows.setdefault(ord(unit[0]) >> 7, {})[unit] = [
+                        (estimators[p].estimate(text), count[p](text),
+                         sum(k - 3 - (unit * 2 in ctxkit._held_alternations(p)) for k in ALTERNATION_LENGTHS))
+                        for p in PROFILES]
+    return rows
+
+
+def print_alternations() -> int:
+    """--alternations: ctxkit's _ALTERNATION_WEIGHTS, per profile and half page (128 code points): the
+    ALTERNATION_QUANTILE quantile of the needs of its units (alternation_units); and, cross-validated,
+    the units of each of five folds priced with the weight of the other four: how many are under 0.90,
+    and the median and ninth decile of estimate / real over all units."""
+    vocabularies = tokenizers_offline.vocabularies()
+    held = {p: held_alternations(vocabularies[p]) for p in PROFILES}
+    print("_HELD_ALTERNATIONS = {")
+    for p in PROFILES:
+        print(f'    "{p}": "{" ".join(held[p])}",')
+    print("}")
+    with setting(ctxkit._HELD_ALTERNATIONS, {p: " ".join(held[p]) for p in PROFILES}):
+        ctxkit._held_alternations.cache_clear()
+        rows = alternation_rows(counters())
+    ctxkit._held_alternations.cache_clear()
+    weights: dict[str, dict[int, int]] = {}
+    for k, profile in enumerate(PROFILES):
+        weights[profile] = {}
+        ratios = []
+        for page, units in rows.items():
+            needs = {unit: need(*cells[k]) for unit, cells in units.items()}
+            weight = math.ceil(quantile(list(needs.values()), ALTERNATION_QUANTILE))
+            if weight:
+                weights[profile][page] = weight
+            names = sorted(units)
+            before = after = 0
+            lowest = 9.0
+            for fold in range(5):
+                held = names[fold::5]
+                other = math.ceil(quantile([needs[u] for u in names if u not in held], ALTERNATION_QUANTILE))
+                for unit in held:
+                    e, r, n = units[unit][k]
+                    ratio = (e + other * n / ctxkit._PAIR_UNIT) / r
+                    before += e / r < 0.9
+                    after += ratio < 0.9
+                    lowest = min(lowest, ratio)
+                    ratios.append(ratio)
+            print(f"  {profile:<7} U+{page << 7:04X}: {len(units):5} units, weight {weight:3}; under 0.90 without "
+                  f"{before:4}, each fold priced by the others {after:4} (lowest {lowest:.2f})")
+        ratios.sort()
+        print(f"  {profile:<7} every unit, each fold priced by the others: median {ratios[len(ratios) // 2]:.2f}, "
+              f"ninth decile {ratios[9 * len(ratios) // 10]:.2f}")
+    print("_ALTERNATION_WEIGHTS =", {p: {f"0x{half << 7:04X}": w for half, w in ws.items()} for p, ws in weights.items()})
+    return 0
+
+
 #: The code points _BYTE_LETTERS covers: Latin Extended-A and -B, IPA, Greek, Cyrillic and its supplement.
 BYTE_LETTER_SPAN = (0x100, 0x530)
 
@@ -3276,6 +3374,7 @@ def main() -> int:
                         ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
                         ("--line-separators", print_line_separators), ("--byte-letters", print_byte_letters),
                         ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
+                        ("--alternations", print_alternations),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
