@@ -1154,7 +1154,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         if tables.emoji_neighbours and 0xD8 in pages:
             units += tables.emoji_neighbours * len(_EMOJI_NEIGHBOURS.findall(chars))
     units += _side_by_side_units(text, pages, utf16 if not sparse else None, tables)
-    units += _alternation_units(text, pages, tables)  # ``ахахах``: two letters said in turn
+    units += _said_again_units(text, pages, tables)  # ``дааааа``, ``ахахах``: letters said again
     units -= _nfd_mark_rebate(raw, pages, tables)  # an accent typed apart after its letter
     units -= _tone_letter_rebate(text, pages, tables)  # a Vietnamese vowel with its tone inside a word
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
@@ -1558,37 +1558,50 @@ def _rare_pair_units(utf16: bytes, tables: _Tables) -> int:
     return units
 
 
-def _alternation_units(text: str, pages: bytes, tables: _Tables) -> int:
-    """What two letters outside ASCII said in turn in ``text`` pay (``ахахах``, ``χαχαχα``, ``հահահա``:
-    laughter, onomatopoeia), in 1/_PAIR_UNIT token: each letter of such a run from the fourth, its half
-    page's _ALTERNATION_WEIGHTS (128 code points: a script), when neither order of the two letters is a
-    rare pair of the page (:func:`_rare_pair_pattern`; a rare pair pays already). The pairs price each
-    letter as the common pair of its script's prose it is, a tenth of a token with o200k, where the
-    tokenizers, whose vocabularies hold almost no such run (33 of four letters in o200k's, none in
-    cl100k's and Claude's), spell it a letter or two a token. A run whose first four letters a token
-    holds (``мама``: _HELD_ALTERNATIONS) pays one letter less. Found with the letter that makes it four
-    long, then letter by letter (its first four letters never change): appending text only lengthens
-    the last run or adds one."""
-    weights = tables.alternations
-    if not weights or not pages.translate(tables.alternation_pages).strip(b"\0"):
+def _said_again_units(text: str, pages: bytes, tables: _Tables) -> int:
+    """What letters outside ASCII said again and again in ``text`` pay, in 1/_PAIR_UNIT token: one letter
+    three times or more (``дааааа``, ``нееет``: a word drawn out), each from the third its half page's
+    _LETTER_REPEAT_WEIGHTS, and two letters said in turn (``ахахах``, ``χαχαχα``, ``հահահա``: laughter,
+    onomatopoeia), each from the fourth its half page's _ALTERNATION_WEIGHTS (a half page, 128 code
+    points: a script), when the pairs they make are common pairs of the page (:func:`_rare_pair_pattern`;
+    a rare pair pays already). The pairs price each letter as the common pair of its script's prose it
+    is, a tenth of a token with o200k, where the tokenizers, whose vocabularies hold almost no such run
+    (33 of two letters said in turn, four long, in o200k's, none in cl100k's and Claude's), spell it a
+    letter or two a token. A run of two letters whose first four a token holds (``мама``:
+    _HELD_ALTERNATIONS) pays one letter less, one of a letter a token holds three times (``هههه``:
+    _HELD_REPEATS) nothing. Found with the letter that makes it long enough, then
+    letter by letter (which shape it is and its first four letters never change): appending text only
+    lengthens the last run or adds one."""
+    if not pages.translate(tables.said_again_pages).strip(b"\0"):
         return 0
     units = 0
-    for found in _ALTERNATION.finditer(text):
+    for found in _SAID_AGAIN.finditer(text):
         first, second = found.group(1, 2)
         half = ord(first) & ~0x7F
-        weight = weights.get(half, 0)
+        length = found.end() - found.start()
+        if second is None:  # one letter again and again
+            weight = tables.letter_repeats.get(half, 0)
+            if weight and first.isalpha() and first not in _HELD_REPEATS[tables.profile]:
+                index, rare = _rare_pair_pattern(half >> 8)
+                if not rare.match(chr(index[ord(first) & 0xFF] * 257)):
+                    units += weight * (length - 2)
+            continue
+        weight = tables.alternations.get(half, 0)
         if weight and ord(second) & ~0x7F == half and first.isalpha() and second.isalpha():
             index, rare = _rare_pair_pattern(half >> 8)
             a, b = index[ord(first) & 0xFF], index[ord(second) & 0xFF]
             if not rare.match(chr(a << 8 | b)) and not rare.match(chr(b << 8 | a)):
                 held = text[found.start():found.start() + 4] in _held_alternations(tables.profile)
-                units += weight * (found.end() - found.start() - 3 - held)
+                units += weight * (length - 3 - held)
     return units
 
 
-#: Two characters outside ASCII said in turn, four or more (:func:`_alternation_units`, which keeps the
-#: runs of two letters): a class of one range is tested at twice the speed of a class of letters.
-_ALTERNATION = _lazy_re(r"([^\x00-\x7f])(?!\1)([^\x00-\x7f])\1\2(?:\1\2)*\1?")
+#: A character outside ASCII three times or more, or two said in turn, four or more
+#: (:func:`_said_again_units`, which keeps the runs of letters). Both have the character two further on
+#: the same, looked at first: one pattern reads the text once for both shapes, at the speed of the
+#: second alone (9.6 against 11.1 ms for 2 MB of the corpus's scripts; 17.7 as two alternatives), and a
+#: class of one range is tested at twice the speed of a class of letters.
+_SAID_AGAIN = _lazy_re(r"([^\x00-\x7f])(?=[^\x00-\x7f]\1)(?:\1\1+|([^\x00-\x7f])\1\2(?:\1\2)*\1?)")
 
 
 @functools.cache
@@ -3699,7 +3712,7 @@ _RARE_PAIR_PAGE_WEIGHTS = {
     "cl100k": {0x04: 79, 0x06: 133, 0x0E: 89},
     "claude": {0x06: 110},
 }
-#: What each letter from the fourth of two letters said in turn pays (:func:`_alternation_units`), per
+#: What each letter from the fourth of two letters said in turn pays (:func:`_said_again_units`), per
 #: profile and half page (its first code point: a script), 1/_PAIR_UNIT token: ``python bench/bigrams.py
 #: --alternations``, the 0.95 quantile of the needs of every two letters of the half page whose pairs
 #: are common (words of 4 to 10 letters said in turn, for 0.95 of the real count; a unit with a rare pair
@@ -3719,7 +3732,7 @@ _ALTERNATION_WEIGHTS: dict[str, dict[int, int]] = {
                0x0E80: 74, 0x1080: 60, 0x1200: 42, 0x1280: 42, 0x1780: 10, 0x3000: 19, 0x3080: 19},
 }
 #: The four letters said in turn that a token of the profile's vocabulary holds (``мама``, ``יהיה``,
-#: ``დიდი``): a run that starts with them pays one letter less (:func:`_alternation_units`). Read from the
+#: ``დიდი``): a run that starts with them pays one letter less (:func:`_said_again_units`). Read from the
 #: vocabularies (``python bench/bigrams.py --alternations``): cl100k's and Claude's hold none.
 _HELD_ALTERNATIONS = {
     "o200k": "алал амам асас атат гого енен ерер жижи инин кака лала мама тата умум унун усус ынын աղաղ կակա יהיה "
@@ -3727,6 +3740,29 @@ _HELD_ALTERNATIONS = {
     "cl100k": "",
     "claude": "",
 }
+
+
+#: What each letter from the third of one letter outside ASCII said again and again pays
+#: (:func:`_said_again_units`: ``дааааа``, ``нееет``), per profile and half page, 1/_PAIR_UNIT token:
+#: ``python bench/bigrams.py --alternations``, as _ALTERNATION_WEIGHTS, over the 182 letters whose pair
+#: with themselves is common and that no token holds thrice (one letter three to ten times: a Cyrillic
+#: one was 0.15x with o200k, 0.33x with cl100k): each fold of letters priced by the other four, 5 / 7 / 3
+#: under 0.90 (165 / 66 / 53 without), the median letter 0.96x / 1.01x / 1.11x.
+_LETTER_REPEAT_WEIGHTS: dict[str, dict[int, int]] = {
+    "o200k": {0x0380: 72, 0x0400: 74, 0x0500: 74, 0x0580: 44, 0x0600: 74, 0x0900: 58, 0x0980: 58, 0x0A00: 47,
+              0x0A80: 55, 0x0B00: 18, 0x0B80: 69, 0x0C00: 47, 0x0C80: 47, 0x0D00: 59, 0x0D80: 47, 0x0E00: 40,
+              0x1000: 47, 0x1080: 53, 0x1200: 39, 0x1780: 55, 0x3000: 33, 0x3080: 26},
+    "cl100k": {0x0380: 10, 0x0400: 58, 0x0500: 1, 0x0580: 69, 0x0600: 76, 0x0900: 64, 0x0980: 61, 0x0B80: 30,
+               0x0E00: 92, 0x1200: 10, 0x1780: 37, 0x3000: 11, 0x3080: 11},
+    "claude": {0x0400: 46, 0x0580: 80, 0x0600: 64, 0x0900: 36, 0x0980: 5, 0x0E00: 9, 0x1080: 50, 0x1200: 36,
+               0x1780: 9, 0x3000: 17, 0x3080: 17},
+}
+
+
+#: The letters outside ASCII that a token of the profile's vocabulary holds three times or more
+#: (``هههه``, ``ООО``, ``ーーーー``): said again, they pay no _LETTER_REPEAT_WEIGHTS (:func:`_said_again_units`;
+#: read from the vocabularies by ``python bench/bigrams.py --alternations``).
+_HELD_REPEATS = {"o200k": "ОСוـهー久啪青", "cl100k": "", "claude": ""}
 
 
 @functools.cache
@@ -7294,7 +7330,8 @@ class _Tables(NamedTuple):
     rare_pairs: tuple[tuple[bytes, int, int], ...]  # (page as a byte, page, what its rare pair pays) of _RARE_PAIRS
     rare_pages: bytes  # page -> 1 when it is one of them
     alternations: dict[int, int]  # half page (its first code point) -> what a letter of two letters said in turn pays
-    alternation_pages: bytes  # page -> 1 when a half of it has such a weight (_ALTERNATION_WEIGHTS)
+    letter_repeats: dict[int, int]  # half page -> what a letter of one letter said again pays (_LETTER_REPEAT_WEIGHTS)
+    said_again_pages: bytes  # page -> 1 when a half of it has either weight (_said_again_units)
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     space_letter: int  # what a Unicode space before a letter pays on top (_SPACE_LETTER_WEIGHTS)
@@ -7596,8 +7633,10 @@ def _profile_tables(profile: str) -> _Tables:
                                     for page in _RARE_PAIRS),
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    alternations={half: w for half, w in _ALTERNATION_WEIGHTS[profile].items() if w},
-                   alternation_pages=bytes(1 if any(half >> 8 == page for half in _ALTERNATION_WEIGHTS[profile]) else 0
-                                           for page in range(256)),
+                   letter_repeats={half: w for half, w in _LETTER_REPEAT_WEIGHTS[profile].items() if w},
+                   said_again_pages=bytes(1 if any(half >> 8 == page for half in (*_ALTERNATION_WEIGHTS[profile],
+                                                                                  *_LETTER_REPEAT_WEIGHTS[profile]))
+                                          else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], space_letter=_SPACE_LETTER_WEIGHTS[profile],
                    space_latin1=_SPACE_LATIN1_WEIGHTS[profile], dash_letter=_DASH_LETTER_WEIGHTS[profile],

@@ -30,7 +30,7 @@
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
     python bench/bigrams.py --pair-runs      # _PAIR_RUN_WEIGHTS: a long run of two letters (ATTATA, xoxo)
-    python bench/bigrams.py --alternations   # _ALTERNATION_WEIGHTS: two letters outside ASCII said in turn (ахахах)
+    python bench/bigrams.py --alternations   # _ALTERNATION_WEIGHTS, _LETTER_REPEAT_WEIGHTS: letters said again (ахахах, дааа)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -2092,20 +2092,23 @@ def print_line_separators() -> int:
 #: units whose two letters the profile holds as a token would lower the over-count (o200k's ninth
 #: decile 1.99x -> 1.53x) but needs the profile's 3,419 tokens of two such letters (o200k) in ctxkit.
 ALTERNATION_QUANTILE = 0.95
-#: The words that measure it: two letters said in turn, four to ten letters long, between spaces.
+#: The words that measure it: two letters said in turn, four to ten letters long, between spaces; and
+#: for _LETTER_REPEAT_WEIGHTS (the same quantile), one letter three to ten times.
 ALTERNATION_LENGTHS = range(4, 11)
+REPEAT_LENGTHS = range(3, 11)
 
 
-def alternation_units(page: int) -> list[str]:
-    """Every two letters of ``page``'s prose (the letters of its _RARE_PAIRS) whose pairs, in either
-    order, are common: those ctxkit._alternation_units prices."""
+def said_again_units(page: int) -> tuple[list[str], list[str]]:
+    """The units ctxkit._said_again_units prices on ``page``: every two letters of its prose (the letters of
+    its _RARE_PAIRS) whose pairs, in either order, are common, and every letter whose pair with itself is."""
     index, rare = ctxkit._rare_pair_pattern(page)
     blob = zlib.decompress(base64.b64decode(ctxkit._RARE_PAIRS[page]))
     letters = [chr(page << 8 | b) for b in blob[1:1 + blob[0]] if chr(page << 8 | b).isalpha()]
 
     def common(a: str, b: str) -> bool:
         return not rare.match(chr(index[ord(a) & 0xFF] << 8 | index[ord(b) & 0xFF]))
-    return [x + y for x in letters for y in letters if x != y and common(x, y) and common(y, x)]
+    return ([x + y for x in letters for y in letters if x != y and common(x, y) and common(y, x)],
+            [x for x in letters if common(x, x)])
 
 
 def held_alternations(vocabulary: list[str]) -> list[str]:
@@ -2117,66 +2120,100 @@ def held_alternations(vocabulary: list[str]) -> list[str]:
                    and ord(found.group(2)) & ~0x7F == ord(found.group(3)) & ~0x7F})
 
 
-def alternation_rows(count: dict) -> dict[int, dict[str, list[tuple[int, int, int]]]]:
-    """half page (code point >> 7) -> unit -> per profile (the estimate without the term, the real count, the letters past the
-    third) of the words of ALTERNATION_LENGTHS said in turn by the unit."""
-    rows: dict[int, dict[str, list[tuple[int, int, int]]]] = {}
-    with setting(ctxkit._ALTERNATION_WEIGHTS, {p: {} for p in PROFILES}):
+def held_repeats(vocabulary: list[str]) -> str:
+    """ctxkit's _HELD_REPEATS of a profile: the letters outside ASCII that a token of ``vocabulary`` holds
+    three times or more in a row (``هههه``, ``ООО``)."""
+    pattern = re.compile(r"([^\x00-\x7f])\1{2,}")
+    return "".join(sorted({found.group(1) for token in vocabulary for found in pattern.finditer(token)
+                           if found.group(1).isalpha()}))
+
+
+SaidAgainRows = dict[int, dict[str, list[tuple[int, int, int]]]]
+
+
+def said_again_rows(count: dict) -> tuple[SaidAgainRows, SaidAgainRows]:
+    """For two letters said in turn and for one letter said again: half page (code point >> 7) -> unit ->
+    per profile (the estimate without either term, the real count, the letters it pays: past the third of
+    a run said in turn, one less when a token holds its first four, past the second of one letter) of
+    the unit's words of ALTERNATION_LENGTHS (one letter: three to ten times), between spaces."""
+    turns: SaidAgainRows = {}
+    repeats: SaidAgainRows = {}
+    with setting(ctxkit._ALTERNATION_WEIGHTS, {p: {} for p in PROFILES}), \
+            setting(ctxkit._LETTER_REPEAT_WEIGHTS, {p: {} for p in PROFILES}):
         estimators = {p: ctxkit.CharHeuristicEstimator(p, memo_size=0) for p in PROFILES}
         for page in sorted(ctxkit._RARE_PAIRS):
-            for unit in alternation_units(page):
+            pairs, letters = said_again_units(page)
+            for unit in pairs:
                 text = " ".join((unit * 6)[:k] for k in ALTERNATION_LENGTHS)
                 if ord(unit[0]) >> 7 == ord(unit[1]) >> 7:  # a unit of two scripts of one page: not priced
-                    rows.setdefault(ord(unit[0]) >> 7, {})[unit] = [
+                    turns.setdefault(ord(unit[0]) >> 7, {})[unit] = [
                         (estimators[p].estimate(text), count[p](text),
                          sum(k - 3 - (unit * 2 in ctxkit._held_alternations(p)) for k in ALTERNATION_LENGTHS))
                         for p in PROFILES]
-    return rows
+            for unit in letters:
+                text = " ".join(unit * k for k in REPEAT_LENGTHS)
+                if any(unit in ctxkit._HELD_REPEATS[p] for p in PROFILES):
+                    continue  # a token holds it (o200k's ``هههه``): it pays nothing, and its need is measured no more
+                repeats.setdefault(ord(unit) >> 7, {})[unit] = [
+                    (estimators[p].estimate(text), count[p](text), sum(k - 2 for k in REPEAT_LENGTHS)) for p in PROFILES]
+    return turns, repeats
 
 
-def print_alternations() -> int:
-    """--alternations: ctxkit's _ALTERNATION_WEIGHTS, per profile and half page (128 code points): the
-    ALTERNATION_QUANTILE quantile of the needs of its units (alternation_units); and, cross-validated,
-    the units of each of five folds priced with the weight of the other four: how many are under 0.90,
-    and the median and ninth decile of estimate / real over all units."""
-    vocabularies = tokenizers_offline.vocabularies()
-    held = {p: held_alternations(vocabularies[p]) for p in PROFILES}
-    print("_HELD_ALTERNATIONS = {")
-    for p in PROFILES:
-        print(f'    "{p}": "{" ".join(held[p])}",')
-    print("}")
-    with setting(ctxkit._HELD_ALTERNATIONS, {p: " ".join(held[p]) for p in PROFILES}):
-        ctxkit._held_alternations.cache_clear()
-        rows = alternation_rows(counters())
-    ctxkit._held_alternations.cache_clear()
+def said_again_weights(rows: SaidAgainRows, name: str) -> dict[str, dict[int, int]]:
+    """Per profile and half page of ``rows``, the ALTERNATION_QUANTILE quantile of the needs of its units;
+    printed with, cross-validated, the units of each of five folds priced with the weight of the other
+    four: how many are under 0.90, and the median and ninth decile of estimate / real over all units."""
     weights: dict[str, dict[int, int]] = {}
     for k, profile in enumerate(PROFILES):
         weights[profile] = {}
         ratios = []
-        for page, units in rows.items():
+        for half, units in rows.items():
             needs = {unit: need(*cells[k]) for unit, cells in units.items()}
             weight = math.ceil(quantile(list(needs.values()), ALTERNATION_QUANTILE))
             if weight:
-                weights[profile][page] = weight
+                weights[profile][half] = weight
             names = sorted(units)
             before = after = 0
             lowest = 9.0
             for fold in range(5):
-                held = names[fold::5]
-                other = math.ceil(quantile([needs[u] for u in names if u not in held], ALTERNATION_QUANTILE))
-                for unit in held:
+                out = names[fold::5]
+                rest = [needs[u] for u in names if u not in out]  # none: a half page of fewer than five units
+                other = math.ceil(quantile(rest, ALTERNATION_QUANTILE)) if rest else 0
+                for unit in out:
                     e, r, n = units[unit][k]
                     ratio = (e + other * n / ctxkit._PAIR_UNIT) / r
                     before += e / r < 0.9
                     after += ratio < 0.9
                     lowest = min(lowest, ratio)
                     ratios.append(ratio)
-            print(f"  {profile:<7} U+{page << 7:04X}: {len(units):5} units, weight {weight:3}; under 0.90 without "
-                  f"{before:4}, each fold priced by the others {after:4} (lowest {lowest:.2f})")
+            print(f"  {name} {profile:<7} U+{half << 7:04X}: {len(units):5} units, weight {weight:3}; under 0.90 "
+                  f"without {before:4}, each fold priced by the others {after:4} (lowest {lowest:.2f})")
         ratios.sort()
-        print(f"  {profile:<7} every unit, each fold priced by the others: median {ratios[len(ratios) // 2]:.2f}, "
-              f"ninth decile {ratios[9 * len(ratios) // 10]:.2f}")
-    print("_ALTERNATION_WEIGHTS =", {p: {f"0x{half << 7:04X}": w for half, w in ws.items()} for p, ws in weights.items()})
+        print(f"  {name} {profile:<7} every unit, each fold priced by the others: median "
+              f"{ratios[len(ratios) // 2]:.2f}, ninth decile {ratios[9 * len(ratios) // 10]:.2f}, under 0.90 "
+              f"{sum(r < 0.9 for r in ratios)} of {len(ratios)}")
+    return weights
+
+
+def print_alternations() -> int:
+    """--alternations: ctxkit's _HELD_ALTERNATIONS (read from the vocabularies), _ALTERNATION_WEIGHTS and
+    _LETTER_REPEAT_WEIGHTS, per profile and half page (128 code points: said_again_weights)."""
+    vocabularies = tokenizers_offline.vocabularies()
+    held = {p: held_alternations(vocabularies[p]) for p in PROFILES}
+    repeats_held = {p: held_repeats(vocabularies[p]) for p in PROFILES}
+    print("_HELD_ALTERNATIONS = {")
+    for p in PROFILES:
+        print(f'    "{p}": "{" ".join(held[p])}",')
+    print("}")
+    print("_HELD_REPEATS =", repeats_held)
+    with setting(ctxkit._HELD_ALTERNATIONS, {p: " ".join(held[p]) for p in PROFILES}), \
+            setting(ctxkit._HELD_REPEATS, repeats_held):
+        ctxkit._held_alternations.cache_clear()
+        turns, repeats = said_again_rows(counters())
+    ctxkit._held_alternations.cache_clear()
+    for table, rows, name in (("_ALTERNATION_WEIGHTS", turns, "turns"), ("_LETTER_REPEAT_WEIGHTS", repeats, "again")):
+        weights = said_again_weights(rows, name)
+        print(table, "=", {p: {f"0x{half << 7:04X}": w for half, w in ws.items()} for p, ws in weights.items()})
     return 0
 
 
