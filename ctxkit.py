@@ -1560,18 +1560,18 @@ def _rare_pair_units(utf16: bytes, tables: _Tables) -> int:
 
 def _said_again_units(text: str, pages: bytes, tables: _Tables) -> int:
     """What letters outside ASCII said again and again in ``text`` pay, in 1/_PAIR_UNIT token: one letter
-    three times or more (``дааааа``, ``нееет``: a word drawn out), each from the third its half page's
-    _LETTER_REPEAT_WEIGHTS, and two letters said in turn (``ахахах``, ``χαχαχα``, ``հահահա``: laughter,
-    onomatopoeia), each from the fourth its half page's _ALTERNATION_WEIGHTS (a half page, 128 code
-    points: a script), when the pairs they make are common pairs of the page (:func:`_rare_pair_pattern`;
-    a rare pair pays already). The pairs price each letter as the common pair of its script's prose it
-    is, a tenth of a token with o200k, where the tokenizers, whose vocabularies hold almost no such run
-    (33 of two letters said in turn, four long, in o200k's, none in cl100k's and Claude's), spell it a
-    letter or two a token. A run of two letters whose first four a token holds (``мама``:
-    _HELD_ALTERNATIONS) pays one letter less, one of a letter a token holds three times (``هههه``:
-    _HELD_REPEATS) nothing. Found with the letter that makes it long enough, then
-    letter by letter (which shape it is and its first four letters never change): appending text only
-    lengthens the last run or adds one."""
+    three times or more (``дааааа``, ``нееет``: a word drawn out; ``哈哈哈``), each from the third its half
+    page's _LETTER_REPEAT_WEIGHTS (an ideograph or a Hangul syllable, its script's _CJK_REPEAT_WEIGHTS),
+    and two letters said in turn (``ахахах``, ``χαχαχα``, ``հահահա``: laughter, onomatopoeia), each from
+    the fourth its half page's _ALTERNATION_WEIGHTS (a half page, 128 code points: a script), when the
+    pairs they make are common pairs of the page (:func:`_rare_pair_pattern`; a rare pair pays already).
+    The pairs price each letter as the common pair of its script's prose it is, a tenth of a token with
+    o200k, where the tokenizers, whose vocabularies hold almost no such run (33 of two letters said in
+    turn, four long, in o200k's, none in cl100k's and Claude's), spell it a letter or two a token. A run
+    of two letters whose first four a token holds (``мама``: _HELD_ALTERNATIONS) pays one letter less,
+    one of a letter a token holds three times (``هههه``: _HELD_REPEATS) nothing. Found with the letter
+    that makes it long enough, then letter by letter (which shape it is and its first four letters never
+    change): appending text only lengthens the last run or adds one."""
     if not pages.translate(tables.said_again_pages).strip(b"\0"):
         return 0
     units = 0
@@ -1582,9 +1582,10 @@ def _said_again_units(text: str, pages: bytes, tables: _Tables) -> int:
         if second is None:  # one letter again and again
             weight = tables.letter_repeats.get(half, 0)
             if weight and first.isalpha() and first not in _HELD_REPEATS[tables.profile]:
-                index, rare = _rare_pair_pattern(half >> 8)
-                if not rare.match(chr(index[ord(first) & 0xFF] * 257)):
-                    units += weight * (length - 2)
+                if half >> 8 in _RARE_PAIRS:  # an alphabet: its pair with itself may be rare (and pays already)
+                    index, rare = _rare_pair_pattern(half >> 8)
+                    weight = 0 if rare.match(chr(index[ord(first) & 0xFF] * 257)) else weight
+                units += weight * (length - 2)
             continue
         weight = tables.alternations.get(half, 0)
         if weight and ord(second) & ~0x7F == half and first.isalpha() and second.isalpha():
@@ -3757,6 +3758,17 @@ _LETTER_REPEAT_WEIGHTS: dict[str, dict[int, int]] = {
     "claude": {0x0400: 46, 0x0580: 80, 0x0600: 64, 0x0900: 36, 0x0980: 5, 0x0E00: 9, 0x1080: 50, 0x1200: 36,
                0x1780: 9, 0x3000: 17, 0x3080: 17},
 }
+#: The same for a CJK ideograph or a Hangul syllable said three times or more (``哈哈哈``, ``啊啊啊``,
+#: ``하하하``; twice, ``谢谢``, ``慢慢``, is prose the vocabularies hold), per profile and script
+#: (_CJK_REPEAT_SPANS): ``python bench/bigrams.py --alternations``, the same quantile of the needs of
+#: the 600 characters the corpus's CJK fit text writes most (452 ideographs, 148 syllables; the median
+#: ideograph was 0.67x / 0.80x / 0.76x, ``哈`` 1.44x / 0.71x / 0.76x): each fold priced by the other
+#: four, 25 / 0 / 0 of them are under 0.90 (547 / 323 / 417 without). Kana need nothing.
+_CJK_REPEAT_WEIGHTS: dict[str, dict[str, int]] = {
+    "o200k": {"han": 38, "hangul": 29}, "cl100k": {"han": 28, "hangul": 23}, "claude": {"han": 32, "hangul": 18},
+}
+#: The code points of each script of _CJK_REPEAT_WEIGHTS.
+_CJK_REPEAT_SPANS = {"han": (0x4E00, 0x9FFF), "hangul": (0xAC00, 0xD7A3)}
 
 
 #: The letters outside ASCII that a token of the profile's vocabulary holds three times or more
@@ -7614,6 +7626,9 @@ def _profile_tables(profile: str) -> _Tables:
     latin1_lone = _latin1_lone_weights(profile)
     tab_rebate = min(_TAB_GLUE_REBATE[profile], unigram[9] + min(pairs[_PAIR_NAMES.index("at")],
                                                                  pairs[_PAIR_NAMES.index("0t")]))
+    letter_repeats = {half: w for script, w in _CJK_REPEAT_WEIGHTS[profile].items() if w
+                      for half in range(_CJK_REPEAT_SPANS[script][0] & ~0x7F, _CJK_REPEAT_SPANS[script][1] + 1, 128)}
+    letter_repeats.update((half, w) for half, w in _LETTER_REPEAT_WEIGHTS[profile].items() if w)
     return _Tables(constant=weights["one"], pairs=bytes(pairs), unigram=unigram,
                    pages=pages,
                    excess=excess,
@@ -7633,9 +7648,9 @@ def _profile_tables(profile: str) -> _Tables:
                                     for page in _RARE_PAIRS),
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    alternations={half: w for half, w in _ALTERNATION_WEIGHTS[profile].items() if w},
-                   letter_repeats={half: w for half, w in _LETTER_REPEAT_WEIGHTS[profile].items() if w},
+                   letter_repeats=letter_repeats,
                    said_again_pages=bytes(1 if any(half >> 8 == page for half in (*_ALTERNATION_WEIGHTS[profile],
-                                                                                  *_LETTER_REPEAT_WEIGHTS[profile]))
+                                                                                  *letter_repeats))
                                           else 0 for page in range(256)),
                    script_change=_SCRIPT_CHANGE_WEIGHTS[profile],
                    separators=_SEPARATOR_WEIGHTS[profile], space_letter=_SPACE_LETTER_WEIGHTS[profile],

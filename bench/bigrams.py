@@ -2131,6 +2131,22 @@ def held_repeats(vocabulary: list[str]) -> str:
 SaidAgainRows = dict[int, dict[str, list[tuple[int, int, int]]]]
 
 
+#: The characters _CJK_REPEAT_WEIGHTS is measured on: the most written of each script in the corpus's
+#: CJK fit text.
+CJK_REPEAT_UNITS = 600
+
+
+def cjk_repeat_units() -> dict[str, list[str]]:
+    """Script of ctxkit._CJK_REPEAT_SPANS -> its characters among the CJK_REPEAT_UNITS the corpus's CJK
+    fit text writes most."""
+    import corpus
+
+    written = collections.Counter(ch for text in corpus.load()["cjk"]["fit"] for ch in text
+                                  if any(lo <= ord(ch) <= hi for lo, hi in ctxkit._CJK_REPEAT_SPANS.values()))
+    top = [ch for ch, _ in written.most_common(CJK_REPEAT_UNITS)]
+    return {script: [ch for ch in top if lo <= ord(ch) <= hi] for script, (lo, hi) in ctxkit._CJK_REPEAT_SPANS.items()}
+
+
 def said_again_rows(count: dict) -> tuple[SaidAgainRows, SaidAgainRows]:
     """For two letters said in turn and for one letter said again: half page (code point >> 7) -> unit ->
     per profile (the estimate without either term, the real count, the letters it pays: past the third of
@@ -2139,8 +2155,14 @@ def said_again_rows(count: dict) -> tuple[SaidAgainRows, SaidAgainRows]:
     turns: SaidAgainRows = {}
     repeats: SaidAgainRows = {}
     with setting(ctxkit._ALTERNATION_WEIGHTS, {p: {} for p in PROFILES}), \
-            setting(ctxkit._LETTER_REPEAT_WEIGHTS, {p: {} for p in PROFILES}):
+            setting(ctxkit._LETTER_REPEAT_WEIGHTS, {p: {} for p in PROFILES}), \
+            setting(ctxkit._CJK_REPEAT_WEIGHTS, {p: {} for p in PROFILES}):
         estimators = {p: ctxkit.CharHeuristicEstimator(p, memo_size=0) for p in PROFILES}
+        for script, units in cjk_repeat_units().items():  # keyed by the script's first half page
+            for unit in units:
+                text = " ".join(unit * k for k in REPEAT_LENGTHS)
+                repeats.setdefault(ctxkit._CJK_REPEAT_SPANS[script][0] >> 7, {})[unit] = [
+                    (estimators[p].estimate(text), count[p](text), sum(k - 2 for k in REPEAT_LENGTHS)) for p in PROFILES]
         for page in sorted(ctxkit._RARE_PAIRS):
             pairs, letters = said_again_units(page)
             for unit in pairs:
@@ -2196,8 +2218,9 @@ def said_again_weights(rows: SaidAgainRows, name: str) -> dict[str, dict[int, in
 
 
 def print_alternations() -> int:
-    """--alternations: ctxkit's _HELD_ALTERNATIONS (read from the vocabularies), _ALTERNATION_WEIGHTS and
-    _LETTER_REPEAT_WEIGHTS, per profile and half page (128 code points: said_again_weights)."""
+    """--alternations: ctxkit's _HELD_ALTERNATIONS and _HELD_REPEATS (read from the vocabularies),
+    _ALTERNATION_WEIGHTS and _LETTER_REPEAT_WEIGHTS, per profile and half page (128 code points:
+    said_again_weights), and _CJK_REPEAT_WEIGHTS, per profile and script."""
     vocabularies = tokenizers_offline.vocabularies()
     held = {p: held_alternations(vocabularies[p]) for p in PROFILES}
     repeats_held = {p: held_repeats(vocabularies[p]) for p in PROFILES}
@@ -2211,9 +2234,12 @@ def print_alternations() -> int:
         ctxkit._held_alternations.cache_clear()
         turns, repeats = said_again_rows(counters())
     ctxkit._held_alternations.cache_clear()
+    cjk = {lo >> 7: script for script, (lo, _) in ctxkit._CJK_REPEAT_SPANS.items()}
     for table, rows, name in (("_ALTERNATION_WEIGHTS", turns, "turns"), ("_LETTER_REPEAT_WEIGHTS", repeats, "again")):
         weights = said_again_weights(rows, name)
-        print(table, "=", {p: {f"0x{half << 7:04X}": w for half, w in ws.items()} for p, ws in weights.items()})
+        print(table, "=", {p: {f"0x{half << 7:04X}": w for half, w in ws.items() if half not in cjk}
+                           for p, ws in weights.items()})
+    print("_CJK_REPEAT_WEIGHTS =", {p: {cjk[half]: w for half, w in ws.items() if half in cjk} for p, ws in weights.items()})
     return 0
 
 
