@@ -1658,6 +1658,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         skeleton = _lower_words_of_capitals(skeleton)  # 1 KB of English and code: 18 us, a sixth of its estimate
     if tables.trigrams:  # three letters English, code and the fitted languages never write
         units += tables.trigrams * _unknown_trigrams(_settled(skeleton), _unknown_trigram_pattern())
+    # two letters said in turn that the pairs and trigrams price as a word (``xoxo``, ``eueueu``)
+    units += tables.ascii_alternation * _ascii_alternations(skeleton, tables.ascii_alternations)
     # four letters no token of the vocabulary holds (a word it does not know), and past
     # _RARE_ASCII_MIN the rare pairs of letters and of symbols, over the pairs' lanes
     fourgrams = _unknown_fourgram_pattern(tables.profile) if tables.fourgrams else None
@@ -1692,6 +1694,29 @@ def _settled(skeleton: bytes) -> bytes:
     only adds: a letter keeps the word waiting or, past _TRIGRAM_WAIT, counts it all."""
     tail = len(skeleton) - len(skeleton.rstrip(_ASCII_LETTERS))
     return skeleton[:-tail] if 0 < tail <= _TRIGRAM_WAIT else skeleton
+
+
+def _ascii_alternations(skeleton: bytes, units: bytes) -> int:
+    """How many letters of ``skeleton`` (the text as :func:`_rare_ascii_units` reads it) pay as two ASCII
+    letters said in turn (``xoxo``, ``eueueu``, ``ahahah``): each of a run from the fourth, up to its
+    _LONG_WORD-th (a longer run of letters pays its changes of letter: :func:`_long_letter_run_units`),
+    when ``units`` (a profile's _ASCII_ALTERNATIONS, a byte per two letters, ``26 * a + b``) lists its
+    two letters: those the pairs, trigrams and four letters price as an English word, a token, where the
+    tokenizers spell the run in pieces of one or two letters. Found with the letter that makes it four
+    long, then letter by letter, and its two letters never change: appending text only adds."""
+    if not any(units):
+        return 0
+    count = 0
+    for found in _ASCII_ALTERNATION.finditer(skeleton):
+        first, second = found.group(1)[0] - 97, found.group(2)[0] - 97
+        if units[26 * first + second]:
+            count += min(found.end() - found.start(), _LONG_WORD) - 3
+    return count
+
+
+#: Two lower-case ASCII letters said in turn, four or more (:func:`_ascii_alternations`): the letter two
+#: further on the same looked at first (9.5 against 12.2 ms for 2 MB of English and code).
+_ASCII_ALTERNATION = _lazy_re(rb"([a-z])(?=[a-z]\1)(?!\1)([a-z])\1\2(?:\1\2)*\1?")
 
 
 #: The ASCII letters (:func:`_settled`).
@@ -3769,6 +3794,27 @@ _CJK_REPEAT_WEIGHTS: dict[str, dict[str, int]] = {
 }
 #: The code points of each script of _CJK_REPEAT_WEIGHTS.
 _CJK_REPEAT_SPANS = {"han": (0x4E00, 0x9FFF), "hangul": (0xAC00, 0xD7A3)}
+#: The two lower-case ASCII letters said in turn that pay (:func:`_ascii_alternations`), per profile: a
+#: bit per two letters (``26 * a + b``, hex), set where such a run is under its real count (words of 4 to
+#: 10 letters, 1 KB: ``python bench/bigrams.py --alternations``), and what each letter pays
+#: (placeholder until measured).
+#: The characters ``"0"`` and ``"1"`` as the bytes 0 and 1 (a string of flags read as a table).
+_DIGIT_FLAGS = bytes(range(256)).replace(b"0", b"\0").replace(b"1", b"\1")
+_ASCII_ALTERNATIONS = {
+    "o200k": (
+        "f0446854b205188258842060018d38921d1044419231b205c454160915201064d8ab00415914543241972c40845402040010"
+        "20184fb07a14241110005b640005209fb94b51004c08372c30524d540fb816"
+    ),
+    "cl100k": (
+        "f0446854b205188258842060018938921d1044409231b205c454160915201064d8eb02415914542241972c40845402040010"
+        "20184fb07a14241110005b640101609fb96f51004c48372d305249540fb81e"
+    ),
+    "claude": (
+        "f0c46854b20518821884206001892092181044409631b205c454160915200064d8a302415914542241972c40844000000000"
+        "00004fb07a14241110001b640105609fb96f51004c48370d305249500bb814"
+    ),
+}
+_ASCII_ALTERNATION_WEIGHTS = {'o200k': 47, 'cl100k': 50, 'claude': 50}
 
 
 #: The letters outside ASCII that a token of the profile's vocabulary holds three times or more
@@ -7344,6 +7390,8 @@ class _Tables(NamedTuple):
     alternations: dict[int, int]  # half page (its first code point) -> what a letter of two letters said in turn pays
     letter_repeats: dict[int, int]  # half page -> what a letter of one letter said again pays (_LETTER_REPEAT_WEIGHTS)
     said_again_pages: bytes  # page -> 1 when a half of it has either weight (_said_again_units)
+    ascii_alternations: bytes  # 26 * a + b -> 1 when two ASCII letters said in turn pay (_ASCII_ALTERNATIONS)
+    ascii_alternation: int  # what each of their letters pays (_ASCII_ALTERNATION_WEIGHTS)
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     space_letter: int  # what a Unicode space before a letter pays on top (_SPACE_LETTER_WEIGHTS)
@@ -7649,6 +7697,9 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    alternations={half: w for half, w in _ALTERNATION_WEIGHTS[profile].items() if w},
                    letter_repeats=letter_repeats,
+                   ascii_alternations=_bit_flags(int(_ASCII_ALTERNATIONS[profile] or "0", 16), 676).encode().translate(
+                       _DIGIT_FLAGS),
+                   ascii_alternation=_ASCII_ALTERNATION_WEIGHTS[profile],
                    said_again_pages=bytes(1 if any(half >> 8 == page for half in (*_ALTERNATION_WEIGHTS[profile],
                                                                                   *letter_repeats))
                                           else 0 for page in range(256)),

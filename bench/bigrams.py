@@ -2217,6 +2217,57 @@ def said_again_weights(rows: SaidAgainRows, name: str) -> dict[str, dict[int, in
     return weights
 
 
+#: The words of two ASCII letters said in turn that measure _ASCII_ALTERNATIONS: ALTERNATION_LENGTHS
+#: this many times (about 1 KB, where every rarity term of ASCII letters reads the text).
+ASCII_ALTERNATION_ROUNDS = 20
+
+
+def ascii_alternation_rows(count: dict) -> dict[str, list[tuple[int, int, int]]]:
+    """Two lower-case ASCII letters -> per profile (the estimate without the term, the real count, the
+    letters it would pay) of their words said in turn (ALTERNATION_LENGTHS, ASCII_ALTERNATION_ROUNDS times)."""
+    rows = {}
+    lengths = list(ALTERNATION_LENGTHS) * ASCII_ALTERNATION_ROUNDS
+    with setting(ctxkit._ASCII_ALTERNATIONS, dict.fromkeys(PROFILES, "")), \
+            setting(ctxkit._ASCII_ALTERNATION_WEIGHTS, dict.fromkeys(PROFILES, 0)):
+        estimators = {p: ctxkit.CharHeuristicEstimator(p, memo_size=0) for p in PROFILES}
+        for a in string.ascii_lowercase:
+            for b in string.ascii_lowercase:
+                if a != b:
+                    text = " ".join(((a + b) * 6)[:k] for k in lengths)
+                    rows[a + b] = [(estimators[p].estimate(text), count[p](text), sum(k - 3 for k in lengths))
+                                   for p in PROFILES]
+    return rows
+
+
+def print_ascii_alternations(rows: dict[str, list[tuple[int, int, int]]]) -> None:
+    """ctxkit's _ASCII_ALTERNATIONS (the two letters whose words said in turn need more, read one by one)
+    and _ASCII_ALTERNATION_WEIGHTS (the ALTERNATION_QUANTILE quantile of their needs), with, cross-validated,
+    the flagged units of each of five folds priced with the weight of the other four."""
+    flags, weights = {}, {}
+    for k, profile in enumerate(PROFILES):
+        needs = {unit: need(*cells[k]) for unit, cells in rows.items()}
+        flagged = sorted(unit for unit, n in needs.items() if n > 0)
+        weights[profile] = math.ceil(quantile([needs[u] for u in flagged], ALTERNATION_QUANTILE)) if flagged else 0
+        bits = sum(1 << (26 * (ord(u[0]) - 97) + ord(u[1]) - 97) for u in flagged)
+        flags[profile] = f"{bits:x}"
+        ratios = []
+        for fold in range(5):
+            out = flagged[fold::5]
+            other = math.ceil(quantile([needs[u] for u in flagged if u not in out], ALTERNATION_QUANTILE))
+            ratios += [(e + other * n / ctxkit._PAIR_UNIT) / r for u in out for e, r, n in [rows[u][k]]]
+        ratios += [e / r for u, cells in rows.items() if u not in flagged for e, r, _ in [cells[k]]]
+        ratios.sort()
+        before = sum(e / r < 0.9 for cells in rows.values() for e, r, _ in [cells[k]])
+        print(f"  ascii {profile:<7} {len(flagged)} of {len(rows)} units pay, weight {weights[profile]}; under 0.90 "
+              f"without {before}, each fold priced by the others {sum(r < 0.9 for r in ratios)} (lowest "
+              f"{ratios[0]:.2f}); median {ratios[len(ratios) // 2]:.2f}, ninth decile {ratios[9 * len(ratios) // 10]:.2f}")
+    print("_ASCII_ALTERNATIONS = {")
+    for p in PROFILES:
+        print(f'    "{p}": "{flags[p]}",')
+    print("}")
+    print("_ASCII_ALTERNATION_WEIGHTS =", weights)
+
+
 def print_alternations() -> int:
     """--alternations: ctxkit's _HELD_ALTERNATIONS and _HELD_REPEATS (read from the vocabularies),
     _ALTERNATION_WEIGHTS and _LETTER_REPEAT_WEIGHTS, per profile and half page (128 code points:
@@ -2240,6 +2291,7 @@ def print_alternations() -> int:
         print(table, "=", {p: {f"0x{half << 7:04X}": w for half, w in ws.items() if half not in cjk}
                            for p, ws in weights.items()})
     print("_CJK_REPEAT_WEIGHTS =", {p: {cjk[half]: w for half, w in ws.items() if half in cjk} for p, ws in weights.items()})
+    print_ascii_alternations(ascii_alternation_rows(counters()))
     return 0
 
 
