@@ -2100,14 +2100,17 @@ REPEAT_LENGTHS = range(3, 11)
 
 def said_again_units(page: int) -> tuple[list[str], list[str]]:
     """The units ctxkit._said_again_units prices on ``page``: every two letters of its prose (the letters of
-    its _RARE_PAIRS) whose pairs, in either order, are common, and every letter whose pair with itself is."""
+    its _RARE_PAIRS; the second may be a vowel sign) whose pairs, in either order, are common, and every
+    letter whose pair with itself is."""
     index, rare = ctxkit._rare_pair_pattern(page)
     blob = zlib.decompress(base64.b64decode(ctxkit._RARE_PAIRS[page]))
-    letters = [chr(page << 8 | b) for b in blob[1:1 + blob[0]] if chr(page << 8 | b).isalpha()]
+    chars = [chr(page << 8 | b) for b in blob[1:1 + blob[0]]]
+    letters = [c for c in chars if c.isalpha()]
+    seconds = letters + [c for c in chars if unicodedata.category(c) in ("Mn", "Mc")]  # a vowel sign too
 
     def common(a: str, b: str) -> bool:
         return not rare.match(chr(index[ord(a) & 0xFF] << 8 | index[ord(b) & 0xFF]))
-    return ([x + y for x in letters for y in letters if x != y and common(x, y) and common(y, x)],
+    return ([x + y for x in letters for y in seconds if x != y and common(x, y) and common(y, x)],
             [x for x in letters if common(x, x)])
 
 
