@@ -1660,8 +1660,9 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         skeleton = _lower_words_of_capitals(skeleton)  # 1 KB of English and code: 18 us, a sixth of its estimate
     if tables.trigrams:  # three letters English, code and the fitted languages never write
         units += tables.trigrams * _unknown_trigrams(_settled(skeleton), _unknown_trigram_pattern())
-    # two letters said in turn that the pairs and trigrams price as a word (``xoxo``, ``eueueu``)
-    units += tables.ascii_alternation * _ascii_alternations(skeleton, tables.ascii_alternations)
+    # two letters said in turn that the pairs and trigrams price as a word (``xoxo``, ``eueueu``); the last
+    # word's once it ends, as its trigrams: a word of _KNOWN_WORDS (``needed``) has them taken off then
+    units += tables.ascii_alternation * _ascii_alternations(_settled(skeleton), tables.ascii_alternations)
     # four letters no token of the vocabulary holds (a word it does not know), and past
     # _RARE_ASCII_MIN the rare pairs of letters and of symbols, over the pairs' lanes
     fourgrams = _unknown_fourgram_pattern(tables.profile) if tables.fourgrams else None
@@ -1747,6 +1748,22 @@ def _listed_trigrams() -> dict[bytes, int]:
     for found in _unknown_trigram_pattern().finditer(_trigram_lanes(b" ".join(words))):
         word = words[bisect.bisect_right(starts, found.start()) - 1]
         counts[word] = counts.get(word, 0) + 1
+    return counts
+
+
+@functools.cache
+def _listed_alternations(profile: str) -> dict[bytes, int]:
+    """The words of _KNOWN_WORDS and _KNOWN_NAMES, and their capitalised forms, that hold two letters said
+    in turn which ``profile`` prices (:func:`_ascii_alternations`: ``needed``, ``remember``, ``banana``) ->
+    how many letters. Every vocabulary holds the word whole: taken off where _KNOWN_WORD finds it
+    (:func:`_known_word_units`), as _listed_trigrams' three letters, with the byte that ends the word,
+    which is also when they were counted (:func:`_settled`). Read once, at the first long text with such a word."""
+    flags = _profile_tables(profile).ascii_alternations
+    counts: dict[bytes, int] = {}
+    for word in itertools.chain(_known_words(), _known_names()):
+        letters = _ascii_alternations(word, flags)
+        if letters:
+            counts[word] = counts[word[:1].upper() + word[1:]] = letters
     return counts
 
 
@@ -2125,6 +2142,8 @@ def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEst
     total = _rebates_of(words, tables.word_rebates, estimator)
     if trigrams:
         total += trigrams * sum(map(_listed_trigrams().get, words, _ZEROS))
+        if tables.ascii_alternation:  # and its two letters said in turn (:func:`_listed_alternations`)
+            total += tables.ascii_alternation * sum(map(_listed_alternations(tables.profile).get, words, _ZEROS))
     if tables.word_split:  # a word of _SPLIT_WORDS before a symbol a letter follows: its surcharge stays
         split = tables.word_split
         total += sum(_word_rebate(estimator, word) for word in _GLUED_LOWER_WORD.findall(raw, start, end)
@@ -2177,6 +2196,7 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
         after = (_WORD_PAD + b" " + word + b".").decode()
         charge = math.floor(estimator._units(after, after.encode()) - _pad_units(estimator))
         charge -= tables.trigrams * _listed_trigrams().get(word, 0)  # taken off apart (_known_word_units)
+        charge -= tables.ascii_alternation * _listed_alternations(estimator.profile).get(word, 0)  # likewise
         if word in tables.word_split:  # split by the profile's tokenizer: at least its cost
             rebate = min(0, charge - tables.word_split[word])
         elif word[:1].islower() or word in tables.word_held:

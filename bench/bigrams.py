@@ -199,12 +199,14 @@ def setting(weights: dict, values: dict) -> Iterator[None]:
         ctxkit._profile_tables.cache_clear()
         ctxkit._repeat_rebates.cache_clear()
         ctxkit._symbol_glued_extra.cache_clear()
+        ctxkit._listed_alternations.cache_clear()
         yield
     finally:
         weights.update(saved)
         ctxkit._profile_tables.cache_clear()
         ctxkit._repeat_rebates.cache_clear()
         ctxkit._symbol_glued_extra.cache_clear()
+        ctxkit._listed_alternations.cache_clear()
 
 
 def need(estimate: int, real: int, n: int) -> int:
@@ -3458,7 +3460,8 @@ def print_words() -> int:
         ctxkit._SPLIT_WORDS[profile] = print_blob(profile, lines.encode(), f"  # {len(split):,} words")
     print("}")
     ctxkit._LISTED = None
-    for cached in (ctxkit._profile_tables, ctxkit._split_costs, ctxkit._listed_trigrams, ctxkit._known_names):
+    for cached in (ctxkit._profile_tables, ctxkit._split_costs, ctxkit._listed_trigrams, ctxkit._known_names,
+                   ctxkit._listed_alternations):
         cached.cache_clear()
     data = corpus.load()
     for category, parts in data.items():
