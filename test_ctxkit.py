@@ -2568,6 +2568,10 @@ def test_known_words_are_found_the_same_way_in_slices_as_in_one_pass():
     # and the three letters no fit source writes that the lower-case words hold, taken off (stop 53)
     one_pass += est._tables.trigrams * sum(ctxkit._listed_trigrams().get(m.group(1), 0) for m in
                                            re.finditer(rb" ([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))", raw))
+    # and the two letters said in turn that the lower-case and capitalised words hold, taken off (stop 65)
+    found = [m.group(1) for m in re.finditer(rb" ([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))", raw)]
+    found += [m.group(1) for m in re.finditer(rb" ([A-Z][a-z]{3,}|[A-Z]{4,})(?=[\n\r !-@\[-`{-~])", raw)]
+    one_pass += est._tables.ascii_alternation * sum(ctxkit._listed_alternations("o200k").get(w, 0) for w in found)
     assert one_pass != 0 and ctxkit._known_word_units(raw, est) == one_pass  # rebates and surcharges
 
 
