@@ -6773,6 +6773,19 @@ def test_a_known_word_said_in_turn_pays_what_it_paid(text, monkeypatch):
     assert with_term == without
 
 
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(["ab", "ba", "a", "b", "xo", "x", "aaaa", "A", " ", "\0", "-", "ed", "abab"]),
+                           max_size=60).map("".join))
+def test_property_ascii_letters_said_in_turn_are_found_from_the_first_place_they_may_start(text):
+    # Stop 65: _ascii_alternations looks for its runs from the first position where one may start, found
+    # at C speed (the text XOR itself two bytes on, the bytes that are no lower-case letter masked): the
+    # same letters as the pattern over the whole text, every unit listed.
+    raw = text.encode()
+    every = bytes([1]) * 676
+    whole = sum(min(m.end() - m.start(), ctxkit._LONG_WORD) - 3 for m in ctxkit._ASCII_ALTERNATION.finditer(raw))
+    assert ctxkit._ascii_alternations(raw, every) == whole
+
+
 def test_a_run_said_in_turn_that_a_token_holds_pays_a_letter_less():
     # ``мама``, ``יהיה`` (``will be``), ``დიდი`` (``big``): o200k holds them whole (_HELD_ALTERNATIONS), so a
     # run that starts with them pays one letter less than one that does not; cl100k and Claude hold none.
