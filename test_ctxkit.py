@@ -7268,6 +7268,15 @@ def test_property_any_text_against_tiktoken(text):
             assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, text)
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "known limit (found at stop 65 by the property above, whose draws are random: once in about a dozen runs of the suite): cl100k "
+    "spells digits and colons said in turn a character a token, and the bytes of an astral and a CJK Extension A "
+    "character, 30 tokens, estimated 26 (0.867x); o200k 29 for 28, Claude 27 for 27; the same at stop 64"))
+def test_estimator_a_short_mixture_of_digits_and_colons_the_property_found():
+    text = "0000000:0:0:0:0:0@:0:0:0:::A\U00010000\u3802"
+    assert CharHeuristicEstimator("cl100k", memo_size=0).estimate(text) >= 0.9 * 30
+
+
 @needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(symbols=st.text(st.sampled_from("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"), min_size=2, max_size=12),
