@@ -6577,16 +6577,30 @@ _RUN_PIECES_OF_STOP_64 = ["N", "NNNN", "A", "T", "AT", "HT", "x", "o", "xo", "ab
                           "ACGT", "word", "0, "]
 
 
+def _assert_an_append_never_lowers(data: st.DataObject, pieces: list[str], profile: str, longest: int) -> None:
+    """Text drawn from ``pieces`` (up to ``longest`` of them), and a few more appended: the estimate never drops."""
+    a = "".join(data.draw(st.lists(st.sampled_from(pieces), max_size=longest)))
+    b = "".join(data.draw(st.lists(st.sampled_from(pieces), max_size=6)))
+    est = CharHeuristicEstimator(profile, memo_size=0)
+    assert est.estimate(a + b) >= est.estimate(a), (a, b)
+
+
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
-@hypothesis.given(st.lists(st.sampled_from(_RUN_PIECES_OF_STOP_64), max_size=80).map("".join),
-                  st.lists(st.sampled_from(_RUN_PIECES_OF_STOP_64), max_size=6).map("".join),
-                  st.sampled_from(_PROFILE_NAMES))
-def test_property_runs_and_the_floor_of_pretokens_never_lower_an_append(a, b, profile):
+@hypothesis.given(st.data(), st.sampled_from(_PROFILE_NAMES))
+def test_property_runs_and_the_floor_of_pretokens_never_lower_an_append(data, profile):
     # Stop 64: the runs of one letter and of two (their parts only grow), the run of symbols that ends
     # the text (it keeps no more than it will) and the floor of pre-tokens (its starts only add): text
     # appended never lowers the estimate, drawn from the pieces that make those shapes.
-    est = CharHeuristicEstimator(profile, memo_size=0)
-    assert est.estimate(a + b) >= est.estimate(a)
+    _assert_an_append_never_lowers(data, _RUN_PIECES_OF_STOP_64, profile, 80)
+
+
+def _fill_said_again(make: Callable[[], str], sep: str = " ") -> str:
+    """1,000 characters of ``make()``'s pieces joined by ``sep``: the texts of stop 65's letters said again."""
+    out, n = [], 0
+    while n < 1000:
+        out.append(make())
+        n += len(out[-1]) + len(sep)
+    return sep.join(out)[:1000]
 
 
 def _alternation_texts() -> dict[str, str]:
@@ -6601,23 +6615,17 @@ def _alternation_texts() -> dict[str, str]:
         "thai": ("ไม่อยากจะเชื่อ ดูสิว่าเขาเขียนอะไร จริงจังนะ ตลกมาก", "ฮา คิ งิ")}.items()}
     rng = random.Random(0xAA)
 
-    def fill(make) -> str:
-        out, n = [], 0
-        while n < 1000:
-            out.append(make())
-            n += len(out[-1]) + 1
-        return " ".join(out)[:1000]
 
     def laugh(units: list[str], shortest: int = 4, longest: int = 10) -> str:
         return (rng.choice(units) * 30)[:rng.randint(shortest, longest)]
     texts = {}
     for name, (words, units) in chats.items():
-        texts[f"{name}_chat"] = fill(lambda w=words, u=units: laugh(u) if rng.random() < 0.3 else rng.choice(w))
-    texts["long_laughter"] = fill(lambda: laugh(["ах", "ха", "χα", "հա"], 11, 40))
-    texts["glued_laughter"] = fill(lambda: rng.choice(["ну", "да", "ладно", "капец"]) + laugh(["ах", "ха"]))
-    texts["laughter_per_line"] = "\n".join(fill(lambda: laugh(["ах", "ха", "хе", "χα", "հա", "ჰა"])).split(" "))
+        texts[f"{name}_chat"] = _fill_said_again(lambda w=words, u=units: laugh(u) if rng.random() < 0.3 else rng.choice(w))
+    texts["long_laughter"] = _fill_said_again(lambda: laugh(["ах", "ха", "χα", "հա"], 11, 40))
+    texts["glued_laughter"] = _fill_said_again(lambda: rng.choice(["ну", "да", "ладно", "капец"]) + laugh(["ах", "ха"]))
+    texts["laughter_per_line"] = "\n".join(_fill_said_again(lambda: laugh(["ах", "ха", "хе", "χα", "հա", "ჰა"])).split(" "))
     # a letter and its vowel sign said in turn: Hindi, Bengali, Tamil, Punjabi, Khmer laughter
-    texts["vowel_sign_laughter"] = fill(lambda: laugh(["हा", "ही", "হা", "ஹா", "ਹਾ", "ហា"], 6, 12))
+    texts["vowel_sign_laughter"] = _fill_said_again(lambda: laugh(["हा", "ही", "হা", "ஹா", "ਹਾ", "ហា"], 6, 12))
     return texts
 
 
@@ -6652,17 +6660,11 @@ def _drawn_out_texts() -> dict[str, str]:
         return "".join(piece[:-1] + piece[-1:] * rng.randint(3, 8) if k < shape.count("+") else piece
                        for k, piece in enumerate(shape.split("+")))
 
-    def fill(make) -> str:
-        out, n = [], 0
-        while n < 1000:
-            out.append(make())
-            n += len(out[-1]) + 1
-        return " ".join(out)[:1000]
     texts = {}
     for name, (words, shapes) in chats.items():
-        texts[f"{name}_chat"] = fill(lambda w=words, s=shapes: drawn(rng.choice(s)) if rng.random() < 0.4
+        texts[f"{name}_chat"] = _fill_said_again(lambda w=words, s=shapes: drawn(rng.choice(s)) if rng.random() < 0.4
                                      else rng.choice(w))
-        texts[f"{name}_drawn"] = fill(lambda s=shapes: drawn(rng.choice(s)))
+        texts[f"{name}_drawn"] = _fill_said_again(lambda s=shapes: drawn(rng.choice(s)))
     return texts
 
 
@@ -6690,17 +6692,11 @@ def _cjk_said_again_texts() -> dict[str, str]:
     def run(chars: str) -> str:
         return rng.choice(chars) * rng.randint(3, 9)
 
-    def fill(make, sep: str) -> str:
-        out, n = [], 0
-        while n < 1000:
-            out.append(make())
-            n += len(out[-1]) + len(sep)
-        return sep.join(out)[:1000]
-    return {"chinese_chat": fill(lambda: run(again["chinese"]) + rng.choice("，。！～") if rng.random() < 0.3
+    return {"chinese_chat": _fill_said_again(lambda: run(again["chinese"]) + rng.choice("，。！～") if rng.random() < 0.3
                                  else rng.choice(chinese) + rng.choice(("", "，", "。", "！")), ""),
-            "korean_chat": fill(lambda: run(again["korean"]) if rng.random() < 0.3 else rng.choice(korean), " "),
-            "chinese_runs": fill(lambda: run(again["chinese"]), "！"),
-            "korean_runs": fill(lambda: run(again["korean"]), " ")}
+            "korean_chat": _fill_said_again(lambda: run(again["korean"]) if rng.random() < 0.3 else rng.choice(korean), " "),
+            "chinese_runs": _fill_said_again(lambda: run(again["chinese"]), "！"),
+            "korean_runs": _fill_said_again(lambda: run(again["korean"]), " ")}
 
 
 @pytest.mark.parametrize("kind, real", [("chinese_chat", (849, 1377, 1312)), ("korean_chat", (853, 1485, 1591)),
@@ -6726,14 +6722,8 @@ def _ascii_said_in_turn_texts() -> dict[str, str]:
         said = " ".join((rng.choice(sung) * 6)[:rng.randint(4, 10)] for _ in range(rng.randint(2, 5)))
         return " ".join(rng.choice(words) for _ in range(rng.randint(2, 5))) + " " + said
 
-    def fill(make, sep: str) -> str:
-        out, n = [], 0
-        while n < 1000:
-            out.append(make())
-            n += len(out[-1]) + len(sep)
-        return sep.join(out)[:1000]
-    song = fill(line, "\n")
-    return {"song": song, "song_capitals": song.upper(), "xoxo": fill(lambda: "xoxo", " ")}
+    song = _fill_said_again(line, "\n")
+    return {"song": song, "song_capitals": song.upper(), "xoxo": _fill_said_again(lambda: "xoxo", " ")}
 
 
 @pytest.mark.parametrize("kind, real", [
@@ -6800,21 +6790,18 @@ def test_a_run_said_in_turn_that_a_token_holds_pays_a_letter_less():
 
 
 _ALTERNATION_PIECES = ["ах", "ха", "х", "а", "аа", "ма", "м", "χα", "α", "հա", "ա", "יה", "י", "ჰა", "ა", "ฮา", "ه", "О",
-                       "哈", "哈哈", "하", "ー", "na", "n", "xo", "ed", "NA", "need", "needed", "ह", "ा", "हा", "ஹா", " ", "\n", ".", "\u0301", "Х",
-                       "é"]
+                       "哈", "哈哈", "하", "ー", "na", "n", "xo", "ed", "NA", "need", "needed", "ह", "ा", "हा", "ஹா", " ",
+                       "\n", ".", "\u0301", "Х", "é"]
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
-@hypothesis.given(st.lists(st.sampled_from(_ALTERNATION_PIECES), max_size=60).map("".join),
-                  st.lists(st.sampled_from(_ALTERNATION_PIECES), max_size=6).map("".join),
-                  st.sampled_from(_PROFILE_NAMES))
-def test_property_letters_said_again_never_lower_an_append(a, b, profile):
+@hypothesis.given(st.data(), st.sampled_from(_PROFILE_NAMES))
+def test_property_letters_said_again_never_lower_an_append(data, profile):
     # Stop 65: a run of one letter said again (from its third) or of two said in turn (from its fourth)
     # grows letter by letter; which shape it is and its first four letters, which decide whether a token
     # holds it, never change: text appended never lowers the estimate, drawn from the pieces that make and
     # break such runs (a mark after a letter ends a run; Claude reads it composed with its letter).
-    est = CharHeuristicEstimator(profile, memo_size=0)
-    assert est.estimate(a + b) >= est.estimate(a)
+    _assert_an_append_never_lowers(data, _ALTERNATION_PIECES, profile, 60)
 
 
 def _split_by_loop(run: bytes, held: frozenset[bytes]) -> tuple[int, int]:
