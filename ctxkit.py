@@ -400,6 +400,13 @@ class CharHeuristicEstimator:
       fit's text seldom writes (``ŝ``, ``ħ`` with cl100k, ``ѣ`` with o200k: _BYTE_LETTERS, a weight
       per 64-code-point block), the symbol blocks beside the emoji.
 
+    - letters said again and again, as chat and songs write them (:func:`_said_again_units`,
+      :func:`_ascii_alternations`): one letter outside ASCII three times or more (``дааааа``, ``哈哈哈``),
+      two said in turn (``ахахах``, ``हाहाहा``, ``nananana``), whose pairs price each letter as the
+      common pair of its script's prose it is, where the tokenizers spell such a run a letter or two a
+      token: each letter past the first few, a weight per script measured over every such unit, unless
+      a rare pair pays already or the vocabulary holds the run (``мама``, ``هههه``, ``needed``).
+
     And past 64 bytes, never fewer tokens than the pre-tokens the profile's tokenizer must split the
     text into (a word, a run of symbols, a number, a space before them...: :func:`_pretokens`), each a
     token or more: a text that says one short thing again and again (``(a)(a)(a)``) is never priced
@@ -1563,9 +1570,9 @@ def _said_again_units(text: str, pages: bytes, tables: _Tables) -> int:
     three times or more (``дааааа``, ``нееет``: a word drawn out; ``哈哈哈``), each from the third its half
     page's _LETTER_REPEAT_WEIGHTS (an ideograph or a Hangul syllable, its script's _CJK_REPEAT_WEIGHTS),
     and two letters said in turn (``ахахах``, ``χαχαχα``, ``հահահա``: laughter, onomatopoeia; a letter and
-    its vowel sign, ``हाहाहा``, ``ஹாஹாஹா``, are two letters here), each from
-    the fourth its half page's _ALTERNATION_WEIGHTS (a half page, 128 code points: a script), when the
-    pairs they make are common pairs of the page (:func:`_rare_pair_pattern`; a rare pair pays already).
+    its vowel sign, ``हाहाहा``, ``ஹாஹாஹா``, are two letters here), each from the fourth its half page's
+    _ALTERNATION_WEIGHTS (a half page, 128 code points: a script), when the pairs they make are common
+    pairs of the page (:func:`_rare_pair_pattern`; a rare pair pays already).
     The pairs price each letter as the common pair of its script's prose it is, a tenth of a token with
     o200k, where the tokenizers, whose vocabularies hold almost no such run (33 of two letters said in
     turn, four long, in o200k's, none in cl100k's and Claude's), spell it a letter or two a token. A run
@@ -3831,12 +3838,13 @@ _CJK_REPEAT_WEIGHTS: dict[str, dict[str, int]] = {
 }
 #: The code points of each script of _CJK_REPEAT_WEIGHTS.
 _CJK_REPEAT_SPANS = {"han": (0x4E00, 0x9FFF), "hangul": (0xAC00, 0xD7A3)}
-#: The two lower-case ASCII letters said in turn that pay (:func:`_ascii_alternations`), per profile: a
-#: bit per two letters (``26 * a + b``, hex), set where such a run is under its real count (words of 4 to
-#: 10 letters, 1 KB: ``python bench/bigrams.py --alternations``), and what each letter pays
-#: (placeholder until measured).
 #: The characters ``"0"`` and ``"1"`` as the bytes 0 and 1 (a string of flags read as a table).
 _DIGIT_FLAGS = bytes(range(256)).replace(b"0", b"\0").replace(b"1", b"\1")
+#: The two lower-case ASCII letters said in turn that pay (:func:`_ascii_alternations`), per profile: a
+#: bit per two letters (``26 * a + b``, hex), set where their words said in turn (4 to 10 letters, over
+#: 1 KB: ``python bench/bigrams.py --alternations``) are under their real count: 210 / 214 / 195 of 650
+#: (``nananana``, ``eueueu``, ``bmbmbm`` 0.23x); the others are priced as rare pairs or trigrams already
+#: (``hahaha`` 2.8x, random pairs 2.1x).
 _ASCII_ALTERNATIONS = {
     "o200k": (
         "f0446854b205188258842060018d38921d1044419231b205c454160915201064d8ab00415914543241972c40845402040010"
@@ -3851,7 +3859,10 @@ _ASCII_ALTERNATIONS = {
         "00004fb07a14241110001b640105609fb96f51004c48370d305249500bb814"
     ),
 }
-_ASCII_ALTERNATION_WEIGHTS = {'o200k': 47, 'cl100k': 50, 'claude': 50}
+#: What each letter of their runs pays, from the fourth up to the _LONG_WORD-th (1/_PAIR_UNIT token): the
+#: same quantile of the needs of the listed two letters as _ALTERNATION_WEIGHTS; each fold of them priced
+#: by the other four, 6 / 0 / 4 under 0.90 (210 / 212 / 192 without).
+_ASCII_ALTERNATION_WEIGHTS = {"o200k": 47, "cl100k": 50, "claude": 50}
 
 
 #: The letters outside ASCII that a token of the profile's vocabulary holds three times or more
