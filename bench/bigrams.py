@@ -2154,7 +2154,7 @@ def cjk_repeat_units() -> dict[str, list[str]]:
 
 def said_again_rows(count: dict) -> tuple[SaidAgainRows, SaidAgainRows]:
     """For two letters said in turn and for one letter said again: half page (code point >> 7) -> unit ->
-    per profile (the estimate without either term, the real count, the letters it pays: past the third of
+    per profile (the estimate without those terms, the real count, the letters it pays: past the third of
     a run said in turn, one less when a token holds its first four, past the second of one letter) of
     the unit's words of ALTERNATION_LENGTHS (one letter: three to ten times), between spaces."""
     turns: SaidAgainRows = {}
