@@ -1577,16 +1577,18 @@ def _said_again_units(text: str, pages: bytes, tables: _Tables) -> int:
     o200k, where the tokenizers, whose vocabularies hold almost no such run (33 of two letters said in
     turn, four long, in o200k's, none in cl100k's and Claude's), spell it a letter or two a token. A run
     of two letters whose first four a token holds (``мама``: _HELD_ALTERNATIONS) pays one letter less,
-    one of a letter a token holds three times (``هههه``: _HELD_REPEATS) nothing. Found with the letter
-    that makes it long enough, then letter by letter (which shape it is and its first four letters never
-    change): appending text only lengthens the last run or adds one."""
+    one of a letter a token holds three times (``هههه``: _HELD_REPEATS) nothing; a run pays for its
+    first _RUN_CHARS letters (past them, :func:`_long_run_units` prices each at what it costs alone).
+    Found with the letter that makes it long enough, then letter by letter (which shape it is and its
+    first four letters never change): appending text only lengthens the last run or adds one."""
     if not pages.translate(tables.said_again_pages).strip(b"\0"):
         return 0
     units = 0
     for found in _SAID_AGAIN.finditer(text):
         first, second = found.group(1, 2)
         half = ord(first) & ~0x7F
-        length = found.end() - found.start()
+        # up to _RUN_CHARS letters: a longer run of one script is priced character by character (_long_run_units)
+        length = min(found.end() - found.start(), _RUN_CHARS)
         if second is None:  # one letter again and again
             weight = tables.letter_repeats.get(half, 0)
             if weight and first.isalpha() and first not in _HELD_REPEATS[tables.profile]:

@@ -6776,6 +6776,18 @@ def test_property_ascii_letters_said_in_turn_are_found_from_the_first_place_they
     assert ctxkit._ascii_alternations(raw, every) == whole
 
 
+def test_a_run_said_again_pays_for_its_first_letters_only():
+    # Stop 65: a run of one script past _RUN_CHARS characters is priced character by character
+    # (_long_run_units); the letters said again pay for the first _RUN_CHARS of a run only, not again on
+    # top: 4,000 letters of ``ахах...`` were 6.4 / 3.4 / 3.2x (4.0 / 2.3 / 2.4x before the rule), 4.0 /
+    # 2.3 / 2.4x since.
+    tables = ctxkit._profile_tables("o200k")
+    for text, weight, past in (("ах" * 2_000, tables.alternations[0x0400], 3),
+                               ("а" * 4_000, tables.letter_repeats[0x0400], 2)):
+        pages = text.encode("utf-16-le")[1::2]
+        assert ctxkit._said_again_units(text, pages, tables) == weight * (ctxkit._RUN_CHARS - past)
+
+
 def test_a_run_said_in_turn_that_a_token_holds_pays_a_letter_less():
     # ``мама``, ``יהיה`` (``will be``), ``დიდი`` (``big``): o200k holds them whole (_HELD_ALTERNATIONS), so a
     # run that starts with them pays one letter less than one that does not; cl100k and Claude hold none.
