@@ -6620,10 +6620,13 @@ def _alternation_texts() -> dict[str, str]:
         return (rng.choice(units) * 30)[:rng.randint(shortest, longest)]
     texts = {}
     for name, (words, units) in chats.items():
-        texts[f"{name}_chat"] = _fill_said_again(lambda w=words, u=units: laugh(u) if rng.random() < 0.3 else rng.choice(w))
+        texts[f"{name}_chat"] = _fill_said_again(lambda w=words, u=units: laugh(u) if rng.random() < 0.3
+                                                 else rng.choice(w))
     texts["long_laughter"] = _fill_said_again(lambda: laugh(["ах", "ха", "χα", "հա"], 11, 40))
-    texts["glued_laughter"] = _fill_said_again(lambda: rng.choice(["ну", "да", "ладно", "капец"]) + laugh(["ах", "ха"]))
-    texts["laughter_per_line"] = "\n".join(_fill_said_again(lambda: laugh(["ах", "ха", "хе", "χα", "հա", "ჰა"])).split(" "))
+    texts["glued_laughter"] = _fill_said_again(lambda: rng.choice(["ну", "да", "ладно", "капец"])
+                                               + laugh(["ах", "ха"]))
+    texts["laughter_per_line"] = "\n".join(
+        _fill_said_again(lambda: laugh(["ах", "ха", "хе", "χα", "հա", "ჰა"])).split(" "))
     # a letter and its vowel sign said in turn: Hindi, Bengali, Tamil, Punjabi, Khmer laughter
     texts["vowel_sign_laughter"] = _fill_said_again(lambda: laugh(["हा", "ही", "হা", "ஹா", "ਹਾ", "ហា"], 6, 12))
     return texts
@@ -6639,8 +6642,8 @@ def test_estimator_never_undercounts_two_letters_said_in_turn(kind, real):
     # were priced as the common pairs of their script's prose they are, a tenth of a token a letter
     # (o200k), where the tokenizers spell such a run a letter or two a token: Russian chat with laughter
     # 0.82 / 0.86 / 0.79x, long laughter 0.28x (o200k), Armenian chat 0.75x, laughter glued to a word
-    # 0.49x (cl100k); a letter and its vowel sign said in turn (``हाहाहा``, ``ஹாஹாஹா``) 0.43x (o200k). Real
-    # counts (o200k, cl100k, claude) measured once.
+    # 0.49x (cl100k); a letter and its vowel sign said in turn (``हाहाहा``, ``ஹாஹாஹா``) 0.43x (o200k).
+    # Real counts (o200k, cl100k, claude) measured once.
     text = _alternation_texts()[kind]
     assert_never_under_90_percent(text, len(text), real)
 
@@ -6662,8 +6665,8 @@ def _drawn_out_texts() -> dict[str, str]:
 
     texts = {}
     for name, (words, shapes) in chats.items():
-        texts[f"{name}_chat"] = _fill_said_again(lambda w=words, s=shapes: drawn(rng.choice(s)) if rng.random() < 0.4
-                                     else rng.choice(w))
+        texts[f"{name}_chat"] = _fill_said_again(lambda w=words, s=shapes: drawn(rng.choice(s))
+                                                 if rng.random() < 0.4 else rng.choice(w))
         texts[f"{name}_drawn"] = _fill_said_again(lambda s=shapes: drawn(rng.choice(s)))
     return texts
 
@@ -6693,8 +6696,9 @@ def _cjk_said_again_texts() -> dict[str, str]:
         return rng.choice(chars) * rng.randint(3, 9)
 
     return {"chinese_chat": _fill_said_again(lambda: run(again["chinese"]) + rng.choice("，。！～") if rng.random() < 0.3
-                                 else rng.choice(chinese) + rng.choice(("", "，", "。", "！")), ""),
-            "korean_chat": _fill_said_again(lambda: run(again["korean"]) if rng.random() < 0.3 else rng.choice(korean), " "),
+                                             else rng.choice(chinese) + rng.choice(("", "，", "。", "！")), ""),
+            "korean_chat": _fill_said_again(lambda: run(again["korean"]) if rng.random() < 0.3
+                                            else rng.choice(korean), " "),
             "chinese_runs": _fill_said_again(lambda: run(again["chinese"]), "！"),
             "korean_runs": _fill_said_again(lambda: run(again["korean"]), " ")}
 
