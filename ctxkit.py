@@ -1591,20 +1591,17 @@ def _said_again_units(text: str, pages: bytes, tables: _Tables) -> int:
         length = min(found.end() - found.start(), _RUN_CHARS)
         if second is None:  # one letter again and again
             weight = tables.letter_repeats.get(half, 0)
-            if weight and first.isalpha() and first not in _HELD_REPEATS[tables.profile]:
-                if half >> 8 in _RARE_PAIRS:  # an alphabet: its pair with itself may be rare (and pays already)
-                    index, rare = _rare_pair_pattern(half >> 8)
-                    weight = 0 if rare.match(chr(index[ord(first) & 0xFF] * 257)) else weight
+            # an alphabet's letter with itself may be a rare pair (which pays already); an ideograph has none
+            if (weight and first.isalpha() and first not in _HELD_REPEATS[tables.profile]
+                    and (half >> 8 not in _RARE_PAIRS or _common_pair(half >> 8, first, first))):
                 units += weight * (length - 2)
             continue
         weight = tables.alternations.get(half, 0)
         # the second a letter or a vowel sign (``हाहाहा``: a mark continues an identifier, unlike a symbol)
-        if weight and ord(second) & ~0x7F == half and first.isalpha() and ("a" + second).isidentifier():
-            index, rare = _rare_pair_pattern(half >> 8)
-            a, b = index[ord(first) & 0xFF], index[ord(second) & 0xFF]
-            if not rare.match(chr(a << 8 | b)) and not rare.match(chr(b << 8 | a)):
-                held = text[found.start():found.start() + 4] in _held_alternations(tables.profile)
-                units += weight * (length - 3 - held)
+        if (weight and ord(second) & ~0x7F == half and first.isalpha() and ("a" + second).isidentifier()
+                and _common_pair(half >> 8, first, second) and _common_pair(half >> 8, second, first)):
+            held = text[found.start():found.start() + 4] in _held_alternations(tables.profile)
+            units += weight * (length - 3 - held)
     return units
 
 
@@ -1709,15 +1706,15 @@ def _settled(skeleton: bytes) -> bytes:
     return skeleton[:-tail] if 0 < tail <= _TRIGRAM_WAIT else skeleton
 
 
-def _ascii_alternations(skeleton: bytes, units: bytes) -> int:
+def _ascii_alternations(skeleton: bytes, units: str) -> int:
     """How many letters of ``skeleton`` (the text as :func:`_rare_ascii_units` reads it) pay as two ASCII
     letters said in turn (``xoxo``, ``eueueu``, ``ahahah``): each of a run from the fourth, up to its
     _LONG_WORD-th (a longer run of letters pays its changes of letter: :func:`_long_letter_run_units`),
-    when ``units`` (a profile's _ASCII_ALTERNATIONS, a byte per two letters, ``26 * a + b``) lists its
+    when ``units`` (a profile's _ASCII_ALTERNATIONS, a flag per two letters, ``26 * a + b``) lists its
     two letters: those the pairs, trigrams and four letters price as an English word, a token, where the
     tokenizers spell the run in pieces of one or two letters. Found with the letter that makes it four
     long, then letter by letter, and its two letters never change: appending text only adds."""
-    if not any(units):
+    if "1" not in units:
         return 0
     start = 0
     if len(skeleton) <= _SLICE:  # most texts: where the first such run may start, at C speed (most have none)
@@ -1730,7 +1727,7 @@ def _ascii_alternations(skeleton: bytes, units: bytes) -> int:
     count = 0
     for found in _ASCII_ALTERNATION.finditer(skeleton, start):
         first, second = found.group(1)[0] - 97, found.group(2)[0] - 97
-        if units[26 * first + second]:
+        if units[26 * first + second] == "1":
             count += min(found.end() - found.start(), _LONG_WORD) - 3
     return count
 
@@ -3840,25 +3837,24 @@ _CJK_REPEAT_WEIGHTS: dict[str, dict[str, int]] = {
 }
 #: The code points of each script of _CJK_REPEAT_WEIGHTS.
 _CJK_REPEAT_SPANS = {"han": (0x4E00, 0x9FFF), "hangul": (0xAC00, 0xD7A3)}
-#: The characters ``"0"`` and ``"1"`` as the bytes 0 and 1 (a string of flags read as a table).
-_DIGIT_FLAGS = bytes(range(256)).replace(b"0", b"\0").replace(b"1", b"\1")
 #: The two lower-case ASCII letters said in turn that pay (:func:`_ascii_alternations`), per profile: a
-#: bit per two letters (``26 * a + b``, hex), set where their words said in turn (4 to 10 letters, over
+#: bit per two letters (``26 * a + b``; bytes in hex, as _COMMON_ASCII_PAIRS), set where their words said
+#: in turn (4 to 10 letters, over
 #: 1 KB: ``python bench/bigrams.py --alternations``) are under their real count: 210 / 214 / 195 of 650
 #: (``nananana``, ``eueueu``, ``bmbmbm`` 0.23x); the others are priced as rare pairs or trigrams already
 #: (``hahaha`` 2.8x, random pairs 2.1x).
 _ASCII_ALTERNATIONS = {
     "o200k": (
-        "f0446854b205188258842060018d38921d1044419231b205c454160915201064d8ab00415914543241972c40845402040010"
-        "20184fb07a14241110005b640005209fb94b51004c08372c30524d540fb816"
+        "16b80f544d52302c37084c00514bb99f200500645b00101124147ab04f1820100004025484402c9741325414594100abd864"
+        "102015091654c405b231924144101d92388d0160208458821805b2546844f000000000"
     ),
     "cl100k": (
-        "f0446854b205188258842060018938921d1044409231b205c454160915201064d8eb02415914542241972c40845402040010"
-        "20184fb07a14241110005b640101609fb96f51004c48372d305249540fb81e"
+        "1eb80f544952302d37484c00516fb99f600101645b00101124147ab04f1820100004025484402c9741225414594102ebd864"
+        "102015091654c405b231924044101d9238890160208458821805b2546844f000000000"
     ),
     "claude": (
-        "f0c46854b20518821884206001892092181044409631b205c454160915200064d8a302415914542241972c40844000000000"
-        "00004fb07a14241110001b640105609fb96f51004c48370d305249500bb814"
+        "14b80b504952300d37484c00516fb99f600501641b00101124147ab04f0000000000004084402c9741225414594102a3d864"
+        "002015091654c405b23196404410189220890160208418821805b25468c4f000000000"
     ),
 }
 #: What each letter of their runs pays, from the fourth up to the _LONG_WORD-th (1/_PAIR_UNIT token): the
@@ -6984,6 +6980,13 @@ def _rare_pair_pattern(page: int) -> tuple[bytes, re.Pattern[str]]:
     return bytes(index), re.compile("[^\\x00-\\xff" + re.escape(common) + "]")
 
 
+def _common_pair(page: int, first: str, second: str) -> bool:
+    """Whether ``first`` then ``second``, two characters of ``page``, is a common pair of its prose
+    (:func:`_rare_pair_pattern`: what _rare_pair_units does not charge)."""
+    index, rare = _rare_pair_pattern(page)
+    return not rare.match(chr(index[ord(first) & 0xFF] << 8 | index[ord(second) & 0xFF]))
+
+
 #: Weights per profile, fitted by ``bench/fit_estimator.py`` (``--write`` rewrites this table):
 #: ``one`` tokens per text; ``pairs`` the 256 pair weights, ``bytes`` the 256 byte weights (ASCII,
 #: and the lead of a 2-byte character: its 64-code-point block; a control character's at least a
@@ -7440,7 +7443,7 @@ class _Tables(NamedTuple):
     alternations: dict[int, int]  # half page (its first code point) -> what a letter of two letters said in turn pays
     letter_repeats: dict[int, int]  # half page -> what a letter of one letter said again pays (_LETTER_REPEAT_WEIGHTS)
     said_again_pages: bytes  # page -> 1 when a half of it has either weight (_said_again_units)
-    ascii_alternations: bytes  # 26 * a + b -> 1 when two ASCII letters said in turn pay (_ASCII_ALTERNATIONS)
+    ascii_alternations: str  # 26 * a + b -> "1" when two ASCII letters said in turn pay (_ASCII_ALTERNATIONS)
     ascii_alternation: int  # what each of their letters pays (_ASCII_ALTERNATION_WEIGHTS)
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
@@ -7747,8 +7750,8 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    alternations={half: w for half, w in _ALTERNATION_WEIGHTS[profile].items() if w},
                    letter_repeats=letter_repeats,
-                   ascii_alternations=_bit_flags(int(_ASCII_ALTERNATIONS[profile] or "0", 16), 676).encode().translate(
-                       _DIGIT_FLAGS),
+                   ascii_alternations=_bit_flags(int.from_bytes(bytes.fromhex(_ASCII_ALTERNATIONS[profile]), "little"),
+                                                 26 * 26),
                    ascii_alternation=_ASCII_ALTERNATION_WEIGHTS[profile],
                    said_again_pages=bytes(1 if any(half >> 8 == page for half in (*_ALTERNATION_WEIGHTS[profile],
                                                                                   *letter_repeats))

@@ -6775,7 +6775,7 @@ def test_property_ascii_letters_said_in_turn_are_found_from_the_first_place_they
     # at C speed (the text XOR itself two bytes on, the bytes that are no lower-case letter masked): the
     # same letters as the pattern over the whole text, every unit listed.
     raw = text.encode()
-    every = bytes([1]) * 676
+    every = "1" * 676
     whole = sum(min(m.end() - m.start(), ctxkit._LONG_WORD) - 3 for m in ctxkit._ASCII_ALTERNATION.finditer(raw))
     assert ctxkit._ascii_alternations(raw, every) == whole
 

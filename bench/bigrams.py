@@ -86,6 +86,7 @@ from __future__ import annotations
 import base64
 import collections
 import contextlib
+import functools
 import glob
 import hashlib
 import itertools
@@ -2104,14 +2105,11 @@ def said_again_units(page: int) -> tuple[list[str], list[str]]:
     """The units ctxkit._said_again_units prices on ``page``: every two letters of its prose (the letters of
     its _RARE_PAIRS; the second may be a vowel sign) whose pairs, in either order, are common, and every
     letter whose pair with itself is."""
-    index, rare = ctxkit._rare_pair_pattern(page)
     blob = zlib.decompress(base64.b64decode(ctxkit._RARE_PAIRS[page]))
     chars = [chr(page << 8 | b) for b in blob[1:1 + blob[0]]]
     letters = [c for c in chars if c.isalpha()]
     seconds = letters + [c for c in chars if unicodedata.category(c) in ("Mn", "Mc")]  # a vowel sign too
-
-    def common(a: str, b: str) -> bool:
-        return not rare.match(chr(index[ord(a) & 0xFF] << 8 | index[ord(b) & 0xFF]))
+    common = functools.partial(ctxkit._common_pair, page)
     return ([x + y for x in letters for y in seconds if x != y and common(x, y) and common(y, x)],
             [x for x in letters if common(x, x)])
 
@@ -2254,7 +2252,7 @@ def print_ascii_alternations(rows: dict[str, list[tuple[int, int, int]]]) -> Non
         flagged = sorted(unit for unit, n in needs.items() if n > 0)
         weights[profile] = math.ceil(quantile([needs[u] for u in flagged], ALTERNATION_QUANTILE)) if flagged else 0
         bits = sum(1 << (26 * (ord(u[0]) - 97) + ord(u[1]) - 97) for u in flagged)
-        flags[profile] = f"{bits:x}"
+        flags[profile] = bits.to_bytes(26 * 26 // 8 + 1, "little").hex()
         ratios = []
         for fold in range(5):
             out = flagged[fold::5]
@@ -2291,11 +2289,12 @@ def print_alternations() -> int:
         turns, repeats = said_again_rows(counters())
     ctxkit._held_alternations.cache_clear()
     cjk = {lo >> 7: script for script, (lo, _) in ctxkit._CJK_REPEAT_SPANS.items()}
-    for table, rows, name in (("_ALTERNATION_WEIGHTS", turns, "turns"), ("_LETTER_REPEAT_WEIGHTS", repeats, "again")):
-        weights = said_again_weights(rows, name)
+    turn_weights, repeat_weights = said_again_weights(turns, "turns"), said_again_weights(repeats, "again")
+    for table, weights in (("_ALTERNATION_WEIGHTS", turn_weights), ("_LETTER_REPEAT_WEIGHTS", repeat_weights)):
         print(table, "=", {p: {f"0x{half << 7:04X}": w for half, w in ws.items() if half not in cjk}
                            for p, ws in weights.items()})
-    print("_CJK_REPEAT_WEIGHTS =", {p: {cjk[half]: w for half, w in ws.items() if half in cjk} for p, ws in weights.items()})
+    print("_CJK_REPEAT_WEIGHTS =", {p: {cjk[half]: w for half, w in ws.items() if half in cjk}
+                                    for p, ws in repeat_weights.items()})
     print_ascii_alternations(ascii_alternation_rows(counters()))
     return 0
 
