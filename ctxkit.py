@@ -437,7 +437,8 @@ class CharHeuristicEstimator:
     memoizes each message's count, so re-estimating a growing history costs only the new
     messages; a history parsed again for each request (new objects, equal texts) costs a hash of
     its texts, which are remembered by value too (at most ``memo_size`` of them and 4 million
-    characters; ``memo_size=0`` remembers nothing). Messages are treated as values: replace a
+    characters; ``memo_size=0`` remembers nothing), and shared by every estimator of the profile in
+    the process: a pipeline built for each request counts each long text once, not once a request. Messages are treated as values: replace a
     message or its ``content`` rather than editing nested parts in place (as every ctxkit
     transform does).
 
@@ -509,7 +510,13 @@ class CharHeuristicEstimator:
         cached = texts.get(text)
         if cached is not None:
             return cached
-        tokens = self._estimate(text)
+        # Then the memo every estimator of the profile shares: a service that builds its pipeline per
+        # request (a cold estimator each time) counts each text once in the process, not per request.
+        shared = _SHARED_TEXTS.get(self.profile)
+        tokens = shared[0].get(text) if shared is not None else None
+        if tokens is None:
+            tokens = self._estimate(text)
+            _share(self.profile, text, tokens)
         size = len(text)
         if size <= _TEXT_MEMO_CHARS:
             with self._memo_lock:
@@ -666,6 +673,24 @@ class CharHeuristicEstimator:
             while len(memo) > self.memo_size:
                 memo.popitem(last=False)
         return tokens
+
+
+def _share(profile: str, text: str, tokens: int) -> None:
+    """Remember ``text``'s estimate in the memo the estimators of ``profile`` share (_SHARED_TEXTS): at
+    most _SHARED_TEXT_COUNT texts and _TEXT_MEMO_CHARS characters, forgotten all at once when full
+    (as each estimator's own). An estimate is a pure function of the text and the profile's tables,
+    built once per process: whichever estimator counted it, the answer is the same."""
+    size = len(text)
+    if size > _TEXT_MEMO_CHARS:
+        return
+    with _SHARED_TEXTS_LOCK:
+        entry = _SHARED_TEXTS.setdefault(profile, ({}, [0]))
+        texts, chars = entry
+        if len(texts) >= _SHARED_TEXT_COUNT or chars[0] + size > _TEXT_MEMO_CHARS:
+            texts.clear()
+            chars[0] = 0
+        texts[text] = tokens
+        chars[0] += size
 
 
 def profile_for_model(model_id: str) -> str:
@@ -2953,6 +2978,11 @@ _SHORT_MEMO = 4_096
 #: Characters of the longer texts an estimator remembers by value, at most (with at most
 #: memo_size texts): the texts of a long agent session, not every 1 MB output it ever saw.
 _TEXT_MEMO_CHARS = 4_000_000
+#: The memo of longer texts the estimators of a profile share (:func:`_share`): profile -> (text ->
+#: tokens, [characters kept]), at most _SHARED_TEXT_COUNT texts and _TEXT_MEMO_CHARS characters a profile.
+_SHARED_TEXTS: dict[str, tuple[dict[str, int], list[int]]] = {}
+_SHARED_TEXT_COUNT = 16_384
+_SHARED_TEXTS_LOCK = threading.Lock()
 #: Bytes per slice of _weighted_sum: the big ints stay small and in cache.
 _SLICE = 1 << 16
 #: Pair weights are stored in units of 1/_PAIR_UNIT token, one byte each (so at most ~4 tokens).

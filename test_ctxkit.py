@@ -7633,7 +7633,15 @@ def test_estimator_memo_is_bounded():
     assert uncached._memo == {}
 
 
-def test_estimator_counts_a_history_parsed_again_only_once():
+@pytest.fixture
+def unshared(monkeypatch):
+    """No memo shared between estimators (:func:`ctxkit._share`): what one estimator remembers
+    by itself, or a transform by the estimators it keeps, is what a test of them counts."""
+    monkeypatch.setattr(ctxkit, "_SHARED_TEXTS", {})
+    monkeypatch.setattr(ctxkit, "_share", lambda profile, text, tokens: None)
+
+
+def test_estimator_counts_a_history_parsed_again_only_once(unshared):
     """A stateless service parses the whole history from JSON on every request: new message
     objects each time, which the message memo never recognises. Their texts are the same: each
     long text is estimated once by the estimator, whatever object holds it (it was estimated
@@ -7654,6 +7662,47 @@ def test_estimator_counts_a_history_parsed_again_only_once():
     raw = CharHeuristicEstimator(memo_size=0)
     assert raw.estimate_messages(again) == first and not raw._texts
 
+
+
+def test_estimators_of_a_profile_share_what_they_counted(monkeypatch):
+    """A service that builds its pipeline per request (a new estimator each time, as a stateless
+    handler does) counts each long text (over _SHORT_TEXT characters) once in the process, not once per request: the estimators
+    of a profile share a memo of long texts by value (an estimate is a pure function of the text and
+    the profile, so sharing changes no result). Another profile counts for itself; memo_size=0 shares
+    nothing (the benchmarks' raw speed); the shared memo is bounded as each estimator's is."""
+    monkeypatch.setattr(ctxkit, "_SHARED_TEXTS", {})
+    calls = []
+    real = ctxkit.CharHeuristicEstimator._estimate
+    def counted_estimate(self, text):  # the long texts only: a short one (a role, an id) costs a few us
+        if len(text) > ctxkit._SHORT_TEXT:
+            calls.append((self.profile, len(text)))
+        return real(self, text)
+
+    monkeypatch.setattr(ctxkit.CharHeuristicEstimator, "_estimate", counted_estimate)
+    history = tool_history(30, size=1_500)
+    first = CharHeuristicEstimator().estimate_messages(history)
+    counted = len(calls)
+    assert counted >= 30
+    for _ in range(3):  # the next requests: a cold estimator, a history parsed again
+        assert CharHeuristicEstimator().estimate_messages(json.loads(json.dumps(history))) == first
+    assert len(calls) == counted, f"{len(calls) - counted} texts estimated again by cold estimators"
+    claude = CharHeuristicEstimator("claude").estimate_messages(history)
+    assert len(calls) >= 2 * counted and all(p == "claude" for p, _ in calls[counted:])
+    assert claude == CharHeuristicEstimator("claude", memo_size=0).estimate_messages(history)
+    raw = len(calls)
+    assert CharHeuristicEstimator(memo_size=0).estimate_messages(history) == first
+    assert len(calls) >= raw + counted  # memo_size=0: counted again, nothing read from or left in the memo
+    # bounded in characters, as each estimator's own memo: a text over the bound is counted, not kept
+    monkeypatch.setattr(ctxkit, "_SHARED_TEXTS", {})
+    monkeypatch.setattr(ctxkit, "_TEXT_MEMO_CHARS", 50_000)
+    for k in range(200):
+        text = f"line {k}: " + "x y " * (k * 37 % 4_000) + "\n"
+        assert CharHeuristicEstimator().estimate(text) == CharHeuristicEstimator(memo_size=0).estimate(text)
+        shared = ctxkit._SHARED_TEXTS.get("o200k", ({}, [0]))[0]
+        assert sum(map(len, shared)) <= 50_000 and len(shared) <= ctxkit._SHARED_TEXT_COUNT
+    big = "z " * 60_000
+    assert CharHeuristicEstimator().estimate(big) == CharHeuristicEstimator(memo_size=0).estimate(big)
+    assert big not in ctxkit._SHARED_TEXTS["o200k"][0]
 
 def test_estimator_text_memo_is_bounded_in_texts_and_characters(monkeypatch):
     """What the text memo keeps alive is bounded: at most memo_size texts and _TEXT_MEMO_CHARS
@@ -10662,13 +10711,14 @@ def test_the_quick_start_configuration_never_lets_one_conversation_read_another(
 
 
 @pytest.mark.parametrize("summarizer_fails", [False, True])
-def test_a_pipeline_given_a_new_context_every_call_counts_each_message_once_a_transform(monkeypatch, summarizer_fails):
+def test_a_pipeline_given_a_new_context_every_call_counts_each_message_once_a_transform(monkeypatch, unshared,
+                                                                                         summarizer_fails):
     """The documented loop makes a TransformContext for each call, and each context brings a new
     estimator, its memos empty. A transform's slot counted with the estimator of the call that
     made it, so a slot made later (TokenBudget after AutoCompact folded the history: another
     head; a fork) counted every message it was given again: 1,966 estimates of the 799 texts
     over 200 characters of six shared traces at 4k (now 809). Each transform now counts with
-    the first estimator it saw of a profile."""
+    the first estimator it saw of a profile (the estimators' shared memo kept out: the transforms' own)."""
     calls = collections.Counter()
     real = CharHeuristicEstimator._estimate
 

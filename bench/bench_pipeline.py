@@ -11,7 +11,9 @@ Prints, for histories of 100 and 100,000 messages:
   against a plain ``estimate_messages`` of it (goal <= 2x), and the mean cost per turn over 300
   appended tool units, batches included (goal: 100,000 / 1,000 <= 2x); the batches' share;
 - ``estimate_messages`` of a history parsed again from JSON every turn (a stateless token counter:
-  new objects, equal texts), one estimator against one with ``memo_size=0``.
+  new objects, equal texts), one estimator against one with ``memo_size=0``;
+- ``default_pipeline(8_000)`` built for each request of that history (a stateless service: a cold
+  estimator every request), with the estimators' shared memo and with it emptied before each request.
 
     python bench/bench_pipeline.py --many
 
@@ -130,6 +132,33 @@ def parsed_every_turn(n: int = 400) -> tuple[float, float]:
     return result[0], result[1]
 
 
+def pipeline_per_request(n: int = 400) -> tuple[float, float]:
+    """Mean ms per turn of a service that builds ``default_pipeline(8_000)`` and a ``TransformContext``
+    for each request and plans the history parsed again from its JSON (new objects, a cold estimator
+    every request), over the history of :func:`parsed_every_turn`'s shape: (the estimators' shared
+    memo as it is, the shared memo emptied before each request: every text estimated again)."""
+    messages = history(2)
+    for t in range(n // 2):
+        messages.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": f"q{t}", "type": "function", "function": {"name": "bash", "arguments": f'{{"cmd": "cat g{t}.py"}}'}}]})
+        messages.append({"role": "tool", "tool_call_id": f"q{t}", "content": f"def g{t}(x):\n    return x * {t}\n" * (40 + t % 120)})
+    raw = json.dumps(messages)
+    result = []
+    for emptied in (False, True):
+        ctxkit._SHARED_TEXTS.clear()
+        spent, turns = 0.0, 0
+        for t in range(4, len(messages) + 1, 8):
+            view = json.loads(raw)[:t]  # the request of turn t, parsed (not timed)
+            if emptied:
+                ctxkit._SHARED_TEXTS.clear()
+            start = time.perf_counter()
+            ctxkit.apply_transforms(ctxkit.default_pipeline(8_000), view, ctxkit.TransformContext())
+            spent += time.perf_counter() - start
+            turns += 1
+        result.append(spent / turns * 1e3)
+    return result[0], result[1]
+
+
 def many_conversations(count: int, turns: int = 30, length: int = 240, same_task: bool = False,
                        copies: bool = False) -> dict:
     """One default_pipeline(8_000) over ``count`` conversations of ``length`` messages, each
@@ -215,6 +244,10 @@ def main() -> None:
     remembered, raw = parsed_every_turn()
     print("\nestimate_messages of a 400-message history parsed again from JSON every turn (new objects, equal texts):")
     print(f"  one estimator {remembered:.2f} ms per turn, memo_size=0 {raw:.2f} ms per turn: {raw / remembered:.1f}x")
+    shared, emptied = pipeline_per_request()
+    print("\ndefault_pipeline(8_000) built for each request of that history, parsed again (a cold estimator each time):")
+    print(f"  the estimators' shared memo {shared:.2f} ms per request, emptied before each request {emptied:.2f} ms: "
+          f"{emptied / shared:.1f}x")
 
 
 if __name__ == "__main__":
