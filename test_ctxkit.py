@@ -6769,15 +6769,21 @@ def test_a_known_word_said_in_turn_pays_what_it_paid(text, monkeypatch):
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
 @hypothesis.given(st.lists(st.sampled_from(["ab", "ba", "a", "b", "xo", "x", "aaaa", "A", " ", "\0", "-", "ed", "abab"]),
-                           max_size=60).map("".join))
-def test_property_ascii_letters_said_in_turn_are_found_from_the_first_place_they_may_start(text):
+                           max_size=60).map("".join), st.sampled_from([1, 2, 3, 5, 8, 1 << 16]))
+def test_property_ascii_letters_said_in_turn_are_found_from_the_first_place_they_may_start(text, slices):
     # Stop 65: _ascii_alternations looks for its runs from the first position where one may start, found
     # at C speed (the text XOR itself two bytes on, the bytes that are no lower-case letter masked): the
-    # same letters as the pattern over the whole text, every unit listed.
+    # same letters as the pattern over the whole text, every unit listed. Stop 66: the pattern is tried
+    # only where a run (or four of one letter) starts, by slices of any size (a run may cross a cut).
     raw = text.encode()
     every = "1" * 676
     whole = sum(min(m.end() - m.start(), ctxkit._LONG_WORD) - 3 for m in ctxkit._ASCII_ALTERNATION.finditer(raw))
-    assert ctxkit._ascii_alternations(raw, every) == whole
+    with unittest.mock.patch.object(ctxkit, "_SLICE", slices):
+        assert ctxkit._ascii_alternations(raw, every) == whole
+    starts = ctxkit._alternation_starts(raw)
+    tried = [k for k in range(len(raw)) if starts[k:k + 2] == b"\0\0"]
+    assert {k for k in range(len(raw)) if ctxkit._ASCII_ALTERNATION.match(raw, k)} <= set(tried)
+    assert all(ctxkit._ASCII_ALTERNATION.match(raw, k) or len(set(raw[k:k + 4])) == 1 for k in tried)
 
 
 def test_a_run_said_again_pays_for_its_first_letters_only():
