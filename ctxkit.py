@@ -1748,7 +1748,8 @@ def _ascii_alternations(skeleton: bytes, units: str) -> int:
         while 0 <= at < _SLICE:  # a run may start here, in this slice (the next slice looks past its end)
             found = _ASCII_ALTERNATION.match(skeleton, start + at)
             if found is None:  # one letter said again (``aaaa``: _said_again_units'): on from its last
-                at = starts.find(b"\0\0", _ONE_LETTER_RUN.match(skeleton, start + at).end() - 1 - start)
+                same = _ONE_LETTER_RUN.match(skeleton, start + at)
+                at = starts.find(b"\0\0", (same.end() if same else start + at + 2) - 1 - start)
                 continue
             first, second = found.group(1)[0] - 97, found.group(2)[0] - 97
             if units[26 * first + second] == "1":
