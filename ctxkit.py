@@ -881,6 +881,15 @@ def _held_run_starts(profile: str) -> frozenset[bytes]:
                      for k in range(2, min(len(piece), _HELD_RUN_MAX) + 1))
 
 
+@functools.cache
+def _held_run_ends(profile: str) -> frozenset[bytes]:
+    """Every end (two symbols or more, _HELD_RUN_MAX at most) of a piece of ``profile``'s
+    _HELD_SYMBOL_RUNS, the piece itself too: a run read from its end grows its last piece while it is one
+    (:func:`_held_pieces`)."""
+    return frozenset(piece[-k:] for piece in _held_symbol_runs(profile)[0]
+                     for k in range(2, min(len(piece), _HELD_RUN_MAX) + 1))
+
+
 def _run_rebate(run: bytes, profile: str) -> int:
     """The changes of symbol in ``run`` (four symbols or more) past the pieces it splits into among
     ``profile``'s _HELD_SYMBOL_RUNS, the longest first, from its start or from its end (the
@@ -910,20 +919,30 @@ def _held_pieces(run: bytes, profile: str) -> tuple[int, int]:
     n = len(run)
     if n <= _PIECE_LOOP_MAX:  # most runs of code: a few lookups each way, and no pattern to compile (40 ms)
         held = _held_symbol_runs(profile)[0]
+        starts, ends = _held_run_starts(profile), _held_run_ends(profile)
         forward = at = 0
-        while at < n:  # the longest piece at each position from the start
-            at += next((size for size in range(n - at, 1, -1) if run[at:at + size] in held), 1)
+        while at < n:  # the longest piece at each position from the start: grown while it starts one
+            step, size = 1, 2
+            while at + size <= n and run[at:at + size] in starts:
+                step = size if run[at:at + size] in held else step
+                size += 1
+            at += step
             forward += 1
-        backward = end = 0
-        while end < n:  # and from the end
-            end += next((size for size in range(n - end, 1, -1) if run[n - end - size:n - end] in held), 1)
+        backward, end = 0, n
+        while end > 0:  # and from the end: grown while it ends one
+            step, size = 1, 2
+            while end - size >= 0 and run[end - size:end] in ends:
+                step = size if run[end - size:end] in held else step
+                size += 1
+            end -= step
             backward += 1
         return forward, backward
     ahead, behind = _piece_patterns(profile)
     return len(ahead.findall(run)), len(behind.findall(run[::-1]))
 
 
-#: The longest run :func:`_held_pieces` splits by looking its pieces up (at most 28 lookups each way),
+#: The longest run :func:`_held_pieces` splits by looking its pieces up (a piece grown a symbol at a time
+#: while it starts or ends a held one: a few lookups a piece),
 #: not by _piece_patterns' patterns, which take 40 ms to compile for a profile: a text of code whose
 #: runs of symbols are short (``"));``, ``) {``) never compiles them.
 _PIECE_LOOP_MAX = 8

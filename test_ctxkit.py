@@ -6866,6 +6866,10 @@ def test_property_a_run_splits_into_held_pieces_as_the_loop_splits_it(data, prof
                                          .map(lambda c: bytes([c]))), min_size=1, max_size=12))
     run = b"".join(parts)[:ctxkit._HELD_RUN_MAX]
     assert ctxkit._held_pieces(run, profile) == _split_by_loop(run, held), run
+    # Stop 66: a run of _PIECE_LOOP_MAX symbols or fewer grows each piece a symbol at a time while it
+    # starts (or ends) a held one, where every length was looked up from the longest down
+    short = run[:data.draw(st.integers(1, ctxkit._PIECE_LOOP_MAX))]
+    assert ctxkit._held_pieces(short, profile) == _split_by_loop(short, held), short
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
