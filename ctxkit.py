@@ -1714,6 +1714,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
     # two letters said in turn that the pairs and trigrams price as a word (``xoxo``, ``eueueu``); the last
     # word's once it ends, as its trigrams: a word of _KNOWN_WORDS (``needed``) has them taken off then
     units += tables.ascii_alternation * _ascii_alternations(settled, tables.ascii_alternations)
+    if tables.ascii_triple:  # and three said again (``hauhau``, ``omgomg``): likewise
+        units += tables.ascii_triple * _ascii_triples(settled, tables.ascii_triples)
     # four letters no token of the vocabulary holds (a word it does not know), and past
     # _RARE_ASCII_MIN the rare pairs of letters and of symbols, over the pairs' lanes
     fourgrams = _unknown_fourgram_pattern(tables.profile) if tables.fourgrams else None
@@ -1784,13 +1786,50 @@ def _alternation_starts(piece: bytes) -> bytes:
     start of four letters said in turn (:func:`_ascii_alternations`), or of one letter said four times
     (``aaaa``, which _ASCII_ALTERNATION does not match): at C speed, the piece XOR itself two bytes on,
     OR the bytes that are no lower-case letter at the position and the next."""
-    n = len(piece)
-    codes = int.from_bytes(piece, "little")
-    differs = (codes ^ codes >> 16 | int.from_bytes(piece.translate(_NOT_LOWER), "little")
-               | int.from_bytes(piece[1:].translate(_NOT_LOWER), "little"))
-    return differs.to_bytes(n, "little")
+    codes, other = int.from_bytes(piece, "little"), int.from_bytes(piece.translate(_NOT_LOWER), "little")
+    return (codes ^ codes >> 16 | other | other >> 8).to_bytes(len(piece), "little")
 
 
+def _ascii_triples(skeleton: bytes, units: str) -> int:
+    """How many letters of ``skeleton`` (the text as :func:`_rare_ascii_units` reads it) pay as three ASCII
+    letters said again that start a word (``hauhau``, ``omgomgomg``, ``Blabla``): each of a run from the
+    fourth, up to its _LONG_WORD-th, when ``units`` (a profile's _ASCII_TRIPLES, a flag per three letters,
+    ``676 * a + 26 * b + c``) lists its three letters: those whose runs the pairs, trigrams and four letters
+    price as an English word, a token, where the tokenizers spell them in pieces of one to three letters.
+    Not inside a word (``lrwxrwxrwx``: its length and rare pairs pay already). Found with the letter that
+    makes the run six long (the first three said again), then letter by letter, and its three letters
+    never change: appending text only adds. Where a run may start is found as :func:`_ascii_alternations`
+    finds its own: the text XOR itself three bytes on, by slices."""
+    if "1" not in units:
+        return 0
+    skeleton = skeleton.lower()  # ``Hauhau`` as ``hauhau``: a capital costs no less
+    count = resume = 0
+    for start in range(0, len(skeleton) - 5, max(1, _SLICE)):
+        piece = skeleton[start:start + _SLICE + 5]
+        n = len(piece)
+        codes, other = int.from_bytes(piece, "little"), int.from_bytes(piece.translate(_NOT_LOWER), "little")
+        differs = (codes ^ codes >> 24 | other | other >> 8 | other >> 16).to_bytes(n, "little")
+        at = differs.find(b"\0\0\0", max(resume - start, 0))
+        while 0 <= at < _SLICE:  # three letters said again may start here
+            before = skeleton[start + at - 1] if start + at else 0
+            if 0x61 <= before <= 0x7A:  # inside a word
+                at = differs.find(b"\0\0\0", at + 1)
+                continue
+            found = _ASCII_TRIPLE.match(skeleton, start + at)
+            if found is None:  # one letter said again (``aaaaaa``: _said_again_units'): on from its last two
+                same = _ONE_LETTER_RUN.match(skeleton, start + at)
+                at = differs.find(b"\0\0\0", (same.end() if same else start + at + 3) - 2 - start)
+                continue
+            first, second, third = (found.group(k)[0] - 97 for k in (1, 2, 3))
+            if units[676 * first + 26 * second + third] == "1":
+                count += min(found.end() - found.start(), _LONG_WORD) - 3
+            resume = found.end()
+            at = differs.find(b"\0\0\0", resume - start)
+    return count
+
+
+#: Three lower-case ASCII letters said again, six or more, not one letter thrice (:func:`_ascii_triples`).
+_ASCII_TRIPLE = _lazy_re(rb"([a-z])([a-z])([a-z])(?<!\1\1\1)\1\2\3(?:\1\2\3)*(?:\1\2?)?")
 #: Two lower-case ASCII letters said in turn, four or more (:func:`_ascii_alternations`): the letter two
 #: further on the same looked at first (9.5 against 12.2 ms for 2 MB of English and code).
 _ASCII_ALTERNATION = _lazy_re(rb"([a-z])(?=[a-z]\1)(?!\1)([a-z])\1\2(?:\1\2)*\1?")
@@ -1843,6 +1882,18 @@ def _listed_alternations(profile: str) -> dict[bytes, int]:
     counts: dict[bytes, int] = {}
     for word in itertools.chain(_known_words(), _known_names()):
         letters = _ascii_alternations(word, flags)
+        if letters:
+            counts[word] = counts[word[:1].upper() + word[1:]] = letters
+    return counts
+
+
+@functools.cache
+def _listed_triples(profile: str) -> dict[bytes, int]:
+    """As :func:`_listed_alternations`, for three letters said again (:func:`_ascii_triples`: ``murmur``)."""
+    flags = _profile_tables(profile).ascii_triples
+    counts: dict[bytes, int] = {}
+    for word in itertools.chain(_known_words(), _known_names()):
+        letters = _ascii_triples(word, flags)
         if letters:
             counts[word] = counts[word[:1].upper() + word[1:]] = letters
     return counts
@@ -2225,6 +2276,8 @@ def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEst
         total += trigrams * sum(map(_listed_trigrams().get, words, _ZEROS))
         if tables.ascii_alternation:  # and its two letters said in turn (:func:`_listed_alternations`)
             total += tables.ascii_alternation * sum(map(_listed_alternations(tables.profile).get, words, _ZEROS))
+        if tables.ascii_triple:  # and its three said again (:func:`_listed_triples`)
+            total += tables.ascii_triple * sum(map(_listed_triples(tables.profile).get, words, _ZEROS))
     if tables.word_split:  # a word of _SPLIT_WORDS before a symbol a letter follows: its surcharge stays
         split = tables.word_split
         total += sum(_word_rebate(estimator, word) for word in _GLUED_LOWER_WORD.findall(raw, start, end)
@@ -2278,6 +2331,7 @@ def _word_rebate(estimator: CharHeuristicEstimator, word: bytes) -> int:
         charge = math.floor(estimator._units(after, after.encode()) - _pad_units(estimator))
         charge -= tables.trigrams * _listed_trigrams().get(word, 0)  # taken off apart (_known_word_units)
         charge -= tables.ascii_alternation * _listed_alternations(estimator.profile).get(word, 0)  # likewise
+        charge -= tables.ascii_triple * _listed_triples(estimator.profile).get(word, 0)
         if word in tables.word_split:  # split by the profile's tokenizer: at least its cost
             rebate = min(0, charge - tables.word_split[word])
         elif word[:1].islower() or word in tables.word_held:
@@ -3927,6 +3981,97 @@ _ASCII_ALTERNATIONS = {
 #: same quantile of the needs of the listed two letters as _ALTERNATION_WEIGHTS; each fold of them priced
 #: by the other four, 6 / 0 / 4 under 0.90 (210 / 212 / 192 without).
 _ASCII_ALTERNATION_WEIGHTS = {"o200k": 47, "cl100k": 50, "claude": 50}
+#: The three lower-case ASCII letters said again that pay (:func:`_ascii_triples`), per profile: a bit per
+#: three letters (``676 * a + 26 * b + c``), zlib-compressed, base64; measured as _ASCII_ALTERNATIONS.
+_ASCII_TRIPLES: dict[str, str] = {
+    "o200k": (
+        "eNptVW1UE2cWvpNMkiFkwwwGRYNlQKQBbQmINQtYJjAhiAECqLAtq3zIglSRj0WtrjJAQERdA3JUttSmQGuo260UPaJbIUpUVERW"
+        "xequR8OX7OIXCBE5QLMTPWd/7O774z0z933vM/c897nPuCqEFfEVhsc/xhQNu9psNqkz/2tJi8AxPShNEQMmmUF4MizdL9j615KJ"
+        "2WkB4Mzm5/56E8zM/tL/4FrkxuMCC8ltHVgKJV9AgEZklPQBCSmJWWEfqBxeGAb17jXpMdnd4uNqMTMU/SSX9opCARD3wHUg4S2r"
+        "ejnnzKg/xZyofe9IQ9XZuCHwOl56xiRGqZhP6jl8R72imxhML8/BYwFAofD+w4VdjWL+lcQzmT5y/szpXdu+KLn/uDDLJ2Ad6Dn6"
+        "BQQdQS17Ft8xkzl1RdhSbaAVTXgKrVlV77MvqksLBlenZLQ0/8vra9ZIM40wxmL23Exz/rUyqd3m3ute8zdr/vWYusTHLvSzJ8Fj"
+        "Za+9UeCtnKBVqCQxJ9fN0pNHDy7/ckHNj9x2+jK+8RGH0Qol9Ll8S8yHq1sedMWZ0gXZuJgFXXhKfOB2SPMf+2NsHaGrlovrCj9u"
+        "Ljvb/Wl/io8ip5GRndo7TvXHhFpbymdsswQEmyL7FD7An7FNj09NxU50OxZjTkuXL81bV2taoJnXhDajgFvilnQ8Pq+2Trqfk+qG"
+        "dy6pOZuh0H8v0g3vMKmmQwCDQi9KCWjD0a2H68254hTEOvyZZN5r0LGMVjOpGn4GpsCTOFFvsroJpqA8e747W2iyf8DvdcpBjNsd"
+        "IeHNBI7gEboqgqhbnbpjiyybPWeEczBUGyId815L87jF7kcwWpHQ56RCkfpPkCgvJRTLuTRKntpXWYfgi2kGZ3MsHQ8OD59P7LVt"
+        "2H21YIgZiCs6n3halNzqWj6s7pgLgJY1umWgG4ez5XXVplxRXXDhk11rF/7CKwdU6KznRaJevgTl4RlxreLvRCmRWXvNDprcKvZK"
+        "a2vorheHVroZW3OSw79tERdUStNyAaNcLTKk8jC1jl5x5mHHzPR0KTTUYAPLZSQ2URXyar9tVdttASrjvSnwHj108khQsosRHWNY"
+        "UIQL8cZwpkqcQu3UMUoQV4SzUbi0A4Bjf2B1ariyswa/rC0ShYOEL7+0iw1ROafDhSAcvLJrL7y9X+FxBQFfPvrUXmibEY0mwxp9"
+        "oZsfSAUZIqwooI4mKkUCqD4NAcSeQFO50irP5+pqHcxf4xlIUQAaCuodsMiNFHD0CAqEheMAuCLDCBftGq0d8JaZFYvI0TVO5o5H"
+        "/aUGLwUoUx5ipZOf3xCwJXFJoMGcICU1uh55WErRrzD9wOMX8xmQu6shIkYFF4CScJxtU6veHN5ekoU7saCftv+lOF53Z8pGnFMq"
+        "8nZ3TzxZdjf2ljKzTR23x0wzSkbrp6LAeVJ9R+PgtijQ/54mTnFgzGn2zPNvFoOQoUidHDF6eHVU/JD8u5D3v+P3sZha60nBZlXI"
+        "9nDLXffL+dYTnUOFcve1cVMLyycztkVTgBL+xTTKSyiSR5t7An+7iXtQYm44ZOtV9wrcE/VrRCqccI5U0+T01MhPV3vuvBsmnMQY"
+        "i25AXC/e9EBOkRxXpaCBWVEhTSFB3gWUb4nMVShPWjZxtGP0m5XF5SOMtzXIJl/7mxfBBsMBLPU2p6LCoTXdm3uv1hCgcXlxIYnt"
+        "AXNxl/nntswRz0FcWjYHtpjX/zlTCH0/zd87z3E1SyhIrXcBRRNyJJpGk5y8t+3me2XjLrYkM07ud2QYYTQEVTPzvLN/bo1S9OUx"
+        "2XZGqRnzK5+vC9DOg1XqPREjz2bGGgvR7uNKj/X8/ro2BJTA6FyAkotHg5omXzZ2748N+DDiu9HOf41fQm4dOrrTL4ShWHM1mTH+"
+        "QkhLD3vjwBY6WngyfOlaMjjv9r0YerzI1jG00YsgiPuY4NXil2Y/uZLwBw3wEjZ9FGnuIZNfCbuwxc44l1K5kdLwYxFm5ahjAoWy"
+        "9uFa/E/kVbEMweyMNolZq2k+yrlV1L4+dOVXC9RoAxCdG1J3JBgfUaDEec5RtFZuRS4CKuLqPzJFx8kDEIYSUQEEsN+Bag/um3A0"
+        "rbSK2bOwyO6jJGhn+/kyWuGbNap30o1P9h/qS1E4I8rZlSe2D7zm04CwIre3/qRcozPJeU/37MPMA9INWrPcQ8o10SIlfuo8O3C4"
+        "9598jNd7i32Bb9cTKWTi676du0hcq1dgMr5beOUyBrnfPjkfM2pIT09vAEwdn2+ee2npzY85gOsxYqdtLGYCkff7k668XPsUH6Mg"
+        "rWQfo8BcjNAnAzAd9OycF6gqG+RtQbnmmhGtEKWs11CUj5gEHHvrcYSaXcE9DZu1HErOUifnciWEmkKBFKLMrIArwHDDEpI8pu0k"
+        "gFMudBWxOQ+b4PPvg1RTU5IppSzKx9vSqFB9JWb+kSZzy2ZlD1QV2jPdtkE6lcP7QFTCzInf3raO0MSyJ/0kdBa1fcawzqAzZByp"
+        "LQnqSup3bmYxKYTLHD2fNyKzZFkWXGVSIaqyoPf5PfRJXjqE2wtFReUIoM3EjeNb/YpetD+r2HHAuaqGLQefmH0Zl+VmGX66HipW"
+        "HUt91HSn92K21untMAETX9Yi5ndFt/mx7zN3x99HJeatoUUMRRktvmcPO2Es7UNhHYDx7Iwata2hF6ysbOplgBm0sO2GeXYif3ul"
+        "U3fsD7uNHPsv9J2pvVvUf7b/Xvj/RFg3xP/fTezt/m9Xig/t"
+    ),
+    "cl100k": (
+        "eNq1VPtXFPcVvzP73WFY12UGFl1h0QEWXayJC77WF8ywsw8p4qwSSq3xLCANvjjgIypp5AssSowPXlG0NqIxEWPSg7W2qFE3sDyO"
+        "eogPmlMaWxHEcrRRfKAo4HbW03+h88v3nLnf+/ne+7mf+2EAyj9MqTvydG9R20Sf7/G5YEOddkYAKYR1N6aCp75O9SmZUxQxcqF0"
+        "YNQXAAxe9TgEYxga9XV3XWVyXlD3jAGN2dMAHwKw0eVIAIBue27SemFuHnQ3TnJnp/b/S4MINe5LoaRNMcmIg8hQlI601hBYF/yZ"
+        "K46vPVupq1GAVuoDw7jmsx4NklJvlpDUmCrdNdZrIfOYIBnUbE743R+W1wWhVvvZKQtN1IiWzQ8nM+5s3jr3qQ0qSKwibDY+rp+0"
+        "3LOfa1UNB2Ned5IBMWURjsNJ1zIAzw1aYfhiw+F2MW2CvZ7MlDE9i7OXzheMR4qU/5xUc3Pw6dVU/bI7oeJ/qPAnZS8oBMrxHtGK"
+        "UPq6fNojZYp9s1hdC0lq+RZm1W3Sk6bSpp3b4El99zdnunY7eYHKZVQyaETju7v3L3hypyfZV5o4tlFzePOChoo5rRlNZKw57zg2"
+        "Nkwu5e+vKRq8cOK5b5R1z28Se8cEAjXiG352oeuHNx1jymODps2aFpd+0BOcoihFkX5Gl0U37+Rsgy8Dz4W5ewt7vf/ebK4oQ247"
+        "72l7ppYvhHK8AOiLgNjgEtGkdhGnbdGI1IIbDBMP4ZwUjZKOhwwyuR/aWbxsRy6jkXNWxMVv2i2sohUdNi3xzaYHjM1dyRD6XzrN"
+        "HxvXyHGsCnGI0oJfF0xOE5WK4jkHaNEccldtRcSx5UQyJ0CxSSEiriFw12GWiREZxl/ora7qr3C6+KFzoSW/D/eyiVzaTLSiXue+"
+        "b2+mAJAS6QW0yp7F0Jjn1DXz4/gN70W8UbbCFBVZITq0hqgQPjJq5aLyWraU/YD+xA+6slFjjF5wrKMnKPGQ/lHj9k7FVw17NyZB"
+        "EwANum4jsauUXymOP3u7dGR4uA2/7iR6A4wc/fzowoFPfYsu/WM8ppWuM4aBfacoegUBiJAxgVDA0noLrtRkegrdnmbQlFvq6jR0"
+        "01aAEn8c8Uxda2EN0yYVqS2gpUxNHyEAPu87iwpU99o+2klbeKCF8sjWQFhLoYesnHO+nlrPJR2fCh3UTH5eXVYfAjTGw7u0AA0u"
+        "Ad6+y0N+eCX3s73KzQWmRc3kebkJHo7RtMMlv1wFCNh7ZCAw5px68PgZrXwYBIyOgHxJ7bnx+8cKD0wAwSXS+Mm2xwFySQoAETys"
+        "CUQ3w1hc261yZNIjHQYm1IL4VMF0kee1JPPylWOoegteDQEy6PLLf8RMWfW22cJBwVywuaOzNf66fYnTbrI5E7wiCKCbbBUhvsB+"
+        "QwxUR88s+DHFacY8MRr685cxoJInByainUAWvGfFb81Toqi7/sYG1yp5wbDMUtupb9kweGJRi9Mw/j2npBdv5rxIFQGxBBaRctkW"
+        "ZpFXMry/WjFWa/1TkC/d+jdqkr0iTb2YYc87rBK3sav+u7brt/IZWgZljCpwaZvCjqlWvzLxHMlAwLFP5tAEz9GmvSBNLTHSu9Iy"
+        "Zvy4v3ngy8ulO17jD55E+QaLnI/mdzfsoTNvqq6UB23NnqzoPIhl5jsuZvhHcGNY7NRHfm1xQVgZW7zerTNEA2S6dTtDFUtkQoG1"
+        "dooIheQxKZjXGl9saZlYRsj25GUM1Qraq1nsNlfh8dSatlqH8XsnrGH8jL4Zeh17dCNq31NpT7D1jIycPp6JOvYKkROpntuX/IPH"
+        "blkhJs3AvJMvHx7v2LckPsEm/+3vbSZ+2HegMGEBloWABS9NRUBUdtIQLed0zzplQVYILwgWU8WBxMuCV6RYlnHQyoF3Hnunmzb6"
+        "h46UUuZs3nudev9ZuEjHMIyCt+qh0kKLHcLAmHAeIVk9xf0hT4u5t/pjTo67dufW6WpqcVHExMRzR3glqgLWkX436lf9n/MgMEoy"
+        "OUWKKRCKEUJRFbO/T3FywQQGNcRXYkfLgLIqksgQUAlRgbdHFEXCab+PDj+gEK8PdD33qN1PLjzY1+LSMUTmuoU7N/e+oUQgJPAX"
+        "GnLKpG7xaJUPi8roToJE0jVzZK3CK6oJpqHQv3AcEQkOd/FUkJ0CkuXRx0/4C3AOdwNHGyk1Scdj+PuRZxP09WouPmoygMMenOUd"
+        "VzJydR4Jsv0czPIN5j3HkU9Pu2tjzP5mZQmR/zsB+wv9Nqr9wExr2f2Y9ajUq/2FpEKOwS6EqGJPACn62SH40UTFn2GdlMSbECJM"
+        "imLE2nkEnArh0QBFAM3g+ZypVmpnPbd2JOv83nv7JGz7lrQOTdC+EmKTY6O6j3PWIxr8U5ZRn8vL+8xXouvDlzLCXmUp30ElOGTp"
+        "lgSJdWjkSA8H7UUJq7HsDO66nP2BJeevOR4EH/UvE6HAB84X9Bu53O6wNpwJybsKOr9phR5dNljkeDxS71ACamCvfl40/eNHlw3l"
+        "W3czlTVqeeufXzzhzNV331+7FMrXlnOakz/VeNZIfkYZDvFJSoWacgQemue3TulMtEHrnT6jEFzQ2P31X6uDVCCBJ8kCtFK+DnUS"
+        "nXi2j5DZ44CukyDpChrKj994Zc8u1dgITL7V0//l+y/FZK2Q"
+    ),
+    "claude": (
+        "eNqtVX1UFNcVvzP7dnZY1+UNoCy4ymNdcDXtyaJoUfx4w84uG4JkRDTEeJJFpH5Ujfgd2zQPWAyiIaAeS5OelCBWtD0pSG3R1mQM"
+        "iMYmtn4kJybpKfHreGxUMGqxsaVv0HpO/u/7Y3bP2zv3/u79/e5vMcDJNY6mlIN12X9PHhy89fM41IT32ETVRTrzgLEm+zBx0aqU"
+        "O0eq+m4MWgAz70vxjMHAlQe9yR/ilfekFp/QucQHrBZAk2uQCgAR29KclerUVdDbmRhd6zx52onAwS6vkPSitDw0HgQFRiIUjIfF"
+        "cSMiGZQdasC7OpR9uAx7Rx47ZEiIFuiVojRsh+sjpTsgFuBYnjTLP+Un1QuaYlFP7u9sM/zS1yh+9Six+MV1m6beDkG9yEO0HJpx"
+        "DQKXcw/32DviZOrajyOaFmYKy8kvBpYRuxBVrGk8qRW5cluhhL9gfLyoMFv1vf+K9W+Ju86uv32qwF34hYIuS6O+qr4nIbAqVNMQ"
+        "mh+OhKleErwyOQkf54VoEC/+EliRmKB1FhoFE57uuLB9jqHawtjOk6Z0Tti+e3p/SnPeYFf28E6ne/30Njyup/gDOj6roIWRNslC"
+        "F636wd0/7ls3+G+FZZ/VLg2LAenBP7/95vD9D++dtrKY2O9l+DLmbzXi8oUKlMpz9s4t6YoloU/uxhyNi17aXNK9pCyrvgJFc6mR"
+        "e87BAxQAFdAe2/g4UfM7iNAeGov4NQLvmEZWphVY5TYIi3mtsqFUBLaEsZP/6PZ71kXVxbLldAgLv8m8jkOsCguup3HWSt9yMI9I"
+        "AU9PKknXNcEi2HbLKMucMhKaFwh5BKACg+ZtwjGVjYorTQNsAu26sDOdzdc2zJkR8F+BS8osUpQJ7lYcvZrbJfEAK7hVtDg3D8tA"
+        "Sf6u7Ay6Zt7om0II0u1QT2mC17OTpnoKhtc0KlXKEnmrmXR+q9Pnmd5cdzF21ufum50vnLf8qqmuVASDggyuXiLUWugLWuKhj6oe"
+        "XBo8wb49n3rJ5iPynXdm9G374qn3PpeiPivpIH3bfo3khQIgweyNP+jQBwXKIAAI/tcyMHh0JN4/omX8G0YY1KE7DCLYqalzlT7K"
+        "8/gcqRFnE4p8YIiZdEJT5DLixSgQ3kQ9eRTIy41qgDIrZiBTkmnmkPlDloFPVKznOBTDjCORh/G9De/EAnYJRC9CRsVb71oikMVL"
+        "a8DKM27ZOGoLpwQMJYkTg/2ByKYgsP6UWy6OdISAtJDqP0opFvEf7ocHqpawMNh40gXtBxiu3vncFCFJ9ZevP32+x6/bCtRcf0jf"
+        "0K3xTrFX1ejE8uAZTXCMzSz/VNM59fID6429VrBz5sAvnAQIsNcX/nD6OA/6ylym/lKBqt65gcbzCcfX3N0XVud4E+cZOkKFZRue"
+        "0YBPkEO0zn0WP6Xp3nnLLMNR8GDKLT34iZQSrC9CVqxMC2tAJl2o+dOJM106VwiAy2eHiPuD5Gb7svt+SkQMtuat42SBEtlfB/oE"
+        "JsuVWvHET3/W1bd3VtWWf9Uv6fcM9o95rie7t+1jueSseKrGuqnUY9m1lfHJ3zy8yRzpmee5BaQeCERArFYqVkaTYCw3rSh6bYQl"
+        "aMpAURMQQvEOnA80wXdv7XGp2sqJ07B3pyB3S7NZ1g5mS1/+WmPYd2wO2F2cAXh34M3xTWtRzesNudNCBwZ+0d5Sgmrr1NQx0oGB"
+        "tx9rhDgHXPuvlrbUvfGMZ2aIX1y7WArb3mhYPjOd0ccy8pSKAzJ/p3fynhw0D0aVx2khrW/WYEDTJEWBMFj7vv9bDlRQCG8K6eoU"
+        "qv1VevGbYRqkYcztyQ0Nqqz1BPuGjaIIcfWwa5bbFQ+livePzP/Lufad0uyN7jGTpv4SWdEOQQiPLPE8e203NV1EFDU9rVyt4DPw"
+        "4A3H8ueQOIFRB0xUouHjOtpBBJfKl4CxnzpeTYV2k/q7122IumKWnjdQtLzj+gk14sACrJh8Yt6e/0jaUGFOffw2vyNoYOs/XqqG"
+        "bq7R4nw/aRS6Eae+bfPQeID4KKqwg+kUOqd+YtLvgcjACPicbtE3kcFnow8muVsdxOPh60JDcYu6R1a6jyWL4MKQtGiw39kH5GJG"
+        "tDiNmGvMJcT9mtllaIUmE+gNz8nEzGC1gVaiqm70hG5H9NAFhCTBkESTeo7663GWTFih54Cfjy7VYuHXFAGxI3bDZrFyME8Q0khr"
+        "FGPuFrtseu+X++HlvaL2WQxeJvjyxnt6W4j2lpM97/G5lz+yCOPH74WT7xMhDSqZpXDjzCFkCC7yP9+NM5cxHhEli3fEsGnbw9ex"
+        "CZQKFpZ4pPy6jyztTT7BSiCvtvxOaw9cdJVyr+IpkSxxJ2tT/vz2q0++cvN9b83q7bghyrPiO0f3KRF379UfFULNyzXEuf/cLiNP"
+        "l4asCxk51j1OKRzz5jRzufSOsSih+8lJm2HIbHAD71UnjAZMnwZc37raN6s9+lC9MtEh5xQaiExaW1ldax8+mn3H+v6/578YYkE9"
+    ),
+}
+_ASCII_TRIPLE_WEIGHTS = {"o200k": 40, "cl100k": 43, "claude": 42}
 
 
 #: The letters outside ASCII that a token of the profile's vocabulary holds three times or more
@@ -7511,6 +7656,8 @@ class _Tables(NamedTuple):
     said_again_pages: bytes  # page -> 1 when a half of it has either weight (_said_again_units)
     ascii_alternations: str  # 26 * a + b -> "1" when two ASCII letters said in turn pay (_ASCII_ALTERNATIONS)
     ascii_alternation: int  # what each of their letters pays (_ASCII_ALTERNATION_WEIGHTS)
+    ascii_triples: str  # 676 * a + 26 * b + c -> "1" when three ASCII letters said again pay (_ASCII_TRIPLES)
+    ascii_triple: int  # what each of their letters pays (_ASCII_TRIPLE_WEIGHTS)
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     space_letter: int  # what a Unicode space before a letter pays on top (_SPACE_LETTER_WEIGHTS)
@@ -7819,6 +7966,9 @@ def _profile_tables(profile: str) -> _Tables:
                    ascii_alternations=_bit_flags(int.from_bytes(bytes.fromhex(_ASCII_ALTERNATIONS[profile]), "little"),
                                                  26 * 26),
                    ascii_alternation=_ASCII_ALTERNATION_WEIGHTS[profile],
+                   ascii_triples=_bit_flags(int.from_bytes(_decompress(binascii.a2b_base64(_ASCII_TRIPLES[profile]))
+                                                           if _ASCII_TRIPLES[profile] else b"", "little"), 26 ** 3),
+                   ascii_triple=_ASCII_TRIPLE_WEIGHTS[profile] if _ASCII_TRIPLES[profile] else 0,
                    said_again_pages=bytes(1 if any(half >> 8 == page for half in (*_ALTERNATION_WEIGHTS[profile],
                                                                                   *letter_repeats))
                                           else 0 for page in range(256)),

@@ -6744,6 +6744,68 @@ def test_estimator_never_undercounts_two_ascii_letters_said_in_turn(kind, real):
     assert_never_under_90_percent(text, len(text), real)
 
 
+def _ascii_said_again_text(unit: str, capitalised: bool) -> str:
+    """1,000 characters of three ASCII letters said two to four times between words, as chat writes
+    them (``ok hauhau sure``), or capitalised after an exclamation (``Hauhauhau! ok``)."""
+    said = itertools.count()
+    if capitalised:
+        return _fill_said_again(lambda: f"{(unit * (2 + next(said) % 3)).capitalize()}! ok")
+    return _fill_said_again(lambda: f"ok {unit * (2 + next(said) % 3)} sure")
+
+
+@pytest.mark.parametrize("unit, capitalised, real", [
+    ("hau", False, (279, 446, 446)), ("hau", True, (358, 572, 572)), ("omg", False, (335, 335, 391)),
+    ("omg", True, (501, 501, 501)), ("bla", False, (279, 335, 279)), ("bla", True, (357, 429, 357)),
+    ("wtf", False, (446, 446, 335)), ("wtf", True, (572, 572, 429))])
+def test_estimator_never_undercounts_three_ascii_letters_said_again(unit, capitalised, real):
+    # Regression (stop 66): three ASCII letters said again (``hauhau``, Brazilian laughter; ``omgomg``,
+    # ``blabla``, ``wtfwtf``) were priced as an English word, a token, where the tokenizers spell the run
+    # in pieces of one to three letters (`` h|au|h|au`` with cl100k): 0.68 / 0.43 / 0.48x for ``hauhau`` in
+    # chat, ``omgomg`` 0.56-0.68x, ``wtfwtf`` 0.72x, ``blabla`` 0.75x (Claude); of the 17,550 units of three
+    # letters said again in words of 6 to 12 letters, 5,689 / 5,281 / 4,404 were under 0.90. Real counts
+    # (o200k, cl100k, claude) measured once.
+    text = _ascii_said_again_text(unit, capitalised)
+    assert_never_under_90_percent(text, len(text), real)
+
+
+def test_three_letters_said_again_inside_a_word_pay_nothing_more():
+    # Stop 66: a run inside a word is left to the terms that price the word: ``lrwxrwxrwx``, a symbolic
+    # link's permissions in ``ls -l`` (held-out command output has 491 of them), is spelt ``lr|wx|r|wx|r|wx``
+    # and was priced within 5% already; paying its run took the category from +6.5% to +9.8% (o200k). A
+    # run that starts a word pays, capitalised or not; one letter said again is not three.
+    every = "1" * 26 ** 3
+    assert ctxkit._ascii_triples(b"lrwxrwxrwx 1 root root 7 Jan 1 bin -> usr/bin", every) == 0
+    assert ctxkit._ascii_triples(b"kkhauhau", every) == 0
+    assert ctxkit._ascii_triples(b"ok hauhauhau sure", every) == 6
+    assert ctxkit._ascii_triples(b"(Hauhau) ", every) == 3
+    assert ctxkit._ascii_triples(b"aaaaaaaaa aaabaab", every) == 0
+    flags = ctxkit._profile_tables("o200k").ascii_triples
+    assert flags[676 * (ord("r") - 97) + 26 * (ord("w") - 97) + ord("x") - 97] == "1"  # ``rwxrwx`` alone pays
+    listing = "lrwxrwxrwx 1 root root 7 Jan  1 12:00 bin -> usr/bin\n" * 30
+    estimates = [CharHeuristicEstimator(p, memo_size=0).estimate(listing) for p in _PROFILE_NAMES]
+    with unittest.mock.patch.dict(ctxkit._ASCII_TRIPLES, dict.fromkeys(_PROFILE_NAMES, "")):
+        ctxkit._profile_tables.cache_clear()
+        try:
+            assert estimates == [CharHeuristicEstimator(p, memo_size=0).estimate(listing) for p in _PROFILE_NAMES]
+        finally:
+            ctxkit._profile_tables.cache_clear()
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(["abc", "ab", "a", "b", "c", "aab", "cab", "aaaa", "A", "ABC", "Ab", " ",
+                                            "-", "\0", "x"]), max_size=40).map("".join),
+                  st.sampled_from([1, 2, 3, 5, 8, 1 << 16]))
+def test_property_ascii_triples_are_found_where_the_pattern_finds_them(text, slices):
+    # Stop 66: _ascii_triples looks for its runs where the text XOR itself three bytes on says three letters
+    # are said again, by slices of any size (a run may cross a cut): the same letters as a pattern over the
+    # whole text read in lower case, every unit listed.
+    raw = text.encode()
+    pattern = re.compile(rb"(?<![a-z])([a-z])([a-z])([a-z])(?<!\1\1\1)\1\2\3(?:\1\2\3)*(?:\1\2?)?")
+    whole = sum(min(m.end() - m.start(), ctxkit._LONG_WORD) - 3 for m in pattern.finditer(raw.lower()))
+    with unittest.mock.patch.object(ctxkit, "_SLICE", slices):
+        assert ctxkit._ascii_triples(raw, "1" * 26 ** 3) == whole
+
+
 @pytest.mark.parametrize("text", ["I'm sorry, but I don't remember my reservation ID.",
                                   '{"order_id": "#W4836353", "reason": "no longer needed"}',
                                   "No, that's all I needed. Thanks so much! " * 8, "Remember: the banana was needed. " * 9])
@@ -6813,7 +6875,7 @@ def test_a_run_said_in_turn_that_a_token_holds_pays_a_letter_less():
 
 _ALTERNATION_PIECES = ["ах", "ха", "х", "а", "аа", "ма", "м", "χα", "α", "հա", "ա", "יה", "י", "ჰა", "ა", "ฮา", "ه", "О",
                        "哈", "哈哈", "하", "ー", "na", "n", "xo", "ed", "NA", "need", "needed", "ह", "ा", "हा", "ஹா", " ",
-                       "\n", ".", "\u0301", "Х", "é"]
+                       "\n", ".", "\u0301", "Х", "é", "hau", "omg", "om", "g", "Hau", "rwx", "l", "bla", "barbar"]
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)

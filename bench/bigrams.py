@@ -31,6 +31,7 @@
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
     python bench/bigrams.py --pair-runs      # _PAIR_RUN_WEIGHTS: a long run of two letters (ATTATA, xoxo)
     python bench/bigrams.py --alternations   # _ALTERNATION_WEIGHTS, _LETTER_REPEAT_WEIGHTS: letters said again (ахахах, дааа)
+    python bench/bigrams.py --triples        # _ASCII_TRIPLES, _ASCII_TRIPLE_WEIGHTS: three ASCII letters said again (hauhau)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -201,6 +202,7 @@ def setting(weights: dict, values: dict) -> Iterator[None]:
         ctxkit._repeat_rebates.cache_clear()
         ctxkit._symbol_glued_extra.cache_clear()
         ctxkit._listed_alternations.cache_clear()
+        ctxkit._listed_triples.cache_clear()
         yield
     finally:
         weights.update(saved)
@@ -2271,6 +2273,68 @@ def print_ascii_alternations(rows: dict[str, list[tuple[int, int, int]]]) -> Non
     print("_ASCII_ALTERNATION_WEIGHTS =", weights)
 
 
+#: The words of three ASCII letters said again that measure _ASCII_TRIPLES: two to four times, a letter or
+#: two of a fifth at most (6 to 12 letters), this many times (about 1 KB, as ASCII_ALTERNATION_ROUNDS).
+TRIPLE_LENGTHS = range(6, 13)
+ASCII_TRIPLE_ROUNDS = 14
+
+
+def ascii_triple_rows(count: dict) -> dict[str, list[tuple[int, int, int]]]:
+    """Three lower-case ASCII letters (not one thrice) -> per profile (the estimate without the term, the
+    real count, the letters it would pay) of their words said again (TRIPLE_LENGTHS, ASCII_TRIPLE_ROUNDS
+    times, between spaces; a line break ends the last)."""
+    rows = {}
+    lengths = list(TRIPLE_LENGTHS) * ASCII_TRIPLE_ROUNDS
+    paid = sum(min(k, ctxkit._LONG_WORD) - 3 for k in lengths)
+    with setting(ctxkit._ASCII_TRIPLES, dict.fromkeys(PROFILES, "")):
+        estimators = {p: ctxkit.CharHeuristicEstimator(p, memo_size=0) for p in PROFILES}
+        for a, b, c in itertools.product(string.ascii_lowercase, repeat=3):
+            if not a == b == c:
+                unit = a + b + c
+                text = " ".join((unit * 5)[:k] for k in lengths) + "\n"
+                rows[unit] = [(estimators[p].estimate(text), count[p](text), paid) for p in PROFILES]
+    return rows
+
+
+def print_ascii_triples(rows: dict[str, list[tuple[int, int, int]]]) -> dict[str, str]:
+    """ctxkit's _ASCII_TRIPLES (the three letters whose words said again need more, read one by one) and
+    _ASCII_TRIPLE_WEIGHTS (the ALTERNATION_QUANTILE quantile of their needs), with, cross-validated, the
+    flagged units of each of five folds priced with the weight of the other four."""
+    flags, weights = {}, {}
+    for k, profile in enumerate(PROFILES):
+        needs = {unit: need(*cells[k]) for unit, cells in rows.items()}
+        flagged = sorted(unit for unit, n in needs.items() if n > 0)
+        weights[profile] = math.ceil(quantile([needs[u] for u in flagged], ALTERNATION_QUANTILE)) if flagged else 0
+        bits = sum(1 << (676 * (ord(u[0]) - 97) + 26 * (ord(u[1]) - 97) + ord(u[2]) - 97) for u in flagged)
+        flags[profile] = base64.b64encode(zlib.compress(bits.to_bytes(26 ** 3 // 8 + 1, "little"), 9)).decode()
+        ratios = []
+        for fold in range(5):
+            out = flagged[fold::5]
+            other = math.ceil(quantile([needs[u] for u in flagged if u not in out], ALTERNATION_QUANTILE))
+            ratios += [(e + other * n / ctxkit._PAIR_UNIT) / r for u in out for e, r, n in [rows[u][k]]]
+        ratios += [e / r for u, cells in rows.items() if u not in flagged for e, r, _ in [cells[k]]]
+        ratios.sort()
+        before = sum(e / r < 0.9 for cells in rows.values() for e, r, _ in [cells[k]])
+        print(f"  triples {profile:<7} {len(flagged)} of {len(rows)} units pay, weight {weights[profile]}; under 0.90 "
+              f"without {before}, each fold priced by the others {sum(r < 0.9 for r in ratios)} (lowest "
+              f"{ratios[0]:.2f}); median {ratios[len(ratios) // 2]:.2f}, ninth decile {ratios[9 * len(ratios) // 10]:.2f}")
+    print("_ASCII_TRIPLES = {")
+    for p in PROFILES:
+        print(f'    "{p}": (')
+        for at in range(0, len(flags[p]), 100):
+            print(f'        "{flags[p][at:at + 100]}"')
+        print("    ),")
+    print("}")
+    print("_ASCII_TRIPLE_WEIGHTS =", weights)
+    return flags
+
+
+def print_triples() -> int:
+    """--triples: ctxkit's _ASCII_TRIPLES and _ASCII_TRIPLE_WEIGHTS (print_ascii_triples)."""
+    print_ascii_triples(ascii_triple_rows(counters()))
+    return 0
+
+
 def print_alternations() -> int:
     """--alternations: ctxkit's _HELD_ALTERNATIONS and _HELD_REPEATS (read from the vocabularies),
     _ALTERNATION_WEIGHTS and _LETTER_REPEAT_WEIGHTS, per profile and half page (128 code points:
@@ -3494,7 +3558,7 @@ def main() -> int:
                         ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
                         ("--line-separators", print_line_separators), ("--byte-letters", print_byte_letters),
                         ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
-                        ("--alternations", print_alternations),
+                        ("--alternations", print_alternations), ("--triples", print_triples),
                         ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
                         ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
                         ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
