@@ -512,12 +512,14 @@ class CharHeuristicEstimator:
         if cached is not None:
             return cached
         # Then the memo every estimator of the profile shares: a service that builds its pipeline per
-        # request (a cold estimator each time) counts each text once in the process, not per request.
-        shared = _SHARED_TEXTS.get(self.profile)
+        # request (a cold estimator each time) counts each text once in the process, not per request. A
+        # subclass may price otherwise: it counts for itself.
+        shared = _SHARED_TEXTS.get(self.profile) if type(self) is CharHeuristicEstimator else None
         tokens = shared[0].get(text) if shared is not None else None
         if tokens is None:
             tokens = self._estimate(text)
-            _share(self.profile, text, tokens)
+            if type(self) is CharHeuristicEstimator:
+                _share(self.profile, text, tokens)
         size = len(text)
         if size <= _TEXT_MEMO_CHARS:
             with self._memo_lock:

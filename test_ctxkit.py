@@ -7776,6 +7776,23 @@ def test_estimators_of_a_profile_share_what_they_counted(monkeypatch):
     assert CharHeuristicEstimator().estimate(big) == CharHeuristicEstimator(memo_size=0).estimate(big)
     assert big not in ctxkit._SHARED_TEXTS["o200k"][0]
 
+
+def test_a_subclass_that_prices_otherwise_shares_no_memo_with_the_estimator(monkeypatch):
+    """An estimator subclassed to price otherwise (a margin of its own) neither reads the estimates the
+    plain estimators of its profile share nor leaves its own among them: each counts as it was written."""
+    monkeypatch.setattr(ctxkit, "_SHARED_TEXTS", {})
+
+    class Padded(CharHeuristicEstimator):
+        def _estimate(self, text):
+            return super()._estimate(text) + 100
+
+    text = log_text(2_000)
+    plain = CharHeuristicEstimator().estimate(text)
+    assert Padded().estimate(text) == plain + 100
+    assert CharHeuristicEstimator().estimate(text + " ") < plain + 50
+    assert Padded().estimate(text + " ") >= plain + 100
+    assert CharHeuristicEstimator().estimate(text + " ") < plain + 50
+
 def test_estimator_text_memo_is_bounded_in_texts_and_characters(monkeypatch):
     """What the text memo keeps alive is bounded: at most memo_size texts and _TEXT_MEMO_CHARS
     characters (a tool output of 1 MB is not kept by every estimator that saw it)."""
