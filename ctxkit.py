@@ -515,11 +515,11 @@ class CharHeuristicEstimator:
         # request (a cold estimator each time) counts each text once in the process, not per request. A
         # subclass may price otherwise: it counts for itself.
         shared = _SHARED_TEXTS.get(self.profile) if type(self) is CharHeuristicEstimator else None
-        tokens = shared[0].get(text) if shared is not None else None
+        tokens = shared[0].get(text) if shared is not None and shared[2] is self._tables else None
         if tokens is None:
             tokens = self._estimate(text)
             if type(self) is CharHeuristicEstimator:
-                _share(self.profile, text, tokens)
+                _share(self._tables, text, tokens)
         size = len(text)
         if size <= _TEXT_MEMO_CHARS:
             with self._memo_lock:
@@ -678,17 +678,20 @@ class CharHeuristicEstimator:
         return tokens
 
 
-def _share(profile: str, text: str, tokens: int) -> None:
-    """Remember ``text``'s estimate in the memo the estimators of ``profile`` share (_SHARED_TEXTS): at
-    most _SHARED_TEXT_COUNT texts and _TEXT_MEMO_CHARS characters, forgotten all at once when full
-    (as each estimator's own). An estimate is a pure function of the text and the profile's tables,
-    built once per process: whichever estimator counted it, the answer is the same."""
+def _share(tables: _Tables, text: str, tokens: int) -> None:
+    """Remember ``text``'s estimate in the memo the estimators of ``tables.profile`` share (_SHARED_TEXTS),
+    with the tables that made it (a profile's tables built again from other weights start a memo of
+    their own): at most _SHARED_TEXT_COUNT texts and _TEXT_MEMO_CHARS characters, forgotten all at once
+    when full (as each estimator's own). An estimate is a pure function of the text and the tables:
+    whichever estimator counted it, the answer is the same."""
     size = len(text)
     if size > _TEXT_MEMO_CHARS:
         return
     with _SHARED_TEXTS_LOCK:
-        entry = _SHARED_TEXTS.setdefault(profile, ({}, [0]))
-        texts, chars = entry
+        entry = _SHARED_TEXTS.get(tables.profile)
+        if entry is None or entry[2] is not tables:
+            entry = _SHARED_TEXTS[tables.profile] = ({}, [0], tables)
+        texts, chars, _ = entry
         if len(texts) >= _SHARED_TEXT_COUNT or chars[0] + size > _TEXT_MEMO_CHARS:
             texts.clear()
             chars[0] = 0
@@ -3072,8 +3075,9 @@ _SHORT_MEMO = 4_096
 #: memo_size texts): the texts of a long agent session, not every 1 MB output it ever saw.
 _TEXT_MEMO_CHARS = 4_000_000
 #: The memo of longer texts the estimators of a profile share (:func:`_share`): profile -> (text ->
-#: tokens, [characters kept]), at most _SHARED_TEXT_COUNT texts and _TEXT_MEMO_CHARS characters a profile.
-_SHARED_TEXTS: dict[str, tuple[dict[str, int], list[int]]] = {}
+#: tokens, [characters kept], the tables that counted them), at most _SHARED_TEXT_COUNT texts and
+#: _TEXT_MEMO_CHARS characters a profile.
+_SHARED_TEXTS: dict[str, tuple[dict[str, int], list[int], Any]] = {}
 _SHARED_TEXT_COUNT = 16_384
 _SHARED_TEXTS_LOCK = threading.Lock()
 #: Bytes per slice of _weighted_sum: the big ints stay small and in cache.

@@ -7710,7 +7710,7 @@ def unshared(monkeypatch):
     """No memo shared between estimators (:func:`ctxkit._share`): what one estimator remembers
     by itself, or a transform by the estimators it keeps, is what a test of them counts."""
     monkeypatch.setattr(ctxkit, "_SHARED_TEXTS", {})
-    monkeypatch.setattr(ctxkit, "_share", lambda profile, text, tokens: None)
+    monkeypatch.setattr(ctxkit, "_share", lambda tables, text, tokens: None)
 
 
 def test_estimator_counts_a_history_parsed_again_only_once(unshared):
@@ -7770,11 +7770,30 @@ def test_estimators_of_a_profile_share_what_they_counted(monkeypatch):
     for k in range(200):
         text = f"line {k}: " + "x y " * (k * 37 % 4_000) + "\n"
         assert CharHeuristicEstimator().estimate(text) == CharHeuristicEstimator(memo_size=0).estimate(text)
-        shared = ctxkit._SHARED_TEXTS.get("o200k", ({}, [0]))[0]
+        shared = ctxkit._SHARED_TEXTS.get("o200k", ({}, [0], None))[0]
         assert sum(map(len, shared)) <= 50_000 and len(shared) <= ctxkit._SHARED_TEXT_COUNT
     big = "z " * 60_000
     assert CharHeuristicEstimator().estimate(big) == CharHeuristicEstimator(memo_size=0).estimate(big)
     assert big not in ctxkit._SHARED_TEXTS["o200k"][0]
+
+
+def test_estimators_of_other_tables_share_no_memo(monkeypatch):
+    """The shared memo is kept with the tables that made its estimates: once a profile's tables are built
+    again from other weights (an experiment of bench/, a test), an estimator of the new tables counts
+    anew, and one of the old tables still reads what it counted."""
+    monkeypatch.setattr(ctxkit, "_SHARED_TEXTS", {})
+    text = "ok hauhauhau sure " * 100
+    old = CharHeuristicEstimator()
+    before = old.estimate(text)
+    monkeypatch.setitem(ctxkit._ASCII_TRIPLE_WEIGHTS, "o200k", 400)
+    ctxkit._profile_tables.cache_clear()
+    try:
+        assert CharHeuristicEstimator().estimate(text) > before + 100
+        assert CharHeuristicEstimator(memo_size=0).estimate(text) == CharHeuristicEstimator().estimate(text)
+    finally:
+        monkeypatch.undo()
+        ctxkit._profile_tables.cache_clear()
+    assert CharHeuristicEstimator().estimate(text) == before == CharHeuristicEstimator(memo_size=0).estimate(text)
 
 
 def test_a_subclass_that_prices_otherwise_shares_no_memo_with_the_estimator(monkeypatch):
