@@ -1775,8 +1775,8 @@ def _ascii_alternations(skeleton: bytes, units: str) -> int:
         while 0 <= at < _SLICE:  # a run may start here, in this slice (the next slice looks past its end)
             found = _ASCII_ALTERNATION.match(skeleton, start + at)
             if found is None:  # one letter said again (``aaaa``: _said_again_units'): on from its last
-                same = _ONE_LETTER_RUN.match(skeleton, start + at)
-                at = starts.find(b"\0\0", (same.end() if same else start + at + 2) - 1 - start)
+                resume = _run_end(skeleton, start + at) - 1  # and in the slices after: read once
+                at = starts.find(b"\0\0", resume - start)
                 continue
             first, second = found.group(1)[0] - 97, found.group(2)[0] - 97
             if units[26 * first + second] == "1":
@@ -1784,6 +1784,18 @@ def _ascii_alternations(skeleton: bytes, units: str) -> int:
             resume = found.end()
             at = starts.find(b"\0\0", resume - start)
     return count
+
+
+def _run_end(data: bytes, at: int) -> int:
+    """Where the run of ``data[at]`` said again that starts at ``at`` ends: stripped 4 KB at a time (a
+    pattern over the run read 33 MB/s; a strip of the whole rest would copy it at each run)."""
+    byte = data[at:at + 1]
+    while True:
+        chunk = data[at:at + 4096]
+        rest = chunk.lstrip(byte)
+        if rest or len(chunk) < 4096:
+            return at + len(chunk) - len(rest)
+        at += 4096
 
 
 def _alternation_starts(piece: bytes) -> bytes:
@@ -1813,18 +1825,21 @@ def _ascii_triples(skeleton: bytes, units: str) -> int:
     for start in range(0, len(skeleton) - 5, max(1, _SLICE)):
         piece = skeleton[start:start + _SLICE + 5]
         n = len(piece)
-        codes, other = int.from_bytes(piece, "little"), int.from_bytes(piece.translate(_NOT_LOWER), "little")
+        others = piece.translate(_NOT_LOWER)
+        codes, other = int.from_bytes(piece, "little"), int.from_bytes(others, "little")
         differs = (codes ^ codes >> 24 | other | other >> 8 | other >> 16).to_bytes(n, "little")
         at = differs.find(b"\0\0\0", max(resume - start, 0))
         while 0 <= at < _SLICE:  # three letters said again may start here
             before = skeleton[start + at - 1] if start + at else 0
-            if 0x61 <= before <= 0x7A:  # inside a word
-                at = differs.find(b"\0\0\0", at + 1)
+            if 0x61 <= before <= 0x7A:  # inside a word: on from its end (in the slices after too)
+                end = others.find(0xFF, at)
+                resume = start + (end if end >= 0 else n)
+                at = differs.find(b"\0\0\0", resume - start)
                 continue
             found = _ASCII_TRIPLE.match(skeleton, start + at)
             if found is None:  # one letter said again (``aaaaaa``: _said_again_units'): on from its last two
-                same = _ONE_LETTER_RUN.match(skeleton, start + at)
-                at = differs.find(b"\0\0\0", (same.end() if same else start + at + 3) - 2 - start)
+                resume = _run_end(skeleton, start + at) - 2  # and in the slices after: read once
+                at = differs.find(b"\0\0\0", resume - start)
                 continue
             first, second, third = (found.group(k)[0] - 97 for k in (1, 2, 3))
             if units[676 * first + 26 * second + third] == "1":
@@ -1844,8 +1859,6 @@ _ASCII_ALTERNATION = _lazy_re(rb"([a-z])(?=[a-z]\1)(?!\1)([a-z])\1\2(?:\1\2)*\1?
 #: position and the next (:func:`_ascii_alternations`; 69 of 799 pieces of 1 KB of English and code
 #: have one: the pattern's time on them 9.6 -> 4.2 ms).
 _NOT_LOWER = bytes(0 if 0x61 <= b <= 0x7A else 0xFF for b in range(256))
-#: One character said again (:func:`_ascii_alternations` skips such a run at once).
-_ONE_LETTER_RUN = _lazy_re(rb"(.)\1*", re.DOTALL)
 
 
 #: The ASCII letters (:func:`_settled`).
