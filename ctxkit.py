@@ -1897,22 +1897,21 @@ def _listed_alternations(profile: str) -> dict[bytes, int]:
     how many letters. Every vocabulary holds the word whole: taken off where _KNOWN_WORD finds it
     (:func:`_known_word_units`), as _listed_trigrams' three letters, with the byte that ends the word,
     which is also when they were counted (:func:`_settled`). Read once, at the first long text with such a word."""
-    flags = _profile_tables(profile).ascii_alternations
-    counts: dict[bytes, int] = {}
-    for word in itertools.chain(_known_words(), _known_names()):
-        letters = _ascii_alternations(word, flags)
-        if letters:
-            counts[word] = counts[word[:1].upper() + word[1:]] = letters
-    return counts
+    return _listed_letters(_ascii_alternations, _profile_tables(profile).ascii_alternations)
 
 
 @functools.cache
 def _listed_triples(profile: str) -> dict[bytes, int]:
-    """As :func:`_listed_alternations`, for three letters said again (:func:`_ascii_triples`: ``murmur``)."""
-    flags = _profile_tables(profile).ascii_triples
+    """As :func:`_listed_alternations`, for three letters said again (:func:`_ascii_triples`: ``Barbara``)."""
+    return _listed_letters(_ascii_triples, _profile_tables(profile).ascii_triples)
+
+
+def _listed_letters(term: Callable[[bytes, str], int], flags: str) -> dict[bytes, int]:
+    """The words of _KNOWN_WORDS and _KNOWN_NAMES, and their capitalised forms, whose letters ``term`` (with
+    a profile's ``flags``) prices -> how many letters."""
     counts: dict[bytes, int] = {}
     for word in itertools.chain(_known_words(), _known_names()):
-        letters = _ascii_triples(word, flags)
+        letters = term(word, flags)
         if letters:
             counts[word] = counts[word[:1].upper() + word[1:]] = letters
     return counts

@@ -111,14 +111,23 @@ def pipeline_scaling(n: int, turns: int = 300) -> dict:
             "batches": batches, "turns": turns}
 
 
-def parsed_every_turn(n: int = 400) -> tuple[float, float]:
-    """Mean ms per turn of ``estimate_messages`` over a history of ``n`` messages (outputs of
-    1-4 KB) parsed again from its JSON at every turn: (one estimator, memo_size=0)."""
+def file_reads(n: int, name: str = "f") -> list[dict]:
+    """A history of ``n`` messages: a system prompt and a task, then tool units that read a file each
+    (outputs of 1-4 KB; ``name``: the files' and the calls' prefix, so that two histories differ)."""
     messages = history(2)
     for t in range(n // 2):
         messages.append({"role": "assistant", "content": None, "tool_calls": [
-            {"id": f"p{t}", "type": "function", "function": {"name": "bash", "arguments": f'{{"cmd": "cat f{t}.py"}}'}}]})
-        messages.append({"role": "tool", "tool_call_id": f"p{t}", "content": f"def f{t}(x):\n    return x + {t}\n" * (40 + t % 120)})
+            {"id": f"{name}{t}", "type": "function",
+             "function": {"name": "bash", "arguments": f'{{"cmd": "cat {name}{t}.py"}}'}}]})
+        messages.append({"role": "tool", "tool_call_id": f"{name}{t}",
+                         "content": f"def {name}{t}(x):\n    return x + {t}\n" * (40 + t % 120)})
+    return messages
+
+
+def parsed_every_turn(n: int = 400) -> tuple[float, float]:
+    """Mean ms per turn of ``estimate_messages`` over a history of ``n`` messages (outputs of
+    1-4 KB) parsed again from its JSON at every turn: (one estimator, memo_size=0)."""
+    messages = file_reads(n)
     raw = json.dumps(messages)
     result = []
     for est in (ctxkit.CharHeuristicEstimator(), ctxkit.CharHeuristicEstimator(memo_size=0)):
@@ -137,11 +146,7 @@ def pipeline_per_request(n: int = 400) -> tuple[float, float]:
     for each request and plans the history parsed again from its JSON (new objects, a cold estimator
     every request), over the history of :func:`parsed_every_turn`'s shape: (the estimators' shared
     memo as it is, the shared memo emptied before each request: every text estimated again)."""
-    messages = history(2)
-    for t in range(n // 2):
-        messages.append({"role": "assistant", "content": None, "tool_calls": [
-            {"id": f"q{t}", "type": "function", "function": {"name": "bash", "arguments": f'{{"cmd": "cat g{t}.py"}}'}}]})
-        messages.append({"role": "tool", "tool_call_id": f"q{t}", "content": f"def g{t}(x):\n    return x * {t}\n" * (40 + t % 120)})
+    messages = file_reads(n, "g")
     raw = json.dumps(messages)
     result = []
     for emptied in (False, True):

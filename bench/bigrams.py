@@ -2244,28 +2244,40 @@ def ascii_alternation_rows(count: dict) -> dict[str, list[tuple[int, int, int]]]
     return rows
 
 
+def flagged_units(rows: dict[str, list[tuple[int, int, int]]], name: str) -> dict[str, tuple[list[str], int]]:
+    """Per profile, the units of ``rows`` (unit -> per profile: the estimate without their term, the real
+    count, the letters it would pay) that need more, and the ALTERNATION_QUANTILE quantile of their needs;
+    printed with, cross-validated, the flagged units of each of five folds priced with the weight of the
+    other four, the others as they are."""
+    out = {}
+    for k, profile in enumerate(PROFILES):
+        needs = {unit: need(*cells[k]) for unit, cells in rows.items()}
+        flagged = sorted(unit for unit, n in needs.items() if n > 0)
+        weight = math.ceil(quantile([needs[u] for u in flagged], ALTERNATION_QUANTILE)) if flagged else 0
+        ratios = []
+        for fold in range(5):
+            out_of_fold = flagged[fold::5]
+            other = math.ceil(quantile([needs[u] for u in flagged if u not in out_of_fold], ALTERNATION_QUANTILE))
+            ratios += [(e + other * n / ctxkit._PAIR_UNIT) / r for u in out_of_fold for e, r, n in [rows[u][k]]]
+        ratios += [e / r for u, cells in rows.items() if u not in flagged for e, r, _ in [cells[k]]]
+        ratios.sort()
+        before = sum(e / r < 0.9 for cells in rows.values() for e, r, _ in [cells[k]])
+        print(f"  {name} {profile:<7} {len(flagged)} of {len(rows)} units pay, weight {weight}; under 0.90 "
+              f"without {before}, each fold priced by the others {sum(r < 0.9 for r in ratios)} (lowest "
+              f"{ratios[0]:.2f}); median {ratios[len(ratios) // 2]:.2f}, ninth decile {ratios[9 * len(ratios) // 10]:.2f}")
+        out[profile] = (flagged, weight)
+    return out
+
+
 def print_ascii_alternations(rows: dict[str, list[tuple[int, int, int]]]) -> None:
     """ctxkit's _ASCII_ALTERNATIONS (the two letters whose words said in turn need more, read one by one)
     and _ASCII_ALTERNATION_WEIGHTS (the ALTERNATION_QUANTILE quantile of their needs), with, cross-validated,
     the flagged units of each of five folds priced with the weight of the other four."""
     flags, weights = {}, {}
-    for k, profile in enumerate(PROFILES):
-        needs = {unit: need(*cells[k]) for unit, cells in rows.items()}
-        flagged = sorted(unit for unit, n in needs.items() if n > 0)
-        weights[profile] = math.ceil(quantile([needs[u] for u in flagged], ALTERNATION_QUANTILE)) if flagged else 0
+    for profile, (flagged, weight) in flagged_units(rows, "ascii").items():
+        weights[profile] = weight
         bits = sum(1 << (26 * (ord(u[0]) - 97) + ord(u[1]) - 97) for u in flagged)
         flags[profile] = bits.to_bytes(26 * 26 // 8 + 1, "little").hex()
-        ratios = []
-        for fold in range(5):
-            out = flagged[fold::5]
-            other = math.ceil(quantile([needs[u] for u in flagged if u not in out], ALTERNATION_QUANTILE))
-            ratios += [(e + other * n / ctxkit._PAIR_UNIT) / r for u in out for e, r, n in [rows[u][k]]]
-        ratios += [e / r for u, cells in rows.items() if u not in flagged for e, r, _ in [cells[k]]]
-        ratios.sort()
-        before = sum(e / r < 0.9 for cells in rows.values() for e, r, _ in [cells[k]])
-        print(f"  ascii {profile:<7} {len(flagged)} of {len(rows)} units pay, weight {weights[profile]}; under 0.90 "
-              f"without {before}, each fold priced by the others {sum(r < 0.9 for r in ratios)} (lowest "
-              f"{ratios[0]:.2f}); median {ratios[len(ratios) // 2]:.2f}, ninth decile {ratios[9 * len(ratios) // 10]:.2f}")
     print("_ASCII_ALTERNATIONS = {")
     for p in PROFILES:
         print(f'    "{p}": "{flags[p]}",')
@@ -2301,23 +2313,10 @@ def print_ascii_triples(rows: dict[str, list[tuple[int, int, int]]]) -> dict[str
     _ASCII_TRIPLE_WEIGHTS (the ALTERNATION_QUANTILE quantile of their needs), with, cross-validated, the
     flagged units of each of five folds priced with the weight of the other four."""
     flags, weights = {}, {}
-    for k, profile in enumerate(PROFILES):
-        needs = {unit: need(*cells[k]) for unit, cells in rows.items()}
-        flagged = sorted(unit for unit, n in needs.items() if n > 0)
-        weights[profile] = math.ceil(quantile([needs[u] for u in flagged], ALTERNATION_QUANTILE)) if flagged else 0
+    for profile, (flagged, weight) in flagged_units(rows, "triples").items():
+        weights[profile] = weight
         bits = sum(1 << (676 * (ord(u[0]) - 97) + 26 * (ord(u[1]) - 97) + ord(u[2]) - 97) for u in flagged)
         flags[profile] = base64.b64encode(zlib.compress(bits.to_bytes(26 ** 3 // 8 + 1, "little"), 9)).decode()
-        ratios = []
-        for fold in range(5):
-            out = flagged[fold::5]
-            other = math.ceil(quantile([needs[u] for u in flagged if u not in out], ALTERNATION_QUANTILE))
-            ratios += [(e + other * n / ctxkit._PAIR_UNIT) / r for u in out for e, r, n in [rows[u][k]]]
-        ratios += [e / r for u, cells in rows.items() if u not in flagged for e, r, _ in [cells[k]]]
-        ratios.sort()
-        before = sum(e / r < 0.9 for cells in rows.values() for e, r, _ in [cells[k]])
-        print(f"  triples {profile:<7} {len(flagged)} of {len(rows)} units pay, weight {weights[profile]}; under 0.90 "
-              f"without {before}, each fold priced by the others {sum(r < 0.9 for r in ratios)} (lowest "
-              f"{ratios[0]:.2f}); median {ratios[len(ratios) // 2]:.2f}, ninth decile {ratios[9 * len(ratios) // 10]:.2f}")
     print("_ASCII_TRIPLES = {")
     for p in PROFILES:
         print(f'    "{p}": (')
