@@ -1745,6 +1745,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
     units += tables.rare_ascii * letters + tables.rare_symbols * symbols
     if tables.repeats:  # three letters alike after a space or a symbol
         units += tables.repeats * _repeated_letters(raw)
+    if tables.repeats_after_other and not ascii_only:  # or glued after another script's word (``好的hhhh``)
+        units += tables.repeats_after_other * _repeated_after_other(raw)
     return units
 
 
@@ -2576,6 +2578,18 @@ _SYMBOLS_AS_SPACE = bytes(0x30 if c >= 0x80 else c if chr(c).isalnum() or c in (
                           for c in range(256))
 _REPEATED_START = _lazy_re(rb" ([A-Za-z])\1\1")
 _REPEATED_RUN = _lazy_re(rb" ((?P<letter>[A-Za-z])(?P=letter){2,})")
+
+
+def _repeated_after_other(raw: bytes) -> int:
+    """How many ASCII letters of ``raw`` (UTF-8) repeat the one before them in a run of three or more
+    alike right after a character outside ASCII (``好的hhhhh``: four, Chinese chat's laughter; ``капецccc``):
+    the tokenizers spell such a run in pieces of one to four letters, where the pairs price it at a
+    fraction of a token (the run after a space or a symbol: :func:`_repeated_letters`). One pattern
+    that starts with a byte of such a character; appending text only adds."""
+    return sum(len(run) - 1 for run, _ in _RUN_AFTER_OTHER.findall(raw))
+
+
+_RUN_AFTER_OTHER = _lazy_re(rb"[\x80-\xff]((?P<letter>[A-Za-z])(?P=letter){2,})")
 
 
 def _quoted_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
@@ -6584,6 +6598,8 @@ _RARE_ASCII_MIN = 256
 #: measured by ``bench/bigrams.py --repeats`` (the largest need of its shapes for 0.95 of their
 #: real count).
 _REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
+#: The same run right after a character outside ASCII (:func:`_repeated_after_other`: ``好的hhhhh``, ``真的wwww``).
+_REPEAT_AFTER_OTHER_WEIGHTS = {"o200k": 35, "cl100k": 32, "claude": 41}
 #: A lower-case word right after an ASCII symbol (``a,b,c``, ``"word"``, ``['tags']``, ``key:value``,
 #: a tight ``|cell|``): a tokenizer's vocabulary holds the common words with their leading space,
 #: and a symbol before a space merges with nothing; right after a symbol a word is spelled in
@@ -7699,6 +7715,7 @@ class _Tables(NamedTuple):
     nfd_marks: tuple[int, ...]  # a letter's first byte -> the rebate of a mark after it (_NFD_MARK_REBATES)
     profile: str  # its name (_rare_ascii_patterns's patterns are compiled on first use, not at import)
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
+    repeats_after_other: int  # the same after a character outside ASCII (_REPEAT_AFTER_OTHER_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
@@ -8011,7 +8028,8 @@ def _profile_tables(profile: str) -> _Tables:
                    short_words=_SHORT_WORD_WEIGHTS[profile],
                    nfd_marks=_nfd_mark_table(_NFD_MARK_REBATES[profile]),
                    profile=profile,
-                   repeats=_REPEAT_WEIGHTS[profile], long_runs=_LONG_RUN_WEIGHTS[profile],
+                   repeats=_REPEAT_WEIGHTS[profile], repeats_after_other=_REPEAT_AFTER_OTHER_WEIGHTS[profile],
+                   long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile], alike_runs=_letter_run_table(profile),
                    pair_runs=_PAIR_RUN_WEIGHTS[profile],

@@ -32,6 +32,7 @@
     python bench/bigrams.py --pair-runs      # _PAIR_RUN_WEIGHTS: a long run of two letters (ATTATA, xoxo)
     python bench/bigrams.py --alternations   # _ALTERNATION_WEIGHTS, _LETTER_REPEAT_WEIGHTS: letters said again (ахахах, дааа)
     python bench/bigrams.py --triples        # _ASCII_TRIPLES, _ASCII_TRIPLE_WEIGHTS: three ASCII letters said again (hauhau)
+    python bench/bigrams.py --repeats-after  # _REPEAT_AFTER_OTHER_WEIGHTS: a letter said again after another script (好的hhhh)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -1138,6 +1139,58 @@ def print_long_runs() -> int:
 def print_repeats() -> int:
     """--repeats: ctxkit's _REPEAT_WEIGHTS."""
     print_weights("_REPEAT_WEIGHTS", repeat_needs(counters()), every=True)
+    return 0
+
+
+#: Words of four languages of other scripts, between which chat glues runs of a Latin letter
+#: (_REPEAT_AFTER_OTHER_WEIGHTS): Chinese and Japanese written without spaces, Korean and Russian with.
+AFTER_OTHER_WORDS = {
+    "zh": ("真的 太好笑了 你看 他写了什么 我不行了 好的 笑死 知道了", ""),
+    "ja": ("本当に 面白い 見て 何を書いた すごい わかった ありがとう", ""),
+    "ko": ("진짜 웃기다 봐봐 뭐라고 썼어 대박 알았어 고마워", " "),
+    "ru": ("ну ты даёшь это просто капец я не могу смотри", " "),
+}
+
+
+def repeat_after_other_rows(count: dict) -> dict[str, list[tuple[str, list[tuple[int, int, int]]]]]:
+    """Language of AFTER_OTHER_WORDS -> (letter, per profile: the estimate without the term, the real
+    count, the letters it would pay) of 1,000 characters of its words, half of them with a run of the
+    letter (3 to 10) glued after them, for every lower-case letter and two seeds."""
+    rows: dict[str, list[tuple[str, list[tuple[int, int, int]]]]] = {}
+    with without(ctxkit._REPEAT_AFTER_OTHER_WEIGHTS, 0):
+        estimators = {p: ctxkit.CharHeuristicEstimator(p, memo_size=0) for p in PROFILES}
+        for seed in (1, 2):
+            rng = random.Random(seed)
+            for lang, (words, sep) in AFTER_OTHER_WORDS.items():
+                for letter in string.ascii_lowercase:
+                    out, size = [], 0
+                    while size < 1000:
+                        out.append(rng.choice(words.split()) + (letter * rng.randint(3, 10) if rng.random() < 0.5 else ""))
+                        size += len(out[-1]) + len(sep)
+                    text = sep.join(out)[:1000]
+                    n = ctxkit._repeated_after_other(text.encode())
+                    rows.setdefault(lang, []).append(
+                        (letter, [(estimators[p].estimate(text), count[p](text), n) for p in PROFILES]))
+    return rows
+
+
+def print_repeats_after_other() -> int:
+    """--repeats-after: ctxkit's _REPEAT_AFTER_OTHER_WEIGHTS, per profile the largest need (as
+    _REPEAT_WEIGHTS) of repeat_after_other_rows' texts; each language left out, the weight the others set
+    and how many of its texts it leaves under 0.90."""
+    rows = repeat_after_other_rows(counters())
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        needs = {lang: [need(*cells[k]) for _, cells in texts] for lang, texts in rows.items()}
+        weights[profile] = max(max(v) for v in needs.values())
+        for lang, texts in rows.items():
+            other = max(max(v) for key, v in needs.items() if key != lang)
+            before = sum(cells[k][0] / cells[k][1] < 0.9 for _, cells in texts)
+            after = [(e + other * n / ctxkit._PAIR_UNIT) / r for _, cells in texts for e, r, n in [cells[k]]]
+            print(f"  {profile:<7} {lang}: {len(texts)} texts, under 0.90 without {before:2}, left out (the others set "
+                  f"{other}) {sum(r < 0.9 for r in after):2} (lowest {min(after):.2f}), with all {weights[profile]}: "
+                  f"{sum((e + weights[profile] * n / ctxkit._PAIR_UNIT) / r < 0.9 for _, cells in texts for e, r, n in [cells[k]]):2}")
+    print("_REPEAT_AFTER_OTHER_WEIGHTS =", weights)
     return 0
 
 
@@ -3546,7 +3599,8 @@ def main() -> int:
                         ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
                         ("--symbols-glued", print_symbols_glued),
-                        ("--repeats", print_repeats), ("--long-runs", print_long_runs),
+                        ("--repeats", print_repeats), ("--repeats-after", print_repeats_after_other),
+                        ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                         ("--tabs", print_tabs), ("--bare-split", print_bare_split),
