@@ -1168,7 +1168,7 @@ def repeat_after_other_rows(count: dict) -> dict[str, list[tuple[str, list[tuple
                         out.append(rng.choice(words.split()) + (letter * rng.randint(3, 10) if rng.random() < 0.5 else ""))
                         size += len(out[-1]) + len(sep)
                     text = sep.join(out)[:1000]
-                    n = ctxkit._repeated_after_other(text.encode())
+                    n = ctxkit._repeated_after_other(fit_estimator.skeleton(text.encode()))
                     rows.setdefault(lang, []).append(
                         (letter, [(estimators[p].estimate(text), count[p](text), n) for p in PROFILES]))
     return rows
