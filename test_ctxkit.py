@@ -4314,37 +4314,36 @@ def test_property_long_runs_count_letters_unlike_the_two_before(text):
     assert ctxkit._long_run_changes(text.encode()) == expected
 
 
-@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
-@hypothesis.given(text=st.text(st.sampled_from("fFxX ab:-\n\t9é_"), max_size=80))
-def test_property_repeated_letters_are_those_after_a_space_or_a_symbol(text):
-    # The reference, a character at a time: a run of 3+ alike ASCII letters right after a space or
-    # an ASCII symbol (not a letter, a digit, a line break, a non-ASCII character) counts k - 1.
+def _letters_repeated_after(text: str, after: Callable[[str], bool]) -> int:
+    """The reference, a character at a time: each run of 3+ alike ASCII letters of ``text`` whose character
+    before it is one ``after`` accepts counts its length less one."""
     expected, k = 0, 0
     while k < len(text):
         j = k
         while j < len(text) and text[j] == text[k]:
             j += 1
-        before = text[k - 1] if k else ""
-        if (j - k >= 3 and text[k].isascii() and text[k].isalpha() and before.isascii() and before
-                and not before.isalnum() and before not in "\r\n"):
+        if j - k >= 3 and text[k].isascii() and text[k].isalpha() and k and after(text[k - 1]):
             expected += j - k - 1
         k = j
+    return expected
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(text=st.text(st.sampled_from("fFxX ab:-\n\t9é_"), max_size=80))
+def test_property_repeated_letters_are_those_after_a_space_or_a_symbol(text):
+    # A run of 3+ alike ASCII letters right after a space or an ASCII symbol (not a letter, a digit, a
+    # line break, a non-ASCII character) counts k - 1.
+    expected = _letters_repeated_after(text, lambda before: before.isascii() and not before.isalnum()
+                                       and before not in "\r\n")
     assert ctxkit._repeated_letters(text.encode()) == expected
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(text=st.text(st.sampled_from("fFxX ab:-\n9é好ц"), max_size=80))
 def test_property_repeated_letters_after_another_script_are_those_after_a_non_ascii_character(text):
-    # Stop 66, the reference a character at a time: a run of 3+ alike ASCII letters right after a
-    # character outside ASCII counts k - 1 (the runs after a space or a symbol are the property's above).
-    expected, k = 0, 0
-    while k < len(text):
-        j = k
-        while j < len(text) and text[j] == text[k]:
-            j += 1
-        if j - k >= 3 and text[k].isascii() and text[k].isalpha() and k and not text[k - 1].isascii():
-            expected += j - k - 1
-        k = j
+    # Stop 66: a run of 3+ alike ASCII letters right after a character outside ASCII counts k - 1 (the
+    # runs after a space or a symbol are the property's above).
+    expected = _letters_repeated_after(text, lambda before: not before.isascii())
     assert ctxkit._repeated_after_other(text.encode().translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION)) == expected
 
 
