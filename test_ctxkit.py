@@ -7813,6 +7813,36 @@ def test_estimators_of_a_profile_share_what_they_counted(monkeypatch):
     assert big not in ctxkit._SHARED_TEXTS["o200k"][0]
 
 
+def test_threads_with_cold_estimators_read_only_right_counts_from_the_shared_memo(monkeypatch):
+    """Eight threads, each a new estimator a request, count texts that other threads count too, through
+    a shared memo so small that it is forgotten again and again meanwhile: every count is the one an
+    estimator without memo makes (a thread reads the memo while another clears or fills it)."""
+    monkeypatch.setattr(ctxkit, "_SHARED_TEXTS", {})
+    monkeypatch.setattr(ctxkit, "_TEXT_MEMO_CHARS", 20_000)
+    texts = [f"request {k}: " + log_text(300 + 97 * k) for k in range(24)]
+    expected = {text: CharHeuristicEstimator(memo_size=0).estimate(text) for text in texts}
+    wrong, errors = [], []
+
+    def work(seed):
+        rng = random.Random(seed)
+        try:
+            for _ in range(60):
+                text = rng.choice(texts)
+                got = CharHeuristicEstimator().estimate(text)
+                if got != expected[text]:
+                    wrong.append((texts.index(text), got, expected[text]))
+        except Exception as error:  # any error fails the test below
+            errors.append(error)
+
+    threads = [threading.Thread(target=work, args=(seed,)) for seed in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors and not wrong, (errors, wrong[:5])
+    assert sum(map(len, ctxkit._SHARED_TEXTS["o200k"][0])) <= 20_000
+
+
 def test_estimators_of_other_tables_share_no_memo(monkeypatch):
     """The shared memo is kept with the tables that made its estimates: once a profile's tables are built
     again from other weights (an experiment of bench/, a test), an estimator of the new tables counts
