@@ -145,6 +145,25 @@ def _frozen_heap():
 # -- builders ---------------------------------------------------------------------------------
 
 
+def run_threads(work: Callable[[int], None], count: int) -> list[Exception]:
+    """``work(k)`` in ``count`` threads at once (k = 0 .. count - 1), all started before any is joined:
+    the exceptions they raised."""
+    errors: list[Exception] = []
+
+    def guarded(k):
+        try:
+            work(k)
+        except Exception as error:  # any error fails the calling test
+            errors.append(error)
+
+    threads = [threading.Thread(target=guarded, args=(k,)) for k in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return errors
+
+
 def _rows(label, build, rows, ids):
     """pytest params (build, kwargs, error, match) for the boundary test, one per bad argument."""
     return [pytest.param(build, kwargs, error, match, id=f"{label}-{i}") for (kwargs, error, match), i in zip(rows, ids)]
@@ -7821,24 +7840,17 @@ def test_threads_with_cold_estimators_read_only_right_counts_from_the_shared_mem
     monkeypatch.setattr(ctxkit, "_TEXT_MEMO_CHARS", 20_000)
     texts = [f"request {k}: " + log_text(300 + 97 * k) for k in range(24)]
     expected = {text: CharHeuristicEstimator(memo_size=0).estimate(text) for text in texts}
-    wrong, errors = [], []
+    wrong = []
 
     def work(seed):
         rng = random.Random(seed)
-        try:
-            for _ in range(60):
-                text = rng.choice(texts)
-                got = CharHeuristicEstimator().estimate(text)
-                if got != expected[text]:
-                    wrong.append((texts.index(text), got, expected[text]))
-        except Exception as error:  # any error fails the test below
-            errors.append(error)
+        for _ in range(60):
+            text = rng.choice(texts)
+            got = CharHeuristicEstimator().estimate(text)
+            if got != expected[text]:
+                wrong.append((texts.index(text), got, expected[text]))
 
-    threads = [threading.Thread(target=work, args=(seed,)) for seed in range(8)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    errors = run_threads(work, 8)
     assert not errors and not wrong, (errors, wrong[:5])
     assert sum(map(len, ctxkit._SHARED_TEXTS["o200k"][0])) <= 20_000
 
@@ -7917,11 +7929,7 @@ def test_estimator_memo_thread_safe():
         for _ in range(20):
             results[k].append(est.estimate_messages(histories[k]))
 
-    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    assert run_threads(work, 4) == []
     assert all(r == [e] * 20 for r, e in zip(results, expected))
     assert len(est._memo) <= 50
 
@@ -11901,20 +11909,13 @@ def test_sixteen_threads_share_one_pipeline_and_one_progressive_transformer():
     sequential = make()
     expected = [run(*sequential, h) for h in conversations]
     progressive, pipeline = make()
-    results, errors = [None] * 16, []
+    results = [None] * 16
 
     def worker(k):
-        try:
-            results[k] = run(progressive, pipeline, conversations[k])
-        except Exception as error:
-            errors.append(error)
+        results[k] = run(progressive, pipeline, conversations[k])
 
     with step_failures() as failures:
-        threads = [threading.Thread(target=worker, args=(k,)) for k in range(16)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
+        errors = run_threads(worker, 16)
     assert not errors and not failures
     assert results == expected
     assert progressive.summarizer_calls == sequential[0].summarizer_calls > 0
@@ -12267,22 +12268,13 @@ def test_progressive_anthropic_parallel_results_keep_their_own_tool_names():
 def test_progressive_thread_safety():
     pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 200, max_cache_entries=10_000)
     outputs = {f"t{w}_{k}": f"worker {w} output {k}\n" + BIG[: 300 + 37 * k] for w in range(8) for k in range(60)}
-    errors = []
 
     def work(w):
-        try:
-            for k in range(60):
-                handle = f"t{w}_{k}"
-                pt.transform(outputs[handle], f"tool{w}", call_id=handle)
-        except Exception as error:  # pragma: no cover - reported below
-            errors.append(error)
+        for k in range(60):
+            handle = f"t{w}_{k}"
+            pt.transform(outputs[handle], f"tool{w}", call_id=handle)
 
-    threads = [threading.Thread(target=work, args=(w,)) for w in range(8)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert errors == []
+    assert run_threads(work, 8) == []
     assert all(pt.cache.get(h) == text for h, text in outputs.items())
 
 
@@ -13194,24 +13186,17 @@ def test_sixteen_threads_tool_name_lookups_stay_in_their_conversation():
     """Regression: with 16 threads, tool_name lookups returned another thread's output 2,392 times
     in 2,400."""
     shared = ctxkit.ProgressiveTransformer(Recorder("SUMMARY"), 100)
-    wrong, errors = [], []
+    wrong = []
 
     def worker(k):
         mine = shared.scoped(f"conversation-{k}")
         tool = mine.retriever_tool()
-        try:
-            for turn in range(150):
-                mine.transform(f"thread {k} turn {turn} " + BIG, "bash", call_id=f"call_{turn}")
-                if not tool.retrieve("bash").startswith(f"thread {k} turn {turn} "):
-                    wrong.append((k, turn))
-        except Exception as error:
-            errors.append(error)
+        for turn in range(150):
+            mine.transform(f"thread {k} turn {turn} " + BIG, "bash", call_id=f"call_{turn}")
+            if not tool.retrieve("bash").startswith(f"thread {k} turn {turn} "):
+                wrong.append((k, turn))
 
-    threads = [threading.Thread(target=worker, args=(k,)) for k in range(16)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    errors = run_threads(worker, 16)
     assert not errors and not wrong
 
 
