@@ -1769,24 +1769,68 @@ def _ascii_alternations(skeleton: bytes, units: str) -> int:
     two letters: those the pairs, trigrams and four letters price as an English word, a token, where the
     tokenizers spell the run in pieces of one or two letters. Found with the letter that makes it four
     long, then letter by letter, and its two letters never change: appending text only adds."""
+    return _letters_said_again(skeleton, units, 2, _ASCII_ALTERNATION, False)
+
+
+def _ascii_triples(skeleton: bytes, units: str) -> int:
+    """How many letters of ``skeleton`` (the text as :func:`_rare_ascii_units` reads it) pay as three ASCII
+    letters said again that start a word (``hauhau``, ``omgomgomg``, ``Blabla``): each of a run from the
+    fourth, up to its _LONG_WORD-th, when ``units`` (a profile's _ASCII_TRIPLES, a flag per three letters,
+    ``676 * a + 26 * b + c``) lists its three letters: those whose runs the pairs, trigrams and four letters
+    price as an English word, a token, where the tokenizers spell them in pieces of one to three letters.
+    Not inside a word (``lrwxrwxrwx``: its length and rare pairs pay already). Found with the letter that
+    makes the run six long (the first three said again), then letter by letter, and its three letters
+    never change: appending text only adds."""
+    return _letters_said_again(skeleton.lower(), units, 3, _ASCII_TRIPLE, True)  # ``Hauhau``: a capital costs no less
+
+
+def _letters_said_again(skeleton: bytes, units: str, period: int, pattern: re.Pattern[bytes],
+                        word_start: bool) -> int:
+    """How many letters of ``skeleton`` pay in runs of ``period`` lower-case ASCII letters said again that
+    ``pattern`` matches (one letter said again is not one: it matches none), each from the fourth up to the
+    _LONG_WORD-th, when ``units`` flags the run's letters (``26 * a + b``, ``676 * a + 26 * b + c``); with
+    ``word_start``, only a run that starts a word. The pattern is tried only where a run may start: where
+    ``period`` bytes of :func:`_said_again_starts` are 0, found at C speed, by slices of _SLICE bytes (no
+    integer as large as a long text; a run may cross a cut: the next slice resumes after it). A run of one
+    letter, or the rest of a word, is skipped at once, in the slices after too."""
     if "1" not in units:
         return 0
-    count = resume = 0  # resume: the end of the last run found, where the next may start
-    for start in range(0, len(skeleton) - 3, max(1, _SLICE)):  # by slices: no integer as large as a long text
-        starts = _alternation_starts(skeleton[start:start + _SLICE + 3])
-        at = starts.find(b"\0\0", max(resume - start, 0))
+    needle, reach = bytes(period), 2 * period - 1  # a start's zeros; the bytes past a slice its start reads
+    count = resume = 0  # resume: where the next run may start (the end of the last one, or of what was skipped)
+    for start in range(0, len(skeleton) - reach, max(1, _SLICE)):
+        piece = skeleton[start:start + _SLICE + reach]
+        others = piece.translate(_NOT_LOWER)
+        starts = _said_again_starts(piece, others, period)
+        at = starts.find(needle, max(resume - start, 0))
         while 0 <= at < _SLICE:  # a run may start here, in this slice (the next slice looks past its end)
-            found = _ASCII_ALTERNATION.match(skeleton, start + at)
-            if found is None:  # one letter said again (``aaaa``: _said_again_units'): on from its last
-                resume = _run_end(skeleton, start + at) - 1  # and in the slices after: read once
-                at = starts.find(b"\0\0", resume - start)
-                continue
-            first, second = found.group(1)[0] - 97, found.group(2)[0] - 97
-            if units[26 * first + second] == "1":
-                count += min(found.end() - found.start(), _LONG_WORD) - 3
-            resume = found.end()
-            at = starts.find(b"\0\0", resume - start)
+            if word_start and start + at and 0x61 <= skeleton[start + at - 1] <= 0x7A:  # inside a word: to its end
+                end = others.find(0xFF, at)
+                resume = start + (end if end >= 0 else len(piece))
+            elif (found := pattern.match(skeleton, start + at)) is None:  # one letter said again (``aaaa``:
+                resume = _run_end(skeleton, start + at) - (period - 1)  # _said_again_units'): on from its last
+            else:
+                unit = 0
+                for group in range(1, period + 1):
+                    unit = 26 * unit + found.group(group)[0] - 97
+                if units[unit] == "1":
+                    count += min(found.end() - found.start(), _LONG_WORD) - 3
+                resume = found.end()
+            at = starts.find(needle, resume - start)
     return count
+
+
+def _said_again_starts(piece: bytes, others: bytes, period: int) -> bytes:
+    """A byte per position of ``piece`` (one byte a character; ``others``: it through _NOT_LOWER), 0 where a
+    lower-case ASCII letter is said again ``period`` on and the ``period - 1`` after it are lower-case
+    letters too, so that ``period`` zero bytes side by side at k are the start of ``period`` letters said
+    again (:func:`_letters_said_again`), or of one letter said ``2 * period`` times (``aaaa``, which its
+    patterns do not match): at C speed, the piece XOR itself ``period`` bytes on, OR the bytes that are no
+    lower-case letter at the position and the ``period - 1`` after it."""
+    codes, other = int.from_bytes(piece, "little"), int.from_bytes(others, "little")
+    differs = codes ^ codes >> 8 * period
+    for shift in range(period):
+        differs |= other >> 8 * shift
+    return differs.to_bytes(len(piece), "little")
 
 
 def _run_end(data: bytes, at: int) -> int:
@@ -1799,57 +1843,6 @@ def _run_end(data: bytes, at: int) -> int:
         if rest or len(chunk) < 4096:
             return at + len(chunk) - len(rest)
         at += 4096
-
-
-def _alternation_starts(piece: bytes) -> bytes:
-    """A byte per position of ``piece`` (one byte a character), 0 where a lower-case ASCII letter is said
-    again two on and the letter after it is one too, so that two zero bytes side by side at k are the
-    start of four letters said in turn (:func:`_ascii_alternations`), or of one letter said four times
-    (``aaaa``, which _ASCII_ALTERNATION does not match): at C speed, the piece XOR itself two bytes on,
-    OR the bytes that are no lower-case letter at the position and the next."""
-    codes, other = int.from_bytes(piece, "little"), int.from_bytes(piece.translate(_NOT_LOWER), "little")
-    return (codes ^ codes >> 16 | other | other >> 8).to_bytes(len(piece), "little")
-
-
-def _ascii_triples(skeleton: bytes, units: str) -> int:
-    """How many letters of ``skeleton`` (the text as :func:`_rare_ascii_units` reads it) pay as three ASCII
-    letters said again that start a word (``hauhau``, ``omgomgomg``, ``Blabla``): each of a run from the
-    fourth, up to its _LONG_WORD-th, when ``units`` (a profile's _ASCII_TRIPLES, a flag per three letters,
-    ``676 * a + 26 * b + c``) lists its three letters: those whose runs the pairs, trigrams and four letters
-    price as an English word, a token, where the tokenizers spell them in pieces of one to three letters.
-    Not inside a word (``lrwxrwxrwx``: its length and rare pairs pay already). Found with the letter that
-    makes the run six long (the first three said again), then letter by letter, and its three letters
-    never change: appending text only adds. Where a run may start is found as :func:`_ascii_alternations`
-    finds its own: the text XOR itself three bytes on, by slices."""
-    if "1" not in units:
-        return 0
-    skeleton = skeleton.lower()  # ``Hauhau`` as ``hauhau``: a capital costs no less
-    count = resume = 0
-    for start in range(0, len(skeleton) - 5, max(1, _SLICE)):
-        piece = skeleton[start:start + _SLICE + 5]
-        n = len(piece)
-        others = piece.translate(_NOT_LOWER)
-        codes, other = int.from_bytes(piece, "little"), int.from_bytes(others, "little")
-        differs = (codes ^ codes >> 24 | other | other >> 8 | other >> 16).to_bytes(n, "little")
-        at = differs.find(b"\0\0\0", max(resume - start, 0))
-        while 0 <= at < _SLICE:  # three letters said again may start here
-            before = skeleton[start + at - 1] if start + at else 0
-            if 0x61 <= before <= 0x7A:  # inside a word: on from its end (in the slices after too)
-                end = others.find(0xFF, at)
-                resume = start + (end if end >= 0 else n)
-                at = differs.find(b"\0\0\0", resume - start)
-                continue
-            found = _ASCII_TRIPLE.match(skeleton, start + at)
-            if found is None:  # one letter said again (``aaaaaa``: _said_again_units'): on from its last two
-                resume = _run_end(skeleton, start + at) - 2  # and in the slices after: read once
-                at = differs.find(b"\0\0\0", resume - start)
-                continue
-            first, second, third = (found.group(k)[0] - 97 for k in (1, 2, 3))
-            if units[676 * first + 26 * second + third] == "1":
-                count += min(found.end() - found.start(), _LONG_WORD) - 3
-            resume = found.end()
-            at = differs.find(b"\0\0\0", resume - start)
-    return count
 
 
 #: Three lower-case ASCII letters said again, six or more, not one letter thrice (:func:`_ascii_triples`).
