@@ -199,18 +199,19 @@ def setting(weights: dict, values: dict) -> Iterator[None]:
     saved = dict(weights)
     try:
         weights.update(values)
-        ctxkit._profile_tables.cache_clear()
-        ctxkit._repeat_rebates.cache_clear()
-        ctxkit._symbol_glued_extra.cache_clear()
-        ctxkit._listed_alternations.cache_clear()
-        ctxkit._listed_triples.cache_clear()
+        clear_derived_tables()
         yield
     finally:
         weights.update(saved)
-        ctxkit._profile_tables.cache_clear()
-        ctxkit._repeat_rebates.cache_clear()
-        ctxkit._symbol_glued_extra.cache_clear()
-        ctxkit._listed_alternations.cache_clear()
+        clear_derived_tables()
+
+
+def clear_derived_tables() -> None:
+    """Forget what ctxkit derived from its weight tables (built again at their next use), so that a
+    change of weights, and its undoing, reaches every estimate."""
+    for derived in (ctxkit._profile_tables, ctxkit._repeat_rebates, ctxkit._symbol_glued_extra,
+                    ctxkit._listed_alternations, ctxkit._listed_triples):
+        derived.cache_clear()
 
 
 def need(estimate: int, real: int, n: int) -> int:
