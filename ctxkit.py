@@ -1720,7 +1720,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         units += tables.trigrams * _unknown_trigrams(settled, _unknown_trigram_pattern())
     # two letters said in turn that the pairs and trigrams price as a word (``xoxo``, ``eueueu``); the last
     # word's once it ends, as its trigrams: a word of _KNOWN_WORDS (``needed``) has them taken off then
-    units += tables.ascii_alternation * _ascii_alternations(settled, tables.ascii_alternations)
+    if tables.ascii_alternation:
+        units += tables.ascii_alternation * _ascii_alternations(settled, tables.ascii_alternations)
     if tables.ascii_triple:  # and three said again (``hauhau``, ``omgomg``): likewise
         units += tables.ascii_triple * _ascii_triples(settled, tables.ascii_triples)
     # four letters no token of the vocabulary holds (a word it does not know), and past
@@ -1850,10 +1851,9 @@ _ASCII_TRIPLE = _lazy_re(rb"([a-z])([a-z])([a-z])(?<!\1\1\1)\1\2\3(?:\1\2\3)*(?:
 #: Two lower-case ASCII letters said in turn, four or more (:func:`_ascii_alternations`): the letter two
 #: further on the same looked at first (9.5 against 12.2 ms for 2 MB of English and code).
 _ASCII_ALTERNATION = _lazy_re(rb"([a-z])(?=[a-z]\1)(?!\1)([a-z])\1\2(?:\1\2)*\1?")
-#: Any byte but a lower-case ASCII letter -> 0xFF, a letter -> 0: a text's first position where two letters
-#: may be said in turn is a pair of zero bytes of the text XOR itself two bytes on, OR these at the
-#: position and the next (:func:`_ascii_alternations`; 69 of 799 pieces of 1 KB of English and code
-#: have one: the pattern's time on them 9.6 -> 4.2 ms).
+#: Any byte but a lower-case ASCII letter -> 0xFF, a letter -> 0: OR'd with the text XOR itself two or three
+#: bytes on, it leaves zeros only where letters may be said again (:func:`_said_again_starts`; 69 of 799
+#: pieces of 1 KB of English and code have such a place for two letters).
 _NOT_LOWER = bytes(0 if 0x61 <= b <= 0x7A else 0xFF for b in range(256))
 
 
