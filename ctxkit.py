@@ -407,7 +407,9 @@ class CharHeuristicEstimator:
       said again at the start of a word (``hauhauhau``, ``omgomg``), whose pairs price each letter as the
       common pair of its script's prose it is, where the tokenizers spell such a run a letter or two a
       token: each letter past the first few, a weight per script measured over every such unit, unless
-      a rare pair pays already or the vocabulary holds the run (``мама``, ``هههه``, ``needed``).
+      a rare pair pays already or the vocabulary holds the run (``мама``, ``هههه``, ``needed``); and one
+      ASCII letter said three times or more after a space, a symbol, another script or inside a word
+      (`` ffff``, ``好的hhhh``, ``pleeease``: :func:`_stretched_letters`).
 
     And past 64 bytes, never fewer tokens than the pre-tokens the profile's tokenizer must split the
     text into (a word, a run of symbols, a number, a space before them...: :func:`_pretokens`), each a
@@ -1749,6 +1751,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         units += tables.repeats * _repeated_letters(raw)
     if tables.repeats_after_other and not ascii_only:  # or glued after another script's word (``好的hhhh``)
         units += tables.repeats_after_other * _repeated_after_other(skeleton)
+    if tables.stretched:  # or inside a word (``sooooo``, ``yeeees``)
+        units += tables.stretched * _stretched_letters(raw)
     return units
 
 
@@ -2585,6 +2589,38 @@ def _repeated_after_other(skeleton: bytes) -> int:
 
 
 _RUN_AFTER_OTHER = _lazy_re(rb"\x00((?P<letter>[A-Za-z])(?P=letter){2,})")
+
+
+def _stretched_letters(raw: bytes) -> int:
+    """How many lower-case ASCII letters of ``raw`` (UTF-8) repeat the one before them in a run of three or
+    more alike inside a word, right after another ASCII letter (``sooooo``, ``yeeees``, ``ommmmg``,
+    ``Hmmmm``: chat stretching a word), each up to the _LONG_WORD-th of the run: the tokenizers spell such a
+    run in pieces of two to four letters (`` ye|eeee|es``), where the pairs price its letters at a sixth of a
+    token (the runs after a space or a symbol, :func:`_repeated_letters`; after another script,
+    :func:`_repeated_after_other`). Prose and code write three letters alike inside a word almost never.
+    The runs are found at C speed, by slices of _SLICE bytes: the slice through _LOWER_AS_FF (a byte
+    but a lower-case letter: 0xFF, which UTF-8 never holds) XOR the text one byte on is 0 where a lower-case
+    letter is said again, two such zeros side by side the start of three. Appending text only adds (a run
+    only grows, the letter before it stays)."""
+    count = resume = 0
+    n = len(raw)
+    for start in range(0, n - 2, _SLICE):
+        piece = raw[start:start + _SLICE + 2]  # a run that starts in the slice is seen whole (_run_end)
+        said = (int.from_bytes(piece.translate(_LOWER_AS_FF), "little")
+                ^ int.from_bytes(raw[start + 1:start + _SLICE + 3], "little")).to_bytes(len(piece), "little")
+        at = said.find(b"\0\0", max(resume - start, 0))
+        while 0 <= at < _SLICE:
+            run = start + at
+            resume = _run_end(raw, run)
+            if run and 0x61 <= raw[run - 1] | 0x20 <= 0x7A:  # after a letter of either case
+                count += min(resume - run, _LONG_WORD) - 1
+            at = said.find(b"\0\0", resume - start)
+    return count
+
+
+#: Byte -> itself for a lower-case ASCII letter, 0xFF for any other: XOR'd with the text one byte on, a
+#: letter said again is 0, anything else is not (:func:`_stretched_letters`).
+_LOWER_AS_FF = bytes(b if 0x61 <= b <= 0x7A else 0xFF for b in range(256))
 
 
 def _quoted_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
@@ -6599,6 +6635,12 @@ _REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
 #: Japanese, Korean and Russian chat (two seeds), as _REPEAT_WEIGHTS; Chinese texts under 0.90 42 / 44 / 42
 #: of 52 without, 0 with (each language left out, the others' weight leaves 6 / 4 / 13), Russian 23 / 22 / 18.
 _REPEAT_AFTER_OTHER_WEIGHTS = {"o200k": 35, "cl100k": 32, "claude": 41}
+#: The same run of lower-case letters inside a word, right after another ASCII letter (:func:`_stretched_letters`:
+#: ``sooooo``, ``yeeees``, ``ommmmg``), ``python bench/bigrams.py --stretched``: the largest need of each letter
+#: stretched 3 to 10 times in the words of seven sources (1,384 texts, four shapes, two seeds; 112 / 285 / 178 under
+#: 0.90 without, down to 0.34x; each source left out, the others' weight leaves none). One weight for all letters:
+#: the need is the word's more than the letter's (a weight per letter, each source left out, leaves 9 / 12 / 11).
+_STRETCHED_WEIGHTS = {"o200k": 45, "cl100k": 46, "claude": 46}
 #: A lower-case word right after an ASCII symbol (``a,b,c``, ``"word"``, ``['tags']``, ``key:value``,
 #: a tight ``|cell|``): a tokenizer's vocabulary holds the common words with their leading space,
 #: and a symbol before a space merges with nothing; right after a symbol a word is spelled in
@@ -7715,6 +7757,7 @@ class _Tables(NamedTuple):
     profile: str  # its name (_rare_ascii_patterns's patterns are compiled on first use, not at import)
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     repeats_after_other: int  # the same after a character outside ASCII (_REPEAT_AFTER_OTHER_WEIGHTS)
+    stretched: int  # the same inside a word, after an ASCII letter (_STRETCHED_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
@@ -8028,6 +8071,7 @@ def _profile_tables(profile: str) -> _Tables:
                    nfd_marks=_nfd_mark_table(_NFD_MARK_REBATES[profile]),
                    profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], repeats_after_other=_REPEAT_AFTER_OTHER_WEIGHTS[profile],
+                   stretched=_STRETCHED_WEIGHTS[profile],
                    long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile], alike_runs=_letter_run_table(profile),

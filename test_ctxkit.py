@@ -6861,6 +6861,73 @@ def test_property_ascii_triples_are_found_where_the_pattern_finds_them(text, sli
         assert ctxkit._ascii_triples(raw, "1" * 26 ** 3) == whole
 
 
+def _stretched_text(word: str, at: int, shape: str) -> str:
+    """1,000 characters of ``word`` with its letter ``at`` said 3 to 10 times, as chat stretches a word
+    (``pleeeease``, ``stoppppp``): the word alone, again and again, after an exclamation (``word``), or
+    in half the lines of a chat (``chat``)."""
+    said = itertools.count()
+
+    def stretched() -> str:
+        k = next(said)
+        return word[:at] + word[at] * (3 + k * 5 % 8) + word[at + 1:]
+    if shape == "word":
+        return _fill_said_again(lambda: stretched() + "!")
+    lines, turn = itertools.cycle(["that is fine with me", "see you at the station", "we can talk about it later", "ok"]), itertools.count()
+    return _fill_said_again(lambda: (stretched() + "!" if next(turn) % 2 else next(lines)) + "\n", "")
+
+
+@pytest.mark.parametrize("word, at, shape, real", [
+    ("please", 2, "word", (352, 352, 352)), ("stop", 3, "word", (435, 435, 435)), ("omg", 1, "word", (429, 571, 570)),
+    ("nope", 1, "word", (370, 370, 392)), ("fine", 2, "word", (436, 479, 414)), ("yes", 2, "word", (429, 488, 381)),
+    ("hello", 4, "chat", (287, 283, 323)), ("happy", 2, "chat", (347, 347, 379))])
+def test_estimator_never_undercounts_a_word_stretched_inside(word, at, shape, real):
+    # Stop 67: a letter said three times or more inside a word (``pleeease``, ``stoppppp``, ``ommmmg``, chat
+    # stretching a word) was priced at a sixth of a token by its pairs, where the tokenizers spell the run
+    # in pieces of two to four letters and the word around it in pieces too (`` acce|pp|ppt``): ``omg``
+    # stretched 0.44 / 0.35 / 0.40x, ``yeeees`` 0.75x, ``auuuu`` 0.71x; a run after a space or a symbol, or
+    # after another script, paid already. Real counts (o200k, cl100k, claude) measured once.
+    text = _stretched_text(word, at, shape)
+    assert_never_under_90_percent(text, len(text), real)
+
+
+@pytest.mark.parametrize("text, letters", [
+    ("sooooo", 4), ("haaa", 2), ("Hmmmm ok", 3), ("yeeees soo nooo", 5), ("aaa", 0), (" fff", 0), ("1aaaa", 0),
+    ("éaaa", 0), ("\naaaa", 0), ("AAAA", 0), ("aAAA", 0), ("Aaaa", 2), ("ababab", 0), ("x" + "a" * 30, ctxkit._LONG_WORD - 1)])
+def test_stretched_letters_are_a_lower_case_run_right_after_an_ascii_letter(text, letters):
+    # Stop 67: a run of three or more alike lower-case letters right after an ASCII letter counts each but
+    # its first, up to the _LONG_WORD-th; a run after a space, a symbol, a digit, a line break, another
+    # script or at the start is another term's or none, a run of capitals (base64's ``QAAAAAAA``) none.
+    assert ctxkit._stretched_letters(text.encode()) == letters
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(["a", "aa", "aaa", "b", "o", "oooo", "A", "AAA", " ", "!", "\n", "9", "é", "ab"]),
+                           max_size=40).map("".join), st.sampled_from([1, 2, 3, 5, 8, 1 << 16]))
+def test_property_stretched_letters_are_those_a_character_at_a_time_finds(text, slices):
+    # Stop 67: _stretched_letters finds its runs where the text through two tables XOR itself one byte on
+    # says a lower-case letter is said again twice, by slices of any size (a run may cross a cut): the same
+    # letters as the reference, a character at a time, whatever the slices.
+    expected, k = 0, 0
+    while k < len(text):
+        j = k
+        while j < len(text) and text[j] == text[k]:
+            j += 1
+        if j - k >= 3 and "a" <= text[k] <= "z" and k and text[k - 1].isascii() and text[k - 1].isalpha():
+            expected += min(j - k, ctxkit._LONG_WORD) - 1
+        k = j
+    with unittest.mock.patch.object(ctxkit, "_SLICE", slices):
+        assert ctxkit._stretched_letters(text.encode()) == expected
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.data(), st.sampled_from(_PROFILE_NAMES))
+def test_property_a_stretched_word_never_lowers_an_append(data, profile):
+    # Stop 67: a run only grows and the letter before it stays: text appended never lowers the estimate,
+    # past _RARE_ASCII_MIN bytes too, drawn from the pieces of stretched words.
+    _assert_an_append_never_lowers(data, ["so", "o", "ooo", "e", "yes", "s", "H", "mm", "m", " ", "!", "\n", "é", "9", "A",
+                                          "please " * 8], profile, 60)
+
+
 @pytest.mark.parametrize("text", ["I'm sorry, but I don't remember my reservation ID.",
                                   '{"order_id": "#W4836353", "reason": "no longer needed"}',
                                   "No, that's all I needed. Thanks so much! " * 8, "Remember: the banana was needed. " * 9])

@@ -33,6 +33,7 @@
     python bench/bigrams.py --alternations   # _ALTERNATION_WEIGHTS, _LETTER_REPEAT_WEIGHTS: letters said again (ахахах, дааа)
     python bench/bigrams.py --triples        # _ASCII_TRIPLES, _ASCII_TRIPLE_WEIGHTS: three ASCII letters said again (hauhau)
     python bench/bigrams.py --repeats-after  # _REPEAT_AFTER_OTHER_WEIGHTS: a letter said again after another script (好的hhhh)
+    python bench/bigrams.py --stretched      # _STRETCHED_WEIGHTS: a letter said again inside a word (sooooo, yeeees)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -1192,6 +1193,87 @@ def print_repeats_after_other() -> int:
                   f"{other}) {sum(r < 0.9 for r in after):2} (lowest {min(after):.2f}), with all {weights[profile]}: "
                   f"{sum((e + weights[profile] * n / ctxkit._PAIR_UNIT) / r < 0.9 for _, cells in texts for e, r, n in [cells[k]]):2}")
     print("_REPEAT_AFTER_OTHER_WEIGHTS =", weights)
+    return 0
+
+
+#: Words chat stretches (_STRETCHED_WEIGHTS' sources, with word_sources'): its interjections and short replies,
+#: split by spaces.
+INTERJECTIONS = ("hmm omg ah oh uh um no so yes yay wow hey ugh aw ha yeah nice cool please what why lol ok okay sure "
+                 "right fine good great love thanks sorry hello hi bye well damn shh boo yum mm argh eek whoa meh duh huh "
+                 "phew oops yikes nope yep geez gosh jeez lmao haha hehe brr grr zzz")
+
+
+def stretched_text(words: list[str], letter: str, rng: random.Random, shape: str) -> str | None:
+    """1,000 characters of ``words`` with ``letter`` said 3 to 10 times where a word holds it once, not
+    first (``sooo``, ``yeeees``): in half the words (``prose``), half the words and lines of chat
+    (``chat``), every word, ended by ``!``, ``?`` or a line break (``dense``), or one word of them said
+    again so (``word``: ``ommmg! ommmmmmg!``). None when fewer than three words hold the letter so."""
+    def stretched(word: str) -> str:
+        at = [k for k in range(1, len(word)) if word[k] == letter and word[k - 1] != letter
+              and word[k + 1:k + 2] != letter]
+        k = rng.choice(at)
+        return word[:k] + letter * rng.randint(3, 10) + word[k + 1:]
+
+    holding = [w for w in words if letter in w[1:] and any(w[k] == letter and w[k - 1] != letter and w[k + 1:k + 2]
+                                                           != letter for k in range(1, len(w)))]
+    if len(set(holding)) < 3:
+        return None
+    out, size, one = [], 0, rng.choice(holding)
+    while size < 1000:
+        if shape == "word":
+            word = stretched(one)
+        else:
+            word = stretched(rng.choice(holding)) if shape == "dense" or rng.random() < 0.5 else rng.choice(words)
+        if shape in ("dense", "word"):
+            word += rng.choice(["!", "", "?", "!!", "\n", "!\n"])
+        elif shape == "chat" and rng.random() < 0.3:
+            word += rng.choice(["!", "?", "", "!!", " :)"]) + "\n"
+        out.append(word)
+        size += len(word) + 1
+    return " ".join(out)[:1000].replace(" \n", "\n").replace("\n ", "\n")
+
+
+def stretched_rows(count: dict) -> dict[tuple[str, str, str, int], list[tuple[int, int, int]]]:
+    """(letter, source, shape, seed) -> per profile (the estimate without _STRETCHED_WEIGHTS, the real count,
+    the letters it would pay) of :func:`stretched_text` for every lower-case letter, the sources of
+    word_sources and INTERJECTIONS, its three shapes and two seeds."""
+    sources = {**word_sources(), "interjections": INTERJECTIONS.split() * 3}
+    rows = {}
+    with without(ctxkit._STRETCHED_WEIGHTS, 0):
+        for name, words in sources.items():
+            for seed in (1, 2):
+                rng = random.Random(seed)
+                for letter in string.ascii_lowercase:
+                    for shape in ("prose", "chat", "dense", "word"):
+                        text = stretched_text(words, letter, rng, shape)
+                        if text is not None:
+                            rows[(letter, name, shape, seed)] = measured(count, text, ctxkit._stretched_letters(text.encode()))
+    return rows
+
+
+def print_stretched() -> int:
+    """--stretched: ctxkit's _STRETCHED_WEIGHTS, per profile the largest need of stretched_rows' texts (one weight
+    for every letter: per letter, the sources left out one at a time leave texts under 0.90); each source and each
+    letter left out, the weight the others set and how many of its texts it leaves under 0.90."""
+    rows = stretched_rows(counters())
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        needs = {key: need(*row[k]) for key, row in rows.items()}
+        weights[profile] = max(needs.values())
+        before = sum(row[k][0] / row[k][1] < 0.9 for row in rows.values())
+        print(f"  {profile:<7} {len(rows)} texts, under 0.90 without {before} (lowest "
+              f"{min(row[k][0] / row[k][1] for row in rows.values()):.2f}); the largest need {weights[profile]}")
+        for part, name in ((1, "source"), (0, "letter")):
+            under, lowest = 0, 9.0
+            for left in sorted({key[part] for key in rows}):
+                other = max(v for key, v in needs.items() if key[part] != left)
+                for key, row in rows.items():
+                    if key[part] == left:
+                        e, r, n = row[k]
+                        ratio = (e + other * n / ctxkit._PAIR_UNIT) / r
+                        under, lowest = under + (ratio < 0.9), min(lowest, ratio)
+            print(f"    each {name} left out (the others' largest need): {under} under 0.90, lowest {lowest:.2f}")
+    print("_STRETCHED_WEIGHTS =", weights)
     return 0
 
 
@@ -3601,6 +3683,7 @@ def main() -> int:
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
                         ("--symbols-glued", print_symbols_glued),
                         ("--repeats", print_repeats), ("--repeats-after", print_repeats_after_other),
+                        ("--stretched", print_stretched),
                         ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
