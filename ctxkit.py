@@ -2594,10 +2594,12 @@ _RUN_AFTER_OTHER = _lazy_re(rb"\x00((?P<letter>[A-Za-z])(?P=letter){2,})")
 def _stretched_letters(raw: bytes) -> int:
     """How many lower-case ASCII letters of ``raw`` (UTF-8) repeat the one before them in a run of three or
     more alike inside a word, right after another ASCII letter (``sooooo``, ``yeeees``, ``ommmmg``,
-    ``Hmmmm``: chat stretching a word), each up to the _LONG_WORD-th of the run: the tokenizers spell such a
-    run in pieces of two to four letters (`` ye|eeee|es``), where the pairs price its letters at a sixth of a
-    token (the runs after a space or a symbol, :func:`_repeated_letters`; after another script,
-    :func:`_repeated_after_other`). Prose and code write three letters alike inside a word almost never.
+    ``Hmmmm``: chat stretching a word), or that starts the text or a line (``hhhhhh``), each up to the
+    _LONG_WORD-th of the run: the tokenizers spell such a run in pieces of two to four letters
+    (`` ye|eeee|es``), where the pairs price its letters at a sixth of a token (the runs after a space or a
+    symbol, :func:`_repeated_letters`; after another script, :func:`_repeated_after_other`). Prose and code
+    write three letters alike inside a word almost never. A run of capitals is not one (base64's
+    ``QAAAAAAA``, lines of ``AAAA``: the tokenizers hold long runs of some capitals).
     The runs are found at C speed, by slices of _SLICE bytes: the slice through _LOWER_AS_FF (a byte
     but a lower-case letter: 0xFF, which UTF-8 never holds) XOR the text one byte on is 0 where a lower-case
     letter is said again, two such zeros side by side the start of three. Appending text only adds (a run
@@ -2612,7 +2614,7 @@ def _stretched_letters(raw: bytes) -> int:
         while 0 <= at < _SLICE:
             run = start + at
             resume = _run_end(raw, run)
-            if run and 0x61 <= raw[run - 1] | 0x20 <= 0x7A:  # after a letter of either case
+            if not run or 0x61 <= raw[run - 1] | 0x20 <= 0x7A or raw[run - 1] in (0x0A, 0x0D):
                 count += min(resume - run, _LONG_WORD) - 1
             at = said.find(b"\0\0", resume - start)
     return count
