@@ -34,6 +34,7 @@
     python bench/bigrams.py --triples        # _ASCII_TRIPLES, _ASCII_TRIPLE_WEIGHTS: three ASCII letters said again (hauhau)
     python bench/bigrams.py --repeats-after  # _REPEAT_AFTER_OTHER_WEIGHTS: a letter said again after another script (好的hhhh)
     python bench/bigrams.py --stretched      # _STRETCHED_WEIGHTS: a letter said again inside a word (sooooo, yeeees)
+    python bench/bigrams.py --capital-lines  # _CAPITAL_LINE_WEIGHTS: a capital said again that starts a line (HHHHHH)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -1274,6 +1275,63 @@ def print_stretched() -> int:
                         under, lowest = under + (ratio < 0.9), min(lowest, ratio)
             print(f"    each {name} left out (the others' largest need): {under} under 0.90, lowest {lowest:.2f}")
     print("_STRETCHED_WEIGHTS =", weights)
+    return 0
+
+
+#: The shapes of capitals said again one a line (_CAPITAL_LINE_WEIGHTS): a capital and a random generator -> a line.
+CAPITAL_LINE_SHAPES: dict[str, Callable[[str, random.Random], str]] = {
+    "line": lambda letter, rng: letter * rng.randint(3, 10) + "\n",
+    "paragraph": lambda letter, rng: letter * rng.randint(3, 10) + "\n\n",
+    "crlf": lambda letter, rng: letter * rng.randint(3, 10) + "\r\n",
+    "then words": lambda letter, rng: letter * rng.randint(3, 10) + rng.choice([" ok", ": done", " - see above", "!"]) + "\n",
+    "long": lambda letter, rng: letter * rng.randint(8, 30) + "\n",
+}
+
+
+def capital_line_rows(count: dict) -> dict[tuple[str, str, int], list[tuple[int, int, int]]]:
+    """(capital, shape, seed) -> per profile (the estimate without _CAPITAL_LINE_WEIGHTS, the real count, the
+    letters it would pay) of 1,000 characters of CAPITAL_LINE_SHAPES' lines, every capital, two seeds."""
+    rows = {}
+    with without(ctxkit._CAPITAL_LINE_WEIGHTS, 0):
+        for seed in (1, 2):
+            rng = random.Random(seed)
+            for letter in string.ascii_uppercase:
+                for shape, line in CAPITAL_LINE_SHAPES.items():
+                    out, size = [], 0
+                    while size < 1000:
+                        out.append(line(letter, rng))
+                        size += len(out[-1])
+                    text = "".join(out)[:1000]
+                    rows[(letter, shape, seed)] = measured(count, text, ctxkit._capital_lines(text.encode()))
+    return rows
+
+
+def print_capital_lines() -> int:
+    """--capital-lines: ctxkit's _CAPITAL_LINE_WEIGHTS, per profile the largest need of capital_line_rows'
+    texts; each shape and each capital left out, the weight the others set and the texts it leaves under 0.90;
+    and a weight per capital (its largest need), each shape left out, for comparison."""
+    rows = capital_line_rows(counters())
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        needs = {key: need(*row[k]) for key, row in rows.items()}
+        weights[profile] = max(needs.values())
+        before = [row[k][0] / row[k][1] for row in rows.values()]
+        print(f"  {profile:<7} {len(rows)} texts, under 0.90 without {sum(r < 0.9 for r in before)} (lowest "
+              f"{min(before):.2f}); the largest need {weights[profile]}")
+        for part, name, per_letter in ((1, "shape", False), (0, "capital", False), (1, "shape", True)):
+            under, lowest, ratios = 0, 9.0, []
+            for left in sorted({key[part] for key in rows}):
+                others = [(key, v) for key, v in needs.items() if key[part] != left]
+                for key, row in rows.items():
+                    if key[part] == left:
+                        weight = max(v for other, v in others if other[0] == key[0] or not per_letter)
+                        e, r, n = row[k]
+                        ratio = (e + weight * n / ctxkit._PAIR_UNIT) / r
+                        under, lowest = under + (ratio < 0.9), min(lowest, ratio)
+                        ratios.append(ratio)
+            print(f"    {'a weight per capital' if per_letter else 'one weight':<20} each {name} left out: {under} under "
+                  f"0.90, lowest {lowest:.2f}, median {statistics.median(ratios):.2f}")
+    print("_CAPITAL_LINE_WEIGHTS =", weights)
     return 0
 
 
@@ -3683,7 +3741,7 @@ def main() -> int:
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
                         ("--symbols-glued", print_symbols_glued),
                         ("--repeats", print_repeats), ("--repeats-after", print_repeats_after_other),
-                        ("--stretched", print_stretched),
+                        ("--stretched", print_stretched), ("--capital-lines", print_capital_lines),
                         ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
