@@ -409,8 +409,8 @@ class CharHeuristicEstimator:
       token: each letter past the first few, a weight per script measured over every such unit, unless
       a rare pair pays already or the vocabulary holds the run (``мама``, ``هههه``, ``needed``); and one
       ASCII letter said three times or more after a space, a symbol, another script or inside a word
-      (`` ffff``, ``好的hhhh``, ``pleeease``: :func:`_stretched_letters`), or alone on a line (``hhhhh``,
-      ``NNNNN``: :func:`_capital_lines`).
+      (`` ffff``, ``好的hhhh``, ``pleeease``, ``NOOOO``), or alone on a line (``hhhhh``, ``NNNNN``:
+      :func:`_stretched_letters`).
 
     And past 64 bytes, never fewer tokens than the pre-tokens the profile's tokenizer must split the
     text into (a word, a run of symbols, a number, a space before them...: :func:`_pretokens`), each a
@@ -1752,10 +1752,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         units += tables.repeats * _repeated_letters(raw)
     if tables.repeats_after_other and not ascii_only:  # or glued after another script's word (``好的hhhh``)
         units += tables.repeats_after_other * _repeated_after_other(skeleton)
-    if tables.stretched:  # or inside a word (``sooooo``, ``yeeees``)
-        units += tables.stretched * _stretched_letters(raw)
-    if tables.capital_lines:  # and a capital said again that starts a line (``HHHHHH``)
-        units += tables.capital_lines * _capital_lines(raw)
+    if tables.stretched:  # or inside a word, or starting a line (``sooooo``, ``NOOOO``, ``hhhhh``)
+        units += tables.stretched * _stretched_letters(skeleton)
     return units
 
 
@@ -2594,55 +2592,41 @@ def _repeated_after_other(skeleton: bytes) -> int:
 _RUN_AFTER_OTHER = _lazy_re(rb"\x00((?P<letter>[A-Za-z])(?P=letter){2,})")
 
 
-def _stretched_letters(raw: bytes) -> int:
-    """How many lower-case ASCII letters of ``raw`` (UTF-8) repeat the one before them in a run of three or
-    more alike inside a word, right after another ASCII letter (``sooooo``, ``yeeees``, ``ommmmg``,
-    ``Hmmmm``: chat stretching a word), or that starts the text or a line (``hhhhhh``), each up to the
-    _LONG_WORD-th of the run: the tokenizers spell such a run in pieces of two to four letters
-    (`` ye|eeee|es``), where the pairs price its letters at a sixth of a token (the runs after a space or a
-    symbol, :func:`_repeated_letters`; after another script, :func:`_repeated_after_other`). Prose and code
-    write three letters alike inside a word almost never. A run of capitals is not one (base64's
-    ``QAAAAAAA``, lines of ``AAAA``: the tokenizers hold long runs of some capitals).
-    The runs are found at C speed, by slices of _SLICE bytes: the slice through _LOWER_AS_FF (a byte
-    but a lower-case letter: 0xFF, which UTF-8 never holds) XOR the text one byte on is 0 where a lower-case
-    letter is said again, two such zeros side by side the start of three. Appending text only adds (a run
-    only grows, the letter before it stays)."""
+def _stretched_letters(skeleton: bytes) -> int:
+    """How many ASCII letters of ``skeleton`` (the text as :func:`_rare_ascii_units` reads it: a character a
+    byte, its words of capitals in lower case) repeat the one before them in a run of three or more alike: a
+    run of lower case inside a word, right after another letter (``sooooo``, ``yeeees``, ``ommmmg``,
+    ``Hmmmm``, ``NOOOOO``: chat stretching a word), or any run that starts the text or a line (``hhhhhh``,
+    ``NNNNNN7``), each up to the _LONG_WORD-th of the run: the tokenizers spell such a run in pieces of one to
+    four letters (`` ye|eeee|es``) and the word around it in pieces too, where the pairs price its letters at a
+    sixth of a token (the runs after a space or a symbol, :func:`_repeated_letters`; after another script,
+    :func:`_repeated_after_other`). Prose and code write three letters alike inside a word almost never. A
+    run of capitals inside a word that is no word of capitals is not one (base64's ``QAAAAAAA``: the
+    tokenizers hold long runs of some capitals). The runs are found at C speed, by slices of _SLICE bytes:
+    the slice through _LETTERS_AS_FF (a byte but an ASCII letter: 0xFF, which the skeleton never holds) XOR
+    the text one byte on is 0 where a letter is said again, two such zeros side by side the start of three.
+    Appending text only adds (a run only grows, the character before it stays; a word of capitals at the end
+    of the text is lowered once it ends)."""
     count = resume = 0
-    n = len(raw)
+    n = len(skeleton)
     for start in range(0, n - 2, _SLICE):
-        piece = raw[start:start + _SLICE + 2]  # a run that starts in the slice is seen whole (_run_end)
-        said = (int.from_bytes(piece.translate(_LOWER_AS_FF), "little")
-                ^ int.from_bytes(raw[start + 1:start + _SLICE + 3], "little")).to_bytes(len(piece), "little")
+        piece = skeleton[start:start + _SLICE + 2]  # a run that starts in the slice is seen whole (_run_end)
+        said = (int.from_bytes(piece.translate(_LETTERS_AS_FF), "little")
+                ^ int.from_bytes(skeleton[start + 1:start + _SLICE + 3], "little")).to_bytes(len(piece), "little")
         at = said.find(b"\0\0", max(resume - start, 0))
         while 0 <= at < _SLICE:
             run = start + at
-            resume = _run_end(raw, run)
-            if not run or 0x61 <= raw[run - 1] | 0x20 <= 0x7A or raw[run - 1] in (0x0A, 0x0D):
+            resume = _run_end(skeleton, run)
+            before = skeleton[run - 1] if run else 0x0A  # the text's start is a line's
+            if before in (0x0A, 0x0D) or (skeleton[run] >= 0x61 and 0x61 <= before | 0x20 <= 0x7A):
                 count += min(resume - run, _LONG_WORD) - 1
             at = said.find(b"\0\0", resume - start)
     return count
 
 
-#: Byte -> itself for a lower-case ASCII letter, 0xFF for any other: XOR'd with the text one byte on, a
-#: letter said again is 0, anything else is not (:func:`_stretched_letters`).
-_LOWER_AS_FF = bytes(b if 0x61 <= b <= 0x7A else 0xFF for b in range(256))
-
-
-def _capital_lines(raw: bytes) -> int:
-    """How many capitals of ``raw`` (UTF-8) repeat the one before them in a run of three or more alike that
-    starts the text or a line (``HHHHHH``, ``NNNN``), each up to the _LONG_WORD-th of the run: the tokenizers
-    spell such a run in pieces of one to four letters, where its pairs price it at a fraction of a token (a run
-    of capitals inside a word or after a space is priced already: the words of capitals,
-    :func:`_repeated_letters`). One pattern that starts with the line break (found at C speed), and the
-    text's start; a run after a lone carriage return is not read. Appending text only adds."""
-    count = sum(min(len(run), _LONG_WORD) - 1 for run, _ in _CAPITAL_LINE_RUN.findall(raw))
-    first = raw[:1]
-    if first.isupper() and raw[1:3] == first * 2:  # the text starts with a run
-        count += min(_run_end(raw, 0), _LONG_WORD) - 1
-    return count
-
-
-_CAPITAL_LINE_RUN = _lazy_re(rb"\n((?P<letter>[A-Z])(?P=letter){2,})")
+#: Byte -> itself for an ASCII letter, 0xFF for any other: XOR'd with the text one byte on, a letter said
+#: again is 0, anything else is not (:func:`_stretched_letters`).
+_LETTERS_AS_FF = bytes(b if 0x41 <= b <= 0x5A or 0x61 <= b <= 0x7A else 0xFF for b in range(256))
 
 
 def _quoted_units(raw: bytes, classes: bytes, tables: _Tables) -> int:
@@ -6657,19 +6641,14 @@ _REPEAT_WEIGHTS = {"o200k": 42, "cl100k": 42, "claude": 42}
 #: Japanese, Korean and Russian chat (two seeds), as _REPEAT_WEIGHTS; Chinese texts under 0.90 42 / 44 / 42
 #: of 52 without, 0 with (each language left out, the others' weight leaves 6 / 4 / 13), Russian 23 / 22 / 18.
 _REPEAT_AFTER_OTHER_WEIGHTS = {"o200k": 35, "cl100k": 32, "claude": 41}
-#: The same run of lower-case letters inside a word, right after another ASCII letter (:func:`_stretched_letters`:
-#: ``sooooo``, ``yeeees``, ``ommmmg``), ``python bench/bigrams.py --stretched``: the largest need of each letter
-#: stretched 3 to 10 times in the words of seven sources (1,384 texts, four shapes, two seeds; 112 / 285 / 178 under
-#: 0.90 without, down to 0.34x; each source left out, the others' weight leaves none). One weight for all letters:
-#: the need is the word's more than the letter's (a weight per letter, each source left out, leaves 9 / 12 / 11).
-_STRETCHED_WEIGHTS = {"o200k": 45, "cl100k": 46, "claude": 46}
-#: A run of one capital said three times or more that starts a line (:func:`_capital_lines`: ``HHHHHH``),
-#: ``python bench/bigrams.py --capital-lines``: the largest need of each capital's lines in five shapes
-#: (alone, between blank lines, CRLF, before words, 8 to 30 long; two seeds; 77 / 87 / 83 of 260 texts under 0.90
-#: without, down to 0.67 / 0.67 / 0.52x). One weight for every capital: each shape left out, the others' leave
-#: none under 0.90 (a weight per capital 3 / 0 / 15, the lowest 0.86; held out, runs of 11 to 20 capitals 3 of
-#: 26, the lowest 0.82); the price is lines of ``AAAA`` (base64's zeros, a token for many), 1.26x -> 1.9x.
-_CAPITAL_LINE_WEIGHTS = {"o200k": 18, "cl100k": 17, "claude": 27}
+#: The same run of lower-case letters inside a word, right after another ASCII letter, or of any letter that
+#: starts a line (:func:`_stretched_letters`: ``sooooo``, ``yeeees``, ``NOOOO``, ``hhhhh``), ``python
+#: bench/bigrams.py --stretched``: the largest need of each letter stretched 3 to 10 times in the words of seven
+#: sources and of each capital said again one a line (2,094 texts, two seeds; 314 / 551 / 363 under 0.90 without,
+#: down to 0.36x; each source left out, and each letter, the others' weight leaves none). One weight for all
+#: letters: the need is the word's more than the letter's (a weight per letter, each source left out, leaves
+#: 9 / 12 / 11).
+_STRETCHED_WEIGHTS = {"o200k": 46, "cl100k": 44, "claude": 40}
 #: A lower-case word right after an ASCII symbol (``a,b,c``, ``"word"``, ``['tags']``, ``key:value``,
 #: a tight ``|cell|``): a tokenizer's vocabulary holds the common words with their leading space,
 #: and a symbol before a space merges with nothing; right after a symbol a word is spelled in
@@ -7787,7 +7766,6 @@ class _Tables(NamedTuple):
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     repeats_after_other: int  # the same after a character outside ASCII (_REPEAT_AFTER_OTHER_WEIGHTS)
     stretched: int  # the same inside a word, after an ASCII letter (_STRETCHED_WEIGHTS)
-    capital_lines: int  # what a capital of a run of them that starts a line pays (_CAPITAL_LINE_WEIGHTS)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
@@ -8102,7 +8080,6 @@ def _profile_tables(profile: str) -> _Tables:
                    profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], repeats_after_other=_REPEAT_AFTER_OTHER_WEIGHTS[profile],
                    stretched=_STRETCHED_WEIGHTS[profile],
-                   capital_lines=_CAPITAL_LINE_WEIGHTS[profile],
                    long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile], alike_runs=_letter_run_table(profile),

@@ -33,8 +33,7 @@
     python bench/bigrams.py --alternations   # _ALTERNATION_WEIGHTS, _LETTER_REPEAT_WEIGHTS: letters said again (ахахах, дааа)
     python bench/bigrams.py --triples        # _ASCII_TRIPLES, _ASCII_TRIPLE_WEIGHTS: three ASCII letters said again (hauhau)
     python bench/bigrams.py --repeats-after  # _REPEAT_AFTER_OTHER_WEIGHTS: a letter said again after another script (好的hhhh)
-    python bench/bigrams.py --stretched      # _STRETCHED_WEIGHTS: a letter said again inside a word (sooooo, yeeees)
-    python bench/bigrams.py --capital-lines  # _CAPITAL_LINE_WEIGHTS: a capital said again that starts a line (HHHHHH)
+    python bench/bigrams.py --stretched      # _STRETCHED_WEIGHTS: a letter said again inside a word or a line (sooooo, NNNN)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -1208,7 +1207,8 @@ def stretched_text(words: list[str], letter: str, rng: random.Random, shape: str
     """1,000 characters of ``words`` with ``letter`` said 3 to 10 times where a word holds it once, not
     first (``sooo``, ``yeeees``): in half the words (``prose``), half the words and lines of chat
     (``chat``), every word, ended by ``!``, ``?`` or a line break (``dense``), or one word of them said
-    again so (``word``: ``ommmg! ommmmmmg!``). None when fewer than three words hold the letter so."""
+    again so (``word``: ``ommmg! ommmmmmg!``), in capitals (``capitals``: ``OMMMG! OMMMMMMG!``). None when fewer
+    than three words hold the letter so."""
     def stretched(word: str) -> str:
         at = [k for k in range(1, len(word)) if word[k] == letter and word[k - 1] != letter
               and word[k + 1:k + 2] != letter]
@@ -1221,11 +1221,13 @@ def stretched_text(words: list[str], letter: str, rng: random.Random, shape: str
         return None
     out, size, one = [], 0, rng.choice(holding)
     while size < 1000:
-        if shape == "word":
+        if shape in ("word", "capitals"):
             word = stretched(one)
         else:
             word = stretched(rng.choice(holding)) if shape == "dense" or rng.random() < 0.5 else rng.choice(words)
-        if shape in ("dense", "word"):
+        if shape == "capitals":  # a word of capitals stretched (``NOOOOO``, ``OMGGGG``): read in lower case
+            word = word.upper()
+        if shape in ("dense", "word", "capitals"):
             word += rng.choice(["!", "", "?", "!!", "\n", "!\n"])
         elif shape == "chat" and rng.random() < 0.3:
             word += rng.choice(["!", "?", "", "!!", " :)"]) + "\n"
@@ -1237,7 +1239,8 @@ def stretched_text(words: list[str], letter: str, rng: random.Random, shape: str
 def stretched_rows(count: dict) -> dict[tuple[str, str, str, int], list[tuple[int, int, int]]]:
     """(letter, source, shape, seed) -> per profile (the estimate without _STRETCHED_WEIGHTS, the real count,
     the letters it would pay) of :func:`stretched_text` for every lower-case letter, the sources of
-    word_sources and INTERJECTIONS, its three shapes and two seeds."""
+    word_sources and INTERJECTIONS, its five shapes and two seeds; and of capital_line_texts (source
+    ``capital lines``)."""
     sources = {**word_sources(), "interjections": INTERJECTIONS.split() * 3}
     rows = {}
     with without(ctxkit._STRETCHED_WEIGHTS, 0):
@@ -1245,10 +1248,13 @@ def stretched_rows(count: dict) -> dict[tuple[str, str, str, int], list[tuple[in
             for seed in (1, 2):
                 rng = random.Random(seed)
                 for letter in string.ascii_lowercase:
-                    for shape in ("prose", "chat", "dense", "word"):
+                    for shape in ("prose", "chat", "dense", "word", "capitals"):
                         text = stretched_text(words, letter, rng, shape)
                         if text is not None:
-                            rows[(letter, name, shape, seed)] = measured(count, text, ctxkit._stretched_letters(text.encode()))
+                            rows[(letter, name, shape, seed)] = measured(
+                                count, text, ctxkit._stretched_letters(fit_estimator.skeleton(text.encode())))
+        for key, text in capital_line_texts().items():
+            rows[key] = measured(count, text, ctxkit._stretched_letters(fit_estimator.skeleton(text.encode())))
     return rows
 
 
@@ -1278,61 +1284,33 @@ def print_stretched() -> int:
     return 0
 
 
-#: The shapes of capitals said again one a line (_CAPITAL_LINE_WEIGHTS): a capital and a random generator -> a line.
+#: The shapes of capitals said again one a line (stretched_rows): a capital and a random generator -> a line.
 CAPITAL_LINE_SHAPES: dict[str, Callable[[str, random.Random], str]] = {
     "line": lambda letter, rng: letter * rng.randint(3, 10) + "\n",
     "paragraph": lambda letter, rng: letter * rng.randint(3, 10) + "\n\n",
     "crlf": lambda letter, rng: letter * rng.randint(3, 10) + "\r\n",
     "then words": lambda letter, rng: letter * rng.randint(3, 10) + rng.choice([" ok", ": done", " - see above", "!"]) + "\n",
     "long": lambda letter, rng: letter * rng.randint(8, 30) + "\n",
+    # not a word of capitals, which the skeleton reads in lower case: a run before digits or lower case
+    "then digits": lambda letter, rng: letter * rng.randint(3, 10) + str(rng.randint(0, 9999)) + "\n",
+    "then lower case": lambda letter, rng: letter * rng.randint(3, 10) + rng.choice(["ello", "ey", "mm", "i", "s"]) + "\n",
 }
 
 
-def capital_line_rows(count: dict) -> dict[tuple[str, str, int], list[tuple[int, int, int]]]:
-    """(capital, shape, seed) -> per profile (the estimate without _CAPITAL_LINE_WEIGHTS, the real count, the
-    letters it would pay) of 1,000 characters of CAPITAL_LINE_SHAPES' lines, every capital, two seeds."""
-    rows = {}
-    with without(ctxkit._CAPITAL_LINE_WEIGHTS, 0):
-        for seed in (1, 2):
-            rng = random.Random(seed)
-            for letter in string.ascii_uppercase:
-                for shape, line in CAPITAL_LINE_SHAPES.items():
-                    out, size = [], 0
-                    while size < 1000:
-                        out.append(line(letter, rng))
-                        size += len(out[-1])
-                    text = "".join(out)[:1000]
-                    rows[(letter, shape, seed)] = measured(count, text, ctxkit._capital_lines(text.encode()))
-    return rows
-
-
-def print_capital_lines() -> int:
-    """--capital-lines: ctxkit's _CAPITAL_LINE_WEIGHTS, per profile the largest need of capital_line_rows'
-    texts; each shape and each capital left out, the weight the others set and the texts it leaves under 0.90;
-    and a weight per capital (its largest need), each shape left out, for comparison."""
-    rows = capital_line_rows(counters())
-    weights = {}
-    for k, profile in enumerate(PROFILES):
-        needs = {key: need(*row[k]) for key, row in rows.items()}
-        weights[profile] = max(needs.values())
-        before = [row[k][0] / row[k][1] for row in rows.values()]
-        print(f"  {profile:<7} {len(rows)} texts, under 0.90 without {sum(r < 0.9 for r in before)} (lowest "
-              f"{min(before):.2f}); the largest need {weights[profile]}")
-        for part, name, per_letter in ((1, "shape", False), (0, "capital", False), (1, "shape", True)):
-            under, lowest, ratios = 0, 9.0, []
-            for left in sorted({key[part] for key in rows}):
-                others = [(key, v) for key, v in needs.items() if key[part] != left]
-                for key, row in rows.items():
-                    if key[part] == left:
-                        weight = max(v for other, v in others if other[0] == key[0] or not per_letter)
-                        e, r, n = row[k]
-                        ratio = (e + weight * n / ctxkit._PAIR_UNIT) / r
-                        under, lowest = under + (ratio < 0.9), min(lowest, ratio)
-                        ratios.append(ratio)
-            print(f"    {'a weight per capital' if per_letter else 'one weight':<20} each {name} left out: {under} under "
-                  f"0.90, lowest {lowest:.2f}, median {statistics.median(ratios):.2f}")
-    print("_CAPITAL_LINE_WEIGHTS =", weights)
-    return 0
+def capital_line_texts() -> dict[tuple[str, str, str, int], str]:
+    """(capital, ``capital lines``, shape, seed) -> 1,000 characters of CAPITAL_LINE_SHAPES' lines of the capital
+    (stretched_rows' texts of capitals said again alone on a line), every capital, two seeds."""
+    texts = {}
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        for letter in string.ascii_uppercase:
+            for shape, line in CAPITAL_LINE_SHAPES.items():
+                out, size = [], 0
+                while size < 1000:
+                    out.append(line(letter, rng))
+                    size += len(out[-1])
+                texts[(letter, "capital lines", shape, seed)] = "".join(out)[:1000]
+    return texts
 
 
 def print_marks() -> int:
@@ -3741,7 +3719,7 @@ def main() -> int:
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
                         ("--symbols-glued", print_symbols_glued),
                         ("--repeats", print_repeats), ("--repeats-after", print_repeats_after_other),
-                        ("--stretched", print_stretched), ("--capital-lines", print_capital_lines),
+                        ("--stretched", print_stretched),
                         ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
