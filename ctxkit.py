@@ -2601,10 +2601,12 @@ def _stretched_letters(skeleton: bytes) -> int:
     four letters (`` ye|eeee|es``) and the word around it in pieces too, where the pairs price its letters at a
     sixth of a token (the runs after a space or a symbol, :func:`_repeated_letters`; after another script,
     :func:`_repeated_after_other`). Prose and code write three letters alike inside a word almost never. A
-    run of capitals inside a word that is no word of capitals is not one (base64's ``QAAAAAAA``: the
-    tokenizers hold long runs of some capitals). The runs are found at C speed, by slices of _SLICE bytes:
-    the slice through _LETTERS_AS_FF (a byte but an ASCII letter: 0xFF, which the skeleton never holds) XOR
-    the text one byte on is 0 where a letter is said again, two such zeros side by side the start of three.
+    run of capitals inside a word that is no word of capitals is one only where it ends a word that one to three
+    lower-case letters start (``xDDDD``, the laughing face: :func:`_short_word_around`), not in base64
+    (``QAAAAAAA``: the tokenizers hold long runs of some capitals). The runs are found at C speed, by slices
+    of _SLICE bytes: the slice through _LETTERS_AS_FF (a byte but an ASCII letter: 0xFF, which the skeleton
+    never holds) XOR the text one byte on is 0 where a letter is said again, two such zeros side by side the
+    start of three.
     Appending text only adds (a run only grows, the character before it stays; a word of capitals at the end
     of the text is lowered once it ends)."""
     count = resume = 0
@@ -2618,12 +2620,25 @@ def _stretched_letters(skeleton: bytes) -> int:
             run = start + at
             resume = _run_end(skeleton, run)
             before = skeleton[run - 1] if run else 0x0A  # the text's start is a line's
-            if before in (0x0A, 0x0D) or (skeleton[run] >= 0x61 and 0x61 <= before | 0x20 <= 0x7A):
+            if before in (0x0A, 0x0D) or (skeleton[run] >= 0x61 and 0x61 <= before | 0x20 <= 0x7A) or (
+                    0x61 <= before <= 0x7A and _short_word_around(skeleton, run, resume)):
                 count += min(resume - run, _LONG_WORD) - 1
             at = said.find(b"\0\0", resume - start)
     return count
 
 
+def _short_word_around(skeleton: bytes, run: int, end: int) -> bool:
+    """Whether the run of capitals ``skeleton[run:end]`` ends its word (a character that is no ASCII letter or
+    digit follows it) and one to three lower-case letters start the word before it (``xDDDD``, ``ohHHHH``)."""
+    if end >= len(skeleton) or _SEPARATOR_MASK[skeleton[end]] == 0:  # the word goes on, or may yet
+        return False
+    head = skeleton[max(0, run - 4):run]
+    lower = len(head) - len(head.rstrip(_LOWER_LETTERS))
+    return 1 <= lower <= 3 and (lower == run or _SEPARATOR_MASK[skeleton[run - lower - 1]] == 1)
+
+
+#: The lower-case ASCII letters (:func:`_short_word_around`).
+_LOWER_LETTERS = bytes(range(0x61, 0x7B))
 #: Byte -> itself for an ASCII letter, 0xFF for any other: XOR'd with the text one byte on, a letter said
 #: again is 0, anything else is not (:func:`_stretched_letters`).
 _LETTERS_AS_FF = bytes(b if 0x41 <= b <= 0x5A or 0x61 <= b <= 0x7A else 0xFF for b in range(256))
