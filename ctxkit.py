@@ -1727,6 +1727,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         units += tables.ascii_alternation * _ascii_alternations(settled, tables.ascii_alternations)
     if tables.ascii_triple:  # and three said again (``hauhau``, ``omgomg``): likewise
         units += tables.ascii_triple * _ascii_triples(settled, tables.ascii_triples)
+    if tables.ascii_units:  # and four to six said again (``blahblah``, ``nopenope``)
+        units += tables.ascii_units * _ascii_units_said_again(skeleton)
     # four letters no token of the vocabulary holds (a word it does not know), and past
     # _RARE_ASCII_MIN the rare pairs of letters and of symbols, over the pairs' lanes
     fourgrams = _unknown_fourgram_pattern(tables.profile) if tables.fourgrams else None
@@ -1775,7 +1777,7 @@ def _ascii_alternations(skeleton: bytes, units: str) -> int:
     two letters: those the pairs, trigrams and four letters price as an English word, a token, where the
     tokenizers spell the run in pieces of one or two letters. Found with the letter that makes it four
     long, then letter by letter, and its two letters never change: appending text only adds."""
-    return _letters_said_again(skeleton, units, 2, _ASCII_ALTERNATION, False)
+    return _letters_said_again(skeleton, units, ((2, _ASCII_ALTERNATION),), False)
 
 
 def _ascii_triples(skeleton: bytes, units: str) -> int:
@@ -1787,56 +1789,95 @@ def _ascii_triples(skeleton: bytes, units: str) -> int:
     Not inside a word (``lrwxrwxrwx``: its length and rare pairs pay already). Found with the letter that
     makes the run six long (the first three said again), then letter by letter, and its three letters
     never change: appending text only adds."""
-    return _letters_said_again(skeleton.lower(), units, 3, _ASCII_TRIPLE, True)  # ``Hauhau``: a capital costs no less
+    # ``Hauhau``: a capital costs no less
+    return _letters_said_again(skeleton.lower(), units, ((3, _ASCII_TRIPLE),), True)
 
 
-def _letters_said_again(skeleton: bytes, units: str, period: int, pattern: re.Pattern[bytes],
+def _ascii_units_said_again(skeleton: bytes) -> int:
+    """How many letters of ``skeleton`` (the text as :func:`_rare_ascii_units` reads it) pay as a unit of four to
+    six lower-case ASCII letters said again glued, that starts a word (``blahblahblah``, ``nopenope``,
+    ``BLAHBLAH`` read in lower case): each from the second unit up to the _LONG_WORD-th, for every unit but one
+    that is itself a shorter unit said again (``abababab``: :func:`_ascii_alternations`'). The tokenizers spell
+    each unit again (`` blah|blah|blah``, `` n|open|open|ope``) where its pairs price the run as one long word;
+    no word of _KNOWN_WORDS or _KNOWN_NAMES starts so. Found as :func:`_ascii_triples`' runs, a period at a
+    time; its unit never changes: appending text only adds."""
+    return _letters_said_again(skeleton, None, _ascii_unit_shapes(), True)
+
+
+@functools.cache
+def _ascii_unit_shapes() -> tuple[tuple[int, re.Pattern[bytes]], ...]:
+    """(period, :func:`_ascii_unit_pattern`) for the units of four to six letters (:func:`_ascii_units_said_again`)."""
+    return tuple((period, _ascii_unit_pattern(period)) for period in (4, 5, 6))
+
+
+@functools.cache
+def _ascii_unit_pattern(period: int) -> re.Pattern[bytes]:
+    """``period`` lower-case ASCII letters said again, twice or more, and what of them starts again
+    (:func:`_ascii_units_said_again`), for four: ``([a-z])([a-z])([a-z])([a-z])\\1\\2\\3\\4(?:\\1\\2\\3\\4)*``
+    then ``(?:\\1(?:\\2(?:\\3)?)?)?``."""
+    groups = "".join(rf"\{k}" for k in range(1, period + 1))
+    tail = ""
+    for k in range(period - 1, 0, -1):
+        tail = rf"\{k}" + (f"(?:{tail})?" if tail else "")
+    return re.compile(("([a-z])" * period + groups + f"(?:{groups})*(?:{tail})?").encode())
+
+
+def _letters_said_again(skeleton: bytes, units: str | None, shapes: tuple[tuple[int, re.Pattern[bytes]], ...],
                         word_start: bool) -> int:
     """How many letters of ``skeleton`` pay in runs of ``period`` lower-case ASCII letters said again that
-    ``pattern`` matches (one letter said again is not one: it matches none), each from the fourth up to the
-    _LONG_WORD-th, when ``units`` flags the run's letters (``26 * a + b``, ``676 * a + 26 * b + c``); with
-    ``word_start``, only a run that starts a word. The pattern is tried only where a run may start: where
-    ``period`` bytes of :func:`_said_again_starts` are 0, found at C speed, by slices of _SLICE bytes (no
-    integer as large as a long text; a run may cross a cut: the next slice resumes after it). A run of one
-    letter, or the rest of a word, is skipped at once, in the slices after too."""
-    if "1" not in units:
+    ``pattern`` matches, for each (period, pattern) of ``shapes`` (one letter said again is not one: it matches
+    none), each from the fourth (past three letters, from the second unit) up to the _LONG_WORD-th, when
+    ``units`` flags the run's letters (``26 * a + b``, ``676 * a + 26 * b + c``: one shape; None: every unit
+    that is not itself said again, a shorter one's); with ``word_start``, only a run that starts a word. The
+    pattern is tried only where a run may start: where ``period`` bytes of :func:`_said_again_starts` are 0,
+    found at C speed, by slices of _SLICE bytes (no integer as large as a long text; a run may cross a cut: the
+    next slice resumes after it; the shapes share each slice's integers). A run of one letter, or the rest of
+    a word, is skipped at once, in the slices after too."""
+    if units is not None and "1" not in units:
         return 0
-    needle, reach = bytes(period), 2 * period - 1  # a start's zeros; the bytes past a slice its start reads
-    count = resume = 0  # resume: where the next run may start (the end of the last one, or of what was skipped)
-    for start in range(0, len(skeleton) - reach, max(1, _SLICE)):
+    reach = 2 * max(period for period, _ in shapes) - 1  # the bytes past a slice its starts read
+    count = 0
+    resumes = [0] * len(shapes)  # per shape, where its next run may start (the end of its last, or of a skip)
+    for start in range(0, len(skeleton) - 2 * min(period for period, _ in shapes) + 1, max(1, _SLICE)):
         piece = skeleton[start:start + _SLICE + reach]
         others = piece.translate(_NOT_LOWER)
-        starts = _said_again_starts(piece, others, period)
-        at = starts.find(needle, max(resume - start, 0))
-        while 0 <= at < _SLICE:  # a run may start here, in this slice (the next slice looks past its end)
-            if word_start and start + at and 0x61 <= skeleton[start + at - 1] <= 0x7A:  # inside a word: to its end
-                end = others.find(0xFF, at)
-                resume = start + (end if end >= 0 else len(piece))
-            elif (found := pattern.match(skeleton, start + at)) is None:  # one letter said again (``aaaa``:
-                resume = _run_end(skeleton, start + at) - (period - 1)  # _said_again_units'): on from its last
-            else:
-                unit = 0
-                for group in range(1, period + 1):
-                    unit = 26 * unit + found.group(group)[0] - 97
-                if units[unit] == "1":
-                    count += min(found.end() - found.start(), _LONG_WORD) - 3
-                resume = found.end()
-            at = starts.find(needle, resume - start)
+        codes, other = int.from_bytes(piece, "little"), int.from_bytes(others, "little")
+        for shape, (period, pattern) in enumerate(shapes):
+            needle, first = bytes(period), max(3, period)  # a start's zeros; the letters a run says before it pays
+            starts = _said_again_starts(codes, other, len(piece), period)
+            resume = resumes[shape]
+            at = starts.find(needle, max(resume - start, 0))
+            while 0 <= at < _SLICE:  # a run may start here, in this slice (the next slice looks past its end)
+                if word_start and start + at and 0x61 <= skeleton[start + at - 1] <= 0x7A:  # inside a word: to its end
+                    end = others.find(0xFF, at)
+                    resume = start + (end if end >= 0 else len(piece))
+                elif (found := pattern.match(skeleton, start + at)) is None:  # one letter said again (``aaaa``:
+                    resume = _run_end(skeleton, start + at) - (period - 1)  # _said_again_units'): on from its last
+                else:
+                    if units is None:
+                        said = found.group()[:period]
+                        paid = all(said != said[k:] + said[:k] for k in range(1, period // 2 + 1))  # no shorter unit
+                    else:
+                        unit = 0
+                        for group in range(1, period + 1):
+                            unit = 26 * unit + found.group(group)[0] - 97
+                        paid = units[unit] == "1"
+                    if paid:
+                        count += min(found.end() - found.start(), _LONG_WORD) - first
+                    resume = found.end()
+                at = starts.find(needle, resume - start)
+            resumes[shape] = resume
     return count
 
 
-def _said_again_starts(piece: bytes, others: bytes, period: int) -> bytes:
-    """A byte per position of ``piece`` (one byte a character; ``others``: it through _NOT_LOWER), 0 where a
-    lower-case ASCII letter is said again ``period`` on and the ``period - 1`` after it are lower-case
-    letters too, so that ``period`` zero bytes side by side at k are the start of ``period`` letters said
-    again (:func:`_letters_said_again`), or of one letter said ``2 * period`` times (``aaaa``, which its
-    patterns do not match): at C speed, the piece XOR itself ``period`` bytes on, OR the bytes that are no
-    lower-case letter at the position and the ``period - 1`` after it."""
-    codes, other = int.from_bytes(piece, "little"), int.from_bytes(others, "little")
-    differs = codes ^ codes >> 8 * period
-    for shift in range(period):
-        differs |= other >> 8 * shift
-    return differs.to_bytes(len(piece), "little")
+def _said_again_starts(codes: int, other: int, size: int, period: int) -> bytes:
+    """A byte per position of a piece of ``size`` bytes (one byte a character; ``codes``: its bytes as a
+    little-endian integer, ``other``: those of it through _NOT_LOWER), 0 where a lower-case ASCII letter is said
+    again ``period`` on, so that ``period`` zero bytes side by side at k are the start of ``period`` lower-case
+    letters said again (:func:`_letters_said_again`), or of one letter said ``2 * period`` times (``aaaa``,
+    which its patterns do not match): at C speed, the piece XOR itself ``period`` bytes on, OR the bytes that
+    are no lower-case letter (each zero of the ``period`` is one)."""
+    return (codes ^ codes >> 8 * period | other).to_bytes(size, "little")
 
 
 def _run_end(data: bytes, at: int) -> int:
@@ -4163,6 +4204,13 @@ _ASCII_TRIPLES: dict[str, str] = {
 #: same quantile of the needs of the listed three letters as _ASCII_ALTERNATION_WEIGHTS; each fold of them
 #: priced by the other four, 165 / 182 / 197 under 0.90 (5,689 / 5,281 / 4,404 without).
 _ASCII_TRIPLE_WEIGHTS = {"o200k": 40, "cl100k": 43, "claude": 42}
+#: What each letter of a unit of four to six ASCII letters said again glued pays, from the second unit
+#: (:func:`_ascii_units_said_again`: ``blahblahblah``), ``python bench/bigrams.py --ascii-units``: the largest need
+#: of the words of four to six letters of seven sources said again 2 to 4 times (in chat, alone, in capitals, one
+#: word again and again; 200 texts, two seeds; 27 / 27 / 18 under 0.90 without, down to 0.41x; each source left out,
+#: the others' weight leaves 1 / 1 / 0, the lowest 0.85, each period 1 / 1 / 2). Words of capitals set it: spelt in
+#: pieces of one or two letters (`` B|LA|HB|LA|H``), they are read in lower case.
+_ASCII_UNIT_WEIGHTS = {"o200k": 38, "cl100k": 34, "claude": 26}
 
 
 #: The letters outside ASCII that a token of the profile's vocabulary holds three times or more
@@ -7763,6 +7811,7 @@ class _Tables(NamedTuple):
     ascii_alternation: int  # what each of their letters pays (_ASCII_ALTERNATION_WEIGHTS)
     ascii_triples: str  # 676 * a + 26 * b + c -> "1" when three ASCII letters said again pay (_ASCII_TRIPLES)
     ascii_triple: int  # what each of their letters pays (_ASCII_TRIPLE_WEIGHTS)
+    ascii_units: int  # what a letter of a unit of four to six said again pays (_ASCII_UNIT_WEIGHTS)
     script_change: int  # what a change of script inside a word pays (_SCRIPT_CHANGE_WEIGHTS)
     separators: tuple[int, int, int]  # what a Unicode space, a digit of another script, a dash pays
     space_letter: int  # what a Unicode space before a letter pays on top (_SPACE_LETTER_WEIGHTS)
@@ -8076,6 +8125,7 @@ def _profile_tables(profile: str) -> _Tables:
                    ascii_triples=_bit_flags(int.from_bytes(_decompress(binascii.a2b_base64(_ASCII_TRIPLES[profile]))
                                                            if _ASCII_TRIPLES[profile] else b"", "little"), 26 ** 3),
                    ascii_triple=_ASCII_TRIPLE_WEIGHTS[profile] if _ASCII_TRIPLES[profile] else 0,
+                   ascii_units=_ASCII_UNIT_WEIGHTS[profile],
                    said_again_pages=bytes(1 if any(half >> 8 == page for half in (*_ALTERNATION_WEIGHTS[profile],
                                                                                   *letter_repeats))
                                           else 0 for page in range(256)),

@@ -34,6 +34,7 @@
     python bench/bigrams.py --triples        # _ASCII_TRIPLES, _ASCII_TRIPLE_WEIGHTS: three ASCII letters said again (hauhau)
     python bench/bigrams.py --repeats-after  # _REPEAT_AFTER_OTHER_WEIGHTS: a letter said again after another script (好的hhhh)
     python bench/bigrams.py --stretched      # _STRETCHED_WEIGHTS: a letter said again inside a word or a line (sooooo, NNNN)
+    python bench/bigrams.py --ascii-units    # _ASCII_UNIT_WEIGHTS: four to six ASCII letters said again (blahblah)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -1311,6 +1312,65 @@ def capital_line_texts() -> dict[tuple[str, str, str, int], str]:
                     size += len(out[-1])
                 texts[(letter, "capital lines", shape, seed)] = "".join(out)[:1000]
     return texts
+
+
+def ascii_unit_rows(count: dict) -> dict[tuple[int, str, str, int], list[tuple[int, int, int]]]:
+    """(period, source, shape, seed) -> per profile (the estimate without _ASCII_UNIT_WEIGHTS, the real count, the
+    letters it would pay) of 1,000 characters of the words of ``period`` (4 to 6) letters of a source of
+    word_sources or INTERJECTIONS (those not a shorter unit said again), each said again 2 to 4 times glued:
+    after one to three words of the source (``chat``), alone before ``!`` or a line break (``dense``), the same
+    in capitals (``capitals``), one unit of them again and again (``word``, ``word in capitals``); two seeds."""
+    sources = {**word_sources(), "interjections": INTERJECTIONS.split() * 3}
+    rows = {}
+    with without(ctxkit._ASCII_UNIT_WEIGHTS, 0):
+        for name, words in sources.items():
+            for period in (4, 5, 6):
+                units = sorted({w for w in words if len(w) == period
+                                and all(w != w[k:] + w[:k] for k in range(1, period // 2 + 1))})
+                if len(units) < 3:
+                    continue
+                for seed in (1, 2):
+                    rng = random.Random(seed)
+                    for shape in ("chat", "dense", "capitals", "word", "word in capitals"):
+                        out, size, one = [], 0, rng.choice(units)
+                        while size < 1000:
+                            said = (one if shape.startswith("word") else rng.choice(units)) * rng.randint(2, 4)
+                            if shape.endswith("capitals"):
+                                said = said.upper()
+                            head = " ".join(rng.choice(words) for _ in range(rng.randint(1, 3))) + " " if shape == "chat" else ""
+                            out.append(head + said + rng.choice([" ", "! ", "\n"]))
+                            size += len(out[-1])
+                        text = "".join(out)[:1000]
+                        rows[(period, name, shape, seed)] = measured(
+                            count, text, ctxkit._ascii_units_said_again(fit_estimator.skeleton(text.encode())))
+    return rows
+
+
+def print_ascii_units() -> int:
+    """--ascii-units: ctxkit's _ASCII_UNIT_WEIGHTS, per profile the largest need of ascii_unit_rows' texts; each
+    source and each period left out, the weight the others set and how many of its texts it leaves under 0.90."""
+    rows = ascii_unit_rows(counters())
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        needs = {key: need(*row[k]) for key, row in rows.items()}
+        weights[profile] = max(needs.values())
+        before = [row[k][0] / row[k][1] for row in rows.values()]
+        print(f"  {profile:<7} {len(rows)} texts, under 0.90 without {sum(r < 0.9 for r in before)} (lowest "
+              f"{min(before):.2f}); the largest need {weights[profile]}")
+        for part, name in ((1, "source"), (0, "period")):
+            under, lowest, ratios = 0, 9.0, []
+            for left in sorted({key[part] for key in rows}, key=str):
+                other = max(v for key, v in needs.items() if key[part] != left)
+                for key, row in rows.items():
+                    if key[part] == left:
+                        e, r, n = row[k]
+                        ratio = (e + other * n / ctxkit._PAIR_UNIT) / r
+                        under, lowest = under + (ratio < 0.9), min(lowest, ratio)
+                        ratios.append(ratio)
+            print(f"    each {name} left out (the others' largest need): {under} under 0.90, lowest {lowest:.2f}, "
+                  f"median {statistics.median(ratios):.2f} (without {statistics.median(before):.2f})")
+    print("_ASCII_UNIT_WEIGHTS =", weights)
+    return 0
 
 
 def print_marks() -> int:
@@ -3719,7 +3779,7 @@ def main() -> int:
                         ("--invisible", print_invisible), ("--latin1", print_latin1),
                         ("--symbols-glued", print_symbols_glued),
                         ("--repeats", print_repeats), ("--repeats-after", print_repeats_after_other),
-                        ("--stretched", print_stretched),
+                        ("--stretched", print_stretched), ("--ascii-units", print_ascii_units),
                         ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
