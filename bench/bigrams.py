@@ -1263,26 +1263,36 @@ def print_stretched() -> int:
     """--stretched: ctxkit's _STRETCHED_WEIGHTS, per profile the largest need of stretched_rows' texts (one weight
     for every letter: per letter, the sources left out one at a time leave texts under 0.90); each source and each
     letter left out, the weight the others set and how many of its texts it leaves under 0.90."""
-    rows = stretched_rows(counters())
+    print_one_weight(stretched_rows(counters()), "_STRETCHED_WEIGHTS", ((1, "source"), (0, "letter")))
+    return 0
+
+
+def print_one_weight(rows: dict, name: str, parts: tuple[tuple[int, str], ...]) -> dict[str, int]:
+    """Print ``name``, per profile the largest need of ``rows`` ({key: per profile (the estimate without the
+    term, the real count, what it counts)}), after, for each (index into the key, label) of ``parts``, how many
+    texts of each value left out the weight the others set leaves under 0.90, the lowest estimate / real and
+    the median (against the median without the term). Returns the weights."""
     weights = {}
     for k, profile in enumerate(PROFILES):
         needs = {key: need(*row[k]) for key, row in rows.items()}
         weights[profile] = max(needs.values())
-        before = sum(row[k][0] / row[k][1] < 0.9 for row in rows.values())
-        print(f"  {profile:<7} {len(rows)} texts, under 0.90 without {before} (lowest "
-              f"{min(row[k][0] / row[k][1] for row in rows.values()):.2f}); the largest need {weights[profile]}")
-        for part, name in ((1, "source"), (0, "letter")):
-            under, lowest = 0, 9.0
-            for left in sorted({key[part] for key in rows}):
+        before = [row[k][0] / row[k][1] for row in rows.values()]
+        print(f"  {profile:<7} {len(rows)} texts, under 0.90 without {sum(r < 0.9 for r in before)} (lowest "
+              f"{min(before):.2f}); the largest need {weights[profile]}")
+        for part, label in parts:
+            under, lowest, ratios = 0, 9.0, []
+            for left in sorted({key[part] for key in rows}, key=str):
                 other = max(v for key, v in needs.items() if key[part] != left)
                 for key, row in rows.items():
                     if key[part] == left:
                         e, r, n = row[k]
                         ratio = (e + other * n / ctxkit._PAIR_UNIT) / r
                         under, lowest = under + (ratio < 0.9), min(lowest, ratio)
-            print(f"    each {name} left out (the others' largest need): {under} under 0.90, lowest {lowest:.2f}")
-    print("_STRETCHED_WEIGHTS =", weights)
-    return 0
+                        ratios.append(ratio)
+            print(f"    each {label} left out (the others' largest need): {under} under 0.90, lowest {lowest:.2f}, "
+                  f"median {statistics.median(ratios):.2f} (without {statistics.median(before):.2f})")
+    print(f"{name} =", weights)
+    return weights
 
 
 #: The shapes of capitals said again one a line (stretched_rows): a capital and a random generator -> a line.
@@ -1349,27 +1359,7 @@ def ascii_unit_rows(count: dict) -> dict[tuple[int, str, str, int], list[tuple[i
 def print_ascii_units() -> int:
     """--ascii-units: ctxkit's _ASCII_UNIT_WEIGHTS, per profile the largest need of ascii_unit_rows' texts; each
     source and each period left out, the weight the others set and how many of its texts it leaves under 0.90."""
-    rows = ascii_unit_rows(counters())
-    weights = {}
-    for k, profile in enumerate(PROFILES):
-        needs = {key: need(*row[k]) for key, row in rows.items()}
-        weights[profile] = max(needs.values())
-        before = [row[k][0] / row[k][1] for row in rows.values()]
-        print(f"  {profile:<7} {len(rows)} texts, under 0.90 without {sum(r < 0.9 for r in before)} (lowest "
-              f"{min(before):.2f}); the largest need {weights[profile]}")
-        for part, name in ((1, "source"), (0, "period")):
-            under, lowest, ratios = 0, 9.0, []
-            for left in sorted({key[part] for key in rows}, key=str):
-                other = max(v for key, v in needs.items() if key[part] != left)
-                for key, row in rows.items():
-                    if key[part] == left:
-                        e, r, n = row[k]
-                        ratio = (e + other * n / ctxkit._PAIR_UNIT) / r
-                        under, lowest = under + (ratio < 0.9), min(lowest, ratio)
-                        ratios.append(ratio)
-            print(f"    each {name} left out (the others' largest need): {under} under 0.90, lowest {lowest:.2f}, "
-                  f"median {statistics.median(ratios):.2f} (without {statistics.median(before):.2f})")
-    print("_ASCII_UNIT_WEIGHTS =", weights)
+    print_one_weight(ascii_unit_rows(counters()), "_ASCII_UNIT_WEIGHTS", ((1, "source"), (0, "period")))
     return 0
 
 
