@@ -1812,14 +1812,15 @@ def _ascii_unit_shapes() -> tuple[tuple[int, re.Pattern[bytes]], ...]:
 
 @functools.cache
 def _ascii_unit_pattern(period: int) -> re.Pattern[bytes]:
-    """``period`` lower-case ASCII letters said again, twice or more, and what of them starts again
-    (:func:`_ascii_units_said_again`), for four: ``([a-z])([a-z])([a-z])([a-z])\\1\\2\\3\\4(?:\\1\\2\\3\\4)*``
-    then ``(?:\\1(?:\\2(?:\\3)?)?)?``."""
+    """``period`` lower-case ASCII letters said again, twice or more, and what of them starts again, not one
+    letter (:func:`_ascii_units_said_again`), for four: ``([a-z])([a-z])([a-z])([a-z])(?<!\\1{4})\\1\\2\\3\\4``
+    then ``(?:\\1\\2\\3\\4)*(?:\\1(?:\\2(?:\\3)?)?)?``."""
     groups = "".join(rf"\{k}" for k in range(1, period + 1))
     tail = ""
     for k in range(period - 1, 0, -1):
         tail = rf"\{k}" + (f"(?:{tail})?" if tail else "")
-    return re.compile(("([a-z])" * period + groups + f"(?:{groups})*(?:{tail})?").encode())
+    alike = rf"(?<!\1{{{period}}})"  # not one letter said again (``aaaaaaaa``: it matches none, skipped at once)
+    return re.compile(("([a-z])" * period + alike + groups + f"(?:{groups})*(?:{tail})?").encode())
 
 
 def _letters_said_again(skeleton: bytes, units: str | None, shapes: tuple[tuple[int, re.Pattern[bytes]], ...],
