@@ -1656,7 +1656,64 @@ def _said_again_units(text: str, pages: bytes, tables: _Tables) -> int:
                 and _common_pair(half >> 8, first, second) and _common_pair(half >> 8, second, first)):
             held = text[found.start():found.start() + 4] in _held_alternations(tables.profile)
             units += weight * (length - 3 - held)
+    return units + _words_said_again_glued(text, tables)
+
+
+def _words_said_again_glued(text: str, tables: _Tables) -> int:
+    """What the words of three or four letters outside ASCII said again glued, from a word's start, pay
+    (``ураура``, ``واوواو``, ``अरेअरे``: chat), 1/_PAIR_UNIT token: each letter from the second word up to the
+    _RUN_CHARS-th, the profile's _GLUED_WORD_SHARES (per 64) of its half page's _ALTERNATION_WEIGHTS (the price
+    of two letters said in turn: the tokenizers spell each word again, where the pairs price the run as one long
+    word), when the
+    word's letters are of one half page and it is no letter or two said again (theirs: :func:`_said_again_units`).
+    Found at C speed, by slices of _SLICE characters: their UTF-16 low and high bytes, each XOR itself three or
+    four characters on, OR the characters of page 0 (ASCII, Latin-1), are 0 where a character is said again that
+    far on, three or four zeros side by side the start of a word said again (:func:`_code_planes`). Appending
+    text only lengthens the last run or adds one."""
+    units, n = 0, len(text)
+    resumes = {3: 0, 4: 0}  # per period, where its next run may start
+    for start in range(0, n, _SLICE):
+        piece = text[start:start + _SLICE + _RUN_CHARS + 4]
+        planes = _code_planes(piece)  # a byte a character: its code point's low byte, the next, (the plane)
+        codes = [int.from_bytes(plane, "little") for plane in planes]
+        page_0 = int.from_bytes(planes[1].translate(_ZERO_AS_FF), "little")
+        if len(planes) == 3:  # and the plane 0: the code point under 0x100
+            page_0 &= int.from_bytes(planes[2].translate(_ZERO_AS_FF), "little")
+        for period, resume in resumes.items():
+            differs = page_0
+            for code in codes:
+                differs |= code ^ code >> 8 * period
+            said = differs.to_bytes(len(piece), "little")
+            needle = bytes(period)
+            at = said.find(needle, max(resume - start, 0))
+            while 0 <= at < _SLICE:
+                end = _run_end(said, at) + period  # where the run ends (in the piece)
+                word = text[start + at:start + at + period]
+                half = ord(word[0]) & ~0x7F
+                weight = tables.alternations.get(half, 0)
+                before = text[start + at - 1] if start + at else " "
+                if (weight and not (before.isalnum() or before == "_") and len(set(word)) > 1 and word[:2] * 2 != word
+                        and all(ord(c) & ~0x7F == half for c in word) and word[0].isalpha()
+                        and ("a" + word).isidentifier()):
+                    units += -(-weight * tables.glued_share * (min(end - at, _RUN_CHARS) - period) // 64)
+                resume = start + end - period + 1
+                at = said.find(needle, end - period + 1)
+            resumes[period] = resume
     return units
+
+
+def _code_planes(piece: str) -> list[bytes]:
+    """A byte per character of ``piece``: its code point's low byte, its next (and, if ``piece`` has an astral
+    character, the third): from its UTF-16 (two bytes a character, but for a surrogate pair) or UTF-32 code units."""
+    utf16 = piece.encode("utf-16-le", "surrogatepass")
+    if len(utf16) == 2 * len(piece):
+        return [utf16[0::2], utf16[1::2]]
+    utf32 = piece.encode("utf-32-le", "surrogatepass")
+    return [utf32[0::4], utf32[1::4], utf32[2::4]]
+
+
+#: Byte -> 0xFF for 0, 0 for any other (:func:`_words_said_again_glued`: a character of page 0, ASCII or Latin-1).
+_ZERO_AS_FF = bytes([0xFF]) + bytes(255)
 
 
 #: A character outside ASCII three times or more, or two said in turn, four or more
@@ -6713,6 +6770,11 @@ _REPEAT_AFTER_OTHER_WEIGHTS = {"o200k": 35, "cl100k": 32, "claude": 41}
 #: letters: the need is the word's more than the letter's (a weight per letter, each source left out, leaves
 #: 9 / 12 / 11).
 _STRETCHED_WEIGHTS = {"o200k": 46, "cl100k": 44, "claude": 40}
+#: Per 64, the share of its half page's _ALTERNATION_WEIGHTS that each letter of a word of three or four letters
+#: outside ASCII said again glued pays from the second word (:func:`_words_said_again_glued`: ``ураура``): the
+#: largest need, as a share of that weight, of 124 texts of 31 such words of ten scripts in chat or alone (two
+#: seeds; 44 of 102 of one seed under 0.90 without): Arabic sets o200k's, Ukrainian cl100k's, Thai Claude's.
+_GLUED_WORD_SHARES = {"o200k": 17, "cl100k": 25, "claude": 52}
 #: A lower-case word right after an ASCII symbol (``a,b,c``, ``"word"``, ``['tags']``, ``key:value``,
 #: a tight ``|cell|``): a tokenizer's vocabulary holds the common words with their leading space,
 #: and a symbol before a space merges with nothing; right after a symbol a word is spelled in
@@ -7831,6 +7893,7 @@ class _Tables(NamedTuple):
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     repeats_after_other: int  # the same after a character outside ASCII (_REPEAT_AFTER_OTHER_WEIGHTS)
     stretched: int  # the same inside a word, after an ASCII letter (_STRETCHED_WEIGHTS)
+    glued_share: int  # per 64, the share of _ALTERNATION_WEIGHTS a word said again glued pays (_GLUED_WORD_SHARES)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
@@ -8146,6 +8209,7 @@ def _profile_tables(profile: str) -> _Tables:
                    profile=profile,
                    repeats=_REPEAT_WEIGHTS[profile], repeats_after_other=_REPEAT_AFTER_OTHER_WEIGHTS[profile],
                    stretched=_STRETCHED_WEIGHTS[profile],
+                   glued_share=_GLUED_WORD_SHARES[profile],
                    long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
                    line_separators=_LINE_SEPARATOR_WEIGHTS[profile], alike_runs=_letter_run_table(profile),

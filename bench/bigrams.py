@@ -35,6 +35,7 @@
     python bench/bigrams.py --repeats-after  # _REPEAT_AFTER_OTHER_WEIGHTS: a letter said again after another script (好的hhhh)
     python bench/bigrams.py --stretched      # _STRETCHED_WEIGHTS: a letter said again inside a word or a line (sooooo, NNNN)
     python bench/bigrams.py --ascii-units    # _ASCII_UNIT_WEIGHTS: four to six ASCII letters said again (blahblah)
+    python bench/bigrams.py --glued-other    # _GLUED_WORD_SHARES: a word of another script said again glued (ураура)
     python bench/bigrams.py --glued-capitals  # _GLUED_CAPITAL_WEIGHTS: a separator before a capitalised word
     python bench/bigrams.py --quoted-separators  # _QUOTED_SEPARATOR_WEIGHTS: ``";"`` between quoted fields
     python bench/bigrams.py --quoted-capitals    # _QUOTED_CAPITAL_WEIGHTS: ``","`` before a capitalised word
@@ -1360,6 +1361,59 @@ def print_ascii_units() -> int:
     """--ascii-units: ctxkit's _ASCII_UNIT_WEIGHTS, per profile the largest need of ascii_unit_rows' texts; each
     source and each period left out, the weight the others set and how many of its texts it leaves under 0.90."""
     print_one_weight(ascii_unit_rows(counters()), "_ASCII_UNIT_WEIGHTS", ((1, "source"), (0, "period")))
+    return 0
+
+
+#: Language -> (words chat says again glued, a chat's words between them), ten scripts (_GLUED_WORD_SHARES).
+GLUED_WORDS = {
+    "ru": ("нет ура да ага ого вау бла пока блин ой", "ну ты даёшь это просто капец"),
+    "uk": ("ні так ура ага ой пока", "ну ти даєш це просто жах"),
+    "el": ("όχι ναι μπλα ωχ αχα", "δεν μπορώ να το πιστέψω"),
+    "ar": ("لا نعم يلا هاي واو", "لا أصدق انظر ماذا كتب"),
+    "he": ("לא כן יאללה וואו בלה", "אני לא מאמין תראה מה הוא כתב"),
+    "hi": ("नहीं हाँ वाह अरे", "क्या बात है यह बहुत"),
+    "th": ("ไม่ ใช่ เย้ ว้าว", "ไม่อยากจะเชื่อ ดูสิ ตลกมาก"),
+    "ko": ("아니 진짜 대박 헐", "진짜 웃기다 봐봐 뭐라고"),
+    "ja": ("だめ うそ やだ すごい", "本当に 面白い 見て"),
+    "zh": ("没问题 不要 好吧 对的", "真的 太好笑了 你看"),
+}
+
+
+def print_glued_other() -> int:
+    """--glued-other: ctxkit's _GLUED_WORD_SHARES, per profile the largest share (per 64) of the letters said in
+    turn's weight that 1,000 characters of a word of GLUED_WORDS said again glued two to four times (after a
+    chat's word, or alone before ``!`` or a line break; two seeds) need to reach TARGET of their real count;
+    each language left out, the share the others set against its own."""
+    count = counters()
+    texts = []
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        for lang, (said, chat) in GLUED_WORDS.items():
+            for word in said.split():
+                for shape in ("chat", "dense"):
+                    out, size = [], 0
+                    while size < 1000:
+                        head = rng.choice(chat.split()) + " " if shape == "chat" else ""
+                        out.append(head + word * rng.randint(2, 4) + rng.choice([" ", "! ", "\n"]))
+                        size += len(out[-1])
+                    texts.append((lang, "".join(out)[:1000]))
+    shares = {}
+    for profile in PROFILES:
+        with setting(ctxkit._GLUED_WORD_SHARES, dict.fromkeys(PROFILES, 64)):
+            paid = [ctxkit._words_said_again_glued(text, ctxkit._profile_tables(profile)) for _, text in texts]
+        with without(ctxkit._GLUED_WORD_SHARES, 0):
+            rows = [(lang, ctxkit.CharHeuristicEstimator(profile, memo_size=0).estimate(text), count[profile](text), n)
+                    for (lang, text), n in zip(texts, paid) if n]
+        needs = {}
+        for lang, e, r, n in rows:
+            needs.setdefault(lang, []).append(ctxkit._PAIR_UNIT * 64 * (TARGET * r - e) / n)
+        shares[profile] = math.ceil(max(max(v) for v in needs.values()))
+        before = sum(e / r < 0.9 for _, e, r, _ in rows)
+        print(f"  {profile:<7} {len(rows)} texts that pay, under 0.90 without {before}; the largest share {shares[profile]}")
+        for lang, v in needs.items():
+            other = max(max(w) for key, w in needs.items() if key != lang)
+            print(f"    {lang} left out: its largest {max(v):.0f}, the others' {other:.0f}")
+    print("_GLUED_WORD_SHARES =", shares)
     return 0
 
 
@@ -3770,6 +3824,7 @@ def main() -> int:
                         ("--symbols-glued", print_symbols_glued),
                         ("--repeats", print_repeats), ("--repeats-after", print_repeats_after_other),
                         ("--stretched", print_stretched), ("--ascii-units", print_ascii_units),
+                        ("--glued-other", print_glued_other),
                         ("--long-runs", print_long_runs),
                         ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                         ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
