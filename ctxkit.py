@@ -410,7 +410,8 @@ class CharHeuristicEstimator:
       a rare pair pays already or the vocabulary holds the run (``мама``, ``هههه``, ``needed``); and one
       ASCII letter said three times or more after a space, a symbol, another script or inside a word
       (`` ffff``, ``好的hhhh``, ``pleeease``, ``NOOOO``), or alone on a line (``hhhhh``, ``NNNNN``:
-      :func:`_stretched_letters`).
+      :func:`_stretched_letters`); and a short word said again glued (``blahblah``, ``ураура``:
+      :func:`_ascii_units_said_again`, :func:`_words_said_again_glued`).
 
     And past 64 bytes, never fewer tokens than the pre-tokens the profile's tokenizer must split the
     text into (a word, a run of symbols, a number, a space before them...: :func:`_pretokens`), each a
@@ -1664,8 +1665,8 @@ def _words_said_again_glued(text: str, tables: _Tables) -> int:
     (``ураура``, ``واوواو``, ``अरेअरे``: chat), 1/_PAIR_UNIT token: each letter from the second word up to the
     _RUN_CHARS-th, the profile's _GLUED_WORD_SHARES (per 64) of its half page's _ALTERNATION_WEIGHTS (the price
     of two letters said in turn: the tokenizers spell each word again, where the pairs price the run as one long
-    word), when the
-    word's letters are of one half page and it is no letter or two said again (theirs: :func:`_said_again_units`).
+    word), when the word's letters are of one half page and it is no letter or two said again (theirs:
+    :func:`_said_again_units`).
     Found at C speed, by slices of _SLICE characters: their UTF-16 low and high bytes, each XOR itself three or
     four characters on, OR the characters of page 0 (ASCII, Latin-1), are 0 where a character is said again that
     far on, three or four zeros side by side the start of a word said again (:func:`_code_planes`). Appending
@@ -2705,9 +2706,8 @@ def _stretched_letters(skeleton: bytes) -> int:
     (``QAAAAAAA``: the tokenizers hold long runs of some capitals). The runs are found at C speed, by slices
     of _SLICE bytes: the slice through _LETTERS_AS_FF (a byte but an ASCII letter: 0xFF, which the skeleton
     never holds) XOR the text one byte on is 0 where a letter is said again, two such zeros side by side the
-    start of three.
-    Appending text only adds (a run only grows, the character before it stays; a word of capitals at the end
-    of the text is lowered once it ends)."""
+    start of three. Appending text only adds (a run only grows, the character before it stays; a word of
+    capitals at the end of the text is lowered once it ends)."""
     count = resume = 0
     n = len(skeleton)
     for start in range(0, n - 2, _SLICE):
