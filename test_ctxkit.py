@@ -6881,7 +6881,7 @@ def _stretched_text(word: str, at: int, shape: str) -> str:
 def test_estimator_never_undercounts_one_letter_said_again_one_a_line():
     # Stop 67: a run of one lower-case letter alone on its line (``hhhhhhh``) was 0.73 / 0.54 / 0.57x, the
     # runs of each letter one a line (3 to 10, the text of each letter) down to 0.49 / 0.48 / 0.51x (60 of 78
-    # texts of one, two line breaks or CRLF under 0.90): priced as the stretched word's run, 1.25x at the
+    # texts of one, two line breaks or CRLF under 0.90): priced as the stretched word's run, 1.15x at the
     # least. Real counts (o200k, cl100k, claude) measured once.
     runs = itertools.count()
     for letter, real in (("h", (400, 533, 434)), ("n", (600, 600, 433)), ("p", (600, 600, 600)), ("t", (599, 599, 532))):
