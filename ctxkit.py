@@ -4146,8 +4146,8 @@ _CJK_REPEAT_WEIGHTS: dict[str, dict[str, int]] = {
 _CJK_REPEAT_SPANS = {"han": (0x4E00, 0x9FFF), "hangul": (0xAC00, 0xD7A3)}
 #: The two lower-case ASCII letters said in turn that pay (:func:`_ascii_alternations`), per profile: a
 #: bit per two letters (``26 * a + b``; bytes in hex, as _COMMON_ASCII_PAIRS), set where their words said
-#: in turn (4 to 10 letters, over
-#: 1 KB: ``python bench/bigrams.py --alternations``) are under their real count: 210 / 214 / 195 of 650
+#: in turn (4 to 10 letters, over 1 KB: ``python bench/bigrams.py --alternations``) are under their real
+#: count: 210 / 214 / 195 of 650
 #: (``nananana``, ``eueueu``, ``bmbmbm`` 0.23x); the others are priced as rare pairs or trigrams already
 #: (``hahaha`` 2.8x, random pairs 2.1x).
 _ASCII_ALTERNATIONS = {
@@ -6776,7 +6776,8 @@ _STRETCHED_WEIGHTS = {"o200k": 46, "cl100k": 44, "claude": 40}
 #: Per 64, the share of its half page's _ALTERNATION_WEIGHTS that each letter of a word of three or four letters
 #: outside ASCII said again glued pays from the second word (:func:`_words_said_again_glued`: ``ураура``): the
 #: largest need, as a share of that weight, of 124 texts of 31 such words of ten scripts in chat or alone (two
-#: seeds; 44 of 102 of one seed under 0.90 without): Arabic sets o200k's, Ukrainian cl100k's, Thai Claude's.
+#: seeds; 44 of 102 of one seed under 0.90 without): Arabic sets o200k's, Ukrainian cl100k's, Thai Claude's. Each
+#: language left out, the others set 16 / 23 / 22 against its own 17 / 24 / 52: Claude's rests on Thai alone.
 _GLUED_WORD_SHARES = {"o200k": 17, "cl100k": 25, "claude": 52}
 #: A lower-case word right after an ASCII symbol (``a,b,c``, ``"word"``, ``['tags']``, ``key:value``,
 #: a tight ``|cell|``): a tokenizer's vocabulary holds the common words with their leading space,
@@ -7895,7 +7896,7 @@ class _Tables(NamedTuple):
     profile: str  # its name (_rare_ascii_patterns's patterns are compiled on first use, not at import)
     repeats: int  # what a letter of a run of three alike after a space or a symbol pays (_REPEAT_WEIGHTS)
     repeats_after_other: int  # the same after a character outside ASCII (_REPEAT_AFTER_OTHER_WEIGHTS)
-    stretched: int  # the same inside a word, after an ASCII letter (_STRETCHED_WEIGHTS)
+    stretched: int  # the same inside a word, after an ASCII letter, or starting a line (_STRETCHED_WEIGHTS)
     glued_share: int  # per 64, the share of _ALTERNATION_WEIGHTS a word said again glued pays (_GLUED_WORD_SHARES)
     long_runs: int  # what a change of letter in a run of one case no word is as long as pays (_LONG_RUN_WEIGHTS)
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
