@@ -1998,20 +1998,31 @@ def _listed_alternations(profile: str) -> dict[bytes, int]:
     how many letters. Every vocabulary holds the word whole: taken off where _KNOWN_WORD finds it
     (:func:`_known_word_units`), as _listed_trigrams' three letters, with the byte that ends the word,
     which is also when they were counted (:func:`_settled`). Read once, at the first long text with such a word."""
-    return _listed_letters(_ascii_alternations, _profile_tables(profile).ascii_alternations)
+    return _listed_letters(_ascii_alternations, _profile_tables(profile).ascii_alternations, _ASCII_ALTERNATION, False)
 
 
 @functools.cache
 def _listed_triples(profile: str) -> dict[bytes, int]:
     """As :func:`_listed_alternations`, for three letters said again (:func:`_ascii_triples`: ``Barbara``)."""
-    return _listed_letters(_ascii_triples, _profile_tables(profile).ascii_triples)
+    return _listed_letters(_ascii_triples, _profile_tables(profile).ascii_triples, _ASCII_TRIPLE, True)
 
 
-def _listed_letters(term: Callable[[bytes, str], int], flags: str) -> dict[bytes, int]:
+def _listed_letters(term: Callable[[bytes, str], int], flags: str, pattern: re.Pattern[bytes],
+                    lower: bool) -> dict[bytes, int]:
     """The words of _KNOWN_WORDS and _KNOWN_NAMES, and their capitalised forms, whose letters ``term`` (with
-    a profile's ``flags``) prices -> how many letters."""
+    a profile's ``flags``) prices -> how many letters. ``term`` is asked only of the words where ``pattern``
+    (its letters said again; over the words in lower case with ``lower``, as it reads them) matches, found
+    in one pass over the words joined by spaces (no match reads across a space: a word that matches alone
+    matches there): a call per word took 85-95 ms of a cold worker's first estimate of each profile."""
+    words = list(itertools.chain(_known_words(), _known_names()))
+    joined = b" ".join(words)
+    starts = list(itertools.accumulate((len(word) + 1 for word in words[:-1]), initial=0))
+    asked = {bisect.bisect_right(starts, found.start()) - 1
+             for found in pattern.finditer(joined.lower() if lower else joined)}
     counts: dict[bytes, int] = {}
-    for word in itertools.chain(_known_words(), _known_names()):
+    for k, word in enumerate(words):
+        if k not in asked:
+            continue
         letters = term(word, flags)
         if letters:
             counts[word] = counts[word[:1].upper() + word[1:]] = letters

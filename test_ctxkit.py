@@ -7113,6 +7113,21 @@ def test_a_known_word_said_in_turn_pays_what_it_paid(text, monkeypatch):
     assert with_term == without
 
 
+@pytest.mark.parametrize("listed, term, field", [(ctxkit._listed_alternations, ctxkit._ascii_alternations, "ascii_alternations"),
+                                                 (ctxkit._listed_triples, ctxkit._ascii_triples, "ascii_triples")])
+def test_listed_letters_ask_every_word_whose_letters_the_term_prices(listed, term, field):
+    # Stop 68: the known words whose letters said again a profile prices are asked of the term only where its
+    # pattern matches the words joined by spaces (one pass: a call per word took 85-95 ms of a cold worker's
+    # first estimate of each profile); the table is the one a call per word makes, word for word, in order.
+    flags = getattr(ctxkit._profile_tables("o200k"), field)
+    expected = {}
+    for word in itertools.chain(ctxkit._known_words(), ctxkit._known_names()):
+        if letters := term(word, flags):
+            expected[word] = expected[word[:1].upper() + word[1:]] = letters
+    assert list(listed("o200k").items()) == list(expected.items())
+    assert len(expected) > 5
+
+
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
 @hypothesis.given(st.lists(st.sampled_from(["ab", "ba", "a", "b", "xo", "x", "aaaa", "A", " ", "\0", "-", "ed", "abab"]),
                            max_size=60).map("".join), st.sampled_from([1, 2, 3, 5, 8, 1 << 16]))
