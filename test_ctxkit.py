@@ -14576,6 +14576,37 @@ def test_readme_doctest_snippets():
     assert result.failed == 0
 
 
+def test_a_benchmark_reads_its_options_before_any_work(capsys):
+    # Stop 68: ``python bench/bench_history.py --help`` replayed every trace at both budgets (a minute)
+    # and a mistyped option (``--no-vc``) started the whole run: every benchmark's main now reads its
+    # command line first (bench/cli.py): -h prints its docstring, an option it does not take is exit 2.
+    import cli
+
+    for argv in (["-h"], ["--runs", "3", "--help"]):
+        with pytest.raises(SystemExit) as stop:
+            cli.check("Usage: bench_x.py [--quick]\n", ("--quick",), ("--runs",), argv=argv)
+        assert stop.value.code == 0 and capsys.readouterr().out == "Usage: bench_x.py [--quick]\n"
+    cli.check(None, ("--quick",), ("--runs",), argv=["--quick", "--runs", "3"])
+    cli.check(None, saves=True, argv=["--json", "out.json"])
+    for argv, said in ((["--quik"], "unknown option '--quik' (this benchmark takes: --quick, --runs VALUE"),
+                       (["--runs"], "--runs needs a value"), (["extra"], "unexpected argument 'extra'"),
+                       (["--json", "out.json"], "unknown option '--json'")):
+        with pytest.raises(SystemExit) as stop:
+            cli.check(None, ("--quick",), ("--runs",), argv=argv)
+        assert stop.value.code == 2 and said in capsys.readouterr().err
+    # every benchmark with a main reads its options first: the call is main's first statement
+    for path in sorted((HERE / "bench").glob("*.py")):
+        source = path.read_text()
+        if "\ndef main(" in source:
+            body = source.split("\ndef main(", 1)[1].split("\n", 1)[1]
+            first = next(line.strip() for line in body.splitlines() if line.strip() and not line.strip().startswith(
+                ("sys.path", "import ", "measures = (", "(")))
+            assert first.startswith(("cli.check(", "parser = argparse")), (path.name, first)
+    done = subprocess.run([sys.executable, str(HERE / "bench" / "bench_history.py"), "--help"], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("History benchmark: replay the shared agent traces")
+
+
 # -- the framework recipes of the README, end to end with each framework's offline model ----------
 
 

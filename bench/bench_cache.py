@@ -24,6 +24,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+import cli  # noqa: E402
 import results_file  # noqa: E402
 from bench_history import traces, turns  # noqa: E402
 
@@ -106,6 +107,7 @@ def hostile() -> dict:
 
 
 def main() -> None:
+    cli.check(__doc__, saves=True)  # -h, or an option it does not take: before any work
     results = {"ctxkit": ctxkit.__version__}
     results["handles"] = named_handles()
     print("handles named by requests (shared traces, cache of 50 outputs, TokenBudget(4000)):",

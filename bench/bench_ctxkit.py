@@ -25,6 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+import cli  # noqa: E402
 import results_file  # noqa: E402
 
 import ctxkit  # noqa: E402
@@ -66,6 +67,7 @@ def memory() -> dict:
 
 
 def main() -> None:
+    cli.check(__doc__, saves=True)  # -h, or an option it does not take: before any work
     import bench_estimator
     import bench_history
     import bench_outputs

@@ -37,6 +37,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+import cli  # noqa: E402
 import corpus  # noqa: E402
 import results_file  # noqa: E402
 import stress  # noqa: E402
@@ -520,6 +521,7 @@ def print_alone(counts: dict) -> bool:
 
 
 def main() -> None:
+    cli.check(__doc__, ("--compat", "--languages", "--no-cv"), (), saves=True)  # -h, or an option it does not take: before any work
     counts = tokenizers_offline.counters()
     if print_alone(counts):
         return

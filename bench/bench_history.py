@@ -44,6 +44,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+import cli  # noqa: E402
 import results_file  # noqa: E402
 from dialects import to_anthropic  # noqa: E402
 
@@ -380,6 +381,7 @@ def by_family(conversations, tune: str) -> dict:
 
 
 def main() -> None:
+    cli.check(__doc__, ("--families", "--frontier"), ("--tune-family",), saves=True)  # -h, or an option it does not take: before any work
     conversations = traces()
     if "--families" in sys.argv:
         tune = sys.argv[sys.argv.index("--tune-family") + 1] if "--tune-family" in sys.argv else "openhands"

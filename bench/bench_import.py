@@ -22,6 +22,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))  # tokenizers_offline, for tiktoken's BPE files offline
+import cli  # noqa: E402
+
 STDLIB = ("bisect, collections, contextlib, copy, dataclasses, functools, hashlib, itertools, json, logging, "
           "math, operator, os, re, sys, threading, time")
 
@@ -50,6 +52,7 @@ def own_time(folder: str, env: dict[str, str], runs: int) -> tuple[float, float]
 
 
 def main() -> None:
+    cli.check(__doc__, (), ("--runs",))  # -h, or an option it does not take: before any work
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 15
     folder = tempfile.mkdtemp()
     shutil.copy(HERE.parent / "ctxkit.py", folder)

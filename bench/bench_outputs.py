@@ -26,6 +26,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+import cli  # noqa: E402
 import logs  # noqa: E402
 
 import ctxkit  # noqa: E402
@@ -137,6 +138,7 @@ def big_output() -> dict:
 
 
 def main() -> None:
+    cli.check(__doc__, ("--quick",), ())  # -h, or an option it does not take: before any work
     quick = "--quick" in sys.argv
     print(f"ctxkit {ctxkit.__version__}, Python {sys.version.split()[0]}")
     rows = needles(quick)

@@ -33,6 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import cli
+
 import ctxkit
 
 
@@ -222,6 +224,7 @@ def many() -> None:
 
 
 def main() -> None:
+    cli.check(__doc__, ("--many",), ())  # -h, or an option it does not take: before any work
     if "--many" in sys.argv[1:]:
         many()
         return

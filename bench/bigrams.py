@@ -111,6 +111,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import cli
 import fit_estimator
 import stress
 import tokenizers_offline
@@ -3818,41 +3819,43 @@ def print_words() -> int:
 
 
 def main() -> int:
-    for option, run in (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
-                        ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
-                        ("--invisible", print_invisible), ("--latin1", print_latin1),
-                        ("--symbols-glued", print_symbols_glued),
-                        ("--repeats", print_repeats), ("--repeats-after", print_repeats_after_other),
-                        ("--stretched", print_stretched), ("--ascii-units", print_ascii_units),
-                        ("--glued-other", print_glued_other),
-                        ("--long-runs", print_long_runs),
-                        ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
-                        ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
-                        ("--tabs", print_tabs), ("--bare-split", print_bare_split),
-                        ("--held-capitals", print_held_capitals), ("--held-opened", print_held_opened),
-                        ("--held-symbols", print_held_symbols),
-                        ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
-                        ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
-                        ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
-                        ("--line-separators", print_line_separators), ("--byte-letters", print_byte_letters),
-                        ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
-                        ("--alternations", print_alternations), ("--triples", print_triples),
-                        ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
-                        ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
-                        ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
-                        ("--arrow-words", print_arrow_words),
-                        ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals),
-                        ("--glued-titles", print_glued_titles), ("--tag-titles", print_tag_titles),
-                        ("--humps", print_humps), ("--opened-titles", print_opened_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
-                        ("--capital-tabs", print_capital_tabs),
-                        ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
-                        ("--apostrophes", print_apostrophes),
-                        ("--typographic-glued", print_typographic_glued),
-                        ("--latin1-alone", print_latin1_alone), ("--held-spaced", print_held_spaced),
-                        ("--spaced-runs", print_spaced_runs),
-                        ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
-                        ("--opening-capitals", lambda: opening_needs("_OPENING_CAPITAL_WEIGHTS", True)),
-                        ("--shared-pages", print_shared_pages), ("--words", print_words)):
+    measures = (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
+                ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
+                ("--invisible", print_invisible), ("--latin1", print_latin1),
+                ("--symbols-glued", print_symbols_glued),
+                ("--repeats", print_repeats), ("--repeats-after", print_repeats_after_other),
+                ("--stretched", print_stretched), ("--ascii-units", print_ascii_units),
+                ("--glued-other", print_glued_other),
+                ("--long-runs", print_long_runs),
+                ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
+                ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
+                ("--tabs", print_tabs), ("--bare-split", print_bare_split),
+                ("--held-capitals", print_held_capitals), ("--held-opened", print_held_opened),
+                ("--held-symbols", print_held_symbols),
+                ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
+                ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
+                ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
+                ("--line-separators", print_line_separators), ("--byte-letters", print_byte_letters),
+                ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
+                ("--alternations", print_alternations), ("--triples", print_triples),
+                ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
+                ("--quoted-capitals", print_quoted_capitals), ("--quoted-lower", print_quoted_lower),
+                ("--separated-split", print_separated_split), ("--opened-split", print_opened_split),
+                ("--arrow-words", print_arrow_words),
+                ("--space-break", print_space_break), ("--symbol-capitals", print_symbol_capitals),
+                ("--glued-titles", print_glued_titles), ("--tag-titles", print_tag_titles),
+                ("--humps", print_humps), ("--opened-titles", print_opened_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
+                ("--capital-tabs", print_capital_tabs),
+                ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
+                ("--apostrophes", print_apostrophes),
+                ("--typographic-glued", print_typographic_glued),
+                ("--latin1-alone", print_latin1_alone), ("--held-spaced", print_held_spaced),
+                ("--spaced-runs", print_spaced_runs),
+                ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
+                ("--opening-capitals", lambda: opening_needs("_OPENING_CAPITAL_WEIGHTS", True)),
+                ("--shared-pages", print_shared_pages), ("--words", print_words))
+    cli.check(__doc__, [option for option, _ in measures])  # -h, or an option it does not take: before any work
+    for option, run in measures:
         if option in sys.argv:
             return run()
     count = counters()

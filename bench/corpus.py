@@ -392,6 +392,9 @@ def load(cache: str | None = None) -> dict[str, dict[str, list[str]]]:
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import cli
+    cli.check(__doc__, ("--rebuild",))  # -h, or an option it does not take: before any work
     if "--rebuild" in sys.argv:
         cache = os.path.join(os.environ.get("TMPDIR", "/tmp"), "ctxkit-corpus.json")
         if os.path.exists(cache):

@@ -60,6 +60,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
+import cli  # noqa: E402
 import corpus  # noqa: E402
 import numpy as np  # noqa: E402
 import stress  # noqa: E402
@@ -962,6 +963,7 @@ def _with_symbols(source: str, profile: str, fitted: str) -> str:
 
 
 def main() -> None:
+    cli.check(__doc__, ("--no-cv", "--symbols", "--write"), ("--profile",))  # -h, or an option it does not take: before any work
     corp = with_short(corpus.load())
     counts = truth(corp)
     evidence = block_evidence(corp)

@@ -35,6 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import cli
 from bigrams import largest_needs, measured, needs, print_weights, setting, without, word_sources
 from fit_estimator import PROSE_MIN
 from tokenizers_offline import counters
@@ -671,7 +672,13 @@ def print_nfd_marks(count: dict) -> None:
     print("_NFD_MARK_REBATES =", rebates)
 
 
+#: The options of main(): one measure each (``--held-out`` with ``--symbols``).
+SCRIPTS_OPTIONS = ("--symbols", "--held-out", "--spaceless", "--prose", "--cjk", "--space-followers", "--dash-followers",
+                   "--nfd-marks", "--separators", "--corpus")
+
+
 def main() -> int:
+    cli.check(__doc__, SCRIPTS_OPTIONS, ())  # -h, or an option it does not take: before any work
     count = counters()
     if "--symbols" in sys.argv:
         if "--held-out" not in sys.argv:

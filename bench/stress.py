@@ -172,6 +172,8 @@ def families() -> list[str]:
 
 def main() -> None:
     sys.path.insert(0, __file__.rsplit("/", 1)[0])
+    import cli
+    cli.check(__doc__)  # -h, or an option it does not take: before any work
     import tokenizers_offline
 
     count = tokenizers_offline.counters()
