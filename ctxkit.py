@@ -1181,18 +1181,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
         priced = tables.words_other.sub("", chars)
         if priced:
             units += _block_units(priced.encode("utf-16-le", "surrogatepass"), tables.words, tables.words_flat)
-    # Kana, CJK ideographs and Hangul syllables: a character the tokenizer's vocabulary holds whole
-    # (a common one) pays its page's weight; one it spells in two or three byte tokens (a rarer
-    # one) pays more, in two steps. The pages say nothing of that (their order is by radical and
-    # stroke count), the characters' classes do: a regex pass over the text at C speed (prose holds
-    # few such characters, random text many), another over what it found.
-    if (tables.cjk_multi or tables.cjk_three) and len(pages.translate(None, _CJK_PAGES)) < len(pages):
-        several, costly = _cjk_classes(tables.cjk_costs)
-        if tables.cjk_three:  # the costly ones are among the several: looked for there only
-            picked = "".join(several.findall(chars))
-            units += tables.cjk_multi * len(picked) + tables.cjk_three * (len(picked) - len(costly.sub("", picked)))
-        else:
-            units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
+    units += _cjk_units(text, chars, pages, tables)
     units += _format_units(text, raw, chars, pages, tables)
     units += _measured_units(raw, chars, pages, tables)
     if tables.typographic_glued and 0x20 in pages and _TYPOGRAPHIC_MARK.search(chars):  # wait…what (U+20xx)
@@ -3161,6 +3150,63 @@ def _astral_units(utf16: bytes, pages: bytes, tables: _Tables) -> int:
     return units
 
 
+def _cjk_units(text: str, chars: str, pages: bytes, tables: _Tables) -> int:
+    """What the kana, CJK ideographs and Hangul syllables of ``text`` (``chars``: its characters as
+    :func:`_non_ascii_units` reads them, ``pages`` their pages) pay beyond their pages' weights."""
+    units = 0
+    # A character the tokenizer's vocabulary holds whole (a common one) pays its page's weight; one it
+    # spells in two or three byte tokens (a rarer one) pays more, in two steps. The pages say nothing of
+    # that (their order is by radical and stroke count), the characters' classes do: a regex pass over
+    # the text at C speed (prose holds few such characters, random text many), another over what it found.
+    if (tables.cjk_multi or tables.cjk_three) and len(pages.translate(None, _CJK_PAGES)) < len(pages):
+        several, costly = _cjk_classes(tables.cjk_costs)
+        if tables.cjk_three:  # the costly ones are among the several: looked for there only
+            picked = "".join(several.findall(chars))
+            units += tables.cjk_multi * len(picked) + tables.cjk_three * (len(picked) - len(costly.sub("", picked)))
+        else:
+            units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
+    if any(tables.cjk_items) and 0x30 in pages:  # a list of short CJK words (``文件、打开``, ``【保存】``)
+        units += _cjk_item_units(text, tables)
+    return units
+
+
+def _cjk_item_units(text: str, tables: _Tables) -> int:
+    """What the short CJK words of ``text`` closed by the marks of U+3000-30FF pay (_CJK_ITEM: a word of one
+    to _CJK_ITEM_LONGEST kana, ideographs or Hangul syllables after such a mark, a space, a line break or at
+    the start, then its marks): for each token the profile's tokenizer spells its marks in
+    (:func:`_mark_run_tokens`: ``、`` one, ``】【`` one where a vocabulary holds it, ``』。`` two), the first of
+    _CJK_ITEM_WEIGHTS for one mark, the second for a run of them, whose marks pay their page's weight each
+    where fewer tokens hold them. Each is counted with the character after its marks, which says where they
+    end: appending text only adds."""
+    profile, (one, run) = tables.profile, tables.cjk_items
+    units = 0
+    for marks in _cjk_item_marks(text):
+        units += (one if len(marks) == 1 else run) * _mark_run_tokens(marks, profile)
+    return units
+
+
+def _cjk_item_marks(text: str) -> list[str]:
+    """The marks that close each short CJK word of ``text`` (:func:`_cjk_item_units`), in order."""
+    first = _CJK_ITEM_FIRST.match(text)
+    return ([first.group(1)] if first else []) + _CJK_ITEM.findall(text)
+
+
+@functools.lru_cache(maxsize=1_024)
+def _mark_run_tokens(marks: str, profile: str) -> int:
+    """The fewest tokens ``profile``'s tokenizer spells a run of _CJK_ITEM_MARKS in: its pieces of two or
+    three marks that it holds as one token (_CJK_HELD_MARK_RUNS), each other mark one token, or two for those
+    of _CJK_TWO_TOKEN_MARKS."""
+    held, two = _CJK_HELD_MARK_RUNS[profile].split(), _CJK_TWO_TOKEN_MARKS[profile]
+    fewest = [0]
+    for end in range(1, len(marks) + 1):
+        best = fewest[end - 1] + (2 if marks[end - 1] in two else 1)
+        for size in (2, 3):
+            if end >= size and marks[end - size:end] in held:
+                best = min(best, fewest[end - size] + 1)
+        fewest.append(best)
+    return fewest[-1]
+
+
 def _block_units(utf16: bytes, quarters: tuple[bytes, ...], flat: bytes) -> int:
     """The weights of the characters ``utf16`` (UTF-16-LE) by 64-code-point block (``flat``: code
     unit >> 6 -> weight; ``quarters``: the same per quarter of a page): a page holds scripts the
@@ -4149,6 +4195,39 @@ _LETTER_REPEAT_WEIGHTS: dict[str, dict[int, int]] = {
 #: (_CJK_REPEAT_SPANS): ``python bench/bigrams.py --alternations``, the same quantile of the needs of
 #: the 600 characters the corpus's CJK fit text writes most (452 ideographs, 148 syllables; the median
 #: ideograph was 0.67x / 0.80x / 0.76x, ``哈`` 1.44x / 0.71x / 0.76x): each fold priced by the other
+#: The marks of U+3000-30FF that every vocabulary holds as one token (the enumeration comma, the full
+#: stop, the brackets and quotes of CJK text, the wave dash, the katakana middle dot), and the longest
+#: word they close as an item of a list (:func:`_cjk_item_units`).
+_CJK_ITEM_MARKS = "、。〈〉《》「」『』【】〔〕〜・"
+_CJK_ITEM_LONGEST = 6
+#: A short CJK word after a mark, a space or a line break (the character before it is matched: a pattern that
+#: starts with a class is searched at C speed, one that starts with a lookbehind is tried at every character,
+#: 9% of the estimate of CJK text), closed by one mark or a run of them, and the character after them (which
+#: says where they end); _CJK_ITEM_FIRST, the same at the start of the text. The run is the group.
+_CJK_ITEM_LETTERS = ("\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
+                     "\uac00-\ud7a3")
+_CJK_ITEM = _lazy_re(rf"[{_CJK_ITEM_MARKS}\s][{_CJK_ITEM_LETTERS}]{{1,{_CJK_ITEM_LONGEST}}}"
+                     rf"(?=([{_CJK_ITEM_MARKS}]+)[^{_CJK_ITEM_MARKS}])")
+_CJK_ITEM_FIRST = _lazy_re(rf"[{_CJK_ITEM_LETTERS}]{{1,{_CJK_ITEM_LONGEST}}}"
+                           rf"(?=([{_CJK_ITEM_MARKS}]+)[^{_CJK_ITEM_MARKS}])")
+#: The runs of two or three _CJK_ITEM_MARKS each profile's tokenizer holds as one token (``】【``, ``」「``;
+#: o200k's ``》、《``), and the marks it spells in two (Claude's ``《``, ``『``): measured by
+#: ``bench/bigrams.py --cjk-items`` (:func:`_mark_run_tokens`).
+_CJK_HELD_MARK_RUNS = {
+    "o200k": ("、、 、《 、「 、『 。、 。。 。《 。「 。」 。【 》。 》《 」、 "
+              "」。 」「 』『 】【 ・・ 、、、 、】【 。。。 》、《 」、「 】【。 ・・・"),
+    "cl100k": "、、 、「 。。 。「 」「 】【 ・・ ・・・",
+    "claude": "",
+}
+_CJK_TWO_TOKEN_MARKS = {"o200k": "", "cl100k": "〈〉〔〕", "claude": "〈〉《》『』〔〕〜"}
+#: What each token of the marks that close a short CJK word pays more, in 1/_PAIR_UNIT token: one mark, a run
+#: of marks (whose marks each pay their page's weight, more than the fewer tokens that hold them need). Their page's
+#: weight prices each mark as a kana of Japanese prose, where the kana merge and a mark after a clause often
+#: merges with what follows (``、大``); between the short words of a list each is a token of its own: lists
+#: of the words of 4 catalogues' menus and dialogs (Chinese in both scripts, Japanese, Korean) were
+#: 0.68-0.81x (o200k), 0.85-0.91x (cl100k, Claude). ``bench/bigrams.py --cjk-items``: the largest need of
+#: such lists for TARGET of their real count, of those closed by one mark, then of those closed by runs.
+_CJK_ITEM_WEIGHTS = {"o200k": (72, 39), "cl100k": (33, 17), "claude": (26, 19)}
 #: four, 25 / 0 / 0 of them are under 0.90 (547 / 323 / 417 without). Kana need nothing.
 _CJK_REPEAT_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {"han": 38, "hangul": 29}, "cl100k": {"han": 28, "hangul": 23}, "claude": {"han": 32, "hangul": 18},
@@ -7884,6 +7963,7 @@ class _Tables(NamedTuple):
     rare_pages: bytes  # page -> 1 when it is one of them
     alternations: dict[int, int]  # half page (its first code point) -> what a letter of two letters said in turn pays
     letter_repeats: dict[int, int]  # half page -> what a letter of one letter said again pays (_LETTER_REPEAT_WEIGHTS)
+    cjk_items: tuple[int, int]  # what a token of one mark, of a run of marks closing a short CJK word pays
     said_again_pages: bytes  # page -> 1 when a half of it has either weight (_said_again_units)
     ascii_alternations: str  # 26 * a + b -> "1" when two ASCII letters said in turn pay (_ASCII_ALTERNATIONS)
     ascii_alternation: int  # what each of their letters pays (_ASCII_ALTERNATION_WEIGHTS)
@@ -8198,6 +8278,7 @@ def _profile_tables(profile: str) -> _Tables:
                    rare_pages=bytes(1 if page in _RARE_PAIRS else 0 for page in range(256)),
                    alternations={half: w for half, w in _ALTERNATION_WEIGHTS[profile].items() if w},
                    letter_repeats=letter_repeats,
+                   cjk_items=_CJK_ITEM_WEIGHTS[profile],
                    ascii_alternations=_bit_flags(int.from_bytes(bytes.fromhex(_ASCII_ALTERNATIONS[profile]), "little"),
                                                  26 * 26),
                    ascii_alternation=_ASCII_ALTERNATION_WEIGHTS[profile],

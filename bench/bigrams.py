@@ -1418,6 +1418,83 @@ def print_glued_other() -> int:
     return 0
 
 
+#: The catalogues whose menus and dialogs make the lists of short CJK words (--cjk-items): Chinese in both
+#: scripts, Japanese, Korean.
+CJK_ITEM_LANGUAGES = ("zh_CN", "zh_TW", "ja", "ko")
+#: How a word of a list is closed (--cjk-items): by one mark (each word followed by one, or quoted and followed
+#: by a word, a space or a line break), or by a run of marks (brackets side by side, a title and a comma).
+CJK_ITEM_SHAPES: dict[str, Callable[[str, random.Random], str]] = {
+    "、": lambda word, rng: word + "、",
+    "。": lambda word, rng: word + "。",
+    "・": lambda word, rng: word + "・",
+    "〜": lambda word, rng: word + "〜",
+    "「」 then a word": lambda word, rng: "「" + word + "」" + rng.choice(["和", "と", "을", " ", "\n"]),
+    "《》 then a space": lambda word, rng: "《" + word + "》" + rng.choice([" ", "\n"]),
+    "【】": lambda word, rng: "【" + word + "】",
+    "「」「」": lambda word, rng: "「" + word + "」",
+    "《》、": lambda word, rng: "《" + word + "》、",
+    "『』。": lambda word, rng: "『" + word + "』。",
+}
+
+
+def cjk_item_words() -> dict[str, list[str]]:
+    """Per language of CJK_ITEM_LANGUAGES, the lines of its catalogues that are one word of one to
+    ctxkit._CJK_ITEM_LONGEST kana, ideographs or Hangul syllables (``文件``, ``すべて``, ``가능``)."""
+    letters = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fc\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]"
+                         + f"{{1,{ctxkit._CJK_ITEM_LONGEST}}}$")
+    words = {}
+    for lang in CJK_ITEM_LANGUAGES:
+        found = set()
+        for path in sorted(glob.glob(f"/usr/share/locale/{lang}/LC_MESSAGES/*.mo")):
+            found.update(line.strip() for line in _mo_strings(path).splitlines() if letters.match(line.strip()))
+        words[lang] = sorted(found)
+    return words
+
+
+def print_cjk_items() -> int:
+    """--cjk-items: ctxkit's _CJK_HELD_MARK_RUNS and _CJK_TWO_TOKEN_MARKS (the runs of two or three of
+    _CJK_ITEM_MARKS each tokenizer counts as one token, the marks it counts as two), then _CJK_ITEM_WEIGHTS: per
+    profile the largest need per token of the closing marks (1/64 token) of 1,000 characters of a list of the
+    catalogues' words (CJK_ITEM_LANGUAGES; words of at most 2, 4, 6 characters; each of CJK_ITEM_SHAPES; two
+    seeds) for TARGET of their real count: of the lists whose words each close with one mark, then, with that
+    weight, of those with runs of marks; each language and each shape left out, what the others' largest need
+    leaves under 0.90."""
+    count, words = counters(), cjk_item_words()
+    marks = ctxkit._CJK_ITEM_MARKS
+    for profile in PROFILES:
+        runs = ["".join(run) for size in (2, 3) for run in itertools.product(marks, repeat=size)
+                if count[profile]("".join(run)) == 1]
+        two = "".join(mark for mark in marks if count[profile](mark) == 2)
+        print(f"  {profile}: held runs {' '.join(runs)!r}, marks of two tokens {two!r}")
+    print("  words:", {lang: len(found) for lang, found in words.items()})
+    texts = {}
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        for lang, found in words.items():
+            for shape, close in CJK_ITEM_SHAPES.items():
+                for longest in (2, 4, 6):
+                    pool = [word for word in found if len(word) <= longest]
+                    out, size = [], 0
+                    while size < 1_000:
+                        out.append(close(rng.choice(pool), rng))
+                        size += len(out[-1])
+                    texts[(lang, shape, longest, seed)] = "".join(out)[:1_000]
+
+    def tokens(text: str, profile: str, runs: bool) -> int:
+        return sum(ctxkit._mark_run_tokens(found, profile) for found in ctxkit._CJK_ITEM.findall(text)
+                   if (len(found) > 1) == runs)
+
+    with without(ctxkit._CJK_ITEM_WEIGHTS, (0, 0)):
+        rows = {key: [(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(text), count[p](text),
+                       tokens(text, p, False), tokens(text, p, True)) for p in PROFILES] for key, text in texts.items()}
+    one = print_one_weight({key: [row[:3] for row in by] for key, by in rows.items() if by[0][2] and not by[0][3]},
+                           "one mark", ((0, "language"), (1, "shape")))
+    run = print_one_weight({key: [(e + one[p] * n / ctxkit._PAIR_UNIT, r, k) for p, (e, r, n, k) in zip(PROFILES, by)]
+                            for key, by in rows.items() if by[0][3]}, "a run of marks", ((0, "language"), (1, "shape")))
+    print("_CJK_ITEM_WEIGHTS =", {profile: (one[profile], run[profile]) for profile in PROFILES})
+    return 0
+
+
 def print_marks() -> int:
     """--marks: ctxkit's _ARABIC_MARK_WEIGHTS, what an Arabic vowel mark costs alone on average."""
     count = counters()
@@ -3825,7 +3902,7 @@ def main() -> int:
                 ("--symbols-glued", print_symbols_glued),
                 ("--repeats", print_repeats), ("--repeats-after", print_repeats_after_other),
                 ("--stretched", print_stretched), ("--ascii-units", print_ascii_units),
-                ("--glued-other", print_glued_other),
+                ("--glued-other", print_glued_other), ("--cjk-items", print_cjk_items),
                 ("--long-runs", print_long_runs),
                 ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                 ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
