@@ -4236,14 +4236,9 @@ _LETTER_REPEAT_WEIGHTS: dict[str, dict[int, int]] = {
     "claude": {0x0400: 46, 0x0580: 80, 0x0600: 64, 0x0900: 36, 0x0980: 5, 0x0E00: 9, 0x1080: 50, 0x1200: 36,
                0x1780: 9, 0x3000: 17, 0x3080: 17},
 }
-#: The same for a CJK ideograph or a Hangul syllable said three times or more (``哈哈哈``, ``啊啊啊``,
-#: ``하하하``; twice, ``谢谢``, ``慢慢``, is prose the vocabularies hold), per profile and script
-#: (_CJK_REPEAT_SPANS): ``python bench/bigrams.py --alternations``, the same quantile of the needs of
-#: the 600 characters the corpus's CJK fit text writes most (452 ideographs, 148 syllables; the median
-#: ideograph was 0.67x / 0.80x / 0.76x, ``哈`` 1.44x / 0.71x / 0.76x): each fold priced by the other
-#: The marks of U+3000-30FF that every vocabulary holds as one token (the enumeration comma, the full
-#: stop, the brackets and quotes of CJK text, the wave dash, the katakana middle dot), and the longest
-#: word they close as an item of a list (:func:`_cjk_item_units`).
+#: The marks of U+3000-30FF that o200k holds as one token each (the enumeration comma, the full stop, the
+#: brackets and quotes of CJK text, the wave dash, the katakana middle dot; cl100k and Claude spell a few in
+#: two: _CJK_TWO_TOKEN_MARKS), and the longest word they close as an item of a list (:func:`_cjk_item_units`).
 _CJK_ITEM_MARKS = "、。〈〉《》「」『』【】〔〕〜・"
 _CJK_ITEM_LONGEST = 6
 #: A short CJK word after a mark, a space or a line break (the character before it is matched: a pattern that
@@ -4274,6 +4269,11 @@ _CJK_TWO_TOKEN_MARKS = {"o200k": "", "cl100k": "〈〉〔〕", "claude": "〈〉
 #: 0.68-0.81x (o200k), 0.85-0.91x (cl100k, Claude). ``bench/bigrams.py --cjk-items``: the largest need of
 #: such lists for TARGET of their real count, of those closed by one mark, then of those closed by runs.
 _CJK_ITEM_WEIGHTS = {"o200k": (72, 39), "cl100k": (33, 17), "claude": (26, 19)}
+#: The same for a CJK ideograph or a Hangul syllable said three times or more (``哈哈哈``, ``啊啊啊``,
+#: ``하하하``; twice, ``谢谢``, ``慢慢``, is prose the vocabularies hold), per profile and script
+#: (_CJK_REPEAT_SPANS): ``python bench/bigrams.py --alternations``, the same quantile of the needs of
+#: the 600 characters the corpus's CJK fit text writes most (452 ideographs, 148 syllables; the median
+#: ideograph was 0.67x / 0.80x / 0.76x, ``哈`` 1.44x / 0.71x / 0.76x): each fold priced by the other
 #: four, 25 / 0 / 0 of them are under 0.90 (547 / 323 / 417 without). Kana need nothing.
 _CJK_REPEAT_WEIGHTS: dict[str, dict[str, int]] = {
     "o200k": {"han": 38, "hangul": 29}, "cl100k": {"han": 28, "hangul": 23}, "claude": {"han": 32, "hangul": 18},
