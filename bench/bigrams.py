@@ -1481,7 +1481,7 @@ def print_cjk_items() -> int:
                     texts[(lang, shape, longest, seed)] = "".join(out)[:1_000]
 
     def tokens(text: str, profile: str, runs: bool) -> int:
-        return sum(ctxkit._mark_run_tokens(found, profile) for found in ctxkit._CJK_ITEM.findall(text)
+        return sum(ctxkit._mark_run_tokens(found, profile) for found in ctxkit._cjk_item_marks(text)
                    if (len(found) > 1) == runs)
 
     with without(ctxkit._CJK_ITEM_WEIGHTS, (0, 0)):
