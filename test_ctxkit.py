@@ -5531,7 +5531,6 @@ def test_property_a_short_cjk_word_closed_by_marks_is_found_and_never_lowers_an_
     assert est.estimate(a + b) >= est.estimate(a), (a, b)
 
 
-
 #: Words of an application's menus in Russian, Greek, Hindi and Hebrew (written here, split by spaces),
 #: for other_script_glued_families.
 _OTHER_SCRIPT_MENU_WORDS = {
