@@ -3327,21 +3327,20 @@ def _symbols_read_apart(text: str, raw: bytes) -> tuple[str, bytes]:
 
 #: The symbols read apart from the letters of other scripts (:func:`_symbols_read_apart`): Latin-1's
 #: (U+00A1-00BF but the soft hyphen, ``×`` ``÷``) and U+2010-2BFF's but the line and paragraph separators,
-#: the bidi controls, the spaces and invisible operators (U+2028-202F, U+205F-206F), in runs.
-_APART_SYMBOLS = _lazy_re("[\u00a1-\u00ac\u00ae-\u00bf\u00d7\u00f7\u2010-\u2027\u2030-\u205e\u2070-\u2bff]+")
+#: the bidi controls, the spaces and invisible operators (U+2028-202F, U+205F-206F).
+_APART_SYMBOL_CLASS = "[\u00a1-\u00ac\u00ae-\u00bf\u00d7\u00f7\u2010-\u2027\u2030-\u205e\u2070-\u2bff]"
 #: A letter of another script than Latin, by code point (the same on every Python): Greek to Ethiopic and
 #: Khmer (U+0370-1FFF), Glagolitic to Tifinagh (U+2C00-2DFF), kana, CJK ideographs, Yi to Hangul, the CJK
 #: compatibility ideographs, the Hebrew and Arabic presentation forms; with the few punctuation marks of
 #: those pages.
-_OTHER_LETTER = _lazy_re("[\u0370-\u1fff\u2c00-\u2dff\u3040-\u30ff\u3100-\u9fff\ua000-\ud7ff\uf900-\ufaff"
-                         "\ufb1d-\ufdff\ufe70-\ufefe]")
-#: Where such a letter and such a symbol meet, either way round: the places of the spaces, found in one pass
-#: (each place tried with two lookbehinds: slower than the symbols' search where they are few).
-_APART_EDGES = _lazy_re("(?<=[\u0370-\u1fff\u2c00-\u2dff\u3040-\u30ff\u3100-\u9fff\ua000-\ud7ff\uf900-\ufaff"
-                        "\ufb1d-\ufdff\ufe70-\ufefe])(?=[\u00a1-\u00ac\u00ae-\u00bf\u00d7\u00f7\u2010-\u2027"
-                        "\u2030-\u205e\u2070-\u2bff])|(?<=[\u00a1-\u00ac\u00ae-\u00bf\u00d7\u00f7\u2010-\u2027"
-                        "\u2030-\u205e\u2070-\u2bff])(?=[\u0370-\u1fff\u2c00-\u2dff\u3040-\u30ff\u3100-\u9fff"
-                        "\ua000-\ud7ff\uf900-\ufaff\ufb1d-\ufdff\ufe70-\ufefe])")
+_OTHER_LETTER_CLASS = ("[\u0370-\u1fff\u2c00-\u2dff\u3040-\u30ff\u3100-\u9fff\ua000-\ud7ff\uf900-\ufaff"
+                       "\ufb1d-\ufdff\ufe70-\ufefe]")
+#: Their runs; one such letter; and where the two meet, either way round: the places of the spaces, found in
+#: one pass (each place tried with two lookbehinds: slower than the symbols' search where they are few).
+_APART_SYMBOLS = _lazy_re(_APART_SYMBOL_CLASS + "+")
+_OTHER_LETTER = _lazy_re(_OTHER_LETTER_CLASS)
+_APART_EDGES = _lazy_re(f"(?<={_OTHER_LETTER_CLASS})(?={_APART_SYMBOL_CLASS})|(?<={_APART_SYMBOL_CLASS})"
+                        f"(?={_OTHER_LETTER_CLASS})")
 #: UTF-8 bytes -> deleted unless a lead byte of such a letter (CD-DF, E0, E1, E3-ED, EF): a gate.
 _NOT_OTHER_LEADS = bytes(b for b in range(256) if not (0xCD <= b <= 0xE1 or 0xE3 <= b <= 0xED or b == 0xEF))
 
