@@ -3341,7 +3341,9 @@ _APART_SYMBOLS = _lazy_re(_APART_SYMBOL_CLASS + "+")
 _OTHER_LETTER = _lazy_re(_OTHER_LETTER_CLASS)
 _APART_EDGES = _lazy_re(f"(?<={_OTHER_LETTER_CLASS})(?={_APART_SYMBOL_CLASS})|(?<={_APART_SYMBOL_CLASS})"
                         f"(?={_OTHER_LETTER_CLASS})")
-#: UTF-8 bytes -> deleted unless a lead byte of such a letter (CD-DF, E0, E1, E3-ED, EF): a gate.
+#: UTF-8 bytes -> deleted unless a lead byte of such a letter (CD-DF, E0, E1, E3-ED, EF): a gate. Not E2, the
+#: symbols' own (English with curly quotes would pass it): a text whose only such letters are of U+2C00-2DFF
+#: (Glagolitic, Coptic, Tifinagh) is read as written.
 _NOT_OTHER_LEADS = bytes(b for b in range(256) if not (0xCD <= b <= 0xE1 or 0xE3 <= b <= 0xED or b == 0xEF))
 
 
