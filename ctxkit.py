@@ -1666,9 +1666,9 @@ def _words_said_again_glued(text: str, tables: _Tables) -> int:
         piece = text[start:start + _SLICE + _RUN_CHARS + 4]
         planes = _code_planes(piece)  # a byte a character: its code point's low byte, the next, (the plane)
         codes = [int.from_bytes(plane, "little") for plane in planes]
-        page_0 = int.from_bytes(planes[1].translate(_ZERO_AS_FF), "little")
+        page_0 = int.from_bytes(planes[1].translate(_page_is(0)), "little")
         if len(planes) == 3:  # and the plane 0: the code point under 0x100
-            page_0 &= int.from_bytes(planes[2].translate(_ZERO_AS_FF), "little")
+            page_0 &= int.from_bytes(planes[2].translate(_page_is(0)), "little")
         for period, resume in resumes.items():
             differs = page_0
             for code in codes:
@@ -1700,10 +1700,6 @@ def _code_planes(piece: str) -> list[bytes]:
         return [utf16[0::2], utf16[1::2]]
     utf32 = piece.encode("utf-32-le", "surrogatepass")
     return [utf32[0::4], utf32[1::4], utf32[2::4]]
-
-
-#: Byte -> 0xFF for 0, 0 for any other (:func:`_words_said_again_glued`: a character of page 0, ASCII or Latin-1).
-_ZERO_AS_FF = bytes([0xFF]) + bytes(255)
 
 
 #: A character outside ASCII three times or more, or two said in turn, four or more
