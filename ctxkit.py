@@ -9476,6 +9476,8 @@ def _responses_problems(items: Sequence[Message]) -> list[str]:
                 problems.append(f"input[{i}]: {kind} {call_id!r} answers no earlier {call}")
             else:
                 del open_calls[call_id]
+            if kind in _RESPONSES_OUTPUTS:
+                problems += _responses_output_problems(i, item, kind, call_id)
         elif kind == "reasoning":
             following = _item_type(items[i + 1]) if i + 1 < len(items) else None
             if following not in _RESPONSES_STEP and not (
@@ -9484,6 +9486,24 @@ def _responses_problems(items: Sequence[Message]) -> list[str]:
                                 "that follows it")
     problems += [f"input[{i}]: {kind} {call_id!r} is never answered" for call_id, (i, kind) in open_calls.items()]
     return problems
+
+
+def _responses_output_problems(i: int, item: Message, kind: str, call_id: str) -> list[str]:
+    """A function or custom tool's output: a str, or a list of the parts the API takes there
+    (_RESPONSES_OUTPUT_PARTS; a chat ``text`` part is refused)."""
+    output = item.get("output")
+    if isinstance(output, str):
+        return []
+    if not isinstance(output, list):
+        return [f"input[{i}]: {kind} {call_id!r} needs a str output or a list of parts, not {type(output).__name__}"]
+    wrong = [p.get("type") if isinstance(p, Mapping) else type(p).__name__ for p in output
+             if not (isinstance(p, Mapping) and p.get("type") in _RESPONSES_OUTPUT_PARTS)]
+    return [f"input[{i}]: {kind} {call_id!r} has a part of type {wrong[0]!r} in its output "
+            f"(the API takes {', '.join(sorted(_RESPONSES_OUTPUT_PARTS))})"] if wrong else []
+
+
+#: The parts a Responses function or custom tool output may hold, when it is a list.
+_RESPONSES_OUTPUT_PARTS = frozenset(("input_text", "input_image", "input_file"))
 
 
 def _responses_message_problems(i: int, item: Message, started: bool) -> list[str]:
@@ -9780,7 +9800,7 @@ def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list
         elif kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
             pass  # no text to rewrite: kept as it is
         elif kind in _RESPONSES_OUTPUTS:
-            item = {**item, "output": message.get("content")}
+            item = {**item, "output": _responses_output(message.get("content"))}
         elif kind in _RESPONSES_CALLS and args.get(item.get("call_id"), item.get(_RESPONSES_CALLS[kind])) != \
                 item.get(_RESPONSES_CALLS[kind]):
             item = {**item, _RESPONSES_CALLS[kind]: args[item.get("call_id")]}
@@ -9788,6 +9808,15 @@ def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list
             item = {**item, "content": message.get("content")}
         changed.append(item)
     return changed
+
+
+def _responses_output(content: Any) -> Any:
+    """A tool message's content as a Responses output: the text parts a step wrote in the chat's form
+    (a marker, a clip: ``{"type": "text"}``) as ``input_text``, the parts the output held as they were."""
+    if not isinstance(content, list):
+        return content
+    return [{"type": "input_text", "text": part.get("text", "")}
+            if isinstance(part, Mapping) and part.get("type") == "text" else part for part in content]
 
 
 def _anthropic_message_problems(i: int, message: Mapping[str, Any], last: bool) -> list[str]:
@@ -11826,7 +11855,7 @@ def _parts_not_kept(content: list[Any] | str | None) -> str:
     marker of its text leaves behind: the cache keeps text, and the model is told ("" for none)."""
     if not isinstance(content, list):  # text (iterating it would test every character)
         return ""
-    parts = [p for p in content if isinstance(p, Mapping) and p.get("type") != "text"]
+    parts = [p for p in content if isinstance(p, Mapping) and p.get("type") not in _TEXT_PART_TYPES]
     kinds = collections.Counter(_PART_KINDS.get(str(p.get("type")), str(p.get("type"))) for p in parts)
     if not kinds:
         return ""
@@ -11834,6 +11863,8 @@ def _parts_not_kept(content: list[Any] | str | None) -> str:
     return f"\n[ctxkit: {said} of this output {'is' if sum(kinds.values()) == 1 else 'are'} not kept]"
 
 
+#: The part types that hold a result's text in the three dialects (the text a marker replaces).
+_TEXT_PART_TYPES = frozenset(("text", "input_text", "output_text"))
 #: Part types by what they hold, for _parts_not_kept.
 _PART_KINDS = {"image_url": "image", "input_image": "image", "image": "image", "input_audio": "audio",
                "input_file": "file", "file": "file", "document": "document"}
@@ -13298,8 +13329,7 @@ def _view_content(content: Any, view: str, text_type: str) -> Any:
     text keeps."""
     if not isinstance(content, list):
         return view
-    texts = ("text", "input_text", "output_text")
-    others = [p for p in content if isinstance(p, Mapping) and p.get("type") not in texts]
+    others = [p for p in content if isinstance(p, Mapping) and p.get("type") not in _TEXT_PART_TYPES]
     return [{"type": text_type, "text": view}, *others]
 
 

@@ -9146,6 +9146,17 @@ RESPONSES_PROBLEMS = {
     "custom-answered-as-function": ([r_message("user", "go"), r_custom("k1"), r_output("k1")],
                                     [r"input\[2\]: function_call_output 'k1' answers no earlier function_call",
                                      r"input\[1\]: custom_tool_call 'k1' is never answered"]),
+    # an output's parts are the API's three (input_text, input_image, input_file): a chat text part is refused
+    "output-parts": ([r_message("user", "go"), r_call("c1"), r_output("c1", [
+        {"type": "input_text", "text": "ok"}, {"type": "input_image", "image_url": "data:image/png;base64,AAAA"},
+        {"type": "input_file", "file_id": "file-1"}])], []),
+    "output-chat-part": ([r_message("user", "go"), r_call("c1"), r_output("c1", [{"type": "text", "text": "ok"}])],
+                         [r"input\[2\]: function_call_output 'c1' has a part of type 'text' in its output"]),
+    "custom-output-chat-part": ([r_message("user", "go"), r_custom("k1"), r_custom_output("k1", [
+        {"type": "input_text", "text": "ok"}, {"type": "image_url", "image_url": {"url": "data:x"}}])],
+        [r"input\[2\]: custom_tool_call_output 'k1' has a part of type 'image_url' in its output"]),
+    "output-not-text": ([r_message("user", "go"), r_call("c1"), r_output("c1", {"text": "ok"})],
+                        [r"input\[2\]: function_call_output 'c1' needs a str output or a list of parts"]),
 }
 
 
@@ -9217,6 +9228,30 @@ def test_responses_custom_tools_and_hosted_calls_through_the_pipeline():
     assert validate_messages(step, "responses") == []
     for budget in (400, 1_000, 4_000):
         assert validate_messages(apply_transforms(ctxkit.default_pipeline(budget), step), "responses") == []
+
+
+def test_responses_outputs_rewritten_by_the_pipeline_keep_the_apis_part_types():
+    """Regression: a Responses function_call_output (or custom_tool_call_output) whose output is a list
+    of parts (text and an image), cleared to a marker, clipped or stripped of terminal noise by the
+    pipeline, came back with a chat part, ``{"type": "text"}``, which the Responses API refuses (its
+    output parts are input_text, input_image, input_file), and the note of what was not kept called
+    the text itself "1 input_text part" not kept. Found by a fuzz of Responses histories."""
+    image = {"type": "input_image", "image_url": "data:image/png;base64,AAAA"}
+    noisy = "log line\n" * 400
+    items = [r_message("user", "go")]
+    for j in range(6):
+        items += [r_call(f"c{j}"), r_output(f"c{j}", [{"type": "input_text", "text": f"c{j} " + noisy}, image])]
+    items += [r_custom("k1"), r_custom_output("k1", [{"type": "input_text", "text": log_text(9_000)}])]
+    assert validate_messages(items, "responses") == []
+    for budget in (300, 700, 2_500, 8_000):
+        out = apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
+        assert validate_messages(out, "responses") == [], budget
+        rewritten = [item for item in out if item not in items and isinstance(item.get("output"), list)]
+        assert rewritten, budget  # the shape this test is about was made
+        for item in rewritten:
+            assert {part["type"] for part in item["output"]} <= {"input_text", "input_image", "input_file"}
+            assert "input_text part" not in json.dumps(item)
+
 
 def r_computer(t, screenshot="iVBOR" * 2_000):
     """A computer-use step: reasoning, the model's click, the caller's screenshot after it."""
