@@ -11018,9 +11018,10 @@ class TokenBudget(_PlannedTransform):
             self._shrink_digest(w, fit)
         if w.total > fit:
             self._clip_pinned(w, target, fit)
-        if w.total > limit and not self._warned:
+        if w.total > limit and not self._warned and stop == len(messages):
             # Once per instance: tools (or a top-level system) alone over the budget would
-            # otherwise log it on every turn.
+            # otherwise log it on every turn. Of the request returned only: a cold worker replays
+            # the past turns' batches, whose requests were sent (or not) long ago.
             self._warned = True
             _log.warning("token_budget: the request needs ~%d tokens even with its pinned texts clipped, "
                          "over max_tokens=%d (its tools or top-level system take %d)", int(w.total * scale),

@@ -10120,6 +10120,30 @@ def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
     assert any("over max_tokens=2000" in r.getMessage() for r in caplog.records)
 
 
+def test_token_budget_warns_of_the_request_it_returns_not_of_a_past_turn(caplog):
+    """Regression (a fuzz of Responses histories): a cold pipeline replays the past turns' batches;
+    one of them over the budget (an MCP call's output, 6 KB, kept whole in its step) logged the
+    warning, once per instance, with that past request's figure: the request returned fitted, or was
+    over by another figure (~1,920 said, 6,641 sent). Now the warning is of the request returned."""
+    big = {"type": "mcp_call", "id": "mc1", "server_label": "s", "name": "query", "arguments": "{}",
+           "output": log_text(6_000)}
+    items = [r_message("system", "You are an agent."), r_message("user", "task"), big, r_message("user", "next"),
+             r_call("c1"), r_output("c1", log_text(800)), r_message("assistant", "done"), r_message("user", "more")]
+    with caplog.at_level(logging.WARNING, logger="ctxkit"):
+        out = apply_transforms([TokenBudget(1_500)], items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 1_500 and big not in out  # the old call went with its turn
+    assert not [r for r in caplog.records if "over max_tokens" in r.getMessage()]
+    caplog.clear()
+    latest = items[:2] + [r_message("user", "next"), r_call("c1"), r_output("c1", log_text(800)), big]
+    with caplog.at_level(logging.WARNING, logger="ctxkit"):
+        out = apply_transforms([TokenBudget(1_500)], latest, TransformContext.for_test())
+    sent = EST.estimate_messages(out)
+    assert big in out and sent > 1_500  # the latest step's hosted call is sent whole: over, and said
+    said = [int(re.search(r"needs ~(\d+)", r.getMessage()).group(1)) for r in caplog.records
+            if "over max_tokens" in r.getMessage()]
+    assert said == [sent]
+
+
 def test_outputs_the_model_has_not_read_yet_are_never_cleared():
     """Issue 22, found on AutoCodeRover at 8k: a framework appends a user turn after the tool results
     ("Let's analyze collected context first"); the batch took that user turn for the latest unit
