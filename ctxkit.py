@@ -12396,6 +12396,10 @@ class AutoCompact(_PlannedTransform):
         # When the summarizer fails: prune instead, keeping what it removes in ``cache``.
         self._fallback = TokenBudget(trigger_tokens, trigger=1.0, target=0.6, cache=cache)
         self._fallback._conversations.counters = self._conversations.counters  # counts what this counted
+        # Its limit is this step's trigger, an aim, not the budget: what it cannot prune below it is
+        # said by the budget after it, of the request sent (a warning "over max_tokens=<trigger>" for
+        # a request within the budget misled).
+        self._fallback._warned = True
         self.time_budget = time_budget
         self.failures = 0
         self.summarizer_calls = 0

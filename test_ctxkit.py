@@ -10907,6 +10907,29 @@ def test_auto_compact_falls_back_and_opens_the_circuit(caplog):
     assert sum(ctxkit._is_auto_summary(m) for m in out) == 1
 
 
+@pytest.mark.parametrize("works", [True, False], ids=["summary", "summarizer-down"])
+def test_auto_compact_prunes_to_its_trigger_without_warning_of_a_budget_it_does_not_have(caplog, works):
+    """Regression (a fuzz of Responses histories): default_pipeline(600, summarize=...) sent a request
+    of 582 tokens, within its budget, and logged ``token_budget: the request needs ~582 tokens ...
+    over max_tokens=480``: AutoCompact's own pruning (its fallback, and what a summary leaves), whose
+    aim is its trigger, a soft one, warned as if it were the budget. The budget after it warns, of
+    the request sent (a step of 500 tokens the latest unit holds whole: an MCP call's output)."""
+    def summarize(prompt):
+        if not works:
+            raise RuntimeError("down")
+        return "Summary of the earlier steps."
+
+    items = [r_message("system", "You are an agent."), r_message("user", "task")]
+    for t in range(4):
+        items += [r_call(f"c{t}"), r_output(f"c{t}", log_text(1_500))]
+    items += [r_message("user", "next"), {"type": "mcp_call", "id": "mc1", "server_label": "s", "name": "query",
+                                          "arguments": "{}", "output": log_text(950)}]
+    with caplog.at_level(logging.WARNING, logger="ctxkit"):
+        out = apply_transforms(ctxkit.default_pipeline(600, summarize=summarize), items, TransformContext.for_test())
+    assert 480 < EST.estimate_messages(out) <= 600 and items[-1] in out
+    assert not [r for r in caplog.records if "over max_tokens" in r.getMessage()]
+
+
 def test_auto_compact_waits_for_half_its_recent_tail_before_summarizing_again():
     """Regression: a history whose newest outputs alone neared the trigger was summarized again at
     every turn (an LLM call per turn); now the history must grow by keep_recent_tokens / 2 since
