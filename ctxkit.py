@@ -12616,10 +12616,20 @@ def _named_note(text: str) -> str:
 
 def _summary_pins(slot: _Slot, messages: Sequence[Message], lead: int, since_cut: range, stop: int) -> set[int]:
     """What a summary never folds in: the leading system messages, the first and the latest user
-    message, and the system messages (and Responses compaction items) since the last cut."""
+    message (with its step, when it answers tool calls too), and the system messages (and Responses
+    compaction items) since the last cut."""
     users = slot.users[:bisect.bisect_left(slot.users, stop)]
-    return set(range(lead)) | set(users[:1] + users[-1:]) | {
-        i for i in since_cut if _is_system(messages[i]) or _is_kept_item(messages[i])}
+    pins = set(range(lead)) | {i for i in since_cut if _is_system(messages[i]) or _is_kept_item(messages[i])}
+    for i in users[:1] + users[-1:]:
+        # A user message that also answers tool calls (Anthropic: tool_result blocks, then the user's
+        # words) keeps its step: the assistant message of the calls with it, else its results answer
+        # nothing (pinned alone, the summary folded the calls in).
+        start = i
+        if _is_tool_result(messages[i]):
+            while start > lead and not _is_assistant(messages[start]):
+                start -= 1
+        pins.update(range(start, i + 1))
+    return pins
 
 
 def _summary_span(messages: Sequence[Message], since_cut: range, pins: set[int],

@@ -10907,6 +10907,25 @@ def test_auto_compact_falls_back_and_opens_the_circuit(caplog):
     assert sum(ctxkit._is_auto_summary(m) for m in out) == 1
 
 
+def test_auto_compact_keeps_a_latest_user_message_that_answers_tool_calls_with_its_calls():
+    """Regression (a fuzz of Anthropic histories): a user message holding tool_result blocks and the
+    user's words after them (an Anthropic client answers a step and asks in one turn) was pinned as
+    the latest user message alone; the summary folded in the assistant message of its tool_use blocks,
+    and the request carried tool results that answer nothing: invalid (14 of 300 random histories
+    with a summarizer, at every budget). The message's step is pinned whole, or folded whole."""
+    history = [user("fix the flaky test")]
+    for t in range(8):
+        history += [a_use(f"t{t}"), a_result(f"t{t}", text=f"t{t} " + log_text(1_500))]
+    history[-1] = {"role": "user", "content": history[-1]["content"] + [{"type": "text", "text": "and now?"}]}
+    history += [a_use("t8"), a_result("t8", text="t8 " + log_text(1_500))]
+    assert validate_messages(history, "anthropic") == []
+    compact = ctxkit.AutoCompact(CountingSummarizer(), trigger_tokens=2_000, keep_recent_tokens=700)
+    for t in range(3, len(history) + 1, 2):  # turn by turn, as an agent loop sends them
+        out = apply_transforms([compact], history[:t], TransformContext.for_test())
+        assert validate_messages(out, "anthropic") == [], (t, validate_messages(out, "anthropic"))
+    assert compact.summarizer_calls >= 1 and history[-4] in out and history[-3] in out
+
+
 @pytest.mark.parametrize("works", [True, False], ids=["summary", "summarizer-down"])
 def test_auto_compact_prunes_to_its_trigger_without_warning_of_a_budget_it_does_not_have(caplog, works):
     """Regression (a fuzz of Responses histories): default_pipeline(600, summarize=...) sent a request
