@@ -11225,47 +11225,72 @@ class TokenBudget(_PlannedTransform):
         msgs, origin = w.msgs, w.origin
         items = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0
                  and (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
-        originals = self._clip_items(w, items, target, limit, _clip_text_message, even=False)
+        unclipped = self._clip_items(w, items, target, limit, _clip_text_message, even=False, keep_markers=True)
         # The room halves until the request fits, which may cut more of the user's words than it
         # needs: a clip the request fits without is undone, the shortest text first (a few short
         # pins whose clips save more than needed: the first is left whole).
-        for p in sorted(originals, key=lambda p: (originals[p], p)):
-            if msgs[p] is not w.messages[origin[p]] and w.total - w.sizes[p] + originals[p] <= limit:
-                w.total += originals[p] - w.sizes[p]
-                msgs[p], w.sizes[p] = w.messages[origin[p]], originals[p]
+        for p in sorted(unclipped, key=lambda p: (unclipped[p][1], p)):
+            whole, size = unclipped[p]
+            if msgs[p] is not whole and w.total - w.sizes[p] + size <= limit:
+                w.total += size - w.sizes[p]
+                msgs[p], w.sizes[p] = whole, size
                 w.clipped.discard(origin[p])
 
     def _clip_items(self, w: _Work, items: list[int], target: float, limit: float,
-                    clip: Callable[[Message, float, OutputCache | None], Message], even: bool) -> dict[int, int]:
+                    clip: Callable[[Message, float, OutputCache | None], Message], even: bool,
+                    keep_markers: bool = False) -> dict[int, tuple[Message, int]]:
         """Clip the messages at ``items``, each from its original in the history, into the room
         the rest leaves: ``target`` when it can, else half the room left under ``limit``; each
         the same share (``even``) or all to one level (the largest cut the most). The estimate
-        is not linear in the kept share, so it tightens up to 4 times. Returns each item's size
-        in the history (its original's)."""
+        is not linear in the kept share, so it tightens up to 4 times. With ``keep_markers``, a
+        message whose tool results this batch or an earlier one made markers (a user message that
+        answers tool calls too) is clipped with its markers, its texts taken from the original. A
+        clip never replaces what the request holds unless it is smaller (a marker stays a marker).
+        Returns each item's unclipped form and its size."""
         if not items:
             return {}
         msgs, origin, sizes, messages = w.msgs, w.origin, w.sizes, w.messages
-        originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] for p in items}
+        bases = {p: _with_texts_of(msgs[p], messages[origin[p]]) if keep_markers and origin[p] in w.markered
+                 else messages[origin[p]] for p in items}
+        originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] if bases[p] is messages[origin[p]]
+                     else w.size(bases[p]) for p in items}
+        held = {p: (msgs[p], sizes[p]) for p in items if origin[p] not in w.clipped}  # not a clip
         others = w.total - sum(sizes[p] for p in items)
         room = max(target - others, (limit - others) / 2, 0)
         for _ in range(4):
             cap = room / len(items) if even else _water_level(sorted(originals.values()), room)
             for p in items:
-                clipped = clip(messages[origin[p]], min(cap / max(originals[p], 1), 1.0), self.cache)
+                clipped = clip(bases[p], min(cap / max(originals[p], 1), 1.0), self.cache)
                 new_size = w.size(clipped)
                 if new_size >= originals[p]:  # its marker costs what it removes: the text stays whole
-                    clipped, new_size = messages[origin[p]], originals[p]
+                    clipped, new_size = bases[p], originals[p]
+                if p in held and new_size >= held[p][1]:  # no smaller than what the request holds
+                    clipped, new_size = held[p]
                 w.total += new_size - sizes[p]
                 msgs[p], sizes[p] = clipped, new_size
             if w.total <= limit or room <= 0:
                 break
             room *= 0.5
         for p in items:
-            if msgs[p] is not messages[origin[p]]:
+            if msgs[p] is not bases[p] and (p not in held or msgs[p] is not held[p][0]):
                 w.clipped.add(origin[p])
                 if origin[p] < len(w.slot.seen):
                     w.slot.watch(origin[p])
-        return originals
+        return {p: (bases[p], originals[p]) for p in items}
+
+
+def _with_texts_of(current: Message, original: Message) -> Message:
+    """``current`` (a message whose tool results a batch made markers, maybe clipped too) with the
+    text parts of ``original`` (its form in the history) in place of its own: what a clip of its
+    texts starts from, never a clip of a clip, and never its results' full texts again."""
+    if current is original:
+        return original
+    now, then = current.get("content"), original.get("content")
+    if not (isinstance(now, list) and isinstance(then, list) and len(now) == len(then)):
+        return current
+    texts = ("text", "input_text")
+    return {**current, "content": [b if isinstance(b, Mapping) and b.get("type") in texts
+                                   and isinstance(b.get("text"), str) else a for a, b in zip(now, then)]}
 
 
 def _latest_step(messages: Sequence[Message], units: list[range]) -> int:

@@ -10120,6 +10120,31 @@ def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
     assert any("over max_tokens=2000" in r.getMessage() for r in caplog.records)
 
 
+def test_token_budget_clipping_the_pins_never_brings_back_what_was_cleared():
+    """Regression (a fuzz of Anthropic histories): the latest user message also answered tool calls
+    (tool_result blocks, then the user's words); a batch cleared its results to markers (66 tokens),
+    and as the pins were still over (an image in the latest step, 1,600 tokens, is never clipped) they
+    were clipped from their originals in the history: that message's clip brought its results back
+    whole (3,330 tokens), every batch after kept them, and the request went out at 4,248 tokens for a
+    budget of 1,500 where 1,023 fit. A clip replaces what the request holds only when it is smaller,
+    and a pinned message is clipped with the markers of its results."""
+    image = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBOR" * 20}}
+    history = [user("go"), a_use("t0"), a_result("t0", text="t0 " + log_text(9_000)), a_use("t1"),
+               {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": [
+                   {"type": "text", "text": "the screen"}, image]}]},
+               a_use("t2"), a_result("t2", text="t2 done")]
+    history[2] = {"role": "user", "content": history[2]["content"] + [{"type": "text", "text": "why did it fail?"}]}
+    assert validate_messages(history, "anthropic") == []
+    for budget in (1_200, 1_500, 2_000):
+        for t in (5, 7):  # the step with the image latest (over: said), then the request after it
+            out = apply_transforms([TokenBudget(budget, trigger=1.0, target=0.68)], history[:t],
+                                   TransformContext.for_test())
+            assert validate_messages(out, "anthropic") == []
+            assert any(m["role"] == "user" and "why did it fail?" in json.dumps(m) for m in out)  # the user's words
+        assert EST.estimate_messages(out) <= budget, (budget, [EST.message_tokens(m) for m in out])
+        assert EST.message_tokens(history[2]) > budget and history[2] not in out  # its results stay cleared
+
+
 def test_token_budget_warns_of_the_request_it_returns_not_of_a_past_turn(caplog):
     """Regression (a fuzz of Responses histories): a cold pipeline replays the past turns' batches;
     one of them over the budget (an MCP call's output, 6 KB, kept whole in its step) logged the
