@@ -11861,9 +11861,9 @@ def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], 
         if new == text:
             return message
         if not isinstance(content, list):
-            return {**message, "content": new}
+            return {**message, "content": _with_note(new, _parts_not_kept(content))}
         if not keep_parts:
-            return {**message, "content": [{"type": "text", "text": new + _parts_not_kept(content)}]}
+            return {**message, "content": [{"type": "text", "text": _with_note(new, _parts_not_kept(content))}]}
         return {**message, "content": _view_content(content, new, "text")}
     blocks, changed = [], False
     for block in content if isinstance(content, list) else ():
@@ -11871,24 +11871,39 @@ def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], 
             text = _content_text(block.get("content"))
             new = rewrite(text, str(block.get("tool_use_id")))
             if new != text:
-                block, changed = {**block, "content": new + _parts_not_kept(block.get("content"))}, True
+                block, changed = {**block, "content": _with_note(new, _parts_not_kept(block.get("content")))}, True
         blocks.append(block)
     return {**message, "content": blocks} if changed else message
 
 
+def _with_note(text: str, note: str) -> str:
+    """``text`` ending with ``note`` (once: a clip keeps the tail that already says it)."""
+    return text if not note or text.endswith(note) else text + note
+
+
 def _parts_not_kept(content: list[Any] | str | None) -> str:
     """A note of the parts of a result's ``content`` besides its text (images, documents...) that a
-    marker of its text leaves behind: the cache keeps text, and the model is told ("" for none)."""
+    marker of its text leaves behind: the cache keeps text, and the model is told ("" for none; for
+    a text that ends with such a note, the note: :func:`_said_not_kept`)."""
     if not isinstance(content, list):  # text (iterating it would test every character)
-        return ""
+        return _said_not_kept(content)
     parts = [p for p in content if isinstance(p, Mapping) and p.get("type") not in _TEXT_PART_TYPES]
     kinds = collections.Counter(_PART_KINDS.get(str(p.get("type")), str(p.get("type"))) for p in parts)
     if not kinds:
-        return ""
+        return _said_not_kept(_content_text(content))
     said = " and ".join(f"{n} {kind} part{'s' if n > 1 else ''}" for kind, n in sorted(kinds.items()))
     return f"\n[ctxkit: {said} of this output {'is' if sum(kinds.values()) == 1 else 'are'} not kept]"
 
 
+def _said_not_kept(text: Any) -> str:
+    """The note of parts not kept that ``text`` ends with (a marker of a result with an image, fed
+    back as history): a marker made of it again says it too, so the request is made the same."""
+    found = _NOT_KEPT_NOTE.search(text[-300:]) if isinstance(text, str) and text.endswith(" not kept]") else None
+    return found.group() if found else ""
+
+
+#: The note of :func:`_parts_not_kept`, ending a text.
+_NOT_KEPT_NOTE = _lazy_re(r"\n\[ctxkit: [^\n\]]{1,200} of this output (?:is|are) not kept\]\Z")
 #: The part types that hold a result's text in the three dialects (the text a marker replaces).
 _TEXT_PART_TYPES = frozenset(("text", "input_text", "output_text"))
 #: Part types by what they hold, for _parts_not_kept.

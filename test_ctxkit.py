@@ -9253,6 +9253,28 @@ def test_responses_outputs_rewritten_by_the_pipeline_keep_the_apis_part_types():
             assert "input_text part" not in json.dumps(item)
 
 
+def test_a_marker_of_a_result_with_an_image_is_made_the_same_when_fed_back():
+    """Regression (a fuzz of Anthropic histories): a result whose content held an image, cleared to a
+    marker that ends with "[ctxkit: 1 image part of this output is not kept]", fed back as history
+    (a request over its budget: the latest step's image, whose short text leaves nothing to clip) was
+    cleared again without that note: f(f(h)) != f(h), a message changed at each turn of a framework
+    that persists the request. A marker made of a fed-back marker says it again."""
+    image = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBOR" * 20}}
+    history = [user("go"), a_use("a", "b"),
+               {"role": "user", "content": [
+                   {"type": "tool_result", "tool_use_id": "a", "content": [{"type": "text", "text": log_text(9_000)}]},
+                   {"type": "tool_result", "tool_use_id": "b", "content": [{"type": "text", "text": log_text(400)}, image]},
+                   {"type": "text", "text": "what failed?"}]},
+               a_use("c", "d"),
+               {"role": "user", "content": [
+                   {"type": "tool_result", "tool_use_id": "c", "content": [{"type": "text", "text": "ok"}]},
+                   {"type": "tool_result", "tool_use_id": "d", "content": [{"type": "text", "text": "the screen"}, image]}]}]
+    assert validate_messages(history, "anthropic") == []
+    first = apply_transforms(ctxkit.default_pipeline(1_500), history, TransformContext.for_test())
+    assert EST.estimate_messages(first) > 1_500 and "1 image part of this output is not kept" in json.dumps(first)
+    assert apply_transforms(ctxkit.default_pipeline(1_500), first, TransformContext.for_test()) == first
+
+
 def r_computer(t, screenshot="iVBOR" * 2_000):
     """A computer-use step: reasoning, the model's click, the caller's screenshot after it."""
     return [dict(R_REASONING, id=f"rs_{t}"),
