@@ -15495,6 +15495,9 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
         if key is None:
             raise _UsageError(f"{path}: a JSON object without a 'messages' or 'input' list is not a conversation")
         envelope, data = dict(data), data[key]
+        tools = envelope.get("tools")
+        if tools is not None and not isinstance(tools, list):  # the result declares the retriever among them
+            raise _UsageError(f"{path}: 'tools' must be a list of tool definitions, not {type(tools).__name__}")
     if not isinstance(data, list):
         raise _UsageError(f"{path}: expected a JSON list of messages, not a JSON {type(data).__name__}")
     for i, message in enumerate(data):

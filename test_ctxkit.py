@@ -14595,6 +14595,11 @@ BAD_INPUTS = {
     "nan": ('[{"role": "user", "content": "x", "score": NaN}]', [], 2, "NaN is not valid JSON"),
     "null-role": ('[{"role": null, "content": "x"}]', [], 2, "entry 0 is not a message"),
     "object-without-messages": ('{"model": "gpt-4o"}', [], 2, "without a 'messages' or 'input' list"),
+    # Regression (a fuzz of the CLI): "tools": 5 was a traceback, "tools": "ls" sent tools ["l", "s", ...]
+    "tools-not-a-list": ('{"model": "gpt-4o", "messages": [{"role": "user", "content": "x"}], "tools": 5}', [], 2,
+                         "'tools' must be a list of tool definitions, not int"),
+    "tools-a-string": ('{"model": "gpt-4o", "input": [{"role": "user", "content": "x"}], "tools": "ls"}', [], 2,
+                       "'tools' must be a list of tool definitions, not str"),
 }
 
 
