@@ -8994,6 +8994,26 @@ def test_a_pydantic_ai_user_prompt_counts_its_images():
 
 
 @FRAMEWORKS
+def test_a_pydantic_ai_request_holding_a_summary_it_wrote_is_read_as_the_user_text_it_is_sent_as():
+    """Regression (a fuzz of pydantic-ai histories): a summary an application or a capability wrote
+    (pydantic-ai-harness's SummarizingCompaction: a ``CompactionPart`` in a ModelRequest, sent by every
+    provider model as user text inside ``<pyai:conversation_summary>``) was a TypeError at the
+    boundary: "ctxkit cannot read it as a chat message". It is that user message, counted whole."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "CompactionPart"):
+        pytest.skip("this pydantic-ai has no CompactionPart")
+    summary = "Earlier: the user asked to fix the parser; main.py and test_parser.py were read. " * 20
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("You are a coding agent."), m.CompactionPart(content=summary),
+                                     m.UserPromptPart("go on")])]
+    converted = as_messages(history)
+    assert [c["role"] for c in converted] == ["system", "user", "user"]
+    assert converted[1]["content"].startswith("<pyai:conversation_summary>\n") and summary in converted[1]["content"]
+    assert EST.estimate_messages(history) > EST.estimate(summary)
+    out = apply_transforms(ctxkit.default_pipeline(4_000), history, TransformContext.for_test())
+    assert out == converted and validate_messages(out) == []
+
+
+@FRAMEWORKS
 def test_a_pydantic_ai_user_prompt_counts_its_pdfs_and_audio():
     """Regression: a PDF or audio in a pydantic-ai user prompt (``BinaryContent``) was the text
     "[BinaryContent]" in its chat view (3 tokens); counted now as the same media in a chat
