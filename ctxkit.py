@@ -9189,8 +9189,9 @@ def _from_pydantic_ai(obj: Any) -> list[Message]:
     """The chat dicts of a pydantic-ai message: a request's parts in order (system prompts,
     user prompts, tool returns, retries; 2.x instructions as the system text pydantic-ai renders
     them as, a summary the application wrote as the user text it is sent as, its capability,
-    tool-availability and settings records as nothing: they never reach the model), a response as one assistant message (its thinking, compaction summary, speech
-    transcript and provider-run tools' calls and results counted with it, under a key of ctxkit's own)."""
+    tool-availability and settings records as nothing: they never reach the model), a response as
+    one assistant message (its thinking, compaction summary, speech transcript and provider-run
+    tools' calls and results counted with it, under a key of ctxkit's own)."""
     if obj.kind == "response":
         return [_from_pydantic_ai_response(obj)]
     return [message for part in obj.parts for message in _from_pydantic_ai_part(obj, part)]
