@@ -9399,7 +9399,8 @@ def validate_messages(messages: Sequence[Message], dialect: str | None = None) -
     Responses request): known item types (``message``, ``function_call``,
     ``function_call_output``, ``reasoning``), system and developer messages only in the leading
     block, every ``function_call`` answered by one ``function_call_output`` with its ``call_id``
-    after it (before the next call with that id), every output answering an earlier call, and
+    after it (before the next call with that id), every output answering an earlier call (its
+    ``output`` a str, or a list of ``input_text``, ``input_image`` and ``input_file`` parts), and
     every ``reasoning`` item followed by the assistant message or function call it belongs to.
     Tool-call ids are paired by position, never by a global lookup: real agents reuse them
     across turns.
