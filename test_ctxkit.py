@@ -11691,6 +11691,61 @@ def test_property_idempotent_and_stable_when_fed_its_own_output(history, dialect
     assert validate_messages(again, dialect) == [] and len(_ctxkit_summaries(again)) <= 1
 
 
+def _richer(items, dialect, draw):
+    """``items`` (a history converted to ``dialect``) with the shapes the fuzz of stop 69 found bugs in:
+    tool results holding an image beside their text (Anthropic ``image`` blocks in a tool_result, a
+    Responses output as a list of ``input_text`` and ``input_image`` parts), and, in Anthropic, a user
+    turn that answers tool calls and speaks in one message (its text after the tool_result blocks)."""
+    image = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBOR" * 20}}
+    out = []
+    for item in items:
+        if dialect == "anthropic" and isinstance(item.get("content"), list) and item["role"] == "user":
+            blocks = [dict(b, content=[{"type": "text", "text": b["content"]}, image])
+                      if b.get("type") == "tool_result" and b.get("content") and draw(st.integers(0, 3)) == 0 else b
+                      for b in item["content"]]
+            item = dict(item, content=blocks)
+        elif dialect == "anthropic" and item.get("role") == "user" and isinstance(item.get("content"), str) and out \
+                and isinstance(out[-1].get("content"), list) and out[-1]["role"] == "user" and draw(st.integers(0, 3)):
+            out[-1] = dict(out[-1], content=out[-1]["content"] + [{"type": "text", "text": item["content"]}])
+            continue
+        elif dialect == "responses" and item.get("type") == "function_call_output" and draw(st.integers(0, 2)) == 0:
+            parts = [{"type": "input_text", "text": item["output"] or "ok"}]
+            if draw(st.booleans()):
+                parts.append({"type": "input_image", "image_url": "data:image/png;base64,AAAA"})
+            item = dict(item, output=parts)
+        out.append(item)
+    return out
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None,
+                     suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(agent_histories(), st.sampled_from(["openai", "anthropic", "responses"]),
+                  st.sampled_from([1_500, 1_500, 4_000, 16_000]), st.booleans(), st.data())
+def test_property_results_with_images_and_turns_that_answer_and_speak_in_every_dialect(history, dialect, budget,
+                                                                                      summarize, data):
+    """Stop 69's fuzz, as a property: with images in tool results and Anthropic user turns that answer
+    tool calls and speak in one message, turn by turn, with a summarizer or without, every request is
+    valid in its dialect (the stricter Responses check of an output's parts too), keeps its pins, is
+    what a cold pipeline builds, warns of its own size only when it is over the budget, and when it
+    fits, fed back as history, is built again the same."""
+    convert = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect]
+    items = _richer(convert(history), dialect, data.draw)
+    make = lambda: ctxkit.default_pipeline(budget, summarize=DigestSummarizer() if summarize else None)
+    warm = make()
+    for k, t in enumerate(request_ends(items, dialect, first=2)):
+        prefix = items[:t]
+        with step_failures() as failures, warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            out = apply_transforms(warm, prefix, TransformContext.for_test())
+        assert not failures, failures
+        check_request(out, prefix, dialect)
+        assert validate_messages(out, dialect) == []
+        if k % 4 == 0 or t == len(items):
+            assert out == apply_transforms(make(), prefix, TransformContext.for_test()), t
+            if not summarize and EST.estimate_messages(out) <= budget:
+                assert apply_transforms(make(), out, TransformContext.for_test()) == out, t
+
+
 def test_persisting_an_auto_compact_summary_folds_it_into_the_next():
     """A summary AutoCompact wrote, fed back as history, is the previous summary of the next one (it
     was dropped unread before); the outputs it named stay named."""
