@@ -12998,12 +12998,20 @@ def _is_lasting(message: Any) -> bool:
 
 
 def _with_latest_user(messages: list[Message], start: int) -> list[Message]:
-    """``messages[start:]``, preceded by the latest user turn before ``start`` when none is in it."""
+    """``messages[start:]``, preceded by the latest user turn before ``start`` when none is in it: with
+    its step when it also answers tool calls (Anthropic: tool_result blocks, then the user's words),
+    else its results would answer nothing."""
     kept = messages[start:]
     if any(_is_user_turn(m) for m in kept):
         return kept
-    latest = next((m for m in reversed(messages[:start]) if _is_user_turn(m)), None)
-    return kept if latest is None else [latest, *kept]
+    latest = next((i for i in range(start - 1, -1, -1) if _is_user_turn(messages[i])), None)
+    if latest is None:
+        return kept
+    first = latest
+    if _is_tool_result(messages[latest]):
+        while first > 0 and not _is_assistant(messages[first]):
+            first -= 1
+    return [*messages[first:latest + 1], *kept]
 
 
 class LlmSummarizer:
@@ -13081,7 +13089,8 @@ class LlmSummarizer:
         cut = max(len(rest) - self.keep_last, 0)
         cut = next((unit.start for unit in split_units(rest) if unit.start <= cut < unit.stop), cut)
         recent = _with_latest_user(rest, cut)
-        return [m for m in rest[:cut] if not any(m is r for r in recent[:1])], recent
+        kept = {id(m) for m in recent[:len(recent) - (len(rest) - cut)]}  # the latest user turn, and its step
+        return [m for m in rest[:cut] if id(m) not in kept], recent
 
 
 # ============================================================================================

@@ -12100,6 +12100,26 @@ def test_property_summarizers_keep_every_dialects_steps_whole(history, window, k
                         assert k + 1 < len(compacted) and compacted[k + 1].get("type") in ("function_call", "message")
 
 
+@pytest.mark.parametrize("kind", ["window", "llm"])
+def test_summarizers_keep_a_latest_user_turn_that_answers_tool_calls_with_its_calls(kind):
+    """Regression (a fuzz of Anthropic histories): the latest user turn, kept even when older than the
+    window, was kept alone; when it also answers tool calls (tool_result blocks, then the user's words:
+    an Anthropic client answering a step and asking in one turn), its results answered nothing (47 of
+    300 random histories). It keeps its step's assistant message."""
+    history = [user("fix the flaky test"), a_use("t1"),
+               {"role": "user", "content": a_result("t1", text=log_text(2_000))["content"] + [{"type": "text", "text": "and now?"}]},
+               {"role": "assistant", "content": "It was the clock; I pinned it."}]
+    assert validate_messages(history, "anthropic") == []
+    prompts = []
+    summarizer = ctxkit.SlidingWindowSummarizer(1) if kind == "window" else ctxkit.LlmSummarizer(
+        lambda prompt: prompts.append(prompt) or "the story so far", trigger_tokens=50, keep_last=1)
+    assert summarizer.should_summarize(history)
+    summarizer.summarize(history)
+    assert validate_messages(history, "anthropic") == [], validate_messages(history, "anthropic")
+    assert any("and now?" in json.dumps(m) for m in history) and history[-1]["content"].startswith("It was the clock")
+    assert all("ls t1" not in prompt for prompt in prompts)  # a step kept verbatim is not summarized too
+
+
 def test_summarizers_keep_a_responses_compaction_item():
     """Regression: a compaction item (the earlier conversation, encrypted by /responses/compact)
     was dropped by SlidingWindowSummarizer like an old message and folded by LlmSummarizer into a
