@@ -12074,18 +12074,19 @@ def tool_loop_histories(draw):
     return history
 
 
-@hypothesis.settings(max_examples=EXAMPLES, deadline=None)
-@hypothesis.given(tool_loop_histories(), st.integers(0, 12), st.integers(0, 8))
-def test_property_summarizers_keep_every_dialects_steps_whole(history, window, keep_last):
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(tool_loop_histories(), st.integers(0, 12), st.integers(0, 8), st.data())
+def test_property_summarizers_keep_every_dialects_steps_whole(history, window, keep_last, data):
     """Regression: on OpenAI Responses items both in-place summarizers cut between a
     ``function_call`` and its ``function_call_output`` (and between a reasoning item and its call):
     they split the history into units of the chat form, where each item was a unit of its own,
     and the API refuses the result (an output answering no call). In every dialect, once or
-    twice in a row, the history stays valid and keeps its latest user turn."""
+    twice in a row, the history stays valid and keeps its latest user turn; with the shapes of
+    :func:`_richer` too (an Anthropic user turn that answers tool calls and speaks: stop 69)."""
     for dialect, convert in (("openai", list), ("anthropic", to_anthropic), ("responses", to_responses)):
         for summarizer in (ctxkit.SlidingWindowSummarizer(window),
                            ctxkit.LlmSummarizer(lambda prompt: "the story so far", token_threshold=50, keep_last=keep_last)):
-            compacted = convert(copy.deepcopy(history))
+            compacted = _richer(convert(copy.deepcopy(history)), dialect, data.draw)
             if validate_messages(compacted, dialect):
                 continue  # a blank user turn: no valid Anthropic form to keep
             latest = [m for m in compacted if ctxkit._is_user_turn(m)][-1]
