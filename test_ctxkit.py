@@ -4289,6 +4289,30 @@ def test_two_rare_pairs_side_by_side_never_pay_more_than_the_letter_they_add_can
     assert all(0 < weight <= ctxkit._PAIR_UNIT for weight in ctxkit._RARE_ASCII_WEIGHTS.values())
 
 
+class _AlwaysFound:
+    """A stand-in for _LETTER_OR_SYMBOL_PAIR that finds something in every text (the short cut off)."""
+
+    def search(self, raw):
+        return True
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(st.lists(st.sampled_from(["字", "ж", "—", "「", " ", "\n", "1", "٣", "€", "«", "…", "🙂", "\t", "ą", "Ф",
+                                            "!", "?", "(", ":", "=", "-", "*", "&", "%", "@", "#", "~", "^", "`", "|", "<",
+                                            "[", ".."]), min_size=60, max_size=400).map("".join),
+                  st.sampled_from(_PROFILE_NAMES))
+def test_property_rare_ascii_terms_skip_a_text_with_nothing_they_read_at_no_cost(text, profile):
+    """The short cut of _rare_ascii_units (no ASCII letter and no two ASCII symbols side by side: 0,
+    without the passes: a fifth of such a text's estimate, stop 69) gives what the passes give, on
+    texts without ASCII letters (past _RARE_ASCII_MIN bytes, where pairs of symbols pay)."""
+    raw = text.encode("utf-8")
+    tables = ctxkit._profile_tables(profile)
+    fast = ctxkit._rare_ascii_units(raw, text.isascii(), tables)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ctxkit, "_LETTER_OR_SYMBOL_PAIR", _AlwaysFound())
+        assert ctxkit._rare_ascii_units(raw, text.isascii(), tables) == fast
+
+
 def test_a_word_of_three_letters_no_token_holds_pays_with_the_byte_that_ends_it():
     # The rule: after a space, three lower-case letters of the profile's _SHORT_UNHELD_WORDS and a byte
     # that is no letter pay _SHORT_WORD_WEIGHTS once; a word every vocabulary holds (`` mov``), one
