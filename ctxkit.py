@@ -14731,6 +14731,8 @@ def openai_summarizer(
     max_output_tokens, name = _spelling("max_output_tokens", max_output_tokens, "max_tokens", max_tokens, 500)
     _check_positive_int(name, max_output_tokens)
     _check_non_negative_int("retries", retries)
+    if base_url is not None and not isinstance(base_url, str):
+        raise TypeError(f"expected a str for base_url, not {type(base_url).__name__}")
     base = (base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1").rstrip("/")
     if not base.startswith(("http://", "https://")):
         raise ValueError(f"expected an http(s) URL for base_url, not {base!r}")

@@ -14429,6 +14429,14 @@ def test_openai_summarizer_rejects_bad_arguments(kwargs, match):
         ctxkit.openai_summarizer(**{"model": "m", **kwargs})
 
 
+@pytest.mark.parametrize("base_url", [-1, 0.5, b"http://x", ["http://x"]])
+def test_openai_summarizer_says_a_base_url_that_is_no_str(base_url):
+    """Regression (a fuzz of the public API's arguments): base_url=-1 was an AttributeError ('int'
+    object has no attribute 'rstrip'), not the TypeError naming the argument every other one raises."""
+    with pytest.raises(TypeError, match=f"expected a str for base_url, not {type(base_url).__name__}"):
+        ctxkit.openai_summarizer("m", base_url=base_url)
+
+
 # ============================================================================================
 # CLI
 # ============================================================================================
