@@ -9104,6 +9104,8 @@ def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
     if set(map(type, out)) <= {dict}:
         if roles and not set(map(type, map(dict.get, out, itertools.repeat("role")))) <= {str}:
             _check_roles(out)
+        if not set(map(type, map(dict.get, out, itertools.repeat("tool_calls")))) <= _CALL_LIST_TYPES:
+            _check_tool_calls(out)
         if list not in set(map(type, map(dict.get, out, itertools.repeat("content")))):
             return out
         contents = list(map(dict.get, out, itertools.repeat("content")))
@@ -9120,7 +9122,22 @@ def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
             converted.append(_message_dict(m, i))
     if roles:
         _check_roles(converted)
+    _check_tool_calls(converted)
     return converted
+
+
+#: What a message's ``tool_calls`` may be (a tuple: an SDK's frozen form).
+_CALL_LIST_TYPES = frozenset((type(None), list, tuple))
+
+
+def _check_tool_calls(messages: Sequence[Any]) -> None:
+    """A ``TypeError`` for the first message whose ``tool_calls`` is no list: an int made every step
+    fail inside the pipeline (the request passed through unpruned), a str was read as its letters."""
+    for i, message in enumerate(messages):
+        calls = message.get("tool_calls") if isinstance(message, Mapping) else None
+        if calls is not None and not isinstance(calls, (list, tuple)):
+            raise TypeError(f"messages[{i}] has tool_calls of type {type(calls).__name__}: expected a list of tool "
+                            "calls (or None)")
 
 
 def _check_roles(messages: Sequence[Any]) -> None:

@@ -9090,6 +9090,18 @@ def test_a_message_without_a_usable_role_is_a_type_error_at_the_boundary(message
     assert as_messages([hosted, user("hi")]) == [hosted, user("hi")]
 
 
+@pytest.mark.parametrize("calls", [5, 2.5, True, "call_1"], ids=["int", "float", "bool", "str"])
+def test_tool_calls_that_are_no_list_are_a_type_error_at_the_boundary(calls):
+    """Regression (a fuzz of malformed messages): ``tool_calls: 5`` went through the boundary and made
+    every step fail inside the pipeline (logged, the request passed through unpruned: 9,000
+    characters sent for a budget of 300); ``"call_1"`` was read as six calls. Said where it enters."""
+    history = [user("task"), {"role": "assistant", "content": "x" * 3_000, "tool_calls": calls},
+               tool("c1", "y" * 9_000), user("go")]
+    with pytest.raises(TypeError, match=r"messages\[1\] has tool_calls of type " + type(calls).__name__):
+        apply_transforms(ctxkit.default_pipeline(300), history, TransformContext.for_test())
+    assert any("tool_calls of type" in problem for problem in validate_messages(history))
+
+
 @FRAMEWORKS
 def test_boundary_check_of_an_agent_loop_looks_at_new_messages_and_never_misses_one():
     """The check is incremental (what the first step saw pass is not looked at again), yet an SDK
