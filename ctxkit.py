@@ -9106,6 +9106,9 @@ def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
             _check_roles(out)
         if not set(map(type, map(dict.get, out, itertools.repeat("tool_calls")))) <= _CALL_LIST_TYPES:
             _check_tool_calls(out)
+        if not set(itertools.chain.from_iterable(map(type, map(dict.get, out, itertools.repeat(key)))
+                                                 for key in _ID_KEYS)) <= _ID_TYPES:
+            _check_ids(out)
         if list not in set(map(type, map(dict.get, out, itertools.repeat("content")))):
             return out
         contents = list(map(dict.get, out, itertools.repeat("content")))
@@ -9123,6 +9126,7 @@ def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
     if roles:
         _check_roles(converted)
     _check_tool_calls(converted)
+    _check_ids(converted)
     return converted
 
 
@@ -9140,15 +9144,36 @@ def _check_tool_calls(messages: Sequence[Any]) -> None:
                             "calls (or None)")
 
 
+#: What the ids that pair a call with its output may be (an int id: a framework's own numbering).
+_ID_TYPES = frozenset((type(None), str, int))
+#: The keys of those ids (a Responses call and its output, an MCP approval and its answer).
+_ID_KEYS = ("call_id", "id", "approval_request_id")
+
+
+def _check_ids(messages: Sequence[Any]) -> None:
+    """A ``TypeError`` for the first Responses item whose ``call_id``, ``id`` or
+    ``approval_request_id`` (what pairs a call with its output) is neither a str nor None: a list
+    or a dict there made every step fail inside the pipeline (unhashable), the request unpruned."""
+    for i, message in enumerate(messages):
+        if not isinstance(message, Mapping):
+            continue
+        for key in _ID_KEYS:
+            value = message.get(key)
+            if value is not None and not isinstance(value, (str, int)):
+                raise TypeError(f"messages[{i}]: its {key} is of type {type(value).__name__}, expected a str")
+
+
 def _check_roles(messages: Sequence[Any]) -> None:
     """A ``TypeError`` for the first message without a usable role: a str ``role``, or (an item
     of the Responses API) a Responses item ``type``. A dict of another framework's shape gets
     the way to pass it."""
     for i, message in enumerate(messages):
         kind = message.get("type") if type(message) is dict else None
-        # A str role, or an item of the Responses API (any of its types: hosted tool calls too)
+        # A str role, or an item of the Responses API (any of its types: hosted tool calls too) with
+        # no role or a str one (a message item's role a list made every step fail: unhashable)
         if type(message) is not dict or type(message.get("role")) is str or (
-                type(kind) is str and kind not in _LANGCHAIN_ROLES and "parts" not in message):
+                type(kind) is str and kind not in _LANGCHAIN_ROLES and "parts" not in message
+                and message.get("role") is None):
             continue
         if kind in _LANGCHAIN_ROLES:
             raise TypeError(f"messages[{i}] is a LangChain message as a dict (type {kind!r}, no role): pass the "
@@ -10763,7 +10788,9 @@ def _head_key(messages: Sequence[Any]) -> tuple[Any, ...]:
                 content = (len(content) if isinstance(content, list) else 0, text if type(text) is str else "")
             calls = message.get("tool_calls")
             ids = tuple(str(c.get("id")) for c in calls if isinstance(c, Mapping)) if type(calls) is list else ()
-            parts.append((message.get("role") or message.get("type"), content, ids))
+            role = message.get("role") or message.get("type")
+            # a role of another type (a list: the boundary check says so, after this lookup) keys by its type
+            parts.append((role if type(role) is str else type(role).__name__, content, ids))
         else:
             parts.append(type(message).__name__)
     return tuple(parts)

@@ -9102,6 +9102,21 @@ def test_tool_calls_that_are_no_list_are_a_type_error_at_the_boundary(calls):
     assert any("tool_calls of type" in problem for problem in validate_messages(history))
 
 
+@pytest.mark.parametrize("item, match", [
+    ({"type": "function_call", "call_id": ["c1"], "name": "ls", "arguments": "{}"}, r"messages\[1\]: its call_id is of type list"),
+    ({"type": "function_call_output", "call_id": {"id": "c1"}, "output": "x"}, r"messages\[1\]: its call_id is of type dict"),
+    ({"type": "mcp_approval_response", "approval_request_id": ["a"], "approve": True},
+     r"messages\[1\]: its approval_request_id is of type list"),
+    ({"type": "message", "role": ["user"], "content": "hi"}, r"messages\[1\] has no usable role"),
+], ids=["call-id-list", "call-id-dict", "approval-id-list", "message-role-list"])
+def test_responses_items_whose_ids_or_role_are_no_str_are_a_type_error_at_the_boundary(item, match):
+    """Regression (a fuzz of malformed Responses items): a call_id, an approval's id or a message
+    item's role that was a list or a dict went through the boundary and made every step fail inside
+    the pipeline (unhashable: logged, the request passed through unpruned). Said where it enters."""
+    with pytest.raises(TypeError, match=match):
+        apply_transforms(ctxkit.default_pipeline(300), [r_message("user", "go"), item], TransformContext.for_test())
+
+
 @FRAMEWORKS
 def test_boundary_check_of_an_agent_loop_looks_at_new_messages_and_never_misses_one():
     """The check is incremental (what the first step saw pass is not looked at again), yet an SDK
