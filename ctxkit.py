@@ -9151,16 +9151,23 @@ _ID_KEYS = ("call_id", "id", "approval_request_id")
 
 
 def _check_ids(messages: Sequence[Any]) -> None:
-    """A ``TypeError`` for the first Responses item whose ``call_id``, ``id`` or
-    ``approval_request_id`` (what pairs a call with its output) is neither a str nor None: a list
-    or a dict there made every step fail inside the pipeline (unhashable), the request unpruned."""
+    """A ``TypeError`` for the first Responses item whose ``call_id`` or ``approval_request_id``, or
+    the ``id`` that pairs a local shell's output or an MCP approval, is neither a str, an int nor
+    None: a list or a dict there made every step fail inside the pipeline (unhashable), the request
+    unpruned. Another message's ``id`` is its own business (a framework may keep a UUID there)."""
     for i, message in enumerate(messages):
         if not isinstance(message, Mapping):
             continue
         for key in _ID_KEYS:
             value = message.get(key)
-            if value is not None and not isinstance(value, (str, int)):
+            if value is not None and not isinstance(value, (str, int)) and (
+                    key != "id" or message.get("type") in _ANSWERED_BY_ID):
                 raise TypeError(f"messages[{i}]: its {key} is of type {type(value).__name__}, expected a str")
+
+
+#: The Responses items whose ``id`` pairs them (a local shell's output names its call by it; an MCP
+#: approval request is answered by it).
+_ANSWERED_BY_ID = frozenset(("local_shell_call_output", "mcp_approval_request"))
 
 
 def _check_roles(messages: Sequence[Any]) -> None:

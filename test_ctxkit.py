@@ -29,6 +29,7 @@ import time
 import types
 import unicodedata
 import unittest.mock
+import uuid
 import warnings
 import zlib
 from collections.abc import Callable, Iterator
@@ -9108,13 +9109,17 @@ def test_tool_calls_that_are_no_list_are_a_type_error_at_the_boundary(calls):
     ({"type": "mcp_approval_response", "approval_request_id": ["a"], "approve": True},
      r"messages\[1\]: its approval_request_id is of type list"),
     ({"type": "message", "role": ["user"], "content": "hi"}, r"messages\[1\] has no usable role"),
-], ids=["call-id-list", "call-id-dict", "approval-id-list", "message-role-list"])
+    ({"type": "local_shell_call_output", "id": ["ls1"], "output": "x"}, r"messages\[1\]: its id is of type list"),
+], ids=["call-id-list", "call-id-dict", "approval-id-list", "message-role-list", "local-output-id-list"])
 def test_responses_items_whose_ids_or_role_are_no_str_are_a_type_error_at_the_boundary(item, match):
     """Regression (a fuzz of malformed Responses items): a call_id, an approval's id or a message
     item's role that was a list or a dict went through the boundary and made every step fail inside
     the pipeline (unhashable: logged, the request passed through unpruned). Said where it enters."""
     with pytest.raises(TypeError, match=match):
         apply_transforms(ctxkit.default_pipeline(300), [r_message("user", "go"), item], TransformContext.for_test())
+    # a chat message's own id (a framework's UUID) is its business
+    uuid_id = {"role": "assistant", "content": "hi", "id": uuid.UUID(int=7)}
+    assert apply_transforms(ctxkit.default_pipeline(300), [user("go"), uuid_id], TransformContext.for_test())[-1] is uuid_id
 
 
 @FRAMEWORKS
