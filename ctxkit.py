@@ -9104,11 +9104,7 @@ def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
     if set(map(type, out)) <= {dict}:
         if roles and not set(map(type, map(dict.get, out, itertools.repeat("role")))) <= {str}:
             _check_roles(out)
-        if not set(map(type, map(dict.get, out, itertools.repeat("tool_calls")))) <= _CALL_LIST_TYPES:
-            _check_tool_calls(out)
-        if not set(itertools.chain.from_iterable(map(type, map(dict.get, out, itertools.repeat(key)))
-                                                 for key in _ID_KEYS)) <= _ID_TYPES:
-            _check_ids(out)
+        _check_shapes(out, plain=True)
         if list not in set(map(type, map(dict.get, out, itertools.repeat("content")))):
             return out
         contents = list(map(dict.get, out, itertools.repeat("content")))
@@ -9125,9 +9121,20 @@ def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
             converted.append(_message_dict(m, i))
     if roles:
         _check_roles(converted)
-    _check_tool_calls(converted)
-    _check_ids(converted)
+    _check_shapes(converted)
     return converted
+
+
+def _check_shapes(messages: list[Any], plain: bool = False) -> None:
+    """A ``TypeError`` for a message whose ``tool_calls`` or call ids have a shape no step can read
+    (:func:`_check_tool_calls`, :func:`_check_ids`): plain dicts looked at in C first, the loops only
+    when one may fail (or when some message is another mapping; ``plain``: the caller saw every one is a dict)."""
+    dicts = plain or set(map(type, messages)) <= {dict}
+    if not dicts or not set(map(type, map(dict.get, messages, itertools.repeat("tool_calls")))) <= _CALL_LIST_TYPES:
+        _check_tool_calls(messages)
+    if not dicts or not set(itertools.chain.from_iterable(map(type, map(dict.get, messages, itertools.repeat(key)))
+                                                          for key in _ID_KEYS)) <= _ID_TYPES:
+        _check_ids(messages)
 
 
 #: What a message's ``tool_calls`` may be (a tuple: an SDK's frozen form).
@@ -11360,8 +11367,7 @@ def _with_texts_of(current: Message, original: Message) -> Message:
     now, then = current.get("content"), original.get("content")
     if not (isinstance(now, list) and isinstance(then, list) and len(now) == len(then)):
         return current
-    texts = ("text", "input_text")
-    return {**current, "content": [b if isinstance(b, Mapping) and b.get("type") in texts
+    return {**current, "content": [b if isinstance(b, Mapping) and b.get("type") in _PIN_TEXT_PARTS
                                    and isinstance(b.get("text"), str) else a for a, b in zip(now, then)]}
 
 
@@ -11562,6 +11568,11 @@ def _water_level(sizes: list[int], room: float) -> float:
     return float(sizes[-1]) if sizes else 0.0
 
 
+#: The parts of a system or user message whose text a pin's clip cuts (:func:`_clip_text_message`), and
+#: which a clip of a message whose results are markers takes from its original (:func:`_with_texts_of`).
+_PIN_TEXT_PARTS = ("text", "input_text")
+
+
 def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache | None) -> Message:
     """A copy of a system or user message with its text (each text part) clipped to about
     ``keep_ratio``, around a marker naming the handle of the full text, kept in ``cache``
@@ -11595,7 +11606,7 @@ def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache |
     if isinstance(content, list):
         parts, changed = [], False
         for part in content:
-            if isinstance(part, Mapping) and part.get("type") in ("text", "input_text") and \
+            if isinstance(part, Mapping) and part.get("type") in _PIN_TEXT_PARTS and \
                     isinstance(part.get("text"), str):
                 text = clip(part["text"])
                 if text is not part["text"]:
@@ -11986,10 +11997,19 @@ _PART_KINDS = {"image_url": "image", "input_image": "image", "image": "image", "
 def _calls_answered(messages: Sequence[Message], i: int) -> list[tuple[str, str, str]]:
     """``_tool_call_infos(messages)[i]`` without reading the whole history: the calls of the
     assistant message that the tool result at ``i`` follows, paired by position."""
-    start = i
-    while start > 0 and not _is_assistant(messages[start]):
-        start -= 1
+    start = _step_start(messages, i)
     return _tool_call_infos(messages[start:i + 1]).get(i - start, [])
+
+
+def _step_start(messages: Sequence[Message], i: int, floor: int = 0) -> int:
+    """Where the step of the message at ``i`` starts: the assistant message whose calls it answers (a
+    tool result, or an Anthropic user turn of tool_result blocks and the user's words; searched no
+    further back than ``floor``), or ``i`` itself when it answers none."""
+    start = i
+    if _is_tool_result(messages[i]):
+        while start > floor and not _is_assistant(messages[start]):
+            start -= 1
+    return start
 
 
 def _call_lookup(calls: Sequence[tuple[str, str, str]]) -> Callable[[str], tuple[str, str, str]]:
@@ -12736,11 +12756,7 @@ def _summary_pins(slot: _Slot, messages: Sequence[Message], lead: int, since_cut
         # A user message that also answers tool calls (Anthropic: tool_result blocks, then the user's
         # words) keeps its step: the assistant message of the calls with it, else its results answer
         # nothing (pinned alone, the summary folded the calls in).
-        start = i
-        if _is_tool_result(messages[i]):
-            while start > lead and not _is_assistant(messages[start]):
-                start -= 1
-        pins.update(range(start, i + 1))
+        pins.update(range(_step_start(messages, i, lead), i + 1))
     return pins
 
 
@@ -13065,13 +13081,7 @@ def _with_latest_user(messages: list[Message], start: int) -> list[Message]:
     if any(_is_user_turn(m) for m in kept):
         return kept
     latest = next((i for i in range(start - 1, -1, -1) if _is_user_turn(messages[i])), None)
-    if latest is None:
-        return kept
-    first = latest
-    if _is_tool_result(messages[latest]):
-        while first > 0 and not _is_assistant(messages[first]):
-            first -= 1
-    return [*messages[first:latest + 1], *kept]
+    return kept if latest is None else [*messages[_step_start(messages, latest):latest + 1], *kept]
 
 
 class LlmSummarizer:
