@@ -55,6 +55,7 @@
     python bench/bigrams.py --glued-runs         # _GLUED_RUN_WEIGHTS: a run of one symbol between two words
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
     python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before math, ( or {, a capital
+    python bench/bigrams.py --char-references    # _CHAR_REFERENCE_WEIGHTS: ``&#1086;``, ``&#x4e2d;``
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
     python bench/bigrams.py --typographic-glued  # _TYPOGRAPHIC_GLUED_WEIGHTS: a typographic mark between two words
     python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
@@ -3156,6 +3157,93 @@ def print_dollar() -> int:
     return 0
 
 
+#: The code points whose characters the families of --char-references write as references.
+REFERENCE_SCRIPTS = {"cyrillic": (0x430, 0x44F), "cjk": (0x4E00, 0x9FA5), "greek": (0x3B1, 0x3C9),
+                     "latin1": (0xC0, 0xFF), "arabic": (0x628, 0x64A), "hangul": (0xAC00, 0xD7A3),
+                     "emoji": (0x1F600, 0x1F64F), "devanagari": (0x915, 0x939), "symbols": (0x2010, 0x2060),
+                     "hebrew": (0x5D0, 0x5EA)}
+#: How a word of references is written, and where it stands.
+REFERENCE_FORMS = {"dec": "&#%d;", "hex": "&#x%x;", "HEX": "&#X%X;"}
+REFERENCE_PLACES = {"spaced": lambda rng, w: w + " ", "tags": lambda rng, w: "<td>" + w + "</td>\n",
+                    "prose": lambda rng, w: rng.choice(["the ", "and then ", "we saw ", "value: "]) + w
+                    + rng.choice([". ", ", ", " "]),
+                    "attr": lambda rng, w: f'<a title="{w}">x</a>\n'}
+
+
+def reference_rows(count: dict) -> list[dict]:
+    """--char-references' families (each script x form x place, 1 KB and 100 KB) measured without the
+    term: per family its (script, place), references, digits, hex marks and per profile (estimate, real)."""
+    rows = []
+    with without(ctxkit._CHAR_REFERENCE_WEIGHTS, (0, 0, 0)):
+        for script, (first, last) in REFERENCE_SCRIPTS.items():
+            for form, spelling in REFERENCE_FORMS.items():
+                for place, put in REFERENCE_PLACES.items():
+                    for size in (1_000, 100_000):
+                        rng = random.Random(f"{script} {form} {place} {size}")
+                        pieces, n = [], 0
+                        while n < size:
+                            word = "".join(spelling % rng.randint(first, last) for _ in range(rng.randint(1, 7)))
+                            pieces.append(put(rng, word))
+                            n += len(pieces[-1])
+                        text = "".join(pieces)[:size]
+                        found = ctxkit._CHAR_REFERENCE.findall(text.encode())
+                        marks = sum(ref[2] in b"xX" for ref in found)
+                        rows.append({"script": script, "place": place, "refs": len(found), "marks": marks,
+                                     "digits": sum(len(ref) for ref in found) - 3 * len(found) - marks,
+                                     **{p: (e, r) for p, (e, r, _) in zip(PROFILES, measured(count, text, 0))}})
+    return rows
+
+
+def least_reference_weights(rows: list[dict], profile: str) -> tuple[int, int, int]:
+    """The (each, digit, hex mark) weights that bring every row to REFERENCE_TARGET of its real count with
+    the least mean |error|: each for digit and mark weights on a grid, the least that does."""
+    def worst(each: int, digit: int, mark: int, rows: list[dict] = rows) -> float:
+        return min((r[profile][0] + (each * r["refs"] + digit * r["digits"] + mark * r["marks"]) / 64) / r[profile][1]
+                   for r in rows)
+    best: tuple[float, tuple[int, int, int]] | None = None
+    for digit in range(0, 40, 2):
+        for mark in range(0, 80, 8):
+            if worst(400, digit, mark) < REFERENCE_TARGET:
+                continue
+            low, high = 0, 400
+            while low < high:
+                mid = (low + high) // 2
+                low, high = (low, mid) if worst(mid, digit, mark) >= REFERENCE_TARGET else (mid + 1, high)
+            error = statistics.mean(abs((r[profile][0] + (low * r["refs"] + digit * r["digits"] + mark * r["marks"])
+                                         / 64) / r[profile][1] - 1) for r in rows)
+            if best is None or error < best[0]:
+                best = (error, (low, digit, mark))
+    assert best is not None
+    return best[1]
+
+
+#: What --char-references brings every family to.
+REFERENCE_TARGET = 0.98
+
+
+def print_char_references() -> int:
+    """--char-references: ctxkit._CHAR_REFERENCE_WEIGHTS, per profile the least (each, digit, hex mark)
+    weights (1/64 token) that bring every family of references to REFERENCE_TARGET of its real count
+    (10 scripts, decimal, hex and upper-case hex, spaced, in table cells, in prose and in attributes,
+    1 KB and 100 KB), measured without the term; then each script and each place left out, the weights
+    the others set and the worst estimate / real they give the left-out families."""
+    rows = reference_rows(counters())
+    for profile in PROFILES:
+        weights = least_reference_weights(rows, profile)
+        before = min(r[profile][0] / r[profile][1] for r in rows)
+        print(f"{profile}: {weights} (worst without the term {before:.3f})")
+        for key in ("script", "place"):
+            left = []
+            for value in sorted({r[key] for r in rows}):
+                kept = least_reference_weights([r for r in rows if r[key] != value], profile)
+                each, digit, mark = kept
+                out = [r for r in rows if r[key] == value]
+                left.append((min((r[profile][0] + (each * r["refs"] + digit * r["digits"] + mark * r["marks"]) / 64)
+                                 / r[profile][1] for r in out), value))
+            print(f"   each {key} left out, the worst: " + ", ".join(f"{value} {ratio:.3f}" for ratio, value in sorted(left)[:3]))
+    return 0
+
+
 def print_quoted_capitals() -> int:
     """--quoted-capitals: ctxkit._QUOTED_CAPITAL_WEIGHTS, per profile and sequence (a comma between
     two quotes, with or without a space) the largest need (1/64 token each time it comes before a
@@ -3924,6 +4012,7 @@ def main() -> int:
                 ("--humps", print_humps), ("--opened-titles", print_opened_titles), ("--random-mixtures", print_random_mixtures), ("--quoted-keys", print_quoted_keys),
                 ("--capital-tabs", print_capital_tabs),
                 ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
+                ("--char-references", print_char_references),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
                 ("--latin1-alone", print_latin1_alone), ("--held-spaced", print_held_spaced),
