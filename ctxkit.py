@@ -3287,7 +3287,11 @@ _NFKC_PROFILES = frozenset({"claude"})
 #: way whatever follows it, else appending text could lower an estimate (an Arabic presentation
 #: form read as its letter once a digit of the run follows it). Hangul jamo are not composed either:
 #: a leading consonant costs more alone than the syllable it makes with a vowel (decomposed Korean
-#: stays 6x over for Claude).
+#: stays 6x over for Claude). The ideographic space (U+3000) is read as the space NFKC makes it, apart
+#: (:func:`_as_read`): read as written it cost Chinese and Japanese words less than the space Claude
+#: reads (stop 70: random words of 1-3 common ideographs between ideographic spaces 0.84x, read as
+#: spaces 0.88x; Chinese names 0.93 -> 0.96x; Japanese prose indented by one or two of them 1.13x
+#: and 1.16x -> 1.05x summed, 0.92x at worst).
 _NFKC_READ = _lazy_re("[A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u0148\\u014a-\\u017e\\u0180-\\u01c3"
                       "\\u01cd-\\u01f0\\u01f4-\\u024f\\u0391-\\u03a9\\u03b1-\\u03c9\\u0400-\\u045f][\\u0300-\\u036f]+"
                       "|[\\u00b2\\u00b3\\u00b9\\u00bc-\\u00be\\u2070-\\u207f\\u2100-\\u217f\\u2460-\\u24ff\\ufb00-\\ufb06"
@@ -3301,6 +3305,9 @@ def _as_read(text: str, profile: str) -> tuple[str, bytes]:
     raw = text.encode("utf-8", "surrogatepass")
     if profile not in _NFKC_PROFILES:
         return _symbols_read_apart(text, raw)
+    if raw.find(b"\xe3\x80\x80") >= 0:  # the ideographic space: a space (_NFKC_READ)
+        text = text.replace("\u3000", " ")
+        raw = text.encode("utf-8", "surrogatepass")
     codes = raw.translate(_NFKC_CODES)
     if not any(codes.find(needle) >= 0 for needle in _NFKC_NEEDLES):
         return _symbols_read_apart(text, raw)  # most text: one translate, six finds (a regex scan was a fifth)

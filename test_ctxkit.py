@@ -6305,6 +6305,16 @@ def test_claude_reads_letters_in_the_form_its_tokenizer_reads(name):
     assert_near_its_cost(text, real, (3.0, 3.0, 1.6))
 
 
+def test_claude_reads_an_ideographic_space_as_the_space_nfkc_makes_it():
+    # Stop 70: Claude's tokenizer reads U+3000 as a space (NFKC); priced as written, Chinese and Japanese
+    # words between ideographic spaces cost less than the same words between spaces, which Claude reads
+    # alike (Chinese names 0.93x). o200k and cl100k read it as written (a token of its own, 1.1-1.5x).
+    names = "王伟\u3000李娜\u3000张敏\u3000刘洋\n" * 20
+    claude, o200k = CharHeuristicEstimator("claude", memo_size=0), CharHeuristicEstimator("o200k", memo_size=0)
+    assert claude.estimate(names) == claude.estimate(names.replace("\u3000", " "))
+    assert o200k.estimate(names) > o200k.estimate(names.replace("\u3000", " "))
+
+
 def _nfd(text):
     return unicodedata.normalize("NFD", text)
 
