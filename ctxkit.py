@@ -2327,6 +2327,14 @@ def _held_capitals(profile: str) -> frozenset[bytes]:
     return _held_tokens(_HELD_CAPITALS, {"o200k": 1, "cl100k": 2}.get(profile, 3))
 
 
+@functools.cache
+def _held_ideograph_pairs(profile: str) -> frozenset[str]:
+    """The pairs of _HELD_IDEOGRAPH_PAIRS that ``profile``'s tokenizer holds as one token (read at the first
+    word of ideographs that ends, never at import)."""
+    mask = 1 << _PROFILE_ORDER.index(profile)
+    return frozenset(pair.decode() for pair in _held_tokens(_HELD_IDEOGRAPH_PAIRS, mask))
+
+
 def _split_count(words: Iterable[bytes]) -> int:
     """How many of ``words`` (each found by a pattern ending in _ENDED_WORD) are _BARE_SPLIT_WORDS."""
     return sum(map(_bare_split_words().__contains__, words))
@@ -3186,7 +3194,48 @@ def _cjk_units(text: str, chars: str, pages: bytes, tables: _Tables) -> int:
             units += tables.cjk_multi * (len(chars) - len(several.sub("", chars)))
     if any(tables.cjk_items) and 0x30 in pages:  # a list of short CJK words (``文件、打开``, ``【保存】``)
         units += _cjk_item_units(text, tables)
+    weight, kept = _UNHELD_IDEOGRAPH_WEIGHTS[tables.profile]
+    if weight and len(pages.translate(None, _IDEOGRAPH_PAGES)) < len(pages):  # words no held pair joins
+        units += weight * _unheld_ideographs(text, tables, kept)
     return units
+
+
+def _unheld_ideographs(text: str, tables: _Tables, kept: int) -> int:
+    """How many ideographs of ``text`` pay _UNHELD_IDEOGRAPH_WEIGHTS: in each word of ideographs that ends
+    (_CLOSED_IDEOGRAPH_RUN) and holds no pair the profile's tokenizer holds as one token
+    (_HELD_IDEOGRAPH_PAIRS), those it holds whole (the rest pay their class's price already: cjk_multi)
+    past the first ``kept``. A word is counted with the character that ends it, and never changes after:
+    appending text only adds."""
+    held, several = _held_ideograph_pairs(tables.profile), _cjk_classes(tables.cjk_costs)[0]
+    count = 0
+    for word in _CLOSED_IDEOGRAPH_RUN.findall(text):
+        if len(word) > kept and not any(map(held.__contains__, map(operator.add, word, word[1:]))):
+            count += max(0, len(word) - len(several.findall(word)) - kept)
+    return count
+
+
+#: A word of two CJK ideographs or more that ends: after no ideograph and no kana, and before a character
+#: that is neither (a space, punctuation, a line break, a Latin letter); a word of kanji inside Japanese
+#: prose (between kana) is none.
+_CLOSED_IDEOGRAPH_RUN = _lazy_re("(?<![\u3040-\u30ff\u4e00-\u9fff])[\u4e00-\u9fff]{2,}"
+                                 "(?=[^\u3040-\u30ff\u4e00-\u9fff])")
+#: The pages of the CJK ideographs (U+4E00-9FFF), deleted from the pages of a text: a gate.
+_IDEOGRAPH_PAGES = bytes(range(0x4E, 0xA0))
+#: What an ideograph of a word no held pair joins pays (1/_PAIR_UNIT token), per profile, and how many of
+#: such a word's first ideographs pay nothing more: (weight, kept) (``python bench/bigrams.py
+#: --unheld-ideographs``). The pages and the pairs of UTF-8 bytes price an ideograph at what it costs in
+#: prose, where a vocabulary joins the common words (``数据``, ``服务器``: o200k holds 2,575 pairs as one
+#: token); random words of the most common ideographs (a list of names or keywords, a password of
+#: characters) join none and cost a token each: 0.63x (o200k), 0.78x, 0.75x at worst (stop 70, 105
+#: families: the 30 to 3,000 most common ideographs of the corpus's Chinese and Japanese prose, words of 1-4,
+#: 3-8 and 5-12 between seven separators). The least weight that brings each family to 0.93 of its real
+#: count, ``kept`` the one of 0-2 with the least mean |error| over 335 texts of prose; each top left out,
+#: the weight the others set gives it 0.919x or more (o200k), 0.929x, 0.931x; each separator 0.927x, 0.929x,
+#: 0.931x. The prose pays a few points: summed 1.026 -> 1.062 (o200k), 1.022 -> 1.039, 1.031 -> 1.054, mean
+#: |error| 4.5 -> 6.9%, 3.9 -> 5.0%, 4.4 -> 6.0% (the most: lists of names, the ISO catalogues of languages
+#: and currencies, and Traditional Chinese, whose words o200k holds less often); its least 0.898x -> 0.945x
+#: (o200k). 0.93, not 0.95: the held-out CJK of the corpus stays within 10% (o200k +8.4 -> +9.8%).
+_UNHELD_IDEOGRAPH_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (39, 2), "cl100k": (15, 1), "claude": (15, 0)}
 
 
 def _cjk_item_units(text: str, tables: _Tables) -> int:
@@ -6105,6 +6154,147 @@ _HELD_CAPITALS = (  # 3,246 runs of capitals (2,273 held by both), zlib-compress
     "EdmsMdns+Ey7BX/N/yLOjQV1zII7Zu2vNe42+hhVvubGnQUAL+VabO4eoh4apC8L1ldnYHvxun0SEyrSaOQvV/hxIyhB8bLgeFGJ"
     "kT12FBuJy74/jmxiZgFHtOjGuEKAuFYexgM7FhQrE8fKgabFM07MmYhWDnR8vDQGi1xljV2Vmlapyp3x6mWJvUZ9wNQVfOTKIUyO"
     "IFLZS1+eoMKF18uXzgRSq5pSqSkCP7ZlwaGyWLOLReWIjz4nO9hUJjoVQhZlttB+TfZ1bD+KL2WNMGUiNBkYTf8DrHzeDg=="
+)
+
+#: The two CJK ideographs (U+4E00-9FFF) that a vocabulary holds as one token, with or without a space before
+#: them (``中文``, ``数据``, ``服务``), each with the profiles that hold them (bit 1 o200k, 2 cl100k, 4 Claude),
+#: read from the three vocabularies (bench/bigrams.py --held-ideograph-pairs; nothing measured or fitted):
+#: where a word of ideographs holds none, its ideographs are a token each (_UNHELD_IDEOGRAPH_WEIGHTS).
+_HELD_IDEOGRAPH_PAIRS = (  # 2,639 pairs of ideographs (o200k 2,575, cl100k 189, claude 354), zlib-compressed, base64
+    "eNo9nIdSKk3XhW/l3MJ5jxS3Z0JAshIFFBXERFIUmSHcjN0zcxf/Wmvz/VVUPdUTO+zeqXs4+v05xu/PX7HwJy2+Wjnoiq4YGEv3"
+    "xsrowJVx+GKc3hz4bVwvRZ9/M/buDnw3DlZ/UuS7PddP7LnR6drYtfujwYlxXDIGYzE+bRqzdl2ce/9zRN4Xrfx0uG5m9Y+/rL7x"
+    "aiYmJ9d//iPvv1g+ibpTMXnqkGeu2TNu1b4z31b9zw71yR76Kfsb3BwY/PkHusyZyu7iwph7MZbsOld9Nna3YtRVP2fjMyvHO92X"
+    "c0P1W/7wnvxhHPKH+/KH+uQP9clHyxuj9U/+0D+Xh/G9PIzv5e9moLIr5Yw/p6Jv23Fv/XTpv585PpfRzbnKUbAX4/2cxwt8Ltpb"
+    "ODyn4Psj46faV4g3eb6vEG9V30LSKRn7D2QJjzpwYgwujGHGuFF7Su6kZzyrGHNzo8ljyVVmrE/JVYtWHm2N85pxc2zctUTfnOh6"
+    "35YclKL6szHssL6lwziU4qcTo/VHKf7+NO6zYlLvGDtVsvy7Vf9d//6o3teH8bo+zIfr5H5tfGiTzYM8NKPcl7FRNAYa7xt3kTFe"
+    "qp2930DzpueKLWNZ49HzzbXxUfLbi7OPxpHO9+OHHts7PMjRyA82YpLVeLxSbsVtifPn1TfUv6++p3GdHMZl4kplY2XIfpoc5HDi"
+    "egWj6QFwahw1jZMW3z9x+zPRN7MH6j0T31J7JlF+bSwXdP4gd5M4/2FEv6N+k6Sl+T53M/XX3Ifqn4+DnAeH+ga/2wbrGUQval/4"
+    "u84bg0M5DI3ba9FdPhtNHkNfPDFeHcqbuhhN9b4wro6MJifhQY+Eh/Hductb0V/qup3ppXUGP9H//IjR2USMS3njF+fHumDtWRdc"
+    "vmSslo3DphFylQKtP9ZVdIVR+mhddZWC8a5sHB6Oa5zArTHq5sR4qXpUk2POs3UfP9GtbsVkR3lf39m8WT/FU71v7qot0X82xOSF"
+    "crpeuElVNP0UnLpj6rPgwtoVXNh9wYXP78V4TLkNcmZHgly05PgH+aReMPbYX0GB8ytNht8q2/wAp7eiP8sYG8ZkcKDmX1C0eRkU"
+    "o5D9FpStPUHNlVSfWrJhfwVXJg9B3fQsqPkQ1A/taZhcBTd++WHUeAY30U7338QLzrfg9nB+6EsPxkoX4wa2r638pecNk2O1e8z2"
+    "/QPdtY6Pff9MjOqqx7uNZ/CeSE8FAVTPgYExOFByHQSu8mistY29Z+Pjm3E4Nj6FxtVI9LmqUfIHSi+A0h+g9CvZOtDeE+VfjFbf"
+    "wOZxECRvdbZrb/YRlP4L9vGSchYe/67Zv+Gl694aIaf/SPkR4aVvjYwd3hcWouXaGLJ+YQNDLPox2xk2f8N30d4fNuOZntP27zvy"
+    "0W0aYlS9gDyBGNcUGN+zf8Kh2fNwRDuVFvX8kellUP0CVi6Nmp/hyOxg+GHtC1fueMP7V9ZvYWh6KQxNbsMwOc7jvZsTsxubEz+a"
+    "iIn0xObSxnNTs/ZvWkmN47Zpu8u9sdg06n3gtC/6s4EYjTnfNp3fDdu/uTG7u7kxedjcRMOdGE+ptzd3breCnt0MXEbvG7hR1vh6"
+    "JZo+3Awi+XNgKD6xH8GZ/3kRaddSv9sLzq8jGBfKTxqMtnzPtuKmmQP3os8dmGd9t9emn7bXUXlu/AzF+PRDTF6pT7ed5KHP9/RM"
+    "/rc9mzfg5pLv7Zkcg82sGOUWRtj9f2B8rHoMzG/YDnz2VDS52e5dbct6781P2F34oIr7dgX3xOt2XRfQLuz6vjQ1Sg/u7m28d1/R"
+    "JfXLbm9+4P4s3nfxvH3fTdj/+76/HBplb/b9+HljnFk56bwYb3q8796f8Hn7e6vP/j5+pZ+1n/o658M+gIoWXRn95Y5L/rIhRuUs"
+    "+cZxOoJQqr9A+UXuJCt9DKrd7uRGcgfK3yLZP6A/74qRHe+5+lT0kwcx3j6RIxesyBV+oi+UxOh1RG6lJ9zZWv3kzs+lF9z5q+TW"
+    "ne+jN16XOYmnP39SOBkteTyT4XwScxdkTnoGZL+SshcuU4o/QuPy8cA1WZNfAkofg5Ivl7H5QI7rxjAQrT/AUBxBRFmfkbvU+0bS"
+    "ry4zdlM9/1l+EUk7S1J/gZI/knoTjKpnf9JgcvasctK9MPZVrzfZGZd5h2kwblqiyyyM0B9psvJj5dqlcZo3/pwZ159G+sFiRfRN"
+    "e678T7Jr90db1e89yRaNTfXnxFVzouwgeKjfRHEGKvXLuEN8E+WPk1dG31O9PmFyRcYJ6MdPzWswPqmrnECe0mRrwuPL+Pvxzz+X"
+    "+WackCZDve/bTc8OvBUVR7rMSnYPPLwvjI9Vz018UsT9FxkbJ3DdEK3/L0q8/8hddKT3QOk3d9GVXXEXPeln0PfZPxcD+VkgLiE/"
+    "5be4i5X8OXcRRiHrkb1ww6wY3XOeZIu+w/dlK4pPXHYgvxx0pROj5CU7UBzsskOXnaNeWdOvLjuTf+Gy5ueCNs+zZufFuVHzEhye"
+    "i7JLJP1YMMrn0N9g2a63eZQ1e02Ono3jO/Rbdkv9/Q+TzsY3d+Fyb6gXSP+cpL4m93be31ZxX+4iWoQqJ9W27k+u7qx8tTDe3x74"
+    "xetbsr8u15WfB9o8zHUVL4DJMfVArs94AucHSWeIduSGjOtw/MXaCX4/8fiL9CQp+SY5Xrk302+5ufVjbu6Chhgvqb9y3zANoo0r"
+    "GNhx3yuJh3qsDvVa+TnHLRf4PedZHnFtXrTxzI/ll6KzbB5ddu15l90ky/l4eYupJsp+gPJL3OUd49GUuzR7TPbvjatDeROIUZfj"
+    "dDlQvA3n1ep/+Wx66vLZax6AmzfR9C9YD0XT25cvPl8QFYe4y9fD/Z/yh13hys8oP4WGPafQsPvBhsp3pscKQ1fooN7FjKvyeDHj"
+    "C+9i/JiBHBRbjGePXHGdZNifxYDylCLv7ng8UFzjiiFMn+gmT6LJKdhsiUmH9SzuXZXPKZ0ovhDzRsYxZFA8sC5CxRplR0DJBUh/"
+    "2JXOfn+yYvSkclZ5FVfKuWHPuNPzzD9FcGzyVCq7YUWUf+5KFeUxQPlX5Jx6q3Qdf1+iH0oNxt0oN1yliHaXGvFMZfUPqTgfzh1C"
+    "M6PsQOkGqsD4+GacPhg1D0s3/vRJjPJdY9GuS7LUO6U368fS3M03RsljaSF/w5U+mVchfQtxliufKo/hyheuwvleLphclBvy11y5"
+    "HS1oZ8p3Ltc5sGvscp6Un+XfQVnZfCuH7vrVqP6rnCqOASHCkOPKqeINMD5mf1VyUW4rJrLDlUurV8XiPXSe8iCg8gWuUrL5WCkl"
+    "T5xvlXK0ZL9WaibH4KKB/gdlJys1XxyJpg9B9U+lprhdtPvi5QPrV0swn1Ku0qT/hOc0/bfe00KIIZrfVDH/HPR2fdvme+UxnrHf"
+    "KqN4RvmsPJncVp4U34OmNyuvik9J2bPKq/JTriJ7jnrMEHKwPIMrKPJ6Hud1RyDjCx5P+hyHytyvd+Sn8i5gtOf4V1Zmzys/vhcY"
+    "pYeqZ27Efq6eK/8K5WVySM6N0DMp0Ow9KPmr5g7358xuVXOmF6p5+cGgv22J0Yj1rxZNXsC9jhf98Rj9CmqcQdljcGLXmx6qFm18"
+    "qiWbf9WS4jKy1GC9Ssw/pcForPqWomfanWrZ+pvMG6UfqmWzn9Uy7QjuL9MeHrlqjeOG8hPlG5yZHNUu4xnvr7VNH9fk7/0Drb61"
+    "0FWpz2pbhJQoXxXNfwXnN0b5Z6D67apo9umqqPyKu3qOZ5zX1ydRvijGn6/GJd9/ncPPOKf/dF1SPOKuR/iRr+ZfgMzng+bX1acI"
+    "ScmZ9UPjwvybxoX5lSDjKPKujPo3LnyO1zcqifq78Yof2Oz5d9av+a241TUPdrDTww/sduEiGld90eZn99b8qu6tG5aMqnf31ux3"
+    "9zaaWDm+P0a7ugOLV7oDPxmKFg90HxLmZ1x3ntxQrruB2evu1vzR7lbxOsl4m9T8AqXPutt4pvptk04G7ezulGcmi4ExuEZ/dHdR"
+    "nvag1zzwzvU4Pr1H8wN7zyZ/vWfTa73naHUDOQCZN8fFyh+IoVH1683tPWB3h/eA/WMr392Jptd6c/qDR65f9QO+v1+z9/VvrL39"
+    "G8WP7vbM9dgPtwWtz2Dwftf36L+7sr0HlD0Bmfd3d2u4yGI8ZT/cBdYucKHzgdZrwOj+WKT9SLnB0vyYwdL0//0bXGYcf7il/v5L"
+    "yi95uE0ae/TD49y3qd8f58kd5X14TrubBk0/gFu2Y5j19zlcD3IdATT/bZj3XA+CsMD1MiqOGZZ8n/UcNi1OGjadXde0OGzY9MVT"
+    "1Gt4Y/MAZF5FrBrVj8Mb5U1I+eWg7NLwxuzQEHaT9R/2zP4Px8y3HpGKZ8CwY5R9JtWeMUI6o/QeWM4YKzVjvWrsPRpvC0bFqaD8"
+    "HhDymibnFSv/5ESfaxuXdp/JJyg/HhzdivHZhXFvZa5/idnKgVafpP1q7Nj1Wg8jF9RbwxeT4+GLyQk4ODUq3h2++HnduBwZmRcF"
+    "o/Nv44v6+yU5tuPJ9cRocvGi/LEbviZtld+Ul3TDaTyWvCxie+7S5ukoa37HqODlD47qyQvrNWq6y4Vo7Rq1rP9HLa3/gcmQ/T4a"
+    "JS2Oz+jT5ADctEXzq8BJ9UDd/0m7RJp/MPpGVcit+TWjrfLupPIpIPPuoPkvoMZltI33fO7TqfUnGF4atw3Rn1fQXvC2Z2Xpvaec"
+    "kz/ztMYPHBfMvxhXD+UqfmTNPTPeGl+bXzyuW37jueufOV7PC5P/lxV+4OuVxc2vW/zASdXqOWnx+BHoMj8qm14BET+nQT/90nkP"
+    "v5Xl6P2J5bY7fWa5rXyzmzzSv0xBmH/X1A+TJ7iSoh/ci9afkyfz5ycv1u+THzs+PTG9BUpvTfM2r8DStdHO5////G5r3J+Jvnwl"
+    "Mv4Q969//nPTgrV7Wjw8r+ia56j3tKi8Idng+E7bpoenbeZHcP6G60kpUv779Mbm17Rv/QRKn0z7Wl8BTa6nt3xfitwVVDY/GtQ4"
+    "TW99c2uE38PrzB+d3pqfA66+RNor8VXH7/wn9f/03ufXGHdwwLzZ9MHsNqi4FWR+HEwUH0wftR4Mmh88/Ta5mH67zMr4cmEMJqLJ"
+    "xXSt9QuQ+iPtZhfmP86KNs9ma9OLs7XT+0GMZ4qUnZ+tTZ5n66iz5f3reEE5mIU+v4P8zDYW74LSc7ON5S1mG633kznqqdnO7Xui"
+    "3T8/TZq0R/MLk7v5pcU387JdP6/Y/AChV/+B5l/OK6ZH5pX41a7TegGMAaa68SlrfHkyyj7M6/6D7Z7fWPw0H7qMnje0+Hq+ML9q"
+    "vmB9UqD58/PAzX6Mdt8GU1b0TZ5fnMSnbM8iY/nCRcPyd4tGNKSeWtyyf9Og6aMF3kM/fLEwOw9qPoCaDx8nNm4fLZPXj67Zx1Xf"
+    "rlv1ox7laHVr16/uqW/BEeufIpVPWI1MLsCGnY+eC2L8xeevnhBSiIwvjsB4x3mzera4evXBOAbP+4hC6u/VMgkpJz+nTnEHOFga"
+    "lYf9OXMLtvsH/j/nyU+V+iflfpqmH3765r/+9H1nJsYF9tfP1F2y/39+7DnrhtZn3PrD8n3rT5NLUO0H4fenyH5WZZv/oOb9+lPr"
+    "06TkfL38DR8P3IoWd4DKI5FPouVLQfm166WNA/j+LsbZT+M2FJPmtXGn636ip4po9mId+jNdv+d4k+ZHgMr/gupnkOu2oNZrQMt/"
+    "rffaF+CCM15/5IKKy9FOBddaj8DkNH8rqMcz1jdoxToffls8EwbRW8E4qYmW1yDpd26OrT4b2x9EVmdG+DNpclyw8qJhVNwDSk9v"
+    "jk1fgXV7HvsL9506+RGbhtVv09Y6rdus3EjHA7OD4Ej3B8yzpN322sYFlL8Cyk/ZXps/sm3Qj0i57YP5k9sHG/fti+nB7Qv9clF+"
+    "zvbF/Cny2ah8+fbF/IztAiGYaH7YdmHzaLswuwbKz9llkhOe3+XMPwC1vrIrOPUjKL23u/LwO1Jup3wC+BqV2Z+7qcX7u6nW/cB4"
+    "q+Mrm9f7MzsOan1nf2Zx2f7M/G1Q82+f0f4bMD7rGbmfgfx6wPv2meSecrnvuQLHf/9m8TKo/tm/+dLKKDnbvyXHuM4fl7WeC3Kf"
+    "F9jHz0j5hdKSvw5qPUnUfWOtz5GcJ6DyHSTjRpJxrz8ONf9I2m8weusYw0M51PNCzXd/Uo1+puSV9IU/eVDc6U8H+JGPWgf0p88a"
+    "B9Def5b53T3+SYHu4ktlN1iIVp+zT+V5wIhxG5w27TMBXe1TtHafV+LxiXF2Qd75u2sxHueNc8gHhE9xLqn+IYM/adBd3qksP46k"
+    "/QEVn5H0E8Howq7TPCXDF1H5SBLxGJ5X0/o46I5rRq7TkF1dV6Od+gdaP+RqlIuUzzWtn3Lt3yAvRo0R+ap5AmodEKReSyE4VH4K"
+    "lD0mF7dGyGUaVF4LjOfXLBeUfyJf7oyc92AUTkjbn+XzNZdh+/JXsos+f81xxfuuXWluPBxXHgpkvh7PH8uP8vkX6Umff/OViii9"
+    "7vPf8fKNXLvsBZ+zs/HN732B7b48dqux6Hsz0epz2ZC/AipuBaPnvaj8EEn76C+HiitAzUN/OVIeBpT/R1KPg1afy1FMPwVUvIZK"
+    "OMl7IS97BMbMx/pCSeurvtCVXQblN4PxCeWlMLJ+Lmx8le0tmJ3wxRPr1+Kp9XvxVHkmX8y6bGAstdAPIPMM5GyjsuJikvkIX8z7"
+    "2osYZcbo52I+ueJ8K9YUn/rio9Z7fKmhONKXc9rXAqdc9odE+9NkUFHZxqn8EC0pT+WRq7AeZa23HoG+/s3jY+UDfPnZ6gsyL0eu"
+    "92JcqhqbT0auE/vyq/xsX/7QPkUIAfc1gpp3KXLH6ypVey5IO0KWsng/WGmqzP0kvJ5+Ou+XfwYmF1fGN7a/csX9SrjvyuSkMono"
+    "h/tqz80LYlSo4n5Q7a2dw1SQbeljdK729UHJSs+SsI9pf12iX5b29RnzzilQeSB0jr0HlPzWv2X/wbhVMXI93NfXzJOKlbaxeS4m"
+    "fY5nPXTZULR5Xt/JTvv63pUqxqAn+g9dt48m7JdGRvk938iZXmrktP/AN2q/PzrfUV6DpJ0T30SIhrFfFeVfgtz3kYbQMZ/7V3xS"
+    "mfsuSK7Pk8pnIGhTvofUfGksuT8iRUpuG0utr/lmVvvIQPoPLNvzySeReasUCT3L89Eb7UWzY/O32ZHd98257CHJPAIoP5zkvkny"
+    "+oT3z93DrZUZH4L+61XkeqyoeQs2qX9A6d/mPD65VTlpsZ+b69/dXnTVGp+7lv8CMn/Gsum95lr7CSDsyk+D8TPlp2X7D0GbZ62W"
+    "8hBgLHlpDawdrYG/pd4H9bzWwPQSyLwmmJxMjdwHS/aod1sj5TdBmzcg/RGScRDJPD+o/ZFk68DO6YE3aAdIv1N8F6P6lyi/mZzO"
+    "jNynCyZ3lNvWi9bPQeV5EOTRX8B7v91xR+XDe78V/5F4D973rXVH3y4qLsDgy58FtQ9Q3Ilaz0cQbOPevtb+SVwkfxa0erfvlO8C"
+    "Fa/79kDrpb49ii/ZzrbtEwGt/W3Lx4sl0cFPTJPVJyszv0zKnrZnkb1nFs85Lu0vrnPg+p3poc5p/JyD/eicKq7wnSub7x3bB+Y7"
+    "U+079J3AZ8ai2bObU+27BjGkYLdn9ev2XYZ2pLtUnpcccpy6S62D+97x77Z84KdodhSs2nFer7LsDwh/64hkXpPkuirJfQTg/54b"
+    "hTndF+9rKtOPEaVfe2fu+p7MKR4DFYeBJie9vMlzL+8yVmbe+h/ZyKlsct3Lmxz3CuZfgJUC2tcraf2ALFB+ei10HXlnfga4y4g2"
+    "7r07629Q8gTac18VB4LR3YGh2v3O+qEf3hWngNovBEbjmlH+bc/254DmD4DSP71A+Wbw0L7A7CLI/Sak7Hsv8Lfnxge+p29xGmjt"
+    "75/RTvwDrb79islzvwpVh37o35u+BJm/QmO034xk/hOkvcH9I+6TY9n0F9iz6+Psq5H5FfKbctifKF71/YXWvaF0tP4EMp5I+Tvd"
+    "nwa1Hubvlv6D+nyQNfkaZKMJ7eEgq/3XflDR9xx+UNM6ox/cu+4E/Tu4Z74MXJk+GfxoX7ofrM2ODDamR+9z1k5Q7Xx4YtyS8o/H"
+    "XuMGfvH4Y8H8pcepvWdYUt7HDw92nPlflp9Ozf49nZof/Xzv+i3jbcGo9z7f+8Kdyr6/B9/vzV69P5ieeX+I95xH74if9qL2F4Pa"
+    "F+QnRd/9ELWPwE+qh+PXvO/ITx65fpkmpYdB2QFQ7588mtxNHk1/gvmcrjd9N3mMxxzPydD0Osj1NFD7r/xklLwybpk8+QX1xCT8"
+    "De4PpPxNC8znHPlZxezzrGL9M6uYfpnVrb9nde3LILnPEoy/usYNxwvc0Q+ZNZRf87Ou4m0/e1Mez89rWmcDvfyd+dL0ObjW+aX5"
+    "JfMfrQeBylv6xanVc5HVfnq/uLP7QObFwLhQMY50/N7iuMVW+2f8x5X52R/3Frd93B/Kn1qHJPn9Blk6UM//CM2f+LB9LTC2Vo/P"
+    "hsVjoPrls2H9/9lgPiGNYMNdFEWuF/wlNX4g19vApE799Ak/gseX9p0DWaB+XO60zuS/TpQfAOlvpSHc8Yznvwo2/74Qv1JPfnXQ"
+    "dPLF4o+vlbUDlBx8raiX0v47p32qoPmZ37mkTbn8zmu/NPnGebOy/cp+tTB/FWQeh+x9iswHpP0qNHvzMzC99zPTOj2cGO57SYE+"
+    "V1HZ5/ieddP6GVT9gqr1c1A1PRe8Wjm84T5M8F75HdD6MbzX9z5+A3mg3G8qfkn9tLF1FL95MzsOct+T333aPNx9aj3J74+5LyWN"
+    "SST/GYxn58YvPCc6m2h+kZzHIO/7F53fU8+movNv2UswPkY/IaiSfCO4Vz6afFJ5oXx3lLv4pVyjs7QfBpTeBbWPK8p9Ke6Mcj/4"
+    "kVqPSmNySw+SjMeifFf7haL8g/YfQJlpfoH6TiHKfygvgcHX/j9yd2Ll3VL000vR2gcO7LzyJaDWQUju44kuZ/IrwWj7ivpcfmuf"
+    "Gkn7i6AoKrC+hZb2Y0WFAX7ku9ZbosJG8yQqdqOzHNnTd1hR+VzxbFQuKF8RlZv4kS9alyO5/g/a+8sv1l/lmdbzyX0f41CeuYcz"
+    "ld00K0peEOwp/wTKDxMDI/ejgrLLUWVn56tn2qeASe72X2JUX4j67oWc8v7qK35g/UZ+C4IB+dEg96GT7J80yTwlSb1JLkNR+3Gj"
+    "+oPsZ1R/pl1OidD/JPUIqHgEVL4VTI7r5ELrNlH9U/46GM90/kvrNyTjUhBdZny7FePzmnF8ATkGua8pqq9sfOork1twonqvtG6B"
+    "ScT861HUKCpOiRodxSFg/Ey5brzKP4mabybXzVlUOCV3UYvlVsbag3hmhng76gTu8UNMJEedkHolTXJdFTS57oRJ8cPIde6os9H6"
+    "V9TZ+i+Vt3GlR+5M7kDaX1B2iWR+H4SpEOWnQYjkv4slI/06UPt+SMkfSP+XpN8L0s9NkVwfAq3/bs6VN4HydhcDo+T2JhvTL4u6"
+    "OdktkPm+f1G35qqcX+DsToz6j0Z+txZ1r5zd19Z+4ajbtXp0p7TnKRL9RCqvA9q8gJ/PuJBc3PL80pdHKisfAep7OFD7zaLuD/PT"
+    "aVD+KKj9WmD8puf+JC32b+9E6zNw7uz5PfuOFDR9B+r9IP1HBDsmT/C3T7JGzTf43ZNH8XD9nfXbHfzTsqi8K0j7cRTdvSRtzsO7"
+    "ifLo0aCuOA+MXti/g6XNy/sp9cA/kPmvNBhPqf8e5hH95+ghiF9LOD4MTA6HG1ekXA538sdB5QFIxifR6Fb+OBhNW6LpwxH8Z77/"
+    "6UT50+ipYuMKcv8zqXEbn1j7xycsH0Xjks2ncU35CtBfHotoCnmlfHw0bv+udb7t1A/jdrQoidqHGI1nJtfjGeP9/6JxqPUGEv5C"
+    "Gk6B8nIin/NcjneU5+ep9m9Hz7b/HYy//scH1O/FvhcjuS8EVDwUvZ4orwZqHYYcLPG+15bJ5VvBlSg3b7fKM4PW/rdba9/bLVQ9"
+    "OWAcfRS9P5meAKuIE6P3d5uHZN7K3N8n1kXt940mefo/KZLxG4ifUXp3Umc+BWwq/4Ugw+R0evwbFkTF0yDj7hQG1ezJtIUphn6b"
+    "3suvi2ZTsxuLT31PFS3C380G1y9C2tE0yX0/0Qf8IrbzY8e4RpQeB7d2XOtPoM2zz5D50zSo9Y5oOWDe7AjBh75vi5ZvZoeWs1jz"
+    "f7m2en+dKl6LvorJ8zXq8WXrB9HXk/bhRl8f8Yh26PtD+9FAxZ/RSt+pHEXBIOL3PVHwYPIOcl0dTLgvlOT6XAQ/S/MblP4FNU+C"
+    "bSQ5CvbMQ6RA5fnAuJE3cp9OFJ5rvYlkPAZqPyHJ/Weg2cHwPAqzovVLmDM7Fla0H4PkfhPQf9lxGxeQ8SZo+gvc6zkV7auIwprJ"
+    "dXjN96VB379TmXG0yui3oyhsK96Ows5voHp1qOePSLv/TusToI1DOFbePQqXv/upqO/AonBzaNfe/KWN1mXT0aapdW+Q/tQ/MN5x"
+    "XDcv8tujzdLs47amvA7IvEWK1Phta/oOjGxf6zjHM02GPR2Pv4o6ru+Yo21L+xAQPOq7LJJxCCk9DMqeg/yeJtoNte8t2m0VB8fH"
+    "pqdAN3w10l8luZ+EZN5XfBMZ74JncadmZPwB51d+QHyi70HBovxRkvsYQH3fFZ/U1W+gvoMg+V0RyXxJzO/YdP9NxP1d8cnMzp/e"
+    "M1+UArWeC6fSF5qi/Nb4rKh9BfHZVvt0yOGdqPxGnNkp/xhnXxVvktAbKVBxFsk4m1wtVPaZubEAu0F+2H3Sg2TdrlNeluT3NnAG"
+    "3fzywNqB7Ifclfb1xLlX5RkhNJIDUPIT5wOuU6WhJOWPk93pn//iwkjrCnFhoXEFFTeC2g8LJt1zck35TsXFM+2rjEuP+u4ejI+P"
+    "8dzyiusgKZLrzHCapA/jykD+U1z5cNxvDer7cUwyG7/qSHFpXH2XfMXVrex4XLtX/ieuPWr9IL7q8P8G/sbX/Yjri3GrongxbvXj"
+    "e8SBcacsPz/ubK3/ugX8wF47pn6Pb0smF7clrb+hU+39ZCDaON0Xrd/AOuXw/lnrOeQwQPvun+Md3//wlryynY8ZzVtQ33fFjz9a"
+    "ZwD5nfPfeLRXHAEqz47O9txPGz9dRF3K11MzGXDcx8fya+Lxqfw10MYJtOPnLneF95MdK1OfkDs7L/tKPt+LGCryQuvK5JTjP75I"
+    "Hig347yN0/jK5GP86C4++fxHfq/FMlSeykn2UmV+X/Uvfm7beDxP3CniU1L1eGn87u7F+I3tevmMlpTv17Y/4/te35WHwEn3yH6a"
+    "PGk/TTxZKR6FMrT2wU7CH0rH0weTn+nQxmc61HcooPLcoL6LFalHps+Mm47i6Yu+CwR9jvWfTqKQ/TCdab8enH7ZH1DxYDz9kH8d"
+    "T38Ozw9cvyvq/yni6c7GdbrjOiHu3/G75X8g9TfO75MWx392HL1y/s1OHONq0No7O9e6Lii/CqQ/kQYV58WznMnRrCF/HVQ8RWrc"
+    "Zzfyn+PZk8nl7CkKYXcxOfX/OyD1Is4vD+9bKu+CYM3kbBaY/M0Cm7+zUOuV8WynPAcoexvPT5Sfiudn2udI3o1w/fxM+2zi+YP2"
+    "JcSLV//JcV1oH9/f+ONe8VL88cJ4KxV/Zpm3+EtKHj+z8TPl5/PVNSqk7eeLl33FlfHyzvT28j4qsh/hr0ivLB9s/i0f5OeQYQXP"
+    "Xz7q/zpAmD6Wzd8DFb/Gy2et+8XLib5LAeUvgcrHxsuZ2+r+pauOyS/lm+PlSv8HEC9/tJ8xXq6t3V/nirtBaxfIPAmJ9v0jpf+/"
+    "zk3/f53Lz4IRtfaB0ktfRfl98Vdd+V84x4pL4i/7rhRU3hDOsuI68HB+ru/746+V4qH4O6N4g1S9vjPyU+Lvgl33/ag8T/z9ae3+"
+    "/rT3rmpRoSXSn0rFq37E/dTx6pl+fBoHHfeZgcxDHcWrT3tu8KZ1FFJ6LXzgOvlfVFZ+Ksj/KUrF23d9Rw3qu8N4O5OfFu8y2n8X"
+    "767pZ6ZBxeEk/X6Q7TyKd03FR/EO+p/zerczv2Fnfna8zyRdju8+y+9cU6APh6LJ775K/X0EKp4C6celSNlPcMf672vK+4LKl5DS"
+    "J/u64j9Q+RCS/z8Byq8CTR/v6zYu+7bic1LzZt/Welm878i/E1+tzP1PJL+7AXkfz2s/FMjvqVjm9zhgl/1zRNKPJPldL8n9DqDy"
+    "suChXX1XKYmKN0DmhXH+VnE5SP8S902Up4r3W+VPSc0bkO1Mjo9/N9CPoMYF5Hz4l8Afo9yDajecasVNoO4nYV9xX94XXliuSA+B"
+    "Se/jz1FyfOW2VyzXtb8sOZY+I7XeAGr9C9T8IT9e+LwbyR+CVu2zIhknJMcD+fnJ8YLrakfJSUn+PJSe5AVUvJCctDzXMZKTveN3"
+    "pcnpsfJXyekjxyVFclxIjguo76GS0yfuE8b5KeU3DUbTBcpnz9LfYLT9ELXuSDLPm5xtFeeDXB/A9VvJBwn5SCcZ+78LUPmoJHPl"
+    "Ashpks1KH4PSN2DM/8EguY4M46v9j6ic8hkg82OpJFvSvjVxbOT8ArVOCkpeQfl3oPQilJOrfBvpR5I/Ol/zHx1R/hU5UL1qMb+f"
+    "IG9LkIdsjf+z8Te5tP9XS65ybsb3XC0U/4H+Dv5ecn3C77VEjcf1t6O+Av3Hp6h92KSec/2ddGHHkuud5BZOob5bB7WvPKl34hn8"
+    "F3S6yUFjr3lLqt6NvfzKpFlwp+/GcQHy0XzQuhmYHD+Si3jKerWU70zDeGudMGlnYBpJW4chuc6TtL/5XcPfpGNxJ6h156RT0vp2"
+    "0qlqnpL0g5JOQ+tBcJYUV4Pa357cVJjHT4HyU0HuE/yX3FS5D+df0s0kIZ/bvbB50r2Qv0p2H8hX6fGk+23zsBvK/pJbK8cvZO+Y"
+    "dj8N2rj3PuJzzrPeD/9P62/Sv9J+QdC3R6L+bwrEj7y1edm378+T/iCe87n9B45zCjQ5BMcc1/6L8tHJ3bXiweTu6XfD43cviieS"
+    "u0/lS5PBBeO0NIJK5XeT+2/ux0R5zTjkKLkPmFdKJQ/nWk8FpcdJjffDueLl5OHCZXJGzRuQ38eRo0N5tiFr9IPwvJ78Wwityc3D"
+    "s6tSXh/L+r45eby18Xi8jZlnTB7vlGdJnpr2nqem1jMT+umwCyTj4uSp439movIUycu74m1SeuDlXfsGQO0vSV52yQv1yWtRfiuc"
+    "PtNXry0bR5D725O3to3/W5v7y0TV+62t7/FJfidD/mSM0itv7agTGjXP3trK95H095NJ3WU4HouNO6d8/uy1rglqP3kSXCUBrw9C"
+    "N78Q4wUZnln/hefKw4L/K8vPgdBaO8Ka/A2Q8plOwrbyo8mmbO/ZdfR9FKh1QxAh2/8Btg+XTA=="
 )
 #: The words of _BARE_SPLIT_WORDS that o200k and cl100k both hold as one token with the symbol, line
 #: break or tab before them (``.expires``, ``-memory``, ``-safe``; code's vocabulary), read from the two

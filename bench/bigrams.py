@@ -56,6 +56,8 @@
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
     python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before math, ( or {, a capital
     python bench/bigrams.py --char-references    # _CHAR_REFERENCE_WEIGHTS: ``&#1086;``, ``&#x4e2d;``
+    python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
+    python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
     python bench/bigrams.py --typographic-glued  # _TYPOGRAPHIC_GLUED_WEIGHTS: a typographic mark between two words
     python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
@@ -97,6 +99,7 @@ import glob
 import hashlib
 import itertools
 import math
+import operator
 import os
 import random
 import re
@@ -1954,6 +1957,19 @@ def print_held_capitals() -> int:
                          f"{len(entries):,} runs of capitals ({len(o200k & cl100k):,} held by both)")
 
 
+def print_held_ideograph_pairs() -> int:
+    """--held-ideograph-pairs: ctxkit's _HELD_IDEOGRAPH_PAIRS, the two CJK ideographs (U+4E00-9FFF) that a
+    vocabulary holds as one token (``中文``, ``数据``), with or without a space before them, each after a
+    digit whose bits say which (1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing measured
+    or fitted."""
+    vocabularies = tokenizers_offline.vocabularies()
+    pair = re.compile(" ?([\u4e00-\u9fff]{2})")
+    held = [{found.group(1) for found in map(pair.fullmatch, vocabularies[p]) if found} for p in PROFILES]
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+    return print_literal("_HELD_IDEOGRAPH_PAIRS", entries, f"{len(entries):,} pairs of ideographs (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
 def print_held_symbols() -> int:
     """--held-symbols: ctxkit's _HELD_SYMBOL_RUNS, the runs of two ASCII symbols or more that o200k,
     cl100k or Claude's tokenizer holds as one token (``());``, ``"$``, ``=>``, ``-->``), each after a
@@ -3244,6 +3260,105 @@ def print_char_references() -> int:
     return 0
 
 
+#: How many of the most common ideographs the families of --unheld-ideographs draw from, what they put
+#: between their words, and how long the words are.
+IDEOGRAPH_TOPS = (30, 100, 300, 1_000, 3_000)
+IDEOGRAPH_SEPARATORS = (" ", "\uff0c", "\n", "\u3001", "\u3000", ", ", "\u3002")
+IDEOGRAPH_LENGTHS = ((1, 4), (3, 8), (5, 12))
+#: What --unheld-ideographs brings every family to (0.95 took the corpus's held-out CJK to +10.1% with o200k).
+IDEOGRAPH_TARGET = 0.93
+
+
+def ideograph_rows(count: dict) -> list[dict]:
+    """--unheld-ideographs' texts measured without the term: the Chinese and Japanese prose of the corpus
+    (both parts), Vim's tutors and the catalogues of zh_CN, zh_TW, zh_HK and ja the corpus does not read
+    ("prose"), and random words of the most common ideographs of that prose ("random", 4,000 characters
+    each: IDEOGRAPH_TOPS x IDEOGRAPH_SEPARATORS x IDEOGRAPH_LENGTHS); per text and profile (estimate,
+    real, the words ctxkit would charge: (common ideographs, held pairs) of each closed run)."""
+    import corpus
+
+    chinese = re.compile("[\u4e00-\u9fff]")
+    loaded = corpus.load()
+    prose = [(source, text) for parts in loaded.values() for part in ("fit", "heldout")
+             for text, source in zip(parts[part], parts[part + "_sources"]) if len(chinese.findall(text)) > 0.05 * len(text)]
+    prose += [("vim:" + lang, text) for lang, text in corpus.vim_tutors().items() if lang.startswith(("zh", "ja"))]
+    read = {source for source, _ in prose}
+    for lang in ("zh_CN", "zh_TW", "zh_HK", "ja"):
+        for path in sorted(glob.glob(f"/usr/share/locale/{lang}/LC_MESSAGES/*.mo")):
+            text = _mo_strings(path)[:6_000]
+            if path not in read and len(chinese.findall(text)) > 300:
+                prose.append((path, text))
+    common = collections.Counter(ch for _, text in prose for ch in chinese.findall(text))
+    texts = [("prose", source, text) for source, text in prose]
+    for top in IDEOGRAPH_TOPS:
+        chars = [ch for ch, _ in common.most_common(top)]
+        for separator in IDEOGRAPH_SEPARATORS:
+            for low, high in IDEOGRAPH_LENGTHS:
+                rng = random.Random(f"{top} {separator} {low}")
+                words = ("".join(rng.choice(chars) for _ in range(rng.randint(low, high))) for _ in range(4_000))
+                texts.append(("random", f"top{top}/{separator!r}/{low}-{high}", separator.join(words)[:4_000]))
+    rows = []
+    with without(ctxkit._UNHELD_IDEOGRAPH_WEIGHTS, (0, 0)):
+        for kind, name, text in texts:
+            row: dict[str, Any] = {"kind": kind, "name": name}
+            for p, (estimate, real, _) in zip(PROFILES, measured(count, text, 0)):
+                held, several = ctxkit._held_ideograph_pairs(p), ctxkit._cjk_classes(ctxkit._profile_tables(p).cjk_costs)[0]
+                runs = [(len(several.sub("", run)), sum(map(held.__contains__, map(operator.add, run, run[1:]))))
+                        for run in ctxkit._CLOSED_IDEOGRAPH_RUN.findall(text)]
+                row[p] = (estimate, real, runs)
+            rows.append(row)
+    return rows
+
+
+def unheld_ratio(row: dict, profile: str, weight: int, kept: int) -> float:
+    """``row``'s estimate / real for ``profile`` with _UNHELD_IDEOGRAPH_WEIGHTS at (``weight``, ``kept``)."""
+    estimate, real, runs = row[profile]
+    return (estimate + weight * sum(max(0, common - kept) for common, held in runs if not held) / 64) / real
+
+
+def least_unheld_weight(rows: list[dict], profile: str, kept: int) -> int:
+    """The least weight that brings every random row to IDEOGRAPH_TARGET with ``kept`` free ideographs a run."""
+    low, high = 0, 400
+    while low < high:
+        mid = (low + high) // 2
+        low, high = (low, mid) if min(unheld_ratio(r, profile, mid, kept) for r in rows) >= IDEOGRAPH_TARGET else (mid + 1, high)
+    return low
+
+
+def print_unheld_ideographs() -> int:
+    """--unheld-ideographs: ctxkit._UNHELD_IDEOGRAPH_WEIGHTS, per profile the (weight, kept) that bring every
+    family of random words of the most common ideographs to IDEOGRAPH_TARGET of its real count with the
+    least mean |error| over the prose (``kept``: the ideographs of a run that pay nothing more, 0 to 2); then
+    each top and each separator left out, the weight the others set and the worst estimate / real it gives
+    the left-out families; the prose before and after."""
+    rows = ideograph_rows(counters())
+    prose = [r for r in rows if r["kind"] == "prose"]
+    families = [r for r in rows if r["kind"] == "random"]
+    print(f"{len(prose)} prose texts, {len(families)} families")
+    for p in PROFILES:
+        fits = []
+        for kept in (0, 1, 2):
+            weight = least_unheld_weight(families, p, kept)
+            fits.append((statistics.mean(abs(unheld_ratio(r, p, weight, kept) - 1) for r in prose), weight, kept))
+        _, weight, kept = min(fits)
+        before = [r[p][0] / r[p][1] for r in prose]
+        after = [unheld_ratio(r, p, weight, kept) for r in prose]
+        print(f"{p}: ({weight}, {kept}); families {min(r[p][0] / r[p][1] for r in families):.3f} at worst without it; "
+              f"prose summed {sum(r[p][0] for r in prose) / sum(r[p][1] for r in prose):.3f} -> "
+              f"{sum(a * r[p][1] for a, r in zip(after, prose)) / sum(r[p][1] for r in prose):.3f}, mean |error| "
+              f"{statistics.mean(abs(x - 1) for x in before):.3f} -> {statistics.mean(abs(x - 1) for x in after):.3f}, "
+              f"least {min(before):.3f} -> {min(after):.3f}")
+        for key, groups in (("top", [f"top{top}/" for top in IDEOGRAPH_TOPS]),
+                            ("separator", [f"/{sep!r}/" for sep in IDEOGRAPH_SEPARATORS])):
+            left = []
+            for group in groups:
+                weight_without = least_unheld_weight([r for r in families if group not in r["name"]], p, kept)
+                left.append((min(unheld_ratio(r, p, weight_without, kept) for r in families if group in r["name"]),
+                             group.strip("/")))
+            print(f"   each {key} left out, the worst: " + ", ".join(f"{g} {x:.3f}" for x, g in sorted(left)[:3]))
+    return 0
+
+
 def print_quoted_capitals() -> int:
     """--quoted-capitals: ctxkit._QUOTED_CAPITAL_WEIGHTS, per profile and sequence (a comma between
     two quotes, with or without a space) the largest need (1/64 token each time it comes before a
@@ -4013,6 +4128,7 @@ def main() -> int:
                 ("--capital-tabs", print_capital_tabs),
                 ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                 ("--char-references", print_char_references),
+                ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
                 ("--latin1-alone", print_latin1_alone), ("--held-spaced", print_held_spaced),
