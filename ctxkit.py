@@ -3216,8 +3216,9 @@ def _unheld_ideographs(text: str, tables: _Tables, kept: int) -> int:
 
 #: A word of two CJK ideographs or more that ends: after no ideograph and no kana, and before a character
 #: that is neither (a space, punctuation, a line break, a Latin letter); a word of kanji inside Japanese
-#: prose (between kana) is none.
-_CLOSED_IDEOGRAPH_RUN = _lazy_re("(?<![\u3040-\u30ff\u4e00-\u9fff])[\u4e00-\u9fff]{2,}"
+#: prose (between kana) is none. Its first ideograph first, then what stands before it: the engine skips to
+#: an ideograph at C speed (a look-behind first was twice the time).
+_CLOSED_IDEOGRAPH_RUN = _lazy_re("[\u4e00-\u9fff](?<![\u3040-\u30ff\u4e00-\u9fff].)[\u4e00-\u9fff]+"
                                  "(?=[^\u3040-\u30ff\u4e00-\u9fff])")
 #: The pages of the CJK ideographs (U+4E00-9FFF), deleted from the pages of a text: a gate.
 _IDEOGRAPH_PAGES = bytes(range(0x4E, 0xA0))
