@@ -58,6 +58,7 @@
     python bench/bigrams.py --char-references    # _CHAR_REFERENCE_WEIGHTS: ``&#1086;``, ``&#x4e2d;``
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
+    python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
     python bench/bigrams.py --typographic-glued  # _TYPOGRAPHIC_GLUED_WEIGHTS: a typographic mark between two words
     python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
@@ -3359,6 +3360,89 @@ def print_unheld_ideographs() -> int:
     return 0
 
 
+#: The languages whose catalogues --bare-other-words reads, by the page of their letters (a page's weight is set by
+#: all of its languages; each left out where a page has two or more).
+BARE_OTHER_LANGUAGES = {0x03: ("el",), 0x04: ("ru", "uk", "bg", "sr", "kk", "be", "mk"), 0x05: ("he", "hy"),
+                       0x06: ("ar", "fa", "ug", "ur"), 0x09: ("hi", "mr", "ne", "bn", "as"), 0x0A: ("pa", "gu"),
+                       0x0B: ("ta", "or"), 0x0C: ("te", "kn"), 0x0D: ("ml", "si"), 0x0E: ("th",), 0x10: ("ka",),
+                       0x30: ("ja",), 0x4E: ("zh_CN", "zh_TW"), 0xAC: ("ko",)}
+#: The ASCII symbols --bare-other-words glues words by.
+BARE_OTHER_SYMBOLS = "|/;:=-+_(#.&'\",["
+#: What --bare-other-words brings every family to.
+BARE_OTHER_TARGET = 0.93
+
+
+def bare_other_page(letter: str) -> int:
+    """The page of BARE_OTHER_LANGUAGES ``letter`` is priced by: its own, or the first of the ideographs' or Hangul's."""
+    page = ord(letter) >> 8
+    return 0x4E if 0x4E <= page <= 0x9F else 0xAC if 0xAC <= page <= 0xD7 else page
+
+
+def bare_other_rows(count: dict) -> list[dict]:
+    """--bare-other-words' families measured without the term: for each language of BARE_OTHER_LANGUAGES, its
+    catalogues' 3,000 most common words of its page's letters glued by each of BARE_OTHER_SYMBOLS (4,000
+    characters each); per family its page, language, symbol, the symbols before a letter of each page
+    (_BARE_OTHER_WORD), and per profile (estimate, real)."""
+    rows = []
+    with without(ctxkit._BARE_OTHER_WORD_WEIGHTS, {}):
+        for page, languages in BARE_OTHER_LANGUAGES.items():
+            first, last = (0x4E00, 0x9FFF) if page == 0x4E else (0xAC00, 0xD7A3) if page == 0xAC else \
+                (page << 8, (page << 8) + 0xFF)
+            letters = re.compile(f"[{chr(first)}-{chr(last)}]{{2,12}}")
+            for lang in languages:
+                text = "".join(_mo_strings(f) for f in sorted(glob.glob(f"/usr/share/locale/{lang}/LC_MESSAGES/*.mo"))[:40])
+                words = [w for w, _ in collections.Counter(letters.findall(text)).most_common(3_000)]
+                for symbol in BARE_OTHER_SYMBOLS:
+                    rng = random.Random(f"{lang} {symbol}")
+                    family = symbol.join(rng.choice(words) for _ in range(1_500))[:4_000]
+                    pages = collections.Counter(map(bare_other_page, ctxkit._BARE_OTHER_WORD.findall(family)))
+                    rows.append({"page": page, "lang": lang, "symbol": symbol, "pages": pages,
+                                 **{p: (e, r) for p, (e, r, _) in zip(PROFILES, measured(count, family, 0))}})
+    return rows
+
+
+def bare_other_ratio(row: dict, profile: str, weights: dict[int, int]) -> float:
+    """``row``'s estimate / real for ``profile`` with _BARE_OTHER_WORD_WEIGHTS at ``weights`` (page -> weight)."""
+    estimate, real = row[profile]
+    return (estimate + sum(weights.get(page, 0) * n for page, n in row["pages"].items()) / 64) / real
+
+
+def least_bare_other_weight(rows: list[dict], profile: str, page: int) -> int:
+    """The least weight of ``page`` that brings every row of it to BARE_OTHER_TARGET."""
+    weight = 0
+    while min(bare_other_ratio(r, profile, {page: weight}) for r in rows) < BARE_OTHER_TARGET and weight < 400:
+        weight += 1
+    return weight
+
+
+def print_bare_other_words() -> int:
+    """--bare-other-words: ctxkit._BARE_OTHER_WORD_WEIGHTS, per profile and page the least weight (1/64 token each ASCII
+    symbol right before a letter of the page) that brings every family of the page's languages to
+    BARE_OTHER_TARGET of its real count, measured without the term; then each language left out (pages of two
+    languages or more) and each symbol left out, the weight the others set and the worst estimate / real it
+    gives the left-out families."""
+    rows = bare_other_rows(counters())
+    for p in PROFILES:
+        weights = {}
+        for page in BARE_OTHER_LANGUAGES:
+            weights[page] = least_bare_other_weight([r for r in rows if r["page"] == page], p, page)
+        print(f"{p}: {{" + ", ".join(f"0x{page:02X}: {w}" for page, w in weights.items() if w) + "}")
+        print(f"   families {min(r[p][0] / r[p][1] for r in rows):.3f} at worst without it, "
+              f"{min(bare_other_ratio(r, p, weights) for r in rows):.3f} with it, the most {max(bare_other_ratio(r, p, weights) for r in rows):.2f}")
+        for key in ("lang", "symbol"):
+            left = []
+            for value in sorted({r[key] for r in rows}):
+                out = [r for r in rows if r[key] == value]
+                kept = [r for r in rows if r[key] != value]
+                if not {r["page"] for r in out} <= {r["page"] for r in kept}:
+                    continue  # the page's only language
+                fitted = {page: least_bare_other_weight([r for r in kept if r["page"] == page], p, page)
+                          for page in {r["page"] for r in out}}
+                left.append((min(bare_other_ratio(r, p, fitted) for r in out), value))
+            print(f"   each {key} left out, the worst: " + ", ".join(f"{v!r} {x:.3f}" for x, v in sorted(left)[:3]))
+    return 0
+
+
 def print_quoted_capitals() -> int:
     """--quoted-capitals: ctxkit._QUOTED_CAPITAL_WEIGHTS, per profile and sequence (a comma between
     two quotes, with or without a space) the largest need (1/64 token each time it comes before a
@@ -4129,6 +4213,7 @@ def main() -> int:
                 ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                 ("--char-references", print_char_references),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
+                ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
                 ("--latin1-alone", print_latin1_alone), ("--held-spaced", print_held_spaced),
