@@ -3367,7 +3367,7 @@ BARE_OTHER_LANGUAGES = {0x03: ("el",), 0x04: ("ru", "uk", "bg", "sr", "kk", "be"
                        0x0B: ("ta", "or"), 0x0C: ("te", "kn"), 0x0D: ("ml", "si"), 0x0E: ("th",), 0x10: ("ka",),
                        0x30: ("ja",), 0x4E: ("zh_CN", "zh_TW"), 0xAC: ("ko",)}
 #: The ASCII symbols --bare-other-words glues words by.
-BARE_OTHER_SYMBOLS = "|/;:=-+_(#.&'\",["
+BARE_OTHER_SYMBOLS = "|/;:=-+_(#.&'\",[\t"
 #: What --bare-other-words brings every family to.
 BARE_OTHER_TARGET = 0.93
 
