@@ -3224,50 +3224,6 @@ _CLOSED_IDEOGRAPH_RUN = _lazy_re("[\u4e00-\u9fff](?<![\u3040-\u30ff\u4e00-\u9fff
                                  "(?=[^\u3040-\u30ff\u4e00-\u9fff])")
 #: The pages of the CJK ideographs (U+4E00-9FFF), deleted from the pages of a text: a gate.
 _IDEOGRAPH_PAGES = bytes(range(0x4E, 0xA0))
-#: An ASCII symbol or a tab right before a letter of another script than Latin (Greek to Georgian, kana, CJK
-#: ideographs, Hangul syllables), the letter the group: a word spelt without its space. o200k holds the words of other
-#: scripts with the space before them (`` файл`` one token, ``файл`` two; ``|பதிப்பு|`` a token a letter or
-#: two), and the pairs price a word after a symbol as after a space: CSV rows, Markdown tables without
-#: spaces, Python lists and pipe-separated rows of catalogues' words were down to 0.64x (Tamil), 0.79x
-#: (cl100k), 0.84x (Claude; Cyrillic) at stop 70. Found with its letter: appending only adds.
-_BARE_OTHER_WORD = _lazy_re("[\t!-/:-@\\[-`{-~]([\u0370-\u10ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3])")
-#: What such a symbol pays (1/_PAIR_UNIT token), per profile and page of the letter after it (0x4E: every page
-#: of the CJK ideographs, 0xAC: of the Hangul syllables); ``python bench/bigrams.py --bare-other-words``: the least
-#: weight that brings each of 561 families (the 3,000 commonest words of the catalogues of 33 languages, the
-#: page's, glued by each of 16 ASCII symbols and by tabs) to 0.93 of its real count without the term. Each
-#: symbol left out, the others' weights set it at 0.916x or more (o200k: the tab), 0.927x (cl100k), 0.928x
-#: (Claude); each language
-#: left out of a page of two or more, 0.867x or more but Tamil's (o200k 0.643x: Oriya, its page-mate, needs
-#: less), Belarusian's (0.872x, 0.879x, 0.893x: its words are spelt in more pieces than Russian's,
-#: Ukrainian's, Bulgarian's) and Chinese's (0.867x from Traditional's). Prose pays a point or less (a word
-#: after a symbol is rare there: ``(см. файл)``): held-out Cyrillic +4.2 -> +4.9% (o200k), Greek +3.3 -> +4.0%,
-#: Indic and Thai +7.9 -> +8.8%. The weights the command prints for o200k's kana (10), ideographs (18), Hangul
-#: (11) and Arabic (11) are left out: they took the held-out CJK to +10.04% (o200k, target 10%; +9.83% without),
-#: Arabic and Hebrew to +10.0%; their words glued by symbols stay 0.84-0.95x.
-_BARE_OTHER_WORD_WEIGHTS: dict[str, dict[int, int]] = {
-    "o200k": {0x03: 23, 0x04: 61, 0x09: 74, 0x0A: 75, 0x0B: 93, 0x0C: 46, 0x0D: 48, 0x10: 53},
-    "cl100k": {0x04: 58, 0x09: 62, 0x0A: 4, 0x0B: 19},
-    "claude": {0x04: 35}}
-
-
-@functools.cache
-def _bare_other_word_table(profile: str) -> bytes:
-    """``profile``'s _BARE_OTHER_WORD_WEIGHTS as a table: page -> weight (every page of the ideographs and of Hangul
-    at its group's)."""
-    weights = _BARE_OTHER_WORD_WEIGHTS[profile]
-    return bytes(weights.get(0x4E if 0x4E <= page <= 0x9F else 0xAC if 0xAC <= page <= 0xD7 else page, 0)
-                 for page in range(256))
-
-
-def _bare_other_word_units(text: str, pages: bytes, profile: str) -> int:
-    """What the ASCII symbols right before a letter of another script in ``text`` (``pages``: the pages of its
-    non-ASCII characters) pay (_BARE_OTHER_WORD_WEIGHTS): found with the letter, weighed by its page at C speed."""
-    table = _bare_other_word_table(profile)
-    if not pages.translate(table).strip(b"\0"):
-        return 0  # no letter of a page that pays (most text of other scripts but with a profile's weights)
-    letters = "".join(_BARE_OTHER_WORD.findall(text))
-    return _byte_sum(letters.encode("utf-16-le", "surrogatepass")[1::2].translate(table)) if letters else 0
-
 #: What an ideograph of a word no held pair joins pays (1/_PAIR_UNIT token), per profile, and how many of
 #: such a word's first ideographs pay nothing more: (weight, kept) (``python bench/bigrams.py
 #: --unheld-ideographs``). The pages and the pairs of UTF-8 bytes price an ideograph at what it costs in
@@ -3283,6 +3239,52 @@ def _bare_other_word_units(text: str, pages: bytes, profile: str) -> int:
 #: and currencies, and Traditional Chinese, whose words o200k holds less often); its least 0.898x -> 0.945x
 #: (o200k). 0.93, not 0.95: the held-out CJK of the corpus stays within 10% (o200k +8.4 -> +9.8%).
 _UNHELD_IDEOGRAPH_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (39, 2), "cl100k": (15, 1), "claude": (15, 0)}
+
+
+#: An ASCII symbol or a tab right before a letter of another script than Latin (Greek to Georgian, kana, CJK
+#: ideographs, Hangul syllables), the letter its group: a word spelt without its space. o200k holds the words
+#: of other scripts with the space before them (`` файл`` one token, ``файл`` two; ``|பதிப்பு|`` a token a
+#: letter or two), and the pairs price a word after a symbol as after a space: CSV and TSV rows, Markdown
+#: tables without spaces, Python lists and pipe-separated rows of catalogues' words were down to 0.64x
+#: (Tamil), 0.79x (cl100k), 0.84x (Claude; Cyrillic) at stop 70. Found with its letter: appending only adds.
+_BARE_OTHER_WORD = _lazy_re("[\t!-/:-@\\[-`{-~]([\u0370-\u10ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3])")
+#: What such a symbol pays (1/_PAIR_UNIT token), per profile and page of the letter after it (0x4E: every
+#: page of the CJK ideographs, 0xAC: of the Hangul syllables); ``python bench/bigrams.py --bare-other-words``:
+#: the least weight that brings each of 561 families (the 3,000 commonest words of the catalogues of 33
+#: languages, the page's, glued by each of 16 ASCII symbols and by tabs) to 0.93 of its real count without
+#: the term. Each symbol left out, the others' weights set it at 0.916x or more (o200k: the tab), 0.927x
+#: (cl100k), 0.928x (Claude); each language left out of a page of two or more, 0.867x or more but Tamil's
+#: (o200k 0.643x: Oriya, its page-mate, needs less), Belarusian's (0.872x, 0.879x, 0.893x: its words are
+#: spelt in more pieces than Russian's, Ukrainian's, Bulgarian's) and Chinese's (0.867x from Traditional's).
+#: Prose pays a point or less (a word after a symbol is rare there: ``(см. файл)``): held-out Cyrillic +4.2
+#: -> +4.9% (o200k), Greek +3.3 -> +4.0%, Indic and Thai +7.9 -> +8.8%. The weights the command prints for
+#: o200k's kana (10), ideographs (18), Hangul (11) and Arabic (11) are left out: they took the held-out CJK
+#: to +10.04% (o200k, target 10%; +9.83% without), Arabic and Hebrew to +10.0%; their words glued by symbols
+#: stay 0.84-0.95x.
+_BARE_OTHER_WORD_WEIGHTS: dict[str, dict[int, int]] = {
+    "o200k": {0x03: 23, 0x04: 61, 0x09: 74, 0x0A: 75, 0x0B: 93, 0x0C: 46, 0x0D: 48, 0x10: 53},
+    "cl100k": {0x04: 58, 0x09: 62, 0x0A: 4, 0x0B: 19},
+    "claude": {0x04: 35}}
+
+
+@functools.cache
+def _bare_other_word_table(profile: str) -> bytes:
+    """``profile``'s _BARE_OTHER_WORD_WEIGHTS as a table: page -> weight (every page of the ideographs and of
+    Hangul at its group's)."""
+    weights = _BARE_OTHER_WORD_WEIGHTS[profile]
+    return bytes(weights.get(0x4E if 0x4E <= page <= 0x9F else 0xAC if 0xAC <= page <= 0xD7 else page, 0)
+                 for page in range(256))
+
+
+def _bare_other_word_units(text: str, pages: bytes, profile: str) -> int:
+    """What the ASCII symbols and tabs right before a letter of another script in ``text`` (``pages``: the
+    pages of its non-ASCII characters) pay (_BARE_OTHER_WORD_WEIGHTS): found with the letter, weighed by its
+    page at C speed."""
+    table = _bare_other_word_table(profile)
+    if not pages.translate(table).strip(b"\0"):
+        return 0  # no letter of a page the profile weighs (o200k: Arabic, Thai, CJK; Claude: all but Cyrillic)
+    letters = "".join(_BARE_OTHER_WORD.findall(text))
+    return _byte_sum(letters.encode("utf-16-le", "surrogatepass")[1::2].translate(table)) if letters else 0
 
 
 def _cjk_item_units(text: str, tables: _Tables) -> int:
