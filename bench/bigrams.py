@@ -219,7 +219,7 @@ def clear_derived_tables() -> None:
     """Forget what ctxkit derived from its weight tables (built again at their next use), so that a
     change of weights, and its undoing, reaches every estimate."""
     for derived in (ctxkit._profile_tables, ctxkit._repeat_rebates, ctxkit._symbol_glued_extra,
-                    ctxkit._listed_alternations, ctxkit._listed_triples):
+                    ctxkit._listed_alternations, ctxkit._listed_triples, ctxkit._bare_other_word_table):
         derived.cache_clear()
 
 
