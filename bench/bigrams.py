@@ -59,6 +59,8 @@
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
+    python bench/bigrams.py --held-syllable-pairs  # _HELD_SYLLABLE_PAIRS: two Hangul syllables a vocabulary holds as one token
+    python bench/bigrams.py --hangul-syllables   # _HANGUL_WEIGHTS: a syllable no held pair joins, and the page's rebate
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
     python bench/bigrams.py --typographic-glued  # _TYPOGRAPHIC_GLUED_WEIGHTS: a typographic mark between two words
     python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
@@ -1971,6 +1973,18 @@ def print_held_ideograph_pairs() -> int:
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
+def print_held_syllable_pairs() -> int:
+    """--held-syllable-pairs: ctxkit's _HELD_SYLLABLE_PAIRS, the two Hangul syllables that a vocabulary holds as
+    one token (``설정``, ``파일``), with or without a space before them, each after a digit whose bits say which
+    (1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing measured or fitted."""
+    vocabularies = tokenizers_offline.vocabularies()
+    pair = re.compile(" ?([\uac00-\ud7a3]{2})")
+    held = [{found.group(1) for found in map(pair.fullmatch, vocabularies[p]) if found} for p in PROFILES]
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+    return print_literal("_HELD_SYLLABLE_PAIRS", entries, f"{len(entries):,} pairs of syllables (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
 def print_held_symbols() -> int:
     """--held-symbols: ctxkit's _HELD_SYMBOL_RUNS, the runs of two ASCII symbols or more that o200k,
     cl100k or Claude's tokenizer holds as one token (``());``, ``"$``, ``=>``, ``-->``), each after a
@@ -3368,6 +3382,9 @@ BARE_OTHER_LANGUAGES = {0x03: ("el",), 0x04: ("ru", "uk", "bg", "sr", "kk", "be"
                        0x30: ("ja",), 0x4E: ("zh_CN", "zh_TW"), 0xAC: ("ko",)}
 #: The ASCII symbols --bare-other-words glues words by.
 BARE_OTHER_SYMBOLS = "|/;:=-+_(#.&'\",[\t"
+#: How many of a language's commonest words each family of --bare-other-words draws from (the commonest are
+#: the words a vocabulary holds whole with their space, and spells bare in more pieces than rarer ones).
+BARE_OTHER_TOPS = (30, 300, 3_000)
 #: What --bare-other-words brings every family to.
 BARE_OTHER_TARGET = 0.93
 
@@ -3380,7 +3397,7 @@ def bare_other_page(letter: str) -> int:
 
 def bare_other_rows(count: dict) -> list[dict]:
     """--bare-other-words' families measured without the term: for each language of BARE_OTHER_LANGUAGES, its
-    catalogues' 3,000 most common words of its page's letters glued by each of BARE_OTHER_SYMBOLS (4,000
+    catalogues' 30, 300 and 3,000 most common words of its page's letters glued by each of BARE_OTHER_SYMBOLS (4,000
     characters each); per family its page, language, symbol, the symbols before a letter of each page
     (_BARE_OTHER_WORD), and per profile (estimate, real)."""
     rows = []
@@ -3391,13 +3408,15 @@ def bare_other_rows(count: dict) -> list[dict]:
             letters = re.compile(f"[{chr(first)}-{chr(last)}]{{2,12}}")
             for lang in languages:
                 text = "".join(_mo_strings(f) for f in sorted(glob.glob(f"/usr/share/locale/{lang}/LC_MESSAGES/*.mo"))[:40])
-                words = [w for w, _ in collections.Counter(letters.findall(text)).most_common(3_000)]
-                for symbol in BARE_OTHER_SYMBOLS:
-                    rng = random.Random(f"{lang} {symbol}")
-                    family = symbol.join(rng.choice(words) for _ in range(1_500))[:4_000]
-                    pages = collections.Counter(map(bare_other_page, ctxkit._BARE_OTHER_WORD.findall(family)))
-                    rows.append({"page": page, "lang": lang, "symbol": symbol, "pages": pages,
-                                 **{p: (e, r) for p, (e, r, _) in zip(PROFILES, measured(count, family, 0))}})
+                common = [w for w, _ in collections.Counter(letters.findall(text)).most_common(3_000)]
+                for top in BARE_OTHER_TOPS:
+                    words = common[:top]
+                    for symbol in BARE_OTHER_SYMBOLS:
+                        rng = random.Random(f"{lang} {symbol} {top}")
+                        family = symbol.join(rng.choice(words) for _ in range(1_500))[:4_000]
+                        pages = collections.Counter(map(bare_other_page, ctxkit._BARE_OTHER_WORD.findall(family)))
+                        rows.append({"page": page, "lang": lang, "symbol": symbol, "top": top, "pages": pages,
+                                     **{p: (e, r) for p, (e, r, _) in zip(PROFILES, measured(count, family, 0))}})
     return rows
 
 
@@ -3440,6 +3459,112 @@ def print_bare_other_words() -> int:
                           for page in {r["page"] for r in out}}
                 left.append((min(bare_other_ratio(r, p, fitted) for r in out), value))
             print(f"   each {key} left out, the worst: " + ", ".join(f"{v!r} {x:.3f}" for x, v in sorted(left)[:3]))
+    return 0
+
+
+#: What --hangul-syllables' families put between their words, and how long the words are.
+HANGUL_SEPARATORS = (" ", ", ", "\n", "|", "\uff0c", "/")
+HANGUL_LENGTHS = ((1, 3), (2, 5), (4, 8))
+#: What --hangul-syllables brings every family to.
+HANGUL_TARGET = 0.93
+
+
+def hangul_rows(count: dict) -> list[dict]:
+    """--hangul-syllables' texts measured with _HANGUL_WEIGHTS at 0: Korean prose (the corpus's Korean sources,
+    both parts, the Korean catalogues it does not read, Vim's Korean tutor) and random words of the 30 to
+    1,000 commonest syllables of that prose between HANGUL_SEPARATORS (4,000 characters each), with the tests'
+    random syllables of the whole block; per text (estimate, real, syllables, syllables no held pair joins)
+    for o200k (cl100k and Claude hold 53 and 18 pairs: nothing to read)."""
+    import corpus
+
+    hangul = re.compile("[\uac00-\ud7a3]")
+    loaded = corpus.load()
+    prose = [(source, text) for parts in loaded.values() for part in ("fit", "heldout")
+             for text, source in zip(parts[part], parts[part + "_sources"]) if "/ko/" in source]
+    read = {source for source, _ in prose}
+    for path in sorted(glob.glob("/usr/share/locale/ko/LC_MESSAGES/*.mo")):
+        text = _mo_strings(path)[:6_000]
+        if path not in read and len(hangul.findall(text)) > 100:
+            prose.append((path, text))
+    prose += [("vim:" + lang, text) for lang, text in corpus.vim_tutors().items() if lang.startswith("ko")]
+    common = collections.Counter(ch for _, text in prose for ch in hangul.findall(text))
+    texts = [("prose", source, text) for source, text in prose]
+    for top in (30, 100, 300, 1_000):
+        chars = [ch for ch, _ in common.most_common(top)]
+        for separator in HANGUL_SEPARATORS:
+            for low, high in HANGUL_LENGTHS:
+                rng = random.Random(f"{top} {separator} {low}")
+                words = ("".join(rng.choice(chars) for _ in range(rng.randint(low, high))) for _ in range(2_000))
+                texts.append(("random", f"top{top}/{separator!r}/{low}-{high}", separator.join(words)[:4_000]))
+    for size in (1_000, 100_000):
+        rng = random.Random(size)
+        block = [chr(c) for c in range(0xAC00, 0xD7A4)]
+        texts.append(("random", f"block/{size}", " ".join("".join(rng.choice(block) for _ in range(rng.randint(2, 4)))
+                                                        for _ in range(size // 3))[:size]))
+    rows = []
+    with without(ctxkit._HANGUL_WEIGHTS, (0, 0)):
+        for kind, name, text in texts:
+            estimate = ctxkit.CharHeuristicEstimator("o200k", memo_size=0).estimate(text)
+            rows.append({"kind": kind, "name": name, "estimate": estimate, "real": count["o200k"](text),
+                         "syllables": ctxkit._unjoined_syllables(text, "o200k")})
+    return rows
+
+
+def hangul_ratio(row: dict, rebate: int, alone: int) -> float:
+    """``row``'s estimate / real with _HANGUL_WEIGHTS["o200k"] at (``rebate``, ``alone``)."""
+    syllables, unjoined = row["syllables"]
+    return (row["estimate"] + (alone * unjoined - rebate * syllables) / 64) / row["real"]
+
+
+def best_hangul_weights(rows: list[dict], most: int) -> tuple[int, int]:
+    """The (rebate, alone) that bring every random row to HANGUL_TARGET with the least mean |error| over the
+    prose rows: for each rebate up to ``most`` (the page's weight: a syllable never pays less than nothing),
+    the least such ``alone``."""
+    prose = [r for r in rows if r["kind"] == "prose"]
+    families = [r for r in rows if r["kind"] == "random"]
+    best: tuple[float, int, int] | None = None
+    for rebate in range(0, most + 1, 2):
+        alone = 0
+        while min(hangul_ratio(r, rebate, alone) for r in families) < HANGUL_TARGET and alone < 400:
+            alone += 2
+        error = statistics.mean(abs(hangul_ratio(r, rebate, alone) - 1) for r in prose)
+        if best is None or error < best[0]:
+            best = (error, rebate, alone)
+    assert best is not None
+    return best[1], best[2]
+
+
+def print_hangul_syllables() -> int:
+    """--hangul-syllables: ctxkit._HANGUL_WEIGHTS for o200k, the (rebate of every syllable, charge of a syllable
+    no held pair joins) with the least mean |error| over Korean prose that keeps every family of random words of
+    common syllables at HANGUL_TARGET of its real count; then each source of prose left out (its error with the
+    others' weights) and each top and separator of the families left out (their worst)."""
+    rows = hangul_rows(counters())
+    most = ctxkit._profile_tables("o200k").pages[0xAC]
+    prose = [r for r in rows if r["kind"] == "prose"]
+    families = [r for r in rows if r["kind"] == "random"]
+    rebate, alone = best_hangul_weights(rows, most)
+    before = [r["estimate"] / r["real"] for r in prose]
+    after = [hangul_ratio(r, rebate, alone) for r in prose]
+    print(f"o200k: ({rebate}, {alone}); {len(prose)} texts of prose summed "
+          f"{sum(r['estimate'] for r in prose) / sum(r['real'] for r in prose):.3f} -> "
+          f"{sum(a * r['real'] for a, r in zip(after, prose)) / sum(r['real'] for r in prose):.3f}, mean |error| "
+          f"{statistics.mean(abs(x - 1) for x in before):.3f} -> {statistics.mean(abs(x - 1) for x in after):.3f}, "
+          f"least {min(before):.3f} -> {min(after):.3f}; {len(families)} families "
+          f"{min(r['estimate'] / r['real'] for r in families):.3f} -> {min(hangul_ratio(r, rebate, alone) for r in families):.3f} at worst")
+    left = []
+    for row in prose:
+        kept = [r for r in rows if r is not row]
+        weights = best_hangul_weights(kept, most)
+        left.append(abs(hangul_ratio(row, *weights) - 1))
+    print(f"   each text of prose left out: mean |error| {statistics.mean(left):.3f}")
+    for key, groups in (("top", ["top30/", "top100/", "top300/", "top1000/", "block/"]),
+                        ("separator", [f"/{sep!r}/" for sep in HANGUL_SEPARATORS])):
+        out = []
+        for group in groups:
+            weights = best_hangul_weights([r for r in rows if group not in r["name"]], most)
+            out.append((min(hangul_ratio(r, *weights) for r in families if group in r["name"]), group.strip("/")))
+        print(f"   each {key} left out, the worst: " + ", ".join(f"{g} {x:.3f}" for x, g in sorted(out)[:3]))
     return 0
 
 
@@ -4214,6 +4339,7 @@ def main() -> int:
                 ("--char-references", print_char_references),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--bare-other-words", print_bare_other_words),
+                ("--held-syllable-pairs", print_held_syllable_pairs), ("--hangul-syllables", print_hangul_syllables),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
                 ("--latin1-alone", print_latin1_alone), ("--held-spaced", print_held_spaced),
