@@ -1960,29 +1960,28 @@ def print_held_capitals() -> int:
                          f"{len(entries):,} runs of capitals ({len(o200k & cl100k):,} held by both)")
 
 
-def print_held_ideograph_pairs() -> int:
-    """--held-ideograph-pairs: ctxkit's _HELD_IDEOGRAPH_PAIRS, the two CJK ideographs (U+4E00-9FFF) that a
-    vocabulary holds as one token (``中文``, ``数据``), with or without a space before them, each after a
-    digit whose bits say which (1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing measured
-    or fitted."""
+def held_pairs(name: str, letters: str, what: str) -> int:
+    """ctxkit's ``name``: the two characters of ``letters`` (a regex class's ranges) that a vocabulary holds as
+    one token, with or without a space before them, each after a digit whose bits say which (1 o200k, 2 cl100k,
+    4 Claude), read from the vocabularies, nothing measured or fitted."""
     vocabularies = tokenizers_offline.vocabularies()
-    pair = re.compile(" ?([\u4e00-\u9fff]{2})")
+    pair = re.compile(f" ?([{letters}]{{2}})")
     held = [{found.group(1) for found in map(pair.fullmatch, vocabularies[p]) if found} for p in PROFILES]
     entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
-    return print_literal("_HELD_IDEOGRAPH_PAIRS", entries, f"{len(entries):,} pairs of ideographs (" + ", ".join(
+    return print_literal(name, entries, f"{len(entries):,} pairs of {what} (" + ", ".join(
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
+def print_held_ideograph_pairs() -> int:
+    """--held-ideograph-pairs: ctxkit's _HELD_IDEOGRAPH_PAIRS, the two CJK ideographs (U+4E00-9FFF) a vocabulary
+    holds as one token (``中文``, ``数据``): :func:`held_pairs`."""
+    return held_pairs("_HELD_IDEOGRAPH_PAIRS", "\u4e00-\u9fff", "ideographs")
 
 
 def print_held_syllable_pairs() -> int:
-    """--held-syllable-pairs: ctxkit's _HELD_SYLLABLE_PAIRS, the two Hangul syllables that a vocabulary holds as
-    one token (``설정``, ``파일``), with or without a space before them, each after a digit whose bits say which
-    (1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing measured or fitted."""
-    vocabularies = tokenizers_offline.vocabularies()
-    pair = re.compile(" ?([\uac00-\ud7a3]{2})")
-    held = [{found.group(1) for found in map(pair.fullmatch, vocabularies[p]) if found} for p in PROFILES]
-    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
-    return print_literal("_HELD_SYLLABLE_PAIRS", entries, f"{len(entries):,} pairs of syllables (" + ", ".join(
-        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+    """--held-syllable-pairs: ctxkit's _HELD_SYLLABLE_PAIRS, the two Hangul syllables a vocabulary holds as one
+    token (``설정``, ``파일``): :func:`held_pairs`."""
+    return held_pairs("_HELD_SYLLABLE_PAIRS", "\uac00-\ud7a3", "syllables")
 
 
 def print_held_symbols() -> int:
