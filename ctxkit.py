@@ -3236,6 +3236,31 @@ def _unheld_ideographs(text: str, tables: _Tables, kept: int) -> int:
     return count
 
 
+#: A word of two CJK ideographs or more that ends: after no ideograph and no kana, and before a character
+#: that is neither (a space, punctuation, a line break, a Latin letter); a word of kanji inside Japanese
+#: prose (between kana) is none. Its first ideograph first, then what stands before it: the engine skips to
+#: an ideograph at C speed (a look-behind first was twice the time).
+_CLOSED_IDEOGRAPH_RUN = _lazy_re("[\u4e00-\u9fff](?<![\u3040-\u30ff\u4e00-\u9fff].)[\u4e00-\u9fff]+"
+                                 "(?=[^\u3040-\u30ff\u4e00-\u9fff])")
+#: The pages of the CJK ideographs (U+4E00-9FFF), deleted from the pages of a text: a gate.
+_IDEOGRAPH_PAGES = bytes(range(0x4E, 0xA0))
+#: What an ideograph of a word no held pair joins pays (1/_PAIR_UNIT token), per profile, and how many of
+#: such a word's first ideographs pay nothing more: (weight, kept) (``python bench/bigrams.py
+#: --unheld-ideographs``). The pages and the pairs of UTF-8 bytes price an ideograph at what it costs in
+#: prose, where a vocabulary joins the common words (``数据``, ``服务器``: o200k holds 2,575 pairs as one
+#: token); random words of the most common ideographs (a list of names or keywords, a password of
+#: characters) join none and cost a token each: 0.63x (o200k), 0.78x, 0.75x at worst (stop 70, 105
+#: families: the 30 to 3,000 most common ideographs of the corpus's Chinese and Japanese prose, words of 1-4,
+#: 3-8 and 5-12 between seven separators). The least weight that brings each family to 0.93 of its real
+#: count, ``kept`` the one of 0-2 with the least mean |error| over 335 texts of prose; each top left out,
+#: the weight the others set gives it 0.919x or more (o200k), 0.929x, 0.931x; each separator 0.927x, 0.929x,
+#: 0.931x. The prose pays a few points: summed 1.026 -> 1.062 (o200k), 1.022 -> 1.039, 1.031 -> 1.054, mean
+#: |error| 4.5 -> 6.9%, 3.9 -> 5.0%, 4.4 -> 6.0% (the most: lists of names, the ISO catalogues of languages
+#: and currencies, and Traditional Chinese, whose words o200k holds less often); its least 0.898x -> 0.945x
+#: (o200k). 0.93, not 0.95: the held-out CJK of the corpus stays within 10% (o200k +8.4 -> +9.8%).
+_UNHELD_IDEOGRAPH_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (39, 2), "cl100k": (15, 1), "claude": (15, 0)}
+
+
 def _unjoined_syllables(text: str, profile: str) -> tuple[int, int]:
     """The Hangul syllables of ``text``, and how many of them stand beside no neighbour they make a pair of
     _HELD_SYLLABLE_PAIRS with (the profile's tokenizer spells each alone), the last of the text not counted
@@ -3269,8 +3294,8 @@ _HANGUL_PAGES = bytes(range(0xAC, 0xD8))
 #: What a Hangul syllable pays less, and what one beside no neighbour it is held with pays more (1/_PAIR_UNIT
 #: token), per profile (``python bench/bigrams.py --hangul-syllables``). o200k holds 913 pairs of syllables as
 #: one token and longer words too: Korean prose was 1.26x over (the held-out Korean catalogues 1.30x and
-#: 1.39x, a paragraph written for the tests 1.48x), where the page's one weight priced a syllable at its mean
-#: over random syllables. The pair with the least mean |error| over 92 texts of Korean prose that keeps every
+#: 1.39x, a paragraph written for the tests 1.48x), where one weight for the page priced every syllable
+#: alike. The pair with the least mean |error| over 92 texts of Korean prose that keeps every
 #: family of random words of the 30-1,000 commonest syllables (six separators, three lengths) and of the whole
 #: block at 0.93 of its real count (0.734x at worst without the term): the page's whole weight off, a token for
 #: a syllable alone. Korean prose summed 1.264 -> 1.176, mean |error| 0.268 -> 0.175 (each text left out of the
@@ -3278,31 +3303,6 @@ _HANGUL_PAGES = bytes(range(0xAC, 0xD8))
 #: (the 30 commonest: their words hold fewer pairs) or more; each separator, 0.897x (``|``) or more. cl100k and
 #: Claude hold 53 and 18 pairs: nothing to read (their Korean is 1.26x and 1.20x over for other reasons).
 _HANGUL_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (40, 64), "cl100k": (0, 0), "claude": (0, 0)}
-
-
-#: A word of two CJK ideographs or more that ends: after no ideograph and no kana, and before a character
-#: that is neither (a space, punctuation, a line break, a Latin letter); a word of kanji inside Japanese
-#: prose (between kana) is none. Its first ideograph first, then what stands before it: the engine skips to
-#: an ideograph at C speed (a look-behind first was twice the time).
-_CLOSED_IDEOGRAPH_RUN = _lazy_re("[\u4e00-\u9fff](?<![\u3040-\u30ff\u4e00-\u9fff].)[\u4e00-\u9fff]+"
-                                 "(?=[^\u3040-\u30ff\u4e00-\u9fff])")
-#: The pages of the CJK ideographs (U+4E00-9FFF), deleted from the pages of a text: a gate.
-_IDEOGRAPH_PAGES = bytes(range(0x4E, 0xA0))
-#: What an ideograph of a word no held pair joins pays (1/_PAIR_UNIT token), per profile, and how many of
-#: such a word's first ideographs pay nothing more: (weight, kept) (``python bench/bigrams.py
-#: --unheld-ideographs``). The pages and the pairs of UTF-8 bytes price an ideograph at what it costs in
-#: prose, where a vocabulary joins the common words (``数据``, ``服务器``: o200k holds 2,575 pairs as one
-#: token); random words of the most common ideographs (a list of names or keywords, a password of
-#: characters) join none and cost a token each: 0.63x (o200k), 0.78x, 0.75x at worst (stop 70, 105
-#: families: the 30 to 3,000 most common ideographs of the corpus's Chinese and Japanese prose, words of 1-4,
-#: 3-8 and 5-12 between seven separators). The least weight that brings each family to 0.93 of its real
-#: count, ``kept`` the one of 0-2 with the least mean |error| over 335 texts of prose; each top left out,
-#: the weight the others set gives it 0.919x or more (o200k), 0.929x, 0.931x; each separator 0.927x, 0.929x,
-#: 0.931x. The prose pays a few points: summed 1.026 -> 1.062 (o200k), 1.022 -> 1.039, 1.031 -> 1.054, mean
-#: |error| 4.5 -> 6.9%, 3.9 -> 5.0%, 4.4 -> 6.0% (the most: lists of names, the ISO catalogues of languages
-#: and currencies, and Traditional Chinese, whose words o200k holds less often); its least 0.898x -> 0.945x
-#: (o200k). 0.93, not 0.95: the held-out CJK of the corpus stays within 10% (o200k +8.4 -> +9.8%).
-_UNHELD_IDEOGRAPH_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (39, 2), "cl100k": (15, 1), "claude": (15, 0)}
 
 
 #: An ASCII symbol or a tab right before a letter of another script than Latin (Greek to Georgian, kana, CJK
