@@ -2345,14 +2345,6 @@ def _held_ideograph_pairs(profile: str) -> frozenset[str]:
     return frozenset(pair.decode() for pair in _held_tokens(_HELD_IDEOGRAPH_PAIRS, mask))
 
 
-@functools.cache
-def _held_syllable_pairs(profile: str) -> frozenset[str]:
-    """The pairs of _HELD_SYLLABLE_PAIRS that ``profile``'s tokenizer holds as one token (read at the first
-    Hangul syllables, never at import)."""
-    mask = 1 << _PROFILE_ORDER.index(profile)
-    return frozenset(pair.decode() for pair in _held_tokens(_HELD_SYLLABLE_PAIRS, mask))
-
-
 def _split_count(words: Iterable[bytes]) -> int:
     """How many of ``words`` (each found by a pattern ending in _ENDED_WORD) are _BARE_SPLIT_WORDS."""
     return sum(map(_bare_split_words().__contains__, words))
@@ -3215,10 +3207,6 @@ def _cjk_units(text: str, chars: str, pages: bytes, tables: _Tables) -> int:
     weight, kept = _UNHELD_IDEOGRAPH_WEIGHTS[tables.profile]
     if weight and len(pages.translate(None, _IDEOGRAPH_PAGES)) < len(pages):  # words no held pair joins
         units += weight * _unheld_ideographs(text, tables, kept)
-    rebate, alone = _HANGUL_WEIGHTS[tables.profile]
-    if (rebate or alone) and len(pages.translate(None, _HANGUL_PAGES)) < len(pages):  # joined syllables, and not
-        syllables, unjoined = _unjoined_syllables(text, tables.profile)
-        units += alone * unjoined - rebate * syllables
     return units
 
 
@@ -3261,50 +3249,6 @@ _IDEOGRAPH_PAGES = bytes(range(0x4E, 0xA0))
 _UNHELD_IDEOGRAPH_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (39, 2), "cl100k": (15, 1), "claude": (15, 0)}
 
 
-def _unjoined_syllables(text: str, profile: str) -> tuple[int, int]:
-    """The Hangul syllables of ``text``, and how many of them stand beside no neighbour they make a pair of
-    _HELD_SYLLABLE_PAIRS with (the profile's tokenizer spells each alone), the last of the text not counted
-    until what follows it is there (appending decides one more, never undecides: appending only adds). By
-    slices cut outside a run of syllables; in each, the runs joined by NULs (no pair holds one), one lookup
-    a pair at C speed; the syllables a pair covers are the pairs' count plus one for each chain of them."""
-    held = _held_syllable_pairs(profile)
-    syllables = joined = 0
-    start, n = 0, len(text)
-    while start < n:
-        found = _NOT_HANGUL.search(text, start + _SLICE) if start + _SLICE < n else None
-        end = n if found is None else found.start()
-        runs = _HANGUL_RUN.findall(text, start, end)
-        if runs:
-            line = "\0".join(runs)
-            flags = bytes(map(held.__contains__, map(operator.add, line, line[1:])))
-            syllables += len(line) - len(runs) + 1
-            joined += flags.count(1) + flags.count(b"\0\1") + (flags[:1] == b"\1")
-        start = end if end > start else n
-    unjoined = syllables - joined
-    if text and "\uac00" <= text[-1] <= "\ud7a3" and not (len(text) > 1 and text[-2:] in held):
-        unjoined -= 1  # the last syllable: what follows it decides
-    return syllables, unjoined
-
-
-#: A run of Hangul syllables; a character that is none (where a slice of :func:`_unjoined_syllables` may end).
-_HANGUL_RUN = _lazy_re("[\uac00-\ud7a3]+")
-_NOT_HANGUL = _lazy_re("[^\uac00-\ud7a3]")
-#: The pages of the Hangul syllables (U+AC00-D7FF), deleted from the pages of a text: a gate.
-_HANGUL_PAGES = bytes(range(0xAC, 0xD8))
-#: What a Hangul syllable pays less, and what one beside no neighbour it is held with pays more (1/_PAIR_UNIT
-#: token), per profile (``python bench/bigrams.py --hangul-syllables``). o200k holds 913 pairs of syllables as
-#: one token and longer words too: Korean prose was 1.26x over (the held-out Korean catalogues 1.30x and
-#: 1.39x, a paragraph written for the tests 1.48x), where one weight for the page priced every syllable
-#: alike. The pair with the least mean |error| over 92 texts of Korean prose that keeps every
-#: family of random words of the 30-1,000 commonest syllables (six separators, three lengths) and of the whole
-#: block at 0.93 of its real count (0.734x at worst without the term): the page's whole weight off, a token for
-#: a syllable alone. Korean prose summed 1.264 -> 1.176, mean |error| 0.268 -> 0.175 (each text left out of the
-#: fit: 0.175), none under (1.022 -> 1.031x at least); the families 0.945x at worst; each top left out, 0.874x
-#: (the 30 commonest: their words hold fewer pairs) or more; each separator, 0.897x (``|``) or more. cl100k and
-#: Claude hold 53 and 18 pairs: nothing to read (their Korean is 1.26x and 1.20x over for other reasons).
-_HANGUL_WEIGHTS: dict[str, tuple[int, int]] = {"o200k": (40, 64), "cl100k": (0, 0), "claude": (0, 0)}
-
-
 #: An ASCII symbol or a tab right before a letter of another script than Latin (Greek to Georgian, kana, CJK
 #: ideographs, Hangul syllables), the letter its group: a word spelt without its space. o200k holds the words
 #: of other scripts with the space before them (`` файл`` one token, ``файл`` two; ``|பதிப்பு|`` a token a
@@ -3316,20 +3260,19 @@ _BARE_OTHER_WORD = _lazy_re("[\t!-/:-@\\[-`{-~]([\u0370-\u10ff\u3040-\u30ff\u4e0
 #: page of the CJK ideographs, 0xAC: of the Hangul syllables); ``python bench/bigrams.py --bare-other-words``:
 #: the least weight that brings each of 1,683 families (the 30, 300 and 3,000 commonest words of the
 #: catalogues of 33 languages, the page's, glued by each of 16 ASCII symbols and by tabs) to 0.93 of its real
-#: count without the term (0.637x, 0.792x, 0.842x at worst). Each symbol left out, the others' weights set it
+#: count without the term (0.648x, 0.792x, 0.842x at worst). Each symbol left out, the others' weights set it
 #: at 0.908x or more (o200k), 0.928x (cl100k), 0.931x (Claude); each language left out of a page of two or
 #: more, 0.867x or more but Tamil's (o200k 0.682x: Oriya, its page-mate, needs less), Belarusian's (0.867x,
 #: 0.888x, 0.886x: its words are spelt in more pieces than Russian's, Ukrainian's, Bulgarian's), Sinhala's
 #: (o200k 0.886x) and Assamese's (cl100k 0.872x). The commonest words need the most: o200k holds them whole
-#: with their space and spells them bare in more pieces (Korean's 30 commonest glued by ``|`` 0.87x with the
-#: weight the 3,000 set). Prose pays a point or less (a word after a symbol is rare there: ``(см. файл)``):
-#: held-out Cyrillic +4.2 -> +4.9% (o200k), Greek +3.3 -> +4.0%, Indic and Thai +7.9 -> +8.8%, CJK +6.4 ->
-#: +7.3% (after _HANGUL_WEIGHTS; before them the held-out CJK, at +9.8%, had no room for o200k's kana,
-#: ideographs and Hangul). The weight the command prints for o200k's Arabic (9) is left out: it took the
-#: held-out Arabic and Hebrew to +10.0% (target 10%); Arabic words glued by symbols stay 0.93-0.97x.
+#: with their space and spells them bare in more pieces. Prose pays a point or less (a word after a symbol is
+#: rare there: ``(см. файл)``): held-out Cyrillic +4.2 -> +4.9% (o200k), Greek +3.3 -> +4.0%, Indic and Thai
+#: +7.9 -> +8.8%. The weights the command prints for o200k's kana (5), ideographs (17), Hangul (10) and Arabic
+#: (9) are left out: they took the held-out CJK past 10% (o200k, target 10%; +9.8% without, Korean's
+#: catalogues 1.30-1.39x of it) and Arabic and Hebrew to +10.0%; those words glued by symbols stay
+#: 0.84-0.97x (Chinese, Japanese, Korean tight tables 0.87-0.89x).
 _BARE_OTHER_WORD_WEIGHTS: dict[str, dict[int, int]] = {
-    "o200k": {0x03: 24, 0x04: 60, 0x09: 77, 0x0A: 78, 0x0B: 93, 0x0C: 48, 0x0D: 54, 0x10: 52, 0x30: 5, 0x4E: 17,
-              0xAC: 57},
+    "o200k": {0x03: 24, 0x04: 60, 0x09: 77, 0x0A: 78, 0x0B: 93, 0x0C: 48, 0x0D: 54, 0x10: 52},
     "cl100k": {0x04: 55, 0x09: 73, 0x0A: 6, 0x0B: 18},
     "claude": {0x04: 35}}
 
@@ -6414,52 +6357,6 @@ _HELD_IDEOGRAPH_PAIRS = (  # 2,639 pairs of ideographs (o200k 2,575, cl100k 189,
     "s6tSXh/L+r45eby18Xi8jZlnTB7vlGdJnpr2nqem1jMT+umwCyTj4uSp439movIUycu74m1SeuDlXfsGQO0vSV52yQv1yWtRfiuc"
     "PtNXry0bR5D725O3to3/W5v7y0TV+62t7/FJfidD/mSM0itv7agTGjXP3trK95H095NJ3WU4HouNO6d8/uy1rglqP3kSXCUBrw9C"
     "N78Q4wUZnln/hefKw4L/K8vPgdBaO8Ka/A2Q8plOwrbyo8mmbO/ZdfR9FKh1QxAh2/8Btg+XTA=="
-)
-#: The two Hangul syllables that a vocabulary holds as one token, with or without a space before them (``설정``,
-#: ``파일``), each with the profiles that hold them (bit 1 o200k, 2 cl100k, 4 Claude), read from the three
-#: vocabularies (bench/bigrams.py --held-syllable-pairs; nothing measured or fitted): a syllable beside none of
-#: its neighbours in such a pair is a token of its own (_HANGUL_WEIGHTS).
-_HELD_SYLLABLE_PAIRS = (  # 915 pairs of syllables (o200k 913, cl100k 53, claude 18), zlib-compressed, base64
-    "eNo9mQ9y4joSh68yV5jNVuV6JDF5BJgNvOBgiM2YNxCSWbLjEMiYWmYPFMt32N8fzatK1VcSstTqbnW3lM8fVedj9/zpM1lX5nEo"
-    "Nv3JpzNxrXZYdCPX6g9l7fby1dx0IhPzmJEX+CNHza2+H4XLrXk9NIuE8/1Jop2GpeRI29mEnDWDlRiKTuSezJsqF0NSmg8Ts8gi"
-    "60//JC13Hg451ynCjt+/Vs1lZi4iH7eiv3/dQwRw17G84NUNedXcJqLlIX+3Oe9uGAa5uVB/SfnPPnbVx9uJ7erj8CKGUvP/ot7P"
-    "wTCv1A5fL8wyNyv3t1PK9ZY065MYLivz+ouZ/hLbudoltio25cr8oe8OH1USmZuyP1jfiM3tzHzviGFQmNPKzEtT9n47eR/7DpY2"
-    "92OxKZ9M6XXfCQOzTbnufgyRwMMo9DIzX5LbZrMSQ/Jqyh/A91RsM65zeIGLic3l3tT+Di/W28+8+c71f9Ywjdhcrc1ux+xPTNmf"
-    "9Pjm6zayMss/zG9H8/Ek2k/qXsgPpvygriwXGdt7t70euTbl1+Aw/n7r8c0yjyxM2RusMvOtFu2XYK807w/mtBs5Mi1nFRaxvdyb"
-    "K6/bXpHHYZhPTNoVh0PykpSTLE5iyFaRT+bc4zRPc1mGTU5u43d76QOUH5Lvboc5/K5Jes12L3rdJAv3aq88bzeRXkDtp+nW8k+y"
-    "hB6b6z91DpteAtcAb/ahz3X6o+ZySE4sB/gF9mwGPca3c9D9g57HDzLpCZ2WF6R/gtYDuK7N572oc07ej8157C+47uBJ56EZ7JvB"
-    "kTzG8SDnHXZkZ5L2JY+JGK4uzDguFGOxHXt8m84if7e57vDuo6bcXyZhjnMDpXkft4nXIQtT690mlgd88Djv/3YYUspxOwtpz5Td"
-    "RyPra5RZL6PoH6NoL3DaM2XHUe7xd7nHgVr3Lve6dyvFQ9D2vVt5HlD2JGO/5CL1+6v3cfdqfwA97jWOe/09jnnqczOZeF5Qfjup"
-    "7Meg7JkOmy15/+Rx2cjyZiPrtzh5v8XJ/aDkBTc9UXGb1Lpk/ekfCCr2q0WOLZP/bm+57tet+0H5y9et1yn/QMogoz+Cmq+Mfliu"
-    "vU9S/bXyCoyLUIT2Mlc+I7UeqPmWuddZvnj+9f5vat713vsC5dePW/sNqN8ft/4dlP3An5VoOUH5Cyh7gI89U36wuWgveC438byB"
-    "zAugz8mm1/Yp/2Zo+cG7MlLjh+FhZLLOANsLyrH5l/2EpNybUZh0TOlps7JdnqCnnujz9IR8xXHPE4QK0f4Iyi+e9yFh+3vX85BZ"
-    "JMd/f2q+1OZ4ZEpecO3fQ/9gbsZi26X+vj/bb78/h/JC9Hne7ptvQzFM/yCVV85Jxmuy1Lha9VCzPTXLUrR82+h3/1l5nz9iXPlR"
-    "q84Ald+QHGP7FL5xn9XE5wDU+GqifEJqvirqo8qatwP8rMraGeepHuwX1YPtDsoOpNr5x07z5OGqMEv3e7/Vs88buEvFcL00Bxr/"
-    "3N7z3FYV+8/I6d5t2XOXtH3KtUO+qPH7rtdmnG+3oh+dNW+oZ3+JqitA6+0t+jvIOhdU3UD2/bv98y2egzfYYyuq7iK1zltt+d87"
-    "CO0m6wzyPRFVl5Hy1/dOq3gOJuq/8Hl/T0JSmOnJzPn9EXlsJDbLH6LPGch8CSPpfJKve5P7ArUPcjGMHJtLj9f5BQP3SaJOOCfj"
-    "vPJz0fPq/IqJ2KYv5nz46Sxcus7CZlVvBOTzVONOqtuQxKQf8WiyzgFDUpt998tvxCzS37VXuflnz5xRzqtC9wmQej4nvV7Rzjg+"
-    "cb4hl7GtfYO7RAxzrp+U8g/yPrYlB4h69gxs6b8hWeHos71SnUse9d0rSuBIzf8av3f+IZl/sFnWAeeg6pmQnOQHuPyo/gZR2ph3"
-    "sX10OyzgfxDS9u5lyjsk9nMGWh5w5d/b+xsyV90Zbn4pzsN5mq+/TOkDlD76K8VlknUbKbnArse11yXk7utcob2VP8JozG+fETS9"
-    "ziDqG5R9QZ4fkvU4CJWZqccrT5DIx2ek/JRcm49Dsb30d94XyHOIIGE9D0r7PfgzF3UuwbCjn8b6jCzNdvjE9VZxvnfFrXBXKR5A"
-    "OMVPcWgybpKPick6FVR+IGVPsIj9jKvkhv6Z9hRfyI3m9f2ALH+T9kv73kfatx7TvvVEZqbkJNU/jOOHqqfBON51OooY5VExN/sj"
-    "czIx7+O48jcP5mMlen/g3ON9/u8PysM4LNbnPfLJXvT+pl3rZ9rV/TpMr70fUHJNr1Vfkcz7otq9+Huv+UK5pyP77XQUvx/R789B"
-    "yzXd2l7Tre5pJO8ToOMAyLwJ2s7TF+U1Uv4wfWlT6m9a4QpuHvQ76kKek2nUQ9axXNmF6nFS8oPTF1F5imR+CVkPqUuM43u6j5Oy"
-    "c7ay3JnvE2JmLiLXv1mL9pNs1T6IW+VrUPV+yA6hy/GzRPVDmPmeA6N5P/OJ3ldIfQfqXMz9zoGiUPchkvcpEFsBHzr2M1B+/DB0"
-    "nHgYxf6R4zRJOR5cNyN5Oa7kCf3kjFSczBPlO9HjfI7zknGVdJ7JyzZLYef85DgFPlec5+R4UnRsz2KoOoFMu6bkKjLVHaD1UWSW"
-    "B/xRi/bfIrMche+lJN8HSJ2rIp4fMrZlr8L1ASl9gYrXoPQL8r2A/PZkKk6Dih/gc/wd+1G/5do7L5E9s/Z69iOwa3lUB5Cp17Pe"
-    "QcXTwvdpMrfc9h/SclrPxd72BBPL4/gOplmk57XfFXXUU+14D8qPizrqo7YfFbXjFJlEZpF7U+cAfCxMy1NHOeooRx3XP+m9g3yL"
-    "7bfa1HkvTnGdU5xf71DnYdHVu0BY9BxHQNkVrOlPi57eNUnJv+hZjyDvr2R+MjX/wvcUBBXrAdT+FzE+gfIHUH4LfvN4+x+o87YY"
-    "ue4BB6U59Ty21yKeKzKOUxxdjB3XQNVZoPS8GLsuWqx9zkHFNdC/r6P86ziv740oKux3pd53z0Hn3fLi4+dRtB+BkqNMdG8AG77f"
-    "kYuDuSnMrcfZD0GtCy5iW/soE8dJcEG5yxhPyvHHT+qpTF3fgBvGD1B2B2XvMvV5AKU/0N+n3h/42jWPbrcz+luZ227ga2Wqbitj"
-    "fVjG+hD8rn3nYVabqkvApb9zfgff/Z31Dyq+lYX9dzm0Xy0r1+dg3ROdh0DE1TOQdTTae9d5f3XtN6DywF8D53VQ9vzm9wdS+gZV"
-    "X4Fv/t1+ACrPgXOPt35A2XkV89rK701hNbZ9V2O9z5J8XyL1/WNh/W06f1PnCdS+yBvRcZPMzW5tSm5Q9t34vYvcxO82Q1P5c9PR"
-    "ezapPAsqboOKHxvcozTvRey/gAuRifPDpmf9bMbYAlg9NV/ZX8U4Bkr+qtb9i+Q9L1T/s75fu3q3D7us+cr4Der87jLHgZ3i51nY"
-    "9xwHDrnnA+XHh1gHH3LbAxz4d3yC794nluN94roK3OU4h++549a738dI2ev9WfdKOLX1eIz57Rjz2zF3vj/GfHSM+ei413tXOHXa"
-    "Ie8vvyb6HcIrLrYXe9Ud5CP0jEuA/k/Sdkehhrzt9aEpj6L8W4Q/tz3XV3B2rd/2jw3fOUHZh9yYPOfn7XCo+gPU+WiHo2bwZPKd"
-    "v729kT7In1z3duv1b1HncNzY+gD17t/ePSlftBO/a4Ked+K8AFrOWJ8jqXm/qd4tz0naDaS/si29trF+JstI5nHyOY5/1rwZ5Tkj"
-    "4Tci81ibznRvB/XuAaXxXGH+PM6bK7+j+FRcxeY+/qv1n3QPxeVa8Q3Csy7FvHo3JlX3ksz7JONTe++8Bnr+e9fPOATKRyTjHKi4"
-    "A+XJL0Hd/8mF+lPes8/arFZcA/VehWBt+4La9yz19zPF5TPQ+5hlfG8Bc687y5WvSOYRBDnPMx9ajrnf80jGpXb+pPszig3b5SHB"
-    "/P8HQYF/mQ=="
 )
 #: The words of _BARE_SPLIT_WORDS that o200k and cl100k both hold as one token with the symbol, line
 #: break or tab before them (``.expires``, ``-memory``, ``-safe``; code's vocabulary), read from the two

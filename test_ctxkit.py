@@ -4485,10 +4485,13 @@ def test_estimator_never_undercounts_prose_of_a_fitted_language_alone(name):
 # Their characters were priced by a weight per 256-code-point page, fitted one page at a time:
 # Chinese at 0.79x (cl100k) and 1.21x (o200k), Japanese at 0.84x (claude), Korean 1.26x (o200k).
 # Priced one by one (their cost alone, a floor from the vocabulary), cl100k and Claude are within
-# the goal (+8.4%, +5.3%; every language 0.96x or more). o200k was over until stop 70 (a strict xfail:
-# Korean 1.48-1.52x, +13.8% summed), whose o200k joins the syllables of the 913 pairs it holds as one token
-# (_HANGUL_WEIGHTS: the page's price off, a syllable beside no such neighbour a token): Korean 1.09x, +3.0%.
-@pytest.mark.parametrize("profile", _PROFILE_NAMES)
+# the goal (+8.4%, +5.3%; every language 0.96x or more); o200k is over (below).
+@pytest.mark.parametrize("profile", [
+    pytest.param("o200k", marks=pytest.mark.xfail(strict=True, reason=(
+        "known limit: Korean prose at 1.52x for o200k (+15.5% summed; Japanese 0.93x, Chinese 1.15x): a word "
+        "end costs 0.9 token on top of its syllables' floor, and o200k spells a Korean word of three syllables "
+        "and its particle in two tokens"))),
+    "cl100k", "claude"])
 def test_estimator_counts_cjk_and_hangul_prose_within_the_goal(profile):
     pairs, estimate, real = prose_counts(profile, ("japanese", "chinese", "korean"))
     limit = 0.12 if profile == "cl100k" else 0.10  # issue 21's goal for an ordinary category
@@ -4808,41 +4811,21 @@ def test_estimator_never_undercounts_words_of_other_scripts_glued_by_ascii_symbo
     # as after a space. Before _BARE_OTHER_WORD_WEIGHTS: 0.75-0.98x (o200k; Tamil 0.75x, Greek 0.85x), Ukrainian's
     # table 0.82-0.87x with cl100k and 0.87x with Claude; 0.91x or more since. Then tab-separated rows (the
     # tab read as such a symbol since): Tamil 0.76-0.77x, Ukrainian 0.87-0.89x (o200k); 1.00x or more since.
-    # Then Chinese and Korean words (0.98-1.15x), which _HANGUL_WEIGHTS took to 0.84x (the commonest words,
-    # held with their space, spelt bare in more pieces) until the weights were fitted on them too: 0.94x.
+    # Chinese and Korean words (0.98-1.15x) are here as guards: a price on Hangul tried at stop 70 took the
+    # Korean rows to 0.84x (the commonest words, held with their space, spelt bare in more pieces).
     assert_never_under_90_percent(glued_other_script_families(size)[family], size,
                                   _GLUED_OTHER_SCRIPT_TOKENS[family][size])
 
 
 def test_a_word_of_another_script_after_an_ascii_symbol_pays_its_page_weight():
     # Stop 70, the rule exactly: each ASCII symbol right before a letter of another script pays
-    # _BARE_OTHER_WORD_WEIGHTS for the letter's page (every page of the ideographs at 0x4E's; none for a page
-    # without a weight: o200k's Arabic); a space, a Latin letter or a symbol of another page (``·``) is none.
+    # _BARE_OTHER_WORD_WEIGHTS for the letter's page (none for a page without a weight: o200k's ideographs and
+    # Arabic); a space, a Latin letter or a symbol of another page (``·``) is none.
     weights = ctxkit._BARE_OTHER_WORD_WEIGHTS["o200k"]
-    for text, units in (("имя,город,страна", 2 * weights[0x04]), ("имя город", 0), ("a,b", 0), ("数据|服务|", weights[0x4E]), ("نص|نص", 0),
+    for text, units in (("имя,город,страна", 2 * weights[0x04]), ("имя город", 0), ("a,b", 0), ("数据|服务|", 0), ("نص|نص", 0),
                         ("файл·папка", 0), ("|ქსელი|", weights[0x10]), ("a\tфайл\nпапка", weights[0x04]), ("(см. файл)", weights[0x04]), ("x y", 0)):
         assert ctxkit._bare_other_word_units(text, text.encode("utf-16-le")[1::2], "o200k") == units, text
     assert weights[0x04] > 0 and ctxkit._BARE_OTHER_WORD_WEIGHTS["claude"][0x04] > 0
-
-
-def test_a_hangul_syllable_beside_no_held_neighbour_is_a_token_once_what_follows_it_is_there():
-    # Stop 70, the rule exactly: of the syllables of a text, those in no pair of _HELD_SYLLABLE_PAIRS with a
-    # neighbour are counted, the last of the text only when it ends such a pair; o200k's page pays
-    # _HANGUL_WEIGHTS' rebate for every syllable and its charge for each counted one.
-    held = ctxkit._held_syllable_pairs("o200k")
-    assert "설정" in held and "파일" in held and "가나" not in held
-    for text, expected in (("설정", (2, 0)), ("설정 파일", (4, 0)), ("설", (1, 0)), ("설 ", (1, 1)), ("가", (1, 0)),
-                           ("가갸", (2, 1)), ("가갸 ", (2, 2)), ("a설정b가갸거", (5, 2)), ("", (0, 0))):
-        assert ctxkit._unjoined_syllables(text, "o200k") == expected, text
-    assert ctxkit._HANGUL_WEIGHTS["o200k"] > (0, 0) == ctxkit._HANGUL_WEIGHTS["claude"]
-
-
-@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
-@hypothesis.given(st.lists(st.sampled_from(["설정", "파일", "가", "갸", "설", " ", "|", "a", "\n", "합니다"]), max_size=40).map("".join),
-                  st.lists(st.sampled_from(["설", "정", "가", " ", "|"]), max_size=4).map("".join), st.sampled_from(_PROFILE_NAMES))
-def test_property_hangul_syllables_never_lower_an_append(text, more, profile):
-    est = CharHeuristicEstimator(profile, memo_size=0)
-    assert est.estimate(text + more) >= est.estimate(text)
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)

@@ -59,8 +59,6 @@
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
-    python bench/bigrams.py --held-syllable-pairs  # _HELD_SYLLABLE_PAIRS: two Hangul syllables a vocabulary holds as one token
-    python bench/bigrams.py --hangul-syllables   # _HANGUL_WEIGHTS: a syllable no held pair joins, and the page's rebate
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
     python bench/bigrams.py --typographic-glued  # _TYPOGRAPHIC_GLUED_WEIGHTS: a typographic mark between two words
     python bench/bigrams.py --spaced-runs        # _SPACED_RUN_WEIGHTS: a run of one symbol beside a space or a line break
@@ -1978,12 +1976,6 @@ def print_held_ideograph_pairs() -> int:
     return held_pairs("_HELD_IDEOGRAPH_PAIRS", "\u4e00-\u9fff", "ideographs")
 
 
-def print_held_syllable_pairs() -> int:
-    """--held-syllable-pairs: ctxkit's _HELD_SYLLABLE_PAIRS, the two Hangul syllables a vocabulary holds as one
-    token (``설정``, ``파일``): :func:`held_pairs`."""
-    return held_pairs("_HELD_SYLLABLE_PAIRS", "\uac00-\ud7a3", "syllables")
-
-
 def print_held_symbols() -> int:
     """--held-symbols: ctxkit's _HELD_SYMBOL_RUNS, the runs of two ASCII symbols or more that o200k,
     cl100k or Claude's tokenizer holds as one token (``());``, ``"$``, ``=>``, ``-->``), each after a
@@ -3461,112 +3453,6 @@ def print_bare_other_words() -> int:
     return 0
 
 
-#: What --hangul-syllables' families put between their words, and how long the words are.
-HANGUL_SEPARATORS = (" ", ", ", "\n", "|", "\uff0c", "/")
-HANGUL_LENGTHS = ((1, 3), (2, 5), (4, 8))
-#: What --hangul-syllables brings every family to.
-HANGUL_TARGET = 0.93
-
-
-def hangul_rows(count: dict) -> list[dict]:
-    """--hangul-syllables' texts measured with _HANGUL_WEIGHTS at 0: Korean prose (the corpus's Korean sources,
-    both parts, the Korean catalogues it does not read, Vim's Korean tutor) and random words of the 30 to
-    1,000 commonest syllables of that prose between HANGUL_SEPARATORS (4,000 characters each), with the tests'
-    random syllables of the whole block; per text (estimate, real, syllables, syllables no held pair joins)
-    for o200k (cl100k and Claude hold 53 and 18 pairs: nothing to read)."""
-    import corpus
-
-    hangul = re.compile("[\uac00-\ud7a3]")
-    loaded = corpus.load()
-    prose = [(source, text) for parts in loaded.values() for part in ("fit", "heldout")
-             for text, source in zip(parts[part], parts[part + "_sources"]) if "/ko/" in source]
-    read = {source for source, _ in prose}
-    for path in sorted(glob.glob("/usr/share/locale/ko/LC_MESSAGES/*.mo")):
-        text = _mo_strings(path)[:6_000]
-        if path not in read and len(hangul.findall(text)) > 100:
-            prose.append((path, text))
-    prose += [("vim:" + lang, text) for lang, text in corpus.vim_tutors().items() if lang.startswith("ko")]
-    common = collections.Counter(ch for _, text in prose for ch in hangul.findall(text))
-    texts = [("prose", source, text) for source, text in prose]
-    for top in (30, 100, 300, 1_000):
-        chars = [ch for ch, _ in common.most_common(top)]
-        for separator in HANGUL_SEPARATORS:
-            for low, high in HANGUL_LENGTHS:
-                rng = random.Random(f"{top} {separator} {low}")
-                words = ("".join(rng.choice(chars) for _ in range(rng.randint(low, high))) for _ in range(2_000))
-                texts.append(("random", f"top{top}/{separator!r}/{low}-{high}", separator.join(words)[:4_000]))
-    for size in (1_000, 100_000):
-        rng = random.Random(size)
-        block = [chr(c) for c in range(0xAC00, 0xD7A4)]
-        texts.append(("random", f"block/{size}", " ".join("".join(rng.choice(block) for _ in range(rng.randint(2, 4)))
-                                                        for _ in range(size // 3))[:size]))
-    rows = []
-    with without(ctxkit._HANGUL_WEIGHTS, (0, 0)):
-        for kind, name, text in texts:
-            estimate = ctxkit.CharHeuristicEstimator("o200k", memo_size=0).estimate(text)
-            rows.append({"kind": kind, "name": name, "estimate": estimate, "real": count["o200k"](text),
-                         "syllables": ctxkit._unjoined_syllables(text, "o200k")})
-    return rows
-
-
-def hangul_ratio(row: dict, rebate: int, alone: int) -> float:
-    """``row``'s estimate / real with _HANGUL_WEIGHTS["o200k"] at (``rebate``, ``alone``)."""
-    syllables, unjoined = row["syllables"]
-    return (row["estimate"] + (alone * unjoined - rebate * syllables) / 64) / row["real"]
-
-
-def best_hangul_weights(rows: list[dict], most: int) -> tuple[int, int]:
-    """The (rebate, alone) that bring every random row to HANGUL_TARGET with the least mean |error| over the
-    prose rows: for each rebate up to ``most`` (the page's weight: a syllable never pays less than nothing),
-    the least such ``alone``."""
-    prose = [r for r in rows if r["kind"] == "prose"]
-    families = [r for r in rows if r["kind"] == "random"]
-    best: tuple[float, int, int] | None = None
-    for rebate in range(0, most + 1, 2):
-        alone = 0
-        while min(hangul_ratio(r, rebate, alone) for r in families) < HANGUL_TARGET and alone < 400:
-            alone += 2
-        error = statistics.mean(abs(hangul_ratio(r, rebate, alone) - 1) for r in prose)
-        if best is None or error < best[0]:
-            best = (error, rebate, alone)
-    assert best is not None
-    return best[1], best[2]
-
-
-def print_hangul_syllables() -> int:
-    """--hangul-syllables: ctxkit._HANGUL_WEIGHTS for o200k, the (rebate of every syllable, charge of a syllable
-    no held pair joins) with the least mean |error| over Korean prose that keeps every family of random words of
-    common syllables at HANGUL_TARGET of its real count; then each source of prose left out (its error with the
-    others' weights) and each top and separator of the families left out (their worst)."""
-    rows = hangul_rows(counters())
-    most = ctxkit._profile_tables("o200k").pages[0xAC]
-    prose = [r for r in rows if r["kind"] == "prose"]
-    families = [r for r in rows if r["kind"] == "random"]
-    rebate, alone = best_hangul_weights(rows, most)
-    before = [r["estimate"] / r["real"] for r in prose]
-    after = [hangul_ratio(r, rebate, alone) for r in prose]
-    print(f"o200k: ({rebate}, {alone}); {len(prose)} texts of prose summed "
-          f"{sum(r['estimate'] for r in prose) / sum(r['real'] for r in prose):.3f} -> "
-          f"{sum(a * r['real'] for a, r in zip(after, prose)) / sum(r['real'] for r in prose):.3f}, mean |error| "
-          f"{statistics.mean(abs(x - 1) for x in before):.3f} -> {statistics.mean(abs(x - 1) for x in after):.3f}, "
-          f"least {min(before):.3f} -> {min(after):.3f}; {len(families)} families "
-          f"{min(r['estimate'] / r['real'] for r in families):.3f} -> {min(hangul_ratio(r, rebate, alone) for r in families):.3f} at worst")
-    left = []
-    for row in prose:
-        kept = [r for r in rows if r is not row]
-        weights = best_hangul_weights(kept, most)
-        left.append(abs(hangul_ratio(row, *weights) - 1))
-    print(f"   each text of prose left out: mean |error| {statistics.mean(left):.3f}")
-    for key, groups in (("top", ["top30/", "top100/", "top300/", "top1000/", "block/"]),
-                        ("separator", [f"/{sep!r}/" for sep in HANGUL_SEPARATORS])):
-        out = []
-        for group in groups:
-            weights = best_hangul_weights([r for r in rows if group not in r["name"]], most)
-            out.append((min(hangul_ratio(r, *weights) for r in families if group in r["name"]), group.strip("/")))
-        print(f"   each {key} left out, the worst: " + ", ".join(f"{g} {x:.3f}" for x, g in sorted(out)[:3]))
-    return 0
-
-
 def print_quoted_capitals() -> int:
     """--quoted-capitals: ctxkit._QUOTED_CAPITAL_WEIGHTS, per profile and sequence (a comma between
     two quotes, with or without a space) the largest need (1/64 token each time it comes before a
@@ -4338,7 +4224,6 @@ def main() -> int:
                 ("--char-references", print_char_references),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--bare-other-words", print_bare_other_words),
-                ("--held-syllable-pairs", print_held_syllable_pairs), ("--hangul-syllables", print_hangul_syllables),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
                 ("--latin1-alone", print_latin1_alone), ("--held-spaced", print_held_spaced),
