@@ -4707,7 +4707,7 @@ def test_estimator_never_undercounts_html_and_xml_character_references(family, s
     assert_never_under_90_percent(families_of_stop_70(size)[family], size, _STOP_70_TOKENS[family][size])
 
 
-#: Sixty of the most common ideographs of Chinese prose (the families of random words of them: names, keywords).
+#: 209 of the most common ideographs of Chinese prose (the families of random words of them: names, keywords).
 _COMMON_IDEOGRAPHS = "的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长知民样现分将外但身些与高意进把法此实回二理美点月明其种声全工己话儿者向情部正名定女问力机给等几很业最间新什打便位因重被走电四第门相次东政海口使教西再平真听世气信北少关并内加化由却代军产入先山五太水万市眼体别处总才场师书"
 #: What each family of random words of _COMMON_IDEOGRAPHS puts between its words, and how long they are.
 _COMMON_IDEOGRAPH_SHAPES = {"words_between_spaces": (" ", 2, 6), "phrases_between_commas": ("\uff0c", 3, 9),
