@@ -1744,7 +1744,7 @@ def _char_reference_units(raw: bytes, profile: str) -> int:
         rest, found = _CHAR_REFERENCE.subn(b"", piece)
         if found:
             count, held = count + found, held + len(piece) - len(rest)
-            marks += _CHAR_REFERENCE_HEX.subn(b"", piece)[1] if hex_mark or digit else 0
+            marks += _CHAR_REFERENCE_HEX.subn(b"", piece)[1]
         start = end
     return each * count + digit * (held - 3 * count - marks) + hex_mark * marks
 
@@ -3279,11 +3279,15 @@ _BARE_OTHER_WORD_WEIGHTS: dict[str, dict[int, int]] = {
 
 @functools.cache
 def _bare_other_word_table(profile: str) -> bytes:
-    """``profile``'s _BARE_OTHER_WORD_WEIGHTS as a table: page -> weight (every page of the ideographs and of
-    Hangul at its group's)."""
+    """``profile``'s _BARE_OTHER_WORD_WEIGHTS as a table: page -> weight (:func:`_bare_other_group`)."""
     weights = _BARE_OTHER_WORD_WEIGHTS[profile]
-    return bytes(weights.get(0x4E if 0x4E <= page <= 0x9F else 0xAC if 0xAC <= page <= 0xD7 else page, 0)
-                 for page in range(256))
+    return bytes(weights.get(_bare_other_group(page), 0) for page in range(256))
+
+
+def _bare_other_group(page: int) -> int:
+    """The key of _BARE_OTHER_WORD_WEIGHTS a character of ``page`` is weighed by: its page, or 0x4E for every
+    page of the CJK ideographs, 0xAC for every page of the Hangul syllables."""
+    return 0x4E if 0x4E <= page <= 0x9F else 0xAC if 0xAC <= page <= 0xD7 else page
 
 
 def _bare_other_word_units(text: str, pages: bytes, profile: str) -> int:
@@ -3295,8 +3299,8 @@ def _bare_other_word_units(text: str, pages: bytes, profile: str) -> int:
         return 0  # no letter of a page the profile weighs (o200k: Arabic, Thai, CJK; Claude: all but Cyrillic)
     # by slices, each one character longer than the step (a symbol that ends a slice meets its letter): a list of
     # a million letters took 10 MB of ``|ф`` to 33x the text in memory
-    n, step = len(text), 1 << 16
-    letters = "".join("".join(_BARE_OTHER_WORD.findall(text, start, start + step + 1)) for start in range(0, n, step))
+    letters = "".join("".join(_BARE_OTHER_WORD.findall(text, start, start + _SLICE + 1))
+                      for start in range(0, len(text), _SLICE))
     return _byte_sum(letters.encode("utf-16-le", "surrogatepass")[1::2].translate(table)) if letters else 0
 
 

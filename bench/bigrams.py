@@ -1929,11 +1929,13 @@ def print_bare_split() -> int:
 
 
 def held_entries(pattern: str, profiles: Sequence[str]) -> tuple[list[str], list[set[str]]]:
-    """The tokens of ``profiles``' vocabularies that ``pattern`` matches whole, sorted, each after a
-    digit whose bit k says that the k-th of ``profiles`` holds it; and each profile's set."""
+    """The tokens of ``profiles``' vocabularies that ``pattern`` matches whole (what its group captures, if it
+    has one: `` ?([...]{2})`` takes a pair with or without its space), sorted, each after a digit whose bit k
+    says that the k-th of ``profiles`` holds it; and each profile's set."""
     vocabularies = tokenizers_offline.vocabularies()
     token = re.compile(pattern)
-    held = [{t for t in vocabularies[p] if token.fullmatch(t)} for p in profiles]
+    group = 1 if token.groups else 0
+    held = [{found.group(group) for found in map(token.fullmatch, vocabularies[p]) if found} for p in profiles]
     return [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))], held
 
 
@@ -1958,22 +1960,13 @@ def print_held_capitals() -> int:
                          f"{len(entries):,} runs of capitals ({len(o200k & cl100k):,} held by both)")
 
 
-def held_pairs(name: str, letters: str, what: str) -> int:
-    """ctxkit's ``name``: the two characters of ``letters`` (a regex class's ranges) that a vocabulary holds as
-    one token, with or without a space before them, each after a digit whose bits say which (1 o200k, 2 cl100k,
-    4 Claude), read from the vocabularies, nothing measured or fitted."""
-    vocabularies = tokenizers_offline.vocabularies()
-    pair = re.compile(f" ?([{letters}]{{2}})")
-    held = [{found.group(1) for found in map(pair.fullmatch, vocabularies[p]) if found} for p in PROFILES]
-    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
-    return print_literal(name, entries, f"{len(entries):,} pairs of {what} (" + ", ".join(
-        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
-
-
 def print_held_ideograph_pairs() -> int:
-    """--held-ideograph-pairs: ctxkit's _HELD_IDEOGRAPH_PAIRS, the two CJK ideographs (U+4E00-9FFF) a vocabulary
-    holds as one token (``中文``, ``数据``): :func:`held_pairs`."""
-    return held_pairs("_HELD_IDEOGRAPH_PAIRS", "\u4e00-\u9fff", "ideographs")
+    """--held-ideograph-pairs: ctxkit's _HELD_IDEOGRAPH_PAIRS, the two CJK ideographs (U+4E00-9FFF) that a
+    vocabulary holds as one token, with or without a space before them (``中文``, ``数据``), each after a digit
+    whose bits say which (1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing measured or fitted."""
+    entries, held = held_entries(" ?([\u4e00-\u9fff]{2})", PROFILES)
+    return print_literal("_HELD_IDEOGRAPH_PAIRS", entries, f"{len(entries):,} pairs of ideographs (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
 def print_held_symbols() -> int:
@@ -3179,6 +3172,16 @@ def print_dollar() -> int:
     return 0
 
 
+def least_weight(passes: Callable[[int], bool], most: int = 400) -> int:
+    """The least weight of 0..``most`` for which ``passes`` (a floor that a larger weight only helps to meet), by
+    bisection; ``most`` when none does."""
+    low, high = 0, most
+    while low < high:
+        mid = (low + high) // 2
+        low, high = (low, mid) if passes(mid) else (mid + 1, high)
+    return low
+
+
 #: The code points whose characters the families of --char-references write as references.
 REFERENCE_SCRIPTS = {"cyrillic": (0x430, 0x44F), "cjk": (0x4E00, 0x9FA5), "greek": (0x3B1, 0x3C9),
                      "latin1": (0xC0, 0xFF), "arabic": (0x628, 0x64A), "hangul": (0xAC00, 0xD7A3),
@@ -3227,10 +3230,7 @@ def least_reference_weights(rows: list[dict], profile: str) -> tuple[int, int, i
         for mark in range(0, 80, 8):
             if worst(400, digit, mark) < REFERENCE_TARGET:
                 continue
-            low, high = 0, 400
-            while low < high:
-                mid = (low + high) // 2
-                low, high = (low, mid) if worst(mid, digit, mark) >= REFERENCE_TARGET else (mid + 1, high)
+            low = least_weight(lambda each, digit=digit, mark=mark: worst(each, digit, mark) >= REFERENCE_TARGET)
             error = statistics.mean(abs((r[profile][0] + (low * r["refs"] + digit * r["digits"] + mark * r["marks"])
                                          / 64) / r[profile][1] - 1) for r in rows)
             if best is None or error < best[0]:
@@ -3324,11 +3324,7 @@ def unheld_ratio(row: dict, profile: str, weight: int, kept: int) -> float:
 
 def least_unheld_weight(rows: list[dict], profile: str, kept: int) -> int:
     """The least weight that brings every random row to IDEOGRAPH_TARGET with ``kept`` free ideographs a run."""
-    low, high = 0, 400
-    while low < high:
-        mid = (low + high) // 2
-        low, high = (low, mid) if min(unheld_ratio(r, profile, mid, kept) for r in rows) >= IDEOGRAPH_TARGET else (mid + 1, high)
-    return low
+    return least_weight(lambda weight: min(unheld_ratio(r, profile, weight, kept) for r in rows) >= IDEOGRAPH_TARGET)
 
 
 def print_unheld_ideographs() -> int:
@@ -3381,9 +3377,8 @@ BARE_OTHER_TARGET = 0.93
 
 
 def bare_other_page(letter: str) -> int:
-    """The page of BARE_OTHER_LANGUAGES ``letter`` is priced by: its own, or the first of the ideographs' or Hangul's."""
-    page = ord(letter) >> 8
-    return 0x4E if 0x4E <= page <= 0x9F else 0xAC if 0xAC <= page <= 0xD7 else page
+    """The key of _BARE_OTHER_WORD_WEIGHTS ``letter`` is priced by (ctxkit's :func:`_bare_other_group`)."""
+    return ctxkit._bare_other_group(ord(letter) >> 8)
 
 
 def bare_other_rows(count: dict) -> list[dict]:
@@ -3419,10 +3414,7 @@ def bare_other_ratio(row: dict, profile: str, weights: dict[int, int]) -> float:
 
 def least_bare_other_weight(rows: list[dict], profile: str, page: int) -> int:
     """The least weight of ``page`` that brings every row of it to BARE_OTHER_TARGET."""
-    weight = 0
-    while min(bare_other_ratio(r, profile, {page: weight}) for r in rows) < BARE_OTHER_TARGET and weight < 400:
-        weight += 1
-    return weight
+    return least_weight(lambda weight: min(bare_other_ratio(r, profile, {page: weight}) for r in rows) >= BARE_OTHER_TARGET)
 
 
 def print_bare_other_words() -> int:
