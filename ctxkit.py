@@ -556,7 +556,16 @@ class CharHeuristicEstimator:
         # the pre-tokens its tokenizer must split it into (:func:`_pretokens`) one each: a floor that
         # only text saying one short thing again and again reaches (``(a)(a)(a)``, ``&nbsp;&nbsp;``).
         tokens = max(1, math.ceil(self._tables.constant + units / _PAIR_UNIT))
-        return max(tokens, _pretokens(raw, self._tables)) if len(raw) > _SHORT_TEXT else tokens
+        if len(raw) <= _SHORT_TEXT:
+            return tokens
+        floor = _pretokens(raw, self._tables)
+        # and its runs of one symbol at what their tokenizer spells them in, where that could matter: a run
+        # adds no more than its length, nor twice its repeats, so a floor under the estimate by more than the
+        # text's ASCII symbols, or twice their repeats, stays under it (prose: no pass; code: one at C speed)
+        if (floor + len(raw) - len(raw.translate(None, _ASCII_SYMBOL_BYTES)) > tokens
+                and floor + 2 * _symbol_repeats(raw) > tokens):
+            floor += _run_floor(raw, self._tables)
+        return max(tokens, floor)
 
     def _units(self, text: str, raw: bytes) -> int:
         """What ``text`` (``raw``: as read, UTF-8) pays beyond the profile's constant, in
@@ -749,14 +758,22 @@ def _pretokens(raw: bytes, tables: _Tables) -> int:
     (o200k and cl100k; after any symbol with Claude's, whose pattern is GPT-2's), at a capital after
     a lower-case letter (o200k's words split by case) and at a digit after a space (o200k, cl100k: the
     space is a pre-token of its own); an apostrophe may open a contraction (``'s``) in its word's
-    pre-token, and takes one back. The pairs' codes tell them at C speed (:func:`_weighted_sum`); no
+    pre-token, and takes one back (not one of two or more side by side: they are a run of symbols, a
+    pre-token of their own). The pairs' codes tell them at C speed (:func:`_weighted_sum`); no
     start is counted inside other scripts' text, which only lowers the floor. Checked below the real
     count of 57,315 texts and profiles (the shared traces, the corpus, random text): a lower bound,
     and the estimate only rises to it where it was under (``(a)(a)(a)`` 0.64x, ``&nbsp;&nbsp;`` 0.62x)."""
     total = 1 + _weighted_sum(raw, tables.pretoken_starts)  # a weight of 1 at each start
     if tables.profile != "claude":  # two symbols or more before a letter: a pre-token of their own
         total += raw.translate(_WORD_MASK).count(b"\x02\x02\x01")
-    return max(total - raw.count(b"'"), 1)
+    apostrophes = raw.count(b"'")
+    if apostrophes > 1 and raw.find(b"''") >= 0:  # a run of them is a pre-token of symbols: none opens a contraction
+        apostrophes -= sum(map(len, _APOSTROPHE_RUN.findall(raw)))
+    return max(total - apostrophes, 1)
+
+
+#: Two apostrophes or more side by side: none of them opens a contraction (:func:`_pretokens`).
+_APOSTROPHE_RUN = _lazy_re(rb"''+")
 
 
 #: The pairs of byte classes (:data:`_PAIR_NAMES`) at which a pre-token starts (:func:`_pretokens`), per
@@ -767,6 +784,110 @@ _PRETOKEN_STARTS = {
     "": ("a.", "A.", "a0", "A0", "0a", "0A", "0.", ".0", "a ", "A ", "0 ", ". ", "at", "At", "0t", ".t",
          "an", "An", "0n", "na", "nA", "n0", "n."),
 }
+
+
+#: What a run of one ASCII symbol costs its tokenizer as a pre-token of its own (its pattern starts one at
+#: it after anything but a symbol): the fewest tokens it spells it in, per profile (o200k, cl100k, Claude),
+#: alone (after a letter, a digit, a tab, a line break) or after a space (the patterns' `` ?`` joins it),
+#: then before nothing or before a line break (o200k's and cl100k's patterns keep them with it: the fewest
+#: of one, two or ``\r\n``; Claude's does not), a row per symbol in _ASCII_SYMBOLS' order, a base-36 digit
+#: per length from 1 to _RUN_PRETOKEN_LONGEST: 24,576 digits, zlib and base 64 (2 KB here, 24 KB as digits).
+#: Read from the tokenizers by ``bench/bigrams.py --run-pretokens``; the test suite reads o200k's and
+#: cl100k's again from tiktoken. cl100k holds runs of 1 to 9 dots, 16, 24, 32 and 64: a run of 10 to 15
+#: dots is two tokens, 16 one, 63 three (:func:`_run_floor`).
+_RUN_PRETOKEN_TOKENS = (
+    "eNrtXAl25CgMPZPwfpykl1R637uPP2AjG2SXsfmasTNtXufRJOUChJD09cFErhgyfSmoGGpT9KU05VAXZV+qohrqsupLXfZPuyfcp9xf3G9taWxp"
+    "belsebDl0ZZXtry25Y0tb215soWm/vmH+3c/yfbwrPu/G6MbV237b2z/re2/s/0/2P4fbf+vbP+vbf9vbP9vbf9Ptv/bkx8/z4Frno9sc81zNe5p"
+    "9xs3azdjN1s3UzdLN8Pb7fn53bv37z98+Pjx06fPn798+fr127fv33/8+Pnz16/fvzXkd/Tz/B3T+m2vcfnrjF/Mw4hx3m0HT9LKPEOdLYI6nH8o"
+    "h0jf19oJ+Ul5cc1yKnWep95u2Md6e2E/3tsJ+7Gy7j9XVU2/JnXd9uvSNF2/Nm2rIX+0fyH3cL48T9Yp1ivWrdbbH7ZBbIfYFrE9YpvEdoltU4vb"
+    "D9j+QQPA50+BDk/rP6yFSbYVxn+w/VbpH7KfgVBH4Q5uv+Tau/+Ka+/+6wpUv9vCnh+7L/x41tqQ8G+3m189/hKu+Qtlm2vurACX78+gv4D84Plj"
+    "CrxstrcXBfnj87/rfraMf1GDZS1KybWB9X9dflJeXLOgKl58FiLXLFCuWbhcs6Ap0+8+9EvTdQH8GFGIhx+uSrYJHEBk/aS1Yys3lMaX1henXZ0Q"
+    "nxQXi4l1kvWSdbOD7YeC/QPjj1D/pL7xgHhQPDAeXBeI32+oaI+Ey7LYHpYfGD9sv7EFUJb/fvs5GqCNgL8ear8rGvIbMH/+QwAfxi/78D8afyQC"
+    "pAQAUojfIAUicAFw/Q3zRzn4H5e/hv83MX7fif8X8L7H98UG/E9hlL4zA+A7p12gPQC1KfmvPevkTKADjhIYexeAWIHyByDj383A3+uWfTgP+HrL"
+    "5HoH7T9g/W7PCv4HnX+EYJMZgDBMsz84/sfzB6D/x+MPyH5SYK82AH4RErP88vUvir+z8D9g/gf5rwVICQCFr5+PYDMFyOoHzB+NPwxSyIDyh2b/"
+    "/DylHnPzF0QLuH/E9xvwf/yRnTuA18/sAf0BKGP93wz4BaIdns9B/o/92kTqswXwh22XeCbW/7wRkNgAm4G/165s4O91sx8+hP8LUP9h/5MH/P3g"
+    "KNg5rN6riD9cpz7BDcdPCs+D/gfL/4D+a8LfhnGJDxdKHyZUPgyufRjc+DC47fkvOP6SHKiRfKiZ5Qemvyvx37n8Cangf1B+J+P/6d76/Yv8P8Df"
+    "zgiAaYy0g/9fnycbsWX8L+Ul0L5oU6z/PM7BPfaRJEeTHFFyVMmRJUeXbdf+X/j/3DS8An8L8u8vnX/Gz1/t0P/QP/X24QT4/0znL+Q5DNmWaRpD"
+    "IAGm5P+3QK0R/cwMwnH8v9Hh/8H808vi/yNyXIv/z8/favL/RYL/L1X4//n5iVz2uutOwf9D8kf5Z5B/Q+3PC+f/DUY/zPKHFCfLZskzM2m4K/j5"
+    "a6PCvx/H/69v39R2Lkb+bi/w9xkwFf+fxvuC/zeC/wf9/9H8P47/wfy9zvmNzPP/Kvy/iv83szMAa/iTIv6fEvz/Gv6fIfAEAhL8f2EKJuF2IP/e"
+    "Onfn4P8nDQL4/6xE/Hh4Izv+Rfl3PH8N2j84/w/Of+H8y/YMgAr+B74APH52U+h/HeCLtjyfQdF1v/0EmI78k3hf4h/B/4P819H8PyK/8/H/Evwm"
+    "8b8K/7/X8TP/Ojhv+m/4//I+/7/1BIwoHD6ZPPr64VT8f+79EYCBDtMnORtgOK8O2B+U/6eD+X8DgH/73bPkM5ldGQAd/h+9PwjaX6D/JMBP5e+U"
+    "7g/7DJxHAaW3BpW3BrW3Bo23Bq23Bkv8a0QmL58Xn7Y+Kdy/RfkTDfzO8qMyliNVcdtUsXyNivzx/D+ZmDvnjGyyfYb3LyTLdMxEovx7/H8K/7MN"
+    "MwrzP8P9c/j+9z2xJ4gkSuwfuV+KOt4XpRL/f89+pOBXeYL3hxx+/9+I978U4r5X0PahXsT/g+tvDj4/qHZ+bekdIvL2kEyVmsv/X/7/8v+X/7/8"
+    "/+X/L///V/p/nP+jLNcz3b9d4k8386/o/VOQPwHzNwH5dc/F12sqPH9+r/zh/P94Bc2EN9w5IZtow+cv8POXK/5nZKVp/BeHOeL1GTP/TmXa/0MC"
+    "gPVf4f0nyADY0d918OkAwOw0+U24LxTOD+1z+EIsCvw/gecP4ffnaN7/n3l42fYkT+X3wHj+JGv1m0bj/v2h5zfW/XvK/9Pl/y//f/n/y/9f/v/y"
+    "/5f///v8/z+BcajX"
+)
+#: A run of one ASCII symbol two long or more (a lone one goes with a letter after it) that starts a
+#: pre-token, and the line break after it if any: after a space (_SPACED_RUN_PRETOKEN), or after neither a
+#: space, a symbol nor another script's character (_RUN_PRETOKEN). Another symbol after it is not asked
+#: about: appended, it may make the run part of a longer pre-token, whose tokens spell the run in no fewer
+#: but the one they share with the symbol, and the floor must not fall when text is appended.
+_RUN_PRETOKEN = _lazy_re(rb"(?<![ !-/:-@\[-`{-~\x80-\xff])(([!-/:-@\[-`{-~])\2+)([\r\n]?)")
+_SPACED_RUN_PRETOKEN = _lazy_re(rb"(?<= )(([!-/:-@\[-`{-~])\2+)([\r\n]?)")
+
+
+def _run_floor(raw: bytes, tables: _Tables) -> int:
+    """What the runs of one ASCII symbol in ``raw`` that start pre-tokens (_RUN_PRETOKEN) cost past the
+    one token each :func:`_pretokens` counts them at: the fewest tokens their tokenizer spells them in
+    where they stand (_RUN_PRETOKEN_TOKENS), or a shorter run's if more (the left envelope: a run appended
+    to never costs less; 16 dots pay what 15 do, a token more than cl100k spells them in; a line break
+    appended, the more of the two). Counted once per distinct run and line break (a text of a million
+    runs is a few hundred of them)."""
+    longest, extra = _RUN_PRETOKEN_LONGEST, 0
+    for pattern, (bare, broken) in zip((_RUN_PRETOKEN, _SPACED_RUN_PRETOKEN), _run_floor_extra(tables.profile)):
+        if pattern is _SPACED_RUN_PRETOKEN and raw.find(b" ") < 0:
+            break
+        for (run, symbol, line_break), count in collections.Counter(pattern.findall(raw)).items():
+            extra += count * (broken if line_break else bare)[symbol[0]][min(len(run), longest)]
+    return extra
+
+
+def _symbol_repeats(raw: bytes) -> int:
+    """How many ASCII symbols of ``raw`` repeat the byte before them: where ``raw`` XOR itself shifted by
+    one byte is zero and the byte is a symbol, by slices of _SLICE bytes (each carries the next one's
+    first byte)."""
+    repeats = 0
+    for start in range(0, len(raw) - 1, _SLICE):
+        piece = raw[start:start + _SLICE + 1]
+        n = len(piece) - 1
+        differ = int.from_bytes(piece[:-1], "little") ^ int.from_bytes(piece[1:], "little")
+        repeats += (differ | int.from_bytes(piece[1:].translate(_NOT_SYMBOL), "little")).to_bytes(n, "little").count(0)
+    return repeats
+
+
+#: An ASCII symbol -> 0, any other byte -> 1 (:func:`_symbol_repeats`).
+_NOT_SYMBOL = bytes(0 if 0x21 <= b <= 0x7E and not chr(b).isalnum() else 1 for b in range(256))
+
+
+@functools.cache
+def _run_floor_extra(profile: str) -> tuple[tuple[dict[int, tuple[int, ...]], ...], ...]:
+    """Alone and after a space, each before nothing and before a line break: a symbol's byte -> per
+    length 0 to _RUN_PRETOKEN_LONGEST, the most tokens past one that a run of it as long or shorter costs
+    (_RUN_PRETOKEN_TOKENS; before a line break, the more of that and the same before nothing):
+    :func:`_run_floor`'s tables."""
+    digits = _decompress(binascii.a2b_base64("".join(_RUN_PRETOKEN_TOKENS))).decode()
+    rows, size = len(_ASCII_SYMBOLS), _RUN_PRETOKEN_LONGEST
+    at = _PROFILE_ORDER.index(profile) * 4 * rows * size
+    read: list[dict[int, tuple[int, ...]]] = []
+    for k in range(4):
+        table = {}
+        for r, symbol in enumerate(_ASCII_SYMBOLS):
+            row = digits[at + (k * rows + r) * size:at + (k * rows + r + 1) * size]
+            most, extra = 0, [0, 0]
+            for digit in row[1:]:
+                most = max(most, int(digit, 36) - 1)
+                extra.append(most)
+            table[ord(symbol)] = tuple(extra)
+        read.append(table)
+    alone, alone_broken, spaced, spaced_broken = read
+    return (alone, _the_more(alone_broken, alone)), (spaced, _the_more(spaced_broken, spaced))
+
+
+def _the_more(broken: dict[int, tuple[int, ...]], bare: dict[int, tuple[int, ...]]) -> dict[int, tuple[int, ...]]:
+    """A run before a line break pays the more of its table there and the bare one: the line break
+    appended to a run never lowers what it pays (:func:`_run_floor_extra`)."""
+    return {symbol: tuple(map(max, broken[symbol], bare[symbol])) for symbol in bare}
 
 
 def _pair_codes(chunk: bytes) -> bytes:
@@ -2690,6 +2811,7 @@ _SEPARATOR_MASK = bytes(0 if chr(c).isascii() and chr(c).isalnum() else 1 for c 
 #: The 32 ASCII symbols (punctuation), in the order of their codes in _ASCII_LANE_CODES and of the
 #: bits of _COMMON_SYMBOL_PAIRS.
 _ASCII_SYMBOLS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+_ASCII_SYMBOL_BYTES = _ASCII_SYMBOLS.encode()
 _ASCII_LANE_CODES = bytes(c - 0x60 if 0x61 <= c <= 0x7A else 27 + _ASCII_SYMBOLS.index(chr(c))
                           if chr(c) in _ASCII_SYMBOLS else 0 for c in range(256))
 
@@ -3606,6 +3728,8 @@ _SYMBOL_RUN_RESTS = {"o200k": "50408000128204056000400000600100", "cl100k": "400
                      "claude": "75300095209305060600000400603043"}
 #: Seven repeats in a row: a run of one symbol 8 long.
 _LONG_REPEAT = 7
+#: The longest run of one symbol _RUN_PRETOKEN_TOKENS tells apart: a longer one pays what one this long pays.
+_RUN_PRETOKEN_LONGEST = 64
 _PUNCT_RUN = b"\x02" * 4
 _PUNCT_RUN_LEN = len(_PUNCT_RUN)
 #: ASCII symbols -> 1, any other byte -> 0 (for _symbol_changes).

@@ -56,6 +56,7 @@
     python bench/bigrams.py --emphasis           # _EMPHASIS_CLOSE_WEIGHTS: Markdown emphasis closed before punctuation
     python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before math, ( or {, a capital
     python bench/bigrams.py --char-references    # _CHAR_REFERENCE_WEIGHTS: ``&#1086;``, ``&#x4e2d;``
+    python bench/bigrams.py --run-pretokens      # _RUN_PRETOKEN_TOKENS: a run of one symbol by its length
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
@@ -1721,6 +1722,44 @@ def print_symbol_runs() -> int:
         for profile, digits in table.items():
             print(f"    {profile!r}: {digits!r},")
         print("}")
+    return 0
+
+
+#: What may stand before and after a run of one symbol in its pre-token, as _RUN_PRETOKEN_TOKENS' tables
+#: read it: nothing or a space before it, then nothing or (o200k, cl100k) one of these line breaks after it.
+RUN_LEADS = ("", " ")
+RUN_BREAKS = ("\n", "\n\n", "\r\n")
+
+
+def run_pretoken_digits(count: dict) -> str:
+    """ctxkit._RUN_PRETOKEN_TOKENS' digits: per profile, lead (RUN_LEADS) and tail (none, then a line break
+    of RUN_BREAKS: the fewest of them; Claude's pattern leaves line breaks out, its tail tables are the
+    bare ones), per ASCII symbol, the real count of a run of it 1 to ctxkit._RUN_PRETOKEN_LONGEST long, base 36."""
+    digits = []
+    for profile in PROFILES:
+        for lead in RUN_LEADS:
+            for breaks in (("",), RUN_BREAKS if profile != "claude" else ("",)):
+                for symbol in string.punctuation:
+                    for length in range(1, ctxkit._RUN_PRETOKEN_LONGEST + 1):
+                        fewest = min(count[profile](lead + symbol * length + tail) for tail in breaks)
+                        digits.append("0123456789abcdefghijklmnopqrstuvwxyz"[fewest])
+    return "".join(digits)
+
+
+def print_run_pretokens() -> int:
+    """--run-pretokens: ctxkit._RUN_PRETOKEN_TOKENS (zlib, base 64, lines of 112), read from the tokenizers,
+    and whether ctxkit's table is the same."""
+    import binascii
+
+    digits = run_pretoken_digits(counters())
+    blob = binascii.b2a_base64(zlib.compress(digits.encode(), 9), newline=False).decode()
+    print("_RUN_PRETOKEN_TOKENS = (")
+    for start in range(0, len(blob), 112):
+        print(f'    "{blob[start:start + 112]}"')
+    print(")")
+    held = zlib.decompress(binascii.a2b_base64("".join(ctxkit._RUN_PRETOKEN_TOKENS))).decode()
+    print("ctxkit's table: " + ("the same" if held == digits else
+                                f"{sum(a != b for a, b in zip(held, digits))} of {len(digits)} digits differ"))
     return 0
 
 
@@ -4214,6 +4253,7 @@ def main() -> int:
                 ("--capital-tabs", print_capital_tabs),
                 ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                 ("--char-references", print_char_references),
+                ("--run-pretokens", print_run_pretokens),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
