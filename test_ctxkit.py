@@ -1429,7 +1429,7 @@ def test_estimator_never_undercounts_pytest_progress_and_runs_of_one_symbol_betw
     # tokens to cl100k, which holds runs of 1 to 9, 16, 24, 32 and 64, and the floor of pre-tokens
     # (_pretokens), which such a text reaches, counted every run as one. Runs of one symbol of one length
     # glued between letters: 374 of 5,952 cells (32 symbols x 62 lengths x 3 profiles) under 0.90, down to
-    # 0.50x (``~`` x 7, cl100k); 7 now, all runs of two or three. The floor now counts each run at what its
+    # 0.50x (``~`` x 7, cl100k); 6 now, all runs longer than 64. The floor now counts each run at what its
     # tokenizer spells it in (_RUN_PRETOKEN_TOKENS).
     assert_never_under_90_percent(one_symbol_run_families(size)[family], size, _ONE_SYMBOL_RUN_TOKENS[family][size])
 
