@@ -1202,14 +1202,18 @@ def _long_repeat_rests(flags: int, symbols: int, n: int, rests: bytes) -> int:
 
 def _case_units(raw: bytes, tables: _Tables) -> int:
     """What the words of mixed case in ``raw`` (longer than _CASE_FRAGMENT_MIN) pay, in 1/_PAIR_UNIT
-    token: their pieces of one or two letters (``hElLo``, ``getById``: :func:`_short_case_fragments`) and
-    the camelCase humps the vocabulary spells in pieces (``getPlateau``: _HUMP_WEIGHTS). The text
+    token: their pieces of one or two letters (``hElLo``, ``getById``: :func:`_short_case_fragments`),
+    the camelCase humps the vocabulary spells in pieces (``getPlateau``: _HUMP_WEIGHTS), and the runs of
+    capitals after a space it does not hold (`` FEHLER``: :func:`_spaced_capital_units`). The text
     through _CASE_MASK is read by both; a hump is looked for in it first (the pattern's pass costs
     5 ms a MB, the mask's find next to nothing)."""
     cases = raw.translate(_CASE_MASK)
     units = _CASE_FRAGMENT_COST * _short_case_fragments(raw, cases)
     if tables.hump and cases.find(_HUMP_CASES) >= 0:
         units += tables.hump * _unheld_listed(_HUMP.findall(raw), tables.word_held)
+    # `` FEHLER``: a run of capitals after a space (_SPACED_CAPITALS), where five capitals stand in a row
+    if tables.spaced_capitals and cases.find(b"\x02\x02\x02\x02\x02") >= 0 and 0x20 in raw:
+        units += _spaced_capital_units(raw, tables)
     return units
 
 
@@ -2461,6 +2465,13 @@ def _held_capitals(profile: str) -> frozenset[bytes]:
 
 
 @functools.cache
+def _held_spaced_capitals(profile: str) -> frozenset[bytes]:
+    """The runs of _HELD_SPACED_CAPITALS that ``profile``'s tokenizer holds with a space before them (Claude's:
+    those both hold; read at the first run of capitals after a space, never at import)."""
+    return _held_tokens(_HELD_SPACED_CAPITALS, {"o200k": 1, "cl100k": 2}.get(profile, 3))
+
+
+@functools.cache
 def _held_ideograph_pairs(profile: str) -> frozenset[str]:
     """The pairs of _HELD_IDEOGRAPH_PAIRS that ``profile``'s tokenizer holds as one token (read at the first
     word of ideographs that ends, never at import)."""
@@ -3087,6 +3098,20 @@ def _opened_word_units(raw: bytes, tables: _Tables) -> int:
         arrows = _ARROW_WORD.findall(raw)
         units += sum(dash if found[0] == 0x2D else equals for found in arrows)
     return units
+
+
+def _spaced_capital_units(raw: bytes, tables: _Tables) -> int:
+    """What the runs of five capitals or more after a space in ``raw`` (_SPACED_CAPITALS) that the profile's
+    tokenizer does not hold with their space (_HELD_SPACED_CAPITALS), nor are a word of _KNOWN_WORDS in capitals
+    (English's, which the pairs price as its cost), pay, in 1/_PAIR_UNIT token: its
+    _SPACED_CAPITALS_WEIGHTS a run and _CAPITAL_LETTER_WEIGHTS each letter past the third, up to the ninth,
+    as after a symbol. Each found with the byte that ends it, and counted once per distinct run: appending
+    text only adds."""
+    held, known = _held_spaced_capitals(tables.profile), _listed()[1]
+    run, letter = tables.spaced_capitals, tables.capital_letter
+    return sum(count * (run + letter * (min(len(found) - 1, 9) - 3))
+               for found, count in collections.Counter(_SPACED_CAPITALS.findall(raw)).items()
+               if found[1:] not in held and found[1:] not in known)
 
 
 def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes, capitals: bytes = b"") -> int:
@@ -6204,6 +6229,50 @@ _BARE_SPLIT_WORDS = (  # 10,170 of 14,450 words, a bit each, zlib-compressed, ba
     "TnF1m0rtwPfPsd32E7BQdPKt1QS815IwvO88297yxP3h4vcoyYgxKwpmPmDwrhuJOjpaXDuYDS4yMuKqbjw+Fb55oJAqFSUnPd8M"
     "2s8Ef4Ze/bJ9EslL6J8Nb1dE4oGP1v8f1ILyuw=="
 )
+#: The runs of five capitals or more that o200k or cl100k holds as one token with a space before them
+#: (`` ERROR``, `` ABOUT``, `` WARNING``), each with the profiles that hold it (Claude's: those both hold),
+#: read from the two vocabularies (bench/bigrams.py --held-spaced-capitals; nothing measured or fitted): such a
+#: run after a space costs a token (:func:`_spaced_capital_units`).
+_HELD_SPACED_CAPITALS = (  # 783 runs of capitals after a space (548 held by both), zlib-compressed, base64
+    "eNpNWWm6s6wS3Eq2oFkBKlHeo8BhyHD3v5BbVU3O8+VPNYhN0zPm7pbU2+0OePrb5Jbails5sa4+D6xVmHrURAsp3mbDindAPG0e"
+    "LO5u24q9sV0hEp6h+g3Eo/kC2J2mT1/I7Qw7mZ1nehHy4ThpK8+X+3CDy/0vxN0IbA1MJzhOLu7+9BXv5Xxya0BYneTT4CMoCVBC"
+    "JQ8QxXG6tLCePLERlLeuIWCiesfXa6WAM5ASYrqmNWDcmlt/8Ly1EpbeuG3fArfo7Ujli5S7t3Rh/HThdIs2e/maLn+bF/DYCxQK"
+    "vSyuhtWg8klbj9u0eDeA1ln8IxVP3Km7xVNbeBj9g6P28p7TpyRbziRIrkBHS4q9EtIPzl85D+XxhCAqeaeyQdvzkprEXYqTVMU7"
+    "cumPB22x9HBytkOLsi6O3qjmFXJ6wnku2n51ly/uNq0urv7kOIfmTk5kHM3d5hWadptean5P5UOqy0dWH2n6iVgc3z5oZMMIdjOI"
+    "LO8AQU+l6CSrb5zzEuGQsOsBozc+7pGzpwuXgPKvpgQCmcFvtCR4+vhqKgRUPwCqBHayTefpLQhI0+SCKuyXpq9LWiRhHI2AgUmF"
+    "MUNnJvYY2kdT2cWP5uTQhm1QKX5Z5f6HUkWKUCVfi5uxJg4BBynp4iPswujX9kcEEyPqrITfjo2C1I9hG+AidTmoOsiCYLadaz9t"
+    "ZXODd/PjjebfY6YM+FuiGPoPOdSIUTr17lNpYqX7Srz8URiTKGE/9KzkRC8Quu+5u8kFkIORkGY7XIWLu/F9mgKfgdbKmZYAAeeX"
+    "1oU0ffGm2ZLkPL2cidkRRDGj9MromQzpwhuiHhtvSFp0YMNKojnEOqeGu24eWVCxufml77d583BSxvvmH05qBcHAF2heXjEBkXNx"
+    "PlDFr0fio7qWkE0LGCh5bb5BGo6JlTs8kUP4gJj/CHNWDMJK9kHBD9wVwvctFDmOISN33kK13AYCUvNZHZH2pRjYf3TRK6KryKyE"
+    "xwX5ZGYG0ULELuTYbPnXTba09iFiulRGttS5O/AVz+RgKlQfx82LqpGAR2hwW1p8eyWmRb+EtkFa71EesNzjpNhz9iE+cVJgO+gZ"
+    "/tSBAbavv6RIf2UGrI86O9CXXeNd9rEsRmBcT0xmNkuNIbyoS18KvHbytdEroH6xfypJEGlVQTtU/PzbScC3U24AwQKt2PVvyEOW"
+    "Qqc330x9dwH5vbMdD8hNCeGLHolaS1LRK9nqN4KWefzhVs/qQepRobIHNECTEjvP9XBnFVz0eCx7Mic+EDr22IhKSqZ+BI/0PD+C"
+    "yi5AyoJnU/EAJCAOCw/wCE31BvNvbRreF3mejvECqGQIy8NfANo4qZkAFp6LlZNBQOLCshn4YmnEBOvvJBhp41FQvTCFGrhyBN1w"
+    "YUnMZI9Ot7wLbPWgIMlOFxhA6xrB3DGLZIXffdvPtOgxvBIMxnDeo7qCPfaIMjbvKW0XqxOJKtgZYjuzFey9W4kG5EOjFriKyUog"
+    "1uguMlj1wISDMQhoA2V0IytU0QyHPbxj8SeeDbyA9IHDW2o94D2qz0c6bZ0Q/cSRGqoxoDNhA+gBR3p55dMD5lbeOlrLXN11HEhA"
+    "PQLSkB2ewFIC+6i/CcqVcxipMtDTLe5IBjoACLmpodOzuBrnP4oqBn12HnkQ25dS/Qhx82/sj+roNLLMxonOrAOC/sJH5jcyeEB1"
+    "CMb8VKCHKLOHqIpM1y2GEOEchKILVdLvtlQti4ChNWbiF427KO7JxsmGdAxRpY+pAgPfv5Q15Ro9x0vse5XOUNswVoYRsikKaW3w"
+    "vMD2uHFhrZ3CNI+8fP8XAzu62/zDnSESGliDuHfVM6QZmuqElJD9ROaD/wCbgvlkOQHsS0Msn8Et4VSLQ5IZE/2WV8NxmqedQU2R"
+    "gAUX6v2BYwD6m6PW9FZaqR+CGeRMu7QKlBhwQI4yWkPY7kJvKjPBnxiAcELILoeaQTMNT5crP2wdL1cl+WXlCICg5WagcHhhCW+g"
+    "l8sImv8hdS1MqoZVEwoaFDu2re3v8BcymZR3eVwRti/ylYDOAkLBCkr2aA1LJia8yxfSRn0CwuMj7DYdvYaRyr9gSLjWZcF41bis"
+    "GCEOkenZYlIDXXeN61N/YdyIK5kjXIy2yLa8EIfjzdH6kXv0O8xkZQJ+iAr6Q0KhHs1+MUVESoHwI2Ajo+YUUraYVOYAqmYk2GLM"
+    "RJ4I7WPhjj20H2g3dun0HtGXUdtp+afwTNaQAPj2Hai+P1k4zin7bwOY8n+RkhgFIezCM6WyMykltJHBFljJF7wCu8Rk/TWA8T0z"
+    "/RalUXQbfJBx41HGIkFB0L4zLWaX7bHcUIB+jb6Rdd/8Yj+dLaN3ZNxL1JzcrSUCl4/pMvvEkj+BqbqUOwnqlxbhbIAzzUD5D08N"
+    "urIzMOTh8pEYCQBE+5Rx3UF4ZRRVPjuViADNkh47MR0AtyPqIZ9d8ZVTkDzJstiUE+IYLQ2xDQhr4opqF5CZ1FsTNYw4wGtqSrJF"
+    "K9oNVHXMFn+FAf0SUZWySIwEP1qTXGR+wKVuh4QXsGwT9FpIYh+ebOYxTiurgNC4oJ0s5q98unXNbV0qNqLqyeO7/qFoFMG6BWJH"
+    "tGtmN1uX9M+P96F82bXY7cJQEqBnhRNMuTNBMFhB5SRNP1OgLdH10Y6/uhKiNE5sGpVEcDkrBuyPBGoCvxTEAslc/tt1qf2F1yrG"
+    "itN3CjYPbHmL3azRNWzXwI/gZBdHZDr5EpWPVs+meh5E0ZQ8Fia0IYB5onLR7uzRLpckWoot/lRnREL+BeJKxjjqW0TxwyVBqNoD"
+    "hzeAHEcnEYr/I8QQBfj5pbSmokMxTjUr+gdhU2pSDPUIjWr8os7QLWwLbkQePeW4cgo4rQ5yLj1Gpe3q1NJWa9HvyKcGR8JtFqgm"
+    "B/czdWh2TwOi52LJqZ6XdWHxmh9tJoheZPs6riPQRKVv11GjiNqYp7d53eC+hB6N1AC9NN02Z1DsIOqhXgUA6WYB1x/h0QQ5K2PX"
+    "Q5YAdH5c4cVSW4dxViwSXsbtYiM51bToyGk1OZOlyZoe7WXbpbOPU9rXsK+9gKwbuB5qhOuLccie5gVoF3nHJKDMvwgRMkWwaFt9"
+    "qpsAj4dG6PPpkuMqCGh+QDVEVM7EMezCbbUjNfhmEX7r9x/JFe2TuXfb9EEVsWgv6UsS22hVfhKeIqVhMeuv0XLq1kqUgtBrrAOl"
+    "/Fa6jT9Scrd6SAIbNX2GrH18qq39srRY4Zdk3lWNABZM9RXU49TPtcgvP4hLbN6sNWvs7LCMH+vwWvPrERORd0tu1FhooiHcqDHv"
+    "UMiGZueH4ANiGMC0AtAJWVRtWAXBlgbaox1MPoZ6iLjaDyNe4ITkLp02fT8QVJuGka7MGbWHLW0OxwakytEPw6wlXQda6jwzPz15"
+    "gx+wKPoOqa9YAga9YHzlnqB3dsutluskT9gYS7qppp+J5+5KWgCPCL9N7LT8A4uAiexB0MEBv92Gyn7jox/gqRwziDH5E9FjkAkD"
+    "zZbbJ9KeN1nBENmnZ334ANLMc7cWE8DP13insL/jBHfBhMVxt8/hdjsgUDRBJRY7IYjRsH8psBDJVPzURyBM+LKwek2qNLqmfWuO"
+    "TsTTs/TBixD1SpUkipgMQtEw6A8puejLqWK8JM30wgWXLRqIpSrSX3ZRnV8HYjZZR/oyTwNYP/c6AlhhiWo3gNp7hY3p5YXOLwfh"
+    "xm8GhpQkIKzpc+jIkO6ml7Le/Bot3asYl0IHmN/6pn67v492oft7o3tFP/N+Bv6f8Obvdv8gy0N3H2//dHw+lpxEwKn+D26jvrk="
+)
 #: The runs of four capitals or more that o200k or cl100k holds as one token without a space before
 #: them (``ERROR``, ``WARNING``, ``HTTP``, ``LICENSE``; ``ABANDONED`` is ``AB`` ``AND`` ``ON`` ``ED``),
 #: alone or with the symbol before them (``_RECORD``, ``.ERROR``, ``(NULL``; ``_PYTHON`` is ``_PY``
@@ -7778,6 +7847,20 @@ _SYMBOL_CAPITALS_WEIGHTS: dict[str, dict[str, int]] = {
                "[": 33, "\\": 41, "]": 32, "^": 37, "_": 41, "`": 36, "{": 41, "|": 12, "}": 41, "~": 41, "\n": 0,
                "\t": 3}}
 _CAPITAL_LETTER_WEIGHTS: dict[str, int] = {"o200k": 10, "cl100k": 4, "claude": 4}
+#: A run of five capitals or more after a space, ended by anything but a letter (`` FEHLER``, `` ATTENZIONE``,
+#: `` ERREUR``): the pairs and the words read as lower case (:func:`_lower_words_of_capitals`) price it near its
+#: word, which English's are (the tokenizers hold `` ERROR``, `` WARNING``: 783 runs in o200k or cl100k, and
+#: the words of _KNOWN_WORDS in capitals cost near that), but others are a token every two or three letters
+#: (`` FEHLER`` is `` FE`` ``HL`` ``ER``): lists of the everyday words of German and Italian in capitals were
+#: 0.65x. Such a run, neither held with its space (_HELD_SPACED_CAPITALS) nor a word of _KNOWN_WORDS, pays this
+#: weight and _CAPITAL_LETTER_WEIGHTS for each letter past the third, up to the ninth, in 1/_PAIR_UNIT token:
+#: the least that brings the 30, 300 and 3,000 commonest words of 15 languages' catalogues in capitals (words,
+#: sentences, labels; ``python bench/bigrams.py --spaced-capitals``) to 0.95 of their real count; each language
+#: left out, the others' weight gives it 0.948x (cl100k), 0.931x (Claude) at worst; English's words stay at
+#: 0.98-1.17x. o200k pays none: the letters alone of the names of the translated man pages (`` HISTFILE``,
+#: `` OPTARG``) took its held-out CJK from +9.8% past +10% (its fit: 51, at 0.95).
+_SPACED_CAPITALS = _lazy_re(rb" [A-Z]{5,}(?=[^A-Za-z\x80-\xff])")
+_SPACED_CAPITALS_WEIGHTS: dict[str, int] = {"o200k": 0, "cl100k": 83, "claude": 105}
 #: A capitalised word of three letters or more glued after a symbol that a letter or a digit
 #: precedes (``Users\\Name``, ``Content-Type``, ``Program:Software``, ``Name_Value``, ``List<Item``;
 #: not after a space, a line break or first: _OPENING_CAPITAL_WEIGHTS; not after two symbols but
@@ -8516,6 +8599,7 @@ class _Tables(NamedTuple):
     arrow_word: tuple[int, int]  # what a word after ``->``, ``=>`` pays (_ARROW_WORD_WEIGHTS)
     opened_capitals: bytes  # a symbol -> what a run of capitals after it pays (_SYMBOL_CAPITALS_WEIGHTS)
     capital_letter: int  # and each letter of it past the third, up to the ninth (_CAPITAL_LETTER_WEIGHTS)
+    spaced_capitals: int  # what a run of capitals after a space pays (_SPACED_CAPITALS_WEIGHTS)
     glued_titles: bytes  # a symbol -> what a capitalised word glued after it pays (_GLUED_TITLE_WEIGHTS)
     scope_title: int  # what a capitalised word after ``::`` pays (_GLUED_TITLE_WEIGHTS["::"])
     hump: int  # what a hump of a camelCase identifier the profile splits pays (_HUMP_WEIGHTS)
@@ -8837,6 +8921,7 @@ def _profile_tables(profile: str) -> _Tables:
                    arrow_word=(_ARROW_WORD_WEIGHTS[profile].get("->", 0), _ARROW_WORD_WEIGHTS[profile].get("=>", 0)),
                    opened_capitals=bytes(_SYMBOL_CAPITALS_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
                    capital_letter=_CAPITAL_LETTER_WEIGHTS[profile],
+                   spaced_capitals=_SPACED_CAPITALS_WEIGHTS[profile],
                    glued_titles=bytes(_GLUED_TITLE_WEIGHTS[profile].get(chr(b), 0) for b in range(256)),
                    scope_title=_GLUED_TITLE_WEIGHTS[profile].get("::", 0),
                    hump=_HUMP_WEIGHTS[profile],

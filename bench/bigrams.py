@@ -57,6 +57,8 @@
     python bench/bigrams.py --dollar             # _DOLLAR_WEIGHTS: a $ before math, ( or {, a capital
     python bench/bigrams.py --char-references    # _CHAR_REFERENCE_WEIGHTS: ``&#1086;``, ``&#x4e2d;``
     python bench/bigrams.py --run-pretokens      # _RUN_PRETOKEN_TOKENS: a run of one symbol by its length
+    python bench/bigrams.py --held-spaced-capitals  # _HELD_SPACED_CAPITALS: `` ERROR``, held with its space
+    python bench/bigrams.py --spaced-capitals    # _SPACED_CAPITALS_WEIGHTS: `` FEHLER``, a run of capitals after a space
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
@@ -1763,6 +1765,79 @@ def print_run_pretokens() -> int:
     return 0
 
 
+#: The languages of --spaced-capitals (their catalogues' words of ASCII letters), how many of their commonest
+#: words a family draws from, and the shapes it writes them in (``{}``: a run of capitals).
+SPACED_CAPITAL_LANGUAGES = ("de", "fr", "es", "it", "pt", "nl", "sv", "da", "fi", "pl", "cs", "ro", "hu", "tr", "id")
+SPACED_CAPITAL_TOPS = (30, 300, 3_000)
+SPACED_CAPITAL_SHAPES = {"words": "{} ", "sentences": "x {} y ", "labels": "Name: {}\n"}
+
+
+def spaced_capital_rows(count: dict) -> list[dict]:
+    """--spaced-capitals' families measured without the term: per language of SPACED_CAPITAL_LANGUAGES (and
+    English, the everyday words of word_sources), its 30, 300 and 3,000 commonest words of 4 to 13 ASCII
+    letters in capitals, in each shape of SPACED_CAPITAL_SHAPES (4,000 characters); per family and profile
+    (estimate, real, the runs the term would charge, their letters past the third up to the ninth)."""
+    licences = word_sources()["licences"]
+    words_of = {"en": [w for w, _ in collections.Counter(w for w in licences if w.isascii() and w.isalpha()
+                                                           and 4 <= len(w) <= 13).most_common(3_000)]}
+    ascii_word = re.compile(r"\b[A-Za-z]{4,13}\b")
+    for lang in SPACED_CAPITAL_LANGUAGES:
+        text = "".join(_mo_strings(f) for f in sorted(glob.glob(f"/usr/share/locale/{lang}/LC_MESSAGES/*.mo"))[:40])
+        words_of[lang] = [w for w, _ in collections.Counter(w.lower() for w in ascii_word.findall(text)).most_common(3_000)]
+    held = {p: ctxkit._held_spaced_capitals(p) | ctxkit._listed()[1] for p in PROFILES}
+    rows = []
+    with without(ctxkit._SPACED_CAPITALS_WEIGHTS, 0):
+        for lang, words in words_of.items():
+            for top in SPACED_CAPITAL_TOPS:
+                for shape, form in SPACED_CAPITAL_SHAPES.items():
+                    rng = random.Random(f"{lang} {top} {shape}")
+                    text = "".join(form.format(rng.choice(words[:top]).upper()) for _ in range(1_000))[:4_000]
+                    found = ctxkit._SPACED_CAPITALS.findall(text.encode())
+                    row = {"lang": lang, "top": top, "shape": shape}
+                    for p, (estimate, real, _) in zip(PROFILES, measured(count, text, 0)):
+                        paid = [run for run in found if run[1:] not in held[p]]
+                        row[p] = (estimate, real, len(paid), sum(min(len(run) - 1, 9) - 3 for run in paid))
+                    rows.append(row)
+    return rows
+
+
+def spaced_capital_weight(rows: list[dict], profile: str) -> int:
+    """The least weight a run (1/64 token) that, with _CAPITAL_LETTER_WEIGHTS a letter, brings every row to
+    TARGET of its real count."""
+    letter = ctxkit._CAPITAL_LETTER_WEIGHTS[profile]
+    return max((need(e + letter * letters / ctxkit._PAIR_UNIT, r, runs) for e, r, runs, letters in
+                (row[profile] for row in rows) if runs), default=0)
+
+
+def spaced_capital_ratio(row: dict, profile: str, weight: int) -> float:
+    """A row's estimate / real with the term at ``weight`` a run."""
+    e, r, runs, letters = row[profile]
+    return (e + (weight * runs + ctxkit._CAPITAL_LETTER_WEIGHTS[profile] * letters) / ctxkit._PAIR_UNIT) / r
+
+
+def print_spaced_capitals() -> int:
+    """--spaced-capitals: ctxkit._SPACED_CAPITALS_WEIGHTS, per profile the least weight a run that brings every
+    family to TARGET (:func:`spaced_capital_weight`), the worst and most estimate / real without and with it;
+    then each language left out, the weight the others set and the worst estimate / real it gives it."""
+    rows = spaced_capital_rows(counters())
+    weights = {}
+    for p in PROFILES:
+        weights[p] = spaced_capital_weight(rows, p)
+        print(f"{p}: {weights[p]} (without: {min(spaced_capital_ratio(r, p, 0) for r in rows):.3f}-"
+              f"{max(spaced_capital_ratio(r, p, 0) for r in rows):.3f}; with: "
+              f"{min(spaced_capital_ratio(r, p, weights[p]) for r in rows):.3f}-"
+              f"{max(spaced_capital_ratio(r, p, weights[p]) for r in rows):.3f}; English "
+              f"{min(spaced_capital_ratio(r, p, weights[p]) for r in rows if r['lang'] == 'en'):.3f}-"
+              f"{max(spaced_capital_ratio(r, p, weights[p]) for r in rows if r['lang'] == 'en'):.3f})")
+        left = []
+        for lang in dict.fromkeys(r["lang"] for r in rows):
+            other = spaced_capital_weight([r for r in rows if r["lang"] != lang], p)
+            left.append((min(spaced_capital_ratio(r, p, other) for r in rows if r["lang"] == lang), lang, other))
+        print("   each language left out, the worst: " + ", ".join(f"{lang} {ratio:.3f} ({w})" for ratio, lang, w in sorted(left)[:4]))
+    print("_SPACED_CAPITALS_WEIGHTS =", weights)
+    return 0
+
+
 def print_repeated_symbols() -> int:
     """--repeated-symbols: ctxkit's _REPEATED_SYMBOL_WEIGHTS, then its _REPEATED_SYMBOL_REBATES (measured
     with the weights as they stand)."""
@@ -1997,6 +2072,15 @@ def print_held_capitals() -> int:
     entries, (o200k, cl100k) = held_entries(r"[\t\n!-/:-@\[-`{-~]?[A-Z]{4,}", ("o200k", "cl100k"))
     return print_literal("_HELD_CAPITALS", entries,
                          f"{len(entries):,} runs of capitals ({len(o200k & cl100k):,} held by both)")
+
+
+def print_held_spaced_capitals() -> int:
+    """--held-spaced-capitals: ctxkit's _HELD_SPACED_CAPITALS, the runs of five capitals or more that o200k or
+    cl100k holds as one token with a space before them (`` ERROR``, `` ABOUT``), each after a digit that says
+    which (1 o200k, 2 cl100k, 3 both), read from the vocabularies, nothing measured or fitted."""
+    entries, (o200k, cl100k) = held_entries(r" ([A-Z]{5,})", ("o200k", "cl100k"))
+    return print_literal("_HELD_SPACED_CAPITALS", entries,
+                         f"{len(entries):,} runs of capitals after a space ({len(o200k & cl100k):,} held by both)")
 
 
 def print_held_ideograph_pairs() -> int:
@@ -4235,7 +4319,8 @@ def main() -> int:
                 ("--symbol-pairs", print_symbol_pairs), ("--repeated-symbols", print_repeated_symbols),
                 ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                 ("--tabs", print_tabs), ("--bare-split", print_bare_split),
-                ("--held-capitals", print_held_capitals), ("--held-opened", print_held_opened),
+                ("--held-capitals", print_held_capitals), ("--held-spaced-capitals", print_held_spaced_capitals),
+                ("--held-opened", print_held_opened),
                 ("--held-symbols", print_held_symbols),
                 ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
                 ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
@@ -4254,6 +4339,7 @@ def main() -> int:
                 ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                 ("--char-references", print_char_references),
                 ("--run-pretokens", print_run_pretokens),
+                ("--spaced-capitals", print_spaced_capitals),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
