@@ -8071,6 +8071,21 @@ def test_the_tokens_of_a_run_of_one_symbol_are_what_tiktoken_spells_it_in():
     assert alone[9] == 0 and alone[10] == 1 and alone[16] == 1 and alone[63] == 2 and alone[200 % 65] >= alone[2]
 
 
+@needs_tiktoken
+def test_the_runs_of_capitals_held_with_a_space_are_what_tiktoken_holds():
+    # Stop 71: each run of _HELD_SPACED_CAPITALS is one token with its space in the profiles its digit says,
+    # and more in the others; the capitals of everyday German words are none of them.
+    entries = zlib.decompress(binascii.a2b_base64("".join(ctxkit._HELD_SPACED_CAPITALS))).split(b" ")
+    encoders = _offline_tiktoken()
+    for entry in entries[::7]:
+        for bit, profile in ((1, "o200k"), (2, "cl100k")):
+            single = len(encoders[profile].encode_ordinary(" " + entry[1:].decode())) == 1
+            assert single == bool((entry[0] - 0x30) & bit), (entry, profile)
+    for word in _CAPITAL_WORDS["german"].upper().split():
+        if len(word) >= 5 and word.isascii():
+            assert all(len(enc.encode_ordinary(" " + word)) > 1 for enc in encoders.values()), word
+
+
 #: What the texts of runs of one symbol put between their runs (test_property_runs_of_one_symbol_...).
 _RUN_NEIGHBOURS = ["a", "F", "s", "E", "x", "Q", "7", "42", " ", "\n", "ok ", " the ", "item", "\tx"]
 
