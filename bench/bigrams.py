@@ -1751,15 +1751,13 @@ def run_pretoken_digits(count: dict) -> str:
 def print_run_pretokens() -> int:
     """--run-pretokens: ctxkit._RUN_PRETOKEN_TOKENS (zlib, base 64, lines of 112), read from the tokenizers,
     and whether ctxkit's table is the same."""
-    import binascii
-
     digits = run_pretoken_digits(counters())
-    blob = binascii.b2a_base64(zlib.compress(digits.encode(), 9), newline=False).decode()
+    blob = base64.b64encode(zlib.compress(digits.encode(), 9)).decode()
     print("_RUN_PRETOKEN_TOKENS = (")
     for start in range(0, len(blob), 112):
         print(f'    "{blob[start:start + 112]}"')
     print(")")
-    held = zlib.decompress(binascii.a2b_base64("".join(ctxkit._RUN_PRETOKEN_TOKENS))).decode()
+    held = zlib.decompress(base64.b64decode("".join(ctxkit._RUN_PRETOKEN_TOKENS))).decode()
     print("ctxkit's table: " + ("the same" if held == digits else
                                 f"{sum(a != b for a, b in zip(held, digits))} of {len(digits)} digits differ"))
     return 0
@@ -1774,7 +1772,7 @@ SPACED_CAPITAL_SHAPES = {"words": "{} ", "sentences": "x {} y ", "labels": "Name
 
 def spaced_capital_rows(count: dict) -> list[dict]:
     """--spaced-capitals' families measured without the term: per language of SPACED_CAPITAL_LANGUAGES (and
-    English, the everyday words of word_sources), its 30, 300 and 3,000 commonest words of 4 to 13 ASCII
+    English: the licences' words of word_sources), its 30, 300 and 3,000 commonest words of 4 to 13 ASCII
     letters in capitals, in each shape of SPACED_CAPITAL_SHAPES (4,000 characters); per family and profile
     (estimate, real, the runs the term would charge, their letters past the third up to the ninth)."""
     licences = word_sources()["licences"]
