@@ -822,9 +822,10 @@ _RUN_PRETOKEN_TOKENS = (
 #: pre-token, and the line break after it if any: after a space (_SPACED_RUN_PRETOKEN), or after neither a
 #: space, a symbol nor another script's character (_RUN_PRETOKEN). Another symbol after it is not asked
 #: about: appended, it may make the run part of a longer pre-token, whose tokens spell the run in no fewer
-#: but the one they share with the symbol, and the floor must not fall when text is appended.
-_RUN_PRETOKEN = _lazy_re(rb"(?<![ !-/:-@\[-`{-~\x80-\xff])(([!-/:-@\[-`{-~])\2+)([\r\n]?)")
-_SPACED_RUN_PRETOKEN = _lazy_re(rb"(?<= )(([!-/:-@\[-`{-~])\2+)([\r\n]?)")
+#: but the one they share with the symbol, and the floor must not fall when text is appended. Both start with
+#: what ``re`` skips to at C speed (a symbol, a space), the look-behind after it.
+_RUN_PRETOKEN = _lazy_re(rb"(([!-/:-@\[-`{-~])(?<![ !-/:-@\[-`{-~\x80-\xff].)\2+)([\r\n]?)")
+_SPACED_RUN_PRETOKEN = _lazy_re(rb" (([!-/:-@\[-`{-~])\2+)([\r\n]?)")
 
 
 def _run_floor(raw: bytes, tables: _Tables) -> int:
@@ -833,12 +834,21 @@ def _run_floor(raw: bytes, tables: _Tables) -> int:
     where they stand (_RUN_PRETOKEN_TOKENS), or a shorter run's if more (the left envelope: a run appended
     to never costs less; 16 dots pay what 15 do, a token more than cl100k spells them in; a line break
     appended, the more of the two). Counted once per distinct run and line break (a text of a million
-    runs is a few hundred of them)."""
-    longest, extra = _RUN_PRETOKEN_LONGEST, 0
+    runs is a few hundred of them), by slices of _SLICE bytes."""
+    longest, extra, n = _RUN_PRETOKEN_LONGEST, 0, len(raw)
+    symbols = raw.translate(_SYMBOL_MASK) if n > _SLICE else None
     for pattern, (bare, broken) in zip((_RUN_PRETOKEN, _SPACED_RUN_PRETOKEN), _run_floor_extra(tables.profile)):
         if pattern is _SPACED_RUN_PRETOKEN and raw.find(b" ") < 0:
             break
-        for (run, symbol, line_break), count in collections.Counter(pattern.findall(raw)).items():
+        runs: collections.Counter[tuple[bytes, bytes, bytes]] = collections.Counter()
+        start = 0
+        while start < n:  # by slices cut after a byte that is no symbol: no run spans two (a look-behind sees
+            # before the slice), and 10 MB of ``a..`` never holds its 3.3 million runs at once
+            end = n if symbols is None else symbols.find(0, start + _SLICE)
+            end = n if end < 0 else end + 1
+            runs.update(pattern.findall(raw, start, end))
+            start = end
+        for (run, symbol, line_break), count in runs.items():
             extra += count * (broken if line_break else bare)[symbol[0]][min(len(run), longest)]
     return extra
 
