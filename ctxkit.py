@@ -3119,9 +3119,9 @@ def _spaced_capital_units(raw: bytes, tables: _Tables) -> int:
     text only adds."""
     held, known = _held_spaced_capitals(tables.profile), _listed()[1]
     run, letter = tables.spaced_capitals, tables.capital_letter
-    return sum(count * (run + letter * (min(len(found) - 1, 9) - 3))
-               for found, count in collections.Counter(_SPACED_CAPITALS.findall(raw)).items()
-               if found[1:] not in held and found[1:] not in known)
+    found = collections.Counter(map(re.Match.group, _SPACED_CAPITALS.finditer(raw)))  # one match at a time
+    return sum(count * (run + letter * (min(len(each) - 1, 9) - 3))
+               for each, count in found.items() if each[1:] not in held and each[1:] not in known)
 
 
 def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes, capitals: bytes = b"") -> int:
