@@ -806,6 +806,8 @@ _PRETOKEN_STARTS = {
 #: Read from the tokenizers by ``bench/bigrams.py --run-pretokens``; the test suite reads o200k's and
 #: cl100k's again from tiktoken. cl100k holds runs of 1 to 9 dots, 16, 24, 32 and 64: a run of 10 to 15
 #: dots is two tokens, 16 one, 63 three (:func:`_run_floor`).
+#: The longest run of one symbol _RUN_PRETOKEN_TOKENS tells apart: a longer one pays what one this long pays.
+_RUN_PRETOKEN_LONGEST = 64
 _RUN_PRETOKEN_TOKENS = (
     "eNrtXAl25CgMPZPwfpykl1R637uPP2AjG2SXsfmasTNtXufRJOUChJD09cFErhgyfSmoGGpT9KU05VAXZV+qohrqsupLXfZPuyfcp9xf3G9taWxp"
     "belsebDl0ZZXtry25Y0tb215soWm/vmH+3c/yfbwrPu/G6MbV237b2z/re2/s/0/2P4fbf+vbP+vbf9vbP9vbf9Ptv/bkx8/z4Frno9sc81zNe5p"
@@ -876,9 +878,6 @@ def _symbol_repeats(raw: bytes) -> int:
         repeats += (differ | int.from_bytes(piece[1:].translate(_NOT_SYMBOL), "little")).to_bytes(n, "little").count(0)
     return repeats
 
-
-#: An ASCII symbol -> 0, any other byte -> 1 (:func:`_symbol_repeats`).
-_NOT_SYMBOL = bytes(0 if 0x21 <= b <= 0x7E and not chr(b).isalnum() else 1 for b in range(256))
 
 
 @functools.cache
@@ -3774,12 +3773,12 @@ _SYMBOL_RUN_RESTS = {"o200k": "50408000128204056000400000600100", "cl100k": "400
                      "claude": "75300095209305060600000400603043"}
 #: Seven repeats in a row: a run of one symbol 8 long.
 _LONG_REPEAT = 7
-#: The longest run of one symbol _RUN_PRETOKEN_TOKENS tells apart: a longer one pays what one this long pays.
-_RUN_PRETOKEN_LONGEST = 64
 _PUNCT_RUN = b"\x02" * 4
 _PUNCT_RUN_LEN = len(_PUNCT_RUN)
 #: ASCII symbols -> 1, any other byte -> 0 (for _symbol_changes).
 _SYMBOL_MASK = _WORD_MASK.translate(bytes.maketrans(b"\x01\x02\x03", b"\x00\x01\x00"))
+#: And the other way round: an ASCII symbol -> 0, any other byte -> 1 (:func:`_symbol_repeats`).
+_NOT_SYMBOL = _SYMBOL_MASK.translate(bytes.maketrans(b"\x00\x01", b"\x01\x00"))
 _SYMBOL_RUN = b"\x01" * len(_PUNCT_RUN)
 #: A symbol, then two spaces or more, then a symbol (``|   |-- src``, an empty table cell,
 #: ``foo()    # note``): the tokenizers split the spaces as a token and a space glued to the
