@@ -11508,9 +11508,9 @@ class TokenBudget(_PlannedTransform):
     to head and tail around a marker, from their original text; then the digest shows fewer lines
     and names fewer handles (saying how many it no longer names). When the pinned messages alone
     exceed it, their texts are clipped too, the largest the most, around a marker naming the handle
-    of the full text (kept in ``cache``): the request fits. Only what is outside the messages
-    (tools, a top-level system: ``cx.reserved_tokens``) can leave it over the budget (a warning is
-    logged once). The output is valid in a dialect whenever the input is.
+    of the full text (kept in ``cache``), a summary ctxkit wrote last of all: the request fits. Only
+    what is outside the messages (tools, a top-level system: ``cx.reserved_tokens``) can leave it
+    over the budget (a warning is logged once). The output is valid in a dialect whenever the input is.
 
     >>> history = [{"role": "user", "content": "summarize the log"}]
     >>> log = "".join(f"line {k}\\n" for k in range(100))
@@ -11826,20 +11826,32 @@ class TokenBudget(_PlannedTransform):
         """Last resort, when what is never dropped (system messages, the first and latest user
         turns) still exceeds the budget: their texts are clipped to head and tail around a
         marker naming the handle of the full text (kept in the cache first), the largest the
-        most (every text cut to one level, as water finds it), so the request fits."""
+        most (every text cut to one level, as water finds it), so the request fits. A summary
+        ctxkit wrote (pinned too) is clipped after them, only if the request still does not fit:
+        bounded by its writer, it stays whole unless the request cannot fit otherwise (a summary
+        fed back beside long pins, at a small budget); its head keeps :data:`SUMMARY_PREFIX`
+        (a pin keeps its first 120 characters), so fed back it is still a summary, folded, never
+        stacked."""
         msgs, origin = w.msgs, w.origin
-        items = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0
-                 and (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
-        unclipped = self._clip_items(w, items, target, limit, _clip_text_message, even=False, keep_markers=True)
-        # The room halves until the request fits, which may cut more of the user's words than it
-        # needs: a clip the request fits without is undone, the shortest text first (a few short
-        # pins whose clips save more than needed: the first is left whole).
-        for p in sorted(unclipped, key=lambda p: (unclipped[p][1], p)):
-            whole, size = unclipped[p]
-            if msgs[p] is not whole and w.total - w.sizes[p] + size <= limit:
-                w.total += size - w.sizes[p]
-                msgs[p], w.sizes[p] = whole, size
-                w.clipped.discard(origin[p])
+        pins = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0]
+        for summaries in (False, True):
+            if summaries:  # not a digest fed back: folded into this batch's, which gave way before
+                items = [p for p in pins if not (_summary_text(msgs[p]) or DIGEST_PREFIX).startswith(DIGEST_PREFIX)]
+                if w.total <= limit or not items:
+                    return
+            else:
+                items = [p for p in pins
+                         if (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
+            unclipped = self._clip_items(w, items, target, limit, _clip_text_message, even=False, keep_markers=True)
+            # The room halves until the request fits, which may cut more of the user's words than it
+            # needs: a clip the request fits without is undone, the shortest text first (a few short
+            # pins whose clips save more than needed: the first is left whole).
+            for p in sorted(unclipped, key=lambda p: (unclipped[p][1], p)):
+                whole, size = unclipped[p]
+                if msgs[p] is not whole and w.total - w.sizes[p] + size <= limit:
+                    w.total += size - w.sizes[p]
+                    msgs[p], w.sizes[p] = whole, size
+                    w.clipped.discard(origin[p])
 
     def _clip_items(self, w: _Work, items: list[int], target: float, limit: float,
                     clip: Callable[[Message, float, OutputCache | None], Message], even: bool,

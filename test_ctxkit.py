@@ -11733,6 +11733,37 @@ def test_pinned_messages_over_the_budget_are_clipped_around_a_handle(dialect):
         assert text.count("Please review this code") == 1 and "worked example" in text  # heads kept
 
 
+@pytest.mark.parametrize("dialect", ["openai", "anthropic"])
+def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect):
+    """Regression (stop 72, a fuzz of a framework that persists the request: 4 of 120 histories): a
+    summary AutoCompact wrote earlier (pinned, never dropped) beside the first user message, the latest
+    user turn (a text after tool results, one step back) and the latest step: TokenBudget clipped every
+    pin but the summary and sent 780 tokens for a budget of 700 (2,048 for 2,000), where the request
+    built from the history directly fitted with a shorter summary. A summary is clipped too, after
+    every other pin, around a marker naming the handle of its full text: the request fits, the summary
+    stays one (its prefix kept: fed back, it is folded again, not stacked) and nothing is lost."""
+    summary = ctxkit.SUMMARY_PREFIX + "Task: fix the parser. " + log_text(3_000)
+    history = [user("fix the parser"), user(summary), assistant("reading", "c1"), tool("c1", log_text(2_000)),
+               user("and the tests? " + log_text(300)), assistant(None, "c2"), tool("c2", log_text(4_000))]
+    if dialect == "anthropic":
+        history = to_anthropic(history)
+    valid = (lambda out: valid_both(out)) if dialect == "openai" else \
+        (lambda out: validate_messages(out, "anthropic") == [])
+    for budget in (700, 1_000):
+        cache = ctxkit.OutputCache(content_addressed=True)
+        out = apply_transforms([TokenBudget(budget, trigger=1.0, target=0.68, cache=cache)], history,
+                               TransformContext.for_test())
+        assert EST.estimate_messages(out) <= budget and valid(out), (budget, EST.estimate_messages(out))
+        clipped = [m for m in out if not (ctxkit._summary_text(m) or ctxkit.DIGEST_PREFIX).startswith(ctxkit.DIGEST_PREFIX)]
+        assert len(clipped) == 1 and "Task: fix the parser." in ctxkit._content_text(clipped[0]["content"])
+        handles = re.findall(r'full text: __get_full_output\(handle="([^"]+)"\)',
+                             ctxkit._content_text(clipped[0]["content"]))
+        assert [cache.get(h) for h in handles] == [summary]
+        again = apply_transforms([TokenBudget(budget, trigger=1.0, target=0.68, cache=cache)], out,
+                                 TransformContext.for_test())
+        assert again == out  # fed back: nothing more to do
+
+
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.integers(0, 30_000), st.integers(0, 60_000), st.integers(0, 60_000), st.integers(0, 6),
