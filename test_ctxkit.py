@@ -11767,12 +11767,15 @@ def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.integers(0, 30_000), st.integers(0, 60_000), st.integers(0, 60_000), st.integers(0, 6),
-                  st.integers(600, 9_000))
-def test_property_never_over_budget_whatever_the_pins(system_chars, first_chars, latest_chars, units, budget):
-    """Whatever the sizes of the system prompt and the first and latest user turns, every request is
-    within the budget (one that holds the digest's frame and a pin's first words: a few hundred
-    tokens), valid, and every pinned text it clipped is one retrieval away."""
+                  st.integers(600, 9_000), st.integers(-1, 12_000))
+def test_property_never_over_budget_whatever_the_pins(system_chars, first_chars, latest_chars, units, budget,
+                                                      summary_chars):
+    """Whatever the sizes of the system prompt, the first and latest user turns and a summary ctxkit
+    wrote earlier (none when -1), every request is within the budget (one that holds the digest's
+    frame and a pin's first words: a few hundred tokens), valid, and every pinned text it clipped is
+    one retrieval away."""
     history = [system("s" + log_text(system_chars)), user("f" + log_text(first_chars))]
+    history += [user(ctxkit.SUMMARY_PREFIX + log_text(summary_chars))] if summary_chars >= 0 else []
     for t in range(units):
         history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
     history.append(user("l" + log_text(latest_chars)))
