@@ -11609,6 +11609,7 @@ class TokenBudget(_PlannedTransform):
         self._clear_results(w, latest, target, kept)
         self._drop_units(w, units, pinned, target)
         self._clear_results(w, latest, target)
+        self._fold_digests(w, units, pinned)
         if w.dropped:
             w.total -= w.digest.size
             w.digest = self._grown_digest(w, cx)
@@ -11731,6 +11732,20 @@ class TokenBudget(_PlannedTransform):
             w.total -= sum(w.sizes[p] for p in unit)
             named += sum(1 for p in unit if _is_tool_result(w.msgs[p])) if self.cache is not None else 0
             reserve = self._reserve(cap, named, w.digest.size)
+
+    @staticmethod
+    def _fold_digests(w: _Work, units: list[range], pinned: set[int]) -> None:
+        """Every digest fed back (a framework persists the request) that the batch kept goes into the
+        batch's own, when it drops anything (or when two were fed back): one digest, counting what each
+        stood for, where the first unit dropped stood. Dropping oldest first reaches a digest fed back
+        before the units after it, but not one that stands after a unit pinned when it was written (a
+        step holding the latest user words): the unit dropped alone left two digests side by side."""
+        fed = [unit for k, unit in enumerate(units) if k not in pinned and not w.dropped.issuperset(unit)
+               and all(w.origin[p] >= 0 and (_summary_text(w.msgs[p]) or "").startswith(DIGEST_PREFIX) for p in unit)]
+        if fed and (w.dropped or len(fed) > 1):
+            for unit in fed:
+                w.dropped.update(unit)
+                w.total -= sum(w.sizes[p] for p in unit)
 
     @staticmethod
     def _reserve(cap: int, named: int, current: int) -> int:

@@ -12201,6 +12201,37 @@ def test_persisting_the_output_folds_digests_and_stays_within_the_budget(dialect
     assert count > 100  # the digest counts what every earlier digest stood for
 
 
+@pytest.mark.parametrize("dialect", ["openai", "anthropic"])
+def test_a_batch_folds_every_digest_fed_back_not_only_those_it_reaches(dialect):
+    """Regression (stop 72, a fuzz of a framework that persists the request: 8 of 150 histories): a
+    step pinned while it held the latest user words (Anthropic: a text after its tool_result blocks)
+    stayed before the digest of the turns dropped after it; once the user spoke again the next batch
+    dropped that step alone, wrote a digest where it stood, and stopped short of the digest fed back
+    behind it: two digests side by side, the next batches free to add more. A batch that drops
+    anything folds every digest fed back into its own: one digest, counting what each stood for."""
+    earlier = [user("fix the bug")]
+    for k in range(5):
+        earlier += [assistant("step", f"t{k}"), tool(f"t{k}", log_text(3_000))]
+    earlier += [assistant("step", "t5"), tool("t5", "ok")]
+    digest = [m for m in apply_transforms(ctxkit.default_pipeline(1_500), earlier, TransformContext.for_test())
+              if ctxkit._is_auto_summary(m)]
+    assert len(digest) == 1
+    before = int(re.search(r"([\d,]+) earlier messages are not in this request", digest[0]["content"]).group(1))
+    history = [user("fix the bug"), assistant("running " + log_text(2_000), "s1"), tool("s1", "done"), digest[0],
+               assistant("step", "t9"), tool("t9", log_text(800)), user("and the tests?"), assistant("step", "t10"),
+               tool("t10", log_text(1_500))]
+    if dialect == "anthropic":
+        history = to_anthropic(history)
+    assert validate_messages(history, dialect) == []
+    for budget in (1_500, 2_000):
+        out = apply_transforms(ctxkit.default_pipeline(budget), history, TransformContext.for_test())
+        assert len(_ctxkit_summaries(out)) == 1, (budget, [str(m)[:80] for m in _ctxkit_summaries(out)])
+        count = int(re.search(r"([\d,]+) earlier messages are not in this request", str(out)).group(1))
+        assert count == before + 2  # the step dropped now (an assistant message, its result) and what it stood for
+        assert EST.estimate_messages(out) <= budget and validate_messages(out, dialect) == []
+        assert apply_transforms(ctxkit.default_pipeline(budget), out, TransformContext.for_test()) == out
+
+
 @st.composite
 def agent_histories(draw):
     """Valid agent histories (system, a task, then tool units, user turns and assistant text) with
