@@ -13007,7 +13007,8 @@ class AutoCompact(_PlannedTransform):
     per turn; when the history outgrows the trigger again, and has grown by at least half of
     ``keep_recent_tokens`` since the last summary, the previous summary and the messages since
     are summarized into a new one (before that, an overflow is pruned by the fallback below,
-    without a call).
+    without a call). A summary fed back as history (a framework persists the request) is that
+    previous summary, wherever it stands, in the recent tail too: one summary, never two.
 
     The output is a pure function of the history, the configuration and what ``summarize``
     answers: summaries are kept in ``store`` (any ``MutableMapping[str, str]``, e.g. a
@@ -13205,6 +13206,12 @@ class AutoCompact(_PlannedTransform):
         cut = self._cut(slot, messages, start, stop)
         if cut <= start:
             return None
+        # A summary ctxkit wrote that came back in the recent tail (a framework persisted a request whose
+        # summary stood after a message pinned then, the latest user's, now folded in): the cut moves
+        # past it, and it is folded into the new one below as its previous summary, never kept beside it.
+        tail = [i for i in range(cut, stop)
+                if not (_summary_text(messages[i]) or DIGEST_PREFIX).startswith(DIGEST_PREFIX)]
+        cut = tail[-1] + 1 if tail else cut
         pins = _summary_pins(slot, messages, lead, range(start, cut), stop)
         # A system message or a compaction item stays, batch after batch (the latest user message
         # pinned last time is folded in once it is no longer the latest).

@@ -12329,6 +12329,37 @@ def test_property_results_with_images_and_turns_that_answer_and_speak_in_every_d
                 assert apply_transforms(make(), out, TransformContext.for_test()) == out, t
 
 
+def test_a_summary_fed_back_into_the_recent_tail_is_folded_not_kept_beside_a_new_one():
+    """Regression (stop 72, the shared traces replayed as a framework that persists the request, a voice
+    airline agent at 2,000 tokens): the user's second message, pinned as the latest when AutoCompact wrote
+    its summary after it, was summarized alone once the user spoke again; the summary fed back sat in the
+    recent tail the new one keeps verbatim, and the request carried two summaries, the next ones free to
+    add more. A summary fed back in the tail moves the cut past it: it is folded into the new one as its
+    previous summary, once."""
+    prompts = []
+
+    def summarize(prompt):
+        prompts.append(prompt)
+        return f"Summary {len(prompts)}: the flight was cancelled; looking for the reservation."
+
+    old = ctxkit.SUMMARY_PREFIX + "Summary 0: the user booked JFK to ORD for a meeting. " + "checked the profile; " * 40
+    history = [system("You are a customer service agent. " + "Follow the airline policy. " * 200),
+               user("Hi, my business flight earlier this month was cancelled and I missed a meeting. " * 2),
+               user("I believe it was earlier this month, a business class flight, I cannot recall the date. " * 7),
+               user(old), assistant("I checked your reservations: none shows a flight from New York to Chicago. " * 15),
+               user("I am quite certain it was from JFK to ORD, booked for a meeting in Chicago."),
+               assistant(None, "c1"), tool("c1", "[]")]
+    assert validate_messages(history) == []
+    for budget in (1_800, 2_000):
+        prompts.clear()
+        out = apply_transforms(ctxkit.default_pipeline(budget, summarize=summarize), history, TransformContext.for_test())
+        summaries = [m for m in out if not (ctxkit._summary_text(m) or ctxkit.DIGEST_PREFIX).startswith(ctxkit.DIGEST_PREFIX)]
+        assert len(summaries) == 1, (budget, [ctxkit._content_text(m["content"])[:60] for m in summaries])
+        assert len(prompts) == 1 and "Summary 0: the user booked JFK to ORD" in prompts[0], budget
+        assert "cannot recall the date" in prompts[0]  # the second message, no longer the latest, folded too
+        assert valid_both(out) and EST.estimate_messages(out) <= budget and out[-3:] == history[-3:]
+
+
 def test_persisting_an_auto_compact_summary_folds_it_into_the_next():
     """A summary AutoCompact wrote, fed back as history, is the previous summary of the next one (it
     was dropped unread before); the outputs it named stay named."""
