@@ -13305,6 +13305,31 @@ def test_every_trace_interleaved_through_one_pipeline_equals_its_own_pipeline():
 
 
 @needs_traces
+def test_every_family_of_traces_persisted_turn_by_turn_folds_and_fits():
+    """Stop 72: the shared traces (one per family) replayed as a framework that persists the request (each
+    request built from the one before it plus the new messages), with a summarizer whose summaries vary in
+    size, at 2,000 tokens: every request valid, one digest and one summary at most, within the budget (two
+    summaries side by side: 2 of 180 such replays of every trace in two dialects, before)."""
+    summarize = lambda prompt: f"Summary: {len(prompt)} " + "fixed parser; " * (len(prompt) % 97)
+    for path in REPLAYED:
+        items = load_trace(path)
+        pipeline, persisted, done = ctxkit.default_pipeline(2_000, summarize=summarize), [], 0
+        for t in [t for t in trace_request_ends(path) if t <= 120][::2]:  # 120 messages: a few summaries each
+            out = apply_transforms(pipeline, persisted + items[done:t], TransformContext(estimator=EST))
+            assert validate_messages(out) == [], (path, t)
+            digests, summaries = _digests_and_summaries(out)
+            assert digests <= 1 and summaries <= 1, (path, t, digests, summaries)
+            assert EST.estimate_messages(out) <= 2_000, (path, t)
+            persisted, done = out, t
+
+
+def _digests_and_summaries(request):
+    """How many digests of dropped turns and how many other ctxkit summaries ``request`` holds."""
+    digests = sum(ctxkit.DIGEST_PREFIX in ctxkit._content_text(m.get("content")) for m in _ctxkit_summaries(request))
+    return digests, len(_ctxkit_summaries(request)) - digests
+
+
+@needs_traces
 @pytest.mark.parametrize("budget", [2_000, 8_000, 32_000])
 def test_token_budget_over_every_shared_trace(budget):
     """Replayed turn by turn, every request is within the budget: pinned messages over it (a 46,799-char
