@@ -11733,7 +11733,7 @@ def test_pinned_messages_over_the_budget_are_clipped_around_a_handle(dialect):
         assert text.count("Please review this code") == 1 and "worked example" in text  # heads kept
 
 
-@pytest.mark.parametrize("dialect", ["openai", "anthropic"])
+@pytest.mark.parametrize("dialect", ["openai", "anthropic", "responses"])
 def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect):
     """Regression (stop 72, a fuzz of a framework that persists the request: 4 of 120 histories): a
     summary AutoCompact wrote earlier (pinned, never dropped) beside the first user message, the latest
@@ -11745,10 +11745,9 @@ def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect
     summary = ctxkit.SUMMARY_PREFIX + "Task: fix the parser. " + log_text(3_000)
     history = [user("fix the parser"), user(summary), assistant("reading", "c1"), tool("c1", log_text(2_000)),
                user("and the tests? " + log_text(300)), assistant(None, "c2"), tool("c2", log_text(4_000))]
-    if dialect == "anthropic":
-        history = to_anthropic(history)
+    history = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect](history)
     valid = (lambda out: valid_both(out)) if dialect == "openai" else \
-        (lambda out: validate_messages(out, "anthropic") == [])
+        (lambda out: validate_messages(out, dialect) == [])
     for budget in (700, 1_000):
         cache = ctxkit.OutputCache(content_addressed=True)
         out = apply_transforms([TokenBudget(budget, trigger=1.0, target=0.68, cache=cache)], history,
