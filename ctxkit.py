@@ -11857,7 +11857,8 @@ class TokenBudget(_PlannedTransform):
             else:
                 items = [p for p in pins
                          if (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
-            unclipped = self._clip_items(w, items, target, limit, _clip_text_message, even=False, keep_markers=True)
+            clip = _clip_summary_message if summaries else _clip_text_message
+            unclipped = self._clip_items(w, items, target, limit, clip, even=False, keep_markers=True)
             # The room halves until the request fits, which may cut more of the user's words than it
             # needs: a clip the request fits without is undone, the shortest text first (a few short
             # pins whose clips save more than needed: the first is left whole).
@@ -12119,6 +12120,25 @@ def _water_level(sizes: list[int], room: float) -> float:
             return max(left / (len(sizes) - k), 0.0)
         left -= size
     return float(sizes[-1]) if sizes else 0.0
+
+
+def _clip_summary_message(message: Message, keep_ratio: float, cache: OutputCache | None) -> Message:
+    """:func:`_clip_text_message` of a summary ctxkit wrote (:func:`_summary_text`), whose note of the
+    outputs it stands for (an AutoCompact summary's last lines, :data:`_NAMED_NOTE`) stays whole: only
+    the summarizer's text before it is clipped, around a marker naming the handle of that text. Each
+    output the summary named stays one retrieval away (a clip of the whole cut the note with the rest,
+    and an output only the note named went out of the request's sight)."""
+    text = _summary_text(message)
+    body, found, note = text.rpartition(_NAMED_NOTE) if text is not None else ("", "", "")
+    if not found:
+        return _clip_text_message(message, keep_ratio, cache)
+    share = max(keep_ratio * len(text) - len(found) - len(note), 0.0) / max(len(body), 1)
+    clipped = _clip_text_message({"role": "user", "content": body}, min(share, 1.0), cache)["content"]
+    if clipped is body:
+        return message
+    new = clipped + found + note
+    content = message["content"]
+    return {**message, "content": new if isinstance(content, str) else [{**content[0], "text": new}]}
 
 
 #: The parts of a system or user message whose text a pin's clip cuts (:func:`_clip_text_message`), and

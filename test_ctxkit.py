@@ -11742,7 +11742,9 @@ def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect
     built from the history directly fitted with a shorter summary. A summary is clipped too, after
     every other pin, around a marker naming the handle of its full text: the request fits, the summary
     stays one (its prefix kept: fed back, it is folded again, not stacked) and nothing is lost."""
-    summary = ctxkit.SUMMARY_PREFIX + "Task: fix the parser. " + log_text(3_000)
+    note = '\n[ctxkit: tool outputs summarized here (read one with __get_full_output): read_file: handle="out_0a1b2c3d4e5f"]'
+    body = ctxkit.SUMMARY_PREFIX + "Task: fix the parser. " + log_text(3_000)
+    summary = body + note
     history = [user("fix the parser"), user(summary), assistant("reading", "c1"), tool("c1", log_text(2_000)),
                user("and the tests? " + log_text(300)), assistant(None, "c2"), tool("c2", log_text(4_000))]
     history = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect](history)
@@ -11755,9 +11757,11 @@ def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect
         assert EST.estimate_messages(out) <= budget and valid(out), (budget, EST.estimate_messages(out))
         clipped = [m for m in out if not (ctxkit._summary_text(m) or ctxkit.DIGEST_PREFIX).startswith(ctxkit.DIGEST_PREFIX)]
         assert len(clipped) == 1 and "Task: fix the parser." in ctxkit._content_text(clipped[0]["content"])
-        handles = re.findall(r'full text: __get_full_output\(handle="([^"]+)"\)',
-                             ctxkit._content_text(clipped[0]["content"]))
-        assert [cache.get(h) for h in handles] == [summary]
+        text = ctxkit._content_text(clipped[0]["content"])
+        handles = re.findall(r'full text: __get_full_output\(handle="([^"]+)"\)', text)
+        # the summarizer's text is clipped, the note of the outputs the summary names kept whole (a clip of
+        # the whole once cut the handles it named out of the request: stop 72, the persisted property)
+        assert [cache.get(h) for h in handles] == [body] and text.endswith(note)
         again = apply_transforms([TokenBudget(budget, trigger=1.0, target=0.68, cache=cache)], out,
                                  TransformContext.for_test())
         assert again == out  # fed back: nothing more to do
