@@ -12128,8 +12128,8 @@ def _clip_summary_message(message: Message, keep_ratio: float, cache: OutputCach
     the summarizer's text before it is clipped, around a marker naming the handle of that text. Each
     output the summary named stays one retrieval away (a clip of the whole cut the note with the rest,
     and an output only the note named went out of the request's sight)."""
-    text = _summary_text(message)
-    body, found, note = text.rpartition(_NAMED_NOTE) if text is not None else ("", "", "")
+    text = _summary_text(message) or ""
+    body, found, note = text.rpartition(_NAMED_NOTE)
     if not found:
         return _clip_text_message(message, keep_ratio, cache)
     share = max(keep_ratio * len(text) - len(found) - len(note), 0.0) / max(len(body), 1)
