@@ -13042,7 +13042,10 @@ class AutoCompact(_PlannedTransform):
     :class:`TokenBudget` pruning at ``trigger_tokens`` (keeping the outputs it removes in
     ``cache``, an :class:`OutputCache`, when given) and the next request tries again; after
     ``max_failures`` failed calls in a row it stops calling (a circuit breaker) until
-    :meth:`reset`. Turns with nothing to summarize make no call and count as no failure. A
+    ``retry_after`` seconds have passed since the last failure, when one call is tried again (a
+    success closes the circuit, a failure opens it for as long again), or until :meth:`reset`
+    (``retry_after=None``: only then; an outage of a minute no longer ends summarization for the
+    life of the process). Turns with nothing to summarize make no call and count as no failure. A
     cancelled ``cx.signal`` makes no call. The summarizer runs outside the instance's lock.
 
     **Time budget**: a cold worker may find many spans to summarize in one history, one call
@@ -13070,12 +13073,13 @@ class AutoCompact(_PlannedTransform):
     def __init__(self, summarize: Callable[[str], str], *, trigger_tokens: int, keep_recent_tokens: int | None = None,
                  prompt: str | None = None, max_failures: int = 3, max_summary_tokens: int | None = None,
                  store: MutableMapping[str, str] | None = None, cache: OutputCache | None = None,
-                 time_budget: float | None = 10.0) -> None:
+                 time_budget: float | None = 10.0, retry_after: float | None = 60.0) -> None:
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
-        if time_budget is not None and (isinstance(time_budget, bool) or not isinstance(time_budget, (int, float))
-                                        or not 0 < time_budget < math.inf):
-            raise ValueError(f"expected a positive number of seconds or None for time_budget, not {time_budget!r}")
+        for name, seconds in (("time_budget", time_budget), ("retry_after", retry_after)):
+            if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                        or not 0 < seconds < math.inf):
+                raise ValueError(f"expected a positive number of seconds or None for {name}, not {seconds!r}")
         _check_positive_int("trigger_tokens", trigger_tokens)
         if keep_recent_tokens is None:  # derived from what was given: never a conflict with it
             keep_recent_tokens = max(min(20_000, int(trigger_tokens * 0.3)), 1)
@@ -13107,7 +13111,9 @@ class AutoCompact(_PlannedTransform):
         # a request within the budget misled).
         self._fallback._warned = True
         self.time_budget = time_budget
+        self.retry_after = retry_after
         self.failures = 0
+        self._failed_at = 0.0  # time.monotonic() of the last failed call: retry_after counts from it
         self.summarizer_calls = 0
         self.deferred_requests = 0  # requests that left summaries for later (time_budget)
 
@@ -13127,8 +13133,12 @@ class AutoCompact(_PlannedTransform):
 
     @property
     def circuit_open(self) -> bool:
-        """True after ``max_failures`` failed summarizer calls in a row: it is not called."""
-        return self.failures >= self.max_failures
+        """True after ``max_failures`` failed summarizer calls in a row, until ``retry_after`` seconds
+        have passed since the last (then one call is tried: a success closes the circuit, a failure
+        opens it for as long again) or :meth:`reset`: meanwhile the summarizer is not called."""
+        if self.failures < self.max_failures:
+            return False
+        return self.retry_after is None or time.monotonic() - self._failed_at < self.retry_after
 
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
         """The summarized history (see the class docstring); one LLM call per missing summary,
@@ -13165,8 +13175,10 @@ class AutoCompact(_PlannedTransform):
         except Exception as error:  # noqa: BLE001 - any failure: fall back for this request
             with self._lock:
                 self.failures += 1
+                self._failed_at = time.monotonic()
+                again = "reset()" if self.retry_after is None else f"{self.retry_after:g} s have passed, or reset()"
                 _log.warning("auto_compact: summarizer failed (%s), %d in a row%s", _short_error(error),
-                             self.failures, "; not calling it again until reset()" if self.circuit_open else "")
+                             self.failures, f"; not calling it again until {again}" if self.circuit_open else "")
             return False
         with self._lock:
             self.failures = 0

@@ -11438,7 +11438,9 @@ BAD_AUTO_COMPACT = _rows("AutoCompact", lambda **kw: ctxkit.AutoCompact(**{"summ
     ({"keep_recent_tokens": 9_000}, ValueError, "expected keep_recent_tokens < trigger_tokens=6000, not 9000"),
     ({"max_failures": 0}, ValueError, "expected a positive int for max_failures, not 0"),
     ({"prompt": "no placeholder"}, ValueError, "expected a prompt containing {conversation}"),
-], ["summarize", "trigger", "keep-recent", "failures", "prompt"])
+    ({"retry_after": 0}, ValueError, "expected a positive number of seconds or None for retry_after, not 0"),
+    ({"retry_after": "60"}, ValueError, "expected a positive number of seconds or None for retry_after, not '60'"),
+], ["summarize", "trigger", "keep-recent", "failures", "prompt", "retry-zero", "retry-str"])
 
 
 def test_auto_compact_summarizes_once_and_reuses():
@@ -11476,7 +11478,8 @@ def test_auto_compact_summaries_are_cumulative():
 
 def test_auto_compact_falls_back_and_opens_the_circuit(caplog):
     summarizer = CountingSummarizer(fail=True)
-    compact = ctxkit.AutoCompact(summarizer, trigger_tokens=3_000, keep_recent_tokens=1_000, max_failures=3)
+    compact = ctxkit.AutoCompact(summarizer, trigger_tokens=3_000, keep_recent_tokens=1_000, max_failures=3,
+                                 retry_after=None)  # no clock in this test: open until reset()
     history = file_reads(60, size=600)
     with caplog.at_level(logging.WARNING, logger="ctxkit"):
         outputs = [apply_transforms([compact], history[:t], TransformContext.for_test())
@@ -11490,6 +11493,44 @@ def test_auto_compact_falls_back_and_opens_the_circuit(caplog):
     # a cold fold: one call per compaction the history calls for, all succeeding
     assert summarizer.calls > 3 and not compact.circuit_open and compact.failures == 0
     assert sum(ctxkit._is_auto_summary(m) for m in out) == 1
+
+
+def test_auto_compact_tries_the_summarizer_again_once_retry_after_has_passed(monkeypatch):
+    """Stop 72: the circuit, once open, stayed open until reset(): three failed calls in a row (an outage of a
+    minute, or one conversation whose prompts the LLM refuses) ended summarization for every conversation the
+    instance serves, for the life of the process. Now one call is tried again once ``retry_after`` seconds
+    have passed since the last failure: a success closes the circuit, a failure opens it for as long again.
+    ``retry_after=None``: until reset(), as before. The clock is the one time_budget reads."""
+    now = [1_000.0]
+    monkeypatch.setattr(ctxkit.time, "monotonic", lambda: now[0])
+    history = file_reads(60, size=600)
+    summarizer = CountingSummarizer(fail=True)
+    compact = ctxkit.AutoCompact(summarizer, trigger_tokens=3_000, keep_recent_tokens=1_000, max_failures=3,
+                                 retry_after=60)
+    for t in range(30, 44, 2):
+        apply_transforms([compact], history[:t], TransformContext.for_test())
+    assert summarizer.calls == 3 and compact.circuit_open
+    now[0] += 59
+    apply_transforms([compact], history[:44], TransformContext.for_test())
+    assert summarizer.calls == 3 and compact.circuit_open  # not yet
+    now[0] += 2
+    apply_transforms([compact], history[:46], TransformContext.for_test())
+    assert summarizer.calls == 4 and compact.circuit_open  # one try, failed: open for another minute
+    apply_transforms([compact], history[:48], TransformContext.for_test())
+    assert summarizer.calls == 4
+    summarizer.fail = False
+    now[0] += 61
+    out = apply_transforms([compact], history, TransformContext.for_test())
+    assert summarizer.calls > 4 and not compact.circuit_open and compact.failures == 0
+    assert sum(ctxkit._is_auto_summary(m) for m in out) == 1 and valid_both(out)
+    # None: open until reset(), however long it has been
+    stuck = ctxkit.AutoCompact(CountingSummarizer(fail=True), trigger_tokens=3_000, keep_recent_tokens=1_000,
+                               max_failures=3, retry_after=None)
+    for t in range(30, 44, 2):
+        apply_transforms([stuck], history[:t], TransformContext.for_test())
+    now[0] += 10 ** 6
+    apply_transforms([stuck], history, TransformContext.for_test())
+    assert stuck.summarize.calls == 3 and stuck.circuit_open
 
 
 def test_auto_compact_keeps_a_latest_user_message_that_answers_tool_calls_with_its_calls():
