@@ -12123,22 +12123,50 @@ def _water_level(sizes: list[int], room: float) -> float:
 
 
 def _clip_summary_message(message: Message, keep_ratio: float, cache: OutputCache | None) -> Message:
-    """:func:`_clip_text_message` of a summary ctxkit wrote (:func:`_summary_text`), whose note of the
-    outputs it stands for (an AutoCompact summary's last lines, :data:`_NAMED_NOTE`) stays whole: only
-    the summarizer's text before it is clipped, around a marker naming the handle of that text. Each
-    output the summary named stays one retrieval away (a clip of the whole cut the note with the rest,
-    and an output only the note named went out of the request's sight)."""
+    """:func:`_clip_text_message` of a summary ctxkit wrote (:func:`_summary_text`) that keeps its note
+    of the outputs it stands for (an AutoCompact summary's last lines, :data:`_NAMED_NOTE`): the
+    summarizer's text before it is clipped first, around a marker naming the handle of that text; when
+    that is not enough, the note names fewer outputs, the newest, and counts the others as no longer
+    named (:func:`_shorter_note`, as a digest's list gives way). A clip of the whole cut the note with
+    the rest: an output only the note named went out of the request's sight, uncounted."""
     text = _summary_text(message) or ""
     body, found, note = text.rpartition(_NAMED_NOTE)
     if not found:
         return _clip_text_message(message, keep_ratio, cache)
-    share = max(keep_ratio * len(text) - len(found) - len(note), 0.0) / max(len(body), 1)
-    clipped = _clip_text_message({"role": "user", "content": body}, min(share, 1.0), cache)["content"]
-    if clipped is body:
+    room = keep_ratio * len(text)
+    marker = len(_clip_text(body, 0.0, _FULL_TEXT_NOTE.format(handle="out_" + "0" * 12), least=0))  # the clip's own
+    share = max(room - len(found) - len(note) - marker, 0.0) / max(len(body), 1)
+    # down to the prefix that makes it a summary (the clip's head is two thirds of what it keeps)
+    least = len(SUMMARY_PREFIX) * 3 // 2 + 2
+    def cut(ratio: float) -> str:
+        return cast(str, _clip_text_message({"role": "user", "content": body}, ratio, cache, least)["content"])
+
+    clipped, named = cut(min(share, 1.0)), found + note
+    if len(clipped) + len(named) > room:  # the text down to its least first: the note names outputs
+        clipped = cut(0.0)
+        if len(clipped) + len(named) > room:
+            named = _shorter_note(named, room - len(clipped))
+    if clipped is body and named == found + note:
         return message
-    new = clipped + found + note
+    new = clipped + named
     content = message["content"]
     return {**message, "content": new if isinstance(content, str) else [{**content[0], "text": new}]}
+
+
+def _shorter_note(note: str, room: float) -> str:
+    """An AutoCompact summary's ``note`` of the outputs it names (from :data:`_NAMED_NOTE` to its end)
+    within about ``room`` characters: the newest handles, halving the list until it fits, the others
+    counted as no longer named (each stays in the cache, under its handle); at the least, no handle and
+    the count of them all. Read back as the note it is (:func:`_summary_named`, :func:`_summary_forgotten`)."""
+    entries = _summary_named(note, lambda text: len(text) // 4 + 1)  # the room is in characters here
+    forgotten, cap = _summary_forgotten(note), sum(entry[4] for entry in entries) + 4
+    short, head = note, _NAMED_NOTE[:-len(" tool outputs summarized here")] + " "
+    while len(short) > room and cap > 0:
+        cap //= 2
+        listed = _handle_list(entries, cap, "tool outputs summarized here", forgotten)
+        short = head + listed[2:] + "]" if "(read one with" in listed else \
+            f"{_NAMED_NOTE}; {forgotten + len(entries):,} older ones are no longer named]"
+    return short
 
 
 #: The parts of a system or user message whose text a pin's clip cuts (:func:`_clip_text_message`), and
@@ -12146,15 +12174,15 @@ def _clip_summary_message(message: Message, keep_ratio: float, cache: OutputCach
 _PIN_TEXT_PARTS = ("text", "input_text")
 
 
-def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache | None) -> Message:
+def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache | None, least: int = 120) -> Message:
     """A copy of a system or user message with its text (each text part) clipped to about
-    ``keep_ratio``, around a marker naming the handle of the full text, kept in ``cache``
-    first (under a handle derived from the text: the same text, the same handle)."""
+    ``keep_ratio``, but ``least`` characters at least, around a marker naming the handle of the full
+    text, kept in ``cache`` first (under a handle derived from the text: the same text, the same handle)."""
     if keep_ratio >= 1.0:
         return message
 
     def clip(text: str) -> str:
-        ratio = max(keep_ratio, min(120 / max(len(text), 1), 1.0))  # a pin keeps its first words
+        ratio = max(keep_ratio, min(least / max(len(text), 1), 1.0))  # a pin keeps its first words
         # Worth it when it removes more than its marker adds (a handle derived from the text is 16
         # characters): a short dense pin is clipped too when the request needs it (TokenBudget
         # keeps the text whole when the clip does not cost fewer tokens).
