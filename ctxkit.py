@@ -12486,6 +12486,9 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
         return message
     if _is_tool_result(message):
         def clip(text: str, call_id: str) -> str:
+            narrower = _narrower_clip(text, keep_ratio)
+            if narrower is not None:  # a clip fed back: a narrower clip of the same output, naming it as it did
+                return _registered(cache, narrower, _view_handle(narrower))
             if cache is None or len(text) - int(len(text) * keep_ratio) < 200:
                 return _clip_text(text, keep_ratio)
             try:  # kept first, under a handle the clip names; a later marker of the clip names it too
@@ -12515,6 +12518,31 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
             new_calls.append(call)
         clipped["tool_calls"] = new_calls
     return clipped
+
+
+def _narrower_clip(view: str, keep_ratio: float) -> str | None:
+    """When ``view`` is a clip ctxkit wrote (head, note, tail of an output, the note's sizes adding up:
+    :func:`_view_handle`), the clip of the same output that keeps about ``keep_ratio`` of ``view``: a
+    shorter head and tail of the ones it holds, its note saying how much is removed now, as
+    :func:`_clip_text` makes them from the output itself; None for any other text, or when it would
+    keep all the view holds. A request fed back as history (a framework persists it) brings back the
+    clips of its latest step: too short to clip again as text (under 200 characters removed), they
+    kept the request over the budget where the request built from the history fitted."""
+    if "\n[ctxkit: " not in view:
+        return None
+    for note in _CLIP_NOTE.finditer(view):
+        removed, total = (int(x.replace(",", "")) for x in note.group(1, 2))
+        if total != len(view) - len(note.group(0)) + removed:
+            continue
+        head, tail = view[:note.start()], view[note.end():]
+        keep = max(int(len(view) * keep_ratio) - len(note.group(0)), 0)
+        if keep >= len(head) + len(tail):
+            return None
+        front = min(keep * 2 // 3, len(head))
+        back = min(keep - front, len(tail))
+        cut = note.group(0).replace(f"{removed:,} of {total:,}", f"{total - front - back:,} of {total:,}", 1)
+        return head[:front] + cut + (tail[len(tail) - back:] if back else "")
+    return None
 
 
 def _clip_block(part: Any, keep_ratio: float) -> Any:

@@ -10680,6 +10680,35 @@ def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
     assert any("over max_tokens=2000" in r.getMessage() for r in caplog.records)
 
 
+def test_a_clip_fed_back_is_clipped_narrower_when_the_request_needs_it():
+    """Regression (stop 72, a fuzz of a framework that persists the request: 1 of 200 histories, and 4 of
+    108 cells of this grid): the latest step's outputs, clipped to fit, came back as the history with the
+    user's next words after them, and the request needed them shorter; a clip is too short to clip again
+    as text (under 200 characters removed), so the request was sent over the budget where the one built
+    from the history fitted. A clip fed back is clipped narrower: a shorter head and tail of the ones it
+    holds, its note naming the same output, exactly what a clip of the output itself keeps."""
+    def step(ids, size):
+        return {"role": "assistant", "content": None, "tool_calls": [{"id": i, "type": "function", "function": {
+            "name": "read", "arguments": json.dumps({"cmd": log_text(size)})}} for i in ids]}
+
+    for budget, size, words in itertools.product((450, 550, 700, 750), (100, 200, 300), (50, 150)):
+        cache = ctxkit.OutputCache(content_addressed=True)
+        make = lambda budget=budget, cache=cache: [TokenBudget(budget, trigger=1.0, target=0.68, cache=cache)]
+        history = [user("go"), step(["c1", "c2", "c3"], size), tool("c1", log_text(2_000)), tool("c2", log_text(9_000)),
+                   tool("c3", "ok")]
+        out = apply_transforms(make(), history, TransformContext.for_test())
+        words = user("and now? " + log_text(words))
+        direct = apply_transforms(make(), history + [words], TransformContext.for_test())
+        fed = apply_transforms(make(), out + [words], TransformContext.for_test())
+        assert EST.estimate_messages(direct) > budget or EST.estimate_messages(fed) <= budget, (budget, size)
+        assert valid_both(fed)
+        for text in (m["content"] for m in fed if m["role"] == "tool" and ctxkit._view_handle(m["content"])):
+            original = cache.get(ctxkit._view_handle(text))
+            note = ctxkit._CLIP_NOTE.search(text)
+            assert original.startswith(text[:note.start()]) and original.endswith(text[note.end():])
+    assert ctxkit._narrower_clip("an output that merely says\n[ctxkit: 1 of 9 chars clipped here]\n", 0.1) is None
+
+
 def test_token_budget_clipping_the_pins_never_brings_back_what_was_cleared():
     """Regression (a fuzz of Anthropic histories): the latest user message also answered tool calls
     (tool_result blocks, then the user's words); a batch cleared its results to markers (66 tokens),
