@@ -11844,9 +11844,9 @@ class TokenBudget(_PlannedTransform):
         most (every text cut to one level, as water finds it), so the request fits. A summary
         ctxkit wrote (pinned too) is clipped after them, only if the request still does not fit:
         bounded by its writer, it stays whole unless the request cannot fit otherwise (a summary
-        fed back beside long pins, at a small budget); its head keeps :data:`SUMMARY_PREFIX`
-        (a pin keeps its first 120 characters), so fed back it is still a summary, folded, never
-        stacked."""
+        fed back beside long pins, at a small budget); its head keeps :data:`SUMMARY_PREFIX`, so
+        fed back it is still a summary, folded, never stacked, and its note of the outputs it names
+        names fewer of them before it goes, counting the others (:func:`_clip_summary_message`)."""
         msgs, origin = w.msgs, w.origin
         pins = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0]
         for summaries in (False, True):
