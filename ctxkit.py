@@ -12501,7 +12501,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
     clipped = dict(message)
     content = message.get("content")
     if isinstance(content, str):
-        clipped["content"] = _clip_text(content, keep_ratio)
+        clipped["content"] = _narrower_clip(content, keep_ratio, bare=True) or _clip_text(content, keep_ratio)
     elif isinstance(content, list):
         clipped["content"] = [_clip_block(part, keep_ratio) for part in content]
     calls = message.get("tool_calls")
@@ -12520,7 +12520,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
     return clipped
 
 
-def _narrower_clip(view: str, keep_ratio: float) -> str | None:
+def _narrower_clip(view: str, keep_ratio: float, bare: bool = False) -> str | None:
     """When ``view`` is a clip ctxkit wrote (head, note, tail of an output, the note's sizes adding up:
     :func:`_view_handle`), the clip of the same output that keeps about ``keep_ratio`` of ``view``: a
     shorter head and tail of the ones it holds, its note saying how much is removed now, as
@@ -12530,7 +12530,9 @@ def _narrower_clip(view: str, keep_ratio: float) -> str | None:
     kept the request over the budget where the request built from the history fitted."""
     if "\n[ctxkit: " not in view:
         return None
-    for note in _CLIP_NOTE.finditer(view):
+    # a note naming no handle only where ctxkit never keeps one (an assistant's text): a tool's output
+    # that holds such a note is an output, clipped whole with its full text kept
+    for note in itertools.chain(_CLIP_NOTE.finditer(view), _BARE_CLIP_NOTE.finditer(view) if bare else ()):
         removed, total = (int(x.replace(",", "")) for x in note.group(1, 2))
         if total != len(view) - len(note.group(0)) + removed:
             continue
@@ -12550,7 +12552,8 @@ def _clip_block(part: Any, keep_ratio: float) -> Any:
     if not isinstance(part, Mapping):
         return part
     if part.get("type") == "text" and isinstance(part.get("text"), str):
-        return {**part, "text": _clip_text(part["text"], keep_ratio)}
+        text = part["text"]
+        return {**part, "text": _narrower_clip(text, keep_ratio, bare=True) or _clip_text(text, keep_ratio)}
     if part.get("type") == "tool_use" and "input" in part:
         raw = _safe_str(part["input"])
         if len(raw) > 400:
@@ -12882,6 +12885,9 @@ _NOISE_NOTE = _lazy_re(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars of terminal nois
 _CLIP_NOTE = _lazy_re(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars (?:clipped here to fit the token budget|of '
                         r'[^\n]{0,200} output [^\n]{0,200} clipped here); full text: '
                         r'__get_full_output\(handle="([^"\n]{1,200})"\)\]\n')
+#: The note of a clip that names no handle (an assistant's text, an output clipped without a cache):
+#: removed, total (:func:`_narrower_clip`).
+_BARE_CLIP_NOTE = _lazy_re(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars clipped here to fit the token budget\]\n')
 
 
 def _registered(cache: Any, view: str, handle: str | None) -> str:

@@ -10707,6 +10707,14 @@ def test_a_clip_fed_back_is_clipped_narrower_when_the_request_needs_it():
             note = ctxkit._CLIP_NOTE.search(text)
             assert original.startswith(text[:note.start()]) and original.endswith(text[note.end():])
     assert ctxkit._narrower_clip("an output that merely says\n[ctxkit: 1 of 9 chars clipped here]\n", 0.1) is None
+    # an assistant's text clipped (no handle: its words stay in the history) is clipped narrower too, and an
+    # output that holds a note naming no handle is clipped as the output it is (found with a fed-back image pin)
+    said = "I read the log. " + log_text(300)
+    clip = ctxkit._clip_message({"role": "assistant", "content": said}, 0.1)["content"]
+    narrower = ctxkit._clip_message({"role": "assistant", "content": clip}, 0.3)["content"]
+    note = ctxkit._BARE_CLIP_NOTE.search(narrower)
+    assert len(narrower) < len(clip) and said.startswith(narrower[:note.start()]) and said.endswith(narrower[note.end():])
+    assert ctxkit._narrower_clip(clip, 0.3) is None and ctxkit._narrower_clip(clip, 0.3, bare=True) == narrower
 
 
 def test_token_budget_clipping_the_pins_never_brings_back_what_was_cleared():
