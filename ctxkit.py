@@ -11509,8 +11509,10 @@ class TokenBudget(_PlannedTransform):
     and names fewer handles (saying how many it no longer names). When the pinned messages alone
     exceed it, their texts are clipped too, the largest the most, around a marker naming the handle
     of the full text (kept in ``cache``), a summary ctxkit wrote last of all: the request fits. Only
-    what is outside the messages (tools, a top-level system: ``cx.reserved_tokens``) can leave it
-    over the budget (a warning is logged once). The output is valid in a dialect whenever the input is.
+    what is outside the messages (tools, a top-level system: ``cx.reserved_tokens``), or what is never
+    clipped (an image, a Responses compaction item, a signed thinking block in the latest step), can
+    leave it over the budget (a warning is logged once). A clip fed back as history is clipped
+    narrower. The output is valid in a dialect whenever the input is.
 
     >>> history = [{"role": "user", "content": "summarize the log"}]
     >>> log = "".join(f"line {k}\\n" for k in range(100))
