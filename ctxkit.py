@@ -13240,9 +13240,9 @@ class AutoCompact(_PlannedTransform):
             with self._lock:
                 self.failures += 1
                 self._failed_at = time.monotonic()
-                again = "reset()" if self.retry_after is None else f"{self.retry_after:g} s have passed, or reset()"
+                again = "" if self.retry_after is None else f" (or one call in {self.retry_after:g} s)"
                 _log.warning("auto_compact: summarizer failed (%s), %d in a row%s", _short_error(error),
-                             self.failures, f"; not calling it again until {again}" if self.circuit_open else "")
+                             self.failures, f"; not calling it again until reset(){again}" if self.circuit_open else "")
             return False
         with self._lock:
             self.failures = 0
