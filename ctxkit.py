@@ -11743,7 +11743,7 @@ class TokenBudget(_PlannedTransform):
         before the units after it, but not one that stands after a unit pinned when it was written (a
         step holding the latest user words): the unit dropped alone left two digests side by side."""
         fed = [unit for k, unit in enumerate(units) if k not in pinned and not w.dropped.issuperset(unit)
-               and all(w.origin[p] >= 0 and (_summary_text(w.msgs[p]) or "").startswith(DIGEST_PREFIX) for p in unit)]
+               and all(w.origin[p] >= 0 and _is_digest(w.msgs[p]) for p in unit)]
         if fed and (w.dropped or len(fed) > 1):
             for unit in fed:
                 w.dropped.update(unit)
@@ -11853,7 +11853,7 @@ class TokenBudget(_PlannedTransform):
         pins = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0]
         for summaries in (False, True):
             if summaries:  # not a digest fed back: folded into this batch's, which gave way before
-                items = [p for p in pins if not (_summary_text(msgs[p]) or DIGEST_PREFIX).startswith(DIGEST_PREFIX)]
+                items = [p for p in pins if _is_auto_summary(msgs[p]) and not _is_digest(msgs[p])]
                 if w.total <= limit or not items:
                     return
             else:
@@ -12124,6 +12124,11 @@ def _water_level(sizes: list[int], room: float) -> float:
     return float(sizes[-1]) if sizes else 0.0
 
 
+def _clip_marker_size(text: str) -> int:
+    """Characters the marker of a clip of ``text`` takes, with a handle derived from a text (16 characters)."""
+    return len(_clip_text(text, 0.0, _FULL_TEXT_NOTE.format(handle="out_" + "0" * 12), least=0))
+
+
 def _clip_summary_message(message: Message, keep_ratio: float, cache: OutputCache | None) -> Message:
     """:func:`_clip_text_message` of a summary ctxkit wrote (:func:`_summary_text`) that keeps its note
     of the outputs it stands for (an AutoCompact summary's last lines, :data:`_NAMED_NOTE`): the
@@ -12136,7 +12141,7 @@ def _clip_summary_message(message: Message, keep_ratio: float, cache: OutputCach
     if not found:
         return _clip_text_message(message, keep_ratio, cache)
     room = keep_ratio * len(text)
-    marker = len(_clip_text(body, 0.0, _FULL_TEXT_NOTE.format(handle="out_" + "0" * 12), least=0))  # the clip's own
+    marker = _clip_marker_size(body)
     share = max(room - len(found) - len(note) - marker, 0.0) / max(len(body), 1)
     # down to the prefix that makes it a summary (the clip's head is two thirds of what it keeps)
     least = len(SUMMARY_PREFIX) * 3 // 2 + 2
@@ -12162,11 +12167,11 @@ def _shorter_note(note: str, room: float) -> str:
     the count of them all. Read back as the note it is (:func:`_summary_named`, :func:`_summary_forgotten`)."""
     entries = _summary_named(note, lambda text: len(text) // 4 + 1)  # the room is in characters here
     forgotten, cap = _summary_forgotten(note), sum(entry[4] for entry in entries) + 4
-    short, head = note, _NAMED_NOTE[:-len(" tool outputs summarized here")] + " "
+    short = note
     while len(short) > room and cap > 0:
         cap //= 2
         listed = _handle_list(entries, cap, "tool outputs summarized here", forgotten)
-        short = head + listed[2:] + "]" if "(read one with" in listed else \
+        short = _note_of(listed) if "(read one with" in listed else \
             f"{_NAMED_NOTE}; {forgotten + len(entries):,} older ones are no longer named]"
     return short
 
@@ -12188,7 +12193,7 @@ def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache |
         # Worth it when it removes more than its marker adds (a handle derived from the text is 16
         # characters): a short dense pin is clipped too when the request needs it (TokenBudget
         # keeps the text whole when the clip does not cost fewer tokens).
-        marker = len(_clip_text(text, 0.0, _FULL_TEXT_NOTE.format(handle="out_" + "0" * 12), least=0))
+        marker = _clip_marker_size(text)
         if len(text) - int(len(text) * ratio) <= marker:
             return text
         handle = None
@@ -13305,8 +13310,7 @@ class AutoCompact(_PlannedTransform):
         # A summary ctxkit wrote that came back in the recent tail (a framework persisted a request whose
         # summary stood after a message pinned then, the latest user's, now folded in): the cut moves
         # past it, and it is folded into the new one below as its previous summary, never kept beside it.
-        tail = [i for i in range(cut, stop)
-                if not (_summary_text(messages[i]) or DIGEST_PREFIX).startswith(DIGEST_PREFIX)]
+        tail = [i for i in range(cut, stop) if _is_auto_summary(messages[i]) and not _is_digest(messages[i])]
         cut = tail[-1] + 1 if tail else cut
         pins = _summary_pins(slot, messages, lead, range(start, cut), stop)
         # A system message or a compaction item stays, batch after batch (the latest user message
@@ -13354,7 +13358,7 @@ class AutoCompact(_PlannedTransform):
         # The summarizer's text is derived from tool outputs: a line of it in the form of this note
         # is marked as quoted, so that only ctxkit's own note is read back (_summary_named).
         text = ("\n" + text).replace(_NAMED_NOTE, "\n[quoted]" + _NAMED_NOTE[1:])[1:]
-        return _summary_message(text + (f"\n[ctxkit: {listed[2:]}]" if listed else ""))
+        return _summary_message(text + _note_of(listed))
 
     def _cut(self, slot: _Slot, messages: Sequence[Message], start: int, stop: int) -> int:
         """Where the recent tail starts: whole units from ``stop`` back while they fit
@@ -13382,6 +13386,11 @@ class AutoCompact(_PlannedTransform):
 
 #: How the note of the outputs an AutoCompact summary stands for begins.
 _NAMED_NOTE = "\n[ctxkit: tool outputs summarized here"
+
+
+def _note_of(listed: str) -> str:
+    """The note that ends an AutoCompact summary, from :func:`_handle_list`'s list ("" when it is empty)."""
+    return f"\n[ctxkit: {listed[2:]}]" if listed else ""
 
 
 def _summary_named(text: str, estimate: Callable[[str], int]) -> list[Any]:
@@ -13604,6 +13613,12 @@ def _is_auto_summary(message: Any) -> bool:
     """A summary message ctxkit wrote (user role; system role from ctxkit 0.1 histories),
     recognised by its documented prefix, :data:`SUMMARY_PREFIX`."""
     return _summary_text(message) is not None
+
+
+def _is_digest(message: Any) -> bool:
+    """A digest of dropped turns TokenBudget wrote (:data:`DIGEST_PREFIX`): of ctxkit's summaries, the
+    one a batch folds into its own rather than keeps."""
+    return (_summary_text(message) or "").startswith(DIGEST_PREFIX)
 
 
 def _summary_text(message: Any) -> str | None:

@@ -11818,8 +11818,9 @@ def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect
     user turn (a text after tool results, one step back) and the latest step: TokenBudget clipped every
     pin but the summary and sent 780 tokens for a budget of 700 (2,048 for 2,000), where the request
     built from the history directly fitted with a shorter summary. A summary is clipped too, after
-    every other pin, around a marker naming the handle of its full text: the request fits, the summary
-    stays one (its prefix kept: fed back, it is folded again, not stacked) and nothing is lost."""
+    every other pin: its text around a marker naming the handle of that text, then its note of outputs
+    names fewer, counting the others; the request fits, the summary stays one (its prefix kept: fed
+    back, it is folded again, not stacked) and nothing is lost."""
     note = '\n[ctxkit: tool outputs summarized here (read one with __get_full_output): read_file: handle="out_0a1b2c3d4e5f"]'
     body = ctxkit.SUMMARY_PREFIX + "Task: fix the parser. " + log_text(3_000)
     summary = body + note
@@ -11833,7 +11834,7 @@ def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect
         out = apply_transforms([TokenBudget(budget, trigger=1.0, target=0.68, cache=cache)], history,
                                TransformContext.for_test())
         assert EST.estimate_messages(out) <= budget and valid(out), (budget, EST.estimate_messages(out))
-        clipped = [m for m in out if not (ctxkit._summary_text(m) or ctxkit.DIGEST_PREFIX).startswith(ctxkit.DIGEST_PREFIX)]
+        clipped = [m for m in out if ctxkit._is_auto_summary(m) and not ctxkit._is_digest(m)]
         assert len(clipped) == 1 and ("Task: fix the parser." in ctxkit._content_text(clipped[0]["content"])
                                       or budget < 700)  # at 450: the summary's prefix alone, and the marker
         text = ctxkit._content_text(clipped[0]["content"])
@@ -12290,7 +12291,7 @@ def test_persisting_the_output_folds_digests_and_stays_within_the_budget(dialect
 
 @pytest.mark.parametrize("dialect", ["openai", "anthropic"])
 def test_a_batch_folds_every_digest_fed_back_not_only_those_it_reaches(dialect):
-    """Regression (stop 72, a fuzz of a framework that persists the request: 8 of 150 histories): a
+    """Regression (stop 72, a fuzz of a framework that persists the request: 1 of 150 histories): a
     step pinned while it held the latest user words (Anthropic: a text after its tool_result blocks)
     stayed before the digest of the turns dropped after it; once the user spoke again the next batch
     dropped that step alone, wrote a digest where it stood, and stopped short of the digest fed back
@@ -12440,7 +12441,7 @@ def test_a_summary_fed_back_into_the_recent_tail_is_folded_not_kept_beside_a_new
     for budget in (1_800, 2_000):
         prompts.clear()
         out = apply_transforms(ctxkit.default_pipeline(budget, summarize=summarize), history, TransformContext.for_test())
-        summaries = [m for m in out if not (ctxkit._summary_text(m) or ctxkit.DIGEST_PREFIX).startswith(ctxkit.DIGEST_PREFIX)]
+        summaries = [m for m in out if ctxkit._is_auto_summary(m) and not ctxkit._is_digest(m)]
         assert len(summaries) == 1, (budget, [ctxkit._content_text(m["content"])[:60] for m in summaries])
         assert len(prompts) == 1 and "Summary 0: the user booked JFK to ORD" in prompts[0], budget
         assert "cannot recall the date" in prompts[0]  # the second message, no longer the latest, folded too
@@ -14365,8 +14366,8 @@ def named_handles(request):
 def assert_handles_honest(cache, handles, originals):
     """Every handle a request named returns one of the full original outputs, or None with an honest
     reason (evicted or expired): never a summary of an output, a clip or another text. One other text
-    a handle may name: the whole of a summary AutoCompact wrote, which TokenBudget clipped to fit
-    (stop 72: clipped last of all, around a marker naming it)."""
+    a handle may name: the text of a summary AutoCompact wrote (its note of outputs apart), which
+    TokenBudget clipped to fit (stop 72: clipped last of all, around a marker naming it)."""
     for handle in handles:
         text = cache.get(handle)
         context_summary = (text or "").startswith(ctxkit.SUMMARY_PREFIX) and not text.startswith(ctxkit.DIGEST_PREFIX)
