@@ -12582,7 +12582,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
     if isinstance(content, str):
         clipped["content"] = _narrower_clip(content, keep_ratio, bare=True) or _clip_text(content, keep_ratio)
     elif isinstance(content, list):
-        clipped["content"] = [_clip_block(part, keep_ratio) for part in content]
+        clipped["content"] = [_clip_block(part, keep_ratio, cache) for part in content]
     calls = message.get("tool_calls")
     if isinstance(calls, list):
         new_calls = []
@@ -12626,10 +12626,15 @@ def _narrower_clip(view: str, keep_ratio: float, bare: bool = False) -> str | No
     return None
 
 
-def _clip_block(part: Any, keep_ratio: float) -> Any:
-    """One content block of an assistant message, clipped: text blocks and tool_use inputs."""
+def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) -> Any:
+    """One content block of an assistant message, clipped: text blocks, tool_use inputs, and the
+    texts of a server tool's result (:data:`_SERVER_RESULT_TEXTS`), each around the handle of its
+    full text in ``cache`` as a tool output's clip is (the block's shape kept)."""
     if not isinstance(part, Mapping):
         return part
+    fields = _SERVER_RESULT_TEXTS.get(str(part.get("type")))
+    if fields is not None:
+        return _clip_server_result(part, fields, keep_ratio, cache)
     if part.get("type") == "text" and isinstance(part.get("text"), str):
         text = part["text"]
         return {**part, "text": _narrower_clip(text, keep_ratio, bare=True) or _clip_text(text, keep_ratio)}
@@ -12638,6 +12643,53 @@ def _clip_block(part: Any, keep_ratio: float) -> Any:
         if len(raw) > 400:
             return {**part, "input": {"ctxkit_clipped": _clip_text(raw, keep_ratio)}}
     return part
+
+
+#: The result blocks of the tools Anthropic's API runs inside the model's step -> the paths of the
+#: texts in them that a clip of the latest step may cut (code's output, a file viewed, a page
+#: fetched as text). A web search's results are encrypted: never cut (the step goes whole or not).
+_SERVER_RESULT_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "code_execution_tool_result": (("content", "stdout"), ("content", "stderr")),
+    "bash_code_execution_tool_result": (("content", "stdout"), ("content", "stderr")),
+    "text_editor_code_execution_tool_result": (("content", "content"),),
+    "web_fetch_tool_result": (("content", "content", "source", "data"),),
+}
+
+
+def _clip_server_result(block: Mapping[str, Any], fields: tuple[tuple[str, ...], ...], keep_ratio: float,
+                        cache: OutputCache | None) -> Mapping[str, Any]:
+    """``block`` (a server tool's result) with each text at ``fields`` clipped to about ``keep_ratio``
+    around the handle of its full text (kept in ``cache`` first, as a tool output's clip keeps it:
+    :func:`_clip_message`; a clip fed back, narrower), every other field as it was; ``block`` itself
+    when nothing is cut. Not kept anywhere, the text stays whole (nothing is lost)."""
+    out: Any = block
+    for k, path in enumerate(fields):
+        node: Any = out
+        for key in path[:-1]:
+            node = node.get(key) if isinstance(node, Mapping) else None
+        text = node.get(path[-1]) if isinstance(node, Mapping) else None
+        if not isinstance(text, str):
+            continue
+        narrower = _narrower_clip(text, keep_ratio)
+        if narrower is not None:
+            new = _registered(cache, narrower, _view_handle(narrower))
+        elif cache is None or len(text) - int(len(text) * keep_ratio) < 200:
+            continue
+        else:
+            call_id = str(block.get("tool_use_id")) + ("" if k == 0 else f"/{path[-1]}")
+            try:
+                handle = _keep_full(cache, call_id, text, str(block.get("type")))
+            except CacheUnavailable:
+                continue
+            new = _registered(cache, _clip_text(text, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle)), handle)
+        out = _with_path(out, path, new)
+    return cast("Mapping[str, Any]", out)
+
+
+def _with_path(node: Mapping[str, Any], path: tuple[str, ...], value: Any) -> dict[str, Any]:
+    """A copy of ``node`` (nested mappings) with the value at ``path`` replaced; the rest shared."""
+    head = path[0]
+    return {**node, head: value if len(path) == 1 else _with_path(node[head], path[1:], value)}
 
 
 def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], *,

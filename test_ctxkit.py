@@ -9929,6 +9929,55 @@ def test_responses_computer_and_shell_calls_keep_their_outputs():
         assert out[-1] == items[-1]
 
 
+#: Anthropic server tools' result blocks (run by the API inside the model's step): the field of each
+#: that holds the text a clip may cut, and the block itself.
+_SERVER_RESULTS = {
+    "code_execution": lambda big: {"type": "code_execution_tool_result", "tool_use_id": "srvtoolu_1", "content": {
+        "type": "code_execution_result", "stdout": big, "stderr": "", "return_code": 0, "content": []}},
+    "bash_code_execution": lambda big: {"type": "bash_code_execution_tool_result", "tool_use_id": "srvtoolu_1",
+                                        "content": {"type": "bash_code_execution_result", "stdout": "",
+                                                    "stderr": big, "return_code": 1, "content": []}},
+    "text_editor_code_execution": lambda big: {
+        "type": "text_editor_code_execution_tool_result", "tool_use_id": "srvtoolu_1",
+        "content": {"type": "text_editor_code_execution_view_result", "content": big, "file_type": "text",
+                    "num_lines": big.count("\n"), "start_line": 1, "total_lines": big.count("\n")}},
+    "web_fetch": lambda big: {"type": "web_fetch_tool_result", "tool_use_id": "srvtoolu_1", "content": {
+        "type": "web_fetch_result", "url": "https://example.org/log", "retrieved_at": "2026-12-06T00:00:00Z",
+        "content": {"type": "document", "source": {"type": "text", "media_type": "text/plain", "data": big},
+                    "title": "build log"}}},
+}
+
+
+@pytest.mark.parametrize("tool", sorted(_SERVER_RESULTS))
+@pytest.mark.parametrize("budget", [600, 1_500, 4_000])
+def test_a_huge_server_tool_result_in_the_latest_step_is_clipped_around_its_handle(tool, budget):
+    """Regression: the result of a tool Anthropic's API runs inside the model's step (code
+    execution's stdout, a fetched page, a file viewed) sits in the assistant message beside its
+    ``server_tool_use`` block; in the latest step it was never clipped, so 6,000 lines of output
+    made a 9,174-token request at a 600-token budget (the budget's guarantee broken). Its text is
+    now clipped as a tool output is, around the handle of its full text, in its own field (the
+    block's shape kept: the API takes it back); the blocks beside it are left as they were."""
+    big = "".join(f"step {i}: ok\n" for i in range(6_000)) + "step 6000: FAILED\n"
+    result = _SERVER_RESULTS[tool](big)
+    use = {"type": "server_tool_use", "id": "srvtoolu_1", "name": tool, "input": {"command": "run"}}
+    history = [{"role": "user", "content": "run the build and tell me what failed"},
+               {"role": "assistant", "content": [{"type": "text", "text": "Running it."}, use, result,
+                                                 {"type": "text", "text": "Step 6000 failed."}]},
+               {"role": "user", "content": "why?"}]
+    assert validate_messages(history, "anthropic") == []
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(ctxkit.default_pipeline(budget, cache=cache), history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= budget and validate_messages(out, "anthropic") == []
+    assert out[0] == history[0] and out[-1] == history[-1]
+    step = out[-2]["content"]
+    assert [b["type"] for b in step] == [b["type"] for b in history[1]["content"]] and step[1] == use
+    clipped = json.dumps(step[2])
+    assert {k: v for k, v in step[2].items() if k != "content"} == {k: v for k, v in result.items() if k != "content"}
+    handles = re.findall(r'handle=\\"([^"\\]+)', clipped)  # (quotes escaped in JSON)
+    assert handles and big in (cache.get(handles[0]) or "")
+    assert apply_transforms(ctxkit.default_pipeline(budget, cache=cache), history, TransformContext.for_test()) == out
+
+
 @pytest.mark.parametrize("kind", ["local_shell", "shell", "apply_patch"])
 def test_a_huge_local_shell_output_is_clipped_to_the_budget_around_its_handle(kind):
     """Regression: the output of a command the caller's machine ran (local shell, shell,
