@@ -10223,6 +10223,12 @@ _RESPONSES_HOSTED = frozenset(("web_search_call", "file_search_call", "code_inte
                                # a tool search and the tools it found, a program and its result: the
                                # step they belong to keeps them (the output follows its call there)
                                "tool_search_call", "tool_search_output", "program", "program_output"))
+#: Hosted tool calls whose result holds text a clip of the latest step may cut (an MCP call's output,
+#: code interpreter's logs, a file search's passages) -> its paths (``*``: every entry of a list):
+#: clipped in its own field, the item's shape and ids kept (:func:`_clip_texts_at`).
+_RESPONSES_HOSTED_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "mcp_call": (("output",),), "code_interpreter_call": (("outputs", "*", "logs"),),
+    "file_search_call": (("results", "*", "text"),)}
 #: Calls the caller's machine runs or answers (a computer's action, a shell command, a patch, an
 #: MCP call awaiting the caller's approval) -> their output item, whose shape the API fixes (a
 #: screenshot, a list of command results, an approval): a step keeps each with its output, both
@@ -10379,6 +10385,9 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
 #: The keys under which a converted message carries what its Responses items cost beside its text:
 #: the text of hosted calls and fixed-shape outputs, and how many screenshots (counted as images).
 _HOSTED_KEY = "_ctxkit_hosted"
+#: The key of an assistant turn's hosted items a clip cut (``((position in its items, item), ...)``),
+#: put back in their place (:func:`_changed_items`).
+_HOSTED_CLIPS_KEY = "_ctxkit_hosted_clips"
 _IMAGES_KEY = "_ctxkit_images"
 #: The key of the Responses items a converted chat message stands for (a tuple): it is counted as
 #: them, with whatever a step changed put back (_message_tokens).
@@ -10464,8 +10473,12 @@ def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list
     args = {c.get("id"): (c.get("function") or {}).get("arguments") for c in message.get("tool_calls") or ()
             if isinstance(c, Mapping)}
     changed = []
-    for item in originals:
+    clips = dict(message.get(_HOSTED_CLIPS_KEY) or ())
+    for position, item in enumerate(originals):
         kind = _item_type(item)
+        if position in clips:  # a hosted call whose result a clip cut
+            changed.append(clips[position])
+            continue
         local = _local_output_text(item) if kind in _RESPONSES_LOCAL_OUTPUTS else None
         if local is not None:
             text = message.get("content")
@@ -12583,6 +12596,15 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
         clipped["content"] = _narrower_clip(content, keep_ratio, bare=True) or _clip_text(content, keep_ratio)
     elif isinstance(content, list):
         clipped["content"] = [_clip_block(part, keep_ratio, cache) for part in content]
+    originals = message.get(_ITEMS_KEY)
+    if type(originals) is tuple:  # a Responses step: its hosted calls' results, in their own fields
+        kinds = [str(_item_type(item)) for item in originals]
+        items = [_clip_texts_at(item, _RESPONSES_HOSTED_TEXTS[kind], keep_ratio, cache, str(item.get("id")), kind)
+                 if kind in _RESPONSES_HOSTED_TEXTS else item for item, kind in zip(originals, kinds)]
+        if any(map(operator.is_not, items, originals)):
+            clipped[_HOSTED_CLIPS_KEY] = tuple((k, item) for k, item in enumerate(items) if item is not originals[k])
+            clipped[_HOSTED_KEY] = "\n".join(_hosted_text(item) for item, kind in zip(items, kinds)
+                                             if kind in _RESPONSES_HOSTED or kind in _RESPONSES_LOCAL)
     calls = message.get("tool_calls")
     if isinstance(calls, list):
         new_calls = []
@@ -12634,7 +12656,7 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
         return part
     fields = _SERVER_RESULT_TEXTS.get(str(part.get("type")))
     if fields is not None:
-        return _clip_server_result(part, fields, keep_ratio, cache)
+        return _clip_texts_at(part, fields, keep_ratio, cache, str(part.get("tool_use_id")), str(part.get("type")))
     if part.get("type") == "text" and isinstance(part.get("text"), str):
         text = part["text"]
         return {**part, "text": _narrower_clip(text, keep_ratio, bare=True) or _clip_text(text, keep_ratio)}
@@ -12656,29 +12678,26 @@ _SERVER_RESULT_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
 }
 
 
-def _clip_server_result(block: Mapping[str, Any], fields: tuple[tuple[str, ...], ...], keep_ratio: float,
-                        cache: OutputCache | None) -> Mapping[str, Any]:
-    """``block`` (a server tool's result) with each text at ``fields`` clipped to about ``keep_ratio``
-    around the handle of its full text (kept in ``cache`` first, as a tool output's clip keeps it:
-    :func:`_clip_message`; a clip fed back, narrower), every other field as it was; ``block`` itself
-    when nothing is cut. Not kept anywhere, the text stays whole (nothing is lost)."""
-    out: Any = block
-    for k, path in enumerate(fields):
-        node: Any = out
-        for key in path[:-1]:
-            node = node.get(key) if isinstance(node, Mapping) else None
-        text = node.get(path[-1]) if isinstance(node, Mapping) else None
-        if not isinstance(text, str):
-            continue
+def _clip_texts_at(node: Mapping[str, Any], fields: tuple[tuple[str, ...], ...], keep_ratio: float,
+                   cache: OutputCache | None, call_id: str, name: str) -> Mapping[str, Any]:
+    """``node`` (a server tool's result block, a hosted tool's item) with each text at ``fields``
+    (``*``: every entry of a list) clipped to about ``keep_ratio`` around the handle of its full
+    text (kept in ``cache`` first under ``call_id``, as a tool output's clip keeps it:
+    :func:`_clip_message`; a clip fed back, narrower), every other field as it was; ``node`` itself
+    when nothing is cut. Not kept anywhere, a text stays whole (nothing is lost)."""
+    out: Any = node
+    for k, path in enumerate(p for field in fields for p in _paths_in(node, field)):
+        text: Any = out
+        for key in path:
+            text = text[key]
         narrower = _narrower_clip(text, keep_ratio)
         if narrower is not None:
             new = _registered(cache, narrower, _view_handle(narrower))
         elif cache is None or len(text) - int(len(text) * keep_ratio) < 200:
             continue
         else:
-            call_id = str(block.get("tool_use_id")) + ("" if k == 0 else f"/{path[-1]}")
             try:
-                handle = _keep_full(cache, call_id, text, str(block.get("type")))
+                handle = _keep_full(cache, call_id if k == 0 else f"{call_id}/{k}", text, name)
             except CacheUnavailable:
                 continue
             new = _registered(cache, _clip_text(text, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle)), handle)
@@ -12686,10 +12705,29 @@ def _clip_server_result(block: Mapping[str, Any], fields: tuple[tuple[str, ...],
     return cast("Mapping[str, Any]", out)
 
 
-def _with_path(node: Mapping[str, Any], path: tuple[str, ...], value: Any) -> dict[str, Any]:
-    """A copy of ``node`` (nested mappings) with the value at ``path`` replaced; the rest shared."""
+def _paths_in(node: Any, field: tuple[str, ...]) -> Iterator[tuple[str | int, ...]]:
+    """The paths of the texts (str) at ``field`` in ``node`` (nested mappings and lists; ``*``: every
+    entry of a list), in order."""
+    if not field:
+        if isinstance(node, str):
+            yield ()
+        return
+    key, rest = field[0], field[1:]
+    if key == "*":
+        for i, entry in enumerate(node if isinstance(node, list) else ()):
+            yield from ((i, *path) for path in _paths_in(entry, rest))
+    elif isinstance(node, Mapping) and key in node:
+        yield from ((key, *path) for path in _paths_in(node[key], rest))
+
+
+def _with_path(node: Any, path: tuple[str | int, ...], value: Any) -> Any:
+    """A copy of ``node`` (nested mappings and lists) with the value at ``path`` replaced; the rest shared."""
+    if not path:
+        return value
     head = path[0]
-    return {**node, head: value if len(path) == 1 else _with_path(node[head], path[1:], value)}
+    if isinstance(node, list):
+        return [_with_path(entry, path[1:], value) if i == head else entry for i, entry in enumerate(node)]
+    return {**node, head: _with_path(node[head], path[1:], value)}
 
 
 def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], *,

@@ -9978,6 +9978,45 @@ def test_a_huge_server_tool_result_in_the_latest_step_is_clipped_around_its_hand
     assert apply_transforms(ctxkit.default_pipeline(budget, cache=cache), history, TransformContext.for_test()) == out
 
 
+#: Responses hosted tool calls (run by the API, their result in the item) -> the item, given its text.
+_HOSTED_RESULTS = {
+    "mcp_call": lambda big: {"type": "mcp_call", "id": "mcp_1", "server_label": "fs", "name": "read_file",
+                             "arguments": '{"path": "build.log"}', "output": big, "status": "completed"},
+    "code_interpreter_call": lambda big: {"type": "code_interpreter_call", "id": "ci_1", "code": "run()",
+                                          "container_id": "cntr_1", "status": "completed",
+                                          "outputs": [{"type": "logs", "logs": big}]},
+    "file_search_call": lambda big: {"type": "file_search_call", "id": "fs_1", "queries": ["build"],
+                                     "status": "completed", "results": [
+                                         {"file_id": "file_1", "filename": "build.log", "score": 0.9, "text": big},
+                                         {"file_id": "file_2", "filename": "notes.md", "score": 0.5, "text": "ok"}]},
+}
+
+
+@pytest.mark.parametrize("tool", sorted(_HOSTED_RESULTS))
+@pytest.mark.parametrize("budget", [1_500, 4_000])
+def test_a_huge_hosted_tool_result_in_the_latest_step_is_clipped_around_its_handle(tool, budget):
+    """Regression: a Responses hosted tool call (an MCP call's output, code interpreter's logs, a file
+    search's results) carries its result in the item, part of the model's step; in the latest step
+    it was never clipped, so 6,000 lines of output made a 6,330-token request at a 1,500-token budget.
+    Its text is now clipped around the handle of its full text, in its own field (the item's shape
+    and ids kept)."""
+    big = "".join(f"step {i}: ok\n" for i in range(6_000)) + "step 6000: FAILED\n"
+    hosted = _HOSTED_RESULTS[tool](big)
+    items = [r_message("user", "read the build log and tell me what failed"), hosted,
+             {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Step 6000."}]},
+             r_message("user", "why?")]
+    assert validate_messages(items, "responses") == []
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(ctxkit.default_pipeline(budget, cache=cache), items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= budget and validate_messages(out, "responses") == []
+    assert [x["type"] for x in out] == [x["type"] for x in items] and out[2:] == items[2:]
+    clipped = out[1]
+    assert clipped != hosted and {k for k in clipped} == {k for k in hosted} and clipped["id"] == hosted["id"]
+    handles = re.findall(r'handle=\\"([^"\\]+)', json.dumps(clipped))  # (quotes escaped in JSON)
+    assert handles and big in (cache.get(handles[0]) or "")
+    assert apply_transforms(ctxkit.default_pipeline(budget, cache=cache), items, TransformContext.for_test()) == out
+
+
 @pytest.mark.parametrize("kind", ["local_shell", "shell", "apply_patch"])
 def test_a_huge_local_shell_output_is_clipped_to_the_budget_around_its_handle(kind):
     """Regression: the output of a command the caller's machine ran (local shell, shell,
@@ -11717,7 +11756,9 @@ def test_auto_compact_prunes_to_its_trigger_without_warning_of_a_budget_it_does_
     of 582 tokens, within its budget, and logged ``token_budget: the request needs ~582 tokens ...
     over max_tokens=480``: AutoCompact's own pruning (its fallback, and what a summary leaves), whose
     aim is its trigger, a soft one, warned as if it were the budget. The budget after it warns, of
-    the request sent (a step of 500 tokens the latest unit holds whole: an MCP call's output)."""
+    the request sent (a step of 500 tokens the latest unit holds whole: its encrypted reasoning, which
+    nothing may cut; an MCP call's output was that step until stop 73, whose clip of a hosted call's
+    result in the latest step cuts it now)."""
     def summarize(prompt):
         if not works:
             raise RuntimeError("down")
@@ -11726,11 +11767,12 @@ def test_auto_compact_prunes_to_its_trigger_without_warning_of_a_budget_it_does_
     items = [r_message("system", "You are an agent."), r_message("user", "task")]
     for t in range(4):
         items += [r_call(f"c{t}"), r_output(f"c{t}", log_text(1_500))]
-    items += [r_message("user", "next"), {"type": "mcp_call", "id": "mc1", "server_label": "s", "name": "query",
-                                          "arguments": "{}", "output": log_text(950)}]
+    sealed = base64.b64encode(bytes(range(256)) * 3)[:700].decode()
+    items += [r_message("user", "next"), {"type": "reasoning", "id": "rs_1", "summary": [], "encrypted_content": sealed},
+              r_call("c9"), r_output("c9", "ok")]
     with caplog.at_level(logging.WARNING, logger="ctxkit"):
         out = apply_transforms(ctxkit.default_pipeline(600, summarize=summarize), items, TransformContext.for_test())
-    assert 480 < EST.estimate_messages(out) <= 600 and items[-1] in out
+    assert 480 < EST.estimate_messages(out) <= 600 and items[-3] in out
     assert not [r for r in caplog.records if "over max_tokens" in r.getMessage()]
 
 
