@@ -12526,14 +12526,32 @@ def test_property_idempotent_and_stable_when_fed_its_own_output(history, dialect
     assert validate_messages(again, dialect) == [] and len(_ctxkit_summaries(again)) <= 1
 
 
+def _item_type_of(item):
+    return None if item is None else item.get("type", "message" if "role" in item else None)
+
+
 def _richer(items, dialect, draw):
     """``items`` (a history converted to ``dialect``) with the shapes the fuzz of stop 69 found bugs in:
     tool results holding an image beside their text (Anthropic ``image`` blocks in a tool_result, a
     Responses output as a list of ``input_text`` and ``input_image`` parts), and, in Anthropic, a user
-    turn that answers tool calls and speaks in one message (its text after the tool_result blocks)."""
+    turn that answers tool calls and speaks in one message (its text after the tool_result blocks);
+    and stop 73's: a tool the API runs inside the model's step, its result of any size in the step (an
+    Anthropic server tool's result block, a Responses hosted call)."""
     image = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBOR" * 20}}
     out = []
-    for item in items:
+    for n, item in enumerate(items):
+        size = draw(st.sampled_from([0, 300, 4_000, 12_000])) if draw(st.integers(0, 4)) == 0 else None
+        if size is not None and dialect == "anthropic" and item.get("role") == "assistant" \
+                and isinstance(item.get("content"), list):
+            tool = draw(st.sampled_from(sorted(_SERVER_RESULTS)))
+            result = dict(_SERVER_RESULTS[tool](log_text(size) or "ok"), tool_use_id=f"srvtoolu_{n}")
+            use = {"type": "server_tool_use", "id": f"srvtoolu_{n}", "name": tool, "input": {"command": "run"}}
+            item = dict(item, content=[use, result] + item["content"])
+        elif size is not None and dialect == "responses" and item.get("type") == "function_call" \
+                and _item_type_of(out[-1] if out else None) not in ("function_call", "reasoning"):
+            hosted = dict(_HOSTED_RESULTS[draw(st.sampled_from(sorted(_HOSTED_RESULTS)))](log_text(size) or "ok"),
+                          id=f"hosted_{n}")
+            out.append(hosted)
         if dialect == "anthropic" and isinstance(item.get("content"), list) and item["role"] == "user":
             blocks = [dict(b, content=[{"type": "text", "text": b["content"]}, image])
                       if b.get("type") == "tool_result" and b.get("content") and draw(st.integers(0, 3)) == 0 else b
@@ -12579,6 +12597,58 @@ def test_property_results_with_images_and_turns_that_answer_and_speak_in_every_d
             assert out == apply_transforms(make(), prefix, TransformContext.for_test()), t
             if not summarize and EST.estimate_messages(out) <= budget:
                 assert apply_transforms(make(), out, TransformContext.for_test()) == out, t
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(agent_histories(), st.sampled_from(["anthropic", "responses"]), st.sampled_from([1_500, 4_000, 16_000]),
+                  st.sampled_from([4_000, 12_000, 60_000]), st.data())
+def test_property_a_result_the_api_ran_never_puts_the_latest_step_over_the_budget(history, dialect, budget, size,
+                                                                                 data):
+    """Whatever came before, a server tool's or hosted call's result of any size in the latest step
+    costs the request no more than its clip: when the request with a short result fits with room to
+    spare for the clip's note, the one with the long result fits too, valid, its full text one call
+    away (stop 73's regression, generalised over random histories in the two dialects that have them)."""
+    def request(text):
+        if dialect == "anthropic":
+            tool = data.draw(st.sampled_from(sorted(_SERVER_RESULTS)), "tool") if text != "ok" else drawn[0]
+            drawn[:] = [tool]
+            step = {"role": "assistant", "content": [
+                {"type": "text", "text": "Running it."},
+                {"type": "server_tool_use", "id": "srvtoolu_z", "name": tool, "input": {"command": "run"}},
+                dict(_SERVER_RESULTS[tool](text), tool_use_id="srvtoolu_z"), {"type": "text", "text": "It failed."}]}
+            items = to_anthropic(history) + [step, {"role": "user", "content": "why?"}]
+        else:
+            tool = data.draw(st.sampled_from(sorted(_HOSTED_RESULTS)), "tool") if text != "ok" else drawn[0]
+            drawn[:] = [tool]
+            items = to_responses(history) + [_HOSTED_RESULTS[tool](text), {"type": "message", "role": "assistant",
+                                             "content": [{"type": "output_text", "text": "It failed."}]},
+                                             r_message("user", "why?")]
+        cache = ctxkit.OutputCache()
+        return items, cache, apply_transforms(ctxkit.default_pipeline(budget, cache=cache), items,
+                                              TransformContext.for_test())
+
+    drawn: list[str] = []
+    big = log_text(size) + "\nstep 9999: FAILED\n"
+    _, cache, out = request(big)
+    assert validate_messages(out, dialect) == []
+    _, _, short = request("ok")
+    if EST.estimate_messages(short) <= budget - 200:
+        assert EST.estimate_messages(out) <= budget
+    texts = list(_strings_in(out))
+    if not any(big in text for text in texts):  # clipped: the handle its note names keeps it whole
+        assert any(big in (cache.get(h) or "") for text in texts for h in re.findall(r'handle="([^"]+)"', text))
+
+
+def _strings_in(node):
+    """Every string in ``node`` (nested mappings and lists)."""
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for value in node.values():
+            yield from _strings_in(value)
+    elif isinstance(node, (list, tuple)):
+        for value in node:
+            yield from _strings_in(value)
 
 
 def test_a_summary_fed_back_into_the_recent_tail_is_folded_not_kept_beside_a_new_one():
