@@ -12654,9 +12654,12 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
     full text in ``cache`` as a tool output's clip is (the block's shape kept)."""
     if not isinstance(part, Mapping):
         return part
-    fields = _SERVER_RESULT_TEXTS.get(str(part.get("type")))
+    kind = str(part.get("type"))
+    # a server tool's result; a Responses hosted call held as a block (LangChain's responses/v1 output)
+    fields = _SERVER_RESULT_TEXTS.get(kind) or _RESPONSES_HOSTED_TEXTS.get(kind)
     if fields is not None:
-        return _clip_texts_at(part, fields, keep_ratio, cache, str(part.get("tool_use_id")), str(part.get("type")))
+        call_id = part.get("tool_use_id") or part.get("tool_call_id") or part.get("id")
+        return _clip_texts_at(part, fields, keep_ratio, cache, str(call_id), kind)
     if part.get("type") == "text" and isinstance(part.get("text"), str):
         text = part["text"]
         return {**part, "text": _narrower_clip(text, keep_ratio, bare=True) or _clip_text(text, keep_ratio)}
@@ -12667,14 +12670,16 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
     return part
 
 
-#: The result blocks of the tools Anthropic's API runs inside the model's step -> the paths of the
-#: texts in them that a clip of the latest step may cut (code's output, a file viewed, a page
-#: fetched as text). A web search's results are encrypted: never cut (the step goes whole or not).
+#: The result blocks of the tools a provider's API runs inside the model's step (Anthropic's, and
+#: LangChain's standard block for any provider's) -> the paths of the texts in them that a clip of the
+#: latest step may cut (code's output, a file viewed, a page fetched as text). A web search's results
+#: are encrypted: never cut (the step goes whole or not).
 _SERVER_RESULT_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "code_execution_tool_result": (("content", "stdout"), ("content", "stderr")),
     "bash_code_execution_tool_result": (("content", "stdout"), ("content", "stderr")),
     "text_editor_code_execution_tool_result": (("content", "content"),),
     "web_fetch_tool_result": (("content", "content", "source", "data"),),
+    "server_tool_result": (("output",),),  # LangChain's standard block for any provider's
 }
 
 

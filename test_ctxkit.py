@@ -9538,6 +9538,35 @@ def test_a_pydantic_ai_user_prompt_counts_its_images():
 
 
 @FRAMEWORKS
+@pytest.mark.parametrize("block", ["server_tool_result", "mcp_call"])
+def test_a_langchain_step_holding_a_provider_tools_result_is_clipped_to_the_budget(block):
+    """Regression: a LangChain AIMessage carries a tool the provider ran as content blocks (the standard
+    ``server_tool_call`` / ``server_tool_result`` pair; langchain-openai's Responses output keeps an
+    ``mcp_call`` item as a block); 6,000 lines of its output in the latest step made a 6,351-token
+    request at a 1,500-token budget. Its text is clipped around the handle of its full text, as a
+    server tool's result in Anthropic's form is."""
+    from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+    big = "".join(f"step {i}: ok\n" for i in range(6_000)) + "step 6000: FAILED\n"
+    blocks = {"server_tool_result": [{"type": "server_tool_call", "id": "srv_1", "name": "code_interpreter",
+                                      "args": {"code": "run()"}},
+                                     {"type": "server_tool_result", "tool_call_id": "srv_1", "status": "success",
+                                      "output": big}],
+              "mcp_call": [{"type": "mcp_call", "id": "mcp_1", "server_label": "fs", "name": "read_file",
+                            "arguments": "{}", "output": big, "status": "completed"}]}[block]
+    history = [SystemMessage("be brief"), HumanMessage("run it"),
+               AIMessage(content=[{"type": "text", "text": "Running it."}, *blocks,
+                                  {"type": "text", "text": "It failed."}]), HumanMessage("why?")]
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(ctxkit.default_pipeline(1_500, cache=cache), history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 1_500 and validate_messages(out) == []
+    step = out[2]["content"]
+    assert [b["type"] for b in step] == [b["type"] for b in history[2].content]
+    handles = re.findall(r'handle="([^"]+)"', step[-2]["output"])
+    assert handles and big in (cache.get(handles[0]) or "")
+
+
+@FRAMEWORKS
 def test_a_pydantic_ai_user_prompt_counts_its_text_items_as_their_text():
     """Regression: a pydantic-ai user prompt of typed text items (``TextContent``, what pydantic-ai
     itself builds for a framed capability part; ``StructuredContent``, a value rendered as text once)
