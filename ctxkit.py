@@ -10829,12 +10829,39 @@ def _content_text(content: Any) -> str:
             if isinstance(part, str):
                 parts.append(part)
             elif isinstance(part, Mapping):
-                if isinstance(part.get("text"), str):
-                    parts.append(part["text"])
+                text = _block_text(part)
+                if text is not None:
+                    parts.append(text)
                 elif part.get("type") == "tool_result":
                     parts.append(_content_text(part.get("content")))
         return "\n".join(parts)
     return "" if content is None else _safe_str(content)
+
+
+def _block_text(part: Mapping[str, Any]) -> str | None:
+    """The text of a part that holds text (:func:`_is_text_part`): a text part's; an Anthropic
+    ``search_result``'s (its title and source, then its text blocks: what a search tool returns for
+    citations) and a plain-text ``document``'s (its data, or its source's text blocks); None for any
+    other part (an image, a PDF, a tool block)."""
+    if isinstance(part.get("text"), str):
+        return str(part["text"])
+    kind, source = part.get("type"), part.get("source")
+    if kind == "search_result" and isinstance(part.get("content"), list):
+        return "\n".join([f"{part.get('title') or ''} ({source})" if source else str(part.get("title") or ""),
+                          _content_text(part["content"])])
+    if kind == "document" and isinstance(source, Mapping):
+        if source.get("type") == "text" and isinstance(source.get("data"), str):
+            return str(source["data"])
+        if source.get("type") == "content" and isinstance(source.get("content"), list):
+            return _content_text(source["content"])
+    return None
+
+
+def _is_text_part(part: Any) -> bool:
+    """A part whose text a marker, a clip or a summary of a result's text stands for: a text part,
+    a search result, a plain-text document; not an image, a PDF, an audio or a file."""
+    return isinstance(part, Mapping) and (part.get("type") in _TEXT_PART_TYPES or (
+        part.get("type") in ("search_result", "document") and _block_text(part) is not None))
 
 
 def _tool_names(messages: Sequence[Message]) -> dict[int, str]:
@@ -12776,7 +12803,7 @@ def _parts_not_kept(content: list[Any] | str | None) -> str:
     a text that ends with such a note, the note: :func:`_said_not_kept`)."""
     if not isinstance(content, list):  # text (iterating it would test every character)
         return _said_not_kept(content)
-    parts = [p for p in content if isinstance(p, Mapping) and p.get("type") not in _TEXT_PART_TYPES]
+    parts = [p for p in content if isinstance(p, Mapping) and not _is_text_part(p)]
     kinds = collections.Counter(_PART_KINDS.get(str(p.get("type")), str(p.get("type"))) for p in parts)
     if not kinds:
         return _said_not_kept(_content_text(content))
@@ -14313,7 +14340,7 @@ def _view_content(content: Any, view: str, text_type: str) -> Any:
     text keeps."""
     if not isinstance(content, list):
         return view
-    others = [p for p in content if isinstance(p, Mapping) and p.get("type") not in _TEXT_PART_TYPES]
+    others = [p for p in content if isinstance(p, Mapping) and not _is_text_part(p)]
     return [{"type": text_type, "text": view}, *others]
 
 

@@ -9977,6 +9977,49 @@ _SERVER_RESULTS = {
 }
 
 
+#: Anthropic tool_result contents whose text is in blocks of their own (search results a tool returns
+#: for citations, a plain-text document), given the text.
+_TEXT_BLOCK_CONTENTS = {
+    "search_result": lambda big: [{"type": "search_result", "source": "https://docs.example.org/build",
+                                   "title": "Build log", "content": [{"type": "text", "text": big}],
+                                   "citations": {"enabled": True}}],
+    "document_text": lambda big: [{"type": "document", "source": {"type": "text", "media_type": "text/plain",
+                                                                  "data": big}, "title": "build.log"}],
+    "document_content": lambda big: [{"type": "document", "source": {"type": "content", "content": [
+        {"type": "text", "text": big}]}, "title": "build.log"}],
+}
+
+
+@pytest.mark.parametrize("shape", sorted(_TEXT_BLOCK_CONTENTS))
+@pytest.mark.parametrize("budget", [800, 2_000])
+def test_a_tool_result_of_search_results_or_a_text_document_is_kept_behind_its_handle(shape, budget):
+    """Regression: a tool_result whose text is in ``search_result`` blocks (what a search tool returns
+    for Anthropic's citations) or in a plain-text ``document`` was read as no text at all: cleared to a
+    marker, it said "0 chars of search output removed" and the cache kept "" under its handle, so
+    28,800 chars were gone from the request and from the cache (nothing is lost, the promise). Their
+    text is the output's text: counted, summarized, cleared and clipped like any output's, and one
+    call away."""
+    big = "".join(f"step {i}: ok\n" for i in range(2_000)) + "step 2000: FAILED\n"
+    content = _TEXT_BLOCK_CONTENTS[shape](big)
+    history = [{"role": "user", "content": "search the build logs"},
+               {"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_1", "name": "search",
+                                                  "input": {"q": "build"}}]},
+               {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_1", "content": content}]},
+               {"role": "assistant", "content": [{"type": "text", "text": "Step 2000 failed; more."},
+                                                 {"type": "tool_use", "id": "toolu_2", "name": "search",
+                                                  "input": {"q": "why"}}]},
+               {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_2", "content": "ok"}]}]
+    assert validate_messages(history, "anthropic") == []
+    assert big in ctxkit._content_text(content)
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(ctxkit.default_pipeline(budget, cache=cache), history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= budget and validate_messages(out, "anthropic") == []
+    texts = list(_strings_in(out))
+    assert "0 chars" not in "".join(texts)
+    if not any(big in text for text in texts):
+        assert any(big in (cache.get(h) or "") for text in texts for h in re.findall(r'handle="([^"]+)"', text))
+
+
 @pytest.mark.parametrize("tool", sorted(_SERVER_RESULTS))
 @pytest.mark.parametrize("budget", [600, 1_500, 4_000])
 def test_a_huge_server_tool_result_in_the_latest_step_is_clipped_around_its_handle(tool, budget):
