@@ -12706,6 +12706,8 @@ _SERVER_RESULT_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "bash_code_execution_tool_result": (("content", "stdout"), ("content", "stderr")),
     "text_editor_code_execution_tool_result": (("content", "content"),),
     "web_fetch_tool_result": (("content", "content", "source", "data"),),
+    "mcp_tool_result": (("content",), ("content", "*", "text")),  # the MCP connector's (beta)
+    "advisor_tool_result": (("content", "text"),),  # an advisor model's answer (beta)
     "server_tool_result": (("output",),),  # LangChain's standard block for any provider's
 }
 

@@ -9970,6 +9970,10 @@ _SERVER_RESULTS = {
         "type": "text_editor_code_execution_tool_result", "tool_use_id": "srvtoolu_1",
         "content": {"type": "text_editor_code_execution_view_result", "content": big, "file_type": "text",
                     "num_lines": big.count("\n"), "start_line": 1, "total_lines": big.count("\n")}},
+    "mcp_connector": lambda big: {"type": "mcp_tool_result", "tool_use_id": "srvtoolu_1", "is_error": False,
+                                  "content": [{"type": "text", "text": big}]},
+    "advisor": lambda big: {"type": "advisor_tool_result", "tool_use_id": "srvtoolu_1",
+                            "content": {"type": "advisor_result", "text": big, "stop_reason": "end_turn"}},
     "web_fetch": lambda big: {"type": "web_fetch_tool_result", "tool_use_id": "srvtoolu_1", "content": {
         "type": "web_fetch_result", "url": "https://example.org/log", "retrieved_at": "2026-12-06T00:00:00Z",
         "content": {"type": "document", "source": {"type": "text", "media_type": "text/plain", "data": big},
