@@ -12438,15 +12438,21 @@ def _dropped_entries(cache: OutputCache | None, message: Mapping[str, Any], call
     for it: when a result there is a marker or a clip, the cache knows that view's handle (a
     short text to hash, not the whole output again). ``used`` is the later assistant messages'
     text: an output's entry shows the line of it they referred to, else its first line."""
+    entries: list[_Entry] = []
     if not _is_tool_result(message):
         text = _content_text(message.get("content"))
         line = f"- {_entry_name(message.get('role'))}: {_one_line(text, 160)}"
-        return [(line, None, "", estimate(line) + 1, 0)] if text.strip() else []
-    lookup = _call_lookup(calls)
-    views = dict(_tool_results(shown)) if shown is not None and shown is not message else {}
-    entries: list[_Entry] = []
-    for call_id, output in _tool_results(message):
-        _, name, arguments = lookup(call_id)
+        entries = [(line, None, "", estimate(line) + 1, 0)] if text.strip() else []
+        # the results of the tools the API ran in the step (its own, or a clip's: the same handle)
+        results = _api_run_results(message)
+        if not results:
+            return entries
+        views: dict[str, str] = {}
+    else:
+        lookup = _call_lookup(calls)
+        views = dict(_tool_results(shown)) if shown is not None and shown is not message else {}
+        results = [(call_id, *lookup(call_id)[1:], output) for call_id, output in _tool_results(message)]
+    for call_id, name, arguments, output in results:
         handle = None
         # a screenshot or command results (their cost counted beside an empty text): no text to keep
         kept = cache if output or not message.get(_HOSTED_KEY) else None
@@ -12720,10 +12726,7 @@ def _clip_texts_at(node: Mapping[str, Any], fields: tuple[tuple[str, ...], ...],
     :func:`_clip_message`; a clip fed back, narrower), every other field as it was; ``node`` itself
     when nothing is cut. Not kept anywhere, a text stays whole (nothing is lost)."""
     out: Any = node
-    for k, path in enumerate(p for field in fields for p in _paths_in(node, field)):
-        text: Any = out
-        for key in path:
-            text = text[key]
+    for key, path, text in _texts_at(node, fields, call_id):
         narrower = _narrower_clip(text, keep_ratio)
         if narrower is not None:
             new = _registered(cache, narrower, _view_handle(narrower))
@@ -12731,12 +12734,49 @@ def _clip_texts_at(node: Mapping[str, Any], fields: tuple[tuple[str, ...], ...],
             continue
         else:
             try:
-                handle = _keep_full(cache, call_id if k == 0 else f"{call_id}/{k}", text, name)
+                handle = _keep_full(cache, key, text, name)
             except CacheUnavailable:
                 continue
             new = _registered(cache, _clip_text(text, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle)), handle)
         out = _with_path(out, path, new)
     return cast("Mapping[str, Any]", out)
+
+
+def _texts_at(node: Any, fields: tuple[tuple[str, ...], ...],
+              call_id: str) -> Iterator[tuple[str, tuple[str | int, ...], str]]:
+    """(the key its full text is kept under, path, text) of each text at ``fields`` in ``node``, in
+    order: the first under ``call_id``, the others under ``call_id/k``; the same for a clip
+    (:func:`_clip_texts_at`) and a digest entry (:func:`_api_run_results`), so both name one handle."""
+    for k, path in enumerate(p for field in fields for p in _paths_in(node, field)):
+        text: Any = node
+        for step in path:
+            text = text[step]
+        yield (call_id if k == 0 else f"{call_id}/{k}"), path, text
+
+
+def _api_run_results(message: Mapping[str, Any]) -> list[tuple[str, str, str, str]]:
+    """(key, tool name, arguments, text) of each result of a tool the API ran that ``message`` (an
+    assistant's step) carries with a text to keep (:data:`_SERVER_RESULT_TEXTS`' blocks, a Responses
+    step's :data:`_RESPONSES_HOSTED_TEXTS` items): what a digest of the dropped step names by handle."""
+    items = message.get(_ITEMS_KEY)
+    blocks = list(items) if type(items) is tuple else message.get("content")
+    if not isinstance(blocks, list):
+        return []
+    calls = {b.get("id"): b for b in blocks if isinstance(b, Mapping) and b.get("id") is not None}
+    found = []
+    for block in blocks:
+        if not isinstance(block, Mapping):
+            continue
+        kind = str(block.get("type"))
+        fields = _SERVER_RESULT_TEXTS.get(kind) or _RESPONSES_HOSTED_TEXTS.get(kind)
+        if fields is None:
+            continue
+        call_id = str(block.get("tool_use_id") or block.get("tool_call_id") or block.get("id"))
+        call = calls.get(call_id, block)  # the call beside its result (Anthropic, LangChain), or the item itself
+        name = str(call.get("name") or kind.removesuffix("_tool_result").removesuffix("_call"))
+        arguments = _safe_str(next((call[k] for k in ("input", "args", "arguments", "code") if call.get(k)), ""))
+        found += [(key, name, arguments, text) for key, _, text in _texts_at(block, fields, call_id) if text]
+    return found
 
 
 def _paths_in(node: Any, field: tuple[str, ...]) -> Iterator[tuple[str | int, ...]]:
@@ -13570,14 +13610,17 @@ class AutoCompact(_PlannedTransform):
 
     def _keep_summarized(self, messages: Sequence[Message], span: list[int],
                          estimate: Callable[[str], int]) -> tuple[Any, ...]:
-        """The digest entries of the tool outputs in ``span`` (newly summarized), each kept in
-        ``cache`` under its own handle; () without a cache. Earlier spans' entries are in the
-        plan's state: each output is stored once, not at every later compaction."""
+        """The digest entries of the tool outputs in ``span`` (newly summarized) and of the results of
+        the tools the API ran there, each kept in ``cache`` under its own handle; () without a cache.
+        Earlier spans' entries are in the plan's state: each output is stored once, not at every
+        later compaction."""
         if self.cache is None:
             return ()
         infos = _tool_call_infos(messages[span[0]:span[-1] + 1]) if span else {}
-        return tuple(e for i in span if _is_tool_result(messages[i])
-                     for e in _dropped_entries(self.cache, messages[i], infos.get(i - span[0], []), estimate))
+        # a tool's outputs, and the results of the tools the API ran in a step (not the step's text)
+        return tuple(e for i in span if _is_tool_result(messages[i]) or _api_run_results(messages[i])
+                     for e in _dropped_entries(self.cache, messages[i], infos.get(i - span[0], []), estimate)
+                     if e[2])
 
 
 #: How the note of the outputs an AutoCompact summary stands for begins.

@@ -12675,6 +12675,45 @@ def test_property_results_with_images_and_turns_that_answer_and_speak_in_every_d
                 assert apply_transforms(make(), out, TransformContext.for_test()) == out, t
 
 
+@pytest.mark.parametrize("summarize", [False, True], ids=["digest", "summary"])
+@pytest.mark.parametrize("dialect", ["anthropic", "responses"])
+def test_a_dropped_step_names_the_handle_of_the_result_of_a_tool_the_api_ran(dialect, summarize):
+    """Regression: when a batch dropped a step holding a server tool's result (Anthropic code
+    execution's stdout) or a hosted call's (a Responses MCP call's output), the digest listed the
+    step's text and nothing of the output: 3,000 lines neither in the request nor in the cache (nothing
+    is lost, the promise); an AutoCompact summary of the step named none either. Both name its
+    handle, as they name a tool output's."""
+    big = "".join(f"step {i}: ok\n" for i in range(3_000)) + "step 3000: FAILED\n"
+    if dialect == "anthropic":
+        history = [{"role": "user", "content": "run the build"},
+                   {"role": "assistant", "content": [
+                       {"type": "server_tool_use", "id": "srvtoolu_1", "name": "code_execution",
+                        "input": {"code": "build()"}}, _SERVER_RESULTS["code_execution"](big) | {"tool_use_id": "srvtoolu_1"},
+                       {"type": "text", "text": "Built; step 3000 failed."}]},
+                   {"role": "user", "content": "now test"}]
+        for t in range(6):
+            history += [{"role": "assistant", "content": [{"type": "text", "text": f"test {t}"}, {
+                "type": "tool_use", "id": f"toolu_{t}", "name": "bash", "input": {"cmd": "pytest"}}]},
+                        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"toolu_{t}",
+                                                      "content": "ok " * 100}]}]
+    else:
+        history = [r_message("user", "run the build"), _HOSTED_RESULTS["mcp_call"](big),
+                   {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Built."}]},
+                   r_message("user", "now test")]
+        for t in range(6):
+            history += [r_call(f"c{t}"), r_output(f"c{t}", "ok " * 100)]
+    assert validate_messages(history, dialect) == []
+    cache = ctxkit.OutputCache()
+    pipeline = ctxkit.default_pipeline(2_000, cache=cache, summarize=(lambda prompt: "The build ran.") if summarize
+                                       else None)
+    out = apply_transforms(pipeline, history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and validate_messages(out, dialect) == []
+    texts = list(_strings_in(out))
+    assert not any(big in text for text in texts)  # dropped, or clipped
+    assert any("The build ran." in text for text in texts) == summarize
+    assert any(big in (cache.get(h) or "") for text in texts for h in re.findall(r'handle="([^"]+)"', text))
+
+
 @hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(agent_histories(), st.sampled_from(["anthropic", "responses"]), st.sampled_from([1_500, 4_000, 16_000]),
                   st.sampled_from([4_000, 12_000, 60_000]), st.data())
