@@ -10880,10 +10880,10 @@ def _block_text(part: Mapping[str, Any]) -> str | None:
 
 
 def _is_text_part(part: Any) -> bool:
-    """A part whose text a marker, a clip or a summary of a result's text stands for: a text part,
-    a search result, a plain-text document; not an image, a PDF, an audio or a file."""
-    return isinstance(part, Mapping) and (part.get("type") in _TEXT_PART_TYPES or (
-        part.get("type") in ("search_result", "document") and _block_text(part) is not None))
+    """A part whose text a marker, a clip or a summary of a result's text stands for: a text part
+    (LangChain's ``text-plain`` too), a search result, a plain-text document; not an image, a PDF,
+    an audio or a file."""
+    return isinstance(part, Mapping) and (part.get("type") in _TEXT_PART_TYPES or _block_text(part) is not None)
 
 
 def _tool_names(messages: Sequence[Message]) -> dict[int, str]:
