@@ -10863,8 +10863,8 @@ def _content_text(content: Any) -> str:
 def _block_text(part: Mapping[str, Any]) -> str | None:
     """The text of a part that holds text (:func:`_is_text_part`): a text part's; an Anthropic
     ``search_result``'s (its title and source, then its text blocks: what a search tool returns for
-    citations) and a plain-text ``document``'s (its data, or its source's text blocks); None for any
-    other part (an image, a PDF, a tool block)."""
+    citations), a plain-text ``document``'s (its data, or its source's text blocks) and an MCP text
+    ``resource``'s; None for any other part (an image, a PDF, a tool block)."""
     if isinstance(part.get("text"), str):
         return str(part["text"])
     kind, source = part.get("type"), part.get("source")
@@ -10876,6 +10876,9 @@ def _block_text(part: Mapping[str, Any]) -> str | None:
             return str(source["data"])
         if source.get("type") == "content" and isinstance(source.get("content"), list):
             return _content_text(source["content"])
+    resource = part.get("resource")
+    if kind == "resource" and isinstance(resource, Mapping) and isinstance(resource.get("text"), str):
+        return str(resource["text"])  # an MCP tool result's embedded text resource, passed on as it came
     return None
 
 

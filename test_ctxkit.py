@@ -10021,6 +10021,9 @@ _TEXT_BLOCK_CONTENTS = {
         {"type": "text", "text": big}]}, "title": "build.log"}],
     # LangChain's standard plain-text block, as a framework's tool result may hold it
     "text_plain": lambda big: [{"type": "text-plain", "text": big, "mime_type": "text/plain"}],
+    # an MCP tool result's embedded resource, passed on as the server sent it
+    "mcp_resource": lambda big: [{"type": "resource", "resource": {"uri": "file:///build.log",
+                                                                   "mimeType": "text/plain", "text": big}}],
 }
 
 
