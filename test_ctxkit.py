@@ -11960,6 +11960,36 @@ def tool_outputs(history):
     return found
 
 
+def assert_every_removed_text_is_named(request, history, cache):
+    """Every tool output's text of ``history`` (strings: read by the test, not by ctxkit) is in the
+    request, or in the full text a handle the request names returns, or counted as no longer named."""
+    texts = list(_strings_in(request))
+    named = [cache.get(h) or "" for text in texts for h in re.findall(r'handle="([^"]+)"', text)]
+    unnamed = sum(int(n.replace(",", "")) for text in texts
+                  for n in re.findall(r"([\d,]+) older ones are no longer named", text))
+    missing = [(i, output[:60]) for i, output in tool_outputs(history) if output.strip()
+               and not any(output in text for text in texts) and not any(output in full for full in named)]
+    assert len(missing) <= unnamed, missing
+
+
+def _in_text_blocks(history):
+    """``history`` (Anthropic) with each tool_result's text in a block of its own, of the shapes of
+    :data:`_TEXT_BLOCK_CONTENTS` in turn."""
+    shapes = sorted(_TEXT_BLOCK_CONTENTS)
+    out, k = [], 0
+    for message in history:
+        if isinstance(message.get("content"), list):
+            blocks = []
+            for block in message["content"]:
+                if block.get("type") == "tool_result" and isinstance(block.get("content"), str) and block["content"]:
+                    block = dict(block, content=_TEXT_BLOCK_CONTENTS[shapes[k % len(shapes)]](block["content"]))
+                    k += 1
+                blocks.append(block)
+            message = dict(message, content=blocks)
+        out.append(message)
+    return out
+
+
 def assert_every_removed_output_is_named(request, history, cache):
     """Every tool output of ``history`` that the request does not carry verbatim is returned
     byte-exactly by a handle the request names."""
@@ -12006,13 +12036,18 @@ def test_default_pipeline_names_a_handle_for_every_output_it_clears_clips_or_dro
 @hypothesis.given(histories(), st.integers(200, 3_000))
 def test_property_every_removed_output_is_one_retrieval_away(history, max_tokens):
     """Replayed prefix by prefix with one pipeline, in both dialects: whatever tool output the
-    request lacks is named by a handle that returns it byte-exactly, and the request is valid."""
-    for dialect, full in (("openai", history), ("anthropic", to_anthropic(history))):
+    request lacks is named by a handle that returns it byte-exactly, and the request is valid; in
+    Anthropic's also with each result's text in a block of its own (a search result, a plain-text
+    document, a text resource: what stop 73 found lost)."""
+    plain = to_anthropic(history)
+    for dialect, full in (("openai", history), ("anthropic", plain), ("anthropic", _in_text_blocks(plain))):
         pipeline = ctxkit.default_pipeline(max_tokens)
         for t in range(1, len(full) + 1):
             request = apply_transforms(pipeline, full[:t], TransformContext.for_test())
             check_request(request, full[:t], dialect)
             assert_every_removed_output_is_named(request, full[:t], pipeline.cache)
+            if full is not plain and dialect == "anthropic":  # the texts as the test knows them, not ctxkit
+                assert_every_removed_text_is_named(request, plain[:t], pipeline.cache)
 
 
 @pytest.mark.parametrize("dialect", ["openai", "anthropic"])
