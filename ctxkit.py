@@ -9811,6 +9811,15 @@ def _from_pydantic_ai_response(obj: Any) -> Message:
              if getattr(p, "part_kind", None) == "speech" and getattr(p, "transcript", None)]
     if sent:
         message[_HOSTED_KEY] = "\n".join(sent)
+    # the provider-run tools' results, as blocks a digest of the dropped step names by handle
+    # (_api_run_results); counted above, never sent from here (the converter back ignores the key)
+    args = {getattr(p, "tool_call_id", None): getattr(p, "args", None) for p in obj.parts
+            if getattr(p, "part_kind", None) == "builtin-tool-call"}
+    results = tuple({"type": "server_tool_result", "tool_call_id": str(p.tool_call_id), "name": str(p.tool_name),
+                     "args": args.get(p.tool_call_id), "output": _safe_str(p.content)}
+                    for p in obj.parts if getattr(p, "part_kind", None) == "builtin-tool-return")
+    if results:
+        message[_API_RESULTS_KEY] = results
     files = sum(1 for p in obj.parts if getattr(p, "part_kind", None) == "file")
     if files:
         message[_IMAGES_KEY] = files
@@ -10407,6 +10416,9 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
 #: The keys under which a converted message carries what its Responses items cost beside its text:
 #: the text of hosted calls and fixed-shape outputs, and how many screenshots (counted as images).
 _HOSTED_KEY = "_ctxkit_hosted"
+#: The key of a pydantic-ai step's provider-run tools' results, as ``server_tool_result`` blocks
+#: (:func:`_from_pydantic_ai_response`): named by handle when the step is dropped.
+_API_RESULTS_KEY = "_ctxkit_api_results"
 #: The key of an assistant turn's hosted items a clip cut (``((position in its items, item), ...)``),
 #: put back in their place (:func:`_changed_items`).
 _HOSTED_CLIPS_KEY = "_ctxkit_hosted_clips"
@@ -12785,7 +12797,8 @@ def _api_run_results(message: Mapping[str, Any]) -> list[tuple[str, str, str, st
     step's :data:`_RESPONSES_HOSTED_TEXTS` items): what a digest of the dropped step names by handle."""
     items = message.get(_ITEMS_KEY)
     blocks = list(items) if type(items) is tuple else message.get("content")
-    if not isinstance(blocks, list):
+    blocks = (blocks if isinstance(blocks, list) else []) + list(message.get(_API_RESULTS_KEY) or ())
+    if not blocks:
         return []
     calls = {b.get("id"): b for b in blocks if isinstance(b, Mapping) and b.get("id") is not None}
     found = []

@@ -9595,6 +9595,33 @@ def test_pydantic_ai_instructions_of_a_capability_below_the_operator_never_becom
 
 
 @FRAMEWORKS
+def test_a_dropped_pydantic_ai_step_names_the_handle_of_its_provider_run_tools_result():
+    """Regression: a pydantic-ai response carries a tool the provider ran (``NativeToolCallPart`` and
+    ``NativeToolReturnPart``: code execution's output); when a batch dropped that step, the digest
+    listed its text and nothing of the output: neither in the request nor in the cache. The digest
+    names its handle now, as it names a tool output's."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    big = "".join(f"step {i}: ok\n" for i in range(3_000)) + "step 3000: FAILED\n"
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("run the build")]),
+               m.ModelResponse(parts=[
+                   m.NativeToolCallPart(tool_name="code_execution", args={"code": "build()"}, tool_call_id="srv_1",
+                                        provider_name="anthropic"),
+                   m.NativeToolReturnPart(tool_name="code_execution", content={"stdout": big, "return_code": 0},
+                                          tool_call_id="srv_1", provider_name="anthropic"),
+                   m.TextPart("Built; step 3000 failed.")]),
+               m.ModelRequest(parts=[m.UserPromptPart("now test")])]
+    for t in range(6):
+        history += [m.ModelResponse(parts=[m.ToolCallPart("bash", {"cmd": "pytest"}, f"c{t}")]),
+                    m.ModelRequest(parts=[m.ToolReturnPart("bash", "ok " * 100, f"c{t}")])]
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(ctxkit.default_pipeline(2_000, cache=cache), history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and validate_messages(out) == []
+    texts = list(_strings_in(out))
+    assert not any("step 2999: ok" in text for text in texts)  # the step was dropped
+    assert any("step 2999: ok" in (cache.get(h) or "") for text in texts for h in re.findall(r'handle="([^"]+)"', text))
+
+
+@FRAMEWORKS
 def test_a_pydantic_ai_user_prompt_counts_its_text_items_as_their_text():
     """Regression: a pydantic-ai user prompt of typed text items (``TextContent``, what pydantic-ai
     itself builds for a framed capability part; ``StructuredContent``, a value rendered as text once)
