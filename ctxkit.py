@@ -16358,7 +16358,22 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
     lines.append(f"  tool outputs summarized: {summarized} ({where}; {calls} summarizer call{'s' * (calls != 1)})")
     lines.append(f"  tool results dropped: {results_before - len(results_after)}, "
                  f"clipped or cleared: {rewritten}")
+    ran = sum(map(_api_results_held, middle))
+    if ran:  # the results of the tools the API ran in a step (code run, a page fetched, an MCP call)
+        kept = [m for m in after if _api_results_held(m)]
+        lines.append(f"  results of tools the API ran: {ran}, dropped {ran - sum(map(_api_results_held, kept))}, "
+                     f"clipped {sum(_api_results_held(m) for m in kept if id(m) not in kept_ids)}")
     return "\n".join(lines + _cache_and_validity(before, after, dialect))
+
+
+def _api_results_held(message: Any) -> int:
+    """How many results of tools the API ran ``message`` holds with a text: a step's blocks
+    (:func:`_api_run_results`), or a Responses hosted call item itself."""
+    if not isinstance(message, Mapping):
+        return 0
+    if _item_type(message) in _RESPONSES_HOSTED_TEXTS:
+        return 1
+    return len({key.partition("/")[0] for key, _, _, _ in _api_run_results(message)})
 
 
 def _cache_and_validity(before: list[Message], after: list[Message], dialect: str | None) -> list[str]:

@@ -14910,6 +14910,28 @@ def test_cli_compact_counts_custom_tool_outputs_of_a_responses_body(tmp_path):
 
 
 
+@pytest.mark.parametrize("dialect", ["anthropic", "responses"])
+def test_cli_compact_reports_the_results_of_tools_the_api_ran_it_clipped(tmp_path, dialect):
+    """Regression (stop 73): once the result of a tool the API ran in the latest step was clipped to
+    the budget (code execution's stdout, an MCP call's output), the report said "clipped or cleared:
+    0", counting tool results only. It says what became of those results too."""
+    big = "".join(f"step {i}: ok\n" for i in range(6_000))
+    if dialect == "anthropic":
+        step = {"role": "assistant", "content": [
+            {"type": "server_tool_use", "id": "srvtoolu_1", "name": "code_execution", "input": {"code": "run()"}},
+            _SERVER_RESULTS["code_execution"](big), {"type": "text", "text": "It failed."}]}
+        body = {"model": "claude-sonnet-4-5", "system": "be brief",
+                "messages": [{"role": "user", "content": "run it"}, step, {"role": "user", "content": "why?"}]}
+    else:
+        body = {"model": "gpt-5", "input": [r_message("user", "run it"), _HOSTED_RESULTS["mcp_call"](big),
+                                            r_message("user", "why?")]}
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(body))
+    result = run_cli("compact", str(path), "--budget", "1500", "-o", str(tmp_path / "out.json"))
+    assert result.returncode == 0, result.stderr
+    assert "results of tools the API ran: 1, dropped 0, clipped 1" in result.stderr, result.stderr
+
+
 def test_cli_inspect_reports_responses_items_by_type(tmp_path):
     """Regression: ``ctxkit inspect`` on a Responses request listed its items under role None and
     died with a TypeError when a function call or output was among the largest items."""
