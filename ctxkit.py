@@ -9777,14 +9777,16 @@ def _is_pydantic_ai(obj: Any) -> bool:
 
 
 def _from_pydantic_ai(obj: Any) -> list[Message]:
-    """The chat dicts of a pydantic-ai message: a request's parts in order (system prompts,
-    user prompts, tool returns, retries; 2.x instructions as the system text pydantic-ai renders
-    them as (a capability's below the operator's authority as framed user text, never system text; a
-    baseline, never sent, as nothing), a summary the application wrote as the user text it is sent as, 2.78's capability
-    parts as the system text or framed user text they are rendered as (:func:`_from_pydantic_ai_capability`),
-    its capability-load, tool-availability and settings records as nothing: they never reach the model), a response as
-    one assistant message (its thinking, compaction summary, speech transcript and provider-run
-    tools' calls and results counted with it, under a key of ctxkit's own)."""
+    """The chat dicts of a pydantic-ai message, each part as pydantic-ai sends it.
+
+    A request's parts in order: system prompts, user prompts, tool returns, retries; 2.x
+    instructions as system text (a capability's below the operator's authority as framed user
+    text, never system text); a summary the application wrote as the user text it is sent as;
+    2.78's capability parts as system text or framed user text (:func:`_from_pydantic_ai_capability`);
+    the records pydantic-ai drops before the model (capability loads, tool availability, settings,
+    instruction baselines) as nothing. A response as one assistant message, its thinking, compaction
+    summary, speech transcript and provider-run tools' calls and results counted with it under keys
+    of ctxkit's own (the results also as blocks a digest names: :data:`_API_RESULTS_KEY`)."""
     if obj.kind == "response":
         return [_from_pydantic_ai_response(obj)]
     return [message for part in obj.parts for message in _from_pydantic_ai_part(obj, part)]
