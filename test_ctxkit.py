@@ -16424,6 +16424,34 @@ def test_pydantic_ai_recipe_fits_every_model_call_and_reads_outputs_back():
 
 
 @FRAMEWORKS
+def test_pydantic_ai_recipe_keeps_the_signed_thinking_of_a_step_it_clipped():
+    """Regression (stop 73): the README's pydantic-ai recipe rebuilt a response the pipeline changed
+    from its chat view alone, so a latest step whose text was clipped to fit lost its signed
+    ``ThinkingPart``, which Anthropic requires on the last assistant turn of a tool loop when
+    thinking is on: the next call was refused. A changed step is rebuilt from its original now (found
+    by its tool calls): its thinking and provider parts as they were, its text and arguments as the
+    pipeline left them."""
+    recipe = readme_recipe("pydantic-ai")
+    m = pytest.importorskip("pydantic_ai.messages")
+    process, _ = recipe["ctxkit_for_pydantic_ai"](2_000)
+    thinking = m.ThinkingPart("The build fails in the linker; check the flags. " * 5, signature="sig" * 30,
+                              provider_name="anthropic")
+    reasoning = "I reason about the build, step by step, reading the log. " * 300
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("fix the build")]),
+               m.ModelResponse(parts=[thinking, m.TextPart(reasoning), m.ToolCallPart("bash", {"cmd": "make"}, "c1")],
+                               model_name="claude-sonnet-4-5", provider_name="anthropic"),
+               m.ModelRequest(parts=[m.ToolReturnPart("bash", "ok", "c1")])]
+    out = process.processor(history)
+    step = out[1]
+    assert isinstance(step, m.ModelResponse) and step is not history[1]  # changed: its text was clipped
+    assert step.parts[0] is thinking and [type(p).__name__ for p in step.parts] == ["ThinkingPart", "TextPart",
+                                                                                    "ToolCallPart"]
+    assert len(step.parts[1].content) < len(reasoning) and step.parts[2] is history[1].parts[2]  # args kept
+    assert step.model_name == "claude-sonnet-4-5" and step.provider_name == "anthropic"
+    assert EST.estimate_messages(out) <= 2_000
+
+
+@FRAMEWORKS
 def test_pydantic_ai_recipe_hands_back_the_requests_it_kept_as_they_were():
     """Regression: the README's pydantic-ai processor rebuilt every request from its chat view, so
     what a request holds besides (pydantic-ai 2.x's capability-load and settings records, the
