@@ -16379,6 +16379,64 @@ def test_langchain_recipe_fits_every_model_call_and_reads_outputs_back():
 
 
 @FRAMEWORKS
+def test_langchain_recipe_hands_back_the_messages_it_kept_as_they_were():
+    """Regression (stop 73): the README's LangChain middleware sent the model every message rebuilt
+    from its chat view, so what a message holds besides lost its way: an AIMessage's
+    ``additional_kwargs`` (DeepSeek's ``reasoning_content``, which its API takes back in a tool loop),
+    its ``id`` and ``response_metadata``, a Responses step's ``function_call`` blocks; a ToolMessage's
+    ``artifact``. A message the pipeline keeps whole goes to the model as the same object now, and one
+    it changed keeps what it held besides its content."""
+    recipe = readme_recipe("langchain")
+    from langchain.agents import create_agent
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import AIMessage, ToolMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
+    from langchain_core.tools import tool
+
+    @tool(response_format="content_and_artifact")
+    def read_log(part: int) -> tuple[str, dict]:
+        """Read one part of the build log."""
+        return build_log(part), {"part": part}
+
+    seen = []
+
+    class Scripted(BaseChatModel):
+        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+            seen.append(list(messages))
+            n = len(seen)
+            message = (AIMessage("", tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}],
+                                 additional_kwargs={"reasoning_content": f"I read part {n} next."},
+                                 response_metadata={"model_name": "deepseek-reasoner"}, id=f"run-{n}")
+                       if n <= 12 else AIMessage("the build fails in part 1", id="run-end"))
+            return ChatResult(generations=[ChatGeneration(message=message)])
+
+        def bind_tools(self, tools, **kwargs):
+            return self
+
+        @property
+        def _llm_type(self):
+            return "scripted"
+
+    agent = create_agent(Scripted(), tools=[read_log], system_prompt="You are a coding agent.",
+                         middleware=[recipe["CtxkitMiddleware"](3_000)])
+    result = agent.invoke({"messages": [{"role": "user", "content": BUILD_TASK}]}, {"recursion_limit": 100})
+    state = {m.id: m for m in result["messages"] if m.id}
+    changed = 0
+    for request in seen:
+        for message in request:
+            if isinstance(message, AIMessage) and message.tool_calls:
+                assert message.additional_kwargs == {"reasoning_content": f"I read part {message.tool_calls[0]['args']['part']} next."}
+                assert message.id and message.response_metadata.get("model_name") == "deepseek-reasoner"
+            if isinstance(message, ToolMessage):
+                assert message.artifact == {"part": int(message.tool_call_id[1:])} and message.name == "read_log"
+                changed += message.content != next(m for m in result["messages"] if getattr(m, "tool_call_id", None)
+                                                   == message.tool_call_id).content
+            if message.id in state and message == state[message.id]:
+                assert message is state[message.id] or message.content == state[message.id].content
+    assert changed  # the budget made the pipeline clear or clip some outputs
+
+
+@FRAMEWORKS
 def test_pydantic_ai_recipe_fits_every_model_call_and_reads_outputs_back():
     recipe = readme_recipe("pydantic-ai")
     from pydantic_ai import Agent
