@@ -9825,6 +9825,8 @@ def _from_pydantic_ai_response(obj: Any) -> Message:
     files = sum(1 for p in obj.parts if getattr(p, "part_kind", None) == "file")
     if files:
         message[_IMAGES_KEY] = files
+    if any(getattr(p, "part_kind", None) == "compaction" for p in obj.parts):
+        message[_PINNED_KEY] = True  # a provider's compaction of the earlier conversation: kept like a summary
     return message
 
 
@@ -10440,9 +10442,17 @@ _CONTINUES_KEY = "_ctxkit_continues"
 
 
 def _is_kept_item(message: Any) -> bool:
-    """A converted Responses item kept like a summary (a compaction item: the earlier
-    conversation, encrypted, which no step can clear, clip or summarize)."""
-    return isinstance(message, Mapping) and bool(message.get(_PINNED_KEY))
+    """A message kept like a summary: the earlier conversation a provider compacted, which no step
+    can clear, clip or summarize: a converted Responses compaction item (encrypted), or an Anthropic
+    step holding a ``compaction`` block (signed, sent first in place of the messages it stands for;
+    a pydantic-ai response with the provider's compaction part, a LangChain message with the block)."""
+    if not isinstance(message, Mapping):
+        return False
+    if message.get(_PINNED_KEY):
+        return True
+    content = message.get("content")
+    return message.get("role") == "assistant" and type(content) is list and any(
+        isinstance(block, Mapping) and block.get("type") == "compaction" for block in content)
 
 
 def _hosted_text(item: Mapping[str, Any]) -> str:
@@ -12624,8 +12634,8 @@ def _pinned_units(messages: Sequence[Message], units: list[range], keep_first_us
             message = messages[i]
             role = message.get("role") if type(message) is dict or isinstance(message, Mapping) else None
             if role in ("assistant", "tool", None):
-                if role is None and _is_kept_item(message):
-                    pinned.add(k)  # a Responses compaction item: the earlier conversation, like a summary
+                if role != "tool" and _is_kept_item(message):
+                    pinned.add(k)  # a provider's compaction: the earlier conversation, like a summary
                 continue
             summary = _summary_text(message)
             if _is_system(message) or (summary is not None and not summary.startswith(DIGEST_PREFIX)):

@@ -14910,6 +14910,49 @@ def test_cli_compact_counts_custom_tool_outputs_of_a_responses_body(tmp_path):
 
 
 
+@pytest.mark.parametrize("budget", [1_200, 2_000, 8_000])
+def test_an_anthropic_compaction_block_is_kept_like_a_summary(budget):
+    """Regression: Anthropic's server-side compaction returns a ``compaction`` block (a summary of
+    the conversation, signed) that later requests send first, in place of the messages it stands
+    for; TokenBudget dropped the message holding it with the oldest turns (at 2,000 tokens, with room
+    to spare), so the request lost everything before it, and the digest only said a message went.
+    It is kept like a summary now (as a Responses compaction item is): pinned, never rewritten."""
+    summary = "Earlier: the user asked to fix the parser; test_parser.py fails on nested tuples. " * 5
+    compaction = {"role": "assistant", "content": [{"type": "compaction", "content": summary, "signature": "sig" * 10}]}
+    history = [compaction, {"role": "user", "content": "go on with the fix"}]
+    for t in range(10):
+        history += [{"role": "assistant", "content": [{"type": "text", "text": f"step {t}"}, {
+                        "type": "tool_use", "id": f"t{t}", "name": "bash", "input": {"cmd": "pytest"}}]},
+                    {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{t}",
+                                                  "content": "FAILED test_parser.py::test_nested " * 60}]}]
+    assert validate_messages(history, "anthropic") == []
+    for summarize in (None, lambda prompt: "The fix is under way."):
+        out = apply_transforms(ctxkit.default_pipeline(budget, summarize=summarize), history,
+                               TransformContext.for_test())
+        assert out[0] == compaction and EST.estimate_messages(out) <= budget
+        assert validate_messages(out, "anthropic") == []
+
+
+@FRAMEWORKS
+def test_a_pydantic_ai_response_holding_the_providers_compaction_is_kept_like_a_summary():
+    """Regression: the same through pydantic-ai, whose response carries the provider's compaction
+    as a ``CompactionPart``: its step was dropped with the oldest turns. The README's processor keeps
+    it now, the same object."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "CompactionPart"):
+        pytest.skip("this pydantic-ai has no CompactionPart")
+    summary = "Earlier: the user asked to fix the parser; test_parser.py fails on nested tuples. " * 5
+    compaction = m.ModelResponse(parts=[m.CompactionPart(content=summary, provider_name="anthropic")])
+    history = [compaction, m.ModelRequest(parts=[m.UserPromptPart("go on with the fix")])]
+    for t in range(10):
+        history += [m.ModelResponse(parts=[m.ToolCallPart("bash", {"cmd": "pytest"}, f"c{t}")]),
+                    m.ModelRequest(parts=[m.ToolReturnPart("bash", "FAILED test_parser.py::test_nested " * 200,
+                                                           f"c{t}")])]
+    process, _ = readme_recipe("pydantic-ai")["ctxkit_for_pydantic_ai"](2_000)
+    out = process.processor(history)
+    assert out[0] is compaction and len(out) < len(history)
+
+
 @pytest.mark.parametrize("dialect", ["anthropic", "responses"])
 def test_cli_compact_reports_the_results_of_tools_the_api_ran_it_clipped(tmp_path, dialect):
     """Regression (stop 73): once the result of a tool the API ran in the latest step was clipped to
