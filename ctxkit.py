@@ -12677,11 +12677,12 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
     if isinstance(content, str):
         clipped["content"] = _narrower_clip(content, keep_ratio, bare=True) or _clip_text(content, keep_ratio)
     elif isinstance(content, list):
-        clipped["content"] = [_clip_block(part, keep_ratio, cache) for part in content]
+        beside = _calls_by_id(content)
+        clipped["content"] = [_clip_block(part, keep_ratio, cache, beside) for part in content]
     originals = message.get(_ITEMS_KEY)
     if type(originals) is tuple:  # a Responses step: its hosted calls' results, in their own fields
         kinds = [str(_item_type(item)) for item in originals]
-        items = [_clip_texts_at(item, _RESPONSES_HOSTED_TEXTS[kind], keep_ratio, cache, str(item.get("id")), kind)
+        items = [_clip_texts_at(item, _RESPONSES_HOSTED_TEXTS[kind], keep_ratio, cache, *_api_run_call(item, {})[::2])
                  if kind in _RESPONSES_HOSTED_TEXTS else item for item, kind in zip(originals, kinds)]
         if any(map(operator.is_not, items, originals)):
             clipped[_HOSTED_CLIPS_KEY] = tuple((k, item) for k, item in enumerate(items) if item is not originals[k])
@@ -12730,18 +12731,19 @@ def _narrower_clip(view: str, keep_ratio: float, bare: bool = False) -> str | No
     return None
 
 
-def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) -> Any:
+def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None,
+                calls: Mapping[Any, Mapping[str, Any]] | None = None) -> Any:
     """One content block of an assistant message, clipped: text blocks, tool_use inputs, and the
     texts of a server tool's result (:data:`_SERVER_RESULT_TEXTS`), each around the handle of its
-    full text in ``cache`` as a tool output's clip is (the block's shape kept)."""
+    full text in ``cache`` as a tool output's clip is (the block's shape kept), under the name of
+    the call beside it in ``calls`` (:func:`_calls_by_id`)."""
     if not isinstance(part, Mapping):
         return part
     kind = str(part.get("type"))
     # a server tool's result; a Responses hosted call held as a block (LangChain's responses/v1 output)
     fields = _SERVER_RESULT_TEXTS.get(kind) or _RESPONSES_HOSTED_TEXTS.get(kind)
     if fields is not None:
-        call_id = part.get("tool_use_id") or part.get("tool_call_id") or part.get("id")
-        return _clip_texts_at(part, fields, keep_ratio, cache, str(call_id), kind)
+        return _clip_texts_at(part, fields, keep_ratio, cache, *_api_run_call(part, calls or {})[::2])
     if part.get("type") == "text" and isinstance(part.get("text"), str):
         text = part["text"]
         return {**part, "text": _narrower_clip(text, keep_ratio, bare=True) or _clip_text(text, keep_ratio)}
@@ -12812,7 +12814,7 @@ def _api_run_results(message: Mapping[str, Any]) -> list[tuple[str, str, str, st
     blocks = (blocks if isinstance(blocks, list) else []) + list(message.get(_API_RESULTS_KEY) or ())
     if not blocks:
         return []
-    calls = {b.get("id"): b for b in blocks if isinstance(b, Mapping) and b.get("id") is not None}
+    calls = _calls_by_id(blocks)
     found = []
     for block in blocks:
         if not isinstance(block, Mapping):
@@ -12821,12 +12823,27 @@ def _api_run_results(message: Mapping[str, Any]) -> list[tuple[str, str, str, st
         fields = _SERVER_RESULT_TEXTS.get(kind) or _RESPONSES_HOSTED_TEXTS.get(kind)
         if fields is None:
             continue
-        call_id = str(block.get("tool_use_id") or block.get("tool_call_id") or block.get("id"))
-        call = calls.get(call_id, block)  # the call beside its result (Anthropic, LangChain), or the item itself
-        name = str(call.get("name") or kind.removesuffix("_tool_result").removesuffix("_call"))
+        call_id, call, name = _api_run_call(block, calls)
         arguments = _safe_str(next((call[k] for k in ("input", "args", "arguments", "code") if call.get(k)), ""))
         found += [(key, name, arguments, text) for key, _, text in _texts_at(block, fields, call_id) if text]
     return found
+
+
+def _calls_by_id(blocks: Any) -> dict[Any, Mapping[str, Any]]:
+    """The blocks (or items) of a step by their ``id``: the call beside a result names its tool."""
+    return {b.get("id"): b for b in blocks if isinstance(b, Mapping) and b.get("id") is not None} \
+        if isinstance(blocks, list) else {}
+
+
+def _api_run_call(block: Mapping[str, Any],
+                  calls: Mapping[Any, Mapping[str, Any]]) -> tuple[str, Mapping[str, Any], str]:
+    """(call id, call, tool name) of the result of a tool the API ran: the call beside it in ``calls``
+    (Anthropic's ``server_tool_use``, LangChain's ``server_tool_call``), or the item itself (a Responses
+    hosted call); the name a clip and a digest entry keep its full text under, the same."""
+    kind = str(block.get("type"))
+    call_id = str(block.get("tool_use_id") or block.get("tool_call_id") or block.get("id"))
+    call = calls.get(call_id, block)
+    return call_id, call, str(call.get("name") or kind.removesuffix("_tool_result").removesuffix("_call"))
 
 
 def _paths_in(node: Any, field: tuple[str, ...]) -> Iterator[tuple[str | int, ...]]:

@@ -10111,6 +10111,7 @@ def test_a_huge_server_tool_result_in_the_latest_step_is_clipped_around_its_hand
     assert {k: v for k, v in step[2].items() if k != "content"} == {k: v for k, v in result.items() if k != "content"}
     handles = re.findall(r'handle=\\"([^"\\]+)', clipped)  # (quotes escaped in JSON)
     assert handles and big in (cache.get(handles[0]) or "")
+    assert big in cache.get(cache.latest(tool))  # kept under the name of the call beside it, as when dropped
     assert apply_transforms(ctxkit.default_pipeline(budget, cache=cache), history, TransformContext.for_test()) == out
 
 
