@@ -13952,7 +13952,8 @@ def _fill_prompt(prompt: str, previous: str, messages: Sequence[Message]) -> str
 
 def _transcript(messages: Sequence[Message]) -> str:
     """The messages as plain text for a summarizer: roles, calls and clipped contents (Responses
-    items as their chat form: a step's calls and its outputs, not one untyped line per item)."""
+    items as their chat form: a step's calls and its outputs, not one untyped line per item), and
+    what the tools an API ran in a step returned (:func:`_api_run_results`), clipped alike."""
     if _is_responses(messages):
         messages = _from_responses(messages)[0]
     infos = _tool_call_infos(messages)
@@ -13970,6 +13971,10 @@ def _transcript(messages: Sequence[Message]) -> str:
         line = f"{role}: {text}" if text else f"{role}:"
         if calls:
             line += f" [calls {'; '.join(calls)}]"
+        for _, name, arguments, output in _api_run_results(message):  # what a tool the API ran returned
+            if len(output) > _TRANSCRIPT_MESSAGE:
+                output = output[:_TRANSCRIPT_MESSAGE * 2 // 3] + " [...] " + output[-_TRANSCRIPT_MESSAGE // 3:]
+            line += f"\n{name}({arguments[:300]}) returned: {output}"
         lines.append(line)
     joined = "\n\n".join(lines)
     return joined if len(joined) <= _TRANSCRIPT_TOTAL else "[...]\n" + joined[-_TRANSCRIPT_TOTAL:]

@@ -14911,6 +14911,40 @@ def test_cli_compact_counts_custom_tool_outputs_of_a_responses_body(tmp_path):
 
 
 
+@pytest.mark.parametrize("dialect", ["anthropic", "responses"])
+def test_the_summarizer_reads_the_results_of_the_tools_the_api_ran(dialect):
+    """Regression: the transcript AutoCompact gives the summarizer held each message's text and calls,
+    and nothing of what a tool the API ran returned in the step (code execution's output, an MCP
+    call's): the summary could not say what it printed. Its output is in the transcript now, its
+    head and tail as a long text's are, after the tool's name."""
+    big = "".join(f"step {i}: ok\n" for i in range(3_000)) + "step 3000: FAILED (exit 2)\n"
+    if dialect == "anthropic":
+        history = [{"role": "user", "content": "run the build"}, {"role": "assistant", "content": [
+            {"type": "server_tool_use", "id": "srvtoolu_1", "name": "code_execution", "input": {"code": "build()"}},
+            _SERVER_RESULTS["code_execution"](big) | {"tool_use_id": "srvtoolu_1"}, {"type": "text", "text": "Built."}]},
+            {"role": "user", "content": "now test"}]
+        for t in range(6):
+            history += [{"role": "assistant", "content": [{"type": "text", "text": f"test {t}"}, {
+                "type": "tool_use", "id": f"toolu_{t}", "name": "bash", "input": {"cmd": "pytest"}}]},
+                        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"toolu_{t}",
+                                                      "content": "ok " * 100}]}]
+    else:
+        history = [r_message("user", "run the build"), _HOSTED_RESULTS["mcp_call"](big),
+                   {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Built."}]},
+                   r_message("user", "now test")]
+        for t in range(6):
+            history += [r_call(f"c{t}"), r_output(f"c{t}", "ok " * 100)]
+    prompts = []
+
+    def summarize(prompt):
+        prompts.append(prompt)
+        return "The build failed at step 3000."
+
+    apply_transforms(ctxkit.default_pipeline(2_000, summarize=summarize), history, TransformContext.for_test())
+    assert prompts and "step 3000: FAILED (exit 2)" in prompts[0]
+    assert ("code_execution" if dialect == "anthropic" else "read_file") in prompts[0]
+
+
 @pytest.mark.parametrize("budget", [1_200, 2_000, 8_000])
 def test_an_anthropic_compaction_block_is_kept_like_a_summary(budget):
     """Regression: Anthropic's server-side compaction returns a ``compaction`` block (a summary of
