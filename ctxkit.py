@@ -16653,6 +16653,10 @@ def _cli_inspect(path: str, top: int, as_json: bool, args: Any) -> int:
             by_tool.setdefault(names[i], [0, 0])
             by_tool[names[i]][0] += 1
             by_tool[names[i]][1] += sizes[i]
+        for name, tokens in _api_run_sizes(message, sizes[i], estimator.estimate):  # what tools the API ran returned
+            row = by_tool.setdefault(f"{name} (run by the API)", [0, 0])
+            row[0] += 1
+            row[1] += tokens
     largest = sorted(range(len(messages)), key=lambda i: -sizes[i])[:top]
     dialect = conversation.dialect
     problems = {dialect: validate_messages(messages, dialect)}
@@ -16679,6 +16683,18 @@ def _cli_inspect(path: str, top: int, as_json: bool, args: Any) -> int:
     return 0
 
 
+def _api_run_sizes(message: Mapping[str, Any], size: int, estimate: Callable[[str], int]) -> list[tuple[str, int]]:
+    """(tool name, tokens) of each result of a tool the API ran that ``message`` holds: a Responses
+    hosted call's item whole (``size``), a step's result blocks each as counted in the step."""
+    if _item_type(message) in _RESPONSES_HOSTED_TEXTS:
+        return [(_api_run_call(message, {})[2], size)]
+    content = message.get("content")
+    calls = _calls_by_id(content)
+    return [(_api_run_call(block, calls)[2], _part_tokens(estimate, block, 0)) for block in
+            content if isinstance(block, Mapping) and str(block.get("type")) in _SERVER_RESULT_TEXTS] \
+        if isinstance(content, list) else []
+
+
 def _kind_of(message: Mapping[str, Any]) -> str:
     """What the CLI reports a message as: its role, or a Responses item's type."""
     return str(message.get("role") or message.get("type") or "?")
@@ -16693,9 +16709,10 @@ def _print_report(report: dict[str, Any]) -> None:
         print(f"  {role:<24} {row['messages']:>6} msgs {row['tokens']:>10,} tok {100 * row['tokens'] / total:5.1f}%")
     if report["by_tool"]:
         print("\ntool results by tool:")
+        width = max(24, *map(len, report["by_tool"]))
         for tool, row in report["by_tool"].items():
             share = 100 * row["tokens"] / total
-            print(f"  {tool:<24} {row['results']:>5} results {row['tokens']:>10,} tok {share:5.1f}%")
+            print(f"  {tool:<{width}} {row['results']:>5} results {row['tokens']:>10,} tok {share:5.1f}%")
     if report["largest"]:
         print("\nlargest messages:")
         for row in report["largest"]:

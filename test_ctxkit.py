@@ -15010,6 +15010,33 @@ def test_cli_compact_reports_the_results_of_tools_the_api_ran_it_clipped(tmp_pat
     assert "results of tools the API ran: 1, dropped 0, clipped 1" in result.stderr, result.stderr
 
 
+@pytest.mark.parametrize("dialect", ["anthropic", "responses"])
+def test_cli_inspect_lists_the_results_of_tools_the_api_ran(tmp_path, dialect):
+    """Regression (stop 73): ``ctxkit inspect`` listed tool results by tool and left the result of a tool
+    the API ran inside the step's size (code execution's 8,298 tokens under "assistant"): the largest
+    output of the conversation went unnamed. It is listed by its tool, marked as run by the API."""
+    big = "".join(f"step {i}: ok\n" for i in range(3_000))
+    if dialect == "anthropic":
+        body = {"model": "claude-sonnet-4-5", "messages": [{"role": "user", "content": "run it"}, {
+            "role": "assistant", "content": [
+                {"type": "server_tool_use", "id": "srvtoolu_1", "name": "code_execution", "input": {"code": "run()"}},
+                _SERVER_RESULTS["code_execution"](big), {"type": "text", "text": "It failed."}]},
+            {"role": "user", "content": "why?"}]}
+        name = "code_execution"
+    else:
+        body = {"model": "gpt-5", "input": [r_message("user", "run it"), _HOSTED_RESULTS["mcp_call"](big),
+                                            r_message("user", "why?")]}
+        name = "read_file"
+    path = tmp_path / "in.json"
+    path.write_text(json.dumps(body))
+    result = run_cli("inspect", str(path))
+    assert result.returncode == 0, result.stderr
+    row = re.search(rf"{name} \(run by the API\)\s+1 results\s+([\d,]+) tok", result.stdout)
+    total = re.search(r"~([\d,]+) tokens", result.stdout)
+    assert row and total and int(row.group(1).replace(",", "")) > 0.9 * int(total.group(1).replace(",", "")), \
+        result.stdout  # the conversation is almost all that result
+
+
 def test_cli_inspect_reports_responses_items_by_type(tmp_path):
     """Regression: ``ctxkit inspect`` on a Responses request listed its items under role None and
     died with a TypeError when a function call or output was among the largest items."""
