@@ -12702,14 +12702,10 @@ def _item_type_of(item):
     return None if item is None else item.get("type", "message" if "role" in item else None)
 
 
-def _richer(items, dialect, draw):
-    """``items`` (a history converted to ``dialect``) with the shapes the fuzz of stop 69 found bugs in:
-    tool results holding an image beside their text (Anthropic ``image`` blocks in a tool_result, a
-    Responses output as a list of ``input_text`` and ``input_image`` parts), and, in Anthropic, a user
-    turn that answers tool calls and speaks in one message (its text after the tool_result blocks);
-    and stop 73's: a tool the API runs inside the model's step, its result of any size in the step (an
-    Anthropic server tool's result block, a Responses hosted call)."""
-    image = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBOR" * 20}}
+def _with_api_runs(items, dialect, draw):
+    """``items`` (a history converted to ``dialect``) with a tool the API runs in the model's step here
+    and there, its result of any size (an Anthropic server tool's result block, a Responses hosted
+    call before a step's calls); other dialects as they are."""
     out = []
     for n, item in enumerate(items):
         size = draw(st.sampled_from([0, 300, 4_000, 12_000])) if draw(st.integers(0, 4)) == 0 else None
@@ -12721,9 +12717,47 @@ def _richer(items, dialect, draw):
             item = dict(item, content=[use, result] + item["content"])
         elif size is not None and dialect == "responses" and item.get("type") == "function_call" \
                 and _item_type_of(out[-1] if out else None) not in ("function_call", "reasoning"):
-            hosted = dict(_HOSTED_RESULTS[draw(st.sampled_from(sorted(_HOSTED_RESULTS)))](log_text(size) or "ok"),
-                          id=f"hosted_{n}")
-            out.append(hosted)
+            out.append(dict(_HOSTED_RESULTS[draw(st.sampled_from(sorted(_HOSTED_RESULTS)))](log_text(size) or "ok"),
+                            id=f"hosted_{n}"))
+        out.append(item)
+    return out
+
+
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(agent_histories(), st.sampled_from(["anthropic", "responses"]), st.sampled_from([1_500, 4_000]),
+                  st.booleans(), st.data())
+def test_property_results_the_api_ran_anywhere_fit_turn_by_turn_and_fed_back(history, dialect, budget, summarize,
+                                                                             data):
+    """With the results of tools the API ran anywhere in the history (stop 73's fuzz as a property), turn
+    by turn, with a summarizer or without: every request is within the budget and valid, the same from
+    a warm pipeline as from a cold one, and so is the request built from the previous one fed back
+    with the new messages (a framework that persists it)."""
+    items = _with_api_runs({"anthropic": to_anthropic, "responses": to_responses}[dialect](history), dialect,
+                           data.draw)
+    make = lambda: ctxkit.default_pipeline(budget, summarize=DigestSummarizer() if summarize else None)
+    warm, persisted, seen = make(), [], 0
+    for t in request_ends(items, dialect, first=2):
+        with step_failures() as failures, warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            out = apply_transforms(warm, items[:t], TransformContext.for_test())
+            fed = apply_transforms(make(), persisted + items[seen:t], TransformContext.for_test())
+        assert not failures, failures
+        assert EST.estimate_messages(out) <= budget and validate_messages(out, dialect) == [], t
+        assert out == apply_transforms(make(), items[:t], TransformContext.for_test()), t
+        assert EST.estimate_messages(fed) <= budget and validate_messages(fed, dialect) == [], t
+        persisted, seen = list(fed), t
+
+
+def _richer(items, dialect, draw):
+    """``items`` (a history converted to ``dialect``) with the shapes the fuzz of stop 69 found bugs in:
+    tool results holding an image beside their text (Anthropic ``image`` blocks in a tool_result, a
+    Responses output as a list of ``input_text`` and ``input_image`` parts), and, in Anthropic, a user
+    turn that answers tool calls and speaks in one message (its text after the tool_result blocks);
+    and stop 73's: a tool the API runs inside the model's step, its result of any size in the step (an
+    Anthropic server tool's result block, a Responses hosted call)."""
+    image = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBOR" * 20}}
+    out = []
+    for item in _with_api_runs(items, dialect, draw):
         if dialect == "anthropic" and isinstance(item.get("content"), list) and item["role"] == "user":
             blocks = [dict(b, content=[{"type": "text", "text": b["content"]}, image])
                       if b.get("type") == "tool_result" and b.get("content") and draw(st.integers(0, 3)) == 0 else b
