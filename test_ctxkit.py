@@ -12736,14 +12736,16 @@ def test_property_results_the_api_ran_anywhere_fit_turn_by_turn_and_fed_back(his
                            data.draw)
     make = lambda: ctxkit.default_pipeline(budget, summarize=DigestSummarizer() if summarize else None)
     warm, persisted, seen = make(), [], 0
-    for t in request_ends(items, dialect, first=2):
+    ends = request_ends(items, dialect, first=2)
+    for k, t in enumerate(ends):
         with step_failures() as failures, warnings.catch_warnings():
             warnings.simplefilter("ignore")
             out = apply_transforms(warm, items[:t], TransformContext.for_test())
             fed = apply_transforms(make(), persisted + items[seen:t], TransformContext.for_test())
         assert not failures, failures
         assert EST.estimate_messages(out) <= budget and validate_messages(out, dialect) == [], t
-        assert out == apply_transforms(make(), items[:t], TransformContext.for_test()), t
+        if k % 4 == 0 or t == ends[-1]:  # a cold pipeline builds the same (every fourth: its cost)
+            assert out == apply_transforms(make(), items[:t], TransformContext.for_test()), t
         assert EST.estimate_messages(fed) <= budget and validate_messages(fed, dialect) == [], t
         persisted, seen = list(fed), t
 
