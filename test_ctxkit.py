@@ -12807,6 +12807,28 @@ def test_property_results_with_images_and_turns_that_answer_and_speak_in_every_d
                 assert apply_transforms(make(), out, TransformContext.for_test()) == out, t
 
 
+def _built_then_tested(dialect, output):
+    """A build whose ``output`` a tool the API ran returned in the model's step (Anthropic code
+    execution, a Responses MCP call), then six small test steps."""
+    if dialect == "anthropic":
+        history = [{"role": "user", "content": "run the build"}, {"role": "assistant", "content": [
+            {"type": "server_tool_use", "id": "srvtoolu_1", "name": "code_execution", "input": {"code": "build()"}},
+            _SERVER_RESULTS["code_execution"](output) | {"tool_use_id": "srvtoolu_1"},
+            {"type": "text", "text": "Built."}]}, {"role": "user", "content": "now test"}]
+        for t in range(6):
+            history += [{"role": "assistant", "content": [{"type": "text", "text": f"test {t}"}, {
+                "type": "tool_use", "id": f"toolu_{t}", "name": "bash", "input": {"cmd": "pytest"}}]},
+                        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"toolu_{t}",
+                                                      "content": "ok " * 100}]}]
+        return history
+    history = [r_message("user", "run the build"), _HOSTED_RESULTS["mcp_call"](output),
+               {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Built."}]},
+               r_message("user", "now test")]
+    for t in range(6):
+        history += [r_call(f"c{t}"), r_output(f"c{t}", "ok " * 100)]
+    return history
+
+
 @pytest.mark.parametrize("summarize", [False, True], ids=["digest", "summary"])
 @pytest.mark.parametrize("dialect", ["anthropic", "responses"])
 def test_a_dropped_step_names_the_handle_of_the_result_of_a_tool_the_api_ran(dialect, summarize):
@@ -12816,24 +12838,7 @@ def test_a_dropped_step_names_the_handle_of_the_result_of_a_tool_the_api_ran(dia
     is lost, the promise); an AutoCompact summary of the step named none either. Both name its
     handle, as they name a tool output's."""
     big = "".join(f"step {i}: ok\n" for i in range(3_000)) + "step 3000: FAILED\n"
-    if dialect == "anthropic":
-        history = [{"role": "user", "content": "run the build"},
-                   {"role": "assistant", "content": [
-                       {"type": "server_tool_use", "id": "srvtoolu_1", "name": "code_execution",
-                        "input": {"code": "build()"}}, _SERVER_RESULTS["code_execution"](big) | {"tool_use_id": "srvtoolu_1"},
-                       {"type": "text", "text": "Built; step 3000 failed."}]},
-                   {"role": "user", "content": "now test"}]
-        for t in range(6):
-            history += [{"role": "assistant", "content": [{"type": "text", "text": f"test {t}"}, {
-                "type": "tool_use", "id": f"toolu_{t}", "name": "bash", "input": {"cmd": "pytest"}}]},
-                        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"toolu_{t}",
-                                                      "content": "ok " * 100}]}]
-    else:
-        history = [r_message("user", "run the build"), _HOSTED_RESULTS["mcp_call"](big),
-                   {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Built."}]},
-                   r_message("user", "now test")]
-        for t in range(6):
-            history += [r_call(f"c{t}"), r_output(f"c{t}", "ok " * 100)]
+    history = _built_then_tested(dialect, big)
     assert validate_messages(history, dialect) == []
     cache = ctxkit.OutputCache()
     pipeline = ctxkit.default_pipeline(2_000, cache=cache, summarize=(lambda prompt: "The build ran.") if summarize
@@ -14954,22 +14959,7 @@ def test_the_summarizer_reads_the_results_of_the_tools_the_api_ran(dialect):
     call's): the summary could not say what it printed. Its output is in the transcript now, its
     head and tail as a long text's are, after the tool's name."""
     big = "".join(f"step {i}: ok\n" for i in range(3_000)) + "step 3000: FAILED (exit 2)\n"
-    if dialect == "anthropic":
-        history = [{"role": "user", "content": "run the build"}, {"role": "assistant", "content": [
-            {"type": "server_tool_use", "id": "srvtoolu_1", "name": "code_execution", "input": {"code": "build()"}},
-            _SERVER_RESULTS["code_execution"](big) | {"tool_use_id": "srvtoolu_1"}, {"type": "text", "text": "Built."}]},
-            {"role": "user", "content": "now test"}]
-        for t in range(6):
-            history += [{"role": "assistant", "content": [{"type": "text", "text": f"test {t}"}, {
-                "type": "tool_use", "id": f"toolu_{t}", "name": "bash", "input": {"cmd": "pytest"}}]},
-                        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"toolu_{t}",
-                                                      "content": "ok " * 100}]}]
-    else:
-        history = [r_message("user", "run the build"), _HOSTED_RESULTS["mcp_call"](big),
-                   {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Built."}]},
-                   r_message("user", "now test")]
-        for t in range(6):
-            history += [r_call(f"c{t}"), r_output(f"c{t}", "ok " * 100)]
+    history = _built_then_tested(dialect, big)
     prompts = []
 
     def summarize(prompt):
