@@ -12793,6 +12793,45 @@ def _clip_texts_at(node: Mapping[str, Any], fields: tuple[tuple[str, ...], ...],
     return cast("Mapping[str, Any]", out)
 
 
+def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str]) -> Message:
+    """``message`` (a step) with each text of the results of the tools the API ran in it replaced by
+    ``rewrite(text, key, tool name)``, in its own field: a result block of its content (Anthropic's,
+    LangChain's), a Responses hosted call among its items (put back by :func:`_changed_items`, from
+    a clip made before if any); ``message`` itself when nothing changed."""
+    def rewritten(node: Mapping[str, Any], calls: Mapping[Any, Mapping[str, Any]]) -> Mapping[str, Any]:
+        kind = str(node.get("type"))
+        fields = _SERVER_RESULT_TEXTS.get(kind) or _RESPONSES_HOSTED_TEXTS.get(kind)
+        if fields is None:
+            return node
+        call_id, _, name = _api_run_call(node, calls)
+        out: Any = node
+        for key, path, text in _texts_at(node, fields, call_id):
+            new = rewrite(text, key, name)
+            if new != text:
+                out = _with_path(out, path, new)
+        return cast("Mapping[str, Any]", out)
+
+    out: Message = message
+    content = message.get("content")
+    if isinstance(content, list):
+        calls = _calls_by_id(content)
+        blocks = [rewritten(block, calls) if isinstance(block, Mapping) else block for block in content]
+        if any(map(operator.is_not, blocks, content)):
+            out = {**out, "content": blocks}
+    originals = message.get(_ITEMS_KEY)
+    if type(originals) is tuple:
+        before = dict(message.get(_HOSTED_CLIPS_KEY) or ())
+        held = [before.get(k, item) for k, item in enumerate(originals)]
+        items = [rewritten(item, {}) if _item_type(item) in _RESPONSES_HOSTED_TEXTS else item for item in held]
+        if any(map(operator.is_not, items, held)):
+            kinds = [_item_type(item) for item in items]
+            clips = tuple((k, item) for k, item in enumerate(items) if item is not originals[k])
+            hosted = [_hosted_text(item) for item, kind in zip(items, kinds)
+                      if kind in _RESPONSES_HOSTED or kind in _RESPONSES_LOCAL]
+            out = {**out, _HOSTED_CLIPS_KEY: clips, _HOSTED_KEY: "\n".join(hosted)}
+    return out
+
+
 def _texts_at(node: Any, fields: tuple[tuple[str, ...], ...],
               call_id: str) -> Iterator[tuple[str, tuple[str | int, ...], str]]:
     """(the key its full text is kept under, path, text) of each text at ``fields`` in ``node``, in
@@ -12986,8 +13025,10 @@ class ToolResultCap(ContextTransform):
     its head and tail within the cap, around a marker that names the tool, the original size,
     the tool call id and, when ``cache`` is given, the ``__get_full_output`` handle under which
     the full text was stored first (nothing is lost). The newest batch of results (after the
-    last assistant message with tool calls) is left intact: the model has not read it yet.
-    Images and other non-text parts are left alone. The output is a pure function of the
+    last assistant message with tool calls) is left intact: the model has not read it yet. The
+    results of the tools an API runs in the model's step (code execution's output, a fetched page,
+    an MCP call's) are capped alike, in their own fields, by their tool's name, but in the latest
+    step. Images and other non-text parts are left alone. The output is a pure function of the
     history; per conversation it remembers what it clipped, so a call costs O(new messages
     + the last batch) plus a C-speed comparison of the history with the one it saw.
 
@@ -13049,7 +13090,8 @@ class ToolResultCap(ContextTransform):
         the first changed message, or the start of the batch that was newest then."""
         slot, shared = self._conversations.sync(messages, None)
         data = slot.data
-        start = min(shared, data.get("newest", 0), len(data.get("out", ())))
+        # from the batch that was newest then, or the step that was the latest (both left whole then)
+        start = min(shared, data.get("newest", 0), data.get("last_step", 0), len(data.get("out", ())))
         out = data.get("out", [])[:start]
         clipped = [i for i in data.get("clipped", ()) if i < start]
         newest = _newest_batch_start(messages)
@@ -13059,16 +13101,22 @@ class ToolResultCap(ContextTransform):
             anchor -= 1
         anchor = max(anchor, 0)
         infos = _tool_call_infos(messages[anchor:])
+        last_step = next((i for i in range(len(messages) - 1, -1, -1) if _is_assistant(messages[i])), 0)
         for i in range(start, len(messages)):
             message = messages[i]
             if i < newest and _is_tool_result(message) and _longest_text(message) > self._min_cap:
                 new = self._clip(message, infos.get(i - anchor, []))
-                if new is not message:
-                    clipped.append(i)
-                    slot.watch(i)
-                    message = new
+            elif i < min(newest, last_step) and not _is_tool_result(message):
+                # the results of the tools the API ran in a step before the latest (read, as a result is)
+                new = _rewrite_api_runs(message, self._cap_api_run)
+            else:
+                new = message
+            if new is not message:
+                clipped.append(i)
+                slot.watch(i)
+                message = new
             out.append(message)
-        slot.data = {"out": out, "newest": newest, "clipped": clipped}
+        slot.data = {"out": out, "newest": newest, "clipped": clipped, "last_step": last_step}
         return out if clipped else messages
 
     @property
@@ -13084,6 +13132,11 @@ class ToolResultCap(ContextTransform):
             return self._clipped_text(text, cap, name, call_id) if len(text) > cap else text
 
         return _rewrite_tool_results(message, clip, keep_parts=True)  # images and other parts stay
+
+    def _cap_api_run(self, text: str, key: str, name: str) -> str:
+        """The text of a result of a tool the API ran, cut to its tool's cap (:func:`_rewrite_api_runs`)."""
+        cap = self.per_tool.get(name, self.max_chars)
+        return self._clipped_text(text, cap, name, key) if len(text) > cap else text
 
     def _clipped_text(self, text: str, cap: int, name: str, call_id: str) -> str:
         try:

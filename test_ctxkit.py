@@ -11648,6 +11648,33 @@ def test_tool_result_cap_anthropic_blocks_images_and_unicode():
     assert out2 == history2  # an image is nothing to clip
 
 
+@pytest.mark.parametrize("dialect", ["anthropic", "responses"])
+def test_tool_result_cap_caps_the_results_of_tools_the_api_ran(dialect):
+    """Regression (stop 73): ToolResultCap capped every tool result but those of the tools the API runs in
+    the model's step (code execution's output, an MCP call's), which stayed whole in every later request
+    however large. An already-read one over its cap (``per_tool`` by its tool's name) is cut to head and
+    tail around the same marker, in its own field, its full text behind the handle; the newest is left
+    intact, the model has not read it yet."""
+    big = "".join(f"step {i}: ok\n" for i in range(3_000)) + "step 3000: FAILED\n"
+    history = _built_then_tested(dialect, big)
+    cache = ctxkit.OutputCache()
+    name = "code_execution" if dialect == "anthropic" else "read_file"
+    cap = ctxkit.ToolResultCap(max_chars=50_000, per_tool={name: 2_000}, cache=cache)
+    out = apply_transforms([cap], history, TransformContext.for_test())
+    assert validate_messages(out, dialect) == [] and len(out) == len(history)
+    texts = list(_strings_in(out))
+    clipped = [text for text in texts if f"of {name} output" in text]
+    assert len(clipped) == 1 and len(clipped[0]) <= 2_000 and "step 0: ok" in clipped[0]
+    assert big in cache.get(re.search(r'handle="([^"]+)"', clipped[0]).group(1))
+    assert apply_transforms([cap], out, TransformContext.for_test()) == out  # idempotent
+    # the latest step stays whole; turn by turn one transform builds what a fresh one does
+    assert apply_transforms([cap], history[:2], TransformContext.for_test()) == history[:2]
+    warm = ctxkit.ToolResultCap(max_chars=50_000, per_tool={name: 2_000})
+    for t in range(2, len(history) + 1):
+        assert apply_transforms([warm], history[:t], TransformContext.for_test()) == apply_transforms(
+            [ctxkit.ToolResultCap(max_chars=50_000, per_tool={name: 2_000})], history[:t], TransformContext.for_test()), t
+
+
 def test_tool_result_cap_should_run_only_looks_at_new_messages():
     cap = ctxkit.ToolResultCap(1_000)
     history = tool_history(200, size=100)
