@@ -13402,21 +13402,29 @@ class Microcompact(_PlannedTransform):
         return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), cache))
 
     def _placeholder(self, text: str, call_id: str, name: str, args: str, cache: Any) -> str:
+        if _PLACEHOLDER.fullmatch(text):
+            # one this step wrote, fed back (a framework persists the request): as it is, byte for byte; cleared
+            # again it said the size of the placeholder as the output's, and every cleared result changed
+            return text
         try:
             handle = _keep_full(cache, call_id, text, name)
         except CacheUnavailable:
             return text  # nowhere to keep it: not cleared
         preview = _one_line(args, 80)
+        size = f"{_view_size(text) if handle else len(text):,}"  # a view's: the output's it stands for
         if self.placeholder is not None:
-            return _registered(cache, _fill_template(self.placeholder, tool=name, args=preview, chars=f"{len(text):,}",
+            return _registered(cache, _fill_template(self.placeholder, tool=name, args=preview, chars=size,
                                                      call_id=call_id, handle=handle or ""), handle)
         again = (f're-read it with __get_full_output(handle="{handle}")' if handle
                  else "run the tool again if you need it")
-        return _registered(cache, f"[ctxkit: cleared {name}({preview}) result, {len(text):,} chars; {again}]", handle)
+        return _registered(cache, f"[ctxkit: cleared {name}({preview}) result, {size} chars; {again}]", handle)
 
 
 #: The fields of Microcompact's placeholder template.
 _PLACEHOLDER_FIELDS = ("tool", "args", "chars", "call_id", "handle")
+#: Microcompact's default placeholder, whole, with a handle or without (:meth:`Microcompact._placeholder`).
+_PLACEHOLDER = _lazy_re(r'\[ctxkit: cleared [^\n]{0,300} result, [\d,]+ chars; (?:re-read it with '
+                        r'__get_full_output\(handle="[^"\n]{1,200}"\)|run the tool again if you need it)\]')
 
 
 class AutoCompact(_PlannedTransform):
