@@ -11796,6 +11796,16 @@ def test_microcompact_fed_its_own_placeholders_keeps_them_as_they_are(cached):
     assert again[-3]["content"].startswith("[ctxkit: cleared") and "2,000 chars" in again[-3]["content"]
 
 
+def _results_by_id(messages):
+    """call id -> the text of each tool result in ``messages`` (chat, Anthropic, Responses)."""
+    found = {}
+    for m in messages:
+        if m.get("type") == "function_call_output":
+            found[m.get("call_id")] = m.get("output")
+        found.update(ctxkit._tool_results(m))
+    return found
+
+
 def test_microcompact_waits_for_a_big_enough_batch():
     mc = ctxkit.Microcompact(keep=0, trigger_tokens=100, clear_at_least=1_000_000)
     history = file_reads(5)
@@ -12747,6 +12757,31 @@ def test_property_idempotent_and_stable_when_fed_its_own_output(history, dialect
     assert again == apply_transforms(ctxkit.default_pipeline(budget), fed, TransformContext.for_test())
     assert EST.estimate_messages(again) <= budget
     assert validate_messages(again, dialect) == [] and len(_ctxkit_summaries(again)) <= 1
+
+
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(agent_histories(), st.sampled_from(["openai", "anthropic", "responses"]), st.integers(0, 3),
+                  st.integers(50, 3_000), st.integers(1, 500), st.booleans())
+def test_property_microcompact_fed_its_own_output_gives_it_again(history, dialect, keep, trigger, at_least, cached):
+    """Generalises the regression above: Microcompact of any configuration, fed the request it built (a
+    framework persists it), builds that request again, byte for byte, with or without a cache and
+    whatever batch is worth it; and every placeholder states the size of the output it stands for."""
+    items = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect](history)
+    cache = ctxkit.OutputCache() if cached else None
+    make = lambda at_least: ctxkit.Microcompact(keep=keep, trigger_tokens=trigger, clear_at_least=at_least, cache=cache)
+    out = apply_transforms([make(at_least)], items, TransformContext.for_test())
+    assert validate_messages(out, dialect) == []
+    assert apply_transforms([make(at_least)], out, TransformContext.for_test()) == out
+    originals = _results_by_id(items)
+    for call_id, text in _results_by_id(out).items():
+        stated = re.fullmatch(r"\[ctxkit: cleared .* result, ([\d,]+) chars; .*\]", text or "", re.S)
+        if stated and text != originals[call_id]:
+            assert int(stated.group(1).replace(",", "")) == len(originals[call_id]), call_id
+            assert cache is None or cache.get(re.search(r'handle="([^"]+)"', text).group(1)) == originals[call_id]
+    # a batch that any gain is worth may clear what the first left whole, never a placeholder again
+    again = apply_transforms([make(1)], out, TransformContext.for_test())
+    before = _results_by_id(out)
+    assert all(before[k] == text for k, text in _results_by_id(again).items() if before[k].startswith("[ctxkit: cleared"))
 
 
 def _item_type_of(item):
