@@ -13281,7 +13281,11 @@ class Microcompact(_PlannedTransform):
     batches that each free at least ``clear_at_least`` tokens, and the cleared set only grows
     as the history grows: a cleared result stays cleared, byte-identically, on every later turn,
     so the prompt prefix changes only when a batch is cleared (Anthropic's ``clear_tool_uses``
-    works the same way). ``exclude_tools`` are never cleared. ``placeholder`` is a template with
+    works the same way). The results of the tools an API runs in the model's step (Anthropic's code
+    execution or web fetch, a Responses MCP call's output) are results like the others: counted among
+    the newest ``keep_last``, and cleared in their own field, the block's shape kept (a field a
+    placeholder would not shorten stays). A placeholder fed back (a framework persists the request)
+    stays as it is. ``exclude_tools`` are never cleared. ``placeholder`` is a template with
     ``{tool}``, ``{args}``, ``{chars}``, ``{call_id}`` and ``{handle}`` fields. Like
     :class:`TokenBudget`, the output is a pure function of the history and the configuration.
 
@@ -13366,23 +13370,29 @@ class Microcompact(_PlannedTransform):
         boundary, newest = stop, 0
         while boundary > first and newest < self.keep_last:
             boundary -= 1
-            newest += _is_tool_result(messages[boundary])
+            newest += _is_tool_result(messages[boundary]) or bool(_api_run_blocks(messages[boundary]))
         return None if newest < self.keep_last or boundary <= first else boundary
 
     def _candidates(self, slot: _Slot, messages: Sequence[Message], first: int,
-                    boundary: int) -> tuple[list[tuple[int, list[Any]]], int]:
+                    boundary: int) -> tuple[list[tuple[int, list[Any] | None]], int]:
         """The results in [first, boundary) worth clearing (not excluded, smaller as a
-        placeholder), with their calls, and the tokens clearing them all frees."""
+        placeholder), with their calls (None: a step holding results of tools the API ran), and the
+        tokens clearing them all frees."""
         anchor = first
         while anchor > 0 and not _is_assistant(messages[anchor]):
             anchor -= 1
         # index -> (the message measured, its gain): valid only for that very message (a forked
         # slot shares this dict with the history it was forked from).
         gains: dict[int, tuple[Any, int]] = slot.data.setdefault("microcompact_gains", {})
-        batch, freed = [], 0
-        for p, calls in _tool_call_infos(messages[anchor:boundary]).items():
-            i = anchor + p
-            if i < first or any(name in self.exclude_tools for _, name, _ in calls):
+        batch: list[tuple[int, list[Any] | None]] = []
+        freed = 0
+        # the results of tools: those the client ran, then the steps holding those the API ran (None: no calls)
+        found: list[tuple[int, list[Any] | None]] = [(anchor + p, calls) for p, calls in
+                                                     _tool_call_infos(messages[anchor:boundary]).items()]
+        found += [(i, None) for i in range(first, boundary)
+                  if not _is_tool_result(messages[i]) and _api_run_blocks(messages[i])]
+        for i, calls in found:
+            if i < first or any(name in self.exclude_tools for _, name, _ in calls or ()):
                 continue
             known = gains.get(i)
             if known is None or known[0] is not messages[i]:
@@ -13395,9 +13405,23 @@ class Microcompact(_PlannedTransform):
                 freed += known[1]
         return batch, freed
 
-    def _placeholder_message(self, message: Message, calls: list[tuple[str, str, str]], cache: Any) -> Message:
+    def _placeholder_message(self, message: Message, calls: list[tuple[str, str, str]] | None, cache: Any) -> Message:
         """``message`` with its tool results replaced by placeholders naming their handles in
-        ``cache`` (None: measured without a handle, nothing stored)."""
+        ``cache`` (None: measured without a handle, nothing stored); ``calls`` None: a step, with the
+        results of the tools the API ran in it replaced, each in its own field (:func:`_rewrite_api_runs`),
+        but those of ``exclude_tools`` and those a placeholder would not shorten."""
+        if calls is None:
+            arguments = {key: args for key, _, args, _ in _api_run_results(message)}
+
+            def clear(text: str, key: str, name: str) -> str:
+                # a field a placeholder would not shorten stays (an empty stderr, a return code's text): asked
+                # without a cache first, so the cache keeps nothing for it
+                if not text or name in self.exclude_tools or len(self._placeholder(
+                        text, key, name, arguments.get(key, ""), None)) >= len(text):
+                    return text
+                return self._placeholder(text, key, name, arguments.get(key, ""), cache)
+
+            return _rewrite_api_runs(message, clear)
         call = _call_lookup(calls)
         return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), cache))
 

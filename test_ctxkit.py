@@ -11796,16 +11796,6 @@ def test_microcompact_fed_its_own_placeholders_keeps_them_as_they_are(cached):
     assert again[-3]["content"].startswith("[ctxkit: cleared") and "2,000 chars" in again[-3]["content"]
 
 
-def _results_by_id(messages):
-    """call id -> the text of each tool result in ``messages`` (chat, Anthropic, Responses)."""
-    found = {}
-    for m in messages:
-        if m.get("type") == "function_call_output":
-            found[m.get("call_id")] = m.get("output")
-        found.update(ctxkit._tool_results(m))
-    return found
-
-
 def test_microcompact_waits_for_a_big_enough_batch():
     mc = ctxkit.Microcompact(keep=0, trigger_tokens=100, clear_at_least=1_000_000)
     history = file_reads(5)
@@ -12759,31 +12749,6 @@ def test_property_idempotent_and_stable_when_fed_its_own_output(history, dialect
     assert validate_messages(again, dialect) == [] and len(_ctxkit_summaries(again)) <= 1
 
 
-@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
-@hypothesis.given(agent_histories(), st.sampled_from(["openai", "anthropic", "responses"]), st.integers(0, 3),
-                  st.integers(50, 3_000), st.integers(1, 500), st.booleans())
-def test_property_microcompact_fed_its_own_output_gives_it_again(history, dialect, keep, trigger, at_least, cached):
-    """Generalises the regression above: Microcompact of any configuration, fed the request it built (a
-    framework persists it), builds that request again, byte for byte, with or without a cache and
-    whatever batch is worth it; and every placeholder states the size of the output it stands for."""
-    items = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect](history)
-    cache = ctxkit.OutputCache() if cached else None
-    make = lambda at_least: ctxkit.Microcompact(keep=keep, trigger_tokens=trigger, clear_at_least=at_least, cache=cache)
-    out = apply_transforms([make(at_least)], items, TransformContext.for_test())
-    assert validate_messages(out, dialect) == []
-    assert apply_transforms([make(at_least)], out, TransformContext.for_test()) == out
-    originals = _results_by_id(items)
-    for call_id, text in _results_by_id(out).items():
-        stated = re.fullmatch(r"\[ctxkit: cleared .* result, ([\d,]+) chars; .*\]", text or "", re.S)
-        if stated and text != originals[call_id]:
-            assert int(stated.group(1).replace(",", "")) == len(originals[call_id]), call_id
-            assert cache is None or cache.get(re.search(r'handle="([^"]+)"', text).group(1)) == originals[call_id]
-    # a batch that any gain is worth may clear what the first left whole, never a placeholder again
-    again = apply_transforms([make(1)], out, TransformContext.for_test())
-    before = _results_by_id(out)
-    assert all(before[k] == text for k, text in _results_by_id(again).items() if before[k].startswith("[ctxkit: cleared"))
-
-
 def _item_type_of(item):
     return None if item is None else item.get("type", "message" if "role" in item else None)
 
@@ -12807,6 +12772,58 @@ def _with_api_runs(items, dialect, draw):
                             id=f"hosted_{n}"))
         out.append(item)
     return out
+
+
+def _results_by_id(messages):
+    """call id -> the text of each tool result in ``messages`` (chat, Anthropic, Responses)."""
+    found = {}
+    for m in messages:
+        if m.get("type") == "function_call_output":
+            found[m.get("call_id")] = m.get("output")
+        found.update(ctxkit._tool_results(m))
+    return found
+
+
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(agent_histories(), st.sampled_from(["openai", "anthropic", "responses"]), st.integers(0, 3),
+                  st.integers(50, 3_000), st.integers(1, 500), st.booleans(), st.data())
+def test_property_microcompact_fed_its_own_output_gives_it_again(history, dialect, keep, trigger, at_least, cached,
+                                                                  data):
+    """Generalises the regressions of stop 74: Microcompact of any configuration, fed the request it built
+    (a framework persists it), builds that request again, byte for byte, with or without a cache and
+    whatever batch is worth it; and every placeholder, of a tool result or of the result of a tool the
+    API ran here and there in the history, states the size of the output it stands for, kept whole
+    under its handle."""
+    items = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect](history)
+    items = _with_api_runs(items, dialect, data.draw)
+    cache = ctxkit.OutputCache() if cached else None
+    make = lambda at_least: ctxkit.Microcompact(keep=keep, trigger_tokens=trigger, clear_at_least=at_least, cache=cache)
+    out = apply_transforms([make(at_least)], items, TransformContext.for_test())
+    assert validate_messages(out, dialect) == []
+    assert apply_transforms([make(at_least)], out, TransformContext.for_test()) == out
+    originals = _results_by_id(items)
+    for call_id, text in _results_by_id(out).items():
+        stated = re.fullmatch(r"\[ctxkit: cleared .* result, ([\d,]+) chars; .*\]", text or "", re.S)
+        if stated and text != originals[call_id]:
+            assert int(stated.group(1).replace(",", "")) == len(originals[call_id]), call_id
+            assert cache is None or cache.get(re.search(r'handle="([^"]+)"', text).group(1)) == originals[call_id]
+    sent = set(_strings_in(items))
+    for text in set(_strings_in(out)) - sent:  # a placeholder in a field of a result of a tool the API ran
+        stated = re.fullmatch(r"\[ctxkit: cleared .* result, ([\d,]+) chars; (?:re-read it with .*handle=\"([^\"]+)\".*|.*)\]",
+                              text, re.S)
+        if stated and stated.group(2) and cache is not None:
+            assert cache.get(stated.group(2)) in sent and int(stated.group(1).replace(",", "")) == len(
+                cache.get(stated.group(2)))
+    # a batch that any gain is worth may clear what the first left whole, never a placeholder again
+    again = apply_transforms([make(1)], out, TransformContext.for_test())
+    before = _results_by_id(out)
+    assert all(before[k] == text for k, text in _results_by_id(again).items() if before[k].startswith("[ctxkit: cleared"))
+    # keeping none, every output of more than a placeholder's size is cleared, whoever ran its tool
+    every = apply_transforms([ctxkit.Microcompact(keep=0, trigger_tokens=1, clear_at_least=1, cache=cache)], items,
+                             TransformContext.for_test())
+    assert validate_messages(every, dialect) == []
+    said = set(_strings_in([m for m in history if m["role"] != "tool"]))  # the prompt, steps and calls
+    assert not [text[:40] for text in _strings_in(every) if len(text) > 400 and text in sent - said]
 
 
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
@@ -12912,6 +12929,53 @@ def _built_then_tested(dialect, output):
                r_message("user", "now test")]
     for t in range(6):
         history += [r_call(f"c{t}"), r_output(f"c{t}", "ok " * 100)]
+    return history
+
+
+@pytest.mark.parametrize("dialect", ["anthropic", "responses"])
+def test_microcompact_clears_old_results_of_tools_the_api_ran(dialect):
+    """Regression (stop 74): Microcompact cleared old tool results and left the results of the tools the
+    API runs in the model's step (code execution's output, an MCP call's) whole in every request however
+    old and large: 3,000 lines of a build resent after six steps. Cleared alike now, in their own field (the
+    block's shape kept), to the same placeholder naming the tool, its size and the handle of its full text;
+    counted among the results ``keep_last`` keeps, so a conversation of such tools alone is cleared too."""
+    big = "".join(f"step {i}: ok\n" for i in range(3_000)) + "step 3000: FAILED\n"
+    cache = ctxkit.OutputCache()
+    make = lambda: ctxkit.Microcompact(keep=2, trigger_tokens=1_000, clear_at_least=500, cache=cache)
+    name = "code_execution" if dialect == "anthropic" else "read_file"
+    for history, whole in ((_built_then_tested(dialect, big), 0), (_api_run_steps(dialect, big, 4), 2)):
+        out = apply_transforms([make()], history, TransformContext.for_test())
+        assert validate_messages(out, dialect) == [] and len(out) == len(history)
+        assert sum(big in text for text in _strings_in(out)) == whole  # but the newest two, the model just read
+        placeholders = [text for text in _strings_in(out) if text.startswith(f"[ctxkit: cleared {name}(")]
+        outputs = [text for text in _strings_in(history) if big in text]
+        for placeholder in placeholders:  # each names one output, its size, and where it is whole
+            kept = cache.get(re.search(r'handle="([^"]+)"', placeholder).group(1))
+            assert kept in outputs and f"result, {len(kept):,} chars" in placeholder
+        assert len(placeholders) == len(outputs) - whole
+        assert apply_transforms([make()], out, TransformContext.for_test()) == out  # fed back: the same
+        assert EST.estimate_messages(out) < EST.estimate_messages(history) * (whole + 1) // 4
+    # the newest two results the model has just read stay whole
+    newest = _api_run_steps(dialect, big, 2)
+    assert apply_transforms([make()], newest, TransformContext.for_test()) == newest
+
+
+def _api_run_steps(dialect, output, steps):
+    """``steps`` steps of a tool the API ran (Anthropic code execution, a Responses MCP call), each
+    returning ``output`` with its step's number, after a user's question."""
+    if dialect == "anthropic":
+        history = [{"role": "user", "content": "run the builds"}]
+        for s in range(steps):
+            history += [{"role": "assistant", "content": [
+                {"type": "server_tool_use", "id": f"srvtoolu_{s}", "name": "code_execution", "input": {"code": f"build({s})"}},
+                _SERVER_RESULTS["code_execution"](f"build {s}\n{output}") | {"tool_use_id": f"srvtoolu_{s}"},
+                {"type": "text", "text": f"Built {s}."}]}, {"role": "user", "content": "again"}]
+        return history
+    history = [r_message("user", "run the builds")]
+    for s in range(steps):
+        history += [dict(_HOSTED_RESULTS["mcp_call"](f"build {s}\n{output}"), id=f"mcp_{s}"),
+                    {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": f"Built {s}."}]},
+                    r_message("user", "again")]
     return history
 
 
