@@ -13328,6 +13328,10 @@ class Microcompact(_PlannedTransform):
         self.clear_at_least = clear_at_least
         self.exclude_tools = exclude
         self.placeholder = placeholder
+        # what the template fills, whole: a placeholder of it fed back is kept as it is (_placeholder)
+        self._filled = _PLACEHOLDER if placeholder is None else re.compile("".join(
+            _TEMPLATE_FIELD_PATTERNS.get(piece[1:-1], re.escape(piece)) if piece.startswith("{") else re.escape(piece)
+            for piece in re.split(r"(\{(?:" + "|".join(_PLACEHOLDER_FIELDS) + r")\})", placeholder)), re.S)
         self.cache = cache
         self.batches = 0
 
@@ -13426,7 +13430,7 @@ class Microcompact(_PlannedTransform):
         return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), cache))
 
     def _placeholder(self, text: str, call_id: str, name: str, args: str, cache: Any) -> str:
-        if _PLACEHOLDER.fullmatch(text):
+        if self._filled.fullmatch(text):
             # one this step wrote, fed back (a framework persists the request): as it is, byte for byte; cleared
             # again it said the size of the placeholder as the output's, and every cleared result changed
             return text
@@ -13446,6 +13450,10 @@ class Microcompact(_PlannedTransform):
 
 #: The fields of Microcompact's placeholder template.
 _PLACEHOLDER_FIELDS = ("tool", "args", "chars", "call_id", "handle")
+#: What each field of a placeholder template may be filled with: a template's placeholders are found by
+#: a pattern of the template (:class:`Microcompact`), the rest of it literal.
+_TEMPLATE_FIELD_PATTERNS = {"chars": r"[\d,]+", "handle": r"[^\n]{0,200}", "call_id": r"[^\n]{0,300}",
+                            "tool": r"[^\n]{0,300}", "args": r"[^\n]{0,300}"}
 #: Microcompact's default placeholder, whole, with a handle or without (:meth:`Microcompact._placeholder`).
 _PLACEHOLDER = _lazy_re(r'\[ctxkit: cleared [^\n]{0,300} result, [\d,]+ chars; (?:re-read it with '
                         r'__get_full_output\(handle="[^"\n]{1,200}"\)|run the tool again if you need it)\]')

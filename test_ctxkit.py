@@ -11772,18 +11772,20 @@ def test_microcompact_excludes_tools_and_uses_cache_and_template():
     assert out[-3] == history[-3]  # bash is excluded
 
 
+@pytest.mark.parametrize("template", [None, "<{tool} {args}: {chars} chars, {handle}>"], ids=["default", "template"])
 @pytest.mark.parametrize("cached", [True, False], ids=["cache", "no-cache"])
-def test_microcompact_fed_its_own_placeholders_keeps_them_as_they_are(cached):
+def test_microcompact_fed_its_own_placeholders_keeps_them_as_they_are(cached, template):
     """Regression (stop 74): a framework that persists the request fed Microcompact its own placeholders,
     and the next batch cleared them again: "cleared read_file(...) result, 114 chars" (the size of the
     placeholder, where it said 2,000, the output's), every placeholder's bytes changed (the provider's
     prompt cache missed from the first of them), and a cold worker and a warm one parted once the
-    placeholders were worth a batch. A placeholder fed back is kept as it is, and so says what it said."""
+    placeholders were worth a batch. A placeholder fed back, the default or one of the user's template, is
+    kept as it is, and so says what it said."""
     history = file_reads(12)
     make = lambda at_least: ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=at_least,
-                                                cache=ctxkit.OutputCache() if cached else None)
+                                                cache=ctxkit.OutputCache() if cached else None, placeholder=template)
     out = apply_transforms([make(1_000)], history, TransformContext.for_test())
-    cleared = [i for i, m in enumerate(out) if m["role"] == "tool" and m["content"].startswith("[ctxkit: cleared")]
+    cleared = [i for i, m in enumerate(out) if m["role"] == "tool" and m["content"] != history[i]["content"]]
     assert len(cleared) >= 8 and all("2,000 chars" in out[i]["content"] for i in cleared)
     assert apply_transforms([make(1_000)], out, TransformContext.for_test()) == out
     # a batch that any gain is worth clears the result the first left whole, and no placeholder again
@@ -11793,7 +11795,7 @@ def test_microcompact_fed_its_own_placeholders_keeps_them_as_they_are(cached):
     grown = out + file_reads(14)[len(history):]
     again = apply_transforms([make(1)], grown, TransformContext.for_test())
     assert [again[i] for i in cleared] == [out[i] for i in cleared]
-    assert again[-3]["content"].startswith("[ctxkit: cleared") and "2,000 chars" in again[-3]["content"]
+    assert again[-3]["content"] != grown[-3]["content"] and "2,000 chars" in again[-3]["content"]
 
 
 def test_microcompact_waits_for_a_big_enough_batch():
