@@ -12957,9 +12957,12 @@ def test_microcompact_clears_old_results_of_tools_the_api_ran(dialect):
         assert len(placeholders) == len(outputs) - whole
         assert apply_transforms([make()], out, TransformContext.for_test()) == out  # fed back: the same
         assert EST.estimate_messages(out) < EST.estimate_messages(history) * (whole + 1) // 4
-    # the newest two results the model has just read stay whole
+    # the newest two results the model has just read stay whole; an excluded tool's, every one
     newest = _api_run_steps(dialect, big, 2)
     assert apply_transforms([make()], newest, TransformContext.for_test()) == newest
+    history = _api_run_steps(dialect, big, 4)
+    excluded = ctxkit.Microcompact(keep=2, trigger_tokens=1_000, clear_at_least=500, exclude_tools=(name,))
+    assert apply_transforms([excluded], history, TransformContext.for_test()) == history
 
 
 def _api_run_steps(dialect, output, steps):
