@@ -13328,10 +13328,8 @@ class Microcompact(_PlannedTransform):
         self.clear_at_least = clear_at_least
         self.exclude_tools = exclude
         self.placeholder = placeholder
-        # what the template fills, whole: a placeholder of it fed back is kept as it is (_placeholder)
-        self._filled = _PLACEHOLDER if placeholder is None else re.compile("".join(
-            _TEMPLATE_FIELD_PATTERNS.get(piece[1:-1], re.escape(piece)) if piece.startswith("{") else re.escape(piece)
-            for piece in re.split(r"(\{(?:" + "|".join(_PLACEHOLDER_FIELDS) + r")\})", placeholder)), re.S)
+        # what the template fills: a placeholder of it fed back is kept as it is (_placeholder)
+        self._template = None if placeholder is None else _template_pieces(placeholder)
         self.cache = cache
         self.batches = 0
 
@@ -13430,7 +13428,7 @@ class Microcompact(_PlannedTransform):
         return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), cache))
 
     def _placeholder(self, text: str, call_id: str, name: str, args: str, cache: Any) -> str:
-        if self._filled.fullmatch(text):
+        if (_PLACEHOLDER.fullmatch(text) if self._template is None else _fills(self._template, text)):
             # one this step wrote, fed back (a framework persists the request): as it is, byte for byte; cleared
             # again it said the size of the placeholder as the output's, and every cleared result changed
             return text
@@ -13450,10 +13448,70 @@ class Microcompact(_PlannedTransform):
 
 #: The fields of Microcompact's placeholder template.
 _PLACEHOLDER_FIELDS = ("tool", "args", "chars", "call_id", "handle")
-#: What each field of a placeholder template may be filled with: a template's placeholders are found by
-#: a pattern of the template (:class:`Microcompact`), the rest of it literal.
-_TEMPLATE_FIELD_PATTERNS = {"chars": r"[\d,]+", "handle": r"[^\n]{0,200}", "call_id": r"[^\n]{0,300}",
-                            "tool": r"[^\n]{0,300}", "args": r"[^\n]{0,300}"}
+#: The longest value of each field of a placeholder template (:func:`_fills`): a size, a handle (_MAX_HANDLE
+#: and its suffix), a call id, a tool's name, the arguments' one-line preview (80 characters).
+_TEMPLATE_FIELD_LIMITS = {"chars": 30, "handle": 300, "call_id": 300, "tool": 300, "args": 300}
+
+
+def _template_pieces(template: str) -> tuple[tuple[str, int, bool], ...]:
+    """``template`` as pieces (a literal, the longest value of the fields after it up to the next literal,
+    whether those fields are sizes only), the last a literal with no field after it (0): fields side by
+    side are one span, whose values no literal tells apart (:func:`_fills`)."""
+    parts = re.split(r"(\{(?:" + "|".join(_PLACEHOLDER_FIELDS) + r")\})", template)
+    pieces: list[tuple[str, int, bool]] = []
+    literal, limit, digits = parts[0], 0, True
+    for field, after in zip(parts[1::2], parts[2::2]):
+        limit, digits = limit + _TEMPLATE_FIELD_LIMITS[field[1:-1]], digits and field == "{chars}"
+        if after:  # a literal ends the span
+            pieces.append((literal, limit, digits))
+            literal, limit, digits = after, 0, True
+    if limit:  # the template ends with fields: an empty literal closes their span
+        pieces.append((literal, limit, digits))
+        literal = ""
+    pieces.append((literal, 0, False))
+    return tuple(pieces)
+
+
+def _fills(pieces: tuple[tuple[str, int, bool], ...], text: str) -> bool:
+    """Whether ``text`` is a placeholder of the template whose :func:`_template_pieces` are ``pieces``: its
+    literals in order, the first at the start and the last at the end, each span between two of them one
+    line within its fields' longest (digits and commas for sizes). Every place a literal may stand is
+    followed (a field may hold the literal after it: ``{args}: `` and JSON arguments), as the positions
+    reached, a pass over the text a literal: linear, where a regex of the template backtracked over fields
+    side by side (``{tool}{args}{call_id}{handle}``: hours for a 1 KB output)."""
+    if len(text) > sum(len(literal) + limit for literal, limit, _ in pieces) or not text.startswith(pieces[0][0]):
+        return False
+    reached = [len(pieces[0][0])]
+    for k in range(1, len(pieces)):
+        literal, (_, limit, digits) = pieces[k][0], pieces[k - 1]
+        spans: list[list[int]] = []  # where the value of the span may end, from each place reached: merged
+        for start in reached:
+            stop = start + limit
+            newline = text.find("\n", start, stop)  # one line
+            stop = newline if newline >= 0 else stop
+            other = _NOT_SIZE.search(text, start, stop) if digits else None
+            stop = other.start() if other else stop
+            if spans and start <= spans[-1][1]:
+                spans[-1][1] = max(spans[-1][1], stop)
+            else:
+                spans.append([start, stop])
+        if k == len(pieces) - 1:  # the last literal ends the text
+            end = len(text) - len(literal)
+            return text.endswith(literal) and any(start <= end <= stop for start, stop in spans)
+        ends = []
+        for start, stop in spans:
+            found = text.find(literal, start, stop + len(literal))
+            while found >= 0:
+                ends.append(found + len(literal))
+                found = text.find(literal, found + 1, stop + len(literal))
+        if not ends:
+            return False
+        reached = sorted(set(ends))
+    return text == pieces[0][0]  # a template without a field
+
+
+#: Anything but a digit or a comma: where a size a template fills ends (:func:`_fills`).
+_NOT_SIZE = _lazy_re(r"[^\d,]")
 #: Microcompact's default placeholder, whole, with a handle or without (:meth:`Microcompact._placeholder`).
 _PLACEHOLDER = _lazy_re(r'\[ctxkit: cleared [^\n]{0,300} result, [\d,]+ chars; (?:re-read it with '
                         r'__get_full_output\(handle="[^"\n]{1,200}"\)|run the tool again if you need it)\]')

@@ -24,6 +24,7 @@ import re
 import string
 import subprocess
 import sys
+import textwrap
 import threading
 import time
 import types
@@ -11798,6 +11799,48 @@ def test_microcompact_fed_its_own_placeholders_keeps_them_as_they_are(cached, te
     assert again[-3]["content"] != grown[-3]["content"] and "2,000 chars" in again[-3]["content"]
 
 
+def test_microcompact_reads_a_template_whose_fields_touch_in_one_pass():
+    """Regression (found at stop 74, before it landed): a placeholder of the user's template fed back was
+    first recognised by a regex of the template, which backtracked over fields side by side: with
+    ``{tool}{args}{call_id}{handle}``, an output of 1,500 characters and a line break did not finish in
+    a minute, inside the pipeline. Read in one pass now: the request is built (in a child process, so a
+    relapse fails this test instead of hanging the suite)."""
+    code = textwrap.dedent("""
+        import ctxkit
+        history = [{"role": "user", "content": "go"}]
+        for i in range(3):
+            history += [{"role": "assistant", "content": None, "tool_calls": [{"id": f"c{i}", "type": "function",
+                         "function": {"name": "cat", "arguments": "{}"}}]},
+                        {"role": "tool", "tool_call_id": f"c{i}", "content": "x" * 1_500 + "\\n"}]
+        step = ctxkit.Microcompact(keep=1, trigger_tokens=100, clear_at_least=10,
+                                   placeholder="{tool}{args}{call_id}{handle}")
+        out = ctxkit.apply_transforms([step], history, ctxkit.TransformContext.for_test())
+        assert out[2]["content"] == "cat{}c0", out[2]["content"]
+        assert ctxkit.apply_transforms([step], out, ctxkit.TransformContext.for_test()) == out
+        print("built")
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          cwd=Path(__file__).parent)
+    assert done.stdout.strip() == "built", done.stderr[-2_000:]
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 20, deadline=None)
+@hypothesis.given(st.lists(st.one_of(st.text("ab: ,", max_size=3), st.sampled_from(
+    ["{tool}", "{args}", "{chars}", "{call_id}", "{handle}"])), max_size=6), st.data())
+def test_property_a_template_is_read_in_one_pass_as_its_regex_reads_it(parts, data):
+    """The one-pass reading of a placeholder template (``_fills``) says what a regex of the template says
+    (fields side by side one span, of the sum of their longest; sizes digits and commas), on its fills,
+    whose values may hold the template's literals, and on other short texts."""
+    template = "".join(parts)
+    pieces = ctxkit._template_pieces(template)
+    pattern = "".join(re.escape(literal) + ((r"[\d,]" if digits else r"[^\n]") + f"{{0,{limit}}}" if limit else "")
+                      for literal, limit, digits in pieces)
+    values = {field: data.draw(st.text("0123456789," if field == "chars" else "ab: ,{}\n", max_size=8))
+              for field in ("tool", "args", "chars", "call_id", "handle")}
+    for text in (ctxkit._fill_template(template, **values), data.draw(st.text("ab: ,0\n", max_size=20))):
+        assert ctxkit._fills(pieces, text) == bool(re.fullmatch(pattern, text)), (template, text)
+
+
 def test_microcompact_waits_for_a_big_enough_batch():
     mc = ctxkit.Microcompact(keep=0, trigger_tokens=100, clear_at_least=1_000_000)
     history = file_reads(5)
@@ -15724,7 +15767,6 @@ def test_openai_summarizer_follows_a_redirect_only_within_its_origin():
 def _echoes(key):
     """The ways servers were seen echoing a key back in an error body."""
     import html
-    import textwrap
     import urllib.parse
 
     return {
