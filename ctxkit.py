@@ -14185,9 +14185,12 @@ def _is_system(message: Any) -> bool:
 
 
 def _is_lasting(message: Any) -> bool:
-    """What the in-place summarizers keep whatever the window, at the front: a system message,
-    and a Responses compaction item (the earlier conversation, encrypted: no summary can hold it)."""
-    return _is_system(message) or (isinstance(message, Mapping) and message.get("type") == _RESPONSES_COMPACTION)
+    """What the in-place summarizers keep whatever the window, at the front: a system message, and
+    the earlier conversation a provider compacted (:func:`_is_kept_item`: a Responses compaction item,
+    encrypted, an Anthropic step holding a signed ``compaction`` block, sent first in place of what it
+    stands for: no summary can hold them)."""
+    return _is_system(message) or _is_kept_item(message) or (
+        isinstance(message, Mapping) and message.get("type") == _RESPONSES_COMPACTION)
 
 
 def _with_latest_user(messages: list[Message], start: int) -> list[Message]:

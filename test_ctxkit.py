@@ -13468,11 +13468,18 @@ def test_property_summarizers_keep_every_dialects_steps_whole(history, window, k
     they split the history into units of the chat form, where each item was a unit of its own,
     and the API refuses the result (an output answering no call). In every dialect, once or
     twice in a row, the history stays valid and keeps its latest user turn; with the shapes of
-    :func:`_richer` too (an Anthropic user turn that answers tool calls and speaks: stop 69)."""
+    :func:`_richer` too (an Anthropic user turn that answers tool calls and speaks: stop 69); and a
+    provider's compaction that opens the history stays first after the system messages (stop 74)."""
+    compactions = {"anthropic": {"role": "assistant", "content": [
+        {"type": "compaction", "content": "Earlier: the parser fails on nested tuples. " * 4, "signature": "s" * 30}]},
+        "responses": {"type": "compaction", "id": "cmp_1", "encrypted_content": "gAAAAB" + "q" * 200}}
     for dialect, convert in (("openai", list), ("anthropic", to_anthropic), ("responses", to_responses)):
         for summarizer in (ctxkit.SlidingWindowSummarizer(window),
                            ctxkit.LlmSummarizer(lambda prompt: "the story so far", token_threshold=50, keep_last=keep_last)):
             compacted = _richer(convert(copy.deepcopy(history)), dialect, data.draw)
+            compaction = compactions.get(dialect) if data.draw(st.booleans()) else None
+            if compaction is not None:
+                compacted.insert(sum(1 for m in compacted if m.get("role") == "system"), compaction)
             if validate_messages(compacted, dialect):
                 continue  # a blank user turn: no valid Anthropic form to keep
             latest = [m for m in compacted if ctxkit._is_user_turn(m)][-1]
@@ -13481,6 +13488,8 @@ def test_property_summarizers_keep_every_dialects_steps_whole(history, window, k
                     summarizer.summarize(compacted)
                 assert validate_messages(compacted, dialect) == [], (dialect, summarizer, validate_messages(compacted, dialect))
                 assert latest in compacted
+                if compaction is not None:
+                    assert next(m for m in compacted if m.get("role") != "system") is compaction
             if dialect == "responses":  # a reasoning item stays right before its step's call or message
                 for k, item in enumerate(compacted):
                     if item.get("type") == "reasoning":
@@ -13520,6 +13529,28 @@ def test_summarizers_keep_a_responses_compaction_item():
         summarizer.summarize(compacted)
         assert compaction in compacted and validate_messages(compacted, "responses") == []
         assert len(compacted) < len(history)
+
+
+def test_summarizers_keep_an_anthropic_compaction_block():
+    """Regression (stop 74): stop 73 kept an Anthropic ``compaction`` block (the provider's signed summary of
+    the conversation before it, sent first in its place) in the transforms, not in the in-place summarizers:
+    SlidingWindowSummarizer dropped its message as an old one, and LlmSummarizer replaced it by a summary
+    whose prompt never held its text, so everything before it was gone from the history. Both keep it now,
+    first, as they keep a Responses compaction item (the LLM's summary after it: the API reads from it on)."""
+    summary = "Earlier: the user asked to fix the parser; test_parser.py fails on nested tuples. " * 5
+    compaction = {"role": "assistant", "content": [{"type": "compaction", "content": summary, "signature": "sig" * 10}]}
+    history = [compaction, {"role": "user", "content": "go on with the fix"}]
+    for t in range(10):
+        history += [{"role": "assistant", "content": [{"type": "text", "text": f"step {t}"}, {
+                        "type": "tool_use", "id": f"t{t}", "name": "bash", "input": {"cmd": "pytest"}}]},
+                    {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{t}",
+                                                  "content": "FAILED test_parser.py::test_nested " * 60}]}]
+    for summarizer in (ctxkit.SlidingWindowSummarizer(6),
+                       ctxkit.LlmSummarizer(lambda prompt: "The fix is under way.", trigger_tokens=100, keep_last=4)):
+        compacted = list(history)
+        summarizer.summarize(compacted)
+        assert compacted[0] is compaction and len(compacted) < len(history)
+        assert validate_messages(compacted, "anthropic") == [], validate_messages(compacted, "anthropic")
 
 
 def test_llm_summarizer_reads_a_responses_history_as_its_chat_form():
