@@ -14172,12 +14172,65 @@ class SlidingWindowSummarizer:
 
 def _as_given(history: Sequence[Any], messages: list[Message], kept: list[Message]) -> list[Any]:
     """``kept`` (messages of ``as_messages(history)``) as the caller's own objects: an SDK
-    object or a LangChain message that was kept goes back as itself, not as ctxkit's dict of it.
-    A pydantic-ai message (several dicts, or none, for one message) cannot be told apart: dicts."""
-    if messages is history or len(messages) != len(history) or any(map(_is_pydantic_ai, history)):
+    object or a LangChain message that was kept goes back as itself, not as ctxkit's dict of it;
+    a pydantic-ai history as pydantic-ai messages (:func:`_as_pydantic_ai`)."""
+    if history and all(map(_is_pydantic_ai, history)):
+        return _as_pydantic_ai(history, messages, kept)
+    if messages is history or len(messages) != len(history):
         return kept
     given = {id(m): original for m, original in zip(messages, history)}
     return [given.get(id(m), m) for m in kept]
+
+
+def _as_pydantic_ai(history: Sequence[Any], messages: list[Message], kept: list[Message]) -> list[Any]:
+    """``kept`` (chat dicts of the pydantic-ai ``history``, ``messages`` all of them) as pydantic-ai messages,
+    which is what ``agent.run(message_history=...)`` takes: the dicts of one message side by side are that
+    message, itself when they are all of it, else a copy of it with the parts they stand for (a request the
+    cut went through; its other fields as they were); a dict of none (LlmSummarizer's summary) a request of
+    one user prompt. A request pydantic-ai keeps for itself (no part it sends: capability records) stays
+    where it stood once the kept messages have begun. Dicts, as before, if the parts cannot be matched."""
+    origin: dict[int, tuple[int, int]] = {}  # id of a dict -> (its message, its part; -1 for a response)
+    at = 0
+    for k, message in enumerate(history):
+        for p, count in ([(-1, 1)] if message.kind == "response" else
+                         [(p, len(_from_pydantic_ai_part(message, part))) for p, part in enumerate(message.parts)]):
+            for view in messages[at:at + count]:
+                origin[id(view)] = (k, p)
+            at += count
+    module = sys.modules.get(type(history[0]).__module__)
+    request, prompt = getattr(module, "ModelRequest", None), getattr(module, "UserPromptPart", None)
+    if at != len(messages) or not all(map(dataclasses.is_dataclass, history)) or request is None or prompt is None:
+        return kept
+    groups: list[tuple[int, list[int], bool] | Message] = []  # (message, parts, only system prompts), or a dict
+    for view in kept:
+        found = origin.get(id(view))
+        system = _is_system(view)
+        if found is None:
+            groups.append(view)
+        elif groups and isinstance(groups[-1], tuple) and groups[-1][0] == found[0]:
+            groups[-1] = (found[0], [*groups[-1][1], found[1]], groups[-1][2] and system)
+        else:
+            groups.append((found[0], [found[1]], system))
+    out: list[tuple[int, Any]] = []  # (the message it comes from, -1 for none; the message)
+    for group in groups:
+        if not isinstance(group, tuple):
+            out.append((-1, request(parts=[prompt(content=str(group.get("content") or ""))])))
+            continue
+        k, parts, _ = group
+        message = history[k]
+        whole = message.kind == "response" or sorted(set(parts)) == [
+            p for p, part in enumerate(message.parts) if _from_pydantic_ai_part(message, part)]
+        out.append((k, message if whole else dataclasses.replace(
+            message, parts=[message.parts[p] for p in dict.fromkeys(parts)])))
+    # the requests that send nothing, where they stood after the first message kept (not a system prompt the
+    # summarizers move to the front)
+    first = min((g[0] for g in groups if isinstance(g, tuple) and not g[2]), default=len(history))
+    for k in range(first + 1, len(history)):
+        if history[k].kind == "request" and not any(_from_pydantic_ai_part(history[k], part)
+                                                    for part in history[k].parts):
+            place = next((n for n, (j, _) in enumerate(out) if j > k), len(out))
+            out.insert(place, (k, history[k]))
+    return [message for _, message in out]
 
 
 def _is_system(message: Any) -> bool:

@@ -13553,6 +13553,45 @@ def test_summarizers_keep_an_anthropic_compaction_block():
         assert validate_messages(compacted, "anthropic") == [], validate_messages(compacted, "anthropic")
 
 
+@FRAMEWORKS
+def test_summarizers_hand_a_pydantic_ai_history_back_as_pydantic_ai_messages():
+    """Regression (stop 74): the in-place summarizers handed a pydantic-ai history back as ctxkit's chat
+    dicts (a request of several parts is several of them), which ``agent.run(message_history=...)`` refuses:
+    the caller kept nothing it could use. Pydantic-ai messages now: one kept whole is the same object, a
+    request the cut goes through keeps the parts on the kept side (its other fields as they were), and
+    LlmSummarizer's summary is a request of one user prompt; their chat view is what the summarizer kept."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("fix the parser")])]
+    for t in range(8):
+        history += [m.ModelResponse(parts=[m.TextPart(f"step {t}"), m.ToolCallPart("bash", {"cmd": f"pytest -k {t}"},
+                                                                                 f"c{t}")]),
+                    m.ModelRequest(parts=[m.ToolReturnPart("bash", f"FAILED test_{t} " * 80, f"c{t}")]
+                                   + ([m.UserPromptPart(f"and now {t}?")] if t % 3 == 2 else []))]
+    if hasattr(m, "ModelSettingsDeltaPart"):  # records pydantic-ai keeps for itself: kept after the cut only
+        records = [m.ModelRequest(parts=[m.ModelSettingsDeltaPart(settings={"temperature": t}, top_level=True)])
+                   for t in (0, 1)]
+        history[3:3], history[-2:-2] = [records[0]], [records[1]]
+    for summarizer in (ctxkit.SlidingWindowSummarizer(5),
+                       ctxkit.LlmSummarizer(lambda prompt: "The parser is being fixed.", trigger_tokens=100, keep_last=3)):
+        views = ctxkit.as_messages(history)
+        summarizer.summarize(views)  # what it keeps of the chat form
+        kept = list(history)
+        summarizer.summarize(kept)
+        assert all(isinstance(message, (m.ModelRequest, m.ModelResponse)) for message in kept), kept
+        assert len(kept) < len(history) and ctxkit.as_messages(kept) == views
+        stored = m.ModelMessagesTypeAdapter.validate_json(m.ModelMessagesTypeAdapter.dump_json(kept))  # as pydantic-ai stores it
+        assert ctxkit.as_messages(stored) == views
+        parts = [part for original in history for part in original.parts]
+        for message in kept:  # itself, or a request of its parts (the cut went through it), or the summary
+            assert any(message is original for original in history) or all(
+                any(part is other for other in parts) or part.content.startswith(ctxkit.SUMMARY_PREFIX)
+                for part in message.parts)
+        assert sum(any(message is original for original in history) for message in kept) >= 4
+        if hasattr(m, "ModelSettingsDeltaPart"):
+            assert [any(message is record for message in kept) for record in records] == [False, True]
+            assert kept.index(records[1]) == len(kept) - 3  # where it stood
+
+
 def test_llm_summarizer_reads_a_responses_history_as_its_chat_form():
     """Regression: the prompt of a history of Responses items showed each call and each output as
     ``None:``: the tool outputs, the facts a summary must keep, never reached the summarizer."""
