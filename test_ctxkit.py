@@ -13592,6 +13592,45 @@ def test_summarizers_hand_a_pydantic_ai_history_back_as_pydantic_ai_messages():
             assert kept.index(records[1]) == len(kept) - 3  # where it stood
 
 
+def _as_pydantic_ai_messages(history, m):
+    """Chat dicts as pydantic-ai messages: an assistant message a response (its text, its calls), the
+    parts of the messages between two of them one request, as pydantic-ai makes them."""
+    out, parts = [], []
+    for message in history:
+        if message["role"] == "assistant":
+            if parts:
+                out, parts = [*out, m.ModelRequest(parts=parts)], []
+            calls = [m.ToolCallPart(c["function"]["name"], c["function"]["arguments"], c["id"])
+                     for c in message.get("tool_calls") or ()]
+            out.append(m.ModelResponse(parts=([m.TextPart(message["content"])] if message.get("content") else []) + calls))
+        elif message["role"] == "tool":
+            parts.append(m.ToolReturnPart("tool", message["content"], message["tool_call_id"]))
+        else:
+            parts.append((m.SystemPromptPart if message["role"] == "system" else m.UserPromptPart)(message["content"]))
+    return out + ([m.ModelRequest(parts=parts)] if parts else [])
+
+
+@FRAMEWORKS
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(tool_loop_histories(), st.integers(0, 12), st.integers(0, 8))
+def test_property_summarizers_hand_any_pydantic_ai_history_back_as_what_they_kept(history, window, keep_last):
+    """Generalises the regression above: a random tool loop as pydantic-ai messages, summarized in place by
+    either summarizer, comes back as pydantic-ai messages whose chat view is what the summarizer keeps of
+    the chat view, and pydantic-ai stores and reads it back."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    objects = _as_pydantic_ai_messages(history, m)
+    for summarizer in (ctxkit.SlidingWindowSummarizer(window),
+                       ctxkit.LlmSummarizer(lambda prompt: "the story so far", token_threshold=50, keep_last=keep_last)):
+        views = ctxkit.as_messages(objects)
+        summarizer.summarize(views)
+        kept = list(objects)
+        summarizer.summarize(kept)
+        assert all(isinstance(message, (m.ModelRequest, m.ModelResponse)) for message in kept)
+        assert ctxkit.as_messages(kept) == views
+        stored = m.ModelMessagesTypeAdapter.validate_json(m.ModelMessagesTypeAdapter.dump_json(kept))
+        assert ctxkit.as_messages(stored) == views
+
+
 def test_llm_summarizer_reads_a_responses_history_as_its_chat_form():
     """Regression: the prompt of a history of Responses items showed each call and each output as
     ``None:``: the tool outputs, the facts a summary must keep, never reached the summarizer."""
