@@ -13531,12 +13531,9 @@ def test_summarizers_keep_a_responses_compaction_item():
         assert len(compacted) < len(history)
 
 
-def test_summarizers_keep_an_anthropic_compaction_block():
-    """Regression (stop 74): stop 73 kept an Anthropic ``compaction`` block (the provider's signed summary of
-    the conversation before it, sent first in its place) in the transforms, not in the in-place summarizers:
-    SlidingWindowSummarizer dropped its message as an old one, and LlmSummarizer replaced it by a summary
-    whose prompt never held its text, so everything before it was gone from the history. Both keep it now,
-    first, as they keep a Responses compaction item (the LLM's summary after it: the API reads from it on)."""
+def _compacted_history():
+    """An Anthropic history that opens with the provider's ``compaction`` block (its message, then the
+    history), then ten steps of a test run."""
     summary = "Earlier: the user asked to fix the parser; test_parser.py fails on nested tuples. " * 5
     compaction = {"role": "assistant", "content": [{"type": "compaction", "content": summary, "signature": "sig" * 10}]}
     history = [compaction, {"role": "user", "content": "go on with the fix"}]
@@ -13545,6 +13542,16 @@ def test_summarizers_keep_an_anthropic_compaction_block():
                         "type": "tool_use", "id": f"t{t}", "name": "bash", "input": {"cmd": "pytest"}}]},
                     {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{t}",
                                                   "content": "FAILED test_parser.py::test_nested " * 60}]}]
+    return compaction, history
+
+
+def test_summarizers_keep_an_anthropic_compaction_block():
+    """Regression (stop 74): stop 73 kept an Anthropic ``compaction`` block (the provider's signed summary of
+    the conversation before it, sent first in its place) in the transforms, not in the in-place summarizers:
+    SlidingWindowSummarizer dropped its message as an old one, and LlmSummarizer replaced it by a summary
+    whose prompt never held its text, so everything before it was gone from the history. Both keep it now,
+    first, as they keep a Responses compaction item (the LLM's summary after it: the API reads from it on)."""
+    compaction, history = _compacted_history()
     for summarizer in (ctxkit.SlidingWindowSummarizer(6),
                        ctxkit.LlmSummarizer(lambda prompt: "The fix is under way.", trigger_tokens=100, keep_last=4)):
         compacted = list(history)
@@ -15285,14 +15292,7 @@ def test_an_anthropic_compaction_block_is_kept_like_a_summary(budget):
     for; TokenBudget dropped the message holding it with the oldest turns (at 2,000 tokens, with room
     to spare), so the request lost everything before it, and the digest only said a message went.
     It is kept like a summary now (as a Responses compaction item is): pinned, never rewritten."""
-    summary = "Earlier: the user asked to fix the parser; test_parser.py fails on nested tuples. " * 5
-    compaction = {"role": "assistant", "content": [{"type": "compaction", "content": summary, "signature": "sig" * 10}]}
-    history = [compaction, {"role": "user", "content": "go on with the fix"}]
-    for t in range(10):
-        history += [{"role": "assistant", "content": [{"type": "text", "text": f"step {t}"}, {
-                        "type": "tool_use", "id": f"t{t}", "name": "bash", "input": {"cmd": "pytest"}}]},
-                    {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"t{t}",
-                                                  "content": "FAILED test_parser.py::test_nested " * 60}]}]
+    compaction, history = _compacted_history()
     assert validate_messages(history, "anthropic") == []
     for summarize in (None, lambda prompt: "The fix is under way."):
         out = apply_transforms(ctxkit.default_pipeline(budget, summarize=summarize), history,
