@@ -12661,7 +12661,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
         return message
     if _is_tool_result(message):
         def clip(text: str, call_id: str) -> str:
-            narrower = _narrower_clip(text, keep_ratio)
+            narrower = _narrower_clip(text, keep_ratio) if _names_its_output(cache, text) else None
             if narrower is not None:  # a clip fed back: a narrower clip of the same output, naming it as it did
                 return _registered(cache, narrower, _view_handle(narrower))
             if cache is None or len(text) - int(len(text) * keep_ratio) < 200:
@@ -12700,7 +12700,7 @@ def _clip_api_run(text: str, key: str, name: str, *, keep_ratio: float, cache: O
     """A text of a result of a tool the API ran (:func:`_rewrite_api_runs`) clipped to about ``keep_ratio``
     as a tool output's is (:func:`_clip_message`): around the handle of its full text, kept in ``cache``
     first under ``key``; a clip fed back, narrower; not kept anywhere, whole (nothing is lost)."""
-    narrower = _narrower_clip(text, keep_ratio)
+    narrower = _narrower_clip(text, keep_ratio) if _names_its_output(cache, text) else None
     if narrower is not None:
         return _registered(cache, narrower, _view_handle(narrower))
     if cache is None or len(text) - int(len(text) * keep_ratio) < 200:
@@ -13160,7 +13160,7 @@ def _keep_full(cache: OutputCache | None, call_id: str | None, text: str, name: 
         return None
     original = cache.handle_of_view(text)
     if original is None:
-        original = _view_handle(text)
+        original = _trusted_view_handle(cache, text)
     if original is not None:
         return original
     if getattr(cache, "content_addressed", False):  # a duck-typed cache may not have the attribute
@@ -13169,6 +13169,32 @@ def _keep_full(cache: OutputCache | None, call_id: str | None, text: str, name: 
     if call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE:
         return cache.put_unique(call_id, text, name)
     return cache.put_unique(_derived_handle(call_id if call_id and call_id != "None" else None, text), text, name)
+
+
+def _names_its_output(cache: Any, text: str) -> bool:
+    """Whether a view in ctxkit's form may be taken for what it says (:func:`_trusted_view_handle`): a text
+    that names nothing may; one whose cache cannot say (a store down) is taken as written."""
+    try:
+        return _view_handle(text) is None or _trusted_view_handle(cache, text) is not None
+    except CacheUnavailable:
+        return True
+
+
+def _trusted_view_handle(cache: Any, text: str) -> str | None:
+    """The handle a view in ctxkit's form names (:func:`_view_handle`), unless ``cache`` holds an output under
+    it that the view cannot stand for: of another size than the view states (:func:`_view_size`; a marker and
+    a placeholder state the output's, a clip of the output its length), and the view not one a transform
+    registered for it (a clip of a summary states the summary's length). A tool's output made to look like a
+    view of another output (another conversation's, in a store they share) is then an output like any
+    other, never a name for that one. A handle the cache does not hold is taken as written: a request fed
+    back to a worker whose cache never held it is planned as the worker that wrote it planned it."""
+    handle = _view_handle(text)
+    info = getattr(cache, "info", None) if handle is not None else None
+    found = info(handle) if info is not None else None
+    if found is None or found[1] == _view_size(text):
+        return handle
+    registered = getattr(cache, "handle_of_view", None)
+    return handle if registered is not None and registered(text, kind="transform") == handle else None
 
 
 def _view_handle(text: str) -> str | None:
@@ -13428,9 +13454,11 @@ class Microcompact(_PlannedTransform):
         return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), cache))
 
     def _placeholder(self, text: str, call_id: str, name: str, args: str, cache: Any) -> str:
-        if (_PLACEHOLDER.fullmatch(text) if self._template is None else _fills(self._template, text)):
+        if (_PLACEHOLDER.fullmatch(text) if self._template is None else _fills(self._template, text)) and \
+                _names_its_output(self.cache, text):  # asked of the cache in a dry run too (it only reads)
             # one this step wrote, fed back (a framework persists the request): as it is, byte for byte; cleared
-            # again it said the size of the placeholder as the output's, and every cleared result changed
+            # again it said the size of the placeholder as the output's, and every cleared result changed. One
+            # that names another output than it says (a tool's output forged so) is an output, cleared.
             return text
         try:
             handle = _keep_full(cache, call_id, text, name)
