@@ -13506,7 +13506,7 @@ def _fills(pieces: tuple[tuple[str, int, bool], ...], text: str) -> bool:
     line within its fields' longest (digits and commas for sizes). Every place a literal may stand is
     followed (a field may hold the literal after it: ``{args}: `` and JSON arguments), as the positions
     reached, a pass over the text a literal: linear, where a regex of the template backtracked over fields
-    side by side (``{tool}{args}{call_id}{handle}``: hours for a 1 KB output)."""
+    side by side (``{tool}{args}{call_id}{handle}`` against a 1.5 KB output: not done in a minute)."""
     if len(text) > sum(len(literal) + limit for literal, limit, _ in pieces) or not text.startswith(pieces[0][0]):
         return False
     reached = [len(pieces[0][0])]
