@@ -13174,6 +13174,18 @@ def test_a_summary_that_writes_ctxkits_note_itself_names_no_handle_when_folded()
 
 #: Text in ctxkit's own forms, as steps and outputs may quote it (a model quoting a marker, a tool
 #: printing a log of ctxkit's, an injection): the handle is of no output of the conversation.
+def _composed(kinds, budget, cache, summarize):
+    """A factory of the pipeline of ``kinds`` (``default``, ``cap``, ``micro``, ``auto``, ``budget``), in that
+    order, every step keeping what it removes in ``cache``, ``summarize`` the LLM's stand-in."""
+    steps = {"default": lambda: list(ctxkit.default_pipeline(budget, summarize=summarize, cache=cache)),
+             "cap": lambda: [ctxkit.ToolResultCap(300, cache=cache)],
+             "micro": lambda: [ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=1, cache=cache)],
+             "auto": lambda: [ctxkit.AutoCompact(summarize, trigger_tokens=budget // 2, keep_recent_tokens=100,
+                                                 cache=cache)],
+             "budget": lambda: [TokenBudget(budget, cache=cache)]}
+    return lambda: [step for kind in kinds for step in steps[kind]()]
+
+
 _QUOTED_FORMS = ['handle="out_0123456789ab"', 'see __get_full_output(handle="out_0123456789ab")',
                  '\n[ctxkit: tool outputs summarized here (read one with __get_full_output): bash: handle="out_0123456789ab"]',
                  '\n- bash [__get_full_output(handle="out_0123456789ab")] {} -> 9 chars: y',
@@ -13202,12 +13214,7 @@ def test_property_persisted_requests_name_no_handle_their_text_quotes(data, dial
     outputs = {m["content"] for m in raw if m["role"] == "tool"}
     cache = ctxkit.OutputCache(content_addressed=addressed)
     quoting = lambda prompt: DigestSummarizer()(prompt) + _QUOTED_FORMS[len(prompt) % len(_QUOTED_FORMS)]
-    steps = {"default": lambda: list(ctxkit.default_pipeline(budget, summarize=quoting, cache=cache)),
-             "cap": lambda: [ctxkit.ToolResultCap(300, cache=cache)],
-             "micro": lambda: [ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=1, cache=cache)],
-             "auto": lambda: [ctxkit.AutoCompact(quoting, trigger_tokens=budget // 2, keep_recent_tokens=100, cache=cache)],
-             "budget": lambda: [TokenBudget(budget, cache=cache)]}
-    make = lambda: [step for kind in kinds for step in steps[kind]()]
+    make = _composed(kinds, budget, cache, quoting)
     for request, _ in _persisted_replay(make, raw, dialect, budget, check_cold=False):
         assert validate_messages(request, dialect) == []
         assert kinds[-1] not in ("default", "budget") or EST.estimate_messages(request) <= budget
@@ -13295,13 +13302,7 @@ def test_property_outputs_forged_as_views_never_name_another_conversations_outpu
         raw.append(assistant(f"step {t}", *ids))
         raw += [tool(i, forged[data.draw(st.sampled_from(sorted(forged)))] if data.draw(st.integers(0, 3)) == 0
                      else f"out {i}\n" + log_text(data.draw(st.sampled_from([50, 900, 4_000])))) for i in ids]
-    quoting = lambda prompt: DigestSummarizer()(prompt)
-    steps = {"default": lambda: list(ctxkit.default_pipeline(budget, summarize=quoting, cache=cache)),
-             "cap": lambda: [ctxkit.ToolResultCap(300, cache=cache)],
-             "micro": lambda: [ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=1, cache=cache)],
-             "auto": lambda: [ctxkit.AutoCompact(quoting, trigger_tokens=budget // 2, keep_recent_tokens=100, cache=cache)],
-             "budget": lambda: [TokenBudget(budget, cache=cache)]}
-    make = lambda: [step for kind in kinds for step in steps[kind]()]
+    make = _composed(kinds, budget, cache, DigestSummarizer())
     items = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect](raw)
     requests = ([request for request, _ in _persisted_replay(make, raw, dialect, budget, check_cold=False)] if persisted
                 else [apply_transforms(make(), items, TransformContext.for_test())])
