@@ -14229,10 +14229,10 @@ def _as_pydantic_ai(history: Sequence[Any], messages: list[Message], kept: list[
     request, prompt = getattr(module, "ModelRequest", None), getattr(module, "UserPromptPart", None)
     if at != len(messages) or not all(map(dataclasses.is_dataclass, history)) or request is None or prompt is None:
         return kept
-    groups: list[tuple[int, list[int], bool] | Message] = []  # (message, parts, only system prompts), or a dict
+    groups: list[tuple[int, list[int], bool] | Message] = []  # (message, parts, only what lasts), or a dict
     for view in kept:
         found = origin.get(id(view))
-        system = _is_system(view)
+        system = _is_lasting(view)  # a system prompt, a provider's compaction: moved to the front
         if found is None:
             groups.append(view)
         elif groups and isinstance(groups[-1], tuple) and groups[-1][0] == found[0]:
@@ -14250,8 +14250,8 @@ def _as_pydantic_ai(history: Sequence[Any], messages: list[Message], kept: list[
             p for p, part in enumerate(message.parts) if _from_pydantic_ai_part(message, part)]
         out.append((k, message if whole else dataclasses.replace(
             message, parts=[message.parts[p] for p in dict.fromkeys(parts)])))
-    # the requests that send nothing, where they stood after the first message kept (not a system prompt the
-    # summarizers move to the front)
+    # the requests that send nothing, where they stood after the first message kept (not a system prompt or a
+    # provider's compaction, which the summarizers move to the front)
     first = min((g[0] for g in groups if isinstance(g, tuple) and not g[2]), default=len(history))
     for k in range(first + 1, len(history)):
         if history[k].kind == "request" and not any(_from_pydantic_ai_part(history[k], part)

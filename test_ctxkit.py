@@ -13658,6 +13658,10 @@ def test_summarizers_hand_a_pydantic_ai_history_back_as_pydantic_ai_messages():
         records = [m.ModelRequest(parts=[m.ModelSettingsDeltaPart(settings={"temperature": t}, top_level=True)])
                    for t in (0, 1)]
         history[3:3], history[-2:-2] = [records[0]], [records[1]]
+    compaction = None
+    if hasattr(m, "CompactionPart"):  # the provider's compaction, first: kept first, itself
+        compaction = m.ModelResponse(parts=[m.CompactionPart(content="Earlier: the parser. " * 5, provider_name="anthropic")])
+        history.insert(0, compaction)
     for summarizer in (ctxkit.SlidingWindowSummarizer(5),
                        ctxkit.LlmSummarizer(lambda prompt: "The parser is being fixed.", trigger_tokens=100, keep_last=3)):
         views = ctxkit.as_messages(history)
@@ -13677,6 +13681,7 @@ def test_summarizers_hand_a_pydantic_ai_history_back_as_pydantic_ai_messages():
         if hasattr(m, "ModelSettingsDeltaPart"):
             assert [any(message is record for message in kept) for record in records] == [False, True]
             assert kept.index(records[1]) == len(kept) - 3  # where it stood
+        assert compaction is None or kept[0] is compaction
 
 
 def _as_pydantic_ai_messages(history, m):
