@@ -13301,7 +13301,9 @@ class Microcompact(_PlannedTransform):
     """Cache-aware clearing of old tool results, in batches, never undone.
 
     Above ``trigger_tokens`` it replaces the content of every tool result but the newest
-    ``keep_last`` with a placeholder that names the tool, previews the call's arguments, gives the
+    ``keep_last`` (counted as results in every dialect; the newest messages that hold that many stay
+    whole, an Anthropic user message of parallel results being one) with a placeholder that names
+    the tool, previews the call's arguments, gives the
     size and, when ``cache`` is given, the ``__get_full_output`` handle under which it stored the
     full text first: the model can re-read instead of re-running the tool. It clears only in
     batches that each free at least ``clear_at_least`` tokens, and the cleared set only grows
@@ -13393,12 +13395,15 @@ class Microcompact(_PlannedTransform):
         return _Plan(stop, out, list(range(stop)), sizes, boundary)
 
     def _boundary(self, messages: Sequence[Message], first: int, stop: int) -> int | None:
-        """Where the newest ``keep_last`` results start (never cleared); None when there are not more
-        results than that after ``first``."""
+        """Where the newest messages that hold ``keep_last`` results or more start (never cleared: a message is
+        cleared whole or not at all); None when there are not more results than that after ``first``."""
         boundary, newest = stop, 0
         while boundary > first and newest < self.keep_last:
             boundary -= 1
-            newest += _is_tool_result(messages[boundary]) or bool(_api_run_blocks(messages[boundary]))
+            # results, not messages: an Anthropic user message holds a step's parallel results (counted one, it
+            # kept three times the results the same history kept in chat form), a step those the API ran
+            message = messages[boundary]
+            newest += len(_tool_results(message)) or _is_tool_result(message) or len(_api_run_blocks(message))
         return None if newest < self.keep_last or boundary <= first else boundary
 
     def _candidates(self, slot: _Slot, messages: Sequence[Message], first: int,

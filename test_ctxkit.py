@@ -11799,6 +11799,29 @@ def test_microcompact_fed_its_own_placeholders_keeps_them_as_they_are(cached, te
     assert again[-3]["content"] != grown[-3]["content"] and "2,000 chars" in again[-3]["content"]
 
 
+@pytest.mark.parametrize("keep", [1, 3, 4])
+def test_microcompact_keeps_the_newest_results_not_messages_in_every_dialect(keep):
+    """Regression (stop 74): ``keep_last`` counted messages, so an Anthropic history, whose user message holds
+    a step's parallel results, kept three times as many whole as the same history in chat form: keep=3,
+    steps of three calls, kept 9 results in Anthropic and 3 in chat. It counts results now: the newest
+    messages that hold at least ``keep_last`` of them stay whole (a message is cleared whole or not at all),
+    the same results in every dialect where the messages allow it."""
+    history = [system(), user("go")]
+    for s in range(4):
+        ids = [f"s{s}_{k}" for k in range(3)]
+        history.append(assistant(None, *ids))
+        history += [tool(i, log_text(2_000)) for i in ids]
+    whole = {}
+    for dialect, convert in (("openai", list), ("anthropic", to_anthropic), ("responses", to_responses)):
+        out = apply_transforms([ctxkit.Microcompact(keep=keep, trigger_tokens=100, clear_at_least=10)], convert(history),
+                               TransformContext.for_test())
+        assert validate_messages(out, dialect) == []
+        whole[dialect] = sorted(k for k, text in _results_by_id(out).items() if not text.startswith("[ctxkit: cleared"))
+    ids = [f"s{s}_{k}" for s in range(4) for k in range(3)]
+    assert whole["openai"] == whole["responses"] == sorted(ids[-keep:])
+    assert whole["anthropic"] == sorted(ids[-math.ceil(keep / 3) * 3:])  # the newest whole messages holding them
+
+
 def test_microcompact_reads_a_template_whose_fields_touch_in_one_pass():
     """Regression (found at stop 74, before it landed): a placeholder of the user's template fed back was
     first recognised by a regex of the template, which backtracked over fields side by side: with
