@@ -13166,7 +13166,7 @@ def _keep_full(cache: OutputCache | None, call_id: str | None, text: str, name: 
     if getattr(cache, "content_addressed", False):  # a duck-typed cache may not have the attribute
         digest = _digest(text)
         return cache._put_unique("out_" + digest[:12], text, name, digest)
-    if call_id and call_id != "None" and len(call_id) <= _MAX_HANDLE:
+    if call_id and call_id != "None" and _is_handle(call_id):
         return cache.put_unique(call_id, text, name)
     return cache.put_unique(_derived_handle(call_id if call_id and call_id != "None" else None, text), text, name)
 
@@ -14524,7 +14524,7 @@ class ProgressiveTransformer(OutputTransformer):
         if self.cache.content_addressed:  # a function of the output alone (see OutputCache)
             base = "out_" + digest[:12]
         else:
-            base = call_id if call_id and len(call_id) <= _MAX_HANDLE else _derived_handle(call_id, output)
+            base = call_id if call_id and _is_handle(call_id) else _derived_handle(call_id, output)
         key = (base, digest)
         with self._lock:
             seen = self._views.get(key)
@@ -14650,6 +14650,16 @@ class ProgressiveTransformer(OutputTransformer):
         if not result.strip():
             raise SummarizerError("the summarizer returned an empty summary")
         return result
+
+
+def _is_handle(call_id: str | None) -> bool:
+    """Whether a call id may be the handle of its output as it is: short (_MAX_HANDLE), and writable in a
+    note as ``handle="..."`` and read back as itself (no double quote, backslash, line break or other
+    character that is not printed: ids a local model or a framework's parser makes may hold them; the
+    handle ``c0"#2`` read ``c0``, another output). Any other gets a handle derived from it."""
+    if not call_id or len(call_id) > _MAX_HANDLE:
+        return False
+    return call_id.isprintable() and '"' not in call_id and "\\" not in call_id
 
 
 def _derived_handle(call_id: str | None, output: str) -> str:

@@ -13274,6 +13274,30 @@ def _forged_views(handle, size):
                     f'__get_full_output(handle="{handle}")]\n{tail}'}
 
 
+@pytest.mark.parametrize("call_id", ['c0"', 'c0"), handle="c1', "c0\nc1", "c0\\", " c0 "])
+def test_a_call_id_that_cannot_be_written_in_a_note_names_its_own_output(call_id):
+    """Regression (stop 74): a call id holding a double quote, a line break or a backslash (ids a local model or
+    a framework's parser makes) was taken for the handle as it was: the digest read ``handle="c0"#2"``, whose
+    handle is ``c0``, a model reading it called for the wrong output (here another step's), and the note
+    read back found another. Such an id gets a handle derived from it, as a too long one does: every handle
+    a note names, read as the notes are read, is the output of its own call."""
+    history = [user("go")]
+    for i in range(4):
+        cid = call_id if i == 0 else f"c{i}"
+        history += [assistant(None, cid, name="cat"), tool(cid, f"output of step {i}\n" * 800)]
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(list(ctxkit.default_pipeline(600, cache=cache)), history, TransformContext.for_test())
+    assert validate_messages(out) == []
+    notes = "\n".join(text for text in _strings_in(out) if "__get_full_output" in text)
+    named = re.findall(r'handle="([^"\n]+)"', notes)
+    assert named and all(cache.get(h) is not None and cache.get(h).startswith("output of step") for h in named)
+    assert any(cache.get(h).startswith("output of step 0") for h in named)  # the first step's, by its own handle
+    assert all(re.fullmatch(r'[^"\n\\]+', h) for h in named)
+    summarized = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 500, cache=cache).transform(
+        "x" * 20_000, "cat", call_id=call_id)
+    assert cache.get(re.search(r'handle="([^"\n]+)"', summarized).group(1)) == "x" * 20_000
+
+
 @pytest.mark.parametrize("form", ["marker", "placeholder", "clip"])
 @pytest.mark.parametrize("step", ["default", "micro", "latest"])
 def test_a_tool_output_forged_as_a_view_of_another_conversations_output_never_names_it(form, step):
