@@ -13298,6 +13298,30 @@ def test_a_call_id_that_cannot_be_written_in_a_note_names_its_own_output(call_id
     assert cache.get(re.search(r'handle="([^"\n]+)"', summarized).group(1)) == "x" * 20_000
 
 
+@hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(st.lists(st.text('c0"\\\n #/)=é\t', min_size=1, max_size=8), min_size=3, max_size=12, unique=True),
+                  st.sampled_from(["default", "micro", "cap"]), st.sampled_from([600, 2_000]))
+def test_property_every_note_names_its_own_calls_output_whatever_the_call_ids(ids, kind, budget):
+    """Generalises the regression above: call ids of any characters (quotes, backslashes, line breaks, tabs,
+    spaces, ``#``, ``/``), through the default pipeline, Microcompact or ToolResultCap with a cache: each
+    marker, placeholder or clip in a call's result names, as the notes are read, that call's own output,
+    and every handle a note names is one of the conversation's outputs."""
+    history = [user("go")]
+    for k, cid in enumerate(ids):
+        history += [assistant(None, cid, name="cat"), tool(cid, f"output {k} of call {cid!r}\n" * 300)]
+    cache = ctxkit.OutputCache()
+    steps = {"default": lambda: list(ctxkit.default_pipeline(budget, cache=cache)),
+             "micro": lambda: [ctxkit.Microcompact(keep=1, trigger_tokens=100, clear_at_least=10, cache=cache)],
+             "cap": lambda: [ctxkit.ToolResultCap(500, cache=cache)]}[kind]
+    out = apply_transforms(steps(), history, TransformContext.for_test())
+    originals = _results_by_id(history)
+    for call_id, text in _results_by_id(out).items():
+        named = re.findall(r'handle="([^"\n]+)"', text) if text != originals[call_id] else []
+        assert all(cache.get(h) == originals[call_id] for h in named), (call_id, named)
+    notes = "\n".join(text for text in _strings_in(out) if "__get_full_output" in text)
+    assert all(cache.get(h) in originals.values() for h in re.findall(r'handle="([^"\n]+)"', notes))
+
+
 @pytest.mark.parametrize("form", ["marker", "placeholder", "clip"])
 @pytest.mark.parametrize("step", ["default", "micro", "latest"])
 def test_a_tool_output_forged_as_a_view_of_another_conversations_output_never_names_it(form, step):
