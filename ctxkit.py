@@ -14410,7 +14410,8 @@ class ProgressiveTransformer(OutputTransformer):
 
     An output of at most ``max_summary_length`` characters passes unchanged (no summarizer
     call). A larger one is cached first, under its own handle (the tool call id when given,
-    ``id#2``... when an earlier output used that id, else a short id derived from the output),
+    ``id#2``... when an earlier output used that id; a short id derived from the call id when it is
+    too long or holds what a note cannot write, a quote, a backslash, a line break; else from the output),
     then summarized; the model gets the summary, clipped to ``max_summary_length``, and a note
     (under 400 characters) that says how big the output is and how to read it with the
     ``__get_full_output`` tool (:meth:`retriever_tool`). If the summarizer fails in any way
