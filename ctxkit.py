@@ -14205,14 +14205,26 @@ class SlidingWindowSummarizer:
 
 def _as_given(history: Sequence[Any], messages: list[Message], kept: list[Message]) -> list[Any]:
     """``kept`` (messages of ``as_messages(history)``) as the caller's own objects: an SDK
-    object or a LangChain message that was kept goes back as itself, not as ctxkit's dict of it;
-    a pydantic-ai history as pydantic-ai messages (:func:`_as_pydantic_ai`)."""
+    object or a LangChain message that was kept goes back as itself, not as ctxkit's dict of it (a
+    summary into a LangChain history as a ``HumanMessage``); a pydantic-ai history as pydantic-ai
+    messages (:func:`_as_pydantic_ai`)."""
     if history and all(map(_is_pydantic_ai, history)):
         return _as_pydantic_ai(history, messages, kept)
     if messages is history or len(messages) != len(history):
         return kept
     given = {id(m): original for m, original in zip(messages, history)}
-    return [given.get(id(m), m) for m in kept]
+    # a message of none of them (LlmSummarizer's summary) into a LangChain history: a HumanMessage, as LangChain's
+    # own code reads a history (``message.content``), from the module its messages come from (none imported)
+    langchain = sys.modules.get("langchain_core.messages") if all(
+        type(m).__module__.startswith("langchain_core.messages") for m in history) else None
+    human = getattr(langchain, "HumanMessage", None)
+    out = []
+    for m in kept:
+        original = given.get(id(m))
+        if original is None and human is not None and isinstance(m.get("content"), str):
+            original = human(content=m["content"])
+        out.append(m if original is None else original)
+    return out
 
 
 def _as_pydantic_ai(history: Sequence[Any], messages: list[Message], kept: list[Message]) -> list[Any]:

@@ -13755,6 +13755,25 @@ def test_summarizers_hand_a_pydantic_ai_history_back_as_pydantic_ai_messages():
         assert compaction is None or kept[0] is compaction
 
 
+@FRAMEWORKS
+def test_llm_summarizer_writes_its_summary_into_a_langchain_history_as_a_langchain_message():
+    """Regression (stop 74): LlmSummarizer kept a LangChain history's messages as the caller's objects but
+    wrote its summary as ctxkit's dict among them, so code that reads the history as LangChain messages
+    (``message.content``, ``message.type``, LangChain's own trimming) failed on it. The summary is a
+    ``HumanMessage`` now (a user's turn, never system authority: it is written from tool outputs)."""
+    lc = pytest.importorskip("langchain_core.messages")
+    history = [lc.SystemMessage("be brief"), lc.HumanMessage("fix the parser")]
+    for t in range(6):
+        history += [lc.AIMessage("", tool_calls=[{"id": f"c{t}", "name": "bash", "args": {"cmd": f"pytest -k {t}"}}]),
+                    lc.ToolMessage(f"FAILED test_{t} " * 80, tool_call_id=f"c{t}")]
+    kept = list(history)
+    ctxkit.LlmSummarizer(lambda prompt: "The parser is being fixed.", trigger_tokens=100, keep_last=2).summarize(kept)
+    assert all(isinstance(message, lc.BaseMessage) for message in kept), [type(m).__name__ for m in kept]
+    summary = next(m for m in kept if not any(m is original for original in history))
+    assert type(summary) is lc.HumanMessage and summary.content.startswith(ctxkit.SUMMARY_PREFIX)
+    assert ctxkit.as_messages(kept)[1] == {"role": "user", "content": summary.content}
+
+
 def _as_pydantic_ai_messages(history, m):
     """Chat dicts as pydantic-ai messages: an assistant message a response (its text, its calls), the
     parts of the messages between two of them one request, as pydantic-ai makes them."""
