@@ -13425,8 +13425,8 @@ class Microcompact(_PlannedTransform):
         found += [(i, None) for i in range(first, boundary)
                   if not _is_tool_result(messages[i]) and _api_run_blocks(messages[i])]
         for i, calls in found:
-            if i < first or any(name in self.exclude_tools for _, name, _ in calls or ()):
-                continue
+            if i < first or (calls and all(name in self.exclude_tools for _, name, _ in calls)):
+                continue  # an excluded tool's results only (beside others, they stay and the others go)
             known = gains.get(i)
             if known is None or known[0] is not messages[i]:
                 # Measured with the text the placeholder would have without a handle: nothing is
@@ -13456,7 +13456,12 @@ class Microcompact(_PlannedTransform):
 
             return _rewrite_api_runs(message, clear)
         call = _call_lookup(calls)
-        return _rewrite_tool_results(message, lambda text, cid: self._placeholder(text, *call(cid), cache))
+
+        def clear_result(text: str, call_id: str) -> str:
+            found = call(call_id)
+            return text if found[1] in self.exclude_tools else self._placeholder(text, *found, cache)
+
+        return _rewrite_tool_results(message, clear_result)
 
     def _placeholder(self, text: str, call_id: str, name: str, args: str, cache: Any) -> str:
         if (_PLACEHOLDER.fullmatch(text) if self._template is None else _fills(self._template, text)) and \

@@ -11822,6 +11822,24 @@ def test_microcompact_keeps_the_newest_results_not_messages_in_every_dialect(kee
     assert whole["anthropic"] == sorted(ids[-math.ceil(keep / 3) * 3:])  # the newest whole messages holding them
 
 
+def test_microcompact_clears_the_other_results_of_a_message_that_holds_an_excluded_tools():
+    """Regression (stop 74): a message holding one result of an excluded tool was skipped whole, so in an
+    Anthropic history, where a step's parallel results share one user message, excluding ``bash`` stopped
+    ``read_file``'s results beside it from ever being cleared (none of 3, against 3 of 3 in chat form).
+    The excluded tool's results stay whole, the others in the message are cleared, in every dialect."""
+    history = [system(), user("go")]
+    for s in range(4):
+        step = assistant(None, f"b{s}", f"r{s}")
+        step["tool_calls"][0]["function"]["name"], step["tool_calls"][1]["function"]["name"] = "bash", "read_file"
+        history += [step, tool(f"b{s}", log_text(2_000)), tool(f"r{s}", log_text(2_000))]
+    for dialect, convert in (("openai", list), ("anthropic", to_anthropic), ("responses", to_responses)):
+        step = ctxkit.Microcompact(keep=1, trigger_tokens=100, clear_at_least=10, exclude_tools=("bash",))
+        out = apply_transforms([step], convert(history), TransformContext.for_test())
+        assert validate_messages(out, dialect) == []
+        cleared = sorted(k for k, text in _results_by_id(out).items() if text.startswith("[ctxkit: cleared"))
+        assert cleared == ["r0", "r1", "r2"], (dialect, cleared)
+
+
 def test_microcompact_reads_a_template_whose_fields_touch_in_one_pass():
     """Regression (found at stop 74, before it landed): a placeholder of the user's template fed back was
     first recognised by a regex of the template, which backtracked over fields side by side: with
