@@ -12054,10 +12054,19 @@ class TokenBudget(_PlannedTransform):
         held = {p: (msgs[p], sizes[p]) for p in items if origin[p] not in w.clipped}  # not a clip
         others = w.total - sum(sizes[p] for p in items)
         room = max(target - others, (limit - others) / 2, 0)
+        # an even share is one a result: a message holding several (an Anthropic user message, a step's parallel
+        # results) is clipped result by result, each as the tool message it is in chat form (_clip_results)
+        results = {p: _tool_results(bases[p]) for p in items} if even else {}
+        parts = {p: [w.size({"role": "tool", "tool_call_id": cid, "content": text}) for cid, text in results[p]]
+                 for p in items if even and _is_tool_result(bases[p]) and len(results[p]) > 1}
         for _ in range(4):
-            cap = room / len(items) if even else _water_level(sorted(originals.values()), room)
+            cap = room / sum(len(parts.get(p, (0,))) for p in items) if even else \
+                _water_level(sorted(originals.values()), room)
             for p in items:
-                clipped = clip(bases[p], min(cap / max(originals[p], 1), 1.0), self.cache)
+                if p in parts:
+                    clipped = _clip_results(bases[p], results[p], parts[p], cap, w.size, self.cache)
+                else:
+                    clipped = clip(bases[p], min(cap / max(originals[p], 1), 1.0), self.cache)
                 new_size = w.size(clipped)
                 if new_size >= originals[p]:  # its marker costs what it removes: the text stays whole
                     clipped, new_size = bases[p], originals[p]
@@ -12074,6 +12083,20 @@ class TokenBudget(_PlannedTransform):
                 if origin[p] < len(w.slot.seen):
                     w.slot.watch(origin[p])
         return {p: (bases[p], originals[p]) for p in items}
+
+
+def _clip_results(message: Message, results: list[tuple[str, str]], sizes: list[int], cap: float,
+                  size: Callable[[Any], int], cache: OutputCache | None) -> Message:
+    """``message`` (several tool results: ``results``, each of ``sizes`` as a tool message of its own) with each
+    result clipped to about ``cap`` as that tool message would be (:func:`_clip_message`), and kept whole where
+    its clip would cost no fewer tokens: what chat form, one message a result, sends of the same step."""
+    texts = []
+    for (call_id, text), whole in zip(results, sizes):
+        alone = {"role": "tool", "tool_call_id": call_id, "content": text}
+        clipped = _clip_message(alone, min(cap / max(whole, 1), 1.0), cache)
+        texts.append(text if clipped is alone or size(clipped) >= whole else _content_text(clipped.get("content")))
+    given = iter(texts)
+    return _rewrite_tool_results(message, lambda text, call_id: next(given, text))
 
 
 def _with_texts_of(current: Message, original: Message) -> Message:

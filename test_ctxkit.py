@@ -10963,6 +10963,26 @@ def test_token_budget_clips_latest_results_when_pinned_plus_latest_exceed():
     assert out[4]["content"].startswith("first ") and out[4]["content"].endswith(" last")
 
 
+@pytest.mark.parametrize("dialect", ["openai", "anthropic", "responses"])
+def test_token_budget_clips_the_large_result_of_a_step_and_leaves_a_short_one_beside_it_whole(dialect):
+    """Regression (stop 74, found comparing dialects): clipping the latest step gave each message an even share
+    of the room, and an Anthropic user message holds a step's parallel results: a 901-character result beside
+    a 12,000-character one was cut to 580 characters in Anthropic form and left whole in chat form (the
+    request 595 tokens against 821 at 2,000). Such a message is clipped result by result now, each as the
+    tool message it is in chat form: the short one whole, the long one clipped, in every dialect."""
+    short = "SHORT head\n" + "ok line\n" * 110 + "SHORT tail"
+    history = [system(), user("read the logs"), assistant(None, "a", "b"),
+               tool("a", short), tool("b", "LONG " + log_text(12_000) + " END")]
+    convert = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect]
+    cache = ctxkit.OutputCache()
+    out = apply_transforms([TokenBudget(max_tokens=2_000, cache=cache)], convert(history), TransformContext.for_test())
+    assert validate_messages(out, dialect) == [] and EST.estimate_messages(out) <= 2_000
+    results = _results_by_id(out)
+    assert results["a"] == short and "chars clipped here" in results["b"] and results["b"].endswith(" END")
+    assert cache.get(re.search(r'handle="([^"]+)"', results["b"]).group(1)) == history[-1]["content"]
+    assert apply_transforms([TokenBudget(max_tokens=2_000, cache=cache)], out, TransformContext.for_test()) == out
+
+
 def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
     history = [system(log_text(12_000)), user(log_text(4_000)), assistant("old", "a"), tool("a", log_text(3_000)),
                assistant("latest", "b"), tool("b", log_text(3_000))]
