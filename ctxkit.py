@@ -12054,7 +12054,7 @@ class TokenBudget(_PlannedTransform):
         held = {p: (msgs[p], sizes[p]) for p in items if origin[p] not in w.clipped}  # not a clip
         others = w.total - sum(sizes[p] for p in items)
         room = max(target - others, (limit - others) / 2, 0)
-        # an even share is one a result: a message holding several (an Anthropic user message, a step's parallel
+        # the even share is per result: a message holding several (an Anthropic user message, a step's parallel
         # results) is clipped result by result, each as the tool message it is in chat form (_clip_results)
         results = {p: _tool_results(bases[p]) for p in items} if even else {}
         parts = {p: [w.size({"role": "tool", "tool_call_id": cid, "content": text}) for cid, text in results[p]]
