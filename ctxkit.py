@@ -11983,7 +11983,7 @@ class TokenBudget(_PlannedTransform):
         except CacheUnavailable:
             return text  # nowhere to keep it: the result stays (never removed beyond reach)
         where = _FULL_TEXT_NOTE.format(handle=handle) if handle else ""
-        size = _view_size(text) if handle else len(text)
+        size = _named_size(text, handle)
         marker = f"[ctxkit: {size:,} chars of {tool_name} output removed to fit the token budget{where}]"
         lines = _key_lines_used(text, used) if handle else ""
         return _registered(self.cache, marker + lines, handle)
@@ -13248,6 +13248,15 @@ def _noise_note(text: str) -> Any:
     return note if total == len(text) - len(note.group(0)) + removed else None
 
 
+def _named_size(text: str, handle: str | None) -> int:
+    """The size of the output ``handle`` (where :func:`_keep_full` keeps ``text``) names: the size a view
+    states of the output it stands for (:func:`_view_size`), but for a text in a view's form that names
+    another handle, an output kept as itself (:func:`_trusted_view_handle`), and any text kept nowhere."""
+    if handle is None or _view_handle(text) not in (None, handle):
+        return len(text)
+    return _view_size(text)
+
+
 def _view_size(text: str) -> int:
     """The size of the output ``text`` stands for: the size its own note states when it is a
     view ctxkit wrote (a marker, a clip, a summary), else its length. Read from the text alone,
@@ -13498,7 +13507,7 @@ class Microcompact(_PlannedTransform):
         except CacheUnavailable:
             return text  # nowhere to keep it: not cleared
         preview = _one_line(args, 80)
-        size = f"{_view_size(text) if handle else len(text):,}"  # a view's: the output's it stands for
+        size = f"{_named_size(text, handle):,}"
         if self.placeholder is not None:
             return _registered(cache, _fill_template(self.placeholder, tool=name, args=preview, chars=size,
                                                      call_id=call_id, handle=handle or ""), handle)

@@ -13389,6 +13389,11 @@ def test_a_tool_output_forged_as_a_view_of_another_conversations_output_never_na
     assert forged not in _strings_in(out) or (step == "latest" and form != "clip")
     if forged not in _strings_in(out):
         assert any(cache.get(h) == forged for h in named)  # the forged output, behind its own handle
+    for text in written:  # a marker or a placeholder of it states its size, not the size it claimed
+        stated = re.fullmatch(r'\[ctxkit: (?:([\d,]+) chars of .*|cleared .* result, ([\d,]+) chars; .*)'
+                              r'__get_full_output\(handle="([^"]+)"\)\]', text, re.S)
+        if stated and cache.get(stated.group(3)) == forged:
+            assert int((stated.group(1) or stated.group(2)).replace(",", "")) == len(forged), text
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
