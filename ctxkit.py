@@ -14271,11 +14271,13 @@ def _as_pydantic_ai(history: Sequence[Any], messages: list[Message], kept: list[
     cut went through; its other fields as they were); a dict of none (LlmSummarizer's summary) a request of
     one user prompt. A request pydantic-ai keeps for itself (no part it sends: capability records) stays
     where it stood once the kept messages have begun. Dicts, as before, if the parts cannot be matched."""
+    # the dicts each part of a request made (a response is one dict), counted once
+    counts = [None if message.kind == "response" else [len(_from_pydantic_ai_part(message, part))
+                                                        for part in message.parts] for message in history]
     origin: dict[int, tuple[int, int]] = {}  # id of a dict -> (its message, its part; -1 for a response)
     at = 0
-    for k, message in enumerate(history):
-        for p, count in ([(-1, 1)] if message.kind == "response" else
-                         [(p, len(_from_pydantic_ai_part(message, part))) for p, part in enumerate(message.parts)]):
+    for k, made in enumerate(counts):
+        for p, count in enumerate(made) if made is not None else [(-1, 1)]:
             for view in messages[at:at + count]:
                 origin[id(view)] = (k, p)
             at += count
@@ -14299,17 +14301,16 @@ def _as_pydantic_ai(history: Sequence[Any], messages: list[Message], kept: list[
             out.append((-1, request(parts=[prompt(content=str(group.get("content") or ""))])))
             continue
         k, parts, _ = group
-        message = history[k]
-        whole = message.kind == "response" or sorted(set(parts)) == [
-            p for p, part in enumerate(message.parts) if _from_pydantic_ai_part(message, part)]
+        message, made = history[k], counts[k]
+        whole = made is None or sorted(set(parts)) == [p for p, count in enumerate(made) if count]
         out.append((k, message if whole else dataclasses.replace(
             message, parts=[message.parts[p] for p in dict.fromkeys(parts)])))
     # the requests that send nothing, where they stood after the first message kept (not a system prompt or a
     # provider's compaction, which the summarizers move to the front)
     first = min((g[0] for g in groups if isinstance(g, tuple) and not g[2]), default=len(history))
     for k in range(first + 1, len(history)):
-        if history[k].kind == "request" and not any(_from_pydantic_ai_part(history[k], part)
-                                                    for part in history[k].parts):
+        made = counts[k]
+        if made is not None and not any(made):
             place = next((n for n, (j, _) in enumerate(out) if j > k), len(out))
             out.insert(place, (k, history[k]))
     return [message for _, message in out]
