@@ -12059,9 +12059,9 @@ class TokenBudget(_PlannedTransform):
         results = {p: _tool_results(bases[p]) for p in items} if even else {}
         parts = {p: [w.size({"role": "tool", "tool_call_id": cid, "content": text}) for cid, text in results[p]]
                  for p in items if even and _is_tool_result(bases[p]) and len(results[p]) > 1}
+        shares = sum(len(parts.get(p, (0,))) for p in items)  # a result each, a message of one result one
         for _ in range(4):
-            cap = room / sum(len(parts.get(p, (0,))) for p in items) if even else \
-                _water_level(sorted(originals.values()), room)
+            cap = room / shares if even else _water_level(sorted(originals.values()), room)
             for p in items:
                 if p in parts:
                     clipped = _clip_results(bases[p], results[p], parts[p], cap, w.size, self.cache)
@@ -13279,8 +13279,10 @@ _VIEW_SIZE = _lazy_re(r"\[ctxkit: (?:([\d,]+) chars of .*|cleared .* result, ([\
 _SUMMARY_SIZE = _lazy_re(r"\n\[ctxkit: summary of ([\d,]+) chars, [\d,]+ lines; full text: __get_full_output\(")
 
 #: A marker (with the key lines it keeps) or Microcompact's default placeholder, whole.
+#: What Microcompact's default placeholder says before what it names (``_WHOLE_VIEW``, ``_PLACEHOLDER``).
+_CLEARED = r'cleared [^\n]{0,300} result, [\d,]+ chars; '
 _WHOLE_VIEW = _lazy_re(r'\[ctxkit: (?:[\d,]+ chars of [^\n]{0,200} output removed to fit the token budget; '
-                         r'full text: |cleared [^\n]{0,300} result, [\d,]+ chars; re-read it with )'
+                         r'full text: |' + _CLEARED + r're-read it with )'
                          r'__get_full_output\(handle="([^"\n]{1,200})"\)\](?:\n[^\n]{0,200}){0,24}')
 #: The note ending a view without terminal noise: removed, total, handle.
 _NOISE_NOTE = _lazy_re(r'\n\[ctxkit: ([\d,]+) of ([\d,]+) chars of terminal noise removed \(colour codes, redrawn '
@@ -13583,8 +13585,8 @@ def _fills(pieces: tuple[tuple[str, int, bool], ...], text: str) -> bool:
 #: Anything but a digit or a comma: where a size a template fills ends (:func:`_fills`).
 _NOT_SIZE = _lazy_re(r"[^\d,]")
 #: Microcompact's default placeholder, whole, with a handle or without (:meth:`Microcompact._placeholder`).
-_PLACEHOLDER = _lazy_re(r'\[ctxkit: cleared [^\n]{0,300} result, [\d,]+ chars; (?:re-read it with '
-                        r'__get_full_output\(handle="[^"\n]{1,200}"\)|run the tool again if you need it)\]')
+_PLACEHOLDER = _lazy_re(r'\[ctxkit: ' + _CLEARED + r'(?:re-read it with __get_full_output\(handle="[^"\n]{1,200}"\)'
+                        r'|run the tool again if you need it)\]')
 
 
 class AutoCompact(_PlannedTransform):
