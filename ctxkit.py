@@ -13197,8 +13197,9 @@ def _keep_full(cache: OutputCache | None, call_id: str | None, text: str, name: 
 def _names_its_output(cache: Any, text: str) -> bool:
     """Whether a view in ctxkit's form may be taken for what it says (:func:`_trusted_view_handle`): a text
     that names nothing may; one whose cache cannot say (a store down) is taken as written."""
+    handle = _view_handle(text)
     try:
-        return _view_handle(text) is None or _trusted_view_handle(cache, text) is not None
+        return handle is None or not _contradicted(cache, text, handle)
     except CacheUnavailable:
         return True
 
@@ -13212,12 +13213,18 @@ def _trusted_view_handle(cache: Any, text: str) -> str | None:
     other, never a name for that one. A handle the cache does not hold is taken as written: a request fed
     back to a worker whose cache never held it is planned as the worker that wrote it planned it."""
     handle = _view_handle(text)
-    info = getattr(cache, "info", None) if handle is not None else None
+    return None if handle is None or _contradicted(cache, text, handle) else handle
+
+
+def _contradicted(cache: Any, text: str, handle: str) -> bool:
+    """Whether ``cache`` holds an output under ``handle`` that ``text``, a view in ctxkit's form naming it,
+    cannot stand for (:func:`_trusted_view_handle`)."""
+    info = getattr(cache, "info", None)
     found = info(handle) if info is not None else None
     if found is None or found[1] == _view_size(text):
-        return handle
+        return False
     registered = getattr(cache, "handle_of_view", None)
-    return handle if registered is not None and registered(text, kind="transform") == handle else None
+    return registered is None or registered(text, kind="transform") != handle
 
 
 def _view_handle(text: str) -> str | None:
