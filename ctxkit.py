@@ -220,6 +220,22 @@ def _check_str(name: str, value: Any) -> None:
         raise TypeError(f"expected a str for {name}, not {type(value).__name__}")
 
 
+def _check_finite(name: str, value: Any, *, least: float, zero: bool = False, what: str = "number") -> None:
+    """``ValueError`` naming ``name`` unless ``value`` is a finite int or float (not a bool, NaN or an
+    infinity) over ``least``, or equal to it with ``zero``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or value < least or (value == least and not zero):
+        kind = "non-negative" if zero and least == 0 else "positive" if least == 0 else f"over {least:g}"
+        raise ValueError(f"expected a {kind} {what} for {name}, not {value!r}")
+
+
+def _check_handle(name: str, value: Any) -> None:
+    """``TypeError`` naming ``name`` unless ``value`` is a str, ``ValueError`` if it is empty."""
+    _check_str(name, value)
+    if not value:
+        raise ValueError(f"expected a non-empty str for {name}, not ''")
+
+
 def _spelling(canonical: str, value: Any, alias: str, alias_value: Any, default: Any) -> tuple[Any, str]:
     """The value of a parameter that has a canonical name and a reference-design spelling (see
     the module docstring's vocabulary), and the name it was given under (errors name it):
@@ -458,8 +474,7 @@ class CharHeuristicEstimator:
     """
 
     def __init__(self, profile: str = "o200k", *, memo_size: int = 8_192) -> None:
-        if profile not in _PROFILES:
-            raise ValueError(f"unknown profile {profile!r}; known profiles: {', '.join(sorted(_PROFILES))}")
+        _check_profile(profile)
         _check_non_negative_int("memo_size", memo_size)
         self.profile = profile
         self.memo_size = memo_size
@@ -748,6 +763,13 @@ def _warn_unknown_model(model_id: str) -> None:
 
     warnings.warn(f"ctxkit does not know the tokenizer of model {model_id!r}: counting with the o200k profile "
                   "(pass profile= or calibrate with CalibratedEstimator)", UserWarning, stacklevel=3)
+
+
+def _check_profile(profile: Any) -> None:
+    """``ValueError`` naming the profiles unless ``profile`` is one of them (a str: a list or a dict
+    is no profile either, and said so, not "unhashable type")."""
+    if not isinstance(profile, str) or profile not in _PROFILES:
+        raise ValueError(f"unknown profile {profile!r}; known profiles: {', '.join(sorted(_PROFILES))}")
 
 
 def _pretokens(raw: bytes, tables: _Tables) -> int:
@@ -9624,6 +9646,8 @@ def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
     """
     if isinstance(messages, (str, bytes, Mapping)) or not isinstance(messages, Iterable):
         raise TypeError(f"expected a list of messages, not {type(messages).__name__}")
+    if roles is not True and roles is not False:
+        raise TypeError(f"expected a bool for roles, not {type(roles).__name__}")
     out = messages if type(messages) is list else list(messages)
     # The common case, every loop in C: dicts with a str role (or Responses items) whose list
     # contents (Anthropic blocks) hold dicts.
@@ -11013,6 +11037,8 @@ def apply_transforms(
     if not isinstance(cx, TransformContext):
         raise TypeError(f"expected a TransformContext for cx, not {type(cx).__name__}")
     steps = _check_transforms(transforms, messages)
+    if on_applied is not None and not callable(on_applied):  # called after each step, where nothing raises
+        raise TypeError(f"expected a callable or None for on_applied, not {type(on_applied).__name__}")
     # No copy up front: when no step changes anything the caller gets its own list back (copy it
     # before mutating it). SDK objects become the equivalent dicts here, at the boundary; the
     # check looks only at what was appended since the first step last saw the history.
@@ -11076,22 +11102,23 @@ def _run_steps(steps: list[Any], current: list[Message], cx: TransformContext,
     return current
 
 
-def _check_transforms(transforms: Any, messages: Any) -> list[Any]:
-    """The steps of a pipeline, or a ``TypeError`` that says what the caller got wrong."""
+def _check_transforms(transforms: Any, messages: Any, name: str = "transforms") -> list[Any]:
+    """The steps of a pipeline (the argument ``name``), or a ``TypeError`` that says what the caller got wrong."""
     if isinstance(transforms, (str, bytes, Mapping)) or not isinstance(transforms, Iterable):
-        raise TypeError(f"expected a list of transforms, not {type(transforms).__name__}")
+        given = "" if name == "transforms" else f" for {name}"
+        raise TypeError(f"expected a list of transforms{given}, not {type(transforms).__name__}")
     steps = list(transforms)
     swapped = isinstance(messages, Iterable) and not isinstance(messages, (str, bytes)) and \
         _looks_like_transform(messages)
     for i, step in enumerate(steps):
         if isinstance(step, Mapping) or swapped:
             raise TypeError("expected apply_transforms(transforms, messages, cx): the messages came first "
-                            f"(transforms[{i}] is a {type(step).__name__})")
+                            f"({name}[{i}] is a {type(step).__name__})")
         if isinstance(step, type):
-            raise TypeError(f"transforms[{i}] is the class {step.__name__}, not an instance: call it, "
+            raise TypeError(f"{name}[{i}] is the class {step.__name__}, not an instance: call it, "
                             f"e.g. {step.__name__}(...)")
         if not (callable(getattr(step, "should_run", None)) and callable(getattr(step, "transform", None))):
-            raise TypeError(f"transforms[{i}] is a {type(step).__name__}, not a transform (it needs should_run "
+            raise TypeError(f"{name}[{i}] is a {type(step).__name__}, not a transform (it needs should_run "
                             "and transform methods, as ContextTransform has)")
     return steps
 
@@ -13059,6 +13086,9 @@ class ToolResultCap(ContextTransform):
         _check_positive_int("max_chars", max_chars)
         if max_chars < 200:
             raise ValueError(f"expected max_chars >= 200 (room for the marker), not {max_chars}")
+        if per_tool is not None and not isinstance(per_tool, Mapping):  # dict() of pairs would take ("a", 1)
+            raise TypeError(f"expected a mapping of tool name -> max chars or None for per_tool, not "
+                            f"{type(per_tool).__name__}")
         per_tool = dict(per_tool or {})
         for name, cap in per_tool.items():
             if not isinstance(name, str):
@@ -13186,6 +13216,7 @@ def _keep_full(cache: OutputCache | None, call_id: str | None, text: str, name: 
         original = _trusted_view_handle(cache, text)
     if original is not None:
         return original
+    name = name if isinstance(name, str) else str(name)  # a result no call names: as json.dumps then str() read it
     if getattr(cache, "content_addressed", False):  # a duck-typed cache may not have the attribute
         digest = _digest(text)
         return cache._put_unique("out_" + digest[:12], text, name, digest)
@@ -13380,6 +13411,8 @@ class Microcompact(_PlannedTransform):
         _check_positive_int("clear_at_least", clear_at_least)
         if isinstance(exclude_tools, str):
             raise TypeError("expected an iterable of tool names for exclude_tools, not a str (wrap it in a tuple)")
+        if not isinstance(exclude_tools, Iterable):
+            raise TypeError(f"expected an iterable of tool names for exclude_tools, not {type(exclude_tools).__name__}")
         exclude = frozenset(exclude_tools)
         if not all(isinstance(name, str) for name in exclude):
             raise TypeError(f"expected tool names (str) in exclude_tools, not {sorted(map(repr, exclude))}")
@@ -14003,7 +14036,9 @@ class Pipeline(list[Any]):
     """
 
     def __init__(self, steps: Iterable[ContextTransform], cache: OutputCache) -> None:
-        super().__init__(steps)
+        if not isinstance(cache, OutputCache):  # its retriever reads it: said here, not at the model's first call
+            raise TypeError(f"expected an OutputCache for cache, not {type(cache).__name__}")
+        super().__init__(_check_transforms(steps, None, "steps"))
         self.cache = cache
 
     def retriever_tool(self) -> FullOutputRetriever:
@@ -14052,8 +14087,8 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
     (['token_budget'], True)
     """
     _check_positive_int("max_tokens", max_tokens)
-    if profile is not None and profile not in _PROFILES:
-        raise ValueError(f"unknown profile {profile!r}; known profiles: {', '.join(sorted(_PROFILES))}")
+    if profile is not None:
+        _check_profile(profile)
     if summarize is not None and not callable(summarize):
         raise TypeError(f"expected a callable str -> str or None for summarize, not {type(summarize).__name__}")
     _check_cache(cache)
@@ -14522,9 +14557,11 @@ class ProgressiveTransformer(OutputTransformer):
         _check_positive_int("max_summary_length", max_summary_length)
         _check_positive_int("max_input_chars", max_input_chars)
         _check_positive_int("max_chunks", max_chunks)
-        if summary_timeout is not None and (isinstance(summary_timeout, bool) or not isinstance(
-                summary_timeout, (int, float)) or summary_timeout <= 0):
-            raise ValueError(f"expected a positive number or None for summary_timeout, not {summary_timeout!r}")
+        if summary_timeout is not None:  # None: no deadline (an infinity or NaN would reach the thread's wait)
+            _check_finite("summary_timeout", summary_timeout, least=0, what="number or None")
+        # the cache's own bounds, named as given here (OutputCache would say max_chars, max_entries)
+        _check_positive_int("max_cache_chars", max_cache_chars)
+        _check_positive_int("max_cache_entries", max_cache_entries)
         self.summarize = summarize
         self.max_summary_length = max_summary_length
         self.max_input_chars = max_input_chars
@@ -14956,6 +14993,7 @@ class OutputCache:
 
         ``ValueError`` when ``handle`` already names another output: a handle is never reused.
         """
+        _check_entry(handle, output, tool_name)
         with self._lock:
             meta = self.info(handle)
             digest = _digest(output)
@@ -14968,8 +15006,7 @@ class OutputCache:
     def put_unique(self, handle: str, output: str, tool_name: str) -> str:
         """Cache ``output`` under ``handle``, or ``handle#2``, ``#3``... if another output has it;
         returns the handle used (the existing one when the same output is already there)."""
-        if not isinstance(handle, str) or not handle:
-            raise ValueError(f"expected a non-empty str for handle, not {_echo(handle)}")
+        _check_entry(handle, output, tool_name)
         return self._put_unique(handle, output, tool_name, _digest(output))
 
     def _put_unique(self, handle: str, output: str, tool_name: str, digest: str) -> str:
@@ -15028,6 +15065,9 @@ class OutputCache:
         into a request, looked up only by the transform that shows them. A request fed back as
         history (frameworks persist it) then holds transform views that a warm worker and a
         cold one treat alike, as the texts they are: a pure function of the history."""
+        _check_str("view", view)
+        _check_handle("handle", handle)
+        _check_kind(kind)
         key = ("w:" if kind == "transform" else "v:") + _digest(view)
         self._set(key, handle)
         with self._lock:
@@ -15043,11 +15083,14 @@ class OutputCache:
     def handle_of_view(self, text: str, *, kind: str = "summary") -> str | None:
         """The handle of the output that ``text`` is a registered view of (of ``kind``, see
         :meth:`register_view`), or None."""
+        _check_str("text", text)
+        _check_kind(kind)
         handle = self._get(("w:" if kind == "transform" else "v:") + _digest(text))
         return _text(handle) if handle is not None else None
 
     def get(self, handle: str) -> str | None:
         """The full output cached under ``handle``, or None (unknown, evicted or expired)."""
+        _check_str("handle", handle)
         with self._lock:
             meta = self.info(handle)
             text = self._get(f"t:{handle}") if meta else None
@@ -15062,6 +15105,7 @@ class OutputCache:
 
     def info(self, handle: str) -> tuple[str, int, str] | None:
         """(tool name, size, sha256) of a cached handle, or None."""
+        _check_str("handle", handle)
         raw = self._get(f"m:{handle}")
         if raw is None:
             return None
@@ -15073,12 +15117,14 @@ class OutputCache:
 
     def latest(self, tool_name: str) -> str | None:
         """The handle of ``tool_name``'s newest cached output in this scope, or None."""
+        _check_str("tool_name", tool_name)
         handle = self._get(f"l:{tool_name}")
         handle = _text(handle) if handle is not None else None
         return handle if handle is not None and self.info(handle) is not None else None
 
     def was_evicted(self, handle: str) -> bool:
         """True when this cache dropped ``handle`` to stay within its bounds."""
+        _check_str("handle", handle)
         return handle in self._evicted
 
     def handles(self) -> list[str]:
@@ -15110,6 +15156,20 @@ def _digest(text: str) -> str:
         h.update(text[start:start + _SCAN_PIECE].encode("utf-8", "surrogatepass"))
     return h.hexdigest()
 
+
+def _check_entry(handle: Any, output: Any, tool_name: Any) -> None:
+    """What :meth:`OutputCache.put` writes, checked before anything is: a handle that is a non-empty str
+    (an object would be stored under its repr), an output and a tool name that are str."""
+    _check_handle("handle", handle)
+    _check_str("output", output)
+    _check_str("tool_name", tool_name)
+
+
+def _check_kind(kind: Any) -> None:
+    """``ValueError`` unless ``kind`` is one of the two registries of views (a misspelt kind would
+    silently register a transform's view as a summary)."""
+    if kind not in ("summary", "transform"):
+        raise ValueError(f"expected 'summary' or 'transform' for kind, not {kind!r}")
 
 class RedisStore(MutableMapping[str, str]):
     """A ``MutableMapping[str, str]`` over a Redis client, so agent workers share full outputs.
@@ -16060,11 +16120,12 @@ def openai_summarizer(
     """
     if not isinstance(model, str) or not model:
         raise ValueError(f"expected a non-empty str for model, not {model!r}")
-    for name, value in (("timeout", timeout), ("temperature", temperature)):
-        positive = name == "timeout"
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0 or (positive and value == 0):
-            kind = "positive" if positive else "non-negative"
-            raise ValueError(f"expected a {kind} number for {name}, not {value!r}")
+    # finite: a NaN passed every comparison, and an infinity is no deadline (None is not one either)
+    _check_finite("timeout", timeout, least=0)
+    _check_finite("temperature", temperature, least=0, zero=True)  # a NaN would be sent as JSON's NaN
+    if session is not None and not callable(getattr(session, "post", None)):
+        raise TypeError(f"expected a requests.Session (or anything with its post method) or None for session, "
+                        f"not {type(session).__name__}")
     max_output_tokens, name = _spelling("max_output_tokens", max_output_tokens, "max_tokens", max_tokens, 500)
     _check_positive_int(name, max_output_tokens)
     _check_non_negative_int("retries", retries)

@@ -8632,7 +8632,8 @@ BAD_CHAR_HEURISTIC_ESTIMATOR = _rows("CharHeuristicEstimator", lambda **kw: Char
     ({"profile": None}, ValueError, "unknown profile None"),
     ({"memo_size": -1}, ValueError, "expected a non-negative int for memo_size, not -1"),
     ({"memo_size": 2.5}, ValueError, "expected a non-negative int for memo_size, not 2.5"),
-], ["unknown-profile", "none-profile", "negative-memo", "float-memo"])
+    ({"profile": ["o200k"]}, ValueError, r"unknown profile \['o200k'\]"),  # said "unhashable type: 'list'"
+], ["unknown-profile", "none-profile", "negative-memo", "float-memo", "list-profile"])
 
 
 def test_profile_for_model_rejects_non_str():
@@ -11623,7 +11624,10 @@ BAD_TOOL_RESULT_CAP = _rows("ToolResultCap", lambda **kw: ctxkit.ToolResultCap(*
     ({"per_tool": {"cat": -1}}, ValueError, r"expected a positive int for per_tool\['cat'\], not -1"),
     ({"per_tool": {3: 500}}, TypeError, "expected str tool names in per_tool, not int"),
     ({"cache": {}}, TypeError, "expected an OutputCache or None for cache, not dict"),
-], ["zero", "too-small", "per-tool-negative", "per-tool-key", "cache"])
+    # said "'int' object is not iterable", and a tuple of pairs became a dict (``("cat", 500)``: a ValueError of dict's)
+    ({"per_tool": 500}, TypeError, "expected a mapping of tool name -> max chars or None for per_tool, not int"),
+    ({"per_tool": ("cat", 500)}, TypeError, "expected a mapping of tool name -> max chars or None for per_tool, not tuple"),
+], ["zero", "too-small", "per-tool-negative", "per-tool-key", "cache", "per-tool-int", "per-tool-pairs"])
 
 
 def test_tool_result_cap_clips_old_results_keeps_newest_batch():
@@ -11742,7 +11746,8 @@ BAD_MICROCOMPACT = _rows("Microcompact", lambda **kw: ctxkit.Microcompact(**kw),
     ({"exclude_tools": [1]}, TypeError, "expected tool names"),
     ({"placeholder": "{nope}"}, ValueError, "bad placeholder template"),
     ({"placeholder": 3}, TypeError, "expected a str template or None for placeholder, not int"),
-], ["keep", "trigger", "clear", "exclude-str", "exclude-int", "placeholder-field", "placeholder-type"])
+    ({"exclude_tools": None}, TypeError, "expected an iterable of tool names for exclude_tools, not NoneType"),
+], ["keep", "trigger", "clear", "exclude-str", "exclude-int", "placeholder-field", "placeholder-type", "exclude-none"])
 
 
 def test_microcompact_clears_in_batches_and_never_undoes():
@@ -12127,7 +12132,8 @@ BAD_DEFAULT_PIPELINE = _rows("default_pipeline", lambda **kw: ctxkit.default_pip
     ({"max_tokens": 0}, ValueError, "expected a positive int for max_tokens, not 0"),
     ({"max_tokens": 8_000, "profile": "gpt2"}, ValueError, "unknown profile 'gpt2'"),
     ({"max_tokens": 8_000, "summarize": "llm"}, TypeError, "expected a callable str -> str or None for summarize, not str"),
-], ["budget", "profile", "summarize"])
+    ({"max_tokens": 8_000, "profile": {"name": "o200k"}}, ValueError, "unknown profile {'name': 'o200k'}"),
+], ["budget", "profile", "summarize", "dict-profile"])
 
 
 # -- nothing removed beyond one call's reach (issue 14) -------------------------------------------
@@ -14506,9 +14512,12 @@ BAD_PROGRESSIVE_TRANSFORMER = _rows("ProgressiveTransformer", lambda **kw: ctxki
     ({"max_chunks": 0}, ValueError, "expected a positive int for max_chunks, not 0"),
     ({"summary_timeout": 0}, ValueError, "expected a positive number or None for summary_timeout, not 0"),
     ({"store": ["not", "a", "mapping"]}, TypeError, r"expected a MutableMapping\[str, str\] or None for store, not list"),
-    ({"max_cache_chars": 0}, ValueError, "expected a positive int for max_chars, not 0"),
-    ({"max_cache_entries": True}, ValueError, "expected a positive int for max_entries, not True"),
-], ["summarize", "length-zero", "length-str", "input-chars", "chunks", "timeout", "store", "cache-chars", "cache-entries"])
+    ({"max_cache_chars": 0}, ValueError, "expected a positive int for max_cache_chars, not 0"),  # said max_chars
+    ({"max_cache_entries": True}, ValueError, "expected a positive int for max_cache_entries, not True"),
+    ({"summary_timeout": float("nan")}, ValueError, "expected a positive number or None for summary_timeout, not nan"),
+    ({"summary_timeout": float("inf")}, ValueError, "expected a positive number or None for summary_timeout, not inf"),
+], ["summarize", "length-zero", "length-str", "input-chars", "chunks", "timeout", "store", "cache-chars", "cache-entries",
+    "timeout-nan", "timeout-inf"])
 
 
 @pytest.mark.parametrize("args, match", [
@@ -16250,7 +16259,12 @@ def test_agent_loop_example_end_to_end():
     ({"max_tokens": 0}, "expected a positive int for max_tokens, not 0"),
     ({"retries": -1}, "expected a non-negative int for retries, not -1"),
     ({"base_url": "ftp://x"}, "expected an http\\(s\\) URL for base_url, not 'ftp://x'"),
-], ids=["model", "timeout", "temperature", "max-tokens", "retries", "base-url"])
+    # a NaN passed every comparison; an infinity is no deadline, and a temperature of NaN was sent as JSON's NaN
+    ({"timeout": float("nan")}, "expected a positive number for timeout, not nan"),
+    ({"timeout": float("inf")}, "expected a positive number for timeout, not inf"),
+    ({"temperature": float("nan")}, "expected a non-negative number for temperature, not nan"),
+], ids=["model", "timeout", "temperature", "max-tokens", "retries", "base-url", "timeout-nan", "timeout-inf",
+        "temperature-nan"])
 def test_openai_summarizer_rejects_bad_arguments(kwargs, match):
     with pytest.raises(ValueError, match=match):
         ctxkit.openai_summarizer(**{"model": "m", **kwargs})
@@ -17279,3 +17293,107 @@ def test_the_boundary_rejects_bad_arguments(build, kwargs, error, match):
     """A constructor given a bad argument raises at once, naming the argument and the value."""
     with pytest.raises(error, match=match):
         build(**kwargs)
+
+
+@pytest.mark.parametrize("call, error, match", [
+    # taken, to fail at the model's first call for its retriever, or stored under "t:<object object at 0x...>"
+    (lambda: ctxkit.Pipeline([], object()), TypeError, "expected an OutputCache for cache, not object"),
+    (lambda: ctxkit.Pipeline(None, ctxkit.OutputCache()), TypeError, "expected a list of transforms for steps, not NoneType"),
+    (lambda: ctxkit.Pipeline([ctxkit.OutputCache()], ctxkit.OutputCache()), TypeError, r"steps\[0\] is a OutputCache"),
+    (lambda: ctxkit.OutputCache().put(object(), "x", "t"), TypeError, "expected a str for handle, not object"),
+    (lambda: ctxkit.OutputCache().put("", "x", "t"), ValueError, "expected a non-empty str for handle, not ''"),
+    (lambda: ctxkit.OutputCache().put("h", b"x", "t"), TypeError, "expected a str for output, not bytes"),
+    (lambda: ctxkit.OutputCache().put_unique("h", "x", 3), TypeError, "expected a str for tool_name, not int"),
+    (lambda: ctxkit.OutputCache().get(3), TypeError, "expected a str for handle, not int"),
+    (lambda: ctxkit.OutputCache().register_view("v", "h", kind="transforms"), ValueError,
+     "expected 'summary' or 'transform' for kind, not 'transforms'"),
+    (lambda: apply_transforms([], [user()], TransformContext.for_test(), on_applied="log"), TypeError,
+     "expected a callable or None for on_applied, not str"),
+    (lambda: ctxkit.as_messages([user()], roles="no"), TypeError, "expected a bool for roles, not str"),
+    (lambda: ctxkit.openai_summarizer("m", session=object()), TypeError,
+     r"expected a requests.Session \(or anything with its post method\) or None for session, not object"),
+], ids=["pipeline-cache", "pipeline-steps", "pipeline-step", "put-handle", "put-empty", "put-output", "put-tool",
+        "get-handle", "view-kind", "on-applied", "roles", "session"])
+def test_the_boundary_of_the_other_entry_points_rejects_bad_arguments(call, error, match):
+    """Regressions of a sweep of every public parameter: each of these was taken (or raised something
+    that did not name the argument)."""
+    with pytest.raises(error, match=match):
+        call()
+
+def _public_callables():
+    """(label, callable, the arguments it needs) for every public constructor and function whose
+    parameters a caller passes, and the public methods of a cache and of an estimator."""
+    est, cache = CharHeuristicEstimator(), ctxkit.OutputCache()
+    msgs = [user("hi")]
+    return [
+        ("CharHeuristicEstimator", CharHeuristicEstimator, {}),
+        ("CalibratedEstimator", ctxkit.CalibratedEstimator, {"base": est}),
+        ("TokenBudget", TokenBudget, {"max_tokens": 8_000}),
+        ("ToolResultCap", ctxkit.ToolResultCap, {}),
+        ("Microcompact", ctxkit.Microcompact, {}),
+        ("AutoCompact", ctxkit.AutoCompact, {"summarize": lambda p: "s", "trigger_tokens": 50_000}),
+        ("default_pipeline", ctxkit.default_pipeline, {"max_tokens": 8_000}),
+        ("Pipeline", ctxkit.Pipeline, {"steps": [], "cache": cache}),
+        ("SlidingWindowSummarizer", ctxkit.SlidingWindowSummarizer, {}),
+        ("LlmSummarizer", ctxkit.LlmSummarizer, {"summarize": lambda p: "s"}),
+        ("ProgressiveTransformer", ctxkit.ProgressiveTransformer, {"summarize": lambda p: "s", "max_summary_length": 500}),
+        ("OutputCache", ctxkit.OutputCache, {}),
+        ("FullOutputRetriever", ctxkit.FullOutputRetriever, {"cache": cache}),
+        ("extractive_summarizer", ctxkit.extractive_summarizer, {}),
+        ("openai_summarizer", ctxkit.openai_summarizer, {"model": "m"}),
+        ("profile_for_model", ctxkit.profile_for_model, {"model_id": "gpt-4o"}),
+        ("as_messages", ctxkit.as_messages, {"messages": msgs}),
+        ("split_units", ctxkit.split_units, {"messages": msgs}),
+        ("apply_transforms", apply_transforms, {"transforms": [], "messages": msgs, "cx": TransformContext.for_test()}),
+        ("TransformContext.for_request", TransformContext.for_request, {"body": {"messages": msgs}}),
+        ("estimate", est.estimate, {"text": "x"}),
+        ("estimate_messages", est.estimate_messages, {"messages": msgs}),
+        ("OutputCache.put", cache.put, {"handle": "h", "output": "x", "tool_name": "t"}),
+        ("OutputCache.put_unique", cache.put_unique, {"handle": "h", "output": "x", "tool_name": "t"}),
+        ("OutputCache.get", cache.get, {"handle": "h"}),
+        ("OutputCache.info", cache.info, {"handle": "h"}),
+        ("OutputCache.latest", cache.latest, {"tool_name": "t"}),
+        ("OutputCache.register_view", cache.register_view, {"view": "v", "handle": "h"}),
+        ("OutputCache.handle_of_view", cache.handle_of_view, {"text": "v"}),
+    ]
+
+
+#: Values no parameter of ctxkit takes: each is refused, the error naming the parameter.
+_NEVER_VALID = [object(), float("nan")]
+#: Values of a wrong kind for most parameters: refused with an error that names the parameter, or taken.
+_WRONG_KINDS = [True, -1, 0, 1.5, float("inf"), "x", "", None, [], {}, [1], {"a": 1}, ("a", 1), b"ab"]
+
+
+def test_every_public_parameter_refuses_what_it_cannot_take_naming_itself():
+    """Regression and property: ``CharHeuristicEstimator(profile=[])`` said "unhashable type: 'list'",
+    ``ToolResultCap(per_tool=5)`` "'int' object is not iterable", ``Microcompact(exclude_tools=5)``
+    likewise, ``ProgressiveTransformer(max_cache_chars=0)`` named ``max_chars``, and
+    ``Pipeline(steps, cache=object())``, ``openai_summarizer(timeout=nan, temperature=nan,
+    session=object())``, ``ProgressiveTransformer(summary_timeout=nan)``,
+    ``apply_transforms(..., on_applied=object())``, ``as_messages(roles=object())`` and
+    ``OutputCache.put(object(), ...)`` were taken, to fail later or never (a cache entry under
+    ``"t:<object object at 0x...>"``). Every parameter of every public constructor and function now
+    refuses a value no parameter takes, and whatever it refuses it refuses with a ``ValueError``,
+    ``TypeError`` or ``CtxkitError`` whose message names it."""
+    import inspect
+
+    problems = []
+    for label, build, needed in _public_callables():
+        for name, parameter in inspect.signature(build).parameters.items():
+            if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD):
+                continue
+            for value in _NEVER_VALID + _WRONG_KINDS:
+                try:
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore")
+                        build(**{**needed, name: value})
+                except (ValueError, TypeError, ctxkit.CtxkitError) as error:
+                    if name not in str(error):
+                        problems.append(f"{label}({name}={value!r}): {type(error).__name__}: {error}")
+                    continue
+                except Exception as error:  # any other kind of error is the finding
+                    problems.append(f"{label}({name}={value!r}): {type(error).__name__}: {error}")
+                    continue
+                if any(value is bad for bad in _NEVER_VALID):
+                    problems.append(f"{label}({name}={value!r}) was taken")
+    assert not problems, "\n".join(problems)
