@@ -9053,6 +9053,9 @@ class CalibratedEstimator:
         if not isinstance(usage, Usage):
             raise TypeError(f"expected a Usage for usage, not {type(usage).__name__} "
                             "(convert with Usage.from_response)")
+        if isinstance(messages_sent, (str, bytes, bytearray, Mapping)) or not isinstance(messages_sent, Iterable):
+            # said under its own name here, where the base estimator would call it messages
+            raise TypeError(f"expected a list of messages for messages_sent, not {type(messages_sent).__name__}")
         estimated = self.base.estimate_messages(messages_sent)
         billed = usage.total_input_tokens
         with self._lock:

@@ -17334,7 +17334,7 @@ def _public_callables():
         ("AutoCompact", ctxkit.AutoCompact, {"summarize": lambda p: "s", "trigger_tokens": 50_000}),
         ("default_pipeline", ctxkit.default_pipeline, {"max_tokens": 8_000}),
         ("Pipeline", ctxkit.Pipeline, {"steps": [], "cache": cache}),
-        ("SlidingWindowSummarizer", ctxkit.SlidingWindowSummarizer, {}),
+        ("SlidingWindowSummarizer", ctxkit.SlidingWindowSummarizer, {"window": 10}),
         ("LlmSummarizer", ctxkit.LlmSummarizer, {"summarize": lambda p: "s"}),
         ("ProgressiveTransformer", ctxkit.ProgressiveTransformer, {"summarize": lambda p: "s", "max_summary_length": 500}),
         ("OutputCache", ctxkit.OutputCache, {}),
@@ -17348,6 +17348,10 @@ def _public_callables():
         ("TransformContext.for_request", TransformContext.for_request, {"body": {"messages": msgs}}),
         ("estimate", est.estimate, {"text": "x"}),
         ("estimate_messages", est.estimate_messages, {"messages": msgs}),
+        ("CalibratedEstimator.observe", ctxkit.CalibratedEstimator(est).observe,
+         {"messages_sent": msgs, "usage": ctxkit.Usage(input_tokens=10)}),
+        ("TransformContext", TransformContext, {}),
+        ("Usage", ctxkit.Usage, {}),
         ("OutputCache.put", cache.put, {"handle": "h", "output": "x", "tool_name": "t"}),
         ("OutputCache.put_unique", cache.put_unique, {"handle": "h", "output": "x", "tool_name": "t"}),
         ("OutputCache.get", cache.get, {"handle": "h"}),
@@ -17370,7 +17374,8 @@ def test_every_public_parameter_refuses_what_it_cannot_take_naming_itself():
     likewise, ``ProgressiveTransformer(max_cache_chars=0)`` named ``max_chars``, and
     ``Pipeline(steps, cache=object())``, ``openai_summarizer(timeout=nan, temperature=nan,
     session=object())``, ``ProgressiveTransformer(summary_timeout=nan)``,
-    ``apply_transforms(..., on_applied=object())``, ``as_messages(roles=object())`` and
+    ``apply_transforms(..., on_applied=object())``, ``as_messages(roles=object())``,
+    ``CalibratedEstimator.observe(messages_sent=None)`` (which said "for messages") and
     ``OutputCache.put(object(), ...)`` were taken, to fail later or never (a cache entry under
     ``"t:<object object at 0x...>"``). Every parameter of every public constructor and function now
     refuses a value no parameter takes, and whatever it refuses it refuses with a ``ValueError``,
