@@ -11690,7 +11690,9 @@ class TokenBudget(_PlannedTransform):
     at its end), so a cold instance in another process gives the same bytes as a warm one, and
     one instance may serve many conversations and threads (see :class:`_Conversations`).
     ``cx.last_provider_usage`` may tighten the current request when the provider billed more
-    than estimated, never a past batch.
+    than estimated, never a past batch. ``trigger`` defaults to 0.85 and ``target`` to 0.5; given
+    one alone, the other is derived from it (``target`` 10/17 of a ``trigger`` under 0.85, ``trigger``
+    halfway to 1 from a ``target`` of 0.85 or more), never a conflict with it.
 
     Never dropped: system messages, the first user message (``keep_first_user``), the latest user
     message (and the latest one with text, when it is blank) and the latest unit (the model's last
@@ -11724,13 +11726,21 @@ class TokenBudget(_PlannedTransform):
     '[ctxkit: 790 chars of cat output removed to fit the token budget; full text: __get_full_output(handle="c22")]'
     """
 
-    def __init__(self, max_tokens: int = 60_000, *, trigger: float = 0.85, target: float = 0.5,
+    def __init__(self, max_tokens: int = 60_000, *, trigger: float | None = None, target: float | None = None,
                  keep_first_user: bool = True, cache: OutputCache | None = None) -> None:
         _check_positive_int("max_tokens", max_tokens)
-        if isinstance(trigger, bool) or not isinstance(trigger, (int, float)) or not 0 < trigger <= 1:
+        if trigger is not None and (isinstance(trigger, bool) or not isinstance(trigger, (int, float))
+                                    or not 0 < trigger <= 1):
             raise ValueError(f"expected a number in (0, 1] for trigger, not {trigger!r}")
-        if isinstance(target, bool) or not isinstance(target, (int, float)) or not 0 < target < trigger:
-            raise ValueError(f"expected a number in (0, trigger={trigger!r}) for target, not {target!r}")
+        if target is not None and (isinstance(target, bool) or not isinstance(target, (int, float))
+                                   or not 0 < target < (1 if trigger is None else trigger)):
+            bound = "1" if trigger is None else f"trigger={trigger!r}"
+            raise ValueError(f"expected a number in (0, {bound}) for target, not {target!r}")
+        # The defaults (0.85, 0.5), or derived from the one given: never a conflict with it
+        if trigger is None:
+            trigger = 0.85 if target is None or target < 0.85 else (1 + target) / 2
+        if target is None:
+            target = 0.5 if trigger >= 0.85 else trigger * 10 / 17
         if not isinstance(keep_first_user, bool):
             raise TypeError(f"expected a bool for keep_first_user, not {type(keep_first_user).__name__}")
         _check_cache(cache)
@@ -13704,6 +13714,8 @@ class AutoCompact(_PlannedTransform):
                 raise ValueError(f"expected a positive number of seconds or None for {name}, not {seconds!r}")
         _check_positive_int("trigger_tokens", trigger_tokens)
         if keep_recent_tokens is None:  # derived from what was given: never a conflict with it
+            if trigger_tokens < 2:  # no tail of one token or more fits under it
+                raise ValueError(f"expected trigger_tokens >= 2 (room for a tail under it), not {trigger_tokens}")
             keep_recent_tokens = max(min(20_000, int(trigger_tokens * 0.3)), 1)
         _check_positive_int("keep_recent_tokens", keep_recent_tokens)
         if keep_recent_tokens >= trigger_tokens:

@@ -10701,8 +10701,8 @@ BAD_TOKEN_BUDGET = _rows("TokenBudget", lambda **kw: TokenBudget(**kw), [
     ({"trigger": 0}, ValueError, r"expected a number in \(0, 1\] for trigger, not 0"),
     ({"trigger": 1.2}, ValueError, r"expected a number in \(0, 1\] for trigger, not 1.2"),
     ({"trigger": "0.8"}, ValueError, r"for trigger, not '0.8'"),
-    ({"target": 0}, ValueError, r"expected a number in \(0, trigger=0.85\) for target, not 0"),
-    ({"target": 0.9}, ValueError, r"for target, not 0.9"),
+    ({"target": 0}, ValueError, r"expected a number in \(0, 1\) for target, not 0"),
+    ({"trigger": 0.85, "target": 0.9}, ValueError, r"expected a number in \(0, trigger=0.85\) for target, not 0.9"),
     ({"trigger": 0.5, "target": 0.5}, ValueError, r"\(0, trigger=0.5\) for target, not 0.5"),
     ({"keep_first_user": "yes"}, TypeError, "expected a bool for keep_first_user, not str"),
 ], ["negative", "zero", "float", "bool", "str", "trigger-zero", "trigger-above-one", "trigger-str",
@@ -13438,6 +13438,24 @@ def test_auto_compact_default_recent_tail_is_derived_from_its_trigger():
     assert ctxkit.AutoCompact(str.upper, trigger_tokens=200_000).keep_recent_tokens == 20_000
     with pytest.raises(ValueError, match="keep_recent_tokens < trigger_tokens=6000, not 7000"):
         ctxkit.AutoCompact(str.upper, trigger_tokens=6_000, keep_recent_tokens=7_000)
+
+
+def test_token_budget_default_trigger_and_target_are_derived_from_the_one_given():
+    """Regression: ``TokenBudget(trigger=0.5)`` raised "expected a number in (0, trigger=0.5) for
+    target, not 0.5" and ``TokenBudget(target=0.9)`` likewise: the default of a parameter the caller
+    never set. The other one is derived now (the defaults' ratio below trigger=0.85, halfway to 1 above
+    target=0.85), and the defaults are unchanged."""
+    assert (TokenBudget().trigger, TokenBudget().target) == (0.85, 0.5)
+    assert TokenBudget(trigger=0.5).target == pytest.approx(0.5 * 10 / 17)
+    assert TokenBudget(trigger=0.95).target == 0.5
+    assert TokenBudget(target=0.9).trigger == pytest.approx(0.95)
+    assert TokenBudget(target=0.3).trigger == 0.85
+    budget = TokenBudget(2_000, trigger=0.4)
+    history = [user("go")] + [m for i in range(12) for m in (assistant(None, f"c{i}"), tool(f"c{i}", "line\n" * 150))]
+    out = apply_transforms([budget], history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 * 0.4 and valid_both(out)
+    with pytest.raises(ValueError, match="expected trigger_tokens >= 2"):
+        ctxkit.AutoCompact(str.upper, trigger_tokens=1)
 
 
 def test_a_cleared_summary_reports_the_size_of_the_output_it_stands_for():
@@ -17401,4 +17419,34 @@ def test_every_public_parameter_refuses_what_it_cannot_take_naming_itself():
                     continue
                 if any(value is bad for bad in _NEVER_VALID):
                     problems.append(f"{label}({name}={value!r}) was taken")
+    assert not problems, "\n".join(problems)
+
+
+def test_no_default_conflicts_with_an_argument_given_alone():
+    """Regression and property: ``TokenBudget(trigger=0.5)`` raised "expected a number in (0,
+    trigger=0.5) for target, not 0.5" (the default target, a parameter the caller never set), and
+    ``AutoCompact(summarize, trigger_tokens=1)`` about the keep_recent_tokens it derives. Every
+    parameter of every constructor, given alone over a range of values: what it refuses, it refuses
+    naming only itself and the arguments the caller gave (a default derived from what was given
+    never conflicts with it)."""
+    import inspect
+
+    values = [1, 2, 3, 5, 10, 50, 100, 199, 200, 201, 500, 1_000, 5_000, 10 ** 4, 10 ** 5, 10 ** 6, 10 ** 9,
+              0.01, 0.05, 0.1, 0.3, 0.5, 0.6, 0.84, 0.9, 0.99, 1.0, 1.5]
+    problems = []
+    for label, build, needed in _public_callables():
+        parameters = inspect.signature(build).parameters
+        for name, parameter in parameters.items():
+            if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD) or name in needed:
+                continue
+            for value in values:
+                try:
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore")
+                        build(**{**needed, name: value})
+                except (ValueError, TypeError, ctxkit.CtxkitError) as error:
+                    others = [other for other in parameters if other != name and other not in needed
+                              and re.search(rf"\b{other}\b", str(error))]
+                    if others:
+                        problems.append(f"{label}({name}={value!r}) refused about {others}: {error}")
     assert not problems, "\n".join(problems)
