@@ -257,6 +257,43 @@ def _one_line(text: Any, width: int = 60) -> str:
     return _cut(" ".join(str(text)[:width * 4].split()), width)
 
 
+class _Fresh:
+    """What a copy of a ctxkit object makes anew (:func:`_cold_state`): a lock, a re-entrant lock, or
+    the memory of conversations (a cache of a pure function: a copy that starts without it builds the
+    same bytes). Picklable: a name, not the thing."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+    def make(self) -> Any:
+        if self.kind == "conversations":
+            return _Conversations()
+        return threading.RLock() if self.kind == "rlock" else threading.Lock()
+
+
+_LOCK_TYPE, _RLOCK_TYPE = type(threading.Lock()), type(threading.RLock())
+
+
+def _cold_state(obj: Any, drop: Iterable[str] = ()) -> dict[str, Any]:
+    """``obj``'s attributes for a copy (``__getstate__``: copy.copy, copy.deepcopy, pickle), but for
+    ``drop`` (memos its ``__setstate__`` starts empty), its locks and its memory of conversations, which
+    are made anew (a lock cannot be pickled, and two instances must not share one by accident)."""
+    dropped = frozenset(drop)
+    state = {}
+    for name, value in obj.__dict__.items():
+        if name in dropped:
+            continue
+        kind = type(value)
+        state[name] = (_Fresh("lock") if kind is _LOCK_TYPE else _Fresh("rlock") if kind is _RLOCK_TYPE
+                       else _Fresh("conversations") if kind is _Conversations else value)
+    return state
+
+
+def _warm_state(obj: Any, state: Mapping[str, Any]) -> None:
+    """``obj`` given ``state`` (``__setstate__``), what :func:`_cold_state` left out made anew."""
+    obj.__dict__.update({name: value.make() if isinstance(value, _Fresh) else value for name, value in state.items()})
+
+
 def _alias(canonical: str) -> Any:
     """A read-only attribute under the other spelling of ``canonical`` (see the vocabulary)."""
     return property(lambda self: getattr(self, canonical), doc=f"The other spelling of ``{canonical}``.")
@@ -494,6 +531,19 @@ class CharHeuristicEstimator:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(profile={self.profile!r})"
+
+    def __getstate__(self) -> dict[str, Any]:
+        """A copy (copy, deepcopy, pickle) is the same estimator with empty memos (caches of a pure
+        function: it counts the same) and the profile's shared tables, fetched again, not copied."""
+        return _cold_state(self, _ESTIMATOR_MEMOS)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _warm_state(self, state)
+        self._tables = _profile_tables(self.profile)
+        self._short, self._texts, self._text_chars = {}, {}, 0
+        self._memo = collections.OrderedDict()
+        self._memo_lock = threading.Lock()
+        self.memo_hits = self.memo_misses = 0
 
     @classmethod
     def for_model(cls, model_id: str, **kwargs: Any) -> CharHeuristicEstimator:
@@ -3697,6 +3747,8 @@ _NFKC_NEEDLES = (b"A", b"Bb", b"Cc", b"Dd", b"Db", b"Ee")
 #: Texts up to this many characters are remembered by the estimator (at most _SHORT_MEMO of them).
 _SHORT_TEXT = 64
 _SHORT_MEMO = 4_096
+#: What a copy of a CharHeuristicEstimator starts anew (its ``__setstate__``): the memos and the tables.
+_ESTIMATOR_MEMOS = ("_tables", "_short", "_texts", "_text_chars", "_memo", "_memo_lock", "memo_hits", "memo_misses")
 #: Characters of the longer texts an estimator remembers by value, at most (with at most
 #: memo_size texts): the texts of a long agent session, not every 1 MB output it ever saw.
 _TEXT_MEMO_CHARS = 4_000_000
@@ -9032,6 +9084,14 @@ class CalibratedEstimator:
         self._lock = threading.Lock()
         self.reset()
 
+    def __getstate__(self) -> dict[str, Any]:
+        """A copy (copy, deepcopy, pickle) has the same configuration and data, and locks of its own
+        (what it observed is kept)."""
+        return _cold_state(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _warm_state(self, state)
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.base!r}, window={self.window})"
 
@@ -9522,6 +9582,16 @@ class CancellationToken:
     def __repr__(self) -> str:
         return f"{type(self).__name__}(cancelled={self.cancelled})"
 
+    def __copy__(self) -> CancellationToken:
+        return self  # a signal shared by its holders: a copied context still stops when it is cancelled
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CancellationToken:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (to another process): a token of the same state, which that process cancels itself."""
+        return (_token_of, (self.cancelled,))
+
     def cancel(self) -> None:
         """Ask every holder of this token to stop; idempotent."""
         self._event.set()
@@ -9535,6 +9605,14 @@ class CancellationToken:
         """Raise :class:`Cancelled` if the token was cancelled."""
         if self._event.is_set():
             raise Cancelled("the operation was cancelled")
+
+
+def _token_of(cancelled: bool) -> CancellationToken:
+    """A :class:`CancellationToken` unpickled: cancelled if the pickled one was."""
+    token = CancellationToken()
+    if cancelled:
+        token.cancel()
+    return token
 
 
 @dataclasses.dataclass(frozen=True)
@@ -10978,6 +11056,15 @@ class ContextTransform:
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
         """Return the transformed history; the default returns it unchanged."""
         return messages
+
+    def __getstate__(self) -> dict[str, Any]:
+        """A copy (copy, deepcopy, pickle) is a cold instance of the same configuration: locks of its
+        own, and no memory of the conversations this one served (a cache of a pure function: the copy
+        builds the same bytes, as a cold worker does); a copied transform's cache is copied with it."""
+        return _cold_state(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _warm_state(self, state)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -14594,6 +14681,14 @@ class ProgressiveTransformer(OutputTransformer):
         self.summarizer_calls = 0
         self.summarizer_failures = 0
 
+    def __getstate__(self) -> dict[str, Any]:
+        """A copy (copy, deepcopy, pickle) has the same configuration and data, and locks of its own
+        (the summaries it gave are kept)."""
+        return _cold_state(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _warm_state(self, state)
+
     def __repr__(self) -> str:
         return (f"{type(self).__name__}({_callable_name(self.summarize)}, max_summary_length="
                 f"{self.max_summary_length}, max_input_chars={self.max_input_chars}, max_chunks={self.max_chunks})")
@@ -14957,6 +15052,14 @@ class OutputCache:
         self._evicted: collections.OrderedDict[str, str] = collections.OrderedDict()
         self._views: collections.OrderedDict[str, None] = collections.OrderedDict()
 
+    def __getstate__(self) -> dict[str, Any]:
+        """A copy (copy, deepcopy, pickle) has the same configuration and data, and locks of its own
+        (what it holds is kept: a private store is copied with it)."""
+        return _cold_state(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        _warm_state(self, state)
+
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(store={type(self.store).__name__}, max_chars={self.max_chars}, "
                 f"max_entries={self.max_entries}, scope={self.scope!r}, content_addressed={self.content_addressed})")
@@ -15224,6 +15327,19 @@ class RedisStore(MutableMapping[str, str]):
     def __repr__(self) -> str:
         return f"{type(self).__name__}({type(self.client).__name__}, prefix={self.prefix!r}, ttl={self.ttl!r})"
 
+    def __copy__(self) -> RedisStore:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> RedisStore:
+        """The same store (the server's keys, not a copy of them): over the same client, which is a pool
+        of connections, not data."""
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickling the client would copy sockets (or fail on its locks): said, with what to do instead.
+        raise TypeError("a RedisStore cannot be pickled: its client holds connections; make one in each process, "
+                        "RedisStore(redis.Redis(...), prefix=...) over the same server")
+
     def __getitem__(self, key: str) -> str:
         value = self.client.get(self._head + key)
         if value is None:
@@ -15295,6 +15411,10 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
             # Locked by another connection: checked on first use (an OutputCache over it fails fast meanwhile).
         except sqlite3.DatabaseError as error:
             raise ValueError(f"{self.path} is not a ctxkit output store (an SQLite file): {error}") from None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """A copy (copy, deepcopy, pickle) opens the same file: the store is the file, not the connection."""
+        return (functools.partial(type(self), timeout=self.timeout), (self.path,))
 
     def _ensure(self) -> None:
         """Check the file holds our table, or create it (a write: only when it is missing)."""
@@ -15844,14 +15964,24 @@ def extractive_summarizer(max_chars: int = 500) -> Callable[[str], str]:
     ok
     """
     _check_positive_int("max_chars", max_chars)
+    return _Extractive(max_chars)
 
-    def summarize(text: str) -> str:
+
+class _Extractive:
+    """What :func:`extractive_summarizer` returns: an object, not a closure, so that a pipeline that
+    holds it can be copied and pickled (to a worker process) as any of ctxkit's objects can."""
+
+    wants_raw_output = True
+
+    def __init__(self, max_chars: int) -> None:
+        self.max_chars = max_chars
+
+    def __call__(self, text: str) -> str:
         _check_str("text", text)
-        return _extract(text, min(max_chars, max(240, len(text) // 6)))
+        return _extract(text, min(self.max_chars, max(240, len(text) // 6)))
 
-    summarize.wants_raw_output = True  # type: ignore[attr-defined]
-    summarize.__qualname__ = f"extractive_summarizer(max_chars={max_chars})"
-    return summarize
+    def __repr__(self) -> str:
+        return f"extractive_summarizer(max_chars={self.max_chars})"
 
 
 #: What makes a line worth keeping, strongest first: (rank, lower-case keywords). Rank 0 is what a

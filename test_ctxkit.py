@@ -19,6 +19,7 @@ import logging
 import math
 import operator
 import os
+import pickle
 import random
 import re
 import string
@@ -14490,6 +14491,79 @@ def test_token_budget_over_every_shared_trace(budget):
         assert messages == snapshot
 
 
+@pytest.mark.parametrize("how", ["copy", "deepcopy", "pickle"])
+def test_a_copied_pipeline_builds_the_same_requests_and_reads_every_output_back(how, tmp_path):
+    """Regression: no ctxkit object could be deep-copied or pickled ("cannot pickle '_thread.lock'
+    object"): not a pipeline sent to a worker process, nor a framework's configuration that deep-copies
+    what it holds, nor an estimator; extractive_summarizer's closure could not be pickled either. A copy
+    is a cold instance of the same configuration now (locks of its own, no memory of the conversations
+    it served: a cache of a pure function), whose cache is copied with it (a SQLite store reopened by
+    its path). Half way through a conversation the copy and the original build the same requests to
+    the end, and the copy's retriever reads back every output they name."""
+    clone = {"copy": copy.copy, "deepcopy": copy.deepcopy, "pickle": lambda o: pickle.loads(pickle.dumps(o))}[how]
+    stores = {"memory": None, "sqlite": ctxkit.SqliteStore(str(tmp_path / "outputs.sqlite"))}
+    for label, store in stores.items():
+        cache = ctxkit.OutputCache(store, content_addressed=True)
+        steps = [ctxkit.Microcompact(keep=2, trigger_tokens=2_000, clear_at_least=300, cache=cache),
+                 ctxkit.ToolResultCap(1_500, cache=cache),
+                 ctxkit.AutoCompact(ctxkit.extractive_summarizer(), trigger_tokens=4_000, cache=cache),
+                 *ctxkit.default_pipeline(3_000, cache=cache)]
+        pipeline = ctxkit.Pipeline(steps, cache)
+        history = file_reads(30, size=1_500)
+        half = 30
+        for t in range(4, half, 2):
+            apply_transforms(pipeline, history[:t], TransformContext.for_test())
+        copied = clone(pipeline)
+        assert type(copied) is ctxkit.Pipeline and len(copied) == len(pipeline), label
+        copied_cache = copied.cache if how != "copy" else pipeline.cache
+        for t in range(half, len(history) + 1, 2):
+            cx = TransformContext.for_test()
+            original, other = apply_transforms(pipeline, history[:t], cx), apply_transforms(copied, history[:t], cx)
+            assert json.dumps(other) == json.dumps(original), (label, t)
+        named = handles_in(original)
+        assert named, label
+        retriever = ctxkit.FullOutputRetriever(copied_cache)
+        outputs = {m["content"] for m in history if m["role"] == "tool"}
+        for handle in named:
+            assert retriever({"handle": handle, "limit": 100_000}).split("\n", 1)[1] in outputs, (label, handle)
+    estimator = CharHeuristicEstimator("claude")
+    text = log_text(5_000)
+    assert clone(estimator).estimate(text) == estimator.estimate(text) and clone(estimator).profile == "claude"
+    token = ctxkit.CancellationToken()
+    context = TransformContext(signal=token)
+    copied_context = clone(context)
+    token.cancel()
+    # a copy in this process holds the same signal; pickled (another process), a token of the state it had
+    assert copied_context.signal.cancelled is (how != "pickle")
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(agent_histories(), st.sampled_from(["openai", "anthropic", "responses"]), st.sampled_from([800, 1_500, 4_000]),
+                  st.lists(st.sampled_from(["default", "cap", "micro", "auto", "budget"]), min_size=1, max_size=4),
+                  st.sampled_from(["deepcopy", "pickle"]), st.booleans(), st.data())
+def test_property_a_copy_of_any_pipeline_at_any_turn_goes_on_as_the_original(history, dialect, budget, kinds, how,
+                                                                            addressed, data):
+    """Any composition of the transforms, over random histories in the three dialects, deep-copied or
+    pickled at a random turn (its steps sharing one cache, the copy's sharing the copy of it): from
+    that turn on the copy builds the original's request at every turn."""
+    clone = copy.deepcopy if how == "deepcopy" else (lambda o: pickle.loads(pickle.dumps(o)))
+    steps = _composed(kinds, budget, ctxkit.OutputCache(content_addressed=addressed), CountingSummarizer())()
+    items = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect](history)
+    ends = request_ends(items, dialect)
+    cut = data.draw(st.integers(0, max(len(ends) - 1, 0)))
+    copied = None
+    with step_failures() as failures:
+        for k, t in enumerate(ends):
+            if k == cut:
+                copied = clone(steps)
+                caches = {id(step.cache) for step in copied if getattr(step, "cache", None) is not None}
+                assert len(caches) <= 1  # the copied steps share one cache, as the original's do
+            out = apply_transforms(steps, items[:t], TransformContext.for_test())
+            if copied is not None:
+                assert apply_transforms(copied, items[:t], TransformContext.for_test()) == out, (k, t)
+    assert not failures, failures[0]
+
+
 # ============================================================================================
 # Tool outputs
 # ============================================================================================
@@ -14946,6 +15020,19 @@ def test_redis_store_shares_outputs_between_two_workers(redis_client):
     assert walk(tool_b, "call_a1", limit=100_000) == text
     assert tool_b.retrieve("pytest") == text and tool_b.has_cached("pytest")
     assert tool_b({"handle": "call_a1", "pattern": "line 399:"}).splitlines()[1].startswith("400: line 399:")
+
+
+def test_a_cache_over_redis_copies_to_the_same_keys_and_says_it_cannot_be_pickled(redis_client):
+    """A deep copy of a pipeline whose cache is over Redis reads the server's keys (a RedisStore copies
+    to itself: its client is a pool of connections), and pickling says what to do in one line, where
+    it failed on the client's lock."""
+    cache = ctxkit.OutputCache(ctxkit.RedisStore(redis_client), content_addressed=True)
+    handle = cache.put_unique("call_1", "the output", "cat")
+    copied = copy.deepcopy(ctxkit.Pipeline([TokenBudget(8_000, cache=cache)], cache))
+    assert copied.cache is not cache and copied.cache.store is cache.store
+    assert copied.retriever_tool()({"handle": handle}).endswith("the output")
+    with pytest.raises(TypeError, match="a RedisStore cannot be pickled: its client holds connections; make one"):
+        pickle.dumps(copied)
 
 
 def test_redis_store_mapping_and_ttl(redis_client):
