@@ -280,12 +280,17 @@ def _cold_state(obj: Any, drop: Iterable[str] = ()) -> dict[str, Any]:
     are made anew (a lock cannot be pickled, and two instances must not share one by accident)."""
     dropped = frozenset(drop)
     state = {}
-    for name, value in obj.__dict__.items():
-        if name in dropped:
-            continue
-        kind = type(value)
-        state[name] = (_Fresh("lock") if kind is _LOCK_TYPE else _Fresh("rlock") if kind is _RLOCK_TYPE
-                       else _Fresh("conversations") if kind is _Conversations else value)
+    lock = obj.__dict__.get("_lock")
+    # under the object's own lock, its dicts and lists taken one level deep: another thread may be
+    # writing to them, and a deep copy or a pickle reads them after this returns
+    with lock if type(lock) in (_LOCK_TYPE, _RLOCK_TYPE) else contextlib.nullcontext():
+        for name, value in list(obj.__dict__.items()):
+            if name in dropped:
+                continue
+            kind = type(value)
+            state[name] = (_Fresh("lock") if kind is _LOCK_TYPE else _Fresh("rlock") if kind is _RLOCK_TYPE
+                           else _Fresh("conversations") if kind is _Conversations
+                           else value.copy() if kind in (dict, list, set, collections.OrderedDict) else value)
     return state
 
 
