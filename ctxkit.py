@@ -3662,8 +3662,17 @@ _NFKC_READ = _lazy_re("[A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u0148\\u01
 def _as_read(text: str, profile: str) -> tuple[str, bytes]:
     """``text`` as ``profile``'s tokenizer reads it (_NFKC_PROFILES, _NFKC_READ), its symbols glued to the
     letters of other scripts than Latin read apart (:func:`_symbols_read_apart`), and its UTF-8
-    ("surrogatepass": lone surrogates, which occur in JSON-decoded tool output, must not raise)."""
-    raw = text.encode("utf-8", "surrogatepass")
+    (a lone surrogate as the replacement character, U+FFFD, a surrogate pair as the character it encodes)."""
+    try:
+        raw = text.encode("utf-8")
+    except UnicodeEncodeError:
+        # A surrogate: bytes a tool's output was decoded with surrogateescape (``caf\udce9``, a binary's
+        # ``\udc80``), a JSON ``"\udcff"``. The tokenizers read a lone one as U+FFFD (tiktoken replaces
+        # it; a provider's JSON parser does, or refuses the request) and a pair written as two code
+        # points as the character it encodes; priced as their UTF-8 was, they were 0.53-0.72x of the
+        # real count (Latin-1 text read as UTF-8, binary noise), 0.01x (``a\udfffb`` said again).
+        text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+        raw = text.encode("utf-8")
     if profile not in _NFKC_PROFILES:
         return _symbols_read_apart(text, raw)
     if raw.find(b"\xe3\x80\x80") >= 0:  # the ideographic space: a space (_NFKC_READ)
