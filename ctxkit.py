@@ -281,8 +281,9 @@ def _cold_state(obj: Any, drop: Iterable[str] = ()) -> dict[str, Any]:
     dropped = frozenset(drop)
     state = {}
     lock = obj.__dict__.get("_lock")
-    # under the object's own lock, its dicts and lists taken one level deep: another thread may be
-    # writing to them, and a deep copy or a pickle reads them after this returns
+    # under the object's own lock, its own dicts and lists (``_``-named: bookkeeping) taken one level
+    # deep: another thread may be writing to them, and a deep copy or a pickle reads them after this
+    # returns; what the caller gave (a store, a mapping) stays the caller's object in a shallow copy
     with lock if type(lock) in (_LOCK_TYPE, _RLOCK_TYPE) else contextlib.nullcontext():
         for name, value in list(obj.__dict__.items()):
             if name in dropped:
@@ -290,7 +291,8 @@ def _cold_state(obj: Any, drop: Iterable[str] = ()) -> dict[str, Any]:
             kind = type(value)
             state[name] = (_Fresh("lock") if kind is _LOCK_TYPE else _Fresh("rlock") if kind is _RLOCK_TYPE
                            else _Fresh("conversations") if kind is _Conversations
-                           else value.copy() if kind in (dict, list, set, collections.OrderedDict) else value)
+                           else value.copy() if name[:1] == "_" and kind in (dict, list, set, collections.OrderedDict)
+                           else value)
     return state
 
 
@@ -15069,7 +15071,11 @@ class OutputCache:
     def __getstate__(self) -> dict[str, Any]:
         """A copy (copy, deepcopy, pickle) has the same configuration and data, and locks of its own
         (what it holds is kept: a private store is copied with it)."""
-        return _cold_state(self)
+        with self._lock:  # the private store too is written under it
+            state = _cold_state(self)
+            if self.private:
+                state["store"] = dict(self.store)
+            return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         _warm_state(self, state)

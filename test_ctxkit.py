@@ -14570,6 +14570,9 @@ def test_a_copied_pipeline_builds_the_same_requests_and_reads_every_output_back(
         outputs = {m["content"] for m in history if m["role"] == "tool"}
         for handle in named:
             assert retriever({"handle": handle, "limit": 100_000}).split("\n", 1)[1] in outputs, (label, handle)
+    given = {}  # a store the caller gave stays the caller's in a shallow copy, and is copied in a deep one
+    clone(ctxkit.OutputCache(given)).put("h", "x", "t")
+    assert bool(given) is (how == "copy")
     estimator = CharHeuristicEstimator("claude")
     text = log_text(5_000)
     assert clone(estimator).estimate(text) == estimator.estimate(text) and clone(estimator).profile == "claude"
