@@ -9592,7 +9592,8 @@ def test_a_langchain_step_holding_a_provider_tools_result_is_clipped_to_the_budg
     ``mcp_call`` item as a block); 6,000 lines of its output in the latest step made a 6,351-token
     request at a 1,500-token budget. Its text is clipped around the handle of its full text, as a
     server tool's result in Anthropic's form is."""
-    from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+    messages = pytest.importorskip("langchain_core.messages")  # not installed on 3.9 (its pins need 3.10)
+    AIMessage, HumanMessage, SystemMessage = messages.AIMessage, messages.HumanMessage, messages.SystemMessage
 
     big = "".join(f"step {i}: ok\n" for i in range(6_000)) + "step 6000: FAILED\n"
     blocks = {"server_tool_result": [{"type": "server_tool_call", "id": "srv_1", "name": "code_interpreter",
