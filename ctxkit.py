@@ -9568,8 +9568,9 @@ def _get(obj: Any, key: str, default: Any) -> Any:
 
 
 def _int_or_zero(value: Any) -> int:
-    """Providers send ``null`` for figures they do not report: count those as 0."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+    """Providers send ``null`` for figures they do not report: count those as 0, and what is no count
+    of tokens at all (a negative number, NaN or an infinity, which ``int`` refused with a ValueError) too."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < math.inf:
         return 0
     return int(value)
 

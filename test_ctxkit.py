@@ -8983,7 +8983,10 @@ def test_calibrated_estimator_observe_needs_usage():
     ({"input_tokens": 50, "output_tokens": 5, "cache_creation_input_tokens": 7, "cache_read_input_tokens": 300},
      Usage(50, 5, 7, 300)),
     ({"usage": {"input_tokens": 50, "output_tokens": 5, "cache_creation_input_tokens": None}}, Usage(50, 5, 0, 0)),
-], ids=["openai-usage", "openai-response-cached", "openai-null-details", "responses-api", "anthropic", "anthropic-nulls"])
+    # a NaN (a gateway's JSON) raised "cannot convert float NaN to integer": no count, as a null is
+    ({"usage": {"prompt_tokens": float("nan"), "completion_tokens": float("inf")}}, Usage(0, 0, 0, 0)),
+], ids=["openai-usage", "openai-response-cached", "openai-null-details", "responses-api", "anthropic", "anthropic-nulls",
+        "nan-inf"])
 def test_usage_from_response_dicts(response, expected):
     assert Usage.from_response(response) == expected
 
