@@ -12128,7 +12128,9 @@ class TokenBudget(_PlannedTransform):
             return text  # nowhere to keep it: the result stays (never removed beyond reach)
         where = _FULL_TEXT_NOTE.format(handle=handle) if handle else ""
         size = _named_size(text, handle)
-        marker = f"[ctxkit: {size:,} chars of {tool_name} output removed to fit the token budget{where}]"
+        # the tool's name as a digest entry shows it (a name is the caller's text: a newline or 500
+        # characters of it made a marker its own reading fed back did not know, a quote a handle="..." of its)
+        marker = f"[ctxkit: {size:,} chars of {_entry_name(tool_name)} output removed to fit the token budget{where}]"
         lines = _key_lines_used(text, used) if handle else ""
         return _registered(self.cache, marker + lines, handle)
 
@@ -13298,6 +13300,9 @@ class ToolResultCap(ContextTransform):
         except CacheUnavailable:
             return text  # nowhere to keep the full text: not clipped
         where = f'full text: __get_full_output(handle="{handle}")' if handle else "the full text was not kept"
+        # The tool's name and the call's id as a digest entry shows them (see TokenBudget's _marker): a
+        # marker of bounded size, which the note's reading knows when the request is fed back.
+        name, call_id = _entry_name(name), _entry_name(call_id)
         # The marker's size depends on the numbers in it: size it for the worst case first.
         marker = (f"\n[ctxkit: {len(text):,} of {len(text):,} chars of {name} output {call_id} "
                   f"clipped here; {where}]\n")
@@ -13667,9 +13672,10 @@ class Microcompact(_PlannedTransform):
             return text  # nowhere to keep it: not cleared
         preview = _one_line(args, 80)
         size = f"{_named_size(text, handle):,}"
+        name = _entry_name(name)  # as TokenBudget's marker shows it: one bounded word, no quote, no newline
         if self.placeholder is not None:
             return _registered(cache, _fill_template(self.placeholder, tool=name, args=preview, chars=size,
-                                                     call_id=call_id, handle=handle or ""), handle)
+                                                     call_id=_entry_name(call_id), handle=handle or ""), handle)
         again = (f're-read it with __get_full_output(handle="{handle}")' if handle
                  else "run the tool again if you need it")
         return _registered(cache, f"[ctxkit: cleared {name}({preview}) result, {size} chars; {again}]", handle)

@@ -13415,6 +13415,68 @@ def test_property_every_note_names_its_own_calls_output_whatever_the_call_ids(id
     assert all(cache.get(h) in originals.values() for h in re.findall(r'handle="([^"\n]+)"', notes))
 
 
+@pytest.mark.parametrize("name, call_id", [("t" * 500, "c{k}"), ("x\ny", "c{k}"), ("cat", "call " + "k" * 300 + "{k}"),
+                                           ('cat handle="out_0123456789ab"', "c{k}")],
+                         ids=["long-name", "name-with-newline", "long-id", "name-with-a-handle"])
+@pytest.mark.parametrize("kind", ["cap", "micro", "micro-template", "budget"])
+def test_a_note_shows_a_tool_name_and_a_call_id_as_one_bounded_word(name, call_id, kind):
+    """Regression: ToolResultCap's marker, TokenBudget's and Microcompact's placeholder showed the tool's
+    name (and ToolResultCap the call's id) as the caller gave it. A name of 500 characters or with a
+    line break, or an id of 300, made a note the reading of notes does not know (it reads a name of 200
+    characters at most, on one line): fed back (a framework persists the request), the note was taken for
+    an output and cleared or clipped again, its bytes changed (3 of 4 transforms). ToolResultCap(400) left a
+    920-char marker in place of a result. And a name holding ``handle="..."`` put a handle the caller
+    wrote inside ctxkit's note. Names and ids are shown as the digest shows a name now: one word of at
+    most 60 letters, digits, ``_``, ``.`` and ``-``."""
+    history = [system(), user("go")]
+    for k in range(12):
+        history += [assistant(None, call_id.format(k=k), name=name),
+                    tool(call_id.format(k=k), f"output {k}\n" + "line of output\n" * 200)]
+    history.append(user("continue"))
+    steps = {"cap": lambda c: [ctxkit.ToolResultCap(400, cache=c)],
+             "micro": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=1, cache=c)],
+             "micro-template": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=1, cache=c,
+                                                              placeholder="<{tool} {call_id}: {chars} chars, {handle}>")],
+             "budget": lambda c: list(ctxkit.default_pipeline(2_500, cache=c))}[kind]
+    store = {}
+    out = apply_transforms(steps(ctxkit.OutputCache(store)), history, TransformContext.for_test())
+    assert out != history
+    assert apply_transforms(steps(ctxkit.OutputCache(store)), out, TransformContext.for_test()) == out  # folds
+    results = [m["content"] for m in out if m["role"] == "tool"][:-1]  # the newest is the agent's to read
+    assert all(len(text) <= 3_010 for text in results)
+    if kind == "cap":
+        assert max(map(len, results)) <= 400
+    assert not any('handle="out_0123456789ab"' in text for text in _strings_in(out) if "[ctxkit" in text)
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(st.lists(st.tuples(st.text('ab"=\n :/é', min_size=1, max_size=300), st.text('c0"\n k', min_size=1, max_size=300)),
+                           min_size=3, max_size=10, unique_by=lambda pair: pair[1]),
+                  st.sampled_from(["cap", "micro", "micro-template", "default"]), st.sampled_from(["openai", "anthropic"]))
+def test_property_notes_fold_whatever_the_tool_names_and_call_ids(calls, kind, dialect):
+    """Generalises the regression above: tool names and call ids of any characters and up to 300 of them
+    (quotes, ``=``, line breaks, spaces), in both dialects: the request of ToolResultCap, Microcompact
+    (its placeholder and a template) or the default pipeline, fed back, is the same request, and every
+    line of ctxkit's notes is bounded (a name or an id shown as one word of 60 characters at most)."""
+    history = [user("go")]
+    for k, (name, cid) in enumerate(calls):
+        history += [assistant(None, cid, name=name), tool(cid, f"output {k}\n" + "line of output\n" * 120)]
+    history.append(user("continue"))
+    items = history if dialect == "openai" else to_anthropic(history)
+    steps = {"cap": lambda c: [ctxkit.ToolResultCap(400, cache=c)],
+             "micro": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=300, clear_at_least=1, cache=c)],
+             "micro-template": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=300, clear_at_least=1, cache=c,
+                                                              placeholder="<{tool} {call_id}: {chars} chars, {handle}>")],
+             "default": lambda c: list(ctxkit.default_pipeline(1_200, cache=c))}[kind]
+    store = {}
+    with step_failures() as failures:
+        out = apply_transforms(steps(ctxkit.OutputCache(store)), items, TransformContext.for_test())
+        assert apply_transforms(steps(ctxkit.OutputCache(store)), out, TransformContext.for_test()) == out
+    assert not failures, failures[0]
+    notes = [line for text in _strings_in(out) if "[ctxkit" in text for line in text.split("\n") if "[ctxkit" in line]
+    assert all(len(line) <= 400 for line in notes), max(notes, key=len)
+
+
 @pytest.mark.parametrize("form", ["marker", "placeholder", "clip"])
 @pytest.mark.parametrize("step", ["default", "micro", "latest"])
 def test_a_tool_output_forged_as_a_view_of_another_conversations_output_never_names_it(form, step):
