@@ -14934,7 +14934,11 @@ def _retrieval_note(output: str, tool_name: str, handle: str, by_name: bool = Tr
     """What the model is told about the full output: its size and the exact call to read it
     (by tool name too, unless the cache is shared by conversations: then by handle only)."""
     lines = output.count("\n") + (not output.endswith("\n"))
-    alternative = f' or (tool_name="{tool_name[:40]}")' if by_name else ""
+    # By name only when the name can be written as it is: a name cut to 40 characters named no tool,
+    # and a quote, a backslash or a line break broke the call (``tool_name="x"y"``) or put the caller's
+    # ``handle="..."`` in ctxkit's note.
+    writable = len(tool_name) <= 60 and tool_name.isprintable() and '"' not in tool_name and "\\" not in tool_name
+    alternative = f' or (tool_name="{tool_name}")' if by_name and writable else ""
     return (f"[ctxkit: summary of {len(output):,} chars, {lines:,} lines; full text: "
             f"__get_full_output(handle=\"{handle}\"){alternative}]")
 

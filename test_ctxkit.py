@@ -14734,6 +14734,25 @@ def test_progressive_transform_rejects_bad_input(args, match):
         ctxkit.ProgressiveTransformer(Recorder(), 100).transform(*args)
 
 
+@pytest.mark.parametrize("name", ["cat", "my tool", "mcp__github__create_pull_request_review_comment", 'x"y', "a\nb",
+                                  "a\\b", "t" * 300, 'bash handle="out_0123456789ab"'])
+def test_progressive_note_offers_the_tool_name_only_when_it_reads_the_output_back(name):
+    """Regression: the summary's note offered ``__get_full_output(tool_name=...)`` with the name cut to
+    40 characters (an MCP tool's 47-character name then named no tool), and written as it is: a quote broke
+    the call (``tool_name="x"y"``), a line break split the note, and ``bash handle="out_..."`` put the
+    caller's handle inside ctxkit's note. The note offers the name whole when it can be written as it is,
+    and then it reads the output back; else the handle alone."""
+    pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(), 300)
+    output = "".join(f"line {k}\n" for k in range(3_000))
+    view = pt.transform(output, name, call_id="c1")
+    note = view[view.rindex("\n[ctxkit"):]
+    assert note.count("\n") == 1 and note.count('"') in (2, 4) and "out_0123456789ab" not in note
+    offered = re.search(r'\(tool_name="([^"]*)"\)', note)
+    if offered:
+        assert pt.retriever_tool()({"tool_name": offered.group(1), "limit": 100_000}).split("\n", 1)[1] == output
+    assert bool(offered) is (name in ("cat", "my tool", "mcp__github__create_pull_request_review_comment"))
+
+
 def test_progressive_small_output_passes_without_a_call():
     pt = ctxkit.ProgressiveTransformer(never_called, max_summary_length=2000)
     output = "x" * 2000
