@@ -13415,6 +13415,18 @@ def test_property_every_note_names_its_own_calls_output_whatever_the_call_ids(id
     assert all(cache.get(h) in originals.values() for h in re.findall(r'handle="([^"\n]+)"', notes))
 
 
+def _note_steps(kind, trigger, budget):
+    """A factory (cache -> steps) of the transform that writes notes of ``kind``: ToolResultCap's marker
+    ("cap"), Microcompact's placeholder and a template's, TokenBudget's through the default pipeline
+    ("budget", "default")."""
+    return {"cap": lambda c: [ctxkit.ToolResultCap(400, cache=c)],
+            "micro": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=trigger, clear_at_least=1, cache=c)],
+            "micro-template": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=trigger, clear_at_least=1, cache=c,
+                                                             placeholder="<{tool} {call_id}: {chars} chars, {handle}>")],
+            "budget": lambda c: list(ctxkit.default_pipeline(budget, cache=c)),
+            "default": lambda c: list(ctxkit.default_pipeline(budget, cache=c))}[kind]
+
+
 @pytest.mark.parametrize("name, call_id", [("t" * 500, "c{k}"), ("x\ny", "c{k}"), ("cat", "call " + "k" * 300 + "{k}"),
                                            ('cat handle="out_0123456789ab"', "c{k}")],
                          ids=["long-name", "name-with-newline", "long-id", "name-with-a-handle"])
@@ -13433,11 +13445,7 @@ def test_a_note_shows_a_tool_name_and_a_call_id_as_one_bounded_word(name, call_i
         history += [assistant(None, call_id.format(k=k), name=name),
                     tool(call_id.format(k=k), f"output {k}\n" + "line of output\n" * 200)]
     history.append(user("continue"))
-    steps = {"cap": lambda c: [ctxkit.ToolResultCap(400, cache=c)],
-             "micro": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=1, cache=c)],
-             "micro-template": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=500, clear_at_least=1, cache=c,
-                                                              placeholder="<{tool} {call_id}: {chars} chars, {handle}>")],
-             "budget": lambda c: list(ctxkit.default_pipeline(2_500, cache=c))}[kind]
+    steps = _note_steps(kind, 500, 2_500)
     store = {}
     out = apply_transforms(steps(ctxkit.OutputCache(store)), history, TransformContext.for_test())
     assert out != history
@@ -13463,11 +13471,7 @@ def test_property_notes_fold_whatever_the_tool_names_and_call_ids(calls, kind, d
         history += [assistant(None, cid, name=name), tool(cid, f"output {k}\n" + "line of output\n" * 120)]
     history.append(user("continue"))
     items = history if dialect == "openai" else to_anthropic(history)
-    steps = {"cap": lambda c: [ctxkit.ToolResultCap(400, cache=c)],
-             "micro": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=300, clear_at_least=1, cache=c)],
-             "micro-template": lambda c: [ctxkit.Microcompact(keep=1, trigger_tokens=300, clear_at_least=1, cache=c,
-                                                              placeholder="<{tool} {call_id}: {chars} chars, {handle}>")],
-             "default": lambda c: list(ctxkit.default_pipeline(1_200, cache=c))}[kind]
+    steps = _note_steps(kind, 300, 1_200)
     store = {}
     with step_failures() as failures:
         out = apply_transforms(steps(ctxkit.OutputCache(store)), items, TransformContext.for_test())
