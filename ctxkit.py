@@ -13112,6 +13112,13 @@ def _parts_not_kept(content: list[Any] | str | None) -> str:
     return f"\n[ctxkit: {said} of this output {'is' if sum(kinds.values()) == 1 else 'are'} not kept]"
 
 
+def _without_parts_note(text: str) -> str:
+    """``text`` without the note of parts not kept (:func:`_said_not_kept`) that ends it: the view of a
+    result that held an image or a file, which ctxkit's note follows, is that view."""
+    note = _said_not_kept(text)
+    return text[:len(text) - len(note)] if note else text
+
+
 def _said_not_kept(text: Any) -> str:
     """The note of parts not kept that ``text`` ends with (a marker of a result with an image, fed
     back as history): a marker made of it again says it too, so the request is made the same."""
@@ -13335,7 +13342,10 @@ def _keep_full(cache: OutputCache | None, call_id: str | None, text: str, name: 
         return None
     original = cache.handle_of_view(text)
     if original is None:
-        original = _trusted_view_handle(cache, text)
+        # a view of a result that held an image ends with ctxkit's note of it: still that view (a clip
+        # of a summary so noted was stored as an output, and its marker named the clip, not the output)
+        bare = _without_parts_note(text)
+        original = (cache.handle_of_view(bare) if bare is not text else None) or _trusted_view_handle(cache, bare)
     if original is not None:
         return original
     name = name if isinstance(name, str) else str(name)  # a result no call names: as json.dumps then str() read it
@@ -13387,6 +13397,7 @@ def _view_handle(text: str) -> str | None:
     any other text (a tool output that merely ends with a note is an output)."""
     if not text.startswith("[ctxkit: ") and "\n[ctxkit: " not in text:
         return None
+    text = _without_parts_note(text)
     whole = _WHOLE_VIEW.fullmatch(text)
     if whole:
         return whole.group(1)
@@ -13421,6 +13432,7 @@ def _view_size(text: str) -> int:
     """The size of the output ``text`` stands for: the size its own note states when it is a
     view ctxkit wrote (a marker, a clip, a summary), else its length. Read from the text alone,
     so a marker of a fed-back view says the same warm and cold."""
+    text = _without_parts_note(text)
     whole = _VIEW_SIZE.fullmatch(text[:400]) if text.startswith("[ctxkit: ") else None
     if whole is None and "[ctxkit: summary of " in text[-600:]:
         whole = _SUMMARY_SIZE.search(text[-600:])
@@ -13864,6 +13876,24 @@ class AutoCompact(_PlannedTransform):
     def __repr__(self) -> str:
         return (f"{type(self).__name__}({_callable_name(self.summarize)}, trigger_tokens={self.trigger_tokens}, "
                 f"keep_recent_tokens={self.keep_recent_tokens}, max_failures={self.max_failures})")
+
+    @property
+    def cache(self) -> OutputCache | None:
+        """Where what this step removes is kept: its own pruning's, when the summarizer fails, too."""
+        return self._cache
+
+    @cache.setter
+    def cache(self, cache: OutputCache | None) -> None:
+        # given after construction (as to any transform), it is the fallback's too: a fallback left
+        # without one clipped a summary's view with no handle, and the step after kept that clip as an output
+        self._cache = cache
+        fallback = self.__dict__.get("_fallback")
+        if fallback is not None:
+            fallback.cache = cache
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        super().__setstate__(state)
+        self._fallback._conversations.counters = self._conversations.counters  # as __init__ links them
 
     def reset(self) -> None:
         """Forget every conversation and summary kept locally, and close the circuit breaker."""

@@ -16050,14 +16050,65 @@ def test_transform_messages_keeps_image_parts_and_custom_outputs_in_every_dialec
     assert pt.cache.get("c2") == BIG and pt.cache.latest("apply_patch") == "c2"
 
 
+def test_an_auto_compact_given_a_cache_after_construction_gives_it_to_its_fallback():
+    """Regression (the property below, once it drew images and summaries): a cache given to AutoCompact
+    after construction, as to any transform, did not reach the TokenBudget it prunes with when its
+    summarizer fails; that one clipped a summary's view with no handle, and the step after kept the
+    clip as an output. ``cache`` is the fallback's too now, and a copy links the two as ``__init__`` does."""
+    auto = ctxkit.AutoCompact(CountingSummarizer(fail=True), trigger_tokens=300, keep_recent_tokens=100)
+    cache = ctxkit.OutputCache()
+    auto.cache = cache
+    assert auto.cache is cache and auto._fallback.cache is cache
+    out = apply_transforms([auto], file_reads(12, size=1_500), TransformContext.for_test())
+    named = named_handles(out)
+    assert named and all(cache.get(h) is not None for h in named)
+    copied = copy.deepcopy(auto)
+    assert copied._fallback.cache is copied.cache and copied._fallback._conversations.counters is \
+        copied._conversations.counters
+
+
+def test_a_clip_of_a_summary_beside_an_image_is_named_by_its_output():
+    """Regression (a fuzz of summaries then the default pipeline): an Anthropic step's result whose text
+    (a summary) sat beside an image was clipped, then cleared, and the marker was made of the clip with
+    ctxkit's note of the image after it, which no reading knew for a view: it was stored as an output,
+    ``toolu_0#2``, and the marker named that clip instead of the 9,000-character output. A view followed
+    by that note is the view it is now: the marker names the output, fed back it is the same."""
+    image = _IMAGE_PART[1]
+    big = ("ERROR: x failed at line 3\n" * 400)[:9_000]
+    history = [user("go"),
+               {"role": "assistant", "content": [
+                   {"type": "thinking", "thinking": '{"k": [1,2]}\n' * 23, "signature": "sig" + "A" * 228},
+                   {"type": "text", "text": "checking " * 4},
+                   {"type": "tool_use", "id": "toolu_0", "name": "bash", "input": {"cmd": "错误 文件 " * 50}},
+                   {"type": "tool_use", "id": "toolu_1", "name": "bash", "input": {"cmd": "ls"}},
+                   {"type": "tool_use", "id": "toolu_2", "name": "read_file", "input": {"path": "a.png"}}]},
+               {"role": "user", "content": [
+                   {"type": "tool_result", "tool_use_id": "toolu_1", "content": "done."},
+                   {"type": "tool_result", "tool_use_id": "toolu_2", "content": [{"type": "text", "text": "错"}, image]},
+                   {"type": "tool_result", "tool_use_id": "toolu_0", "content": [{"type": "text", "text": big}, image]}]},
+               {"role": "assistant", "content": [{"type": "text", "text": "E"}]}, user("next")]
+    for budget in (1_000, 1_500, 2_000):
+        pt = ctxkit.ProgressiveTransformer(ctxkit.extractive_summarizer(max_chars=300), 400)
+        out = apply_transforms(ctxkit.default_pipeline(budget, cache=pt.cache), pt.transform_messages(history),
+                               TransformContext.for_test())
+        named = set(re.findall(r'handle=\\?"([^"\\]+)', json.dumps(out)))
+        assert "toolu_0" in named and all(pt.cache.get(h) in (big, "done.", "错") for h in named), (budget, named)
+        again = apply_transforms(ctxkit.default_pipeline(budget, cache=pt.cache), out, TransformContext.for_test())
+        assert again == out
+
+
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.data())
 def test_property_every_named_handle_returns_its_original_or_an_honest_miss(data):
     """After any sequence of progressive summaries, transforms, clears and evictions, every handle any
-    request named returns its full original output, or None (evicted or expired), never another."""
+    request named returns its full original output, or None (evicted or expired), never another: in
+    both dialects, with an image beside some results' text (a clip of a summary so followed by ctxkit's
+    note of the image was stored as an output at stop 75, and its marker named that clip)."""
     entries = data.draw(st.integers(1, 8))
-    pt = ctxkit.ProgressiveTransformer(Recorder("SUMMARY"), 300, max_cache_entries=entries)
+    anthropic = data.draw(st.booleans())
+    summarize = data.draw(st.sampled_from([Recorder("SUMMARY"), ctxkit.extractive_summarizer(max_chars=300)]))
+    pt = ctxkit.ProgressiveTransformer(summarize, 400, max_cache_entries=entries)
     make = pipeline_factory(data)
     pipeline = make()
     for step in pipeline:
@@ -16066,15 +16117,27 @@ def test_property_every_named_handle_returns_its_original_or_an_honest_miss(data
     history, originals, named = [user("go")], set(), set()
     for turn in range(data.draw(st.integers(1, 12))):
         ids = [f"c{turn}_{k}" for k in range(data.draw(st.integers(1, 3)))]
-        history.append(assistant(None, *ids))
+        history.append(a_use(*ids) if anthropic else assistant(None, *ids))
+        results = []
         for i in ids:
             text = f"{i} " + log_text(data.draw(st.sampled_from([50, 600, 5_000, 40_000])))
             originals.add(text)
-            history.append(tool(i, text))
+            image = data.draw(st.booleans())
+            content = [{"type": "text", "text": text}, _IMAGE_PART[anthropic]] if image else text
+            results.append({"type": "tool_result", "tool_use_id": i, "content": content} if anthropic else
+                           {"role": "tool", "tool_call_id": i, "content": content})
+        history += [{"role": "user", "content": results}] if anthropic else results
+        if data.draw(st.booleans()):  # the agent answers, the user writes: the step is no longer the latest
+            history += [assistant("noted"), user("next")]
         shown = pt.transform_messages(history)
         request = apply_transforms(pipeline, shown, TransformContext.for_test())
-        named |= named_handles(request)
+        named |= set(re.findall(r'__get_full_output\(handle=\\?"([^"\\]+)', json.dumps(request)))
         assert_handles_honest(pt.cache, named, originals)
+
+
+#: An image part of a tool result: (OpenAI chat, Anthropic).
+_IMAGE_PART = ({"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}},
+               {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "iVBORw0KGgo="}})
 
 
 # ============================================================================================
