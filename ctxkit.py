@@ -13085,10 +13085,15 @@ def _rewrite_tool_results(message: Message, rewrite: Callable[[str, str], str], 
     blocks, changed = [], False
     for block in content if isinstance(content, list) else ():
         if isinstance(block, Mapping) and block.get("type") == "tool_result":
-            text = _content_text(block.get("content"))
+            inner = block.get("content")
+            text = _content_text(inner)
             new = rewrite(text, str(block.get("tool_use_id")))
             if new != text:
-                block, changed = {**block, "content": _with_note(new, _parts_not_kept(block.get("content")))}, True
+                # its images and files kept with ``keep_parts``, as a tool message's are (they were dropped
+                # for a note in Anthropic's form only: a clip with the note fed back was clipped again)
+                kept = _view_content(inner, new, "text") if keep_parts and isinstance(inner, list) else \
+                    _with_note(new, _parts_not_kept(inner))
+                block, changed = {**block, "content": kept}, True
         blocks.append(block)
     return {**message, "content": blocks} if changed else message
 
@@ -13672,8 +13677,9 @@ class Microcompact(_PlannedTransform):
         return _rewrite_tool_results(message, clear_result)
 
     def _placeholder(self, text: str, call_id: str, name: str, args: str, cache: Any) -> str:
-        if (_PLACEHOLDER.fullmatch(text) if self._template is None else _fills(self._template, text)) and \
-                _names_its_output(self.cache, text):  # asked of the cache in a dry run too (it only reads)
+        bare = _without_parts_note(text)  # a placeholder of a result with an image ends with ctxkit's note of it
+        if (_PLACEHOLDER.fullmatch(bare) if self._template is None else _fills(self._template, bare)) and \
+                _names_its_output(self.cache, bare):  # asked of the cache in a dry run too (it only reads)
             # one this step wrote, fed back (a framework persists the request): as it is, byte for byte; cleared
             # again it said the size of the placeholder as the output's, and every cleared result changed. One
             # that names another output than it says (a tool's output forged so) is an output, cleared.

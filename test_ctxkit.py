@@ -13457,20 +13457,50 @@ def test_a_note_shows_a_tool_name_and_a_call_id_as_one_bounded_word(name, call_i
     assert not any('handle="out_0123456789ab"' in text for text in _strings_in(out) if "[ctxkit" in text)
 
 
+@pytest.mark.parametrize("kind", ["cap", "micro-template"])
+def test_a_result_with_an_image_is_cleared_or_clipped_once_fed_back(kind):
+    """Regression: fed back (a framework persists the request), an Anthropic result whose text sat beside an
+    image was clipped again by ToolResultCap (which dropped the image for a note in Anthropic's form only,
+    where a tool message keeps it, so the clip with the note was over the cap), and a Microcompact
+    template's placeholder followed by the note was taken for an output: stored as ``c0#2`` and cleared
+    to "<bash 15 c0#2>". Images stay beside a clip in both dialects now, and a placeholder followed by the
+    note is the placeholder."""
+    for anthropic in (True, False):
+        items = [user("go")]
+        for k in range(8):
+            content = [{"type": "text", "text": f"out {k}\n" + "line\n" * 300}, _IMAGE_PART[anthropic]]
+            items += [a_use(f"c{k}"), {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"c{k}",
+                                                                    "content": content}]}] if anthropic else \
+                [assistant(None, f"c{k}"), {"role": "tool", "tool_call_id": f"c{k}", "content": content}]
+        items.append(user("next"))
+        store = {}
+        steps = _note_steps(kind, 300, 1_500)
+        out = apply_transforms(steps(ctxkit.OutputCache(store)), items, TransformContext.for_test())
+        assert apply_transforms(steps(ctxkit.OutputCache(store)), out, TransformContext.for_test()) == out
+        images = re.findall(r'"type": "(?:image|image_url)"', json.dumps(out))
+        assert len(images) == (8 if kind == "cap" else 1), (anthropic, len(images))  # a cleared result's goes
+
+
 @hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.lists(st.tuples(st.text('ab"=\n :/é', min_size=1, max_size=300), st.text('c0"\n k', min_size=1, max_size=300)),
                            min_size=3, max_size=10, unique_by=lambda pair: pair[1]),
-                  st.sampled_from(["cap", "micro", "micro-template", "default"]), st.sampled_from(["openai", "anthropic"]))
-def test_property_notes_fold_whatever_the_tool_names_and_call_ids(calls, kind, dialect):
+                  st.sampled_from(["cap", "micro", "micro-template", "default"]), st.sampled_from(["openai", "anthropic"]),
+                  st.data())
+def test_property_notes_fold_whatever_the_tool_names_and_call_ids(calls, kind, dialect, data):
     """Generalises the regression above: tool names and call ids of any characters and up to 300 of them
-    (quotes, ``=``, line breaks, spaces), in both dialects: the request of ToolResultCap, Microcompact
-    (its placeholder and a template) or the default pipeline, fed back, is the same request, and every
-    line of ctxkit's notes is bounded (a name or an id shown as one word of 60 characters at most)."""
-    history = [user("go")]
+    (quotes, ``=``, line breaks, spaces), in both dialects, some results with an image beside their text:
+    the request of ToolResultCap, Microcompact (its placeholder and a template) or the default pipeline,
+    fed back, is the same request, and every line of ctxkit's notes is bounded (a name or an id shown as
+    one word of 60 characters at most)."""
+    anthropic = dialect == "anthropic"
+    items = [user("go")]
     for k, (name, cid) in enumerate(calls):
-        history += [assistant(None, cid, name=name), tool(cid, f"output {k}\n" + "line of output\n" * 120)]
-    history.append(user("continue"))
-    items = history if dialect == "openai" else to_anthropic(history)
+        text = f"output {k}\n" + "line of output\n" * 120
+        content = [{"type": "text", "text": text}, _IMAGE_PART[anthropic]] if data.draw(st.booleans()) else text
+        items += [a_use(cid, name=name), {"role": "user", "content": [{"type": "tool_result", "tool_use_id": cid,
+                                                                        "content": content}]}] if anthropic else \
+            [assistant(None, cid, name=name), {"role": "tool", "tool_call_id": cid, "content": content}]
+    items.append(user("continue"))
     steps = _note_steps(kind, 300, 1_200)
     store = {}
     with step_failures() as failures:
