@@ -12242,7 +12242,7 @@ def _clip_results(message: Message, results: list[tuple[str, str]], sizes: list[
         clipped = _clip_message(alone, min(cap / max(whole, 1), 1.0), cache)
         texts.append(text if clipped is alone or size(clipped) >= whole else _content_text(clipped.get("content")))
     given = iter(texts)
-    return _rewrite_tool_results(message, lambda text, call_id: next(given, text))
+    return _rewrite_tool_results(message, lambda text, call_id: next(given, text), keep_parts=True)
 
 
 def _with_texts_of(current: Message, original: Message) -> Message:
@@ -12841,7 +12841,9 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
                 return _registered(cache, clipped, handle)
             except CacheUnavailable:
                 return text  # nowhere to keep it: not clipped
-        return _rewrite_tool_results(message, clip)
+        # its images and files stay beside the clip: the model has not seen them yet, and the cache
+        # keeps text only (dropped for a note, they were lost)
+        return _rewrite_tool_results(message, clip, keep_parts=True)
     # the results of the tools the API ran, in their own fields, under their call's name
     clipped = dict(_rewrite_api_runs(message, functools.partial(_clip_api_run, keep_ratio=keep_ratio, cache=cache)))
     content = clipped.get("content")

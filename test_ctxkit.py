@@ -13457,6 +13457,31 @@ def test_a_note_shows_a_tool_name_and_a_call_id_as_one_bounded_word(name, call_i
     assert not any('handle="out_0123456789ab"' in text for text in _strings_in(out) if "[ctxkit" in text)
 
 
+@pytest.mark.parametrize("dialect", ["openai", "anthropic", "responses"])
+def test_the_latest_steps_image_stays_beside_its_clipped_text(dialect):
+    """Regression: TokenBudget clipped the text of the latest step's result to fit and dropped the image
+    beside it for a note, "1 image part of this output is not kept": an image the model had not seen, kept
+    nowhere (the cache keeps text), in every dialect; the request was 902 tokens of a 3,000 budget, where
+    the image (1,600) fitted. It stays beside the clip now, as the README says of images (never clipped)."""
+    image = {"type": "input_image", "image_url": "data:image/png;base64,iVBORw0KGgo="}
+    items = [user("go")]
+    for k in range(3):
+        text = f"out {k}\n" + "line of output number\n" * 800
+        if dialect == "anthropic":
+            items += [a_use(f"c{k}"), {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"c{k}",
+                                                                    "content": [{"type": "text", "text": text},
+                                                                                _IMAGE_PART[1]]}]}]
+        elif dialect == "openai":
+            items += [assistant(None, f"c{k}"),
+                      {"role": "tool", "tool_call_id": f"c{k}", "content": [{"type": "text", "text": text}, _IMAGE_PART[0]]}]
+        else:
+            items += [r_call(f"c{k}"), r_output(f"c{k}", [{"type": "input_text", "text": text}, image])]
+    out = apply_transforms(list(ctxkit.default_pipeline(3_000)), items, TransformContext.for_test())
+    latest = json.dumps(out[-1])
+    assert len(re.findall(r'"type": "(?:image|image_url|input_image)"', latest)) == 1 and "not kept" not in latest
+    assert "clipped here" in latest and EST.estimate_messages(out) <= 3_000 and not validate_messages(out, dialect)
+
+
 @pytest.mark.parametrize("kind", ["cap", "micro-template"])
 def test_a_result_with_an_image_is_cleared_or_clipped_once_fed_back(kind):
     """Regression: fed back (a framework persists the request), an Anthropic result whose text sat beside an
@@ -13501,7 +13526,7 @@ def test_property_notes_fold_whatever_the_tool_names_and_call_ids(calls, kind, d
                                                                         "content": content}]}] if anthropic else \
             [assistant(None, cid, name=name), {"role": "tool", "tool_call_id": cid, "content": content}]
     items.append(user("continue"))
-    steps = _note_steps(kind, 300, 1_200)
+    steps = _note_steps(kind, 300, 2_500)  # room for an image (1,600 tokens) in the latest step, never clipped
     store = {}
     with step_failures() as failures:
         out = apply_transforms(steps(ctxkit.OutputCache(store)), items, TransformContext.for_test())
