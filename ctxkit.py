@@ -13527,7 +13527,8 @@ class Microcompact(_PlannedTransform):
     the newest ``keep_last``, and cleared in their own field, the block's shape kept (a field a
     placeholder would not shorten stays). A placeholder fed back (a framework persists the request)
     stays as it is. ``exclude_tools`` are never cleared. ``placeholder`` is a template with
-    ``{tool}``, ``{args}``, ``{chars}``, ``{call_id}`` and ``{handle}`` fields. Like
+    ``{tool}``, ``{args}``, ``{chars}``, ``{call_id}`` and ``{handle}`` fields (the tool's name and the
+    call's id as one word of at most 60 letters, digits, ``_``, ``.`` and ``-``, as every note shows them). Like
     :class:`TokenBudget`, the output is a pure function of the history and the configuration.
 
     >>> mc = Microcompact(keep_last=1, trigger_tokens=1_000, clear_at_least=200)
