@@ -16641,6 +16641,24 @@ _MAX_RESPONSE = 20_000_000
 # ============================================================================================
 
 
+@contextlib.contextmanager
+def _surrogates_escaped() -> Iterator[None]:
+    """stdout and stderr writing a lone surrogate as its escape while a command runs (their error
+    handler given back after): a conversation holding one (a JSON ``"\\udcff"``, bytes a tool's output
+    was decoded with surrogateescape) made `inspect`'s previews and --json, `compact` to stdout and
+    `read` die with UnicodeEncodeError; JSON reads the escape back as the same character."""
+    streams: list[tuple[Any, str]] = [
+        (stream, stream.errors) for stream in (sys.stdout, sys.stderr)
+        if callable(getattr(stream, "reconfigure", None)) and isinstance(getattr(stream, "errors", None), str)]
+    for stream, _ in streams:
+        stream.reconfigure(errors="backslashreplace")
+    try:
+        yield
+    finally:
+        for stream, errors in streams:
+            stream.reconfigure(errors=errors)
+
+
 def main(argv: list[str] | None = None) -> int:
     """The ``ctxkit`` command: ``compact`` a conversation, ``summarize`` a tool output,
     ``inspect`` a conversation, ``count`` tokens.
@@ -16734,41 +16752,44 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ctxkit: warning: {message}", file=sys.stderr)
 
     saved_show, warnings.showwarning = warnings.showwarning, show
-    try:
-        if args.command == "compact":
-            return _cli_compact(args)
-        if args.command == "summarize":
-            return _cli_summarize(args)
-        if args.command == "count":
-            return _cli_count(args.files or ["-"], _cli_estimator(args))
-        if args.command == "read":
-            return _cli_read(args)
-        if args.command == "inspect":
-            if args.top < 0:
-                raise _UsageError(f"expected a non-negative int for --top, not {args.top}")
-            return _cli_inspect(args.conversation, args.top, args.json, args)
-    except _UsageError as error:
-        print(f"ctxkit: error: {error}", file=sys.stderr)
-        return 2
-    except _RunError as error:
-        print(f"ctxkit: error: {error}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print("ctxkit: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:  # `ctxkit inspect x.json | head`: not an error
-        return 0
-    finally:
-        warnings.showwarning = saved_show
-        if quiet is not None:
-            _log.removeHandler(quiet)
-            _log.propagate = True
+    with _surrogates_escaped():
+        try:
+            if args.command == "compact":
+                return _cli_compact(args)
+            if args.command == "summarize":
+                return _cli_summarize(args)
+            if args.command == "count":
+                return _cli_count(args.files or ["-"], _cli_estimator(args))
+            if args.command == "read":
+                return _cli_read(args)
+            if args.command == "inspect":
+                if args.top < 0:
+                    raise _UsageError(f"expected a non-negative int for --top, not {args.top}")
+                return _cli_inspect(args.conversation, args.top, args.json, args)
+        except _UsageError as error:
+            print(f"ctxkit: error: {error}", file=sys.stderr)
+            return 2
+        except _RunError as error:
+            print(f"ctxkit: error: {error}", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:
+            print("ctxkit: interrupted", file=sys.stderr)
+            return 130
+        except BrokenPipeError:  # `ctxkit inspect x.json | head`: not an error
+            return 0
+        finally:
+            warnings.showwarning = saved_show
+            if quiet is not None:
+                _log.removeHandler(quiet)
+                _log.propagate = True
     parser.print_help()
     return 2
 
 
 #: The CLI's exit status when the compacted result is still over --budget (it is written anyway).
 _EXIT_OVER_BUDGET = 3
+
+
 def _exit_codes(command: str | None = None) -> str:
     """The ``exit status`` epilog of one command (only the codes it returns, with its own kinds
     of unreadable input), or of the ``ctxkit`` command as a whole."""

@@ -16666,6 +16666,30 @@ def run_cli(*args, stdin=None):
     return CliResult(code, out.getvalue(), err.getvalue())
 
 
+def test_cli_writes_a_lone_surrogate_as_its_escape_never_a_traceback(tmp_path):
+    """Regression: a conversation holding a lone surrogate (a JSON ``"\\udcff"``: bytes a tool's output was
+    decoded with surrogateescape) made ``inspect`` (its previews, and its --json), ``compact`` to stdout and
+    ``read`` die with UnicodeEncodeError on a UTF-8 terminal or pipe. It is written as its escape now, which
+    JSON reads back as the same character; the streams' error handler is given back after the command."""
+    path = tmp_path / "surrogates.json"
+    path.write_text('[{"role": "user", "content": "caf\\udce9 \\ud83d"}, {"role": "assistant", "content": "ok \\udfff"}]')
+    for args in (["inspect", str(path)], ["inspect", str(path), "--json"], ["compact", str(path), "--budget", "1000",
+                                                                                 "--cache", str(tmp_path / "c.sqlite")]):
+        out, err = io.BytesIO(), io.BytesIO()
+        stdout, stderr = io.TextIOWrapper(out, encoding="utf-8"), io.TextIOWrapper(err, encoding="utf-8")
+        with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+            code = ctxkit.main(args)
+            stdout.flush(), stderr.flush()
+        assert code == 0 and stdout.errors == "strict", (args, err.getvalue()[-300:])
+        text = out.getvalue().decode("utf-8")
+        if args[0] == "compact":
+            assert json.loads(text)[0]["content"] == "caf\udce9 \ud83d"
+        elif "--json" in args:
+            assert json.loads(text)["messages"] == 2
+        else:
+            assert "caf\\udce9" in text
+
+
 def test_cli_version_and_help():
     process = subprocess.run([sys.executable, str(HERE / "ctxkit.py"), "--version"], capture_output=True,
                              text=True, timeout=60)  # the real entry point, once
