@@ -16647,7 +16647,7 @@ def _surrogates_escaped() -> Iterator[None]:
     handler given back after): a conversation holding one (a JSON ``"\\udcff"``, bytes a tool's output
     was decoded with surrogateescape) made `inspect`'s previews and --json, `compact` to stdout and
     `read` die with UnicodeEncodeError; JSON reads the escape back as the same character."""
-    streams: list[tuple[Any, str]] = [
+    streams: list[tuple[Any, Any]] = [
         (stream, stream.errors) for stream in (sys.stdout, sys.stderr)
         if callable(getattr(stream, "reconfigure", None)) and isinstance(getattr(stream, "errors", None), str)]
     for stream, _ in streams:
