@@ -17156,6 +17156,8 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
     "input", "tools"}``), or JSONL, one message a line. Strict UTF-8 and strict JSON (no NaN);
     anything else is a one-line usage error."""
     text = _read_text(path, strict=True)
+    if text.startswith("\ufeff"):  # a byte order mark (Notepad, PowerShell's Out-File): not part of the JSON
+        text = text[1:]
     if not text.strip():
         raise _UsageError(f"{path} is empty: expected a JSON list of messages, a request body or JSONL")
     jsonl = False

@@ -16690,6 +16690,21 @@ def test_cli_writes_a_lone_surrogate_as_its_escape_never_a_traceback(tmp_path):
             assert "caf\\udce9" in text
 
 
+@pytest.mark.parametrize("suffix", ["json", "jsonl"])
+def test_cli_reads_a_conversation_that_starts_with_a_byte_order_mark(tmp_path, suffix):
+    """Regression: a conversation saved with a UTF-8 byte order mark (Notepad, PowerShell 5's
+    ``Out-File -Encoding utf8``) was refused: "is neither JSON nor JSONL: Unexpected UTF-8 BOM", exit 2."""
+    messages = [user("hi"), {"role": "assistant", "content": "yo"}]
+    text = json.dumps(messages) if suffix == "json" else "\r\n".join(map(json.dumps, messages))
+    path = tmp_path / f"conversation.{suffix}"
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode())
+    assert run_cli("inspect", str(path)).returncode == 0
+    result = run_cli("compact", str(path), "--budget", "1000", "--cache", str(tmp_path / "c.sqlite"))
+    assert result.returncode == 0 and "\ufeff" not in result.stdout
+    written = json.loads(result.stdout) if suffix == "json" else list(map(json.loads, result.stdout.splitlines()))
+    assert written == messages
+
+
 def test_cli_version_and_help():
     process = subprocess.run([sys.executable, str(HERE / "ctxkit.py"), "--version"], capture_output=True,
                              text=True, timeout=60)  # the real entry point, once
