@@ -17061,6 +17061,11 @@ def _read_text(path: str, strict: bool = False) -> str:
                 data = handle.read()
     except OSError as error:
         raise _UsageError(f"cannot read {path}: {error.strerror or error}") from None
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff") and data[:4] != b"\xff\xfe\x00\x00":
+        try:  # UTF-16 with its byte order mark: what PowerShell 5's `>` and Out-File write
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass  # said below, as the bytes it is
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
