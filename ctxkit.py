@@ -17047,9 +17047,11 @@ def _cli_estimator(args: Any, model: str = "") -> CharHeuristicEstimator:
         raise _UsageError(str(error)) from None
 
 
-def _read_text(path: str, strict: bool = False) -> str:
+def _read_text(path: str, strict: bool = False, utf16: bool = False) -> str:
     """The text of ``path`` (``-``: stdin): UTF-8, strictly for a conversation (a usage error
-    naming the first bad byte), with undecodable bytes replaced for a tool output to count."""
+    naming the first bad byte), with undecodable bytes replaced for a tool output to count; with
+    ``utf16``, UTF-16 too where a byte order mark says so (a conversation: its JSON then says
+    whether it was)."""
     try:
         if path == "-":
             stream = getattr(sys.stdin, "buffer", None)
@@ -17061,7 +17063,7 @@ def _read_text(path: str, strict: bool = False) -> str:
                 data = handle.read()
     except OSError as error:
         raise _UsageError(f"cannot read {path}: {error.strerror or error}") from None
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff") and data[:4] != b"\xff\xfe\x00\x00":
+    if utf16 and data[:2] in (b"\xff\xfe", b"\xfe\xff") and data[:4] != b"\xff\xfe\x00\x00":
         try:  # UTF-16 with its byte order mark: what PowerShell 5's `>` and Out-File write
             return data.decode("utf-16")
         except UnicodeDecodeError:
@@ -17160,7 +17162,7 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
     ``{"model", "system", "messages", "tools"}``, Responses ``{"model", "instructions",
     "input", "tools"}``), or JSONL, one message a line. Strict UTF-8 and strict JSON (no NaN);
     anything else is a one-line usage error."""
-    text = _read_text(path, strict=True)
+    text = _read_text(path, strict=True, utf16=True)
     if text.startswith("\ufeff"):  # a byte order mark (Notepad, PowerShell's Out-File): not part of the JSON
         text = text[1:]
     if not text.strip():
