@@ -16641,24 +16641,6 @@ _MAX_RESPONSE = 20_000_000
 # ============================================================================================
 
 
-@contextlib.contextmanager
-def _surrogates_escaped() -> Iterator[None]:
-    """stdout and stderr writing a lone surrogate as its escape while a command runs (their error
-    handler given back after): a conversation holding one (a JSON ``"\\udcff"``, bytes a tool's output
-    was decoded with surrogateescape) made `inspect`'s previews and --json, `compact` to stdout and
-    `read` die with UnicodeEncodeError; JSON reads the escape back as the same character."""
-    streams: list[tuple[Any, Any]] = [
-        (stream, stream.errors) for stream in (sys.stdout, sys.stderr)
-        if callable(getattr(stream, "reconfigure", None)) and isinstance(getattr(stream, "errors", None), str)]
-    for stream, _ in streams:
-        stream.reconfigure(errors="backslashreplace")
-    try:
-        yield
-    finally:
-        for stream, errors in streams:
-            stream.reconfigure(errors=errors)
-
-
 def main(argv: list[str] | None = None) -> int:
     """The ``ctxkit`` command: ``compact`` a conversation, ``summarize`` a tool output,
     ``inspect`` a conversation, ``count`` tokens.
@@ -16788,6 +16770,24 @@ def main(argv: list[str] | None = None) -> int:
 
 #: The CLI's exit status when the compacted result is still over --budget (it is written anyway).
 _EXIT_OVER_BUDGET = 3
+
+
+@contextlib.contextmanager
+def _surrogates_escaped() -> Iterator[None]:
+    """stdout and stderr writing a lone surrogate as its escape while a command runs (their error
+    handler given back after): a conversation holding one (a JSON ``"\\udcff"``, bytes a tool's output
+    was decoded with surrogateescape) made `inspect`'s previews and --json, `compact` to stdout and
+    `read` die with UnicodeEncodeError; JSON reads the escape back as the same character."""
+    streams: list[tuple[Any, Any]] = [
+        (stream, stream.errors) for stream in (sys.stdout, sys.stderr)
+        if callable(getattr(stream, "reconfigure", None)) and isinstance(getattr(stream, "errors", None), str)]
+    for stream, _ in streams:
+        stream.reconfigure(errors="backslashreplace")
+    try:
+        yield
+    finally:
+        for stream, errors in streams:
+            stream.reconfigure(errors=errors)
 
 
 def _exit_codes(command: str | None = None) -> str:
@@ -17160,8 +17160,8 @@ class _Conversation:
 def _load_conversation(path: str, progress: _Progress | None = None) -> _Conversation:
     """Read a conversation: a JSON list of messages, a request body (OpenAI chat or Anthropic
     ``{"model", "system", "messages", "tools"}``, Responses ``{"model", "instructions",
-    "input", "tools"}``), or JSONL, one message a line. Strict UTF-8 and strict JSON (no NaN);
-    anything else is a one-line usage error."""
+    "input", "tools"}``), or JSONL, one message a line. Strict UTF-8 (a byte order mark skipped) or
+    UTF-16 with its mark, and strict JSON (no NaN); anything else is a one-line usage error."""
     text = _read_text(path, strict=True, utf16=True)
     if text.startswith("\ufeff"):  # a byte order mark (Notepad, PowerShell's Out-File): not part of the JSON
         text = text[1:]
