@@ -11230,6 +11230,17 @@ def _check_transforms(transforms: Any, messages: Any, name: str = "transforms") 
     return steps
 
 
+def _given_directly(messages: Any) -> bool:
+    """Whether ``messages``, handed to a transform's own ``should_run`` or ``transform`` rather than
+    through :func:`apply_transforms`, are in a form the steps do not work on: OpenAI Responses items,
+    SDK objects, framework messages (apply_transforms converts them at its boundary, and back; a
+    transform called on Responses items left them as they were, or made an invalid request). Inside
+    apply_transforms, O(1): the lists its steps get passed its check."""
+    if getattr(_BOUNDARY, "checked", False):
+        return False
+    return type(messages) is not list or not set(map(type, messages)) <= {dict} or _is_responses(messages)
+
+
 def _looks_like_transform(messages: Any) -> bool:
     """True when the messages argument holds transforms (the arguments were swapped)."""
     try:
@@ -11712,6 +11723,8 @@ class _PlannedTransform(ContextTransform):
 
     def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
         """True when the output differs from the input; O(messages appended since the last call)."""
+        if _given_directly(messages):
+            return True  # :meth:`transform` answers through apply_transforms (the same list when nothing changes)
         with self._lock:
             slot, _ = self._conversations.sync(messages, cx.estimator, cx.reserved_tokens)
             plan = self._fold(slot, messages, cx)
@@ -11719,6 +11732,8 @@ class _PlannedTransform(ContextTransform):
 
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
         """The last plan's output plus what was appended since (see the class docstring)."""
+        if _given_directly(messages):
+            return apply_transforms([self], messages, cx)
         with self._lock:
             slot, _ = self._conversations.sync(messages, cx.estimator, cx.reserved_tokens)
             plan = self._fold(slot, messages, cx)
@@ -13246,11 +13261,15 @@ class ToolResultCap(ContextTransform):
 
     def should_run(self, messages: list[Message], cx: TransformContext) -> bool:
         """True when some already-read tool result is over its cap (looks at new messages only)."""
+        if _given_directly(messages):
+            return True  # :meth:`transform` answers through apply_transforms (the same list when nothing changes)
         with self._lock:
             return self._update(messages) is not messages
 
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
         """The history with every oversized, already-read tool result clipped."""
+        if _given_directly(messages):
+            return apply_transforms([self], messages, cx)
         with self._lock:
             out = self._update(messages)
             return out if out is messages else list(out)  # never hand out the remembered list
@@ -13926,6 +13945,8 @@ class AutoCompact(_PlannedTransform):
     def transform(self, messages: list[Message], cx: TransformContext) -> list[Message]:
         """The summarized history (see the class docstring); one LLM call per missing summary,
         within ``time_budget``."""
+        if _given_directly(messages):
+            return apply_transforms([self], messages, cx)
         started, calls = time.monotonic(), 0
         while True:
             with self._lock:

@@ -14660,6 +14660,28 @@ def test_token_budget_over_every_shared_trace(budget):
         assert messages == snapshot
 
 
+@pytest.mark.parametrize("kind", ["budget", "cap", "micro", "auto"])
+def test_a_transform_called_directly_on_responses_items_answers_as_apply_transforms_does(kind):
+    """Regression: a transform's own ``should_run``/``transform`` (the reference designs' loop, without
+    apply_transforms) took OpenAI Responses items as chat messages: ToolResultCap and Microcompact said
+    there was nothing to do (22,900 tokens left), TokenBudget made another request than apply_transforms,
+    AutoCompact an invalid one. Given what apply_transforms converts at its boundary (Responses items, SDK
+    objects), a transform answers through it now; given chat messages, as before."""
+    make = {"budget": lambda: TokenBudget(3_000), "cap": lambda: ctxkit.ToolResultCap(500),
+            "micro": lambda: ctxkit.Microcompact(keep=1, trigger_tokens=300, clear_at_least=1),
+            "auto": lambda: ctxkit.AutoCompact(CountingSummarizer(), trigger_tokens=2_000, keep_recent_tokens=300)}[kind]
+    items = to_responses(file_reads(30, size=1_500))
+    step = make()
+    assert step.should_run(items, TransformContext.for_test())
+    direct = step.transform(items, TransformContext.for_test())
+    assert direct == apply_transforms([make()], items, TransformContext.for_test()) and direct != items
+    assert validate_messages(direct, "responses") == [] and EST.estimate_messages(direct) < EST.estimate_messages(items)
+    objects = [types.SimpleNamespace(role=m["role"], content=m["content"]) for m in file_reads(0)] + \
+        [types.SimpleNamespace(role="user", content="line\n" * 3_000)]
+    assert make().transform(objects, TransformContext.for_test()) == apply_transforms([make()], objects,
+                                                                                     TransformContext.for_test())
+
+
 @pytest.mark.parametrize("how", ["copy", "deepcopy", "pickle"])
 def test_a_copied_pipeline_builds_the_same_requests_and_reads_every_output_back(how, tmp_path):
     """Regression: no ctxkit object could be deep-copied or pickled ("cannot pickle '_thread.lock'
