@@ -10280,8 +10280,10 @@ def _message_problems(i: int, message: Mapping[str, Any], dialect: str, started:
         problems.append(f"messages[{i}]: a {role} message after the conversation started "
                         "(only the leading block may be system)")
     calls = message.get("tool_calls") or message.get("function_call")
-    if dialect != "anthropic" and content is None and not (role == "assistant" and calls):
-        problems.append(f"messages[{i}]: no content (only an assistant message with tool_calls may omit it)")
+    # or one that stands for a previous audio response by its id (OpenAI's audio guide sends it so)
+    spoken = isinstance(message.get("audio"), Mapping) and bool(message["audio"].get("id"))
+    if dialect != "anthropic" and content is None and not (role == "assistant" and (calls or spoken)):
+        problems.append(f"messages[{i}]: no content (only an assistant message with tool_calls or audio may omit it)")
     if dialect == "openai" and (_blocks(message, "tool_use") or _blocks(message, "tool_result")):
         problems.append(f"messages[{i}]: Anthropic tool_use/tool_result blocks are not OpenAI chat (tool calls "
                         "are tool_calls, results are tool messages; or validate with dialect='anthropic')")

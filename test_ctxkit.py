@@ -14435,6 +14435,18 @@ def test_validate_messages_allows_an_empty_final_assistant_prefill():
     assert validate_messages([user("hi"), {"role": "assistant", "content": ""}], "anthropic") == []
 
 
+def test_validate_messages_allows_an_assistant_message_that_stands_for_its_audio():
+    """Regression: OpenAI's audio guide sends a previous spoken answer back as ``{"role": "assistant",
+    "audio": {"id": ...}}``, no content; validate_messages said "no content", so `ctxkit compact` and
+    `inspect` reported the conversation invalid. An assistant message with neither content nor tool
+    calls nor audio is still one."""
+    spoken = [user("say hi"), {"role": "assistant", "content": None, "audio": {"id": "audio_abc"}}, user("again")]
+    assert validate_messages(spoken) == []
+    out = apply_transforms(list(ctxkit.default_pipeline(4_000)), spoken, TransformContext.for_test())
+    assert out == spoken and validate_messages(out) == []
+    assert validate_messages([user("say hi"), {"role": "assistant", "content": None, "audio": {}}, user("again")])
+
+
 def test_auto_compact_cold_worker_reuses_a_shared_store_and_sends_the_same_bytes():
     """A second worker (a fresh AutoCompact, as in another process) sharing the summary store makes
     no LLM call for spans the first worker summarized, and builds byte-identical requests."""
