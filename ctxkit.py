@@ -10687,7 +10687,16 @@ def _anthropic_message_problems(i: int, message: Mapping[str, Any], last: bool) 
         return [f"messages[{i}]: tool_calls are not allowed in Anthropic messages (use tool_use blocks)"]
     if role not in ("user", "assistant") or (last and role == "assistant"):
         return []  # a final assistant message may be empty: it is the prefill of the reply
-    return _anthropic_content_problems(i, message.get("content"))
+    content = message.get("content")
+    if role == "user" and isinstance(content, list):
+        # the tool_result blocks of a user message come first, any other block after them (Anthropic
+        # answers 400, "tool_use ids were found without tool_result blocks immediately after")
+        kinds = [isinstance(b, Mapping) and b.get("type") == "tool_result" for b in content]
+        first_other = next((k for k, is_result in enumerate(kinds) if not is_result), len(kinds))
+        if any(kinds[first_other:]):
+            return [f"messages[{i}]: content[{first_other}] comes before a tool_result block (Anthropic requires "
+                    "the tool_result blocks first, any text after them)"]
+    return _anthropic_content_problems(i, content)
 
 
 def _anthropic_content_problems(i: int, content: Any) -> list[str]:

@@ -14435,6 +14435,18 @@ def test_validate_messages_allows_an_empty_final_assistant_prefill():
     assert validate_messages([user("hi"), {"role": "assistant", "content": ""}], "anthropic") == []
 
 
+def test_validate_messages_wants_an_anthropic_steps_tool_results_before_its_text():
+    """Regression: a user message with a text block before its tool_result blocks passed, where Anthropic
+    answers 400 ("tool_use ids were found without tool_result blocks immediately after"): its docs want
+    the tool_result blocks first and any text after them. Said now; text after the results passes."""
+    results = [{"type": "tool_result", "tool_use_id": "t1", "content": "r"}]
+    note = [{"type": "text", "text": "note"}]
+    assert validate_messages([user("go"), a_use("t1"), {"role": "user", "content": note + results}], "anthropic") == [
+        "messages[2]: content[0] comes before a tool_result block (Anthropic requires the tool_result blocks first, "
+        "any text after them)"]
+    assert validate_messages([user("go"), a_use("t1"), {"role": "user", "content": results + note}], "anthropic") == []
+
+
 def test_validate_messages_allows_an_assistant_message_that_stands_for_its_audio():
     """Regression: OpenAI's audio guide sends a previous spoken answer back as ``{"role": "assistant",
     "audio": {"id": ...}}``, no content; validate_messages said "no content", so `ctxkit compact` and
