@@ -10783,6 +10783,13 @@ class _OpenAIPairing:
             self.pending[call_id] = name if isinstance(name, str) else "?"
         if not isinstance(name, str) or not name:
             self.problems.append(f"messages[{i}]: tool call {call_id!r} has no function name")
+        given = _call_function(call)[1]
+        if function is not None and not isinstance(function.get(given), str):  # OpenAI: "expected a string"
+            self.problems.append(f"messages[{i}]: tool call {call_id!r}: {given} must be a str (JSON text), not "
+                                 f"{type(function.get(given)).__name__}")
+        kind, wanted = call.get("type"), "function" if given == "arguments" else "custom"
+        if function is not None and kind != wanted:
+            self.problems.append(f"messages[{i}]: tool call {call_id!r} needs type {wanted!r}, not {kind!r}")
 
 
 def _anthropic_pairing_problems(messages: Sequence[Message]) -> list[str]:

@@ -9129,6 +9129,13 @@ INVALID_OPENAI = [
     ("user-tool-calls", [{**user(), "tool_calls": assistant(None, "a")["tool_calls"]}], r"only assistant messages may carry tool_calls"),
     ("call-without-id", [{"role": "assistant", "tool_calls": [{"function": {"name": "f"}}]}], r"a tool call without an id"),
     ("call-without-name", [{"role": "assistant", "tool_calls": [{"id": "a", "function": {}}]}, tool("a")], r"tool call 'a' has no function name"),
+    # passed until stop 75; OpenAI answers 400 ("expected a string", "missing required parameter ... type")
+    ("arguments-object", [user(), {"role": "assistant", "tool_calls": [{"id": "a", "type": "function", "function": {
+        "name": "f", "arguments": {"x": 1}}}]}, tool("a")], r"tool call 'a': arguments must be a str \(JSON text\), not dict"),
+    ("arguments-missing", [user(), {"role": "assistant", "tool_calls": [{"id": "a", "type": "function", "function": {
+        "name": "f"}}]}, tool("a")], r"tool call 'a': arguments must be a str \(JSON text\), not NoneType"),
+    ("call-without-type", [user(), {"role": "assistant", "tool_calls": [{"id": "a", "function": {
+        "name": "f", "arguments": "{}"}}]}, tool("a")], r"tool call 'a' needs type 'function', not None"),
 ]
 
 
