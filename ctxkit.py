@@ -220,6 +220,14 @@ def _check_str(name: str, value: Any) -> None:
         raise TypeError(f"expected a str for {name}, not {type(value).__name__}")
 
 
+def _check_message_list(name: str, messages: Any) -> None:
+    """``TypeError`` naming ``name`` unless ``messages`` is a list (or another iterable) of messages:
+    a dict was read as its keys, a str as its characters, None as nothing."""
+    if isinstance(messages, (str, bytes, bytearray, Mapping)) or not isinstance(messages, Iterable):
+        hint = " (one message? pass [message])" if isinstance(messages, Mapping) else ""
+        raise TypeError(f"expected a list of messages for {name}, not {type(messages).__name__}{hint}")
+
+
 def _check_finite(name: str, value: Any, *, least: float, zero: bool = False, what: str = "number") -> None:
     """``ValueError`` naming ``name`` unless ``value`` is a finite int or float (not a bool, NaN or an
     infinity) over ``least``, or equal to it with ``zero``."""
@@ -701,10 +709,7 @@ class CharHeuristicEstimator:
         """Tokens billed for ``messages``; malformed messages are counted as best it can, but
         anything other than a list (or another iterable) of messages is a ``TypeError``: a str,
         one message dict, None."""
-        if isinstance(messages, (str, bytes, bytearray, Mapping)) or not isinstance(messages, Iterable):
-            # a dict was read as its keys, a str as its characters, None as nothing: said instead
-            hint = " (one message? pass [message])" if isinstance(messages, Mapping) else ""
-            raise TypeError(f"expected a list of messages for messages, not {type(messages).__name__}{hint}")
+        _check_message_list("messages", messages)
         if type(messages) is not list and type(messages) is not tuple:
             messages = list(messages)  # an iterator, a deque: sliced and measured below
         if not messages:
@@ -9129,9 +9134,7 @@ class CalibratedEstimator:
         if not isinstance(usage, Usage):
             raise TypeError(f"expected a Usage for usage, not {type(usage).__name__} "
                             "(convert with Usage.from_response)")
-        if isinstance(messages_sent, (str, bytes, bytearray, Mapping)) or not isinstance(messages_sent, Iterable):
-            # said under its own name here, where the base estimator would call it messages
-            raise TypeError(f"expected a list of messages for messages_sent, not {type(messages_sent).__name__}")
+        _check_message_list("messages_sent", messages_sent)  # under its own name: the base would say messages
         estimated = self.base.estimate_messages(messages_sent)
         billed = usage.total_input_tokens
         with self._lock:
@@ -10773,7 +10776,7 @@ class _OpenAIPairing:
 
     def call(self, i: int, call: Any) -> None:
         call_id = call.get("id") if isinstance(call, Mapping) else None
-        function = _call_function(call)[0]
+        function, given = _call_function(call)
         name = function.get("name") if function is not None else None
         if not isinstance(call_id, str) or not call_id:
             self.problems.append(f"messages[{i}]: a tool call without an id")
@@ -10783,12 +10786,13 @@ class _OpenAIPairing:
             self.pending[call_id] = name if isinstance(name, str) else "?"
         if not isinstance(name, str) or not name:
             self.problems.append(f"messages[{i}]: tool call {call_id!r} has no function name")
-        given = _call_function(call)[1]
-        if function is not None and not isinstance(function.get(given), str):  # OpenAI: "expected a string"
+        if function is None:  # not a call at all (a str, a list): said above, no id and no name
+            return
+        if not isinstance(function.get(given), str):  # OpenAI: "expected a string"
             self.problems.append(f"messages[{i}]: tool call {call_id!r}: {given} must be a str (JSON text), not "
                                  f"{type(function.get(given)).__name__}")
         kind, wanted = call.get("type"), "function" if given == "arguments" else "custom"
-        if function is not None and kind != wanted:
+        if kind != wanted:
             self.problems.append(f"messages[{i}]: tool call {call_id!r} needs type {wanted!r}, not {kind!r}")
 
 
@@ -13877,9 +13881,8 @@ class AutoCompact(_PlannedTransform):
         if not callable(summarize):
             raise TypeError(f"expected a callable str -> str for summarize, not {type(summarize).__name__}")
         for name, seconds in (("time_budget", time_budget), ("retry_after", retry_after)):
-            if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
-                                        or not 0 < seconds < math.inf):
-                raise ValueError(f"expected a positive number of seconds or None for {name}, not {seconds!r}")
+            if seconds is not None:
+                _check_finite(name, seconds, least=0, what="number of seconds or None")
         _check_positive_int("trigger_tokens", trigger_tokens)
         if keep_recent_tokens is None:  # derived from what was given: never a conflict with it
             if trigger_tokens < 2:  # no tail of one token or more fits under it
@@ -14965,9 +14968,14 @@ def _is_handle(call_id: str | None) -> bool:
     note as ``handle="..."`` and read back as itself (no double quote, backslash, line break or other
     character that is not printed: ids a local model or a framework's parser makes may hold them; the
     handle ``c0"#2`` read ``c0``, another output). Any other gets a handle derived from it."""
-    if not call_id or len(call_id) > _MAX_HANDLE:
-        return False
-    return call_id.isprintable() and '"' not in call_id and "\\" not in call_id
+    return call_id is not None and call_id != "" and _writable(call_id, _MAX_HANDLE)
+
+
+def _writable(text: str, limit: int) -> bool:
+    """Whether ``text`` can be written between the quotes of a note's call (``handle="..."``,
+    ``tool_name="..."``) and read back as itself: ``limit`` characters at most, printed, no double
+    quote, no backslash."""
+    return len(text) <= limit and text.isprintable() and '"' not in text and "\\" not in text
 
 
 def _derived_handle(call_id: str | None, output: str) -> str:
@@ -15015,8 +15023,7 @@ def _retrieval_note(output: str, tool_name: str, handle: str, by_name: bool = Tr
     # By name only when the name can be written as it is: a name cut to 40 characters named no tool,
     # and a quote, a backslash or a line break broke the call (``tool_name="x"y"``) or put the caller's
     # ``handle="..."`` in ctxkit's note.
-    writable = len(tool_name) <= 60 and tool_name.isprintable() and '"' not in tool_name and "\\" not in tool_name
-    alternative = f' or (tool_name="{tool_name}")' if by_name and writable else ""
+    alternative = f' or (tool_name="{tool_name}")' if by_name and _writable(tool_name, 60) else ""
     return (f"[ctxkit: summary of {len(output):,} chars, {lines:,} lines; full text: "
             f"__get_full_output(handle=\"{handle}\"){alternative}]")
 
@@ -15398,6 +15405,7 @@ def _check_kind(kind: Any) -> None:
     if kind not in ("summary", "transform"):
         raise ValueError(f"expected 'summary' or 'transform' for kind, not {kind!r}")
 
+
 class RedisStore(MutableMapping[str, str]):
     """A ``MutableMapping[str, str]`` over a Redis client, so agent workers share full outputs.
 
@@ -15500,8 +15508,7 @@ class SqliteStore(MutableMapping[str, str], contextlib.AbstractContextManager[An
 
         if not isinstance(path, (str, os.PathLike)):
             raise TypeError(f"expected a path for path, not {type(path).__name__}")
-        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not 0 <= timeout < math.inf:
-            raise ValueError(f"expected a non-negative number of seconds for timeout, not {timeout!r}")
+        _check_finite("timeout", timeout, least=0, zero=True, what="number of seconds")
         self.path = os.fspath(path)
         if os.path.isdir(self.path):
             raise ValueError(f"expected a file for path, not {self.path!r}: it is a folder")

@@ -9136,6 +9136,8 @@ INVALID_OPENAI = [
         "name": "f"}}]}, tool("a")], r"tool call 'a': arguments must be a str \(JSON text\), not NoneType"),
     ("call-without-type", [user(), {"role": "assistant", "tool_calls": [{"id": "a", "function": {
         "name": "f", "arguments": "{}"}}]}, tool("a")], r"tool call 'a' needs type 'function', not None"),
+    # the check of a call's type raised AttributeError on a call that is no dict (6d702b0, mended in review)
+    ("call-not-a-dict", [user(), {"role": "assistant", "tool_calls": ["f()"]}], r"a tool call without an id"),
 ]
 
 
