@@ -467,7 +467,9 @@ class CharHeuristicEstimator:
       separator (U+2028, U+2029: white space to their pre-tokenizers), a letter of U+0100-052F
       (Latin Extended, Greek, Cyrillic) that the profile's vocabulary holds in no token and the
       fit's text seldom writes (``ŝ``, ``ħ`` with cl100k, ``ѣ`` with o200k: _BYTE_LETTERS, a weight
-      per 64-code-point block), the symbol blocks beside the emoji.
+      per 64-code-point block), a combining mark glued to a letter of another script (``F⃗``, a
+      Devanagari mark on an ideograph: _FOREIGN_MARK_WEIGHTS, by the mark's block and the letter's
+      class), the symbol blocks beside the emoji.
 
     - letters said again and again, as chat and songs write them (:func:`_said_again_units`,
       :func:`_ascii_alternations`, :func:`_ascii_triples`): one letter outside ASCII three times or more
@@ -1417,6 +1419,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     units += _bare_other_word_units(text, pages, tables.profile)
     units += _format_units(text, raw, chars, pages, tables)
     units += _measured_units(raw, chars, pages, tables)
+    units += _foreign_mark_units(text, pages, tables)  # ``F⃗``, a Devanagari mark on an ideograph
     if tables.typographic_glued and 0x20 in pages and _TYPOGRAPHIC_MARK.search(chars):  # wait…what (U+20xx)
         units += tables.typographic_glued * len(_TYPOGRAPHIC_GLUED.findall(text))
     if "\u2019" in chars and any(tables.apostrophes):  # isn’t, user’s; l’homme
@@ -1583,6 +1586,75 @@ def _measured_units(raw: bytes, chars: str, pages: bytes, tables: _Tables) -> in
         found = _char_class(tables.script_symbol_class).findall(chars)
         units += sum(map(tables.script_symbols.__getitem__, found))
     return units
+
+
+def _foreign_mark_units(text: str, pages: bytes, tables: _Tables) -> int:
+    """What the combining marks of ``text`` glued to a letter of another page, and the marks of their
+    page stacked after them, pay (_FOREIGN_MARK_WEIGHTS), in 1/_PAIR_UNIT token; ``pages``: the pages of
+    its non-ASCII characters. A mark on a letter of its own page (a vowel sign on its consonant, a point
+    on a Hebrew letter) is its script's prose, priced by the fit: one pass per page of marks the text
+    holds skips those at C speed, and ordinary text is done at the first test."""
+    if tables.foreign_marks is None or not pages.translate(_FOREIGN_MARK_PAGES).strip(b"\0"):
+        return 0
+    cjk, other = tables.foreign_marks
+    units = 0
+    for page, pattern in _foreign_mark_patterns():
+        if page in pages:
+            for run, base in pattern.findall(text):
+                if ord(base) >> 8 != ord(run[0]) >> 8:  # an astral mark on a letter of its page is prose too
+                    table = cjk if _CJK_BASE.match(base) else other
+                    units += sum(table.get(ord(mark) >> 6, 0) for mark in run)
+    return units
+
+
+@functools.cache
+def _foreign_mark_spans() -> tuple[tuple[int, int], ...]:
+    """The spans (first, last code point) of _FOREIGN_MARK_SPANS."""
+    raw = _decompress(binascii.a2b_base64("".join(_FOREIGN_MARK_SPANS)))
+    firsts = [int.from_bytes(raw[k:k + 3], "little") for k in range(0, len(raw), 4)]
+    return tuple((first, first + raw[k + 3]) for first, k in zip(firsts, range(0, len(raw), 4)))
+
+
+@functools.cache
+def _foreign_mark_blocks() -> tuple[int, ...]:
+    """The 64-code-point blocks that hold a mark of _FOREIGN_MARK_SPANS, in order (_FOREIGN_MARK_WEIGHTS'
+    bytes)."""
+    return tuple(sorted({cp >> 6 for first, last in _foreign_mark_spans() for cp in range(first, last + 1)}))
+
+
+def _foreign_mark_table(profile: str) -> tuple[dict[int, int], dict[int, int]] | None:
+    """_FOREIGN_MARK_WEIGHTS[profile] as two maps, a block of marks -> its weight after an ideograph, a kana
+    or a fullwidth letter, and after any other letter (None: every weight 0)."""
+    blocks = _foreign_mark_blocks()
+    tables = tuple({block: w for block, w in zip(blocks, bytes.fromhex(weights)) if w}
+                   for weights in _FOREIGN_MARK_WEIGHTS[profile])
+    return (tables[0], tables[1]) if tables[0] or tables[1] else None
+
+
+def _mark_class(spans: Iterable[tuple[int, int]]) -> str:
+    """A regex class of the code points of ``spans``."""
+    return "[" + "".join(f"\\U{first:08x}-\\U{last:08x}" for first, last in spans) + "]"
+
+
+@functools.cache
+def _foreign_mark_patterns() -> tuple[tuple[int, re.Pattern[str]], ...]:
+    """(page, pattern) for each page of the BMP that holds marks of _FOREIGN_MARK_SPANS, and for the astral
+    ones (at the pages of their high surrogates): a pattern finding a run of its marks glued to a letter
+    or a mark (any, U+0300-036F too: stacked) of another page, (the run, the character before it). The
+    class of the page's marks leads, which ``re`` skips to at C speed; the letter's page is looked at
+    behind it."""
+    spans = _foreign_mark_spans()
+    glued = f"(?<=([^\\W\\d_]|{_mark_class(((0x300, 0x36F), *spans))}).)"
+    patterns = []
+    for page in sorted({cp >> 8 for first, last in spans if first < 0x10000 for cp in range(first, last + 1)}):
+        marks = _mark_class((max(first, page << 8), min(last, page << 8 | 0xFF)) for first, last in spans
+                            if first <= (page << 8 | 0xFF) and last >= page << 8)
+        own = _mark_class(((page << 8, page << 8 | 0xFF),))
+        patterns.append((page, re.compile(f"({marks}(?<!{own}.){glued}{marks}*)")))
+    astral = _mark_class((first, last) for first, last in spans if first >= 0x10000)
+    astral_pattern = re.compile(f"({astral}{glued}{astral}*)")  # its page is told in Python: few texts hold one
+    patterns += [(0xD8, astral_pattern), (0xDB, astral_pattern)]  # planes 1-3 and 14 (U+E0100: selectors)
+    return tuple(patterns)
 
 
 def _letter_run_table(profile: str) -> bytes | None:
@@ -4276,6 +4348,73 @@ _LETTER_RUN_WEIGHTS = {
 #: ``bench/bigrams.py --line-separators``: the largest need of six shapes, two seeds, for 0.95 of
 #: the real count, each shape left out).
 _LINE_SEPARATOR_WEIGHTS = {"o200k": (39, 99), "cl100k": (98, 98), "claude": (94, 94)}
+#: A combining mark glued to a letter of another script (stop 76: a mark of U+20D0-20FF on an ASCII
+#: letter, ``F⃗``, a vector in physics; a Devanagari or Arabic mark on an ideograph or a kana, as
+#: Zalgo text and fuzzers write them): its letter merges with no neighbour, and the tokenizers spell the
+#: mark in its bytes, where the pages priced it as the mark of a word of its own script. Random letters
+#: of 20 scripts, each with a mark of another page (one, or one to three stacked), were 0.23x (o200k,
+#: common ideographs) to 0.63-0.69x (ASCII, Cyrillic, Tamil letters). The marks: Unicode 14's
+#: categories Mn and Me but U+0300-036F (the generic accents, priced with their letter: _NFD_MARK), as
+#: spans (a 3-byte start and a length, zlib, base64). A mark on a page (256 code points) other than its
+#: letter's, and the marks of its page stacked after it, each pay _FOREIGN_MARK_WEIGHTS (per profile, a
+#: byte per 64-code-point block of marks, in their order, after an ideograph, a kana or a fullwidth
+#: form, then after any other letter; 1/_PAIR_UNIT token; ``bench/bigrams.py --foreign-marks``: the
+#: largest need of the 20 scripts' shapes, two seeds, for 1.05 of the real count, at least the median
+#: block's: each script left out 0.96x or more; letters of 14 scripts none of it saw, 0.88x at worst,
+#: Coptic and Mongolian letters with Arabic marks, o200k).
+_FOREIGN_MARK_SPANS = (
+    "eNoN1F1InXUcB/Dv9/+c5+U8nldfztHnnOOktclCmToznW4nXSi0RhgstotGCBW0C122bgp8qXURjF4g2ogFdSEepTBdk0JyxnBt"
+    "JOoYu5BiJ5e1auKgiCi2+l58+H5/v/O8HZ7DeT0E510bdfM2sGCDl+SyesKBf9BB+YAD3HDg3HRg/+KAvzmwki7Q4CIYc+H/7sK7"
+    "pznlwcp48HZ4MLs8hI4qz3hwr3pI3/KwbW8Y6JDOMNxDyt4wnL4wOKI+JwthWEvKde3uK+mDHb6OV/bIQR+mV/OA+knliHJOueAj"
+    "dFl9SX1d+Y8PmyW6l+SlswTWIeXhErBPRtUvypIgAoSkQ/ZHYLrl8QiswxEdKyPaz8m8LMp32q0LomC7dEZ17SjQpz6ivCrXojA3"
+    "lI0xoDkGpycG93P18zF438ZgV8bBh+PAI9ImJ+KIDscRelP703H4Z+PYvqh9fQJWUwJ2WwLcJ0fkWALmhPajCeCU5tPKc/JMGUxp"
+    "GqYpDT4lL8l5mU3DWUwDV9Lwf1CWVMLEK3VuJVhQ1lTB1FaBTVV6FvV0AGYC4Gk5EsB5VtknzwVwBwOEh9SnAlQjA6s5A7RkEOpQ"
+    "dsnxDLzhDPiJPhtXTmZgftb+tvqmcktzXRZuSxZcycJczyKynoWzmQX+lL+1v5hDfqUGNVt1MEP1QLEe2x5qgHW2Aewfg/XyGMIf"
+    "jYF3xYwDjpTIjnGwTnlJWRxH8j/1nQW4PQX4wwWYmQJwoQBrrgBuqO+agN04ofcgByaAJ+Q1mZLpCZhZ7b+WBc13lH8pNyb1XWRT"
+    "qv/Vb+c+4jVyj0TREK9YDNGnsX0y4tNqVc/7xIbmB6O0JmNkd5z+aJwWE0RrgrEB5WCCHErQzCRofan+jXZI0tQmGapP0h1MEsNJ"
+    "8kKS3pUkrWXNu0tpmkuJllJyv/Km3CqlizKyXR4tI54vozNQxlBrOd2ucprucuKYzJTT/ko5X657yXQFrbkKcl6+lz0puvtSRD5F"
+    "Tio/lakU7VllLk3zQJpWbZqh3ZX02ip1vyo9QxVxQK5X0VrTXFRnwPCegHZ7QKsnIHrVjwY0bwWMnAnIhiyd1iztfJZ4L8uKCc3T"
+    "WfILaczR3psjOnJkPkenR/0d9feVH8gf1eTdFxlqOE7nyX7i7X5aPynPzellLLO+YZmpF1ZpXl2le2qVzsQqra5rNFhjS/saG0+u"
+    "EW/Ih2sMfbzGGIp0vCITGeX2IrmzqGv/SOezdeLOOq2V23Qe+5X694tt/Q8d3+QQ"
+)
+_FOREIGN_MARK_WEIGHTS: dict[str, tuple[str, str]] = {
+    "o200k": (
+        "22226c9f2260222222222222222265784d6c57537771553f8b4c6f5971648c607f4753486a2222222222548d2b3739364860"
+        "2222222222222222222222222222222e322d222223232222222322222223222222222222222a28252b2c2225222222222222"
+        "222222222b222c22222d222c262d222c222b2b222b24292c2b2c2c222d2d302f2b2e2b3c2b22222222222222242a29222d22"
+        "22222222",
+        "3c3c3c533c3c3c3c3c3c3f3c403d3c3c3c3c3c3c3c3c3c3c433c3c3c3c3c453c3c3c3c3c3c3c3c3c3c3c3c493c465a5a3c3c"
+        "3c3c413c443c3c3c3f3c3e3d3e3c3c51434c3c3c45443c3e3c42403c44453e4441463c3c3c484a454e4e3c46403d3c3c3c3c"
+        "3f3c3c3e4f3c4c3c414d3f504b493e4d3c4c49404e444c4e4d4d4f3e4c4e5450504d545f4e3c3c3c3c3c3c3c454a4b3c4f43"
+        "3c3c3c3c",
+    ),
+    "cl100k": (
+        "22222296223922222222222222224a4b5047282727262241412222232323222222222e406022222222222260362c2e2c2f3d"
+        "2222222222222222222222222222292222222222222222222222222222222222222222222625262324252225262525222425"
+        "2624262525222222252524232624262522252524252423222424262526252522242425252524222222222222262726222625"
+        "22222222",
+        "2f2f2f4c2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f45452f2f"
+        "2f2f2f2f2f2f2f2f2f2f2f2f2f2f362f2f2f3739383c38363a3639333738363637382f2f3e403d3c3d402f423e3f3e383e40"
+        "3f40413e3f2f392f40413f40413e3d3e2f3f3f403d403e3a3e3f403f403c44363e3e45413d3f2f2f2f2f2f2f413e3f2f4040"
+        "3d39353e",
+    ),
+    "claude": (
+        "1f1f1f72221f1f1f1f1f1f1f1f1f313522211f1f1f1f1f1f1f1f1f4c1f4b1f4c1f1f2d264f1f1f1f1f1f264a1f1f1f1f1f2b"
+        "1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f2321222220212020212120212021"
+        "21211f21211f21212022202020202120222121222221212322232323222421212021212326251f1f1f232424212222222425"
+        "1f1f1f1f",
+        "3333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333383333"
+        "33333333333333333333333333334e3333333433383839373838383338393a38373933333b3c3c3a3a3b3b3b3a3b3b3a3a3a"
+        "3a3a3b3b3b333b3a3a3c3c3a3c3b3a3c3b3c3c3b3c3c3e3c3d3c3c3c3b3b3a3a3b3d3c3e3f3e3333333b3e3e3b3c3c3e3f40"
+        "33333333",
+    ),
+}
+#: 1 at the pages of those marks (the astral ones at their high surrogates' pages, D8 and DB), for translate.
+_FOREIGN_MARK_PAGES = bytes(page in (*range(0x04, 0x11), 0x13, *range(0x17, 0x1E), 0x20, 0x2C, 0x2D, 0x30, 0xA6,
+                                     *range(0xA8, 0xAC), 0xFB, 0xFE, 0xD8, 0xDB) for page in range(256))
+#: An ideograph, a kana, a bopomofo or a fullwidth or halfwidth form: a mark glued to one pays
+#: _FOREIGN_MARK_WEIGHTS' first table (the tokenizers merge them two by two, a mark leaves them alone).
+_CJK_BASE = _lazy_re("[\u3040-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef\U00020000-\U0003ffff]")
 #: A Latin-1 symbol (U+00A1-00BF: ° £ § ¶ ½ ², and × ÷) glued to an ASCII letter: the tokenizers
 #: seldom merge it with them, and its 64-code-point block prices it as a symbol between words;
 #: random letters with such symbols between them were 0.33-0.47x. Each side glued to a letter pays
@@ -8677,6 +8816,7 @@ class _Tables(NamedTuple):
     unassigned: int  # what a code point of _UNASSIGNED pays on top (_UNASSIGNED_WEIGHTS)
     c1: int  # what a C1 control character pays on top (_C1_WEIGHTS)
     line_separators: tuple[int, int]  # what U+2028 and U+2029 pay on top (_LINE_SEPARATOR_WEIGHTS)
+    foreign_marks: tuple[dict[int, int], dict[int, int]] | None  # a foreign mark (_FOREIGN_MARK_WEIGHTS)
     alike_runs: bytes | None  # a letter -> what each repeat of it in a run pays (_LETTER_RUN_WEIGHTS)
     pair_runs: int  # what a change of letter in a long run of two letters pays (_PAIR_RUN_WEIGHTS)
     pretoken_starts: bytes  # pair code -> 1 where a pre-token starts (_PRETOKEN_STARTS)
@@ -8993,7 +9133,8 @@ def _profile_tables(profile: str) -> _Tables:
                    glued_share=_GLUED_WORD_SHARES[profile],
                    long_runs=_LONG_RUN_WEIGHTS[profile],
                    unassigned=_UNASSIGNED_WEIGHTS[profile], c1=_C1_WEIGHTS[profile],
-                   line_separators=_LINE_SEPARATOR_WEIGHTS[profile], alike_runs=_letter_run_table(profile),
+                   line_separators=_LINE_SEPARATOR_WEIGHTS[profile], foreign_marks=_foreign_mark_table(profile),
+                   alike_runs=_letter_run_table(profile),
                    pair_runs=_PAIR_RUN_WEIGHTS[profile],
                    pretoken_starts=bytes(name in (*_PRETOKEN_STARTS[""], *_PRETOKEN_STARTS[profile])
                                          for name in _PAIR_NAMES),

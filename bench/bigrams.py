@@ -27,6 +27,7 @@
     python bench/bigrams.py --held-accented  # _HELD_ACCENTED_WORDS: `` người``, `` được``, words the vocabulary holds whole
     python bench/bigrams.py --tone-letters   # _TONE_LETTER_WEIGHTS: a Vietnamese vowel with its tone inside a word
     python bench/bigrams.py --line-separators  # _LINE_SEPARATOR_WEIGHTS: U+2028 and U+2029, spelled in bytes
+    python bench/bigrams.py --foreign-marks  # _FOREIGN_MARK_WEIGHTS: a combining mark on a letter of another script (F⃗)
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
     python bench/bigrams.py --pair-runs      # _PAIR_RUN_WEIGHTS: a long run of two letters (ATTATA, xoxo)
@@ -2912,6 +2913,116 @@ def byte_letter_rows(count: dict, letters: dict[str, str]) -> dict[tuple[str, ..
     return rows
 
 
+#: The letters a combining mark of another page is glued to, each a source of --foreign-marks, left out in
+#: turn; ctxkit prices a mark by its letter's class as the profile reads it (_CJK_BASE: an ideograph, a kana,
+#: a fullwidth form; any other letter: Claude reads fullwidth letters as ASCII).
+FOREIGN_MARK_BASES = {
+    "ideographs": "的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天",
+    "rare_ideographs": "".join(chr(0x4E00 + 97 * k % 20900) for k in range(200)),
+    "hiragana": "".join(chr(c) for c in range(0x3041, 0x3097)), "katakana": "".join(chr(c) for c in range(0x30A1, 0x30FB)),
+    "halfwidth_kana": "".join(chr(c) for c in range(0xFF66, 0xFF9E)),
+    "extension_b": "".join(chr(0x20000 + 131 * k % 42000) for k in range(200)),
+    "fullwidth": "".join(chr(c) for c in range(0xFF21, 0xFF3B)),
+    "ascii": string.ascii_letters, "latin": "".join(chr(c) for c in range(0xC0, 0x17F) if chr(c).isalpha()),
+    "greek": "".join(chr(c) for c in range(0x391, 0x3CA) if chr(c).isalpha()),
+    "cyrillic": "".join(chr(c) for c in range(0x410, 0x450)),
+    "armenian": "".join(chr(c) for c in range(0x561, 0x587)), "hebrew": "".join(chr(c) for c in range(0x5D0, 0x5EB)),
+    "arabic": "".join(chr(c) for c in range(0x628, 0x64B) if chr(c).isalpha()),
+    "devanagari": "".join(chr(c) for c in range(0x915, 0x93A)),
+    "tamil": "".join(chr(c) for c in range(0xB95, 0xBBA) if chr(c).isalpha()),
+    "thai": "".join(chr(c) for c in range(0xE01, 0xE2F)), "georgian": "".join(chr(c) for c in range(0x10D0, 0x10F1)),
+    "ethiopic": "".join(chr(c) for c in range(0x1200, 0x1248) if chr(c).isalpha()),
+    "hangul": "".join(chr(0xAC00 + 37 * k % 11172) for k in range(200)),
+}
+#: Every block of marks pays at least this quantile of its class's blocks' needs: a block whose marks the
+#: sources' letters all happen to take cheaply is not priced at nothing for the next script's letters
+#: (ASCII, Georgian and Ethiopic letters left out were 0.78-0.79x with o200k without it, 0.90x or more with it).
+FOREIGN_MARK_FLOOR = 0.5
+#: The weights bring each source to this share of its real count, not TARGET: what a mark costs depends on
+#: the letter it is glued to more than any other term's occurrences on their neighbours, and the smallest
+#: target of 0.95, 1.0, 1.05 whose sources, each left out, are all 0.90 or more is this one (0.95: common
+#: ideographs left out 0.81x with o200k, ASCII 0.88x with cl100k; 1.0: 0.86x; 1.05: 0.96x).
+FOREIGN_MARK_TARGET = 1.05
+
+
+def foreign_mark_kind(source: str, profile: str) -> int:
+    """0 when ctxkit prices a mark on ``source``'s letters, as ``profile`` reads them, by _CJK_BASE, else 1."""
+    letter = ctxkit._as_read(FOREIGN_MARK_BASES[source][0], profile)[0][0]
+    return 0 if ctxkit._CJK_BASE.match(letter) else 1
+
+
+def foreign_mark_rows(count: dict) -> dict[tuple[Any, ...], list[tuple[int, int, int]]]:
+    """Rows for :func:`print_foreign_marks`: for each 64-code-point block of ctxkit's foreign marks and each
+    letter source of FOREIGN_MARK_BASES, 300 letters each with a mark of the block on another page, one
+    (``one``) or one to three stacked (``stacked``), a fifth followed by a space, two seeds, measured
+    without the term: {(block, source, shape, seed): per profile (estimate, real, marks)}."""
+    marks: dict[int, list[str]] = collections.defaultdict(list)
+    for first, last in ctxkit._foreign_mark_spans():
+        for cp in range(first, last + 1):
+            marks[cp >> 6].append(chr(cp))
+    rows = {}
+    with without(ctxkit._FOREIGN_MARK_WEIGHTS, ("", "")):
+        for source, letters in FOREIGN_MARK_BASES.items():
+            for block, chars in marks.items():
+                for seed in (1, 2):
+                    rng = random.Random(f"{source} {block} {seed}")
+                    for shape, most in (("one", 1), ("stacked", 3)):
+                        parts, n = [], 0
+                        for _ in range(300):
+                            letter = rng.choice(letters)
+                            foreign = [m for m in chars if ord(m) >> 8 != ord(letter) >> 8]
+                            if not foreign:
+                                break
+                            k = rng.randint(1, most)
+                            parts.append(letter + "".join(rng.choice(foreign) for _ in range(k))
+                                         + (" " if rng.random() < 0.2 else ""))
+                            n += k
+                        if parts:
+                            rows[(block, source, shape, seed)] = measured(count, "".join(parts), n)
+    return rows
+
+
+def foreign_mark_weights(rows: dict, k: int, keep: Callable[[str], bool]) -> list[dict[int, int]]:
+    """Profile ``k``'s weights of the marks' blocks, per class of letter (foreign_mark_kind), from the rows
+    of the sources ``keep`` accepts: the largest need for FOREIGN_MARK_TARGET, at least the class's
+    FOREIGN_MARK_FLOOR quantile."""
+    profile = PROFILES[k]
+    tables: list[dict[int, int]] = [{}, {}]
+    for (block, source, *_), row in rows.items():
+        if keep(source):
+            table = tables[foreign_mark_kind(source, profile)]
+            estimate, real, n = row[k]
+            wanted = max(0, math.ceil(ctxkit._PAIR_UNIT * (FOREIGN_MARK_TARGET * real - estimate) / max(n, 1)))
+            table[block] = max(table.get(block, 0), wanted)
+    for table in tables:
+        if table:
+            floor = sorted(table.values())[int(FOREIGN_MARK_FLOOR * (len(table) - 1))]
+            table.update((block, min(255, max(w, floor))) for block, w in table.items())
+    return tables
+
+
+def print_foreign_marks() -> int:
+    """--foreign-marks: ctxkit's _FOREIGN_MARK_WEIGHTS, per profile, class of letter and block of marks
+    (foreign_mark_weights); each source left out: its lowest estimate / real before, and with the weights
+    the other sources set."""
+    rows = foreign_mark_rows(counters())
+    blocks = ctxkit._foreign_mark_blocks()
+    weights = {}
+    for k, profile in enumerate(PROFILES):
+        for left in FOREIGN_MARK_BASES:
+            kind = foreign_mark_kind(left, profile)
+            other = foreign_mark_weights(rows, k, lambda source, left=left: source != left)[kind]
+            mine = [(block, row[k]) for (block, source, *_), row in rows.items() if source == left]
+            before = min(e / r for _, (e, r, _) in mine)
+            after = min((e + other.get(block, 0) * n / ctxkit._PAIR_UNIT) / r for block, (e, r, n) in mine)
+            print(f"  {profile:<7} {'cjk' if kind == 0 else 'other':<5} left out {left:<16} {before:.2f} without, "
+                  f"{after:.2f} with the others' weights")
+        tables = foreign_mark_weights(rows, k, lambda source: True)
+        weights[profile] = tuple(bytes(table.get(block, 0) for block in blocks).hex() for table in tables)
+    print("_FOREIGN_MARK_WEIGHTS =", weights)
+    return 0
+
+
 def print_byte_letters() -> int:
     """--byte-letters: ctxkit's _BYTE_LETTERS (read from the vocabularies and the fit's corpus, as a
     bitmask of BYTE_LETTER_SPAN in hex) and _BYTE_LETTER_WEIGHTS (per profile, one per 64-code-point
@@ -4323,7 +4434,8 @@ def main() -> int:
                 ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
                 ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
                 ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
-                ("--line-separators", print_line_separators), ("--byte-letters", print_byte_letters),
+                ("--line-separators", print_line_separators), ("--foreign-marks", print_foreign_marks),
+                ("--byte-letters", print_byte_letters),
                 ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
                 ("--alternations", print_alternations), ("--triples", print_triples),
                 ("--glued-capitals", print_glued_capitals), ("--quoted-separators", print_quoted_separators),
