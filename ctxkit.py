@@ -638,16 +638,20 @@ class CharHeuristicEstimator:
         # the pre-tokens its tokenizer must split it into (:func:`_pretokens`) one each: a floor that
         # only text saying one short thing again and again reaches (``(a)(a)(a)``, ``&nbsp;&nbsp;``).
         tokens = max(1, math.ceil(self._tables.constant + units / _PAIR_UNIT))
-        if len(raw) <= _SHORT_TEXT:
+        # An astral character costs what it costs alone wherever it stands (_ASTRAL_COSTS): two floors of
+        # them, whatever the text's length (``ok🧀`` is 4 tokens with o200k; 2, priced by its pages).
+        astral = not text.isascii() and _ASTRAL_LEAD.search(raw) is not None
+        if len(raw) <= _SHORT_TEXT and not astral:
             return tokens
-        floor = _pretokens(raw, self._tables)
+        past_one, alone = _astral_floors(text, self._tables.profile) if astral else (0, 0)
+        floor = _pretokens(raw, self._tables) + past_one
         # and its runs of one symbol at what their tokenizer spells them in, where that could matter: a run
         # adds no more than its length, nor twice its repeats, so a floor under the estimate by more than the
         # text's ASCII symbols, or twice their repeats, stays under it (prose: no pass; code: one at C speed)
         if (floor + len(raw) - len(raw.translate(None, _ASCII_SYMBOL_BYTES)) > tokens
                 and floor + 2 * _symbol_repeats(raw) > tokens):
             floor += _run_floor(raw, self._tables)
-        return max(tokens, floor)
+        return max(tokens, floor, alone)
 
     def _units(self, text: str, raw: bytes) -> int:
         """What ``text`` (``raw``: as read, UTF-8) pays beyond the profile's constant, in
@@ -861,6 +865,62 @@ def _pretokens(raw: bytes, tables: _Tables) -> int:
     if apostrophes > 1 and raw.find(b"''") >= 0:  # a run of them is a pre-token of symbols: none opens a contraction
         apostrophes -= sum(map(len, _APOSTROPHE_RUN.findall(raw)))
     return max(total - apostrophes, 1)
+
+
+def _astral_floors(text: str, profile: str) -> tuple[int, int]:
+    """Two lower bounds on what the astral characters of ``text`` (at least one) and what they stand in cost
+    ``profile``'s tokenizer (_ASTRAL_COSTS; a tokenizer never merges an astral character's bytes with its
+    neighbours', but for a space before it, a token of its own or held with it): what they and the spaces
+    before them cost past one token each, to add to the pre-tokens (:func:`_pretokens`), and with the text
+    between them that holds an ASCII letter or digit (a token or more each: ``build🧀test`` is 5 tokens with
+    o200k, 3 for 🧀)."""
+    found = "".join(_ASTRAL_CHAR.findall(text))
+    past_one = sum(map(_astral_extra_table(profile).__getitem__, map(ord, found)))
+    spaced = "".join(_SPACED_ASTRAL.findall(text)) if " " in text else ""
+    if spaced:  # a space before one: a token of its own, or none (held with it), or one fewer
+        merged, fewer = _spaced_astral_patterns(profile)
+        past_one += len(spaced) // 2 - len(merged.findall(spaced)) - len(fewer.findall(spaced))
+    return past_one, past_one + len(found) + len(_ALNUM_BETWEEN_ASTRAL.findall(text))
+
+
+@functools.cache  # built at the profile's first astral character: 1.1 MB, a byte per code point
+def _astral_extra_table(profile: str) -> bytes:
+    """Code point -> what it costs ``profile``'s tokenizer past one token, if astral (_ASTRAL_COSTS): 3 but
+    where the spans say 2, 1 or 0."""
+    table = bytearray(0x10000) + bytearray(b"\3" * 0x100000)
+    for extra, blob in zip((2, 1, 0), _ASTRAL_COSTS[profile]):
+        for first, last in _astral_spans(blob):
+            table[first:last + 1] = bytes([extra]) * (last + 1 - first)
+    return bytes(table)
+
+
+@functools.cache
+def _spaced_astral_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A space and an astral character that costs ``profile``'s tokenizer no more with it than alone; and one
+    that costs a token fewer (the last two lists of _ASTRAL_COSTS: 128 emoji with cl100k, `` 🔡``)."""
+    merged, fewer = (_astral_spans(blob) for blob in _ASTRAL_COSTS[profile][3:])
+    return (re.compile(" " + _mark_class(merged) if merged else "(?!)"),
+            re.compile(" " + _mark_class(fewer) if fewer else "(?!)"))
+
+
+def _astral_spans(blob: str) -> list[tuple[int, int]]:
+    """The spans (first, last code point) of one of _ASTRAL_COSTS' lists."""
+    raw = _decompress(binascii.a2b_base64(blob))
+    spans, last = [], 0x10000
+    for k in range(0, len(raw), 6):
+        first = last + int.from_bytes(raw[k:k + 3], "little")
+        last = first + int.from_bytes(raw[k + 3:k + 6], "little")
+        spans.append((first, last))
+    return spans
+
+
+#: An astral character; one after a space; an ASCII letter or digit and what follows it up to the next
+#: astral character (one match for each stretch of text between two that holds one); a byte that leads one
+#: in UTF-8 (:func:`_astral_floors`).
+_ASTRAL_CHAR = _lazy_re("[\U00010000-\U0010ffff]")
+_SPACED_ASTRAL = _lazy_re(" [\U00010000-\U0010ffff]")
+_ALNUM_BETWEEN_ASTRAL = _lazy_re("[A-Za-z0-9][^\U00010000-\U0010ffff]*")
+_ASTRAL_LEAD = _lazy_re(b"[\xf0-\xf4]")
 
 
 #: An ASCII digit -> 1, any other byte -> 0; up to three ASCII digits; a run of them (:func:`_pretokens`: a
@@ -4407,6 +4467,97 @@ _FOREIGN_MARK_WEIGHTS: dict[str, tuple[str, str]] = {
         "33333333333333333333333333334e3333333433383839373838383338393a38373933333b3c3c3a3a3b3b3b3a3b3b3a3a3a"
         "3a3a3b3b3b333b3a3a3c3c3a3c3b3a3c3b3c3c3b3c3c3e3c3d3c3c3c3b3b3a3a3b3d3c3e3f3e3333333b3e3e3b3c3c3e3f40"
         "33333333",
+    ),
+}
+#: What an astral character (U+10000-10FFFF: emoji, CJK extensions, historic scripts, and code points no
+#: character is assigned to) costs its tokenizer, read from it once (``bench/bigrams.py --astral-costs``):
+#: 4 tokens (its four UTF-8 bytes) but for the code points listed, per profile, in spans (a 3-byte gap after
+#: the last span's end and a 3-byte length, zlib, base64), of 3 tokens or fewer, then 2 or fewer, then 1;
+#: and after a space, which is a token of its own before the others, those that cost no more with it than
+#: alone (a token holds the space and their first bytes), then those that cost a token fewer.
+#: What one costs does not depend on what stands beside it (0 exceptions in 4,400 random texts of emoji
+#: glued, repeated, flags, skin tones, ZWJ sequences, astral words glued to ASCII ones): the pre-token it
+#: is in costs at least its tokens, and the floor of :func:`_pretokens` adds what it costs past one.
+#: Glued to ASCII words (``build🧀test``, ``the𒀀word``) they were priced by their pages as in words of their
+#: own: 1,343 of 1,400 astral 64-code-point blocks under 0.90 so, down to 0.59x.
+_ASTRAL_COSTS: dict[str, tuple[str, ...]] = {
+    "o200k": (
+        ("eNrt3b1qVFEUxfGr+QSTGL+aJIqFQhBDFBRU1ASMQTRqI9hY2FooPoEiBGxE9A18ANP5CCltBAtfwmfQuC6Rg5I4IZOZO85PZDOE"
+         "OHPH/6yz95y791kfq19/xhOXEt8lDiVeSZxNPJV4NPFW4pvEI4lPEr8mjiUeLJ75bOLlxAOJo4mDRbybOJK4XlX7qup8Ht9OvFT8"
+         "5mwRZxIfJu5PvFBc7URxDc8TjyUOJ55OXEkcSDyc+Kz4yZni2b4nTic+KH4+mKu9n8ffElcTDyXeKV6rfu+PEieLa75dXMl08W9f"
+         "F49vJk4VdEb/ivVzfm4r0433srB5DZ0hO5lXXOkg04G84lxbmQ7nOYcaTLan1bqYv3TadZpj+ZyPdUSt5/JaL1rg+yi/ea1YwY7T"
+         "rAy7Z0xv5JMzsROyvz+fmFqNMcUU0658u3m5ef0Idobgh+S+6/RIj6qgxtOs90bubcG0/vZ3kUJb+x6qFvqD7Kf8/wz0slpb3Fto"
+         "L82TVfXjYLW2C6Yr2UCrmc7lXXyxAjdApxtkFyarp765qJQw7dncutP9wHI1xlftZDVunelSPieD/yK78TtrbeW4nue0d0SJmLbI"
+         "dEMvr+z+7ZDdbNGBo9eIKq20mGKKKabNZ1pntCm79BRKoerePat7R9PH8t6qS6ftYLqou15dhCmmmLq30sK9FWSpFdOqdzuOqjZ3"
+         "HLk3SptNnvhuPs3HxUy67noK7bfs2fqs9+7PZ7iax6uY0ukWTLefgkHW2Tj/N9m9OCHHngPNYorpSPT+tktM667UYWT7QK3zYT3e"
+         "g0yXckO2u6fP7XSfcPvZ8IbXTgubz0azMiymmGKqk7C+5uXi2TDVv42mVRfT/mS6/ck59d7CCUx7gal75Q0528oMlHkZOZRCVUSY"
+         "Ytq0zt7tyc7kFZcRpMo+YLqbTpWTuz7BFV+axVTfIE89ajX1z1OPp54My1PPHr7VGFNMMeWpx1OPHnUyoMlTjy+MThVdDSpbay+H"
+         "RA6J1GpvQaXEIRFfytWnxCFRDqVEDonmu3WOUaWVFlNMMcXUCRscEilU3cshkU7p1KyEVRdTTDHFlFsBtWLqHBX3RmmTQyKHRAql"
+         "UA6JmPZVRdT206u46fl+SrkyLKbc9JDlpsdNj5sezcqwmGKKKTc9TPX6omnVxZSbHqbOoHOqlXkZsxVyKIWiSaGYctNDkCpNUiBL"
+         "rZjqG+Smx5nLhDia3PRoVu3ETU89TKeYYspND0FuevSoCuKmhykPEW56KltrLzc9p+hQa0l2vlj5OzNn2uv9KjQrt6qB+STiS7l8"
+         "Ep0FKodSIp9EM018Eq20VlpMMcUUUz6JfBIpVN3LJ5FOTcGgqS7CFFNM3VtBlloxdUKOe6O0ySeRTyKFyp58EjHtn2k1ZPt2ypv3"
+         "pT0HmlU1YVrxvkSW9yXvS96XNCvDYoopprwvMdW/jaZVF1Pel5g6MdIZdGagzMvIoRSKJoViyvsSQao0HYMstWKKKaa6QDmZUqsz"
+         "HDiZcjKVYTmZYmo1xhRTTDmZcjKlR30paHIy5fKj70iPispWJuVkysmUkyknU5qVW9XAnEzxpVxOpk7rlUMpkZOpCTUnQ1pprbSY"
+         "YoopppxMOZlSqLqXkymdmoJBU12EKaaYureCLLVi6rwj90Zpk5MpJ1MKlT05mWLKyRRZ+/acTO050KyqCVNOptTKyZSTKSdTmpVh"
+         "McUUU06mmOrfRtOqiyknU0ydGOkMOjNQ5mXkUApVEWGKKSdTqqRK0zHIUium3WD6E6JfpR4="),
+        ("eNpbc4EBCHhBBIMLmJwAJlnBpBWY1ACTKmBSBEx6gMkeMCkMJjPBZAsDgz0DgyCYzQMm+RkQ5uuASUswyQ0mOcAkCxLpCybZwWQJ"
+         "zDRGBgZDsIgXmLRAUq+BRMqAyXAwyQQmTZBczofkkgIwKQom2cCkKpj0AZPMYFIITOYhiWghmfYWTEqDyRAkcRawa/3B7BuwMGGA"
+         "hYk3kl2QEIgBkwJIbvZCcok0kt52JLYrmJRCiikODBJi5hkBfPGrBw5hSWwxa88EDRlIXGxhYNgP00XTkG8Y0qH9gImKuekKBfmI"
+         "AxyzyDF4ZDQfURKzIOcMipj1HTRxWjh0Y3PCYI9NO3D+ZR3NoUTH6YIERntwuI3mzWEQmwAHNWCY"),
+        ("eNr7/ZmBkYHBmwEEmMAkMwNIBMJ2A5MTwORtsCA7WJYZLMINJkWRSF4weQWsuYgdqJYBAE4YBZk="),
+        ("eNodzLENg0AQBdHZPYwwlhCSQxI6wUjuwy3QghuAXuiAFhyS0AIdLL6fvGCC4SSggdX5QgkOSZp8y1nuspZ3+ZS9/Hm2gxdMzgNu"
+         "xX/icWAtEYwwwFZlx5S1RCxmpt4QHy73whD2"),
+        ("eNoDAAAAAAE="),
+    ),
+    "cl100k": (
+        ("eNrt3E1LVGEchvEzqZClaZEgURBRMoWLJCEXhQpZ2fvCNm0jWhQURLQxJNr0KVrVqhYtW/SR+g7l3NPIAVuMzUvHmV/EHyFnHK+5"
+         "u58z5zzn+lQ0/oy2Zq0oJvL1wcyTmacz7+dfT+Tre5mPMz9m3sqsZ97MvJH5JHMxs/nMFzNXMw9nzpcedTXzeuarzLnMs5lLmVeK"
+         "Yrn1nVOZjzKPZE7mdb4o/V4fMt9njmReyHyd+SzzTub5zEulx85mfqk15liJzEbmdInSsRKZ6dLPWs98WnrUw8wHtd6SXw+lo8j3"
+         "kvw2jYUep/072rtyPhvySx0zX8jzjAw9+ZFwmKxMw8u8hukn7Xo4X5bzih3DjOd9OYV838lL+27m87VGGg8MNOGN/I+7a93UIY4P"
+         "tfcAMf9aFL+mis9dOt91qChWkG+b/NZ0ca6QeT1TLebfsq79KP6Q3/msgbmcY/5X5tur3gzmcj40zJ9nXXhXDP5n/92c66VriPKs"
+         "Q6rJfDl/36It4c4iSvjQXN//md/OeZU2ye/p033z+8f+U+Z7sXdLz1hJMcccc8wxxxzz3jGfyfHbztXP5RaZfyN/O8/wBvkhSHvv"
+         "7rCo8rncfiZ8tvTJTsLtUWz/DEC51a2k9isiPzxpXyxd/8V8sK/1d2uPKPL7K+311qqBuZxjjjnmmGNeKeajWaNX2jgnsP36t4pi"
+         "swPOa3nO+QHad7GZVz6xDxO+2mSuVfZzq2x1w9nSO87Hk7EzOnxfJXwp79o42o5SOmbOByXtmFeHeXNFPo92hRPe+f4WV6J1Sx/u"
+         "7ke+gj0zl/doDWdHLB0w5yVmhHbHKCM0I7QddBoGbUZoRmjkfVZihHaOy7rp+FB7Y475IFlD+bflvMz8Wum8zV6Zv6w1stRN2zkr"
+         "l5yznWMu545bMJdztnO2c3nWIWznEu4MOdruXmE7ZztnO7eSYo455phjjjnmbOds5+7bYjtnO9fnbOf63F5cPcN2rmHYzjUM27mG"
+         "wRxzzDHHnO2c7ZztXKuwnbOds52j7SjFflFpx5ztHG22cyYotnPk2c71uV1zbOfIu2OU7dwZADvoNAzabOds58hrdbZztnMd4vhQ"
+         "e2OOOdu5nLOds53LOds55nLuuAVzOWc7ZzuXZx3Cdi7hriyj7e4VtnO2c7ZzKynmmGOOOeaYY852znYu7WznbOf6nO3cSmovrp5h"
+         "O8ec7Rx5tnOtjjnmmGOOOeZs52znbOds52znEs52rk/sF9UtmLOdo812zgQl7WznbOc4axXObbZzd4zKOdu5HXQaBm22c7Zz5H1W"
+         "Yjt3jsu66fhQe2OOOdu5nLOds53LueuhbOdyjjnbuZxjznbOdq5D2M7RlnBnyN29wnbOds52rmcwxxxzzDHHHHPM2c6lne2c7VzC"
+         "2c6tpPbiIs92jjnbOfJs55jLOeaYY4455mznbOds51qF7VyHs53rE/tFkZd2zNnO2c5didYtbOds52znVerz3wYoDRw="),
+        ("eNrd0LEOwVAUgOHTlESCKpOIwSCCGDQMFpEuaCMYWLqKGAwG8QSWPoXJ5gU8Rh+p9SPOZDTo8OUmvae3979GkjwpeWmI5FhnsIo1"
+         "XPC2wnqOG7ygj02c4gS32Mfnl7voYhY7amqIYzxiA+s4wDsWMEAL8/zhQT43CvGMJrbxhHucYQt7araMN+NhWjVZoa36lFQTW53l"
+         "4U5NrXFZ/HXzpN7oXel7c4ed5p+WjwGELx04"),
+        ("eNoDAAAAAAE="),
+        ("eNpjuMCwn4lBlIGBmwFEZjMwSDEwhLAwGDMw/GdjcGRg2M/AwCjA8J+BgY+B4REXSBkrCwMAyuUG+g=="),
+        ("eNpz+MLAz8DAxMDABSaVGBgaGRiYwWwrBoaDDCDACSYtwSQAZdgDNw=="),
+    ),
+    "claude": (
+        ("eNrt279qFGEUhvGzicQgkSBGBEW0EEFBTGEhKCairdjETnsLNY1WglqInYWFF5HOIlgnnbdgo60XYGMhcffVyDQu6ObP7M4vhMMy"
+         "2czus+/5vtmZ+Z6q2rpTj2rwcy31QKPeTn2WeiL1ZepM6teqpapPjedfTp1LXUzdSH3VG9R3jT2crOpvW83jY6lXG+/hdeqF1Kep"
+         "x7OH96lnsmUl9UrqbOq91POpn1Pvpq6lTvdJL/0/6R+uud548K52hnSQ7HyHku3z3u8NntnfeLDqwemaqlro1aGqDz/283M4NfX7"
+         "v3QvUqRtJl3Jsft77R3p47zipjSHki7mUzo30bxPwni4Y9R738+z+VQ3Wka6lN8ZmSJF+hfShxkjzlV374ijh5GOTnojffVcpq0k"
+         "/ZJ01jpwHrfZqL/eudFqtDqv2SnSs3nFNzKdINJmput5/LYkixTpSHem+uPoYgfuJutepEiHkzaPqpNxhf9bKI5M7h0cMzBSfStN"
+         "pEiRIt3B70XS7DLprXTItGQl+y9Xk15s/1Wy7SH9uMv3GW9m/0ddER0H3uXtPZuNJ5t0IZ18vWV0XVjjMRkda90vUqRW7MgUKVKk"
+         "SJFyVDmq7eTlqHJUnasiRcpR5ahKlvUmU/cvOKpGqxmYo2qcclQli5SjKlOkSDmqHFWun9GKVN/qW6RIkXJUpclklCxHVbIcVY7q"
+         "PvIuc1Q5qtZ46Fjrfs1CSJFyVHUvUqRIkXJUOaocVbMTR9URBylHVaYcVaOV9SZTjqrRarQ6r+Go6l6OqnkJKUdVpkiRclQ5qmZg"
+         "o5WjKk2kSJEi5ahKk6Mq2VY6qlvzY7YKgr/J3+Rv8jetf9Cx1sSahZAiHU7K30SKFClSpPxN/iZ/0+zE33TEQTq+pPxN/qZkGWEy"
+         "df+Cv2m0moH5m74/8Dcli5S/KVOkSEch/QnyB+ey"),
+        ("eNrtmL9KA0EQxud2718SE2IhSlIY0UZthFgICiqInZXa+QhCKisLLcTaxoew0sIH8DVsrH0AH8C7b7Prd4YExUKUOY4fy+xmdr6d"
+         "uyQzp1JeW2BMPADPwQ54CabgKzjlGH18ap3sa+ATeIU1t+SnK1LYBhjPgJsUyTW4Ap6Bs/DwAPZgOQI3wBw8AZfBF/AYvAMHqnSi"
+         "UjGaR1X6S0rbmlNV+meV9vQ9/arSN2xa/NTsg0UsFnbrxxb2xvDnqGQK7oBuQUb2rrcbBGN8VG72MCqnFsG+Pv8/U5r7c+743Bmf"
+         "O5epGuXC/6Eok1VcCVkCzRg/48grLT0DdmRfF0nbLwjPRmHZ+2amCrd1kQXvf96fcBOzcxThAPaWyCpOvhjfi2yLPJPPJZELkV3Y"
+         "nYdHjJ1lWvR7W5WqUlWqSlWpKlWlqlSVqlJVqkpV6SSlNh/WuZmvjq2vl2OqnV0N26Lqm+8cbIIJFsfeIVfZGXmLqe4OTZiwb6jo"
+         "E9w5xWPIZ0QW8W6DB1tdH1d7AmypjXQVQn8poThjWsPe4oldiJz8hLaD0Dkb8hCRH1PteKQ05r0s9TdC1yLz3bAEs3XS+ynaqNoh"
+         "SSlflvS6XRrVfcM4qZ5PmG3TLjdp49+/Te9MwVPV"),
+        ("eNrdUksOgkAMLTMMCCT+orggbEyMa6MHcOUBjCcxHtG9Gw/k8IY3FsMJbMhL5/VN26GVt9xEjMgFmIhY6czSt+AroAAz4BkYBLni"
+         "G/IeU95KGb0mndjbBkfDWo7H0EPkQ0WHDH95y38HH6r7PzanphzTF8M8FdAxqnG04k9Oq6YW+YJVStWJUdOM/MP0GVoyDfLs4N+B"
+         "U2Zz1MRuE7Uno8wazBN+a76al/HQb1HG7Yp+rtCoTc75Om+LYTT6IUOtXhG6XQG3fKO3JTR7Tjzc9cwR/kRVcWpSJxWdAT/hmAnh"),
+        ("eNrVkk0OAUEUhKune4wZw7AR8bu2I7HHgr3ECZzCpcQRXMJh7OipnseTYK8zqbzU+/qvenDFHoiALdUAFuWwUlv6DSqoNeqKGoBE"
+         "+QPxvTqZ5aS7M4iBEesAQDF1tUs4w7+QIau5d7oVA8biRyakZQhgmE/fqnXGqv5IRuL/Xv9bd2MwNdWN/DehnsnnQF/NLchnXNAX"
+         "J2AN3IEOuzl1Rl0AS3Yv1FAvU/RuZSY6nwgvJ1V/Vyr7GvEDM5RzWtFE7uLEaZKPVW6FIt376xjJM/yKLZWwft82Sade4ahufaA+"
+         "AA9lDeM="),
+        ("eNo7eo0BCKwYsJMAPQoChA=="),
     ),
 }
 #: 1 at the pages of those marks (the astral ones at their high surrogates' pages, D8 and DB), for translate.

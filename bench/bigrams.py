@@ -28,6 +28,7 @@
     python bench/bigrams.py --tone-letters   # _TONE_LETTER_WEIGHTS: a Vietnamese vowel with its tone inside a word
     python bench/bigrams.py --line-separators  # _LINE_SEPARATOR_WEIGHTS: U+2028 and U+2029, spelled in bytes
     python bench/bigrams.py --foreign-marks  # _FOREIGN_MARK_WEIGHTS: a combining mark on a letter of another script (F⃗)
+    python bench/bigrams.py --astral-costs   # _ASTRAL_COSTS: what each astral character costs alone and after a space
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
     python bench/bigrams.py --pair-runs      # _PAIR_RUN_WEIGHTS: a long run of two letters (ATTATA, xoxo)
@@ -3023,6 +3024,38 @@ def print_foreign_marks() -> int:
     return 0
 
 
+def astral_spans(cps: list[int]) -> str:
+    """``cps`` (sorted astral code points) as one of ctxkit's _ASTRAL_COSTS lists: spans, each a 3-byte gap
+    after the last span's end (from U+10000) and a 3-byte length, zlib, base64."""
+    spans: list[list[int]] = []
+    for cp in cps:
+        if spans and spans[-1][1] == cp - 1:
+            spans[-1][1] = cp
+        else:
+            spans.append([cp, cp])
+    raw, last = b"", 0x10000
+    for first, end in spans:
+        raw += (first - last).to_bytes(3, "little") + (end - first).to_bytes(3, "little")
+        last = end
+    return base64.b64encode(zlib.compress(raw, 9)).decode()
+
+
+def print_astral_costs() -> int:
+    """--astral-costs: ctxkit's _ASTRAL_COSTS, read from each tokenizer: every code point of U+10000-10FFFF
+    alone (3 tokens or fewer, 2 or fewer, 1), and after a space (no more than alone, a token fewer)."""
+    count = counters()
+    costs = {}
+    for profile in PROFILES:
+        alone = [count[profile](chr(cp)) for cp in range(0x10000, 0x110000)]
+        spaced = [count[profile](" " + chr(cp)) - k for cp, k in zip(range(0x10000, 0x110000), alone)]
+        lists = [[cp for cp, k in zip(range(0x10000, 0x110000), alone) if k <= most] for most in (3, 2, 1)]
+        lists += [[cp for cp, d in zip(range(0x10000, 0x110000), spaced) if d <= most] for most in (0, -1)]
+        print(f"  {profile}: {[len(cps) for cps in lists]} code points (3 or fewer, 2, 1; spaced: held, a token fewer)")
+        costs[profile] = tuple(astral_spans(cps) for cps in lists)
+    print("_ASTRAL_COSTS =", costs)
+    return 0
+
+
 def print_byte_letters() -> int:
     """--byte-letters: ctxkit's _BYTE_LETTERS (read from the vocabularies and the fit's corpus, as a
     bitmask of BYTE_LETTER_SPAN in hex) and _BYTE_LETTER_WEIGHTS (per profile, one per 64-code-point
@@ -4435,6 +4468,7 @@ def main() -> int:
                 ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
                 ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
                 ("--line-separators", print_line_separators), ("--foreign-marks", print_foreign_marks),
+                ("--astral-costs", print_astral_costs),
                 ("--byte-letters", print_byte_letters),
                 ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
                 ("--alternations", print_alternations), ("--triples", print_triples),
