@@ -872,15 +872,15 @@ def _astral_floors(text: str, profile: str) -> tuple[int, int]:
     ``profile``'s tokenizer (_ASTRAL_COSTS; a tokenizer never merges an astral character's bytes with its
     neighbours', but for a space before it, a token of its own or held with it): what they and the spaces
     before them cost past one token each, to add to the pre-tokens (:func:`_pretokens`), and with the text
-    between them that holds an ASCII letter or digit (a token or more each: ``build🧀test`` is 5 tokens with
-    o200k, 3 for 🧀)."""
+    between them that holds a letter, a digit or a symbol of any script but ASCII punctuation (a token or
+    more each: ``build🧀test`` is 5 tokens with o200k, 3 for 🧀; ``ڀ𧦀ځ𧦁`` 10)."""
     found = "".join(_ASTRAL_CHAR.findall(text))
     past_one = sum(map(_astral_extra_table(profile).__getitem__, map(ord, found)))
     spaced = "".join(_SPACED_ASTRAL.findall(text)) if " " in text else ""
     if spaced:  # a space before one: a token of its own, or none (held with it), or one fewer
         merged, fewer = _spaced_astral_patterns(profile)
         past_one += len(spaced) // 2 - len(merged.findall(spaced)) - len(fewer.findall(spaced))
-    return past_one, past_one + len(found) + len(_ALNUM_BETWEEN_ASTRAL.findall(text))
+    return past_one, past_one + len(found) + len(_TEXT_BETWEEN_ASTRAL.findall(text))
 
 
 @functools.cache  # built at the profile's first astral character: 1.1 MB, a byte per code point
@@ -914,12 +914,12 @@ def _astral_spans(blob: str) -> list[tuple[int, int]]:
     return spans
 
 
-#: An astral character; one after a space; an ASCII letter or digit and what follows it up to the next
-#: astral character (one match for each stretch of text between two that holds one); a byte that leads one
-#: in UTF-8 (:func:`_astral_floors`).
+#: An astral character; one after a space; a character that is neither white space nor ASCII punctuation
+#: and what follows it up to the next astral character (one match for each stretch of text between two that
+#: holds one: a token or more, whatever its script); a byte that leads one in UTF-8 (:func:`_astral_floors`).
 _ASTRAL_CHAR = _lazy_re("[\U00010000-\U0010ffff]")
 _SPACED_ASTRAL = _lazy_re(" [\U00010000-\U0010ffff]")
-_ALNUM_BETWEEN_ASTRAL = _lazy_re("[A-Za-z0-9][^\U00010000-\U0010ffff]*")
+_TEXT_BETWEEN_ASTRAL = _lazy_re("[^\\s!-/:-@\\[-`{-~\U00010000-\U0010ffff][^\U00010000-\U0010ffff]*")
 _ASTRAL_LEAD = _lazy_re(b"[\xf0-\xf4]")
 
 
