@@ -619,7 +619,11 @@ class CharHeuristicEstimator:
 
     def _estimate(self, text: str) -> int:
         # Circled, bold, decomposed letters: read as the profile's tokenizer reads them (_as_read).
-        text, raw = (text, text.encode("ascii")) if text.isascii() else _as_read(text, self.profile)
+        if text.isascii():
+            plain, raw = text, text.encode("ascii")
+        else:  # (``plain``: without the spaces _symbols_read_apart puts between a symbol and a letter)
+            plain, raw = _read(text, self.profile)
+            text, raw = _symbols_read_apart(plain, raw)
         units = self._units(text, raw)
         # A word of _KNOWN_WORDS, one token (_known_word_units): after a space, four letters or more.
         if 0x20 in raw and raw.translate(_WORD_MASK).find(_SPACE_THEN_WORD) >= 0:
@@ -638,12 +642,12 @@ class CharHeuristicEstimator:
         # the pre-tokens its tokenizer must split it into (:func:`_pretokens`) one each: a floor that
         # only text saying one short thing again and again reaches (``(a)(a)(a)``, ``&nbsp;&nbsp;``).
         tokens = max(1, math.ceil(self._tables.constant + units / _PAIR_UNIT))
-        # An astral character costs what it costs alone wherever it stands (_ASTRAL_COSTS): two floors of
-        # them, whatever the text's length (``ok🧀`` is 4 tokens with o200k; 2, priced by its pages).
-        astral = not text.isascii() and _ASTRAL_LEAD.search(raw) is not None
-        if len(raw) <= _SHORT_TEXT and not astral:
+        # An astral character costs what it costs alone wherever it stands (_ASTRAL_COSTS), and so does one
+        # of the BMP spelt byte by byte between ASCII characters (_BYTE_SPELT): two floors of them, whatever
+        # the text's length (``ok🧀`` is 4 tokens with o200k; 2, priced by its pages).
+        past_one, alone = (0, 0) if plain.isascii() else _isolated_floors(plain, self._tables.profile)
+        if len(raw) <= _SHORT_TEXT and not alone:
             return tokens
-        past_one, alone = _astral_floors(text, self._tables.profile) if astral else (0, 0)
         floor = _pretokens(raw, self._tables) + past_one
         # and its runs of one symbol at what their tokenizer spells them in, where that could matter: a run
         # adds no more than its length, nor twice its repeats, so a floor under the estimate by more than the
@@ -867,20 +871,30 @@ def _pretokens(raw: bytes, tables: _Tables) -> int:
     return max(total - apostrophes, 1)
 
 
-def _astral_floors(text: str, profile: str) -> tuple[int, int]:
-    """Two lower bounds on what the astral characters of ``text`` (at least one) and what they stand in cost
-    ``profile``'s tokenizer (_ASTRAL_COSTS; a tokenizer never merges an astral character's bytes with its
-    neighbours', but for a space before it, a token of its own or held with it): what they and the spaces
-    before them cost past one token each, to add to the pre-tokens (:func:`_pretokens`), and with the text
-    between them that holds a letter, a digit or a symbol of any script but ASCII punctuation (a token or
-    more each: ``build🧀test`` is 5 tokens with o200k, 3 for 🧀; ``ڀ𧦀ځ𧦁`` 10)."""
+def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
+    """Two lower bounds on what the characters of ``text`` that cost what they cost alone, and what they stand
+    in, cost ``profile``'s tokenizer: its astral characters (_ASTRAL_COSTS), and the characters it spells byte
+    by byte between two ASCII ones (_BYTE_SPELT). A tokenizer never merges their bytes with a neighbour's, but
+    for a space before one, a token of its own or held with it. The bounds: what they and the spaces before
+    them cost past one token each, to add to the pre-tokens (:func:`_pretokens`), and with the text between
+    them that holds a letter, a digit or a symbol of any script but ASCII punctuation (a token or more each:
+    ``build🧀test`` is 5 tokens with o200k, 3 for 🧀; ``ڀ𧦀ځ𧦁`` 10). (0, 0) for a text without one."""
     found = "".join(_ASTRAL_CHAR.findall(text))
-    past_one = sum(map(_astral_extra_table(profile).__getitem__, map(ord, found)))
-    spaced = "".join(_SPACED_ASTRAL.findall(text)) if " " in text else ""
+    past_one = sum(map(_astral_extra_table(profile).__getitem__, map(ord, found))) if found else 0
+    spaced = "".join(_SPACED_ASTRAL.findall(text)) if found and " " in text else ""
     if spaced:  # a space before one: a token of its own, or none (held with it), or one fewer
         merged, fewer = _spaced_astral_patterns(profile)
         past_one += len(spaced) // 2 - len(merged.findall(spaced)) - len(fewer.findall(spaced))
-    return past_one, past_one + len(found) + len(_TEXT_BETWEEN_ASTRAL.findall(text))
+    isolated, spaced_isolated, held = _byte_spelt_patterns(profile)
+    spelt = isolated.findall(text)
+    if spelt:  # its bytes, and the space before it likewise
+        past_one += len("".join(spelt).encode("utf-8", "surrogatepass")) - len(spelt)
+        spaced = "".join(spaced_isolated.findall(text)) if " " in text else ""
+        past_one += len(spaced) // 2 - sum(len(pattern.findall(spaced)) for pattern in held)
+        text = isolated.sub("\U0010ffff", text)  # each one splits the text as an astral character does
+    elif not found:
+        return 0, 0
+    return past_one, past_one + len(found) + len(spelt) + len(_TEXT_BETWEEN_ASTRAL.findall(text))
 
 
 @functools.cache  # built at the profile's first astral character: 1.1 MB, a byte per code point
@@ -889,24 +903,36 @@ def _astral_extra_table(profile: str) -> bytes:
     where the spans say 2, 1 or 0."""
     table = bytearray(0x10000) + bytearray(b"\3" * 0x100000)
     for extra, blob in zip((2, 1, 0), _ASTRAL_COSTS[profile]):
-        for first, last in _astral_spans(blob):
+        for first, last in _code_spans(blob):
             table[first:last + 1] = bytes([extra]) * (last + 1 - first)
     return bytes(table)
+
+
+@functools.cache
+def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str], tuple[re.Pattern[str], ...]]:
+    """A character of the BMP that ``profile``'s tokenizer spells byte by byte (_BYTE_SPELT) between two ASCII
+    characters (or an end of the text); such a character after a space; and after a space, those that cost no
+    more with it, a token fewer, two fewer: one pattern each. The class leads, ``re`` skips to it at C speed."""
+    spelt, *held = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
+    return (re.compile(_mark_class(spelt) + "(?<![^\\x00-\\x7f].)(?![^\\x00-\\x7f])"),
+            re.compile(" " + _mark_class(spelt) + "(?![^\\x00-\\x7f])"),
+            tuple(re.compile(" " + _mark_class(spans) if spans else "(?!)") for spans in held))
 
 
 @functools.cache
 def _spaced_astral_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """A space and an astral character that costs ``profile``'s tokenizer no more with it than alone; and one
     that costs a token fewer (the last two lists of _ASTRAL_COSTS: 128 emoji with cl100k, `` 🔡``)."""
-    merged, fewer = (_astral_spans(blob) for blob in _ASTRAL_COSTS[profile][3:])
+    merged, fewer = (_code_spans(blob) for blob in _ASTRAL_COSTS[profile][3:])
     return (re.compile(" " + _mark_class(merged) if merged else "(?!)"),
             re.compile(" " + _mark_class(fewer) if fewer else "(?!)"))
 
 
-def _astral_spans(blob: str) -> list[tuple[int, int]]:
-    """The spans (first, last code point) of one of _ASTRAL_COSTS' lists."""
+def _code_spans(blob: str, start: int = 0x10000) -> list[tuple[int, int]]:
+    """The spans (first, last code point) of one of the lists of _ASTRAL_COSTS (from U+10000) or _BYTE_SPELT
+    (``start``: U+0080)."""
     raw = _decompress(binascii.a2b_base64(blob))
-    spans, last = [], 0x10000
+    spans, last = [], start
     for k in range(0, len(raw), 6):
         first = last + int.from_bytes(raw[k:k + 3], "little")
         last = first + int.from_bytes(raw[k + 3:k + 6], "little")
@@ -916,11 +942,10 @@ def _astral_spans(blob: str) -> list[tuple[int, int]]:
 
 #: An astral character; one after a space; a character that is neither white space nor ASCII punctuation
 #: and what follows it up to the next astral character (one match for each stretch of text between two that
-#: holds one: a token or more, whatever its script); a byte that leads one in UTF-8 (:func:`_astral_floors`).
+#: holds one: a token or more, whatever its script) (:func:`_isolated_floors`).
 _ASTRAL_CHAR = _lazy_re("[\U00010000-\U0010ffff]")
 _SPACED_ASTRAL = _lazy_re(" [\U00010000-\U0010ffff]")
 _TEXT_BETWEEN_ASTRAL = _lazy_re("[^\\s!-/:-@\\[-`{-~\U00010000-\U0010ffff][^\U00010000-\U0010ffff]*")
-_ASTRAL_LEAD = _lazy_re(b"[\xf0-\xf4]")
 
 
 #: An ASCII digit -> 1, any other byte -> 0; up to three ASCII digits; a run of them (:func:`_pretokens`: a
@@ -3799,9 +3824,14 @@ _NFKC_READ = _lazy_re("[A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u0148\\u01
 
 
 def _as_read(text: str, profile: str) -> tuple[str, bytes]:
-    """``text`` as ``profile``'s tokenizer reads it (_NFKC_PROFILES, _NFKC_READ), its symbols glued to the
-    letters of other scripts than Latin read apart (:func:`_symbols_read_apart`), and its UTF-8
-    (a lone surrogate as the replacement character, U+FFFD, a surrogate pair as the character it encodes)."""
+    """``text`` as ``profile``'s tokenizer reads it (:func:`_read`), its symbols glued to the letters of other
+    scripts than Latin read apart (:func:`_symbols_read_apart`), and its UTF-8."""
+    return _symbols_read_apart(*_read(text, profile))
+
+
+def _read(text: str, profile: str) -> tuple[str, bytes]:
+    """``text`` as ``profile``'s tokenizer reads it (_NFKC_PROFILES, _NFKC_READ) and its UTF-8 (a lone
+    surrogate as the replacement character, U+FFFD, a surrogate pair as the character it encodes)."""
     try:
         raw = text.encode("utf-8")
     except UnicodeEncodeError:
@@ -3813,19 +3843,19 @@ def _as_read(text: str, profile: str) -> tuple[str, bytes]:
         text = text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
         raw = text.encode("utf-8")
     if profile not in _NFKC_PROFILES:
-        return _symbols_read_apart(text, raw)
+        return text, raw
     if raw.find(b"\xe3\x80\x80") >= 0:  # the ideographic space: a space (_NFKC_READ)
         text = text.replace("\u3000", " ")
         raw = text.encode("utf-8", "surrogatepass")
     codes = raw.translate(_NFKC_CODES)
     if not any(codes.find(needle) >= 0 for needle in _NFKC_NEEDLES):
-        return _symbols_read_apart(text, raw)  # most text: one translate, six finds (a regex scan was a fifth)
+        return text, raw  # most text: one translate, six finds (a regex scan was a fifth)
     import unicodedata  # 0.4 ms, only for the text that may have such characters
 
     read = _NFKC_READ.sub(lambda match: unicodedata.normalize("NFKC", match.group()), text)
     if read == text:
-        return _symbols_read_apart(text, raw)
-    return _symbols_read_apart(read, read.encode("utf-8", "surrogatepass"))
+        return text, raw
+    return read, read.encode("utf-8", "surrogatepass")
 
 
 def _symbols_read_apart(text: str, raw: bytes) -> tuple[str, bytes]:
@@ -4558,6 +4588,89 @@ _ASTRAL_COSTS: dict[str, tuple[str, ...]] = {
          "J2AN3IEOuzl1Rl0AS3Yv1FAvU/RuZSY6nwgvJ1V/Vyr7GvEDM5RzWtFE7uLEaZKPVW6FIt376xjJM/yKLZWwft82Sade4ahufaA+"
          "AA9lDeM="),
         ("eNo7eo0BCKwYsJMAPQoChA=="),
+    ),
+}
+#: The characters of the BMP past ASCII that a profile's tokenizer spells byte by byte (2 or 3 tokens: Yi and Vai
+#: syllables, Glagolitic, Coptic, Kangxi radicals, rarer ideographs...), in spans as _ASTRAL_COSTS' (from
+#: U+0080), then those that cost no more, a token fewer and two fewer after a space (``bench/bigrams.py
+#: --byte-spelt``; Claude's: of those it reads as they are, NFKC). Between two ASCII characters one costs its
+#: bytes (15,000 texts: none fewer), as an astral character does (:func:`_isolated_floors`); beside another
+#: character of its script its bytes may join its neighbour's. Glued to ASCII words they were priced by their
+#: pages: 117 blocks of 64 code points under 0.90 so (Yi syllables 0.76x, Glagolitic 0.72x with o200k).
+_BYTE_SPELT: dict[str, tuple[str, ...]] = {
+    "o200k": (
+        ("eNrtV01rU0EUvTPzEtOYGD9QGxsUU4xFhVIVFRosUZGoiCC46cKtC0v/wwu4EdH/4tbVqzs3ggv/hH/CmzO5r/flzUuTWluFlMdh"
+         "emfmzj3n3vmIITpJFBE5IktUIurS8G8VGCm0+NI2ZdtWvjFLlLWb3BiDRalgjO91Mqai7C47awJWiU6o8SVBttSALVj6MN6WWS4U"
+         "7SLwEXoraJ9W4y/Dg8npc1bp4wV5FdLKf2eEaarMJaI1ib8sHvivB6zL6qsqEqtisNkM5vWpyMi8qudhKSuLw+fdevsNYBX/GjSs"
+         "+CwLuqyqK+LtioR0TOnGYxpIiid7DvZ6Nv4l6fLJTZ1U0bsgfoL14IRvfWINu2yvU7UXherWj2kSHZfpPIgb25LWNPvLwKfi7Wt5"
+         "pKRHT+cidxn6IK4Y7wE7onZs6Lu0U3380teAd4ELyrP+nqm9sKPqpw+8o0Z2FF6QyAdT8LI4Wxi3lGUF2Ab+AjaBL5XdU36Oxk/g"
+         "ANW+pFbxvDaVYiSRsDKLarc6USB2tC58Y7u7TVJ27CcRPz6SmlL1YPl2wKhRzNdK75MpWPdVJE01951qPwxpMoZp7bGGteLa48hv"
+         "of0eeAr4Rrhw76cjqkx9rt48lDzuWbdHmMdvivUD4MeCnLbVXfa4ILM/5jndV045nl4jcHYxF1Mf3rCeb9waaetnrSFl9zF3zG4i"
+         "+iKxDWaMZMfM6+Sv18kmzk/K5jqRTOl9zV8sjX2c0okZ8cqfzFW8Hzaw7rKoFAvrkkTF418onbuwBG9GZhTldGO7sbs1HLzR/Lrr"
+         "Yk/kHm8jwsYBnXWvuWDsqA6vI5I/eR2xJbHhl0DPDHcl77sNrNKdrh54VsqaZ12d5d3CCk/IcqK0jZHNIOsyZrX2ZG0C2de7rIpV"
+         "wspU6O0/eZJ8BndzuCeJP73/6/fD5N8g87tgpvf89L9ffgPa2of2"),
+        ("eNrNVk1rFEEQre6ZHTfrrqsGTdYsgWwwBr8WI2hCFsNGEI2IQcglBw9ePCiCv0Am4EXEH+PV06w3L4KH/An/hDWvpyY1O70fatAs"
+         "zaNTU91Vr/pVdwzRWaKQKCCyRBWiHqW/LjBUaDHyORXnVsaQJSzaTcnHICiN8HFfA/GpKntQXDUGa0RnlH9FkC11IH81JrOfl1Vs"
+         "XyKKpTJlpjxmJaucxa6s5V8k9Pn3lqipdraqhrZY4XL+VfEss56DJVKWAMNt6+zXgTX8aTCxsmckGKjc2GdVdrssKZ1S5xKAS1sI"
+         "XoS9Ucx/QT654ueb1PB1RlWpzDcQvo2xGguKXwOljdCnK+fTIjoty1O7oTdylLlcl4E7stvXKKukQ0dnkag/S5uYD1gn9uhYeayI"
+         "ZyLRO8A60CUwMa5FbzK+VpZVtdtPYEsi9kVjjt0TTA6B79QOzueRijgD3FfsXM4PVT4ttfa9mt8HzkvQvEr+it1IhTEUd40Ta6RK"
+         "dizidiZRl8Mtom2ie7y2OWw3IX0Rvge/w4urPTCeDL+p09kGflK81tXJdtRd8QD4AXgO+BL4Q/ou7w6381XgXZVhVLxVeDxWN9UA"
+         "CTSwfE6dyx3l34a0XG6XgHuK79oIBd5ES26M0OEi3JZEOXXJ06tG9rwA3AO+UJp5pqJrZe7AkznGJssz10Mip6lVZ3Eb2z/VXmIy"
+         "1ityLtwvt2XO9/8W4i5LDWOpRkWyYv+nCNSFpQeLt+uZUViqZ/rK2COde7vVxd0Ue0JZv3SQYfOYOvE5i8pmWr2GTL7/hVbZklj/"
+         "Ldc3aedyb24hSm8KVexjVc6aV13x9S9XeN7Hlys85pQTVdsYp+llHWFVeyJr4zl93YM1RPFXpkqvTuRt8xnczYh7psxxmntm4kvn"
+         "bviJb9wozRzKE/B/Xzfu0I8n5r3o/tsTPMb/VQ7wdWG6d/wXrTddIQ=="),
+        ("eNpbwAACmmDyGBOIbAezxcCkE5j0YGBgZGDgApOcYJGlYDJgJQNQBxDxg0ktBgZHdQZmBqggEKmBST4GBgBMxwVS"),
+        ("eNoDAAAAAAE="),
+    ),
+    "cl100k": (
+        ("eNrtVz1vE0EQnfU5thMnTkQUAkQgYyIHXCTCgAuHYB3hm0BBCihBKCAKiBANFehAQuI/0FGFgpLev4WOX8H43c1lLnt7dlwEIzk6"
+         "PU3mZm9n3s7H2hDNEeWIpolOUu9vhshAQ0B+PMieaAxkbWNkbVGWkIV5tVZr4l34mZLt+JlVb4vKxrXWtWPO+o62OQucAb5U+qvA"
+         "U8Cv8GePaAJvC8AScEoxwHhZmCwqxqZFjn2uySoP+N5Elvmkb8YdFz9VyAvJtwtwsox/2c8GhAuKjSVgEzu+Vvx8EcHkoq9dVG+P"
+         "A1eJfI+uEX0i+sgy0XNlE4YTnuAE3t6H5gQ0W8BnwG/AO8A68BbwJjD8ZlPlwyqwA5wENtSqdeAN4FvgMrAGbAF/iYef06IOFNvn"
+         "ge+Ar4D3gCsOTvbM/jkWgI+AFZU/c4qBitrrNrANB7Yh/yDqymmGa8+IfRcMsOWVAdirgf+yxRvbBybSt2R3z4wcJztqVcyMMb1Y"
+         "fKmyf5tLYcd4IvWeA9se/QdMPjTpNVuwsu7BiNXv6HPOq4Icncvsih100bKwxFldccTeRNWHay+xbBIRHcPXqgPEVUDVt2nQuNiH"
+         "bmYUgTCvc+MuZseS+B/IGe13Hi+q3xCzT4ft/TzNQ/4De5c/hbRu6Ts8zOifFbA9m5m3dXyhpDJ2l/cykb2dmRuwX49nqxf18Pgs"
+         "ArmT9J0RProfZ4s9VSeRGy254QT9onBV366aGoPU3QYY+0B03dCiO/c4lzatXtSBz6mxsA+LyT7DmrXMDlMDt6mnwIz1PCR6Cs1p"
+         "FePR9N557LgtzLP8m8YdOIv5n4wmYqMFxooHupP4r+daw/QsU+9OQfLO8AI32Lrs6FOf2mlKxzvsbTO+sXTgc1UyMCBnvYQMvIFN"
+         "B37auRd2/pW06eNLxu6k8mPoscXAcJnTxqRbTmZCXKcHflOwPvzVUD1MDsSTIntyudjYhN7Ok+xp4ppucebEXq0Ny5ufnCBrKrv6"
+         "1pop0fdx9zjyO7Ort4wZHuKGbPeov6cBusM="),
+        ("eNq9Vk1rFEEQrZ5Jskk2XxjjRiWyriEJkSQmaiCGuIwx8RvBIIogKKLgQYPoWRlFD/oDvIh41YPH3Bd/ijd/hTVvttra7enZYUWH"
+         "4VH0VE9XvX5d1YZojCggGiI6SMkzTGQwQkB+Q9ihjBjY2sfI3JJMIQd71Fw9Ylfhd1CW43dUfS0pH99c34qB8582TxPQcaJe2H3A"
+         "fuCgyo7xlLBUUmwMiW3jqcmsEDhHFJkkl9S/p3V144+c3yrsidavE/j0w9ATld07MUzQ9FxWXw8A9xOVsWIJbxQmUfHINNFroldE"
+         "V4i2MDKg5qaJpPvCFEVw45FJjFwF3gd+Al4EzgDriHYN9gPgitrlRfEJZMV54DZwHXge+Aw4DawBV4VbpuK9xPkG0uX4bzrMXMT4"
+         "ouJ8Tv42hKzZviv8pBPZ3oAxm8VnugrjW2Av8Iva9z7gDeAI8BBwTPE2ouK5ADxDFBPtwP5G1JB9T+ceEf8GeGPP0w7nKXtbivMa"
+         "UjuheOYYPpokYMskrxtmKSp2GHsOfAy87OeH8atp13l3nDxUsywzcZWO5aq0DoWXRXXGNP/samkFfKZzT7JtWvLdh79VC2TN2cUm"
+         "YbKgBjiGRpCXRQxRtZ21SzjjhyX+GAK2O8saiEPkTk3M3zv2j3poHPYv+Pvi6cvSYeSJMEeZI2B7NLcOzOAP/aoC7KKKpv63pQ4H"
+         "svoG/NdtDQybp8PuRSyVv+Pp41XqUItb5QagjVXpI3GnLHzVbFd4s6dvDzjsz44Ze0l0zlDFrz3W0qZzXuqIOTMXjqHSWrd5ZMmp"
+         "Hrpi18Bt5i4wY0mERPcwMqVyLFIlwr+uD+NYcUeYZ/tnYSVfK9zRtnP5Ka6B6yCn4ulrVXz9kKuKBYhwTSV4B5+Oqv71IqvfldGU"
+         "y5LRAuzlAjv1WTpdYJocroLnUltNk6x1xZ43iWdmL4vlZpVy/gi3kRlZN6IOJ25F6mTBO8OerRLmT51sSIWfwt8quTw8hU8dcbqK"
+         "TfvFrKPVEOOhp6Ml/Bi65TDQnd6SW0TQzN1qxp7uthsjj5/FitXCnf276i/5/c7HxibGXZ3k9yBfT7TKsVEtdctb1Np3lpS6OtZq"
+         "M5ncojN1/v8rTL7+fVXlX9wAu6vtmeflN/BSkew="),
+        ("eNpzZQABYTCpBiZjwCQLmDRlYmBkYNCRY7BnYGgEchkYmBgYOBgYHOcziIPZQC2ObCBZRjYGOwaGQywgNgCzJQVP"),
+        ("eNoLUmQAgs3LQGQ6N4gEABouAj8="),
+    ),
+    "claude": (
+        ("eNrdV0trFEEQrt6ZbGazecdH1hDZbNbEoJg4oMFEDSOoB0GJueWgHoIgJoJ4EkSZ4MGDB0H9Dd48ePGm5OJf0INnf4c1X0/N1Gzv"
+         "hKgo6jJ81HZX19Tj6+oeIhoh8okMUYWol6gHMgv82wf0gZUi2sdXsgfktQ3oBGLTXatXVR2bfaLjQ/aKaz2lmal1WND6VTVeK86y"
+         "qXnIo3jRNEy1lc554Bpm+yEPIzMGZtfFN8YTTly+8rwOnFCZzDLsi4VsvIIScPbG1ay1uV9WWf0BFWOraEFX7ZhJ8LKs8ru910UD"
+         "N5aBJFh1csuhzWHWZnIKGJrE8hbkMeAZ4JIEYgw1JZ+Zz1OKh1+ALXjI4ztEK0QR0SzGD0CeEB22FkKehX5T5fwUMFDM0VnylGYg"
+         "s1XhzLCz1nNWXRBrsfimn0H4tqq48U0xvM/kmqEat1z6ANyGzkvIj4EN2i23T4FHgQ8sZ2DhrUnzdg0xTgqfDwnfZogWpabs85ow"
+         "tlLOEI1nneyR4mHHTu86Ejh7k38vgIOSGf1cUSzN+Nwva+0ONSW9i4qrAmAvFlYxdR98s6zL6jIBhVfg3kHqXjt+nqNtxiZZy5ls"
+         "S9VYjlV1bqgKrsKTDeEz21/GDrqDkcPA68AR4LTK3rown/GR0uzDJpqRLPHbF4hu4u8QhCainkPgC5DZ57K4fh8ndXSnS+L6Kn2Y"
+         "8Q1wq9hPOljxEDiuPPwbdt/ukbIcV9OuEqJeK+gqCQ89ei86OyapV1c7LWhahhxnCzUwsAed06Tjm5Att4ecqEOZTdEH9uQ2Iy/N"
+         "cCi+RYIbkp+Ics5zrs7JPmLP8w7jIbpKuja3L3JWLx75XMLJltiJJFe3MD6JN9p3XTL5qbEXpk2Kt7H0tD/DtKvY7ycp51tNsagu"
+         "Zj10p59gYEsuFSy/xk4f62CO+O/uslGVTzfS27xNJKJQ+BCXsCuWc9PurHuonS9RRNJ1m1KLjGNPsr2gzv1InVlxuf9LJedyxt7t"
+         "vVXqHRjbVjyfL7/hRHiyWozib1NV5JPaOz/Ez+gXKhWpfO5yirVULXSv6OiEJqC7/10f/rdOnOQ0N4XvLIMtRnKXtpfVi5C5WEfQ"
+         "BOoIOftuajh3e0/hFni7iRMkgp1FZGnQNliMDKivRdug9L3rmfoq+SifmaaIvly27X1sQGL5DgA9luk="),
+        ("eNqdU7tKA1EQnbu7efoISQxGQ0KIQS1EMaBBU8jWgvjoLKxEEFEQK0EiGy3t1G+wt7ET0vgNfoHf4d1zM+tsNitiWA6TufM8M0NE"
+         "eSKHSBFZRCmiBGQt6N8U0AFaYTSfI2QbqH1nYJPmmFFf6ZWMxMyyjQPZDvvawjIwG4og7ZNCnwm/3inaInIRM8gyBqyIrgM2jMYW"
+         "egt06U7L4tXkKrGXsZ8Q9TTCESTDTV2Pohx7OaPyRlGhjA6QGJNhG63cnfXlSWZYftsiTpBxnPMqRFMxm0BhrzQwBcckni7J57kP"
+         "DOZbgcET+J8WlbSEjf4esIQeJqWUz4+FBdOyB3kReAQsAvdQyTHkBuJ3lJ/rFJoacB+YB86JPTkELgBvhKWu55NonlnymoM9aaES"
+         "XZtnerTpjaP1lU9CEGFdZGnA0mRf0hEy6G6NzqDZjJnONbAM7Io7+hKMZdVoJpeB78AdsLEK+VHcxRXvv8OHlgCeC243RIX3gn/j"
+         "W1KD7sxRaPkZsysO9c71HwBfgCZLAa/tmE5PiHrcUQuTNcznIp22oDcz6qGqC1yWw124vJN1aKo8Qa2/DaaJLQ22qM1dePH1R2c3"
+         "yRtiMvb+NqlXncX62XbtuxIzBQuvrphFAX/rYiIfnN3l3a7FbKbc/yrs/z0pV/D5y403xCwM5sRmdpmBb8vbQxU="),
+        ("eNoTYwABLTApBiajwKQBmFzICCI3g9kAI9sCNg=="),
+        ("eNoDAAAAAAE="),
     ),
 }
 #: 1 at the pages of those marks (the astral ones at their high surrogates' pages, D8 and DB), for translate.

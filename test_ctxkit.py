@@ -5115,6 +5115,9 @@ def families_of_stop_76(size: int) -> dict[str, str]:
             _lcg_pick(words, half, 105)))),
         "extension_b_between_arabic_letters": _unseen_fill(n, (a + c for a, c in zip(
             _lcg_pick(_span(0x628, 0x64A), half, 108), _lcg_pick(extension_b, half, 109)))),
+        # and so does a character of the BMP the tokenizers spell byte by byte, between ASCII ones (_BYTE_SPELT)
+        "yi_syllables_glued_between_words": _unseen_fill(n, (w + y for w, y in zip(
+            _lcg_pick(words, half, 110), _lcg_pick(_span(0xA000, 0xA48C), half, 111)))),
         "cuneiform_glued_to_letters": _unseen_fill(n, (c + a for c, a in zip(_lcg_pick(_span(0x12000, 0x12398), half, 106),
                                                                                _lcg_pick("abcdefghijklmnop", half, 107)))),
         "zalgo_of_every_block": _unseen_fill(n, (c + "".join(_lcg_list(every, 1 + k % 3, 100 + k)) + (" " if k % 6 == 5 else "")
@@ -5131,6 +5134,7 @@ _STOP_76_TOKENS = {
     'emoji_opening_words': {1_000: (518, 662, 663), 100_000: (50403, 65122, 65579)},
     'ideographs_of_extension_b_in_english': {1_000: (1315, 1315, 1067), 100_000: (132142, 132284, 107064)},
     'extension_b_between_arabic_letters': {1_000: (2555, 2577, 2147), 100_000: (255237, 256912, 215068)},
+    'yi_syllables_glued_between_words': {1_000: (788, 786, 787), 100_000: (78620, 78553, 78651)},
     'cuneiform_glued_to_letters': {1_000: (2491, 2460, 1993), 100_000: (249253, 245680, 199533)},
     'zalgo_of_every_block': {1_000: (1820, 2175, 2315), 100_000: (180522, 218097, 230069)},
 }
@@ -5145,8 +5149,9 @@ def test_estimator_never_undercounts_a_mark_or_an_astral_character_glued_to_othe
     # letters above Cyrillic 0.79x, vectors (``F⃗``) 0.90x with Claude's. _FOREIGN_MARK_WEIGHTS: 1.04x or more.
     # And an astral character glued to ASCII letters was priced by its pages as in a word of its script,
     # where it costs what it costs alone: emoji between words 0.60-0.74x, cuneiform glued to letters
-    # 0.76-0.84x, ideographs of Extension B in English 0.90-0.92x, between Arabic letters 0.79-0.86x.
-    # _ASTRAL_COSTS' floors: 0.93x or more.
+    # 0.76-0.84x, ideographs of Extension B in English 0.90-0.92x, between Arabic letters 0.79-0.86x;
+    # and so was a character of the BMP spelt byte by byte (Yi syllables between words 0.78-0.79x). The
+    # floors of what they cost alone (_ASTRAL_COSTS, _BYTE_SPELT): 0.93x or more.
     assert_never_under_90_percent(families_of_stop_76(size)[family], size, _STOP_76_TOKENS[family][size])
 
 
@@ -8204,10 +8209,11 @@ def test_property_marks_of_any_block_on_letters_of_any_script_against_tiktoken(l
 
 
 @needs_tiktoken
-def test_the_costs_of_astral_characters_are_what_tiktoken_charges():
-    # Stop 76: _ASTRAL_COSTS is a fact of each vocabulary (bench/bigrams.py --astral-costs prints it), checked
-    # here against tiktoken's on 3,000 code points of every plane (every 349th): what one costs alone, and
-    # with a space before it (a token of its own, none, or one fewer).
+def test_the_costs_of_astral_and_byte_spelt_characters_are_what_tiktoken_charges():
+    # Stop 76: _ASTRAL_COSTS and _BYTE_SPELT are facts of each vocabulary (bench/bigrams.py --astral-costs,
+    # --byte-spelt print them), checked here against tiktoken's on 3,000 code points of every plane (every
+    # 349th) and 9,000 of the BMP (every 7th): what one costs alone, and with a space before it (a token of
+    # its own, none, or fewer).
     for profile, enc in _offline_tiktoken().items():
         table = ctxkit._astral_extra_table(profile)
         merged, fewer = ctxkit._spaced_astral_patterns(profile)
@@ -8218,26 +8224,41 @@ def test_the_costs_of_astral_characters_are_what_tiktoken_charges():
             spaced = len(enc.encode_ordinary(" " + char)) - alone
             said = 1 - bool(merged.match(" " + char)) - bool(fewer.match(" " + char))
             assert said == min(spaced, 1), (profile, hex(cp), spaced)
+        # and which characters of the BMP it spells byte by byte (_BYTE_SPELT), every 7th, and after a space
+        isolated, spaced_pattern, held = ctxkit._byte_spelt_patterns(profile)
+        for cp in [cp for cp in range(0x80, 0x10000, 7) if not 0xD800 <= cp < 0xE000]:
+            char = chr(cp)
+            alone = len(enc.encode_ordinary(char))
+            assert bool(isolated.fullmatch(char)) == (alone == len(char.encode())), (profile, hex(cp))
+            if isolated.fullmatch(char):
+                assert spaced_pattern.fullmatch(" " + char) and not spaced_pattern.fullmatch(" " + char + "é")
+                spaced = len(enc.encode_ordinary(" " + char)) - alone
+                said = 1 - sum(bool(pattern.match(" " + char)) for pattern in held)
+                assert said == min(spaced, 1), (profile, hex(cp), spaced)
 
 
 _ASTRAL_PIECES = ["build", "test", "a", "I", "42", "x1", " ", "  ", "\n", "\t", ".", ",", "(", "'s", "é", "я", "中", "한",
-                  "\u200d", "\ufe0f", "\U0001f3fd", "\U0001f1fa\U0001f1f8"]
+                  "\u200d", "\ufe0f", "\U0001f3fd", "\U0001f1fa\U0001f1f8", "ꀀ", "ꁘ", "Ⰰ", "⺀", "␯", "㯊", "·", "→"]
 
 
 @needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 5, deadline=None)
-@hypothesis.given(st.lists(st.one_of(st.sampled_from(_ASTRAL_PIECES), st.characters(min_codepoint=0x10000)),
+@hypothesis.given(st.lists(st.one_of(st.sampled_from(_ASTRAL_PIECES), st.characters(min_codepoint=0x10000),
+                                     st.characters(min_codepoint=0x80, max_codepoint=0xFFFF, exclude_categories=["Cs"])),
                            min_size=1, max_size=40))
-def test_property_the_floors_of_astral_characters_are_lower_bounds(pieces):
-    """Stop 76: astral characters (any plane, assigned or not) among ASCII words, spaces, other scripts, joiners,
-    skin tones and flags, glued or not: the floors of what they cost alone never pass tiktoken's count (lower
-    bounds, as the pre-tokens' is), and the estimate is never under them."""
+def test_property_the_floors_of_characters_that_cost_what_they_cost_alone_are_lower_bounds(pieces):
+    """Stop 76: astral characters (any plane, assigned or not) and characters of the BMP among ASCII words,
+    spaces, other scripts, symbols, joiners, skin tones and flags, glued or not: the floors of what the astral
+    ones and those spelt byte by byte cost alone never pass tiktoken's count (lower bounds, as the
+    pre-tokens' is), and the estimate is never under them."""
     text = "".join(pieces)
-    hypothesis.assume(ctxkit._ASTRAL_CHAR.search(text))
     for profile, enc in _offline_tiktoken().items():
         real = len(enc.encode_ordinary(text))
-        past_one, alone = ctxkit._astral_floors(text, profile)
-        floor = max(alone, ctxkit._pretokens(text.encode(), ctxkit._profile_tables(profile)) + past_one)
+        plain, _ = ctxkit._read(text, profile)
+        past_one, alone = ctxkit._isolated_floors(plain, profile)
+        hypothesis.assume(alone)
+        read = ctxkit._as_read(text, profile)[1]
+        floor = max(alone, ctxkit._pretokens(read, ctxkit._profile_tables(profile)) + past_one)
         assert floor <= real
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= floor, profile
 

@@ -29,6 +29,7 @@
     python bench/bigrams.py --line-separators  # _LINE_SEPARATOR_WEIGHTS: U+2028 and U+2029, spelled in bytes
     python bench/bigrams.py --foreign-marks  # _FOREIGN_MARK_WEIGHTS: a combining mark on a letter of another script (F⃗)
     python bench/bigrams.py --astral-costs   # _ASTRAL_COSTS: what each astral character costs alone and after a space
+    python bench/bigrams.py --byte-spelt     # _BYTE_SPELT: the characters of the BMP a tokenizer spells byte by byte
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
     python bench/bigrams.py --pair-runs      # _PAIR_RUN_WEIGHTS: a long run of two letters (ATTATA, xoxo)
@@ -3024,16 +3025,16 @@ def print_foreign_marks() -> int:
     return 0
 
 
-def astral_spans(cps: list[int]) -> str:
-    """``cps`` (sorted astral code points) as one of ctxkit's _ASTRAL_COSTS lists: spans, each a 3-byte gap
-    after the last span's end (from U+10000) and a 3-byte length, zlib, base64."""
+def astral_spans(cps: list[int], start: int = 0x10000) -> str:
+    """``cps`` (sorted code points) as one of ctxkit's _ASTRAL_COSTS or _BYTE_SPELT lists: spans, each a
+    3-byte gap after the last span's end (from ``start``) and a 3-byte length, zlib, base64."""
     spans: list[list[int]] = []
     for cp in cps:
         if spans and spans[-1][1] == cp - 1:
             spans[-1][1] = cp
         else:
             spans.append([cp, cp])
-    raw, last = b"", 0x10000
+    raw, last = b"", start
     for first, end in spans:
         raw += (first - last).to_bytes(3, "little") + (end - first).to_bytes(3, "little")
         last = end
@@ -3053,6 +3054,24 @@ def print_astral_costs() -> int:
         print(f"  {profile}: {[len(cps) for cps in lists]} code points (3 or fewer, 2, 1; spaced: held, a token fewer)")
         costs[profile] = tuple(astral_spans(cps) for cps in lists)
     print("_ASTRAL_COSTS =", costs)
+    return 0
+
+
+def print_byte_spelt() -> int:
+    """--byte-spelt: ctxkit's _BYTE_SPELT, read from each tokenizer: the characters of U+0080-FFFF it spells
+    byte by byte (Claude's: of those NFKC leaves as they are), then of those, the ones that cost no more, a
+    token fewer and two fewer after a space than alone."""
+    count = counters()
+    spelt = {}
+    for profile in PROFILES:
+        cps = [cp for cp in range(0x80, 0x10000) if not 0xD800 <= cp < 0xE000
+               and count[profile](chr(cp)) == len(chr(cp).encode())
+               and (profile != "claude" or unicodedata.normalize("NFKC", chr(cp)) == chr(cp))]
+        spaced = {cp: count[profile](" " + chr(cp)) - len(chr(cp).encode()) for cp in cps}
+        lists = [cps] + [[cp for cp in cps if spaced[cp] <= most] for most in (0, -1, -2)]
+        print(f"  {profile}: {[len(found) for found in lists]} code points (spelt; spaced: held, one fewer, two)")
+        spelt[profile] = tuple(astral_spans(found, 0x80) for found in lists)
+    print("_BYTE_SPELT =", spelt)
     return 0
 
 
@@ -4468,7 +4487,7 @@ def main() -> int:
                 ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
                 ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
                 ("--line-separators", print_line_separators), ("--foreign-marks", print_foreign_marks),
-                ("--astral-costs", print_astral_costs),
+                ("--astral-costs", print_astral_costs), ("--byte-spelt", print_byte_spelt),
                 ("--byte-letters", print_byte_letters),
                 ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
                 ("--alternations", print_alternations), ("--triples", print_triples),
