@@ -878,23 +878,58 @@ def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
     for a space before one, a token of its own or held with it. The bounds: what they and the spaces before
     them cost past one token each, to add to the pre-tokens (:func:`_pretokens`), and with the text between
     them that holds a letter, a digit or a symbol of any script but ASCII punctuation (a token or more each:
-    ``build🧀test`` is 5 tokens with o200k, 3 for 🧀; ``ڀ𧦀ځ𧦁`` 10). (0, 0) for a text without one."""
-    found = "".join(_ASTRAL_CHAR.findall(text))
-    past_one = sum(map(_astral_extra_table(profile).__getitem__, map(ord, found))) if found else 0
-    spaced = "".join(_SPACED_ASTRAL.findall(text)) if found and " " in text else ""
-    if spaced:  # a space before one: a token of its own, or none (held with it), or one fewer
-        merged, fewer = _spaced_astral_patterns(profile)
-        past_one += len(spaced) // 2 - len(merged.findall(spaced)) - len(fewer.findall(spaced))
-    isolated, spaced_isolated, held = _byte_spelt_patterns(profile)
-    spelt = isolated.findall(text)
-    if spelt:  # its bytes, and the space before it likewise
-        past_one += len("".join(spelt).encode("utf-8", "surrogatepass")) - len(spelt)
-        spaced = "".join(spaced_isolated.findall(text)) if " " in text else ""
-        past_one += len(spaced) // 2 - sum(len(pattern.findall(spaced)) for pattern in held)
-        text = isolated.sub("\U0010ffff", text)  # each one splits the text as an astral character does
-    elif not found:
+    ``build🧀test`` is 5 tokens with o200k, 3 for 🧀; ``ڀ𧦀ځ𧦁`` 10). (0, 0) for a text without one. Counted
+    by slices of about _SLICE characters, each cut right after one such character (no space before one,
+    letter beside one or stretch between two spans a cut: the same counts as the whole text's), so that no
+    pass holds more than a slice's matches (10 MB of emoji are 2.5 million of them)."""
+    isolated = _byte_spelt_patterns(profile)[0]
+    if _ASTRAL_CHAR.search(text) is None and isolated.search(text) is None:
         return 0, 0
-    return past_one, past_one + len(found) + len(spelt) + len(_TEXT_BETWEEN_ASTRAL.findall(text))
+    past_one = alone = start = 0
+    while start < len(text):
+        end = _next_cut(text, start + _SLICE, isolated)
+        # after the first slice, an ideographic space stands for the character before the cut: outside ASCII
+        # (a character spelt in bytes after it is not between two ASCII ones), no space, no stretch's start
+        floors = _slice_floors(text[start:end] if start == 0 else "\u3000" + text[start:end], profile)
+        past_one, alone, start = past_one + floors[0], alone + floors[1], end
+    return past_one, alone
+
+
+def _next_cut(text: str, at: int, isolated: re.Pattern[str]) -> int:
+    """Where :func:`_isolated_floors` ends a slice: right after the first astral character or character of
+    ``isolated`` (spelt in bytes, between two ASCII ones) at ``at`` or after it; the text's end if none. Looked
+    for a window of _SLICE characters at a time, so that a text without one is read once, not once a slice;
+    a character at a window's end, whose next one the window hides, is asked of the whole text."""
+    while at < len(text):
+        stop = min(len(text), at + _SLICE)
+        astral, spelt = _ASTRAL_CHAR.search(text, at, stop), isolated.search(text, at, stop)
+        if spelt and spelt.end() == stop < len(text) and not isolated.match(text, spelt.start()):
+            spelt = None  # the first of the window, and not between two ASCII characters after all
+        cuts = [found.end() for found in (astral, spelt) if found]
+        if cuts:
+            return min(cuts)
+        at = stop
+    return len(text)
+
+
+def _slice_floors(text: str, profile: str) -> tuple[int, int]:
+    """:func:`_isolated_floors` of one slice (its stretch of text after the last such character, if any,
+    counted too: the next slice starts with one)."""
+    found = _NOT_ASTRAL.sub("", text) if _ASTRAL_CHAR.search(text) else ""  # the astral characters alone
+    past_one = sum(map(_astral_extra_table(profile).__getitem__, map(ord, found))) if found else 0
+    if found and " " in text:  # a space before one: a token of its own, or none (held with it), or one fewer
+        spaced = _SPACED_ASTRAL_ONLY.sub("", text)
+        merged, fewer = _spaced_astral_patterns(profile)
+        past_one += len(spaced) - merged.subn("", spaced)[1] - fewer.subn("", spaced)[1]
+    isolated, spaced_isolated, held = _byte_spelt_patterns(profile)
+    marked, spelt = isolated.subn("\U0010ffff", text)  # each one splits the text as an astral character does
+    if spelt:  # its bytes, and the space before it likewise
+        # each is 4 bytes in ``marked``: what the text loses is their bytes less 4 each
+        past_one += len(text.encode("utf-8", "surrogatepass")) - len(marked.encode("utf-8", "surrogatepass"))
+        past_one += 3 * spelt
+        spaced = spaced_isolated.sub("", text) if " " in text else ""
+        past_one += len(spaced) - sum(pattern.subn("", spaced)[1] for pattern in held)
+    return past_one, past_one + len(found) + spelt + _TEXT_BETWEEN_ASTRAL.subn("", marked)[1]
 
 
 @functools.cache  # built at the profile's first astral character: 1.1 MB, a byte per code point
@@ -911,21 +946,22 @@ def _astral_extra_table(profile: str) -> bytes:
 @functools.cache
 def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str], tuple[re.Pattern[str], ...]]:
     """A character of the BMP that ``profile``'s tokenizer spells byte by byte (_BYTE_SPELT) between two ASCII
-    characters (or an end of the text); such a character after a space; and after a space, those that cost no
-    more with it, a token fewer, two fewer: one pattern each. The class leads, ``re`` skips to it at C speed."""
+    characters (or an end of the text; the class leads, ``re`` skips to it at C speed); what deletes all
+    but such a character after a space; and of those, the ones that cost no more with the space than alone,
+    a token fewer, two fewer: one class each."""
     spelt, *held = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
-    return (re.compile(_mark_class(spelt) + "(?<![^\\x00-\\x7f].)(?![^\\x00-\\x7f])"),
-            re.compile(" " + _mark_class(spelt) + "(?![^\\x00-\\x7f])"),
-            tuple(re.compile(" " + _mark_class(spans) if spans else "(?!)") for spans in held))
+    chars = _mark_class(spelt)
+    return (re.compile(chars + "(?<![^\\x00-\\x7f].)(?![^\\x00-\\x7f])"),
+            re.compile(f"(?<! ){chars}|{chars}(?=[^\\x00-\\x7f])|[^{chars[1:-1]}]"),
+            tuple(re.compile(_mark_class(spans) if spans else "(?!)") for spans in held))
 
 
 @functools.cache
 def _spaced_astral_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """A space and an astral character that costs ``profile``'s tokenizer no more with it than alone; and one
-    that costs a token fewer (the last two lists of _ASTRAL_COSTS: 128 emoji with cl100k, `` 🔡``)."""
+    """An astral character that costs ``profile``'s tokenizer no more after a space than alone; and one that
+    costs a token fewer (the last two lists of _ASTRAL_COSTS: 128 emoji with cl100k, `` 🔡``)."""
     merged, fewer = (_code_spans(blob) for blob in _ASTRAL_COSTS[profile][3:])
-    return (re.compile(" " + _mark_class(merged) if merged else "(?!)"),
-            re.compile(" " + _mark_class(fewer) if fewer else "(?!)"))
+    return (re.compile(_mark_class(merged) if merged else "(?!)"), re.compile(_mark_class(fewer) if fewer else "(?!)"))
 
 
 def _code_spans(blob: str, start: int = 0x10000) -> list[tuple[int, int]]:
@@ -940,11 +976,13 @@ def _code_spans(blob: str, start: int = 0x10000) -> list[tuple[int, int]]:
     return spans
 
 
-#: An astral character; one after a space; a character that is neither white space nor ASCII punctuation
-#: and what follows it up to the next astral character (one match for each stretch of text between two that
-#: holds one: a token or more, whatever its script) (:func:`_isolated_floors`).
+#: An astral character; what is not one; what deletes all but those after a space; a character that is
+#: neither white space nor ASCII punctuation and what follows it up to the next astral character (one match
+#: for each stretch of text between two that holds one: a token or more, whatever its script)
+#: (:func:`_isolated_floors`).
 _ASTRAL_CHAR = _lazy_re("[\U00010000-\U0010ffff]")
-_SPACED_ASTRAL = _lazy_re(" [\U00010000-\U0010ffff]")
+_NOT_ASTRAL = _lazy_re("[^\U00010000-\U0010ffff]+")
+_SPACED_ASTRAL_ONLY = _lazy_re("(?<! )[\U00010000-\U0010ffff]|[^\U00010000-\U0010ffff]+")
 _TEXT_BETWEEN_ASTRAL = _lazy_re("[^\\s!-/:-@\\[-`{-~\U00010000-\U0010ffff][^\U00010000-\U0010ffff]*")
 
 
