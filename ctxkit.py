@@ -950,9 +950,11 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     but such a character after a space; and of those, the ones that cost no more with the space than alone,
     a token fewer, two fewer: one class each."""
     spelt, *held = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
-    chars = _mark_class(spelt)
+    # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
+    # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
+    chars = _mark_class(_spans_outside(spelt, _BYTE_SPELT_PROSE))
     return (re.compile(chars + "(?<![^\\x00-\\x7f].)(?![^\\x00-\\x7f])"),
-            re.compile(f"(?<! ){chars}|{chars}(?=[^\\x00-\\x7f])|[^{chars[1:-1]}]"),
+            re.compile(f"(?<! ){chars}|{chars}(?=[^\\x00-\\x7f])|[^{chars[1:-1]}]+"),
             tuple(re.compile(_mark_class(spans) if spans else "(?!)") for spans in held))
 
 
@@ -962,6 +964,15 @@ def _spaced_astral_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[s
     costs a token fewer (the last two lists of _ASTRAL_COSTS: 128 emoji with cl100k, `` 🔡``)."""
     merged, fewer = (_code_spans(blob) for blob in _ASTRAL_COSTS[profile][3:])
     return (re.compile(_mark_class(merged) if merged else "(?!)"), re.compile(_mark_class(fewer) if fewer else "(?!)"))
+
+
+def _spans_outside(spans: Iterable[tuple[int, int]], outside: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The parts of ``spans`` (first, last) outside every span of ``outside``."""
+    kept = list(spans)
+    for low, high in outside:
+        kept = [piece for first, last in kept
+                for piece in ((first, min(last, low - 1)), (max(first, high + 1), last)) if piece[0] <= piece[1]]
+    return kept
 
 
 def _code_spans(blob: str, start: int = 0x10000) -> list[tuple[int, int]]:
@@ -1715,18 +1726,22 @@ def _foreign_mark_units(text: str, pages: bytes, tables: _Tables) -> int:
     """What the combining marks of ``text`` glued to a letter of another page, and the marks of their
     page stacked after them, pay (_FOREIGN_MARK_WEIGHTS), in 1/_PAIR_UNIT token; ``pages``: the pages of
     its non-ASCII characters. A mark on a letter of its own page (a vowel sign on its consonant, a point
-    on a Hebrew letter) is its script's prose, priced by the fit: one pass per page of marks the text
-    holds skips those at C speed, and ordinary text is done at the first test."""
+    on a Hebrew letter) is its script's prose, priced by the fit: two passes per page of marks the text
+    holds (after an ideograph or a kana, after any other letter) skip those at C speed, and ordinary text
+    is done at the first test."""
     if tables.foreign_marks is None or not pages.translate(_FOREIGN_MARK_PAGES).strip(b"\0"):
         return 0
-    cjk, other = tables.foreign_marks
     units = 0
-    for page, pattern in _foreign_mark_patterns():
-        if page in pages:
-            for run, base in pattern.findall(text):
-                if ord(base) >> 8 != ord(run[0]) >> 8:  # an astral mark on a letter of its page is prose too
-                    table = cjk if _CJK_BASE.match(base) else other
-                    units += sum(table.get(ord(mark) >> 6, 0) for mark in run)
+    for page, anywhere, *patterns in _foreign_mark_patterns():
+        if page in pages and anywhere.search(text):  # ordinary text: one pass, which finds none
+            for pattern, weights in zip(patterns, tables.foreign_marks):
+                found = "".join(pattern.findall(text))
+                units += sum(map(weights.__getitem__, map(ord, found))) if found else 0
+    if 0xD8 in pages or 0xDB in pages:  # planes 1-3 and 14 (U+E0100: selectors): their page is told here
+        for run, base in _astral_foreign_marks().findall(text):
+            if ord(base) >> 8 != ord(run[0]) >> 8:  # a mark on a letter of its page is prose too
+                weights = tables.foreign_marks[0 if _CJK_BASE.match(base) else 1]
+                units += sum(map(weights.__getitem__, map(ord, run)))
     return units
 
 
@@ -1746,12 +1761,13 @@ def _foreign_mark_blocks() -> tuple[int, ...]:
 
 
 def _foreign_mark_table(profile: str) -> tuple[dict[int, int], dict[int, int]] | None:
-    """_FOREIGN_MARK_WEIGHTS[profile] as two maps, a block of marks -> its weight after an ideograph, a kana
-    or a fullwidth letter, and after any other letter (None: every weight 0)."""
-    blocks = _foreign_mark_blocks()
-    tables = tuple({block: w for block, w in zip(blocks, bytes.fromhex(weights)) if w}
-                   for weights in _FOREIGN_MARK_WEIGHTS[profile])
-    return (tables[0], tables[1]) if tables[0] or tables[1] else None
+    """_FOREIGN_MARK_WEIGHTS[profile] as two maps, every mark of _FOREIGN_MARK_SPANS -> its block's weight
+    after an ideograph, a kana or a fullwidth letter, and after any other letter (None: every weight 0)."""
+    marks = [cp for first, last in _foreign_mark_spans() for cp in range(first, last + 1)]
+    weights = [dict(zip(_foreign_mark_blocks(), bytes.fromhex(spec))) for spec in _FOREIGN_MARK_WEIGHTS[profile]]
+    if not any(any(table.values()) for table in weights):
+        return None
+    return ({cp: weights[0].get(cp >> 6, 0) for cp in marks}, {cp: weights[1].get(cp >> 6, 0) for cp in marks})
 
 
 def _mark_class(spans: Iterable[tuple[int, int]]) -> str:
@@ -1760,24 +1776,32 @@ def _mark_class(spans: Iterable[tuple[int, int]]) -> str:
 
 
 @functools.cache
-def _foreign_mark_patterns() -> tuple[tuple[int, re.Pattern[str]], ...]:
-    """(page, pattern) for each page of the BMP that holds marks of _FOREIGN_MARK_SPANS, and for the astral
-    ones (at the pages of their high surrogates): a pattern finding a run of its marks glued to a letter
-    or a mark (any, U+0300-036F too: stacked) of another page, (the run, the character before it). The
-    class of the page's marks leads, which ``re`` skips to at C speed; the letter's page is looked at
-    behind it."""
+def _foreign_mark_patterns() -> tuple[tuple[int, re.Pattern[str], re.Pattern[str], re.Pattern[str]], ...]:
+    """(page, three patterns) for each page of the BMP that holds marks of _FOREIGN_MARK_SPANS: one of its
+    marks glued to a letter or a mark (any, U+0300-036F too: stacked) of another page; a run of them glued
+    to an ideograph, a kana or a fullwidth form (_CJK_BASE); and to any other. The class of the page's
+    marks leads, which ``re`` skips to at C speed; the letter's page is looked at behind it."""
     spans = _foreign_mark_spans()
-    glued = f"(?<=([^\\W\\d_]|{_mark_class(((0x300, 0x36F), *spans))}).)"
+    cjk = _CJK_BASE.pattern
+    letter = f"(?<=(?:[^\\W\\d_]|{_mark_class(((0x300, 0x36F), *spans))}).)"
+    glued = f"(?<!{cjk}.){letter}"
     patterns = []
     for page in sorted({cp >> 8 for first, last in spans if first < 0x10000 for cp in range(first, last + 1)}):
         marks = _mark_class((max(first, page << 8), min(last, page << 8 | 0xFF)) for first, last in spans
                             if first <= (page << 8 | 0xFF) and last >= page << 8)
-        own = _mark_class(((page << 8, page << 8 | 0xFF),))
-        patterns.append((page, re.compile(f"({marks}(?<!{own}.){glued}{marks}*)")))
-    astral = _mark_class((first, last) for first, last in spans if first >= 0x10000)
-    astral_pattern = re.compile(f"({astral}{glued}{astral}*)")  # its page is told in Python: few texts hold one
-    patterns += [(0xD8, astral_pattern), (0xDB, astral_pattern)]  # planes 1-3 and 14 (U+E0100: selectors)
+        own = f"(?<!{_mark_class(((page << 8, page << 8 | 0xFF),))}.)"
+        patterns.append((page, re.compile(f"{marks}{own}{letter}"), re.compile(f"{marks}{own}(?<={cjk}.){marks}*"),
+                         re.compile(f"{marks}{own}{glued}{marks}*")))
     return tuple(patterns)
+
+
+@functools.cache
+def _astral_foreign_marks() -> re.Pattern[str]:
+    """A run of the astral marks of _FOREIGN_MARK_SPANS glued to a letter or a mark, (the run, the character
+    before it): whether that is of another page is told in Python (few texts hold one)."""
+    spans = _foreign_mark_spans()
+    astral = _mark_class((first, last) for first, last in spans if first >= 0x10000)
+    return re.compile(f"({astral}(?<=([^\\W\\d_]|{_mark_class(((0x300, 0x36F), *spans))}).){astral}*)")
 
 
 def _letter_run_table(profile: str) -> bytes | None:
@@ -4635,6 +4659,10 @@ _ASTRAL_COSTS: dict[str, tuple[str, ...]] = {
 #: bytes (15,000 texts: none fewer), as an astral character does (:func:`_isolated_floors`); beside another
 #: character of its script its bytes may join its neighbour's. Glued to ASCII words they were priced by their
 #: pages: 117 blocks of 64 code points under 0.90 so (Yi syllables 0.76x, Glagolitic 0.72x with o200k).
+#: The scripts _BYTE_SPELT's floor leaves to the fit: Greek to Arabic, the Indic scripts, Thai and Lao, kana,
+#: the CJK ideographs and Hangul (spans of code points).
+_BYTE_SPELT_PROSE = ((0x370, 0x6FF), (0x900, 0xEFF), (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
+                     (0xAC00, 0xD7AF))
 _BYTE_SPELT: dict[str, tuple[str, ...]] = {
     "o200k": (
         ("eNrtV01rU0EUvTPzEtOYGD9QGxsUU4xFhVIVFRosUZGoiCC46cKtC0v/wwu4EdH/4tbVqzs3ggv/hH/CmzO5r/flzUuTWluFlMdh"

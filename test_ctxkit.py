@@ -8228,10 +8228,13 @@ def test_the_costs_of_astral_and_byte_spelt_characters_are_what_tiktoken_charges
             assert said == min(spaced, 1), (profile, hex(cp), spaced)
         # and which characters of the BMP it spells byte by byte (_BYTE_SPELT), every 7th, and after a space
         isolated, spaced_pattern, held = ctxkit._byte_spelt_patterns(profile)
+        spelt = ctxkit._code_spans(ctxkit._BYTE_SPELT[profile][0], 0x80)
         for cp in [cp for cp in range(0x80, 0x10000, 7) if not 0xD800 <= cp < 0xE000]:
             char = chr(cp)
             alone = len(enc.encode_ordinary(char))
-            assert bool(isolated.fullmatch(char)) == (alone == len(char.encode())), (profile, hex(cp))
+            assert any(first <= cp <= last for first, last in spelt) == (alone == len(char.encode())), (profile, hex(cp))
+            prose = any(first <= cp <= last for first, last in ctxkit._BYTE_SPELT_PROSE)
+            assert bool(isolated.fullmatch(char)) == (alone == len(char.encode()) and not prose), (profile, hex(cp))
             if isolated.fullmatch(char):
                 assert spaced_pattern.sub("", "a " + char + "b") == char and spaced_pattern.sub("", " " + char + "é") == ""
                 spaced = len(enc.encode_ordinary(" " + char)) - alone
