@@ -5177,6 +5177,11 @@ def test_foreign_marks_are_the_combining_marks_but_the_generic_accents():
         glued = "F\u20d7 的\u0ac1 ア\u0650\u0651"
         text, _ = ctxkit._as_read(glued, profile)
         assert ctxkit._foreign_mark_units(text, text.encode("utf-16-le")[1::2], tables) > 0, profile
+        # an astral mark is counted once, whatever other astral characters the text holds (its pattern ran
+        # for each of the pages D8 and DB when it was written, at stop 76: an emoji beside a selector doubled it)
+        def units(text):
+            return ctxkit._foreign_mark_units(text, text.encode("utf-16-le", "surrogatepass")[1::2], tables)
+        assert units("a\U000e0100 \U0001f600") == units("a\U000e0100 x") == units("a\U000e0100") > 0, profile
 
 
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None)
