@@ -5179,7 +5179,7 @@ def test_foreign_marks_are_the_combining_marks_but_the_generic_accents():
         assert ctxkit._foreign_mark_units(text, text.encode("utf-16-le")[1::2], tables) > 0, profile
         # an astral mark is counted once, whatever other astral characters the text holds (its pattern ran
         # for each of the pages D8 and DB when it was written, at stop 76: an emoji beside a selector doubled it)
-        def units(text):
+        def units(text, tables=tables):
             return ctxkit._foreign_mark_units(text, text.encode("utf-16-le", "surrogatepass")[1::2], tables)
         assert units("a\U000e0100 \U0001f600") == units("a\U000e0100 x") == units("a\U000e0100") > 0, profile
 
