@@ -486,7 +486,9 @@ class CharHeuristicEstimator:
     And past 64 bytes, never fewer tokens than the pre-tokens the profile's tokenizer must split the
     text into (a word, a run of symbols, a number, a space before them...: :func:`_pretokens`), each a
     token or more: a text that says one short thing again and again (``(a)(a)(a)``) is never priced
-    below them, whatever its pairs.
+    below them, whatever its pairs; and, whatever its length, never below what its astral characters
+    (emoji, CJK extensions...) and the characters of the BMP its tokenizer spells byte by byte between
+    two ASCII ones cost alone, which they cost wherever they stand (:func:`_isolated_floors`).
 
     Safe by construction where it matters: the weights were fitted (``bench/fit_estimator.py``,
     a linear program against the real tokenizers on prose, chat, code, logs, JSON and 15 other
