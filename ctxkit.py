@@ -954,10 +954,10 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     spelt, *held = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
     # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
     # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
-    chars = _mark_class(_spans_outside(spelt, _BYTE_SPELT_PROSE))
+    chars = _code_class(_spans_outside(spelt, _BYTE_SPELT_PROSE))
     return (re.compile(chars + "(?<![^\\x00-\\x7f].)(?![^\\x00-\\x7f])"),
             re.compile(f"(?<! ){chars}|{chars}(?=[^\\x00-\\x7f])|[^{chars[1:-1]}]+"),
-            tuple(re.compile(_mark_class(spans) if spans else "(?!)") for spans in held))
+            tuple(re.compile(_code_class(spans) if spans else "(?!)") for spans in held))
 
 
 @functools.cache
@@ -965,7 +965,7 @@ def _spaced_astral_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[s
     """An astral character that costs ``profile``'s tokenizer no more after a space than alone; and one that
     costs a token fewer (the last two lists of _ASTRAL_COSTS: 128 emoji with cl100k, `` 🔡``)."""
     merged, fewer = (_code_spans(blob) for blob in _ASTRAL_COSTS[profile][3:])
-    return (re.compile(_mark_class(merged) if merged else "(?!)"), re.compile(_mark_class(fewer) if fewer else "(?!)"))
+    return (re.compile(_code_class(merged) if merged else "(?!)"), re.compile(_code_class(fewer) if fewer else "(?!)"))
 
 
 def _spans_outside(spans: Iterable[tuple[int, int]], outside: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -1731,7 +1731,7 @@ def _foreign_mark_units(text: str, pages: bytes, tables: _Tables) -> int:
     on a Hebrew letter) is its script's prose, priced by the fit: two passes per page of marks the text
     holds (after an ideograph or a kana, after any other letter) skip those at C speed, and ordinary text
     is done at the first test."""
-    if tables.foreign_marks is None or not pages.translate(_FOREIGN_MARK_PAGES).strip(b"\0"):
+    if tables.foreign_marks is None or not pages.translate(_foreign_mark_pages()).strip(b"\0"):
         return 0
     units = 0
     for page, anywhere, *patterns in _foreign_mark_patterns():
@@ -1750,9 +1750,15 @@ def _foreign_mark_units(text: str, pages: bytes, tables: _Tables) -> int:
 @functools.cache
 def _foreign_mark_spans() -> tuple[tuple[int, int], ...]:
     """The spans (first, last code point) of _FOREIGN_MARK_SPANS."""
-    raw = _decompress(binascii.a2b_base64("".join(_FOREIGN_MARK_SPANS)))
-    firsts = [int.from_bytes(raw[k:k + 3], "little") for k in range(0, len(raw), 4)]
-    return tuple((first, first + raw[k + 3]) for first, k in zip(firsts, range(0, len(raw), 4)))
+    return tuple(_code_spans("".join(_FOREIGN_MARK_SPANS), 0x370))
+
+
+@functools.cache
+def _foreign_mark_pages() -> bytes:
+    """1 at the pages of those marks (the astral ones at their high surrogates' pages, D8 and DB: planes 1-3
+    and 14), for translate."""
+    pages = {cp >> 8 for first, last in _foreign_mark_spans() if first < 0x10000 for cp in range(first, last + 1)}
+    return bytes(page in pages or page in (0xD8, 0xDB) for page in range(256))
 
 
 @functools.cache
@@ -1772,7 +1778,7 @@ def _foreign_mark_table(profile: str) -> tuple[dict[int, int], dict[int, int]] |
     return ({cp: weights[0].get(cp >> 6, 0) for cp in marks}, {cp: weights[1].get(cp >> 6, 0) for cp in marks})
 
 
-def _mark_class(spans: Iterable[tuple[int, int]]) -> str:
+def _code_class(spans: Iterable[tuple[int, int]]) -> str:
     """A regex class of the code points of ``spans``."""
     return "[" + "".join(f"\\U{first:08x}-\\U{last:08x}" for first, last in spans) + "]"
 
@@ -1785,13 +1791,13 @@ def _foreign_mark_patterns() -> tuple[tuple[int, re.Pattern[str], re.Pattern[str
     marks leads, which ``re`` skips to at C speed; the letter's page is looked at behind it."""
     spans = _foreign_mark_spans()
     cjk = _CJK_BASE.pattern
-    letter = f"(?<=(?:[^\\W\\d_]|{_mark_class(((0x300, 0x36F), *spans))}).)"
+    letter = f"(?<=(?:{_letter_or_mark()}).)"
     glued = f"(?<!{cjk}.){letter}"
     patterns = []
     for page in sorted({cp >> 8 for first, last in spans if first < 0x10000 for cp in range(first, last + 1)}):
-        marks = _mark_class((max(first, page << 8), min(last, page << 8 | 0xFF)) for first, last in spans
+        marks = _code_class((max(first, page << 8), min(last, page << 8 | 0xFF)) for first, last in spans
                             if first <= (page << 8 | 0xFF) and last >= page << 8)
-        own = f"(?<!{_mark_class(((page << 8, page << 8 | 0xFF),))}.)"
+        own = f"(?<!{_code_class(((page << 8, page << 8 | 0xFF),))}.)"
         patterns.append((page, re.compile(f"{marks}{own}{letter}"), re.compile(f"{marks}{own}(?<={cjk}.){marks}*"),
                          re.compile(f"{marks}{own}{glued}{marks}*")))
     return tuple(patterns)
@@ -1801,9 +1807,15 @@ def _foreign_mark_patterns() -> tuple[tuple[int, re.Pattern[str], re.Pattern[str
 def _astral_foreign_marks() -> re.Pattern[str]:
     """A run of the astral marks of _FOREIGN_MARK_SPANS glued to a letter or a mark, (the run, the character
     before it): whether that is of another page is told in Python (few texts hold one)."""
-    spans = _foreign_mark_spans()
-    astral = _mark_class((first, last) for first, last in spans if first >= 0x10000)
-    return re.compile(f"({astral}(?<=([^\\W\\d_]|{_mark_class(((0x300, 0x36F), *spans))}).){astral}*)")
+    astral = _code_class((first, last) for first, last in _foreign_mark_spans() if first >= 0x10000)
+    return re.compile(f"({astral}(?<=({_letter_or_mark()}).){astral}*)")
+
+
+@functools.cache
+def _letter_or_mark() -> str:
+    """A pattern's text for a letter, or a mark (U+0300-036F or of _FOREIGN_MARK_SPANS): what a foreign mark
+    is glued to (a mark after a mark: stacked)."""
+    return f"[^\\W\\d_]|{_code_class(((0x300, 0x36F), *_foreign_mark_spans()))}"
 
 
 def _letter_run_table(profile: str) -> bytes | None:
@@ -4509,58 +4521,56 @@ _LINE_SEPARATOR_WEIGHTS = {"o200k": (39, 99), "cl100k": (98, 98), "claude": (94,
 #: of 20 scripts, each with a mark of another page (one, or one to three stacked), were 0.23x (o200k,
 #: common ideographs) to 0.63-0.69x (ASCII, Cyrillic, Tamil letters). The marks: Unicode 14's
 #: categories Mn and Me but U+0300-036F (the generic accents, priced with their letter: _NFD_MARK), as
-#: spans (a 3-byte start and a length, zlib, base64). A mark on a page (256 code points) other than its
+#: spans as _ASTRAL_COSTS' (from U+0370: :func:`_code_spans`). A mark on a page (256 code points) other than its
 #: letter's, and the marks of its page stacked after it, each pay _FOREIGN_MARK_WEIGHTS (per profile, a
 #: byte per 64-code-point block of marks, in their order, after an ideograph, a kana or a fullwidth
 #: form, then after any other letter; 1/_PAIR_UNIT token; ``bench/bigrams.py --foreign-marks``: the
-#: largest need of the 20 scripts' shapes, two seeds, for 1.05 of the real count, at least the median
-#: block's: each script left out 0.96x or more; letters of 14 scripts none of it saw, 0.88x at worst,
-#: Coptic and Mongolian letters with Arabic marks, o200k).
+#: largest need of the 20 scripts' shapes, two seeds, for 1.1 of the real count, at least the median
+#: block's, measured with the floors of :func:`_isolated_floors` in the estimate: each script left out
+#: 0.96x or more; letters of 14 scripts none of it saw, 0.91x at worst, Coptic letters with Arabic marks).
 _FOREIGN_MARK_SPANS = (
-    "eNoN1F1InXUcB/Dv9/+c5+U8nldfztHnnOOktclCmToznW4nXSi0RhgstotGCBW0C122bgp8qXURjF4g2ogFdSEepTBdk0JyxnBt"
-    "JOoYu5BiJ5e1auKgiCi2+l58+H5/v/O8HZ7DeT0E510bdfM2sGCDl+SyesKBf9BB+YAD3HDg3HRg/+KAvzmwki7Q4CIYc+H/7sK7"
-    "pznlwcp48HZ4MLs8hI4qz3hwr3pI3/KwbW8Y6JDOMNxDyt4wnL4wOKI+JwthWEvKde3uK+mDHb6OV/bIQR+mV/OA+knliHJOueAj"
-    "dFl9SX1d+Y8PmyW6l+SlswTWIeXhErBPRtUvypIgAoSkQ/ZHYLrl8QiswxEdKyPaz8m8LMp32q0LomC7dEZ17SjQpz6ivCrXojA3"
-    "lI0xoDkGpycG93P18zF438ZgV8bBh+PAI9ImJ+KIDscRelP703H4Z+PYvqh9fQJWUwJ2WwLcJ0fkWALmhPajCeCU5tPKc/JMGUxp"
-    "GqYpDT4lL8l5mU3DWUwDV9Lwf1CWVMLEK3VuJVhQ1lTB1FaBTVV6FvV0AGYC4Gk5EsB5VtknzwVwBwOEh9SnAlQjA6s5A7RkEOpQ"
-    "dsnxDLzhDPiJPhtXTmZgftb+tvqmcktzXRZuSxZcycJczyKynoWzmQX+lL+1v5hDfqUGNVt1MEP1QLEe2x5qgHW2Aewfg/XyGMIf"
-    "jYF3xYwDjpTIjnGwTnlJWRxH8j/1nQW4PQX4wwWYmQJwoQBrrgBuqO+agN04ofcgByaAJ+Q1mZLpCZhZ7b+WBc13lH8pNyb1XWRT"
-    "qv/Vb+c+4jVyj0TREK9YDNGnsX0y4tNqVc/7xIbmB6O0JmNkd5z+aJwWE0RrgrEB5WCCHErQzCRofan+jXZI0tQmGapP0h1MEsNJ"
-    "8kKS3pUkrWXNu0tpmkuJllJyv/Km3CqlizKyXR4tI54vozNQxlBrOd2ucprucuKYzJTT/ko5X657yXQFrbkKcl6+lz0puvtSRD5F"
-    "Tio/lakU7VllLk3zQJpWbZqh3ZX02ip1vyo9QxVxQK5X0VrTXFRnwPCegHZ7QKsnIHrVjwY0bwWMnAnIhiyd1iztfJZ4L8uKCc3T"
-    "WfILaczR3psjOnJkPkenR/0d9feVH8gf1eTdFxlqOE7nyX7i7X5aPynPzellLLO+YZmpF1ZpXl2le2qVzsQqra5rNFhjS/saG0+u"
-    "EW/Ih2sMfbzGGIp0vCITGeX2IrmzqGv/SOezdeLOOq2V23Qe+5X694tt/Q8d3+QQ"
+    "eNptVUlrFEEUflXd0z3JzJhMXMaMcWKI2zhuE3ejUcGLRJAoejEHF4gHxZsL6FHwJnhwvXnxDwiC4MGD4E3w4M2L+gPyBwR9/VV/"
+    "lRdi0TyqX3393ve26tVOMpGqk50iXoql0hmp64zIoEhfZI1IE5oFKb5KRCqQAambzTgdF2mLzOOraTWOja5RYDw0nk8qpevjIrlI"
+    "T6SFVzVymHwEjnJIwSfqvQa/HWimiVH7A9ivxekG7APDo8Q4yoQEAmfHfX05PmU2KsZyC6/eeE/INnKoAhmsjUMzA9mA3MdYxETq"
+    "EZqnHWuhs8JXDpnhNLDaSObuf9nosJpiSqDrMm1m4KZmr1NThXc1NQsLY6YinswbTGPIUoZy636Sdb/BVFeICRVpk6dHX6lylalX"
+    "iG4Y8pMvMO+SQnaYzyhPsQMzxpvAdfC+20R6F8hJ7O+RkiMyh+YHGcZsx6LEqBOAc7gLyD6ITeG1T2RKfAbZRT4bsD8BZJwdfY6Y"
+    "6UtNP0zDUUC+orJOVhXTCSkwX0ROiHzzsknkb62APcHpVaSr5wtTt4D8fqesywD4qGYOsumWOjPYb7Oyul5yspqs1zYQaCONe2Cw"
+    "zyzFGLdDc9rcGEGGWQhV2wu538Se0G+8i3rYB/yimYXAs3+ukL+8DIGeyq84/o3T5wjqcVYad7zEuuwEXW+hn0GWHrli/xpxhco+"
+    "BOYQAt9herUGC1Mm3irnXfVb2Ak5SiPsgQOA1fiVriuMOnZCqOwb1ldf15kZDzXaikBSPJ/ZLbHn10NeNPdVxdzwi2zmqBmDvEQ7"
+    "kcnN5f0frS2Qc7xOU1deL/qVc0u1Cxl+arIUNBMoaJe9EW+tQWo8+qpOmy9cOY+RwwVccQnnNMbygBe4/a9l5r9mZ03XPNj+mS2U"
+    "x4AcxfFJGD8PzIezBebaiOyCUssxgdtphBnLMGi6eQazH3M5CBp9xjUE2WJXaC/NVUpWwyuiKH52iPe+KztKAT+Bvw3k+1Zdi/gP"
+    "kjw6Ug=="
 )
 _FOREIGN_MARK_WEIGHTS: dict[str, tuple[str, str]] = {
     "o200k": (
-        "22226c9f2260222222222222222265784d6c57537771553f8b4c6f5971648c607f4753486a2222222222548d2b3739364860"
-        "2222222222222222222222222222222e322d222223232222222322222223222222222222222a28252b2c2225222222222222"
-        "222222222b222c22222d222c262d222c222b2b222b24292c2b2c2c222d2d302f2b2e2b3c2b22222222222222242a29222d22"
-        "22222222",
-        "3c3c3c533c3c3c3c3c3c3f3c403d3c3c3c3c3c3c3c3c3c3c433c3c3c3c3c453c3c3c3c3c3c3c3c3c3c3c3c493c465a5a3c3c"
-        "3c3c413c443c3c3c3f3c3e3d3e3c3c51434c3c3c45443c3e3c42403c44453e4441463c3c3c484a454e4e3c46403d3c3c3c3c"
-        "3f3c3c3e4f3c4c3c414d3f504b493e4d3c4c49404e444c4e4d4d4f3e4c4e5450504d545f4e3c3c3c3c3c3c3c454a4b3c4f43"
-        "3c3c3c3c",
+        "2e2e76a92e6a2e2e2e2e2e2e2f2e6c8154745f5a80795e4895537760796c9568884e5a4f732e2e2e2e2e5b97354549474867"
+        "2e2e2f2e2e2e2e2e2e2e2e2e2f2e3540423f2e2e33352e2f2e322e2e33342e332f322e2e2e2e312e2e2f2e2f2e2e2e2e2e2e"
+        "2e2e2e2e2e2e2e2e2e352e2e2e2e2e352e352e2e2e2e312e3031352e35322f2e352e3537352e2e2e2e2e2e2e30352e2e342e"
+        "2e2e2e2e",
+        "4141415d4141414141414d494e4a414141414141414141414d41414141414f41474141414141414141414153415468674141"
+        "41414f4a524645484c474b4a4b46415f505941415352414c494f4d4751534b514e534141414c4c474d4e4148414141414141"
+        "414141414d414c41434e414e494f414e414e4d414d464c4c4f4f4f414f4f4f504e4e4e5e4d41414141414141484c4b415243"
+        "41414141",
     ),
     "cl100k": (
-        "22222296223922222222222222224a4b5047282727262241412222232323222222222e406022222222222260362c2e2c2f3d"
-        "2222222222222222222222222222292222222222222222222222222222222222222222222625262324252225262525222425"
-        "2624262525222222252524232624262522252524252423222424262526252522242425252524222222222222262726222625"
-        "22222222",
-        "2f2f2f4c2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f2f45452f2f"
-        "2f2f2f2f2f2f2f2f2f2f2f2f2f2f362f2f2f3739383c38363a3639333738363637382f2f3e403d3c3d402f423e3f3e383e40"
-        "3f40413e3f2f392f40413f40413e3d3e2f3f3f403d403e3a3e3f403f403c44363e3e45413d3f2f2f2f2f2f2f413e3f2f4040"
-        "3d39353e",
+        "3535359e354d35353535353535355b5c635b3b3b3b3a355854353537363735353535364a68353535353535774d4345434351"
+        "3535353535353535353535353535403535353535353636353535353535363536353535353535363535353535353535353535"
+        "3535353535353535353535353536353535363535353535353535353535353535353535363535353535353535353538353536"
+        "35353535",
+        "3f3f3f583f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f4255543f3f"
+        "3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f3f4244474b4745494548424647454546463f3f4f524f4e50513f534f5050495052"
+        "51505350523f4b3f52534f5253504c503f4e4f534f53504b514f524f524e524850514f5250513f3f3f3f3f3f52504f3f5252"
+        "4f4c4750",
     ),
     "claude": (
-        "1f1f1f72221f1f1f1f1f1f1f1f1f313522211f1f1f1f1f1f1f1f1f4c1f4b1f4c1f1f2d264f1f1f1f1f1f264a1f1f1f1f1f2b"
-        "1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f1f2321222220212020212120212021"
-        "21211f21211f21212022202020202120222121222221212322232323222421212021212326251f1f1f232424212222222425"
-        "1f1f1f1f",
-        "3333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333333383333"
-        "33333333333333333333333333334e3333333433383839373838383338393a38373933333b3c3c3a3a3b3b3b3a3b3b3a3a3a"
-        "3a3a3b3b3b333b3a3a3c3c3a3c3b3a3c3b3c3c3b3c3c3e3c3d3c3c3c3b3b3a3a3b3d3c3e3f3e3333333b3e3e3b3c3c3e3f40"
-        "33333333",
+        "2929297d2e2b29292929292929293e3f2e2e2929292929292929295a295b295a292939305e29292929293055292929292e3c"
+        "29292929292929292929292929293229292929292d2e2e2d2e2d2d292e2e2e2e2d2d29292a2a2a2929292929292929292929"
+        "2a2929292a292929292929292b2929292c2a29292a2a2a2a2b2b2b2a2b2a29292929292c31312929292b2b2c292a2d2a2c2c"
+        "29292929",
+        "4545454545454545454545454545454545454545454545454545454545454545454545454545454545454545454545454545"
+        "45454545454545454545454545454545454545454c4c4d4b4b4c4c454b4c4d4b4b4c45454e50504e4e4f4f4f4d4f4e4e4e4e"
+        "4e4e4f4f4e454f4e4d4f4f4e4f4f4e4f4f50504e505052505150504f4f4f4e4e4f51505256554647474f52514f5050525354"
+        "45454545",
     ),
 }
 #: What an astral character (U+10000-10FFFF: emoji, CJK extensions, historic scripts, and code points no
@@ -4741,9 +4751,6 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
         ("eNoDAAAAAAE="),
     ),
 }
-#: 1 at the pages of those marks (the astral ones at their high surrogates' pages, D8 and DB), for translate.
-_FOREIGN_MARK_PAGES = bytes(page in (*range(0x04, 0x11), 0x13, *range(0x17, 0x1E), 0x20, 0x2C, 0x2D, 0x30, 0xA6,
-                                     *range(0xA8, 0xAC), 0xFB, 0xFE, 0xD8, 0xDB) for page in range(256))
 #: An ideograph, a kana, a bopomofo or a fullwidth or halfwidth form: a mark glued to one pays
 #: _FOREIGN_MARK_WEIGHTS' first table (the tokenizers merge them two by two, a mark leaves them alone).
 _CJK_BASE = _lazy_re("[\u3040-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef\U00020000-\U0003ffff]")
