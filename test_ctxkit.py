@@ -5092,8 +5092,10 @@ def families_of_stop_76(size: int) -> dict[str, str]:
     arabic_marks = _span(0x610, 0x61A) + _span(0x64B, 0x65F)
     slavonic = _span(0x2DE0, 0x2DFF) + _span(0xA674, 0xA67D)
     extension_b = _span(0x20000, 0x2A6DF)
-    every = "".join(chr(c) for c in range(0x370, 0x10000) if unicodedata.category(chr(c)) in ("Mn", "Me")
-                    and not (0x900 <= c < 0x980 or 0x1CD0 <= c < 0x1D00))  # not Devanagari's page (the letters')
+    # the marks of the BMP as ctxkit's fixed table has them (Unicode 14: the text is the same on every Python),
+    # not Devanagari's page (the letters')
+    every = "".join(chr(c) for first, last in ctxkit._foreign_mark_spans() for c in range(first, last + 1)
+                    if c < 0x10000 and not (0x900 <= c < 0x980 or 0x1CD0 <= c < 0x1D00))
     return {
         # physics: a vector is a letter with U+20D7 above it
         "vector_notation": _unseen_fill(n, (f"{w} {v}\u20d7 " + ("= " if k % 4 == 0 else "") for k, (w, v) in enumerate(
