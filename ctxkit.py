@@ -651,6 +651,11 @@ class CharHeuristicEstimator:
         if len(raw) <= _SHORT_TEXT and not alone:
             return tokens
         floor = _pretokens(raw, self._tables) + past_one
+        # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
+        # two starts at most (its line break's, and the next character's), and there are no more of them than
+        # ``alone - past_one``: where even that would not pass the estimate, no pass (an emoji now and then)
+        if alone and floor + 2 * (alone - past_one) > max(tokens, alone):
+            floor = max(floor, _pretokens(_isolated_apart(plain, self._tables.profile), self._tables) + past_one)
         # and its runs of one symbol at what their tokenizer spells them in, where that could matter: a run
         # adds no more than its length, nor twice its repeats, so a floor under the estimate by more than the
         # text's ASCII symbols, or twice their repeats, stays under it (prose: no pass; code: one at C speed)
@@ -876,7 +881,7 @@ def _pretokens(raw: bytes, tables: _Tables) -> int:
 def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
     """Two lower bounds on what the characters of ``text`` that cost what they cost alone, and what they stand
     in, cost ``profile``'s tokenizer: its astral characters (_ASTRAL_COSTS), and the characters it spells byte
-    by byte between two ASCII ones (_BYTE_SPELT). A tokenizer never merges their bytes with a neighbour's, but
+    by byte, or of three bytes in two tokens, between two ASCII ones (_BYTE_SPELT). A tokenizer never merges their bytes with a neighbour's, but
     for a space before one, a token of its own or held with it. The bounds: what they and the spaces before
     them cost past one token each, to add to the pre-tokens (:func:`_pretokens`), and with the text between
     them that holds a letter, a digit or a symbol of any script but ASCII punctuation (a token or more each:
@@ -895,6 +900,17 @@ def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
         floors = _slice_floors(text[start:end] if start == 0 else "\u3000" + text[start:end], profile)
         past_one, alone, start = past_one + floors[0], alone + floors[1], end
     return past_one, alone
+
+
+def _isolated_apart(text: str, profile: str) -> bytes:
+    """``text`` (UTF-8) with each character :func:`_isolated_floors` counts as a line break: no byte of one
+    merges with its neighbours' (each of 96 ASCII characters before and after each of _BYTE_SPELT's, checked
+    by ``bench/bigrams.py --byte-spelt``), so the text between two is tokenized as a text of its own, and
+    its pre-tokens (:func:`_pretokens`) are a token each. A line break is a pre-token of its own that takes
+    the white space before it (a space before one is priced in :func:`_slice_floors`'s ``past_one``) and,
+    after it, starts none that a space would not (``x\n foo`` is 2 pre-tokens where ``x🧀 foo``'s text
+    around the emoji is 2: one fewer, a lower bound still)."""
+    return _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)).encode("utf-8", "surrogatepass")
 
 
 def _next_cut(text: str, at: int, isolated: re.Pattern[str]) -> int:
@@ -923,12 +939,12 @@ def _slice_floors(text: str, profile: str) -> tuple[int, int]:
         spaced = _SPACED_ASTRAL_ONLY.sub("", text)
         merged, fewer = _spaced_astral_patterns(profile)
         past_one += len(spaced) - merged.subn("", spaced)[1] - fewer.subn("", spaced)[1]
-    isolated, spaced_isolated, held = _byte_spelt_patterns(profile)
+    isolated, spaced_isolated, held, two = _byte_spelt_patterns(profile)
     marked, spelt = isolated.subn("\U0010ffff", text)  # each one splits the text as an astral character does
-    if spelt:  # its bytes, and the space before it likewise
+    if spelt:  # its bytes (a token fewer for one of three bytes in two), and the space before it likewise
         # each is 4 bytes in ``marked``: what the text loses is their bytes less 4 each
         past_one += len(text.encode("utf-8", "surrogatepass")) - len(marked.encode("utf-8", "surrogatepass"))
-        past_one += 3 * spelt
+        past_one += 3 * spelt - sum(1 for _ in two.finditer(text))
         spaced = spaced_isolated.sub("", text) if " " in text else ""
         past_one += len(spaced) - sum(pattern.subn("", spaced)[1] for pattern in held)
     return past_one, past_one + len(found) + spelt + _TEXT_BETWEEN_ASTRAL.subn("", marked)[1]
@@ -946,18 +962,22 @@ def _astral_extra_table(profile: str) -> bytes:
 
 
 @functools.cache
-def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str], tuple[re.Pattern[str], ...]]:
-    """A character of the BMP that ``profile``'s tokenizer spells byte by byte (_BYTE_SPELT) between two ASCII
-    characters (or an end of the text; the class leads, ``re`` skips to it at C speed); what deletes all
-    but such a character after a space; and of those, the ones that cost no more with the space than alone,
-    a token fewer, two fewer: one class each."""
-    spelt, *held = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
+def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str], tuple[re.Pattern[str], ...],
+                                                re.Pattern[str]]:
+    """A character of the BMP that ``profile``'s tokenizer spells byte by byte, or of three bytes in two tokens
+    (_BYTE_SPELT), between two ASCII characters (or an end of the text; the class leads, ``re`` skips to it at
+    C speed); what deletes all but such a character after a space; of those, the ones that cost no more with
+    the space than alone, a token fewer, two fewer: one class each; and of the first, those of three bytes
+    spelt in two tokens, between two ASCII characters."""
+    spelt, *held, two = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
     # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
     # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
-    chars = _code_class(_spans_outside(spelt, _BYTE_SPELT_PROSE))
-    return (re.compile(chars + "(?<![^\\x00-\\x7f].)(?![^\\x00-\\x7f])"),
+    chars = _code_class(_spans_outside(sorted(spelt + two), _BYTE_SPELT_PROSE))
+    between = "(?<![^\\x00-\\x7f].)(?![^\\x00-\\x7f])"
+    return (re.compile(chars + between),
             re.compile(f"(?<! ){chars}|{chars}(?=[^\\x00-\\x7f])|[^{chars[1:-1]}]+"),
-            tuple(re.compile(_code_class(spans) if spans else "(?!)") for spans in held))
+            tuple(re.compile(_code_class(spans) if spans else "(?!)") for spans in held),
+            re.compile(_code_class(two) + between if two else "(?!)"))
 
 
 @functools.cache
@@ -4666,11 +4686,16 @@ _ASTRAL_COSTS: dict[str, tuple[str, ...]] = {
 }
 #: The characters of the BMP past ASCII that a profile's tokenizer spells byte by byte (2 or 3 tokens: Yi and Vai
 #: syllables, Glagolitic, Coptic, Kangxi radicals, rarer ideographs...), in spans as _ASTRAL_COSTS' (from
-#: U+0080), then those that cost no more, a token fewer and two fewer after a space (``bench/bigrams.py
-#: --byte-spelt``; Claude's: of those it reads as they are, NFKC). Between two ASCII characters one costs its
-#: bytes (15,000 texts: none fewer), as an astral character does (:func:`_isolated_floors`); beside another
-#: character of its script its bytes may join its neighbour's. Glued to ASCII words they were priced by their
-#: pages: 117 blocks of 64 code points under 0.90 so (Yi syllables 0.76x, Glagolitic 0.72x with o200k).
+#: U+0080), then of those and of the last list, those that cost no more, a token fewer and two fewer after a
+#: space (``bench/bigrams.py --byte-spelt``; Claude's: of those it reads as they are, NFKC); last (stop 77),
+#: the characters of three bytes outside _BYTE_SPELT_PROSE it spells in two tokens (an exponent ``⁴``, ``Ṡ``,
+#: ``Ⅳ``, ``⊕``: 4,386 with o200k, 2,407 cl100k, 2,183 Claude) whose bytes none of 96 ASCII characters before
+#: or after it merges with (``ሜi`` is 3 tokens with o200k, ``\xe1\x88`` ``\x9ci``: U+121C is not one).
+#: Between two ASCII characters one costs its bytes (15,000 texts: none fewer), or its two tokens, as an astral
+#: character does (:func:`_isolated_floors`); beside another character of its script its bytes may join its
+#: neighbour's. Glued to ASCII words they were priced by their pages: 117 blocks of 64 code points under 0.90
+#: so (Yi syllables 0.76x, Glagolitic 0.72x with o200k); those of two tokens glued to ASCII letters down to
+#: 0.66x (superscripts, o200k) until stop 77.
 #: The scripts _BYTE_SPELT's floor leaves to the fit: Greek to Arabic, the Indic scripts, Thai and Lao, kana,
 #: the CJK ideographs and Hangul (spans of code points).
 _BYTE_SPELT_PROSE = ((0x370, 0x6FF), (0x900, 0xEFF), (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
@@ -4687,18 +4712,31 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "+iKxDWaMZMfM6+Sv18kmzk/K5jqRTOl9zV8sjX2c0okZ8cqfzFW8Hzaw7rKoFAvrkkTF418onbuwBG9GZhTldGO7sbs1HLzR/Lrr"
          "Yk/kHm8jwsYBnXWvuWDsqA6vI5I/eR2xJbHhl0DPDHcl77sNrNKdrh54VsqaZ12d5d3CCk/IcqK0jZHNIOsyZrX2ZG0C2de7rIpV"
          "wspU6O0/eZJ8BndzuCeJP73/6/fD5N8g87tgpvf89L9ffgPa2of2"),
-        ("eNrNVk1rFEEQre6ZHTfrrqsGTdYsgWwwBr8WI2hCFsNGEI2IQcglBw9ePCiCv0Am4EXEH+PV06w3L4KH/An/hDWvpyY1O70fatAs"
-         "zaNTU91Vr/pVdwzRWaKQKCCyRBWiHqW/LjBUaDHyORXnVsaQJSzaTcnHICiN8HFfA/GpKntQXDUGa0RnlH9FkC11IH81JrOfl1Vs"
-         "XyKKpTJlpjxmJaucxa6s5V8k9Pn3lqipdraqhrZY4XL+VfEss56DJVKWAMNt6+zXgTX8aTCxsmckGKjc2GdVdrssKZ1S5xKAS1sI"
-         "XoS9Ucx/QT654ueb1PB1RlWpzDcQvo2xGguKXwOljdCnK+fTIjoty1O7oTdylLlcl4E7stvXKKukQ0dnkag/S5uYD1gn9uhYeayI"
-         "ZyLRO8A60CUwMa5FbzK+VpZVtdtPYEsi9kVjjt0TTA6B79QOzueRijgD3FfsXM4PVT4ttfa9mt8HzkvQvEr+it1IhTEUd40Ta6RK"
-         "dizidiZRl8Mtom2ie7y2OWw3IX0Rvge/w4urPTCeDL+p09kGflK81tXJdtRd8QD4AXgO+BL4Q/ou7w6381XgXZVhVLxVeDxWN9UA"
-         "CTSwfE6dyx3l34a0XG6XgHuK79oIBd5ES26M0OEi3JZEOXXJ06tG9rwA3AO+UJp5pqJrZe7AkznGJssz10Mip6lVZ3Eb2z/VXmIy"
-         "1ityLtwvt2XO9/8W4i5LDWOpRkWyYv+nCNSFpQeLt+uZUViqZ/rK2COde7vVxd0Ue0JZv3SQYfOYOvE5i8pmWr2GTL7/hVbZklj/"
-         "Ldc3aedyb24hSm8KVexjVc6aV13x9S9XeN7Hlys85pQTVdsYp+llHWFVeyJr4zl93YM1RPFXpkqvTuRt8xnczYh7psxxmntm4kvn"
-         "bviJb9wozRzKE/B/Xzfu0I8n5r3o/tsTPMb/VQ7wdWG6d/wXrTddIQ=="),
-        ("eNpbwAACmmDyGBOIbAezxcCkE5j0YGBgZGDgApOcYJGlYDJgJQNQBxDxg0ktBgZHdQZmBqggEKmBST4GBgBMxwVS"),
+        ("eNqdVttqFEEQre6e6cS95KbGXJaEJGQVEwlGQcSQMBpBQTEIvgT01ed8wgb9BB/8AX8iD2EFn/0I/0PtOT2ntyazieAwFD3V3dV1"
+         "Tl16jMiMSCbiRKxILrIn5bMDmSlp8aax1MeW7wVNVtebxhqDQ+WSNXHWcc2k0rv6ritkS2RKrc8pg6YDGWaNqfRz3BX0ayIDMtNE"
+         "Gt7r9CqhOOLe8HjCD8+JyLSybBWHts5w0/9JrmyivgWNVxqHN5qN+m3IFj4NBpY2PaVTvoU1d2htky5NqLg4YOkR4Dz03br/y5yK"
+         "5CcjLcxeUyw18Tri7V6ZY64+61RuZOPyKq5ZFGlzuyDuf0QOQcQsNM8hlyBT1h3wrJw8pJzs1n3LgNEQ6QBcrYOET/4i6kj7DL2d"
+         "S7v8pfkc3ynCd3Av6YMzA1PLE0ubGZnRdTQ206Ll4M+KshxRt1Uoc3zO4rOj7LRZX/v1bJ9VDSFTlhcC/7DvsSuH8aB/yES1IDDt"
+         "aqn61f7HlSuqir2qhVCqBdIyjDdYufekjH6MewfyBeRjyDZkD1WW+saWsunYJWz9NfQ2I5a4eIJKx1rWNTWhuIqzkcnbqsYjz/MN"
+         "JoVMWmXEUe5g8JEWkrXI5K7qFSEVV+lz3P4e8rctuQrPDfaxOPvNwFtX1tEyI2W2RzxbFHs8xXQrJvshS3vV6dHz+yJPkTDF9EW9"
+         "yeSMiE55+suG/WPWRdobmPluKlxeze77ktgz0HtgSrBfMd6E/AF5E/Id5BdTyhyVJXVEQ/qzCDlNPwccRM2zRnR8Q04xe4eminuf"
+         "MQp5+4DjwPMBzo3Yl3BWpvJzF+vfqLjvQeNUfvZ5YkCks2iDemNHkSoUrmDktTr3CfVDUdE3Yzj5/F9sfAgRtFXf2IInP1XedlW3"
+         "uQv5SEXHN6oyaIa2iuC6qqZgoTBl7p2izxdgLPn/Vq3XDBxjV0JdoE6bGRgYXhiHNzB8RZSHitsBojkWtceu3j9RmzHR7zOO0fIJ"
+         "Tikm5TwvCTdInnNbNtL4N3juR/1zX50Y8a4q+7EDu9aIw1+m6rGlHd6wr/ifkG7eQ3Vnxd6+pm78nLdYrlqlV53fjfuHzDCbbooO"
+         "b/Yo/wKOfkHy"),
+        ("eNpbwAACmmDyGBOIbAezxcCkE5j0YGBgZGDgApOcYJGlYPKsFIg8wgIi93cyAHUDET+Y1GJgcFRnYGaACgKRGpjkY2D4rQZSDwAL"
+         "7Ahx"),
         ("eNoDAAAAAAE="),
+        ("eNrtVt1qE0EUPruz2WzTTdpGGzVpbNMqJloolliqonihIFVRRPCmL9ALxRcQvBC8keKziC8g+AKCF76E7+D0Oz3Tb7MJ5CK0XriU"
+         "j9PJzDnf+Zs5H6riv3dHIMvAFHgV+BTogFEqNZFYZAF4H5gBh8AN/CuGi8ANYMUfxx4H2X91YGx/iRwpj4D8q+IcyWvYnEKuQGFQ"
+         "64VtkXWRhsih2fXfHWAfmIt0iP8k9Ep+2n6By4HVJvA2cJ78TQifARFa+QG/bkLeA+7Szj7hCvA5xTw2OUY8I3jUtCgtlHaG/c4C"
+         "6xm2pstvE/iWVq4DrwD/ADvAV7SegJVy/g38aBH2MeySLY3VPtVGbHyakKuELaoNKaH+NcAzAWa0PiDfg79x0WKQOXcprdQI+WxS"
+         "5CBWh8onluMe2Sa5aRWuddvGqTbVZ4bU6J7QU0GbI4s1inlCbMtRyiyPCaxcJs7aiV3gRWBOZ+eBPfJLzy4Rw4S07cJKRJxT87pi"
+         "2RySX+ukoUZdzPwzsts0nc5ObY3r1nvWa6vYvFP81Zu4QB7dIG3aLD3yiKOkWavaooOcWNVF5LvYr440OIvnNcgpRbtViqdQRhxZ"
+         "VNwiX0Zuj0XTkJMVrkNd2SGFXbOoXdwAvp/pLdGne0B1vijeEoKi8t+TKW6JPWLSobOfSH40rrNkwqsUsla3eCbG9rsxH5TqIae8"
+         "+Biem/y+eD23sPIZqDsPzFanmItBe9Tfry9PuD0EfpnwomnkzwMfT7D464zestfk0bBUb8rhdN6mfPN4bhnlkJ3k6438izH/RhXl"
+         "TjfyK3RT+fvkwSxmgzPs+rVxs98cvVyr1O/hxTz833fT3fZq8ZLV6tLs5sM6vaTlWb1XnAyVZ48mtPBiVuiBTmnScKQhokkvo8lk"
+         "maYgjcZdmijCHp0H/gLxplMt"),
     ),
     "cl100k": (
         ("eNrtVz1vE0EQnfU5thMnTkQUAkQgYyIHXCTCgAuHYB3hm0BBCihBKCAKiBANFehAQuI/0FGFgpLev4WOX8H43c1lLnt7dlwEIzk6"
@@ -4712,20 +4750,27 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "FePR9N557LgtzLP8m8YdOIv5n4wmYqMFxooHupP4r+daw/QsU+9OQfLO8AI32Lrs6FOf2mlKxzvsbTO+sXTgc1UyMCBnvYQMvIFN"
          "B37auRd2/pW06eNLxu6k8mPoscXAcJnTxqRbTmZCXKcHflOwPvzVUD1MDsSTIntyudjYhN7Ok+xp4ppucebEXq0Ny5ufnCBrKrv6"
          "1pop0fdx9zjyO7Ort4wZHuKGbPeov6cBusM="),
-        ("eNq9Vk1rFEEQrZ5Jskk2XxjjRiWyriEJkSQmaiCGuIwx8RvBIIogKKLgQYPoWRlFD/oDvIh41YPH3Bd/ijd/hTVvttra7enZYUWH"
-         "4VH0VE9XvX5d1YZojCggGiI6SMkzTGQwQkB+Q9ihjBjY2sfI3JJMIQd71Fw9Ylfhd1CW43dUfS0pH99c34qB8582TxPQcaJe2H3A"
-         "fuCgyo7xlLBUUmwMiW3jqcmsEDhHFJkkl9S/p3V144+c3yrsidavE/j0w9ATld07MUzQ9FxWXw8A9xOVsWIJbxQmUfHINNFroldE"
-         "V4i2MDKg5qaJpPvCFEVw45FJjFwF3gd+Al4EzgDriHYN9gPgitrlRfEJZMV54DZwHXge+Aw4DawBV4VbpuK9xPkG0uX4bzrMXMT4"
-         "ouJ8Tv42hKzZviv8pBPZ3oAxm8VnugrjW2Av8Iva9z7gDeAI8BBwTPE2ouK5ADxDFBPtwP5G1JB9T+ceEf8GeGPP0w7nKXtbivMa"
-         "UjuheOYYPpokYMskrxtmKSp2GHsOfAy87OeH8atp13l3nDxUsywzcZWO5aq0DoWXRXXGNP/samkFfKZzT7JtWvLdh79VC2TN2cUm"
-         "YbKgBjiGRpCXRQxRtZ21SzjjhyX+GAK2O8saiEPkTk3M3zv2j3poHPYv+Pvi6cvSYeSJMEeZI2B7NLcOzOAP/aoC7KKKpv63pQ4H"
-         "svoG/NdtDQybp8PuRSyVv+Pp41XqUItb5QagjVXpI3GnLHzVbFd4s6dvDzjsz44Ze0l0zlDFrz3W0qZzXuqIOTMXjqHSWrd5ZMmp"
-         "Hrpi18Bt5i4wY0mERPcwMqVyLFIlwr+uD+NYcUeYZ/tnYSVfK9zRtnP5Ka6B6yCn4ulrVXz9kKuKBYhwTSV4B5+Oqv71IqvfldGU"
-         "y5LRAuzlAjv1WTpdYJocroLnUltNk6x1xZ43iWdmL4vlZpVy/gi3kRlZN6IOJ25F6mTBO8OerRLmT51sSIWfwt8quTw8hU8dcbqK"
-         "TfvFrKPVEOOhp6Ml/Bi65TDQnd6SW0TQzN1qxp7uthsjj5/FitXCnf276i/5/c7HxibGXZ3k9yBfT7TKsVEtdctb1Np3lpS6OtZq"
-         "M5ncojN1/v8rTL7+fVXlX9wAu6vtmeflN/BSkew="),
-        ("eNpzZQABYTCpBiZjwCQLmDRlYmBkYNCRY7BnYGgEchkYmBgYOBgYHOcziIPZQC2ObCBZRjYGOwaGQywgNgCzJQVP"),
+        ("eNqdVklPFFEQ/l73LOyCyiIKEgRRIRJB5wDRcURwAS/uNzUGoxeXeFZsEz1682Di0YNevOnFxGQO/hn/gges/l5XU0xPj8TJy5dK"
+         "vXqvtu/VtAN6gQDoAvYh/nUDjhoQZYWUQ9U4ytbG6dmyHkEGC+as1aReZHWoO1m7zG7Z2OSdzfMYZO5psHQBpoEi5RKxjdhhshM8"
+         "qVUqm2p0qZzGM66nQuIRoObiXLx9Ybt3lx+5rDHK/dt3+7lVd9hk5F5/wmQ6QNwLdPL+MlctjGMQzQRwk/fMABvAKrBM/SQwSv2Y"
+         "ZvQwiH09DWN374AIyQ3TLsYN5v6JmiLxG/EG8Y3RTwZ4JYLb6jtMNZzWpKEyfrUZ+yJxXrfK1Eyas0XTEdm9R7MDyucKsUQzWS+4"
+         "OxOgz5w6C1wBhoE101OPRw1/uolDxD3KjZAlTTl8yHDgM/EucBC4bnr6p0AOhIjGEvvAvDh/j4RaA6rsYCc1c3LEoYfyM+IEcVx3"
+         "63p2njxxykPB3bzN8+oR8TJxKsMiKVTksGCyKBGvEr33YWKvxlAPWmURkQyh1m2NeIkc3q/xR2yEyO3Ew6IJmTsStLk8z2Qh9rVC"
+         "0pHftM+Lp2TiH9WXWMuJUKI6RfmiehFc0TrUdVL5m48Tqw1ZKJPPE59wJnj72zpVAvV+mvaLGrNjBUST9iJSHvaaOHvMPLlAXKCX"
+         "KtmymsmrndyoKKujf2VxzGS92JALEmb6276bN9I0O6nYS+Ccw2A+94RLS5TXDeuqjLlpLhKDv+2jdko0s5SXiff1daQ5jrO2Tbsg"
+         "FYsj5JsVzYjJMe+9+Kn7xe30veR1bV2nini8ppUX+U4pDuAHw6i6uGUfdG4L/iL2mwn83iUTOHBJJBXeU254s9pZH2fi0cWWaPZG"
+         "Iv0f9NP1AfBaX8QA72/NqDmdAw0sys4xy6WAHUnnQF0n2AhvG2zZkce0qTLObEf8PJzK9CKkPswwcKs+DrcyFVhpybe8NyXvNAqS"
+         "3FMGpuz1660Koj9DjzuZ4b4CX838bD3P86qxRH2WJ61nbN7MT5mTRjX7v3WrbZ+rs4Zd2Vkk/xduCJvd8amf5kujqF+zffp1OqK7"
+         "fwHiO29Q"),
+        ("eNpzZQABYTCpBiZjwCQLmDRlYmBkYFCVhYoD2exg8XIwqcPA4MDAwAFmy4NJS5heoEppoHYGBiawAkkmkLgLWPY7I4gMBLNbwKTE"
+         "LAZxsEqgAxzZGOyB2tkY7BgYDrGA2AAUjwhM"),
         ("eNoLUmQAgs3LQGQ6N4gEABouAj8="),
+        ("eNrt1LlKQ0EUgOFzJ9s1Go1xQYJK1CCJuaBi1BSKiOCGC0hsbEVSKFiIrQs2voCtvSiIne/hCzn5h8EhCwQCkiIhfAyzz5lz5yEm"
+         "nsi1VH9hfDblqNyLPIpsiFw4rVrdv49yjNZDatLUHOE5vuI+5nAXd9DMWUQz2wJuYi8Gzqh13MYbnMUslvDb7nBZRLF0/bmeMIRz"
+         "eIuXeIB5XHLGjuG7VzVC2ccyJnEcU04cks5ae7gmkmFv0kTllKOOzfq0r2q5PiFySvlDJG7PpZwzmtwIO3Grmc13+kdwi5456lO2"
+         "1UQyY3tOUX/FkAIZMmhrVlvIsSxZmqjLrgLXHWIDyprHmD2v4uq1Q1ikf0A5jjMYwmG7SsnetRn1gyP2dJ2WkxVnlLnfT7Kuh7/e"
+         "87S+Vq8aw5WWv+7FdO1abyeN3xC/7saPO+w9GcAz7MeENH4z27nHl+Bv/i+/G6v/zvmADFfdCLcd4Qgb05GctzNUnDgr+/J7POMe"
+         "5QnqJ22r9g5HUff5BTd6TTM="),
     ),
     "claude": (
         ("eNrdV0trFEEQrt6ZbGazecdH1hDZbNbEoJg4oMFEDSOoB0GJueWgHoIgJoJ4EkSZ4MGDB0H9Dd48ePGm5OJf0INnf4c1X0/N1Gzv"
@@ -4740,15 +4785,21 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "Zj10p59gYEsuFSy/xk4f62CO+O/uslGVTzfS27xNJKJQ+BCXsCuWc9PurHuonS9RRNJ1m1KLjGNPsr2gzv1InVlxuf9LJedyxt7t"
          "vVXqHRjbVjyfL7/hRHiyWozib1NV5JPaOz/Ez+gXKhWpfO5yirVULXSv6OiEJqC7/10f/rdOnOQ0N4XvLIMtRnKXtpfVi5C5WEfQ"
          "BOoIOftuajh3e0/hFni7iRMkgp1FZGnQNliMDKivRdug9L3rmfoq+SifmaaIvly27X1sQGL5DgA9luk="),
-        ("eNqdU7tKA1EQnbu7efoISQxGQ0KIQS1EMaBBU8jWgvjoLKxEEFEQK0EiGy3t1G+wt7ET0vgNfoHf4d1zM+tsNitiWA6TufM8M0NE"
-         "eSKHSBFZRCmiBGQt6N8U0AFaYTSfI2QbqH1nYJPmmFFf6ZWMxMyyjQPZDvvawjIwG4og7ZNCnwm/3inaInIRM8gyBqyIrgM2jMYW"
-         "egt06U7L4tXkKrGXsZ8Q9TTCESTDTV2Pohx7OaPyRlGhjA6QGJNhG63cnfXlSWZYftsiTpBxnPMqRFMxm0BhrzQwBcckni7J57kP"
-         "DOZbgcET+J8WlbSEjf4esIQeJqWUz4+FBdOyB3kReAQsAvdQyTHkBuJ3lJ/rFJoacB+YB86JPTkELgBvhKWu55NonlnymoM9aaES"
-         "XZtnerTpjaP1lU9CEGFdZGnA0mRf0hEy6G6NzqDZjJnONbAM7Io7+hKMZdVoJpeB78AdsLEK+VHcxRXvv8OHlgCeC243RIX3gn/j"
-         "W1KD7sxRaPkZsysO9c71HwBfgCZLAa/tmE5PiHrcUQuTNcznIp22oDcz6qGqC1yWw124vJN1aKo8Qa2/DaaJLQ22qM1dePH1R2c3"
-         "yRtiMvb+NqlXncX62XbtuxIzBQuvrphFAX/rYiIfnN3l3a7FbKbc/yrs/z0pV/D5y403xCwM5sRmdpmBb8vbQxU="),
-        ("eNoTYwABLTApBiajwKQBmFzICCI3g9kAI9sCNg=="),
+        ("eNqdVE1rFEEQrZ4eJ27cJCa6mBAjsgQV/IKIyhohzFk8RD15EAQRPETwLtGJePOmHsQf4N2L50Xw7s2f4U+w5tW+3mon68GlefRW"
+         "11e/ej0isixSigSRQmRO5Aj2utHfSWAJLHK0Vbp9BGrsGnyOMmc31kdVnZzz9Cmxj3lsdJ7J7a8M3r9y9l5++ibIjkiNnKnKMeC6"
+         "u3ViwyzR2QvQpTdddadWa8Ao819w/QzzDJ7hTe0nyBKjysPqdjGgjW2gEKvcR43fe61nZJNlPrgir9J3PUT2YDkbaTss8jXkZmFp"
+         "ymfqP4AlcfMKxHS72FGInfbdHI0ZtZ+G5yLV4tcdx0nqoc8qAanCDFVLHmU9zyGwwtELkV2Slrg6zn1k55eBa1DXjlP1Onw+wH7K"
+         "9bzlfHS9w9OLueZ7jodrnKlnsoDMFFc6nPj30ne1VtDJXVdlAHyAz4L+fkOTdpcxLLfJTwP7BeAj4AngLk6fUBUjMrkd2hLPYH8L"
+         "vAh8CDwPfAm8xw5/iZzj7ZrNydtUrgJebgNux1G+kZlxaIeVMtxwjA3huYz9Jc3Qa2PDdflctV39hP01x6eWx3HytPXvR60VJreb"
+         "ZhPZx/4+8Atwj6zq6U3sV4H7TtVPRQ7I/xYVkt6U2a/wtOEX6SC0+BzfB8szYqzWOgvLBjlR+6vED1RnPdfsqsLprP5vdWSzSM6t"
+         "Yup/PhyuYev/q1YppvrR2KtOJ6O8Vo2VFGXKtHsNUOUHq9dUy5kZs/aK2oD/f0+qdnz+480O3SwMbZrvgZ9E/gD8JEIW"),
+        ("eNoTYwABLTApBiajwKQBmFzICCI3g9nTZEDkJ7CIBlhkHhOIBACAMgSj"),
         ("eNoDAAAAAAE="),
+        ("eNrVlE0rRGEUx//PyzA0w3iZaKS8pBhEmYWiJGslL0XZsdVsKDWbWYhPMAsfwUJZspOdL8HWx/A8/+PceVC2uD39Ovfcc8/7vc1O"
+         "GKCOeJXJFXKV3O+IvKGcQ7R0PBbwpNVbSxtHBrmgsqfgKQdn3XxaA2b0acYS0KuusjNBPgE76iFcb2RBaNoeaol+kXwkL2jTotwk"
+         "R/BT1ZdklTwjh+jhjhwGZjWixDogj8k8cM2Sj4A9au61aWm9hpYiSyeN0msnnXbVJjaeQS1bYdkxR33RRIei98xwHejTAWVzKans"
+         "1Oc8GUowBmtBbz4sJXpXEmuJzH3ONrBI9n+bXXaynGX642SVIbaSWGVykJmLzxa5QE4DG8AJ5QHyPNCiwtfDnjwz811Wt0zWbeyJ"
+         "072d1H5Kzx9Go3y63Z57uo2bZIOsJJvzuxt4Oxd5lf9POctXM4av05H9PyTlb/BCylcj/5w6/mKlU7R/deiht2DwDvrUNXk="),
     ),
 }
 #: An ideograph, a kana, a bopomofo or a fullwidth or halfwidth form: a mark glued to one pays

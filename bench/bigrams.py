@@ -3058,17 +3058,33 @@ def print_astral_costs() -> int:
 
 def print_byte_spelt() -> int:
     """--byte-spelt: ctxkit's _BYTE_SPELT, read from each tokenizer: the characters of U+0080-FFFF it spells
-    byte by byte (Claude's: of those NFKC leaves as they are), then of those, the ones that cost no more, a
-    token fewer and two fewer after a space than alone."""
+    byte by byte (Claude's: of those NFKC leaves as they are); then of those and of the next list, the ones
+    that cost no more, a token fewer and two fewer after a space than alone; then the characters of three
+    bytes outside _BYTE_SPELT_PROSE it spells in two tokens (``⁴``, ``Ⅳ``, ``Ṡ``) whose bytes no ASCII
+    character merges with, on either side (each of 96 before and after it: ``ሜi`` is ``\\xe1\\x88`` +
+    ``\\x9ci`` with o200k, so U+121C is not one)."""
     count = counters()
+    prose = ctxkit._BYTE_SPELT_PROSE
+    neighbours = [chr(c) for c in range(0x21, 0x7F)] + ["\n", "\t", "\r"]
     spelt = {}
     for profile in PROFILES:
+        def read(text, profile=profile):  # Claude's profile reads NFKC (a mark after a letter composes)
+            return count[profile](unicodedata.normalize("NFKC", text) if profile == "claude" else text)
+
+        def stable(cp, profile=profile):
+            return profile != "claude" or unicodedata.normalize("NFKC", chr(cp)) == chr(cp)
+
         cps = [cp for cp in range(0x80, 0x10000) if not 0xD800 <= cp < 0xE000
-               and count[profile](chr(cp)) == len(chr(cp).encode())
-               and (profile != "claude" or unicodedata.normalize("NFKC", chr(cp)) == chr(cp))]
-        spaced = {cp: count[profile](" " + chr(cp)) - len(chr(cp).encode()) for cp in cps}
-        lists = [cps] + [[cp for cp in cps if spaced[cp] <= most] for most in (0, -1, -2)]
-        print(f"  {profile}: {[len(found) for found in lists]} code points (spelt; spaced: held, one fewer, two)")
+               and count[profile](chr(cp)) == len(chr(cp).encode()) and stable(cp)]
+        two = [cp for cp in range(0x800, 0x10000) if not 0xD800 <= cp < 0xE000 and stable(cp)
+               and not any(first <= cp <= last for first, last in prose) and count[profile](chr(cp)) == 2
+               and all(read("x" + chr(cp) + c) >= 4 and read(c + chr(cp) + "x") >= 4 for c in neighbours)
+               and read("x" + chr(cp) + " ") >= 4]
+        alone = {**{cp: len(chr(cp).encode()) for cp in cps}, **{cp: 2 for cp in two}}
+        spaced = {cp: count[profile](" " + chr(cp)) - cost for cp, cost in alone.items()}
+        lists = [cps] + [[cp for cp in sorted(alone) if spaced[cp] <= most] for most in (0, -1, -2)] + [two]
+        print(f"  {profile}: {[len(found) for found in lists]} code points "
+              "(spelt; spaced: held, one fewer, two; two tokens of three bytes)")
         spelt[profile] = tuple(astral_spans(found, 0x80) for found in lists)
     print("_BYTE_SPELT =", spelt)
     return 0
