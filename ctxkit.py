@@ -879,22 +879,22 @@ def _pretokens(raw: bytes, tables: _Tables) -> int:
 
 
 def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
-    """Two lower bounds on what the characters of ``text`` that cost what they cost alone, and what they stand
-    in, cost ``profile``'s tokenizer: its astral characters (_ASTRAL_COSTS), and the characters it spells byte
-    by byte, or of three bytes in two tokens, between two ASCII ones (_BYTE_SPELT). A tokenizer never merges their bytes with a neighbour's, but
-    for a space before one, a token of its own or held with it. The bounds: what they and the spaces before
-    them cost past one token each, to add to the pre-tokens (:func:`_pretokens`), and with the text between
-    them that holds a letter, a digit or a symbol of any script but ASCII punctuation (a token or more each:
-    ``build🧀test`` is 5 tokens with o200k, 3 for 🧀; ``ڀ𧦀ځ𧦁`` 10). (0, 0) for a text without one. Counted
-    by slices of about _SLICE characters, each cut right after one such character (no space before one,
-    letter beside one or stretch between two spans a cut: the same counts as the whole text's), so that no
+    """Two lower bounds on what the characters of ``text`` that cost what they cost alone, and what they stand in,
+    cost ``profile``'s tokenizer: its astral characters (_ASTRAL_COSTS), and the characters it spells byte by
+    byte, or of three bytes in two tokens, between two ASCII ones (_BYTE_SPELT). A tokenizer never merges their
+    bytes with a neighbour's, but for a space before one, a token of its own or held with it. The bounds: what
+    they and the spaces before them cost past one token each, to add to the pre-tokens (:func:`_pretokens`), and
+    with the text between them that holds a letter, a digit or a symbol of any script but ASCII punctuation (a
+    token or more each: ``build🧀test`` is 5 tokens with o200k, 3 for 🧀; ``ڀ𧦀ځ𧦁`` 10). (0, 0) for a text without
+    one. Counted by slices of about _SLICE characters, each cut right after one such character (no space before
+    one, letter beside one or stretch between two spans a cut: the same counts as the whole text's), so that no
     pass holds more than a slice's matches (10 MB of emoji are 2.5 million of them)."""
     isolated = _byte_spelt_patterns(profile)[0]
     if _ASTRAL_CHAR.search(text) is None and isolated.search(text) is None:
         return 0, 0
     past_one = alone = start = 0
     while start < len(text):
-        end = _next_cut(text, start + _SLICE, isolated)
+        end = _next_cut(text, start + _SLICE, _byte_spelt_patterns(profile)[4])
         # after the first slice, an ideographic space stands for the character before the cut: outside ASCII
         # (a character spelt in bytes after it is not between two ASCII ones), no space, no stretch's start
         floors = _slice_floors(text[start:end] if start == 0 else "\u3000" + text[start:end], profile)
@@ -908,14 +908,15 @@ def _isolated_apart(text: str, profile: str) -> bytes:
     by ``bench/bigrams.py --byte-spelt``), so the text between two is tokenized as a text of its own, and
     its pre-tokens (:func:`_pretokens`) are a token each. A line break is a pre-token of its own that takes
     the white space before it (a space before one is priced in :func:`_slice_floors`'s ``past_one``) and,
-    after it, starts none that a space would not (``x\n foo`` is 2 pre-tokens where ``x🧀 foo``'s text
+    after it, starts none that a space would not (``x\\n foo`` is 2 pre-tokens where ``x🧀 foo``'s text
     around the emoji is 2: one fewer, a lower bound still)."""
     return _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)).encode("utf-8", "surrogatepass")
 
 
 def _next_cut(text: str, at: int, isolated: re.Pattern[str]) -> int:
     """Where :func:`_isolated_floors` ends a slice: right after the first astral character or character of
-    ``isolated`` (spelt in bytes, between two ASCII ones) at ``at`` or after it; the text's end if none. Looked
+    ``isolated`` (spelt in bytes, between two ASCII ones; not one before another of _BYTE_SPELT's run list,
+    whose count depends on it) at ``at`` or after it; the text's end if none. Looked
     for a window of _SLICE characters at a time, so that a text without one is read once, not once a slice;
     a character at a window's end, whose next one the window hides, is asked of the whole text."""
     while at < len(text):
@@ -939,7 +940,7 @@ def _slice_floors(text: str, profile: str) -> tuple[int, int]:
         spaced = _SPACED_ASTRAL_ONLY.sub("", text)
         merged, fewer = _spaced_astral_patterns(profile)
         past_one += len(spaced) - merged.subn("", spaced)[1] - fewer.subn("", spaced)[1]
-    isolated, spaced_isolated, held, two = _byte_spelt_patterns(profile)
+    isolated, spaced_isolated, held, two, _ = _byte_spelt_patterns(profile)
     marked, spelt = isolated.subn("\U0010ffff", text)  # each one splits the text as an astral character does
     if spelt:  # its bytes (a token fewer for one of three bytes in two), and the space before it likewise
         # each is 4 bytes in ``marked``: what the text loses is their bytes less 4 each
@@ -963,21 +964,27 @@ def _astral_extra_table(profile: str) -> bytes:
 
 @functools.cache
 def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str], tuple[re.Pattern[str], ...],
-                                                re.Pattern[str]]:
+                                                re.Pattern[str], re.Pattern[str]]:
     """A character of the BMP that ``profile``'s tokenizer spells byte by byte, or of three bytes in two tokens
     (_BYTE_SPELT), between two ASCII characters (or an end of the text; the class leads, ``re`` skips to it at
-    C speed); what deletes all but such a character after a space; of those, the ones that cost no more with
-    the space than alone, a token fewer, two fewer: one class each; and of the first, those of three bytes
-    spelt in two tokens, between two ASCII characters."""
-    spelt, *held, two = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
+    C speed), or one of the run list between ASCII ones and others of it; what deletes all but such a
+    character after a space and before an ASCII one; of those, the ones that cost no more with the space than
+    alone, a token fewer, two fewer: one class each; of the first, those of three bytes spelt in two tokens;
+    and of the first, those that end a run (where :func:`_isolated_floors` may cut a slice)."""
+    spelt, *held, two, run = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
     # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
     # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
     chars = _code_class(_spans_outside(sorted(spelt + two), _BYTE_SPELT_PROSE))
+    # between two ASCII characters; or, one of the run list, between ASCII ones and others of it (x⁹⁶y)
     between = "(?<![^\\x00-\\x7f].)(?![^\\x00-\\x7f])"
+    if run:
+        others = "[^\\x00-\\x7f" + _code_class(run)[1:]
+        between = f"(?:(?<={_code_class(run)})(?<!{others}.)(?!{others})|{between})"
     return (re.compile(chars + between),
             re.compile(f"(?<! ){chars}|{chars}(?=[^\\x00-\\x7f])|[^{chars[1:-1]}]+"),
             tuple(re.compile(_code_class(spans) if spans else "(?!)") for spans in held),
-            re.compile(_code_class(two) + between if two else "(?!)"))
+            re.compile(_code_class(two) + between if two else "(?!)"),
+            re.compile(chars + between + (f"(?!{_code_class(run)})" if run else "")))
 
 
 @functools.cache
@@ -4685,17 +4692,19 @@ _ASTRAL_COSTS: dict[str, tuple[str, ...]] = {
     ),
 }
 #: The characters of the BMP past ASCII that a profile's tokenizer spells byte by byte (2 or 3 tokens: Yi and Vai
-#: syllables, Glagolitic, Coptic, Kangxi radicals, rarer ideographs...), in spans as _ASTRAL_COSTS' (from
-#: U+0080), then of those and of the last list, those that cost no more, a token fewer and two fewer after a
-#: space (``bench/bigrams.py --byte-spelt``; Claude's: of those it reads as they are, NFKC); last (stop 77),
-#: the characters of three bytes outside _BYTE_SPELT_PROSE it spells in two tokens (an exponent ``⁴``, ``Ṡ``,
-#: ``Ⅳ``, ``⊕``: 4,386 with o200k, 2,407 cl100k, 2,183 Claude) whose bytes none of 96 ASCII characters before
-#: or after it merges with (``ሜi`` is 3 tokens with o200k, ``\xe1\x88`` ``\x9ci``: U+121C is not one).
-#: Between two ASCII characters one costs its bytes (15,000 texts: none fewer), or its two tokens, as an astral
-#: character does (:func:`_isolated_floors`); beside another character of its script its bytes may join its
-#: neighbour's. Glued to ASCII words they were priced by their pages: 117 blocks of 64 code points under 0.90
-#: so (Yi syllables 0.76x, Glagolitic 0.72x with o200k); those of two tokens glued to ASCII letters down to
-#: 0.66x (superscripts, o200k) until stop 77.
+#: syllables, Glagolitic, Coptic, Kangxi radicals, rarer ideographs...), in spans as _ASTRAL_COSTS' (from U+0080), then
+#: of those and of the last list, those that cost no more, a token fewer and two fewer after a space (``bench/bigrams.py
+#: --byte-spelt``; Claude's: of those it reads as they are, NFKC); last (stop 77), the characters of three bytes outside
+#: _BYTE_SPELT_PROSE it spells in two tokens (an exponent ``⁴``, ``Ṡ``, ``Ⅳ``, ``⊕``: 4,386 with o200k, 2,407 cl100k,
+#: 2,183 Claude) whose bytes none of 96 ASCII characters before or after it merges with (``ሜi`` is 3 tokens with o200k,
+#: ``\xe1\x88`` ``\x9ci``: U+121C is not one); and of those, the ones that cost their two tokens beside any other of
+#: them (every pair read, 19 million with o200k; of each pair merged, one left out, the one in the most first: 110 with
+#: o200k, 32 cl100k, 37 Claude). Between two ASCII characters one costs its bytes (15,000 texts: none fewer), or its two
+#: tokens, as an astral character does (:func:`_isolated_floors`), and so does one of the last list among ASCII ones and
+#: others of it (``x⁹⁶``); beside another character of its script a character's bytes may join its neighbour's. Glued to
+#: ASCII words they were priced by their pages: 117 blocks of 64 code points under 0.90 so (Yi syllables 0.76x,
+#: Glagolitic 0.72x with o200k); those of two tokens glued to ASCII letters down to 0.66x (superscripts, o200k) until
+#: stop 77.
 #: The scripts _BYTE_SPELT's floor leaves to the fit: Greek to Arabic, the Indic scripts, Thai and Lao, kana,
 #: the CJK ideographs and Hangul (spans of code points).
 _BYTE_SPELT_PROSE = ((0x370, 0x6FF), (0x900, 0xEFF), (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
@@ -4737,6 +4746,15 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "+Biem/y+eD23sPIZqDsPzFanmItBe9Tfry9PuD0EfpnwomnkzwMfT7D464zestfk0bBUb8rhdN6mfPN4bhnlkJ3k6438izH/RhXl"
          "TjfyK3RT+fvkwSxmgzPs+rVxs98cvVyr1O/hxTz833fT3fZq8ZLV6tLs5sM6vaTlWb1XnAyVZ48mtPBiVuiBTmnScKQhokkvo8lk"
          "maYgjcZdmijCHp0H/gLxplMt"),
+        ("eNrtls1qE1EUx0/m3kym6aQ20UZNGtu0iokWihJLVRQXKlIVRQrd+AIuFF9AcCG4EXHtY4gvILgWBBe+hO/g7f/0TP+TyUAWoXXh"
+         "UH6c3tx7vu/H25qE7/U+ZAmMwQvgI9CBlVjqIpHICfA2mIAjcB3/inERXAerYTnmOMjha4CR/XnZV14B+VflHMmrmBxDrkJhpjYI"
+         "ayI/zGL4boADMBXpkudlDBp+2nxBsJk/G+B1cJ4i9cTHIJIq3xHRFcg74DbNHBCXwc+U7YjoLMwIdtvT1asFvqKRS+B58A/YBXdp"
+         "3MPnJ5B/g+8sbyEzPbKlGXhOtY7MnxbkGrFNtZYC9W8BfnowofEhxZ7FG+UtZjJXJKaROpHX+rwPYn2l/kRy0PNXSW5Zx2ofdrCq"
+         "Q12XoDQ6J9sjmTZHFuuUc0/eFrOUWB09rJwjn3Vn9cAzYEpr58E+xaVrm+ShJ23bsFIhn2OLumrVHFFca6ShTruS/U/Ibst0Olu1"
+         "OWkP3rIdtILJW/lfg4nTFNFl0qabpU8RcZa0ajUbdJC9dV2FYhf71ZEGZ/m8CDmmbLcL+RSqiCOLyk2KZexMWDQNKVnhPtSRLVLY"
+         "M4u6ixfANzM9JQZ0DqjOp/lTQtBU4Xs4xSmxQ550ae17ku9N2llScstkVWtYPr15+808Hxb6IaW6hByeLL81gp5rGPkA6swXZqub"
+         "r8WwMx7vl2eHvt0FP5XcU5r5U+CDEou/jumG2qOIRoV+Ux+O5m5KNw7eIeM+JIf1ein/Ys6/Uke5o838Mp1U4Ty5M4u3wTHu+tVJ"
+         "L7o5urlWaL9nN+bH//tuutNeLZ61Xm3O7n3YoJu0+ALv51+G6mefXmjZjRmE+/a6aNKtfZPeBqpnyW72v8hYUy0="),
     ),
     "cl100k": (
         ("eNrtVz1vE0EQnfU5thMnTkQUAkQgYyIHXCTCgAuHYB3hm0BBCihBKCAKiBANFehAQuI/0FGFgpLev4WOX8H43c1lLnt7dlwEIzk6"
@@ -4771,6 +4789,12 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "1UQyY3tOUX/FkAIZMmhrVlvIsSxZmqjLrgLXHWIDyprHmD2v4uq1Q1ikf0A5jjMYwmG7SsnetRn1gyP2dJ2WkxVnlLnfT7Kuh7/e"
          "87S+Vq8aw5WWv+7FdO1abyeN3xC/7saPO+w9GcAz7MeENH4z27nHl+Bv/i+/G6v/zvmADFfdCLcd4Qgb05GctzNUnDgr+/J7POMe"
          "5QnqJ22r9g5HUff5BTd6TTM="),
+        ("eNrtlUtLQlEQx+dcn5iaWYZIgYREpkTSy4UFbXrRA0I3bSNaFLSItlG06VO0j4K2fbyuv9PUyUcJQrjQxY9h7pyZuXP/zrmLiBG5"
+         "kuYvCB+tHZYxEU9kA5ZF7uXT49tnTrxPP0McO+LEHODP4T+Ep/AJ7sE5uAO3oc28DG3ORbgJR2DZObUOt+A1nIUFWIXv2qftbQbm"
+         "4EKnd3+AATgPb+AF3IdFuOSczcIX02QIOwrrMAWnYNqZScqptQtr2mcCShd6jh122C2mI4O/Pv0zT7vf77mB/SoS0/fyVBvG0Ux7"
+         "nqh6AgzQZ0a15McnsbMwrZF2nnk9ZedmIy9JUkI5LUpe60GBBUfJiTYFlrRKjd4C2EFYhBGccafncWhghacx7Dy0dgraujbnhFav"
+         "/tSGaHWftzDjUAZP1efOKauQNxQb0+/u/yuN+Z75as8bo5Jrrfh83Hk7Rds0czRgO2oUnsAkTEjn/dzP16yvDOfz32ovO9r2hnPu"
+         "e84h3cBGpxpyJt/QDWnvEcPaNNjTzg0S0xiPlf51R9gvNan5PwCvTkw0"),
     ),
     "claude": (
         ("eNrdV0trFEEQrt6ZbGazecdH1hDZbNbEoJg4oMFEDSOoB0GJueWgHoIgJoJ4EkSZ4MGDB0H9Dd48ePGm5OJf0INnf4c1X0/N1Gzv"
@@ -4800,6 +4824,12 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "R/BT1ZdklTwjh+jhjhwGZjWixDogj8k8cM2Sj4A9au61aWm9hpYiSyeN0msnnXbVJjaeQS1bYdkxR33RRIei98xwHejTAWVzKans"
          "1Oc8GUowBmtBbz4sJXpXEmuJzH3ONrBI9n+bXXaynGX642SVIbaSWGVykJmLzxa5QE4DG8AJ5QHyPNCiwtfDnjwz811Wt0zWbeyJ"
          "072d1H5Kzx9Go3y63Z57uo2bZIOsJJvzuxt4Oxd5lf9POctXM4av05H9PyTlb/BCylcj/5w6/mKlU7R/deiht2DwDvrUNXk="),
+        ("eNrVlL9KA0EQxr/du5goiYl/ghoJREXQqCgoKChKsBbEP6BgaStpFASbFKJPkIewECy1s/UltPUx3P3G2WwUbNVj+TG3993M7Mzc"
+         "tbIwQBP+KpPr5AZ51ON5RzsDr0y4LJCSVm8tNQlpqXTM0Wcf7TJZBWapSSOWgKI6CStLjuntMFCgsRnRedunB6aJdzIvNB3/K9H+"
+         "EvlMXlPTpt0ix/FTNW7IOnlBjtDDAzkK1JhVr8aViMfkKZlTjeS/yoql3Sc6pPJRSx3XytCD2GlUZ6Oa0B1EPZKnedo9ZJEyt18w"
+         "3qHsO80c0AAGtK2hmyW1Q7YLpDuaMdhy++ZTmWgFQqxlMtOdrdVuDn7re1ghZ5mfCbLOELtRrLKOR0N9tslFcgbYBs5oD5GXjhYV"
+         "vj4JvDDzA55ujWxaX5NEp31K6yk1f6p6+3yvMxXxJO+QV2Qlmqvfnc/7ec/b3H/KWb6pGr52R+b/hJQ/ySspX438qZr4iyedpv4t"
+         "QT+9OcEH2/Q1eQ=="),
     ),
 }
 #: An ideograph, a kana, a bopomofo or a fullwidth or halfwidth form: a mark glued to one pays

@@ -3062,7 +3062,10 @@ def print_byte_spelt() -> int:
     that cost no more, a token fewer and two fewer after a space than alone; then the characters of three
     bytes outside _BYTE_SPELT_PROSE it spells in two tokens (``⁴``, ``Ⅳ``, ``Ṡ``) whose bytes no ASCII
     character merges with, on either side (each of 96 before and after it: ``ሜi`` is ``\\xe1\\x88`` +
-    ``\\x9ci`` with o200k, so U+121C is not one)."""
+    ``\\x9ci`` with o200k, so U+121C is not one); last, of those, the ones that cost their two tokens beside
+    any other of them (every pair read: ``x⁹⁶x`` is 6 tokens; 19 million pairs with o200k, about 10 minutes
+    for the three tokenizers), the fewest left out that leave no pair merged (one of each pair, the one in
+    the most such pairs first)."""
     count = counters()
     prose = ctxkit._BYTE_SPELT_PROSE
     neighbours = [chr(c) for c in range(0x21, 0x7F)] + ["\n", "\t", "\r"]
@@ -3080,14 +3083,29 @@ def print_byte_spelt() -> int:
                and not any(first <= cp <= last for first, last in prose) and count[profile](chr(cp)) == 2
                and all(read("x" + chr(cp) + c) >= 4 and read(c + chr(cp) + "x") >= 4 for c in neighbours)
                and read("x" + chr(cp) + " ") >= 4]
+        run = [cp for cp in two if cp not in _merged_pairs_cover(two, read)]
         alone = {**{cp: len(chr(cp).encode()) for cp in cps}, **{cp: 2 for cp in two}}
         spaced = {cp: count[profile](" " + chr(cp)) - cost for cp, cost in alone.items()}
-        lists = [cps] + [[cp for cp in sorted(alone) if spaced[cp] <= most] for most in (0, -1, -2)] + [two]
+        lists = [cps] + [[cp for cp in sorted(alone) if spaced[cp] <= most] for most in (0, -1, -2)] + [two, run]
         print(f"  {profile}: {[len(found) for found in lists]} code points "
-              "(spelt; spaced: held, one fewer, two; two tokens of three bytes)")
+              "(spelt; spaced: held, one fewer, two; two tokens of three bytes; of those, in runs)")
         spelt[profile] = tuple(astral_spans(found, 0x80) for found in lists)
     print("_BYTE_SPELT =", spelt)
     return 0
+
+
+def _merged_pairs_cover(cps: list[int], read) -> set[int]:
+    """The fewest of ``cps`` (characters of two tokens) to leave out so that no two of the rest, side by side
+    between ASCII letters, cost fewer than their four tokens (``read``: a text's count as the profile reads it),
+    chosen greedily: the one in the most merged pairs first."""
+    merged = {(a, b) for a in cps for b in cps if read(f"x{chr(a)}{chr(b)}x") < 6}
+    out: set[int] = set()
+    while merged:
+        degree = collections.Counter(cp for pair in merged for cp in pair)
+        worst = max(degree, key=lambda cp: (degree[cp], -cp))
+        out.add(worst)
+        merged = {pair for pair in merged if worst not in pair}
+    return out
 
 
 def print_byte_letters() -> int:
