@@ -894,7 +894,7 @@ def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
         return 0, 0
     past_one = alone = start = 0
     while start < len(text):
-        end = _next_cut(text, start + _SLICE, _byte_spelt_patterns(profile)[4])
+        end = _next_cut(text, start + _SLICE, *_byte_spelt_patterns(profile)[4:])
         # after the first slice, an ideographic space stands for the character before the cut: outside ASCII
         # (a character spelt in bytes after it is not between two ASCII ones), no space, no stretch's start
         floors = _slice_floors(text[start:end] if start == 0 else "\u3000" + text[start:end], profile)
@@ -913,18 +913,19 @@ def _isolated_apart(text: str, profile: str) -> bytes:
     return _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)).encode("utf-8", "surrogatepass")
 
 
-def _next_cut(text: str, at: int, isolated: re.Pattern[str]) -> int:
-    """Where :func:`_isolated_floors` ends a slice: right after the first astral character or character of
-    ``isolated`` (spelt in bytes, between two ASCII ones; not one before another of _BYTE_SPELT's run list,
-    whose count depends on it) at ``at`` or after it; the text's end if none. Looked
-    for a window of _SLICE characters at a time, so that a text without one is read once, not once a slice;
-    a character at a window's end, whose next one the window hides, is asked of the whole text."""
+def _next_cut(text: str, at: int, isolated: re.Pattern[str], astral: re.Pattern[str]) -> int:
+    """Where :func:`_isolated_floors` ends a slice: right after the first ``astral`` character or character of
+    ``isolated`` (spelt in bytes, between two ASCII ones) at ``at`` or after it, where the count of the
+    character after it does not depend on it (not before another of _BYTE_SPELT's run list, nor an astral
+    character before one spelt in bytes); the text's end if none. Looked for a window of _SLICE characters at
+    a time, so that a text without one is read once, not once a slice; a character at a window's end, whose
+    next one the window hides, is asked of the whole text."""
     while at < len(text):
         stop = min(len(text), at + _SLICE)
-        astral, spelt = _ASTRAL_CHAR.search(text, at, stop), isolated.search(text, at, stop)
-        if spelt and spelt.end() == stop < len(text) and not isolated.match(text, spelt.start()):
-            spelt = None  # the first of the window, and not between two ASCII characters after all
-        cuts = [found.end() for found in (astral, spelt) if found]
+        found = [pattern.search(text, at, stop) for pattern in (astral, isolated)]
+        # the first of the window at its end, and not a cut after all (what follows it, hidden, says)
+        cuts = [match.end() for pattern, match in zip((astral, isolated), found) if match
+                and not (match.end() == stop < len(text) and not pattern.match(text, match.start()))]
         if cuts:
             return min(cuts)
         at = stop
@@ -940,7 +941,7 @@ def _slice_floors(text: str, profile: str) -> tuple[int, int]:
         spaced = _SPACED_ASTRAL_ONLY.sub("", text)
         merged, fewer = _spaced_astral_patterns(profile)
         past_one += len(spaced) - merged.subn("", spaced)[1] - fewer.subn("", spaced)[1]
-    isolated, spaced_isolated, held, two, _ = _byte_spelt_patterns(profile)
+    isolated, spaced_isolated, held, two, *_ = _byte_spelt_patterns(profile)
     marked, spelt = isolated.subn("\U0010ffff", text)  # each one splits the text as an astral character does
     if spelt:  # its bytes (a token fewer for one of three bytes in two), and the space before it likewise
         # each is 4 bytes in ``marked``: what the text loses is their bytes less 4 each
@@ -964,27 +965,34 @@ def _astral_extra_table(profile: str) -> bytes:
 
 @functools.cache
 def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str], tuple[re.Pattern[str], ...],
-                                                re.Pattern[str], re.Pattern[str]]:
+                                                re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """A character of the BMP that ``profile``'s tokenizer spells byte by byte, or of three bytes in two tokens
-    (_BYTE_SPELT), between two ASCII characters (or an end of the text; the class leads, ``re`` skips to it at
-    C speed), or one of the run list between ASCII ones and others of it; what deletes all but such a
-    character after a space and before an ASCII one; of those, the ones that cost no more with the space than
-    alone, a token fewer, two fewer: one class each; of the first, those of three bytes spelt in two tokens;
-    and of the first, those that end a run (where :func:`_isolated_floors` may cut a slice)."""
+    (_BYTE_SPELT), between two characters that are ASCII or astral (whose bytes merge with no neighbour's), or
+    an end of the text (the class leads, ``re`` skips to it at C speed), or one of the run list between such
+    ones and others of it; what deletes all but such a character after a space and before an ASCII one; of
+    those, the ones that cost no more with the space than alone, a token fewer, two fewer: one class each; of
+    the first, those of three bytes spelt in two tokens; and where :func:`_isolated_floors` may cut a slice:
+    after one of the first that ends a run, after an astral character before none of the class."""
     spelt, *held, two, run = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
     # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
     # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
-    chars = _code_class(_spans_outside(sorted(spelt + two), _BYTE_SPELT_PROSE))
-    # between two ASCII characters; or, one of the run list, between ASCII ones and others of it (x⁹⁶y)
-    between = "(?<![^\\x00-\\x7f].)(?![^\\x00-\\x7f])"
+    # nor, for a profile that reads NFKC, the generic accents: one after a letter may compose with it (``𝚔́`` is
+    # read ``k`` and U+0301 apart, a character whatever follows it, but Claude's tokenizer reads ``ḱ``: 2 tokens)
+    generic = ((0x300, 0x36F),) if profile in _NFKC_PROFILES else ()
+    chars = _code_class(_spans_outside(sorted(spelt + two), _BYTE_SPELT_PROSE + generic))
+    # between two ASCII or astral characters (x🧀ꀀy); or, one of the run list, between such ones and others of
+    # it (x⁹⁶y)
+    other = "[^\\x00-\\x7f\\U00010000-\\U0010ffff]"
+    between = f"(?<!{other}.)(?!{other})"
     if run:
-        others = "[^\\x00-\\x7f" + _code_class(run)[1:]
+        others = other[:-1] + _code_class(run)[1:]
         between = f"(?:(?<={_code_class(run)})(?<!{others}.)(?!{others})|{between})"
     return (re.compile(chars + between),
             re.compile(f"(?<! ){chars}|{chars}(?=[^\\x00-\\x7f])|[^{chars[1:-1]}]+"),
             tuple(re.compile(_code_class(spans) if spans else "(?!)") for spans in held),
             re.compile(_code_class(two) + between if two else "(?!)"),
-            re.compile(chars + between + (f"(?!{_code_class(run)})" if run else "")))
+            re.compile(chars + between + (f"(?!{_code_class(run)})" if run else "")),
+            re.compile(f"[\\U00010000-\\U0010ffff](?!{chars})"))
 
 
 @functools.cache

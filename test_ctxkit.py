@@ -5179,6 +5179,13 @@ def families_of_stop_77(size: int) -> dict[str, str]:
         "dotted_capitals_in_words": _unseen_fill(n, (a + c + b for a, c, b in zip(
             _lcg_pick(letters, half, 211), _lcg_pick("\u1e60\u1e20\u1e02\u1e0a\u1e1e\u1e40\u1e44\u1e56\u1e58\u1e6a\u1e86\u1e8a\u1e8e", half, 212),
             _lcg_pick(letters, half, 213)))),
+        # and beside astral characters, whose bytes merge with no neighbour's: 𘨲ሪ𘣽ሦ, Tangut components and
+        # Ethiopic syllables; 🉅ဘ🉑ဦ, enclosed ideographs and Myanmar letters
+        "tangut_components_and_ethiopic": _unseen_fill(n, (a + b for a, b in zip(
+            _lcg_pick(_span(0x18800, 0x18AFF), half, 222), _lcg_pick(_span(0x1200, 0x1248), half, 223)))),
+        "enclosed_ideographs_and_myanmar": _unseen_fill(n, (a + b for a, b in zip(
+            _lcg_pick(_span(0x1F240, 0x1F248) + _span(0x1F250, 0x1F251), half, 224),
+            _lcg_pick(_span(0x1000, 0x102A), half, 225)))),
     }
 
 
@@ -5187,15 +5194,19 @@ _STOP_77_TOKENS = {
     'polynomial_terms': {1_000: (1333, 1333, 1000), 100_000: (133333, 133333, 100000)},
     'roman_numerals_glued_to_letters': {1_000: (1282, 1377, 885), 100_000: (128344, 137547, 87919)},
     'dotted_capitals_in_words': {1_000: (1011, 1253, 1010), 100_000: (101398, 125740, 101074)},
+    'tangut_components_and_ethiopic': {1_000: (2987, 3488, 2980), 100_000: (299088, 348572, 297978)},
+    'enclosed_ideographs_and_myanmar': {1_000: (2204, 2500, 3150), 100_000: (219720, 250000, 314146)},
 }
 _STOP_77_UNDER = pytest.mark.xfail(strict=True, reason=(
     "stop 77, left: the Roman numerals o200k holds whole (Ⅰ, Ⅴ, Ⅹ: one token each) sit among those it spells in "
-    "two, and split no pre-token the floor sees: 0.85x with o200k"))
+    "two, and split no pre-token the floor sees: 0.85x with o200k; Claude reads an enclosed ideograph as NFKC "
+    "makes it (🉅 is 〔打〕), no astral character then, and its Myanmar neighbours are priced as Myanmar words: 0.83x"))
 
 
 @FAMILIES
 @pytest.mark.parametrize("family, size", [
-    pytest.param(family, size, marks=_STOP_77_UNDER) if family == "roman_numerals_glued_to_letters"
+    pytest.param(family, size, marks=_STOP_77_UNDER)
+    if family in ("roman_numerals_glued_to_letters", "enclosed_ideographs_and_myanmar")
     else (family, size) for family in sorted(_STOP_77_TOKENS) for size in (1_000, 100_000)])
 def test_estimator_never_undercounts_a_character_spelt_in_two_tokens_between_ascii_letters(family, size):
     # Stop 77: a character of three bytes that a tokenizer spells in two tokens alone (an exponent, ``⁴``; a
@@ -5205,7 +5216,9 @@ def test_estimator_never_undercounts_a_character_spelt_in_two_tokens_between_asc
     # (``x⁹⁶``) 0.73x; random ASCII letters and characters of one block, one after the other, down to 0.66x
     # (superscripts, o200k). _BYTE_SPELT's two last lists (of two tokens; of those, the ones no other of them
     # merges with, every pair read), and the text between two such characters counted as pre-tokens of its
-    # own (_isolated_apart): 0.99x or more, Roman numerals 0.91x with cl100k.
+    # own (_isolated_apart): 0.99x or more, Roman numerals 0.91x with cl100k. And such a character beside an
+    # astral one, whose bytes merge with no neighbour's either, was left to the fit: Tangut components and
+    # Ethiopic syllables 0.89x (o200k), 1.0x since.
     assert_never_under_90_percent(families_of_stop_77(size)[family], size, _STOP_77_TOKENS[family][size])
 
 
@@ -8287,7 +8300,7 @@ def test_the_costs_of_astral_and_byte_spelt_characters_are_what_tiktoken_charges
             said = 1 - bool(merged.fullmatch(char)) - bool(fewer.fullmatch(char))
             assert said == min(spaced, 1), (profile, hex(cp), spaced)
         # and which characters of the BMP it spells byte by byte (_BYTE_SPELT), every 7th, and after a space
-        isolated, spaced_pattern, held, two, _ = ctxkit._byte_spelt_patterns(profile)
+        isolated, spaced_pattern, held, two, *_ = ctxkit._byte_spelt_patterns(profile)
         spelt = ctxkit._code_spans(ctxkit._BYTE_SPELT[profile][0], 0x80)
         for cp in [cp for cp in range(0x80, 0x10000, 7) if not 0xD800 <= cp < 0xE000]:
             char = chr(cp)
@@ -8343,6 +8356,21 @@ def test_property_the_floors_of_characters_that_cost_what_they_cost_alone_are_lo
         floor = max(alone, ctxkit._pretokens(read, tables) + past_one, apart)
         assert floor <= real, (profile, alone, apart, real)
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= floor, profile
+
+
+def test_the_floors_of_a_profile_that_reads_nfkc_count_no_generic_accent():
+    """Stop 77: ``𝚔́`` is read ``k`` and U+0301 apart for Claude (a character is read the same whatever follows
+    it), but its tokenizer reads NFKC, ``ḱ``, 2 tokens: the accent, spelt in its two bytes between ASCII or
+    astral characters, was a floor of 3. No accent of U+0300-036F is one of Claude's isolated characters (the
+    real counts: Claude's tokenizer, measured once)."""
+    for text, real in (("𝚔́", 2), ("x i\u0301\U00020079 ok", 6), ("𝚒́𠁹𝚔́", 6)):
+        plain = ctxkit._read(text, "claude")[0]
+        past_one, alone = ctxkit._isolated_floors(plain, "claude")
+        tables = ctxkit._profile_tables("claude")
+        apart = ctxkit._pretokens(ctxkit._isolated_apart(plain, "claude"), tables) + past_one
+        assert max(alone, apart) <= real, (text, alone, apart)
+    assert not any(ctxkit._byte_spelt_patterns("claude")[0].search(chr(cp)) for cp in range(0x300, 0x370))
+    assert ctxkit._byte_spelt_patterns("o200k")[0].search("\u0307")  # tiktoken's read them as written
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 5, deadline=None)
