@@ -967,12 +967,12 @@ def _astral_extra_table(profile: str) -> bytes:
 def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str], tuple[re.Pattern[str], ...],
                                                 re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """A character of the BMP that ``profile``'s tokenizer spells byte by byte, or of three bytes in two tokens
-    (_BYTE_SPELT), between two characters that are ASCII or astral (whose bytes merge with no neighbour's), or
-    an end of the text (the class leads, ``re`` skips to it at C speed), or one of the run list between such
-    ones and others of it; what deletes all but such a character after a space and before an ASCII one; of
-    those, the ones that cost no more with the space than alone, a token fewer, two fewer: one class each; of
-    the first, those of three bytes spelt in two tokens; and where :func:`_isolated_floors` may cut a slice:
-    after one of the first that ends a run, after an astral character before none of the class."""
+    (_BYTE_SPELT), between two ASCII characters or an end of the text (the class leads, ``re`` skips to it at C
+    speed), or one of the run list between such ones and others of it; what deletes all but such a character after
+    a space and before an ASCII one; of those, the ones that cost no more with the space than alone, a token fewer,
+    two fewer: one class each; of the first, those of three bytes spelt in two tokens; and where
+    :func:`_isolated_floors` may cut a slice: after one of the first that ends a run, after an astral character
+    before none of the class."""
     spelt, *held, two, run = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
     # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
     # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
@@ -980,9 +980,9 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     # read ``k`` and U+0301 apart, a character whatever follows it, but Claude's tokenizer reads ``ḱ``: 2 tokens)
     generic = ((0x300, 0x36F),) if profile in _NFKC_PROFILES else ()
     chars = _code_class(_spans_outside(sorted(spelt + two), _BYTE_SPELT_PROSE + generic))
-    # between two ASCII or astral characters (x🧀ꀀy); or, one of the run list, between such ones and others of
-    # it (x⁹⁶y)
-    other = "[^\\x00-\\x7f\\U00010000-\\U0010ffff]"
+    # between two ASCII characters; or, one of the run list, between such ones and others of it (x⁹⁶y). Not
+    # beside an astral character: o200k holds ``\\xa0\\xe1\\x83``, the last byte of 🌠 and the first two of Ⴀ
+    other = "[^\\x00-\\x7f]"
     between = f"(?<!{other}.)(?!{other})"
     if run:
         others = other[:-1] + _code_class(run)[1:]
