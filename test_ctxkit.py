@@ -5157,6 +5157,7 @@ def test_estimator_never_undercounts_a_mark_or_an_astral_character_glued_to_othe
     assert_never_under_90_percent(families_of_stop_76(size)[family], size, _STOP_76_TOKENS[family][size])
 
 
+@functools.cache
 def families_of_stop_77(size: int) -> dict[str, str]:
     """Families invented at stop 77: characters of three bytes a tokenizer spells in two tokens (_BYTE_SPELT's
     last list) glued to ASCII letters: name -> ``size`` chars."""
