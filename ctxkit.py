@@ -879,22 +879,24 @@ def _pretokens(raw: bytes, tables: _Tables) -> int:
 
 
 def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
-    """Two lower bounds on what the characters of ``text`` that cost what they cost alone, and what they stand in,
-    cost ``profile``'s tokenizer: its astral characters (_ASTRAL_COSTS), and the characters it spells byte by
-    byte, or of three bytes in two tokens, between two ASCII ones (_BYTE_SPELT). A tokenizer never merges their
-    bytes with a neighbour's, but for a space before one, a token of its own or held with it. The bounds: what
-    they and the spaces before them cost past one token each, to add to the pre-tokens (:func:`_pretokens`), and
-    with the text between them that holds a letter, a digit or a symbol of any script but ASCII punctuation (a
-    token or more each: ``build🧀test`` is 5 tokens with o200k, 3 for 🧀; ``ڀ𧦀ځ𧦁`` 10). (0, 0) for a text without
-    one. Counted by slices of about _SLICE characters, each cut right after one such character (no space before
-    one, letter beside one or stretch between two spans a cut: the same counts as the whole text's), so that no
-    pass holds more than a slice's matches (10 MB of emoji are 2.5 million of them)."""
+    """Two lower bounds on what the characters of ``text`` that cost what they cost alone, and what they stand
+    in, cost ``profile``'s tokenizer: its astral characters (_ASTRAL_COSTS), and the characters it spells byte
+    by byte, or of three bytes in two tokens, between two ASCII ones (_BYTE_SPELT). A tokenizer merges their
+    bytes with no ASCII neighbour's, but for a space before one, a token of its own or held with it (and an
+    astral character's last byte, rarely, with the next character's first: ``🍭र`` is 2 tokens with o200k, 3
+    here). The bounds: what they and the spaces before them cost past one token each, to add to the pre-tokens
+    (:func:`_pretokens`), and with the text between them that holds a letter, a digit or a symbol of any
+    script but ASCII punctuation (a token or more each: ``build🧀test`` is 5 tokens with o200k, 3 for 🧀;
+    ``ڀ𧦀ځ𧦁`` 10). (0, 0) for a text without one. Counted by slices of about _SLICE characters, each cut right
+    after one such character (no space before one, letter beside one or stretch between two spans a cut: the
+    same counts as the whole text's), so that no pass holds more than a slice's matches (10 MB of emoji are
+    2.5 million of them)."""
     isolated = _byte_spelt_patterns(profile)[0]
     if _ASTRAL_CHAR.search(text) is None and isolated.search(text) is None:
         return 0, 0
     past_one = alone = start = 0
     while start < len(text):
-        end = _next_cut(text, start + _SLICE, *_byte_spelt_patterns(profile)[4:])
+        end = _next_cut(text, start + _SLICE, _byte_spelt_patterns(profile)[4])
         # after the first slice, an ideographic space stands for the character before the cut: outside ASCII
         # (a character spelt in bytes after it is not between two ASCII ones), no space, no stretch's start
         floors = _slice_floors(text[start:end] if start == 0 else "\u3000" + text[start:end], profile)
@@ -913,19 +915,18 @@ def _isolated_apart(text: str, profile: str) -> bytes:
     return _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)).encode("utf-8", "surrogatepass")
 
 
-def _next_cut(text: str, at: int, isolated: re.Pattern[str], astral: re.Pattern[str]) -> int:
-    """Where :func:`_isolated_floors` ends a slice: right after the first ``astral`` character or character of
-    ``isolated`` (spelt in bytes, between two ASCII ones) at ``at`` or after it, where the count of the
-    character after it does not depend on it (not before another of _BYTE_SPELT's run list, nor an astral
-    character before one spelt in bytes); the text's end if none. Looked for a window of _SLICE characters at
-    a time, so that a text without one is read once, not once a slice; a character at a window's end, whose
+def _next_cut(text: str, at: int, isolated: re.Pattern[str]) -> int:
+    """Where :func:`_isolated_floors` ends a slice: right after the first astral character or character of
+    ``isolated`` (spelt in bytes, between two ASCII ones; not one before another of _BYTE_SPELT's run list, whose
+    count depends on it) at ``at`` or after it; the text's end if none. Looked for a window of _SLICE characters
+    at a time, so that a text without one is read once, not once a slice; a character at a window's end, whose
     next one the window hides, is asked of the whole text."""
     while at < len(text):
         stop = min(len(text), at + _SLICE)
-        found = [pattern.search(text, at, stop) for pattern in (astral, isolated)]
-        # the first of the window at its end, and not a cut after all (what follows it, hidden, says)
-        cuts = [match.end() for pattern, match in zip((astral, isolated), found) if match
-                and not (match.end() == stop < len(text) and not pattern.match(text, match.start()))]
+        astral, spelt = _ASTRAL_CHAR.search(text, at, stop), isolated.search(text, at, stop)
+        if spelt and spelt.end() == stop < len(text) and not isolated.match(text, spelt.start()):
+            spelt = None  # the first of the window, and not a cut after all (what follows it, hidden, says)
+        cuts = [found.end() for found in (astral, spelt) if found]
         if cuts:
             return min(cuts)
         at = stop
@@ -965,14 +966,13 @@ def _astral_extra_table(profile: str) -> bytes:
 
 @functools.cache
 def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str], tuple[re.Pattern[str], ...],
-                                                re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+                                                re.Pattern[str], re.Pattern[str]]:
     """A character of the BMP that ``profile``'s tokenizer spells byte by byte, or of three bytes in two tokens
     (_BYTE_SPELT), between two ASCII characters or an end of the text (the class leads, ``re`` skips to it at C
     speed), or one of the run list between such ones and others of it; what deletes all but such a character after
     a space and before an ASCII one; of those, the ones that cost no more with the space than alone, a token fewer,
-    two fewer: one class each; of the first, those of three bytes spelt in two tokens; and where
-    :func:`_isolated_floors` may cut a slice: after one of the first that ends a run, after an astral character
-    before none of the class."""
+    two fewer: one class each; of the first, those of three bytes spelt in two tokens; and of the first, those
+    that end a run (where :func:`_isolated_floors` may cut a slice after one)."""
     spelt, *held, two, run = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
     # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
     # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
@@ -981,7 +981,7 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     generic = ((0x300, 0x36F),) if profile in _NFKC_PROFILES else ()
     chars = _code_class(_spans_outside(sorted(spelt + two), _BYTE_SPELT_PROSE + generic))
     # between two ASCII characters; or, one of the run list, between such ones and others of it (x⁹⁶y). Not
-    # beside an astral character: o200k holds ``\\xa0\\xe1\\x83``, the last byte of 🌠 and the first two of Ⴀ
+    # beside an astral character: o200k holds ``\xa0\xe1\x83``, the last byte of 🌠 and the first two of Ⴀ
     other = "[^\\x00-\\x7f]"
     between = f"(?<!{other}.)(?!{other})"
     if run:
@@ -991,8 +991,7 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
             re.compile(f"(?<! ){chars}|{chars}(?=[^\\x00-\\x7f])|[^{chars[1:-1]}]+"),
             tuple(re.compile(_code_class(spans) if spans else "(?!)") for spans in held),
             re.compile(_code_class(two) + between if two else "(?!)"),
-            re.compile(chars + between + (f"(?!{_code_class(run)})" if run else "")),
-            re.compile(f"[\\U00010000-\\U0010ffff](?!{chars})"))
+            re.compile(chars + between + (f"(?!{_code_class(run)})" if run else "")))
 
 
 @functools.cache
