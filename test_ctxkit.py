@@ -8382,11 +8382,15 @@ def test_the_floors_of_a_profile_that_reads_nfkc_count_no_generic_accent():
 def test_property_the_floors_counted_by_slices_are_the_whole_texts(pieces, size, profile):
     """Stop 76: _isolated_floors counts a long text by slices (10 MB of emoji were 2.5 million matches at
     once: 336 MB for 10 MB of Yi syllables glued to ASCII); cut anywhere the slices give what the whole
-    text gives (here slices of 1 to 24 characters)."""
+    text gives (here slices of 1 to 24 characters), and so do stop 77's pre-tokens of the text read apart."""
     text = ctxkit._read("".join(pieces), profile)[0]
     whole = ctxkit._slice_floors(text, profile)
+    tables = ctxkit._profile_tables(profile)
+    apart = ctxkit._pretokens(ctxkit._isolated_apart(text, profile), tables)
     with unittest.mock.patch.object(ctxkit, "_SLICE", size):
         sliced = ctxkit._isolated_floors(text, profile)
+        # stop 77: and the pre-tokens of the text read apart (_apart_pretokens), by the same slices
+        assert ctxkit._apart_pretokens(text, tables) == apart
     assert sliced == (whole if sliced != (0, 0) else (0, 0))
     assert sliced != (0, 0) or not (ctxkit._ASTRAL_CHAR.search(text) or ctxkit._byte_spelt_patterns(profile)[0].search(text))
 
