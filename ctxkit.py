@@ -996,13 +996,14 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     a space and before an ASCII one; of those, the ones that cost no more with the space than alone, a token fewer,
     two fewer: one class each; of the first, those of three bytes spelt in two tokens; and of the first, those
     that end a run (where :func:`_isolated_floors` may cut a slice after one)."""
-    spelt, *held, two, run = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
+    spelt, *held, two, run, merged = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
     # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
     # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
     # nor, for a profile that reads NFKC, the generic accents: one after a letter may compose with it (``𝚔́`` is
     # read ``k`` and U+0301 apart, a character whatever follows it, but Claude's tokenizer reads ``ḱ``: 2 tokens)
+    # and not those an ASCII neighbour merges with (``xĜi`` is 3 tokens with o200k: ``\x9ci``)
     generic = ((0x300, 0x36F),) if profile in _NFKC_PROFILES else ()
-    chars = _code_class(_spans_outside(sorted(spelt + two), _BYTE_SPELT_PROSE + generic))
+    chars = _code_class(_spans_outside(sorted(spelt + two), (*_BYTE_SPELT_PROSE, *generic, *merged)))
     # between two ASCII characters; or, one of the run list, between such ones and others of it (x⁹⁶y). Not
     # beside an astral character: o200k holds ``\xa0\xe1\x83``, the last byte of 🌠 and the first two of Ⴀ
     other = "[^\\x00-\\x7f]"
@@ -4722,19 +4723,22 @@ _ASTRAL_COSTS: dict[str, tuple[str, ...]] = {
     ),
 }
 #: The characters of the BMP past ASCII that a profile's tokenizer spells byte by byte (2 or 3 tokens: Yi and Vai
-#: syllables, Glagolitic, Coptic, Kangxi radicals, rarer ideographs...), in spans as _ASTRAL_COSTS' (from U+0080), then
-#: of those and of the last list, those that cost no more, a token fewer and two fewer after a space (``bench/bigrams.py
-#: --byte-spelt``; Claude's: of those it reads as they are, NFKC); last (stop 77), the characters of three bytes outside
-#: _BYTE_SPELT_PROSE it spells in two tokens (an exponent ``⁴``, ``Ṡ``, ``Ⅳ``, ``⊕``: 4,386 with o200k, 2,407 cl100k,
-#: 2,183 Claude) whose bytes none of 96 ASCII characters before or after it merges with (``ሜi`` is 3 tokens with o200k,
-#: ``\xe1\x88`` ``\x9ci``: U+121C is not one); and of those, the ones that cost their two tokens beside any other of
-#: them (every pair read, 19 million with o200k; of each pair merged, one left out, the one in the most first: 110 with
-#: o200k, 32 cl100k, 37 Claude). Between two ASCII characters one costs its bytes (15,000 texts: none fewer), or its two
-#: tokens, as an astral character does (:func:`_isolated_floors`), and so does one of the last list among ASCII ones and
-#: others of it (``x⁹⁶``); beside another character of its script a character's bytes may join its neighbour's. Glued to
-#: ASCII words they were priced by their pages: 117 blocks of 64 code points under 0.90 so (Yi syllables 0.76x,
-#: Glagolitic 0.72x with o200k); those of two tokens glued to ASCII letters down to 0.66x (superscripts, o200k) until
-#: stop 77.
+#: syllables, Glagolitic, Coptic, Kangxi radicals, rarer ideographs...), in spans as _ASTRAL_COSTS' (from
+#: U+0080), then of those and of the last list, those that cost no more, a token fewer and two fewer after a
+#: space (``bench/bigrams.py --byte-spelt``; Claude's: of those it reads as they are, NFKC); last (stop 77), the
+#: characters of three bytes outside _BYTE_SPELT_PROSE it spells in two tokens (an exponent ``⁴``, ``Ṡ``, ``Ⅳ``,
+#: ``⊕``: 4,386 with o200k, 2,407 cl100k, 2,183 Claude) whose bytes none of 96 ASCII characters before or after
+#: it merges with (``ሜi`` is 3 tokens with o200k, ``\xe1\x88`` ``\x9ci``: U+121C is not one); and of those, the
+#: ones that cost their two tokens beside any other of them (every pair read, 19 million with o200k; of each pair
+#: merged, one left out, the one in the most first: 110 with o200k, 32 cl100k, 37 Claude); and of the first list,
+#: those one of the 96 ASCII characters before or after merges with, which no floor counts (``xĜi`` is 3 tokens
+#: with o200k, ``\x9ci``: 457 with o200k, none cl100k, 1,764 Claude, its accents among them, composed by NFKC).
+#: Between two ASCII characters one costs its bytes (15,000 texts: none fewer), or its two tokens, as an astral
+#: character does (:func:`_isolated_floors`), and so does one of the last list among ASCII ones and others of it
+#: (``x⁹⁶``); beside another character of its script a character's bytes may join its neighbour's. Glued to ASCII
+#: words they were priced by their pages: 117 blocks of 64 code points under 0.90 so (Yi syllables 0.76x,
+#: Glagolitic 0.72x with o200k); those of two tokens glued to ASCII letters down to 0.66x (superscripts, o200k)
+#: until stop 77.
 #: The scripts _BYTE_SPELT's floor leaves to the fit: Greek to Arabic, the Indic scripts, Thai and Lao, kana,
 #: the CJK ideographs and Hangul (spans of code points).
 _BYTE_SPELT_PROSE = ((0x370, 0x6FF), (0x900, 0xEFF), (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
@@ -4785,6 +4789,9 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "M4u6ixfANzM9JQZ0DqjOp/lTQtBU4Xs4xSmxQ550ae17ku9N2llScstkVWtYPr15+808Hxb6IaW6hByeLL81gp5rGPkA6swXZqub"
          "r8WwMx7vl2eHvt0FP5XcU5r5U+CDEou/jumG2qOIRoV+Ux+O5m5KNw7eIeM+JIf1ein/Ys6/Uke5o838Mp1U4Ty5M4u3wTHu+tVJ"
          "L7o5urlWaL9nN+bH//tuutNeLZ61Xm3O7n3YoJu0+ALv51+G6mefXmjZjRmE+/a6aNKtfZPeBqpnyW72v8hYUy0="),
+        ("eNrtVW0OgyAMpUiy/Vl2Ab0LJ9oZerQezdkyhVUICRoXJyEvL6XpB22hN9N6MboILe+Zm5Tbz/6SuFQOSue9BkZfRFScqvVb0NyY"
+         "w/opwV5+aSM7LX4lO+oymlI82NI77qyfqx1Vd50/EeIV4aEZ0ZP5g3m/nKLI3fpsxhbkAb1qUZ5xeaP0jMvthbyUJmZuILwbVlXT"
+         "LPKqn6UreUl0ilH5TF46zjg7Uv0T7N+P7yL8+V5tsg//MpX1scWzOQKOz3ze"),
     ),
     "cl100k": (
         ("eNrtVz1vE0EQnfU5thMnTkQUAkQgYyIHXCTCgAuHYB3hm0BBCihBKCAKiBANFehAQuI/0FGFgpLev4WOX8H43c1lLnt7dlwEIzk6"
@@ -4825,6 +4832,7 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "nqh6AgzQZ0a15McnsbMwrZF2nnk9ZedmIy9JUkI5LUpe60GBBUfJiTYFlrRKjd4C2EFYhBGccafncWhghacx7Dy0dgraujbnhFav"
          "/tSGaHWftzDjUAZP1efOKauQNxQb0+/u/yuN+Z75as8bo5Jrrfh83Hk7Rds0czRgO2oUnsAkTEjn/dzP16yvDOfz32ovO9r2hnPu"
          "e84h3cBGpxpyJt/QDWnvEcPaNNjTzg0S0xiPlf51R9gvNan5PwCvTkw0"),
+        ("eNoDAAAAAAE="),
     ),
     "claude": (
         ("eNrdV0trFEEQrt6ZbGazecdH1hDZbNbEoJg4oMFEDSOoB0GJueWgHoIgJoJ4EkSZ4MGDB0H9Dd48ePGm5OJf0INnf4c1X0/N1Gzv"
@@ -4860,6 +4868,9 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "3qHsO80c0AAGtK2hmyW1Q7YLpDuaMdhy++ZTmWgFQqxlMtOdrdVuDn7re1ghZ5mfCbLOELtRrLKOR0N9tslFcgbYBs5oD5GXjhYV"
          "vj4JvDDzA55ujWxaX5NEp31K6yk1f6p6+3yvMxXxJO+QV2Qlmqvfnc/7ec/b3H/KWb6pGr52R+b/hJQ/ySspX438qZr4iyedpv4t"
          "QT+9OcEH2/Q1eQ=="),
+        ("eNqNjzEKwkAQRX8miQkStLAwIhaKGGs7K7G20sbOylrwBnoH7yPewhN4DpMXBtbOZXjM/v2zM3MzJZJJHSlWcwx2YS6lRIReM0M/"
+         "Thr2sNlv7NyZ4kxgAWP0DkyCXiHTwJ9R0g7Wvl6ljfSC5t3HGB7SVhoGk6wCTx1Ta6qiSHOuI/I7+RKe4ADumfBMPuPnp/Txr9rt"
+         "jL65K5VvkbiyZvg670ul60aJ/mZJSQULeIEH3+4tLbzjFyy4DKM="),
     ),
 }
 #: An ideograph, a kana, a bopomofo or a fullwidth or halfwidth form: a mark glued to one pays

@@ -8289,7 +8289,7 @@ def test_the_costs_of_astral_and_byte_spelt_characters_are_what_tiktoken_charges
     # --byte-spelt print them), checked here against tiktoken's on 3,000 code points of every plane (every
     # 349th) and 9,000 of the BMP (every 7th): what one costs alone, and with a space before it (a token of
     # its own, none, or fewer); stop 77's list of characters of three bytes spelt in two tokens that no ASCII
-    # neighbour merges with, on 3,000 (every 21st).
+    # neighbour merges with, on 3,000 (every 21st), and of those spelt in bytes, the ones one merges with.
     for profile, enc in _offline_tiktoken().items():
         table = ctxkit._astral_extra_table(profile)
         merged, fewer = ctxkit._spaced_astral_patterns(profile)
@@ -8303,6 +8303,7 @@ def test_the_costs_of_astral_and_byte_spelt_characters_are_what_tiktoken_charges
         # and which characters of the BMP it spells byte by byte (_BYTE_SPELT), every 7th, and after a space
         isolated, spaced_pattern, held, two, *_ = ctxkit._byte_spelt_patterns(profile)
         spelt = ctxkit._code_spans(ctxkit._BYTE_SPELT[profile][0], 0x80)
+        merged = {cp for first, last in ctxkit._code_spans(ctxkit._BYTE_SPELT[profile][6], 0x80) for cp in range(first, last + 1)}
         for cp in [cp for cp in range(0x80, 0x10000, 7) if not 0xD800 <= cp < 0xE000]:
             char = chr(cp)
             alone = len(enc.encode_ordinary(char))
@@ -8314,13 +8315,21 @@ def test_the_costs_of_astral_and_byte_spelt_characters_are_what_tiktoken_charges
                             for c in [chr(b) for b in range(0x21, 0x7F)] + ["\n", "\t", "\r"])
                 assert bool(two.fullmatch(char)) == (apart and len(enc.encode_ordinary(f"x{char} ")) >= 4), (profile, hex(cp))
             assert not two.fullmatch(char) or alone == 2 == len(char.encode()) - 1, (profile, hex(cp))
+            merged_with_ascii = cp in merged
             assert bool(isolated.fullmatch(char)) == ((alone == len(char.encode()) or bool(two.fullmatch(char)))
-                                                      and not prose), (profile, hex(cp))
+                                                      and not prose and not merged_with_ascii), (profile, hex(cp))
             if isolated.fullmatch(char):
                 assert spaced_pattern.sub("", "a " + char + "b") == char and spaced_pattern.sub("", " " + char + "é") == ""
                 spaced = len(enc.encode_ordinary(" " + char)) - alone
                 said = 1 - sum(bool(pattern.fullmatch(char)) for pattern in held)
                 assert said == min(spaced, 1), (profile, hex(cp), spaced)
+        # and of those spelt in bytes, the ones an ASCII neighbour merges with (no floor counts them), every 401st
+        neighbours = [chr(b) for b in range(0x21, 0x7F)] + ["\n", "\t", "\r"]
+        for cp in [cp for first, last in spelt for cp in range(first, last + 1)][::401]:
+            char, size = chr(cp), len(chr(cp).encode())
+            fewest = min(min(len(enc.encode_ordinary(f"x{char}{c}")), len(enc.encode_ordinary(f"{c}{char}x"))) for c in neighbours)
+            assert (cp in merged) == (fewest < 2 + size), (profile, hex(cp))
+            assert not (fewest < 2 + size and isolated.fullmatch(char)), (profile, hex(cp))
         # and those of two tokens that cost them beside any other of the run list: 2,000 random pairs
         run = [cp for first, last in ctxkit._code_spans(ctxkit._BYTE_SPELT[profile][5], 0x80) for cp in range(first, last + 1)]
         assert {cp for cp in run if two.fullmatch(chr(cp))} == set(run) and len(run) > 2_000

@@ -3057,15 +3057,16 @@ def print_astral_costs() -> int:
 
 
 def print_byte_spelt() -> int:
-    """--byte-spelt: ctxkit's _BYTE_SPELT, read from each tokenizer: the characters of U+0080-FFFF it spells
-    byte by byte (Claude's: of those NFKC leaves as they are); then of those and of the next list, the ones
-    that cost no more, a token fewer and two fewer after a space than alone; then the characters of three
-    bytes outside _BYTE_SPELT_PROSE it spells in two tokens (``⁴``, ``Ⅳ``, ``Ṡ``) whose bytes no ASCII
-    character merges with, on either side (each of 96 before and after it: ``ሜi`` is ``\\xe1\\x88`` +
-    ``\\x9ci`` with o200k, so U+121C is not one); last, of those, the ones that cost their two tokens beside
-    any other of them (every pair read: ``x⁹⁶x`` is 6 tokens; 19 million pairs with o200k, in batches: 16
-    minutes for the three tokenizers on this machine), the fewest left out that leave no pair merged (one of each pair, the one in
-    the most such pairs first)."""
+    """--byte-spelt: ctxkit's _BYTE_SPELT, read from each tokenizer: the characters of U+0080-FFFF it spells byte by
+    byte (Claude's: of those NFKC leaves as they are); then of those and of the next list, the ones that cost no
+    more, a token fewer and two fewer after a space than alone; then the characters of three bytes outside
+    _BYTE_SPELT_PROSE it spells in two tokens (``⁴``, ``Ⅳ``, ``Ṡ``) whose bytes no ASCII character merges with, on
+    either side (each of 96 before and after it: ``ሜi`` is ``\\xe1\\x88`` + ``\\x9ci`` with o200k, so U+121C is
+    not one); last, of those, the ones that cost their two tokens beside any other of them (every pair read:
+    ``x⁹⁶x`` is 6 tokens; 19 million pairs with o200k, in batches: 16 minutes for the three tokenizers on this
+    machine), the fewest left out that leave no pair merged (one of each pair, the one in the most such pairs
+    first); and of the first list, the characters one of those 96 ASCII characters merges with (``xĜi`` is 3
+    tokens with o200k), which no floor counts."""
     count = counters()
     prose = ctxkit._BYTE_SPELT_PROSE
     neighbours = [chr(c) for c in range(0x21, 0x7F)] + ["\n", "\t", "\r"]
@@ -3088,8 +3089,9 @@ def print_byte_spelt() -> int:
         alone = {**{cp: len(chr(cp).encode()) for cp in cps}, **{cp: 2 for cp in two}}
         spaced = {cp: count[profile](" " + chr(cp)) - cost for cp, cost in alone.items()}
         lists = [cps] + [[cp for cp in sorted(alone) if spaced[cp] <= most] for most in (0, -1, -2)] + [two, run]
-        print(f"  {profile}: {[len(found) for found in lists]} code points "
-              "(spelt; spaced: held, one fewer, two; two tokens of three bytes; of those, in runs)")
+        lists.append(_merged_with_ascii(cps, _batch_counter(profile), neighbours))
+        print(f"  {profile}: {[len(found) for found in lists]} code points (spelt; spaced: held, one fewer, two; "
+              "two tokens of three bytes; of those, in runs; spelt, merged with an ASCII neighbour)")
         spelt[profile] = tuple(astral_spans(found, 0x80) for found in lists)
     print("_BYTE_SPELT =", spelt)
     return 0
@@ -3104,6 +3106,17 @@ def _batch_counter(profile: str):
 
     claude = Tokenizer.from_file(str(tokenizers_offline._tokenizer_dir() / "anthropic_tokenizer.json"))
     return lambda texts: [len(e.ids) for e in claude.encode_batch([unicodedata.normalize("NFKC", t) for t in texts])]
+
+
+def _merged_with_ascii(cps: list[int], count, neighbours: list[str]) -> list[int]:
+    """Of ``cps`` (characters spelt in their bytes), those whose bytes one of ``neighbours`` (ASCII characters)
+    before or after it merges with: ``xĜi`` is 3 tokens with o200k (``\\x9ci``), not 4."""
+    merged = []
+    for cp in cps:
+        texts = [f"x{chr(cp)}{c}" for c in neighbours] + [f"{c}{chr(cp)}x" for c in neighbours]
+        if min(count(texts)) < 2 + len(chr(cp).encode()):
+            merged.append(cp)
+    return merged
 
 
 def _merged_pairs_cover(cps: list[int], count) -> set[int]:
