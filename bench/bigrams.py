@@ -3063,7 +3063,7 @@ def print_byte_spelt() -> int:
     _BYTE_SPELT_PROSE it spells in two tokens (``⁴``, ``Ⅳ``, ``Ṡ``) whose bytes no ASCII character merges with, on
     either side (each of 96 before and after it: ``ሜi`` is ``\\xe1\\x88`` + ``\\x9ci`` with o200k, so U+121C is
     not one); last, of those, the ones that cost their two tokens beside any other of them (every pair read:
-    ``x⁹⁶x`` is 6 tokens; 19 million pairs with o200k, in batches: 16 minutes for the three tokenizers on this
+    ``x⁹⁶x`` is 6 tokens; 19 million pairs with o200k, in batches: about 20 minutes for the three tokenizers on this
     machine), the fewest left out that leave no pair merged (one of each pair, the one in the most such pairs
     first); and of the first list, the characters one of those 96 ASCII characters merges with (``xĜi`` is 3
     tokens with o200k), which no floor counts."""
