@@ -899,24 +899,33 @@ def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
     isolated = _byte_spelt_patterns(profile)[0]
     if _ASTRAL_CHAR.search(text) is None and isolated.search(text) is None:
         return 0, 0
-    past_one = alone = start = 0
+    past_one = alone = 0
+    for piece in _slices(text, profile):
+        floors = _slice_floors(piece, profile)
+        past_one, alone = past_one + floors[0], alone + floors[1]
+    return past_one, alone
+
+
+def _slices(text: str, profile: str) -> Iterator[str]:
+    """``text`` in slices of about _SLICE characters, each cut right after a character :func:`_isolated_floors`
+    counts (:func:`_next_cut`); after the first, an ideographic space stands for the character before the cut:
+    outside ASCII (a character spelt in bytes after it is not between two ASCII ones), no space, no stretch's
+    start."""
+    start = 0
     while start < len(text):
         end = _next_cut(text, start + _SLICE, _byte_spelt_patterns(profile)[4])
-        # after the first slice, an ideographic space stands for the character before the cut: outside ASCII
-        # (a character spelt in bytes after it is not between two ASCII ones), no space, no stretch's start
-        floors = _slice_floors(text[start:end] if start == 0 else "\u3000" + text[start:end], profile)
-        past_one, alone, start = past_one + floors[0], alone + floors[1], end
-    return past_one, alone
+        yield text[start:end] if start == 0 else "\u3000" + text[start:end]
+        start = end
 
 
 def _isolated_apart(text: str, profile: str) -> bytes:
     """``text`` (UTF-8) with each character :func:`_isolated_floors` counts as a line break: no byte of one
-    merges with its neighbours' (each of 96 ASCII characters before and after each of _BYTE_SPELT's, checked
-    by ``bench/bigrams.py --byte-spelt``), so the text between two is tokenized as a text of its own, and
-    its pre-tokens (:func:`_pretokens`) are a token each. A line break is a pre-token of its own that takes
-    the white space before it (a space before one is priced in :func:`_slice_floors`'s ``past_one``) and,
-    after it, starts none that a space would not (``x\\n foo`` is 2 pre-tokens where ``x🧀 foo``'s text
-    around the emoji is 2: one fewer, a lower bound still)."""
+    merges with its ASCII neighbours' (each of 96 before and after each of _BYTE_SPELT's, checked by
+    ``bench/bigrams.py --byte-spelt``), so the text between two is tokenized as a text of its own, and its
+    pre-tokens (:func:`_pretokens`) are a token each. A line break is a pre-token of its own that takes the
+    white space before it (a space before one is priced in :func:`_slice_floors`'s ``past_one``) and starts no
+    pre-token at a space after it (``x\\n foo`` counts 2, the line break and ``x``, where ``x🧀 foo`` has 2
+    around the emoji: one fewer, a lower bound still)."""
     return _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)).encode("utf-8", "surrogatepass")
 
 
@@ -925,21 +934,16 @@ def _apart_pretokens(text: str, tables: _Tables) -> int:
     (each cut right after such a character, a line break: the next slice's pre-tokens are those it starts after
     one), so that no copy of a long text is made whole (10 MB of emoji among words: a peak 11.5x the text, 8.4x
     by slices)."""
-    total = start = 0
+    total = 0
     after_symbol = _after_symbol_pattern(tables.profile)
-    while start < len(text):
-        end = _next_cut(text, start + _SLICE, _byte_spelt_patterns(tables.profile)[4])
-        # after the first slice, the character before the cut: outside ASCII for the characters after it (an
-        # ideographic space, as _isolated_floors has it), a line break for the pre-tokens (as it is read apart)
-        sliced = text[start:end] if start == 0 else "\u3000" + text[start:end]
+    for k, sliced in enumerate(_slices(text, tables.profile)):
         piece = _isolated_apart(sliced, tables.profile)
-        if start:
+        if k:  # the character before the cut: outside ASCII for those after it, a line break for the pre-tokens
             piece = b"\n" + piece[3:]
         # a slice's pre-tokens, not made one at least (:func:`_pretokens`' floor is the whole text's); and o200k's
         # and cl100k's run of symbols takes the line breaks after it, where such a character is a token of its own
         # after the run (``-ឃ``: 3 tokens, ``-\n`` one pre-token)
-        total += _pretoken_count(piece, tables) - (start > 0) + after_symbol.subn("", sliced)[1]
-        start = end
+        total += _pretoken_count(piece, tables) - (k > 0) + after_symbol.subn("", sliced)[1]
     return max(total, 1)
 
 

@@ -3072,24 +3072,21 @@ def print_byte_spelt() -> int:
     neighbours = [chr(c) for c in range(0x21, 0x7F)] + ["\n", "\t", "\r"]
     spelt = {}
     for profile in PROFILES:
-        def read(text, profile=profile):  # Claude's profile reads NFKC (a mark after a letter composes)
-            return count[profile](unicodedata.normalize("NFKC", text) if profile == "claude" else text)
-
         def stable(cp, profile=profile):
             return profile != "claude" or unicodedata.normalize("NFKC", chr(cp)) == chr(cp)
 
         cps = [cp for cp in range(0x80, 0x10000) if not 0xD800 <= cp < 0xE000
                and count[profile](chr(cp)) == len(chr(cp).encode()) and stable(cp)]
         two = [cp for cp in range(0x800, 0x10000) if not 0xD800 <= cp < 0xE000 and stable(cp)
-               and not any(first <= cp <= last for first, last in prose) and count[profile](chr(cp)) == 2
-               and all(read("x" + chr(cp) + c) >= 4 and read(c + chr(cp) + "x") >= 4 for c in neighbours)
-               and read("x" + chr(cp) + " ") >= 4]
+               and not any(first <= cp <= last for first, last in prose) and count[profile](chr(cp)) == 2]
+        merged = set(_merged_with_ascii(two, _batch_counter(profile), neighbours, lambda cp: 2, after=" "))
+        two = [cp for cp in two if cp not in merged]
         cover = _merged_pairs_cover(two, _batch_counter(profile))
         run = [cp for cp in two if cp not in cover]
         alone = {**{cp: len(chr(cp).encode()) for cp in cps}, **{cp: 2 for cp in two}}
         spaced = {cp: count[profile](" " + chr(cp)) - cost for cp, cost in alone.items()}
         lists = [cps] + [[cp for cp in sorted(alone) if spaced[cp] <= most] for most in (0, -1, -2)] + [two, run]
-        lists.append(_merged_with_ascii(cps, _batch_counter(profile), neighbours))
+        lists.append(_merged_with_ascii(cps, _batch_counter(profile), neighbours, lambda cp: len(chr(cp).encode())))
         print(f"  {profile}: {[len(found) for found in lists]} code points (spelt; spaced: held, one fewer, two; "
               "two tokens of three bytes; of those, in runs; spelt, merged with an ASCII neighbour)")
         spelt[profile] = tuple(astral_spans(found, 0x80) for found in lists)
@@ -3108,13 +3105,14 @@ def _batch_counter(profile: str):
     return lambda texts: [len(e.ids) for e in claude.encode_batch([unicodedata.normalize("NFKC", t) for t in texts])]
 
 
-def _merged_with_ascii(cps: list[int], count, neighbours: list[str]) -> list[int]:
-    """Of ``cps`` (characters spelt in their bytes), those whose bytes one of ``neighbours`` (ASCII characters)
-    before or after it merges with: ``xĜi`` is 3 tokens with o200k (``\\x9ci``), not 4."""
+def _merged_with_ascii(cps: list[int], count, neighbours: list[str], cost, after: str = "") -> list[int]:
+    """Of ``cps``, those whose bytes one of ``neighbours`` (ASCII characters) before or after it, or of ``after``
+    after it, merges with: ``x`` + the character + the neighbour costs fewer than 2 + ``cost(cp)`` (what it
+    costs alone) tokens (``xĜi`` is 3 tokens with o200k, ``\\x9ci``, not 4)."""
     merged = []
     for cp in cps:
-        texts = [f"x{chr(cp)}{c}" for c in neighbours] + [f"{c}{chr(cp)}x" for c in neighbours]
-        if min(count(texts)) < 2 + len(chr(cp).encode()):
+        texts = ([f"x{chr(cp)}{c}" for c in [*neighbours, *after]] + [f"{c}{chr(cp)}x" for c in neighbours])
+        if min(count(texts)) < 2 + cost(cp):
             merged.append(cp)
     return merged
 
