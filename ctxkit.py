@@ -650,7 +650,8 @@ class CharHeuristicEstimator:
         past_one, alone = (0, 0) if plain.isascii() else _isolated_floors(plain, self._tables.profile)
         if len(raw) <= _SHORT_TEXT and not alone:
             return tokens
-        floor = _pretokens(raw, self._tables) + past_one
+        read, beside = _numbers_as_digits(raw)
+        floor = _pretokens(read, self._tables, beside) + past_one
         # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
         # two starts at most (its line break's, and the next character's), and there are no more of them than
         # ``alone - past_one``: where even that would not pass the estimate, no pass (an emoji now and then)
@@ -851,12 +852,12 @@ def _check_profile(profile: Any) -> None:
         raise ValueError(f"unknown profile {profile!r}; known profiles: {', '.join(sorted(_PROFILES))}")
 
 
-def _pretokens(raw: bytes, tables: _Tables) -> int:
+def _pretokens(raw: bytes, tables: _Tables, beside: int = 0) -> int:
     """:func:`_pretoken_count`, one at least (a text of slices sums their counts, then takes one at least)."""
-    return max(_pretoken_count(raw, tables), 1)
+    return max(_pretoken_count(raw, tables, beside), 1)
 
 
-def _pretoken_count(raw: bytes, tables: _Tables) -> int:
+def _pretoken_count(raw: bytes, tables: _Tables, beside: int = 0) -> int:
     """How many pre-tokens ``tables.profile``'s tokenizer splits ``raw`` into, at least: each costs a
     token or more, whatever the pairs price. A pre-token starts (:data:`_PRETOKEN_STARTS`) at a space,
     a tab or a line break after a letter, a digit or a symbol, at a symbol or a digit after a letter,
@@ -869,18 +870,40 @@ def _pretoken_count(raw: bytes, tables: _Tables) -> int:
     tell them at C speed (:func:`_weighted_sum`); no start is counted inside other scripts' text, which
     only lowers the floor. Checked below the real count of 57,315 texts and profiles (the shared traces,
     the corpus, random text; 15,174 of them again at stop 71): a lower bound, and the estimate only
-    rises to it where it was under (``(a)(a)(a)`` 0.64x, ``&nbsp;&nbsp;`` 0.62x, random digits 0.96x)."""
+    rises to it where it was under (``(a)(a)(a)`` 0.64x, ``&nbsp;&nbsp;`` 0.62x, random digits 0.96x). ``beside``:
+    the starts of the tokens of their own in runs of digits (:func:`_numbers_as_digits`), counted where there are
+    more of them than of the runs' groups past the first."""
     total = 1 + _weighted_sum(raw, tables.pretoken_starts)  # a weight of 1 at each start
+    groups = 0
     if tables.profile != "claude":  # two symbols or more before a letter: a pre-token of their own
         total += raw.translate(_WORD_MASK).count(b"\x02\x02\x01")
         # and a run of digits is a pre-token every three (``\p{N}{1,3}``): its groups past the first, counted
         # without a list (10 MB of digits are 3.3 million groups), where four digits stand in a row
         if raw.translate(_DIGIT_MASK).find(b"\x01\x01\x01\x01") >= 0:
-            total += _DIGIT_GROUP.subn(b"", raw)[1] - _DIGIT_RUN.subn(b"", raw)[1]
+            groups = _DIGIT_GROUP.subn(b"", raw)[1] - _DIGIT_RUN.subn(b"", raw)[1]
+    total += max(groups, beside)
     apostrophes = raw.count(b"'")
     if apostrophes > 1 and raw.find(b"''") >= 0:  # a run of them is a pre-token of symbols: none opens a contraction
         apostrophes -= sum(map(len, _APOSTROPHE_RUN.findall(raw)))
     return total - apostrophes
+
+
+def _numbers_as_digits(raw: bytes) -> tuple[bytes, int]:
+    """``raw`` (UTF-8) with each of Latin-1's numbers (``¹²³¼½¾``) as an ASCII digit, and the pre-tokens that misses:
+    a tokenizer's pattern reads them as digits (a pre-token apart from letters, and from a space before them with
+    o200k and cl100k), where :func:`_pretoken_count`'s byte classes read their bytes as letters (``²³⁵U``: ``²³``,
+    ``⁵``, ``U``; ``¹³C ²H``: 4 pre-tokens, not 2); and no token holds one with another character (o200k's and
+    cl100k's; Claude reads them as ASCII digits, NFKC), so each is a token of its own in its run of digits, where
+    the run's groups of three are pre-tokens (``²²``: 2 tokens, one group): the starts beside one in such a run,
+    past the groups' (each of both only grows as the text does). Their UTF-8 starts with ``\xc2``: most text has
+    none, and is not copied."""
+    found = [pair for pair in _LATIN1_NUMBERS if raw.find(pair[0]) >= 0] if raw.find(b"\xc2") >= 0 else ()
+    if not found:
+        return raw, 0
+    beside = sum(pattern.subn(b"", raw)[1] for pattern in _NUMBER_BESIDE_DIGIT)  # each led by its \xc2: C speed
+    for number, digit in found:
+        raw = raw.replace(number, digit)
+    return raw, beside
 
 
 def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
@@ -919,14 +942,16 @@ def _slices(text: str, profile: str) -> Iterator[str]:
 
 
 def _isolated_apart(text: str, profile: str) -> bytes:
-    """``text`` (UTF-8) with each character :func:`_isolated_floors` counts as a line break: no byte of one
-    merges with its ASCII neighbours' (each of 96 before and after each of _BYTE_SPELT's, checked by
-    ``bench/bigrams.py --byte-spelt``), so the text between two is tokenized as a text of its own, and its
+    """``text`` (UTF-8) with each character :func:`_isolated_floors` counts as a line break, and each of Latin-1's
+    numbers as an ASCII digit (:func:`_numbers_as_digits`): no byte of one merges with its ASCII neighbours' (each of 96
+    before and after each of _BYTE_SPELT's, checked by ``bench/bigrams.py --byte-spelt``) nor with its Latin-1
+    ones (_LATIN1_NEIGHBOURS), so the text between two is tokenized as a text of its own, and its
     pre-tokens (:func:`_pretokens`) are a token each. A line break is a pre-token of its own that takes the
     white space before it (a space before one is priced in :func:`_slice_floors`'s ``past_one``) and starts no
     pre-token at a space after it (``x\\n foo`` counts 2, the line break and ``x``, where ``x🧀 foo`` has 2
     around the emoji: one fewer, a lower bound still)."""
-    return _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)).encode("utf-8", "surrogatepass")
+    apart = _SYMBOL.sub("!", _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)))
+    return apart.encode("utf-8", "surrogatepass")
 
 
 def _apart_pretokens(text: str, tables: _Tables) -> int:
@@ -935,16 +960,27 @@ def _apart_pretokens(text: str, tables: _Tables) -> int:
     one), so that no copy of a long text is made whole (10 MB of emoji among words: a peak 11.5x the text, 8.4x
     by slices)."""
     total = 0
-    after_symbol = _after_symbol_pattern(tables.profile)
+    after_symbol, adjacent = _after_symbol_pattern(tables.profile), _adjacent_pattern(tables.profile)
     for k, sliced in enumerate(_slices(text, tables.profile)):
-        piece = _isolated_apart(sliced, tables.profile)
+        piece, beside = _numbers_as_digits(_isolated_apart(sliced, tables.profile))
         if k:  # the character before the cut: outside ASCII for those after it, a line break for the pre-tokens
             piece = b"\n" + piece[3:]
         # a slice's pre-tokens, not made one at least (:func:`_pretokens`' floor is the whole text's); and o200k's
         # and cl100k's run of symbols takes the line breaks after it, where such a character is a token of its own
         # after the run (``-ឃ``: 3 tokens, ``-\n`` one pre-token)
-        total += _pretoken_count(piece, tables) - (k > 0) + after_symbol.subn("", sliced)[1]
+        total += _pretoken_count(piece, tables, beside) - (k > 0) + after_symbol.subn("", sliced)[1]
+        # and two side by side are two line breaks, one pre-token, where each is a token or more of its own (no byte
+        # of one of the run list merges with another's: ``x⁹⁶`` is 5 tokens, ``x`` and two each): one each
+        total += adjacent.subn("", sliced)[1]
     return max(total, 1)
+
+
+@functools.cache
+def _adjacent_pattern(profile: str) -> re.Pattern[str]:
+    """A character :func:`_isolated_apart` reads as a line break, right before another (both of _BYTE_SPELT's run
+    list: a slice is never cut between them)."""
+    isolated = _byte_spelt_patterns(profile)[0].pattern
+    return re.compile(f"(?:{isolated})(?={isolated})")
 
 
 @functools.cache
@@ -954,7 +990,8 @@ def _after_symbol_pattern(profile: str) -> re.Pattern[str]:
     ASCII neighbour of one was read for each (stop 76's floors read random text)."""
     if profile == "claude":
         return re.compile("(?!)")
-    return re.compile(f"(?<=[!-/:-@\\[-`{{-~])(?:{_byte_spelt_patterns(profile)[0].pattern})")
+    latin1 = "".join(f"{chr(first)}-{chr(last)}" for first, last in _SYMBOL_SPANS if last < 0x100)
+    return re.compile(f"(?<=[!-/:-@\\[-`{{-~{latin1}])(?:{_byte_spelt_patterns(profile)[0].pattern})")
 
 
 def _next_cut(text: str, at: int, isolated: re.Pattern[str]) -> int:
@@ -1023,9 +1060,10 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     # and not those an ASCII neighbour merges with (``xĜi`` is 3 tokens with o200k: ``\x9ci``)
     generic = ((0x300, 0x36F),) if profile in _NFKC_PROFILES else ()
     chars = _code_class(_spans_outside(sorted(spelt + two), (*_BYTE_SPELT_PROSE, *generic, *merged)))
-    # between two ASCII characters; or, one of the run list, between such ones and others of it (x⁹⁶y). Not
-    # beside an astral character: o200k holds ``\xa0\xe1\x83``, the last byte of 🌠 and the first two of Ⴀ
-    other = "[^\\x00-\\x7f]"
+    # between two ASCII characters (or Latin-1 ones no byte of it merges with: _LATIN1_NEIGHBOURS); or, one of
+    # the run list, between such ones and others of it (x⁹⁶y). Not beside an astral character: o200k holds
+    # ``\xa0\xe1\x83``, the last byte of 🌠 and the first two of Ⴀ
+    other = f"[^\\x00-\\x7f{_LATIN1_NEIGHBOURS[profile]}]"
     between = f"(?<!{other}.)(?!{other})"
     if run:
         others = other[:-1] + _code_class(run)[1:]
@@ -4758,6 +4796,30 @@ _ASTRAL_COSTS: dict[str, tuple[str, ...]] = {
 #: words they were priced by their pages: 117 blocks of 64 code points under 0.90 so (Yi syllables 0.76x,
 #: Glagolitic 0.72x with o200k); those of two tokens glued to ASCII letters down to 0.66x (superscripts, o200k)
 #: until stop 77.
+#: The Latin-1 characters that stand beside a character of _BYTE_SPELT as an ASCII one does, per profile: no byte
+#: of one merges with a byte of any of them, before or after it (every pair read, 21,000 x 95 x 2 with o200k:
+#: ``bench/bigrams.py --latin1-neighbours``). All of U+00A1-00FF but cl100k's ``Ò`` (``\x92\xe1\x9e``, before a
+#: Khmer letter); never the no-break space (Claude reads it as a space, held with a character after it). ``²³⁵U``
+#: is 6 tokens with o200k (``⁵`` in two, as between ASCII ones): 4.5 estimated until stop 78.
+_LATIN1_NEIGHBOURS = {"o200k": "\xa1-\xff", "cl100k": "\xa1-\xd1\xd3-\xff", "claude": "\xa1-\xff"}
+#: The punctuation and symbols (Unicode's P and S, 14.0; a fixed list: the same on every Python) of Latin-1 and of
+#: U+2010-2BFF: a tokenizer's pattern reads each as it reads an ASCII one (a run of them a pre-token, a space before
+#: it held, a space after it a pre-token's start), where :func:`_pretoken_count`'s byte classes read their bytes
+#: as letters (``⁶C → ⁶C``: `` →`` and the space after it, one pre-token so). :func:`_isolated_apart` reads them
+#: as ``!``: isotopes listed with arrows between them were 0.85x (o200k), 0.92x so.
+_SYMBOL_SPANS = ((0xA1, 0xA9), (0xAB, 0xAC), (0xAE, 0xB1), (0xB4, 0xB4), (0xB6, 0xB8), (0xBB, 0xBB), (0xBF, 0xBF),
+                 (0xD7, 0xD7), (0xF7, 0xF7), (0x2010, 0x2027), (0x2030, 0x205E), (0x207A, 0x207E), (0x208A, 0x208E),
+                 (0x20A0, 0x20C0), (0x2100, 0x2101), (0x2103, 0x2106), (0x2108, 0x2109), (0x2114, 0x2114),
+                 (0x2116, 0x2118), (0x211E, 0x2123), (0x2125, 0x2125), (0x2127, 0x2127), (0x2129, 0x2129),
+                 (0x212E, 0x212E), (0x213A, 0x213B), (0x2140, 0x2144), (0x214A, 0x214D), (0x214F, 0x214F),
+                 (0x218A, 0x218B), (0x2190, 0x2426), (0x2440, 0x244A), (0x249C, 0x24E9), (0x2500, 0x2775),
+                 (0x2794, 0x2B73), (0x2B76, 0x2B95), (0x2B97, 0x2BFF))
+_SYMBOL = _lazy_re("[" + "".join(f"{chr(first)}-{chr(last)}" for first, last in _SYMBOL_SPANS) + "]")
+#: Latin-1's numbers (Unicode's N: ``¹²³¼½¾``), UTF-8, and an ASCII digit each; one before another or an ASCII digit,
+#: or after an ASCII digit (:func:`_numbers_as_digits`).
+_LATIN1_NUMBERS = tuple(zip((c.encode() for c in "\xb9\xb2\xb3\xbc\xbd\xbe"), (b"1", b"2", b"3", b"0", b"0", b"0")))
+_NUMBER_BESIDE_DIGIT = (_lazy_re(rb"\xc2[\xb9\xb2\xb3\xbc-\xbe](?=\xc2[\xb9\xb2\xb3\xbc-\xbe]|[0-9])"),
+                        _lazy_re(rb"(?<=[0-9])\xc2[\xb9\xb2\xb3\xbc-\xbe]"))
 #: The scripts _BYTE_SPELT's floor leaves to the fit: Greek to Arabic, the Indic scripts, Thai and Lao, kana,
 #: the CJK ideographs and Hangul (spans of code points).
 _BYTE_SPELT_PROSE = ((0x370, 0x6FF), (0x900, 0xEFF), (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),

@@ -8373,6 +8373,41 @@ def test_the_costs_of_astral_and_byte_spelt_characters_are_what_tiktoken_charges
             assert len(enc.encode_ordinary(f"x{chr(a)}{chr(b)}x")) == 6, (profile, hex(a), hex(b))
 
 
+@FAMILIES
+@_SKIP_WITHOUT_TIKTOKEN
+def test_latin1_neighbours_numbers_and_symbols_are_what_the_tokenizers_read():
+    # Stop 78: _LATIN1_NEIGHBOURS are facts of each vocabulary (bench/bigrams.py --latin1-neighbours prints them):
+    # no byte of a Latin-1 neighbour merges with a character the floors isolate (every 53rd), before or after it;
+    # cl100k's ``Ò`` does (``\x92\xe1\x9e``, before a Khmer letter). No token of o200k or cl100k holds a Latin-1
+    # number with another byte (_numbers_as_digits: each is a token of its own). _SYMBOL_SPANS are punctuation
+    # and symbols (Unicode's P and S; unassigned in an older Unicode), _LATIN1_NUMBERS numbers.
+    for profile, enc in _offline_tiktoken().items():
+        isolated = ctxkit._byte_spelt_patterns(profile)[0]
+        chars = [chr(cp) for cp in range(0x80, 0x10000, 53) if not 0xD800 <= cp < 0xE000 and isolated.search(f"x{chr(cp)}x")]
+        assert len(chars) > 200, profile
+        neighbours = re.compile(f"[{ctxkit._LATIN1_NEIGHBOURS[profile]}]")
+        for n in map(chr, range(0xA1, 0x100)):
+            if neighbours.fullmatch(n):
+                for c in chars:
+                    apart = len(enc.encode_ordinary(f"x{n}x")) + len(enc.encode_ordinary(f"x{c}x")) - 2
+                    assert len(enc.encode_ordinary(f"x{n}{c}x")) == apart == len(enc.encode_ordinary(f"x{c}{n}x")), (profile, n, c)
+                # and it stands beside one as an ASCII character does
+                assert isolated.search(f"x{n}{chars[0]}{n}x"), (profile, n)
+        assert not neighbours.fullmatch("\xa0") and (profile != "cl100k") == bool(neighbours.fullmatch("\xd2"))
+        merged = len(enc.encode_ordinary("x\xd2\u1780x")) - len(enc.encode_ordinary("x\xd2x")) - len(enc.encode_ordinary("x\u1780x"))
+        assert (merged < -2) == (profile == "cl100k"), (profile, merged)
+        numbers = [number for number, _ in ctxkit._LATIN1_NUMBERS]
+        for token in range(enc.n_vocab):
+            try:
+                spelt = enc.decode_single_token_bytes(token)
+            except KeyError:
+                continue
+            assert not any(number in spelt for number in numbers) or spelt in numbers, (profile, spelt)
+    assert all(unicodedata.category(chr(cp))[0] in "PS" or unicodedata.category(chr(cp)) == "Cn"
+               for first, last in ctxkit._SYMBOL_SPANS for cp in range(first, last + 1))
+    assert all(unicodedata.category(number.decode())[0] == "N" for number, _ in ctxkit._LATIN1_NUMBERS)
+
+
 _ASTRAL_PIECES = ["build", "test", "a", "I", "42", "x1", " ", "  ", "\n", "\t", ".", ",", "(", "'s", "é", "я", "中", "한",
                   "\u200d", "\ufe0f", "\U0001f3fd", "\U0001f1fa\U0001f1f8", "ꀀ", "ꁘ", "Ⰰ", "⺀", "␯", "㯊", "·", "→",
                   "⁴", "Ṡ", "Ⅳ", "₃", "-", "9", "123", "'s", "'", "\r\n", "x "]

@@ -30,6 +30,7 @@
     python bench/bigrams.py --foreign-marks  # _FOREIGN_MARK_WEIGHTS: a combining mark on a letter of another script (F⃗)
     python bench/bigrams.py --astral-costs   # _ASTRAL_COSTS: what each astral character costs alone and after a space
     python bench/bigrams.py --byte-spelt     # _BYTE_SPELT: the characters of the BMP a tokenizer spells byte by byte
+    python bench/bigrams.py --latin1-neighbours  # _LATIN1_NEIGHBOURS: Latin-1 characters no byte of those merges with
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
     python bench/bigrams.py --pair-runs      # _PAIR_RUN_WEIGHTS: a long run of two letters (ATTATA, xoxo)
@@ -3094,6 +3095,35 @@ def print_byte_spelt() -> int:
     return 0
 
 
+def print_latin1_neighbours() -> int:
+    """--latin1-neighbours: ctxkit's _LATIN1_NEIGHBOURS, read from each tokenizer: the characters of U+00A1-00FF
+    whose bytes no character :func:`ctxkit._byte_spelt_patterns` finds between two ASCII ones merges with, before
+    or after it (``x`` + the two + ``x`` costs what the two cost alone, between ``x`` and ``x``, less 2: 21,000
+    characters x 95 x 2 with o200k, in batches; about 4 minutes for the three tokenizers on this machine), as a
+    class; and the no-break space never (Claude reads it as a space, which a character after it may be held with)."""
+    latin1 = [chr(cp) for cp in range(0xA1, 0x100)]
+    found = {}
+    for profile in PROFILES:
+        count = _batch_counter(profile)
+        isolated = ctxkit._byte_spelt_patterns(profile)[0]
+        chars = [chr(cp) for cp in range(0x80, 0x10000) if not 0xD800 <= cp < 0xE000
+                 and isolated.search(f"x{chr(cp)}x") is not None]
+        alone = dict(zip(chars + latin1, count([f"x{c}x" for c in chars + latin1])))
+        merged = {n for n in latin1 for texts in ([f"x{n}{c}x" for c in chars], [f"x{c}{n}x" for c in chars])
+                  if any(k < alone[c] + alone[n] - 2 for c, k in zip(chars, count(texts)))}
+        kept = [ord(n) for n in latin1 if n not in merged]
+        spans: list[list[int]] = []
+        for cp in kept:
+            if spans and spans[-1][1] == cp - 1:
+                spans[-1][1] = cp
+            else:
+                spans.append([cp, cp])
+        found[profile] = "".join(f"\\x{a:02x}" + (f"-\\x{b:02x}" if b > a else "") for a, b in spans)
+        print(f"  {profile}: {len(chars):,} characters; merged with {sorted(merged) or 'none'}")
+    print("_LATIN1_NEIGHBOURS =", "{" + ", ".join(f'"{p}": "{c}"' for p, c in found.items()) + "}")
+    return 0
+
+
 def _batch_counter(profile: str):
     """texts -> their real counts as ``profile`` reads them (Claude's: NFKC), in one call to the tokenizer."""
     if profile != "claude":
@@ -4547,6 +4577,7 @@ def main() -> int:
                 ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
                 ("--line-separators", print_line_separators), ("--foreign-marks", print_foreign_marks),
                 ("--astral-costs", print_astral_costs), ("--byte-spelt", print_byte_spelt),
+                ("--latin1-neighbours", print_latin1_neighbours),
                 ("--byte-letters", print_byte_letters),
                 ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
                 ("--alternations", print_alternations), ("--triples", print_triples),
