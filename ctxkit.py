@@ -650,7 +650,9 @@ class CharHeuristicEstimator:
         past_one, alone = (0, 0) if plain.isascii() else _isolated_floors(plain, self._tables.profile)
         if len(raw) <= _SHORT_TEXT and not alone:
             return tokens
-        read, beside = _numbers_as_digits(raw)
+        # (of the text without the spaces read apart: one between a digit and a letter of another script would
+        # start a pre-token the tokenizer does not, ``٣ ³``)
+        read, beside = _numbers_read(plain, self._tables.profile, raw if text is plain else None)
         floor = _pretokens(read, self._tables, beside) + past_one
         # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
         # two starts at most (its line break's, and the next character's), and there are no more of them than
@@ -871,7 +873,7 @@ def _pretoken_count(raw: bytes, tables: _Tables, beside: int = 0) -> int:
     only lowers the floor. Checked below the real count of 57,315 texts and profiles (the shared traces,
     the corpus, random text; 15,174 of them again at stop 71): a lower bound, and the estimate only
     rises to it where it was under (``(a)(a)(a)`` 0.64x, ``&nbsp;&nbsp;`` 0.62x, random digits 0.96x). ``beside``:
-    the starts of the tokens of their own in runs of digits (:func:`_numbers_as_digits`), counted where there are
+    the starts of the tokens of their own in runs of digits (:func:`_numbers_read`), counted where there are
     more of them than of the runs' groups past the first."""
     total = 1 + _weighted_sum(raw, tables.pretoken_starts)  # a weight of 1 at each start
     groups = 0
@@ -888,22 +890,23 @@ def _pretoken_count(raw: bytes, tables: _Tables, beside: int = 0) -> int:
     return total - apostrophes
 
 
-def _numbers_as_digits(raw: bytes) -> tuple[bytes, int]:
-    """``raw`` (UTF-8) with each of Latin-1's numbers (``¹²³¼½¾``) as an ASCII digit, and the pre-tokens that misses:
-    a tokenizer's pattern reads them as digits (a pre-token apart from letters, and from a space before them with
-    o200k and cl100k), where :func:`_pretoken_count`'s byte classes read their bytes as letters (``²³⁵U``: ``²³``,
-    ``⁵``, ``U``; ``¹³C ²H``: 4 pre-tokens, not 2); and no token holds one with another character (o200k's and
-    cl100k's; Claude reads them as ASCII digits, NFKC), so each is a token of its own in its run of digits, where
-    the run's groups of three are pre-tokens (``²²``: 2 tokens, one group): the starts beside one in such a run,
-    past the groups' (each of both only grows as the text does). Their UTF-8 starts with ``\xc2``: most text has
-    none, and is not copied."""
-    found = [pair for pair in _LATIN1_NUMBERS if raw.find(pair[0]) >= 0] if raw.find(b"\xc2") >= 0 else ()
-    if not found:
+def _numbers_read(text: str, profile: str, raw: bytes | None = None) -> tuple[bytes, int]:
+    """``text``'s UTF-8 (``raw``, if given) with each number past ASCII as an ASCII digit (Latin-1's, ``¹²³¼½¾``,
+    and _NUMBER_SPANS: other scripts' digits, superscripts and subscripts, Roman numerals...), and the pre-tokens
+    that misses: a tokenizer's pattern reads them as digits (a pre-token apart from letters, and from a space before
+    them with o200k and cl100k), where :func:`_pretoken_count`'s byte classes read their bytes as letters (``²³⁵U``:
+    ``²³``, ``⁵``, ``U``; ``Na₂H₃``: 4 pre-tokens, not 1); and no token of o200k or cl100k holds one of Latin-1's or
+    a superscript or subscript digit with another character (Claude reads them as ASCII digits, NFKC, which merge:
+    none counted), so each is a token of its own in its run of digits, where the run's groups of three are
+    pre-tokens (``²²``: 2 tokens, one group): the starts beside one in such a run, past the groups'
+    (:func:`_pretoken_count`; each of both only grows as the text does). Most text has none: one search at C speed,
+    and ``raw`` itself."""
+    if raw is None:
+        raw = text.encode("utf-8", "surrogatepass")
+    if text.isascii() or _NUMBER.search(text) is None:
         return raw, 0
-    beside = sum(pattern.subn(b"", raw)[1] for pattern in _NUMBER_BESIDE_DIGIT)  # each led by its \xc2: C speed
-    for number, digit in found:
-        raw = raw.replace(number, digit)
-    return raw, beside
+    beside = 0 if profile == "claude" else sum(pattern.subn("", text)[1] for pattern in _NUMBER_BESIDE_DIGIT)
+    return _NUMBER.sub("0", text).encode("utf-8", "surrogatepass"), beside
 
 
 def _isolated_floors(text: str, profile: str) -> tuple[int, int]:
@@ -941,17 +944,16 @@ def _slices(text: str, profile: str) -> Iterator[str]:
         start = end
 
 
-def _isolated_apart(text: str, profile: str) -> bytes:
-    """``text`` (UTF-8) with each character :func:`_isolated_floors` counts as a line break, and each of Latin-1's
-    numbers as an ASCII digit (:func:`_numbers_as_digits`): no byte of one merges with its ASCII neighbours' (each of 96
-    before and after each of _BYTE_SPELT's, checked by ``bench/bigrams.py --byte-spelt``) nor with its Latin-1
-    ones (_LATIN1_NEIGHBOURS), so the text between two is tokenized as a text of its own, and its
-    pre-tokens (:func:`_pretokens`) are a token each. A line break is a pre-token of its own that takes the
+def _isolated_apart(text: str, profile: str) -> str:
+    """``text`` with each character :func:`_isolated_floors` counts as a line break, and each of _SYMBOL_SPANS as
+    ``!``: no byte of one merges with its ASCII neighbours' (each of 96 before and after each of _BYTE_SPELT's,
+    checked by ``bench/bigrams.py --byte-spelt``) nor with its Latin-1 ones (_LATIN1_NEIGHBOURS), so the text
+    between two is tokenized as a text of its own, and its pre-tokens (:func:`_pretokens`, of its numbers read as
+    digits: :func:`_numbers_read`) are a token each. A line break is a pre-token of its own that takes the
     white space before it (a space before one is priced in :func:`_slice_floors`'s ``past_one``) and starts no
     pre-token at a space after it (``x\\n foo`` counts 2, the line break and ``x``, where ``x🧀 foo`` has 2
     around the emoji: one fewer, a lower bound still)."""
-    apart = _SYMBOL.sub("!", _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)))
-    return apart.encode("utf-8", "surrogatepass")
+    return _SYMBOL.sub("!", _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)))
 
 
 def _apart_pretokens(text: str, tables: _Tables) -> int:
@@ -962,7 +964,7 @@ def _apart_pretokens(text: str, tables: _Tables) -> int:
     total = 0
     after_symbol, adjacent = _after_symbol_pattern(tables.profile), _adjacent_pattern(tables.profile)
     for k, sliced in enumerate(_slices(text, tables.profile)):
-        piece, beside = _numbers_as_digits(_isolated_apart(sliced, tables.profile))
+        piece, beside = _numbers_read(_isolated_apart(sliced, tables.profile), tables.profile)
         if k:  # the character before the cut: outside ASCII for those after it, a line break for the pre-tokens
             piece = b"\n" + piece[3:]
         # a slice's pre-tokens, not made one at least (:func:`_pretokens`' floor is the whole text's); and o200k's
@@ -4815,11 +4817,29 @@ _SYMBOL_SPANS = ((0xA1, 0xA9), (0xAB, 0xAC), (0xAE, 0xB1), (0xB4, 0xB4), (0xB6, 
                  (0x218A, 0x218B), (0x2190, 0x2426), (0x2440, 0x244A), (0x249C, 0x24E9), (0x2500, 0x2775),
                  (0x2794, 0x2B73), (0x2B76, 0x2B95), (0x2B97, 0x2BFF))
 _SYMBOL = _lazy_re("[" + "".join(f"{chr(first)}-{chr(last)}" for first, last in _SYMBOL_SPANS) + "]")
-#: Latin-1's numbers (Unicode's N: ``¹²³¼½¾``), UTF-8, and an ASCII digit each; one before another or an ASCII digit,
-#: or after an ASCII digit (:func:`_numbers_as_digits`).
-_LATIN1_NUMBERS = tuple(zip((c.encode() for c in "\xb9\xb2\xb3\xbc\xbd\xbe"), (b"1", b"2", b"3", b"0", b"0", b"0")))
-_NUMBER_BESIDE_DIGIT = (_lazy_re(rb"\xc2[\xb9\xb2\xb3\xbc-\xbe](?=\xc2[\xb9\xb2\xb3\xbc-\xbe]|[0-9])"),
-                        _lazy_re(rb"(?<=[0-9])\xc2[\xb9\xb2\xb3\xbc-\xbe]"))
+#: The numbers of the BMP past Latin-1 (Unicode's N, 14.0; a fixed list: the same on every Python): the digits of
+#: other scripts, superscripts and subscripts, Roman numerals, circled numbers, ``〇``. A tokenizer's pattern reads
+#: each as it reads an ASCII digit (a run of them a pre-token every three, apart from letters and symbols), where
+#: :func:`_pretoken_count`'s byte classes read their bytes as letters: the floors read them as ``0``
+#: (:func:`_numbers_read`; ``Na₂H₃``: ``Na``, ``₂``, ``H``, ``₃``, four pre-tokens, not one).
+_NUMBER_SPANS = ((0x0660, 0x0669), (0x06F0, 0x06F9), (0x07C0, 0x07C9), (0x0966, 0x096F), (0x09E6, 0x09EF),
+                 (0x09F4, 0x09F9), (0x0A66, 0x0A6F), (0x0AE6, 0x0AEF), (0x0B66, 0x0B6F), (0x0B72, 0x0B77),
+                 (0x0BE6, 0x0BF2), (0x0C66, 0x0C6F), (0x0C78, 0x0C7E), (0x0CE6, 0x0CEF), (0x0D58, 0x0D5E),
+                 (0x0D66, 0x0D78), (0x0DE6, 0x0DEF), (0x0E50, 0x0E59), (0x0ED0, 0x0ED9), (0x0F20, 0x0F33),
+                 (0x1040, 0x1049), (0x1090, 0x1099), (0x1369, 0x137C), (0x16EE, 0x16F0), (0x17E0, 0x17E9),
+                 (0x17F0, 0x17F9), (0x1810, 0x1819), (0x1946, 0x194F), (0x19D0, 0x19DA), (0x1A80, 0x1A89),
+                 (0x1A90, 0x1A99), (0x1B50, 0x1B59), (0x1BB0, 0x1BB9), (0x1C40, 0x1C49), (0x1C50, 0x1C59),
+                 (0x2070, 0x2070), (0x2074, 0x2079), (0x2080, 0x2089), (0x2150, 0x2182), (0x2185, 0x2189),
+                 (0x2460, 0x249B), (0x24EA, 0x24FF), (0x2776, 0x2793), (0x2CFD, 0x2CFD), (0x3007, 0x3007),
+                 (0x3021, 0x3029), (0x3038, 0x303A), (0x3192, 0x3195), (0x3220, 0x3229), (0x3248, 0x324F),
+                 (0x3251, 0x325F), (0x3280, 0x3289), (0x32B1, 0x32BF), (0xA620, 0xA629), (0xA6E6, 0xA6EF),
+                 (0xA830, 0xA835), (0xA8D0, 0xA8D9), (0xA900, 0xA909), (0xA9D0, 0xA9D9), (0xA9F0, 0xA9F9),
+                 (0xAA50, 0xAA59), (0xABF0, 0xABF9), (0xFF10, 0xFF19))
+#: A number past ASCII (:func:`_numbers_read`); of those, the ones a token of their own (Latin-1's, the superscript and
+#: subscript digits) before another or an ASCII digit, or after an ASCII digit.
+_NUMBER = _lazy_re("[\xb2\xb3\xb9\xbc-\xbe" + "".join(f"{chr(low)}-{chr(high)}" for low, high in _NUMBER_SPANS) + "]")
+_OWN_NUMBER = "[\xb2\xb3\xb9\xbc-\xbe\u2070\u2074-\u2079\u2080-\u2089]"
+_NUMBER_BESIDE_DIGIT = (_lazy_re(f"{_OWN_NUMBER}(?={_OWN_NUMBER}|[0-9])"), _lazy_re(f"(?<=[0-9]){_OWN_NUMBER}"))
 #: The scripts _BYTE_SPELT's floor leaves to the fit: Greek to Arabic, the Indic scripts, Thai and Lao, kana,
 #: the CJK ideographs and Hangul (spans of code points).
 _BYTE_SPELT_PROSE = ((0x370, 0x6FF), (0x900, 0xEFF), (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
