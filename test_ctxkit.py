@@ -8414,12 +8414,13 @@ def test_latin1_neighbours_numbers_and_symbols_are_what_the_tokenizers_read():
         own = re.compile(ctxkit._OWN_NUMBER)
         numbers = [chr(cp).encode() for cp in range(0x80, 0x2100) if own.fullmatch(chr(cp))]
         assert len(numbers) == 23, profile
+        holds = re.compile(b"|".join(map(re.escape, numbers)))
         for token in range(enc.n_vocab):
             try:
                 spelt = enc.decode_single_token_bytes(token)
             except KeyError:
                 continue
-            assert not any(number in spelt for number in numbers) or spelt in numbers, (profile, spelt)
+            assert holds.search(spelt) is None or spelt in numbers, (profile, spelt)
     assert all(unicodedata.category(chr(cp))[0] in "PS" or unicodedata.category(chr(cp)) == "Cn"
                for first, last in ctxkit._SYMBOL_SPANS for cp in range(first, last + 1))
     numbers = {chr(cp) for cp in range(0x80, 0x10000) if ctxkit._NUMBER.fullmatch(chr(cp))}
