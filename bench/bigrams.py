@@ -116,7 +116,7 @@ import string
 import sys
 import unicodedata
 import zlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -3025,17 +3025,22 @@ def print_foreign_marks() -> int:
     return 0
 
 
-def astral_spans(cps: list[int], start: int = 0x10000) -> str:
-    """``cps`` (sorted code points) as one of ctxkit's _ASTRAL_COSTS or _BYTE_SPELT lists: spans, each a
-    3-byte gap after the last span's end (from ``start``) and a 3-byte length, zlib, base64."""
+def spans_of(cps: Iterable[int]) -> list[list[int]]:
+    """``cps`` (sorted code points) as spans: [first, last] of each run of consecutive ones."""
     spans: list[list[int]] = []
     for cp in cps:
         if spans and spans[-1][1] == cp - 1:
             spans[-1][1] = cp
         else:
             spans.append([cp, cp])
+    return spans
+
+
+def astral_spans(cps: list[int], start: int = 0x10000) -> str:
+    """``cps`` (sorted code points) as one of ctxkit's _ASTRAL_COSTS or _BYTE_SPELT lists: spans, each a
+    3-byte gap after the last span's end (from ``start``) and a 3-byte length, zlib, base64."""
     raw, last = b"", start
-    for first, end in spans:
+    for first, end in spans_of(cps):
         raw += (first - last).to_bytes(3, "little") + (end - first).to_bytes(3, "little")
         last = end
     return base64.b64encode(zlib.compress(raw, 9)).decode()
@@ -3111,13 +3116,7 @@ def print_latin1_neighbours() -> int:
         alone = dict(zip(chars + latin1, count([f"x{c}x" for c in chars + latin1])))
         merged = {n for n in latin1 for texts in ([f"x{n}{c}x" for c in chars], [f"x{c}{n}x" for c in chars])
                   if any(k < alone[c] + alone[n] - 2 for c, k in zip(chars, count(texts)))}
-        kept = [ord(n) for n in latin1 if n not in merged]
-        spans: list[list[int]] = []
-        for cp in kept:
-            if spans and spans[-1][1] == cp - 1:
-                spans[-1][1] = cp
-            else:
-                spans.append([cp, cp])
+        spans = spans_of(ord(n) for n in latin1 if n not in merged)
         found[profile] = "".join(f"\\x{a:02x}" + (f"-\\x{b:02x}" if b > a else "") for a, b in spans)
         print(f"  {profile}: {len(chars):,} characters; merged with {sorted(merged) or 'none'}")
     print("_LATIN1_NEIGHBOURS =", "{" + ", ".join(f'"{p}": "{c}"' for p, c in found.items()) + "}")
