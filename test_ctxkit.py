@@ -5224,6 +5224,7 @@ def test_estimator_never_undercounts_a_character_spelt_in_two_tokens_between_asc
 
 
 
+@functools.cache
 def families_of_stop_78(size: int) -> dict[str, str]:
     """Families invented at stop 78: numbers in superscript that mix Latin-1's (``¹²³``) with U+2070's
     (``⁴⁵``, spelt in two tokens), and in subscript: name -> ``size`` chars."""
