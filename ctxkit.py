@@ -4798,48 +4798,6 @@ _ASTRAL_COSTS: dict[str, tuple[str, ...]] = {
 #: words they were priced by their pages: 117 blocks of 64 code points under 0.90 so (Yi syllables 0.76x,
 #: Glagolitic 0.72x with o200k); those of two tokens glued to ASCII letters down to 0.66x (superscripts, o200k)
 #: until stop 77.
-#: The Latin-1 characters that stand beside a character of _BYTE_SPELT as an ASCII one does, per profile: no byte
-#: of one merges with a byte of any of them, before or after it (every pair read, 21,000 x 95 x 2 with o200k:
-#: ``bench/bigrams.py --latin1-neighbours``). All of U+00A1-00FF but cl100k's ``Ò`` (``\x92\xe1\x9e``, before a
-#: Khmer letter); never the no-break space (Claude reads it as a space, held with a character after it). ``²³⁵U``
-#: is 6 tokens with o200k (``⁵`` in two, as between ASCII ones): 4.5 estimated until stop 78.
-_LATIN1_NEIGHBOURS = {"o200k": "\xa1-\xff", "cl100k": "\xa1-\xd1\xd3-\xff", "claude": "\xa1-\xff"}
-#: The punctuation and symbols (Unicode's P and S, 14.0; a fixed list: the same on every Python) of Latin-1 and of
-#: U+2010-2BFF: a tokenizer's pattern reads each as it reads an ASCII one (a run of them a pre-token, a space before
-#: it held, a space after it a pre-token's start), where :func:`_pretoken_count`'s byte classes read their bytes
-#: as letters (``⁶C → ⁶C``: `` →`` and the space after it, one pre-token so). :func:`_isolated_apart` reads them
-#: as ``!``: isotopes listed with arrows between them were 0.85x (o200k), 0.92x so.
-_SYMBOL_SPANS = ((0xA1, 0xA9), (0xAB, 0xAC), (0xAE, 0xB1), (0xB4, 0xB4), (0xB6, 0xB8), (0xBB, 0xBB), (0xBF, 0xBF),
-                 (0xD7, 0xD7), (0xF7, 0xF7), (0x2010, 0x2027), (0x2030, 0x205E), (0x207A, 0x207E), (0x208A, 0x208E),
-                 (0x20A0, 0x20C0), (0x2100, 0x2101), (0x2103, 0x2106), (0x2108, 0x2109), (0x2114, 0x2114),
-                 (0x2116, 0x2118), (0x211E, 0x2123), (0x2125, 0x2125), (0x2127, 0x2127), (0x2129, 0x2129),
-                 (0x212E, 0x212E), (0x213A, 0x213B), (0x2140, 0x2144), (0x214A, 0x214D), (0x214F, 0x214F),
-                 (0x218A, 0x218B), (0x2190, 0x2426), (0x2440, 0x244A), (0x249C, 0x24E9), (0x2500, 0x2775),
-                 (0x2794, 0x2B73), (0x2B76, 0x2B95), (0x2B97, 0x2BFF))
-_SYMBOL = _lazy_re("[" + "".join(f"{chr(first)}-{chr(last)}" for first, last in _SYMBOL_SPANS) + "]")
-#: The numbers of the BMP past Latin-1 (Unicode's N, 14.0; a fixed list: the same on every Python): the digits of
-#: other scripts, superscripts and subscripts, Roman numerals, circled numbers, ``〇``. A tokenizer's pattern reads
-#: each as it reads an ASCII digit (a run of them a pre-token every three, apart from letters and symbols), where
-#: :func:`_pretoken_count`'s byte classes read their bytes as letters: the floors read them as ``0``
-#: (:func:`_numbers_read`; ``Na₂H₃``: ``Na``, ``₂``, ``H``, ``₃``, four pre-tokens, not one).
-_NUMBER_SPANS = ((0x0660, 0x0669), (0x06F0, 0x06F9), (0x07C0, 0x07C9), (0x0966, 0x096F), (0x09E6, 0x09EF),
-                 (0x09F4, 0x09F9), (0x0A66, 0x0A6F), (0x0AE6, 0x0AEF), (0x0B66, 0x0B6F), (0x0B72, 0x0B77),
-                 (0x0BE6, 0x0BF2), (0x0C66, 0x0C6F), (0x0C78, 0x0C7E), (0x0CE6, 0x0CEF), (0x0D58, 0x0D5E),
-                 (0x0D66, 0x0D78), (0x0DE6, 0x0DEF), (0x0E50, 0x0E59), (0x0ED0, 0x0ED9), (0x0F20, 0x0F33),
-                 (0x1040, 0x1049), (0x1090, 0x1099), (0x1369, 0x137C), (0x16EE, 0x16F0), (0x17E0, 0x17E9),
-                 (0x17F0, 0x17F9), (0x1810, 0x1819), (0x1946, 0x194F), (0x19D0, 0x19DA), (0x1A80, 0x1A89),
-                 (0x1A90, 0x1A99), (0x1B50, 0x1B59), (0x1BB0, 0x1BB9), (0x1C40, 0x1C49), (0x1C50, 0x1C59),
-                 (0x2070, 0x2070), (0x2074, 0x2079), (0x2080, 0x2089), (0x2150, 0x2182), (0x2185, 0x2189),
-                 (0x2460, 0x249B), (0x24EA, 0x24FF), (0x2776, 0x2793), (0x2CFD, 0x2CFD), (0x3007, 0x3007),
-                 (0x3021, 0x3029), (0x3038, 0x303A), (0x3192, 0x3195), (0x3220, 0x3229), (0x3248, 0x324F),
-                 (0x3251, 0x325F), (0x3280, 0x3289), (0x32B1, 0x32BF), (0xA620, 0xA629), (0xA6E6, 0xA6EF),
-                 (0xA830, 0xA835), (0xA8D0, 0xA8D9), (0xA900, 0xA909), (0xA9D0, 0xA9D9), (0xA9F0, 0xA9F9),
-                 (0xAA50, 0xAA59), (0xABF0, 0xABF9), (0xFF10, 0xFF19))
-#: A number past ASCII (:func:`_numbers_read`); of those, the ones a token of their own (Latin-1's, the superscript and
-#: subscript digits) before another or an ASCII digit, or after an ASCII digit.
-_NUMBER = _lazy_re("[\xb2\xb3\xb9\xbc-\xbe" + "".join(f"{chr(low)}-{chr(high)}" for low, high in _NUMBER_SPANS) + "]")
-_OWN_NUMBER = "[\xb2\xb3\xb9\xbc-\xbe\u2070\u2074-\u2079\u2080-\u2089]"
-_NUMBER_BESIDE_DIGIT = (_lazy_re(f"{_OWN_NUMBER}(?={_OWN_NUMBER}|[0-9])"), _lazy_re(f"(?<=[0-9]){_OWN_NUMBER}"))
 #: The scripts _BYTE_SPELT's floor leaves to the fit: Greek to Arabic, the Indic scripts, Thai and Lao, kana,
 #: the CJK ideographs and Hangul (spans of code points).
 _BYTE_SPELT_PROSE = ((0x370, 0x6FF), (0x900, 0xEFF), (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
@@ -4974,6 +4932,48 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "jL65K5VvkbiyZvg670ul60aJ/mZJSQULeIEH3+4tLbzjFyy4DKM="),
     ),
 }
+#: The Latin-1 characters that stand beside a character of _BYTE_SPELT as an ASCII one does, per profile: no byte
+#: of one merges with a byte of any of them, before or after it (every pair read, 21,000 x 95 x 2 with o200k:
+#: ``bench/bigrams.py --latin1-neighbours``). All of U+00A1-00FF but cl100k's ``Ò`` (``\x92\xe1\x9e``, before a
+#: Khmer letter); never the no-break space (Claude reads it as a space, held with a character after it). ``²³⁵U``
+#: is 6 tokens with o200k (``⁵`` in two, as between ASCII ones): 4.5 estimated until stop 78.
+_LATIN1_NEIGHBOURS = {"o200k": "\xa1-\xff", "cl100k": "\xa1-\xd1\xd3-\xff", "claude": "\xa1-\xff"}
+#: The punctuation and symbols (Unicode's P and S, 14.0; a fixed list: the same on every Python) of Latin-1 and of
+#: U+2010-2BFF: a tokenizer's pattern reads each as it reads an ASCII one (a run of them a pre-token, a space before
+#: it held, a space after it a pre-token's start), where :func:`_pretoken_count`'s byte classes read their bytes
+#: as letters (``⁶C → ⁶C``: `` →`` and the space after it, one pre-token so). :func:`_isolated_apart` reads them
+#: as ``!`` (isotopes listed with arrows between them were 0.85x with o200k).
+_SYMBOL_SPANS = ((0xA1, 0xA9), (0xAB, 0xAC), (0xAE, 0xB1), (0xB4, 0xB4), (0xB6, 0xB8), (0xBB, 0xBB), (0xBF, 0xBF),
+                 (0xD7, 0xD7), (0xF7, 0xF7), (0x2010, 0x2027), (0x2030, 0x205E), (0x207A, 0x207E), (0x208A, 0x208E),
+                 (0x20A0, 0x20C0), (0x2100, 0x2101), (0x2103, 0x2106), (0x2108, 0x2109), (0x2114, 0x2114),
+                 (0x2116, 0x2118), (0x211E, 0x2123), (0x2125, 0x2125), (0x2127, 0x2127), (0x2129, 0x2129),
+                 (0x212E, 0x212E), (0x213A, 0x213B), (0x2140, 0x2144), (0x214A, 0x214D), (0x214F, 0x214F),
+                 (0x218A, 0x218B), (0x2190, 0x2426), (0x2440, 0x244A), (0x249C, 0x24E9), (0x2500, 0x2775),
+                 (0x2794, 0x2B73), (0x2B76, 0x2B95), (0x2B97, 0x2BFF))
+_SYMBOL = _lazy_re("[" + "".join(f"{chr(first)}-{chr(last)}" for first, last in _SYMBOL_SPANS) + "]")
+#: The numbers of the BMP past Latin-1 (Unicode's N, 14.0; a fixed list: the same on every Python): the digits of
+#: other scripts, superscripts and subscripts, Roman numerals, circled numbers, ``〇``. A tokenizer's pattern reads
+#: each as it reads an ASCII digit (a run of them a pre-token every three, apart from letters and symbols), where
+#: :func:`_pretoken_count`'s byte classes read their bytes as letters: the floors read them as ``0``
+#: (:func:`_numbers_read`; ``Na₂H₃``: ``Na``, ``₂``, ``H``, ``₃``, four pre-tokens, not one).
+_NUMBER_SPANS = ((0x0660, 0x0669), (0x06F0, 0x06F9), (0x07C0, 0x07C9), (0x0966, 0x096F), (0x09E6, 0x09EF),
+                 (0x09F4, 0x09F9), (0x0A66, 0x0A6F), (0x0AE6, 0x0AEF), (0x0B66, 0x0B6F), (0x0B72, 0x0B77),
+                 (0x0BE6, 0x0BF2), (0x0C66, 0x0C6F), (0x0C78, 0x0C7E), (0x0CE6, 0x0CEF), (0x0D58, 0x0D5E),
+                 (0x0D66, 0x0D78), (0x0DE6, 0x0DEF), (0x0E50, 0x0E59), (0x0ED0, 0x0ED9), (0x0F20, 0x0F33),
+                 (0x1040, 0x1049), (0x1090, 0x1099), (0x1369, 0x137C), (0x16EE, 0x16F0), (0x17E0, 0x17E9),
+                 (0x17F0, 0x17F9), (0x1810, 0x1819), (0x1946, 0x194F), (0x19D0, 0x19DA), (0x1A80, 0x1A89),
+                 (0x1A90, 0x1A99), (0x1B50, 0x1B59), (0x1BB0, 0x1BB9), (0x1C40, 0x1C49), (0x1C50, 0x1C59),
+                 (0x2070, 0x2070), (0x2074, 0x2079), (0x2080, 0x2089), (0x2150, 0x2182), (0x2185, 0x2189),
+                 (0x2460, 0x249B), (0x24EA, 0x24FF), (0x2776, 0x2793), (0x2CFD, 0x2CFD), (0x3007, 0x3007),
+                 (0x3021, 0x3029), (0x3038, 0x303A), (0x3192, 0x3195), (0x3220, 0x3229), (0x3248, 0x324F),
+                 (0x3251, 0x325F), (0x3280, 0x3289), (0x32B1, 0x32BF), (0xA620, 0xA629), (0xA6E6, 0xA6EF),
+                 (0xA830, 0xA835), (0xA8D0, 0xA8D9), (0xA900, 0xA909), (0xA9D0, 0xA9D9), (0xA9F0, 0xA9F9),
+                 (0xAA50, 0xAA59), (0xABF0, 0xABF9), (0xFF10, 0xFF19))
+#: A number past ASCII (:func:`_numbers_read`); of those, the ones a token of their own (Latin-1's, the superscript and
+#: subscript digits) before another or an ASCII digit, or after an ASCII digit.
+_NUMBER = _lazy_re("[\xb2\xb3\xb9\xbc-\xbe" + "".join(f"{chr(low)}-{chr(high)}" for low, high in _NUMBER_SPANS) + "]")
+_OWN_NUMBER = "[\xb2\xb3\xb9\xbc-\xbe\u2070\u2074-\u2079\u2080-\u2089]"
+_NUMBER_BESIDE_DIGIT = (_lazy_re(f"{_OWN_NUMBER}(?={_OWN_NUMBER}|[0-9])"), _lazy_re(f"(?<=[0-9]){_OWN_NUMBER}"))
 #: An ideograph, a kana, a bopomofo or a fullwidth or halfwidth form: a mark glued to one pays
 #: _FOREIGN_MARK_WEIGHTS' first table (the tokenizers merge them two by two, a mark leaves them alone).
 _CJK_BASE = _lazy_re("[\u3040-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef\U00020000-\U0003ffff]")
