@@ -882,7 +882,7 @@ def _pretoken_count(raw: bytes, tables: _Tables, beside: int = 0) -> int:
         # and a run of digits is a pre-token every three (``\p{N}{1,3}``): its groups past the first, counted
         # without a list (10 MB of digits are 3.3 million groups), where four digits stand in a row
         if raw.translate(_DIGIT_MASK).find(b"\x01\x01\x01\x01") >= 0:
-            groups = _DIGIT_GROUP.subn(b"", raw)[1] - _DIGIT_RUN.subn(b"", raw)[1]
+            groups = _DIGIT_GROUP_PAST_FIRST.subn(b"", raw)[1]
     total += max(groups, beside)
     apostrophes = raw.count(b"'")
     if apostrophes > 1 and raw.find(b"''") >= 0:  # a run of them is a pre-token of symbols: none opens a contraction
@@ -1116,11 +1116,12 @@ _SPACED_ASTRAL_ONLY = _lazy_re("(?<! )[\U00010000-\U0010ffff]|[^\U00010000-\U001
 _TEXT_BETWEEN_ASTRAL = _lazy_re("[^\\s!-/:-@\\[-`{-~\U00010000-\U0010ffff][^\U00010000-\U0010ffff]*")
 
 
-#: An ASCII digit -> 1, any other byte -> 0; up to three ASCII digits; a run of them (:func:`_pretokens`: a
-#: digit of another script beside them only joins the run, whose groups of three are then no fewer).
+#: An ASCII digit -> 1, any other byte -> 0; three ASCII digits that more follow, each a group of a run of them
+#: past its first (:func:`_pretokens`: a run of 7 digits is 3 groups, 2 past the first; one pass, where the
+#: groups less the runs were two; a digit of another script beside them only joins the run, whose groups of
+#: three are then no fewer).
 _DIGIT_MASK = bytes(1 if 48 <= b <= 57 else 0 for b in range(256))
-_DIGIT_GROUP = _lazy_re(rb"[0-9]{1,3}")
-_DIGIT_RUN = _lazy_re(rb"[0-9]+")
+_DIGIT_GROUP_PAST_FIRST = _lazy_re(rb"[0-9]{3}(?=[0-9])")
 #: Two apostrophes or more side by side: none of them opens a contraction (:func:`_pretokens`).
 _APOSTROPHE_RUN = _lazy_re(rb"''+")
 
