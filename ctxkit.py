@@ -651,8 +651,10 @@ class CharHeuristicEstimator:
         if len(raw) <= _SHORT_TEXT and not alone:
             return tokens
         # (of the text without the spaces read apart: one between a digit and a letter of another script would
-        # start a pre-token the tokenizer does not, ``٣ ³``)
-        read, beside = _numbers_read(plain, self._tables.profile, raw if text is plain else None)
+        # start a pre-token the tokenizer does not, ``٣ ³``; and but for the characters past_one prices with the
+        # space before them: read as a digit, one would start a pre-token at that space, counted twice, `` ⁵``)
+        numbers = _byte_spelt_patterns(self._tables.profile)[0].sub("\u0100", plain) if alone else plain
+        read, beside = _numbers_read(numbers, self._tables.profile, raw if text is plain is numbers else None)
         floor = _pretokens(read, self._tables, beside) + past_one
         # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
         # two starts at most (its line break's, and the next character's), and there are no more of them than
@@ -992,8 +994,7 @@ def _after_symbol_pattern(profile: str) -> re.Pattern[str]:
     ASCII neighbour of one was read for each (stop 76's floors read random text)."""
     if profile == "claude":
         return re.compile("(?!)")
-    latin1 = "".join(f"{chr(first)}-{chr(last)}" for first, last in _SYMBOL_SPANS if last < 0x100)
-    return re.compile(f"(?<=[!-/:-@\\[-`{{-~{latin1}])(?:{_byte_spelt_patterns(profile)[0].pattern})")
+    return re.compile(f"(?<=[!-/:-@\\[-`{{-~])(?:{_byte_spelt_patterns(profile)[0].pattern})")
 
 
 def _next_cut(text: str, at: int, isolated: re.Pattern[str]) -> int:
