@@ -651,9 +651,10 @@ class CharHeuristicEstimator:
         if len(raw) <= _SHORT_TEXT and not alone:
             return tokens
         # (of the text without the spaces read apart: one between a digit and a letter of another script would
-        # start a pre-token the tokenizer does not, ``٣ ³``; and but for the characters past_one prices with the
-        # space before them: read as a digit, one would start a pre-token at that space, counted twice, `` ⁵``)
-        numbers = _byte_spelt_patterns(self._tables.profile)[0].sub("\u0100", plain) if alone else plain
+        # start a pre-token at a space the tokenizer does not, ``٣ ³``; and but for the characters past_one prices
+        # with the space before them: read as a digit, one would start a pre-token at that space, counted twice,
+        # `` ⁵``)
+        numbers = _after_space_pattern(self._tables.profile).sub("\u0100", plain) if alone else plain
         read, beside = _numbers_read(numbers, self._tables.profile, raw if text is plain is numbers else None)
         floor = _pretokens(read, self._tables, beside) + past_one
         # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
@@ -977,6 +978,13 @@ def _apart_pretokens(text: str, tables: _Tables) -> int:
         # of one of the run list merges with another's: ``x⁹⁶`` is 5 tokens, ``x`` and two each): one each
         total += adjacent.subn("", sliced)[1]
     return max(total, 1)
+
+
+@functools.cache
+def _after_space_pattern(profile: str) -> re.Pattern[str]:
+    """A character :func:`_isolated_floors` counts, right after a space (:func:`_slice_floors` prices the space
+    with it, in ``past_one``)."""
+    return re.compile(f"(?<= )(?:{_byte_spelt_patterns(profile)[0].pattern})")
 
 
 @functools.cache

@@ -8456,7 +8456,7 @@ def test_property_the_floors_of_characters_that_cost_what_they_cost_alone_are_lo
         # stop 77: and the text between two such characters is pre-tokens of its own (_isolated_apart); stop 78:
         # the pre-tokens of the text with its numbers read as digits (_numbers_read)
         apart = ctxkit._apart_pretokens(plain, tables) + past_one
-        masked = ctxkit._byte_spelt_patterns(profile)[0].sub("\u0100", plain)  # as _estimate reads it
+        masked = ctxkit._after_space_pattern(profile).sub("\u0100", plain)  # as _estimate reads it
         floor = max(alone, ctxkit._pretokens(*ctxkit._numbers_read(masked, profile)[:1], tables,
                                              ctxkit._numbers_read(masked, profile)[1]) + past_one, apart)
         assert floor <= real, (profile, alone, apart, real)
@@ -8484,8 +8484,8 @@ def test_property_the_floors_that_read_numbers_as_digits_are_lower_bounds(pieces
         plain, _ = ctxkit._read(text, profile)
         tables = ctxkit._profile_tables(profile)
         past_one, alone = ctxkit._isolated_floors(plain, profile)
-        # as _estimate reads it: a character past_one prices (with the space before it) is no digit there
-        digits, beside = ctxkit._numbers_read(ctxkit._byte_spelt_patterns(profile)[0].sub("\u0100", plain)
+        # as _estimate reads it: a character past_one prices with the space before it is no digit there
+        digits, beside = ctxkit._numbers_read(ctxkit._after_space_pattern(profile).sub("\u0100", plain)
                                               if alone else plain, profile)
         floor = ctxkit._pretokens(digits, tables, beside) + past_one
         if alone:
