@@ -660,7 +660,8 @@ class CharHeuristicEstimator:
         # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
         # two starts at most (its line break's, and the next character's), and there are no more of them than
         # ``alone - past_one``: where even that would not pass the estimate, no pass (an emoji now and then)
-        if alone and floor + 2 * (alone - past_one) > max(tokens, alone):
+        # (and one more for each space before a number that past_one leaves out: counted where the text has both)
+        if alone and floor + 2 * (alone - past_one) + _spaced_numbers(plain, self._tables.profile) > max(tokens, alone):
             floor = max(floor, _apart_pretokens(plain, self._tables) + past_one)
         # and its runs of one symbol at what their tokenizer spells them in, where that could matter: a run
         # adds no more than its length, nor twice its repeats, so a floor under the estimate by more than the
@@ -977,7 +978,32 @@ def _apart_pretokens(text: str, tables: _Tables) -> int:
         # and two side by side are two line breaks, one pre-token, where each is a token or more of its own (no byte
         # of one of the run list merges with another's: ``x⁹⁶`` is 5 tokens, ``x`` and two each): one each
         total += adjacent.subn("", sliced)[1]
+    # and a space before a number (o200k's and cl100k's pre-token of its own) that past_one leaves out, one before a
+    # character past ASCII (`` ⁴⁵C``: the space, 2, 2, ``C``; the line breaks hold the space): found in the whole
+    # text (the character after one may open the next slice)
+    total += _spaced_numbers(text, tables.profile)
     return max(total, 1)
+
+
+def _spaced_numbers(text: str, profile: str) -> int:
+    """How many numbers of ``text`` :func:`_spaced_number_pattern` finds: none without a number (one search)."""
+    if _NUMBER.search(text) is None:
+        return 0
+    return sum(1 for _ in _spaced_number_pattern(profile).finditer(text))
+
+
+@functools.cache
+def _spaced_number_pattern(profile: str) -> re.Pattern[str]:
+    """A number (_NUMBER) :func:`_isolated_floors` counts, after a space and before a character past ASCII and
+    Latin-1's neighbours (o200k and cl100k; none for Claude, whose pattern holds a space with the number after it):
+    _slice_floors' ``past_one`` prices the space before one only where such a neighbour or an ASCII character
+    follows it."""
+    if profile == "claude":
+        return re.compile("(?!)")
+    # followed by what the second pattern of _byte_spelt_patterns deletes one before: no ASCII or Latin-1 neighbour
+    spaced = _byte_spelt_patterns(profile)[1].pattern
+    other = spaced[spaced.index("(?=") + 3:spaced.index(")|[^")]
+    return re.compile(f"(?<= )(?={_NUMBER.pattern})(?:{_byte_spelt_patterns(profile)[0].pattern})(?={other})")
 
 
 @functools.cache
@@ -990,9 +1016,12 @@ def _after_space_pattern(profile: str) -> re.Pattern[str]:
 @functools.cache
 def _adjacent_pattern(profile: str) -> re.Pattern[str]:
     """A character :func:`_isolated_apart` reads as a line break, right before another (both of _BYTE_SPELT's run
-    list: a slice is never cut between them)."""
-    isolated = _byte_spelt_patterns(profile)[0].pattern
-    return re.compile(f"(?:{isolated})(?={isolated})")
+    list: a slice is never cut between them); not one after a space that the tokenizer may hold with it, whose
+    rebate ``past_one`` takes only before an ASCII character (`` ⁊ẓ`` is 3 tokens with Claude: `` ⁊``, and two)."""
+    patterns = _byte_spelt_patterns(profile)
+    isolated = patterns[0].pattern
+    held = "|".join(pattern.pattern for pattern in patterns[2])
+    return re.compile(f"(?:(?<! )|(?!{held}))(?:{isolated})(?={isolated})")
 
 
 @functools.cache
@@ -1070,17 +1099,28 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     # read ``k`` and U+0301 apart, a character whatever follows it, but Claude's tokenizer reads ``ḱ``: 2 tokens)
     # and not those an ASCII neighbour merges with (``xĜi`` is 3 tokens with o200k: ``\x9ci``)
     generic = ((0x300, 0x36F),) if profile in _NFKC_PROFILES else ()
-    chars = _code_class(_spans_outside(sorted(spelt + two), (*_BYTE_SPELT_PROSE, *generic, *merged)))
+    chars = _code_class(_spans_outside(sorted(spelt + two), (*_BYTE_SPELT_PROSE, *generic, *merged)))  # one class
     # between two ASCII characters (or Latin-1 ones no byte of it merges with: _LATIN1_NEIGHBOURS); or, one of
     # the run list, between such ones and others of it (x⁹⁶y). Not beside an astral character: o200k holds
     # ``\xa0\xe1\x83``, the last byte of 🌠 and the first two of Ⴀ
-    other = f"[^\\x00-\\x7f{_LATIN1_NEIGHBOURS[profile]}]"
+    # (but a Latin-1 character that is such a character itself: a slice is cut after one, where an ideographic
+    # space stands for it, no such neighbour: ``¬¬`` with cl100k)
+    isolated = _spans_outside(sorted(spelt + two), (*_BYTE_SPELT_PROSE, *generic, *merged))
+    latin1 = re.compile(f"[{_LATIN1_NEIGHBOURS[profile]}]")
+    neighbours: list[tuple[int, int]] = []
+    for cp in range(0xA1, 0x100):
+        if latin1.match(chr(cp)) and not any(first <= cp <= last for first, last in isolated):
+            neighbours[-1:] = [(neighbours[-1][0], cp)] if neighbours and neighbours[-1][1] == cp - 1 else [
+                *neighbours[-1:], (cp, cp)]
+    other = f"[^\\x00-\\x7f{_code_class(neighbours)[1:-1] if neighbours else ''}]"
     between = f"(?<!{other}.)(?!{other})"
+    # a space before one is priced (its held lists: measured before an ASCII character) where an ASCII or Latin-1
+    # neighbour follows it (`` ⇞³`` is 3 tokens with cl100k: `` \xe2\x87``, ``\x9e``, ``³``)
     if run:
         others = other[:-1] + _code_class(run)[1:]
         between = f"(?:(?<={_code_class(run)})(?<!{others}.)(?!{others})|{between})"
     return (re.compile(chars + between),
-            re.compile(f"(?<! ){chars}|{chars}(?=[^\\x00-\\x7f])|[^{chars[1:-1]}]+"),
+            re.compile(f"(?<! ){chars}|{chars}(?={other})|[^{chars[1:-1]}]+"),
             tuple(re.compile(_code_class(spans) if spans else "(?!)") for spans in held),
             re.compile(_code_class(two) + between if two else "(?!)"),
             re.compile(chars + between + (f"(?!{_code_class(run)})" if run else "")))
