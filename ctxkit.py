@@ -654,15 +654,17 @@ class CharHeuristicEstimator:
         # start a pre-token at a space the tokenizer does not, ``٣ ³``; and but for the characters past_one prices
         # with the space before them: read as a digit, one would start a pre-token at that space, counted twice,
         # `` ⁵``)
-        numbers = _after_space_pattern(self._tables.profile).sub("\u0100", plain) if alone else plain
+        numbered = alone > 0 and _NUMBER.search(plain) is not None  # such characters and numbers: few texts
+        numbers = _after_space_pattern(self._tables.profile).sub("\u0100", plain) if numbered else plain
         read, beside = _numbers_read(numbers, self._tables.profile, raw if text is plain is numbers else None)
         floor = _pretokens(read, self._tables, beside) + past_one
         # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
         # two starts at most (its line break's, and the next character's), and there are no more of them than
         # ``alone - past_one``: where even that would not pass the estimate, no pass (an emoji now and then)
-        # (and one more for each space before a number that past_one leaves out: counted where the text has both)
-        if alone and floor + 2 * (alone - past_one) + _spaced_numbers(plain, self._tables.profile) > max(tokens, alone):
-            floor = max(floor, _apart_pretokens(plain, self._tables) + past_one)
+        # (and one more for each space before a number that past_one leaves out)
+        spaced = _spaced_numbers(plain, self._tables.profile) if numbered else 0
+        if alone and floor + 2 * (alone - past_one) + spaced > max(tokens, alone):
+            floor = max(floor, _apart_pretokens(plain, self._tables, spaced) + past_one)
         # and its runs of one symbol at what their tokenizer spells them in, where that could matter: a run
         # adds no more than its length, nor twice its repeats, so a floor under the estimate by more than the
         # text's ASCII symbols, or twice their repeats, stays under it (prose: no pass; code: one at C speed)
@@ -960,11 +962,11 @@ def _isolated_apart(text: str, profile: str) -> str:
     return _SYMBOL.sub("!", _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)))
 
 
-def _apart_pretokens(text: str, tables: _Tables) -> int:
+def _apart_pretokens(text: str, tables: _Tables, spaced: int | None = None) -> int:
     """:func:`_pretokens` of :func:`_isolated_apart`'s text, counted by the slices of :func:`_isolated_floors`
     (each cut right after such a character, a line break: the next slice's pre-tokens are those it starts after
     one), so that no copy of a long text is made whole (10 MB of emoji among words: a peak 11.5x the text, 8.4x
-    by slices)."""
+    by slices). ``spaced``: :func:`_spaced_numbers` of ``text``, if the caller has it."""
     total = 0
     after_symbol, adjacent = _after_symbol_pattern(tables.profile), _adjacent_pattern(tables.profile)
     for k, sliced in enumerate(_slices(text, tables.profile)):
@@ -981,7 +983,7 @@ def _apart_pretokens(text: str, tables: _Tables) -> int:
     # and a space before a number (o200k's and cl100k's pre-token of its own) that past_one leaves out, one before a
     # character past ASCII (`` ⁴⁵C``: the space, 2, 2, ``C``; the line breaks hold the space): found in the whole
     # text (the character after one may open the next slice)
-    total += _spaced_numbers(text, tables.profile)
+    total += _spaced_numbers(text, tables.profile) if spaced is None else spaced
     return max(total, 1)
 
 
@@ -1000,9 +1002,7 @@ def _spaced_number_pattern(profile: str) -> re.Pattern[str]:
     follows it."""
     if profile == "claude":
         return re.compile("(?!)")
-    # followed by what the second pattern of _byte_spelt_patterns deletes one before: no ASCII or Latin-1 neighbour
-    spaced = _byte_spelt_patterns(profile)[1].pattern
-    other = spaced[spaced.index("(?=") + 3:spaced.index(")|[^")]
+    other = _isolated_neighbourhood(profile)[1]  # what the second pattern of _byte_spelt_patterns deletes one before
     return re.compile(f"(?<= )(?={_NUMBER.pattern})(?:{_byte_spelt_patterns(profile)[0].pattern})(?={other})")
 
 
@@ -1092,27 +1092,12 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
     a space and before an ASCII one; of those, the ones that cost no more with the space than alone, a token fewer,
     two fewer: one class each; of the first, those of three bytes spelt in two tokens; and of the first, those
     that end a run (where :func:`_isolated_floors` may cut a slice after one)."""
-    spelt, *held, two, run, merged = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
-    # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
-    # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
-    # nor, for a profile that reads NFKC, the generic accents: one after a letter may compose with it (``𝚔́`` is
-    # read ``k`` and U+0301 apart, a character whatever follows it, but Claude's tokenizer reads ``ḱ``: 2 tokens)
-    # and not those an ASCII neighbour merges with (``xĜi`` is 3 tokens with o200k: ``\x9ci``)
-    generic = ((0x300, 0x36F),) if profile in _NFKC_PROFILES else ()
-    chars = _code_class(_spans_outside(sorted(spelt + two), (*_BYTE_SPELT_PROSE, *generic, *merged)))  # one class
+    _, *held, two, run, _ = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
+    chars = _code_class(_isolated_neighbourhood(profile)[0])
     # between two ASCII characters (or Latin-1 ones no byte of it merges with: _LATIN1_NEIGHBOURS); or, one of
     # the run list, between such ones and others of it (x⁹⁶y). Not beside an astral character: o200k holds
     # ``\xa0\xe1\x83``, the last byte of 🌠 and the first two of Ⴀ
-    # (but a Latin-1 character that is such a character itself: a slice is cut after one, where an ideographic
-    # space stands for it, no such neighbour: ``¬¬`` with cl100k)
-    isolated = _spans_outside(sorted(spelt + two), (*_BYTE_SPELT_PROSE, *generic, *merged))
-    latin1 = re.compile(f"[{_LATIN1_NEIGHBOURS[profile]}]")
-    neighbours: list[tuple[int, int]] = []
-    for cp in range(0xA1, 0x100):
-        if latin1.match(chr(cp)) and not any(first <= cp <= last for first, last in isolated):
-            neighbours[-1:] = [(neighbours[-1][0], cp)] if neighbours and neighbours[-1][1] == cp - 1 else [
-                *neighbours[-1:], (cp, cp)]
-    other = f"[^\\x00-\\x7f{_code_class(neighbours)[1:-1] if neighbours else ''}]"
+    other = _isolated_neighbourhood(profile)[1]
     between = f"(?<!{other}.)(?!{other})"
     # a space before one is priced (its held lists: measured before an ASCII character) where an ASCII or Latin-1
     # neighbour follows it (`` ⇞³`` is 3 tokens with cl100k: `` \xe2\x87``, ``\x9e``, ``³``)
@@ -1124,6 +1109,25 @@ def _byte_spelt_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]
             tuple(re.compile(_code_class(spans) if spans else "(?!)") for spans in held),
             re.compile(_code_class(two) + between if two else "(?!)"),
             re.compile(chars + between + (f"(?!{_code_class(run)})" if run else "")))
+
+
+@functools.cache
+def _isolated_neighbourhood(profile: str) -> tuple[list[tuple[int, int]], str]:
+    """The spans of the characters :func:`_byte_spelt_patterns` may isolate (_BYTE_SPELT's spelt and two-token
+    lists but _BYTE_SPELT_PROSE, the merged list and, for a profile that reads NFKC, the generic accents), and the
+    class of what is no neighbour of one: past ASCII, and past _LATIN1_NEIGHBOURS but those that are such a
+    character themselves (a slice of the floors is cut after one, where an ideographic space stands for it, no
+    such neighbour: ``¬¬`` with cl100k)."""
+    spelt, *_, two, _, merged = (_code_spans(blob, 0x80) for blob in _BYTE_SPELT[profile])
+    # not the scripts whose prose the fit prices (a rare ideograph's cost is _CJK_COSTS'): their text holds
+    # many such characters, none between two ASCII ones, and the class would stop at each (CJK +25% time)
+    # nor, for a profile that reads NFKC, the generic accents: one after a letter may compose with it (``𝚔́`` is
+    # read ``k`` and U+0301 apart, a character whatever follows it, but Claude's tokenizer reads ``ḱ``: 2 tokens)
+    # and not those an ASCII neighbour merges with (``xĜi`` is 3 tokens with o200k: ``\x9ci``)
+    generic = ((0x300, 0x36F),) if profile in _NFKC_PROFILES else ()
+    isolated = _spans_outside(sorted(spelt + two), (*_BYTE_SPELT_PROSE, *generic, *merged))
+    neighbours = _spans_outside(_LATIN1_NEIGHBOURS[profile], isolated)
+    return isolated, f"[^\\x00-\\x7f{_code_class(neighbours)[1:-1] if neighbours else ''}]"
 
 
 @functools.cache
@@ -4989,12 +4993,15 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
          "jL65K5VvkbiyZvg670ul60aJ/mZJSQULeIEH3+4tLbzjFyy4DKM="),
     ),
 }
-#: The Latin-1 characters that stand beside a character of _BYTE_SPELT as an ASCII one does, per profile: no byte
-#: of one merges with a byte of any of them, before or after it (every pair read, 21,000 x 95 x 2 with o200k:
-#: ``bench/bigrams.py --latin1-neighbours``). All of U+00A1-00FF but cl100k's ``Ò`` (``\x92\xe1\x9e``, before a
-#: Khmer letter); never the no-break space (Claude reads it as a space, held with a character after it). ``²³⁵U``
-#: is 6 tokens with o200k (``⁵`` in two, as between ASCII ones): 4.5 estimated until stop 78.
-_LATIN1_NEIGHBOURS = {"o200k": "\xa1-\xff", "cl100k": "\xa1-\xd1\xd3-\xff", "claude": "\xa1-\xff"}
+#: The Latin-1 characters (spans) that stand beside a character of _BYTE_SPELT as an ASCII one does, per
+#: profile: no byte of one merges with a byte of any of them, before or after it (every pair read, 21,000 x 95
+#: x 2 with o200k: ``bench/bigrams.py --latin1-neighbours``). All of U+00A1-00FF but cl100k's ``Ò``
+#: (``\x92\xe1\x9e``, before a Khmer letter); never the no-break space (Claude reads it as a space, held with a
+#: character after it). ``²³⁵U`` is 6 tokens with o200k (``⁵`` in two, as between ASCII ones): 4.5 estimated until
+#: stop 78.
+_LATIN1_NEIGHBOURS: dict[str, tuple[tuple[int, int], ...]] = {"o200k": ((0xA1, 0xFF),),
+                                                             "cl100k": ((0xA1, 0xD1), (0xD3, 0xFF)),
+                                                             "claude": ((0xA1, 0xFF),)}
 #: The punctuation and symbols (Unicode's P and S, 14.0; a fixed list: the same on every Python) of Latin-1 and of
 #: U+2010-2BFF: a tokenizer's pattern reads each as it reads an ASCII one (a run of them a pre-token, a space before
 #: it held, a space after it a pre-token's start), where :func:`_pretoken_count`'s byte classes read their bytes

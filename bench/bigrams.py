@@ -3104,8 +3104,8 @@ def print_latin1_neighbours() -> int:
     """--latin1-neighbours: ctxkit's _LATIN1_NEIGHBOURS, read from each tokenizer: the characters of U+00A1-00FF
     whose bytes no character :func:`ctxkit._byte_spelt_patterns` finds between two ASCII ones merges with, before
     or after it (``x`` + the two + ``x`` costs what the two cost alone, between ``x`` and ``x``, less 2: 21,000
-    characters x 95 x 2 with o200k, in batches; about 4 minutes for the three tokenizers on this machine), as a
-    class; and the no-break space never (Claude reads it as a space, which a character after it may be held with)."""
+    characters x 95 x 2 with o200k, in batches; about 4 minutes for the three tokenizers on this machine), as
+    spans; and the no-break space never (Claude reads it as a space, which a character after it may be held with)."""
     latin1 = [chr(cp) for cp in range(0xA1, 0x100)]
     found = {}
     for profile in PROFILES:
@@ -3117,9 +3117,9 @@ def print_latin1_neighbours() -> int:
         merged = {n for n in latin1 for texts in ([f"x{n}{c}x" for c in chars], [f"x{c}{n}x" for c in chars])
                   if any(k < alone[c] + alone[n] - 2 for c, k in zip(chars, count(texts)))}
         spans = spans_of(ord(n) for n in latin1 if n not in merged)
-        found[profile] = "".join(f"\\x{a:02x}" + (f"-\\x{b:02x}" if b > a else "") for a, b in spans)
+        found[profile] = "(" + ", ".join(f"(0x{a:02X}, 0x{b:02X})" for a, b in spans) + ("," if len(spans) == 1 else "") + ")"
         print(f"  {profile}: {len(chars):,} characters; merged with {sorted(merged) or 'none'}")
-    print("_LATIN1_NEIGHBOURS =", "{" + ", ".join(f'"{p}": "{c}"' for p, c in found.items()) + "}")
+    print("_LATIN1_NEIGHBOURS =", "{" + ", ".join(f'"{p}": {c}' for p, c in found.items()) + "}")
     return 0
 
 
