@@ -64,6 +64,7 @@
     python bench/bigrams.py --held-spaced-capitals  # _HELD_SPACED_CAPITALS: `` ERROR``, held with its space
     python bench/bigrams.py --spaced-capitals    # _SPACED_CAPITALS_WEIGHTS: `` FEHLER``, a run of capitals after a space
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
+    python bench/bigrams.py --held-ideograph-words  # _HELD_IDEOGRAPH_WORDS: the other ideographs a token holds together
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
@@ -2091,6 +2092,23 @@ def print_held_ideograph_pairs() -> int:
     whose bits say which (1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing measured or fitted."""
     entries, held = held_entries(" ?([\u4e00-\u9fff]{2})", PROFILES)
     return print_literal("_HELD_IDEOGRAPH_PAIRS", entries, f"{len(entries):,} pairs of ideographs (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
+def print_held_ideograph_words() -> int:
+    """--held-ideograph-words: ctxkit's _HELD_IDEOGRAPH_WORDS, the runs of two CJK ideographs or more (U+4E00-9FFF)
+    that a token of a vocabulary holds, whatever stands around them in it (``彩票网``, ``，而且``, `` 生命周期函数``),
+    but for the pairs of _HELD_IDEOGRAPH_PAIRS: with them, every token that holds two ideographs or more
+    (:func:`ctxkit._ideograph_run_floor`). Each after a digit whose bits say which profiles (1 o200k, 2 cl100k,
+    4 Claude), read from the vocabularies, nothing measured or fitted."""
+    vocabularies = tokenizers_offline.vocabularies()
+    run = re.compile("[\u4e00-\u9fff]{2,}")
+    held = []
+    for k, p in enumerate(PROFILES):
+        pairs = ctxkit._held_ideograph_pairs(p)
+        held.append({found for token in vocabularies[p] for found in run.findall(token)} - pairs)
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+    return print_literal("_HELD_IDEOGRAPH_WORDS", entries, f"{len(entries):,} runs of ideographs (" + ", ".join(
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
@@ -4593,6 +4611,7 @@ def main() -> int:
                 ("--run-pretokens", print_run_pretokens),
                 ("--spaced-capitals", print_spaced_capitals),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
+                ("--held-ideograph-words", print_held_ideograph_words),
                 ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
