@@ -2103,10 +2103,8 @@ def print_held_ideograph_words() -> int:
     4 Claude), read from the vocabularies, nothing measured or fitted."""
     vocabularies = tokenizers_offline.vocabularies()
     run = re.compile("[\u4e00-\u9fff]{2,}")
-    held = []
-    for k, p in enumerate(PROFILES):
-        pairs = ctxkit._held_ideograph_pairs(p)
-        held.append({found for token in vocabularies[p] for found in run.findall(token)} - pairs)
+    held = [{found for token in vocabularies[p] for found in run.findall(token)} - ctxkit._held_ideograph_pairs(p)
+            for p in PROFILES]
     entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
     return print_literal("_HELD_IDEOGRAPH_WORDS", entries, f"{len(entries):,} runs of ideographs (" + ", ".join(
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
