@@ -658,6 +658,8 @@ class CharHeuristicEstimator:
         numbers = _after_space_pattern(self._tables.profile).sub("\u0100", plain) if numbered else plain
         read, beside = _numbers_read(numbers, self._tables.profile, raw if text is plain is numbers else None)
         floor = _pretokens(read, self._tables, beside) + past_one
+        if not plain.isascii():  # the words of ideographs, a token at least for each that no held pair joins
+            floor += _ideograph_run_floor(plain, self._tables.profile)
         # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
         # two starts at most (its line break's, and the next character's), and there are no more of them than
         # ``alone - past_one``: where even that would not pass the estimate, no pass (an emoji now and then)
@@ -3886,6 +3888,75 @@ def _unheld_ideographs(text: str, tables: _Tables, kept: int) -> int:
         if len(word) > kept and not any(map(held.__contains__, map(operator.add, word, word[1:]))):
             count += max(0, len(word) - len(several.findall(word)) - kept)
     return count
+
+
+def _ideograph_run_floor(text: str, profile: str) -> int:
+    """How many tokens the words of ideographs of ``text`` (_CLOSED_IDEOGRAPH_RUN) cost at least beyond the
+    pre-tokens :func:`_pretoken_count` counts. No token holds two ideographs side by side unless its vocabulary
+    holds them in one (_HELD_IDEOGRAPH_PAIRS, _HELD_IDEOGRAPH_WORDS): a word is as many tokens at least as it has
+    ideographs less the neighbours that such a pair or run joins. Chinese numerals (``三千四百五十六``: letters to
+    the patterns) and common ideographs no held pair joins are a token each where prose merges them. A word's
+    pre-token starts at it or at the mark before it; that start is counted there only at an ASCII character
+    (_PRETOKEN_STARTS), or at the text's first, so a word after a line break or a mark of _IDEOGRAPH_OPENER
+    (``，``, ``“``: each a pre-token of its own, or the word's) counts whole, any other one less. And such a mark
+    between two ideographs is a token of its own unless its vocabulary holds it with the one after it
+    (_HELD_MARK_IDEOGRAPHS): no token holds an ideograph then a mark. A word is counted with the character that ends
+    it, a mark with the ideograph after it: appending text only adds."""
+    marks = _MARK_BETWEEN_IDEOGRAPHS.findall(text)  # ``、`` in ``数据、系统``: each with the ideograph after it
+    alone = len(marks) - sum(map(_held_mark_ideographs(profile).__contains__, marks)) if marks else 0
+    runs = _CLOSED_IDEOGRAPH_RUN.findall(text)
+    if not runs:
+        return alone
+    held = _held_ideograph_pairs(profile)
+    joined = "\0".join(runs)  # one pass for every pair: a pair across the NUL is none
+    pairs = list(map(operator.add, joined, joined[1:]))
+    joins = sum(map(held.__contains__, pairs))
+    first_pairs, longest = _held_ideograph_words(profile)
+    if not first_pairs.keys().isdisjoint(pairs):  # a longer run a token holds (rare: o200k's spam, cl100k's ``服务器``)
+        joined_at: set[int] = set()
+        for at, pair in enumerate(pairs):
+            if pair in first_pairs:
+                for size in range(min(longest, len(joined) - at), 1, -1):
+                    if joined[at:at + size] in first_pairs[pair]:
+                        joined_at.update(k for k in range(at, at + size - 1) if pairs[k] not in held)
+                        break
+        joins += len(joined_at)
+    tokens = len(joined) - (len(runs) - 1) - joins
+    return tokens - len(runs) + len(_OPENED_IDEOGRAPH_RUN.findall(text)) + alone
+
+
+@functools.cache
+def _held_ideograph_words(profile: str) -> tuple[dict[str, frozenset[str]], int]:
+    """The runs of _HELD_IDEOGRAPH_WORDS that ``profile``'s tokenizer holds, by their first two ideographs, and the
+    longest's length (read at the first word of ideographs that ends, never at import)."""
+    words = [word.decode() for word in _held_tokens(_HELD_IDEOGRAPH_WORDS, 1 << _PROFILE_ORDER.index(profile))]
+    by_pair: dict[str, set[str]] = {}
+    for word in words:
+        by_pair.setdefault(word[:2], set()).add(word)
+    return {pair: frozenset(of) for pair, of in by_pair.items()}, max(map(len, words), default=2)
+
+
+@functools.cache
+def _held_mark_ideographs(profile: str) -> frozenset[str]:
+    """The marks and ideographs of _HELD_MARK_IDEOGRAPHS that ``profile``'s tokenizer holds in one token (read at the
+    first mark between two ideographs, never at import)."""
+    return frozenset(pair.decode() for pair in _held_tokens(_HELD_MARK_IDEOGRAPHS, 1 << _PROFILE_ORDER.index(profile)))
+
+
+#: What may stand before a word of ideographs whose pre-token is not counted by :func:`_pretoken_count` (no
+#: ASCII character starts it): a line break, or a mark or symbol of U+2010-205E, U+3001-3020 (but ``〇``, ``々``,
+#: ``〆``), the vertical and small forms, or the fullwidth ones (but digits and letters): no letter, mark or
+#: number, so the word's pre-token is it and the word, or the word alone.
+_IDEOGRAPH_OPENER = ("\n\r\u2010-\u2027\u2030-\u205e\u3001-\u3004\u3008-\u3020\u3030\ufe10-\ufe19\ufe30-\ufe4f"
+                     "\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65")
+#: A mark of _IDEOGRAPH_OPENER between two CJK ideographs, with the one after it.
+_MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"(?<=[\u4e00-\u9fff])[{_IDEOGRAPH_OPENER}][\u4e00-\u9fff]")
+#: A word of _CLOSED_IDEOGRAPH_RUN right after such a mark, which is not the text's first character, or after a
+#: space that a character past ASCII or a line break stands before (`` 数据``: a pre-token, whose space no ASCII
+#: letter, digit or symbol stands before).
+_OPENED_IDEOGRAPH_RUN = _lazy_re(f"[\u4e00-\u9fff](?<=[\\s\\S][{_IDEOGRAPH_OPENER}].|"
+                                 "[^\\x00-\\x09\\x0b\\x0c\\x0e-\\x7f] .)[\u4e00-\u9fff]+"
+                                 "(?=[^\u3040-\u30ff\u4e00-\u9fff])")
 
 
 #: A word of two CJK ideographs or more that ends: after no ideograph and no kana, and before a character
@@ -7436,6 +7507,103 @@ _HELD_IDEOGRAPH_PAIRS = (  # 2,639 pairs of ideographs (o200k 2,575, cl100k 189,
     "s6tSXh/L+r45eby18Xi8jZlnTB7vlGdJnpr2nqem1jMT+umwCyTj4uSp439movIUycu74m1SeuDlXfsGQO0vSV52yQv1yWtRfiuc"
     "PtNXry0bR5D725O3to3/W5v7y0TV+62t7/FJfidD/mSM0itv7agTGjXP3trK95H095NJ3WU4HouNO6d8/uy1rglqP3kSXCUBrw9C"
     "N78Q4wUZnln/hefKw4L/K8vPgdBaO8Ka/A2Q8plOwrbyo8mmbO/ZdfR9FKh1QxAh2/8Btg+XTA=="
+)
+
+#: The runs of two CJK ideographs or more that a token of a vocabulary holds, whatever stands around them in it
+#: (``彩票网``, ``生命周期函数``, ``，而且``), but for the pairs of _HELD_IDEOGRAPH_PAIRS: with those, every run of
+#: ideographs any token holds, each with the profiles that hold it (bit 1 o200k, 2 cl100k, 4 Claude), read from the
+#: three vocabularies (bench/bigrams.py --held-ideograph-words; nothing measured or fitted). Two ideographs side by
+#: side that none of them holds are never in one token: _ideograph_run_floor.
+_HELD_IDEOGRAPH_WORDS = (  # 1,107 runs of ideographs (o200k 1,081, cl100k 22, claude 35), zlib-compressed, base64
+    "eNp9Wwd2IrsS3Yq3MO/5ndke2MYmgxMYgzMYHAgeJ4KBzSB19y5+BZVa6mb+ORz73ttJLZVKJan612aaUflDtXza+cUwOrlhWJ5v"
+    "5mX467PNtGC16SP8Db/HxHTnVeUnAqPsqQOjlws9zenmbXCbJTkYFlSvwXDe1+N2UDgS5sFZtDjwmeraM8K9xmY6BBlZNnpsbeZn"
+    "upNHtq8vbsxLHanR12ZWJxisqiq3j7AQv3UhfmgRnzRmqD+/VfcJfshK4XKpRoXwIecz88qeoAsl3ZlbefkU9K4380LUmaJWgSKr"
+    "WkVguD5jOD+En0CdqW5meVW8JgHuGX48MqzcqVwl/Jjpk6E+W4kWVy2y4PJg5zfC4YXqDEgNbnrYJP8CDPeXm+k8eKISItO1elCl"
+    "16hulreqXg7vysT0sAtMN7+QnUb3F7o6CCtUk43gvKyvqOU7m/lrsD8kqBsztd4PFjVkz2r2rmp04+egtYIKD/aoqYbwhtCMxgKG"
+    "qlLdzOd6cqxyb+qkrNrLnV2U20vdmETNRbA85vPaS2jrsPDHZ0F3tfm53EwXm1nBHnmsqfwTVf1gmxY37NAtSHekMl2GvYZpDoTu"
+    "jRy43lejCymdbhypYdOBanbuM2iLYL72tbjhUEuyXnTzJCwo5Hf+IziRR8L7GzjfLDJgMABnOf45MMUcgY3JZ9CYXNTgz0qdZu3B"
+    "9nIz7/ss7B9G98eisRUwzL9Z6N2FmX+vYPGj6nmf+cV0NffWJHMdQJGkfmd120qz23B9DHaIcMKt7jYiaBa+qWF984PdDLqi46Lm"
+    "h2H/gfv5vKRG1+AaEJatAwHYbqvckGB8WTlYfHBrzk/C7BmXcn4WX4a+iv2WMLZJhk/f8EN2qaqH6u0N7bRGt7jUH3+ww+Trwtgj"
+    "M5SaJeacY62J2WsffKGw4OwbbojVc7tnNWk2ZtJExLgPMhQLmLetDc67+jMbrLAnzef4c2qcBH08dSADK5xWLFzdCQzySwf6VwSd"
+    "koX31Exz9d0LR3cqf0LMcy0iTLMCoWZ0sSfMtNMcRgQ2qLC/J0+IXs7C5lV4h2MbdA8ZTOi99UFNZ64sa36pDLbr4hyt5jCnRtjL"
+    "Fg9B/VAN3ng8WvRgiAhGmaCPpf55hGM8DjE8+1RLNPXlabj3xxo3M/E7zKRyHWY9HGm6eK7f+YzouRwd0aUd9VNULVTXB8GyqRvo"
+    "ztfzzexGVRcE4T8wgeocOofKXvJbEAzyEyqxyn7rUiU8eoa/lhnLgDrSD6WgUEaYj85K8FbRzTsy8DYP6mGiL6qGzXjMtMxYucvi"
+    "26LmN5EZGs145g+UhhkPazwdDJQC4+upng1cHgcvLWH+Y5j5xdnGthWRjyS0zwPdaPkMO31uIBqHUcguebRCiC0ttg4MTduYg8vE"
+    "HNJalMn+RY5O3uhIuD4KBlTM181PU9W+HZhyqXBE1aamYl/VTyaukiF4EHJ9CKEzMnyLX+UNPBe8G0HprSr3Hp2NwnFlZ1flvsEv"
+    "ww/VRQgFRDtWR111BK6970BV2wsz+yhAN85DgAAwD/HVC7lx9MDGCVtoaxDY+gViQoLQi7EjmzMhMlaFys5vlb9S/ZIqN3b+Ufnb"
+    "qNUFq1TFGzznGxyfnnwALFTU7EN9jwTq8RnC8Wb2GI6wEMVrrJ9RF+GtKp3wCcVbXVrzyxQHOgMD5QqeUhwEZzfcE4pP4ed9uBxv"
+    "FhCVqVJXlVqqg/crNyEOU9M9C9cvAuEdouaHsPCzHS4ffaYOb9VhO6EVKgmh954Sov1qQnvc2yzPE9pPJiXQIOlpq9FmfedrHAYn"
+    "NOPKPK1T8AW2P1fA0cgVIO5NCGIB5SZE/jR/URUYkTscNyK7FM+NcPnEpg7MG59V9UbfHkGwDLBW0vu56HSlqz1kZYxW62iXtWP1"
+    "ds6FBAizFRiCOjcxM+1Vi/ty7Ti8G2zmVYHh+CAczZFdoJnUHoO3BTKckkEUHl3dI3uGmpGBXNVeZIRWtTEOPrOJQHaZqt5kYX0n"
+    "MLq6RbiLXbdeDua3wRy7fz2v38/5VgT5dILwVoaVwaTV/XV0ju60XgkO7sCUj5fqeMDvCj085T1On3HeIBXLrLckGB2VucbOn/kH"
+    "sPGle0Pd2osa2FztNk569msIMQqCHkNhAjNbD8xMQGPiWBm52ktVvIta9wSjVs62ODMpZnuF4UF5bqH46c4AQwcaQDoDLrQDucY7"
+    "g/R7wxjxfRn2Mzwe0IjBczlhEtcZ1u1D2BieF6wAYyqVmpgd8ziMN4GEYfETAPLo7UX7LrPO2x/DHOZPd9wjMrVwteT90swvRWKc"
+    "ZE06KrMxGN8rsWjvwVT3BAcSEyKp7gFEK1BMhEfB2QBUdYUOqXuJkwYztwamIBQkwyTIo1/3MjqqBotTB4Z3D8g6+CMj7PbBRKJM"
+    "jSD0zs38WKA71LAg9sTMlrHPLsGB0HOjVp27QuI8MRqHbTvDDmSO5p5EA4RA90xi2D0zPwkN8KSmKufgyxJHxO27ml8m1sTzpzSo"
+    "WX3dSRzx35Q0OyakNLYRV74YpwToVVtl8Yy+jP5g9JWQO4maYq/kCNZCXe1tBvPLhPY5UcU1DvFG1gWYqNiXcKMPX/Br0cp+1cRy"
+    "/L5W84uor7NR5sYyidaZTac6X/OZ37LgXxj2Guz5GbK9UfScMptJLewfqBW/atC7loUl9mvYrc8Lwny4+SmyTxfBFAS8aclUFc5i"
+    "RWU360BTbzGLbSzpk33BWRJIHSlu0SrbNFnwSx/heGSbzING8shwm0ZLVmlZlri2HPmrvP1W87if+Ee2lZGm4Wl5sYgyhbT8c5nS"
+    "VC5nXFBCjuchqSMcOCRkmAZsaVE3IEsewaAoLZ+U01pnsE2D8T4tb2+GZA/wD1q/6sujCwjytsm+4Yt8DfFXWrZexJeXTzyxSsgS"
+    "n/ty7HO2yNvMAo7o23TT2bA+Idfq+nW1TeYpfkJu3kIEmpbZASa1eCjwj3QK2zTjdRJyupX1x2pbrZpBwtfGo23WF/zpprUtzWoX"
+    "J9LyopOStzmYMLcKR+kaCO9f0tokm9a+3q3L9eVtr2UnrQl53YIgf4u8dHv4rO7AhIee1cOPpNeOF3aN8NMUaII2gumRiuTe0oHO"
+    "KzJzbqsmtlXd0/xzjO90N1f8IwkHvc07b+ts27pCyuBT5rOtMWhJ3UK/+FbwC2Rlv0yx7BUrluOSWc23YxPFEexX/LKk2jn8vPcF"
+    "Xs0SmDpmgvqYOWcET/OYPUcX7+oGZ9vdF/W40Jk+rsB8LFICzKx4DtU7Ct6gO7zBlAVY/0wdX/CYNsiqyY9ujNmBUPxvVzkNWwSj"
+    "O8tkdZUYzzst69hbcOEY0mBga1E0bnNmZiPOZf5TWYMRQee/fU2X2ur8MKG9D9Rh2WowjtS+HebeQ2rUYf7VOrOAV/aZUwH+4/1L"
+    "gxZU/7nDopY9M2h/qLdry+K6sNM/YU6thZ+XbCG0+WJ2k3/D5DZ4fdxM/8CBUQFXXCnKBVg5xV05gGV9/mEgtoVtX2kZB/LD/SZj"
+    "RktU1G7O9XgFP46gTB+ZSVUTs7XBjO92uVlCDIm1QjFAOOqG4ywxMCsMXP9To3u4SfCC/VJg/Px73alAfB+Or4ThVtY79oPRlwm3"
+    "dtV4puZnPMJNajjBoKVDgDJ3MBBrcPIGPiAc4/KW0y2c9bPvazsN+u5tlh2MI48vhPFTpnvQFaL9gSnMLgjhqsELMnFWQsLQmYl1"
+    "scHbFS4RpN9If2DL9nsH9wGxW4c5d7Z263cYYtY2Z+/Y7m/vBIPCjHMakH3Q5lBRoL7CaHQ2Ddf16OE6JIfzk7HBOBTT2WShQqvO"
+    "hC2NmLU7YnZFkgJAfkOBvDvCjKqFJ+fVCfseh8Fb6JOh1Xwmk3mH6ZteOL4XLRxN2FqpUp3SArO1RcwpO7C47DVwr7y0vzwFgwND"
+    "D5a43L58kmQLnCmbbTOE/lIHCNKZBFo3aQXxXiA4xxx129gusnt/FuJ72Ff0skNcZvugq4mJOZqdJLmazF9cTfpXSuOFoG2y1FR8"
+    "RKYjrkaOMKmZ+UlK2/ZattO5WlxXsZYq6JYi2ngkpfG0w5UlRnE1ClB8wU4UXLmTeC56yYNjHgRcmfyVK9x+hP2HhCYDgaNxvO4K"
+    "pRn3KVdbnfKA5WjRXiYcm37syi8XRhh4bTCw/tFMzx0TMyOdnb0mjCLeVXSYmLzfASzzDH/gtfzAa/NBwuk6mvWtrubfVxy3P9EV"
+    "5tzRunGHORXgP8p/iB1wmYlTd2YTTuwtkF2ZH/dyRC4rcobN1VXbMonWgS1qjv/BGybaBffWeZ8dGM3ZeRwRiPszqaUuOuiuq/jC"
+    "3y74f7Kv2a5G7O9l4LCFIK/lC/z7JVH7C/vAv8CgnqJ2Llpgha/39eTDVuP6Andt1zgrtSvZ6A3NOoXpEM6qhZOB53gPs9BcfbIQ"
+    "ZysGjpoCo/tDB6paw2U9YnY+gSZn9oQd67NQwi29n1OHn1BQgAc1dfweoCHxDpds8DCTXRXclYbgAcMrnT/eLF7JFen8mvdHABYy"
+    "uFLVmezsAsSdQjqBshfJZixM1bw94l1ClfibGZmRgWYMdpls6Rht+/19QzKa8RjCbPDKAvlfC227ivCXB+ER776yM4ZsOnWOBYsh"
+    "bWrpwqkEawQrtMetCy+4/VqAYYrXs8SjMdPFjPruC6O+DzAYrHWzh7AHVhBmcgSj7CmlBbEDEh/NTHyWrow4Ow1g9QSCD/0I44Oz"
+    "l8v7gJTjo8/AhVyo0RU00PkErlRzGLMZ6otV0J2DFRCL2ocAG0fgcXDVUGB3JpDbvHEUvNxCXKrndWRNtKopGmpjoipVCswQ+k3Y"
+    "mMDsgMvemGDqKV9soH5bYmbCf3Ha53+6WcO92T8Q41uoqmhMzWaYn6gq1hbl9GxLUpYjvJHqMk6lkS1KOXLqXeVubBqNUt6E2Y5G"
+    "TJJzgEXZkS7TAzGGV5W8gSWB3L4Mmz1akKIMgFcnedoKqcxnPsJJ09vSifD4V15nxwSjGxsEM5PUP918CvZmqngbtG+IRd16zOzW"
+    "U7zpVK+6TPqEFcTUk5tUyT2nXYqoMrTo5wRXziachZJThztxXnIBCY+sMaM9WwdSWARMDx/C/oFzXdC5wZOyR8LYnAVKAZjBaf5h"
+    "vgvMdciSKUtDt1fQYOxnOxlsJLqik0HzN/MaZuycGJpIgJkkczDzs+XTmrXTTsHWWKeAyRLzNkH9547CU3cL2We29TolVSspXOWA"
+    "qb0q3rGvIBjsD9lqOjecu8UwnnYy4zYWKBM/FNY52qYCiInK/C43kuUGMHps6Sm2PBjzdMzGAy69OKD0JIStgalWcfu7+mpfklD0"
+    "1dtm/hphmMz7l5LYBBNN6AfQSGAJwG6fnbkiT5Lt6xOTVQqX2TO6laDwFLRWQT/BogzenPqSpNayrbGJiNk50BywOfV+DzZ99++9"
+    "mo64fsv6n8nUyeTWbzdhqUZTJf1+72ctcPxqjZIYNwxDMUpitJRqoJl0894Gtuqu/qyF/Tyby+e3qjTTQ+tXHgtJ4xnVqR2N/Rpm"
+    "Jt5j9R41B2DwO7+CvWl0dBwWoR+DKfq55KkUdRCkOhCuWxAy+ulPzsK2Te2VPJlUri/0VLA0joqQzXSnqVsjgMWxpDsFpVv4qdkf"
+    "gbSKHpQ7uBbQ6OjXe2DVAzRe3OEPqpgrA38RPvmpeCh4YTwK3sqAv+QCDKoGq+9fCCPjnCqPqaMlDOg7v4OzAa6w4AZgcPaOqWvx"
+    "6jZGjsO6dACOIxM1QRq1lIUUuTCjpCOAWGBzQ5kFI+wfqkKf4fhKVpf8bHNmJrwn4bwFluLkkycEVcc7Nq8h9ov2sPJaS8wu6NcR"
+    "2q9MEJrvfpz+ig7erBMhhHkJjJK7+PDaHlbWL4KcieMWSSYfDnQs3WquYAwaIav/AeQIi1TdmOHgRapJFkfoeSQQpE8y5Jq/PLC2"
+    "DtDMDQE6M39kR5Xw0cDmiBISg3beFObfoH2s6q/R3SdlCoJhhfUet3J7qnLvsh1tGAV7McPwTFh0kQvHyMDicI25KRDmOASdYdQZ"
+    "QznCom+3eEWEXAlDNh/vsx7oCs7Cnv95z7YPe9IaBTMs29p7xLk0uUpnqwlsRQ0f2bAHJTWvYUD8y9kdCl6wLGaXczd4fZVohqF+"
+    "vRMI1UtQtdv0yQTE8Lhs/nQI9T+6w08BcGEb9416R7J1hP7q6FBWA9h7bYtt/Q9p/HS9YH4Pk2BwKTqP94+/sKO0wqKsy7jdfFFT"
+    "uSl/C8dMXnbRwjbAYdjCrR3S+2qHmcSdzmc6DLkyBFL8y3YueZTMnLgOBSnR8lhfnDoMOoU/iIIGNc9WxNCs1ISYKTulj/MAOkEu"
+    "sODwRj0eEQxbVXNOeTM9g/9ZmgFjrjZPx6k6GPKmiDCeaFvWmEHoIUy2UZyvFjm7h/qD8x2ehXyA9uidREIjJJ0QzI0w5bVU2fkH"
+    "YJwyvotsdEm9COH3G3VFznjlLzWEifmYaRZaGTSP3s9R02GujEmatVAO2CtpjVI+gGRG7RDW/qhVSY1WDuTRCITORQgdBFP8MbF5"
+    "teJKu39RhwtKvTTfUZgAx2XS4u6XFj6TIX7btxhGMzbn558aZlwuOqXFcXT6BZNsmkty/+TXZ4gLVwyNR94NR0+bRYP/IhsGi33y"
+    "JeEIV+hxI+6fcLTCi8D3/QbXHa5OVa638y/AKFPQJWztj5vw44ENDv4vFsFPI1zhY2kvXKIow8yg4+yT+9+RIJvX+ZUY0sW07cnW"
+    "xrn41Hqf7ejplfawnW12J2cx/MoF9xNb6V9FfdWDvwC/j4NSk8+Zv2wWS9pzDJevEP7BqyHEGpJ4kFmcSP6Ps4zH357QPII+5Pug"
+    "nbBwfcFzODbldUvffgvkwM+BFMJtiwitFgtt9N9DekIbmpqS4ML1lYR8nFJA2VEAoV6DgzuazUTZPTXK0tcXziAcb1D+gsFYzc33"
+    "JD6jPp0Qtmkao4CERu8MTSd7HtFpNhg1g/YFwfAuQ83rmG3UuI8yD+HgYjMH++ehG7/9aYDjA9NU7XsxqOjqBH5hpeBAVb0RBj+E"
+    "t+HkjVIdDaRCEOT6uj/QnyWJUKKe3V7lqR99M2mhfB3EgmN9LBj2O3ougzlx/T43OXR0ID/3uaneMg7UtWHQx1qB6VOhJKvC/iLQ"
+    "tqmV0YyJu0x8iD9ZN8yMti5zku9Z9h/huzjQkCX3LKM/WSfvnFeENosWQfFUAHFIXZ7TdxAuk0wVJzJASC7jf1mxZVI="
+)
+
+#: Each mark of _IDEOGRAPH_OPENER that a token of a vocabulary holds with the CJK ideograph after it (``，在``,
+#: ``“我``), the two characters, with the profiles that hold them (bit 1 o200k, 2 cl100k, 4 Claude), read from the
+#: three vocabularies (bench/bigrams.py --held-mark-ideographs; nothing measured or fitted). No token holds an
+#: ideograph then such a mark: between two ideographs, a mark this table does not hold with the one after it is a
+#: token of its own (_ideograph_run_floor).
+_HELD_MARK_IDEOGRAPHS = (  # 215 marks and ideographs (o200k 214, cl100k 7, claude 0), zlib-compressed, base64
+    "eNot1O1a2kAQBeBb8RasNxiiSICEYGsVIVSqgKh8pEotJEDupSVfv7yFZs85v95nw7KT2ZnJ6V8rOG6sk1PYlJ4cywWNrmHqu3Qw"
+    "oOMnGvrG4XETwfQr9g2zdXxyVpn3L7DOF1Wcf1YNcaEnFzSKYFqf0+aKdrkvHfflE13yPMQ3bmyY3YT0dkIHaxo0Jc/PQj7Pr+/l"
+    "bxrU6Jz78kMHFo0XOklg2Xujrz2jrbxs5WUf45bsyBu6v6SHNkzrH9Sf0q5LByMazOjUpvtvMHOu5AttMn7mLSnztZWvnS3GML9g"
+    "vHzAfYXFeEVyB0v70dhSXVpp/Z028P+2nrdR50rU18j7aqPOnzsH9wG1jlyYBvcQ9TEGDjX1qMxnnZMz4/wK62IZ0vUjLBt43kTc"
+    "z52rOJUt2Zae7MixXMiIbu9ppH2Rnsd1qXNj/W7qCCd016emrnAkE3rg+6T1mZzLX/KDXnombzd17rh2Qtriealbl7fU03PvXa6p"
+    "78gXuaLdC+nKKa36DHEDvd+Q+WDe4BOdbOWemn40Ls/lD7rSvvBS+lL5blzG2ypv830x7r5T09/GA/PIrJg6V5J5od+NLdYHfW/0"
+    "u/SG95fdjiTrlfV4H/guGIOmZF2yEd8f82Jc+ZLvmb39hJgjY4dx8uuZZJ6YL7ihAfsAc2KMeS6+L5WYQ2OD+RUPr3Rao8tnuprI"
+    "Ne6xWP3hOnygSU+yj0qLdSxrvFfMt/GcdSwD3mM5ZP3M9+yLMcY5/nGLvutrbvr5Gn3UL6eYg1G6xPyMshruPdE8Jvpfcoz6NMFc"
+    "JelgT8fPdNKge9xbojol2Rx9lxRWjTbf/gNqmdoP"
 )
 #: The words of _BARE_SPLIT_WORDS that o200k and cl100k both hold as one token with the symbol, line
 #: break or tab before them (``.expires``, ``-memory``, ``-safe``; code's vocabulary), read from the two

@@ -65,6 +65,7 @@
     python bench/bigrams.py --spaced-capitals    # _SPACED_CAPITALS_WEIGHTS: `` FEHLER``, a run of capitals after a space
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
     python bench/bigrams.py --held-ideograph-words  # _HELD_IDEOGRAPH_WORDS: the other ideographs a token holds together
+    python bench/bigrams.py --held-mark-ideographs  # _HELD_MARK_IDEOGRAPHS: a mark and the ideograph a token holds after it
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
@@ -2107,6 +2108,23 @@ def print_held_ideograph_words() -> int:
             for p in PROFILES]
     entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
     return print_literal("_HELD_IDEOGRAPH_WORDS", entries, f"{len(entries):,} runs of ideographs (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
+def print_held_mark_ideographs() -> int:
+    """--held-mark-ideographs: ctxkit's _HELD_MARK_IDEOGRAPHS, each mark of _IDEOGRAPH_OPENER that a token of a
+    vocabulary holds with the CJK ideograph right after it (``，在``, ``“我``), the two characters, after a digit
+    whose bits say which profiles (1 o200k, 2 cl100k, 4 Claude); and the count of tokens that hold an ideograph
+    right before such a mark (none: :func:`ctxkit._ideograph_run_floor` counts a mark between two ideographs a token
+    of its own unless this table holds it with the one after it). Read from the vocabularies, nothing measured."""
+    vocabularies = tokenizers_offline.vocabularies()
+    after = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][\u4e00-\u9fff]))")
+    before = re.compile(f"[\u4e00-\u9fff][{ctxkit._IDEOGRAPH_OPENER}]")
+    held = [{found for token in vocabularies[p] for found in after.findall(token)} for p in PROFILES]
+    backward = {p: sum(bool(before.search(token)) for token in vocabularies[p]) for p in PROFILES}
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+    print(f"# tokens that hold an ideograph then such a mark: {backward}")
+    return print_literal("_HELD_MARK_IDEOGRAPHS", entries, f"{len(entries):,} marks and ideographs (" + ", ".join(
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
@@ -4610,6 +4628,7 @@ def main() -> int:
                 ("--spaced-capitals", print_spaced_capitals),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--held-ideograph-words", print_held_ideograph_words),
+                ("--held-mark-ideographs", print_held_mark_ideographs),
                 ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
