@@ -3914,12 +3914,12 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
     first_pairs, longest = _held_ideograph_words(profile)
     if not first_pairs.keys().isdisjoint(pairs):  # a longer run a token holds (rare: o200k's spam, cl100k's ``服务器``)
         joined_at: set[int] = set()
-        for at, pair in enumerate(pairs):
-            if pair in first_pairs:
-                for size in range(min(longest, len(joined) - at), 1, -1):
-                    if joined[at:at + size] in first_pairs[pair]:
-                        joined_at.update(k for k in range(at, at + size - 1) if pairs[k] not in held)
-                        break
+        for at in itertools.compress(range(len(pairs)), map(first_pairs.__contains__, pairs)):  # found at C speed
+            words = first_pairs[pairs[at]]
+            for size in range(min(longest, len(joined) - at), 1, -1):
+                if joined[at:at + size] in words:
+                    joined_at.update(k for k in range(at, at + size - 1) if pairs[k] not in held)
+                    break
         joins += len(joined_at)
     tokens = len(joined) - (len(runs) - 1) - joins
     return tokens - len(runs) + len(_OPENED_IDEOGRAPH_RUN.findall(text)) + alone
