@@ -3891,24 +3891,25 @@ def _unheld_ideographs(text: str, tables: _Tables, kept: int) -> int:
 
 
 def _ideograph_run_floor(text: str, profile: str) -> int:
-    """How many tokens the words of ideographs of ``text`` (_CLOSED_IDEOGRAPH_RUN) cost at least beyond the
-    pre-tokens :func:`_pretoken_count` counts. No token holds two ideographs side by side unless its vocabulary
-    holds them in one (_HELD_IDEOGRAPH_PAIRS, _HELD_IDEOGRAPH_WORDS): a word is as many tokens at least as it has
-    ideographs less the neighbours that such a pair or run joins. Chinese numerals (``三千四百五十六``: letters to
-    the patterns) and common ideographs no held pair joins are a token each where prose merges them. A word's
-    pre-token starts at it or at the mark before it; that start is counted there only at an ASCII character
-    (_PRETOKEN_STARTS), or at the text's first, so a word after a line break or a mark of _IDEOGRAPH_OPENER
-    (``，``, ``“``: each a pre-token of its own, or the word's) counts whole, any other one less. And such a mark
-    between two ideographs is a token of its own unless its vocabulary holds it with the one after it
-    (_HELD_MARK_IDEOGRAPHS): no token holds an ideograph then a mark. A word is counted with the character that ends
-    it, a mark with the ideograph after it: appending text only adds."""
+    """How many tokens the runs of ideographs and kana of ``text`` (_ENDED_IDEOGRAPH_GROUP: a pre-token's letters,
+    Chinese or Japanese) cost at least beyond the pre-tokens :func:`_pretoken_count` counts. No token holds two
+    ideographs side by side unless its vocabulary holds them in one (_HELD_IDEOGRAPH_PAIRS, _HELD_IDEOGRAPH_WORDS), nor
+    an ideograph and kana unless it holds them (_HELD_KANA_IDEOGRAPHS): a run is as many tokens at least as it has
+    ideographs less the neighbours such a pair or run joins, with each run of kana beside an ideograph that none joins.
+    Chinese numerals (``三千四百五十六``: letters to the patterns), common ideographs no held pair joins, kanji numerals
+    before a particle are a token each where prose merges them. A run's pre-token starts at it or at the mark before
+    it; that start is counted there only at an ASCII character (_PRETOKEN_STARTS), or at the text's first, so a run
+    after a line break or a mark of _IDEOGRAPH_OPENER (``，``, ``“``: each a pre-token of its own, or the run's)
+    counts whole, any other one less. And such a mark between two ideographs is a token of its own unless its
+    vocabulary holds it with the one after it (_HELD_MARK_IDEOGRAPHS): no token holds an ideograph then a mark. A
+    run is counted with the character that ends it, a mark with the ideograph after it: appending text only adds."""
     marks = _MARK_BETWEEN_IDEOGRAPHS.findall(text)  # ``、`` in ``数据、系统``: each with the ideograph after it
     alone = len(marks) - sum(map(_held_mark_ideographs(profile).__contains__, marks)) if marks else 0
-    runs = _CLOSED_IDEOGRAPH_RUN.findall(text)
-    if not runs:
+    groups = _ENDED_IDEOGRAPH_GROUP.findall(text)
+    if not groups:
         return alone
     held = _held_ideograph_pairs(profile)
-    joined = "\0".join(runs)  # one pass for every pair: a pair across the NUL is none
+    joined = "\0".join(groups)  # one pass for every pair: a pair across the NUL is none
     pairs = list(map(operator.add, joined, joined[1:]))
     joins = sum(map(held.__contains__, pairs))
     first_pairs, longest = _held_ideograph_words(profile)
@@ -3921,8 +3922,16 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
                     joined_at.update(k for k in range(at, at + size - 1) if pairs[k] not in held)
                     break
         joins += len(joined_at)
-    tokens = len(joined) - (len(runs) - 1) - joins
-    return tokens - len(runs) + len(_OPENED_IDEOGRAPH_RUN.findall(text)) + alone
+    pages = joined.encode("utf-16-le")[1::2]
+    ideographs = len(pages) - len(pages.translate(None, _IDEOGRAPH_PAGES))
+    kana = 0
+    if ideographs < len(pages) - len(groups) + 1:  # kana: each run a token, unless a token holds it with an ideograph
+        beside, spans = _held_kana_ideographs(profile)
+        kana = max(0, len(_KANA_RUN.findall(joined)) - sum(map(beside.__contains__, pairs)))
+        joins += sum(joined.count(span) * (runs - 1) for span, runs in spans)  # ``問い合``: two ideographs, one token
+    # and an ASCII symbol (but an apostrophe: ``'s``) or digit right after one: a pre-token no ASCII pair counts
+    after = len(_AFTER_IDEOGRAPH.findall(text))
+    return ideographs - joins + kana - len(groups) + len(_OPENED_IDEOGRAPH_GROUP.findall(text)) + alone + after
 
 
 @functools.cache
@@ -3943,20 +3952,52 @@ def _held_mark_ideographs(profile: str) -> frozenset[str]:
     return frozenset(pair.decode() for pair in _held_tokens(_HELD_MARK_IDEOGRAPHS, 1 << _PROFILE_ORDER.index(profile)))
 
 
+@functools.cache
+def _held_kana_ideographs(profile: str) -> tuple[frozenset[str], tuple[tuple[str, int], ...]]:
+    """Of the runs of _HELD_KANA_IDEOGRAPHS that ``profile``'s tokenizer holds: every kana and ideograph side by side in
+    one, and each stretch from an ideograph to another that kana stand between (``問い合``), with its runs of ideographs
+    (read at the first run of kana and ideographs that ends, never at import)."""
+    runs = [run.decode() for run in _held_tokens(_HELD_KANA_IDEOGRAPHS, 1 << _PROFILE_ORDER.index(profile))]
+    beside = frozenset(pair for run in runs for pair in map(operator.add, run, run[1:])
+                       if ("\u4e00" <= pair[0] <= "\u9fff") != ("\u4e00" <= pair[1] <= "\u9fff"))
+    stretches = {found.group() for run in runs for found in _IDEOGRAPH_STRETCH.finditer(run)}
+    return beside, tuple((stretch, len(_IDEOGRAPH_RUN.findall(stretch))) for stretch in sorted(stretches))
+
+
+#: The kana that are letters (hiragana, katakana, the prolonged sound mark, the iteration marks; not ``゛``,
+#: ``゠`` nor ``・``): a run of them and CJK ideographs is one pre-token.
+_KANA = "\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff"
+#: A stretch from one CJK ideograph to another that kana stand between; a run of ideographs; a run of kana.
+_IDEOGRAPH_STRETCH = _lazy_re(f"[\u4e00-\u9fff][{_KANA}\u4e00-\u9fff]*[{_KANA}][{_KANA}\u4e00-\u9fff]*"
+                              "[\u4e00-\u9fff]")
+_IDEOGRAPH_RUN = _lazy_re("[\u4e00-\u9fff]+")
+_KANA_RUN = _lazy_re(f"[{_KANA}]+")
+
+
 #: What may stand before a word of ideographs whose pre-token is not counted by :func:`_pretoken_count` (no
-#: ASCII character starts it): a line break, or a mark or symbol of U+2010-205E, U+3001-3020 (but ``〇``, ``々``,
-#: ``〆``), the vertical and small forms, or the fullwidth ones (but digits and letters): no letter, mark or
-#: number, so the word's pre-token is it and the word, or the word alone.
-_IDEOGRAPH_OPENER = ("\n\r\u2010-\u2027\u2030-\u205e\u3001-\u3004\u3008-\u3020\u3030\ufe10-\ufe19\ufe30-\ufe4f"
+#: ASCII character starts it): a line break, the ideographic space, or a mark or symbol of U+2010-205E, U+3001-3020
+#: (but ``〇``, ``々``, ``〆``), the vertical and small forms, or the fullwidth ones (but digits and letters): no
+#: letter, mark or number, so the word's pre-token is it and the word, or the word alone.
+_IDEOGRAPH_OPENER = ("\n\r\u2010-\u2027\u2030-\u205e\u3000-\u3004\u3008-\u3020\u3030\ufe10-\ufe19\ufe30-\ufe4f"
                      "\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65")
+#: An ASCII symbol but the apostrophe, or an ASCII digit, right after a CJK ideograph or kana: it starts a pre-token
+#: (the letters' pattern takes no symbol after them, but for a contraction; a digit is a number's), which
+#: _PRETOKEN_STARTS does not count (it reads no pair of a byte past ASCII).
+_AFTER_IDEOGRAPH = _lazy_re(f"(?<=[{_KANA}\u4e00-\u9fff])[!-&(-@\\[-`{{-~]")
 #: A mark of _IDEOGRAPH_OPENER between two CJK ideographs, with the one after it.
 _MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"(?<=[\u4e00-\u9fff])[{_IDEOGRAPH_OPENER}][\u4e00-\u9fff]")
-#: A word of _CLOSED_IDEOGRAPH_RUN right after such a mark, which is not the text's first character, or after a
-#: space that a character past ASCII or a line break stands before (`` 数据``: a pre-token, whose space no ASCII
-#: letter, digit or symbol stands before).
-_OPENED_IDEOGRAPH_RUN = _lazy_re(f"[\u4e00-\u9fff](?<=[\\s\\S][{_IDEOGRAPH_OPENER}].|"
-                                 "[^\\x00-\\x09\\x0b\\x0c\\x0e-\\x7f] .)[\u4e00-\u9fff]+"
-                                 "(?=[^\u3040-\u30ff\u4e00-\u9fff])")
+#: A run of CJK ideographs and kana (_KANA) that holds an ideograph and ends: after none of them and before a
+#: character that is none (a mark, a space, a line break, a Latin letter): a pre-token's letters, Chinese or Japanese.
+#: Its first character first, then what stands before it (as _CLOSED_IDEOGRAPH_RUN).
+_ENDED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}\u4e00-\u9fff](?<![{_KANA}\u4e00-\u9fff].)"
+                                  f"(?:(?<=[\u4e00-\u9fff])|[{_KANA}]*[\u4e00-\u9fff])"
+                                  f"[{_KANA}\u4e00-\u9fff]*(?=[^{_KANA}\u4e00-\u9fff])")
+#: Such a run right after a mark of _IDEOGRAPH_OPENER that is not the text's first character, or after a space that a
+#: character past ASCII or a line break stands before (`` 数据``: a pre-token, whose space no ASCII letter, digit or
+#: symbol stands before).
+_OPENED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}\u4e00-\u9fff](?<=[\\s\\S][{_IDEOGRAPH_OPENER}].|"
+                                   f"[^\\x00-\\x09\\x0b\\x0c\\x0e-\\x7f] .)(?:(?<=[\u4e00-\u9fff])|[{_KANA}]*"
+                                   f"[\u4e00-\u9fff])[{_KANA}\u4e00-\u9fff]*(?=[^{_KANA}\u4e00-\u9fff])")
 
 
 #: A word of two CJK ideographs or more that ends: after no ideograph and no kana, and before a character
@@ -7514,79 +7555,80 @@ _HELD_IDEOGRAPH_PAIRS = (  # 2,639 pairs of ideographs (o200k 2,575, cl100k 189,
 #: ideographs any token holds, each with the profiles that hold it (bit 1 o200k, 2 cl100k, 4 Claude), read from the
 #: three vocabularies (bench/bigrams.py --held-ideograph-words; nothing measured or fitted). Two ideographs side by
 #: side that none of them holds are never in one token: _ideograph_run_floor.
-_HELD_IDEOGRAPH_WORDS = (  # 1,107 runs of ideographs (o200k 1,081, cl100k 22, claude 35), zlib-compressed, base64
-    "eNp9Wwd2IrsS3Yq3MO/5ndke2MYmgxMYgzMYHAgeJ4KBzSB19y5+BZVa6mb+ORz73ttJLZVKJan612aaUflDtXza+cUwOrlhWJ5v"
-    "5mX467PNtGC16SP8Db/HxHTnVeUnAqPsqQOjlws9zenmbXCbJTkYFlSvwXDe1+N2UDgS5sFZtDjwmeraM8K9xmY6BBlZNnpsbeZn"
-    "upNHtq8vbsxLHanR12ZWJxisqiq3j7AQv3UhfmgRnzRmqD+/VfcJfshK4XKpRoXwIecz88qeoAsl3ZlbefkU9K4380LUmaJWgSKr"
-    "WkVguD5jOD+En0CdqW5meVW8JgHuGX48MqzcqVwl/Jjpk6E+W4kWVy2y4PJg5zfC4YXqDEgNbnrYJP8CDPeXm+k8eKISItO1elCl"
-    "16hulreqXg7vysT0sAtMN7+QnUb3F7o6CCtUk43gvKyvqOU7m/lrsD8kqBsztd4PFjVkz2r2rmp04+egtYIKD/aoqYbwhtCMxgKG"
-    "qlLdzOd6cqxyb+qkrNrLnV2U20vdmETNRbA85vPaS2jrsPDHZ0F3tfm53EwXm1nBHnmsqfwTVf1gmxY37NAtSHekMl2GvYZpDoTu"
-    "jRy43lejCymdbhypYdOBanbuM2iLYL72tbjhUEuyXnTzJCwo5Hf+IziRR8L7GzjfLDJgMABnOf45MMUcgY3JZ9CYXNTgz0qdZu3B"
-    "9nIz7/ss7B9G98eisRUwzL9Z6N2FmX+vYPGj6nmf+cV0NffWJHMdQJGkfmd120qz23B9DHaIcMKt7jYiaBa+qWF984PdDLqi46Lm"
-    "h2H/gfv5vKRG1+AaEJatAwHYbqvckGB8WTlYfHBrzk/C7BmXcn4WX4a+iv2WMLZJhk/f8EN2qaqH6u0N7bRGt7jUH3+ww+Trwtgj"
-    "M5SaJeacY62J2WsffKGw4OwbbojVc7tnNWk2ZtJExLgPMhQLmLetDc67+jMbrLAnzef4c2qcBH08dSADK5xWLFzdCQzySwf6VwSd"
-    "koX31Exz9d0LR3cqf0LMcy0iTLMCoWZ0sSfMtNMcRgQ2qLC/J0+IXs7C5lV4h2MbdA8ZTOi99UFNZ64sa36pDLbr4hyt5jCnRtjL"
-    "Fg9B/VAN3ng8WvRgiAhGmaCPpf55hGM8DjE8+1RLNPXlabj3xxo3M/E7zKRyHWY9HGm6eK7f+YzouRwd0aUd9VNULVTXB8GyqRvo"
-    "ztfzzexGVRcE4T8wgeocOofKXvJbEAzyEyqxyn7rUiU8eoa/lhnLgDrSD6WgUEaYj85K8FbRzTsy8DYP6mGiL6qGzXjMtMxYucvi"
-    "26LmN5EZGs145g+UhhkPazwdDJQC4+upng1cHgcvLWH+Y5j5xdnGthWRjyS0zwPdaPkMO31uIBqHUcguebRCiC0ttg4MTduYg8vE"
-    "HNJalMn+RY5O3uhIuD4KBlTM181PU9W+HZhyqXBE1aamYl/VTyaukiF4EHJ9CKEzMnyLX+UNPBe8G0HprSr3Hp2NwnFlZ1flvsEv"
-    "ww/VRQgFRDtWR111BK6970BV2wsz+yhAN85DgAAwD/HVC7lx9MDGCVtoaxDY+gViQoLQi7EjmzMhMlaFys5vlb9S/ZIqN3b+Ufnb"
-    "qNUFq1TFGzznGxyfnnwALFTU7EN9jwTq8RnC8Wb2GI6wEMVrrJ9RF+GtKp3wCcVbXVrzyxQHOgMD5QqeUhwEZzfcE4pP4ed9uBxv"
-    "FhCVqVJXlVqqg/crNyEOU9M9C9cvAuEdouaHsPCzHS4ffaYOb9VhO6EVKgmh954Sov1qQnvc2yzPE9pPJiXQIOlpq9FmfedrHAYn"
-    "NOPKPK1T8AW2P1fA0cgVIO5NCGIB5SZE/jR/URUYkTscNyK7FM+NcPnEpg7MG59V9UbfHkGwDLBW0vu56HSlqz1kZYxW62iXtWP1"
-    "ds6FBAizFRiCOjcxM+1Vi/ty7Ti8G2zmVYHh+CAczZFdoJnUHoO3BTKckkEUHl3dI3uGmpGBXNVeZIRWtTEOPrOJQHaZqt5kYX0n"
-    "MLq6RbiLXbdeDua3wRy7fz2v38/5VgT5dILwVoaVwaTV/XV0ju60XgkO7sCUj5fqeMDvCj085T1On3HeIBXLrLckGB2VucbOn/kH"
-    "sPGle0Pd2osa2FztNk569msIMQqCHkNhAjNbD8xMQGPiWBm52ktVvIta9wSjVs62ODMpZnuF4UF5bqH46c4AQwcaQDoDLrQDucY7"
-    "g/R7wxjxfRn2Mzwe0IjBczlhEtcZ1u1D2BieF6wAYyqVmpgd8ziMN4GEYfETAPLo7UX7LrPO2x/DHOZPd9wjMrVwteT90swvRWKc"
-    "ZE06KrMxGN8rsWjvwVT3BAcSEyKp7gFEK1BMhEfB2QBUdYUOqXuJkwYztwamIBQkwyTIo1/3MjqqBotTB4Z3D8g6+CMj7PbBRKJM"
-    "jSD0zs38WKA71LAg9sTMlrHPLsGB0HOjVp27QuI8MRqHbTvDDmSO5p5EA4RA90xi2D0zPwkN8KSmKufgyxJHxO27ml8m1sTzpzSo"
-    "WX3dSRzx35Q0OyakNLYRV74YpwToVVtl8Yy+jP5g9JWQO4maYq/kCNZCXe1tBvPLhPY5UcU1DvFG1gWYqNiXcKMPX/Br0cp+1cRy"
-    "/L5W84uor7NR5sYyidaZTac6X/OZ37LgXxj2Guz5GbK9UfScMptJLewfqBW/atC7loUl9mvYrc8Lwny4+SmyTxfBFAS8aclUFc5i"
-    "RWU360BTbzGLbSzpk33BWRJIHSlu0SrbNFnwSx/heGSbzING8shwm0ZLVmlZlri2HPmrvP1W87if+Ee2lZGm4Wl5sYgyhbT8c5nS"
-    "VC5nXFBCjuchqSMcOCRkmAZsaVE3IEsewaAoLZ+U01pnsE2D8T4tb2+GZA/wD1q/6sujCwjytsm+4Yt8DfFXWrZexJeXTzyxSsgS"
-    "n/ty7HO2yNvMAo7o23TT2bA+Idfq+nW1TeYpfkJu3kIEmpbZASa1eCjwj3QK2zTjdRJyupX1x2pbrZpBwtfGo23WF/zpprUtzWoX"
-    "J9LyopOStzmYMLcKR+kaCO9f0tokm9a+3q3L9eVtr2UnrQl53YIgf4u8dHv4rO7AhIee1cOPpNeOF3aN8NMUaII2gumRiuTe0oHO"
-    "KzJzbqsmtlXd0/xzjO90N1f8IwkHvc07b+ts27pCyuBT5rOtMWhJ3UK/+FbwC2Rlv0yx7BUrluOSWc23YxPFEexX/LKk2jn8vPcF"
-    "Xs0SmDpmgvqYOWcET/OYPUcX7+oGZ9vdF/W40Jk+rsB8LFICzKx4DtU7Ct6gO7zBlAVY/0wdX/CYNsiqyY9ujNmBUPxvVzkNWwSj"
-    "O8tkdZUYzzst69hbcOEY0mBga1E0bnNmZiPOZf5TWYMRQee/fU2X2ur8MKG9D9Rh2WowjtS+HebeQ2rUYf7VOrOAV/aZUwH+4/1L"
-    "gxZU/7nDopY9M2h/qLdry+K6sNM/YU6thZ+XbCG0+WJ2k3/D5DZ4fdxM/8CBUQFXXCnKBVg5xV05gGV9/mEgtoVtX2kZB/LD/SZj"
-    "RktU1G7O9XgFP46gTB+ZSVUTs7XBjO92uVlCDIm1QjFAOOqG4ywxMCsMXP9To3u4SfCC/VJg/Px73alAfB+Or4ThVtY79oPRlwm3"
-    "dtV4puZnPMJNajjBoKVDgDJ3MBBrcPIGPiAc4/KW0y2c9bPvazsN+u5tlh2MI48vhPFTpnvQFaL9gSnMLgjhqsELMnFWQsLQmYl1"
-    "scHbFS4RpN9If2DL9nsH9wGxW4c5d7Z263cYYtY2Z+/Y7m/vBIPCjHMakH3Q5lBRoL7CaHQ2Ddf16OE6JIfzk7HBOBTT2WShQqvO"
-    "hC2NmLU7YnZFkgJAfkOBvDvCjKqFJ+fVCfseh8Fb6JOh1Xwmk3mH6ZteOL4XLRxN2FqpUp3SArO1RcwpO7C47DVwr7y0vzwFgwND"
-    "D5a43L58kmQLnCmbbTOE/lIHCNKZBFo3aQXxXiA4xxx129gusnt/FuJ72Ff0skNcZvugq4mJOZqdJLmazF9cTfpXSuOFoG2y1FR8"
-    "RKYjrkaOMKmZ+UlK2/ZattO5WlxXsZYq6JYi2ngkpfG0w5UlRnE1ClB8wU4UXLmTeC56yYNjHgRcmfyVK9x+hP2HhCYDgaNxvO4K"
-    "pRn3KVdbnfKA5WjRXiYcm37syi8XRhh4bTCw/tFMzx0TMyOdnb0mjCLeVXSYmLzfASzzDH/gtfzAa/NBwuk6mvWtrubfVxy3P9EV"
-    "5tzRunGHORXgP8p/iB1wmYlTd2YTTuwtkF2ZH/dyRC4rcobN1VXbMonWgS1qjv/BGybaBffWeZ8dGM3ZeRwRiPszqaUuOuiuq/jC"
-    "3y74f7Kv2a5G7O9l4LCFIK/lC/z7JVH7C/vAv8CgnqJ2Llpgha/39eTDVuP6Andt1zgrtSvZ6A3NOoXpEM6qhZOB53gPs9BcfbIQ"
-    "ZysGjpoCo/tDB6paw2U9YnY+gSZn9oQd67NQwi29n1OHn1BQgAc1dfweoCHxDpds8DCTXRXclYbgAcMrnT/eLF7JFen8mvdHABYy"
-    "uFLVmezsAsSdQjqBshfJZixM1bw94l1ClfibGZmRgWYMdpls6Rht+/19QzKa8RjCbPDKAvlfC227ivCXB+ER776yM4ZsOnWOBYsh"
-    "bWrpwqkEawQrtMetCy+4/VqAYYrXs8SjMdPFjPruC6O+DzAYrHWzh7AHVhBmcgSj7CmlBbEDEh/NTHyWrow4Ow1g9QSCD/0I44Oz"
-    "l8v7gJTjo8/AhVyo0RU00PkErlRzGLMZ6otV0J2DFRCL2ocAG0fgcXDVUGB3JpDbvHEUvNxCXKrndWRNtKopGmpjoipVCswQ+k3Y"
-    "mMDsgMvemGDqKV9soH5bYmbCf3Ha53+6WcO92T8Q41uoqmhMzWaYn6gq1hbl9GxLUpYjvJHqMk6lkS1KOXLqXeVubBqNUt6E2Y5G"
-    "TJJzgEXZkS7TAzGGV5W8gSWB3L4Mmz1akKIMgFcnedoKqcxnPsJJ09vSifD4V15nxwSjGxsEM5PUP918CvZmqngbtG+IRd16zOzW"
-    "U7zpVK+6TPqEFcTUk5tUyT2nXYqoMrTo5wRXziachZJThztxXnIBCY+sMaM9WwdSWARMDx/C/oFzXdC5wZOyR8LYnAVKAZjBaf5h"
-    "vgvMdciSKUtDt1fQYOxnOxlsJLqik0HzN/MaZuycGJpIgJkkczDzs+XTmrXTTsHWWKeAyRLzNkH9547CU3cL2We29TolVSspXOWA"
-    "qb0q3rGvIBjsD9lqOjecu8UwnnYy4zYWKBM/FNY52qYCiInK/C43kuUGMHps6Sm2PBjzdMzGAy69OKD0JIStgalWcfu7+mpfklD0"
-    "1dtm/hphmMz7l5LYBBNN6AfQSGAJwG6fnbkiT5Lt6xOTVQqX2TO6laDwFLRWQT/BogzenPqSpNayrbGJiNk50BywOfV+DzZ99++9"
-    "mo64fsv6n8nUyeTWbzdhqUZTJf1+72ctcPxqjZIYNwxDMUpitJRqoJl0894Gtuqu/qyF/Tyby+e3qjTTQ+tXHgtJ4xnVqR2N/Rpm"
-    "Jt5j9R41B2DwO7+CvWl0dBwWoR+DKfq55KkUdRCkOhCuWxAy+ulPzsK2Te2VPJlUri/0VLA0joqQzXSnqVsjgMWxpDsFpVv4qdkf"
-    "gbSKHpQ7uBbQ6OjXe2DVAzRe3OEPqpgrA38RPvmpeCh4YTwK3sqAv+QCDKoGq+9fCCPjnCqPqaMlDOg7v4OzAa6w4AZgcPaOqWvx"
-    "6jZGjsO6dACOIxM1QRq1lIUUuTCjpCOAWGBzQ5kFI+wfqkKf4fhKVpf8bHNmJrwn4bwFluLkkycEVcc7Nq8h9ov2sPJaS8wu6NcR"
-    "2q9MEJrvfpz+ig7erBMhhHkJjJK7+PDaHlbWL4KcieMWSSYfDnQs3WquYAwaIav/AeQIi1TdmOHgRapJFkfoeSQQpE8y5Jq/PLC2"
-    "DtDMDQE6M39kR5Xw0cDmiBISg3beFObfoH2s6q/R3SdlCoJhhfUet3J7qnLvsh1tGAV7McPwTFh0kQvHyMDicI25KRDmOASdYdQZ"
-    "QznCom+3eEWEXAlDNh/vsx7oCs7Cnv95z7YPe9IaBTMs29p7xLk0uUpnqwlsRQ0f2bAHJTWvYUD8y9kdCl6wLGaXczd4fZVohqF+"
-    "vRMI1UtQtdv0yQTE8Lhs/nQI9T+6w08BcGEb9416R7J1hP7q6FBWA9h7bYtt/Q9p/HS9YH4Pk2BwKTqP94+/sKO0wqKsy7jdfFFT"
-    "uSl/C8dMXnbRwjbAYdjCrR3S+2qHmcSdzmc6DLkyBFL8y3YueZTMnLgOBSnR8lhfnDoMOoU/iIIGNc9WxNCs1ISYKTulj/MAOkEu"
-    "sODwRj0eEQxbVXNOeTM9g/9ZmgFjrjZPx6k6GPKmiDCeaFvWmEHoIUy2UZyvFjm7h/qD8x2ehXyA9uidREIjJJ0QzI0w5bVU2fkH"
-    "YJwyvotsdEm9COH3G3VFznjlLzWEifmYaRZaGTSP3s9R02GujEmatVAO2CtpjVI+gGRG7RDW/qhVSY1WDuTRCITORQgdBFP8MbF5"
-    "teJKu39RhwtKvTTfUZgAx2XS4u6XFj6TIX7btxhGMzbn558aZlwuOqXFcXT6BZNsmkty/+TXZ4gLVwyNR94NR0+bRYP/IhsGi33y"
-    "JeEIV+hxI+6fcLTCi8D3/QbXHa5OVa638y/AKFPQJWztj5vw44ENDv4vFsFPI1zhY2kvXKIow8yg4+yT+9+RIJvX+ZUY0sW07cnW"
-    "xrn41Hqf7ejplfawnW12J2cx/MoF9xNb6V9FfdWDvwC/j4NSk8+Zv2wWS9pzDJevEP7BqyHEGpJ4kFmcSP6Ps4zH357QPII+5Pug"
-    "nbBwfcFzODbldUvffgvkwM+BFMJtiwitFgtt9N9DekIbmpqS4ML1lYR8nFJA2VEAoV6DgzuazUTZPTXK0tcXziAcb1D+gsFYzc33"
-    "JD6jPp0Qtmkao4CERu8MTSd7HtFpNhg1g/YFwfAuQ83rmG3UuI8yD+HgYjMH++ehG7/9aYDjA9NU7XsxqOjqBH5hpeBAVb0RBj+E"
-    "t+HkjVIdDaRCEOT6uj/QnyWJUKKe3V7lqR99M2mhfB3EgmN9LBj2O3ougzlx/T43OXR0ID/3uaneMg7UtWHQx1qB6VOhJKvC/iLQ"
-    "tqmV0YyJu0x8iD9ZN8yMti5zku9Z9h/huzjQkCX3LKM/WSfvnFeENosWQfFUAHFIXZ7TdxAuk0wVJzJASC7jf1mxZVI="
+_HELD_IDEOGRAPH_WORDS = (  # 1,110 runs of ideographs (o200k 1,083, cl100k 23, claude 36), zlib-compressed, base64
+    "eNp9Wwd2IjvT3Yq3MO/5/bM9sI1NBicwBmcwOBA8TgQDm0Hq7l18FVRqqZv5z+HY995OaqlUKknVvzbTjMofquXTzi+G0ckNw/J8"
+    "My/DX59tpgWrTR/hb/g9JqY7ryo/ERhlTx0YvVzoaU43b4PbLMnBsKB6DYbzvh63g8KRMA/OosWBz1TXnhHuNTbTIcjIstFjazM/"
+    "0508sn19cWNe6kiNvjazOsFgVVW5fYSF+K0L8UOL+KQxQ/35rbpP8ENWCpdLNSqEDzmfmVf2BF0o6c7cysunoHe9mReizhS1ChRZ"
+    "1SoCw/UZw/kh/ATqTHUzy6viNQlwz/DjkWHlTuUq4cdMnwz12Uq0uGqRBZcHO78RDi9UZ0BqcNPDJvkXYLi/3EznwROVEJmu1YMq"
+    "vUZ1s7xV9XJ4Vyamh11guvmF7DS6v9DVQVihmmwE52V9RS3f2cxfg/0hQd2YqfV+sKghe1azd1WjGz8HrRVUeLBHTTWEN4RmNBYw"
+    "VJXqZj7Xk2OVe1MnZdVe7uyi3F7qxiRqLoLlMZ/XXkJbh4U/Pgu6q83P5Wa62MwK9shjTeWfqOoH27S4YYduQbojleky7DVMcyB0"
+    "b+TA9b4aXUjpdONIDZsOVLNzn0FbBPO1r8UNh1qS9aKbJ2FBIb/zH8GJPBLe38D5ZpEBgwE4y/HPgSnmCGxMPoPG5KIGf1bqNGsP"
+    "tpebed9nYf8wuj8Wja2AYf7NQu8uzPx7BYsfVc/7zC+mq7m3JpnrAIok9Tur21aa3YbrY7BDhBNudbcRQbPwTQ3rmx/sZtAVHRc1"
+    "Pwz7D9zP5yU1ugbXgLBsHQjAdlvlhgTjy8rB4oNbc34SZs+4lPOz+DL0Vey3hLFNMnz6hh+yS1U9VG9vaKc1usWl/viDHSZfF8Ye"
+    "maHULDHnHGtNzF774AuFBWffcEOsnts9q0mzMZMmIsZ9kKFYwLxtbXDe1Z/ZYIU9af4afrbDJdXqHH9O5ZOgj6cOZGCF04qFqzuB"
+    "QX7pQP+KoFOy8J5abK6+e+HoTuVPiHleRoRpViBUki72hJkmm8PgwLYV9vfkCdHLWdi8Cu9wmIOeIuMKVYE+qOnMlWXNL5XBJl6c"
+    "owEd5tQIO9ziIagfqsEbD02LHowWwSgT9LHUP49wjIckhmefaolWvzwN9/5YO2cmLoiZVK7DrLMjTRfP9TufET2XoyO6tKN+iqqF"
+    "6vogWDZ1Az37er6Z3ajqgiD8ByZQnUOLquwlvwXBID+hEqvsty5VwqNn+GuZMRKoI/1QCgplhPnorARvFd28IwPH86AeJvqiatiM"
+    "h0/LjMG7LL4tan4TmVHSDG3+mGmYcbbG6cGYKTC+nurZwOVx8NIS5j+GmV+cbWxbEflIQvs80I2Wz7D/5waicUSF7JIHLoTY0mLr"
+    "wNC0jTm4TMwhrUWZ7F/k6OSNjoTro2BAxXzd/DRV7duBKe8KR1Rtair2Vf1k4ioZgjMhL4gQOiPDt/hV3sCJwbsRlN6qcu/R2Sgc"
+    "V3Z2Ve4bXDT8UF2EUEC0Y3XUVUfg5fsOVLW9MLOPAnTjPMQKAPMQar2QR0dnbPyxhbYGga1fIDwkCL0YO7I5E4JkVajs/Fb5K9Uv"
+    "qXJj5x+Vv41aXbBKVbzBc77BB+rJB8BCRc0+1PdIoB6fIRxvZo/hCAtRvMb6GXUR3qrSCZ9QvNWlNb9McaAzMGau4CnFQXB2wz2h"
+    "+BR+3ofL8WYBAZoqdVWppTp4v3IT/K6a7lm4fhEI7xA1P4SJb3aZOrxVh+2EVqgkhN57Soj2qwntcW+zPE9oP5mUQOOlp61Gm/Wd"
+    "r3FEnNCMK/O0TsEX2P5cAQcmV4AQOCGIBZSbMAmgqYyqwODc4RAS2aV4boTLJzZ1YN5Qrao3+vYI4maAtZLez0WnK13tIStj4FpH"
+    "u6wdq7dzLiRAmLjAENS5iZlpr1rcl2vH4d1gM68KDMcH4WiO7ALNpPYYvC2Q4ewMAvLo6h7ZM9SMjOmq9iKDtaqNcfCZTQSyy1T1"
+    "JgvrO4HR1S3CXey69XIwvw3m2P3ref1+zrciyKcThLcyrAwmre6vo3N0p/VKcHAHpny8VMcDflfo4SnvcfqMUwipWGa9JcHoqMw1"
+    "dv7MP4CNL90b6tZe1MDmardx/rNfQ4gBEfQYChOY2XpgZmIbE9LKyNVequJd1LonGLVytsWZSTHbKwwPynMLxU93Bhg60ADSGXCh"
+    "Hcg13hmk3xvGiO/LsJ/h8YBGDJ7WCZMQz7BuHyLI8LxgBRhTqdTE7JjHEb0JJAyLnwCQR28v8HeZdd7+GOYwf+bjHpFZhqsl75dm"
+    "fikS4yRr0lGZjcH4XolFew+muic4kJgQSXUPIFqBYiI8Cs4GoKordEjdS5w/mGk2MAWhIBkmQR79upfRUTVYnDowvHtA1sEfGWG3"
+    "DyYSZWoEoXdu5scC3aGGBbEnZraMfXYJDoSeG7Xq3BUS54nROGzbGXYgczT3JBogBLpnEsPumflJaIAnNVU5B1+WOCJu39X8MrEm"
+    "nj+lQc3q607iiP+mpNkxIaWxjbjyxTglQK/aKotn9GX0B6OvhNxJ1BR7JUewFupqbzOYaia0z4kqrnGIN7IuwETFvoQbffiCX4tW"
+    "9qsmluP3tZpfRH2djTI3lkm0zmw61fmaz/yWBf/CsNdgz8+Q7Y2i55TZTGph/0Ct+FWD3rWsMbFfw259XhDmw81PkX26CKYg4E1L"
+    "pqpwQisqu1kHmnqLWWxjSZ/sC87qQOpIcYtW2abJ2l/6CMcj22QeNJJHhts0Wr1Ky7LateXIX+Xtt5rH/cQ/sq2MNA1Py4tFlCmk"
+    "5Z/LlKZyOeOCEnI8D0kd4cAhIcM0YEuLugFZ8ggGRWn5pJzWOoNtGoz3aXl7MyR7gH/Q+lVfHl1AkLdN9g1f5GuIv9Ky9SK+vHzi"
+    "iVVClvjcl2Ofs0XeZhZwRN+mm86G9Qm5Vtevq20yT/ETcvMWItC0zA4wqcVDgX+kU9imGa+TkNOtrD9W22rVDBK+Nh5ts77gTzet"
+    "bWlWuziRlhedlLzNwYS5VThK10B4/5LWJtm09vVuXa4vb3stO2lNyOsWBPlb5KXbw2d1ByY89KwefiS9drzGa4SfpkATtBFMj1Qk"
+    "95YOdF6RmXNbNbGt6p7mn2N8p7vP4h9JOOht3nlbZ9vWFVIGnzKfbY1Bq+sW+sW3gl8gK/tlimWvWLEcl8xqvh2bKI5gv+KXJdXO"
+    "4ee9L/BqlsDUMRPUx8w5I3iax+w5unhXNzjb7r6ox4XO9HEF5mOREmBmxXOo3lHwBt3hDaYsO/9n1od+qf6ZOr7gsW2QVZMf3Riz"
+    "I6F5gF3tNGwRjO4sk1VWYjz/tKxjb8GFZEiDgq1N0bjtmZm9OZf5T2UNRgad//Y1XWqr88OE9j5Qh2WrwXhS+3aYew+pWYf5V+vM"
+    "Al7ZZ04F+I/3Lw1a0AznDota9syg/aHeri2L68JOA4U5tRZ+XrKl0H6M2WD+DZPc4PVxM/0DB0YFXHmlaBdg5RQ36gCW9fmHgdgW"
+    "tn2lZRzID/ebjBktVVG7OdfjFfw4gjKNZCZVTczWBjO+2+VmCbEk1grFAuGoG46zxMCsMID9T43u4SbBC/ZPgfHz73WnAnF+OL4S"
+    "hrtb79gfRl8m7NpV45man/FIN6nhRIOWEAHKHMJArMHJG/iCcIzLXE63cNbRvq/tdOi7t1l2MJ48vhDGT5nuQVeI9gemMLsghKsG"
+    "L8zEiQoJQ2cm1sUGb1e6RJB+I/2BLdvvHdwHxG4d5tzZ2q3fYYhZ25y9Y7u/vRMMCjNOc0D2QZtERYH6CqPS2TRc16OH65Acz0/G"
+    "BuVQTGezhQqtOhO2NGLW7ojZlUkKBPkNBfIuCTOqFp6kVyfsexwGb6FPhlbzmUzqHaZveuH4XrRwNGFrpUp1SgvM1hYxp+zA4rLX"
+    "wL3yEv/yFAwODD1Y4rL78knyL3DGbLbPEPpLHiBIZxJo3aQVxHuB4Bxz1G1jvMju/VmI72Ff0UsYcZntg64mJuZodrLkajKPcTXp"
+    "XymNF4S2yVJT8RGZlrgaOcKkZuYpKW3ba9lO52pxXcVaqqBbimjjkpTG0w9XlljF1ShQ8QU7YXDlTuK56CUPjnkQcGXyV65w+xH2"
+    "HxKaDASOxnG7K5Rm3KdcbXXKA5ajRXuZcGz6sSu/XBhh4LXBwPpHM013TMyMdHYWmzCKeHfRYWLyfgewzDP8gdfyA6/NBwmn62jW"
+    "t7qaf19x3P6EV5hzR+vGHeZUgP8o/yF2wGUmTt2ZVTgxuEB2ZX78y5G5rMwZNldXbcskage2qDn+B2+YaBfcY+f9dmA0d+dxRCDu"
+    "06SWvOigu77iC3+74P+Tfc12NWJ/LwOHLQR5TV/g3y+J2l/YB/4FBvUUtXPRAit8va8nH7Ya1xe4e7vG2ald0UZvaNYrTIdwVi+c"
+    "pDzHe5gF5+qThThrMXDUFBjdHzpQ1Rou6xGz8wo0ObM37FifhRJu6f2cOvyEggI8qKnj9wANiXe6ZKOHmeyu4O40BA8YXun88Wbx"
+    "Sq5I59e8TwKwkMEVq85kZxcg7hjSCZTQSDZjYarm7RHvEqrE38zIjAw0Y7DLZGvHaNvv7xuS0YzHEGaDVxbI/1po21WEvzwIj3j3"
+    "lR0yZNOpcyxYDGlzSxdOJVgjWKG9bl14wW3YAgxTvK4lHo2ZLmbUd18Y9X2AwWCtmz2EPbCCMJMjGGVPKT2IHZD4aGbis3RlxAlr"
+    "AKsnEHzoRxgfnD1d3g+kXB99Bi7kQo2uoIHOJ3ClmsOYzVBfrILuHKyAWNQ+BNg4Ao+Dq4cCuzOB3OaNo+DlFuJSPa8ja6JVTdFQ"
+    "GxNVqVJghtBvwsYEZgdc9sYEs1H5YgP12xIzFP6LM0H/080a7tH+gRjfQlVFY2o2w/xEVbG2KLdnW96yHOENVZdxSo1sVcqRU+8q"
+    "d4PTaJQFJ8x2NGKSpAMsyo50mR6IMbyq5A0sCeT2Zdjs0cIUZQK8OvnUVkglQ/MRzqPellaEx7/yOjsmGN3YIJiZZAPq5lOwN1PF"
+    "26B9Qyzq1mNmt6Dizad61WXSJ6wgpp7crEruPe1SRJWhxT8nuHI24yyU3DrckfOSDEh4ZI0Z7d06kMIiYHr4EPYPnOuCzg2elD0S"
+    "xuYsUArADE7zD/NdYK5DlkzZGrq9ggZjP9vJYCPRFZ0Mmr+Z1zBj58TQRALMJKmDmZ9An9asnXYKtsY6BUyamLcJ6j93FJ66W8k+"
+    "s63XKalaSeEqB0ztVfGOfQXBYH/IVtO54RwuhvG0kxm3sUCZ+KGwztF2FUDMXeZ3uZFsN4DRY0tPseXBmKdjNh5w6cUBpSkhbA1M"
+    "tYrb39VX+5KMoq/eNvPXCMNk3seUBCeYaEI/gEYCSwB2++zMFXmSbF+fmKxSuMye0a0EhaegtQr6CRZl8ObUlyTblm2NTUTMzoHm"
+    "gE2z93uw6bt/79V0xPVb1v9Mpk5yt367CUs1mirp93s/e4HjV2uUxLhhGIpREqMlVQPNpJv3OLBVd/VnLezn2Vw+v1WlmR5av/JY"
+    "SBrPqE7taOzXMDPxHqv3qDkAg9/5FexNo6PjsAj9GEzRTy9PZa2DINWBcN2CkNFPg3IWuG2Kr+TLpHJ+oaeCpXFUhGymO03dGgEs"
+    "jiXtKSjdwk/N/gik1fSg3MG1gEZHv94Dqx6g8eJOf1DFnBn4i/DJT8lDwQvjUfBWBvwlF2BQNVh9/0IYGedWeUwdLWFA3/kdnA1w"
+    "hQU3AoOzd0xhi1e5MXIc1qUDcByZqAnSqKUspMiFGSUfAcQCmxvKLBhh/1AV+gzHV7K65CegMzPhPQnnLbAUJ8U8Iag63rF5DbFf"
+    "tIeV11pilkG/jtB+eILQfArk9Fd08GadCCHMS2CU3MWH1/awsn4R5Iwct0gy+XCgY+lWcwVj0AhZ/Q8gR1ik6sYMBy9STdI4Qs8j"
+    "gSB9kiHX/OWBtXWAZm4I0Jn5IzuqhI8GNkeUmBi086Yw/wbtY1V/je4+KWMQDCus97iV21OVe5dtacMo2IsZhmfCootcOEYGFodr"
+    "zE2BMMch6AyjzhjKERZ9zsUrIuRKGLL5eF/6QFdwFvb8L362feuT1iiYYdnW3iPOpclVOltOYCtq+MiGPSipeQ0D4l/OLlHwgmUx"
+    "u527weurRDMM9eudQKhegqrdpq8oIIbHZfOnQ6j/0R1+EoAL27h/1DsyW0i/0F8dHcpqAHuvbbGt/22Nn7YXzO9hEgwuRefx/vFH"
+    "d5ReWJR1GbebL2oqN+XP45jJyy5a2AY4DFu4tUN6H/Iwk7jT+XKHIVeGQIp/2c4ln5KZE9ehICVaHuuLU4dBp/AHUdCg5tmKGJqV"
+    "mhAzZqf0vR5AJ8gFFhzeqMcjgmGras4pb6Zn8D9LM2DM2ebpOFUHQ94UEcYTbcsaMwg9hMk2ivMhI2f5UH9wPs2zkA/QXr2TUGiE"
+    "pBOCuRGmvpYqO/8AjFPHd5GNLqkXIfx+o67Ima/8xYYwMR8zzUIrg+bR+zlqOsyZMcmzFsoBeyWtUco3kcyoHcLaH7UqqdHKgTwa"
+    "gQC9Y4yF6FwYuIuJzqsVV979izpcUCqm+a7CBDouk5Z3v7zwmQz1277NMJqxPT8f1TDjetE5LY6j0y+YbNOckvspVwNDXMBiaDzz"
+    "bjh62iwa/BfZMFjsk08JR7hSjxty/4SjFV4EPvA3uPBwdapyvZ1/AUaZgi5hq3/chB8PbHjwf7EIfhrhCh9Le+MSTRlmBh9n39z/"
+    "rgTZvM6vxJAupu1PtjrOzadW/GxHT6+0l+1suzs5jOFXLrif2Er/KuqrHvwF+H0clJp8zvxls1jS3mO4fIUwEF4NIdaQxIXM4sTy"
+    "f5zlPP4WheYT9I3fB+2IhesLnsuxSa9b+vZbIAeADqRQbltkaLVYaKMfH9IT2tDUlBQXrq8k9OMUA8qWAgj1Ghzc0awmyu6pUZa+"
+    "xnAG43ij8hcMympuvi/xGfXthLBN0xgNJDR6Z2g62fuITrPBqBm0LwiGdxlqXsdso8Z9lHkIBxebOdg/D+H4LVADHCCYpmrfi0FF"
+    "VyfwCysFB6rqjTD4IbwNJ2+U+mggFYIg19f9gf4sSaQS9ew2K08B6XNKC+VrIRYc62PBsN/RcxnMiev3uckhpAP5uc9N9ZZxoK4N"
+    "gz7WCkyjCiVZHfYXg7ZNsYxmTNxl4kP8SbthZtR1mZOMz7L/CN/FgYYsuXcZ/ck6eei8MrRZtAiKpwKIQ+vynL6LcJlkrjgRAkJy"
+    "Gf8D0t51dw=="
 )
 
 #: Each mark of _IDEOGRAPH_OPENER that a token of a vocabulary holds with the CJK ideograph after it (``，在``,
@@ -7594,16 +7636,29 @@ _HELD_IDEOGRAPH_WORDS = (  # 1,107 runs of ideographs (o200k 1,081, cl100k 22, c
 #: three vocabularies (bench/bigrams.py --held-mark-ideographs; nothing measured or fitted). No token holds an
 #: ideograph then such a mark: between two ideographs, a mark this table does not hold with the one after it is a
 #: token of its own (_ideograph_run_floor).
-_HELD_MARK_IDEOGRAPHS = (  # 215 marks and ideographs (o200k 214, cl100k 7, claude 0), zlib-compressed, base64
-    "eNot1O1a2kAQBeBb8RasNxiiSICEYGsVIVSqgKh8pEotJEDupSVfv7yFZs85v95nw7KT2ZnJ6V8rOG6sk1PYlJ4cywWNrmHqu3Qw"
-    "oOMnGvrG4XETwfQr9g2zdXxyVpn3L7DOF1Wcf1YNcaEnFzSKYFqf0+aKdrkvHfflE13yPMQ3bmyY3YT0dkIHaxo0Jc/PQj7Pr+/l"
-    "bxrU6Jz78kMHFo0XOklg2Xujrz2jrbxs5WUf45bsyBu6v6SHNkzrH9Sf0q5LByMazOjUpvtvMHOu5AttMn7mLSnztZWvnS3GML9g"
-    "vHzAfYXFeEVyB0v70dhSXVpp/Z028P+2nrdR50rU18j7aqPOnzsH9wG1jlyYBvcQ9TEGDjX1qMxnnZMz4/wK62IZ0vUjLBt43kTc"
-    "z52rOJUt2Zae7MixXMiIbu9ppH2Rnsd1qXNj/W7qCCd016emrnAkE3rg+6T1mZzLX/KDXnombzd17rh2Qtriealbl7fU03PvXa6p"
-    "78gXuaLdC+nKKa36DHEDvd+Q+WDe4BOdbOWemn40Ls/lD7rSvvBS+lL5blzG2ypv830x7r5T09/GA/PIrJg6V5J5od+NLdYHfW/0"
-    "u/SG95fdjiTrlfV4H/guGIOmZF2yEd8f82Jc+ZLvmb39hJgjY4dx8uuZZJ6YL7ihAfsAc2KMeS6+L5WYQ2OD+RUPr3Rao8tnuprI"
-    "Ne6xWP3hOnygSU+yj0qLdSxrvFfMt/GcdSwD3mM5ZP3M9+yLMcY5/nGLvutrbvr5Gn3UL6eYg1G6xPyMshruPdE8Jvpfcoz6NMFc"
-    "JelgT8fPdNKge9xbojol2Rx9lxRWjTbf/gNqmdoP"
+_HELD_MARK_IDEOGRAPHS = (  # 222 marks and ideographs (o200k 221, cl100k 7, claude 0), zlib-compressed, base64
+    "eNot1Gta2kAYBeCtuAXrBkMUIRAItlYRQqUKiMolVWohXLKXlsnll1to5pzz630mDJn5bjn964THtXNyCj3ZkiM5p/E1NIFP+306"
+    "eqJRYB0c1zE0X7FvkK62J2elWe8C62xenvPPcXAu1Dr2oQmnMG0taDiD2QxW9L8K7gnnNI6hqXKf8Za0w31m1JNPdOFRe2/r2oXp"
+    "TURvx7S/oqEn+f404vPs+l7+pmGF6r7ZoQ3z2gsdJ7DovtHXrtVVXK7ico/bhmzLG7q/pIcmNNUPGkxox6f9IWU+XTNx6f4bTOtX"
+    "8oV6PF95dxWvq3jddD6C2QXPy/rclzs8L0/uYOE+WhuqS8NU32kN/2/qeRP9UYq+sDJfTfTH566OfECtbX+UmvAeoj7WsE5tPUqz"
+    "afvkzDq7wjpfRHT1CIsanns493Pn65zShmzKlmzLkZzLmG7uaax9sZ5vq1Lv3ep3W0c4prsetXWFQ5nQA+9jqlM5k7/kB71s2bh9"
+    "U7/juh7RBt9n/Kq8pS09b73LFQ3q8kUuaedC+nJCyz7DuaHuN2A8mDf4RMcbuae2H62Lc/mDLrUvupSBVLxrn+dtFLf9Lll336nt"
+    "b+uBcaTOltavJONCv1sbrA/63hp06A3zl94OJeuVdpkPfBesoSdZl3TI+2NerMtA8p7p20+IObK2eU52PZWME/MF1zRkH2BOrFu+"
+    "F9+XUsyhtcb48odXOqnQxTNdjuUKecyXf7iOHmjSleyjwmEdiwrzivm2nrOORcg8FgPWz37Pvli3eE9w3KDvepqbXrZCH/WKCeZg"
+    "aBaYn2FaQd4TzWOi/yXHuEcTzFVi+ns6eqbjGt0jb4nqlKQz9F2SOxXqvf0HYVT4nQ=="
+)
+
+#: Every run of CJK ideographs and kana (_KANA) that holds both side by side that a token of a vocabulary holds
+#: (``お問い合わせ``, ``日の``, ``を取得``), with the profiles that hold it (bit 1 o200k, 2 cl100k, 4 Claude), read
+#: from the three vocabularies (bench/bigrams.py --held-kana-ideographs; nothing measured or fitted): a run of kana
+#: beside an ideograph is a token of its own unless such a run holds the two (_ideograph_run_floor).
+_HELD_KANA_IDEOGRAPHS = (  # 75 runs of kana and ideographs (o200k 73, cl100k 2, claude 1), zlib-compressed, base64
+    "eNplU1tSwkAQvEquEPWATADlIcUzBI3I+1FSRCwsREE4zGR3wy2cnSSwlF/dOzXZ7pne2Agl4VYRcqJWQIeIb9lUkyuPMcp/p0g9"
+    "CCOEDyJcOw06KRolbvMQDghPuvaoyxkwKDqlq44mQhDNO+FPWZ9a4c+9LB4NikC2+ghuotKl/nDX1nROVHwFTGWmyxjNMxoDUauo"
+    "3ICVXHSacc29F02Iaf+TRmYqvQnjxcS7moJcDq07dBqi2hYHvQ2nIf1timSKaTQto6O/yW7kC10Xbsup03C7FONAZMaGz3BXEv4r"
+    "CTAl4YTS2iqEB/q4gLCybJGf0J4Iq+0ER+isMdsjeknqPKNB03GNAgnHkye0yv7+5S4mv2xDfFBAdcLvteg+GO7FL2W1sGwJNbUN"
+    "EGacoMz5fJ/M9RDoSchiPD9Pt0gwSJCmlVrGs24T5zfXtlVrzfMo/yygerSLYopsVU26rKFmwHeqzTNZpzwMGr0t0aG3kEakz3CM"
+    "keu7YbQvXsK2o8OeG+I3mqLxVk/DuajRj1DniMyTEcRpQWG6f6nf+0k="
 )
 #: The words of _BARE_SPLIT_WORDS that o200k and cl100k both hold as one token with the symbol, line
 #: break or tab before them (``.expires``, ``-memory``, ``-safe``; code's vocabulary), read from the two

@@ -5288,10 +5288,13 @@ def _cn_number(n: int) -> str:
 @functools.cache
 def families_of_stop_79(size: int) -> dict[str, str]:
     """Families invented at stop 79: Chinese words of ideographs that no pair joins, inside a run that holds one
-    (``电话一三八…``, ``我们在三千四百五十六个学生``): name -> ``size`` chars."""
+    (``电话一三八…``, ``我们在三千四百五十六个学生``), and Japanese kanji no pair joins before particles
+    (``三千四百円の``): name -> ``size`` chars."""
     n = size
     common = "的一是不了人我在有他这中大来上个国到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长"
     words = ["我们", "数据", "服务", "时间", "问题", "学生", "电话", "今天", "公司", "工作", "系统", "文件"]
+    kanji = "日一国人年大十二本中長出三時行見月分後前生五間上東四今金九入学高円子外八六下来気小七山話女北午百書先名川千水半男西電校語土木聞食車何南万毎白天母火右読友左休父雨"
+    particles = ["の", "を", "に", "は", "が", "です。", "でした。", "と", "も", "から"]
     return {
         # 三千四百五十六个学生: amounts in numerals inside sentences, each numeral a token of its own (o200k holds
         # the sentence's words, ``我们``, ``学生``, as one token each: 0.77x at stop 78)
@@ -5307,6 +5310,14 @@ def families_of_stop_79(size: int) -> dict[str, str]:
                                                                 _lcg_pick([str(k) for k in range(1, 13)], n, 921),
                                                                 _lcg_pick([str(k) for k in range(1, 32)], n, 922),
                                                                 _lcg_pick(["，", "、", "。"], n, 923)))),
+        # 三千四百円の: kanji numerals before a particle, Japanese prose's amounts (a run of kanji and kana is one
+        # pre-token: no word of ideographs ends there)
+        "kanji_numerals_before_particles": _unseen_fill(n, ("".join(_lcg_list("一二三四五六七八九十百千万", 2 + k % 6, 940 + k)) + c + p
+                                                            for k, (c, p) in enumerate(zip(_lcg_pick(["円", "人", "個", "回"], n, 941),
+                                                                                           _lcg_pick(particles, n, 942))))),
+        # common kanji in words no vocabulary holds, each before a particle (names, terms)
+        "kanji_words_before_particles": _unseen_fill(n, ("".join(_lcg_list(kanji, 2 + k % 4, 950 + k)) + p
+                                                         for k, p in enumerate(_lcg_pick(particles, n, 951)))),
         # a word a vocabulary holds, then common ideographs no pair of which it holds: a run no longer free of held pairs
         "common_ideographs_after_a_word": _unseen_fill(n, (w + "".join(_lcg_list(common, 3 + k % 8, 930 + k)) + s
                                                            for k, (w, s) in enumerate(zip(_lcg_pick(words, n, 931),
@@ -5322,6 +5333,12 @@ _STOP_79_TOKENS = {
 }
 
 
+_STOP_79_JAPANESE_TOKENS = {
+    'kanji_numerals_before_particles': {1_000: (898, 1274, 1218), 100_000: (90563, 128564, 123393)},
+    'kanji_words_before_particles': {1_000: (920, 1139, 1173), 100_000: (91367, 114687, 117333)},
+}
+
+
 @FAMILIES
 @pytest.mark.parametrize("family, size", [(family, size) for family in sorted(_STOP_79_TOKENS) for size in (1_000, 100_000)])
 def test_estimator_never_undercounts_chinese_numerals_and_words_no_pair_joins(family, size):
@@ -5331,6 +5348,22 @@ def test_estimator_never_undercounts_chinese_numerals_and_words_no_pair_joins(fa
     # o200k, priced 5.6): amounts in sentences 0.79x, numbers read out digit by digit 0.73x, common ideographs after
     # a word 0.74x (o200k), 0.88x (Claude).
     assert_never_under_90_percent(families_of_stop_79(size)[family], size, _STOP_79_TOKENS[family][size])
+
+
+@FAMILIES
+@pytest.mark.parametrize("family, size, profile", [
+    pytest.param(family, size, profile, marks=[pytest.mark.xfail(strict=True, reason=(
+        "stop 79: 0.86-0.88x; cl100k and Claude spell many common kanji in two tokens, which the floor counts as one "
+        "(a token may hold a character's last byte and the next one: no safe count of two)"))] if profile != "o200k" else [])
+    for family in sorted(_STOP_79_JAPANESE_TOKENS) for size in (1_000, 100_000) for profile in _PROFILE_NAMES])
+def test_estimator_never_undercounts_kanji_no_pair_joins_before_particles(family, size, profile):
+    # Stop 79: a run of kanji and kana is one pre-token, where no word of ideographs ends, so _UNHELD_IDEOGRAPH_WEIGHTS
+    # never priced its kanji: kanji numerals before a particle 0.68x, words of common kanji no vocabulary holds 0.64x
+    # (o200k). The floor counts each kanji no held pair joins and each run of kana beside one (few tokens hold a kana
+    # and an ideograph: _HELD_KANA_IDEOGRAPHS).
+    text = families_of_stop_79(size)[family]
+    real = _STOP_79_JAPANESE_TOKENS[family][size][_PROFILE_NAMES.index(profile)]
+    assert len(text) == size and CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real
 
 
 def test_foreign_marks_are_the_combining_marks_but_the_generic_accents():
@@ -8558,34 +8591,45 @@ def test_property_the_floors_that_read_numbers_as_digits_are_lower_bounds(pieces
 
 
 @needs_tiktoken
-def test_the_ideographs_and_marks_tokens_hold_together_are_what_the_vocabularies_hold():
+def test_the_ideographs_kana_and_marks_tokens_hold_together_are_what_the_vocabularies_hold():
     """Stop 79: _HELD_IDEOGRAPH_PAIRS with _HELD_IDEOGRAPH_WORDS are every run of two ideographs or more that a token
-    of o200k or cl100k holds, whatever stands around it in the token; _HELD_MARK_IDEOGRAPHS every mark of
-    _IDEOGRAPH_OPENER a token holds with the ideograph after it; and no token holds an ideograph then such a mark
-    (_ideograph_run_floor counts on all three)."""
+    of o200k or cl100k holds, whatever stands around it in the token (of a token that begins or ends inside a
+    character, the whole characters between: ``\\x97京赛车``); _HELD_MARK_IDEOGRAPHS every mark of _IDEOGRAPH_OPENER a
+    token holds with the ideograph after it; _HELD_KANA_IDEOGRAPHS every run of kana and ideographs, both side by side,
+    a token holds; and no token holds an ideograph then such a mark (_ideograph_run_floor counts on all four)."""
     runs = re.compile("[\u4e00-\u9fff]{2,}")
     after = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][\u4e00-\u9fff]))")
     before = re.compile(f"[\u4e00-\u9fff][{ctxkit._IDEOGRAPH_OPENER}]")
+    mixed = re.compile(f"[{ctxkit._KANA}\u4e00-\u9fff]+")
+    both = re.compile(f"[{ctxkit._KANA}][\u4e00-\u9fff]|[\u4e00-\u9fff][{ctxkit._KANA}]")
     for profile, enc in _offline_tiktoken().items():
-        held_runs, held_marks = set(), set()
+        held_runs, held_marks, held_kana = set(), set(), set()
         for token in range(enc.n_vocab):
             try:
-                spelt = enc.decode_single_token_bytes(token).decode("utf-8")
-            except (KeyError, UnicodeDecodeError):
+                spelt = enc.decode_single_token_bytes(token)
+            except KeyError:
                 continue
-            held_runs.update(runs.findall(spelt))
-            held_marks.update(after.findall(spelt))
-            assert before.search(spelt) is None, (profile, spelt)
+            start = len(spelt) - len(spelt.lstrip(bytes(range(0x80, 0xC0))))  # a character's last bytes, then whole ones
+            inner = spelt[start:].decode("utf-8", "ignore") if start or not spelt.isascii() else spelt.decode()
+            if inner and spelt[start:].decode("utf-8", "replace").count("\ufffd") > 1:
+                continue  # (one piece of a character at the end is what "ignore" drops; more is no text)
+            held_runs.update(runs.findall(inner))
+            held_marks.update(after.findall(inner))
+            held_kana.update(run for run in mixed.findall(inner) if both.search(run))
+            assert before.search(inner) is None, (profile, spelt)
         pairs = ctxkit._held_ideograph_pairs(profile)
         words = {word for of in ctxkit._held_ideograph_words(profile)[0].values() for word in of}
         assert held_runs == pairs | words and not pairs & words, profile
         assert held_marks == ctxkit._held_mark_ideographs(profile), profile
+        kana = {run.decode() for run in ctxkit._held_tokens(ctxkit._HELD_KANA_IDEOGRAPHS, 1 << ctxkit._PROFILE_ORDER.index(profile))}
+        assert held_kana == kana, profile
     assert "，在" in ctxkit._held_mark_ideographs("o200k") and not ctxkit._held_mark_ideographs("claude")
+    assert "京赛车" in {word for of in ctxkit._held_ideograph_words("o200k")[0].values() for word in of}
 
 
 #: Pieces of Chinese text: words of common ideographs, numerals, the pairs and runs a vocabulary holds, rare
 #: ideographs, and what stands between words (marks, spaces, line breaks, ASCII, kana, Hangul, a number).
-_IDEOGRAPH_PIECES = ["的", "一是", "不了人", "我在有他", "三千四百", "〇一二", "零九", "数据", "服务器", "生命周期", "重庆时时彩",
+_IDEOGRAPH_PIECES = ["の", "を", "です。", "した", "お問い合わせ", "続きを読む", "カタカナ", "ー", "・", "゛", "ｱ", "的", "一是", "不了人", "我在有他", "三千四百", "〇一二", "零九", "数据", "服务器", "生命周期", "重庆时时彩",
                      "彩票", "中文", "而且", "我们", "鰯", "啖", "𠀀", "，", "。", "、", "“", "”", "（", "）", "：", "—", "…",
                      " ", "  ", "\n", "\r\n", "\t", "a", "ab ", "x,", "1", "23", "ア", "の", "한", "é", "① ", "，在", "。\n"]
 
@@ -8595,16 +8639,20 @@ _IDEOGRAPH_PIECES = ["的", "一是", "不了人", "我在有他", "三千四百
 @hypothesis.given(st.lists(st.one_of(st.sampled_from(_IDEOGRAPH_PIECES), st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF)),
                            min_size=1, max_size=60))
 def test_property_the_floor_of_words_of_ideographs_is_a_lower_bound(pieces):
-    """Stop 79: the pre-tokens with the tokens of the words of ideographs and of the marks between them
-    (_ideograph_run_floor) never pass tiktoken's count, as _estimate adds them; the estimate is never under them
-    (random mixtures, 27,000 x profiles: none over)."""
+    """Stop 79: the pre-tokens with the tokens of the runs of ideographs and kana, of the marks between ideographs and
+    of the ASCII symbols and digits after them (_ideograph_run_floor) never pass tiktoken's count, as _estimate adds
+    them; the estimate is never under them (random mixtures, 72,000 x profiles: none over)."""
     text = "".join(pieces)
     for profile, enc in _offline_tiktoken().items():
         real = len(enc.encode_ordinary(text))
         plain, raw = ctxkit._read(text, profile)
-        floor = ctxkit._pretokens(raw, ctxkit._profile_tables(profile)) + ctxkit._ideograph_run_floor(plain, profile)
+        tables = ctxkit._profile_tables(profile)
+        past_one, alone = ctxkit._isolated_floors(plain, profile)  # as _estimate reads it (numbers as digits)
+        digits, beside = ctxkit._numbers_read(ctxkit._after_space_pattern(profile).sub("\u0100", plain)
+                                              if alone else plain, profile)
+        floor = ctxkit._pretokens(digits, tables, beside) + past_one + ctxkit._ideograph_run_floor(plain, profile)
         assert floor <= real, (profile, floor, real)
-        if len(raw) > ctxkit._SHORT_TEXT:
+        if len(raw) > ctxkit._SHORT_TEXT or alone:
             assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= floor, profile
 
 

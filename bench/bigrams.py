@@ -66,6 +66,7 @@
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
     python bench/bigrams.py --held-ideograph-words  # _HELD_IDEOGRAPH_WORDS: the other ideographs a token holds together
     python bench/bigrams.py --held-mark-ideographs  # _HELD_MARK_IDEOGRAPHS: a mark and the ideograph a token holds after it
+    python bench/bigrams.py --held-kana-ideographs  # _HELD_KANA_IDEOGRAPHS: kana and ideographs a token holds side by side
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
@@ -2098,11 +2099,11 @@ def print_held_ideograph_pairs() -> int:
 
 def print_held_ideograph_words() -> int:
     """--held-ideograph-words: ctxkit's _HELD_IDEOGRAPH_WORDS, the runs of two CJK ideographs or more (U+4E00-9FFF)
-    that a token of a vocabulary holds, whatever stands around them in it (``彩票网``, ``，而且``, `` 生命周期函数``),
-    but for the pairs of _HELD_IDEOGRAPH_PAIRS: with them, every token that holds two ideographs or more
+    that a token of a vocabulary holds, whatever stands around them in it (``彩票网``, ``，而且``, `` 生命周期函数``;
+    in a token that begins or ends inside a character, ``\\x97京赛车``, the whole characters between), but for the pairs of _HELD_IDEOGRAPH_PAIRS: with them, every token that holds two ideographs or more
     (:func:`ctxkit._ideograph_run_floor`). Each after a digit whose bits say which profiles (1 o200k, 2 cl100k,
     4 Claude), read from the vocabularies, nothing measured or fitted."""
-    vocabularies = tokenizers_offline.vocabularies()
+    vocabularies = tokenizers_offline.vocabularies(inner=True)
     run = re.compile("[\u4e00-\u9fff]{2,}")
     held = [{found for token in vocabularies[p] for found in run.findall(token)} - ctxkit._held_ideograph_pairs(p)
             for p in PROFILES]
@@ -2117,7 +2118,7 @@ def print_held_mark_ideographs() -> int:
     whose bits say which profiles (1 o200k, 2 cl100k, 4 Claude); and the count of tokens that hold an ideograph
     right before such a mark (none: :func:`ctxkit._ideograph_run_floor` counts a mark between two ideographs a token
     of its own unless this table holds it with the one after it). Read from the vocabularies, nothing measured."""
-    vocabularies = tokenizers_offline.vocabularies()
+    vocabularies = tokenizers_offline.vocabularies(inner=True)
     after = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][\u4e00-\u9fff]))")
     before = re.compile(f"[\u4e00-\u9fff][{ctxkit._IDEOGRAPH_OPENER}]")
     held = [{found for token in vocabularies[p] for found in after.findall(token)} for p in PROFILES]
@@ -2125,6 +2126,20 @@ def print_held_mark_ideographs() -> int:
     entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
     print(f"# tokens that hold an ideograph then such a mark: {backward}")
     return print_literal("_HELD_MARK_IDEOGRAPHS", entries, f"{len(entries):,} marks and ideographs (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
+def print_held_kana_ideographs() -> int:
+    """--held-kana-ideographs: ctxkit's _HELD_KANA_IDEOGRAPHS, every run of CJK ideographs and kana (_KANA) that holds
+    both, side by side, that a token of a vocabulary holds (``した``, no: ``問い合わせ``, ``日本の``), after a digit
+    whose bits say which profiles (1 o200k, 2 cl100k, 4 Claude): elsewhere a run of kana beside an ideograph is a
+    token of its own (:func:`ctxkit._ideograph_run_floor`). Read from the vocabularies, nothing measured or fitted."""
+    vocabularies = tokenizers_offline.vocabularies(inner=True)
+    mixed = re.compile(f"[{ctxkit._KANA}\u4e00-\u9fff]+")
+    both = re.compile(f"[{ctxkit._KANA}][\u4e00-\u9fff]|[\u4e00-\u9fff][{ctxkit._KANA}]")
+    held = [{run for token in vocabularies[p] for run in mixed.findall(token) if both.search(run)} for p in PROFILES]
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+    return print_literal("_HELD_KANA_IDEOGRAPHS", entries, f"{len(entries):,} runs of kana and ideographs (" + ", ".join(
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
@@ -4629,6 +4644,7 @@ def main() -> int:
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--held-ideograph-words", print_held_ideograph_words),
                 ("--held-mark-ideographs", print_held_mark_ideographs),
+                ("--held-kana-ideographs", print_held_kana_ideographs),
                 ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),

@@ -45,13 +45,17 @@ def encoders():
     return {"o200k": tiktoken.get_encoding("o200k_base"), "cl100k": tiktoken.get_encoding("cl100k_base")}
 
 
-def vocabularies() -> dict[str, list[str]]:
-    """profile -> the text of every token of its vocabulary that decodes to whole UTF-8 characters."""
+def vocabularies(inner: bool = False) -> dict[str, list[str]]:
+    """profile -> the text of every token of its vocabulary that decodes to whole UTF-8 characters; with ``inner``,
+    of every token, the whole characters it holds between a piece of one at either end (``\\x97京赛车``: a
+    character's last byte, then three: ``京赛车``), where there are any."""
     import json
 
+    read = _inner if inner else _text
     out = {}
     for profile, enc in encoders().items():
-        out[profile] = [t for t in (_utf8(enc, i) for i in range(enc.n_vocab)) if t is not None]
+        out[profile] = [t for t in (_token_bytes(enc, i) for i in range(enc.n_vocab)) if t is not None]
+        out[profile] = [t for t in map(read, out[profile]) if t is not None]  # type: ignore[arg-type]
     # Claude's tokenizer is byte-level BPE: a token is spelled in GPT-2's byte-to-character map.
     bs = [*range(ord("!"), ord("~") + 1), *range(ord("¡"), ord("¬") + 1), *range(ord("®"), ord("ÿ") + 1)]
     cs = bs[:]
@@ -62,16 +66,27 @@ def vocabularies() -> dict[str, list[str]]:
     byte_of = {chr(c): b for b, c in zip(bs, cs)}
     model = json.loads((_tokenizer_dir() / "anthropic_tokenizer.json").read_text())["model"]
     spelled = (bytes(byte_of[ch] for ch in token) for token in model["vocab"] if all(ch in byte_of for ch in token))
-    out["claude"] = [t for t in map(_text, spelled) if t is not None]
+    out["claude"] = [t for t in map(read, spelled) if t is not None]
     return out
 
 
-def _utf8(enc, i: int) -> str | None:
-    """Token ``i`` of a tiktoken encoding as text, or None (no such id, or not whole characters)."""
+def _token_bytes(enc, i: int) -> bytes | None:
+    """Token ``i`` of a tiktoken encoding, or None (no such id)."""
     try:
-        return _text(enc.decode_single_token_bytes(i))
+        return enc.decode_single_token_bytes(i)
     except KeyError:
         return None
+
+
+def _inner(data: bytes) -> str | None:
+    """The whole characters of ``data`` between a piece of one at either end, or None if there are none (or if a
+    piece stands elsewhere: no text)."""
+    start = len(data) - len(data.lstrip(bytes(range(0x80, 0xC0))))  # the last bytes of a character
+    end = len(data)
+    lead = max((k for k in range(max(start, end - 4), end) if data[k] >= 0xC0), default=None)
+    if lead is not None and end - lead < (2 if data[lead] < 0xE0 else 3 if data[lead] < 0xF0 else 4):
+        end = lead  # the first bytes of one
+    return _text(data[start:end]) or None
 
 
 def _text(data: bytes) -> str | None:
