@@ -3901,8 +3901,10 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
     it; that start is counted there only at an ASCII character (_PRETOKEN_STARTS), or at the text's first, so a run
     after a line break or a mark of _IDEOGRAPH_OPENER (``，``, ``“``: each a pre-token of its own, or the run's)
     counts whole, any other one less. And such a mark between two ideographs is a token of its own unless its
-    vocabulary holds it with the one after it (_HELD_MARK_IDEOGRAPHS): no token holds an ideograph then a mark. A
-    run is counted with the character that ends it, a mark with the ideograph after it: appending text only adds."""
+    vocabulary holds it with the one after it (_HELD_MARK_IDEOGRAPHS): no token holds an ideograph then a mark; so is
+    an ASCII symbol or digit after an ideograph or kana, and a space before an ideograph that no token holds with it
+    (_HELD_SPACED_IDEOGRAPHS). A run is counted with the character that ends it, a mark, a symbol or a space with
+    the character on its other side: appending text only adds."""
     marks = _MARK_BETWEEN_IDEOGRAPHS.findall(text)  # ``、`` in ``数据、系统``: each with the ideograph after it
     alone = len(marks) - sum(map(_held_mark_ideographs(profile).__contains__, marks)) if marks else 0
     groups = _ENDED_IDEOGRAPH_GROUP.findall(text)
@@ -3929,8 +3931,12 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
         beside, spans = _held_kana_ideographs(profile)
         kana = max(0, len(_KANA_RUN.findall(joined)) - sum(map(beside.__contains__, pairs)))
         joins += sum(joined.count(span) * (runs - 1) for span, runs in spans)  # ``問い合``: two ideographs, one token
-    # and an ASCII symbol (but an apostrophe: ``'s``) or digit right after one: a pre-token no ASCII pair counts
+    # and an ASCII symbol (but an apostrophe: ``'s``) or digit right after one: a pre-token no ASCII pair counts;
+    # a space before an ideograph that no token holds with it (`` 目``): a token of its own in its run's pre-token
     after = len(_AFTER_IDEOGRAPH.findall(text))
+    if " " in text:
+        spaced = _SPACED_IDEOGRAPH.findall(text)
+        after += len(spaced) - sum(map(_held_spaced_ideographs(profile).__contains__, spaced))
     return ideographs - joins + kana - len(groups) + len(_OPENED_IDEOGRAPH_GROUP.findall(text)) + alone + after
 
 
@@ -3972,6 +3978,18 @@ _IDEOGRAPH_STRETCH = _lazy_re(f"[\u4e00-\u9fff][{_KANA}\u4e00-\u9fff]*[{_KANA}][
                               "[\u4e00-\u9fff]")
 _IDEOGRAPH_RUN = _lazy_re("[\u4e00-\u9fff]+")
 _KANA_RUN = _lazy_re(f"[{_KANA}]+")
+
+
+@functools.cache
+def _held_spaced_ideographs(profile: str) -> frozenset[str]:
+    """The ideographs of _HELD_SPACED_IDEOGRAPHS that ``profile``'s tokenizer holds after a space, each with the space
+    (read at the first run of ideographs after a space, never at import)."""
+    chars = _held_tokens(_HELD_SPACED_IDEOGRAPHS, 1 << _PROFILE_ORDER.index(profile))
+    return frozenset(" " + char.decode() for char in chars)
+
+
+#: A space right before a CJK ideograph, with it.
+_SPACED_IDEOGRAPH = _lazy_re(" [\u4e00-\u9fff]")
 
 
 #: What may stand before a word of ideographs whose pre-token is not counted by :func:`_pretoken_count` (no
@@ -7660,6 +7678,35 @@ _HELD_KANA_IDEOGRAPHS = (  # 75 runs of kana and ideographs (o200k 73, cl100k 2,
     "EGacoMz5fJ/M9RDoSchiPD9Pt0gwSJCmlVrGs24T5zfXtlVrzfMo/yygerSLYopsVU26rKFmwHeqzTNZpzwMGr0t0aG3kEakz3CM"
     "keu7YbQvXsK2o8OeG+I3mqLxVk/DuajRj1DniMyTEcRpQWG6f6nf+0k="
 )
+
+#: Each CJK ideograph that a token of a vocabulary holds right after a space (`` 的``; `` 生`` of `` 生命周期``),
+#: without the space, with the profiles that hold it (bit 1 o200k, 2 cl100k, 4 Claude), read from the three vocabularies
+#: (bench/bigrams.py --held-spaced-ideographs; nothing measured or fitted): a space before any other ideograph is a
+#: token of its own (_ideograph_run_floor).
+_HELD_SPACED_IDEOGRAPHS = (  # 603 ideographs after a space (o200k 600, cl100k 60, claude 47), zlib-compressed, base64
+    "eNodlmlaIj0UhbdSW/CzfXp7IiKTTA0yWCAzaLcMxSBDMWzGSiq7+M7rn/dJmeTec09uInff+3vv5nufAEmQBlnv9nufA3nv9/e+"
+    "wN+KoArqoA1G3t33/i9LZnwuwQYcmDgyEfJ5EQ4p8AzKoAPYcXwATBzJcayAGngFb2AKPsERXIUQ4WFOiUK2hagKx2AFvgDJT9R2"
+    "yoEGaAIin7qgBxbCmSrPFHj2QVvqz1eFv6L02pcb17l3E93nhcQr2IGzkEqCLGA2VQBj8A7+gU8wA0sQeL+j1JqRDIueUuAJtIT0"
+    "CCyATIwyTGSajHzQAT3vLsqwLvMBCJpR0VGW5LmuluR6jFCQfxGeyfFcBw0gc6JCAqC+kAE5UARVwLYCiwvUW+gDEhUQXuyCUIlK"
+    "OsGoRIDSs3cblSqMkFaaAOoosa3MkjI2lVlXRmmZbGU8qKC0clK8P2qGqIq0Kjuqf4VaWTteMKKu1ouaRPF98AaO4KwlvnotanMK"
+    "bfS1h4rXJnIbBW9MdEnZZcfwIIxKAF9GVDki/GgKMHZE8nEacKBjKh+fFXRC0e+IfA+ED5phhsgZhs2ofM7sHKVzKpo3dWRzcszJ"
+    "Me9o8Rz18wEYAk5wQZULdiw4xgUiFyftXTKx5IyWaF7i85J4SxQEnFZAvIDPFUo3CN8hfIegHUbsVgDH95SwJ9G+A/bCgW0HZg8/"
+    "n7pqEbcxOlLWkSq5W1FIY550B6MTeblWEZcpOm0B604s4UZFZ5w80/xnpF041UsZ/AFEvnC3Lmy70o5XmvWqi2Pu70ERdMAUqHdN"
+    "QnvNg1KaZAoweiwB37s1GYU3mQqjOqMmUDEmS7xsHhA0WwVqGpNjIvcC5KnJZ4EPTsKznDRcCFOQUlMkeXGs8EUEFWWsKZW836ZE"
+    "3hKzZR2yqTwClW+q6nZTW4AvQMqXlna8LBWlTvh6g9HPp87cNHoaNcaMPhixraG2Nc1ngPom6ptdMFaoJuFbD4ACWyht8Td/CVZa"
+    "4m8YXTRqU287AyiVO2PaiGzjM3fGtP8CvVymkwSk7GBxpw+Q1mFdJwBU9JYAOlDTxY0uS7pqKdOjwF7fuzM9auvhaR+lfSIPJt4v"
+    "M0TQMK8l74R/J/kno88BwGddsDszGzIagYk+Fwha1ACnxa0wS6pcqoFNQI6A5AFVBni1agFUrTnQNdvWA8ldU8warzb8bYOCDb22"
+    "pfItibbs3apPzRfW7eirHX26w+xdoIPasWNPT+45+D0HwN0yBzrxwI6Qsi4ouKpom/gHdHHsg8yxSd0U+6gl9ikHpNlmAsCSbAb4"
+    "gMU5tYXNN4BugC1mQR7UAeuKH0AybPkJqCxb0UNha/qfYmtd8M7nGpCjpgKtuvPGNljXOnq3thUyOoEzUA/ZV7W3fZW71keVXwak"
+    "9FWvpaUsz7ClBWxvoygjNbAdqVXsmMg8qnaSAHLXThlN2TatAN0j+0HyTzWhnVHbHMPmmBOsNRGgakW8NaMNgjbYudUzZ78Ar549"
+    "DgBRjmgJS95/Nqwyokp+ONiQ2k64dib5GU8vRaB643tJixM1oOchfpCCOMlE6uLdxml5GqcVOc4qZZzTacX5AihpNj9m9PM3HVnM"
+    "/9+4kAVq5bio3wJxUY7HpR4gQIXwVV3EuP8M+Oyrjnig2uKxHrIY1+Lpk8JPifLxAtber1jm/I7nsiRePGp2QeSFbI+XCe8uXuq+"
+    "xQFyVwTdkGMzAFvAui0ptz5gYjsCRPlKAbJ9UeoRLfoJdhOfP8FCeS/yNP4x7IIC3vH4WtbEFeuuOnMnJ+/cvUx0CV1O9zAEE6Ar"
+    "5JLvQAHcI7P8lnIp9YFLM0oXgY7HVZTc/ZGnjl8KrtoGM6AL4V7SYAfklaurpVyDyM0UYHFzBdaAJS01sHvV/XA+S/yfEQF89ZXj"
+    "YXQdZHTqgDo6Msd1qwD1XT3Sri8TXf8A5KQbkHKI5iE7hroLbqz3xU2IMlHruQ9Z5/7pUXAzOeT2aDnIcXck25HkYRI8Av1DcyGL"
+    "Q+KdiHxp/Q9EUtH5"
+)
+
 #: The words of _BARE_SPLIT_WORDS that o200k and cl100k both hold as one token with the symbol, line
 #: break or tab before them (``.expires``, ``-memory``, ``-safe``; code's vocabulary), read from the two
 #: vocabularies (bench/bigrams.py --held-opened; nothing measured or fitted): after that symbol such a

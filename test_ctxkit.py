@@ -8591,19 +8591,20 @@ def test_property_the_floors_that_read_numbers_as_digits_are_lower_bounds(pieces
 
 
 @needs_tiktoken
-def test_the_ideographs_kana_and_marks_tokens_hold_together_are_what_the_vocabularies_hold():
+def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_vocabularies_hold():
     """Stop 79: _HELD_IDEOGRAPH_PAIRS with _HELD_IDEOGRAPH_WORDS are every run of two ideographs or more that a token
     of o200k or cl100k holds, whatever stands around it in the token (of a token that begins or ends inside a
     character, the whole characters between: ``\\x97京赛车``); _HELD_MARK_IDEOGRAPHS every mark of _IDEOGRAPH_OPENER a
     token holds with the ideograph after it; _HELD_KANA_IDEOGRAPHS every run of kana and ideographs, both side by side,
-    a token holds; and no token holds an ideograph then such a mark (_ideograph_run_floor counts on all four)."""
+    a token holds; _HELD_SPACED_IDEOGRAPHS every ideograph a token holds after a space; and no token holds an ideograph
+    then such a mark (_ideograph_run_floor counts on all five)."""
     runs = re.compile("[\u4e00-\u9fff]{2,}")
     after = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][\u4e00-\u9fff]))")
     before = re.compile(f"[\u4e00-\u9fff][{ctxkit._IDEOGRAPH_OPENER}]")
     mixed = re.compile(f"[{ctxkit._KANA}\u4e00-\u9fff]+")
     both = re.compile(f"[{ctxkit._KANA}][\u4e00-\u9fff]|[\u4e00-\u9fff][{ctxkit._KANA}]")
     for profile, enc in _offline_tiktoken().items():
-        held_runs, held_marks, held_kana = set(), set(), set()
+        held_runs, held_marks, held_kana, held_spaced = set(), set(), set(), set()
         for token in range(enc.n_vocab):
             try:
                 spelt = enc.decode_single_token_bytes(token)
@@ -8616,13 +8617,14 @@ def test_the_ideographs_kana_and_marks_tokens_hold_together_are_what_the_vocabul
             held_runs.update(runs.findall(inner))
             held_marks.update(after.findall(inner))
             held_kana.update(run for run in mixed.findall(inner) if both.search(run))
+            held_spaced.update(re.findall(" [\u4e00-\u9fff]", inner))
             assert before.search(inner) is None, (profile, spelt)
         pairs = ctxkit._held_ideograph_pairs(profile)
         words = {word for of in ctxkit._held_ideograph_words(profile)[0].values() for word in of}
         assert held_runs == pairs | words and not pairs & words, profile
         assert held_marks == ctxkit._held_mark_ideographs(profile), profile
         kana = {run.decode() for run in ctxkit._held_tokens(ctxkit._HELD_KANA_IDEOGRAPHS, 1 << ctxkit._PROFILE_ORDER.index(profile))}
-        assert held_kana == kana, profile
+        assert held_kana == kana and held_spaced == ctxkit._held_spaced_ideographs(profile), profile
     assert "，在" in ctxkit._held_mark_ideographs("o200k") and not ctxkit._held_mark_ideographs("claude")
     assert "京赛车" in {word for of in ctxkit._held_ideograph_words("o200k")[0].values() for word in of}
 

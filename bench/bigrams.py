@@ -67,6 +67,7 @@
     python bench/bigrams.py --held-ideograph-words  # _HELD_IDEOGRAPH_WORDS: the other ideographs a token holds together
     python bench/bigrams.py --held-mark-ideographs  # _HELD_MARK_IDEOGRAPHS: a mark and the ideograph a token holds after it
     python bench/bigrams.py --held-kana-ideographs  # _HELD_KANA_IDEOGRAPHS: kana and ideographs a token holds side by side
+    python bench/bigrams.py --held-spaced-ideographs  # _HELD_SPACED_IDEOGRAPHS: a space and the ideograph a token holds after it
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
@@ -2140,6 +2141,19 @@ def print_held_kana_ideographs() -> int:
     held = [{run for token in vocabularies[p] for run in mixed.findall(token) if both.search(run)} for p in PROFILES]
     entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
     return print_literal("_HELD_KANA_IDEOGRAPHS", entries, f"{len(entries):,} runs of kana and ideographs (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
+def print_held_spaced_ideographs() -> int:
+    """--held-spaced-ideographs: ctxkit's _HELD_SPACED_IDEOGRAPHS, each CJK ideograph that a token of a vocabulary holds
+    right after a space (`` 的``, and `` 生`` of `` 生命周期``), with the space, after a digit whose bits say which
+    profiles (1 o200k, 2 cl100k, 4 Claude): elsewhere a space before an ideograph is a token of its own
+    (:func:`ctxkit._ideograph_run_floor`). Read from the vocabularies, nothing measured or fitted."""
+    vocabularies = tokenizers_offline.vocabularies(inner=True)
+    spaced = re.compile(" [\u4e00-\u9fff]")
+    held = [{found for token in vocabularies[p] for found in spaced.findall(token)} for p in PROFILES]
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t[1:]}" for t in sorted(set().union(*held))]
+    return print_literal("_HELD_SPACED_IDEOGRAPHS", entries, f"{len(entries):,} ideographs after a space (" + ", ".join(
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
@@ -4645,6 +4659,7 @@ def main() -> int:
                 ("--held-ideograph-words", print_held_ideograph_words),
                 ("--held-mark-ideographs", print_held_mark_ideographs),
                 ("--held-kana-ideographs", print_held_kana_ideographs),
+                ("--held-spaced-ideographs", print_held_spaced_ideographs),
                 ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
