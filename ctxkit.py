@@ -3910,26 +3910,28 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
     groups = _ENDED_IDEOGRAPH_GROUP.findall(text)
     if not groups:
         return alone
-    held = _held_ideograph_pairs(profile)
     joined = "\0".join(groups)  # one pass for every pair: a pair across the NUL is none
-    pairs = list(map(operator.add, joined, joined[1:]))
-    joins = sum(map(held.__contains__, pairs))
-    first_pairs, longest = _held_ideograph_words(profile)
-    if not first_pairs.keys().isdisjoint(pairs):  # a longer run a token holds (rare: o200k's spam, cl100k's ``服务器``)
+    # each pair's bits (_ideograph_pair_codes), one lookup a pair at C speed
+    codes = bytes(map(_ideograph_pair_codes(profile).get, map(operator.add, joined, joined[1:]), itertools.repeat(0)))
+    joins = len(codes) - len(codes.translate(None, _HELD_PAIR_CODES))
+    starts = codes.translate(_WORD_START_CODES)
+    if starts.strip(b"\0"):  # a longer run a token holds may start there (rare: o200k's spam, cl100k's ``服务器``)
+        first_pairs, longest = _held_ideograph_words(profile)
         joined_at: set[int] = set()
-        for at in itertools.compress(range(len(pairs)), map(first_pairs.__contains__, pairs)):  # found at C speed
-            words = first_pairs[pairs[at]]
+        for at in itertools.compress(range(len(starts)), starts):
+            words = first_pairs[joined[at:at + 2]]
             for size in range(min(longest, len(joined) - at), 1, -1):
                 if joined[at:at + size] in words:
-                    joined_at.update(k for k in range(at, at + size - 1) if pairs[k] not in held)
+                    joined_at.update(k for k in range(at, at + size - 1) if not codes[k] & 1)
                     break
         joins += len(joined_at)
     pages = joined.encode("utf-16-le")[1::2]
     ideographs = len(pages) - len(pages.translate(None, _IDEOGRAPH_PAGES))
     kana = 0
     if ideographs < len(pages) - len(groups) + 1:  # kana: each run a token, unless a token holds it with an ideograph
-        beside, spans = _held_kana_ideographs(profile)
-        kana = max(0, len(_KANA_RUN.findall(joined)) - sum(map(beside.__contains__, pairs)))
+        beside = len(codes) - len(codes.translate(None, _KANA_BESIDE_CODES))
+        kana = max(0, len(_KANA_RUN.findall(joined)) - beside)
+        spans = _held_kana_ideographs(profile)[1]
         joins += sum(joined.count(span) * (runs - 1) for span, runs in spans)  # ``問い合``: two ideographs, one token
     # and an ASCII symbol (but an apostrophe: ``'s``) or digit right after one: a pre-token no ASCII pair counts;
     # a space before an ideograph that no token holds with it (`` 目``): a token of its own in its run's pre-token
@@ -3992,6 +3994,28 @@ def _held_spaced_ideographs(profile: str) -> frozenset[str]:
 _SPACED_IDEOGRAPH = _lazy_re(" [\u4e00-\u9fff]")
 
 
+@functools.cache
+def _ideograph_pair_codes(profile: str) -> dict[str, int]:
+    """Two characters side by side -> what ``profile``'s vocabulary holds of them, in bits: 1 a pair of ideographs
+    held as one token (_HELD_IDEOGRAPH_PAIRS), 2 the first two of a longer run of ideographs a token holds or a pair
+    held inside one (_HELD_IDEOGRAPH_WORDS), 4 kana and an ideograph a token holds side by side
+    (_HELD_KANA_IDEOGRAPHS); a pair of none is no key (read at the first run of ideographs that ends, never at
+    import)."""
+    codes: dict[str, int] = {}
+    for bit, pairs in ((1, _held_ideograph_pairs(profile)), (2, _held_ideograph_words(profile)[0]),
+                       (4, _held_kana_ideographs(profile)[0])):
+        for pair in pairs:
+            codes[pair] = codes.get(pair, 0) | bit
+    return codes
+
+
+#: The codes of _ideograph_pair_codes with bit 1 (deleted, they are counted), with bit 4, and a table that reads
+#: bit 2 as 1, any other code as 0.
+_HELD_PAIR_CODES = bytes(code for code in range(8) if code & 1)
+_KANA_BESIDE_CODES = bytes(code for code in range(8) if code & 4)
+_WORD_START_CODES = bytes(1 if code & 2 else 0 for code in range(256))
+
+
 #: What may stand before a word of ideographs whose pre-token is not counted by :func:`_pretoken_count` (no
 #: ASCII character starts it): a line break, the ideographic space, or a mark or symbol of U+2010-205E, U+3001-3020
 #: (but ``〇``, ``々``, ``〆``), the vertical and small forms, or the fullwidth ones (but digits and letters): no
@@ -4001,9 +4025,9 @@ _IDEOGRAPH_OPENER = ("\n\r\u2010-\u2027\u2030-\u205e\u3000-\u3004\u3008-\u3020\u
 #: An ASCII symbol but the apostrophe, or an ASCII digit, right after a CJK ideograph or kana: it starts a pre-token
 #: (the letters' pattern takes no symbol after them, but for a contraction; a digit is a number's), which
 #: _PRETOKEN_STARTS does not count (it reads no pair of a byte past ASCII).
-_AFTER_IDEOGRAPH = _lazy_re(f"(?<=[{_KANA}\u4e00-\u9fff])[!-&(-@\\[-`{{-~]")
+_AFTER_IDEOGRAPH = _lazy_re(f"[!-&(-@\\[-`{{-~](?<=[{_KANA}\u4e00-\u9fff].)")  # the symbol first: twice as fast
 #: A mark of _IDEOGRAPH_OPENER between two CJK ideographs, with the one after it.
-_MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"(?<=[\u4e00-\u9fff])[{_IDEOGRAPH_OPENER}][\u4e00-\u9fff]")
+_MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"[{_IDEOGRAPH_OPENER}](?<=[\u4e00-\u9fff][\\s\\S])[\u4e00-\u9fff]")
 #: A run of CJK ideographs and kana (_KANA) that holds an ideograph and ends: after none of them and before a
 #: character that is none (a mark, a space, a line break, a Latin letter): a pre-token's letters, Chinese or Japanese.
 #: Its first character first, then what stands before it (as _CLOSED_IDEOGRAPH_RUN).
