@@ -371,7 +371,7 @@ def incremental() -> dict:
 
 def memory(corp: dict) -> dict:
     """Peak memory of one estimate of a 10 MB text (tracemalloc, beyond the text), as a multiple of
-    the text: the held-out code and the held-out English prose, each repeated to 10 MB, emoji among
+    the text: the held-out code, English prose and CJK prose, each repeated to 10 MB, emoji among
     words and Yi syllables glued to ASCII."""
     import tracemalloc
 
@@ -381,7 +381,9 @@ def memory(corp: dict) -> dict:
     # syllables glued to ASCII: a list of their matches was 336 MB for the second)
     emoji = "".join(rng.choice(["ok ", "x ", "the "]) + chr(0x1F300 + rng.randrange(1000)) for _ in range(2_000_000))
     yi = "".join("ab" + chr(0xA000 + rng.randrange(1000)) for _ in range(3_400_000))
-    for name, category in (("code, 10 MB", "code"), ("English, 10 MB", "english"), ("emoji among words, 10 MB", emoji),
+    # and CJK prose (stop 79: the runs of ideographs and kana a floor reads, each a string of the text's size at most)
+    for name, category in (("code, 10 MB", "code"), ("English, 10 MB", "english"), ("CJK prose, 10 MB", "cjk"),
+                           ("emoji among words, 10 MB", emoji),
                            ("Yi syllables glued to ASCII, 10 MB", yi)):
         piece = "\n".join(corp[category]["heldout"]) if category in corp else category
         text = (piece * (10_000_000 // len(piece) + 1))[:10_000_000]
