@@ -3926,7 +3926,7 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
                     break
         joins += len(joined_at)
     pages = joined.encode("utf-16-le")[1::2]
-    ideographs = len(pages) - len(pages.translate(None, _IDEOGRAPH_PAGES))
+    ideographs = len(pages) - len(pages.translate(None, _CJK_LETTER_PAGES))  # and syllables
     kana = 0
     if ideographs < len(pages) - len(groups) + 1:  # kana: each run a token, unless a token holds it with an ideograph
         beside = len(codes) - len(codes.translate(None, _KANA_BESIDE_CODES))
@@ -3944,9 +3944,12 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
 
 @functools.cache
 def _held_ideograph_words(profile: str) -> tuple[dict[str, frozenset[str]], int]:
-    """The runs of _HELD_IDEOGRAPH_WORDS that ``profile``'s tokenizer holds, by their first two ideographs, and the
-    longest's length (read at the first word of ideographs that ends, never at import)."""
-    words = [word.decode() for word in _held_tokens(_HELD_IDEOGRAPH_WORDS, 1 << _PROFILE_ORDER.index(profile))]
+    """The runs of _HELD_IDEOGRAPH_WORDS, and of _HELD_HANGUL_RUNS three syllables long or more, that ``profile``'s
+    tokenizer holds, by their first two characters, and the longest's length (read at the first run of ideographs or
+    syllables that ends, never at import)."""
+    mask = 1 << _PROFILE_ORDER.index(profile)
+    words = [word.decode() for word in _held_tokens(_HELD_IDEOGRAPH_WORDS, mask)]
+    words += [run.decode() for run in _held_tokens(_HELD_HANGUL_RUNS, mask) if len(run) > 6]  # three syllables or more
     by_pair: dict[str, set[str]] = {}
     for word in words:
         by_pair.setdefault(word[:2], set()).add(word)
@@ -3975,6 +3978,8 @@ def _held_kana_ideographs(profile: str) -> tuple[frozenset[str], tuple[tuple[str
 #: The kana that are letters (hiragana, katakana, the prolonged sound mark, the iteration marks; not ``゛``,
 #: ``゠`` nor ``・``): a run of them and CJK ideographs is one pre-token.
 _KANA = "\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff"
+#: The CJK ideographs and the Hangul syllables: the letters of the runs _ideograph_run_floor counts.
+_CJK_LETTERS = "\u4e00-\u9fff\uac00-\ud7a3"
 #: A stretch from one CJK ideograph to another that kana stand between; a run of ideographs; a run of kana.
 _IDEOGRAPH_STRETCH = _lazy_re(f"[\u4e00-\u9fff][{_KANA}\u4e00-\u9fff]*[{_KANA}][{_KANA}\u4e00-\u9fff]*"
                               "[\u4e00-\u9fff]")
@@ -3984,31 +3989,37 @@ _KANA_RUN = _lazy_re(f"[{_KANA}]+")
 
 @functools.cache
 def _held_spaced_ideographs(profile: str) -> frozenset[str]:
-    """The ideographs of _HELD_SPACED_IDEOGRAPHS that ``profile``'s tokenizer holds after a space, each with the space
-    (read at the first run of ideographs after a space, never at import)."""
-    chars = _held_tokens(_HELD_SPACED_IDEOGRAPHS, 1 << _PROFILE_ORDER.index(profile))
+    """The ideographs of _HELD_SPACED_IDEOGRAPHS and syllables of _HELD_SPACED_HANGUL that ``profile``'s tokenizer
+    holds after a space, each with the space (read at the first run after a space, never at import)."""
+    mask = 1 << _PROFILE_ORDER.index(profile)
+    chars = [*_held_tokens(_HELD_SPACED_IDEOGRAPHS, mask), *_held_tokens(_HELD_SPACED_HANGUL, mask)]
     return frozenset(" " + char.decode() for char in chars)
 
 
 #: A space right before a CJK ideograph, with it.
-_SPACED_IDEOGRAPH = _lazy_re(" [\u4e00-\u9fff]")
+_SPACED_IDEOGRAPH = _lazy_re(f" [{_CJK_LETTERS}]")
 
 
 @functools.cache
 def _ideograph_pair_codes(profile: str) -> dict[str, int]:
     """Two characters side by side -> what ``profile``'s vocabulary holds of them, in bits: 1 a pair of ideographs
-    held as one token (_HELD_IDEOGRAPH_PAIRS), 2 the first two of a longer run of ideographs a token holds or a pair
-    held inside one (_HELD_IDEOGRAPH_WORDS), 4 kana and an ideograph a token holds side by side
+    held as one token (_HELD_IDEOGRAPH_PAIRS) or two syllables a token holds (_HELD_HANGUL_RUNS), 2 the first two of
+    a longer run of ideographs or syllables a token holds, or a pair of ideographs held inside one
+    (_HELD_IDEOGRAPH_WORDS), 4 kana and an ideograph a token holds side by side
     (_HELD_KANA_IDEOGRAPHS); a pair of none is no key (read at the first run of ideographs that ends, never at
     import)."""
     codes: dict[str, int] = {}
-    for bit, pairs in ((1, _held_ideograph_pairs(profile)), (2, _held_ideograph_words(profile)[0]),
-                       (4, _held_kana_ideographs(profile)[0])):
+    syllables = {run.decode() for run in _held_tokens(_HELD_HANGUL_RUNS, 1 << _PROFILE_ORDER.index(profile))}
+    for bit, pairs in ((1, _held_ideograph_pairs(profile)), (1, {run for run in syllables if len(run) == 2}),
+                       (2, _held_ideograph_words(profile)[0]), (4, _held_kana_ideographs(profile)[0])):
         for pair in pairs:
             codes[pair] = codes.get(pair, 0) | bit
     return codes
 
 
+#: The pages of the CJK ideographs and of the Hangul syllables (the runs of _ENDED_IDEOGRAPH_GROUP hold no other
+#: character of them).
+_CJK_LETTER_PAGES = bytes(range(0x4E, 0xA0)) + bytes(range(0xAC, 0xD8))
 #: The codes of _ideograph_pair_codes with bit 1 (deleted, they are counted), with bit 4, and a table that reads
 #: bit 2 as 1, any other code as 0.
 _HELD_PAIR_CODES = bytes(code for code in range(8) if code & 1)
@@ -4025,21 +4036,22 @@ _IDEOGRAPH_OPENER = ("\n\r\u2010-\u2027\u2030-\u205e\u3000-\u3004\u3008-\u3020\u
 #: An ASCII symbol but the apostrophe, or an ASCII digit, right after a CJK ideograph or kana: it starts a pre-token
 #: (the letters' pattern takes no symbol after them, but for a contraction; a digit is a number's), which
 #: _PRETOKEN_STARTS does not count (it reads no pair of a byte past ASCII).
-_AFTER_IDEOGRAPH = _lazy_re(f"[!-&(-@\\[-`{{-~](?<=[{_KANA}\u4e00-\u9fff].)")  # the symbol first: twice as fast
+_AFTER_IDEOGRAPH = _lazy_re(f"[!-&(-@\\[-`{{-~](?<=[{_KANA}{_CJK_LETTERS}].)")  # the symbol first: twice as fast
 #: A mark of _IDEOGRAPH_OPENER between two CJK ideographs, with the one after it.
 _MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"[{_IDEOGRAPH_OPENER}](?<=[\u4e00-\u9fff][\\s\\S])[\u4e00-\u9fff]")
-#: A run of CJK ideographs and kana (_KANA) that holds an ideograph and ends: after none of them and before a
-#: character that is none (a mark, a space, a line break, a Latin letter): a pre-token's letters, Chinese or Japanese.
-#: Its first character first, then what stands before it (as _CLOSED_IDEOGRAPH_RUN).
-_ENDED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}\u4e00-\u9fff](?<![{_KANA}\u4e00-\u9fff].)"
-                                  f"(?:(?<=[\u4e00-\u9fff])|[{_KANA}]*[\u4e00-\u9fff])"
-                                  f"[{_KANA}\u4e00-\u9fff]*(?=[^{_KANA}\u4e00-\u9fff])")
+#: A run of CJK ideographs, Hangul syllables and kana (_KANA) that holds an ideograph or a syllable and ends: after
+#: none of them and before a character that is none (a mark, a space, a line break, a Latin letter): a pre-token's
+#: letters, Chinese, Japanese or Korean. Its first character first, then what stands before it (as
+#: _CLOSED_IDEOGRAPH_RUN).
+_ENDED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}{_CJK_LETTERS}](?<![{_KANA}{_CJK_LETTERS}].)(?:(?<=[{_CJK_LETTERS}])|"
+                                  f"[{_KANA}]*[{_CJK_LETTERS}])[{_KANA}{_CJK_LETTERS}]*(?=[^{_KANA}{_CJK_LETTERS}])")
 #: Such a run right after a mark of _IDEOGRAPH_OPENER that is not the text's first character, or after a space that a
 #: character past ASCII or a line break stands before (`` 数据``: a pre-token, whose space no ASCII letter, digit or
 #: symbol stands before).
-_OPENED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}\u4e00-\u9fff](?<=[\\s\\S][{_IDEOGRAPH_OPENER}].|"
-                                   f"[^\\x00-\\x09\\x0b\\x0c\\x0e-\\x7f] .)(?:(?<=[\u4e00-\u9fff])|[{_KANA}]*"
-                                   f"[\u4e00-\u9fff])[{_KANA}\u4e00-\u9fff]*(?=[^{_KANA}\u4e00-\u9fff])")
+_OPENED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}{_CJK_LETTERS}](?<=[\\s\\S][{_IDEOGRAPH_OPENER}].|"
+                                   "[^\\x00-\\x09\\x0b\\x0c\\x0e-\\x7f] .)"
+                                   f"(?:(?<=[{_CJK_LETTERS}])|[{_KANA}]*[{_CJK_LETTERS}])[{_KANA}{_CJK_LETTERS}]*"
+                                   f"(?=[^{_KANA}{_CJK_LETTERS}])")
 
 
 #: A word of two CJK ideographs or more that ends: after no ideograph and no kana, and before a character
@@ -7729,6 +7741,79 @@ _HELD_SPACED_IDEOGRAPHS = (  # 603 ideographs after a space (o200k 600, cl100k 6
     "5JLvQAHcI7P8lnIp9YFLM0oXgY7HVZTc/ZGnjl8KrtoGM6AL4V7SYAfklaurpVyDyM0UYHFzBdaAJS01sHvV/XA+S/yfEQF89ZXj"
     "YXQdZHTqgDo6Msd1qwD1XT3Sri8TXf8A5KQbkHKI5iE7hroLbqz3xU2IMlHruQ9Z5/7pUXAzOeT2aDnIcXck25HkYRI8Av1DcyGL"
     "Q+KdiHxp/Q9EUtH5"
+)
+#: Every run of two Hangul syllables or more (U+AC00-D7A3) that a token of a vocabulary holds, whatever stands around it
+#: in the token (``습니다``, `` 있습니다``), and each syllable a token holds right after a space (`` 있``), without the
+#: space, with the profiles that hold them (bit 1 o200k, 2 cl100k, 4 Claude), read from the three vocabularies
+#: (bench/bigrams.py --held-hangul; nothing measured or fitted): in a word, the syllables none joins are a token each
+#: (``삼천사백``: Sino-Korean numerals), and so is a space before one none holds with it (_ideograph_run_floor).
+_HELD_HANGUL_RUNS = (  # 1,087 runs of syllables (o200k 1,085, cl100k 64, claude 24), zlib-compressed, base64
+    "eNpVmg9S40qSh6/yrvCW3eB6ppEZN7gH89rGMshuMW2w6TXbwti0HGPmQKh0h/39qXLzIoj4smSplJWVlZlV4s/3qvO+fvzjT7Ku"
+    "zF1fbD7lzcX8g9hM982i11TD8Gnly+fDP47E+9i+b0fFb/GxueilLsLNpvniF4RZN/Jej4eydvvu2Vx0Et9fyihm5i4nT/BHDppL"
+    "dTWIGpF/e+0gnPXNacZ3/UWiPQp30mXUTobkJN4/Cefb309PwrQTuSGLptLoipCV5u3QnOaRdWIoR83L5o//ZsvjLcK2oA7TsGZv"
+    "zxWsas4iH1aie3veQD1w3fHgwNPP5GlzmYmh2Dd3hUUpSsafpLDosUCcdQ8jW/fDRWHO9EAZr5e/x3/0vq7eX/a8Wr1vn0QMinyj"
+    "qxyD4aZSO3w7McvCrHy9HXMkL1lzvxfDp8o8+2KO3sT2Ru0SxhGbcm7+1HPb9yqLLEy5LFh/FpvLifnaEcPF1BxXZlGa8qyXvcex"
+    "gXtl5uZKbMqlqZkQw2wgMVz4kh18c2XP3A5CLzeLO3LVLOZiyJ5NORr4OhLbnK/cPsGZxebTxtRQt0824a+i+UFVftWYObE5vTe7"
+    "HfN8aPY7dgKI8iMxZOmSe2m+rRLtdRSrRC9MiOU/EuEaFr/vzIeVR0xxL9pNa76+0d11LxRbU25YVx4kGdsbt608eW/K+8B+/P3S"
+    "93tk5NSUH4FVbr7UolcI2CvN66057kYOTKtceVLBu40593vbU3LXDzdDk/7C4Ed9Uzwkp3sx5PPIpXnj+9RP86kMi4Jcxec2sgco"
+    "/yZf3Q43j4kyXZP1mtVGtApZHq7VnvsV3UwmAjW0pjtqR5j0Ov5aa0GQJQzcnP2l+ND0Mjgg+HkTzqnA+aD51CeHVhCkJyAAMAcc"
+    "p3AB+v6LXAbERQ8EpE8wNchA4H1tPm5EhRny+ipRC4jizSaRHvQ1Xp1SoYulVmZzgei1I3exI5AvjD5P0iPIV/xlFndmOD1JTJGS"
+    "rdhBmF6J7dm2KXcWr3xLO5okYmFHMf1UYKEqHKq1SdSCa/pfsR7AL8Nw8wwDfoHHbdqMNk2iFXbrnMa6zGzMy8wqklNTt15mHjt4"
+    "20lUfKeo+bjshxHHfDnBrXYIiKOeKV8dDDyVg9xTNog+PYiOBY57iR+SIC/IAwdFbB+yK6bMfYDSFHx4+/Cr9f46VxYB7bJf534j"
+    "OB4ozFCUf5LxFo2L1K3PNsnXZw8O9H3P8b7ndB9Lij+b4dCvALVAwdlAubkZVl67oicN4v3GDkuRd436zepAv9NiTKfN9dJvyAc2"
+    "QT6wh0z3Ni8qJV0HNWhVTompgqIGTKCk9Cf52tmXaMX/YijX0pvFFTL73/aS+n9b+TqodfRtZQVi5G7KuGRBdV3GpVre23SkrtfK"
+    "9XA9RHS0RWuBRclUcVicMcyDfuXdk191vzlQr4AxNfZkVGQOOXjMIKB/B+U24K9KpMrHptcGRDk2qEkAH3qmnPKDuy1O2hPadJHa"
+    "PSVzELb23RAVXRYMqs3is0S/aNH3WMHk1RTLyHmiZ33RD7cDkyUr2J5wJIt/2o9J3TcIw44poy8G7XVSb+6pX8L+PdGBaYnahI88"
+    "DhGlRa8iUH77GCPNj667JPNI3v9j2XypzauBqVGA9/H3Knb1Y4l1nhh7W4bFldh2aYMfj154Px5DeSI6Rq42zfe+GMb/IFUMHJPI"
+    "rP9jhvHGP5VFoh1hVavqblYIyqXot6/iMvi/uW3yM0b5n7UD7k9XOIcA/HMfvnMg2G2se23OYVdDL2/wsIjUUkdp3dECm0jfHXab"
+    "+GB+CFwQX7ZYGlXeTvja6tb+W93aKUHNNql28b5W70U4nZqlr9to1bTNY6KtHh1fwPVIDGd35oUefWyvGciqitePSBkTlNess/ac"
+    "2q7hyTV+T8Nfa90cNS/Y1L2JKk9BW/wlLlGQmz1Q5Sd57t+t30tcui+Y35WoSp7Ue15q64+ke7ExWa4ekvBrR5U+qQXy2mmVjEEl"
+    "w9cTR6vXLGRTc7Q3Cz5f9w8Bb5c5B++QFn+KDmwgiyZMqJyKfN6YHCKoIZGzfmLKKG79Fq/MO3eksMSoQVuQqCKPyfhCVmksIC2i"
+    "8EpvUssv16oUN4mKNCkYiZnYjp7Mm/4fR+GTdwCwn4rXgKJwpPv22lGgmJHJxZ3JoplFTlab574urxTzSD/XnhbmXz1zwmGd9lJg"
+    "h/dqew1yFo9Jv3raTvho5ghJ3sW2LAauMzPO0kFMN4Qb6piVckvyOralK4iN2RHYcgWFbI64xvZcGzZyp+eesZeLVL/P8XnXASTr"
+    "ABiEZeRxqotDtpf7hbO+NpIgCmjza2zv3A4zuD2UtG/1cmVxEuM4Aq0POPfv7fVnstBGJ3x+U0bkuL+9mTJUsgMYEw8zHdMWyT2D"
+    "qahEUdqCXT/dnpUYTUyO5OUq1PS385UWh+s21e4fSjj4gxI6oprVE22xKG4kelZBORT4GK9za8rKMpubSSOII/ei9Eyi3joitaTI"
+    "e/OhL7af3IXtBTKsIOZFbUqvXfCX+i8VZsCw5hqJ+wmyNNv+ku+bx/6eogoQXxWcw9dKkQ56KqeYNotFmZpi32SGIR8yk9swUFmX"
+    "lCONos3A734+LLhiRj3FU3Kht3knTJaJdJzRuQc6OrfNxajV+cepQ0sWJvPEw08aIalb+rHPvnaXYHw03Z//reNZ2hOhpFHtI8b2"
+    "+cAcDs3reeS/7djX3sGKW/OhEm0n8MaPOshdb1UwYbV74q6RwTei7SRai3H3w+aILU3AuKtDszA+s8FADWN89nFQaF37LhV6otrp"
+    "917zRe/o/e0p70LA2PeAq/0Y9GDE9BNFxYLxyo41XulsxVT2o8h9Pei4OfYhEmg3HT+pDCHlzuMnZ41x9b6uzK1+xx6F4WMcrZt3"
+    "rHDe+ah+fqKNLqnBg+MnUTWEaReByDIg5NiCPIrx0Z4O4ki5p5j2OlhPHmnuXb6Ym7PI+8RatLPn83aY4YWHycSFW/2wTDudkK+8"
+    "APOV9tIh34Yu+5pkKjDDJK6Km6FNcjPUgS6p50BFhhsfnpoO2hKtsUSnwXgKTfKIBIRVQG6pM1Mr+bbvuHw7iNcHfp7ciIe8f+u9"
+    "ICoXR/cio7MfkcpWRaZiR/R9jnpFyexGuiIoyjYfwe/SugQfK/azdyCeduw+076KRHLUNaXiNFf9Cdp209z6gD9r0YtwmluPqY+j"
+    "SJ4xkgog0xgPyNjWOJM/TKPpQGXNqUtn89BF3AFTjHtTiZUZt6kUvy9NZVZQgReMOx6J8SmYQbd4OKQtB3Edn1r3ImOShFhbDbu6"
+    "6KmE2I0897hUhJp2eYjXNtUhhlAcmCoHwcJDtteThdRMutGRjtM50GExgKM80q/w4pjWcVZqJ2vQqtTx/bUdeFo7/JNZZB65MbWW"
+    "wYepaX3qqAfZZL8sWqU6qrJPR58QddRKvmwia/O1kxg73EdF9lGBvYu5w2eHY4o8jwyznmcflLuANT191rPPiBymLmnYYro7HThS"
+    "jMdlED8GRbQ0caLDOESecJmHu4p9or1sFjP2zGcFJM8KJA48M6BmZBbzBaj1IIZqaVFLGPzuR70UQYUpbI5VrIMXZaLnj/tm926/"
+    "mg0O16fxEWXC2ZWTC6h9Aih/mF25rp/dO1KCSi5gSmgQfWtMC2Qeqa5XXmGlPvAdgy7jypP3XzvRrl8ezlUpSrsy09YcbPi9hJxt"
+    "zcXUXNWJNmfpI2xS2oCz2NZAy8xJC5xxYGWMyOXV+y/atBw5IYMLhl1/d/vTtNkhyluR1BQEQJmdSS6LzM3nrrlzu51wDcWDC/K5"
+    "MrX/ED98b8SFdDRNMdE6FM0PGa0Ik9pUjQzeuU+XkuCrn/M8ggqe5dSL9K7vV91V3u+CdU90UQEigR2B3E+ivfFe5l9duyKobP2v"
+    "C5eHoJzhe4zXoGYIVNkPvnTQ3/f9YRsFUa4Fqn4B03WZEZS/zGO9MveRfJhf2TnmV/qYRvKkndTzokf7MLXFF50DtfZBjZb8LDpX"
+    "kUWioxjEbm1qYKD8ZOFvBukI8LC8QRVFi46+TpKqo0ClTVABdYF4p35P4vUTuCKZOT2jkJUBF1cYEFgtm2+8XkV/BzWUqtbZB8kz"
+    "llD9xxPy3NU32bDOm29MiaBixjp3RForoRyFTc9haFu4P9ETAFFLYxu3ctvCEwZe+FY8jS5eh1bpdegyHVwXWPCvheP0q0/CyNl9"
+    "YjjdHsS0z3l9dOW7iyXRLpYgu1iC7AqXb7tYMsTTNtC7td3mMF37Ttvnnv9t6FvfhukgOrzlbXegDS8soAzSnmxYgx6ZSuMUHzBv"
+    "3Ebzu3vb7acd8+Hp+MkHlLeJcJm250IdN0vt9nzX8DMUqKknFyZD0XHb76tEAd1/f9BcLM0F9sHtP/NUBrSXn2Vq8hdViDt3sB3x"
+    "kSubGtQH4vbrUlkVFbTCiJk+6LqVQgKr7MTf1XY77KePBRTjd4B26MQNeshxR2vaGqM8/W8CRZl5pK9GxyR9jqVv/F0fRXP9pKlv"
+    "43aTjKmZYhkvsdgjH2Mvj5tEpqajDx8xKV4UkWlfrxu4Wkhvh3RJJha1ltOHO1BHsRgXI88xv95ZuSJVExRZM2IHpgyG2Xj/t8az"
+    "1BkVo7s/lx5/CPTt6EmZBDbklg066EPlUfoQSLKWJCe1+TuAtteue9LHAPNwiVtU8EM5g8CiEoNk4gEV7OEqWuCgzirJma6PeMh3"
+    "1Oa1kgmo8/x20vvok9hcyc1BzcMH55mM3PFEyfQItHUmOQ+WwcIKTQpVISRLAqQcd3nTt4I3/lJCMjK1N0ud2KHUtSPdZuj//wFV"
+    "1WY8"
+)
+_HELD_SPACED_HANGUL = (  # 447 syllables after a space (o200k 447, cl100k 100, claude 44), zlib-compressed, base64
+    "eNodlet2okgUhV/FV5iVNcvXi4ppFI03UFBgSOfiZcwE8RJok877hKp36P3Nn29VcU7ts09x0OZ3ftv46ztvAQe4YAwmjeZ3PmUV"
+    "gHnj5juPeBazSvTskIMTKPWsuAUdMNCzYgP2bHMdKz61OlLjmAGixyM4gw9FT3g5TYTzWCfOe1avgEIXTF5QfifvPVbKe8mqAh9C"
+    "SaCkhbKnaMmxEn8leRXRqg9QqXDwgfxnR/hNypfO1q2k0azboVbtGGRgA/5r3NRt6dUOeQ4pziN4EroOKIG81He3YAimYCa4pLic"
+    "7aHSHwMfINV/FjxXxT30PEp6e0CydwaVogOUB+gNfW2H6rIeoTzqAuRHAxDJ7hjlMX2M6WO8FSbUnRCYUmhGdEYfs/+3bzo2O2jl"
+    "Y83Xy6sD9OYIzHEVIrCibnwVEvpNUfkHu5krgQe2jyQ/f0jghcC6pcAaf2u9nnqN6PoeoLdegRQ8ALxsuM5NBTQg9RZDW25jR6u7"
+    "H1LZUWNHWzsM7Tixw9X+pOie7R5/r9R4Y/vG9u1LYPjrfCTlHGUGvdagN+s85NkK0AfTXudPbLeAQvlBq8IBdMTI1wUqBSpFJpUj"
+    "8ox8fZwo74hxpr0+YuOIjVNPgQt5jHd9IfmC3iUSSkRLXykVgYpAxVtgdusvfSSmrQ/MtDXFpp2DE7gAXZjpSNR0XKAbN51Ez5wY"
+    "ZEBXbJwDKIEMmbsBGIIx8IHeh/mh12hcDY1xIxCDDfhX6O3Bp9BHtM+2r2E1HnleAjK2RBlq42HSo+4M4/5G0UBdmqAra4EL+mwx"
+    "FGAjCEAKMoCrAPcBxgOKzyeAO5ijPL8CoguUF13VWNxJeUFvC58VXhavrLCx4GyoOTUhDkLshnQZkhfq5ZnoFqAXYSiiwUi/f2aJ"
+    "ySXPlluA3hK9JV5WHFt1AB2tcLDixIpritGLaSumrZi6CScSAgknEnpLQiUniCZnVtTl8zMJ7aeOnqV0meI+HQOOpby3FPkU+fQZ"
+    "7JWXUSOj34xCGaOSYS2bEA0A8/JAMw/U/alfefOzy8oDA6U84uARB0/oPWHjibovPYDeC6O3JrpmJtdU46fArMnLGbice865upwL"
+    "y9HLfwsHkg+MRUEfBTde0EzB6BUMf3FS9ITeiUJn/TmYC7d7oYULJy4ov1Oj5A4qpCoCfEymordfOP2F8pUXcCVw5cVfkf9E75Nj"
+    "X1njb9tSwLbyxo1t6axt64Tt3AIHuGAMVMM6uj/b1Wu0dxnQIFkXgX4J9AtnPVL02960A/IGnB34YANIHuqbtvdyYO85dq9rt6Me"
+    "0Ju2I1JGug07oeQUL1NsTIeK+rjyUfZR0afWtAFSQcQq5lnGimrBFryypbcAu3Ok5lSba3zsgu2CpvW5CMiHPAsnIJBeiMmQ3kKc"
+    "8uHYiJRoCPTnZfmEbIQNviMb6efVLjG53Gi1QjTGQcJtJNxGQpdp+AfAO1EL"
 )
 
 #: The words of _BARE_SPLIT_WORDS that o200k and cl100k both hold as one token with the symbol, line

@@ -68,6 +68,7 @@
     python bench/bigrams.py --held-mark-ideographs  # _HELD_MARK_IDEOGRAPHS: a mark and the ideograph a token holds after it
     python bench/bigrams.py --held-kana-ideographs  # _HELD_KANA_IDEOGRAPHS: kana and ideographs a token holds side by side
     python bench/bigrams.py --held-spaced-ideographs  # _HELD_SPACED_IDEOGRAPHS: a space and the ideograph a token holds after it
+    python bench/bigrams.py --held-hangul  # _HELD_HANGUL_RUNS, _HELD_SPACED_HANGUL: the syllables a token holds together, after a space
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
@@ -2155,6 +2156,23 @@ def print_held_spaced_ideographs() -> int:
     entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t[1:]}" for t in sorted(set().union(*held))]
     return print_literal("_HELD_SPACED_IDEOGRAPHS", entries, f"{len(entries):,} ideographs after a space (" + ", ".join(
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
+def print_held_hangul() -> int:
+    """--held-hangul: ctxkit's _HELD_HANGUL_RUNS, every run of two Hangul syllables or more (U+AC00-D7A3) that a token of
+    a vocabulary holds, whatever stands around it in the token (``습니다``, `` 있습니다``), and _HELD_SPACED_HANGUL, each
+    syllable a token holds right after a space (`` 있``), without it; each after a digit whose bits say which profiles
+    (1 o200k, 2 cl100k, 4 Claude): the syllables of a word that none joins are a token each, and so is the space
+    before one no token holds with it (:func:`ctxkit._ideograph_run_floor`). Read from the vocabularies, nothing
+    measured or fitted."""
+    vocabularies = tokenizers_offline.vocabularies(inner=True)
+    for name, pattern, cut in (("_HELD_HANGUL_RUNS", "[\uac00-\ud7a3]{2,}", 0), ("_HELD_SPACED_HANGUL", " [\uac00-\ud7a3]", 1)):
+        found = re.compile(pattern)
+        held = [{run[cut:] for token in vocabularies[p] for run in found.findall(token)} for p in PROFILES]
+        entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+        print_literal(name, entries, f"{len(entries):,} " + ("runs of syllables" if not cut else "syllables after a space")
+                      + " (" + ", ".join(f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+    return 0
 
 
 def print_held_symbols() -> int:
@@ -4659,7 +4677,7 @@ def main() -> int:
                 ("--held-ideograph-words", print_held_ideograph_words),
                 ("--held-mark-ideographs", print_held_mark_ideographs),
                 ("--held-kana-ideographs", print_held_kana_ideographs),
-                ("--held-spaced-ideographs", print_held_spaced_ideographs),
+                ("--held-spaced-ideographs", print_held_spaced_ideographs), ("--held-hangul", print_held_hangul),
                 ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
