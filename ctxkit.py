@@ -3913,18 +3913,18 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
     joined = "\0".join(groups)  # one pass for every pair: a pair across the NUL is none
     # each pair's bits (_ideograph_pair_codes), one lookup a pair at C speed
     codes = bytes(map(_ideograph_pair_codes(profile).get, map(operator.add, joined, joined[1:]), itertools.repeat(0)))
-    joins = len(codes) - len(codes.translate(None, _HELD_PAIR_CODES))
     starts = codes.translate(_WORD_START_CODES)
-    if starts.strip(b"\0"):  # a longer run a token holds may start there (rare: o200k's spam, cl100k's ``服务器``)
-        first_pairs, longest = _held_ideograph_words(profile)
-        joined_at: set[int] = set()
+    if starts.strip(b"\0"):  # a longer run a token holds may start there (o200k's spam, cl100k's ``服务器``, Korean)
+        linked = bytearray(codes.translate(_HELD_PAIR_LINKS))  # 1 where two neighbours are joined
+        first_pairs = _held_ideograph_words(profile)
         for at in itertools.compress(range(len(starts)), starts):
-            words = first_pairs[joined[at:at + 2]]
-            for size in range(min(longest, len(joined) - at), 1, -1):
-                if joined[at:at + size] in words:
-                    joined_at.update(k for k in range(at, at + size - 1) if not codes[k] & 1)
+            for word in first_pairs[joined[at:at + 2]]:  # the longest first: it joins what a shorter one would
+                if joined.startswith(word, at):
+                    linked[at:at + len(word) - 1] = b"\1" * (len(word) - 1)
                     break
-        joins += len(joined_at)
+        joins = linked.count(1)
+    else:
+        joins = len(codes) - len(codes.translate(None, _HELD_PAIR_CODES))
     pages = joined.encode("utf-16-le")[1::2]
     ideographs = len(pages) - len(pages.translate(None, _CJK_LETTER_PAGES))  # and syllables
     kana = 0
@@ -3943,17 +3943,17 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
 
 
 @functools.cache
-def _held_ideograph_words(profile: str) -> tuple[dict[str, frozenset[str]], int]:
+def _held_ideograph_words(profile: str) -> dict[str, tuple[str, ...]]:
     """The runs of _HELD_IDEOGRAPH_WORDS, and of _HELD_HANGUL_RUNS three syllables long or more, that ``profile``'s
-    tokenizer holds, by their first two characters, and the longest's length (read at the first run of ideographs or
+    tokenizer holds, by their first two characters, the longest first (read at the first run of ideographs or
     syllables that ends, never at import)."""
     mask = 1 << _PROFILE_ORDER.index(profile)
     words = [word.decode() for word in _held_tokens(_HELD_IDEOGRAPH_WORDS, mask)]
     words += [run.decode() for run in _held_tokens(_HELD_HANGUL_RUNS, mask) if len(run) > 6]  # three syllables or more
-    by_pair: dict[str, set[str]] = {}
-    for word in words:
-        by_pair.setdefault(word[:2], set()).add(word)
-    return {pair: frozenset(of) for pair, of in by_pair.items()}, max(map(len, words), default=2)
+    by_pair: dict[str, list[str]] = {}
+    for word in sorted(words, key=len, reverse=True):
+        by_pair.setdefault(word[:2], []).append(word)
+    return {pair: tuple(of) for pair, of in by_pair.items()}
 
 
 @functools.cache
@@ -4011,7 +4011,7 @@ def _ideograph_pair_codes(profile: str) -> dict[str, int]:
     codes: dict[str, int] = {}
     syllables = {run.decode() for run in _held_tokens(_HELD_HANGUL_RUNS, 1 << _PROFILE_ORDER.index(profile))}
     for bit, pairs in ((1, _held_ideograph_pairs(profile)), (1, {run for run in syllables if len(run) == 2}),
-                       (2, _held_ideograph_words(profile)[0]), (4, _held_kana_ideographs(profile)[0])):
+                       (2, _held_ideograph_words(profile)), (4, _held_kana_ideographs(profile)[0])):
         for pair in pairs:
             codes[pair] = codes.get(pair, 0) | bit
     return codes
@@ -4020,9 +4020,10 @@ def _ideograph_pair_codes(profile: str) -> dict[str, int]:
 #: The pages of the CJK ideographs and of the Hangul syllables (the runs of _ENDED_IDEOGRAPH_GROUP hold no other
 #: character of them).
 _CJK_LETTER_PAGES = bytes(range(0x4E, 0xA0)) + bytes(range(0xAC, 0xD8))
-#: The codes of _ideograph_pair_codes with bit 1 (deleted, they are counted), with bit 4, and a table that reads
-#: bit 2 as 1, any other code as 0.
+#: The codes of _ideograph_pair_codes with bit 1 (deleted, they are counted) and a table that reads bit 1 as 1 (a
+#: link), with bit 4, and a table that reads bit 2 as 1, any other code as 0.
 _HELD_PAIR_CODES = bytes(code for code in range(8) if code & 1)
+_HELD_PAIR_LINKS = bytes(code & 1 for code in range(256))
 _KANA_BESIDE_CODES = bytes(code for code in range(8) if code & 4)
 _WORD_START_CODES = bytes(1 if code & 2 else 0 for code in range(256))
 

@@ -8626,7 +8626,7 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
             held_syllables.update(re.findall("[\uac00-\ud7a3]{2,}", inner))
             assert before.search(inner) is None, (profile, spelt)
         pairs = ctxkit._held_ideograph_pairs(profile)
-        words = {word for of in ctxkit._held_ideograph_words(profile)[0].values() for word in of}
+        words = {word for of in ctxkit._held_ideograph_words(profile).values() for word in of}
         ideograph_words = {word for word in words if "\u4e00" <= word[0] <= "\u9fff"}
         assert held_runs == pairs | ideograph_words and not pairs & ideograph_words, profile
         assert words - ideograph_words == {run for run in held_syllables if len(run) > 2}, profile
@@ -8636,7 +8636,7 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
         mask = 1 << ctxkit._PROFILE_ORDER.index(profile)
         assert held_syllables == {run.decode() for run in ctxkit._held_tokens(ctxkit._HELD_HANGUL_RUNS, mask)}, profile
     assert "，在" in ctxkit._held_mark_ideographs("o200k") and not ctxkit._held_mark_ideographs("claude")
-    assert "京赛车" in {word for of in ctxkit._held_ideograph_words("o200k")[0].values() for word in of}
+    assert "京赛车" in {word for of in ctxkit._held_ideograph_words("o200k").values() for word in of}
 
 
 #: Pieces of Chinese text: words of common ideographs, numerals, the pairs and runs a vocabulary holds, rare
