@@ -3939,7 +3939,11 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
     if " " in text:
         spaced = _SPACED_IDEOGRAPH.findall(text)
         after += len(spaced) - sum(map(_held_spaced_ideographs(profile).__contains__, spaced))
-    return ideographs - joins + kana - len(groups) + len(_OPENED_IDEOGRAPH_GROUP.findall(text)) + alone + after
+    opened = len(_OPENED_IDEOGRAPH_GROUP.findall(text)) + len(_ascii_opened_group(profile).findall(text))
+    if profile != "claude":  # an ASCII symbol its pre-token opens with (``"数据``): a token unless one holds the two
+        symbols = list(map("".join, _SYMBOL_OPENED_GROUP.findall(text)))  # each symbol with the letter after it
+        after += len(symbols) - sum(map(_held_symbol_letters(profile).__contains__, symbols))
+    return ideographs - joins + kana - len(groups) + opened + alone + after
 
 
 @functools.cache
@@ -4026,6 +4030,34 @@ _HELD_PAIR_CODES = bytes(code for code in range(8) if code & 1)
 _HELD_PAIR_LINKS = bytes(code & 1 for code in range(256))
 _KANA_BESIDE_CODES = bytes(code for code in range(8) if code & 4)
 _WORD_START_CODES = bytes(1 if code & 2 else 0 for code in range(256))
+
+
+@functools.cache
+def _held_symbol_letters(profile: str) -> frozenset[str]:
+    """The symbols and letters of _HELD_SYMBOL_LETTERS that ``profile``'s tokenizer holds in one token (read at the
+    first run a symbol opens, never at import)."""
+    return frozenset(pair.decode() for pair in _held_tokens(_HELD_SYMBOL_LETTERS, 1 << _PROFILE_ORDER.index(profile)))
+
+
+@functools.cache
+def _ascii_opened_group(profile: str) -> re.Pattern[str]:
+    """A run of _ENDED_IDEOGRAPH_GROUP whose pre-token starts at it, after ASCII that no start of _PRETOKEN_STARTS
+    counts there: after a digit (a number's pre-token), and after an ASCII symbol that a symbol or a space stands
+    before (o200k's and cl100k's patterns give a run of letters one symbol before it, but the pattern of runs of
+    symbols took the two first: ``,"数据``), or after any ASCII symbol (Claude's, whose runs of letters take none)."""
+    before = ("[!-/:-@\\[-`{-~0-9]." if profile == "claude"  # (each as long: the look-behind's width is fixed)
+              else "[\\s\\S][0-9].|[ !-/:-@\\[-`{-~][!-/:-@\\[-`{-~].")
+    return re.compile(f"[{_KANA}{_CJK_LETTERS}](?<={before})(?:(?<=[{_CJK_LETTERS}])|[{_KANA}]*[{_CJK_LETTERS}])"
+                      f"[{_KANA}{_CJK_LETTERS}]*(?=[^{_KANA}{_CJK_LETTERS}])")
+
+
+#: An ASCII symbol (but the apostrophe) that opens the pre-token of a run of _ENDED_IDEOGRAPH_GROUP (o200k's and
+#: cl100k's patterns give a run of letters the one character before it that is no letter, digit or line break, when
+#: what stands before that is a letter, a digit, a line break, or nothing; after a symbol or a space, the pattern of
+#: runs of symbols takes it), with the run's first character: ``"数`` of ``\n"数据``.
+_SYMBOL_OPENED_GROUP = _lazy_re(f"(?:^|(?<=[A-Za-z0-9\\n\\r{_KANA}{_CJK_LETTERS}]))([!-&(-/:-@\\[-`{{-~])"
+                                f"(?=([{_KANA}{_CJK_LETTERS}])(?:(?<=[{_CJK_LETTERS}])|[{_KANA}]*[{_CJK_LETTERS}])"
+                                f"[{_KANA}{_CJK_LETTERS}]*[^{_KANA}{_CJK_LETTERS}])")
 
 
 #: What may stand before a word of ideographs whose pre-token is not counted by :func:`_pretoken_count` (no
@@ -7816,6 +7848,16 @@ _HELD_SPACED_HANGUL = (  # 447 syllables after a space (o200k 447, cl100k 100, c
     "0Ju2I1JGug07oeQUL1NsTIeK+rjyUfZR0afWtAFSQcQq5lnGimrBFryypbcAu3Ok5lSba3zsgu2CpvW5CMiHPAsnIJBeiMmQ3kKc"
     "8uHYiJRoCPTnZfmEbIQNviMb6efVLjG53Gi1QjTGQcJtJNxGQpdp+AfAO1EL"
 )
+#: Each ASCII symbol (but the apostrophe) that a token of a vocabulary holds with the kana, CJK ideograph or Hangul
+#: syllable right after it (``(图``, ``)는``, ``,一``), the two characters, with the profiles that hold them (bit 1
+#: o200k, 2 cl100k, 4 Claude), read from the three vocabularies (bench/bigrams.py --held-symbol-letters; nothing
+#: measured or fitted): any other such symbol that opens a run's pre-token is a token of its own (_ideograph_run_floor).
+_HELD_SYMBOL_LETTERS = (  # 62 symbols and letters (o200k 62, cl100k 0, claude 0), zlib-compressed, base64
+    "eNodz11qwkAUxfGtDIKgNEOZFd2tpKDYhioWxPgRaR+SVKmCqFi/2tU40WgX0XvOy+9hyD384yq39Ydx1fMxU/13rl5GDeNqfvwL"
+    "k3e1iDOYPNMpXG7Uy9MXnHbg/E0tW2r9tgzVe9SD2Un9i7twEtIGHVDdefDpzLjgvAvpAu6b8DCCp0j1zTYc/0A0BD79pLhlYVAk"
+    "WCjmeL++rOAWO2U+NM5yzXLB8sryypZ537hH/p2wQdigHiFKhLfqAaJH2CP+NYbYFFYJl4XLUqT4hj3CHtGef8iVpsc="
+)
+
 
 #: The words of _BARE_SPLIT_WORDS that o200k and cl100k both hold as one token with the symbol, line
 #: break or tab before them (``.expires``, ``-memory``, ``-safe``; code's vocabulary), read from the two

@@ -5289,7 +5289,7 @@ def _cn_number(n: int) -> str:
 def families_of_stop_79(size: int) -> dict[str, str]:
     """Families invented at stop 79: Chinese words of ideographs that no pair joins, inside a run that holds one
     (``电话一三八…``, ``我们在三千四百五十六个学生``), and Japanese kanji no pair joins before particles
-    (``三千四百円の``), and Sino-Korean numerals (``삼천사백원``): name -> ``size`` chars."""
+    (``三千四百円の``), Sino-Korean numerals (``삼천사백원``) and CSV of quoted CJK fields: name -> ``size`` chars."""
     n = size
     common = "的一是不了人我在有他这中大来上个国到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长"
     words = ["我们", "数据", "服务", "时间", "问题", "学生", "电话", "今天", "公司", "工作", "系统", "文件"]
@@ -5321,6 +5321,11 @@ def families_of_stop_79(size: int) -> dict[str, str]:
         # 삼천사백오십육원: Sino-Korean numerals, a Hangul syllable each, glued to a counter (o200k holds few of their pairs)
         "sino_korean_amounts": _unseen_fill(n, ("".join(_lcg_list("일이삼사오육칠팔구십백천만", 2 + k % 6, 960 + k)) + c
                                                 for k, c in enumerate(_lcg_pick(["원 ", "명 ", "개, ", "번 ", "원이다. "], n, 961)))),
+        # "数据中文",42,"中文": CSV of quoted CJK fields (a quote opens the field's pre-token, or the pattern of runs of
+        # symbols takes it with the comma: no start the ASCII pairs count)
+        "quoted_cjk_csv": _unseen_fill(n, ('"' + "".join(_lcg_list(common, 2 + k % 3, 970 + k)) + '",' + d + ',"'
+                                           + "".join(_lcg_list(common, 2, 980 + k)) + '"\n'
+                                           for k, d in enumerate(_lcg_pick([str(k) for k in range(1, 100)], n, 971)))),
         # a word a vocabulary holds, then common ideographs no pair of which it holds: a run no longer free of held pairs
         "common_ideographs_after_a_word": _unseen_fill(n, (w + "".join(_lcg_list(common, 3 + k % 8, 930 + k)) + s
                                                            for k, (w, s) in enumerate(zip(_lcg_pick(words, n, 931),
@@ -5333,6 +5338,7 @@ _STOP_79_TOKENS = {
     'numeral_amounts_in_prose': {1_000: (843, 1280, 1220), 100_000: (83536, 126353, 120770)},
     'numeral_dates': {1_000: (840, 1222, 1221), 100_000: (84987, 122888, 122770)},
     'numerals_read_out': {1_000: (906, 1323, 1320), 100_000: (91495, 132163, 130773)},
+    'quoted_cjk_csv': {1_000: (714, 738, 799), 100_000: (71420, 73482, 79709)},
     'sino_korean_amounts': {1_000: (846, 1175, 1276), 100_000: (84889, 120812, 131208)},
 }
 
@@ -5350,7 +5356,8 @@ def test_estimator_never_undercounts_cjk_numerals_and_words_no_pair_joins(family
     # (_UNHELD_IDEOGRAPH_WEIGHTS); one that holds a single such pair paid the pages' price, what prose pays, for
     # all of them. Chinese numerals are letters to the patterns and hold no pair (``三千四百五十六``: 7 tokens with
     # o200k, priced 5.6): amounts in sentences 0.79x, numbers read out digit by digit 0.73x, common ideographs after
-    # a word 0.74x (o200k), 0.88x (Claude). And Sino-Korean numerals, Hangul syllables no held pair joins, 0.81x (o200k).
+    # a word 0.74x (o200k), 0.88x (Claude). And Sino-Korean numerals, Hangul syllables no held pair joins, 0.81x (o200k);
+    # CSV of quoted CJK fields 0.86x (o200k: the quote a token of its own, the field a pre-token no ASCII start counts).
     assert_never_under_90_percent(families_of_stop_79(size)[family], size, _STOP_79_TOKENS[family][size])
 
 
@@ -8601,15 +8608,17 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
     character, the whole characters between: ``\\x97京赛车``); _HELD_MARK_IDEOGRAPHS every mark of _IDEOGRAPH_OPENER a
     token holds with the ideograph after it; _HELD_KANA_IDEOGRAPHS every run of kana and ideographs, both side by side,
     a token holds; _HELD_SPACED_IDEOGRAPHS and _HELD_SPACED_HANGUL every ideograph and syllable a token holds after a
-    space; _HELD_HANGUL_RUNS every run of two syllables or more a token holds; and no token holds an ideograph then
-    such a mark (_ideograph_run_floor counts on all of them)."""
+    space; _HELD_HANGUL_RUNS every run of two syllables or more a token holds; _HELD_SYMBOL_LETTERS every ASCII symbol
+    a token holds with a kana, ideograph or syllable after it; and no token holds an ideograph then such a mark
+    (_ideograph_run_floor counts on all of them)."""
     runs = re.compile("[\u4e00-\u9fff]{2,}")
     after = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][\u4e00-\u9fff]))")
     before = re.compile(f"[\u4e00-\u9fff][{ctxkit._IDEOGRAPH_OPENER}]")
     mixed = re.compile(f"[{ctxkit._KANA}\u4e00-\u9fff]+")
     both = re.compile(f"[{ctxkit._KANA}][\u4e00-\u9fff]|[\u4e00-\u9fff][{ctxkit._KANA}]")
+    symbols = re.compile(f"(?=([!-&(-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))")
     for profile, enc in _offline_tiktoken().items():
-        held_runs, held_marks, held_kana, held_spaced, held_syllables = set(), set(), set(), set(), set()
+        held_runs, held_marks, held_kana, held_spaced, held_syllables, held_symbols = set(), set(), set(), set(), set(), set()
         for token in range(enc.n_vocab):
             try:
                 spelt = enc.decode_single_token_bytes(token)
@@ -8624,6 +8633,7 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
             held_kana.update(run for run in mixed.findall(inner) if both.search(run))
             held_spaced.update(re.findall(" [\u4e00-\u9fff\uac00-\ud7a3]", inner))
             held_syllables.update(re.findall("[\uac00-\ud7a3]{2,}", inner))
+            held_symbols.update(symbols.findall(inner))
             assert before.search(inner) is None, (profile, spelt)
         pairs = ctxkit._held_ideograph_pairs(profile)
         words = {word for of in ctxkit._held_ideograph_words(profile).values() for word in of}
@@ -8635,13 +8645,14 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
         assert held_kana == kana and held_spaced == ctxkit._held_spaced_ideographs(profile), profile
         mask = 1 << ctxkit._PROFILE_ORDER.index(profile)
         assert held_syllables == {run.decode() for run in ctxkit._held_tokens(ctxkit._HELD_HANGUL_RUNS, mask)}, profile
+        assert held_symbols == ctxkit._held_symbol_letters(profile), profile
     assert "，在" in ctxkit._held_mark_ideographs("o200k") and not ctxkit._held_mark_ideographs("claude")
     assert "京赛车" in {word for of in ctxkit._held_ideograph_words("o200k").values() for word in of}
 
 
 #: Pieces of Chinese text: words of common ideographs, numerals, the pairs and runs a vocabulary holds, rare
 #: ideographs, and what stands between words (marks, spaces, line breaks, ASCII, kana, Hangul, a number).
-_IDEOGRAPH_PIECES = ["삼천", "사백", "오십육", " 있습니다", "한국어", "를 ", "뷁", "の", "を", "です。", "した", "お問い合わせ", "続きを読む", "カタカナ", "ー", "・", "゛", "ｱ", "的", "一是", "不了人", "我在有他", "三千四百", "〇一二", "零九", "数据", "服务器", "生命周期", "重庆时时彩",
+_IDEOGRAPH_PIECES = ['"', ',"', '",', "(", ")", "42", " !", "(图", "삼천", "사백", "오십육", " 있습니다", "한국어", "를 ", "뷁", "の", "を", "です。", "した", "お問い合わせ", "続きを読む", "カタカナ", "ー", "・", "゛", "ｱ", "的", "一是", "不了人", "我在有他", "三千四百", "〇一二", "零九", "数据", "服务器", "生命周期", "重庆时时彩",
                      "彩票", "中文", "而且", "我们", "鰯", "啖", "𠀀", "，", "。", "、", "“", "”", "（", "）", "：", "—", "…",
                      " ", "  ", "\n", "\r\n", "\t", "a", "ab ", "x,", "1", "23", "ア", "の", "한", "é", "① ", "，在", "。\n"]
 

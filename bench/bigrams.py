@@ -69,6 +69,7 @@
     python bench/bigrams.py --held-kana-ideographs  # _HELD_KANA_IDEOGRAPHS: kana and ideographs a token holds side by side
     python bench/bigrams.py --held-spaced-ideographs  # _HELD_SPACED_IDEOGRAPHS: a space and the ideograph a token holds after it
     python bench/bigrams.py --held-hangul  # _HELD_HANGUL_RUNS, _HELD_SPACED_HANGUL: the syllables a token holds together, after a space
+    python bench/bigrams.py --held-symbol-letters  # _HELD_SYMBOL_LETTERS: an ASCII symbol and the CJK letter a token holds after it
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
@@ -2173,6 +2174,20 @@ def print_held_hangul() -> int:
         print_literal(name, entries, f"{len(entries):,} " + ("runs of syllables" if not cut else "syllables after a space")
                       + " (" + ", ".join(f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
     return 0
+
+
+def print_held_symbol_letters() -> int:
+    """--held-symbol-letters: ctxkit's _HELD_SYMBOL_LETTERS, each ASCII symbol (but the apostrophe) that a token of a
+    vocabulary holds with the kana, CJK ideograph or Hangul syllable right after it (``(图``, ``)는``, ``,一``), the
+    two characters, after a digit whose bits say which profiles (1 o200k, 2 cl100k, 4 Claude): elsewhere such a symbol
+    that opens a run's pre-token is a token of its own (:func:`ctxkit._ideograph_run_floor`). Read from the
+    vocabularies, nothing measured or fitted."""
+    vocabularies = tokenizers_offline.vocabularies(inner=True)
+    found = re.compile(f"(?=([!-&(-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))")
+    held = [{pair for token in vocabularies[p] for pair in found.findall(token)} for p in PROFILES]
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+    return print_literal("_HELD_SYMBOL_LETTERS", entries, f"{len(entries):,} symbols and letters (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
 def print_held_symbols() -> int:
@@ -4678,6 +4693,7 @@ def main() -> int:
                 ("--held-mark-ideographs", print_held_mark_ideographs),
                 ("--held-kana-ideographs", print_held_kana_ideographs),
                 ("--held-spaced-ideographs", print_held_spaced_ideographs), ("--held-hangul", print_held_hangul),
+                ("--held-symbol-letters", print_held_symbol_letters),
                 ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
