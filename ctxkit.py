@@ -3891,20 +3891,23 @@ def _unheld_ideographs(text: str, tables: _Tables, kept: int) -> int:
 
 
 def _ideograph_run_floor(text: str, profile: str) -> int:
-    """How many tokens the runs of ideographs and kana of ``text`` (_ENDED_IDEOGRAPH_GROUP: a pre-token's letters,
-    Chinese or Japanese) cost at least beyond the pre-tokens :func:`_pretoken_count` counts. No token holds two
-    ideographs side by side unless its vocabulary holds them in one (_HELD_IDEOGRAPH_PAIRS, _HELD_IDEOGRAPH_WORDS), nor
-    an ideograph and kana unless it holds them (_HELD_KANA_IDEOGRAPHS): a run is as many tokens at least as it has
-    ideographs less the neighbours such a pair or run joins, with each run of kana beside an ideograph that none joins.
-    Chinese numerals (``三千四百五十六``: letters to the patterns), common ideographs no held pair joins, kanji numerals
-    before a particle are a token each where prose merges them. A run's pre-token starts at it or at the mark before
-    it; that start is counted there only at an ASCII character (_PRETOKEN_STARTS), or at the text's first, so a run
-    after a line break or a mark of _IDEOGRAPH_OPENER (``，``, ``“``: each a pre-token of its own, or the run's)
-    counts whole, any other one less. And such a mark between two ideographs is a token of its own unless its
-    vocabulary holds it with the one after it (_HELD_MARK_IDEOGRAPHS): no token holds an ideograph then a mark; so is
-    an ASCII symbol or digit after an ideograph or kana, and a space before an ideograph that no token holds with it
-    (_HELD_SPACED_IDEOGRAPHS). A run is counted with the character that ends it, a mark, a symbol or a space with
-    the character on its other side: appending text only adds."""
+    """How many tokens the runs of CJK letters of ``text`` cost at least beyond the pre-tokens :func:`_pretoken_count`
+    counts (_ENDED_IDEOGRAPH_GROUP: ideographs, Hangul syllables and kana, a pre-token's letters). No token holds two
+    ideographs or syllables side by side unless its vocabulary holds them in one (_HELD_IDEOGRAPH_PAIRS,
+    _HELD_IDEOGRAPH_WORDS, _HELD_HANGUL_RUNS), nor kana beside an ideograph unless it holds them
+    (_HELD_KANA_IDEOGRAPHS): a run is as many tokens at least as its ideographs and syllables less the neighbours such
+    a pair or run joins, with each run of kana beside an ideograph that none joins. Chinese numerals
+    (``三千四百五十六``: letters to the patterns), Sino-Korean ones, common ideographs no held pair joins, kanji
+    numerals before a particle are a token each where prose merges them. A run's pre-token starts at it or at the one
+    character before it; that start is counted there only at an ASCII character that _PRETOKEN_STARTS reads, or at the
+    text's first, so a run whose pre-token starts elsewhere counts whole (after a line break or a mark of
+    _IDEOGRAPH_OPENER, ``，``, ``“``, or a space after a character past ASCII: _OPENED_IDEOGRAPH_GROUP; after a digit
+    or two ASCII symbols: :func:`_ascii_opened_group`), any other one less. And a token of its own each, unless its
+    vocabulary holds it with the letter beside it: a mark between two ideographs (_HELD_MARK_IDEOGRAPHS; no token
+    holds an ideograph then a mark), a space before a CJK letter (_HELD_SPACED_IDEOGRAPHS, _HELD_SPACED_HANGUL), an
+    ASCII symbol that opens a run's pre-token (_HELD_SYMBOL_LETTERS); and an ASCII symbol or digit after a CJK letter
+    starts a pre-token no ASCII pair counts. A run is counted with the character that ends it, a mark, a symbol or a
+    space with the characters on its sides: appending text only adds."""
     marks = _MARK_BETWEEN_IDEOGRAPHS.findall(text)  # ``、`` in ``数据、系统``: each with the ideograph after it
     alone = len(marks) - sum(map(_held_mark_ideographs(profile).__contains__, marks)) if marks else 0
     groups = _ENDED_IDEOGRAPH_GROUP.findall(text)
