@@ -658,8 +658,8 @@ class CharHeuristicEstimator:
         numbers = _after_space_pattern(self._tables.profile).sub("\u0100", plain) if numbered else plain
         read, beside = _numbers_read(numbers, self._tables.profile, raw if text is plain is numbers else None)
         floor = _pretokens(read, self._tables, beside) + past_one
-        if not plain.isascii():  # the words of ideographs, a token at least for each that no held pair joins
-            floor += _ideograph_run_floor(plain, self._tables.profile)
+        if not plain.isascii() and len(raw.translate(None, _CJK_LETTER_LEADS)) < len(raw):  # (a pass at C speed)
+            floor += _ideograph_run_floor(plain, self._tables.profile)  # the runs of CJK letters: _ideograph_run_floor
         # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
         # two starts at most (its line break's, and the next character's), and there are no more of them than
         # ``alone - past_one``: where even that would not pass the estimate, no pass (an emoji now and then)
@@ -4024,6 +4024,9 @@ def _ideograph_pair_codes(profile: str) -> dict[str, int]:
     return codes
 
 
+#: The UTF-8 lead bytes of U+4000-DFFF: a text without one holds no CJK ideograph and no Hangul syllable, and
+#: _ideograph_run_floor counts nothing in it.
+_CJK_LETTER_LEADS = bytes(range(0xE4, 0xEE))
 #: The pages of the CJK ideographs and of the Hangul syllables (the runs of _ENDED_IDEOGRAPH_GROUP hold no other
 #: character of them).
 _CJK_LETTER_PAGES = bytes(range(0x4E, 0xA0)) + bytes(range(0xAC, 0xD8))
