@@ -875,8 +875,8 @@ def _pretoken_count(raw: bytes, tables: _Tables, beside: int = 0) -> int:
     (o200k and cl100k; after any symbol with Claude's, whose pattern is GPT-2's), at a capital after
     a lower-case letter (o200k's words split by case), at a digit after a space or a tab (o200k, cl100k:
     the space is a pre-token of its own) and every three digits of a run of them (o200k, cl100k); an
-    apostrophe may open a contraction (``'s``) in its word's pre-token, and takes one back (not one of
-    two or more side by side: they are a run of symbols, a pre-token of their own). The pairs' codes
+    apostrophe before a contraction's letters may open it (``'s``) in its word's pre-token, and takes one
+    back (not one before other letters, ``'数据'``, ``'n``, nor one after another: a run of symbols). The pairs' codes
     tell them at C speed (:func:`_weighted_sum`); no start is counted inside other scripts' text, which
     only lowers the floor. Checked below the real count of 57,315 texts and profiles (the shared traces,
     the corpus, random text; 15,174 of them again at stop 71): a lower bound, and the estimate only
@@ -892,10 +892,8 @@ def _pretoken_count(raw: bytes, tables: _Tables, beside: int = 0) -> int:
         if raw.translate(_DIGIT_MASK).find(b"\x01\x01\x01\x01") >= 0:
             groups = _DIGIT_GROUP_PAST_FIRST.subn(b"", raw)[1]
     total += max(groups, beside)
-    apostrophes = raw.count(b"'")
-    if apostrophes > 1 and raw.find(b"''") >= 0:  # a run of them is a pre-token of symbols: none opens a contraction
-        apostrophes -= sum(map(len, _APOSTROPHE_RUN.findall(raw)))
-    return total - apostrophes
+    # (one before no contraction's letters, ``'数据'``, ``'n'``, or after another, opens none)
+    return total - (len(_CONTRACTION.findall(raw)) if 0x27 in raw else 0)
 
 
 def _numbers_read(text: str, profile: str, raw: bytes | None = None) -> tuple[bytes, int]:
@@ -1177,8 +1175,10 @@ _TEXT_BETWEEN_ASTRAL = _lazy_re("[^\\s!-/:-@\\[-`{-~\U00010000-\U0010ffff][^\U00
 #: three are then no fewer).
 _DIGIT_MASK = bytes(1 if 48 <= b <= 57 else 0 for b in range(256))
 _DIGIT_GROUP_PAST_FIRST = _lazy_re(rb"[0-9]{3}(?=[0-9])")
-#: Two apostrophes or more side by side: none of them opens a contraction (:func:`_pretokens`).
-_APOSTROPHE_RUN = _lazy_re(rb"''+")
+#: An apostrophe before the letters of a contraction the patterns read (``'s``, ``'t``, ``'re``, ``'ve``, ``'m``,
+#: ``'ll``, ``'d``, in either case), and after no other (a run of them is a pre-token of symbols): only such an
+#: apostrophe may join the pre-token before it (:func:`_pretokens`).
+_CONTRACTION = _lazy_re(rb"(?<!')'(?=[sStTmMdD]|[rRvV][eE]|[lL][lL])")
 
 
 #: The pairs of byte classes (:data:`_PAIR_NAMES`) at which a pre-token starts (:func:`_pretokens`), per
@@ -3936,7 +3936,8 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
         kana = max(0, len(_KANA_RUN.findall(joined)) - beside)
         spans = _held_kana_ideographs(profile)[1]
         joins += sum(joined.count(span) * (runs - 1) for span, runs in spans)  # ``問い合``: two ideographs, one token
-    # and an ASCII symbol (but an apostrophe: ``'s``) or digit right after one: a pre-token no ASCII pair counts;
+    # and an ASCII symbol (an apostrophe not before a letter: ``'s``) or digit after one: a pre-token no ASCII pair
+    # counts;
     # a space before an ideograph that no token holds with it (`` 目``): a token of its own in its run's pre-token
     after = len(_AFTER_IDEOGRAPH.findall(text))
     if " " in text:
@@ -4057,11 +4058,11 @@ def _ascii_opened_group(profile: str) -> re.Pattern[str]:
                       f"[{_KANA}{_CJK_LETTERS}]*(?=[^{_KANA}{_CJK_LETTERS}])")
 
 
-#: An ASCII symbol (but the apostrophe) that opens the pre-token of a run of _ENDED_IDEOGRAPH_GROUP (o200k's and
+#: An ASCII symbol that opens the pre-token of a run of _ENDED_IDEOGRAPH_GROUP (o200k's and
 #: cl100k's patterns give a run of letters the one character before it that is no letter, digit or line break, when
 #: what stands before that is a letter, a digit, a line break, or nothing; after a symbol or a space, the pattern of
 #: runs of symbols takes it), with the run's first character: ``"数`` of ``\n"数据``.
-_SYMBOL_OPENED_GROUP = _lazy_re(f"(?:^|(?<=[A-Za-z0-9\\n\\r{_KANA}{_CJK_LETTERS}]))([!-&(-/:-@\\[-`{{-~])"
+_SYMBOL_OPENED_GROUP = _lazy_re(f"(?:^|(?<=[A-Za-z0-9\\n\\r{_KANA}{_CJK_LETTERS}]))([!-/:-@\\[-`{{-~])"
                                 f"(?=([{_KANA}{_CJK_LETTERS}])(?:(?<=[{_CJK_LETTERS}])|[{_KANA}]*[{_CJK_LETTERS}])"
                                 f"[{_KANA}{_CJK_LETTERS}]*[^{_KANA}{_CJK_LETTERS}])")
 
@@ -4072,10 +4073,10 @@ _SYMBOL_OPENED_GROUP = _lazy_re(f"(?:^|(?<=[A-Za-z0-9\\n\\r{_KANA}{_CJK_LETTERS}
 #: letter, mark or number, so the word's pre-token is it and the word, or the word alone.
 _IDEOGRAPH_OPENER = ("\n\r\u2010-\u2027\u2030-\u205e\u3000-\u3004\u3008-\u3020\u3030\ufe10-\ufe19\ufe30-\ufe4f"
                      "\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65")
-#: An ASCII symbol but the apostrophe, or an ASCII digit, right after a CJK ideograph or kana: it starts a pre-token
-#: (the letters' pattern takes no symbol after them, but for a contraction; a digit is a number's), which
-#: _PRETOKEN_STARTS does not count (it reads no pair of a byte past ASCII).
-_AFTER_IDEOGRAPH = _lazy_re(f"[!-&(-@\\[-`{{-~](?<=[{_KANA}{_CJK_LETTERS}].)")  # the symbol first: twice as fast
+#: An ASCII symbol or digit right after a CJK letter or kana: it starts a pre-token (the letters' pattern takes no
+#: symbol after them, but o200k's an apostrophe that opens a contraction, ``'s``: none before an ASCII letter; a digit
+#: is a number's), which _PRETOKEN_STARTS does not count (it reads no pair of a byte past ASCII).
+_AFTER_IDEOGRAPH = _lazy_re(f"(?:[!-&(-@\\[-`{{-~]|'(?![A-Za-z]))(?<=[{_KANA}{_CJK_LETTERS}].)")  # the symbol first
 #: A mark of _IDEOGRAPH_OPENER between two CJK ideographs, with the one after it.
 _MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"[{_IDEOGRAPH_OPENER}](?<=[\u4e00-\u9fff][\\s\\S])[\u4e00-\u9fff]")
 #: A run of CJK ideographs, Hangul syllables and kana (_KANA) that holds an ideograph or a syllable and ends: after
@@ -7854,7 +7855,7 @@ _HELD_SPACED_HANGUL = (  # 447 syllables after a space (o200k 447, cl100k 100, c
     "0Ju2I1JGug07oeQUL1NsTIeK+rjyUfZR0afWtAFSQcQq5lnGimrBFryypbcAu3Ok5lSba3zsgu2CpvW5CMiHPAsnIJBeiMmQ3kKc"
     "8uHYiJRoCPTnZfmEbIQNviMb6efVLjG53Gi1QjTGQcJtJNxGQpdp+AfAO1EL"
 )
-#: Each ASCII symbol (but the apostrophe) that a token of a vocabulary holds with the kana, CJK ideograph or Hangul
+#: Each ASCII symbol that a token of a vocabulary holds with the kana, CJK ideograph or Hangul
 #: syllable right after it (``(图``, ``)는``, ``,一``), the two characters, with the profiles that hold them (bit 1
 #: o200k, 2 cl100k, 4 Claude), read from the three vocabularies (bench/bigrams.py --held-symbol-letters; nothing
 #: measured or fitted): any other such symbol that opens a run's pre-token is a token of its own (_ideograph_run_floor).

@@ -5289,7 +5289,8 @@ def _cn_number(n: int) -> str:
 def families_of_stop_79(size: int) -> dict[str, str]:
     """Families invented at stop 79: Chinese words of ideographs that no pair joins, inside a run that holds one
     (``电话一三八…``, ``我们在三千四百五十六个学生``), and Japanese kanji no pair joins before particles
-    (``三千四百円の``), Sino-Korean numerals (``삼천사백원``) and CSV of quoted CJK fields: name -> ``size`` chars."""
+    (``三千四百円の``), Sino-Korean numerals (``삼천사백원``), CSV and lists of quoted CJK strings: name -> ``size``
+    chars."""
     n = size
     common = "的一是不了人我在有他这中大来上个国到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长"
     words = ["我们", "数据", "服务", "时间", "问题", "学生", "电话", "今天", "公司", "工作", "系统", "文件"]
@@ -5326,6 +5327,10 @@ def families_of_stop_79(size: int) -> dict[str, str]:
         "quoted_cjk_csv": _unseen_fill(n, ('"' + "".join(_lcg_list(common, 2 + k % 3, 970 + k)) + '",' + d + ',"'
                                            + "".join(_lcg_list(common, 2, 980 + k)) + '"\n'
                                            for k, d in enumerate(_lcg_pick([str(k) for k in range(1, 100)], n, 971)))),
+        # ['数据', '中文']: a list of quoted CJK strings, as Python prints one (an apostrophe before no contraction's
+        # letters was taken back from the pre-tokens as if it opened one)
+        "single_quoted_cjk_list": _unseen_fill(n, ("'" + "".join(_lcg_list(common, 1 + k % 3, 990 + k)) + "'" + s
+                                                   for k, s in enumerate(_lcg_pick([", ", ","], n, 991)))),
         # a word a vocabulary holds, then common ideographs no pair of which it holds: a run no longer free of held pairs
         "common_ideographs_after_a_word": _unseen_fill(n, (w + "".join(_lcg_list(common, 3 + k % 8, 930 + k)) + s
                                                            for k, (w, s) in enumerate(zip(_lcg_pick(words, n, 931),
@@ -5339,6 +5344,7 @@ _STOP_79_TOKENS = {
     'numeral_dates': {1_000: (840, 1222, 1221), 100_000: (84987, 122888, 122770)},
     'numerals_read_out': {1_000: (906, 1323, 1320), 100_000: (91495, 132163, 130773)},
     'quoted_cjk_csv': {1_000: (714, 738, 799), 100_000: (71420, 73482, 79709)},
+    'single_quoted_cjk_list': {1_000: (635, 656, 649), 100_000: (63217, 65343, 64315)},
     'sino_korean_amounts': {1_000: (846, 1175, 1276), 100_000: (84889, 120812, 131208)},
 }
 
@@ -5357,7 +5363,8 @@ def test_estimator_never_undercounts_cjk_numerals_and_words_no_pair_joins(family
     # all of them. Chinese numerals are letters to the patterns and hold no pair (``三千四百五十六``: 7 tokens with
     # o200k, priced 5.6): amounts in sentences 0.79x, numbers read out digit by digit 0.73x, common ideographs after
     # a word 0.74x (o200k), 0.88x (Claude). And Sino-Korean numerals, Hangul syllables no held pair joins, 0.81x (o200k);
-    # CSV of quoted CJK fields 0.86x (o200k: the quote a token of its own, the field a pre-token no ASCII start counts).
+    # CSV of quoted CJK fields 0.86x (o200k: the quote a token of its own, the field a pre-token no ASCII start counts);
+    # a list of single-quoted CJK strings 0.84x (o200k: each apostrophe was taken back as if it opened a contraction).
     assert_never_under_90_percent(families_of_stop_79(size)[family], size, _STOP_79_TOKENS[family][size])
 
 
@@ -8616,7 +8623,7 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
     before = re.compile(f"[\u4e00-\u9fff][{ctxkit._IDEOGRAPH_OPENER}]")
     mixed = re.compile(f"[{ctxkit._KANA}\u4e00-\u9fff]+")
     both = re.compile(f"[{ctxkit._KANA}][\u4e00-\u9fff]|[\u4e00-\u9fff][{ctxkit._KANA}]")
-    symbols = re.compile(f"(?=([!-&(-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))")
+    symbols = re.compile(f"(?=([!-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))")
     for profile, enc in _offline_tiktoken().items():
         held_runs, held_marks, held_kana, held_spaced, held_syllables, held_symbols = set(), set(), set(), set(), set(), set()
         for token in range(enc.n_vocab):
@@ -8803,7 +8810,9 @@ def test_the_held_runs_of_cjk_marks_are_what_tiktoken_holds():
 
 
 _PRETOKEN_PIECES = ["a", "Z", "word", "Camel", "7", "2024", ".", "(", ")", "'", "'s", "''", "\"", "-", "_", "&", ";",
-                    "::", " ", "  ", "\t", "\n", "\r\n", "é", "я", "中", "😀", "x1", "A.", "0,"]
+                    "::", " ", "  ", "\t", "\n", "\r\n", "é", "я", "中", "😀", "x1", "A.", "0,",
+                    # (stop 79: an apostrophe opens a contraction only before its letters, in either case)
+                    "'t", "'RE", "'ll", "'D", "'n", "'x", "n't", "'Ve", "'M"]
 
 
 @needs_tiktoken

@@ -2177,13 +2177,13 @@ def print_held_hangul() -> int:
 
 
 def print_held_symbol_letters() -> int:
-    """--held-symbol-letters: ctxkit's _HELD_SYMBOL_LETTERS, each ASCII symbol (but the apostrophe) that a token of a
+    """--held-symbol-letters: ctxkit's _HELD_SYMBOL_LETTERS, each ASCII symbol that a token of a
     vocabulary holds with the kana, CJK ideograph or Hangul syllable right after it (``(图``, ``)는``, ``,一``), the
     two characters, after a digit whose bits say which profiles (1 o200k, 2 cl100k, 4 Claude): elsewhere such a symbol
     that opens a run's pre-token is a token of its own (:func:`ctxkit._ideograph_run_floor`). Read from the
     vocabularies, nothing measured or fitted."""
     vocabularies = tokenizers_offline.vocabularies(inner=True)
-    found = re.compile(f"(?=([!-&(-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))")
+    found = re.compile(f"(?=([!-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))")
     held = [{pair for token in vocabularies[p] for pair in found.findall(token)} for p in PROFILES]
     entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
     return print_literal("_HELD_SYMBOL_LETTERS", entries, f"{len(entries):,} symbols and letters (" + ", ".join(
