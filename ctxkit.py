@@ -3908,9 +3908,23 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
     ASCII symbol that opens a run's pre-token (_HELD_SYMBOL_LETTERS); and an ASCII symbol or digit after a CJK letter
     starts a pre-token no ASCII pair counts. A run is counted with the character that ends it, a mark, a symbol or a
     space with the characters on its sides: appending text only adds."""
-    marks = _MARK_BETWEEN_IDEOGRAPHS.findall(text)  # ``、`` in ``数据、系统``: each with the ideograph after it
+    # by slices of _SLICE characters or so, each cut after the first line break past it that no CJK letter nor kana
+    # follows: no match of the patterns below starts at such a line break or crosses it, so each lies within one
+    # slice as within the whole, and 10 MB of Korean makes no list of a million runs
+    total, start = 0, 0
+    while start < len(text):
+        cut = _IDEOGRAPH_SLICE_CUT.search(text, start + _SLICE) if len(text) - start > 2 * _SLICE else None
+        end = cut.end() if cut else len(text)
+        total += _ideograph_slice_floor(text, profile, start, end)
+        start = end
+    return total
+
+
+def _ideograph_slice_floor(text: str, profile: str, start: int, end: int) -> int:
+    """:func:`_ideograph_run_floor` of ``text[start:end]``, read in ``text`` (what stands before ``start`` too)."""
+    marks = _MARK_BETWEEN_IDEOGRAPHS.findall(text, start, end)  # ``、`` in ``数据、系统``, with the ideograph after
     alone = len(marks) - sum(map(_held_mark_ideographs(profile).__contains__, marks)) if marks else 0
-    groups = _ENDED_IDEOGRAPH_GROUP.findall(text)
+    groups = _ENDED_IDEOGRAPH_GROUP.findall(text, start, end)
     if not groups:
         return alone
     joined = "\0".join(groups)  # one pass for every pair: a pair across the NUL is none
@@ -3937,15 +3951,16 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
         spans = _held_kana_ideographs(profile)[1]
         joins += sum(joined.count(span) * (runs - 1) for span, runs in spans)  # ``問い合``: two ideographs, one token
     # and an ASCII symbol (an apostrophe not before a letter: ``'s``) or digit after one: a pre-token no ASCII pair
-    # counts;
-    # a space before an ideograph that no token holds with it (`` 目``): a token of its own in its run's pre-token
-    after = len(_AFTER_IDEOGRAPH.findall(text))
-    if " " in text:
-        spaced = _SPACED_IDEOGRAPH.findall(text)
+    # counts; a space before an ideograph that no token holds with it (`` 目``): a token of its own in its run's
+    # pre-token
+    after = len(_AFTER_IDEOGRAPH.findall(text, start, end))
+    if text.find(" ", start, end) >= 0:
+        spaced = _SPACED_IDEOGRAPH.findall(text, start, end)
         after += len(spaced) - sum(map(_held_spaced_ideographs(profile).__contains__, spaced))
-    opened = len(_OPENED_IDEOGRAPH_GROUP.findall(text)) + len(_ascii_opened_group(profile).findall(text))
+    opened = len(_OPENED_IDEOGRAPH_GROUP.findall(text, start, end))
+    opened += len(_ascii_opened_group(profile).findall(text, start, end))
     if profile != "claude":  # an ASCII symbol its pre-token opens with (``"数据``): a token unless one holds the two
-        symbols = list(map("".join, _SYMBOL_OPENED_GROUP.findall(text)))  # each symbol with the letter after it
+        symbols = list(map("".join, _SYMBOL_OPENED_GROUP.findall(text, start, end)))  # each with the letter after it
         after += len(symbols) - sum(map(_held_symbol_letters(profile).__contains__, symbols))
     return ideographs - joins + kana - len(groups) + opened + alone + after
 
@@ -4077,6 +4092,8 @@ _IDEOGRAPH_OPENER = ("\n\r\u2010-\u2027\u2030-\u205e\u3000-\u3004\u3008-\u3020\u
 #: symbol after them, but o200k's an apostrophe that opens a contraction, ``'s``: none before an ASCII letter; a digit
 #: is a number's), which _PRETOKEN_STARTS does not count (it reads no pair of a byte past ASCII).
 _AFTER_IDEOGRAPH = _lazy_re(f"(?:[!-&(-@\\[-`{{-~]|'(?![A-Za-z]))(?<=[{_KANA}{_CJK_LETTERS}].)")  # the symbol first
+#: A line break that no CJK letter nor kana follows: where _ideograph_run_floor may cut a text, after it.
+_IDEOGRAPH_SLICE_CUT = _lazy_re(f"\n(?![{_KANA}{_CJK_LETTERS}])")
 #: A mark of _IDEOGRAPH_OPENER between two CJK ideographs, with the one after it.
 _MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"[{_IDEOGRAPH_OPENER}](?<=[\u4e00-\u9fff][\\s\\S])[\u4e00-\u9fff]")
 #: A run of CJK ideographs, Hangul syllables and kana (_KANA) that holds an ideograph or a syllable and ends: after

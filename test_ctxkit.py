@@ -8699,6 +8699,20 @@ def test_property_the_floor_of_words_of_ideographs_only_grows_as_text_is_appende
         assert ctxkit._ideograph_run_floor(ctxkit._read(head, profile)[0], profile) <= ctxkit._ideograph_run_floor(read, profile)
 
 
+def test_the_floor_of_runs_of_cjk_letters_counts_the_same_by_slices():
+    """Stop 79: _ideograph_run_floor reads a long text by slices cut after a line break no CJK letter follows (10 MB
+    of Korean made a list of a million runs); no match lies across a cut, so the slices count what the whole does,
+    and a text without such a line break is one slice."""
+    pieces = ["的", "数据", "三千", "，", "。", "\n", "\n\n", " ", "a", "1", '"', "',", "の", "カタ", "삼천", " 있습니다", "、",
+              "\n数据", "\n，"]
+    text = "".join(_lcg_list(pieces, 3 * ctxkit._SLICE // 2, 79))
+    assert len(text) > 2 * ctxkit._SLICE and ctxkit._IDEOGRAPH_SLICE_CUT.search(text, ctxkit._SLICE)
+    for profile in _PROFILE_NAMES:
+        assert ctxkit._ideograph_run_floor(text, profile) == ctxkit._ideograph_slice_floor(text, profile, 0, len(text))
+        one_line = text.replace("\n", "。")
+        assert ctxkit._ideograph_run_floor(one_line, profile) == ctxkit._ideograph_slice_floor(one_line, profile, 0, len(one_line))
+
+
 def test_the_floors_of_a_profile_that_reads_nfkc_count_no_generic_accent():
     """Stop 77: ``𝚔́`` is read ``k`` and U+0301 apart for Claude (a character is read the same whatever follows
     it), but its tokenizer reads NFKC, ``ḱ``, 2 tokens: the accent, spelt in its two bytes between ASCII or
