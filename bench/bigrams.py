@@ -3778,7 +3778,7 @@ def ideograph_rows(count: dict) -> list[dict]:
             for p, (estimate, real, _) in zip(PROFILES, measured(count, text, 0)):
                 held, several = ctxkit._held_ideograph_pairs(p), ctxkit._cjk_classes(ctxkit._profile_tables(p).cjk_costs)[0]
                 runs = [(len(several.sub("", run)), sum(map(held.__contains__, map(operator.add, run, run[1:]))))
-                        for run in ctxkit._CLOSED_IDEOGRAPH_RUN.findall(text)]
+                        for run in ctxkit._unheld_word_pattern(p).findall(text)]
                 row[p] = (estimate, real, runs)
             rows.append(row)
     return rows
