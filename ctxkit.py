@@ -4019,7 +4019,7 @@ def _held_spaced_ideographs(profile: str) -> frozenset[str]:
     return frozenset(" " + char.decode() for char in chars)
 
 
-#: A space right before a CJK ideograph, with it.
+#: A space right before a CJK letter (an ideograph or a Hangul syllable), with it.
 _SPACED_IDEOGRAPH = _lazy_re(f" [{_CJK_LETTERS}]")
 
 
