@@ -3927,8 +3927,27 @@ def _ideograph_slice_floor(text: str, profile: str, start: int, end: int) -> int
     groups = _ENDED_IDEOGRAPH_GROUP.findall(text, start, end)
     if not groups:
         return alone
-    joined = "\0".join(groups)  # one pass for every pair: a pair across the NUL is none
-    # each pair's bits (_ideograph_pair_codes), one lookup a pair at C speed
+    letters, kana = _letter_components("\0".join(groups), len(groups), profile)
+    # and an ASCII symbol (an apostrophe not before a letter: ``'s``) or digit after one: a pre-token no ASCII pair
+    # counts; a space before an ideograph that no token holds with it (`` 目``): a token of its own in its run's
+    # pre-token
+    after = len(_AFTER_IDEOGRAPH.findall(text, start, end))
+    if text.find(" ", start, end) >= 0:
+        spaced = _SPACED_IDEOGRAPH.findall(text, start, end)
+        after += len(spaced) - sum(map(_held_spaced_ideographs(profile).__contains__, spaced))
+    opened = len(_OPENED_IDEOGRAPH_GROUP.findall(text, start, end))
+    opened += len(_ascii_opened_group(profile).findall(text, start, end))
+    if profile != "claude":  # an ASCII symbol its pre-token opens with (``"数据``): a token unless one holds the two
+        symbols = list(map("".join, _SYMBOL_OPENED_GROUP.findall(text, start, end)))  # each with the letter after it
+        after += len(symbols) - sum(map(_held_symbol_letters(profile).__contains__, symbols))
+    return letters + kana - len(groups) + opened + alone + after
+
+
+def _letter_components(joined: str, runs: int, profile: str) -> tuple[int, int]:
+    """Of ``runs`` runs of CJK letters and kana joined by NULs: how many ideographs and syllables they hold less the
+    neighbours a token joins (no token holds two others side by side), and how many runs of kana beside an ideograph
+    no token holds them with (each a token)."""
+    # each pair's bits (_ideograph_pair_codes), one lookup a pair at C speed; a pair across the NUL is none
     codes = bytes(map(_ideograph_pair_codes(profile).get, map(operator.add, joined, joined[1:]), itertools.repeat(0)))
     starts = codes.translate(_WORD_START_CODES)
     if starts.strip(b"\0"):  # a longer run a token holds may start there (o200k's spam, cl100k's ``服务器``, Korean)
@@ -3943,26 +3962,14 @@ def _ideograph_slice_floor(text: str, profile: str, start: int, end: int) -> int
     else:
         joins = len(codes) - len(codes.translate(None, _HELD_PAIR_CODES))
     pages = joined.encode("utf-16-le")[1::2]
-    ideographs = len(pages) - len(pages.translate(None, _CJK_LETTER_PAGES))  # and syllables
+    letters = len(pages) - len(pages.translate(None, _CJK_LETTER_PAGES))  # ideographs and syllables
     kana = 0
-    if ideographs < len(pages) - len(groups) + 1:  # kana: each run a token, unless a token holds it with an ideograph
+    if letters < len(pages) - runs + 1:  # kana: each run a token, unless a token holds it with an ideograph
         beside = len(codes) - len(codes.translate(None, _KANA_BESIDE_CODES))
         kana = max(0, len(_KANA_RUN.findall(joined)) - beside)
         spans = _held_kana_ideographs(profile)[1]
-        joins += sum(joined.count(span) * (runs - 1) for span, runs in spans)  # ``問い合``: two ideographs, one token
-    # and an ASCII symbol (an apostrophe not before a letter: ``'s``) or digit after one: a pre-token no ASCII pair
-    # counts; a space before an ideograph that no token holds with it (`` 目``): a token of its own in its run's
-    # pre-token
-    after = len(_AFTER_IDEOGRAPH.findall(text, start, end))
-    if text.find(" ", start, end) >= 0:
-        spaced = _SPACED_IDEOGRAPH.findall(text, start, end)
-        after += len(spaced) - sum(map(_held_spaced_ideographs(profile).__contains__, spaced))
-    opened = len(_OPENED_IDEOGRAPH_GROUP.findall(text, start, end))
-    opened += len(_ascii_opened_group(profile).findall(text, start, end))
-    if profile != "claude":  # an ASCII symbol its pre-token opens with (``"数据``): a token unless one holds the two
-        symbols = list(map("".join, _SYMBOL_OPENED_GROUP.findall(text, start, end)))  # each with the letter after it
-        after += len(symbols) - sum(map(_held_symbol_letters(profile).__contains__, symbols))
-    return ideographs - joins + kana - len(groups) + opened + alone + after
+        joins += sum(joined.count(span) * (parts - 1) for span, parts in spans)  # ``問い合``: two ideographs, one token
+    return letters - joins, kana
 
 
 @functools.cache
