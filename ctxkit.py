@@ -3917,6 +3917,13 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
         end = cut.end() if cut else len(text)
         total += _ideograph_slice_floor(text, profile, start, end)
         start = end
+    # and the run the text ends in (a message's last words, ``请把这个文件翻译成中文``), which no character ends yet:
+    # its last _HELD_RUN_LONGEST characters may still join a token with what comes, but not the others, whose
+    # neighbours every run a token holds has already met; counted one less (its pre-token's start may be counted)
+    tail = _UNENDED_IDEOGRAPH_GROUP.search(text) if _KANA_OR_CJK_LETTER.match(text, len(text) - 1) else None
+    if tail and tail.end() - tail.start() > _HELD_RUN_LONGEST:
+        letters = _letter_components(text[tail.start():tail.end() - _HELD_RUN_LONGEST], 1, profile)[0]
+        total += max(0, letters - 1)
     return total
 
 
@@ -4099,6 +4106,13 @@ _IDEOGRAPH_OPENER = ("\n\r\u2010-\u2027\u2030-\u205e\u3000-\u3004\u3008-\u3020\u
 #: symbol after them, but o200k's an apostrophe that opens a contraction, ``'s``: none before an ASCII letter; a digit
 #: is a number's), which _PRETOKEN_STARTS does not count (it reads no pair of a byte past ASCII).
 _AFTER_IDEOGRAPH = _lazy_re(f"(?:[!-&(-@\\[-`{{-~]|'(?![A-Za-z]))(?<=[{_KANA}{_CJK_LETTERS}].)")  # the symbol first
+#: A run of CJK letters and kana that the text ends in (after none of them: each run is tried once), which
+#: _ideograph_run_floor counts but for its last _HELD_RUN_LONGEST characters, longer than any run of letters or of
+#: kana and ideographs a token holds (a test reads the tables again): what comes after may join them, not the others.
+#: And one such character.
+_UNENDED_IDEOGRAPH_GROUP = _lazy_re(f"(?<![{_KANA}{_CJK_LETTERS}])[{_KANA}{_CJK_LETTERS}]+\\Z")
+_KANA_OR_CJK_LETTER = _lazy_re(f"[{_KANA}{_CJK_LETTERS}]")
+_HELD_RUN_LONGEST = 12
 #: A line break that no CJK letter nor kana follows: where _ideograph_run_floor may cut a text, after it.
 _IDEOGRAPH_SLICE_CUT = _lazy_re(f"\n(?![{_KANA}{_CJK_LETTERS}])")
 #: A mark of _IDEOGRAPH_OPENER between two CJK ideographs, with the one after it.
@@ -4110,10 +4124,10 @@ _MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"[{_IDEOGRAPH_OPENER}](?<=[\u4e00-\u9fff][\
 _ENDED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}{_CJK_LETTERS}](?<![{_KANA}{_CJK_LETTERS}].)(?:(?<=[{_CJK_LETTERS}])|"
                                   f"[{_KANA}]*[{_CJK_LETTERS}])[{_KANA}{_CJK_LETTERS}]*(?=[^{_KANA}{_CJK_LETTERS}])")
 #: Such a run right after a mark of _IDEOGRAPH_OPENER that is not the text's first character, or after a space that a
-#: character past ASCII or a line break stands before (`` 数据``: a pre-token, whose space no ASCII letter, digit or
-#: symbol stands before).
+#: CJK letter, kana, such a mark or a line break stands before (`` 数据``: a pre-token, whose space no ASCII letter,
+#: digit or symbol stands before; nor a number past ASCII, which _numbers_read makes a digit: ``① 一``).
 _OPENED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}{_CJK_LETTERS}](?<=[\\s\\S][{_IDEOGRAPH_OPENER}].|"
-                                   "[^\\x00-\\x09\\x0b\\x0c\\x0e-\\x7f] .)"
+                                   f"[{_KANA}{_CJK_LETTERS}{_IDEOGRAPH_OPENER}] .)"
                                    f"(?:(?<=[{_CJK_LETTERS}])|[{_KANA}]*[{_CJK_LETTERS}])[{_KANA}{_CJK_LETTERS}]*"
                                    f"(?=[^{_KANA}{_CJK_LETTERS}])")
 

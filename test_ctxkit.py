@@ -8708,6 +8708,24 @@ def test_the_floor_of_runs_of_cjk_letters_counts_the_same_by_slices():
         assert ctxkit._ideograph_run_floor(one_line, profile) == ctxkit._ideograph_slice_floor(one_line, profile, 0, len(one_line))
 
 
+def test_the_run_a_text_ends_in_counts_but_for_its_last_characters():
+    """Stop 79: a message's last words (``电话一三八…`` with no mark after them) are a run no character ends: counted
+    but for its last _HELD_RUN_LONGEST characters, longer than any run of CJK letters or of kana and ideographs a token
+    holds (what comes after may join them), one less for its pre-token's start; appending only adds."""
+    longest = 0
+    for profile in _PROFILE_NAMES:
+        words = [word for of in ctxkit._held_ideograph_words(profile).values() for word in of]
+        kana = [run.decode() for run in ctxkit._held_tokens(ctxkit._HELD_KANA_IDEOGRAPHS, 7)]
+        longest = max(longest, *map(len, words), *map(len, kana))
+    assert longest < ctxkit._HELD_RUN_LONGEST
+    numerals = "".join(_lcg_list("零一二三四五六七八九", 40, 79))
+    for profile in _PROFILE_NAMES:
+        counted = ctxkit._letter_components(numerals[:-ctxkit._HELD_RUN_LONGEST], 1, profile)[0] - 1
+        assert ctxkit._ideograph_run_floor("ok " + numerals, profile) == counted >= 20, profile
+        grown = [ctxkit._ideograph_run_floor("ok " + numerals[:k], profile) for k in range(41)]
+        assert grown == sorted(grown) and ctxkit._ideograph_run_floor("ok " + numerals + "。", profile) >= grown[-1]
+
+
 def test_the_floors_of_a_profile_that_reads_nfkc_count_no_generic_accent():
     """Stop 77: ``𝚔́`` is read ``k`` and U+0301 apart for Claude (a character is read the same whatever follows
     it), but its tokenizer reads NFKC, ``ḱ``, 2 tokens: the accent, spelt in its two bytes between ASCII or
