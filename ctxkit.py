@@ -3901,13 +3901,14 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
     numerals before a particle are a token each where prose merges them. A run's pre-token starts at it or at the one
     character before it; that start is counted there only at an ASCII character that _PRETOKEN_STARTS reads, or at the
     text's first, so a run whose pre-token starts elsewhere counts whole (after a line break or a mark of
-    _IDEOGRAPH_OPENER, ``，``, ``“``, or a space after a character past ASCII: _OPENED_IDEOGRAPH_GROUP; after a digit
-    or two ASCII symbols: :func:`_ascii_opened_group`), any other one less. And a token of its own each, unless its
-    vocabulary holds it with the letter beside it: a mark between two ideographs (_HELD_MARK_IDEOGRAPHS; no token
-    holds an ideograph then a mark), a space before a CJK letter (_HELD_SPACED_IDEOGRAPHS, _HELD_SPACED_HANGUL), an
-    ASCII symbol that opens a run's pre-token (_HELD_SYMBOL_LETTERS); and an ASCII symbol or digit after a CJK letter
-    starts a pre-token no ASCII pair counts. A run is counted with the character that ends it, a mark, a symbol or a
-    space with the characters on its sides: appending text only adds."""
+    _IDEOGRAPH_OPENER, ``，``, ``“``, or a space after a CJK letter, kana, such a mark or a line break:
+    _OPENED_IDEOGRAPH_GROUP; after a digit or two ASCII symbols: :func:`_ascii_opened_group`), any other one less. And
+    a token of its own each, unless its vocabulary holds it with the letter beside it: a mark between two ideographs
+    (_HELD_MARK_IDEOGRAPHS; no token holds an ideograph then a mark), a space before a CJK letter
+    (_HELD_SPACED_IDEOGRAPHS, _HELD_SPACED_HANGUL), an ASCII symbol that opens a run's pre-token
+    (_HELD_SYMBOL_LETTERS); and an ASCII symbol or digit after a CJK letter starts a pre-token no ASCII pair counts. A
+    run is counted with the character that ends it, a mark, a symbol or a space with the characters on its sides:
+    appending text only adds."""
     # by slices of _SLICE characters or so, each cut after the first line break past it that no CJK letter nor kana
     # follows: no match of the patterns below starts at such a line break or crosses it, so each lies within one
     # slice as within the whole, and 10 MB of Korean makes no list of a million runs
