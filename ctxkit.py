@@ -3907,8 +3907,8 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
     (_HELD_MARK_IDEOGRAPHS; no token holds an ideograph then a mark), a space before a CJK letter
     (_HELD_SPACED_IDEOGRAPHS, _HELD_SPACED_HANGUL), an ASCII symbol that opens a run's pre-token
     (_HELD_SYMBOL_LETTERS); and an ASCII symbol or digit after a CJK letter starts a pre-token no ASCII pair counts. A
-    run is counted with the character that ends it, a mark, a symbol or a space with the characters on its sides:
-    appending text only adds."""
+    run is counted with the character that ends it (the run the text ends in but for its last _HELD_RUN_LONGEST
+    characters, one less), a mark, a symbol or a space with the characters on its sides: appending text only adds."""
     # by slices of _SLICE characters or so, each cut after the first line break past it that no CJK letter nor kana
     # follows: no match of the patterns below starts at such a line break or crosses it, so each lies within one
     # slice as within the whole, and 10 MB of Korean makes no list of a million runs
