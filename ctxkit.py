@@ -3940,6 +3940,9 @@ def _ideograph_slice_floor(text: str, profile: str, start: int, end: int) -> int
     # counts; a space before an ideograph that no token holds with it (`` 目``): a token of its own in its run's
     # pre-token
     after = len(_AFTER_IDEOGRAPH.findall(text, start, end))
+    after += len(_MARK_AFTER_LETTER.findall(text, start, end))  # ``。**``: a mark no run follows, a pre-token's start
+    marked = _MARK_THEN_SYMBOL.findall(text, start, end)  # and ``**`` a token apart from ``。``, unless one holds both
+    after += len(marked) - sum(map(_held_mark_symbols(profile).__contains__, marked)) if marked else 0
     if text.find(" ", start, end) >= 0:
         spaced = _SPACED_IDEOGRAPH.findall(text, start, end)
         after += len(spaced) - sum(map(_held_spaced_ideographs(profile).__contains__, spaced))
@@ -4077,6 +4080,13 @@ def _held_symbol_letters(profile: str) -> frozenset[str]:
 
 
 @functools.cache
+def _held_mark_symbols(profile: str) -> frozenset[str]:
+    """The marks and symbols of _HELD_MARK_SYMBOLS that ``profile``'s tokenizer holds in one token (read at the first
+    mark after a CJK letter before an ASCII symbol, never at import)."""
+    return frozenset(pair.decode() for pair in _held_tokens(_HELD_MARK_SYMBOLS, 1 << _PROFILE_ORDER.index(profile)))
+
+
+@functools.cache
 def _ascii_opened_group(profile: str) -> re.Pattern[str]:
     """A run of _ENDED_IDEOGRAPH_GROUP whose pre-token starts at it, after ASCII that no start of _PRETOKEN_STARTS
     counts there: after a digit (a number's pre-token), and after an ASCII symbol that a symbol or a space stands
@@ -4116,6 +4126,14 @@ _KANA_OR_CJK_LETTER = _lazy_re(f"[{_KANA}{_CJK_LETTERS}]")
 _HELD_RUN_LONGEST = 12
 #: A line break that no CJK letter nor kana follows: where _ideograph_run_floor may cut a text, after it.
 _IDEOGRAPH_SLICE_CUT = _lazy_re(f"\n(?![{_KANA}{_CJK_LETTERS}])")
+#: A mark of _IDEOGRAPH_OPENER right after a CJK letter or kana and before a character that is neither (``。**``,
+#: ``。\n``): it starts a pre-token (the letters' pattern takes none after them) that no ASCII pair counts, and no run
+#: after it holds it (before a CJK letter or kana it may open the run's pre-token: _MARK_BETWEEN_IDEOGRAPHS).
+_MARK_AFTER_LETTER = _lazy_re(f"[{_IDEOGRAPH_OPENER}](?<=[{_KANA}{_CJK_LETTERS}].)(?=[^{_KANA}{_CJK_LETTERS}])")
+#: Such a mark (but a line break, whose symbol after it starts a pre-token _PRETOKEN_STARTS counts) and the ASCII
+#: symbol after it: one pre-token of symbols, two tokens unless _HELD_MARK_SYMBOLS holds the two.
+_MARK_THEN_SYMBOL = _lazy_re(f"[{_IDEOGRAPH_OPENER.lstrip(chr(10) + chr(13))}](?<=[{_KANA}{_CJK_LETTERS}].)"
+                             "[!-/:-@\\[-`{-~]")
 #: A mark of _IDEOGRAPH_OPENER between two CJK ideographs, with the one after it.
 _MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"[{_IDEOGRAPH_OPENER}](?<=[\u4e00-\u9fff][\\s\\S])[\u4e00-\u9fff]")
 #: A run of CJK ideographs, Hangul syllables and kana (_KANA) that holds an ideograph or a syllable and ends: after
@@ -7916,6 +7934,16 @@ _HELD_SYMBOL_LETTERS = (  # 62 symbols and letters (o200k 62, cl100k 0, claude 0
     "k3e1iDOYPNMpXG7Uy9MXnHbg/E0tW2r9tgzVe9SD2Un9i7twEtIGHVDdefDpzLjgvAvpAu6b8DCCp0j1zTYc/0A0BD79pLhlYVAk"
     "WCjmeL++rOAWO2U+NM5yzXLB8sryypZ537hH/p2wQdigHiFKhLfqAaJH2CP+NYbYFFYJl4XLUqT4hj3CHtGef8iVpsc="
 )
+#: Each mark of _IDEOGRAPH_OPENER that a token of a vocabulary holds with the ASCII symbol right after it (``。(``,
+#: ``”,``, ``…]``), the two characters, with the profiles that hold them (bit 1 o200k, 2 cl100k, 4 Claude), read from
+#: the three vocabularies (bench/bigrams.py --held-mark-symbols; nothing measured or fitted): after a CJK letter, any
+#: other such mark and the symbols after it (one pre-token of symbols) are two tokens at least (_ideograph_run_floor).
+_HELD_MARK_SYMBOLS = (  # 60 marks and symbols (o200k 52, cl100k 30, claude 12), zlib-compressed, base64
+    "eNodzk0KwjAQBeC9p5gWpC2mkdY/aAs9SBRvItGd6KaoC0uyzQFc9zTxAF7Bmbf5eLxMkqlmS9pE+1C0jfaZ0prV8Ci+UlpF+y5o"
+    "xyqq2BJZo2/QtLCnOlqXS3aFnDrMuxJZyy1npPEJzKXxBfICGfMe73u87xvYwl4M2CfgVlDImAwH2fbDf33tJYUZ5H1YBTWaDtkg"
+    "7yXfMDMk0gyYHEqoIe/wm84p1WxGFXsSr0q8GzkdcTrOpRlzNB2yEaf8D/m9lrM="
+)
+
 
 
 #: The words of _BARE_SPLIT_WORDS that o200k and cl100k both hold as one token with the symbol, line

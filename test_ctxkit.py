@@ -5331,6 +5331,9 @@ def families_of_stop_79(size: int) -> dict[str, str]:
         # letters was taken back from the pre-tokens as if it opened one)
         "single_quoted_cjk_list": _unseen_fill(n, ("'" + "".join(_lcg_list(common, 1 + k % 3, 990 + k)) + "'" + s
                                                    for k, s in enumerate(_lcg_pick([", ", ","], n, 991)))),
+        # **重点**内容。: Markdown bold in Chinese, as a model writes it (``。**``: one pre-token of symbols, two tokens)
+        "markdown_bold_cjk": _unseen_fill(n, ("**" + "".join(_lcg_list(common, 2 + k % 3, 1000 + k)) + "**"
+                                              + "".join(_lcg_list(common, 1 + k % 5, 1100 + k)) + "。" for k in range(n))),
         # a word a vocabulary holds, then common ideographs no pair of which it holds: a run no longer free of held pairs
         "common_ideographs_after_a_word": _unseen_fill(n, (w + "".join(_lcg_list(common, 3 + k % 8, 930 + k)) + s
                                                            for k, (w, s) in enumerate(zip(_lcg_pick(words, n, 931),
@@ -5340,6 +5343,7 @@ def families_of_stop_79(size: int) -> dict[str, str]:
 
 _STOP_79_TOKENS = {
     'common_ideographs_after_a_word': {1_000: (856, 939, 930), 100_000: (86468, 95333, 93188)},
+    'markdown_bold_cjk': {1_000: (808, 845, 830), 100_000: (81000, 84230, 82724)},
     'numeral_amounts_in_prose': {1_000: (843, 1280, 1220), 100_000: (83536, 126353, 120770)},
     'numeral_dates': {1_000: (840, 1222, 1221), 100_000: (84987, 122888, 122770)},
     'numerals_read_out': {1_000: (906, 1323, 1320), 100_000: (91495, 132163, 130773)},
@@ -5364,7 +5368,8 @@ def test_estimator_never_undercounts_cjk_numerals_and_words_no_pair_joins(family
     # o200k, priced 5.6): amounts in sentences 0.79x, numbers read out digit by digit 0.73x, common ideographs after
     # a word 0.74x (o200k), 0.88x (Claude). And Sino-Korean numerals, Hangul syllables no held pair joins, 0.81x (o200k);
     # CSV of quoted CJK fields 0.86x (o200k: the quote a token of its own, the field a pre-token no ASCII start counts);
-    # a list of single-quoted CJK strings 0.84x (o200k: each apostrophe was taken back as if it opened a contraction).
+    # a list of single-quoted CJK strings 0.84x (o200k: each apostrophe was taken back as if it opened a contraction);
+    # Markdown bold in Chinese 0.82x (o200k: ``。**`` a pre-token of symbols no ASCII start counts, two tokens).
     assert_never_under_90_percent(families_of_stop_79(size)[family], size, _STOP_79_TOKENS[family][size])
 
 
@@ -8611,16 +8616,19 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
     token holds with the ideograph after it; _HELD_KANA_IDEOGRAPHS every run of kana and ideographs, both side by side,
     a token holds; _HELD_SPACED_IDEOGRAPHS and _HELD_SPACED_HANGUL every ideograph and syllable a token holds after a
     space; _HELD_HANGUL_RUNS every run of two syllables or more a token holds; _HELD_SYMBOL_LETTERS every ASCII symbol
-    a token holds with a kana, ideograph or syllable after it; and no token holds an ideograph then such a mark
-    (_ideograph_run_floor counts on all of them)."""
+    a token holds with a kana, ideograph or syllable after it; _HELD_MARK_SYMBOLS every mark a token holds with an
+    ASCII symbol after it; and no token holds an ideograph then such a mark (_ideograph_run_floor counts on all of
+    them)."""
     runs = re.compile("[\u4e00-\u9fff]{2,}")
     after = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][\u4e00-\u9fff]))")
     before = re.compile(f"[\u4e00-\u9fff][{ctxkit._IDEOGRAPH_OPENER}]")
     mixed = re.compile(f"[{ctxkit._KANA}\u4e00-\u9fff]+")
     both = re.compile(f"[{ctxkit._KANA}][\u4e00-\u9fff]|[\u4e00-\u9fff][{ctxkit._KANA}]")
     symbols = re.compile(f"(?=([!-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))")
+    mark_symbols = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][!-/:-@\\[-`{{-~]))")
     for profile, enc in _offline_tiktoken().items():
         held_runs, held_marks, held_kana, held_spaced, held_syllables, held_symbols = set(), set(), set(), set(), set(), set()
+        held_mark_symbols = set()
         for token in range(enc.n_vocab):
             try:
                 spelt = enc.decode_single_token_bytes(token)
@@ -8636,6 +8644,7 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
             held_spaced.update(re.findall(" [\u4e00-\u9fff\uac00-\ud7a3]", inner))
             held_syllables.update(re.findall("[\uac00-\ud7a3]{2,}", inner))
             held_symbols.update(symbols.findall(inner))
+            held_mark_symbols.update(mark_symbols.findall(inner))
             assert before.search(inner) is None, (profile, spelt)
         pairs = ctxkit._held_ideograph_pairs(profile)
         words = {word for of in ctxkit._held_ideograph_words(profile).values() for word in of}
@@ -8648,13 +8657,14 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
         mask = 1 << ctxkit._PROFILE_ORDER.index(profile)
         assert held_syllables == {run.decode() for run in ctxkit._held_tokens(ctxkit._HELD_HANGUL_RUNS, mask)}, profile
         assert held_symbols == ctxkit._held_symbol_letters(profile), profile
+        assert held_mark_symbols == ctxkit._held_mark_symbols(profile), profile
     assert "，在" in ctxkit._held_mark_ideographs("o200k") and not ctxkit._held_mark_ideographs("claude")
     assert "京赛车" in {word for of in ctxkit._held_ideograph_words("o200k").values() for word in of}
 
 
 #: Pieces of Chinese text: words of common ideographs, numerals, the pairs and runs a vocabulary holds, rare
 #: ideographs, and what stands between words (marks, spaces, line breaks, ASCII, kana, Hangul, a number).
-_IDEOGRAPH_PIECES = ['"', ',"', '",', "(", ")", "42", " !", "(图", "삼천", "사백", "오십육", " 있습니다", "한국어", "를 ", "뷁", "の", "を", "です。", "した", "お問い合わせ", "続きを読む", "カタカナ", "ー", "・", "゛", "ｱ", "的", "一是", "不了人", "我在有他", "三千四百", "〇一二", "零九", "数据", "服务器", "生命周期", "重庆时时彩",
+_IDEOGRAPH_PIECES = ["。**", "**", "”,", "…)", "。\n", '"', ',"', '",', "(", ")", "42", " !", "(图", "삼천", "사백", "오십육", " 있습니다", "한국어", "를 ", "뷁", "の", "を", "です。", "した", "お問い合わせ", "続きを読む", "カタカナ", "ー", "・", "゛", "ｱ", "的", "一是", "不了人", "我在有他", "三千四百", "〇一二", "零九", "数据", "服务器", "生命周期", "重庆时时彩",
                      "彩票", "中文", "而且", "我们", "鰯", "啖", "𠀀", "，", "。", "、", "“", "”", "（", "）", "：", "—", "…",
                      " ", "  ", "\n", "\r\n", "\t", "a", "ab ", "x,", "1", "23", "ア", "の", "한", "é", "① ", "，在", "。\n"]
 

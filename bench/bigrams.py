@@ -70,6 +70,7 @@
     python bench/bigrams.py --held-spaced-ideographs  # _HELD_SPACED_IDEOGRAPHS: a space and the ideograph a token holds after it
     python bench/bigrams.py --held-hangul  # _HELD_HANGUL_RUNS, _HELD_SPACED_HANGUL: the syllables a token holds together, after a space
     python bench/bigrams.py --held-symbol-letters  # _HELD_SYMBOL_LETTERS: an ASCII symbol and the CJK letter a token holds after it
+    python bench/bigrams.py --held-mark-symbols  # _HELD_MARK_SYMBOLS: a mark and the ASCII symbol a token holds after it
     python bench/bigrams.py --unheld-ideographs  # _UNHELD_IDEOGRAPH_WEIGHTS: words of common ideographs no held pair joins
     python bench/bigrams.py --bare-other-words   # _BARE_OTHER_WORD_WEIGHTS: a word of another script right after an ASCII symbol
     python bench/bigrams.py --apostrophes        # _APOSTROPHE_WEIGHTS: a typographic apostrophe, by what follows it
@@ -2187,6 +2188,19 @@ def print_held_symbol_letters() -> int:
     held = [{pair for token in vocabularies[p] for pair in found.findall(token)} for p in PROFILES]
     entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
     return print_literal("_HELD_SYMBOL_LETTERS", entries, f"{len(entries):,} symbols and letters (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
+def print_held_mark_symbols() -> int:
+    """--held-mark-symbols: ctxkit's _HELD_MARK_SYMBOLS, each mark of _IDEOGRAPH_OPENER that a token of a vocabulary
+    holds with the ASCII symbol right after it (``。(``, ``”,``, ``…]``), the two characters, after a digit whose bits
+    say which profiles (1 o200k, 2 cl100k, 4 Claude): elsewhere, after a CJK letter, such a mark and the symbols after
+    it are two tokens at least (:func:`ctxkit._ideograph_run_floor`). Read from the vocabularies, nothing measured."""
+    vocabularies = tokenizers_offline.vocabularies(inner=True)
+    found = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][!-/:-@\\[-`{{-~]))")
+    held = [{pair for token in vocabularies[p] for pair in found.findall(token)} for p in PROFILES]
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+    return print_literal("_HELD_MARK_SYMBOLS", entries, f"{len(entries):,} marks and symbols (" + ", ".join(
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
@@ -4693,7 +4707,7 @@ def main() -> int:
                 ("--held-mark-ideographs", print_held_mark_ideographs),
                 ("--held-kana-ideographs", print_held_kana_ideographs),
                 ("--held-spaced-ideographs", print_held_spaced_ideographs), ("--held-hangul", print_held_hangul),
-                ("--held-symbol-letters", print_held_symbol_letters),
+                ("--held-symbol-letters", print_held_symbol_letters), ("--held-mark-symbols", print_held_mark_symbols),
                 ("--bare-other-words", print_bare_other_words),
                 ("--apostrophes", print_apostrophes),
                 ("--typographic-glued", print_typographic_glued),
