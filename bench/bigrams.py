@@ -2101,107 +2101,84 @@ def print_held_ideograph_pairs() -> int:
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
+def print_held_inside(name: str, pattern: str, what: str, keep: Callable[[str, set[str]], set[str]] | None = None,
+                      cut: int = 0) -> int:
+    """ctxkit's ``name``: what ``pattern`` finds (its group, if it has one) inside the tokens of each vocabulary, the
+    whole characters of a token that begins or ends inside one included (``\\x97京赛车``), through ``keep`` (profile,
+    found -> what the table holds), less the first ``cut`` characters, each after a digit whose bits say which profiles
+    hold it (1 o200k, 2 cl100k, 4 Claude): printed as a literal of ``what``; nothing measured or fitted."""
+    vocabularies = tokenizers_offline.vocabularies(inner=True)
+    found = re.compile(pattern)
+    held = []
+    for p in PROFILES:
+        inside = {text[cut:] for token in vocabularies[p] for text in found.findall(token)}
+        held.append(keep(p, inside) if keep else inside)
+    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
+    return print_literal(name, entries, f"{len(entries):,} {what} (" + ", ".join(
+        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+
+
 def print_held_ideograph_words() -> int:
     """--held-ideograph-words: ctxkit's _HELD_IDEOGRAPH_WORDS, the runs of two CJK ideographs or more (U+4E00-9FFF)
-    that a token of a vocabulary holds, whatever stands around them in it (``彩票网``, ``，而且``, `` 生命周期函数``;
-    in a token that begins or ends inside a character, ``\\x97京赛车``, the whole characters between), but for the pairs of _HELD_IDEOGRAPH_PAIRS: with them, every token that holds two ideographs or more
-    (:func:`ctxkit._ideograph_run_floor`). Each after a digit whose bits say which profiles (1 o200k, 2 cl100k,
-    4 Claude), read from the vocabularies, nothing measured or fitted."""
-    vocabularies = tokenizers_offline.vocabularies(inner=True)
-    run = re.compile("[\u4e00-\u9fff]{2,}")
-    held = [{found for token in vocabularies[p] for found in run.findall(token)} - ctxkit._held_ideograph_pairs(p)
-            for p in PROFILES]
-    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
-    return print_literal("_HELD_IDEOGRAPH_WORDS", entries, f"{len(entries):,} runs of ideographs (" + ", ".join(
-        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+    that a token of a vocabulary holds, whatever stands around them in it (``彩票网``, ``，而且``,
+    `` 生命周期函数``), but for the pairs of _HELD_IDEOGRAPH_PAIRS: with them, every token that holds two
+    ideographs or more (:func:`ctxkit._ideograph_run_floor`)."""
+    return print_held_inside("_HELD_IDEOGRAPH_WORDS", "[\u4e00-\u9fff]{2,}", "runs of ideographs",
+                             lambda p, found: found - ctxkit._held_ideograph_pairs(p))
 
 
 def print_held_mark_ideographs() -> int:
     """--held-mark-ideographs: ctxkit's _HELD_MARK_IDEOGRAPHS, each mark of _IDEOGRAPH_OPENER that a token of a
-    vocabulary holds with the CJK ideograph right after it (``，在``, ``“我``), the two characters, after a digit
-    whose bits say which profiles (1 o200k, 2 cl100k, 4 Claude); and the count of tokens that hold an ideograph
-    right before such a mark (none: :func:`ctxkit._ideograph_run_floor` counts a mark between two ideographs a token
-    of its own unless this table holds it with the one after it). Read from the vocabularies, nothing measured."""
+    vocabulary holds with the CJK ideograph right after it (``，在``, ``“我``), the two characters; and the count of
+    tokens that hold an ideograph right before such a mark (none: :func:`ctxkit._ideograph_run_floor` counts a mark
+    between two ideographs a token of its own unless this table holds it with the one after it)."""
     vocabularies = tokenizers_offline.vocabularies(inner=True)
-    after = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][\u4e00-\u9fff]))")
     before = re.compile(f"[\u4e00-\u9fff][{ctxkit._IDEOGRAPH_OPENER}]")
-    held = [{found for token in vocabularies[p] for found in after.findall(token)} for p in PROFILES]
     backward = {p: sum(bool(before.search(token)) for token in vocabularies[p]) for p in PROFILES}
-    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
     print(f"# tokens that hold an ideograph then such a mark: {backward}")
-    return print_literal("_HELD_MARK_IDEOGRAPHS", entries, f"{len(entries):,} marks and ideographs (" + ", ".join(
-        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+    return print_held_inside("_HELD_MARK_IDEOGRAPHS", f"(?=([{ctxkit._IDEOGRAPH_OPENER}][\u4e00-\u9fff]))",
+                             "marks and ideographs")
 
 
 def print_held_kana_ideographs() -> int:
     """--held-kana-ideographs: ctxkit's _HELD_KANA_IDEOGRAPHS, every run of CJK ideographs and kana (_KANA) that holds
-    both, side by side, that a token of a vocabulary holds (``した``, no: ``問い合わせ``, ``日本の``), after a digit
-    whose bits say which profiles (1 o200k, 2 cl100k, 4 Claude): elsewhere a run of kana beside an ideograph is a
-    token of its own (:func:`ctxkit._ideograph_run_floor`). Read from the vocabularies, nothing measured or fitted."""
-    vocabularies = tokenizers_offline.vocabularies(inner=True)
-    mixed = re.compile(f"[{ctxkit._KANA}\u4e00-\u9fff]+")
+    both, side by side, that a token of a vocabulary holds (``問い合わせ``, ``日本の``): elsewhere a run of kana beside
+    an ideograph is a token of its own (:func:`ctxkit._ideograph_run_floor`)."""
     both = re.compile(f"[{ctxkit._KANA}][\u4e00-\u9fff]|[\u4e00-\u9fff][{ctxkit._KANA}]")
-    held = [{run for token in vocabularies[p] for run in mixed.findall(token) if both.search(run)} for p in PROFILES]
-    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
-    return print_literal("_HELD_KANA_IDEOGRAPHS", entries, f"{len(entries):,} runs of kana and ideographs (" + ", ".join(
-        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+    return print_held_inside("_HELD_KANA_IDEOGRAPHS", f"[{ctxkit._KANA}\u4e00-\u9fff]+", "runs of kana and ideographs",
+                             lambda p, found: {run for run in found if both.search(run)})
 
 
 def print_held_spaced_ideographs() -> int:
     """--held-spaced-ideographs: ctxkit's _HELD_SPACED_IDEOGRAPHS, each CJK ideograph that a token of a vocabulary holds
-    right after a space (`` 的``, and `` 生`` of `` 生命周期``), with the space, after a digit whose bits say which
-    profiles (1 o200k, 2 cl100k, 4 Claude): elsewhere a space before an ideograph is a token of its own
-    (:func:`ctxkit._ideograph_run_floor`). Read from the vocabularies, nothing measured or fitted."""
-    vocabularies = tokenizers_offline.vocabularies(inner=True)
-    spaced = re.compile(" [\u4e00-\u9fff]")
-    held = [{found for token in vocabularies[p] for found in spaced.findall(token)} for p in PROFILES]
-    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t[1:]}" for t in sorted(set().union(*held))]
-    return print_literal("_HELD_SPACED_IDEOGRAPHS", entries, f"{len(entries):,} ideographs after a space (" + ", ".join(
-        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+    right after a space (`` 的``, and `` 生`` of `` 生命周期``), without the space: elsewhere a space before an
+    ideograph is a token of its own (:func:`ctxkit._ideograph_run_floor`)."""
+    return print_held_inside("_HELD_SPACED_IDEOGRAPHS", " [\u4e00-\u9fff]", "ideographs after a space", cut=1)
 
 
 def print_held_hangul() -> int:
     """--held-hangul: ctxkit's _HELD_HANGUL_RUNS, every run of two Hangul syllables or more (U+AC00-D7A3) that a token of
     a vocabulary holds, whatever stands around it in the token (``습니다``, `` 있습니다``), and _HELD_SPACED_HANGUL, each
-    syllable a token holds right after a space (`` 있``), without it; each after a digit whose bits say which profiles
-    (1 o200k, 2 cl100k, 4 Claude): the syllables of a word that none joins are a token each, and so is the space
-    before one no token holds with it (:func:`ctxkit._ideograph_run_floor`). Read from the vocabularies, nothing
-    measured or fitted."""
-    vocabularies = tokenizers_offline.vocabularies(inner=True)
-    for name, pattern, cut in (("_HELD_HANGUL_RUNS", "[\uac00-\ud7a3]{2,}", 0), ("_HELD_SPACED_HANGUL", " [\uac00-\ud7a3]", 1)):
-        found = re.compile(pattern)
-        held = [{run[cut:] for token in vocabularies[p] for run in found.findall(token)} for p in PROFILES]
-        entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
-        print_literal(name, entries, f"{len(entries):,} " + ("runs of syllables" if not cut else "syllables after a space")
-                      + " (" + ", ".join(f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
-    return 0
+    syllable a token holds right after a space (`` 있``), without it: the syllables of a word that none joins are a
+    token each, and so is the space before one no token holds with it (:func:`ctxkit._ideograph_run_floor`)."""
+    print_held_inside("_HELD_HANGUL_RUNS", "[\uac00-\ud7a3]{2,}", "runs of syllables")
+    return print_held_inside("_HELD_SPACED_HANGUL", " [\uac00-\ud7a3]", "syllables after a space", cut=1)
 
 
 def print_held_symbol_letters() -> int:
-    """--held-symbol-letters: ctxkit's _HELD_SYMBOL_LETTERS, each ASCII symbol that a token of a
-    vocabulary holds with the kana, CJK ideograph or Hangul syllable right after it (``(图``, ``)는``, ``,一``), the
-    two characters, after a digit whose bits say which profiles (1 o200k, 2 cl100k, 4 Claude): elsewhere such a symbol
-    that opens a run's pre-token is a token of its own (:func:`ctxkit._ideograph_run_floor`). Read from the
-    vocabularies, nothing measured or fitted."""
-    vocabularies = tokenizers_offline.vocabularies(inner=True)
-    found = re.compile(f"(?=([!-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))")
-    held = [{pair for token in vocabularies[p] for pair in found.findall(token)} for p in PROFILES]
-    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
-    return print_literal("_HELD_SYMBOL_LETTERS", entries, f"{len(entries):,} symbols and letters (" + ", ".join(
-        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+    """--held-symbol-letters: ctxkit's _HELD_SYMBOL_LETTERS, each ASCII symbol that a token of a vocabulary holds with
+    the kana, CJK ideograph or Hangul syllable right after it (``(图``, ``)는``, ``,一``), the two characters:
+    elsewhere such a symbol that opens a run's pre-token is a token of its own (:func:`ctxkit._ideograph_run_floor`)."""
+    return print_held_inside("_HELD_SYMBOL_LETTERS", f"(?=([!-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))",
+                             "symbols and letters")
 
 
 def print_held_mark_symbols() -> int:
     """--held-mark-symbols: ctxkit's _HELD_MARK_SYMBOLS, each mark of _IDEOGRAPH_OPENER that a token of a vocabulary
-    holds with the ASCII symbol right after it (``。(``, ``”,``, ``…]``), the two characters, after a digit whose bits
-    say which profiles (1 o200k, 2 cl100k, 4 Claude): elsewhere, after a CJK letter, such a mark and the symbols after
-    it are two tokens at least (:func:`ctxkit._ideograph_run_floor`). Read from the vocabularies, nothing measured."""
-    vocabularies = tokenizers_offline.vocabularies(inner=True)
-    found = re.compile(f"(?=([{ctxkit._IDEOGRAPH_OPENER}][!-/:-@\\[-`{{-~]))")
-    held = [{pair for token in vocabularies[p] for pair in found.findall(token)} for p in PROFILES]
-    entries = [f"{sum(1 << k for k, of in enumerate(held) if t in of)}{t}" for t in sorted(set().union(*held))]
-    return print_literal("_HELD_MARK_SYMBOLS", entries, f"{len(entries):,} marks and symbols (" + ", ".join(
-        f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
+    holds with the ASCII symbol right after it (``。(``, ``”,``, ``…]``), the two characters: elsewhere, after a CJK
+    letter, such a mark and the symbols after it are two tokens at least (:func:`ctxkit._ideograph_run_floor`)."""
+    return print_held_inside("_HELD_MARK_SYMBOLS", f"(?=([{ctxkit._IDEOGRAPH_OPENER}][!-/:-@\\[-`{{-~]))",
+                             "marks and symbols")
 
 
 def print_held_symbols() -> int:
