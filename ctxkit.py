@@ -1178,7 +1178,7 @@ _DIGIT_GROUP_PAST_FIRST = _lazy_re(rb"[0-9]{3}(?=[0-9])")
 #: An apostrophe before the letters of a contraction the patterns read (``'s``, ``'t``, ``'re``, ``'ve``, ``'m``,
 #: ``'ll``, ``'d``, in either case), and after no other (a run of them is a pre-token of symbols): only such an
 #: apostrophe may join the pre-token before it (:func:`_pretokens`).
-_CONTRACTION = _lazy_re(rb"(?<!')'(?=[sStTmMdD]|[rRvV][eE]|[lL][lL])")
+_CONTRACTION = _lazy_re(rb"'(?<!'')(?=[sStTmMdD]|[rRvV][eE]|[lL][lL])")  # (the apostrophe first: found at C speed)
 
 
 #: The pairs of byte classes (:data:`_PAIR_NAMES`) at which a pre-token starts (:func:`_pretokens`), per
