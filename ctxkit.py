@@ -2985,8 +2985,13 @@ def _held_spaced_capitals(profile: str) -> frozenset[bytes]:
 def _held_ideograph_pairs(profile: str) -> frozenset[str]:
     """The pairs of _HELD_IDEOGRAPH_PAIRS that ``profile``'s tokenizer holds as one token (read at the first
     word of ideographs that ends, never at import)."""
-    mask = 1 << _PROFILE_ORDER.index(profile)
-    return frozenset(pair.decode() for pair in _held_tokens(_HELD_IDEOGRAPH_PAIRS, mask))
+    return _held_texts(_HELD_IDEOGRAPH_PAIRS, profile)
+
+
+def _held_texts(table: str, profile: str) -> frozenset[str]:
+    """The entries of a table of held texts (:func:`_held_tokens`: _HELD_IDEOGRAPH_PAIRS, _HELD_MARK_IDEOGRAPHS...,
+    each after a digit of the profiles that hold it) that ``profile``'s tokenizer holds, as text."""
+    return frozenset(entry.decode() for entry in _held_tokens(table, 1 << _PROFILE_ORDER.index(profile)))
 
 
 def _split_count(words: Iterable[bytes]) -> int:
@@ -3960,18 +3965,17 @@ def _letter_components(joined: str, runs: int, profile: str) -> tuple[int, int]:
     no token holds them with (each a token)."""
     # each pair's bits (_ideograph_pair_codes), one lookup a pair at C speed; a pair across the NUL is none
     codes = bytes(map(_ideograph_pair_codes(profile).get, map(operator.add, joined, joined[1:]), itertools.repeat(0)))
+    linked = codes.translate(_HELD_PAIR_LINKS)  # 1 where two neighbours are joined
     starts = codes.translate(_WORD_START_CODES)
     if starts.strip(b"\0"):  # a longer run a token holds may start there (o200k's spam, cl100k's ``服务器``, Korean)
-        linked = bytearray(codes.translate(_HELD_PAIR_LINKS))  # 1 where two neighbours are joined
-        first_pairs = _held_ideograph_words(profile)
+        links, first_pairs = bytearray(linked), _held_ideograph_words(profile)
         for at in itertools.compress(range(len(starts)), starts):
             for word in first_pairs[joined[at:at + 2]]:  # the longest first: it joins what a shorter one would
                 if joined.startswith(word, at):
-                    linked[at:at + len(word) - 1] = b"\1" * (len(word) - 1)
+                    links[at:at + len(word) - 1] = b"\1" * (len(word) - 1)
                     break
-        joins = linked.count(1)
-    else:
-        joins = len(codes) - len(codes.translate(None, _HELD_PAIR_CODES))
+        linked = bytes(links)
+    joins = linked.count(1)
     pages = joined.encode("utf-16-le")[1::2]
     letters = len(pages) - len(pages.translate(None, _CJK_LETTER_PAGES))  # ideographs and syllables
     kana = 0
@@ -3988,9 +3992,8 @@ def _held_ideograph_words(profile: str) -> dict[str, tuple[str, ...]]:
     """The runs of _HELD_IDEOGRAPH_WORDS, and of _HELD_HANGUL_RUNS three syllables long or more, that ``profile``'s
     tokenizer holds, by their first two characters, the longest first (read at the first run of ideographs or
     syllables that ends, never at import)."""
-    mask = 1 << _PROFILE_ORDER.index(profile)
-    words = [word.decode() for word in _held_tokens(_HELD_IDEOGRAPH_WORDS, mask)]
-    words += [run.decode() for run in _held_tokens(_HELD_HANGUL_RUNS, mask) if len(run) > 6]  # three syllables or more
+    words = [*_held_texts(_HELD_IDEOGRAPH_WORDS, profile),
+             *(run for run in _held_texts(_HELD_HANGUL_RUNS, profile) if len(run) > 2)]  # three syllables or more
     by_pair: dict[str, list[str]] = {}
     for word in sorted(words, key=len, reverse=True):
         by_pair.setdefault(word[:2], []).append(word)
@@ -4001,7 +4004,7 @@ def _held_ideograph_words(profile: str) -> dict[str, tuple[str, ...]]:
 def _held_mark_ideographs(profile: str) -> frozenset[str]:
     """The marks and ideographs of _HELD_MARK_IDEOGRAPHS that ``profile``'s tokenizer holds in one token (read at the
     first mark between two ideographs, never at import)."""
-    return frozenset(pair.decode() for pair in _held_tokens(_HELD_MARK_IDEOGRAPHS, 1 << _PROFILE_ORDER.index(profile)))
+    return _held_texts(_HELD_MARK_IDEOGRAPHS, profile)
 
 
 @functools.cache
@@ -4009,7 +4012,7 @@ def _held_kana_ideographs(profile: str) -> tuple[frozenset[str], tuple[tuple[str
     """Of the runs of _HELD_KANA_IDEOGRAPHS that ``profile``'s tokenizer holds: every kana and ideograph side by side in
     one, and each stretch from an ideograph to another that kana stand between (``問い合``), with its runs of ideographs
     (read at the first run of kana and ideographs that ends, never at import)."""
-    runs = [run.decode() for run in _held_tokens(_HELD_KANA_IDEOGRAPHS, 1 << _PROFILE_ORDER.index(profile))]
+    runs = _held_texts(_HELD_KANA_IDEOGRAPHS, profile)
     beside = frozenset(pair for run in runs for pair in map(operator.add, run, run[1:])
                        if ("\u4e00" <= pair[0] <= "\u9fff") != ("\u4e00" <= pair[1] <= "\u9fff"))
     stretches = {found.group() for run in runs for found in _IDEOGRAPH_STRETCH.finditer(run)}
@@ -4021,6 +4024,10 @@ def _held_kana_ideographs(profile: str) -> tuple[frozenset[str], tuple[tuple[str
 _KANA = "\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff"
 #: The CJK ideographs and the Hangul syllables: the letters of the runs _ideograph_run_floor counts.
 _CJK_LETTERS = "\u4e00-\u9fff\uac00-\ud7a3"
+#: The rest of such a run after its first character: a CJK letter by then (kana may come first), and its end, before
+#: a character that is none of them (the patterns of _ideograph_run_floor end with it).
+_CJK_RUN_REST = (f"(?:(?<=[{_CJK_LETTERS}])|[{_KANA}]*[{_CJK_LETTERS}])[{_KANA}{_CJK_LETTERS}]*"
+                 f"(?=[^{_KANA}{_CJK_LETTERS}])")
 #: A stretch from one CJK ideograph to another that kana stand between; a run of ideographs; a run of kana.
 _IDEOGRAPH_STRETCH = _lazy_re(f"[\u4e00-\u9fff][{_KANA}\u4e00-\u9fff]*[{_KANA}][{_KANA}\u4e00-\u9fff]*"
                               "[\u4e00-\u9fff]")
@@ -4032,9 +4039,8 @@ _KANA_RUN = _lazy_re(f"[{_KANA}]+")
 def _held_spaced_ideographs(profile: str) -> frozenset[str]:
     """The ideographs of _HELD_SPACED_IDEOGRAPHS and syllables of _HELD_SPACED_HANGUL that ``profile``'s tokenizer
     holds after a space, each with the space (read at the first run after a space, never at import)."""
-    mask = 1 << _PROFILE_ORDER.index(profile)
-    chars = [*_held_tokens(_HELD_SPACED_IDEOGRAPHS, mask), *_held_tokens(_HELD_SPACED_HANGUL, mask)]
-    return frozenset(" " + char.decode() for char in chars)
+    chars = _held_texts(_HELD_SPACED_IDEOGRAPHS, profile) | _held_texts(_HELD_SPACED_HANGUL, profile)
+    return frozenset(" " + char for char in chars)
 
 
 #: A space right before a CJK letter (an ideograph or a Hangul syllable), with it.
@@ -4050,7 +4056,7 @@ def _ideograph_pair_codes(profile: str) -> dict[str, int]:
     (_HELD_KANA_IDEOGRAPHS); a pair of none is no key (read at the first run of ideographs that ends, never at
     import)."""
     codes: dict[str, int] = {}
-    syllables = {run.decode() for run in _held_tokens(_HELD_HANGUL_RUNS, 1 << _PROFILE_ORDER.index(profile))}
+    syllables = _held_texts(_HELD_HANGUL_RUNS, profile)
     for bit, pairs in ((1, _held_ideograph_pairs(profile)), (1, {run for run in syllables if len(run) == 2}),
                        (2, _held_ideograph_words(profile)), (4, _held_kana_ideographs(profile)[0])):
         for pair in pairs:
@@ -4064,9 +4070,8 @@ _CJK_LETTER_LEADS = bytes(range(0xE4, 0xEE))
 #: The pages of the CJK ideographs and of the Hangul syllables (the runs of _ENDED_IDEOGRAPH_GROUP hold no other
 #: character of them).
 _CJK_LETTER_PAGES = bytes(range(0x4E, 0xA0)) + bytes(range(0xAC, 0xD8))
-#: The codes of _ideograph_pair_codes with bit 1 (deleted, they are counted) and a table that reads bit 1 as 1 (a
-#: link), with bit 4, and a table that reads bit 2 as 1, any other code as 0.
-_HELD_PAIR_CODES = bytes(code for code in range(8) if code & 1)
+#: Tables of the codes of _ideograph_pair_codes: bit 1 read as 1 (a link), any other code as 0; the codes with
+#: bit 4 (deleted, they are counted); bit 2 read as 1.
 _HELD_PAIR_LINKS = bytes(code & 1 for code in range(256))
 _KANA_BESIDE_CODES = bytes(code for code in range(8) if code & 4)
 _WORD_START_CODES = bytes(1 if code & 2 else 0 for code in range(256))
@@ -4076,14 +4081,14 @@ _WORD_START_CODES = bytes(1 if code & 2 else 0 for code in range(256))
 def _held_symbol_letters(profile: str) -> frozenset[str]:
     """The symbols and letters of _HELD_SYMBOL_LETTERS that ``profile``'s tokenizer holds in one token (read at the
     first run a symbol opens, never at import)."""
-    return frozenset(pair.decode() for pair in _held_tokens(_HELD_SYMBOL_LETTERS, 1 << _PROFILE_ORDER.index(profile)))
+    return _held_texts(_HELD_SYMBOL_LETTERS, profile)
 
 
 @functools.cache
 def _held_mark_symbols(profile: str) -> frozenset[str]:
     """The marks and symbols of _HELD_MARK_SYMBOLS that ``profile``'s tokenizer holds in one token (read at the first
     mark after a CJK letter before an ASCII symbol, never at import)."""
-    return frozenset(pair.decode() for pair in _held_tokens(_HELD_MARK_SYMBOLS, 1 << _PROFILE_ORDER.index(profile)))
+    return _held_texts(_HELD_MARK_SYMBOLS, profile)
 
 
 @functools.cache
@@ -4095,8 +4100,7 @@ def _ascii_opened_group(profile: str) -> re.Pattern[str]:
     # (what stands before the run first: the engine skips the run's letters at C speed, where a look-behind at each
     # letter took twice the time)
     before = "[!-/:-@\\[-`{-~0-9]" if profile == "claude" else "[0-9](?<=[\\s\\S].)|[ !-/:-@\\[-`{-~][!-/:-@\\[-`{-~]"
-    return re.compile(f"(?:{before})[{_KANA}{_CJK_LETTERS}](?:(?<=[{_CJK_LETTERS}])|[{_KANA}]*[{_CJK_LETTERS}])"
-                      f"[{_KANA}{_CJK_LETTERS}]*(?=[^{_KANA}{_CJK_LETTERS}])")
+    return re.compile(f"(?:{before})[{_KANA}{_CJK_LETTERS}]{_CJK_RUN_REST}")
 
 
 #: An ASCII symbol that opens the pre-token of a run of _ENDED_IDEOGRAPH_GROUP (o200k's and
@@ -4104,16 +4108,16 @@ def _ascii_opened_group(profile: str) -> re.Pattern[str]:
 #: what stands before that is a letter, a digit, a line break, or nothing; after a symbol or a space, the pattern of
 #: runs of symbols takes it), with the run's first character: ``"数`` of ``\n"数据``.
 _SYMBOL_OPENED_GROUP = _lazy_re(f"([!-/:-@\\[-`{{-~])(?:(?<=\\A.)|(?<=[A-Za-z0-9\\n\\r{_KANA}{_CJK_LETTERS}].))"
-                                f"(?=([{_KANA}{_CJK_LETTERS}])(?:(?<=[{_CJK_LETTERS}])|[{_KANA}]*[{_CJK_LETTERS}])"
-                                f"[{_KANA}{_CJK_LETTERS}]*[^{_KANA}{_CJK_LETTERS}])")
+                                f"(?=([{_KANA}{_CJK_LETTERS}]){_CJK_RUN_REST})")
 
 
 #: What may stand before a word of ideographs whose pre-token is not counted by :func:`_pretoken_count` (no
 #: ASCII character starts it): a line break, the ideographic space, or a mark or symbol of U+2010-205E, U+3001-3020
 #: (but ``〇``, ``々``, ``〆``), the vertical and small forms, or the fullwidth ones (but digits and letters): no
 #: letter, mark or number, so the word's pre-token is it and the word, or the word alone.
-_IDEOGRAPH_OPENER = ("\n\r\u2010-\u2027\u2030-\u205e\u3000-\u3004\u3008-\u3020\u3030\ufe10-\ufe19\ufe30-\ufe4f"
-                     "\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65")
+_IDEOGRAPH_MARKS = ("\u2010-\u2027\u2030-\u205e\u3000-\u3004\u3008-\u3020\u3030\ufe10-\ufe19\ufe30-\ufe4f"
+                    "\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65")
+_IDEOGRAPH_OPENER = "\n\r" + _IDEOGRAPH_MARKS
 #: An ASCII symbol or digit right after a CJK letter or kana: it starts a pre-token (the letters' pattern takes no
 #: symbol after them, but o200k's an apostrophe that opens a contraction, ``'s``: none before an ASCII letter; a digit
 #: is a number's), which _PRETOKEN_STARTS does not count (it reads no pair of a byte past ASCII).
@@ -4133,23 +4137,19 @@ _IDEOGRAPH_SLICE_CUT = _lazy_re(f"\n(?![{_KANA}{_CJK_LETTERS}])")
 _MARK_AFTER_LETTER = _lazy_re(f"[{_IDEOGRAPH_OPENER}](?<=[{_KANA}{_CJK_LETTERS}].)(?=[^{_KANA}{_CJK_LETTERS}])")
 #: Such a mark (but a line break, whose symbol after it starts a pre-token _PRETOKEN_STARTS counts) and the ASCII
 #: symbol after it: one pre-token of symbols, two tokens unless _HELD_MARK_SYMBOLS holds the two.
-_MARK_THEN_SYMBOL = _lazy_re(f"[{_IDEOGRAPH_OPENER.lstrip(chr(10) + chr(13))}](?<=[{_KANA}{_CJK_LETTERS}].)"
-                             "[!-/:-@\\[-`{-~]")
+_MARK_THEN_SYMBOL = _lazy_re(f"[{_IDEOGRAPH_MARKS}](?<=[{_KANA}{_CJK_LETTERS}].)[!-/:-@\\[-`{{-~]")
 #: A mark of _IDEOGRAPH_OPENER between two CJK ideographs, with the one after it.
 _MARK_BETWEEN_IDEOGRAPHS = _lazy_re(f"[{_IDEOGRAPH_OPENER}](?<=[\u4e00-\u9fff][\\s\\S])[\u4e00-\u9fff]")
 #: A run of CJK ideographs, Hangul syllables and kana (_KANA) that holds an ideograph or a syllable and ends: after
 #: none of them and before a character that is none (a mark, a space, a line break, a Latin letter): a pre-token's
 #: letters, Chinese, Japanese or Korean. Its first character first, then what stands before it (as
 #: _CLOSED_IDEOGRAPH_RUN).
-_ENDED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}{_CJK_LETTERS}](?<![{_KANA}{_CJK_LETTERS}].)(?:(?<=[{_CJK_LETTERS}])|"
-                                  f"[{_KANA}]*[{_CJK_LETTERS}])[{_KANA}{_CJK_LETTERS}]*(?=[^{_KANA}{_CJK_LETTERS}])")
+_ENDED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}{_CJK_LETTERS}](?<![{_KANA}{_CJK_LETTERS}].){_CJK_RUN_REST}")
 #: Such a run right after a mark of _IDEOGRAPH_OPENER that is not the text's first character, or after a space that a
 #: CJK letter, kana, such a mark or a line break stands before (`` 数据``: a pre-token, whose space no ASCII letter,
 #: digit or symbol stands before; nor a number past ASCII, which _numbers_read makes a digit: ``① 一``).
 _OPENED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}{_CJK_LETTERS}](?<=[\\s\\S][{_IDEOGRAPH_OPENER}].|"
-                                   f"[{_KANA}{_CJK_LETTERS}{_IDEOGRAPH_OPENER}] .)"
-                                   f"(?:(?<=[{_CJK_LETTERS}])|[{_KANA}]*[{_CJK_LETTERS}])[{_KANA}{_CJK_LETTERS}]*"
-                                   f"(?=[^{_KANA}{_CJK_LETTERS}])")
+                                   f"[{_KANA}{_CJK_LETTERS}{_IDEOGRAPH_OPENER}] .){_CJK_RUN_REST}")
 
 
 #: A word of two CJK ideographs or more that ends: after no ideograph and no kana, and before a character
@@ -4158,12 +4158,6 @@ _OPENED_IDEOGRAPH_GROUP = _lazy_re(f"[{_KANA}{_CJK_LETTERS}](?<=[\\s\\S][{_IDEOG
 #: an ideograph at C speed (a look-behind first was twice the time).
 _CLOSED_IDEOGRAPH_RUN = _lazy_re("[\u4e00-\u9fff](?<![\u3040-\u30ff\u4e00-\u9fff].)[\u4e00-\u9fff]+"
                                  "(?=[^\u3040-\u30ff\u4e00-\u9fff])")
-def _unheld_word_pattern(profile: str) -> re.Pattern[str]:
-    """The words of ideographs :func:`_unheld_ideographs` reads with ``profile``: _CLOSED_IDEOGRAPH_RUN (o200k),
-    _KANJI_OR_HANZI_RUN (cl100k, Claude)."""
-    return _CLOSED_IDEOGRAPH_RUN if profile == "o200k" else _KANJI_OR_HANZI_RUN
-
-
 #: A word of two CJK ideographs or more that ends, kana before or after it or not: cl100k's and Claude's words of
 #: _UNHELD_IDEOGRAPH_WEIGHTS (stop 79). A run of kanji inside Japanese prose that holds no held pair costs them a token
 #: a kanji or more as a Chinese word does: kanji numerals before particles 0.88x, words of common kanji 0.86-0.87x
@@ -4171,6 +4165,14 @@ def _unheld_word_pattern(profile: str) -> re.Pattern[str]:
 #: of Japanese prose (both parts of the corpus, Vim's tutors, catalogues) 1.013 -> 1.021, 1.024 -> 1.041. o200k's
 #: words keep Japanese out: its held-out CJK has no room (+9.8% of 10%), and _ideograph_run_floor counts them.
 _KANJI_OR_HANZI_RUN = _lazy_re("[\u4e00-\u9fff](?<![\u4e00-\u9fff].)[\u4e00-\u9fff]+(?=[^\u4e00-\u9fff])")
+
+
+def _unheld_word_pattern(profile: str) -> re.Pattern[str]:
+    """The words of ideographs :func:`_unheld_ideographs` reads with ``profile``: _CLOSED_IDEOGRAPH_RUN (o200k),
+    _KANJI_OR_HANZI_RUN (cl100k, Claude)."""
+    return _CLOSED_IDEOGRAPH_RUN if profile == "o200k" else _KANJI_OR_HANZI_RUN
+
+
 #: The pages of the CJK ideographs (U+4E00-9FFF), deleted from the pages of a text: a gate.
 _IDEOGRAPH_PAGES = bytes(range(0x4E, 0xA0))
 #: What an ideograph of a word no held pair joins pays (1/_PAIR_UNIT token), per profile, and how many of

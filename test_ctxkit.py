@@ -8652,10 +8652,9 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
         assert held_runs == pairs | ideograph_words and not pairs & ideograph_words, profile
         assert words - ideograph_words == {run for run in held_syllables if len(run) > 2}, profile
         assert held_marks == ctxkit._held_mark_ideographs(profile), profile
-        kana = {run.decode() for run in ctxkit._held_tokens(ctxkit._HELD_KANA_IDEOGRAPHS, 1 << ctxkit._PROFILE_ORDER.index(profile))}
-        assert held_kana == kana and held_spaced == ctxkit._held_spaced_ideographs(profile), profile
-        mask = 1 << ctxkit._PROFILE_ORDER.index(profile)
-        assert held_syllables == {run.decode() for run in ctxkit._held_tokens(ctxkit._HELD_HANGUL_RUNS, mask)}, profile
+        assert held_kana == ctxkit._held_texts(ctxkit._HELD_KANA_IDEOGRAPHS, profile), profile
+        assert held_spaced == ctxkit._held_spaced_ideographs(profile), profile
+        assert held_syllables == ctxkit._held_texts(ctxkit._HELD_HANGUL_RUNS, profile), profile
         assert held_symbols == ctxkit._held_symbol_letters(profile), profile
         assert held_mark_symbols == ctxkit._held_mark_symbols(profile), profile
     assert "，在" in ctxkit._held_mark_ideographs("o200k") and not ctxkit._held_mark_ideographs("claude")
@@ -8725,7 +8724,7 @@ def test_the_run_a_text_ends_in_counts_but_for_its_last_characters():
     longest = 0
     for profile in _PROFILE_NAMES:
         words = [word for of in ctxkit._held_ideograph_words(profile).values() for word in of]
-        kana = [run.decode() for run in ctxkit._held_tokens(ctxkit._HELD_KANA_IDEOGRAPHS, 7)]
+        kana = ctxkit._held_texts(ctxkit._HELD_KANA_IDEOGRAPHS, profile)
         longest = max(longest, *map(len, words), *map(len, kana))
     assert longest < ctxkit._HELD_RUN_LONGEST
     numerals = "".join(_lcg_list("零一二三四五六七八九", 40, 79))
