@@ -507,7 +507,7 @@ class CharHeuristicEstimator:
 
     Profiles: ``"o200k"`` (GPT-4o, 4.1, 5, o-series; the default), ``"cl100k"`` (GPT-4,
     GPT-3.5) and ``"claude"``, which reads letters as Claude's tokenizer does, in their NFKC form
-    (``ⓑⓤⓘⓛⓓ`` is ``build``, an accent typed apart is one letter with its base: _NFKC_READ); o200k
+    (``ⓑⓤⓘⓛⓓ`` is ``build``, an accent typed apart is one letter with its base: _nfkc_read); o200k
     and cl100k read an accent typed apart as written, a mark after its letter, priced at what it
     costs them there, not at a lone mark's price (_NFD_MARK_REBATES).
     :meth:`estimate_messages` adds what providers bill around the
@@ -621,10 +621,13 @@ class CharHeuristicEstimator:
 
     def _estimate(self, text: str) -> int:
         # Circled, bold, decomposed letters: read as the profile's tokenizer reads them (_as_read).
+        # ``spelt``: the bytes the tokenizer reads, which bound its tokens (_byte_ceiling)
         if text.isascii():
             plain, raw = text, text.encode("ascii")
+            spelt = len(raw)
         else:  # (``plain``: without the spaces _symbols_read_apart puts between a symbol and a letter)
             plain, raw = _read(text, self.profile)
+            spelt = len(raw)
             text, raw = _symbols_read_apart(plain, raw)
         units = self._units(text, raw)
         # A word of _KNOWN_WORDS, one token (_known_word_units): after a space, four letters or more.
@@ -649,7 +652,7 @@ class CharHeuristicEstimator:
         # the text's length (``ok🧀`` is 4 tokens with o200k; 2, priced by its pages).
         past_one, alone = (0, 0) if plain.isascii() else _isolated_floors(plain, self._tables.profile)
         if len(raw) <= _SHORT_TEXT and not alone:
-            return tokens
+            return tokens if tokens <= spelt else _byte_ceiling(tokens, plain, spelt, self._tables.profile)
         # (of the text without the spaces read apart: one between a digit and a letter of another script would
         # start a pre-token at a space the tokenizer does not, ``٣ ³``; and but for the characters past_one prices
         # with the space before them: read as a digit, one would start a pre-token at that space, counted twice,
@@ -673,7 +676,8 @@ class CharHeuristicEstimator:
         if (floor + len(raw) - len(raw.translate(None, _ASCII_SYMBOL_BYTES)) > tokens
                 and floor + 2 * _symbol_repeats(raw) > tokens):
             floor += _run_floor(raw, self._tables)
-        return max(tokens, floor, alone)
+        tokens = max(tokens, floor, alone)
+        return tokens if tokens <= spelt else _byte_ceiling(tokens, plain, spelt, self._tables.profile)
 
     def _units(self, text: str, raw: bytes) -> int:
         """What ``text`` (``raw``: as read, UTF-8) pays beyond the profile's constant, in
@@ -4334,26 +4338,39 @@ def _long_runs(pages: bytes) -> list[tuple[int, int]]:
 #: fullwidth letters and digits in Japanese 2.5x, decomposed Vietnamese 2.2x: the tests); o200k and
 #: cl100k read the text as written.
 _NFKC_PROFILES = frozenset({"claude"})
-#: What is read in its NFKC form (_NFKC_READ): a Latin, Greek or Cyrillic letter with the combining
-#: diacritical marks after it (``e`` and U+0301 are ``é``), and a run of the characters NFKC turns
-#: into letters and digits (superscripts ``²`` ``⁵``, letterlike symbols, number forms ``½`` ``Ⅻ``,
-#: enclosed alphanumerics, the Latin ligatures, fullwidth letters and digits ``ＡＰＩ`` ``１２３``,
-#: mathematical alphanumerics). Nothing else: the rest was measured against Claude's tokenizer as
-#: written, and read as NFKC some of it is under (Unicode spaces between words, which NFKC makes
-#: ASCII spaces: a soup of French and English words then 0.88x; Chinese prose with its fullwidth
-#: commas made ASCII 0.89x; Kanbun marks made ideographs 0.88x); and a character is read the same
-#: way whatever follows it, else appending text could lower an estimate (an Arabic presentation
-#: form read as its letter once a digit of the run follows it). Hangul jamo are not composed either:
-#: a leading consonant costs more alone than the syllable it makes with a vowel (decomposed Korean
-#: stays 6x over for Claude). The ideographic space (U+3000) is read as the space NFKC makes it, apart
-#: (:func:`_as_read`): read as written it cost Chinese and Japanese words less than the space Claude
-#: reads (stop 70: random words of 1-3 common ideographs between ideographic spaces 0.84x, read as
-#: spaces 0.88x; Chinese names 0.93 -> 0.96x; Japanese prose indented by one or two of them 1.13x
-#: and 1.16x -> 1.05x summed, 0.92x at worst).
-_NFKC_READ = _lazy_re("[A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u0148\\u014a-\\u017e\\u0180-\\u01c3"
-                      "\\u01cd-\\u01f0\\u01f4-\\u024f\\u0391-\\u03a9\\u03b1-\\u03c9\\u0400-\\u045f][\\u0300-\\u036f]+"
-                      "|[\\u00b2\\u00b3\\u00b9\\u00bc-\\u00be\\u2070-\\u207f\\u2100-\\u217f\\u2460-\\u24ff\\ufb00-\\ufb06"
-                      "\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a\\U0001d400-\\U0001d7ff]+")
+#: What is read in its NFKC form (:func:`_nfkc_read`): a Latin, Greek or Cyrillic letter with the combining
+#: diacritical marks after it (``e`` and U+0301 are ``é``), and each character Claude's tokenizer writes
+#: otherwise (_NFKC_CHANGED, read from its normalizer by ``bench/bigrams.py --nfkc-read``: 4,580 characters;
+#: NFKC of Unicode 12, which every Python since 3.9 writes alike), each alone, so that a character is read
+#: the same way whatever follows it (else appending text could lower an estimate: halfwidth ``ｶ`` then
+#: ``ﾞ`` is ``ガ``). Stop 46 read only superscripts, letterlike symbols, number forms, enclosed
+#: alphanumerics, ligatures, fullwidth letters and digits and mathematical alphanumerics; the rest, priced
+#: as written, was under where NFKC spells a character longer (stop 80: ``ﷺ`` is 18 letters, 15 tokens;
+#: ``‥`` ``‴`` ``∭`` ``㌀`` ``🈀``, the nukta letters of Devanagari, Gurmukhi and Oriya, Tibetan's
+#: composite vowels: 34 of 84 pages' such characters, joined, between spaces or in prose, under 0.90 of
+#: Claude's count, 0.40x at worst; none since). Read as written still (_NFKC_AS_WRITTEN), as stop 46
+#: measured: the Unicode spaces, which NFKC makes ASCII spaces (a soup of French and English words between
+#: them 0.88x read so), the fullwidth and halfwidth punctuation (Chinese prose with its fullwidth commas
+#: made ASCII 0.89x), the Kanbun marks (made ideographs 0.88x), and the Hangul compatibility and halfwidth
+#: jamo (a leading consonant costs more alone than the syllable it makes with a vowel). The ideographic
+#: space (U+3000) is read as the space NFKC makes it, apart (:func:`_read`): read as written it cost
+#: Chinese and Japanese words less than the space Claude reads (stop 70: random words of 1-3 common
+#: ideographs between ideographic spaces 0.84x, read as spaces 0.88x; Chinese names 0.93 -> 0.96x; Japanese
+#: prose indented by one or two of them 1.13x and 1.16x -> 1.05x summed, 0.92x at worst).
+_NFKC_LETTER_MARKS = ("[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u0148\u014a-\u017e\u0180-\u01c3"
+                      "\u01cd-\u01f0\u01f4-\u024f\u0391-\u03a9\u03b1-\u03c9\u0400-\u045f][\u0300-\u036f]+")
+_NFKC_AS_WRITTEN = ((0xA0, 0xA0), (0x2000, 0x200A), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000),
+                    (0x3131, 0x318E), (0x3190, 0x319F), (0xFF01, 0xFF0F), (0xFF1A, 0xFF20), (0xFF3B, 0xFF40),
+                    (0xFF5B, 0xFF65), (0xFFA0, 0xFFDC))
+_NFKC_CHANGED = (
+    "eNqNVE0rhFEUPve+8868M2bkK0I+MiQpxgLZ+EiUhRXFwsKk5GMzyZasJAv/QJEf4Bf4ERIbG7/Aws4G5z7vnOu8DXK7PZ055zn3"
+    "fL4TkTsWGAIDuVbuIZEhygOz4EwAF4giogFw7iD34hH2TRFtgG+BJfDTwJTIRuIu4WeHhDPCuTAOX/Hgi6UM0ZHyWpVs+RShjOUP"
+    "cJ5AOoFmCJpRyJPAnKpXY0FZLdKIIDf9w2se2Zby1SpywEZgJ1G95NlP9BxnqDr/N07X5OOtVnoV/anJJb04erOaSAHKgppXqPhZ"
+    "CHH+7bAGMqw8Lp/15MLk5J14E7yptjrtlQaGuOyVwcjizG9Ubu/ACUPnRH1IdAembTCvjLO+QS6Z7z3h6h6JyqonZcmQzybQGOqG"
+    "aRBVj0A+Bn4SXR44/gOYZ/DdCpz79TIVTPUdKzuZTVYayFbPQ95FiDSySskUmNkm49OT8rjP9RLtGTe7Gbwzjt3mEbQgYhsE1teB"
+    "3yQdDpP9PxV+hIFmgPzIFNGcTIGxcu9wDe6z1rWR9Ytqsr4u/3dRp6LE78xKDgECeX2nmr6vNyXWFfSzCBzjEK1VZofqhv/2rXQ7"
+    "SPY8o75QW/PV/PjOb6iZgaoiqIkbZ9IgBF8daxasW2bWxzvWgyYY/H/yqchXNoycI1y23oamy9IXHCcoUg=="
+)
 
 
 def _as_read(text: str, profile: str) -> tuple[str, bytes]:
@@ -4362,8 +4379,23 @@ def _as_read(text: str, profile: str) -> tuple[str, bytes]:
     return _symbols_read_apart(*_read(text, profile))
 
 
+def _byte_ceiling(tokens: int, plain: str, spelt: int, profile: str) -> int:
+    """``tokens``, but no more than the bytes of UTF-8 the profile's tokenizer reads ``plain`` (the text as
+    :func:`_read` reads it, ``spelt`` bytes) in: each tokenizer of the profiles is a byte-level BPE, whose every
+    token is a byte at least. Claude's reads the text in its NFKC form, which _read writes but for the
+    characters of _NFKC_AS_WRITTEN (a Unicode space is a byte there, a fullwidth comma too) and for accents it
+    does not compose with their letter (which only makes the text longer): those are read so here. Not the
+    whole text in NFKC form: this Python's Unicode may be newer than the tokenizer's, and its NFKC write
+    shorter a character the tokenizer reads as written (U+10780-107BA, modifier letters: 2 bytes for 4). The
+    floors and prices of a script no vocabulary holds a letter of (Thaana, N'Ko, Baybayin) and of marks stacked
+    on letters added up past this bound: 2.0-3.1x of the real count before it (stop 80), 1.0-1.1x since."""
+    if profile in _NFKC_PROFILES and not plain.isascii():
+        spelt = len(_nfkc_as_written().sub(_nfkc_chars, plain).encode("utf-8"))
+    return max(1, min(tokens, spelt))
+
+
 def _read(text: str, profile: str) -> tuple[str, bytes]:
-    """``text`` as ``profile``'s tokenizer reads it (_NFKC_PROFILES, _NFKC_READ) and its UTF-8 (a lone
+    """``text`` as ``profile``'s tokenizer reads it (_NFKC_PROFILES, :func:`_nfkc_read`) and its UTF-8 (a lone
     surrogate as the replacement character, U+FFFD, a surrogate pair as the character it encodes)."""
     try:
         raw = text.encode("utf-8")
@@ -4377,18 +4409,49 @@ def _read(text: str, profile: str) -> tuple[str, bytes]:
         raw = text.encode("utf-8")
     if profile not in _NFKC_PROFILES:
         return text, raw
-    if raw.find(b"\xe3\x80\x80") >= 0:  # the ideographic space: a space (_NFKC_READ)
+    if raw.find(b"\xe3\x80\x80") >= 0:  # the ideographic space: a space (_NFKC_AS_WRITTEN)
         text = text.replace("\u3000", " ")
         raw = text.encode("utf-8", "surrogatepass")
-    codes = raw.translate(_NFKC_CODES)
-    if not any(codes.find(needle) >= 0 for needle in _NFKC_NEEDLES):
-        return text, raw  # most text: one translate, six finds (a regex scan was a fifth)
-    import unicodedata  # 0.4 ms, only for the text that may have such characters
+    if text.isascii():
+        return text, raw
+    import unicodedata  # 0.4 ms once, for the first text past ASCII
 
-    read = _NFKC_READ.sub(lambda match: unicodedata.normalize("NFKC", match.group()), text)
+    if unicodedata.is_normalized("NFKC", text):  # most text: one pass at C speed, 1.4 ms a million characters
+        return text, raw
+    read = _nfkc_read().sub(_nfkc_form, text)
     if read == text:
         return text, raw
     return read, read.encode("utf-8", "surrogatepass")
+
+
+def _nfkc_form(match: re.Match[str]) -> str:
+    """What a match of :func:`_nfkc_read` is read as: a letter and its accents composed (group 1), and each
+    other character of the run in its NFKC form alone (:func:`_nfkc_chars`)."""
+    if match.group(1) is None:
+        return _nfkc_chars(match)
+    import unicodedata
+
+    return unicodedata.normalize("NFKC", match.group())
+
+
+def _nfkc_chars(match: re.Match[str]) -> str:
+    """Each character of ``match`` in its NFKC form alone."""
+    import unicodedata
+
+    return "".join(unicodedata.normalize("NFKC", char) for char in match.group())
+
+
+@functools.cache
+def _nfkc_as_written() -> re.Pattern[str]:
+    """A run of the characters of _NFKC_AS_WRITTEN."""
+    return re.compile(f"{_code_class(_NFKC_AS_WRITTEN)}+")
+
+
+@functools.cache
+def _nfkc_read() -> re.Pattern[str]:
+    """A Latin, Greek or Cyrillic letter with the combining diacritical marks after it (group 1), or a run
+    of the characters of _NFKC_CHANGED."""
+    return re.compile(f"({_NFKC_LETTER_MARKS})|{_code_class(_code_spans(_NFKC_CHANGED, 0xA0))}+")
 
 
 def _symbols_read_apart(text: str, raw: bytes) -> tuple[str, bytes]:
@@ -4444,20 +4507,6 @@ _APART_EDGES = _lazy_re(f"(?<={_OTHER_LETTER_CLASS})(?={_APART_SYMBOL_CLASS})|(?
 #: (Glagolitic, Coptic, Tifinagh) is read as written.
 _NOT_OTHER_LEADS = bytes(b for b in range(256) if not (0xCD <= b <= 0xE1 or 0xE3 <= b <= 0xED or b == 0xEF))
 
-
-#: The UTF-8 bytes that begin the characters of _NFKC_READ, as :func:`_as_read` looks for them: a
-#: lead byte (``A`` U+0300-037F, ``B`` C2, ``C`` E2, ``D`` EF, ``E`` F0) and the continuation byte
-#: after it (``b`` the superscripts and fractions of Latin-1, and after EF the fullwidth letters
-#: and digits, ``c`` the superscripts, letterlike symbols, number forms and enclosed alphanumerics,
-#: ``d`` the ligatures, ``e`` the mathematical alphanumerics); a few neighbours of theirs match too
-#: (they only cost the exact search).
-_NFKC_CODES = bytes(ord("A") if c in (0xCC, 0xCD) else ord("B") if c == 0xC2 else ord("C") if c == 0xE2
-                    else ord("D") if c == 0xEF else ord("E") if c == 0xF0
-                    else ord("b") if c in (0xB2, 0xB3, 0xB9, 0xBC, 0xBD, 0xBE)
-                    else ord("c") if c in (0x81, 0x84, 0x85, 0x91, 0x92, 0x93)
-                    else ord("d") if c == 0xAC else ord("e") if c == 0x9D else ord(".") for c in range(256))
-#: Those beginnings, through _NFKC_CODES (``Db``: EF then BC or BD, the fullwidth letters and digits).
-_NFKC_NEEDLES = (b"A", b"Bb", b"Cc", b"Dd", b"Db", b"Ee")
 
 
 #: Texts up to this many characters are remembered by the estimator (at most _SHORT_MEMO of them).
@@ -6825,7 +6874,7 @@ _HELD_ACCENTED_WORDS: dict[str, str] = {
 #: What a combining mark of U+0300-036F right after a letter is rebated (1/_PAIR_UNIT token), by the
 #: letter's script (Latin, Greek, Cyrillic): an accent typed apart (NFD: macOS file names, text
 #: decomposed by a program), which o200k and cl100k read as written (Claude's tokenizer composes it:
-#: _NFKC_READ). Its lead byte's weight is a lone mark's (stacked marks, ``Zalgo``: a token or two each),
+#: _nfkc_read). Its lead byte's weight is a lone mark's (stacked marks, ``Zalgo``: a token or two each),
 #: and a decomposed accent costs the tokenizers a token or two, the word split around it: NFD Latin
 #: prose was 1.29x with o200k where the same text composed is 1.03-1.08x, Greek 2.1x and 1.5x. Only the
 #: first mark after a letter is rebated, never more than the mark adds to the text (monotone); ``python

@@ -30,6 +30,7 @@
     python bench/bigrams.py --foreign-marks  # _FOREIGN_MARK_WEIGHTS: a combining mark on a letter of another script (F⃗)
     python bench/bigrams.py --astral-costs   # _ASTRAL_COSTS: what each astral character costs alone and after a space
     python bench/bigrams.py --byte-spelt     # _BYTE_SPELT: the characters of the BMP a tokenizer spells byte by byte
+    python bench/bigrams.py --nfkc-read      # _NFKC_CHANGED: the characters Claude's tokenizer reads in another form
     python bench/bigrams.py --latin1-neighbours  # _LATIN1_NEIGHBOURS: Latin-1 characters no byte of those merges with
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
@@ -1632,7 +1633,7 @@ def glued_symbols() -> list[str]:
 def as_written(symbols: list[str], profile: str) -> list[str]:
     """The ``symbols`` ``profile``'s tokenizer reads as written: Claude's reads the letterlike symbols,
     superscripts, number forms and enclosed alphanumerics as the letters and digits they are
-    (ctxkit._NFKC_READ), so the terms of symbols never see them there and nothing is measured of them."""
+    (ctxkit._nfkc_read), so the terms of symbols never see them there and nothing is measured of them."""
     return [symbol for symbol in symbols if ctxkit._as_read(symbol * 3, profile)[0] == symbol * 3]
 
 
@@ -3146,6 +3147,21 @@ def print_astral_costs() -> int:
         print(f"  {profile}: {[len(cps) for cps in lists]} code points (3 or fewer, 2, 1; spaced: held, a token fewer)")
         costs[profile] = tuple(astral_spans(cps) for cps in lists)
     print("_ASTRAL_COSTS =", costs)
+    return 0
+
+
+def print_nfkc_read() -> int:
+    """--nfkc-read: ctxkit's _NFKC_CHANGED, read from Claude's tokenizer: every character of U+00A0-10FFFF its
+    normalizer (NFKC, of the Unicode its library was built with) writes otherwise, but those ctxkit reads as
+    written (_NFKC_AS_WRITTEN)."""
+    from tokenizers import Tokenizer
+
+    normalizer = Tokenizer.from_file(str(tokenizers_offline._tokenizer_dir() / "anthropic_tokenizer.json")).normalizer
+    kept = ctxkit._NFKC_AS_WRITTEN
+    cps = [cp for cp in range(0xA0, 0x110000) if not 0xD800 <= cp < 0xE000
+           and not any(first <= cp <= last for first, last in kept) and normalizer.normalize_str(chr(cp)) != chr(cp)]
+    print(f"# {len(cps)} characters, {len(spans_of(cps))} spans")
+    print("_NFKC_CHANGED =", repr(astral_spans(cps, 0xA0)))
     return 0
 
 
@@ -4663,6 +4679,7 @@ def main() -> int:
                 ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
                 ("--line-separators", print_line_separators), ("--foreign-marks", print_foreign_marks),
                 ("--astral-costs", print_astral_costs), ("--byte-spelt", print_byte_spelt),
+                ("--nfkc-read", print_nfkc_read),
                 ("--latin1-neighbours", print_latin1_neighbours),
                 ("--byte-letters", print_byte_letters),
                 ("--letter-runs", print_letter_runs), ("--pair-runs", print_pair_runs),
