@@ -507,7 +507,7 @@ class CharHeuristicEstimator:
 
     Profiles: ``"o200k"`` (GPT-4o, 4.1, 5, o-series; the default), ``"cl100k"`` (GPT-4,
     GPT-3.5) and ``"claude"``, which reads letters as Claude's tokenizer does, in their NFKC form
-    (``ⓑⓤⓘⓛⓓ`` is ``build``, an accent typed apart is one letter with its base: _nfkc_read); o200k
+    (``ⓑⓤⓘⓛⓓ`` is ``build``, an accent typed apart is one letter with its base: _NFKC_LETTER_MARKS); o200k
     and cl100k read an accent typed apart as written, a mark after its letter, priced at what it
     costs them there, not at a lone mark's price (_NFD_MARK_REBATES).
     :meth:`estimate_messages` adds what providers bill around the
@@ -4338,7 +4338,7 @@ def _long_runs(pages: bytes) -> list[tuple[int, int]]:
 #: fullwidth letters and digits in Japanese 2.5x, decomposed Vietnamese 2.2x: the tests); o200k and
 #: cl100k read the text as written.
 _NFKC_PROFILES = frozenset({"claude"})
-#: What is read in its NFKC form (:func:`_nfkc_read`): a Latin, Greek or Cyrillic letter with the combining
+#: What is read in its NFKC form (:func:`_read`): a Latin, Greek or Cyrillic letter with the combining
 #: diacritical marks after it (``e`` and U+0301 are ``é``), and each character Claude's tokenizer writes
 #: otherwise (_NFKC_CHANGED, read from its normalizer by ``bench/bigrams.py --nfkc-read``: 4,580 characters;
 #: NFKC of Unicode 12, which every Python since 3.9 writes alike), each alone, so that a character is read
@@ -4357,8 +4357,9 @@ _NFKC_PROFILES = frozenset({"claude"})
 #: Chinese and Japanese words less than the space Claude reads (stop 70: random words of 1-3 common
 #: ideographs between ideographic spaces 0.84x, read as spaces 0.88x; Chinese names 0.93 -> 0.96x; Japanese
 #: prose indented by one or two of them 1.13x and 1.16x -> 1.05x summed, 0.92x at worst).
-_NFKC_LETTER_MARKS = ("[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u0148\u014a-\u017e\u0180-\u01c3"
-                      "\u01cd-\u01f0\u01f4-\u024f\u0391-\u03a9\u03b1-\u03c9\u0400-\u045f][\u0300-\u036f]+")
+_NFKC_LETTER_MARKS = _lazy_re("[A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u0148\\u014a-\\u017e\\u0180-\\u01c3"
+                               "\\u01cd-\\u01f0\\u01f4-\\u024f\\u0391-\\u03a9\\u03b1-\\u03c9\\u0400-\\u045f][\\u0300-\\u036f]+")
+_ACCENT = _lazy_re("[\\u0300-\\u036f]")
 _NFKC_AS_WRITTEN = ((0xA0, 0xA0), (0x2000, 0x200A), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000),
                     (0x3131, 0x318E), (0x3190, 0x319F), (0xFF01, 0xFF0F), (0xFF1A, 0xFF20), (0xFF3B, 0xFF40),
                     (0xFF5B, 0xFF65), (0xFFA0, 0xFFDC))
@@ -4418,17 +4419,19 @@ def _read(text: str, profile: str) -> tuple[str, bytes]:
 
     if unicodedata.is_normalized("NFKC", text):  # most text: one pass at C speed, 1.4 ms a million characters
         return text, raw
-    read = _nfkc_read().sub(_nfkc_form, text)
+    # Three passes, each at C speed where it finds nothing (a class with code points past U+FFFF is a list of
+    # spans ``re`` tries one by one at every character: 74 ms a million characters, the BMP's alone 8 ms)
+    read = _NFKC_LETTER_MARKS.sub(_nfkc_whole, text) if _ACCENT.search(text) else text
+    bmp, astral = _nfkc_read()
+    read = bmp.sub(_nfkc_chars, read)
+    read = astral.sub(_nfkc_chars, read) if _ASTRAL_CHAR.search(read) else read
     if read == text:
         return text, raw
     return read, read.encode("utf-8", "surrogatepass")
 
 
-def _nfkc_form(match: re.Match[str]) -> str:
-    """What a match of :func:`_nfkc_read` is read as: a letter and its accents composed (group 1), and each
-    other character of the run in its NFKC form alone (:func:`_nfkc_chars`)."""
-    if match.group(1) is None:
-        return _nfkc_chars(match)
+def _nfkc_whole(match: re.Match[str]) -> str:
+    """``match`` in its NFKC form: a letter and its accents composed."""
     import unicodedata
 
     return unicodedata.normalize("NFKC", match.group())
@@ -4448,10 +4451,14 @@ def _nfkc_as_written() -> re.Pattern[str]:
 
 
 @functools.cache
-def _nfkc_read() -> re.Pattern[str]:
-    """A Latin, Greek or Cyrillic letter with the combining diacritical marks after it (group 1), or a run
-    of the characters of _NFKC_CHANGED."""
-    return re.compile(f"({_NFKC_LETTER_MARKS})|{_code_class(_code_spans(_NFKC_CHANGED, 0xA0))}+")
+def _nfkc_read() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A run of the characters of _NFKC_CHANGED in the BMP; and of those past it, each behind a test of one
+    range that turns any other character away at C speed before the spans are tried."""
+    spans = _code_spans(_NFKC_CHANGED, 0xA0)
+    bmp = [(first, min(last, 0xFFFF)) for first, last in spans if first <= 0xFFFF]
+    astral = [(max(first, 0x10000), last) for first, last in spans if last > 0xFFFF]
+    return (re.compile(_code_class(bmp) + "+"),
+            re.compile(f"(?:(?=[\\U00010000-\\U0010ffff]){_code_class(astral)})+"))
 
 
 def _symbols_read_apart(text: str, raw: bytes) -> tuple[str, bytes]:
@@ -6874,7 +6881,7 @@ _HELD_ACCENTED_WORDS: dict[str, str] = {
 #: What a combining mark of U+0300-036F right after a letter is rebated (1/_PAIR_UNIT token), by the
 #: letter's script (Latin, Greek, Cyrillic): an accent typed apart (NFD: macOS file names, text
 #: decomposed by a program), which o200k and cl100k read as written (Claude's tokenizer composes it:
-#: _nfkc_read). Its lead byte's weight is a lone mark's (stacked marks, ``Zalgo``: a token or two each),
+#: _NFKC_LETTER_MARKS). Its lead byte's weight is a lone mark's (stacked marks, ``Zalgo``: a token or two each),
 #: and a decomposed accent costs the tokenizers a token or two, the word split around it: NFD Latin
 #: prose was 1.29x with o200k where the same text composed is 1.03-1.08x, Greek 2.1x and 1.5x. Only the
 #: first mark after a letter is rebated, never more than the mark adds to the text (monotone); ``python

@@ -1633,7 +1633,7 @@ def glued_symbols() -> list[str]:
 def as_written(symbols: list[str], profile: str) -> list[str]:
     """The ``symbols`` ``profile``'s tokenizer reads as written: Claude's reads the letterlike symbols,
     superscripts, number forms and enclosed alphanumerics as the letters and digits they are
-    (ctxkit._nfkc_read), so the terms of symbols never see them there and nothing is measured of them."""
+    (ctxkit._read), so the terms of symbols never see them there and nothing is measured of them."""
     return [symbol for symbol in symbols if ctxkit._as_read(symbol * 3, profile)[0] == symbol * 3]
 
 

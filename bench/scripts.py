@@ -647,7 +647,7 @@ def print_nfd_marks(count: dict) -> None:
                             if n >= NFD_MIN_MARKS:
                                 rows.append((est.estimate(text), count[profile](text), n,
                                              est.estimate(nfc) / count[profile](nfc)))
-                if profile == "claude" or not rows:  # Claude's tokenizer composes the accents (_nfkc_read)
+                if profile == "claude" or not rows:  # Claude's tokenizer composes the accents (_NFKC_LETTER_MARKS)
                     row.append(0)
                     continue
                 # what a mark may be rebated before the text decomposed is further under (or less over)
