@@ -2727,6 +2727,58 @@ def test_known_words_are_found_the_same_way_in_slices_as_in_one_pass():
     assert one_pass != 0 and ctxkit._known_word_units(raw, est) == one_pass  # rebates and surcharges
 
 
+#: News in eleven languages written in Latin letters past ASCII, with their real counts (o200k, cl100k, claude; measured once
+#: with bench/tokenizers_offline.py), written at stop 80.
+_LATIN_NEWS = {
+    "vi": ("Hôm nay, thành phố Hồ Chí Minh đã khai trương tuyến tàu điện ngầm đầu tiên. Người dân rất vui mừng vì có thêm "
+           "phương tiện giao thông hiện đại, giúp giảm ùn tắc và ô nhiễm không khí. Theo ban quản lý, mỗi ngày tuyến tàu có "
+           "thể phục vụ hàng chục nghìn hành khách.", (74, 123, 179)),
+    "tr": ("Bugün İstanbul'da düzenlenen teknoloji fuarında yerli üreticiler yeni ürünlerini tanıttı. Ziyaretçiler özellikle "
+           "elektrikli araçlara ve akıllı ev sistemlerine büyük ilgi gösterdi. Fuarın önümüzdeki yıl daha da büyük olması "
+           "bekleniyor.", (60, 88, 108)),
+    "pl": ("Wczoraj w Warszawie odbyła się konferencja poświęcona ochronie środowiska. Eksperci rozmawiali o zmianach "
+           "klimatu, odnawialnych źródłach energii oraz o tym, jak każdy z nas może ograniczyć zużycie plastiku.",
+           (62, 77, 97)),
+    "de": ("Die Stadtverwaltung hat gestern einen neuen Plan für den öffentlichen Nahverkehr beschlossen. Künftig sollen "
+           "mehr Busse fahren, die Preise werden gesenkt, und eine neue Straßenbahnlinie verbindet bis 2028 die Vororte "
+           "mit der Innenstadt.", (48, 66, 69)),
+    "fr": ("Hier, le conseil municipal a approuvé un nouveau plan pour améliorer les transports publics. Des centaines de "
+           "bus supplémentaires seront mis en service, les tarifs baisseront et une ligne de tramway reliera les quartiers "
+           "périphériques au centre-ville d'ici 2028.", (53, 67, 75)),
+    "es": ("Ayer, el ayuntamiento aprobó un nuevo plan para mejorar el transporte público. Se añadirán cientos de "
+           "autobuses, bajarán las tarifas y una línea de tranvía conectará los barrios periféricos con el centro de la "
+           "ciudad antes de 2028.", (55, 64, 73)),
+    "cs": ("Včera schválilo městské zastupitelstvo nový plán na zlepšení veřejné dopravy. Přibudou stovky nových autobusů, "
+           "sníží se jízdné a nová tramvajová trať propojí okrajové čtvrti s centrem města do roku 2028.", (70, 92, 98)),
+    "hu": ("Tegnap a városi közgyűlés új tervet fogadott el a tömegközlekedés javítására. Több száz új busz áll forgalomba, "
+           "csökkennek a jegyárak, és 2028-ra új villamosvonal köti össze a külvárosokat a belvárossal.", (74, 89, 99)),
+    "ro": ("Ieri, consiliul local a aprobat un nou plan pentru îmbunătățirea transportului public. Vor fi adăugate sute de "
+           "autobuze noi, tarifele vor scădea, iar o nouă linie de tramvai va lega cartierele periferice de centrul "
+           "orașului până în 2028.", (72, 81, 88)),
+    "pt": ("Ontem, a câmara municipal aprovou um novo plano para melhorar os transportes públicos. Serão acrescentados "
+           "centenas de autocarros, as tarifas vão baixar e uma nova linha de elétrico ligará os subúrbios ao centro da "
+           "cidade até 2028.", (56, 68, 72)),
+    "sv": ("Igår godkände kommunfullmäktige en ny plan för att förbättra kollektivtrafiken. Hundratals nya bussar ska "
+           "sättas in, biljettpriserna sänks och en ny spårvägslinje ska förbinda förorterna med stadskärnan till 2028.",
+           (67, 79, 83)),
+}
+
+
+def test_news_in_latin_letters_past_ascii_is_never_under_and_its_excess_is_known():
+    # Stop 80, a known limit: news of eleven languages is over by a third summed (1.31x, 1.34x, 1.34x; German 1.50x
+    # and Vietnamese 1.66x with o200k), where the held-out catalogues and manual pages of the same languages are
+    # +4% to +10%: the fit prices the letters of those, whose words are longer and rarer than news's. Rebating
+    # every word a vocabulary holds whole (`` über``, `` thành``, `` için``: _HELD_ACCENTED_WORDS for all Latin
+    # letters past ASCII, 7,289 words with o200k) was tried again: 1.21x / 1.29x / 1.32x, but 1 KB pieces of 125
+    # catalogues and Vim tutors under 0.90 went from 123 to 159 of 2,704 (o200k; 145 -> 164, 80 -> 87), as at stop
+    # 63: the words priced over their cost paid for their neighbours priced under. Not landed; the floor holds.
+    for k, profile in enumerate(_PROFILE_NAMES):
+        est = CharHeuristicEstimator(profile, memo_size=0)
+        pairs = [(est.estimate(text), real[k]) for text, real in _LATIN_NEWS.values()]
+        assert min(e / r for e, r in pairs) >= 0.9, profile
+        assert sum(e for e, _ in pairs) <= 1.36 * sum(r for _, r in pairs), profile
+
+
 def test_a_held_word_of_the_page_of_tones_pays_one_token_and_its_start_less_what_its_end_adds():
     # Stop 63 (_accented_word_units): a word of U+1E00-1EFF the profile holds with its space costs 1.1
     # tokens once a byte ends it; the last word of a text, not ended yet, if it is one or the start of
