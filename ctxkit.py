@@ -4359,6 +4359,7 @@ _NFKC_PROFILES = frozenset({"claude"})
 #: prose indented by one or two of them 1.13x and 1.16x -> 1.05x summed, 0.92x at worst).
 _NFKC_LETTER_MARKS = _lazy_re("[A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u0148\\u014a-\\u017e\\u0180-\\u01c3"
                                "\\u01cd-\\u01f0\\u01f4-\\u024f\\u0391-\\u03a9\\u03b1-\\u03c9\\u0400-\\u045f][\\u0300-\\u036f]+")
+#: A combining accent: where none stands, no letter is composed with one (a search at C speed, not the pass).
 _ACCENT = _lazy_re("[\\u0300-\\u036f]")
 _NFKC_AS_WRITTEN = ((0xA0, 0xA0), (0x2000, 0x200A), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000),
                     (0x3131, 0x318E), (0x3190, 0x319F), (0xFF01, 0xFF0F), (0xFF1A, 0xFF20), (0xFF3B, 0xFF40),
@@ -4513,7 +4514,6 @@ _APART_EDGES = _lazy_re(f"(?<={_OTHER_LETTER_CLASS})(?={_APART_SYMBOL_CLASS})|(?
 #: symbols' own (English with curly quotes would pass it): a text whose only such letters are of U+2C00-2DFF
 #: (Glagolitic, Coptic, Tifinagh) is read as written.
 _NOT_OTHER_LEADS = bytes(b for b in range(256) if not (0xCD <= b <= 0xE1 or 0xE3 <= b <= 0xED or b == 0xEF))
-
 
 
 #: Texts up to this many characters are remembered by the estimator (at most _SHORT_MEMO of them).
