@@ -4337,27 +4337,26 @@ def _long_runs(pages: bytes) -> list[tuple[int, int]]:
 #: fullwidth letters and digits in Japanese 2.5x, decomposed Vietnamese 2.2x: the tests); o200k and
 #: cl100k read the text as written.
 _NFKC_PROFILES = frozenset({"claude"})
-#: What is read in its NFKC form (:func:`_read`): a Latin, Greek or Cyrillic letter with the combining
-#: diacritical marks after it (``e`` and U+0301 are ``é``), and each character Claude's tokenizer writes
-#: otherwise (_NFKC_CHANGED, read from its normalizer by ``bench/bigrams.py --nfkc-read``: 4,580 characters;
-#: NFKC of Unicode 12, which every Python since 3.9 writes alike), each alone, so that a character is read
-#: the same way whatever follows it (else appending text could lower an estimate), but a halfwidth kana and
-#: the voiced mark after it, read together as the one kana NFKC composes (``ｶﾞ`` is ``ガ``: a bank statement
-#: of halfwidth payees 1.33x of Claude's count read apart, 1.12x so; appending the mark never lowered the
-#: estimate, the property's 9,000 examples). Stop 46 read only superscripts, letterlike symbols, number forms, enclosed
-#: alphanumerics, ligatures, fullwidth letters and digits and mathematical alphanumerics; the rest, priced
-#: as written, was under where NFKC spells a character longer (stop 80: ``ﷺ`` is 18 letters, 15 tokens;
-#: ``‥`` ``‴`` ``∭`` ``㌀`` ``🈀``, the nukta letters of Devanagari, Gurmukhi and Oriya, Tibetan's
-#: composite vowels: 34 of 84 pages' such characters, joined, between spaces or in prose, under 0.90 of
-#: Claude's count, 0.40x at worst; none since). Read as written still (_NFKC_AS_WRITTEN), as stop 46
-#: measured: the Unicode spaces, which NFKC makes ASCII spaces (a soup of French and English words between
-#: them 0.88x read so), the fullwidth and halfwidth punctuation (Chinese prose with its fullwidth commas
-#: made ASCII 0.89x), the Kanbun marks (made ideographs 0.88x), and the Hangul compatibility and halfwidth
-#: jamo (a leading consonant costs more alone than the syllable it makes with a vowel). The ideographic
-#: space (U+3000) is read as the space NFKC makes it, apart (:func:`_read`): read as written it cost
-#: Chinese and Japanese words less than the space Claude reads (stop 70: random words of 1-3 common
-#: ideographs between ideographic spaces 0.84x, read as spaces 0.88x; Chinese names 0.93 -> 0.96x; Japanese
-#: prose indented by one or two of them 1.13x and 1.16x -> 1.05x summed, 0.92x at worst).
+#: What is read in its NFKC form (:func:`_read`): a Latin, Greek or Cyrillic letter with the combining diacritical
+#: marks after it (``e`` and U+0301 are ``é``), and each character Claude's tokenizer writes otherwise
+#: (_NFKC_CHANGED, read from its normalizer by ``bench/bigrams.py --nfkc-read``: 4,580 characters; NFKC of Unicode
+#: 12, which every Python since 3.9 writes alike), each alone, so that a character is read the same way whatever
+#: follows it (else appending text could lower an estimate), but a halfwidth kana and the voiced mark after it, read
+#: together as the one kana NFKC composes (``ｶﾞ`` is ``ガ``: a bank statement of halfwidth payees 1.33x of Claude's
+#: count read apart, 1.12x so; appending the mark never lowered the estimate, the property's 9,000 examples). Stop
+#: 46 read only superscripts, letterlike symbols, number forms, enclosed alphanumerics, ligatures, fullwidth letters
+#: and digits and mathematical alphanumerics; the rest, priced as written, was under where NFKC spells a character
+#: longer (stop 80: ``ﷺ`` is 18 letters, 15 tokens; ``‥`` ``‴`` ``∭`` ``㌀`` ``🈀``, the nukta letters of Devanagari,
+#: Gurmukhi and Oriya, Tibetan's composite vowels: 34 of 84 pages' such characters, joined, between spaces or in
+#: prose, under 0.90 of Claude's count, 0.40x at worst; none since). Read as written still (_NFKC_AS_WRITTEN), as
+#: stop 46 measured: the Unicode spaces, which NFKC makes ASCII spaces (a soup of French and English words between
+#: them 0.88x read so), the fullwidth and halfwidth punctuation (Chinese prose with its fullwidth commas made ASCII
+#: 0.89x), the Kanbun marks (made ideographs 0.88x), and the Hangul compatibility and halfwidth jamo (a leading
+#: consonant costs more alone than the syllable it makes with a vowel). The ideographic space (U+3000) is read as
+#: the space NFKC makes it, apart (:func:`_read`): read as written it cost Chinese and Japanese words less than the
+#: space Claude reads (stop 70: random words of 1-3 common ideographs between ideographic spaces 0.84x, read as
+#: spaces 0.88x; Chinese names 0.93 -> 0.96x; Japanese prose indented by one or two of them 1.13x and 1.16x -> 1.05x
+#: summed, 0.92x at worst).
 _NFKC_LETTER_MARKS = _lazy_re("[A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u0148\\u014a-\\u017e\\u0180-\\u01c3"
                                "\\u01cd-\\u01f0\\u01f4-\\u024f\\u0391-\\u03a9\\u03b1-\\u03c9\\u0400-\\u045f][\\u0300-\\u036f]+")
 #: A combining accent: where none stands, no letter is composed with one (a search at C speed, not the pass).
@@ -4365,6 +4364,8 @@ _ACCENT = _lazy_re("[\\u0300-\\u036f]")
 _NFKC_AS_WRITTEN = ((0xA0, 0xA0), (0x2000, 0x200A), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000),
                     (0x3131, 0x318E), (0x3190, 0x319F), (0xFF01, 0xFF0F), (0xFF1A, 0xFF20), (0xFF3B, 0xFF40),
                     (0xFF5B, 0xFF65), (0xFFA0, 0xFFDC))
+#: A run of them (:func:`_spelt` reads them in NFKC form).
+_NFKC_AS_WRITTEN_RUN = _lazy_re(_code_class(_NFKC_AS_WRITTEN) + "+")
 _NFKC_CHANGED = (
     "eNqNVE0rhFEUPve+8868M2bkK0I+MiQpxgLZ+EiUhRXFwsKk5GMzyZasJAv/QJEf4Bf4ERIbG7/Aws4G5z7vnOu8DXK7PZ055zn3"
     "fL4TkTsWGAIDuVbuIZEhygOz4EwAF4giogFw7iD34hH2TRFtgG+BJfDTwJTIRuIu4WeHhDPCuTAOX/Hgi6UM0ZHyWpVs+RShjOUP"
@@ -4383,19 +4384,20 @@ def _as_read(text: str, profile: str) -> tuple[str, bytes]:
 
 
 def _spelt(plain: str, raw: bytes, profile: str) -> int:
-    """How many bytes of UTF-8 the profile's tokenizer reads ``plain`` in (the text as :func:`_read` reads it,
-    ``raw`` its UTF-8), which no estimate passes: each tokenizer of the profiles is a byte-level BPE, whose every
-    token is a byte at least. Claude's reads the text in its NFKC form, which _read writes but for the characters
-    of _NFKC_AS_WRITTEN (a Unicode space is a byte there, a fullwidth comma too) and for accents it does not
-    compose with their letter (which only makes the text longer): those are read so here, each alone, so that
-    the bound only grows as text is appended (a bound met only where the estimate passed it was not: ``，``
-    3, ``，Ⓩ`` 2). Not the whole text in NFKC form: this Python's Unicode may be newer than the tokenizer's, and
-    its NFKC write shorter a character the tokenizer reads as written (U+10780-107BA, modifier letters: 2 bytes
-    for 4). The floors and prices of a script no vocabulary holds a letter of (Thaana, N'Ko, Baybayin) and of
-    marks stacked on letters added up past this bound: 2.0-3.1x of the real count before it (stop 80), 1.0-1.1x
-    since."""
-    if profile in _NFKC_PROFILES and _nfkc_as_written().search(plain):
-        return len(_nfkc_as_written().sub(_nfkc_chars, plain).encode("utf-8"))
+    """How many bytes of UTF-8 the profile's tokenizer reads ``plain`` in (the text as :func:`_read` reads it, ``raw``
+    its UTF-8), which no estimate passes: each tokenizer of the profiles is a byte-level BPE, whose every token is a
+    byte at least. Claude's reads the text in its NFKC form, which _read writes but for the characters of
+    _NFKC_AS_WRITTEN (a Unicode space is a byte there, a fullwidth comma too): those are read so here, each alone,
+    so that the bound only grows as text is appended (a bound met only where the estimate passed it was not: ``，``
+    3, ``，Ⓩ`` 2). Not the whole text in NFKC form: this Python's Unicode may be newer than the tokenizer's, and its
+    NFKC write shorter a character the tokenizer reads as written (U+10780-107BA, modifier letters: 2 bytes for 4).
+    _read composes only a Latin, Greek or Cyrillic letter with its accents; NFKC's other compositions spell a
+    cluster in as many bytes or fewer, but where it reorders marks onto a letter it decomposed (``ǅ`` and a dot
+    below: 6 bytes, 5 here; Claude's count of it is 5, of twenty of them 100). The floors and prices of a script no
+    vocabulary holds a letter of (Thaana, N'Ko, Baybayin) and of marks stacked on letters added up past this bound:
+    2.0-3.1x of the real count before it (stop 80), 1.0-1.1x since."""
+    if profile in _NFKC_PROFILES and _NFKC_AS_WRITTEN_RUN.search(plain):
+        return len(_NFKC_AS_WRITTEN_RUN.sub(_nfkc_chars, plain).encode("utf-8"))
     return len(raw)
 
 
@@ -4435,7 +4437,7 @@ def _read(text: str, profile: str) -> tuple[str, bytes]:
 
 
 def _nfkc_whole(match: re.Match[str]) -> str:
-    """``match`` in its NFKC form: a letter and its accents composed."""
+    """``match`` in its NFKC form, as one: a letter and its accents composed, a halfwidth kana and its voiced mark."""
     import unicodedata
 
     return unicodedata.normalize("NFKC", match.group())
@@ -4447,18 +4449,12 @@ def _nfkc_chars(match: re.Match[str]) -> str:
 
     run = match.group()
     if "\uff9e" in run or "\uff9f" in run:
-        return _HALFWIDTH_VOICED.sub(lambda m: unicodedata.normalize("NFKC", m.group()), run)
+        return _HALFWIDTH_VOICED.sub(_nfkc_whole, run)
     return "".join(unicodedata.normalize("NFKC", char) for char in run)
 
 
 #: A halfwidth kana with the voiced or semi-voiced mark after it, or any other character (:func:`_nfkc_chars`).
 _HALFWIDTH_VOICED = _lazy_re("[\uff66-\uff9d][\uff9e\uff9f]|.", re.DOTALL)
-
-
-@functools.cache
-def _nfkc_as_written() -> re.Pattern[str]:
-    """A run of the characters of _NFKC_AS_WRITTEN."""
-    return re.compile(f"{_code_class(_NFKC_AS_WRITTEN)}+")
 
 
 @functools.cache
