@@ -8659,6 +8659,26 @@ def test_the_costs_of_astral_and_byte_spelt_characters_are_what_tiktoken_charges
             assert len(enc.encode_ordinary(f"x{chr(a)}{chr(b)}x")) == 6, (profile, hex(a), hex(b))
 
 
+@hypothesis.given(st.lists(st.tuples(st.integers(0, 80), st.integers(0, 12)), max_size=10),
+                  st.lists(st.tuples(st.integers(0, 80), st.integers(0, 12)), max_size=10))
+@hypothesis.settings(max_examples=EXAMPLES * 20, deadline=None)
+def test_property_the_parts_of_spans_outside_others_are_every_point_they_leave(spans, outside):
+    # _spans_outside merges the spans it cuts by and bisects (stop 81: cutting every span by each in turn was
+    # a fifth of the first estimate of a text past ASCII): each span's points outside them, in runs, in order.
+    spans = [(first, first + length) for first, length in spans]
+    outside = [(first, first + length) for first, length in outside]
+    covered = {point for low, high in outside for point in range(low, high + 1)}
+    expected = []
+    for first, last in spans:
+        for point in range(first, last + 1):
+            if point in covered:
+                continue
+            if expected and expected[-1][1] == point - 1 and expected[-1][0] >= first:
+                expected[-1] = (expected[-1][0], point)
+            else:
+                expected.append((point, point))
+    assert ctxkit._spans_outside(spans, outside) == expected
+
 @FAMILIES
 @_SKIP_WITHOUT_TIKTOKEN
 def test_latin1_neighbours_numbers_and_symbols_are_what_the_tokenizers_read():
@@ -18184,6 +18204,29 @@ def test_import_compiles_no_pattern_and_builds_no_table():
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["0", "0", str(EST.estimate("MCMLXXXIV \u00e9t\u00e9 " * 40))]
 
+
+def test_the_first_estimate_of_a_text_compiles_the_patterns_of_the_marks_it_holds_only():
+    """Stop 81: the three patterns of each of the 32 pages of the BMP with combining marks of another script's
+    letters were compiled at the first estimate of any text holding one such page (Cyrillic, Greek, Hebrew, Indic,
+    kana): 96 patterns, each with the class of every such mark behind it, half a second. Only the pages the text
+    holds are compiled now, and the estimates are the same."""
+    code = ("import re, sys, collections; where = collections.Counter(); real = re.compile\n"
+            "def spy(*args, **kwargs):\n"
+            "    frame = sys._getframe(1)\n"
+            "    if frame.f_code.co_filename.endswith('ctxkit.py'): where[frame.f_code.co_name] += 1\n"
+            "    return real(*args, **kwargs)\n"
+            "re.compile = spy; import ctxkit\n"
+            "est = ctxkit.CharHeuristicEstimator('o200k', memo_size=0)\n"
+            "first = est.estimate('\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440! ' * 20)\n"
+            "russian = where['_foreign_mark_patterns']\n"
+            "second = est.estimate('\u3053\u3093\u306b\u3061\u306f\u3001\u4e16\u754c\u3002' * 20)\n"
+            "print(russian, where['_foreign_mark_patterns'], first, second)")
+    result = subprocess.run([sys.executable, "-c", code], cwd=HERE, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    russian, both, first, second = map(int, result.stdout.split())
+    assert (russian, both) == (3, 6)  # page 04, then page 30 (kana's voiced marks)
+    assert (first, second) == (EST.estimate("\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440! " * 20),
+                               EST.estimate("\u3053\u3093\u306b\u3061\u306f\u3001\u4e16\u754c\u3002" * 20))
 
 def test_a_lazy_pattern_is_the_compiled_pattern():
     lazy = ctxkit._lazy_re(rb"(?<![a-z])[A-Z]{3,}", re.I)
