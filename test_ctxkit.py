@@ -8319,17 +8319,18 @@ def _split_by_loop(run: bytes, held: frozenset[bytes]) -> tuple[int, int]:
     return pieces, backward
 
 
-def test_short_runs_of_symbols_are_split_without_compiling_the_pieces_patterns():
-    # Stop 60: the patterns of the held pieces take 40 ms to compile for a profile, a third of the
-    # first count of 10 KB of Python (124 -> 78 ms without them); a run of _PIECE_LOOP_MAX symbols or
-    # fewer is split by looking its pieces up (the property below holds both ways to the loop).
-    ctxkit._piece_patterns.cache_clear()
-    for profile in _PROFILE_NAMES:
-        ctxkit._RUN_REBATES[profile].clear()
-        CharHeuristicEstimator(profile, memo_size=0).estimate('print(f"{x!r}"));\nif (a) { b(c[d]); }\n' * 50)
-    assert ctxkit._piece_patterns.cache_info().currsize == 0
-    CharHeuristicEstimator("o200k", memo_size=0).estimate("x = ')]}>.;:~!'; y\n")  # a run of 12
-    assert ctxkit._piece_patterns.cache_info().currsize == 1
+def test_runs_of_symbols_are_split_without_compiling_a_pattern(monkeypatch):
+    # Stop 60: the patterns of the held pieces took 40 ms to compile for a profile, a third of the first
+    # count of 10 KB of Python; a run of 8 symbols or fewer was split by looking its pieces up. Stop 81: every
+    # run is (12 us for 30 symbols; the same time over the suite's families), and no pattern is compiled.
+    held = ctxkit._held_symbol_runs("o200k")  # its tables built before the spy
+    ctxkit._held_run_starts("o200k"), ctxkit._held_run_ends("o200k")
+
+    def no_compile(*args, **kwargs):
+        raise AssertionError(f"compiled {args[0]!r}")
+    monkeypatch.setattr(re, "compile", no_compile)
+    for run in (b"')]}>.;:~!'", b"));", b"-->]]>?>", b"".join(sorted(held[0])[:12])[:64]):
+        assert ctxkit._held_pieces(run, "o200k") == _split_by_loop(run, held[0])
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
@@ -8345,9 +8346,9 @@ def test_property_a_run_splits_into_held_pieces_as_the_loop_splits_it(data, prof
                                          .map(lambda c: bytes([c]))), min_size=1, max_size=12))
     run = b"".join(parts)[:ctxkit._HELD_RUN_MAX]
     assert ctxkit._held_pieces(run, profile) == _split_by_loop(run, held), run
-    # Stop 66: a run of _PIECE_LOOP_MAX symbols or fewer grows each piece a symbol at a time while it
-    # starts (or ends) a held one, where every length was looked up from the longest down
-    short = run[:data.draw(st.integers(1, ctxkit._PIECE_LOOP_MAX))]
+    # Stop 66: a run grows each piece a symbol at a time while it starts (or ends) a held one, where every
+    # length was looked up from the longest down (every run since stop 81, 8 symbols or fewer before)
+    short = run[:data.draw(st.integers(1, ctxkit._HELD_RUN_MAX))]
     assert ctxkit._held_pieces(short, profile) == _split_by_loop(short, held), short
 
 
