@@ -1481,76 +1481,33 @@ def _run_rebate(run: bytes, profile: str) -> int:
 
 
 def _held_pieces(run: bytes, profile: str) -> tuple[int, int]:
-    """How many pieces ``run`` splits into, the longest of ``profile``'s _HELD_SYMBOL_RUNS first (else
-    one symbol), from its start and from its end: a run of _PIECE_LOOP_MAX symbols or fewer by
-    looking its pieces up, a longer one by one pass of a pattern each (:func:`_piece_patterns`),
-    where a loop over every symbol and every length took 40 us for a run of 30 symbols (100 KB of
-    sparklines 0.3 s)."""
+    """How many pieces ``run`` (_HELD_RUN_MAX symbols at most) splits into, the longest of ``profile``'s
+    _HELD_SYMBOL_RUNS first (else one symbol), from its start and from its end, by looking its pieces up: a piece
+    grown a symbol at a time while it starts (or ends) a held one, a few lookups a piece (12 us for a run of 30
+    symbols). Stop 59 split a run longer than 8 symbols by a pattern of the pieces' trie instead (a loop over
+    every symbol and every length took 40 us for 30 symbols), whose two patterns took 40-60 ms to compile per
+    profile: a fifth of the first count of code with one run of 9 symbols; the same pieces and the same time
+    over the suite's 40 MB of families without them (stop 81)."""
     n = len(run)
-    if n <= _PIECE_LOOP_MAX:  # most runs of code: a few lookups each way, and no pattern to compile (40 ms)
-        held = _held_symbol_runs(profile)[0]
-        starts, ends = _held_run_starts(profile), _held_run_ends(profile)
-        forward = at = 0
-        while at < n:  # the longest piece at each position from the start: grown while it starts one
-            step, size = 1, 2
-            while at + size <= n and run[at:at + size] in starts:
-                step = size if run[at:at + size] in held else step
-                size += 1
-            at += step
-            forward += 1
-        backward, end = 0, n
-        while end > 0:  # and from the end: grown while it ends one
-            step, size = 1, 2
-            while end - size >= 0 and run[end - size:end] in ends:
-                step = size if run[end - size:end] in held else step
-                size += 1
-            end -= step
-            backward += 1
-        return forward, backward
-    ahead, behind = _piece_patterns(profile)
-    return len(ahead.findall(run)), len(behind.findall(run[::-1]))
-
-
-#: The longest run :func:`_held_pieces` splits by looking its pieces up (a piece grown a symbol at a time
-#: while it starts or ends a held one: a few lookups a piece),
-#: not by _piece_patterns' patterns, which take 40 ms to compile for a profile: a text of code whose
-#: runs of symbols are short (``"));``, ``) {``) never compiles them.
-_PIECE_LOOP_MAX = 8
-
-
-@functools.cache
-def _piece_patterns(profile: str) -> tuple[re.Pattern[bytes], re.Pattern[bytes]]:
-    """Two patterns that match, at any position, the longest piece of ``profile``'s _HELD_SYMBOL_RUNS
-    there, else one byte: of the pieces as they are, and of the pieces reversed (for a run read from
-    its end, reversed). A trie of the pieces (each byte a branch, a piece's end an optional group
-    that is greedy): one path through it, never a try of every piece; the pieces longer than
-    _HELD_RUN_MAX never fit in a run that is split, and are left out (the trie's depth is a group
-    each)."""
-    held = [piece for piece in _held_symbol_runs(profile)[0] if 2 <= len(piece) <= _HELD_RUN_MAX]
-    return (re.compile(b"(?:" + _trie_pattern(held) + b")|[\x00-\xff]"),
-            re.compile(b"(?:" + _trie_pattern([piece[::-1] for piece in held]) + b")|[\x00-\xff]"))
-
-
-def _trie_pattern(pieces: Iterable[bytes]) -> bytes:
-    """A pattern matching the longest of ``pieces`` (non-empty, distinct) at a position: their trie, a
-    branch per next byte (which excludes the others), whose ends are optional groups tried first
-    (greedy), so that the match goes as deep as a piece lets it and backs up to the last piece's end."""
-    trie: dict[int, Any] = {}
-    for piece in pieces:
-        node = trie
-        for byte in piece:
-            node = node.setdefault(byte, {})
-        node[-1] = True  # a piece ends here
-
-    def branches(node: dict[int, Any]) -> bytes:
-        parts = []
-        for byte in sorted(key for key in node if key >= 0):
-            child, head = node[byte], re.escape(bytes([byte]))
-            rest = branches(child) if len(child) > (-1 in child) else b""
-            parts.append(head + (b"" if not rest else b"(?:" + rest + b")?" if -1 in child else b"(?:" + rest + b")"))
-        return b"|".join(parts)
-
-    return branches(trie)
+    held = _held_symbol_runs(profile)[0]
+    starts, ends = _held_run_starts(profile), _held_run_ends(profile)
+    forward = at = 0
+    while at < n:  # the longest piece at each position from the start: grown while it starts one
+        step, size = 1, 2
+        while at + size <= n and run[at:at + size] in starts:
+            step = size if run[at:at + size] in held else step
+            size += 1
+        at += step
+        forward += 1
+    backward, end = 0, n
+    while end > 0:  # and from the end: grown while it ends one
+        step, size = 1, 2
+        while end - size >= 0 and run[end - size:end] in ends:
+            step = size if run[end - size:end] in held else step
+            size += 1
+        end -= step
+        backward += 1
+    return forward, backward
 
 
 #: The profiles in the order of the bits of the tables of held tokens (:func:`_held_tokens`).
