@@ -18191,16 +18191,21 @@ def test_import_works_without_requests_and_as_a_copied_file(tmp_path):
     assert result.stdout.strip() == str(EST.estimate("abcd"))
 
 
+#: The head of a script that imports ctxkit with ``re.compile`` spied on: ``where`` counts the patterns
+#: ctxkit compiles, by the function that compiles them.
+_COMPILE_SPY = ("import re, sys, collections; where = collections.Counter(); real = re.compile\n"
+                "def spy(*args, **kwargs):\n"
+                "    frame = sys._getframe(1)\n"
+                "    if frame.f_code.co_filename.endswith('ctxkit.py'): where[frame.f_code.co_name] += 1\n"
+                "    return real(*args, **kwargs)\n"
+                "re.compile = spy; import ctxkit\n")
+
+
 def test_import_compiles_no_pattern_and_builds_no_table():
     """Issue 23: an import does no work that can wait: ctxkit's regular expressions are compiled at
     their first use (they were 40% of its own import time) and no profile's tables are built."""
-    code = ("import re, sys; compiled = []; real = re.compile\n"
-            "def spy(*args, **kwargs):\n"
-            "    if sys._getframe(1).f_code.co_filename.endswith('ctxkit.py'): compiled.append(args[0])\n"
-            "    return real(*args, **kwargs)\n"
-            "re.compile = spy; import ctxkit; re.compile = real\n"
-            "print(len(compiled), ctxkit._profile_tables.cache_info().currsize, "
-            "ctxkit.CharHeuristicEstimator().estimate('MCMLXXXIV \u00e9t\u00e9 ' * 40))")
+    code = _COMPILE_SPY + ("print(sum(where.values()), ctxkit._profile_tables.cache_info().currsize, "
+                           "ctxkit.CharHeuristicEstimator().estimate('MCMLXXXIV \u00e9t\u00e9 ' * 40))")
     result = subprocess.run([sys.executable, "-c", code], cwd=HERE, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["0", "0", str(EST.estimate("MCMLXXXIV \u00e9t\u00e9 " * 40))]
@@ -18211,13 +18216,7 @@ def test_the_first_estimate_of_a_text_compiles_the_patterns_of_the_marks_it_hold
     letters were compiled at the first estimate of any text holding one such page (Cyrillic, Greek, Hebrew, Indic,
     kana): 96 patterns, each with the class of every such mark behind it, half a second. Only the pages the text
     holds are compiled now, and the estimates are the same."""
-    code = ("import re, sys, collections; where = collections.Counter(); real = re.compile\n"
-            "def spy(*args, **kwargs):\n"
-            "    frame = sys._getframe(1)\n"
-            "    if frame.f_code.co_filename.endswith('ctxkit.py'): where[frame.f_code.co_name] += 1\n"
-            "    return real(*args, **kwargs)\n"
-            "re.compile = spy; import ctxkit\n"
-            "est = ctxkit.CharHeuristicEstimator('o200k', memo_size=0)\n"
+    code = (_COMPILE_SPY + "est = ctxkit.CharHeuristicEstimator('o200k', memo_size=0)\n"
             "first = est.estimate('\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440! ' * 20)\n"
             "russian = where['_foreign_mark_patterns']\n"
             "second = est.estimate('\u3053\u3093\u306b\u3061\u306f\u3001\u4e16\u754c\u3002' * 20)\n"
