@@ -4905,8 +4905,8 @@ def _cjk_classes(blob: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
         # the runs of code points that cost ``least`` or more, by a regex over each block's costs as flags
         # (a loop over the 40,000 code points took 20 ms a class)
         wanted = bytes(1 if cost >= least else 0 for cost in range(256))
-        body = "".join(f"\\u{first + run.start():04x}-\\u{first + run.end() - 1:04x}"
-                       for first, block in blocks for run in re.finditer(b"\x01+", block.translate(wanted)))
+        body = _code_class((first + run.start(), first + run.end() - 1)
+                           for first, block in blocks for run in re.finditer(b"\x01+", block.translate(wanted)))[1:-1]
         return re.compile(f"[{body}]+" if body else "(?!)")
 
     return runs(2), runs(3)
@@ -10217,7 +10217,7 @@ def _other_blocks(weights: bytes) -> re.Pattern[str] | None:
                 spans.append([block << 6, (block + 1) << 6])
     if not spans:
         return None
-    return re.compile("[^" + "".join(f"\\u{lo:04x}-\\u{hi - 1:04x}" for lo, hi in spans) + "]+")
+    return re.compile("[^" + _code_class((lo, hi - 1) for lo, hi in spans)[1:-1] + "]+")
 
 
 def _pages_of(halves: Iterable[int]) -> bytes:
