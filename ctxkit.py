@@ -2856,9 +2856,9 @@ def _unknown_fourgram_pattern(profile: str) -> re.Pattern[str]:
     # the runs of values no known four letters hash to (a regex over the flags: a loop testing a bit of
     # the big integer at each of the 56,750 values took 53 ms, a shift of the whole integer each)
     spans = [(low + run.start(), low + run.end() - 1) for run in re.finditer("0+", known)]
-    # a value in the surrogates' range is a code point like another here
-    return re.compile("[" + "".join(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}"
-                                    for a, b in spans) + "]")
+    # a value in the surrogates' range is a code point like another here; every value is past ASCII (the least
+    # is 2,271), written as itself (_code_class)
+    return re.compile(_code_class(spans))
 
 
 def _unknown_fourgrams(codes: bytes, pattern: re.Pattern[str]) -> int:
