@@ -8680,6 +8680,7 @@ def test_property_the_parts_of_spans_outside_others_are_every_point_they_leave(s
                 expected.append((point, point))
     assert ctxkit._spans_outside(spans, outside) == expected
 
+
 @FAMILIES
 @_SKIP_WITHOUT_TIKTOKEN
 def test_latin1_neighbours_numbers_and_symbols_are_what_the_tokenizers_read():
@@ -18227,6 +18228,7 @@ def test_the_first_estimate_of_a_text_compiles_the_patterns_of_the_marks_it_hold
     assert (russian, both) == (3, 6)  # page 04, then page 30 (kana's voiced marks)
     assert (first, second) == (EST.estimate("\u041f\u0440\u0438\u0432\u0435\u0442, \u043c\u0438\u0440! " * 20),
                                EST.estimate("\u3053\u3093\u306b\u3061\u306f\u3001\u4e16\u754c\u3002" * 20))
+
 
 def test_a_lazy_pattern_is_the_compiled_pattern():
     lazy = ctxkit._lazy_re(rb"(?<![a-z])[A-Z]{3,}", re.I)
