@@ -76,7 +76,8 @@ def main() -> None:
     rows["ctxkit, import and a first count of 10 KB of code"] = timed(
         f"import ctxkit; ctxkit.CharHeuristicEstimator().estimate(open({sample!r}).read())", folder, warm_env, (), runs)
     # and of 4 KB of prose past ASCII (Vim's tutors, where installed): the classes of the characters a text holds
-    # are built at the first text that holds them (stop 81: a first Japanese count was 831 ms, 186 ms since)
+    # are built at the first text that holds them (stop 81: a Japanese text's first estimate after the import was
+    # 831 ms, 186 ms since)
     for lang, name in (("pl", "Polish"), ("ru", "Russian"), ("ja", "Japanese")):
         tutor = next(iter(sorted(Path("/usr/share/vim").glob(f"vim*/tutor/tutor.{lang}.utf-8"))), None)
         if tutor is not None:
