@@ -1893,7 +1893,10 @@ def _foreign_mark_units(text: str, pages: bytes, tables: _Tables) -> int:
             for pattern, weights in zip(patterns, tables.foreign_marks):
                 found = "".join(pattern.findall(text))
                 units += sum(map(weights.__getitem__, map(ord, found))) if found else 0
-    if 0xD8 in pages or 0xDB in pages:  # planes 1-3 and 14 (U+E0100: selectors): their page is told here
+    # planes 1-3 and 14 (U+E0100: selectors): their page is told here, where the text holds one of those marks
+    # (its astral characters found at C speed, a few): the pattern's class of 886 astral marks reads every
+    # character at 80 ms a MB, which an emoji in a page of chat made it pay
+    if (0xD8 in pages or 0xDB in pages) and not _astral_marks().isdisjoint(_ASTRAL_CHAR.findall(text)):
         for run, base in _astral_foreign_marks().findall(text):
             if ord(base) >> 8 != ord(run[0]) >> 8:  # a mark on a letter of its page is prose too
                 weights = tables.foreign_marks[0 if _CJK_BASE.match(base) else 1]
@@ -1965,6 +1968,13 @@ def _foreign_mark_patterns(page: int) -> tuple[re.Pattern[str], re.Pattern[str],
     own = f"(?<!{_code_class(((page << 8, page << 8 | 0xFF),))}.)"
     return (re.compile(f"{marks}{own}{letter}"), re.compile(f"{marks}{own}(?<={cjk}.){marks}*"),
             re.compile(f"{marks}{own}{glued}{marks}*"))
+
+
+@functools.cache
+def _astral_marks() -> frozenset[str]:
+    """The astral marks of _FOREIGN_MARK_SPANS, as characters (886)."""
+    return frozenset(chr(cp) for first, last in _foreign_mark_spans() if first >= 0x10000
+                     for cp in range(first, last + 1))
 
 
 @functools.cache
