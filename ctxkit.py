@@ -1894,9 +1894,9 @@ def _foreign_mark_units(text: str, pages: bytes, tables: _Tables) -> int:
                 found = "".join(pattern.findall(text))
                 units += sum(map(weights.__getitem__, map(ord, found))) if found else 0
     # planes 1-3 and 14 (U+E0100: selectors): their page is told here, where the text holds one of those marks
-    # (its astral characters found at C speed, a few): the pattern's class of 886 astral marks reads every
+    # (_astral_mark_at: found at C speed, no list of them): the pattern's class of 886 astral marks reads every
     # character at 80 ms a MB, which an emoji in a page of chat made it pay
-    if (0xD8 in pages or 0xDB in pages) and not _astral_marks().isdisjoint(_ASTRAL_CHAR.findall(text)):
+    if (0xD8 in pages or 0xDB in pages) and _astral_mark_at().search(text) is not None:
         for run, base in _astral_foreign_marks().findall(text):
             if ord(base) >> 8 != ord(run[0]) >> 8:  # a mark on a letter of its page is prose too
                 weights = tables.foreign_marks[0 if _CJK_BASE.match(base) else 1]
@@ -1971,10 +1971,13 @@ def _foreign_mark_patterns(page: int) -> tuple[re.Pattern[str], re.Pattern[str],
 
 
 @functools.cache
-def _astral_marks() -> frozenset[str]:
-    """The astral marks of _FOREIGN_MARK_SPANS, as characters (886)."""
-    return frozenset(chr(cp) for first, last in _foreign_mark_spans() if first >= 0x10000
-                     for cp in range(first, last + 1))
+def _astral_mark_at() -> re.Pattern[str]:
+    """An astral character that is one of the astral marks of _FOREIGN_MARK_SPANS (886): led by the class of
+    every astral character, which ``re`` skips to at C speed (1 ms a MB of English with an emoji each 2 KB), the
+    marks' class read behind it only there (a list of the text's astral characters met against them cost as
+    much time, and a MB of memory for each 10,000 emoji)."""
+    marks = _code_class((first, last) for first, last in _foreign_mark_spans() if first >= 0x10000)
+    return re.compile(f"[\U00010000-\U0010ffff](?<={marks})")
 
 
 @functools.cache
