@@ -8338,7 +8338,8 @@ def test_runs_of_symbols_are_split_without_compiling_a_pattern(monkeypatch):
     # count of 10 KB of Python; a run of 8 symbols or fewer was split by looking its pieces up. Stop 81: every
     # run is (12 us for 30 symbols; the same time over the suite's families), and no pattern is compiled.
     held = ctxkit._held_symbol_runs("o200k")  # its tables built before the spy
-    ctxkit._held_run_starts("o200k"), ctxkit._held_run_ends("o200k")
+    ctxkit._held_run_starts("o200k")
+    ctxkit._held_run_ends("o200k")
 
     def no_compile(*args, **kwargs):
         raise AssertionError(f"compiled {args[0]!r}")
