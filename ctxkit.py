@@ -13539,18 +13539,23 @@ class TokenBudget(_PlannedTransform):
         bounded by its writer, it stays whole unless the request cannot fit otherwise (a summary
         fed back beside long pins, at a small budget); its head keeps :data:`SUMMARY_PREFIX`, so
         fed back it is still a summary, folded, never stacked, and its note of the outputs it names
-        names fewer of them before it goes, counting the others (:func:`_clip_summary_message`)."""
+        names fewer of them before it goes, counting the others (:func:`_clip_summary_message`). Each
+        text keeps its first words, _PIN_LEAST characters (two thirds of them before the marker), and
+        four fifths of that when the request cannot fit otherwise."""
         msgs, origin = w.msgs, w.origin
         pins = [p for p in range(len(msgs)) if p not in w.dropped and origin[p] >= 0]
-        for summaries in (False, True):
-            if summaries:  # not a digest fed back: folded into this batch's, which gave way before
-                items = [p for p in pins if _is_auto_summary(msgs[p]) and not _is_digest(msgs[p])]
-                if w.total <= limit or not items:
-                    return
-            else:
-                items = [p for p in pins
-                         if (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
-            clip = _clip_summary_message if summaries else _clip_text_message
+        texts = [p for p in pins if (_is_system(msgs[p]) or _is_user_turn(msgs[p])) and not _is_auto_summary(msgs[p])]
+        # not a digest fed back: folded into this batch's, which gave way before
+        summaries = [p for p in pins if _is_auto_summary(msgs[p]) and not _is_digest(msgs[p])]
+        # and, when even that is not enough, the texts again, each keeping fewer of its first words:
+        # short dense pins whose clips to _PIN_LEAST characters remove less than their markers add
+        # (four pins of 240 characters of log text at a budget of 600 tokens: a request of 601)
+        passes: tuple[tuple[list[int], Callable[[Message, float, OutputCache | None], Message]], ...] = (
+            (texts, functools.partial(_clip_text_message, least=_PIN_LEAST)), (summaries, _clip_summary_message),
+            (texts, functools.partial(_clip_text_message, least=_PIN_LEAST * 4 // 5)))
+        for k, (items, clip) in enumerate(passes):
+            if k and (w.total <= limit or not items):
+                return
             unclipped = self._clip_items(w, items, target, limit, clip, even=False, keep_markers=True)
             # The room halves until the request fits, which may cut more of the user's words than it
             # needs: a clip the request fits without is undone, the shortest text first (a few short
@@ -13895,7 +13900,12 @@ def _shorter_note(note: str, room: float) -> str:
 _PIN_TEXT_PARTS = ("text", "input_text")
 
 
-def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache | None, least: int = 120) -> Message:
+#: Characters of a pinned text a clip keeps at least (its first words), until the request cannot fit otherwise.
+_PIN_LEAST = 120
+
+
+def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache | None,
+                       least: int = _PIN_LEAST) -> Message:
     """A copy of a system or user message with its text (each text part) clipped to about
     ``keep_ratio``, but ``least`` characters at least, around a marker naming the handle of the full
     text, kept in ``cache`` first (under a handle derived from the text: the same text, the same handle)."""

@@ -13451,6 +13451,27 @@ def test_short_dense_pins_are_clipped_when_the_request_needs_it():
     assert len(clipped) == 2 and EST.estimate_messages(out) + 45 > 0.85 * 600
 
 
+def test_four_short_dense_pins_and_a_summary_fit_a_small_budget():
+    """Found by test_property_never_over_budget_whatever_the_pins at 300 examples (stop 82): a system
+    prompt, first and latest user turns of 221-241 characters of log text and a summary ctxkit wrote,
+    with two steps at a 600-token budget, made a request of 601 tokens. A pin's clip keeps its first
+    120 characters, which left a clip of these removing less than its marker adds: never made. When
+    nothing else is left to cut, the pins are clipped again keeping fewer of their first words."""
+    history = [system("s" + log_text(221)), user("f" + log_text(240)), user(ctxkit.SUMMARY_PREFIX + log_text(221))]
+    for t in range(2):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
+    history.append(user("l" + log_text(240)))
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = apply_transforms([TokenBudget(600, cache=cache)], history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 600 and valid_both(out)
+    for m in out:
+        found = re.search(r'clipped here to fit the token budget; full text: __get_full_output\(handle="([^"]+)"\)',
+                          ctxkit._content_text(m.get("content")))
+        if found and m["role"] in ("system", "user") and not m["content"].startswith(ctxkit.SUMMARY_PREFIX):
+            original = cache.get(found.group(1))  # each clipped pin one retrieval away, its first words kept
+            assert original in {h["content"] for h in history} and m["content"][:25] == original[:25]
+
+
 class FlakyStore(dict):
     """A dict store that a test can take down (every operation raises) and bring back."""
 
