@@ -11937,6 +11937,60 @@ def test_token_budget_clears_a_step_of_many_outputs_before_dropping_it():
     assert EST.estimate_messages(out) >= 8_000 * 0.6 * 0.8
 
 
+def _written(t, lines=90):
+    """An agent's step that writes a script and runs it (mini-swe-agent's heredocs, OpenHands' file_text)."""
+    script = f"cat > /tmp/check_{t}.py << 'EOF'\n" + "".join(f"print('value {t}.{k}', {k} * {t})\n" for k in range(lines))
+    return {"role": "assistant", "content": f"writing check {t}", "tool_calls": [{"id": f"w{t}", "type": "function",
+            "function": {"name": "bash", "arguments": json.dumps({"command": script + f"EOF\npython /tmp/check_{t}.py"})}}]}
+
+
+def assert_every_clipped_argument_is_named(request, history, cache):
+    """Every call of ``request`` whose arguments are not those of its call in ``history`` (OpenAI ``arguments``,
+    Anthropic ``input``) holds ``{"ctxkit_clipped": ...}`` naming a handle that returns them byte-exactly, as
+    ``_calls_of`` reads them; returns how many such calls there are."""
+    given = {cid: args for m in history if isinstance(m, dict) and m.get("role") == "assistant"
+             for cid, _, args in ctxkit._calls_of(m)}
+    clipped = 0
+    for m in request:
+        if not (isinstance(m, dict) and m.get("role") == "assistant") or m in history:
+            continue
+        for cid, _, args in ctxkit._calls_of(m):
+            if args == given.get(cid, args):
+                continue
+            # the handle in the note of a clipped value, in the JSON's own spelling or unescaped
+            handles = set(re.findall(r'handle=\\?"([^"\\]+)\\?"', args))
+            assert len(handles) == 1 and cache.get(handles.pop()) == given[cid], (cid, args[:200])
+            clipped += 1
+    return clipped
+
+
+@pytest.mark.parametrize("dialect", ["openai", "anthropic"])
+def test_token_budget_clips_the_long_arguments_of_earlier_steps_before_dropping_them(dialect):
+    """Issue 22: the arguments of an agent's earlier calls (a script written by a heredoc, a file's text, a
+    patch) took a fifth of the request at 8k (bench_history.py: 16.6% of mini-swe-agent's requests, 21% of
+    OpenHands'), room a batch then freed by dropping whole turns, outputs and all. Past the old outputs
+    made markers, an earlier step's long arguments are clipped to their head and tail around a note
+    naming the handle of their full text (kept in the cache first), oldest first, before any turn is
+    dropped; the latest step's are never clipped (the model has not seen its results)."""
+    history = [system(), user("find why the totals differ")]
+    for t in range(24):
+        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    if dialect == "anthropic":
+        history = to_anthropic(history)
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = run_budget(TokenBudget(max_tokens=8_000, trigger=1.0, target=0.68, cache=cache), history)
+    check_request(out, history, dialect)
+    assert EST.estimate_messages(out) <= 8_000
+    outputs = [text for _, text in tool_outputs(out) if text in {t for _, t in tool_outputs(history)}]
+    # a turn is about 1,500 tokens whole and 430 with its arguments clipped: 3 turns whole in the budget
+    assert len(outputs) >= 8, len(outputs)
+    assert assert_every_clipped_argument_is_named(out, history, cache) >= 8
+    assert history[-2] in out  # the latest step whole
+    # no turn was dropped while an earlier step kept its long arguments
+    first_kept = next(i for i, m in enumerate(out) if m.get("role") == "assistant")
+    assert out[first_kept] not in history
+
+
 def test_token_budget_drops_whole_units_when_markers_are_not_enough():
     history = [system(), user("task")]
     for t in range(60):
@@ -12476,6 +12530,9 @@ def histories(draw):
             ids = [f"id{counter + k}" for k in range(draw(st.integers(1, 4)))]
             counter += len(ids)
             messages.append(assistant(draw(st.none() | text), *ids))
+            for call in messages[-1]["tool_calls"]:  # a script or a file's text written now and then
+                if draw(st.integers(0, 3)) == 0:
+                    call["function"]["arguments"] = json.dumps({"cmd": draw(text), "path": "a.py"})
             order = draw(st.permutations(ids))
             for i in order:
                 content = draw(st.sampled_from(["str", "list", "empty"]))
@@ -12486,6 +12543,9 @@ def histories(draw):
             ids = [f"tu{counter + k}" for k in range(draw(st.integers(1, 3)))]
             counter += len(ids)
             messages += [a_use(*ids), a_result(*ids, text=draw(text))]
+            for block in messages[-2]["content"][1:]:
+                if draw(st.integers(0, 3)) == 0:
+                    block["input"] = {"cmd": draw(text)}
         else:
             messages.append(draw(st.sampled_from([
                 {"role": "user", "content": [{"type": "mystery", "x": 1}]},
@@ -13263,6 +13323,7 @@ def test_property_every_removed_output_is_one_retrieval_away(history, max_tokens
             request = apply_transforms(pipeline, full[:t], TransformContext.for_test())
             check_request(request, full[:t], dialect)
             assert_every_removed_output_is_named(request, full[:t], pipeline.cache)
+            assert_every_clipped_argument_is_named(request, full[:t], pipeline.cache)
             if full is not plain and dialect == "anthropic":  # the texts as the test knows them, not ctxkit
                 assert_every_removed_text_is_named(request, plain[:t], pipeline.cache)
 
