@@ -11991,6 +11991,26 @@ def test_token_budget_clips_the_long_arguments_of_earlier_steps_before_dropping_
     assert out[first_kept] not in history
 
 
+def test_token_budget_clips_the_long_arguments_of_earlier_steps_in_responses_items():
+    """The same in OpenAI Responses items: each clipped ``function_call`` keeps JSON arguments whose note
+    names the handle of the original ``arguments``; the items are valid."""
+    history = [system(), user("find why the totals differ")]
+    for t in range(24):
+        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    items = to_responses(history)
+    pipeline = ctxkit.default_pipeline(8_000)
+    out = apply_transforms(pipeline, items, TransformContext.for_test())
+    assert validate_messages(out, "responses") == [] and EST.estimate_messages(out) <= 8_000
+    given = {i["call_id"]: i["arguments"] for i in items if i.get("type") == "function_call"}
+    calls = [i for i in out if i.get("type") == "function_call"]
+    clipped = [c for c in calls if c["arguments"] != given[c["call_id"]]]
+    assert len(clipped) >= 6 and calls[-1]["arguments"] == given[calls[-1]["call_id"]]
+    for call in clipped:
+        assert json.loads(call["arguments"])["command"].startswith("cat > /tmp/check_")
+        (handle,) = set(re.findall(r'handle=\\"([^"\\]+)\\"', call["arguments"]))
+        assert pipeline.cache.get(handle) == given[call["call_id"]]
+
+
 def test_token_budget_drops_whole_units_when_markers_are_not_enough():
     history = [system(), user("task")]
     for t in range(60):
