@@ -14274,19 +14274,30 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
         clipped["content"] = [_clip_block(part, keep_ratio, cache) for part in content]
     calls = message.get("tool_calls")
     if isinstance(calls, list):
-        new_calls = []
-        for call in calls:
-            function, given = _call_function(call)
-            arguments = function.get(given) if function is not None else None
-            if function is not None and isinstance(arguments, str) and len(arguments) > 400:
-                # JSON arguments stay JSON; a custom tool's input is free text, clipped as text
-                name = str(function.get("name") or "tool")
-                cut = _clip_arguments(arguments, keep_ratio, cache, str(call.get("id")), name)
-                short = json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False) if given == "arguments" else cut
-                call = {**call, ("function" if given == "arguments" else "custom"): {**function, given: short}}
-            new_calls.append(call)
-        clipped["tool_calls"] = new_calls
+        def clip_call(arguments: str, given: str, call_id: str, name: str) -> str | None:
+            if len(arguments) <= 400:
+                return None
+            # JSON arguments stay JSON; a custom tool's input is free text, clipped as text
+            cut = _clip_arguments(arguments, keep_ratio, cache, call_id, name)
+            return json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False) if given == "arguments" else cut
+        clipped["tool_calls"] = _rewrite_calls(calls, clip_call)
     return clipped
+
+
+def _rewrite_calls(calls: list[Any], rewrite: Callable[[str, str, str, str], str | None]) -> list[Any]:
+    """``calls`` (OpenAI ``tool_calls``) with each call's arguments (``function.arguments``, or a custom
+    tool's ``custom.input``) replaced by ``rewrite(arguments, key, call id, tool name)`` (``key``:
+    ``"arguments"`` or ``"input"``) where it gives a str; each other call the very object it was."""
+    out = []
+    for call in calls:
+        function, given = _call_function(call)
+        arguments = function.get(given) if function is not None else None
+        if function is not None and isinstance(arguments, str):
+            short = rewrite(arguments, given, str(call.get("id")), str(function.get("name") or "tool"))
+            if short is not None:
+                call = {**call, ("function" if given == "arguments" else "custom"): {**function, given: short}}
+        out.append(call)
+    return out
 
 
 def _clipped_calls(message: Message, cache: OutputCache | None) -> Message:
@@ -14298,19 +14309,13 @@ def _clipped_calls(message: Message, cache: OutputCache | None) -> Message:
     changed: dict[str, Any] = {}
     calls = message.get("tool_calls")
     if isinstance(calls, list):
-        new_calls = []
-        for call in calls:
-            function, given = _call_function(call)
-            arguments = function.get(given) if function is not None else None
-            if function is not None and isinstance(arguments, str) and len(arguments) > _OLD_CALL_LEAST:
-                parsed = _json_object(arguments) if given == "arguments" else None
-                name = str(function.get("name") or "tool")
-                short = _clipped_arguments(arguments, parsed, cache, str(call.get("id")), name)
-                if short is not None:
-                    text = (short if given != "arguments" else json.dumps(short, ensure_ascii=False)
-                            if isinstance(short, dict) else json.dumps({"ctxkit_clipped": short}, ensure_ascii=False))
-                    call = {**call, ("function" if given == "arguments" else "custom"): {**function, given: text}}
-            new_calls.append(call)
+        def clip(arguments: str, given: str, call_id: str, name: str) -> str | None:
+            parsed = _json_object(arguments) if given == "arguments" else None
+            short = _clipped_arguments(arguments, parsed, cache, call_id, name)
+            if short is None or given != "arguments":
+                return None if short is None else str(short)  # (a custom tool's free text: clipped as text)
+            return json.dumps(short if isinstance(short, dict) else {"ctxkit_clipped": short}, ensure_ascii=False)
+        new_calls = _rewrite_calls(calls, clip)
         if any(a is not b for a, b in zip(new_calls, calls)):
             changed["tool_calls"] = new_calls
     content = message.get("content")
@@ -14329,7 +14334,8 @@ def _clipped_calls(message: Message, cache: OutputCache | None) -> Message:
     return {**message, **changed} if changed else message
 
 
-def _clipped_arguments(given: str, parsed: Any, cache: OutputCache | None, call_id: str, name: str) -> Any:
+def _clipped_arguments(given: str, parsed: Any, cache: OutputCache | None, call_id: str,
+                       name: str) -> dict[str, Any] | str | None:
     """A call's arguments (``given``, as :func:`_calls_of` reads them; ``parsed``: the same as JSON, or None)
     clipped, their full text kept in ``cache`` first under ``<call id>.arguments``: in arguments that are a JSON
     object, each string longer than _OLD_CALL_KEEP characters (a command, a file's text, a patch's two sides) to

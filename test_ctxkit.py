@@ -13506,19 +13506,28 @@ def test_property_short_pins_fit_the_budget(pins, units, budget, kind, dialect):
         assert cache.get(handle) is not None
 
 
+def _pins_at_600(sizes, summary=None):
+    """(history, cache, request) of pins of log text of ``sizes`` characters (system, first and latest user
+    turns; and a summary ctxkit wrote of ``summary`` characters after the first) around two steps, at a
+    600-token budget: the request within it and valid."""
+    history = [system("s" + log_text(sizes[0])), user("f" + log_text(sizes[1]))]
+    history += [user(ctxkit.SUMMARY_PREFIX + log_text(summary))] if summary is not None else []
+    for t in range(2):
+        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
+    history.append(user("l" + log_text(sizes[2])))
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = apply_transforms([TokenBudget(600, cache=cache)], history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 600 and valid_both(out)
+    return history, cache, out
+
+
 def test_short_dense_pins_are_clipped_when_the_request_needs_it():
     """Three pins of ~300 characters of log text (~160 tokens each, a clip of each removes under
     200 characters) with two steps at a 600-token budget: the request was 601 tokens, the pins
     left whole because a clip that short was judged not worth its marker. A clip is worth it
     when it removes more than its marker adds; the request fits, each clipped pin is one
     retrieval away and keeps its first words."""
-    history = [system("s" + log_text(302)), user("f" + log_text(304))]
-    for t in range(2):
-        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
-    history.append(user("l" + log_text(304)))
-    cache = ctxkit.OutputCache(content_addressed=True)
-    out = apply_transforms([TokenBudget(600, cache=cache)], history, TransformContext.for_test())
-    assert EST.estimate_messages(out) <= 600 and valid_both(out)
+    history, cache, out = _pins_at_600((302, 304, 304))
     clipped = [m for m in out if "clipped here to fit the token budget" in ctxkit._content_text(m.get("content"))
                and m["role"] in ("system", "user")]
     assert clipped
@@ -13538,13 +13547,7 @@ def test_four_short_dense_pins_and_a_summary_fit_a_small_budget():
     with two steps at a 600-token budget, made a request of 601 tokens. A pin's clip keeps its first
     120 characters, which left a clip of these removing less than its marker adds: never made. When
     nothing else is left to cut, the pins are clipped again keeping fewer of their first words."""
-    history = [system("s" + log_text(221)), user("f" + log_text(240)), user(ctxkit.SUMMARY_PREFIX + log_text(221))]
-    for t in range(2):
-        history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
-    history.append(user("l" + log_text(240)))
-    cache = ctxkit.OutputCache(content_addressed=True)
-    out = apply_transforms([TokenBudget(600, cache=cache)], history, TransformContext.for_test())
-    assert EST.estimate_messages(out) <= 600 and valid_both(out)
+    history, cache, out = _pins_at_600((221, 240, 240), summary=221)
     for m in out:
         found = re.search(r'clipped here to fit the token budget; full text: __get_full_output\(handle="([^"]+)"\)',
                           ctxkit._content_text(m.get("content")))
