@@ -14337,15 +14337,15 @@ def _clipped_calls(message: Message, cache: OutputCache | None) -> Message:
 def _clipped_arguments(given: str, parsed: Any, cache: OutputCache | None, call_id: str,
                        name: str) -> dict[str, Any] | str | None:
     """A call's arguments (``given``, as :func:`_calls_of` reads them; ``parsed``: the same as JSON, or None)
-    clipped, their full text kept in ``cache`` first under ``<call id>.arguments``: in arguments that are a JSON
-    object, each string longer than _OLD_CALL_KEEP characters (a command, a file's text, a patch's two sides) to
-    head and tail around a note naming the handle of the full arguments, the keys and short values as they were
-    (what the model wrote, in its own spelling); any others whole, as text. None when they are not clipped:
-    _OLD_CALL_LEAST characters or fewer, a clip ctxkit wrote, a store that is down."""
+    clipped, their full text kept in ``cache`` first as :func:`_clip_arguments` keeps them: in arguments that
+    are a JSON object, each string longer than _OLD_CALL_KEEP characters (a command, a file's text, a patch's
+    two sides) to head and tail around a note naming the handle of the full arguments, the keys and short
+    values as they were (what the model wrote, in its own spelling); any others whole, as text. None when
+    they are not clipped: _OLD_CALL_LEAST characters or fewer, a clip ctxkit wrote, a store that is down."""
     if len(given) <= _OLD_CALL_LEAST or "[ctxkit: " in given:
         return None
     try:
-        handle = _keep_full(cache, f"{call_id}.arguments", given, name)
+        handle = _keep_full(cache, f"{call_id}.arguments", given, f"{name}.arguments")
     except CacheUnavailable:
         return None
     if handle is None:
@@ -14442,11 +14442,12 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
 
 def _clip_arguments(arguments: str, keep_ratio: float, cache: OutputCache | None, call_id: str, name: str) -> str:
     """A call's arguments (as :func:`_calls_of` reads them) clipped to about ``keep_ratio``, around a note naming
-    the handle of their full text, kept in ``cache`` first (under ``<call id>.arguments``: the call's output
-    keeps its own); without a cache, or with its store down, around a note that names none (the latest step
-    must fit)."""
+    the handle of their full text, kept in ``cache`` first (under ``<call id>.arguments``, as the tool
+    ``<name>.arguments``: the call's output keeps its handle, and the tool's newest output stays its own, which
+    ``tool_name`` lookups read); without a cache, or with its store down, around a note that names none (the
+    latest step must fit)."""
     try:
-        handle = _keep_full(cache, f"{call_id}.arguments", arguments, name) if len(arguments) - int(
+        handle = _keep_full(cache, f"{call_id}.arguments", arguments, f"{name}.arguments") if len(arguments) - int(
             len(arguments) * keep_ratio) >= 200 else None
     except CacheUnavailable:
         handle = None

@@ -11991,6 +11991,23 @@ def test_token_budget_clips_the_long_arguments_of_earlier_steps_before_dropping_
     assert out[first_kept] not in history
 
 
+def test_clipped_arguments_are_never_the_latest_output_of_their_tool():
+    """The arguments a clip keeps are kept as the call's arguments (handle ``<call id>.arguments``), not as an
+    output of its tool: ``cache.latest("bash")`` and the retriever's ``tool_name`` lookup still give the
+    newest output bash printed."""
+    history = [system(), user("find why the totals differ")]
+    for t in range(24):
+        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    cache = ctxkit.OutputCache()
+    out = run_budget(TokenBudget(max_tokens=8_000, trigger=1.0, target=0.68, cache=cache), history)
+    assert assert_every_clipped_argument_is_named(out, history, cache) >= 8
+    kept = [h for h in cache.handles() if h.endswith(".arguments")]
+    assert kept and all(cache.info(h)[0] == "bash.arguments" for h in kept)
+    assert not cache.latest("bash").endswith(".arguments")
+    # the last thing a batch keeps may be arguments: the call's tool still names its newest output
+    assert cache.latest("bash.arguments") in kept
+
+
 def test_token_budget_clips_the_long_arguments_of_earlier_steps_in_responses_items():
     """The same in OpenAI Responses items: each clipped ``function_call`` keeps JSON arguments whose note
     names the handle of the original ``arguments``; the items are valid."""
