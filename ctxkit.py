@@ -18521,6 +18521,13 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
     lines.append(f"  tool outputs summarized: {summarized} ({where}; {calls} summarizer call{'s' * (calls != 1)})")
     lines.append(f"  tool results dropped: {results_before - len(results_after)}, "
                  f"clipped or cleared: {rewritten}")
+    # an earlier step's long arguments clipped by a batch (the full text under the handle its note names)
+    given = {cid: args for m in middle if _is_assistant(m) for cid, _, args in _calls_of(m)}
+    clipped = sum(1 for m in after if _is_assistant(m) and id(m) not in kept_ids
+                  for cid, _, args in _calls_of(m) if args != given.get(cid, args))
+    if clipped:
+        lines.append(f"  tool calls whose arguments were clipped: {clipped} (full text under the handles their "
+                     "notes name)")
     ran = sum(map(_api_results_held, middle))
     if ran:  # the results of the tools the API ran in a step (code run, a page fetched, an MCP call)
         kept = [m for m in after if _api_results_held(m)]

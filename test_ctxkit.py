@@ -16917,6 +16917,29 @@ def test_cli_compact_reports_responses_items_by_type(tmp_path):
     assert "function_call_output" in result.stderr and "valid (responses): yes" in result.stderr
 
 
+def test_cli_compact_reports_the_calls_whose_arguments_it_clipped(tmp_path):
+    """A batch clips old steps' long arguments (stop 82): the report says how many calls, and each one's
+    full arguments are read back with ``ctxkit read`` under the handle its note names."""
+    history = [system(), user("find why the totals differ")]
+    for t in range(24):
+        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    path = tmp_path / "session.json"
+    path.write_text(json.dumps(history))
+    result = run_cli("compact", str(path), "--budget", "8000", "-o", str(tmp_path / "out.json"))
+    assert result.returncode == 0, result.stderr
+    found = re.search(r"tool calls whose arguments were clipped: (\d+)", result.stderr)
+    assert found and int(found.group(1)) >= 4, result.stderr
+    out = json.loads((tmp_path / "out.json").read_text())
+    out = out["messages"] if isinstance(out, dict) else out
+    arguments = next(c["function"]["arguments"] for m in out for c in m.get("tool_calls") or ()
+                     if "chars clipped here" in c["function"]["arguments"])
+    (handle,) = set(re.findall(r'handle=\\"([^"\\]+)\\"', arguments))
+    read = run_cli("read", str(tmp_path / "out.json.outputs.sqlite"), handle)
+    call_id = handle.removesuffix(".arguments")
+    original = next(c["function"]["arguments"] for m in history for c in m.get("tool_calls") or () if c["id"] == call_id)
+    assert read.returncode == 0 and f"of {handle} (bash.arguments); end of output]\n{original}" in read.stdout
+
+
 def test_cli_compact_counts_custom_tool_outputs_of_a_responses_body(tmp_path):
     """Regression: a Responses body's custom_tool_call_output items were neither summarized nor
     counted among the tool results the report says were dropped or cleared."""
