@@ -15758,9 +15758,9 @@ def default_pipeline(max_tokens: int, *, summarize: Callable[[str], str] | None 
        history becomes one summary, reused turn after turn; the newest 30% stay verbatim.
     2. :class:`TokenBudget` last: when a request would exceed the budget, one batch down to
        68%, replayed byte-identically until the next batch; it guarantees that the request fits
-       and is valid (old tool results become markers first, the newest kept verbatim, then the
-       oldest units go, replaced by a digest that names their outputs; an oversized latest unit
-       is clipped).
+       and is valid (old tool results become markers first, the newest kept verbatim, then old
+       steps' long arguments are clipped, then the oldest units go, replaced by a digest that names
+       their outputs; an oversized latest unit is clipped).
 
     Every step is a pure function of the history, so one pipeline may serve many conversations
     and threads, and any worker (cold or warm) sends the same bytes. Chosen by replaying the
