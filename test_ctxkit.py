@@ -11946,7 +11946,7 @@ def _written(t, lines=90):
 
 def assert_every_clipped_argument_is_named(request, history, cache):
     """Every call of ``request`` whose arguments are not those of its call in ``history`` (OpenAI ``arguments``,
-    Anthropic ``input``) holds ``{"ctxkit_clipped": ...}`` naming a handle that returns them byte-exactly, as
+    Anthropic ``input``) holds a clip whose note names one handle, which returns them byte-exactly as
     ``_calls_of`` reads them; returns how many such calls there are."""
     given = {cid: args for m in history if isinstance(m, dict) and m.get("role") == "assistant"
              for cid, _, args in ctxkit._calls_of(m)}
