@@ -13599,6 +13599,25 @@ class FlakyStore(dict):
         return super().pop(key, *default)
 
 
+def test_token_budget_clips_no_arguments_it_cannot_keep():
+    """With the cache's store down, no earlier step's arguments are clipped (nothing is cut that is not
+    kept: their text is the only copy): the batch drops turns instead, the request fits and is valid; the
+    store back, the same history's batch clips them, each one retrieval away."""
+    history = [system(), user("find why the totals differ")]
+    for t in range(24):
+        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    store = FlakyStore()
+    cache = ctxkit.OutputCache(store, content_addressed=True)
+    cache.RETRY_AFTER = 0.0
+    store.down = True
+    out = run_budget(TokenBudget(max_tokens=8_000, trigger=1.0, target=0.68, cache=cache), history)
+    assert valid_both(out) and EST.estimate_messages(out) <= 8_000
+    assert all(m in history for m in out if m["role"] == "assistant")
+    store.down = False
+    out = run_budget(TokenBudget(max_tokens=8_000, trigger=1.0, target=0.68, cache=cache), history)
+    assert assert_every_clipped_argument_is_named(out, history, cache) >= 8
+
+
 def test_a_store_outage_heals():
     """Regression: while the store was down a batch dropped turns with ", not kept" in its digest, and
     that plan was replayed byte-identically for ever: after the store was back the warm pipeline still
