@@ -14345,7 +14345,7 @@ def _clipped_arguments(given: str, parsed: Any, cache: OutputCache | None, call_
     if len(given) <= _OLD_CALL_LEAST or "[ctxkit: " in given:
         return None
     try:
-        handle = _keep_full(cache, f"{call_id}.arguments", given, f"{name}.arguments")
+        handle = _keep_arguments(cache, call_id, name, given)
     except CacheUnavailable:
         return None
     if handle is None:
@@ -14442,16 +14442,22 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
 
 def _clip_arguments(arguments: str, keep_ratio: float, cache: OutputCache | None, call_id: str, name: str) -> str:
     """A call's arguments (as :func:`_calls_of` reads them) clipped to about ``keep_ratio``, around a note naming
-    the handle of their full text, kept in ``cache`` first (under ``<call id>.arguments``, as the tool
-    ``<name>.arguments``: the call's output keeps its handle, and the tool's newest output stays its own, which
-    ``tool_name`` lookups read); without a cache, or with its store down, around a note that names none (the
-    latest step must fit)."""
+    the handle of their full text, kept in ``cache`` first (:func:`_keep_arguments`); without a cache, or with
+    its store down, around a note that names none (the latest step must fit)."""
     try:
-        handle = _keep_full(cache, f"{call_id}.arguments", arguments, f"{name}.arguments") if len(arguments) - int(
+        handle = _keep_arguments(cache, call_id, name, arguments) if len(arguments) - int(
             len(arguments) * keep_ratio) >= 200 else None
     except CacheUnavailable:
         handle = None
     return _clip_text(arguments, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle) if handle else "")
+
+
+def _keep_arguments(cache: OutputCache | None, call_id: str, name: str, arguments: str) -> str | None:
+    """The handle under which ``cache`` keeps a call's full arguments (None without a cache;
+    :class:`CacheUnavailable` when its store fails): ``<call id>.arguments``, as the tool ``<name>.arguments``,
+    so the call's output keeps its own handle and the tool's newest output, which ``tool_name`` lookups read,
+    stays an output of it."""
+    return _keep_full(cache, f"{call_id}.arguments", arguments, f"{name}.arguments")
 
 
 #: The result blocks of the tools a provider's API runs inside the model's step (Anthropic's, and
@@ -18521,7 +18527,8 @@ def _compact_report(before: list[Message], middle: list[Message], after: list[Me
     lines.append(f"  tool outputs summarized: {summarized} ({where}; {calls} summarizer call{'s' * (calls != 1)})")
     lines.append(f"  tool results dropped: {results_before - len(results_after)}, "
                  f"clipped or cleared: {rewritten}")
-    # an earlier step's long arguments clipped by a batch (the full text under the handle its note names)
+    # a call's long arguments clipped (an earlier step's by a batch, the latest step's to fit the budget): the
+    # full text under the handle its note names
     given = {cid: args for m in middle if _is_assistant(m) for cid, _, args in _calls_of(m)}
     clipped = sum(1 for m in after if _is_assistant(m) and id(m) not in kept_ids
                   for cid, _, args in _calls_of(m) if args != given.get(cid, args))

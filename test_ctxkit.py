@@ -11944,6 +11944,14 @@ def _written(t, lines=90):
             "function": {"name": "bash", "arguments": json.dumps({"command": script + f"EOF\npython /tmp/check_{t}.py"})}}]}
 
 
+def _written_history(steps=24):
+    """A task, then ``steps`` steps each writing a 2.7 KB script (_written) and its short output: 37,000 tokens."""
+    history = [system(), user("find why the totals differ")]
+    for t in range(steps):
+        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    return history
+
+
 def assert_every_clipped_argument_is_named(request, history, cache):
     """Every call of ``request`` whose arguments are not those of its call in ``history`` (OpenAI ``arguments``,
     Anthropic ``input``) holds a clip whose note names one handle, which returns them byte-exactly as
@@ -11972,9 +11980,7 @@ def test_token_budget_clips_the_long_arguments_of_earlier_steps_before_dropping_
     made markers, an earlier step's long arguments are clipped to their head and tail around a note
     naming the handle of their full text (kept in the cache first), oldest first, before any turn is
     dropped; the latest step's are never clipped (the model has not seen its results)."""
-    history = [system(), user("find why the totals differ")]
-    for t in range(24):
-        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    history = _written_history()
     if dialect == "anthropic":
         history = to_anthropic(history)
     cache = ctxkit.OutputCache(content_addressed=True)
@@ -11995,9 +12001,7 @@ def test_clipped_arguments_are_never_the_latest_output_of_their_tool():
     """The arguments a clip keeps are kept as the call's arguments (handle ``<call id>.arguments``), not as an
     output of its tool: ``cache.latest("bash")`` and the retriever's ``tool_name`` lookup still give the
     newest output bash printed."""
-    history = [system(), user("find why the totals differ")]
-    for t in range(24):
-        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    history = _written_history()
     cache = ctxkit.OutputCache()
     out = run_budget(TokenBudget(max_tokens=8_000, trigger=1.0, target=0.68, cache=cache), history)
     assert assert_every_clipped_argument_is_named(out, history, cache) >= 8
@@ -12011,9 +12015,7 @@ def test_clipped_arguments_are_never_the_latest_output_of_their_tool():
 def test_token_budget_clips_the_long_arguments_of_earlier_steps_in_responses_items():
     """The same in OpenAI Responses items: each clipped ``function_call`` keeps JSON arguments whose note
     names the handle of the original ``arguments``; the items are valid."""
-    history = [system(), user("find why the totals differ")]
-    for t in range(24):
-        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    history = _written_history()
     items = to_responses(history)
     pipeline = ctxkit.default_pipeline(8_000)
     out = apply_transforms(pipeline, items, TransformContext.for_test())
@@ -13603,9 +13605,7 @@ def test_token_budget_clips_no_arguments_it_cannot_keep():
     """With the cache's store down, no earlier step's arguments are clipped (nothing is cut that is not
     kept: their text is the only copy): the batch drops turns instead, the request fits and is valid; the
     store back, the same history's batch clips them, each one retrieval away."""
-    history = [system(), user("find why the totals differ")]
-    for t in range(24):
-        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    history = _written_history()
     store = FlakyStore()
     cache = ctxkit.OutputCache(store, content_addressed=True)
     cache.RETRY_AFTER = 0.0
@@ -16939,9 +16939,7 @@ def test_cli_compact_reports_responses_items_by_type(tmp_path):
 def test_cli_compact_reports_the_calls_whose_arguments_it_clipped(tmp_path):
     """A batch clips old steps' long arguments (stop 82): the report says how many calls, and each one's
     full arguments are read back with ``ctxkit read`` under the handle its note names."""
-    history = [system(), user("find why the totals differ")]
-    for t in range(24):
-        history += [_written(t), tool(f"w{t}", f"check {t}\n" + log_text(400))]
+    history = _written_history()
     path = tmp_path / "session.json"
     path.write_text(json.dumps(history))
     result = run_cli("compact", str(path), "--budget", "8000", "-o", str(tmp_path / "out.json"))
