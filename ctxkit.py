@@ -14429,7 +14429,7 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
     of the tools the API ran: :func:`_rewrite_api_runs`)."""
     if not isinstance(part, Mapping):
         return part
-    if part.get("type") == "text" and isinstance(part.get("text"), str):
+    if part.get("type") in _TEXT_PART_TYPES and isinstance(part.get("text"), str):  # (Responses: output_text)
         text = part["text"]
         return {**part, "text": _narrower_clip(text, keep_ratio, bare=True) or _clip_text(text, keep_ratio)}
     if part.get("type") == "tool_use" and "input" in part:

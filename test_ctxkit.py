@@ -13989,14 +13989,16 @@ def test_a_batch_folds_every_digest_fed_back_not_only_those_it_reaches(dialect):
 @st.composite
 def agent_histories(draw):
     """Valid agent histories (system, a task, then tool units, user turns and assistant text) with
-    outputs of any size, convertible to the three dialects."""
+    outputs of any size, convertible to the three dialects; now and then the model's own text is long (a
+    module written out in its answer: the latest step alone over a small budget, clipped to fit)."""
     history = [system(draw(st.sampled_from(["be brief", "You are a coding agent. " * 50]))), user("fix the bug")]
     for t in range(draw(st.integers(0, 40))):
         kind = draw(st.sampled_from(["tool", "tool", "tool", "user", "text"]))
         if kind == "user":
             history.append(user(f"and item {t}?"))
         elif kind == "text":
-            history += [assistant(f"thinking about {t}"), user("go on")]
+            said = log_text(draw(st.sampled_from([0, 0, 0, 0, 3_000, 20_000])))
+            history += [assistant(f"thinking about {t}\n{said}"), user("go on")]
         else:
             ids = [f"c{t}_{k}" for k in range(draw(st.integers(1, 2)))]
             history.append(assistant(f"step {t}", *ids))
