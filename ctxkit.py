@@ -14269,7 +14269,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
     clipped = dict(_rewrite_api_runs(message, functools.partial(_clip_api_run, keep_ratio=keep_ratio, cache=cache)))
     content = clipped.get("content")
     if isinstance(content, str):
-        clipped["content"] = _narrower_clip(content, keep_ratio, bare=True) or _clip_text(content, keep_ratio)
+        clipped["content"] = _clip_said(content, keep_ratio, cache)
     elif isinstance(content, list):
         clipped["content"] = [_clip_block(part, keep_ratio, cache) for part in content]
     calls = message.get("tool_calls")
@@ -14430,14 +14430,32 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
     if not isinstance(part, Mapping):
         return part
     if part.get("type") in _TEXT_PART_TYPES and isinstance(part.get("text"), str):  # (Responses: output_text)
-        text = part["text"]
-        return {**part, "text": _narrower_clip(text, keep_ratio, bare=True) or _clip_text(text, keep_ratio)}
+        return {**part, "text": _clip_said(part["text"], keep_ratio, cache)}
     if part.get("type") == "tool_use" and "input" in part:
         raw = _safe_str(part["input"])
         if len(raw) > 400:
             cut = _clip_arguments(raw, keep_ratio, cache, str(part.get("id")), str(part.get("name") or "tool"))
             return {**part, "input": {"ctxkit_clipped": cut}}
     return part
+
+
+def _clip_said(text: str, keep_ratio: float, cache: OutputCache | None) -> str:
+    """An assistant's text (of the latest step, alone over the budget) clipped to about ``keep_ratio``, around a
+    note naming the handle of its full text, kept in ``cache`` first as a pin's clip keeps its text (the caller's
+    history holds the words, but a framework that persists the request would lose them); fed back, a clip of it
+    clipped narrower, naming the same text. Without a cache, or with its store down, around a note that names
+    none (the latest step must fit)."""
+    # a clip fed back, naming the text it was cut from (or none): narrower, the same note (a text made to look
+    # like a clip of another's words is clipped as the text it is)
+    narrower = _narrower_clip(text, keep_ratio, bare=True) if _names_its_output(cache, text) else None
+    if narrower is not None:
+        return _registered(cache, narrower, _view_handle(narrower))
+    try:
+        handle = _keep_full(cache, None, text, "assistant") if len(text) - int(len(text) * keep_ratio) >= 200 else None
+    except CacheUnavailable:
+        handle = None
+    return _registered(cache, _clip_text(text, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle) if handle else ""),
+                       handle)
 
 
 def _clip_arguments(arguments: str, keep_ratio: float, cache: OutputCache | None, call_id: str, name: str) -> str:

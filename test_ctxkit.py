@@ -11997,6 +11997,60 @@ def test_token_budget_clips_the_long_arguments_of_earlier_steps_before_dropping_
     assert out[first_kept] not in history
 
 
+def _texts_said(message):
+    """The texts of an assistant message: its content, or its text blocks (a Responses message's ``output_text``)."""
+    content = message.get("content") if isinstance(message, dict) else None
+    if isinstance(content, str):
+        return [content]
+    return [b["text"] for b in content or () if isinstance(b, dict) and b.get("type") in ("text", "output_text")
+            and isinstance(b.get("text"), str)] if isinstance(content, list) else []
+
+
+def assert_every_clipped_text_is_named(request, history, cache):
+    """Every assistant text of ``request`` that ctxkit clipped (one that no assistant message of ``history``
+    says, holding a note "clipped here to fit the token budget") names one handle, which returns the text it
+    was cut from: a text of the history whose head and tail the clip holds. Returns how many there are."""
+    said = [t for m in history if isinstance(m, dict) and m.get("role") == "assistant" for t in _texts_said(m)]
+    clipped = 0
+    for m in request:
+        if not (isinstance(m, dict) and m.get("role") == "assistant") or m in history:
+            continue
+        for text in _texts_said(m):
+            if text in said or "clipped here to fit the token budget" not in text:
+                continue
+            note = ctxkit._CLIP_NOTE.search(text)
+            assert note is not None, ("a clip of the model's words that names no handle", text[:300])
+            full = cache.get(note.group(3))
+            assert full in said and full.startswith(text[:note.start()]) and full.endswith(text[note.end():])
+            clipped += 1
+    return clipped
+
+
+@pytest.mark.parametrize("dialect", ["openai", "anthropic", "responses"])
+def test_the_latest_steps_clipped_text_is_one_retrieval_away(dialect):
+    """Noticed at stop 82, mended at stop 83: when the latest step alone is over the budget, its text (a
+    module the model wrote out in its answer, a long plan) was clipped around a note that named no handle,
+    on the ground that the caller's history still holds it; a framework that persists the request (fed
+    back, as the contract allows) lost those words for good. The text is kept in the cache first and the
+    note names it, as a pin's clip and the step's clipped arguments do; fed back, the clip is clipped
+    narrower and still names the same text. In Responses items the text was not clipped at all (an
+    ``output_text`` part, which the clip did not read): the request went out at 11,575 tokens for 2,000."""
+    said = "Here is the module, whole:\n" + log_text(24_000)
+    step = {"role": "assistant", "content": said, "tool_calls": [
+        {"id": "w1", "type": "function", "function": {"name": "bash", "arguments": '{"cmd": "pytest -q"}'}}]}
+    history = [system(), user("write the module and run its tests"), step, tool("w1", "3 passed")]
+    history = {"openai": list, "anthropic": to_anthropic, "responses": to_responses}[dialect](history)
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = run_budget(TokenBudget(max_tokens=2_000, cache=cache), history)
+    check_request(out, history, dialect)
+    assert EST.estimate_messages(out) <= 2_000
+    assert assert_every_clipped_text_is_named(out, history, cache) == 1
+    fed = out + [user("now add a docstring " + log_text(2_000))]
+    again = run_budget(TokenBudget(max_tokens=2_000, cache=cache), fed)
+    assert EST.estimate_messages(again) <= 2_000
+    assert assert_every_clipped_text_is_named(again, history, cache) == 1
+
+
 def test_clipped_arguments_are_never_the_latest_output_of_their_tool():
     """The arguments a clip keeps are kept as the call's arguments (handle ``<call id>.arguments``), not as an
     output of its tool: ``cache.latest("bash")`` and the retriever's ``tool_name`` lookup still give the
@@ -12141,7 +12195,7 @@ def test_a_clip_fed_back_is_clipped_narrower_when_the_request_needs_it():
             note = ctxkit._CLIP_NOTE.search(text)
             assert original.startswith(text[:note.start()]) and original.endswith(text[note.end():])
     assert ctxkit._narrower_clip("an output that merely says\n[ctxkit: 1 of 9 chars clipped here]\n", 0.1) is None
-    # an assistant's text clipped (no handle: its words stay in the history) is clipped narrower too, and an
+    # an assistant's text clipped without a cache (no handle) is clipped narrower too, and an
     # output that holds a note naming no handle is clipped as the output it is (found with a fed-back image pin)
     said = "I read the log. " + log_text(300)
     clip = ctxkit._clip_message({"role": "assistant", "content": said}, 0.1)["content"]
@@ -13363,6 +13417,7 @@ def test_property_every_removed_output_is_one_retrieval_away(history, max_tokens
             check_request(request, full[:t], dialect)
             assert_every_removed_output_is_named(request, full[:t], pipeline.cache)
             assert_every_clipped_argument_is_named(request, full[:t], pipeline.cache)
+            assert_every_clipped_text_is_named(request, full[:t], pipeline.cache)
             if full is not plain and dialect == "anthropic":  # the texts as the test knows them, not ctxkit
                 assert_every_removed_text_is_named(request, plain[:t], pipeline.cache)
 
