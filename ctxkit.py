@@ -13670,8 +13670,7 @@ def _with_texts_of(current: Message, original: Message) -> Message:
     now, then = current.get("content"), original.get("content")
     if not (isinstance(now, list) and isinstance(then, list) and len(now) == len(then)):
         return current
-    return {**current, "content": [b if isinstance(b, Mapping) and b.get("type") in _PIN_TEXT_PARTS
-                                   and isinstance(b.get("text"), str) else a for a, b in zip(now, then)]}
+    return {**current, "content": [b if _pin_text(b) is not None else a for a, b in zip(now, then)]}
 
 
 def _latest_step(messages: Sequence[Message], units: list[range]) -> int:
@@ -13966,14 +13965,34 @@ def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache |
     if isinstance(content, list):
         parts, changed = [], False
         for part in content:
-            if isinstance(part, Mapping) and part.get("type") in _PIN_TEXT_PARTS and \
-                    isinstance(part.get("text"), str):
-                text = clip(part["text"])
-                if text is not part["text"]:
-                    part, changed = {**part, "text": text}, True
+            given = _pin_text(part)
+            cut = clip(given) if given is not None else None
+            if cut is not None and cut is not given:
+                part, changed = _with_pin_text(part, cut), True
             parts.append(part)
         return {**message, "content": parts} if changed else message
     return message
+
+
+def _pin_text(part: Any) -> str | None:
+    """The text of a part of a pinned message that a clip may cut: a text part's, and an Anthropic plain-text
+    ``document``'s (a log, a spec, a file the user attached: ``source`` of type ``text``); None for any other."""
+    if not isinstance(part, Mapping):
+        return None
+    if part.get("type") in _PIN_TEXT_PARTS:
+        return part["text"] if isinstance(part.get("text"), str) else None
+    source = part.get("source")
+    if part.get("type") == "document" and isinstance(source, Mapping) and source.get("type") == "text":
+        return source["data"] if isinstance(source.get("data"), str) else None
+    return None
+
+
+def _with_pin_text(part: Mapping[str, Any], text: str) -> dict[str, Any]:
+    """``part`` (see :func:`_pin_text`) with ``text`` in place of its text, its shape (a document's title,
+    media type, citations) kept."""
+    if part.get("type") == "document":
+        return {**part, "source": {**part["source"], "data": text}}
+    return {**part, "text": text}
 
 
 def _clippable(message: Any) -> bool:

@@ -11998,28 +11998,34 @@ def test_token_budget_clips_the_long_arguments_of_earlier_steps_before_dropping_
 
 
 def _texts_said(message):
-    """The texts of an assistant message: its content, or its text blocks (a Responses message's ``output_text``)."""
+    """The texts a message says itself (not its tool results): its content, or its text parts (a Responses
+    message's ``output_text``, ``input_text``) and plain-text documents."""
     content = message.get("content") if isinstance(message, dict) else None
     if isinstance(content, str):
         return [content]
-    return [b["text"] for b in content or () if isinstance(b, dict) and b.get("type") in ("text", "output_text")
-            and isinstance(b.get("text"), str)] if isinstance(content, list) else []
+    texts = []
+    for part in content if isinstance(content, list) else ():
+        if isinstance(part, dict) and part.get("type") in ("text", "input_text", "output_text"):
+            texts.append(part.get("text"))
+        elif isinstance(part, dict) and part.get("type") == "document" and part["source"].get("type") == "text":
+            texts.append(part["source"].get("data"))
+    return [t for t in texts if isinstance(t, str)]
 
 
 def assert_every_clipped_text_is_named(request, history, cache):
-    """Every assistant text of ``request`` that ctxkit clipped (one that no assistant message of ``history``
-    says, holding a note "clipped here to fit the token budget") names one handle, which returns the text it
-    was cut from: a text of the history whose head and tail the clip holds. Returns how many there are."""
-    said = [t for m in history if isinstance(m, dict) and m.get("role") == "assistant" for t in _texts_said(m)]
+    """Every text a message of ``request`` says that ctxkit clipped (a pin's, the latest step's: one no message of
+    ``history`` says, holding a note "clipped here to fit the token budget") names one handle, which returns
+    the text it was cut from: a text of the history whose head and tail the clip holds. Returns how many."""
+    said = [t for m in history for t in _texts_said(m)]
     clipped = 0
     for m in request:
-        if not (isinstance(m, dict) and m.get("role") == "assistant") or m in history:
+        if not isinstance(m, dict) or m in history or ctxkit._is_auto_summary(m):
             continue
         for text in _texts_said(m):
             if text in said or "clipped here to fit the token budget" not in text:
                 continue
             note = ctxkit._CLIP_NOTE.search(text)
-            assert note is not None, ("a clip of the model's words that names no handle", text[:300])
+            assert note is not None, ("a clip that names no handle", m.get("role"), text[:300])
             full = cache.get(note.group(3))
             assert full in said and full.startswith(text[:note.start()]) and full.endswith(text[note.end():])
             clipped += 1
@@ -12150,6 +12156,36 @@ def test_token_budget_clips_the_large_result_of_a_step_and_leaves_a_short_one_be
     assert results["a"] == short and "chars clipped here" in results["b"] and results["b"].endswith(" END")
     assert cache.get(re.search(r'handle="([^"]+)"', results["b"]).group(1)) == history[-1]["content"]
     assert apply_transforms([TokenBudget(max_tokens=2_000, cache=cache)], out, TransformContext.for_test()) == out
+
+
+@pytest.mark.parametrize("where", ["first", "latest"])
+def test_a_pinned_user_turns_text_document_is_clipped_to_fit(where):
+    """Stop 83 (a sweep of message shapes, each 24 KB at a budget of 2,000): an Anthropic user turn that
+    attaches a plain-text document (``{"type": "document", "source": {"type": "text", "data": ...}}``: a log, a
+    spec, a file pasted as an attachment) is pinned, and its text was never clipped (only ``text`` parts
+    were): the request went out at 11,709 tokens with a warning, every turn of the conversation when the
+    first user turn held it. The document's text is clipped as a pin's text, the block's shape kept, its
+    full text one retrieval away."""
+    data = log_text(24_000)
+    doc = {"role": "user", "content": [{"type": "document", "title": "build.log",
+                                        "source": {"type": "text", "media_type": "text/plain", "data": data}},
+                                       {"type": "text", "text": "what failed in this build?"}]}
+    steps = [a_use("t1"), a_result("t1", text="ok " * 50)]
+    history = [doc, *steps, user("and why?")] if where == "first" else [user("go"), *steps, doc]
+    for pipeline in ([TokenBudget(2_000, cache=ctxkit.OutputCache())], ctxkit.default_pipeline(2_000)):
+        cache = pipeline[-1].cache if isinstance(pipeline, list) else pipeline.cache
+        out = apply_transforms(pipeline, history, TransformContext.for_test())
+        assert EST.estimate_messages(out) <= 2_000 and not validate_messages(out, "anthropic")
+        kept = next(m for m in out if m["role"] == "user" and isinstance(m["content"], list)
+                    and m["content"][0].get("type") == "document")
+        block = kept["content"][0]
+        assert block["title"] == "build.log" and block["source"]["type"] == "text", block
+        clip = block["source"]["data"]
+        note = ctxkit._CLIP_NOTE.search(clip)
+        assert note and clip.startswith(data[:60]) and cache.get(note.group(3)) == data
+        assert kept["content"][1] == doc["content"][1]  # the question, short, whole
+    # fed back (a framework persists the request), to a cold pipeline: the same request, folded
+    assert apply_transforms(ctxkit.default_pipeline(2_000), out, TransformContext.for_test()) == out
 
 
 def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
@@ -13344,10 +13380,16 @@ def assert_every_removed_text_is_named(request, history, cache):
 
 def _in_text_blocks(history):
     """``history`` (Anthropic) with each tool_result's text in a block of its own, of the shapes of
-    :data:`_TEXT_BLOCK_CONTENTS` in turn."""
+    :data:`_TEXT_BLOCK_CONTENTS` in turn, and every other user turn's text a plain-text document (a file the
+    user attached)."""
     shapes = sorted(_TEXT_BLOCK_CONTENTS)
-    out, k = [], 0
+    out, k, turns = [], 0, 0
     for message in history:
+        if message.get("role") == "user" and isinstance(message.get("content"), str) and message["content"].strip():
+            turns += 1
+            if turns % 2:
+                message = dict(message, content=[{"type": "document", "source": {
+                    "type": "text", "media_type": "text/plain", "data": message["content"]}}])
         if isinstance(message.get("content"), list):
             blocks = []
             for block in message["content"]:
@@ -13535,25 +13577,32 @@ def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.integers(0, 30_000), st.integers(0, 60_000), st.integers(0, 60_000), st.integers(0, 6),
-                  st.integers(600, 9_000), st.integers(-1, 12_000))
+                  st.integers(600, 9_000), st.integers(-1, 12_000), st.sampled_from(["openai", "anthropic", "documents"]))
 def test_property_never_over_budget_whatever_the_pins(system_chars, first_chars, latest_chars, units, budget,
-                                                      summary_chars):
+                                                      summary_chars, shape):
     """Whatever the sizes of the system prompt, the first and latest user turns and a summary ctxkit
     wrote earlier (none when -1), every request is within the budget (one that holds the digest's
     frame and a pin's first words: a few hundred tokens), valid, and every pinned text it clipped is
-    one retrieval away."""
+    one retrieval away: in either dialect, and with the user turns' texts attached as Anthropic
+    plain-text documents (stop 83: never clipped before)."""
     history = [system("s" + log_text(system_chars)), user("f" + log_text(first_chars))]
     history += [user(ctxkit.SUMMARY_PREFIX + log_text(summary_chars))] if summary_chars >= 0 else []
     for t in range(units):
         history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
     history.append(user("l" + log_text(latest_chars)))
+    if shape != "openai":
+        history = to_anthropic(history)
+    if shape == "documents":
+        history = [dict(m, content=[{"type": "document", "source": {"type": "text", "media_type": "text/plain",
+                                                                    "data": m["content"]}}, {"type": "text", "text": "?"}])
+                   if m["role"] == "user" and isinstance(m["content"], str) and not m["content"].startswith(
+                       ctxkit.SUMMARY_PREFIX) else m for m in history]
     cache = ctxkit.OutputCache(content_addressed=True)
     out = apply_transforms([TokenBudget(budget, cache=cache)], history, TransformContext.for_test())
-    assert EST.estimate_messages(out) <= budget and valid_both(out)
-    assert [m["role"] for m in out if m["role"] == "system"] == ["system"]
-    text = "\n".join(ctxkit._content_text(m.get("content")) for m in out)
-    for handle in re.findall(r'clipped here to fit the token budget; full text: __get_full_output\(handle="([^"]+)"\)', text):
-        assert cache.get(handle) in {m["content"] for m in history}
+    assert EST.estimate_messages(out) <= budget
+    assert valid_both(out) if shape == "openai" else validate_messages(out, "anthropic") == []
+    assert [m["role"] for m in out if m["role"] == "system"] == (["system"] if shape == "openai" else [])
+    assert_every_clipped_text_is_named(out, history, cache)
 
 
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None,
