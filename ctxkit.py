@@ -13593,7 +13593,8 @@ class TokenBudget(_PlannedTransform):
                 if msgs[p] is not whole and w.total - w.sizes[p] + size <= limit:
                     w.total += size - w.sizes[p]
                     msgs[p], w.sizes[p] = whole, size
-                    w.clipped.discard(origin[p])
+                    if whole is w.messages[origin[p]]:  # (not a turn whose results the latest step's clip cut)
+                        w.clipped.discard(origin[p])
 
     def _clip_items(self, w: _Work, items: list[int], target: float, limit: float,
                     clip: Callable[[Message, float, OutputCache | None], Message], even: bool,
@@ -13609,7 +13610,9 @@ class TokenBudget(_PlannedTransform):
         if not items:
             return {}
         msgs, origin, sizes, messages = w.msgs, w.origin, w.sizes, w.messages
-        bases = {p: _with_texts_of(msgs[p], messages[origin[p]]) if keep_markers and origin[p] in w.markered
+        # (and a user turn whose tool results the latest step's clip cut: its clipped results, its texts whole)
+        bases = {p: _with_texts_of(msgs[p], messages[origin[p]]) if keep_markers and (
+            origin[p] in w.markered or (origin[p] in w.clipped and _is_tool_result(msgs[p])))
                  else messages[origin[p]] for p in items}
         originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] if bases[p] is messages[origin[p]]
                      else w.size(bases[p]) for p in items}
@@ -13997,9 +14000,11 @@ def _with_pin_text(part: Mapping[str, Any], text: str) -> dict[str, Any]:
 
 def _clippable(message: Any) -> bool:
     """Whether TokenBudget may clip a message of the latest unit: not a user turn, a system
-    message or a text ctxkit wrote."""
-    return (isinstance(message, Mapping) and not _is_user_turn(message) and not _is_system(message)
-            and not _is_auto_summary(message))
+    message or a text ctxkit wrote; but a user turn that answers tool calls too (an Anthropic user
+    message with tool_result blocks and text) has its results clipped, as a step's outputs are (its
+    text, the person's words, is a pin's: :meth:`TokenBudget._clip_pinned`)."""
+    return (isinstance(message, Mapping) and (not _is_user_turn(message) or _is_tool_result(message))
+            and not _is_system(message) and not _is_auto_summary(message))
 
 
 class _Work:

@@ -12241,6 +12241,30 @@ def test_a_clip_fed_back_is_clipped_narrower_when_the_request_needs_it():
     assert ctxkit._narrower_clip(clip, 0.3) is None and ctxkit._narrower_clip(clip, 0.3, bare=True) == narrower
 
 
+@pytest.mark.parametrize("question", [80, 24_000])
+def test_a_latest_turn_that_answers_tool_calls_and_speaks_has_its_results_clipped(question):
+    """Stop 83 (a sweep of message shapes): an Anthropic user message that answers the step's tool calls and
+    speaks (tool_result blocks, then the person's text: how Claude Code and the SDKs send a turn with a
+    question or a reminder) is a user turn, pinned, and the clip of the latest step skipped it: a 24 KB
+    result went out whole, 11,565 tokens for a budget of 2,000, every turn until the next step. Its results
+    are clipped as the step's outputs (their full text one retrieval away), its text as a pin's; the clip
+    of the text keeps the results clipped (starting from the message as the request holds it)."""
+    result, said = log_text(24_000), "why did job 1262 retry? " + log_text(question)
+    history = [user("go"), a_use("t1"), {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": "t1", "content": result}, {"type": "text", "text": said}]}]
+    for pipeline in ([TokenBudget(2_000, cache=ctxkit.OutputCache())], ctxkit.default_pipeline(2_000)):
+        cache = pipeline[-1].cache if isinstance(pipeline, list) else pipeline.cache
+        out = apply_transforms(pipeline, history, TransformContext.for_test())
+        assert EST.estimate_messages(out) <= 2_000 and validate_messages(out, "anthropic") == []
+        check_request(out, history, "anthropic")
+        (block, text), = [m["content"] for m in out if m is not history[-1] and m["role"] == "user"
+                          and isinstance(m["content"], list)]
+        assert block["type"] == "tool_result" and len(block["content"]) < 2_000
+        assert cache.get(ctxkit._CLIP_NOTE.search(block["content"]).group(3)) == result
+        assert text["text"] == said if question < 100 else is_clip_of(text["text"], said)
+        assert apply_transforms(ctxkit.default_pipeline(2_000), out, TransformContext.for_test()) == out
+
+
 def test_token_budget_clipping_the_pins_never_brings_back_what_was_cleared():
     """Regression (a fuzz of Anthropic histories): the latest user message also answered tool calls
     (tool_result blocks, then the user's words); a batch cleared its results to markers (66 tokens),
@@ -14219,9 +14243,16 @@ def test_property_results_the_api_ran_anywhere_fit_turn_by_turn_and_fed_back(his
     """With the results of tools the API ran anywhere in the history (stop 73's fuzz as a property), turn
     by turn, with a summarizer or without: every request is within the budget and valid, the same from
     a warm pipeline as from a cold one, and so is the request built from the previous one fed back
-    with the new messages (a framework that persists it)."""
+    with the new messages (a framework that persists it). In Anthropic's, user turns that answer tool
+    calls and speak too (stop 83: such a turn's results were never clipped, 11,565 tokens for 2,000)."""
     items = _with_api_runs({"anthropic": to_anthropic, "responses": to_responses}[dialect](history), dialect,
                            data.draw)
+    if dialect == "anthropic":  # and user turns that answer tool calls and speak in one message
+        spoken = []
+        for item in items:
+            if not _answers_and_speaks(spoken, item, data.draw):
+                spoken.append(item)
+        items = spoken
     make = lambda: ctxkit.default_pipeline(budget, summarize=DigestSummarizer() if summarize else None)
     warm, persisted, seen = make(), [], 0
     ends = request_ends(items, dialect, first=2)
@@ -14236,6 +14267,17 @@ def test_property_results_the_api_ran_anywhere_fit_turn_by_turn_and_fed_back(his
             assert out == apply_transforms(make(), items[:t], TransformContext.for_test()), t
         assert EST.estimate_messages(fed) <= budget and validate_messages(fed, dialect) == [], t
         persisted, seen = list(fed), t
+
+
+def _answers_and_speaks(out, item, draw):
+    """Whether ``item`` (Anthropic), a user's text after a user message of tool results (the last of ``out``), was
+    put into that message after its results (drawn: three times in four), as Claude Code and the SDKs send a turn
+    that answers tool calls and speaks."""
+    if item.get("role") == "user" and isinstance(item.get("content"), str) and out and \
+            isinstance(out[-1].get("content"), list) and out[-1]["role"] == "user" and draw(st.integers(0, 3)):
+        out[-1] = dict(out[-1], content=out[-1]["content"] + [{"type": "text", "text": item["content"]}])
+        return True
+    return False
 
 
 def _richer(items, dialect, draw):
@@ -14253,9 +14295,7 @@ def _richer(items, dialect, draw):
                       if b.get("type") == "tool_result" and b.get("content") and draw(st.integers(0, 3)) == 0 else b
                       for b in item["content"]]
             item = dict(item, content=blocks)
-        elif dialect == "anthropic" and item.get("role") == "user" and isinstance(item.get("content"), str) and out \
-                and isinstance(out[-1].get("content"), list) and out[-1]["role"] == "user" and draw(st.integers(0, 3)):
-            out[-1] = dict(out[-1], content=out[-1]["content"] + [{"type": "text", "text": item["content"]}])
+        elif dialect == "anthropic" and _answers_and_speaks(out, item, draw):
             continue
         elif dialect == "responses" and item.get("type") == "function_call_output" and draw(st.integers(0, 2)) == 0:
             parts = [{"type": "input_text", "text": item["output"] or "ok"}]
