@@ -13673,7 +13673,7 @@ def _with_texts_of(current: Message, original: Message) -> Message:
     now, then = current.get("content"), original.get("content")
     if not (isinstance(now, list) and isinstance(then, list) and len(now) == len(then)):
         return current
-    return {**current, "content": [b if _pin_text(b) is not None else a for a, b in zip(now, then)]}
+    return {**current, "content": [b if _holds_pin_text(b) else a for a, b in zip(now, then)]}
 
 
 def _latest_step(messages: Sequence[Message], units: list[range]) -> int:
@@ -13966,36 +13966,56 @@ def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache |
         text = clip(content)
         return message if text is content else {**message, "content": text}
     if isinstance(content, list):
-        parts, changed = [], False
-        for part in content:
-            given = _pin_text(part)
-            cut = clip(given) if given is not None else None
-            if cut is not None and cut is not given:
-                part, changed = _with_pin_text(part, cut), True
-            parts.append(part)
-        return {**message, "content": parts} if changed else message
+        parts = _pin_parts(content, clip)
+        return message if parts is content else {**message, "content": parts}
     return message
 
 
-def _pin_text(part: Any) -> str | None:
-    """The text of a part of a pinned message that a clip may cut: a text part's, and an Anthropic plain-text
-    ``document``'s (a log, a spec, a file the user attached: ``source`` of type ``text``); None for any other."""
+def _pin_parts(parts: list[Any], clip: Callable[[str], str]) -> list[Any]:
+    """``parts`` (a pinned message's content) with each text a pin may have cut by ``clip`` (the same list when
+    none changed): a text part's, an Anthropic plain-text ``document``'s (a log, a spec, a file the user
+    attached: its ``source`` of type ``text``, or of type ``content`` and its text blocks) and a
+    ``search_result``'s text blocks (what a retrieval step put in the turn); each part's shape kept (a
+    document's title, media type and citations, a result's source and title)."""
+    out, changed = [], False
+    for part in parts:
+        new = _pin_part(part, clip)
+        changed = changed or new is not part
+        out.append(new)
+    return out if changed else parts
+
+
+def _pin_part(part: Any, clip: Callable[[str], str]) -> Any:
+    """One part of :func:`_pin_parts`: itself when it holds no such text or none changed."""
     if not isinstance(part, Mapping):
-        return None
-    if part.get("type") in _PIN_TEXT_PARTS:
-        return part["text"] if isinstance(part.get("text"), str) else None
-    source = part.get("source")
-    if part.get("type") == "document" and isinstance(source, Mapping) and source.get("type") == "text":
-        return source["data"] if isinstance(source.get("data"), str) else None
-    return None
+        return part
+    kind, source = part.get("type"), part.get("source")
+    if kind in _PIN_TEXT_PARTS and isinstance(part.get("text"), str):
+        cut = clip(part["text"])
+        return part if cut is part["text"] else {**part, "text": cut}
+    if kind == "document" and isinstance(source, Mapping) and source.get("type") == "text" \
+            and isinstance(source.get("data"), str):
+        cut = clip(source["data"])
+        return part if cut is source["data"] else {**part, "source": {**source, "data": cut}}
+    if kind == "document" and isinstance(source, Mapping) and source.get("type") == "content" \
+            and isinstance(source.get("content"), list):
+        inner = _pin_parts(source["content"], clip)
+        return part if inner is source["content"] else {**part, "source": {**source, "content": inner}}
+    if kind == "search_result" and isinstance(part.get("content"), list):
+        inner = _pin_parts(part["content"], clip)
+        return part if inner is part["content"] else {**part, "content": inner}
+    return part
 
 
-def _with_pin_text(part: Mapping[str, Any], text: str) -> dict[str, Any]:
-    """``part`` (see :func:`_pin_text`) with ``text`` in place of its text, its shape (a document's title,
-    media type, citations) kept."""
-    if part.get("type") == "document":
-        return {**part, "source": {**part["source"], "data": text}}
-    return {**part, "text": text}
+def _holds_pin_text(part: Any) -> bool:
+    """Whether ``part`` holds a text a pin's clip may cut (:func:`_pin_part`)."""
+    held: list[str] = []
+
+    def note(text: str) -> str:
+        held.append(text)
+        return text
+    _pin_part(part, note)
+    return bool(held)
 
 
 def _clippable(message: Any) -> bool:

@@ -11999,7 +11999,7 @@ def test_token_budget_clips_the_long_arguments_of_earlier_steps_before_dropping_
 
 def _texts_said(message):
     """The texts a message says itself (not its tool results): its content, or its text parts (a Responses
-    message's ``output_text``, ``input_text``) and plain-text documents."""
+    message's ``output_text``, ``input_text``), plain-text documents and search results."""
     content = message.get("content") if isinstance(message, dict) else None
     if isinstance(content, str):
         return [content]
@@ -12009,6 +12009,10 @@ def _texts_said(message):
             texts.append(part.get("text"))
         elif isinstance(part, dict) and part.get("type") == "document" and part["source"].get("type") == "text":
             texts.append(part["source"].get("data"))
+        elif isinstance(part, dict) and part.get("type") == "document" and part["source"].get("type") == "content":
+            texts += _texts_said({"content": part["source"]["content"]})
+        elif isinstance(part, dict) and part.get("type") == "search_result":
+            texts += _texts_said({"content": part["content"]})
     return [t for t in texts if isinstance(t, str)]
 
 
@@ -12158,18 +12162,28 @@ def test_token_budget_clips_the_large_result_of_a_step_and_leaves_a_short_one_be
     assert apply_transforms([TokenBudget(max_tokens=2_000, cache=cache)], out, TransformContext.for_test()) == out
 
 
+#: What a person attaches to a turn, as Anthropic takes it: a plain-text document (its text as the source's data,
+#: or as text blocks) and a search result (what a retrieval step put in the turn, for citations).
+_ATTACHED = {
+    "document": lambda text: {"type": "document", "title": "build.log",
+                              "source": {"type": "text", "media_type": "text/plain", "data": text}},
+    "document-blocks": lambda text: {"type": "document", "title": "build.log",
+                                     "source": {"type": "content", "content": [{"type": "text", "text": text}]}},
+    "search-result": lambda text: {"type": "search_result", "source": "https://ci.example/build/7", "title": "build.log",
+                                   "content": [{"type": "text", "text": text}]},
+}
+
+
 @pytest.mark.parametrize("where", ["first", "latest"])
-def test_a_pinned_user_turns_text_document_is_clipped_to_fit(where):
+@pytest.mark.parametrize("shape", sorted(_ATTACHED))
+def test_a_pinned_user_turns_attachment_is_clipped_to_fit(where, shape):
     """Stop 83 (a sweep of message shapes, each 24 KB at a budget of 2,000): an Anthropic user turn that
-    attaches a plain-text document (``{"type": "document", "source": {"type": "text", "data": ...}}``: a log, a
-    spec, a file pasted as an attachment) is pinned, and its text was never clipped (only ``text`` parts
-    were): the request went out at 11,709 tokens with a warning, every turn of the conversation when the
-    first user turn held it. The document's text is clipped as a pin's text, the block's shape kept, its
-    full text one retrieval away."""
+    attaches a plain-text document or a search result is pinned, and its text was never clipped (only
+    ``text`` parts were): the request went out at 11,700 tokens with a warning, every turn of the
+    conversation when the first user turn held it. The attachment's text is clipped as a pin's text, its
+    shape kept (title, source, media type), its full text one retrieval away; fed back, the same request."""
     data = log_text(24_000)
-    doc = {"role": "user", "content": [{"type": "document", "title": "build.log",
-                                        "source": {"type": "text", "media_type": "text/plain", "data": data}},
-                                       {"type": "text", "text": "what failed in this build?"}]}
+    doc = {"role": "user", "content": [_ATTACHED[shape](data), {"type": "text", "text": "what failed in this build?"}]}
     steps = [a_use("t1"), a_result("t1", text="ok " * 50)]
     history = [doc, *steps, user("and why?")] if where == "first" else [user("go"), *steps, doc]
     for pipeline in ([TokenBudget(2_000, cache=ctxkit.OutputCache())], ctxkit.default_pipeline(2_000)):
@@ -12177,13 +12191,17 @@ def test_a_pinned_user_turns_text_document_is_clipped_to_fit(where):
         out = apply_transforms(pipeline, history, TransformContext.for_test())
         assert EST.estimate_messages(out) <= 2_000 and not validate_messages(out, "anthropic")
         kept = next(m for m in out if m["role"] == "user" and isinstance(m["content"], list)
-                    and m["content"][0].get("type") == "document")
+                    and m["content"][0].get("type") == doc["content"][0]["type"])
         block = kept["content"][0]
-        assert block["title"] == "build.log" and block["source"]["type"] == "text", block
-        clip = block["source"]["data"]
+        given = doc["content"][0]
+        assert block["title"] == "build.log" and block.keys() == given.keys(), block  # its shape kept
+        assert block["source"] == given["source"] if shape == "search-result" else \
+            block["source"].keys() == given["source"].keys() and block["source"]["type"] == given["source"]["type"]
+        clip, = _texts_said(kept)[:1]
         note = ctxkit._CLIP_NOTE.search(clip)
         assert note and clip.startswith(data[:60]) and cache.get(note.group(3)) == data
         assert kept["content"][1] == doc["content"][1]  # the question, short, whole
+        assert assert_every_clipped_text_is_named(out, history, cache) == 1
     # fed back (a framework persists the request), to a cold pipeline: the same request, folded
     assert apply_transforms(ctxkit.default_pipeline(2_000), out, TransformContext.for_test()) == out
 
@@ -13404,16 +13422,16 @@ def assert_every_removed_text_is_named(request, history, cache):
 
 def _in_text_blocks(history):
     """``history`` (Anthropic) with each tool_result's text in a block of its own, of the shapes of
-    :data:`_TEXT_BLOCK_CONTENTS` in turn, and every other user turn's text a plain-text document (a file the
-    user attached)."""
+    :data:`_TEXT_BLOCK_CONTENTS` in turn, and every other user turn's text attached (:data:`_ATTACHED`, in
+    turn)."""
     shapes = sorted(_TEXT_BLOCK_CONTENTS)
     out, k, turns = [], 0, 0
     for message in history:
         if message.get("role") == "user" and isinstance(message.get("content"), str) and message["content"].strip():
             turns += 1
             if turns % 2:
-                message = dict(message, content=[{"type": "document", "source": {
-                    "type": "text", "media_type": "text/plain", "data": message["content"]}}])
+                attach = _ATTACHED[sorted(_ATTACHED)[turns // 2 % len(_ATTACHED)]]
+                message = dict(message, content=[attach(message["content"])])
         if isinstance(message.get("content"), list):
             blocks = []
             for block in message["content"]:
@@ -13601,14 +13619,14 @@ def test_a_summary_is_clipped_last_when_the_pins_still_exceed_the_budget(dialect
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.integers(0, 30_000), st.integers(0, 60_000), st.integers(0, 60_000), st.integers(0, 6),
-                  st.integers(600, 9_000), st.integers(-1, 12_000), st.sampled_from(["openai", "anthropic", "documents"]))
+                  st.integers(600, 9_000), st.integers(-1, 12_000), st.sampled_from(["openai", "anthropic", *_ATTACHED]))
 def test_property_never_over_budget_whatever_the_pins(system_chars, first_chars, latest_chars, units, budget,
                                                       summary_chars, shape):
     """Whatever the sizes of the system prompt, the first and latest user turns and a summary ctxkit
     wrote earlier (none when -1), every request is within the budget (one that holds the digest's
     frame and a pin's first words: a few hundred tokens), valid, and every pinned text it clipped is
     one retrieval away: in either dialect, and with the user turns' texts attached as Anthropic
-    plain-text documents (stop 83: never clipped before)."""
+    plain-text documents or search results (stop 83: never clipped before)."""
     history = [system("s" + log_text(system_chars)), user("f" + log_text(first_chars))]
     history += [user(ctxkit.SUMMARY_PREFIX + log_text(summary_chars))] if summary_chars >= 0 else []
     for t in range(units):
@@ -13616,9 +13634,8 @@ def test_property_never_over_budget_whatever_the_pins(system_chars, first_chars,
     history.append(user("l" + log_text(latest_chars)))
     if shape != "openai":
         history = to_anthropic(history)
-    if shape == "documents":
-        history = [dict(m, content=[{"type": "document", "source": {"type": "text", "media_type": "text/plain",
-                                                                    "data": m["content"]}}, {"type": "text", "text": "?"}])
+    if shape in _ATTACHED:
+        history = [dict(m, content=[_ATTACHED[shape](m["content"]), {"type": "text", "text": "?"}])
                    if m["role"] == "user" and isinstance(m["content"], str) and not m["content"].startswith(
                        ctxkit.SUMMARY_PREFIX) else m for m in history]
     cache = ctxkit.OutputCache(content_addressed=True)
