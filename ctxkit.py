@@ -13927,7 +13927,7 @@ def _shorter_note(note: str, room: float) -> str:
 
 #: The parts of a system or user message whose text a pin's clip cuts (:func:`_clip_text_message`), and
 #: which a clip of a message whose results are markers takes from its original (:func:`_with_texts_of`).
-_PIN_TEXT_PARTS = ("text", "input_text")
+_PIN_TEXT_PARTS = ("text", "input_text", "text-plain")  # (LangChain's standard block of a plain-text file)
 
 
 #: Characters of a pinned text a clip keeps at least (its first words), until the request cannot fit otherwise.

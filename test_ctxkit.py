@@ -12005,7 +12005,7 @@ def _texts_said(message):
         return [content]
     texts = []
     for part in content if isinstance(content, list) else ():
-        if isinstance(part, dict) and part.get("type") in ("text", "input_text", "output_text"):
+        if isinstance(part, dict) and part.get("type") in ("text", "input_text", "output_text", "text-plain"):
             texts.append(part.get("text"))
         elif isinstance(part, dict) and part.get("type") == "document" and part["source"].get("type") == "text":
             texts.append(part["source"].get("data"))
@@ -12204,6 +12204,23 @@ def test_a_pinned_user_turns_attachment_is_clipped_to_fit(where, shape):
         assert assert_every_clipped_text_is_named(out, history, cache) == 1
     # fed back (a framework persists the request), to a cold pipeline: the same request, folded
     assert apply_transforms(ctxkit.default_pipeline(2_000), out, TransformContext.for_test()) == out
+
+
+def test_a_pinned_turns_plain_text_block_is_clipped_to_fit():
+    """Stop 83 (the sweep of shapes, through LangChain's messages): a LangChain ``HumanMessage`` that attaches a
+    file as a standard ``text-plain`` block (``{"type": "text-plain", "text": ..., "mime_type": "text/plain"}``)
+    is converted with that block as it is, and a pin's clip read ``text`` and ``input_text`` parts only: 11,700
+    tokens for a budget of 2,000. Its text is clipped as a pin's, the block's type and mime type kept."""
+    data = log_text(24_000)
+    attached = {"type": "text-plain", "text": data, "mime_type": "text/plain"}
+    history = [system(), {"role": "user", "content": [attached, {"type": "text", "text": "why did it fail?"}]}]
+    pipeline = ctxkit.default_pipeline(2_000)
+    out = apply_transforms(pipeline, history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and valid_both(out)
+    block, question = out[-1]["content"]
+    assert block.keys() == attached.keys() and block["type"] == "text-plain" and question == history[-1]["content"][1]
+    note = ctxkit._CLIP_NOTE.search(block["text"])
+    assert note and block["text"].startswith(data[:60]) and pipeline.cache.get(note.group(3)) == data
 
 
 def test_token_budget_pinned_over_budget_warns_and_returns_pinned(caplog):
