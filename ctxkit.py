@@ -11873,8 +11873,10 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
         elif kind in _RESPONSES_HOSTED:  # its result is in it: it pairs with nothing
             hosted.append(_hosted_text(item))
         elif kind in _RESPONSES_LOCAL:  # a call like any other, paired with its output; its cost in the step
+            # (an apply_patch call's diff, the model's own patch, stands as its arguments: clipped as they are,
+            # put back in its operation by _changed_items)
             calls.append({"id": str(_call_id(item)), "type": "function",
-                          "function": {"name": kind, "arguments": ""}})
+                          "function": {"name": kind, "arguments": _patch_diff(item) or ""}})
             hosted.append(_hosted_text(item))
         else:
             break
@@ -11927,6 +11929,12 @@ def _is_kept_item(message: Any) -> bool:
     content = message.get("content")
     return message.get("role") == "assistant" and type(content) is list and any(
         isinstance(block, Mapping) and block.get("type") == "compaction" for block in content)
+
+
+def _patch_diff(item: Mapping[str, Any]) -> str | None:
+    """The diff of a Responses ``apply_patch_call`` item (``operation.diff``), None for any other item or shape."""
+    operation = item.get("operation") if item.get("type") == "apply_patch_call" else None
+    return operation["diff"] if isinstance(operation, Mapping) and isinstance(operation.get("diff"), str) else None
 
 
 def _hosted_text(item: Mapping[str, Any]) -> str:
@@ -12005,6 +12013,11 @@ def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list
             text = text if isinstance(text, str) else _content_text(text)
             if text != local:
                 item = _with_local_output(item, text)  # its text, in its own field
+        elif kind == "apply_patch_call" and isinstance(diff := args.get(str(item.get("call_id"))), str) and \
+                _patch_diff(item) not in (None, diff):
+            wrapped = _json_object(diff) if diff.startswith('{"ctxkit_clipped": ') else None  # (a text clipped as JSON)
+            diff = wrapped["ctxkit_clipped"] if wrapped and isinstance(wrapped.get("ctxkit_clipped"), str) else diff
+            item = {**item, "operation": {**item["operation"], "diff": diff}}
         elif kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
             pass  # no text to rewrite: kept as it is
         elif kind in _RESPONSES_OUTPUTS:

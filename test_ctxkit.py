@@ -11177,6 +11177,45 @@ def test_a_huge_hosted_tool_result_in_the_latest_step_is_clipped_around_its_hand
     assert apply_transforms(ctxkit.default_pipeline(budget, cache=cache), items, TransformContext.for_test()) == out
 
 
+def _patch_step(call_id, diff):
+    """A Responses apply_patch call that writes ``diff`` (a new file) and its output."""
+    return [{"type": "apply_patch_call", "call_id": call_id, "status": "completed",
+             "operation": {"type": "create_file", "path": f"src/{call_id}.py", "diff": diff}},
+            {"type": "apply_patch_call_output", "call_id": call_id, "status": "completed", "output": "Done!"}]
+
+
+def test_an_apply_patch_calls_long_diff_is_clipped_as_arguments_are():
+    """Stop 83 (the sweep of shapes): the diff of a Responses ``apply_patch_call`` (the model's own patch, a
+    new file written whole) was never clipped: as the latest step's, 24 KB went out whole, 11,803 tokens
+    for a budget of 2,000; as an earlier step's it stayed until its turn was dropped, where a function
+    call's long arguments are clipped first (stop 82). The diff is now the call's arguments to every
+    transform, put back in ``operation.diff`` (the operation's type and path kept): clipped around a note
+    naming the handle of its full text, in the latest step to fit, in earlier ones before turns go."""
+    diff = "".join(f"+def f{i}(x):\n+    return x * {i}  # {log_text(40)}\n" for i in range(240))
+    items = [r_message("user", "write the module"), *_patch_step("p0", diff)]
+    cache = ctxkit.OutputCache(content_addressed=True)
+    out = apply_transforms([TokenBudget(2_000, cache=cache)], items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and validate_messages(out, "responses") == []
+    call = out[1]
+    assert call.keys() == items[1].keys() and call["operation"].keys() == items[1]["operation"].keys()
+    assert call["operation"]["path"] == "src/p0.py" and call["operation"]["type"] == "create_file"
+    clip = call["operation"]["diff"]
+    note = ctxkit._CLIP_NOTE.search(clip)
+    assert note and diff.startswith(clip[:note.start()]) and cache.get(note.group(3)) == diff
+    # earlier steps' diffs are clipped before their turns are dropped, each one retrieval away
+    items = [r_message("user", "write the modules")]
+    for k in range(12):
+        items += _patch_step(f"p{k}", diff[:3_000] + f"+# module {k}\n")
+    out = apply_transforms([TokenBudget(8_000, trigger=1.0, target=0.68, cache=cache)], items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 8_000 and validate_messages(out, "responses") == []
+    calls = [i for i in out if i.get("type") == "apply_patch_call"]
+    clipped = [c for c in calls if "[ctxkit: " in c["operation"]["diff"]]
+    assert len(calls) == 12 and len(clipped) >= 6 and calls[-1] == items[-2], (len(calls), len(clipped))
+    for c in clipped:
+        full = cache.get(re.search(r'handle="([^"]+)"', c["operation"]["diff"]).group(1))
+        assert full == diff[:3_000] + f"+# module {c['call_id'][1:]}\n"
+
+
 @pytest.mark.parametrize("kind", ["local_shell", "shell", "apply_patch"])
 def test_a_huge_local_shell_output_is_clipped_to_the_budget_around_its_handle(kind):
     """Regression: the output of a command the caller's machine ran (local shell, shell,
@@ -14217,6 +14256,22 @@ def _with_api_runs(items, dialect, draw):
     return out
 
 
+def _with_patches(items, draw):
+    """``items`` (Responses) with a function call here and there made an ``apply_patch_call`` writing a file
+    of any size (its output made the call's ``apply_patch_call_output``, its text kept)."""
+    patched = {item["call_id"]: draw(st.sampled_from([300, 4_000, 20_000])) for item in items
+               if item.get("type") == "function_call" and draw(st.integers(0, 4)) == 0}
+    out = []
+    for item in items:
+        size = patched.get(item.get("call_id"))
+        if size is not None and item["type"] == "function_call":
+            item = _patch_step(item["call_id"], log_text(size))[0]
+        elif size is not None and item["type"] == "function_call_output":
+            item = dict(_patch_step(item["call_id"], "")[1], output=item["output"] or "Done!")
+        out.append(item)
+    return out
+
+
 def _results_by_id(messages):
     """call id -> the text of each tool result in ``messages`` (chat, Anthropic, Responses)."""
     found = {}
@@ -14278,7 +14333,8 @@ def test_property_results_the_api_ran_anywhere_fit_turn_by_turn_and_fed_back(his
     by turn, with a summarizer or without: every request is within the budget and valid, the same from
     a warm pipeline as from a cold one, and so is the request built from the previous one fed back
     with the new messages (a framework that persists it). In Anthropic's, user turns that answer tool
-    calls and speak too (stop 83: such a turn's results were never clipped, 11,565 tokens for 2,000)."""
+    calls and speak too (stop 83: such a turn's results were never clipped, 11,565 tokens for 2,000); in
+    Responses items, apply_patch calls writing files of any size (stop 83: their diffs were never clipped)."""
     items = _with_api_runs({"anthropic": to_anthropic, "responses": to_responses}[dialect](history), dialect,
                            data.draw)
     if dialect == "anthropic":  # and user turns that answer tool calls and speak in one message
@@ -14287,6 +14343,8 @@ def test_property_results_the_api_ran_anywhere_fit_turn_by_turn_and_fed_back(his
             if not _answers_and_speaks(spoken, item, data.draw):
                 spoken.append(item)
         items = spoken
+    else:  # and patches the model wrote (apply_patch calls)
+        items = _with_patches(items, data.draw)
     make = lambda: ctxkit.default_pipeline(budget, summarize=DigestSummarizer() if summarize else None)
     warm, persisted, seen = make(), [], 0
     ends = request_ends(items, dialect, first=2)
