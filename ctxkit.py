@@ -14311,7 +14311,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
             narrower = _narrower_clip(text, keep_ratio) if _names_its_output(cache, text) else None
             if narrower is not None:  # a clip fed back: a narrower clip of the same output, naming it as it did
                 return _registered(cache, narrower, _view_handle(narrower))
-            if cache is None or len(text) - int(len(text) * keep_ratio) < 200:
+            if cache is None or len(text) - int(len(text) * keep_ratio) < _least_cut(text):
                 return _clip_text(text, keep_ratio)
             try:  # kept first, under a handle the clip names; a later marker of the clip names it too
                 handle = _keep_full(cache, call_id, text, "tool")
@@ -14445,7 +14445,7 @@ def _clip_api_run(text: str, key: str, name: str, *, keep_ratio: float, cache: O
     narrower = _narrower_clip(text, keep_ratio) if _names_its_output(cache, text) else None
     if narrower is not None:
         return _registered(cache, narrower, _view_handle(narrower))
-    if cache is None or len(text) - int(len(text) * keep_ratio) < 200:
+    if cache is None or len(text) - int(len(text) * keep_ratio) < _least_cut(text):
         return text
     try:
         handle = _keep_full(cache, key, text, name)
@@ -14508,7 +14508,8 @@ def _clip_said(text: str, keep_ratio: float, cache: OutputCache | None) -> str:
     if narrower is not None:
         return _registered(cache, narrower, _view_handle(narrower))
     try:
-        handle = _keep_full(cache, None, text, "assistant") if len(text) - int(len(text) * keep_ratio) >= 200 else None
+        handle = _keep_full(cache, None, text, "assistant") if len(text) - int(
+            len(text) * keep_ratio) >= _least_cut(text) else None
     except CacheUnavailable:
         handle = None
     return _registered(cache, _clip_text(text, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle) if handle else ""),
@@ -14521,7 +14522,7 @@ def _clip_arguments(arguments: str, keep_ratio: float, cache: OutputCache | None
     its store down, around a note that names none (the latest step must fit)."""
     try:
         handle = _keep_arguments(cache, call_id, name, arguments) if len(arguments) - int(
-            len(arguments) * keep_ratio) >= 200 else None
+            len(arguments) * keep_ratio) >= _least_cut(arguments) else None
     except CacheUnavailable:
         handle = None
     return _clip_text(arguments, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle) if handle else "")
@@ -14780,12 +14781,23 @@ def _call_lookup(calls: Sequence[tuple[str, str, str]]) -> Callable[[str], tuple
 _FULL_TEXT_NOTE = '; full text: __get_full_output(handle="{handle}")'
 
 
-def _clip_text(text: str, keep_ratio: float, where: str = "", least: int = 200) -> str:
+def _least_cut(text: str) -> int:
+    """The fewest characters a clip of ``text`` must remove to be worth its note (about 35 tokens): 200 of
+    ASCII, fewer of denser text, by its bytes per character (100 of a two-byte script, 66 of CJK, 50 of
+    emoji), where a character costs a token or more (two results of 159 ``é``, 318 tokens each as
+    estimated, could not be clipped: stop 83)."""
+    if text.isascii():
+        return 200
+    return max(50, 200 * len(text) // len(text.encode("utf-8", "surrogatepass")))
+
+
+def _clip_text(text: str, keep_ratio: float, where: str = "", least: int | None = None) -> str:
     """Head and tail of ``text`` around a marker, keeping about ``keep_ratio`` of it; ``where``
     ends the marker (the handle of the full text, when one keeps it). ``text`` itself when the
-    clip would remove fewer than ``least`` characters (the marker would cost about what it saves)."""
+    clip would remove fewer than ``least`` characters (by default :func:`_least_cut`'s: the marker
+    would cost about what it saves)."""
     keep = int(len(text) * keep_ratio)
-    if len(text) - keep < least:
+    if len(text) - keep < (_least_cut(text) if least is None else least):
         return text
     head = keep * 2 // 3
     tail = keep - head

@@ -12170,6 +12170,25 @@ def test_token_budget_keep_first_user_false_may_drop_it():
     assert history[0] not in out and out[-1] == user("now this")
 
 
+@pytest.mark.parametrize("char, size", [("é", 159), ("数", 150), ("😀", 120)])
+def test_short_dense_results_of_the_latest_step_are_clipped_to_fit(char, size):
+    """Stop 83 (bench_purity.py's fuzz, now in three dialects with a budget check): the latest step's results
+    are clipped only where the clip removes 200 characters or more (its note costs about what 200 characters
+    of ASCII do), so a result of 159 ``é`` (318 tokens as estimated) could not be clipped at all: two of them
+    went out at 699 tokens for a budget of 666, and a step of six CJK results of 150 characters each at
+    1,000. A clip must remove fewer characters of denser text (bytes per character: 100 of a two-byte
+    script, 66 of CJK, 50 of emoji), as many tokens as its note costs or more."""
+    for parallel, budget in ((2, 666), (6, 1_000)):
+        ids = [f"w{k}" for k in range(parallel)]
+        history = [user("go"), assistant(None, *ids)] + [tool(i, char * size) for i in ids]
+        cache = ctxkit.OutputCache()
+        out = run_budget(TokenBudget(budget, cache=cache), history)
+        assert EST.estimate_messages(out) <= budget and valid_both(out), (parallel, EST.estimate_messages(out))
+        for m in out[2:]:
+            note = ctxkit._CLIP_NOTE.search(m["content"])
+            assert note and cache.get(note.group(3)) == char * size
+
+
 def test_token_budget_clips_latest_results_when_pinned_plus_latest_exceed():
     history = [system(), user("read the log"), assistant(None, "a", "b"),
                tool("a", "HEAD " + log_text(20_000) + " TAIL"), tool("b", "first " + log_text(8_000) + " last")]
