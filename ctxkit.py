@@ -13960,7 +13960,7 @@ def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache |
         # Worth it when it removes more than its marker adds (a handle derived from the text is 16
         # characters): a short dense pin is clipped too when the request needs it (TokenBudget
         # keeps the text whole when the clip does not cost fewer tokens).
-        marker = _clip_marker_size(text)
+        marker = _least_cut(text, _clip_marker_size(text))  # (the note's ASCII, in characters of the text)
         if len(text) - int(len(text) * ratio) <= marker:
             return text
         handle = None
@@ -14781,14 +14781,14 @@ def _call_lookup(calls: Sequence[tuple[str, str, str]]) -> Callable[[str], tuple
 _FULL_TEXT_NOTE = '; full text: __get_full_output(handle="{handle}")'
 
 
-def _least_cut(text: str) -> int:
-    """The fewest characters a clip of ``text`` must remove to be worth its note (about 35 tokens): 200 of
-    ASCII, fewer of denser text, by its bytes per character (100 of a two-byte script, 66 of CJK, 50 of
-    emoji), where a character costs a token or more (two results of 159 ``é``, 318 tokens each as
-    estimated, could not be clipped: stop 83)."""
+def _least_cut(text: str, least: int = 200) -> int:
+    """The fewest characters a clip of ``text`` must remove to be worth its note (about 35 tokens): ``least`` of
+    ASCII (200), fewer of denser text, by its bytes per character (half of a two-byte script, a third of
+    CJK, a quarter of emoji), where a character costs a token or more (two results of 159 ``é``, 318 tokens
+    each as estimated, could not be clipped: stop 83)."""
     if text.isascii():
-        return 200
-    return max(50, 200 * len(text) // len(text.encode("utf-8", "surrogatepass")))
+        return least
+    return max(least // 4, least * len(text) // len(text.encode("utf-8", "surrogatepass")))
 
 
 def _clip_text(text: str, keep_ratio: float, where: str = "", least: int | None = None) -> str:

@@ -267,7 +267,7 @@ def is_clip_of(clipped, original):
         return clipped.get("role") == original.get("role") and is_clip_of(
             ctxkit._content_text(clipped.get("content")), ctxkit._content_text(original.get("content")))
     return ("chars clipped here to fit the token budget" in clipped and clipped.startswith(original[:min(len(original), 60)])
-            and len(clipped) < len(original))
+            and (len(clipped) < len(original) or EST.estimate(clipped) < EST.estimate(original)))  # (dense text: tokens)
 
 
 def pinned(text, kept):
@@ -12189,6 +12189,19 @@ def test_short_dense_results_of_the_latest_step_are_clipped_to_fit(char, size):
             assert note and cache.get(note.group(3)) == char * size
 
 
+def test_short_dense_pins_are_clipped_to_fit():
+    """Stop 83 (bench_purity.py's fuzz): a pin's clip is made only where it removes more characters than its
+    note holds (about 110, of ASCII), so two user turns of 200 ``é`` (402 tokens each as estimated) were never
+    clipped: 873 tokens for a budget of 620. The note's length counts in characters of the text (by its
+    bytes per character, :func:`ctxkit._least_cut`): 553 tokens, each pin's first words kept."""
+    history = [system("rules"), user("é" * 200), {"role": "assistant", "content": "x " * 750}, user("é" * 200)]
+    cache = ctxkit.OutputCache()
+    out = run_budget(TokenBudget(620, cache=cache), history)
+    assert EST.estimate_messages(out) <= 620 and valid_both(out)
+    check_request(out, history, "openai")
+    assert assert_every_clipped_text_is_named(out, history, cache) == 3  # the two pins and the step's text
+
+
 def test_token_budget_clips_latest_results_when_pinned_plus_latest_exceed():
     history = [system(), user("read the log"), assistant(None, "a", "b"),
                tool("a", "HEAD " + log_text(20_000) + " TAIL"), tool("b", "first " + log_text(8_000) + " last")]
@@ -13724,12 +13737,17 @@ def test_property_never_over_budget_whatever_the_pins(system_chars, first_chars,
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None,
                      suppress_health_check=list(hypothesis.HealthCheck))
 @hypothesis.given(st.lists(st.integers(120, 700), min_size=3, max_size=3), st.integers(0, 4), st.integers(600, 900),
-                  st.sampled_from(["log", "prose"]), st.sampled_from(["openai", "anthropic"]))
+                  st.sampled_from(["log", "prose", "dense"]), st.sampled_from(["openai", "anthropic"]))
 def test_property_short_pins_fit_the_budget(pins, units, budget, kind, dialect):
     """The region of the defect below, drawn: pins of a few hundred characters (a clip of each
     removes little), dense log text or prose, either dialect: every request within the budget,
-    valid, each clipped pin one retrieval away."""
-    text = log_text if kind == "log" else (lambda n: _repeated("The report was filed after the review. ", n))
+    valid, each clipped pin one retrieval away. And text denser than ASCII (stop 83: a clip of a pin removing
+    fewer characters than its note holds was never made, 78 of 1,296 cells of three such pins over budgets
+    of 1,000 to 1,500; none since): 500 tokens more of budget, as a pin keeps its first 96-120 characters, of
+    this text 160-200 tokens."""
+    text = {"log": log_text, "prose": lambda n: _repeated("The report was filed after the review. ", n),
+            "dense": lambda n: _repeated("éè€数😀", n)}[kind]
+    budget += 500 if kind == "dense" else 0
     history = [system("s" + text(pins[0])), user("f" + text(pins[1]))]
     for t in range(units):
         history += [assistant(f"step {t}", f"c{t}"), tool(f"c{t}", log_text(2_000))]
