@@ -9,10 +9,12 @@ and budgets (and at 8k converted to OpenAI Responses items), and counts:
   the earlier turns, compared as JSON bytes;
 - interleaved: all traces in round robin through one pipeline object against one pipeline each;
 - threads: 16 threads, one trace each, through one pipeline object, against sequential runs;
-- fuzz: random histories and random pipelines replayed turn by turn for a while, checked by an
-  independent validator for pins (leading system block, first and latest user message),
-  validity in the history's dialect, foreign content (a message neither from the history nor
-  written by ctxkit) and mutation of the input.
+- fuzz: random histories and random pipelines replayed turn by turn for a while, in the three
+  dialects (Anthropic's with turns that answer tool calls and speak and attached texts, Responses'
+  with apply_patch calls), checked by an independent validator for pins (leading system block,
+  first and latest user message), validity in the history's dialect, foreign content (a message
+  neither from the history nor written by ctxkit), mutation of the input, and the budget of a
+  pipeline that ends with a TokenBudget (of 600 tokens or more).
 Every count of a violation must be 0.
 """
 from __future__ import annotations
@@ -134,6 +136,40 @@ def random_history(rng: random.Random) -> list[dict]:
     return history
 
 
+def anthropic_shapes(items: list[dict], rng: random.Random) -> list[dict]:
+    """``items`` (Anthropic) with the shapes stop 83 found unclipped: a user's text put into the message of tool
+    results before it (a turn that answers tool calls and speaks), a user's text attached as a plain-text
+    document or a search result."""
+    out: list[dict] = []
+    for item in items:
+        text = item.get("content") if item.get("role") == "user" else None
+        if isinstance(text, str) and text.strip() and out and out[-1].get("role") == "user" \
+                and isinstance(out[-1].get("content"), list) and rng.random() < 0.5:
+            out[-1] = dict(out[-1], content=out[-1]["content"] + [{"type": "text", "text": text}])
+            continue
+        if isinstance(text, str) and text.strip() and rng.random() < 0.3:
+            item = dict(item, content=[rng.choice([
+                {"type": "document", "source": {"type": "text", "media_type": "text/plain", "data": text}},
+                {"type": "search_result", "source": "s", "title": "t", "content": [{"type": "text", "text": text}]}])])
+        out.append(item)
+    return out
+
+
+def responses_shapes(items: list[dict], rng: random.Random) -> list[dict]:
+    """``items`` (Responses) with a function call here and there made an apply_patch call writing a file."""
+    patched = {item["call_id"] for item in items if item.get("type") == "function_call" and rng.random() < 0.2}
+    out = []
+    for item in items:
+        if item.get("call_id") in patched and item["type"] == "function_call":
+            item = {"type": "apply_patch_call", "call_id": item["call_id"], "status": "completed", "operation": {
+                "type": "create_file", "path": "a.py", "diff": "+x = 1\n" * rng.randint(1, 3_000)}}
+        elif item.get("call_id") in patched and item["type"] == "function_call_output":
+            item = {"type": "apply_patch_call_output", "call_id": item["call_id"], "status": "completed",
+                    "output": item["output"] if isinstance(item["output"], str) else "Done!"}
+        out.append(item)
+    return out
+
+
 def random_pipeline(rng: random.Random):
     makers = []
     for _ in range(rng.randint(1, 4)):
@@ -152,8 +188,18 @@ def random_pipeline(rng: random.Random):
     return lambda: [make() for make in makers]
 
 
+def budget_of(steps: list) -> int | None:
+    """The budget a pipeline's last step holds every request to (a TokenBudget's of 600 tokens or more), or
+    None: under a few hundred tokens the pins' first words and the digest's frame alone may not fit."""
+    last = steps[-1] if steps else None
+    return last.max_tokens if isinstance(last, ctxkit.TokenBudget) and last.max_tokens >= 600 else None
+
+
 def user_texts(messages):
-    return [ctxkit._content_text(m.get("content")) for m in messages if ctxkit._is_user_turn(m)]
+    """The text of each user turn a person wrote (a turn that also answers tool calls: its text, not its results)."""
+    return [ctxkit._content_text([b for b in m["content"] if not (isinstance(b, dict) and b.get("type") == "tool_result")]
+                                 if isinstance(m.get("content"), list) else m.get("content"))
+            for m in messages if ctxkit._is_user_turn(m)]
 
 
 def pinned(text: str, kept: list[str]) -> bool:
@@ -189,22 +235,29 @@ def violations(out, history, dialect) -> list[str]:
 def fuzz(seconds: float, seed: int = 1) -> dict:
     rng = random.Random(seed)
     counts = {"histories": 0, "pipeline calls": 0, "system": 0, "user pin": 0, "invalid": 0, "foreign": 0,
-              "mutated": 0, "cold != warm": 0}
+              "mutated": 0, "cold != warm": 0, "over budget": 0}
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         history, make = random_history(rng), random_pipeline(rng)
         snapshot = copy.deepcopy(history)
         counts["histories"] += 1
-        for dialect, full in (("openai", history), ("anthropic", to_anthropic(history))):
+        for dialect, full in (("openai", history), ("anthropic", anthropic_shapes(to_anthropic(history), rng)),
+                              ("responses", responses_shapes(to_responses(history), rng))):
             warm = make()
+            budget = budget_of(warm)
             for t in range(1, len(full) + 1):
                 out = run(warm, full[:t])
                 counts["pipeline calls"] += 2
                 counts["cold != warm"] += out != run(make(), full[:t])
+                # (nothing in these histories is never clipped: no image, no signed thinking)
+                counts["over budget"] += budget is not None and ESTIMATOR.estimate_messages(out) > budget
                 for name in violations(out, full[:t], dialect):
                     counts[name] += 1
         counts["mutated"] += history != snapshot
     return counts
+
+
+ESTIMATOR = ctxkit.CharHeuristicEstimator()
 
 
 def main() -> None:
