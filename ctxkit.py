@@ -14349,8 +14349,14 @@ def _rewrite_calls(calls: list[Any], rewrite: Callable[[str, str, str, str], str
     for call in calls:
         function, given = _call_function(call)
         arguments = function.get(given) if function is not None else None
-        if function is not None and isinstance(arguments, str):
-            short = rewrite(arguments, given, str(call.get("id")), str(function.get("name") or "tool"))
+        # (arguments given as a JSON object, as Ollama's API gives them: rewritten as their JSON text, and put
+        # back as an object)
+        text = json.dumps(arguments, ensure_ascii=False, default=str) if isinstance(arguments, Mapping) and \
+            given == "arguments" else arguments
+        if function is not None and isinstance(text, str):
+            short: Any = rewrite(text, given, str(call.get("id")), str(function.get("name") or "tool"))
+            if short is not None and text is not arguments:
+                short = _json_object(short) or {"ctxkit_clipped": short}
             if short is not None:
                 call = {**call, ("function" if given == "arguments" else "custom"): {**function, given: short}}
         out.append(call)

@@ -12100,6 +12100,37 @@ def test_the_latest_steps_clipped_text_is_one_retrieval_away(dialect):
     assert assert_every_clipped_text_is_named(again, history, cache) == 1
 
 
+def test_arguments_given_as_an_object_are_clipped_as_an_object():
+    """Stop 83: Ollama's chat API (and the clients that mimic it) gives a tool call's arguments as a JSON object,
+    not as its text, and no call id; the clips read text only, so a latest step writing a 20 KB file went out
+    whole, 9,772 tokens for a budget of 2,000, and an earlier step's arguments were never clipped. An object is
+    clipped as its JSON text would be and stays an object: its keys, its short values, a long value's head and
+    tail around a note naming the handle of the full arguments (the latest step's, as ``ctxkit_clipped``)."""
+    def step(k, text):
+        return {"role": "assistant", "content": "", "tool_calls": [
+            {"function": {"name": "write", "arguments": {"path": f"f{k}.py", "text": text}}}]}
+
+    latest = [system(), user("go"), step(0, log_text(20_000)), {"role": "tool", "content": "ok", "tool_name": "write"}]
+    pipeline = ctxkit.default_pipeline(2_000)
+    out = apply_transforms(pipeline, latest, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000
+    clipped = out[2]["tool_calls"][0]["function"]["arguments"]
+    assert isinstance(clipped, dict) and set(clipped) == {"ctxkit_clipped"}, clipped
+    note = ctxkit._CLIP_NOTE.search(clipped["ctxkit_clipped"])
+    assert json.loads(pipeline.cache.get(note.group(3))) == latest[2]["tool_calls"][0]["function"]["arguments"]
+    earlier = [system(), user("go")]
+    for k in range(12):
+        earlier += [step(k, log_text(3_000) + f"# {k}"), {"role": "tool", "content": f"wrote f{k}.py", "tool_name": "write"}]
+    pipeline = ctxkit.default_pipeline(8_000)
+    out = apply_transforms(pipeline, earlier, TransformContext.for_test())
+    objects = [m["tool_calls"][0]["function"]["arguments"] for m in out if m.get("tool_calls")]
+    shortened = [a for a in objects if "[ctxkit: " in a["text"]]
+    assert all(isinstance(a, dict) and set(a) == {"path", "text"} for a in objects) and len(shortened) >= 6
+    for a in shortened:
+        full = pipeline.cache.get(re.search(r'handle="([^"]+)"', a["text"]).group(1))
+        assert json.loads(full)["path"] == a["path"]
+
+
 def test_clipped_arguments_are_never_the_latest_output_of_their_tool():
     """The arguments a clip keeps are kept as the call's arguments (handle ``<call id>.arguments``), not as an
     output of its tool: ``cache.latest("bash")`` and the retriever's ``tool_name`` lookup still give the
