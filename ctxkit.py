@@ -10570,9 +10570,10 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     # call_id, arguments, input, output, summary: the Responses API's function_call,
     # custom_tool_call, their outputs and reasoning items; a hosted tool call's whole item; the
     # fields in which other providers' chat APIs carry an assistant's reasoning, taken back in a
-    # tool loop (DeepSeek's and vLLM's reasoning_content, OpenRouter's two, Ollama's thinking).
+    # tool loop (DeepSeek's and vLLM's reasoning_content, OpenRouter's two, Ollama's thinking), and
+    # the tool a result answers where no call id names it (Ollama's tool_name).
     for key in ("role", "name", "tool_call_id", "call_id", "arguments", "input", "encrypted_content", "refusal",
-                _HOSTED_KEY, "reasoning_content", "reasoning", "reasoning_details", "thinking"):
+                _HOSTED_KEY, "reasoning_content", "reasoning", "reasoning_details", "thinking", "tool_name"):
         value = message.get(key)
         if value is not None:
             total += estimate(_safe_str(value))
@@ -10583,6 +10584,9 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     if kind in _RESPONSES_HOSTED or kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
         return total + estimate(_hosted_text(message)) + _IMAGE_TOKENS * _screenshots(message)
     total += _IMAGE_TOKENS * int(message.get(_IMAGES_KEY) or 0) + int(message.get(_TOKENS_KEY) or 0)
+    images = message.get("images")  # Ollama's chat API: a message's images, as base64, beside its text
+    if isinstance(images, list):
+        total += _IMAGE_TOKENS * len(images)
     total += _content_tokens(estimate, message.get("content"))
     for key in ("output", "summary"):
         if message.get(key) is not None:

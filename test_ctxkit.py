@@ -10547,6 +10547,23 @@ def test_pydantic_ai_capability_parts_are_read_with_the_authority_pydantic_ai_se
     assert len(out) == 3 and all(map(operator.is_, out, history))
 
 
+def test_an_ollama_message_counts_its_images():
+    """Stop 83: Ollama's chat API carries a message's images beside its text, as base64 in ``images``; the
+    count read the text only (10 tokens for a question with a screenshot, where the same image as an
+    ``image_url`` part counts 1,610), so a vision model's request could pass its window by 1,600 tokens an
+    image, the dangerous side. Each is counted as an image part is."""
+    shot = base64.b64encode(b"\x89PNG" + bytes(range(256)) * 40).decode()
+    plain = {"role": "user", "content": "what is on this screen?"}
+    with_images = dict(plain, images=[shot, shot])
+    assert EST.message_tokens(with_images) == EST.message_tokens(plain) + 2 * ctxkit._IMAGE_TOKENS
+    # and a request of them stays within the budget: the older turns' images go with their turns (an image each:
+    # the first and latest turns are pinned, and an image is never clipped)
+    history = [system()] + [dict(plain, content=f"and this one, {k}?", images=[shot]) if k % 2 == 0
+                            else assistant(f"a chart {k}") for k in range(9)]
+    out = apply_transforms(ctxkit.default_pipeline(4_000), history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 4_000 and out[-1] == history[-1]
+
+
 @FRAMEWORKS
 def test_a_pydantic_ai_user_prompt_counts_its_images():
     """Regression: an image in a pydantic-ai user prompt (``BinaryContent``, ``ImageUrl``) was the
