@@ -10584,9 +10584,7 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
     if kind in _RESPONSES_HOSTED or kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
         return total + estimate(_hosted_text(message)) + _IMAGE_TOKENS * _screenshots(message)
     total += _IMAGE_TOKENS * int(message.get(_IMAGES_KEY) or 0) + int(message.get(_TOKENS_KEY) or 0)
-    images = message.get("images")  # Ollama's chat API: a message's images, as base64, beside its text
-    if isinstance(images, list):
-        total += _IMAGE_TOKENS * len(images)
+    total += _other_api_tokens(estimate, message)
     total += _content_tokens(estimate, message.get("content"))
     for key in ("output", "summary"):
         if message.get(key) is not None:
@@ -10624,6 +10622,20 @@ def _call_given(call: Any) -> str:
     """What an OpenAI chat tool call was given (see :func:`_call_function`), as text."""
     function, given = _call_function(call)
     return _safe_str(function.get(given) or "") if function is not None else ""
+
+
+def _other_api_tokens(estimate: Callable[[str], int], message: Mapping[str, Any]) -> int:
+    """What other chat APIs carry beside a message's content: Ollama's images (base64 in ``images``, each an
+    image), Gemini's ``parts`` (its own API, which ctxkit's transforms refuse: counted as best it can)."""
+    total = 0
+    images = message.get("images")
+    if isinstance(images, list):
+        total += _IMAGE_TOKENS * len(images)
+    parts = message.get("parts") if "content" not in message else None
+    if isinstance(parts, list):
+        total += sum(estimate(p["text"]) if isinstance(p, Mapping) and isinstance(p.get("text"), str)
+                     else _part_tokens(estimate, p, 1) for p in parts)
+    return total
 
 
 def _object_tokens(estimate: Callable[[str], int], message: Any) -> int:
@@ -11136,6 +11148,19 @@ def _check_shapes(messages: list[Any], plain: bool = False) -> None:
     if not dicts or not set(itertools.chain.from_iterable(map(type, map(dict.get, messages, itertools.repeat(key)))
                                                           for key in _ID_KEYS)) <= _ID_TYPES:
         _check_ids(messages)
+    if not dicts or any(map(dict.__contains__, messages, itertools.repeat("parts"))):
+        _check_parts(messages)
+
+
+def _check_parts(messages: Sequence[Any]) -> None:
+    """A ``TypeError`` for the first message of Gemini's own API (a str ``role`` and ``parts``, no ``content``):
+    counted as its role alone (8 KB of text as 21 tokens), its text and calls read by no step."""
+    for i, message in enumerate(messages):
+        if isinstance(message, Mapping) and "parts" in message and "content" not in message \
+                and isinstance(message.get("role"), str):
+            raise TypeError(f"messages[{i}] is a Gemini message (role and parts, no content): ctxkit reads OpenAI "
+                            "chat, Anthropic and OpenAI Responses messages; pass its OpenAI form (Gemini's "
+                            "OpenAI-compatible endpoint takes it), or its text as 'content'")
 
 
 #: What a message's ``tool_calls`` may be (a tuple: an SDK's frozen form).

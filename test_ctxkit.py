@@ -10750,6 +10750,24 @@ def test_a_message_without_a_usable_role_is_a_type_error_at_the_boundary(message
     assert as_messages([hosted, user("hi")]) == [hosted, user("hi")]
 
 
+@pytest.mark.parametrize("message", [
+    {"role": "user", "parts": [{"text": "the log: " + "x " * 4_000}]},
+    {"role": "model", "parts": [{"text": "ok"}, {"function_call": {"name": "ls", "args": {}}}]},
+], ids=["user", "model"])
+def test_a_gemini_message_is_a_type_error_at_the_boundary(message):
+    """Stop 83: a message of Gemini's own API (``role`` and ``parts``, no ``content``) passed the boundary (its
+    role is a str) and was counted as its role alone: 8 KB of text as 21 tokens, the dangerous side, and no
+    step could read its text or calls. Said where it enters, with the way to pass it; the estimator, which
+    counts malformed messages as best it can, counts its parts."""
+    for call in (lambda h: apply_transforms(ctxkit.default_pipeline(1_000), h, TransformContext.for_test()), as_messages):
+        with pytest.raises(TypeError, match=r"messages\[1\] is a Gemini message \(role and parts, no content\)"):
+            call([user("go"), message])
+    assert as_messages([user("go"), dict(message, content="its text")])[1]["content"] == "its text"  # has content
+    # the estimator counts what it is given as best it can (its contract): the parts' texts, not the role alone
+    texts = "".join(part.get("text", "") for part in message["parts"])
+    assert EST.estimate_messages([message]) >= EST.estimate(texts)
+
+
 @pytest.mark.parametrize("calls", [5, 2.5, True, "call_1"], ids=["int", "float", "bool", "str"])
 def test_tool_calls_that_are_no_list_are_a_type_error_at_the_boundary(calls):
     """Regression (a fuzz of malformed messages): ``tool_calls: 5`` went through the boundary and made
