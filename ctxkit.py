@@ -18865,6 +18865,10 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
             raise _UsageError(f"{path}: entry {i} is not a message (a dict with a str 'role' or 'type')")
     if not data:  # nothing to compact or inspect: said, not answered with an empty request
         raise _UsageError(f"{path} holds no messages: expected at least one")
+    try:  # what the transforms' boundary refuses (tool calls of no list, an id of a list, Gemini's messages): said here
+        _check_shapes(data)
+    except TypeError as error:
+        raise _UsageError(f"{path}: {error}") from None
     return _Conversation(data, envelope, key or "messages", jsonl)
 
 

@@ -18496,6 +18496,13 @@ BAD_INPUTS = {
                          "'tools' must be a list of tool definitions, not int"),
     "tools-a-string": ('{"model": "gpt-4o", "input": [{"role": "user", "content": "x"}], "tools": "ls"}', [], 2,
                        "'tools' must be a list of tool definitions, not str"),
+    # Stop 83: what the transforms' boundary refuses was a traceback (exit 1; inspect's "'int' object is not
+    # iterable"): tool calls of no list, a call id of a list, a message of Gemini's own API
+    "tool-calls-an-int": ('[{"role": "user", "content": "x"}, {"role": "assistant", "content": "y", "tool_calls": 5}]',
+                          [], 2, "messages[1] has tool_calls of type int"),
+    "call-id-a-list": ('[{"role": "user", "content": "x"}, {"type": "function_call", "call_id": ["c"], "name": "ls", '
+                       '"arguments": "{}"}]', [], 2, "messages[1]: its call_id is of type list"),
+    "gemini-message": ('[{"role": "user", "parts": [{"text": "x"}]}]', [], 2, "messages[0] is a Gemini message"),
 }
 
 
