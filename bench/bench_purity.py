@@ -195,22 +195,24 @@ def budget_of(steps: list) -> int | None:
     return last.max_tokens if isinstance(last, ctxkit.TokenBudget) and last.max_tokens >= 600 else None
 
 
-def user_texts(messages):
-    """The text of each user turn a person wrote (a turn that also answers tool calls: its text, not its results)."""
-    return [ctxkit._content_text([b for b in m["content"] if not (isinstance(b, dict) and b.get("type") == "tool_result")]
-                                 if isinstance(m.get("content"), list) else m.get("content"))
+def user_texts(messages) -> list[tuple[str, ...]]:
+    """The texts of each user turn a person wrote, part by part (a turn that also answers tool calls: its
+    texts, not its results; an attached document's or search result's text as a part's)."""
+    return [tuple(ctxkit._content_text([b]) for b in m["content"] if not (isinstance(b, dict) and b.get("type") == "tool_result"))
+            if isinstance(m.get("content"), list) else (ctxkit._content_text(m.get("content")),)
             for m in messages if ctxkit._is_user_turn(m)]
 
 
-def pinned(text: str, kept: list[str]) -> bool:
-    """``text`` is in the request whole, or as its clip: its head, a note saying how much was
-    clipped to fit the token budget (naming the full text's handle when a cache keeps it), its
+def pinned(texts: tuple[str, ...], kept: list[tuple[str, ...]]) -> bool:
+    """A user turn's ``texts`` are in the request, each whole or as its clip: its head, a note saying how
+    much was clipped to fit the token budget (naming the full text's handle when a cache keeps it), its
     tail. Pinned messages that alone exceed the budget are clipped so that the request fits."""
-    def clip_of(k: str) -> bool:
+    def clip_of(text: str, k: str) -> bool:
         head, _, rest = k.partition("\n[ctxkit: ")
         note, _, tail = rest.partition("]\n")
-        return "clipped here to fit the token budget" in note and text.startswith(head) and text.endswith(tail)
-    return text in kept or any(clip_of(k) for k in kept)
+        return k == text or ("clipped here to fit the token budget" in note and text.startswith(head)
+                             and text.endswith(tail))
+    return any(len(k) == len(texts) and all(map(clip_of, texts, k)) for k in kept)
 
 
 def violations(out, history, dialect) -> list[str]:
