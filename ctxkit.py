@@ -13435,12 +13435,21 @@ class TokenBudget(_PlannedTransform):
                 self._clear_one(w, p)
 
     def _clear_one(self, w: _Work, p: int) -> None:
-        """The tool results of ``w.msgs[p]`` become markers, when that makes it smaller."""
-        if (p in w.dropped or w.origin[p] in w.markered or not _is_tool_result(w.msgs[p])
-                or w.msgs[p].get(_HOSTED_KEY) or w.msgs[p].get(_LOCAL_KEY)):
+        """The tool results of ``w.msgs[p]`` become markers, when that makes it smaller: a step's results of
+        the tools the API ran in it too, each in its own field (a step that stays because a pinned turn
+        answers its calls held them whole however old: 2,037 tokens of an advisor's answer at 1,500)."""
+        if p in w.dropped or w.origin[p] in w.markered or w.msgs[p].get(_HOSTED_KEY) or w.msgs[p].get(_LOCAL_KEY):
             return  # (a result with no text to clear: a screenshot, command results)
-        marker = _rewrite_tool_results(w.msgs[p], self._marker_for(_call_lookup(_calls_answered(w.msgs, p)),
-                                                                   w.later.after(p)))
+        if _is_tool_result(w.msgs[p]):
+            marker = _rewrite_tool_results(w.msgs[p], self._marker_for(_call_lookup(_calls_answered(w.msgs, p)),
+                                                                       w.later.after(p)))
+        elif _is_assistant(w.msgs[p]) and _api_run_results(w.msgs[p]):
+            used = w.later.after(p)
+            # (a field a marker would not shorten stays: an empty stderr, a return code's text)
+            marker = _rewrite_api_runs(w.msgs[p], lambda text, key, name: text if len(text) < _least_cut(text)
+                                       else self._marker(text, name, key, used))
+        else:
+            return
         new_size = self._marker_size(marker, w.size)
         if marker is w.msgs[p] or new_size >= w.sizes[p]:
             return

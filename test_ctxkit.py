@@ -12166,6 +12166,37 @@ def test_arguments_given_as_an_object_are_clipped_as_an_object():
         assert json.loads(full)["path"] == a["path"]
 
 
+@pytest.mark.parametrize("tool", ["advisor", "code_execution"])
+def test_a_pinned_turns_step_has_the_results_of_the_tools_the_api_ran_cleared(tool):
+    """Stop 83 (the api-ran property at 300 examples, with turns that answer and speak): a user turn answered a
+    step's call and spoke, and stayed pinned with that step (a result needs its call) beside AutoCompact's
+    summary; the step also held the result of a tool the API ran (an advisor's 8 KB answer), which TokenBudget
+    only ever removed with its turn: 4,086 tokens for a budget of 1,500, every turn after. It becomes a marker
+    in its own field, as a tool result does, its full text one retrieval away (Microcompact's placeholder since
+    stop 74)."""
+    answer = log_text(8_000)
+    use = {"type": "server_tool_use", "id": "srvtoolu_1", "name": tool, "input": {"command": "run"}}
+    step = {"role": "assistant", "content": [use, _SERVER_RESULTS[tool](answer),
+                                             {"type": "tool_use", "id": "c1", "name": "bash", "input": {"cmd": "ls"}}]}
+    history = [user("fix the bug")]
+    for k in range(3):
+        history += [a_use(f"p{k}"), a_result(f"p{k}", text=log_text(3_000))]
+    history += [step, {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "c1", "content": "ok"},
+                                                   {"type": "text", "text": "go on"}]},
+                a_use("c2"), a_result("c2", text=log_text(3_000)), {"role": "assistant", "content": "thinking about it"}]
+    pipeline = ctxkit.default_pipeline(1_500, summarize=DigestSummarizer())
+    out = apply_transforms(pipeline, history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 1_500 and validate_messages(out, "anthropic") == []
+    check_request(out, history, "anthropic")
+    assert answer not in json.dumps(out)
+    assert_every_removed_text_is_named(out, history, pipeline.cache)
+    kept = [m for m in out if m["role"] == "assistant" and isinstance(m["content"], list)
+            and m["content"][0].get("type") == "server_tool_use"]
+    for m in kept:  # the step's shape kept, its result a marker naming the answer's handle
+        assert [b["type"] for b in m["content"]] == [b["type"] for b in step["content"]]
+        assert [pipeline.cache.get(h) for h in re.findall(r'handle=\\?"([^"\\]+)', json.dumps(m))] == [answer]
+
+
 def test_clipped_arguments_are_never_the_latest_output_of_their_tool():
     """The arguments a clip keeps are kept as the call's arguments (handle ``<call id>.arguments``), not as an
     output of its tool: ``cache.latest("bash")`` and the retriever's ``tool_name`` lookup still give the
