@@ -63,6 +63,7 @@ import binascii
 import bisect
 import collections
 import contextlib
+import contextvars
 import copy
 import dataclasses
 import functools
@@ -13363,6 +13364,14 @@ class TokenBudget(_PlannedTransform):
             self._shrink_digest(w, fit)
         if w.total > fit:
             self._clip_pinned(w, target, fit)
+        if w.total > fit and latest:
+            # Last resort: the latest step's texts under the clip floors (short dense results, a short diff), each
+            # cut to its note naming its full text (stop 83's fuzz: six results of 75 'é', 981 tokens at 700)
+            floors = _PAST_THE_FLOORS.set(True)
+            try:
+                self._clip_latest(w, latest, target, fit)
+            finally:
+                _PAST_THE_FLOORS.reset(floors)
         if w.total > limit and not self._warned and stop == len(messages):
             # Once per instance: tools (or a top-level system) alone over the budget would
             # otherwise log it on every turn. Of the request returned only: a cold worker replays
@@ -14370,7 +14379,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
     calls = message.get("tool_calls")
     if isinstance(calls, list):
         def clip_call(arguments: str, given: str, call_id: str, name: str) -> str | None:
-            if len(arguments) <= 400:
+            if len(arguments) <= (_NOTE_CHARS if _PAST_THE_FLOORS.get() else 400):
                 return None
             # JSON arguments stay JSON; a custom tool's input is free text, clipped as text
             cut = _clip_arguments(arguments, keep_ratio, cache, call_id, name)
@@ -14534,7 +14543,7 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
         return {**part, "text": _clip_said(part["text"], keep_ratio, cache)}
     if part.get("type") == "tool_use" and "input" in part:
         raw = _safe_str(part["input"])
-        if len(raw) > 400:
+        if len(raw) > (_NOTE_CHARS if _PAST_THE_FLOORS.get() else 400):
             cut = _clip_arguments(raw, keep_ratio, cache, str(part.get("id")), str(part.get("name") or "tool"))
             return {**part, "input": {"ctxkit_clipped": cut}}
     return part
@@ -14825,11 +14834,22 @@ def _call_lookup(calls: Sequence[tuple[str, str, str]]) -> Callable[[str], tuple
 _FULL_TEXT_NOTE = '; full text: __get_full_output(handle="{handle}")'
 
 
+#: Set while TokenBudget's last pass clips the latest step past the floors (:func:`_least_cut`, the 400
+#: characters of a call's arguments) down to the note's own length: a context variable, so one pipeline serving
+#: many threads sees it in the thread that set it only.
+_PAST_THE_FLOORS: contextvars.ContextVar[bool] = contextvars.ContextVar("ctxkit_past_the_floors", default=False)
+#: Characters of a clip's note naming a handle (``\n[ctxkit: 1,234 of 5,678 chars clipped here ...]\n``), about.
+_NOTE_CHARS = 110
+
+
 def _least_cut(text: str, least: int = 200) -> int:
     """The fewest characters a clip of ``text`` must remove to be worth its note (about 35 tokens): ``least`` of
     ASCII (200), fewer of denser text, by its bytes per character (half of a two-byte script, a third of
     CJK, a quarter of emoji), where a character costs a token or more (two results of 159 ``é``, 318 tokens
-    each as estimated, could not be clipped: stop 83)."""
+    each as estimated, could not be clipped: stop 83); in TokenBudget's last pass (:data:`_PAST_THE_FLOORS`),
+    the note's own length (:data:`_NOTE_CHARS`) so scaled."""
+    if _PAST_THE_FLOORS.get():
+        least = _NOTE_CHARS  # (what the note itself holds: a clip that removes more saves tokens)
     if text.isascii():
         return least
     return max(least // 4, least * len(text) // len(text.encode("utf-8", "surrogatepass")))

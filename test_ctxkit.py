@@ -12299,6 +12299,23 @@ def test_short_dense_pins_are_clipped_to_fit():
     assert assert_every_clipped_text_is_named(out, history, cache) == 3  # the two pins and the step's text
 
 
+def test_results_under_the_clip_floor_are_cut_to_their_notes_as_a_last_resort():
+    """Stop 83 (bench_purity.py's fuzz, 600 s: 18 requests over budgets of 600-900 tokens): a result too short
+    for a clip to be worth its note (75 ``é``, 152 tokens as estimated, under the 100-character floor of a
+    two-byte text) was never clipped, and six of them in the latest step went out at 981 tokens for a budget
+    of 700. When nothing else fits, the latest step's texts are clipped past the floors, each to its note
+    naming the handle of its full text (and a call's arguments of 400 characters or fewer too)."""
+    ids = [f"w{k}" for k in range(6)]
+    history = [user("go"), assistant(None, *ids)] + [tool(i, "é" * 75) for i in ids]
+    cache = ctxkit.OutputCache()
+    out = run_budget(TokenBudget(700, cache=cache), history)
+    assert EST.estimate_messages(out) <= 700 and valid_both(out)
+    for m in out[2:]:
+        note = ctxkit._CLIP_NOTE.search(m["content"])
+        assert note and cache.get(note.group(3)) == "é" * 75
+    assert run_budget(TokenBudget(2_000, cache=cache), history) == history  # where it fits, untouched
+
+
 def test_token_budget_clips_latest_results_when_pinned_plus_latest_exceed():
     history = [system(), user("read the log"), assistant(None, "a", "b"),
                tool("a", "HEAD " + log_text(20_000) + " TAIL"), tool("b", "first " + log_text(8_000) + " last")]
@@ -17704,7 +17721,10 @@ def test_a_clip_of_a_summary_beside_an_image_is_named_by_its_output():
         out = apply_transforms(ctxkit.default_pipeline(budget, cache=pt.cache), pt.transform_messages(history),
                                TransformContext.for_test())
         named = set(re.findall(r'handle=\\?"([^"\\]+)', json.dumps(out)))
-        assert "toolu_0" in named and all(pt.cache.get(h) in (big, "done.", "错") for h in named), (budget, named)
+        # (where nothing fits, the images being over the budget, the last pass clips the long arguments too: stop 83)
+        calls = {f"{b['id']}.arguments": b["input"] for b in history[1]["content"] if b["type"] == "tool_use"}
+        assert "toolu_0" in named and all(pt.cache.get(h) in (big, "done.", "错") or json.loads(pt.cache.get(h)) == calls[h]
+                                          for h in named), (budget, named)
         again = apply_transforms(ctxkit.default_pipeline(budget, cache=pt.cache), out, TransformContext.for_test())
         assert again == out
 
