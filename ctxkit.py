@@ -11897,16 +11897,16 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
             encrypted.append(str(item.get("encrypted_content") or ""))
         elif kind == "message" and item.get("role") == "assistant" and not seen_message and not calls:
             text, seen_message = item.get("content"), True
-        elif kind in _RESPONSES_CALLS:  # a custom tool's input stands as its arguments: paired alike
-            calls.append({"id": str(item.get("call_id")), "type": "function",
-                          "function": {"name": item.get("name"), "arguments": item.get(_RESPONSES_CALLS[kind])}})
+        elif kind in _RESPONSES_CALLS:  # a custom tool's input is free text: a chat custom call, clipped as text
+            calls.append(_chat_call(str(item.get("call_id")), item.get("name"), item.get(_RESPONSES_CALLS[kind]),
+                                    kind == "custom_tool_call"))
         elif kind in _RESPONSES_HOSTED:  # its result is in it: it pairs with nothing
             hosted.append(_hosted_text(item))
         elif kind in _RESPONSES_LOCAL:  # a call like any other, paired with its output; its cost in the step
-            # (an apply_patch call's diff, the model's own patch, stands as its arguments: clipped as they are,
-            # put back in its operation by _changed_items)
-            calls.append({"id": str(_call_id(item)), "type": "function",
-                          "function": {"name": kind, "arguments": _patch_diff(item) or ""}})
+            # (an apply_patch call's diff, the model's own patch, stands as a custom call's free text: clipped as
+            # such, put back in its operation by _changed_items)
+            diff = _patch_diff(item)
+            calls.append(_chat_call(str(_call_id(item)), kind, diff or "", diff is not None))
             hosted.append(_hosted_text(item))
         else:
             break
@@ -11959,6 +11959,14 @@ def _is_kept_item(message: Any) -> bool:
     content = message.get("content")
     return message.get("role") == "assistant" and type(content) is list and any(
         isinstance(block, Mapping) and block.get("type") == "compaction" for block in content)
+
+
+def _chat_call(call_id: str, name: Any, given: Any, free: bool) -> dict[str, Any]:
+    """The chat form of a Responses call: a function call whose ``arguments`` are ``given``, or (``free``: a custom
+    tool's input, an apply_patch call's diff) a custom call whose ``input`` is, so every clip reads it as text."""
+    if free:
+        return {"id": call_id, "type": "custom", "custom": {"name": name, "input": given}}
+    return {"id": call_id, "type": "function", "function": {"name": name, "arguments": given}}
 
 
 def _patch_diff(item: Mapping[str, Any]) -> str | None:
@@ -12028,8 +12036,11 @@ def _to_responses(messages: Sequence[Message], chat: Sequence[Message], items: S
 def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list[Message]:
     """The Responses items a changed chat message stands for, with what changed put back: the
     output of a function call, the arguments of a call, the text of a message."""
-    args = {c.get("id"): (c.get("function") or {}).get("arguments") for c in message.get("tool_calls") or ()
-            if isinstance(c, Mapping)}
+    args = {}  # call id -> its arguments, or a custom call's input (a Responses custom tool's, an apply_patch diff)
+    for call in message.get("tool_calls") or ():
+        function, given = _call_function(call)
+        if function is not None:
+            args[call.get("id")] = function.get(given)
     changed = []
     clips = dict(message.get(_HOSTED_CLIPS_KEY) or ())
     for position, item in enumerate(originals):
@@ -12045,8 +12056,6 @@ def _changed_items(message: Mapping[str, Any], originals: list[Message]) -> list
                 item = _with_local_output(item, text)  # its text, in its own field
         elif kind == "apply_patch_call" and isinstance(diff := args.get(str(item.get("call_id"))), str) and \
                 _patch_diff(item) not in (None, diff):
-            wrapped = _json_object(diff) if diff.startswith('{"ctxkit_clipped": ') else None  # (a text clipped as JSON)
-            diff = wrapped["ctxkit_clipped"] if wrapped and isinstance(wrapped.get("ctxkit_clipped"), str) else diff
             item = {**item, "operation": {**item["operation"], "diff": diff}}
         elif kind in _RESPONSES_LOCAL or kind in _RESPONSES_LOCAL_OUTPUTS:
             pass  # no text to rewrite: kept as it is
@@ -13616,7 +13625,9 @@ class TokenBudget(_PlannedTransform):
         # Never clipped here: user turns, system messages and ctxkit summaries (bounded already; a
         # clip would cut their prefix and turn them into something else).
         items = [p for p in latest if w.origin[p] >= 0 and _clippable(w.msgs[p])]
-        self._clip_items(w, items, target, limit, _clip_message, even=True)
+        # (in the last pass past the floors, a clip replaces what the request holds only when smaller: a turn that
+        # answers and speaks holds its texts clipped as a pin's, which a clip of its original would bring back)
+        self._clip_items(w, items, target, limit, _clip_message, even=True, hold=_PAST_THE_FLOORS.get())
 
     def _clip_pinned(self, w: _Work, target: float, limit: float) -> None:
         """Last resort, when what is never dropped (system messages, the first and latest user
@@ -13658,7 +13669,7 @@ class TokenBudget(_PlannedTransform):
 
     def _clip_items(self, w: _Work, items: list[int], target: float, limit: float,
                     clip: Callable[[Message, float, OutputCache | None], Message], even: bool,
-                    keep_markers: bool = False) -> dict[int, tuple[Message, int]]:
+                    keep_markers: bool = False, hold: bool = False) -> dict[int, tuple[Message, int]]:
         """Clip the messages at ``items``, each from its original in the history, into the room
         the rest leaves: ``target`` when it can, else half the room left under ``limit``; each
         the same share (``even``) or all to one level (the largest cut the most). The estimate
@@ -13676,7 +13687,7 @@ class TokenBudget(_PlannedTransform):
                  else messages[origin[p]] for p in items}
         originals = {p: w.slot.cum[origin[p] + 1] - w.slot.cum[origin[p]] if bases[p] is messages[origin[p]]
                      else w.size(bases[p]) for p in items}
-        held = {p: (msgs[p], sizes[p]) for p in items if origin[p] not in w.clipped}  # not a clip
+        held = {p: (msgs[p], sizes[p]) for p in items if hold or origin[p] not in w.clipped}  # not a clip
         others = w.total - sum(sizes[p] for p in items)
         room = max(target - others, (limit - others) / 2, 0)
         # the even share is per result: a message holding several (an Anthropic user message, a step's parallel
@@ -14379,7 +14390,7 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
     calls = message.get("tool_calls")
     if isinstance(calls, list):
         def clip_call(arguments: str, given: str, call_id: str, name: str) -> str | None:
-            if len(arguments) <= (_NOTE_CHARS if _PAST_THE_FLOORS.get() else 400):
+            if not _long_arguments(arguments):
                 return None
             # JSON arguments stay JSON; a custom tool's input is free text, clipped as text
             cut = _clip_arguments(arguments, keep_ratio, cache, call_id, name)
@@ -14396,10 +14407,9 @@ def _rewrite_calls(calls: list[Any], rewrite: Callable[[str, str, str, str], str
     for call in calls:
         function, given = _call_function(call)
         arguments = function.get(given) if function is not None else None
-        # (arguments given as a JSON object, as Ollama's API gives them: rewritten as their JSON text, and put
-        # back as an object)
-        text = json.dumps(arguments, ensure_ascii=False, default=str) if isinstance(arguments, Mapping) and \
-            given == "arguments" else arguments
+        # (arguments given as a JSON object, as Ollama's API gives them: rewritten as their text, as _calls_of
+        # reads it, and put back as an object)
+        text = _safe_str(arguments) if isinstance(arguments, Mapping) and given == "arguments" else arguments
         if function is not None and isinstance(text, str):
             short: Any = rewrite(text, given, str(call.get("id")), str(function.get("name") or "tool"))
             if short is not None and text is not arguments:
@@ -14543,7 +14553,7 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
         return {**part, "text": _clip_said(part["text"], keep_ratio, cache)}
     if part.get("type") == "tool_use" and "input" in part:
         raw = _safe_str(part["input"])
-        if len(raw) > (_NOTE_CHARS if _PAST_THE_FLOORS.get() else 400):
+        if _long_arguments(raw):
             cut = _clip_arguments(raw, keep_ratio, cache, str(part.get("id")), str(part.get("name") or "tool"))
             return {**part, "input": {"ctxkit_clipped": cut}}
     return part
@@ -14840,6 +14850,12 @@ _FULL_TEXT_NOTE = '; full text: __get_full_output(handle="{handle}")'
 _PAST_THE_FLOORS: contextvars.ContextVar[bool] = contextvars.ContextVar("ctxkit_past_the_floors", default=False)
 #: Characters of a clip's note naming a handle (``\n[ctxkit: 1,234 of 5,678 chars clipped here ...]\n``), about.
 _NOTE_CHARS = 110
+
+
+def _long_arguments(arguments: str) -> bool:
+    """Whether the latest step's clip cuts a call's ``arguments`` (as text): over 400 characters, or over the note's
+    own length in TokenBudget's last pass (:data:`_PAST_THE_FLOORS`)."""
+    return len(arguments) > (_NOTE_CHARS if _PAST_THE_FLOORS.get() else 400)
 
 
 def _least_cut(text: str, least: int = 200) -> int:

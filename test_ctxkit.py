@@ -10981,6 +10981,13 @@ def test_responses_custom_tools_and_hosted_calls_through_the_pipeline():
     assert validate_messages(step, "responses") == []
     for budget in (400, 1_000, 4_000):
         assert validate_messages(apply_transforms(ctxkit.default_pipeline(budget), step), "responses") == []
+    # a custom call's long input in the latest step is clipped as free text, as a chat custom call's is (review of
+    # stop 83: its chat form was a function call, so the clip wrapped it as JSON, {"ctxkit_clipped": ...})
+    big = [r_message("user", "go"), r_custom("k0", text="x" * 200_000), r_custom_output("k0")]
+    out = apply_transforms(ctxkit.default_pipeline(4_000), big, TransformContext.for_test())
+    clipped = out[1]["input"]
+    assert validate_messages(out, "responses") == [] and EST.estimate_messages(out) <= 4_000
+    assert clipped.startswith("xxxx") and "clipped here" in clipped and "ctxkit_clipped" not in clipped
 
 
 def test_responses_outputs_rewritten_by_the_pipeline_keep_the_apis_part_types():
@@ -12161,9 +12168,11 @@ def test_arguments_given_as_an_object_are_clipped_as_an_object():
     objects = [m["tool_calls"][0]["function"]["arguments"] for m in out if m.get("tool_calls")]
     shortened = [a for a in objects if "[ctxkit: " in a["text"]]
     assert all(isinstance(a, dict) and set(a) == {"path", "text"} for a in objects) and len(shortened) >= 6
-    for a in shortened:
+    given = {m["tool_calls"][0]["function"]["arguments"]["path"]: m["tool_calls"][0]["function"]["arguments"]
+             for m in earlier if m.get("tool_calls")}
+    for a in shortened:  # kept byte-exactly as _calls_of reads the object (its text)
         full = pipeline.cache.get(re.search(r'handle="([^"]+)"', a["text"]).group(1))
-        assert json.loads(full)["path"] == a["path"]
+        assert full == ctxkit._safe_str(given[a["path"]])
 
 
 @pytest.mark.parametrize("tool", ["advisor", "code_execution"])
@@ -12314,6 +12323,21 @@ def test_results_under_the_clip_floor_are_cut_to_their_notes_as_a_last_resort():
         note = ctxkit._CLIP_NOTE.search(m["content"])
         assert note and cache.get(note.group(3)) == "é" * 75
     assert run_budget(TokenBudget(2_000, cache=cache), history) == history  # where it fits, untouched
+
+
+def test_the_last_pass_never_brings_back_a_pins_clipped_text():
+    """Review of stop 83 (bench_purity.py's fuzz, another seed): the last pass past the clip floors clips the latest
+    step from its original in the history, and a turn that answers tool calls and speaks is in it; its texts, a
+    pin's, had been clipped, and the last pass put them back whole: 3,293 tokens for a budget of 662. In that
+    pass a clip replaces what the request holds only when it is smaller."""
+    history = [user("go"), a_use("a", "b", "c"), {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": "a", "content": "x " * 2_751},
+        {"type": "tool_result", "tool_use_id": "b", "content": "line\n" * 320},
+        {"type": "tool_result", "tool_use_id": "c", "content": "x " * 2_751},
+        {"type": "text", "text": "é" * 176}, {"type": "text", "text": "x " * 2_751}]}]
+    out = run_budget(TokenBudget(662), history)
+    assert EST.estimate_messages(out) <= 662 and validate_messages(out, "anthropic") == []
+    check_request(out, history, "anthropic")
 
 
 def test_token_budget_clips_latest_results_when_pinned_plus_latest_exceed():
