@@ -14358,9 +14358,10 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
 
     Tool results keep head and tail (their full text kept in ``cache`` first, when given, under
     the handle the clip names); an assistant message keeps head and tail of its text, and a
-    tool call's arguments (OpenAI ``arguments``, Anthropic ``tool_use`` ``input``) longer than
-    400 chars become ``{"ctxkit_clipped": "<head...tail>"}``, which still parses as JSON
-    (providers that translate calls parse the arguments).
+    tool call's arguments (OpenAI ``arguments``, the functions API's ``function_call``, Anthropic
+    ``tool_use`` ``input``) longer than 400 chars become ``{"ctxkit_clipped": "<head...tail>"}``,
+    which still parses as JSON (providers that translate calls parse the arguments), and a
+    ``refusal`` is clipped as its text is.
     """
     if keep_ratio >= 1.0:
         return message
@@ -14396,6 +14397,14 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
             cut = _clip_arguments(arguments, keep_ratio, cache, call_id, name)
             return json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False) if given == "arguments" else cut
         clipped["tool_calls"] = _rewrite_calls(calls, clip_call)
+    legacy = message.get("function_call")  # the functions API's one call: its name stands for its id (_calls_of)
+    arguments = legacy.get("arguments") if isinstance(legacy, Mapping) else None
+    if isinstance(legacy, Mapping) and isinstance(arguments, str) and _long_arguments(arguments):
+        name = str(legacy.get("name"))
+        cut = _clip_arguments(arguments, keep_ratio, cache, name, name if legacy.get("name") else "tool")
+        clipped["function_call"] = {**legacy, "arguments": json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False)}
+    if isinstance(message.get("refusal"), str):  # (OpenAI's structured outputs: the model's text, sent back as it came)
+        clipped["refusal"] = _clip_said(message["refusal"], keep_ratio, cache)
     return clipped
 
 
@@ -14422,22 +14431,29 @@ def _rewrite_calls(calls: list[Any], rewrite: Callable[[str, str, str, str], str
 
 def _clipped_calls(message: Message, cache: OutputCache | None) -> Message:
     """``message`` (an earlier step) with each call's arguments longer than _OLD_CALL_LEAST characters
-    (OpenAI ``arguments``, a custom tool's ``input``, Anthropic ``tool_use`` ``input``, as :func:`_calls_of`
-    reads them) clipped, their full text kept in ``cache`` first (:func:`_clipped_arguments`). ``message``
-    itself when nothing is clipped: short arguments, a clip ctxkit wrote (fed back: never clipped again), a
-    store that is down (nothing is cut that is not kept)."""
+    (OpenAI ``arguments``, a custom tool's ``input``, the functions API's ``function_call``, Anthropic
+    ``tool_use`` ``input``, as :func:`_calls_of` reads them) clipped, their full text kept in ``cache`` first
+    (:func:`_clipped_arguments`). ``message`` itself when nothing is clipped: short arguments, a clip ctxkit
+    wrote (fed back: never clipped again), a store that is down (nothing is cut that is not kept)."""
     changed: dict[str, Any] = {}
+
+    def clip(arguments: str, given: str, call_id: str, name: str) -> str | None:
+        parsed = _json_object(arguments) if given == "arguments" else None
+        short = _clipped_arguments(arguments, parsed, cache, call_id, name)
+        if short is None or given != "arguments":
+            return None if short is None else str(short)  # (a custom tool's free text: clipped as text)
+        return json.dumps(short if isinstance(short, dict) else {"ctxkit_clipped": short}, ensure_ascii=False)
     calls = message.get("tool_calls")
     if isinstance(calls, list):
-        def clip(arguments: str, given: str, call_id: str, name: str) -> str | None:
-            parsed = _json_object(arguments) if given == "arguments" else None
-            short = _clipped_arguments(arguments, parsed, cache, call_id, name)
-            if short is None or given != "arguments":
-                return None if short is None else str(short)  # (a custom tool's free text: clipped as text)
-            return json.dumps(short if isinstance(short, dict) else {"ctxkit_clipped": short}, ensure_ascii=False)
         new_calls = _rewrite_calls(calls, clip)
         if any(a is not b for a, b in zip(new_calls, calls)):
             changed["tool_calls"] = new_calls
+    legacy = message.get("function_call")  # the functions API's one call, its name for its id (_calls_of)
+    if isinstance(legacy, Mapping) and isinstance(legacy.get("arguments"), str):
+        name = str(legacy.get("name"))
+        cut = clip(legacy["arguments"], "arguments", name, name if legacy.get("name") else "tool")
+        if cut is not None:
+            changed["function_call"] = {**legacy, "arguments": cut}
     content = message.get("content")
     if isinstance(content, list):
         new_content = []

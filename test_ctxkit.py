@@ -12175,6 +12175,54 @@ def test_arguments_given_as_an_object_are_clipped_as_an_object():
         assert full == ctxkit._safe_str(given[a["path"]])
 
 
+def test_a_legacy_function_calls_long_arguments_are_clipped_as_tool_calls_are():
+    """Stop 84: the Chat Completions functions API (``function_call`` on the assistant message, answered by a
+    ``function`` message of that name; deprecated, still sent by older agents) had its latest step's arguments
+    never clipped: a step writing a 24 KB file went out whole, 11,762 tokens for a budget of 2,000, every turn
+    until the next step, and an earlier step's long arguments stayed until their turn went. They are clipped as
+    a tool call's are: ``{"ctxkit_clipped": ...}`` around a note naming the handle of the full arguments."""
+    def step(k, text):
+        return {"role": "assistant", "content": None,
+                "function_call": {"name": "write", "arguments": json.dumps({"path": f"f{k}.py", "text": text})}}
+
+    latest = [system(), user("go"), step(0, log_text(24_000))]
+    for history in (latest, latest + [{"role": "function", "name": "write", "content": "wrote f0.py"}]):
+        pipeline = ctxkit.default_pipeline(2_000)
+        out = apply_transforms(pipeline, history, TransformContext.for_test())
+        assert EST.estimate_messages(out) <= 2_000
+        clipped = json.loads(out[2]["function_call"]["arguments"])
+        assert set(clipped) == {"ctxkit_clipped"} and out[2]["function_call"]["name"] == "write", clipped
+        note = ctxkit._CLIP_NOTE.search(clipped["ctxkit_clipped"])
+        assert pipeline.cache.get(note.group(3)) == history[2]["function_call"]["arguments"]
+        again = apply_transforms(pipeline, out, TransformContext.for_test())
+        assert EST.estimate_messages(again) <= 2_000
+    earlier = [system(), user("go")]
+    for k in range(12):
+        earlier += [step(k, log_text(3_000) + f"# {k}"), {"role": "function", "name": "write", "content": f"wrote f{k}.py"}]
+    pipeline = ctxkit.default_pipeline(8_000)
+    out = apply_transforms(pipeline, earlier, TransformContext.for_test())
+    given = {json.loads(m["function_call"]["arguments"])["path"]: m["function_call"]["arguments"]
+             for m in earlier if m.get("function_call")}
+    shortened = [json.loads(m["function_call"]["arguments"]) for m in out
+                 if m.get("function_call") and "[ctxkit: " in m["function_call"]["arguments"]]
+    assert len(shortened) >= 6 and all(set(a) == {"path", "text"} for a in shortened)
+    for a in shortened:  # the full arguments one retrieval away
+        assert pipeline.cache.get(re.search(r'handle="([^"]+)"', a["text"]).group(1)) == given[a["path"]]
+
+
+def test_a_long_refusal_of_the_latest_step_is_clipped_as_its_text_is():
+    """Stop 84: an assistant message's ``refusal`` (OpenAI's structured outputs; sent back as it came) was never
+    clipped: a 24 KB refusal went out whole, 11,599 tokens for a budget of 2,000. It is clipped as the latest
+    step's text is, around a note naming its full text."""
+    history = [system(), user("go"), {"role": "assistant", "content": None, "refusal": log_text(24_000)}]
+    pipeline = ctxkit.default_pipeline(2_000)
+    out = apply_transforms(pipeline, history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and out[2]["content"] is None
+    note = ctxkit._CLIP_NOTE.search(out[2]["refusal"])
+    assert pipeline.cache.get(note.group(3)) == history[2]["refusal"]
+    assert EST.estimate_messages(apply_transforms(pipeline, out, TransformContext.for_test())) <= 2_000
+
+
 @pytest.mark.parametrize("tool", ["advisor", "code_execution"])
 def test_a_pinned_turns_step_has_the_results_of_the_tools_the_api_ran_cleared(tool):
     """Stop 83 (the api-ran property at 300 examples, with turns that answer and speak): a user turn answered a
@@ -14520,6 +14568,13 @@ def test_property_results_the_api_ran_anywhere_fit_turn_by_turn_and_fed_back(his
         items = spoken
     else:  # and patches the model wrote (apply_patch calls)
         items = _with_patches(items, data.draw)
+    assert_fits_turn_by_turn_and_fed_back(items, dialect, budget, summarize)
+
+
+def assert_fits_turn_by_turn_and_fed_back(items, dialect, budget, summarize):
+    """Turn by turn, ``default_pipeline(budget)`` (with a summarizer or without) builds requests within the budget
+    and valid in ``dialect``, the same from a warm pipeline as from a cold one, and so is the request built from
+    the previous one fed back with the new messages (a framework that persists it)."""
     make = lambda: ctxkit.default_pipeline(budget, summarize=DigestSummarizer() if summarize else None)
     warm, persisted, seen = make(), [], 0
     ends = request_ends(items, dialect, first=2)
@@ -14534,6 +14589,29 @@ def test_property_results_the_api_ran_anywhere_fit_turn_by_turn_and_fed_back(his
             assert out == apply_transforms(make(), items[:t], TransformContext.for_test()), t
         assert EST.estimate_messages(fed) <= budget and validate_messages(fed, dialect) == [], t
         persisted, seen = list(fed), t
+
+
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
+@hypothesis.given(agent_histories(), st.sampled_from([1_500, 4_000]), st.booleans(), st.data())
+def test_property_legacy_function_calls_and_refusals_fit_turn_by_turn_and_fed_back(history, budget, summarize, data):
+    """Stop 84: the functions API's steps (``function_call``, answered by a ``function`` message) writing arguments
+    of any size, and refusals of any size, fit turn by turn and fed back, valid (their arguments and refusals
+    were never clipped: 11,762 and 11,599 tokens for 2,000)."""
+    items, names = [], {}
+    for message in history:
+        calls = message.get("tool_calls") or ()
+        if len(calls) == 1 and data.draw(st.integers(0, 2)):
+            size = data.draw(st.sampled_from([0, 600, 3_000, 20_000]))
+            name = calls[0]["function"]["name"]
+            names[calls[0]["id"]] = name
+            message = {"role": "assistant", "content": message["content"],
+                       "function_call": {"name": name, "arguments": json.dumps({"text": log_text(size)})}}
+        elif message.get("tool_call_id") in names:
+            message = {"role": "function", "name": names[message["tool_call_id"]], "content": message["content"]}
+        elif message["role"] == "assistant" and not calls and data.draw(st.integers(0, 3)) == 0:
+            message = {"role": "assistant", "content": None, "refusal": log_text(data.draw(st.sampled_from([50, 20_000])))}
+        items.append(message)
+    assert_fits_turn_by_turn_and_fed_back(items, "openai", budget, summarize)
 
 
 def _answers_and_speaks(out, item, draw):
