@@ -11977,8 +11977,8 @@ def _patch_diff(item: Mapping[str, Any]) -> str | None:
 
 def _hosted_text(item: Mapping[str, Any]) -> str:
     """What a hosted tool call item (a web search and its sources...) costs, as text: a
-    screenshot's data (an image, counted as one: :func:`_screenshots`) left out."""
-    shown = {k: v for k, v in item.items() if k != "type"}
+    screenshot's data and a generated image's (an image, counted as one: :func:`_screenshots`) left out."""
+    shown = {k: v for k, v in item.items() if k != "type" and not (k == "result" and _screenshots(item))}
     output = shown.get("output")
     if isinstance(output, Mapping) and output.get("type") == "computer_screenshot":
         shown["output"] = {k: v for k, v in output.items() if k != "image_url"}
@@ -12011,7 +12011,10 @@ def _with_local_output(item: Mapping[str, Any], text: str) -> dict[str, Any]:
 
 
 def _screenshots(item: Mapping[str, Any]) -> int:
-    """1 for a computer call's output that holds a screenshot, else 0."""
+    """1 for a computer call's output that holds a screenshot, or an image generation call that holds the image it
+    made (its ``result``, base64: sent back to edit it, read as an image, not as 1.5 MB of text), else 0."""
+    if item.get("type") == "image_generation_call":
+        return int(isinstance(item.get("result"), str) and bool(item["result"]))
     output = item.get("output")
     return int(isinstance(output, Mapping) and output.get("type") == "computer_screenshot")
 
@@ -14383,6 +14386,9 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
         return _rewrite_tool_results(message, clip, keep_parts=True)
     # the results of the tools the API ran, in their own fields, under their call's name
     clipped = dict(_rewrite_api_runs(message, functools.partial(_clip_api_run, keep_ratio=keep_ratio, cache=cache)))
+    # and the long texts the model wrote for such calls (code, a heredoc, an MCP call's arguments), in their fields
+    clipped = dict(_rewrite_api_runs(clipped, functools.partial(_clip_model_input, keep_ratio=keep_ratio, cache=cache),
+                                     _model_input_fields))
     content = clipped.get("content")
     if isinstance(content, str):
         clipped["content"] = _clip_said(content, keep_ratio, cache)
@@ -14533,6 +14539,17 @@ def _clip_api_run(text: str, key: str, name: str, *, keep_ratio: float, cache: O
     return _registered(cache, _clip_text(text, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle)), handle)
 
 
+def _clip_model_input(text: str, key: str, name: str, *, keep_ratio: float, cache: OutputCache | None) -> str:
+    """A text the model wrote in a call the API or the caller's machine runs (:data:`_MODEL_INPUT_TEXTS`), longer
+    than a call's arguments may be in the latest step (:func:`_long_arguments`), clipped as arguments are
+    (:func:`_clip_arguments`, kept under ``key``): the text of a JSON object stays one (an MCP call's arguments,
+    ``{"ctxkit_clipped": ...}``, as a function call's)."""
+    if not _long_arguments(text):
+        return text
+    cut = _clip_arguments(text, keep_ratio, cache, key, name)
+    return json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False) if _json_object(text) is not None else cut
+
+
 def _narrower_clip(view: str, keep_ratio: float, bare: bool = False) -> str | None:
     """When ``view`` is a clip ctxkit wrote (head, note, tail of an output, the note's sizes adding up:
     :func:`_view_handle`), the clip of the same output that keeps about ``keep_ratio`` of ``view``: a
@@ -14629,14 +14646,31 @@ _SERVER_RESULT_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "server_tool_result": (("output",),),  # LangChain's standard block for any provider's
 }
 
+#: The calls a provider's API or the caller's machine runs (Anthropic's server and MCP tool uses, LangChain's
+#: standard block for them, Responses items) -> the paths of the texts the model wrote in them (``**``: every
+#: text under it, at any depth): the code it runs, a command (a heredoc writing a file), an MCP call's arguments,
+#: the text a computer call types. Each such text of the latest step longer than a call's arguments may be is
+#: clipped as arguments are, in its own field (:func:`_clip_model_input`); 24 KB of code went out whole (stop 84).
+_MODEL_INPUT_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "server_tool_use": (("input", "**"),), "mcp_tool_use": (("input", "**"),), "server_tool_call": (("args", "**"),),
+    "code_interpreter_call": (("code",),), "mcp_call": (("arguments",),),
+    "shell_call": (("action", "commands", "*"),), "local_shell_call": (("action", "command", "*"),),
+    "computer_call": (("action", "text"),)}
 
-def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str]) -> Message:
+
+def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str],
+                      fields_of: Callable[[Mapping[str, Any]], tuple[tuple[str, ...], ...] | None] | None = None
+                      ) -> Message:
     """``message`` (a step) with each text of the results of the tools the API ran in it replaced by
     ``rewrite(text, key, tool name)``, in its own field: a result block of its content (Anthropic's,
     LangChain's), a Responses hosted call among its items (put back by :func:`_changed_items`, from
-    a clip made before if any); ``message`` itself when nothing changed."""
+    a clip made before if any); ``message`` itself when nothing changed. ``fields_of``: the texts of
+    a block or item to rewrite (:func:`_api_run_fields`, the results; :func:`_model_input_fields`, the
+    inputs the model wrote for such calls)."""
+    fields_of = fields_of or _api_run_fields
+
     def rewritten(node: Mapping[str, Any], calls: Mapping[Any, Mapping[str, Any]]) -> Mapping[str, Any]:
-        fields = _api_run_fields(node)
+        fields = fields_of(node)
         if fields is None:
             return node
         call_id, _, name = _api_run_call(node, calls)
@@ -14658,7 +14692,7 @@ def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str])
     if type(originals) is tuple:
         before = dict(message.get(_HOSTED_CLIPS_KEY) or ())
         held = [before.get(k, item) for k, item in enumerate(originals)]
-        items = [rewritten(item, {}) if _item_type(item) in _RESPONSES_HOSTED_TEXTS else item for item in held]
+        items = [rewritten(item, {}) if fields_of(item) is not None else item for item in held]
         if any(map(operator.is_not, items, held)):
             kinds = [_item_type(item) for item in items]
             clips = tuple((k, item) for k, item in enumerate(items) if item is not originals[k])
@@ -14713,6 +14747,12 @@ def _api_run_fields(block: Mapping[str, Any]) -> tuple[tuple[str, ...], ...] | N
     return _SERVER_RESULT_TEXTS.get(kind) or _RESPONSES_HOSTED_TEXTS.get(kind)
 
 
+def _model_input_fields(block: Mapping[str, Any]) -> tuple[tuple[str, ...], ...] | None:
+    """The paths of the texts the model wrote in a call the API or the caller's machine runs
+    (:data:`_MODEL_INPUT_TEXTS`), None for anything else."""
+    return _MODEL_INPUT_TEXTS.get(str(block.get("type")))
+
+
 def _calls_by_id(blocks: Any) -> dict[Any, Mapping[str, Any]]:
     """The blocks (or items) of a step by their ``id``: the call beside a result names its tool."""
     return {b.get("id"): b for b in blocks if isinstance(b, Mapping) and b.get("id") is not None} \
@@ -14725,7 +14765,7 @@ def _api_run_call(block: Mapping[str, Any],
     (Anthropic's ``server_tool_use``, LangChain's ``server_tool_call``), or the item itself (a Responses
     hosted call); the name a clip and a digest entry keep its full text under, the same."""
     kind = str(block.get("type"))
-    call_id = str(block.get("tool_use_id") or block.get("tool_call_id") or block.get("id"))
+    call_id = str(block.get("tool_use_id") or block.get("tool_call_id") or block.get("id") or block.get("call_id"))
     call = calls.get(call_id, block)
     return call_id, call, str(call.get("name") or kind.removesuffix("_tool_result").removesuffix("_call"))
 
@@ -14738,7 +14778,13 @@ def _paths_in(node: Any, field: tuple[str, ...]) -> Iterator[tuple[str | int, ..
             yield ()
         return
     key, rest = field[0], field[1:]
-    if key == "*":
+    if key == "**":  # every text under ``node``, at any depth, in order
+        if isinstance(node, str):
+            yield ()
+        for step, entry in (node.items() if isinstance(node, Mapping) else
+                            enumerate(node) if isinstance(node, list) else ()):
+            yield from ((step, *path) for path in _paths_in(entry, field))
+    elif key == "*":
         for i, entry in enumerate(node if isinstance(node, list) else ()):
             yield from ((i, *path) for path in _paths_in(entry, rest))
     elif isinstance(node, Mapping) and key in node:

@@ -11219,6 +11219,100 @@ def test_a_huge_hosted_tool_result_in_the_latest_step_is_clipped_around_its_hand
     assert apply_transforms(ctxkit.default_pipeline(budget, cache=cache), items, TransformContext.for_test()) == out
 
 
+#: Calls a provider's API (or the caller's machine) runs, whose input the model wrote long (the code it runs, a
+#: command writing a file through a heredoc, an MCP call's arguments, the text it types): (dialect, the step
+#: given the long text, where the text stands in the step).
+_MODEL_INPUTS = {
+    "code_execution": ("anthropic", lambda big: {"role": "assistant", "content": [
+        {"type": "server_tool_use", "id": "srvtoolu_1", "name": "code_execution", "input": {"code": big}},
+        _SERVER_RESULTS["code_execution"]("ok")]}, ("content", 0, "input", "code")),
+    "bash_code_execution": ("anthropic", lambda big: {"role": "assistant", "content": [
+        {"type": "server_tool_use", "id": "srvtoolu_1", "name": "bash_code_execution", "input": {"command": big}},
+        _SERVER_RESULTS["bash_code_execution"]("ok")]}, ("content", 0, "input", "command")),
+    "mcp_tool_use": ("anthropic", lambda big: {"role": "assistant", "content": [
+        {"type": "mcp_tool_use", "id": "mcptoolu_1", "name": "write_file", "server_name": "fs",
+         "input": {"path": "a.py", "edits": [{"text": big}]}},
+        {"type": "mcp_tool_result", "tool_use_id": "mcptoolu_1", "is_error": False,
+         "content": [{"type": "text", "text": "ok"}]}]}, ("content", 0, "input", "edits", 0, "text")),
+    "code_interpreter_call": ("responses", lambda big: dict(_HOSTED_RESULTS["code_interpreter_call"]("ok"), code=big),
+                              ("code",)),
+    "mcp_call": ("responses", lambda big: dict(_HOSTED_RESULTS["mcp_call"]("ok"), arguments=json.dumps({"text": big})),
+                 ("arguments",)),
+    "shell_call": ("responses", lambda big: [
+        {"type": "shell_call", "call_id": "sh_1", "status": "completed",
+         "action": {"commands": ["cd src", f"cat > a.py <<'EOF'\n{big}\nEOF"]}},
+        {"type": "shell_call_output", "call_id": "sh_1",
+         "output": [{"stdout": "", "stderr": "", "outcome": {"type": "exit", "exit_code": 0}}]}],
+        ("action", "commands", 1)),
+    "local_shell_call": ("responses", lambda big: [
+        {"type": "local_shell_call", "id": "lsh_1", "call_id": "ls_1", "status": "completed",
+         "action": {"type": "exec", "command": ["bash", "-c", f"cat > a.py <<'EOF'\n{big}\nEOF"], "env": {}}},
+        {"type": "local_shell_call_output", "id": "ls_1", "output": "ok"}], ("action", "command", 2)),
+    "computer_call": ("responses", lambda big: [
+        {"type": "computer_call", "id": "cu_1", "call_id": "cc_1", "status": "completed",
+         "action": {"type": "type", "text": big}, "pending_safety_checks": []},
+        {"type": "computer_call_output", "call_id": "cc_1",
+         "output": {"type": "computer_screenshot", "image_url": "data:image/png;base64,AAAA"}}], ("action", "text")),
+}
+
+
+def _at(node, path):
+    for step in path:
+        node = node[step]
+    return node
+
+
+@pytest.mark.parametrize("tool", sorted(_MODEL_INPUTS))
+@pytest.mark.parametrize("budget", [2_000, 8_000])
+def test_a_long_input_the_model_wrote_for_a_tool_the_api_runs_is_clipped_in_its_own_field(tool, budget):
+    """Stop 84 (a sweep of the inputs the model writes): the input of a call the provider's API or the caller's
+    machine runs (code for code execution, a heredoc writing a file through a shell call, an MCP call's
+    arguments, the text a computer call types) was never clipped: as the latest step's, 24 KB went out whole,
+    11,730 to 23,451 tokens for a budget of 2,000 or 8,000, every turn until the next step. Each long text is
+    clipped in its own field, the step's shape, ids and other fields kept, around a note naming the handle of
+    its full text; fed back, the request still fits."""
+    dialect, make, path = _MODEL_INPUTS[tool]
+    big = "".join(f"print('line {i}', {i} * 3)  # {log_text(30)}\n" for i in range(400))
+    step = make(big)
+    step = step if isinstance(step, list) else [step]
+    ask = r_message("user", "run it") if dialect == "responses" else {"role": "user", "content": "run it"}
+    items = [ask, *step]
+    assert validate_messages(items, dialect) == [] and big in _at(step[0], path).replace(r"\n", "\n")
+    cache = ctxkit.OutputCache()
+    pipeline = ctxkit.default_pipeline(budget, cache=cache)
+    out = apply_transforms(pipeline, items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= budget and validate_messages(out, dialect) == []
+    clipped = out[1]
+    assert json.dumps(clipped, sort_keys=True) != json.dumps(step[0], sort_keys=True)
+    assert _strip(clipped, path) == _strip(step[0], path)  # only the long text changed
+    text = _at(clipped, path)
+    handles = re.findall(r'handle="([^"]+)"', json.loads(text)["ctxkit_clipped"] if tool == "mcp_call" else text)
+    assert handles and cache.get(handles[0]) == _at(step[0], path)
+    again = apply_transforms(ctxkit.default_pipeline(budget, cache=cache), out, TransformContext.for_test())
+    assert EST.estimate_messages(again) <= budget and validate_messages(again, dialect) == []
+
+
+def _strip(node, path):
+    """``node`` with the value at ``path`` made None (what else a clip may not change)."""
+    node = json.loads(json.dumps(node))
+    _at(node, path[:-1])[path[-1]] = None
+    return node
+
+
+def test_an_image_the_api_generated_is_counted_as_an_image_not_as_its_base64():
+    """Stop 84: a Responses ``image_generation_call`` carries the image it made (``result``, base64), which a
+    multi-turn image agent sends back to edit it; the estimator counted its base64 as text (100 KB: 50,043
+    tokens), so a 1024x1024 PNG (1.5 MB) made every request look a million tokens long, and the pipeline
+    dropped every turn it could and still warned. It is one image (_IMAGE_TOKENS), as a screenshot is; the
+    item goes back as it came."""
+    image = {"type": "image_generation_call", "id": "ig_1", "status": "completed", "result": "iVBORw0KGgo" * 20_000}
+    items = [r_message("user", "draw a cat"), image, r_message("user", "make it orange")]
+    bare = EST.estimate_messages([items[0], items[2]])
+    assert ctxkit._IMAGE_TOKENS <= EST.estimate_messages(items) - bare <= ctxkit._IMAGE_TOKENS + 40
+    out = apply_transforms(ctxkit.default_pipeline(8_000), items, TransformContext.for_test())
+    assert out == items and validate_messages(out, "responses") == []
+
+
 def _patch_step(call_id, diff):
     """A Responses apply_patch call that writes ``diff`` (a new file) and its output."""
     return [{"type": "apply_patch_call", "call_id": call_id, "status": "completed",
@@ -14461,20 +14555,26 @@ def _item_type_of(item):
 def _with_api_runs(items, dialect, draw):
     """``items`` (a history converted to ``dialect``) with a tool the API runs in the model's step here
     and there, its result of any size (an Anthropic server tool's result block, a Responses hosted
-    call before a step's calls); other dialects as they are."""
+    call before a step's calls), and now and then the input the model wrote for it long (code, a
+    command, an MCP call's arguments: stop 84); other dialects as they are."""
     out = []
     for n, item in enumerate(items):
         size = draw(st.sampled_from([0, 300, 4_000, 12_000])) if draw(st.integers(0, 4)) == 0 else None
+        written = log_text(draw(st.sampled_from([0, 0, 0, 3_000, 20_000]))) if size is not None else ""
         if size is not None and dialect == "anthropic" and item.get("role") == "assistant" \
                 and isinstance(item.get("content"), list):
             tool = draw(st.sampled_from(sorted(_SERVER_RESULTS)))
             result = dict(_SERVER_RESULTS[tool](log_text(size) or "ok"), tool_use_id=f"srvtoolu_{n}")
-            use = {"type": "server_tool_use", "id": f"srvtoolu_{n}", "name": tool, "input": {"command": "run"}}
+            use = {"type": "server_tool_use", "id": f"srvtoolu_{n}", "name": tool, "input": {"command": written or "run"}}
             item = dict(item, content=[use, result] + item["content"])
         elif size is not None and dialect == "responses" and item.get("type") == "function_call" \
                 and _item_type_of(out[-1] if out else None) not in ("function_call", "reasoning"):
-            out.append(dict(_HOSTED_RESULTS[draw(st.sampled_from(sorted(_HOSTED_RESULTS)))](log_text(size) or "ok"),
-                            id=f"hosted_{n}"))
+            hosted = dict(_HOSTED_RESULTS[draw(st.sampled_from(sorted(_HOSTED_RESULTS)))](log_text(size) or "ok"),
+                          id=f"hosted_{n}")
+            if written and hosted["type"] in ("code_interpreter_call", "mcp_call"):
+                hosted = dict(hosted, **({"code": written} if hosted["type"] == "code_interpreter_call"
+                                         else {"arguments": json.dumps({"text": written})}))
+            out.append(hosted)
         out.append(item)
     return out
 
@@ -14544,7 +14644,16 @@ def test_property_microcompact_fed_its_own_output_gives_it_again(history, dialec
                              TransformContext.for_test())
     assert validate_messages(every, dialect) == []
     said = set(_strings_in([m for m in history if m["role"] != "tool"]))  # the prompt, steps and calls
+    said.update(_strings_in(_model_inputs(items)))  # and what the model wrote for the tools the API ran
     assert not [text[:40] for text in _strings_in(every) if len(text) > 400 and text in sent - said]
+
+
+def _model_inputs(items):
+    """The inputs the model wrote for the tools the API ran in ``items`` (:func:`_with_api_runs`): an Anthropic
+    ``server_tool_use`` block's, a Responses code interpreter's code, an MCP call's arguments."""
+    blocks = [b for item in items for b in [item, *(item.get("content") if isinstance(item.get("content"), list) else ())]]
+    return [b.get(key) for b in blocks if isinstance(b, dict) for key in ("input", "code", "arguments")
+            if b.get("type") in ("server_tool_use", "code_interpreter_call", "mcp_call")]
 
 
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(hypothesis.HealthCheck))
