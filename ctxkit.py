@@ -14438,7 +14438,8 @@ def _rewrite_calls(calls: list[Any], rewrite: Callable[[str, str, str, str], str
 def _clipped_calls(message: Message, cache: OutputCache | None) -> Message:
     """``message`` (an earlier step) with each call's arguments longer than _OLD_CALL_LEAST characters
     (OpenAI ``arguments``, a custom tool's ``input``, the functions API's ``function_call``, Anthropic
-    ``tool_use`` ``input``, as :func:`_calls_of` reads them) clipped, their full text kept in ``cache`` first
+    ``tool_use`` ``input``, as :func:`_calls_of` reads them), and each such text the model wrote for a call
+    the API ran (:data:`_MODEL_INPUT_TEXTS`, in its own field), clipped, their full text kept in ``cache`` first
     (:func:`_clipped_arguments`). ``message`` itself when nothing is clipped: short arguments, a clip ctxkit
     wrote (fed back: never clipped again), a store that is down (nothing is cut that is not kept)."""
     changed: dict[str, Any] = {}
@@ -14473,7 +14474,11 @@ def _clipped_calls(message: Message, cache: OutputCache | None) -> Message:
             new_content.append(part)
         if any(a is not b for a, b in zip(new_content, content)):
             changed["content"] = new_content
-    return {**message, **changed} if changed else message
+    out = {**message, **changed} if changed else message
+    # and the long texts the model wrote for the calls the API ran (code, a command, an MCP call's arguments), in
+    # their own fields: a step a pinned turn keeps held 3 KB of them, never clipped (stop 84)
+    return _rewrite_api_runs(out, lambda text, key, name: clip(
+        text, "arguments" if _json_object(text) is not None else "input", key, name) or text, _model_input_fields)
 
 
 def _clipped_arguments(given: str, parsed: Any, cache: OutputCache | None, call_id: str,
@@ -14526,12 +14531,16 @@ _OLD_CALL_LEAST = 600
 def _clip_api_run(text: str, key: str, name: str, *, keep_ratio: float, cache: OutputCache | None) -> str:
     """A text of a result of a tool the API ran (:func:`_rewrite_api_runs`) clipped to about ``keep_ratio``
     as a tool output's is (:func:`_clip_message`): around the handle of its full text, kept in ``cache``
-    first under ``key``; a clip fed back, narrower; not kept anywhere, whole (nothing is lost)."""
+    first under ``key``; a clip fed back, narrower; without a cache, around a note naming none (the latest
+    step must fit; the caller's history holds the text: it was sent whole, 5,802 tokens for 3,739, until stop
+    84); with the cache's store down, whole (nothing is cut that is not kept)."""
     narrower = _narrower_clip(text, keep_ratio) if _names_its_output(cache, text) else None
     if narrower is not None:
         return _registered(cache, narrower, _view_handle(narrower))
-    if cache is None or len(text) - int(len(text) * keep_ratio) < _least_cut(text):
+    if len(text) - int(len(text) * keep_ratio) < _least_cut(text):
         return text
+    if cache is None:
+        return _clip_text(text, keep_ratio)
     try:
         handle = _keep_full(cache, key, text, name)
     except CacheUnavailable:

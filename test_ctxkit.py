@@ -11313,6 +11313,58 @@ def test_an_image_the_api_generated_is_counted_as_an_image_not_as_its_base64():
     assert out == items and validate_messages(out, "responses") == []
 
 
+@pytest.mark.parametrize("dialect", ["anthropic", "responses"])
+def test_without_a_cache_the_latest_steps_result_of_a_tool_the_api_ran_is_clipped_as_a_tool_result_is(dialect):
+    """Stop 84 (the purity fuzz, its pipelines cacheless): a TokenBudget with no cache clips the latest step's
+    tool results to fit (around a note naming no handle: the caller's history holds the text), but left the
+    result of a tool the API ran whole, 13 KB of code's output beside it: 5,802 tokens for a budget of 3,739.
+    It is clipped as a tool result is, around a note naming no handle."""
+    big = "".join(f"step {i}: ok\n" for i in range(2_000))
+    if dialect == "anthropic":
+        step = {"role": "assistant", "content": [
+            {"type": "server_tool_use", "id": "srvtoolu_1", "name": "code_execution", "input": {"code": "run()"}},
+            _SERVER_RESULTS["code_execution"](big), {"type": "text", "text": "It printed 2,000 steps."}]}
+        items, field = [{"role": "user", "content": "run it"}, step], ("content", 1, "content", "stdout")
+    else:
+        items, field = [r_message("user", "read the log"), _HOSTED_RESULTS["mcp_call"](big)], ("output",)
+    out = apply_transforms([TokenBudget(2_000)], items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and validate_messages(out, dialect) == []
+    clipped = _at(out[1], field)
+    assert "chars clipped here to fit the token budget]" in clipped and "handle=" not in clipped
+    assert clipped.startswith(big[:100]) and clipped.endswith(big[-20:])
+    assert _strip(out[1], field) == _strip(items[1], field)
+
+
+def test_an_earlier_steps_long_input_for_a_tool_the_api_ran_is_clipped_as_arguments_are():
+    """Stop 84 (the api-ran property, once its steps drew long inputs): an earlier step kept by a pinned turn (the
+    user's turn answers its call and speaks) held the command the model wrote for a tool the API ran, 3 KB,
+    never clipped (its result became a marker): 1,780 tokens for a budget of 1,500, every turn after. An earlier
+    step's long input is clipped as its calls' long arguments are (stop 82), in its own field, around a note
+    naming the handle of its full text, before turns are dropped."""
+    code = [f"# step {k}\n" + "".join(f"print('row {i}', {i} * {k})\n" for i in range(150)) for k in range(8)]
+    items = [{"role": "user", "content": "run the scripts"}]
+    for k in range(8):
+        items += [{"role": "assistant", "content": [
+            {"type": "server_tool_use", "id": f"srvtoolu_{k}", "name": "code_execution", "input": {"code": code[k]}},
+            dict(_SERVER_RESULTS["code_execution"](f"ran {k}"), tool_use_id=f"srvtoolu_{k}"),
+            {"type": "tool_use", "id": f"c{k}", "name": "bash", "input": {"cmd": f"ls {k}"}}]},
+            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": f"c{k}", "content": f"f{k}.py"},
+                                         {"type": "text", "text": f"and step {k + 1}?"}]}]
+    assert EST.estimate_messages(items) > 8_000
+    pipeline = ctxkit.default_pipeline(8_000)
+    out = apply_transforms(pipeline, items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 8_000 and validate_messages(out, "anthropic") == []
+    inputs = {b["id"]: b["input"]["code"] for m in out if m["role"] == "assistant" for b in m["content"]
+              if b["type"] == "server_tool_use"}
+    shortened = {k: v for k, v in inputs.items() if "[ctxkit: " in v}
+    assert len(shortened) >= 4 and "srvtoolu_7" not in shortened, sorted(inputs)
+    for call_id, text in shortened.items():
+        k = int(call_id.rsplit("_", 1)[1])
+        assert len(text) < 900 and text.startswith(code[k][:200])
+        assert pipeline.cache.get(re.search(r'handle="([^"]+)"', text).group(1)) == code[k]
+    assert apply_transforms(ctxkit.default_pipeline(8_000), out, TransformContext.for_test()) == out
+
+
 def _patch_step(call_id, diff):
     """A Responses apply_patch call that writes ``diff`` (a new file) and its output."""
     return [{"type": "apply_patch_call", "call_id": call_id, "status": "completed",
@@ -12690,11 +12742,16 @@ def test_token_budget_warns_of_the_request_it_returns_not_of_a_past_turn(caplog)
     assert EST.estimate_messages(out) <= 1_500 and big not in out  # the old call went with its turn
     assert not [r for r in caplog.records if "over max_tokens" in r.getMessage()]
     caplog.clear()
-    latest = items[:2] + [r_message("user", "next"), r_call("c1"), r_output("c1", log_text(800)), big]
+    # a web search's sources are sent whole (stop 84: a cacheless batch clips a hosted call's output as a tool
+    # result's, so it is no longer what puts the latest step over)
+    search = {"type": "web_search_call", "id": "ws1", "status": "completed", "action": {
+        "type": "search", "query": "build logs", "sources": [{"type": "url", "url": f"https://example.org/log/{i}"}
+                                                            for i in range(400)]}}
+    latest = items[:2] + [r_message("user", "next"), r_call("c1"), r_output("c1", log_text(800)), search]
     with caplog.at_level(logging.WARNING, logger="ctxkit"):
         out = apply_transforms([TokenBudget(1_500)], latest, TransformContext.for_test())
     sent = EST.estimate_messages(out)
-    assert big in out and sent > 1_500  # the latest step's hosted call is sent whole: over, and said
+    assert search in out and sent > 1_500  # the latest step's search is sent whole: over, and said
     said = [int(re.search(r"needs ~(\d+)", r.getMessage()).group(1)) for r in caplog.records
             if "over max_tokens" in r.getMessage()]
     assert said == [sent]

@@ -136,12 +136,38 @@ def random_history(rng: random.Random) -> list[dict]:
     return history
 
 
+def openai_shapes(history: list[dict], rng: random.Random) -> list[dict]:
+    """``history`` (chat) with the shapes stop 84 found unclipped: a step of one call made the functions API's
+    (``function_call`` writing a file, answered by a ``function`` message), an assistant's text made a refusal."""
+    out, names = [], {}
+    for message in history:
+        calls = message.get("tool_calls") or ()
+        if len(calls) == 1 and rng.random() < 0.3:
+            names[calls[0]["id"]] = calls[0]["function"]["name"]
+            message = {"role": "assistant", "content": None, "function_call": {
+                "name": calls[0]["function"]["name"], "arguments": json.dumps({"text": "+x = 1\n" * rng.randint(1, 3_000)})}}
+        elif message.get("tool_call_id") in names:
+            message = {"role": "function", "name": names[message["tool_call_id"]], "content": message["content"]}
+        elif message["role"] == "assistant" and isinstance(message.get("content"), str) and rng.random() < 0.2:
+            message = {"role": "assistant", "content": None, "refusal": message["content"]}
+        out.append(message)
+    return out
+
+
 def anthropic_shapes(items: list[dict], rng: random.Random) -> list[dict]:
     """``items`` (Anthropic) with the shapes stop 83 found unclipped: a user's text put into the message of tool
     results before it (a turn that answers tool calls and speaks), a user's text attached as a plain-text
-    document or a search result."""
+    document or a search result; and stop 84's: code the API runs in the model's step (its input and output
+    long)."""
     out: list[dict] = []
-    for item in items:
+    for n, item in enumerate(items):
+        if item.get("role") == "assistant" and isinstance(item.get("content"), list) and rng.random() < 0.2:
+            code, printed = ("print(1)\n" * rng.randint(1, 3_000) for _ in range(2))
+            item = dict(item, content=[
+                {"type": "server_tool_use", "id": f"srvtoolu_{n}", "name": "code_execution", "input": {"code": code}},
+                {"type": "code_execution_tool_result", "tool_use_id": f"srvtoolu_{n}", "content": {
+                    "type": "code_execution_result", "stdout": printed, "stderr": "", "return_code": 0, "content": []}},
+                *item["content"]])
         text = item.get("content") if item.get("role") == "user" else None
         if isinstance(text, str) and text.strip() and out and out[-1].get("role") == "user" \
                 and isinstance(out[-1].get("content"), list) and rng.random() < 0.5:
@@ -156,11 +182,25 @@ def anthropic_shapes(items: list[dict], rng: random.Random) -> list[dict]:
 
 
 def responses_shapes(items: list[dict], rng: random.Random) -> list[dict]:
-    """``items`` (Responses) with a function call here and there made an apply_patch call writing a file."""
+    """``items`` (Responses) with a function call here and there made an apply_patch call writing a file, and
+    (stop 84) a shell call writing one through a heredoc, or code interpreter's call before it (its code long)."""
     patched = {item["call_id"] for item in items if item.get("type") == "function_call" and rng.random() < 0.2}
-    out = []
-    for item in items:
-        if item.get("call_id") in patched and item["type"] == "function_call":
+    shelled = {item["call_id"] for item in items if item.get("type") == "function_call" and rng.random() < 0.1}
+    out: list[dict] = []
+    for n, item in enumerate(items):
+        if item.get("type") == "function_call" and rng.random() < 0.1 and out and out[-1].get("type") not in (
+                "function_call", "reasoning"):
+            out.append({"type": "code_interpreter_call", "id": f"ci_{n}", "container_id": "cntr_1", "status": "completed",
+                        "code": "print(1)\n" * rng.randint(1, 3_000), "outputs": [{"type": "logs", "logs": "1"}]})
+        if item.get("call_id") in shelled and item.get("call_id") not in patched and item["type"] == "function_call":
+            item = {"type": "shell_call", "call_id": item["call_id"], "status": "completed", "action": {
+                "commands": ["cat > a.py <<'EOF'\n" + "x = 1\n" * rng.randint(1, 3_000) + "EOF"]}}
+        elif item.get("call_id") in shelled and item.get("call_id") not in patched and \
+                item["type"] == "function_call_output":
+            item = {"type": "shell_call_output", "call_id": item["call_id"], "output": [
+                {"stdout": item["output"] if isinstance(item["output"], str) else "", "stderr": "",
+                 "outcome": {"type": "exit", "exit_code": 0}}]}
+        elif item.get("call_id") in patched and item["type"] == "function_call":
             item = {"type": "apply_patch_call", "call_id": item["call_id"], "status": "completed", "operation": {
                 "type": "create_file", "path": "a.py", "diff": "+x = 1\n" * rng.randint(1, 3_000)}}
         elif item.get("call_id") in patched and item["type"] == "function_call_output":
@@ -243,7 +283,8 @@ def fuzz(seconds: float, seed: int = 1) -> dict:
         history, make = random_history(rng), random_pipeline(rng)
         snapshot = copy.deepcopy(history)
         counts["histories"] += 1
-        for dialect, full in (("openai", history), ("anthropic", anthropic_shapes(to_anthropic(history), rng)),
+        for dialect, full in (("openai", openai_shapes(history, rng)),
+                              ("anthropic", anthropic_shapes(to_anthropic(history), rng)),
                               ("responses", responses_shapes(to_responses(history), rng))):
             warm = make()
             budget = budget_of(warm)
