@@ -14587,12 +14587,14 @@ def _narrower_clip(view: str, keep_ratio: float, bare: bool = False) -> str | No
 
 
 def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) -> Any:
-    """One content block of an assistant message, clipped: text blocks and tool_use inputs (the results
-    of the tools the API ran: :func:`_rewrite_api_runs`)."""
+    """One content block of an assistant message, clipped: text and refusal blocks and tool_use inputs (the
+    results of the tools the API ran: :func:`_rewrite_api_runs`)."""
     if not isinstance(part, Mapping):
         return part
     if part.get("type") in _TEXT_PART_TYPES and isinstance(part.get("text"), str):  # (Responses: output_text)
         return {**part, "text": _clip_said(part["text"], keep_ratio, cache)}
+    if part.get("type") == "refusal" and isinstance(part.get("refusal"), str):  # (chat and Responses)
+        return {**part, "refusal": _clip_said(part["refusal"], keep_ratio, cache)}
     if part.get("type") == "tool_use" and "input" in part:
         raw = _safe_str(part["input"])
         if _long_arguments(raw):

@@ -12356,6 +12356,21 @@ def test_a_legacy_function_calls_long_arguments_are_clipped_as_tool_calls_are():
         assert pipeline.cache.get(re.search(r'handle="([^"]+)"', a["text"]).group(1)) == given[a["path"]]
 
 
+@pytest.mark.parametrize("dialect", ["openai", "responses"])
+def test_a_long_refusal_part_of_the_latest_step_is_clipped_as_its_text_is(dialect):
+    """Stop 84: an assistant message's ``refusal`` part (chat content parts, a Responses output message's) was
+    never clipped: 24 KB went out whole, 11,689 tokens for a budget of 2,000. It is clipped as a text part is,
+    around a note naming its full text, in its own field."""
+    said = {"role": "assistant", "content": [{"type": "refusal", "refusal": log_text(24_000)}]}
+    history = [user("go"), said] if dialect == "openai" else [r_message("user", "go"), dict(said, type="message")]
+    pipeline = ctxkit.default_pipeline(2_000)
+    out = apply_transforms(pipeline, history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and validate_messages(out, dialect) == []
+    part = out[1]["content"][0]
+    assert set(part) == {"type", "refusal"} and part["type"] == "refusal"
+    assert pipeline.cache.get(ctxkit._CLIP_NOTE.search(part["refusal"]).group(3)) == said["content"][0]["refusal"]
+
+
 def test_a_long_refusal_of_the_latest_step_is_clipped_as_its_text_is():
     """Stop 84: an assistant message's ``refusal`` (OpenAI's structured outputs; sent back as it came) was never
     clipped: a 24 KB refusal went out whole, 11,599 tokens for a budget of 2,000. It is clipped as the latest
@@ -14761,8 +14776,8 @@ def assert_fits_turn_by_turn_and_fed_back(items, dialect, budget, summarize):
 @hypothesis.given(agent_histories(), st.sampled_from([1_500, 4_000]), st.booleans(), st.data())
 def test_property_legacy_function_calls_and_refusals_fit_turn_by_turn_and_fed_back(history, budget, summarize, data):
     """Stop 84: the functions API's steps (``function_call``, answered by a ``function`` message) writing arguments
-    of any size, and refusals of any size, fit turn by turn and fed back, valid (their arguments and refusals
-    were never clipped: 11,762 and 11,599 tokens for 2,000)."""
+    of any size, and refusals of any size (a message's field or a content part), fit turn by turn and fed back,
+    valid (their arguments and refusals were never clipped: 11,762, 11,599 and 11,689 tokens for 2,000)."""
     items, names = [], {}
     for message in history:
         calls = message.get("tool_calls") or ()
@@ -14775,7 +14790,9 @@ def test_property_legacy_function_calls_and_refusals_fit_turn_by_turn_and_fed_ba
         elif message.get("tool_call_id") in names:
             message = {"role": "function", "name": names[message["tool_call_id"]], "content": message["content"]}
         elif message["role"] == "assistant" and not calls and data.draw(st.integers(0, 3)) == 0:
-            message = {"role": "assistant", "content": None, "refusal": log_text(data.draw(st.sampled_from([50, 20_000])))}
+            refusal = log_text(data.draw(st.sampled_from([50, 20_000])))
+            message = {"role": "assistant", "content": None, "refusal": refusal} if data.draw(st.booleans()) else \
+                {"role": "assistant", "content": [{"type": "refusal", "refusal": refusal}]}
         items.append(message)
     assert_fits_turn_by_turn_and_fed_back(items, "openai", budget, summarize)
 
