@@ -13370,6 +13370,11 @@ class TokenBudget(_PlannedTransform):
         # A batch ends under its own trigger when it can: fed its output back (frameworks persist
         # it), the transform then makes no new batch, f(f(h)) == f(h).
         fit = min(limit, self._room(slot) * self.trigger / scale)
+        if w.total > fit and self.cache is None:
+            # With no cache, nothing keeps an earlier step's arguments: turns went first. What is left is a step a
+            # pinned turn keeps (its turn answers the step's calls and speaks): its long arguments are clipped
+            # around a note naming none, as its results became markers naming none (6,386 tokens for 1,000: stop 84)
+            self._clip_old_calls(w, latest, target)
         if w.total > fit:
             self._clip_latest(w, latest, target, fit)
         if w.total > fit and w.digest.message is not None:
@@ -13485,7 +13490,8 @@ class TokenBudget(_PlannedTransform):
         the cache first. What a call wrote, later outputs show (the file read back, the script's run),
         and the turn stays: its outputs and the model's words about them (bench_history.py: in-line recall
         at 8k 74.8% -> 76.5%, at 32k 96.2% -> 96.9%, at the same cost; figures at _OLD_CALL_KEEP). Never
-        the latest step's: the model has not seen its results."""
+        the latest step's: the model has not seen its results. With no cache (nothing keeps them) only as a
+        last resort, once the turns that may go are gone: around a note naming none."""
         for p in range(len(w.msgs)):
             if w.total <= target:
                 return
@@ -14487,17 +14493,16 @@ def _clipped_arguments(given: str, parsed: Any, cache: OutputCache | None, call_
     clipped, their full text kept in ``cache`` first as :func:`_clip_arguments` keeps them: in arguments that
     are a JSON object, each string longer than _OLD_CALL_KEEP characters (a command, a file's text, a patch's
     two sides) to head and tail around a note naming the handle of the full arguments, the keys and short
-    values as they were (what the model wrote, in its own spelling); any others whole, as text. None when
-    they are not clipped: _OLD_CALL_LEAST characters or fewer, a clip ctxkit wrote, a store that is down."""
+    values as they were (what the model wrote, in its own spelling); any others whole, as text; with no cache,
+    around a note naming none (:meth:`TokenBudget._clip_old_calls`' last resort). None when they are not
+    clipped: _OLD_CALL_LEAST characters or fewer, a clip ctxkit wrote, a store that is down."""
     if len(given) <= _OLD_CALL_LEAST or "[ctxkit: " in given:
         return None
     try:
         handle = _keep_arguments(cache, call_id, name, given)
     except CacheUnavailable:
         return None
-    if handle is None:
-        return None
-    note = _FULL_TEXT_NOTE.format(handle=handle)
+    note = _FULL_TEXT_NOTE.format(handle=handle) if handle else ""  # (no cache: a note naming none)
     if isinstance(parsed, dict):
         values = {key: _clip_text(value, _OLD_CALL_KEEP / len(value), note, least=0)
                   if isinstance(value, str) and len(value) > _OLD_CALL_KEEP + 200 else value

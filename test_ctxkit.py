@@ -11365,6 +11365,38 @@ def test_an_earlier_steps_long_input_for_a_tool_the_api_ran_is_clipped_as_argume
     assert apply_transforms(ctxkit.default_pipeline(8_000), out, TransformContext.for_test()) == out
 
 
+@pytest.mark.parametrize("kind", ["tool_use", "server_tool_use"])
+def test_without_a_cache_a_pinned_earlier_steps_long_input_is_clipped_to_fit(kind):
+    """Stop 84 (the purity fuzz, its TokenBudgets cacheless): an earlier step that a pinned turn keeps (the user's
+    turn answers its call and speaks) held 12 KB of code the model wrote; with no cache, earlier steps' arguments
+    are never clipped (nothing would keep them) and turns are dropped instead, but this step cannot go: 6,480
+    tokens for a budget of 845 (here 6,386 for 1,000). Once the turns that may go are gone, such a step's long inputs are clipped around
+    a note naming no handle (the caller's history holds them), as its results became markers naming none."""
+    code = "".join(f"print('row {i}', {i} * 3)\n" for i in range(500))
+    use = {"type": kind, "id": "srvtoolu_1" if kind == "server_tool_use" else "t1",
+           "name": "code_execution" if kind == "server_tool_use" else "python", "input": {"code": code}}
+    step = [use, dict(_SERVER_RESULTS["code_execution"]("ran"), tool_use_id="srvtoolu_1")] \
+        if kind == "server_tool_use" else [use]
+    items = [{"role": "user", "content": "run the script"},
+             {"role": "assistant", "content": [*step, {"type": "tool_use", "id": "c1", "name": "bash", "input": {}}]},
+             {"role": "user", "content": [*([{"type": "tool_result", "tool_use_id": "t1", "content": "ran"}]
+                                            if kind == "tool_use" else []),
+                                          {"type": "tool_result", "tool_use_id": "c1", "content": "ok"},
+                                          {"type": "text", "text": "now make it faster"}]},
+             # (an AutoCompact before it wrote a summary here: the step is no longer the latest one)
+             {"role": "user", "content": ctxkit.SUMMARY_PREFIX + "\nThe script ran; the user wants it faster."},
+             {"role": "assistant", "content": [{"type": "tool_use", "id": "c2", "name": "bash", "input": {}}]},
+             {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "c2", "content": "done"}]}]
+    assert validate_messages(items, "anthropic") == [] and EST.estimate_messages(items) > 3_000
+    out = apply_transforms([TokenBudget(1_000)], items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 1_000 and validate_messages(out, "anthropic") == []
+    kept = next(b for m in out if m["role"] == "assistant" for b in m["content"] if b.get("id") == use["id"])
+    assert "chars clipped here to fit the token budget]" in kept["input"]["code"] and "handle=" not in kept["input"]["code"]
+    assert kept["input"]["code"].startswith(code[:100]) and set(kept["input"]) == {"code"}
+    assert "now make it faster" in json.dumps(out)
+    assert apply_transforms([TokenBudget(1_000)], out, TransformContext.for_test()) == out
+
+
 def _patch_step(call_id, diff):
     """A Responses apply_patch call that writes ``diff`` (a new file) and its output."""
     return [{"type": "apply_patch_call", "call_id": call_id, "status": "completed",
