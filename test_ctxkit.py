@@ -11365,6 +11365,34 @@ def test_an_earlier_steps_long_input_for_a_tool_the_api_ran_is_clipped_as_argume
     assert apply_transforms(ctxkit.default_pipeline(8_000), out, TransformContext.for_test()) == out
 
 
+def test_an_earlier_responses_steps_code_and_commands_are_clipped_in_their_own_fields():
+    """Stop 84: as the Anthropic test above, in Responses items: an earlier step's code for code interpreter and
+    its shell call's heredoc are clipped in their own fields before the step's turn is dropped, their full texts
+    one retrieval away; the latest step's, which fit, stay whole; the request is valid and is built again the
+    same when fed back."""
+    code = [f"# step {k}\n" + "".join(f"print('row {i}', {i} * {k})\n" for i in range(150)) for k in range(8)]
+    items = [r_message("user", "run the scripts")]
+    for k in range(8):
+        items += [dict(_HOSTED_RESULTS["code_interpreter_call"](f"ran {k}"), id=f"ci_{k}", code=code[k]),
+                  {"type": "shell_call", "call_id": f"sh_{k}", "status": "completed",
+                   "action": {"commands": [f"cat > s{k}.py <<'EOF'\n{code[k]}EOF"]}},
+                  {"type": "shell_call_output", "call_id": f"sh_{k}",
+                   "output": [{"stdout": "", "stderr": "", "outcome": {"type": "exit", "exit_code": 0}}]},
+                  r_message("assistant", f"done {k}"), r_message("user", f"and step {k + 1}?")]
+    assert validate_messages(items, "responses") == [] and EST.estimate_messages(items) > 8_000
+    pipeline = ctxkit.default_pipeline(8_000)
+    out = apply_transforms(pipeline, items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 8_000 and validate_messages(out, "responses") == []
+    texts = {i.get("id") or i["call_id"]: i["code"] if i["type"] == "code_interpreter_call" else i["action"]["commands"][0]
+             for i in out if i.get("type") in ("code_interpreter_call", "shell_call")}
+    clipped = {k: v for k, v in texts.items() if "[ctxkit: " in v}
+    assert len(clipped) >= 4 and texts["ci_7"] == code[7] and texts["sh_7"].count(code[7]) == 1
+    for key, text in clipped.items():
+        full = pipeline.cache.get(re.search(r'handle="([^"]+)"', text).group(1))
+        assert full == code[int(key[3:])] if key.startswith("ci_") else code[int(key[3:])] in full
+    assert apply_transforms(ctxkit.default_pipeline(8_000), out, TransformContext.for_test()) == out
+
+
 @pytest.mark.parametrize("kind", ["tool_use", "server_tool_use"])
 def test_without_a_cache_a_pinned_earlier_steps_long_input_is_clipped_to_fit(kind):
     """Stop 84 (the purity fuzz, its TokenBudgets cacheless): an earlier step that a pinned turn keeps (the user's
