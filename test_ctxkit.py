@@ -14713,18 +14713,28 @@ def _with_api_runs(items, dialect, draw):
 
 def _with_patches(items, draw):
     """``items`` (Responses) with a function call here and there made an ``apply_patch_call`` writing a file
-    of any size (its output made the call's ``apply_patch_call_output``, its text kept)."""
-    patched = {item["call_id"]: draw(st.sampled_from([300, 4_000, 20_000])) for item in items
+    of any size (its output made the call's ``apply_patch_call_output``, its text kept), or (stop 84) a
+    ``shell_call`` writing it through a heredoc (its output the call's ``shell_call_output``)."""
+    patched = {item["call_id"]: (draw(st.sampled_from([300, 4_000, 20_000])), draw(st.booleans())) for item in items
                if item.get("type") == "function_call" and draw(st.integers(0, 4)) == 0}
     out = []
     for item in items:
-        size = patched.get(item.get("call_id"))
+        size, shell = patched.get(item.get("call_id"), (None, False))
         if size is not None and item["type"] == "function_call":
-            item = _patch_step(item["call_id"], log_text(size))[0]
+            item = {"type": "shell_call", "call_id": item["call_id"], "status": "completed", "action": {
+                "commands": [f"cat > a.py <<'EOF'\n{log_text(size)}\nEOF"]}} if shell else \
+                _patch_step(item["call_id"], log_text(size))[0]
         elif size is not None and item["type"] == "function_call_output":
-            item = dict(_patch_step(item["call_id"], "")[1], output=item["output"] or "Done!")
+            item = {"type": "shell_call_output", "call_id": item["call_id"], "output": [
+                {"stdout": _content_of(item["output"]), "stderr": "", "outcome": {"type": "exit", "exit_code": 0}}]} \
+                if shell else dict(_patch_step(item["call_id"], "")[1], output=item["output"] or "Done!")
         out.append(item)
     return out
+
+
+def _content_of(output):
+    """A Responses output's text (a str, or its parts' texts)."""
+    return output if isinstance(output, str) else "".join(p.get("text", "") for p in output or ())
 
 
 def _results_by_id(messages):
@@ -14798,7 +14808,8 @@ def test_property_results_the_api_ran_anywhere_fit_turn_by_turn_and_fed_back(his
     a warm pipeline as from a cold one, and so is the request built from the previous one fed back
     with the new messages (a framework that persists it). In Anthropic's, user turns that answer tool
     calls and speak too (stop 83: such a turn's results were never clipped, 11,565 tokens for 2,000); in
-    Responses items, apply_patch calls writing files of any size (stop 83: their diffs were never clipped)."""
+    Responses items, apply_patch calls writing files of any size (stop 83: their diffs were never clipped),
+    and shell calls writing them through heredocs (stop 84: their commands, likewise)."""
     items = _with_api_runs({"anthropic": to_anthropic, "responses": to_responses}[dialect](history), dialect,
                            data.draw)
     if dialect == "anthropic":  # and user turns that answer tool calls and speak in one message
