@@ -14483,7 +14483,7 @@ def _clipped_calls(message: Message, cache: OutputCache | None) -> Message:
     out = {**message, **changed} if changed else message
     # and the long texts the model wrote for the calls the API ran (code, a command, an MCP call's arguments), in
     # their own fields: a step a pinned turn keeps held 3 KB of them, never clipped (stop 84)
-    return _rewrite_api_runs(out, lambda text, key, name: clip(
+    return _rewrite_api_runs(out, lambda text, key, name: text if len(text) <= _OLD_CALL_LEAST else clip(
         text, "arguments" if _json_object(text) is not None else "input", key, name) or text, _model_input_fields)
 
 
