@@ -11767,7 +11767,7 @@ _RESPONSES_HOSTED = frozenset(("web_search_call", "file_search_call", "code_inte
 #: clipped in its own field, the item's shape and ids kept (:func:`_rewrite_api_runs`).
 _RESPONSES_HOSTED_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "mcp_call": (("output",),), "code_interpreter_call": (("outputs", "*", "logs"),),
-    "file_search_call": (("results", "*", "text"),)}
+    "file_search_call": (("results", "*", "text"),), "program_output": (("result",),)}
 #: Calls the caller's machine runs or answers (a computer's action, a shell command, a patch, an
 #: MCP call awaiting the caller's approval) -> their output item, whose shape the API fixes (a
 #: screenshot, a list of command results, an approval): a step keeps each with its output, both
@@ -14671,7 +14671,7 @@ _MODEL_INPUT_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "server_tool_use": (("input", "**"),), "mcp_tool_use": (("input", "**"),), "server_tool_call": (("args", "**"),),
     "code_interpreter_call": (("code",),), "mcp_call": (("arguments",),),
     "shell_call": (("action", "commands", "*"),), "local_shell_call": (("action", "command", "*"),),
-    "computer_call": (("action", "text"),)}
+    "computer_call": (("action", "text"),), "program": (("code",),)}
 
 
 def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str],

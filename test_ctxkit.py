@@ -11576,7 +11576,8 @@ def test_responses_tool_search_and_programs_stay_in_their_step():
     """Regression: tool search (``tool_search_call``, ``tool_search_output``), programmatic tool
     calling (``program``, ``program_output``) and ``additional_tools`` were unknown item types; a
     search's output could be kept without the step that made it. They are part of the model's
-    step now (counted, dropped with it, never rewritten); additional tools pass through."""
+    step now (counted, dropped with it; a program's code and output clipped only when they are the latest
+    step's and the request would not fit otherwise, since stop 84); additional tools pass through."""
     items = [r_message("user", "find the right tool"),
              {"type": "additional_tools", "role": "developer", "tools": [
                  {"type": "function", "name": "grep", "parameters": {"type": "object", "properties": {}}}]}]
@@ -11602,6 +11603,26 @@ def test_responses_tool_search_and_programs_stay_in_their_step():
         assert all(f"s{o['call_id'][1:]}" in kept for o in out if o.get("type") == "tool_search_output")
         assert items[1] in out  # a developer item, kept like one
     assert EST.estimate_messages(items[1:2]) > 20  # the tools it adds are counted
+
+
+@pytest.mark.parametrize("field", ["code", "result"])
+def test_a_long_program_or_program_output_of_the_latest_step_is_clipped_in_its_own_field(field):
+    """Stop 84: programmatic tool calling's items (a ``program`` the model wrote, its ``program_output``) were
+    kept whole, never rewritten: 24 KB of either in the latest step went out whole, 11,741 and 11,745 tokens for
+    a budget of 2,000. The program's code is clipped as a call's arguments are, its output's result as a hosted
+    call's result is, each in its own field, around a note naming its full text."""
+    big = log_text(24_000)
+    program = {"type": "program", "id": "pg_1", "call_id": "p1", "code": big if field == "code" else "await grep('x')",
+               "fingerprint": "fp"}
+    output = {"type": "program_output", "id": "po_1", "call_id": "p1", "result": big if field == "result" else "ok",
+              "status": "completed"}
+    items = [r_message("user", "go"), program, output]
+    pipeline = ctxkit.default_pipeline(2_000)
+    out = apply_transforms(pipeline, items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and validate_messages(out, "responses") == []
+    changed = out[1] if field == "code" else out[2]
+    assert _strip(changed, (field,)) == _strip(program if field == "code" else output, (field,))
+    assert pipeline.cache.get(re.search(r'handle="([^"]+)"', changed[field]).group(1)) == big
 
 
 def test_a_responses_history_is_counted_as_the_items_it_is_sent_as():
