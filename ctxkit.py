@@ -14671,7 +14671,7 @@ _MODEL_INPUT_TEXTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "server_tool_use": (("input", "**"),), "mcp_tool_use": (("input", "**"),), "server_tool_call": (("args", "**"),),
     "code_interpreter_call": (("code",),), "mcp_call": (("arguments",),),
     "shell_call": (("action", "commands", "*"),), "local_shell_call": (("action", "command", "*"),),
-    "computer_call": (("action", "text"),), "program": (("code",),)}
+    "computer_call": (("action", "text"),), "program": (("code",),), "mcp_approval_request": (("arguments",),)}
 
 
 def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str],

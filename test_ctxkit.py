@@ -11248,6 +11248,10 @@ _MODEL_INPUTS = {
         {"type": "local_shell_call", "id": "lsh_1", "call_id": "ls_1", "status": "completed",
          "action": {"type": "exec", "command": ["bash", "-c", f"cat > a.py <<'EOF'\n{big}\nEOF"], "env": {}}},
         {"type": "local_shell_call_output", "id": "ls_1", "output": "ok"}], ("action", "command", 2)),
+    "mcp_approval_request": ("responses", lambda big: [
+        {"type": "mcp_approval_request", "id": "mcpr_1", "server_label": "fs", "name": "write_file",
+         "arguments": json.dumps({"text": big})},
+        {"type": "mcp_approval_response", "approval_request_id": "mcpr_1", "approve": True}], ("arguments",)),
     "computer_call": ("responses", lambda big: [
         {"type": "computer_call", "id": "cu_1", "call_id": "cc_1", "status": "completed",
          "action": {"type": "type", "text": big}, "pending_safety_checks": []},
@@ -11286,7 +11290,8 @@ def test_a_long_input_the_model_wrote_for_a_tool_the_api_runs_is_clipped_in_its_
     assert json.dumps(clipped, sort_keys=True) != json.dumps(step[0], sort_keys=True)
     assert _strip(clipped, path) == _strip(step[0], path)  # only the long text changed
     text = _at(clipped, path)
-    handles = re.findall(r'handle="([^"]+)"', json.loads(text)["ctxkit_clipped"] if tool == "mcp_call" else text)
+    handles = re.findall(r'handle="([^"]+)"', json.loads(text)["ctxkit_clipped"] if tool.startswith("mcp_") and
+                         tool != "mcp_tool_use" else text)
     assert handles and cache.get(handles[0]) == _at(step[0], path)
     again = apply_transforms(ctxkit.default_pipeline(budget, cache=cache), out, TransformContext.for_test())
     assert EST.estimate_messages(again) <= budget and validate_messages(again, dialect) == []
