@@ -11261,6 +11261,7 @@ _MODEL_INPUTS = {
 
 
 def _at(node, path):
+    """The value at ``path`` (keys and indices) in ``node``."""
     for step in path:
         node = node[step]
     return node
