@@ -14046,9 +14046,46 @@ def _clip_text_message(message: Message, keep_ratio: float, cache: OutputCache |
         text = clip(content)
         return message if text is content else {**message, "content": text}
     if isinstance(content, list):
-        parts = _pin_parts(content, clip)
-        return message if parts is content else {**message, "content": parts}
+        merged = _merged_runs(content)
+        parts = _pin_parts(merged, clip)
+        return message if parts is merged else {**message, "content": parts}
     return message
+
+
+#: Text parts at most this long gain nothing clipped one by one (a clip's note costs about 110 characters, a pin
+#: keeps its first _PIN_LEAST): a run of them is clipped as one text (:func:`_merged_runs`).
+_SHORT_PART = 400
+
+
+def _merged_runs(parts: list[Any]) -> list[Any]:
+    """``parts`` (a message's content) with each run of two or more plain text parts (a type and a text, nothing
+    else: no citations, no cache breakpoint), each at most _SHORT_PART characters long and more than that in all,
+    made one part of their texts joined by line breaks, to be clipped as one text: 500 text blocks of 50
+    characters, each too short for its own clip, went out whole, 7,417 tokens for 1,000 (stop 84). The same list
+    when there is no such run."""
+    out: list[Any] = []
+    run: list[Any] = []
+
+    def flush() -> None:
+        if len(run) >= 2 and sum(len(part["text"]) for part in run) > _SHORT_PART:
+            out.append({**run[0], "text": "\n".join(part["text"] for part in run)})
+        else:
+            out.extend(run)
+        run.clear()
+    for part in parts:
+        if _is_plain_text_part(part) and len(part["text"]) <= _SHORT_PART:
+            run.append(part)
+            continue
+        flush()
+        out.append(part)
+    flush()
+    return out if len(out) != len(parts) else parts
+
+
+def _is_plain_text_part(part: Any) -> bool:
+    """A text part that holds a text and nothing else (a Responses output text's empty annotations aside)."""
+    return isinstance(part, Mapping) and part.get("type") in _TEXT_PART_TYPES and isinstance(part.get("text"), str) \
+        and all(key in ("type", "text") or (key == "annotations" and not part[key]) for key in part)
 
 
 def _pin_parts(parts: list[Any], clip: Callable[[str], str]) -> list[Any]:
@@ -14399,7 +14436,10 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
     if isinstance(content, str):
         clipped["content"] = _clip_said(content, keep_ratio, cache)
     elif isinstance(content, list):
-        clipped["content"] = [_clip_block(part, keep_ratio, cache) for part in content]
+        merged = _merged_runs(content)
+        blocks = [_clip_block(part, keep_ratio, cache) for part in merged]
+        # (a run merged to be clipped, which was not: the parts as they were)
+        clipped["content"] = content if all(map(operator.is_, blocks, merged)) else blocks
     calls = message.get("tool_calls")
     if isinstance(calls, list):
         def clip_call(arguments: str, given: str, call_id: str, name: str) -> str | None:

@@ -12458,6 +12458,30 @@ def test_a_long_refusal_part_of_the_latest_step_is_clipped_as_its_text_is(dialec
     assert pipeline.cache.get(ctxkit._CLIP_NOTE.search(part["refusal"]).group(3)) == said["content"][0]["refusal"]
 
 
+@pytest.mark.parametrize("dialect", ["openai", "anthropic", "responses"])
+@pytest.mark.parametrize("role", ["assistant", "user"])
+def test_a_message_of_many_short_text_parts_is_clipped_as_one_text(dialect, role):
+    """Stop 84 (a sweep of content shapes): a message of 500 text parts of 50 characters (an answer split into
+    blocks, as Anthropic's web search answers come; a user turn a framework builds of many blocks) was never
+    clipped, as the latest step's text or as a pin: each part is too short for a clip's note to pay, so 7,417
+    tokens went out for a budget of 1,000. A run of short plain text parts is clipped as one text, around a note
+    naming the handle of the run's text."""
+    kind = {"openai": "text", "anthropic": "text", "responses": "output_text" if role == "assistant" else "input_text"}
+    parts = [{"type": kind[dialect], "text": f"line {i}: " + "x" * 40} for i in range(500)]
+    ask = r_message("user", "go") if dialect == "responses" else {"role": "user", "content": "go"}
+    said = {"role": role, "content": parts, **({"type": "message"} if dialect == "responses" else {})}
+    items = [ask, said] if role == "assistant" else [said]
+    assert validate_messages(items, dialect) == [] and EST.estimate_messages(items) > 7_000
+    pipeline = ctxkit.default_pipeline(1_000)
+    out = apply_transforms(pipeline, items, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 1_000 and validate_messages(out, dialect) == []
+    kept = out[-1]["content"]
+    assert len(kept) == 1 and kept[0]["type"] == kind[dialect] and kept[0]["text"].startswith(parts[0]["text"])
+    full = pipeline.cache.get(ctxkit._CLIP_NOTE.search(kept[0]["text"]).group(3))
+    assert full == "\n".join(p["text"] for p in parts)
+    assert EST.estimate_messages(apply_transforms(pipeline, out, TransformContext.for_test())) <= 1_000
+
+
 def test_a_long_refusal_of_the_latest_step_is_clipped_as_its_text_is():
     """Stop 84: an assistant message's ``refusal`` (OpenAI's structured outputs; sent back as it came) was never
     clipped: a 24 KB refusal went out whole, 11,599 tokens for a budget of 2,000. It is clipped as the latest
