@@ -138,7 +138,8 @@ def random_history(rng: random.Random) -> list[dict]:
 
 def openai_shapes(history: list[dict], rng: random.Random) -> list[dict]:
     """``history`` (chat) with the shapes stop 84 found unclipped: a step of one call made the functions API's
-    (``function_call`` writing a file, answered by a ``function`` message), an assistant's text made a refusal."""
+    (``function_call`` writing a file, answered by a ``function`` message), an assistant's text made a refusal,
+    a text split in parts of 50 characters."""
     out, names = [], {}
     for message in history:
         calls = message.get("tool_calls") or ()
@@ -150,6 +151,10 @@ def openai_shapes(history: list[dict], rng: random.Random) -> list[dict]:
             message = {"role": "function", "name": names[message["tool_call_id"]], "content": message["content"]}
         elif message["role"] == "assistant" and isinstance(message.get("content"), str) and rng.random() < 0.2:
             message = {"role": "assistant", "content": None, "refusal": message["content"]}
+        elif message["role"] in ("assistant", "user") and isinstance(message.get("content"), str) and \
+                len(message["content"]) > 100 and rng.random() < 0.2:  # a text in many short parts
+            text = message["content"]
+            message = dict(message, content=[{"type": "text", "text": text[k:k + 50]} for k in range(0, len(text), 50)])
         out.append(message)
     return out
 
@@ -252,7 +257,9 @@ def pinned(texts: tuple[str, ...], kept: list[tuple[str, ...]]) -> bool:
         note, _, tail = rest.partition("]\n")
         return k == text or ("clipped here to fit the token budget" in note and text.startswith(head)
                              and text.endswith(tail))
-    return any(len(k) == len(texts) and all(map(clip_of, texts, k)) for k in kept)
+    # (a run of short text parts is clipped as one text, their texts joined by line breaks: stop 84)
+    return any((len(k) == len(texts) and all(map(clip_of, texts, k))) or
+               (len(k) < len(texts) and clip_of("\n".join(texts), "\n".join(k))) for k in kept)
 
 
 def violations(out, history, dialect) -> list[str]:
