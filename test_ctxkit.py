@@ -12462,7 +12462,7 @@ def test_a_long_refusal_part_of_the_latest_step_is_clipped_as_its_text_is(dialec
 @pytest.mark.parametrize("role", ["assistant", "user"])
 def test_a_message_of_many_short_text_parts_is_clipped_as_one_text(dialect, role):
     """Stop 84 (a sweep of content shapes): a message of 500 text parts of 50 characters (an answer split into
-    blocks, as Anthropic's web search answers come; a user turn a framework builds of many blocks) was never
+    blocks; a user turn a framework builds of many blocks) was never
     clipped, as the latest step's text or as a pin: each part is too short for a clip's note to pay, so 7,417
     tokens went out for a budget of 1,000. A run of short plain text parts is clipped as one text, around a note
     naming the handle of the run's text."""
