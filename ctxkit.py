@@ -14547,7 +14547,9 @@ def _clipped_arguments(given: str, parsed: Any, cache: OutputCache | None, call_
         values = {key: _clip_text(value, _OLD_CALL_KEEP / len(value), note, least=0)
                   if isinstance(value, str) and len(value) > _OLD_CALL_KEEP + 200 else value
                   for key, value in parsed.items()}
-        if len(_safe_str(values)) <= _OLD_CALL_LEAST + 2 * _OLD_CALL_KEEP:
+        # (no value clipped, the object is long only as written, 96 ``\u00e9`` escapes: clipped as text, never
+        # written again with nothing cut and no note, arguments the model never wrote: stop 84)
+        if values != parsed and len(_safe_str(values)) <= _OLD_CALL_LEAST + 2 * _OLD_CALL_KEEP:
             return values
     return _clip_text(given, _OLD_CALL_KEEP / len(given), note, least=0)
 

@@ -12482,6 +12482,31 @@ def test_a_message_of_many_short_text_parts_is_clipped_as_one_text(dialect, role
     assert EST.estimate_messages(apply_transforms(pipeline, out, TransformContext.for_test())) <= 1_000
 
 
+def test_an_earlier_steps_arguments_whose_values_are_all_short_are_clipped_whole_or_kept_as_written():
+    """Stop 84 (the retrieval property at 300 examples): an earlier step's arguments longer than _OLD_CALL_LEAST
+    characters as written (JSON escaping each ``é`` as ``\\u00e9``: 603 characters) but whose values are each too
+    short to clip were written again (``json.dumps``, unescaped) with nothing clipped and no note: the request
+    held arguments the model never wrote, naming nothing (stop 82's clip of each long value). They are clipped
+    as a whole text when no value is, around a note naming the handle of their full text."""
+    arguments = '{"cmd": "' + "\\u00e9" * 96 + '", "path": "a.py"}'
+    history = [{"role": "assistant", "content": None, "tool_calls": [
+                   {"id": "id0", "type": "function", "function": {"name": "bash", "arguments": '{"cmd": ""}'}}]},
+               {"role": "tool", "tool_call_id": "id0", "content": ""}, user(""), user(""),
+               {"role": "assistant", "content": None, "tool_calls": [
+                   {"id": "id1", "type": "function", "function": {"name": "bash", "arguments": arguments}}]},
+               {"role": "tool", "tool_call_id": "id1", "content": ""}, assistant("")] + [user("")] * 7
+    pipeline, clipped = ctxkit.default_pipeline(554), 0
+    for t in range(1, len(history) + 1):
+        request = apply_transforms(pipeline, history[:t], TransformContext.for_test())
+        for m in request:
+            assert m in history or "ctxkit" in json.dumps(m), (t, m)
+            given = (m.get("tool_calls") or [{}])[0].get("function", {}).get("arguments", "")
+            if "[ctxkit: " in given:
+                clipped += 1
+                assert pipeline.cache.get(re.search(r'handle=\\"([^"\\]+)', given).group(1)) == arguments
+    assert clipped
+
+
 def test_a_long_refusal_of_the_latest_step_is_clipped_as_its_text_is():
     """Stop 84: an assistant message's ``refusal`` (OpenAI's structured outputs; sent back as it came) was never
     clipped: a 24 KB refusal went out whole, 11,599 tokens for a budget of 2,000. It is clipped as the latest
