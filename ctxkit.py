@@ -14440,21 +14440,16 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
         blocks = [_clip_block(part, keep_ratio, cache) for part in merged]
         # (a run merged to be clipped, which was not: the parts as they were)
         clipped["content"] = content if all(map(operator.is_, blocks, merged)) else blocks
+    clip_call = functools.partial(_clip_latest_arguments, keep_ratio=keep_ratio, cache=cache)
     calls = message.get("tool_calls")
     if isinstance(calls, list):
-        def clip_call(arguments: str, given: str, call_id: str, name: str) -> str | None:
-            if not _long_arguments(arguments):
-                return None
-            # JSON arguments stay JSON; a custom tool's input is free text, clipped as text
-            cut = _clip_arguments(arguments, keep_ratio, cache, call_id, name)
-            return json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False) if given == "arguments" else cut
         clipped["tool_calls"] = _rewrite_calls(calls, clip_call)
     legacy = message.get("function_call")  # the functions API's one call: its name stands for its id (_calls_of)
-    arguments = legacy.get("arguments") if isinstance(legacy, Mapping) else None
-    if isinstance(legacy, Mapping) and isinstance(arguments, str) and _long_arguments(arguments):
+    if isinstance(legacy, Mapping) and isinstance(legacy.get("arguments"), str):
         name = str(legacy.get("name"))
-        cut = _clip_arguments(arguments, keep_ratio, cache, name, name if legacy.get("name") else "tool")
-        clipped["function_call"] = {**legacy, "arguments": json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False)}
+        cut = clip_call(legacy["arguments"], "arguments", name, name if legacy.get("name") else "tool")
+        if cut is not None:
+            clipped["function_call"] = {**legacy, "arguments": cut}
     if isinstance(message.get("refusal"), str):  # (OpenAI's structured outputs: the model's text, sent back as it came)
         clipped["refusal"] = _clip_said(message["refusal"], keep_ratio, cache)
     return clipped
@@ -14595,15 +14590,26 @@ def _clip_api_run(text: str, key: str, name: str, *, keep_ratio: float, cache: O
     return _registered(cache, _clip_text(text, keep_ratio, _FULL_TEXT_NOTE.format(handle=handle)), handle)
 
 
+def _clip_latest_arguments(arguments: str, given: str, call_id: str, name: str, *, keep_ratio: float,
+                           cache: OutputCache | None) -> str | None:
+    """A latest step's call arguments (as text, ``given`` as :func:`_rewrite_calls` names them) clipped to about
+    ``keep_ratio`` when they are long (:func:`_long_arguments`), around a note naming their full text
+    (:func:`_clip_arguments`); None when they are not. JSON arguments stay JSON (``{"ctxkit_clipped": ...}``:
+    providers that translate calls parse them); a custom tool's input is free text, clipped as text."""
+    if not _long_arguments(arguments):
+        return None
+    cut = _clip_arguments(arguments, keep_ratio, cache, call_id, name)
+    return json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False) if given == "arguments" else cut
+
+
 def _clip_model_input(text: str, key: str, name: str, *, keep_ratio: float, cache: OutputCache | None) -> str:
-    """A text the model wrote in a call the API or the caller's machine runs (:data:`_MODEL_INPUT_TEXTS`), longer
-    than a call's arguments may be in the latest step (:func:`_long_arguments`), clipped as arguments are
-    (:func:`_clip_arguments`, kept under ``key``): the text of a JSON object stays one (an MCP call's arguments,
-    ``{"ctxkit_clipped": ...}``, as a function call's)."""
+    """A text the model wrote in a call the API or the caller's machine runs (:data:`_MODEL_INPUT_TEXTS`) clipped as
+    the latest step's arguments are (:func:`_clip_latest_arguments`, kept under ``key``): the text of a JSON object
+    stays one (an MCP call's arguments), any other is clipped as text (code, a command)."""
     if not _long_arguments(text):
         return text
-    cut = _clip_arguments(text, keep_ratio, cache, key, name)
-    return json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False) if _json_object(text) is not None else cut
+    given = "arguments" if _json_object(text) is not None else "input"
+    return _clip_latest_arguments(text, given, key, name, keep_ratio=keep_ratio, cache=cache) or text
 
 
 def _narrower_clip(view: str, keep_ratio: float, bare: bool = False) -> str | None:
