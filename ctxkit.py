@@ -14599,6 +14599,8 @@ def _clip_latest_arguments(arguments: str, given: str, call_id: str, name: str, 
     if not _long_arguments(arguments):
         return None
     cut = _clip_arguments(arguments, keep_ratio, cache, call_id, name)
+    if cut == arguments:  # nothing worth its note was cut: as written, never wrapped whole (stop 84)
+        return None
     return json.dumps({"ctxkit_clipped": cut}, ensure_ascii=False) if given == "arguments" else cut
 
 
@@ -14650,8 +14652,9 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
         return {**part, "refusal": _clip_said(part["refusal"], keep_ratio, cache)}
     if part.get("type") == "tool_use" and "input" in part:
         raw = _safe_str(part["input"])
-        if _long_arguments(raw):
-            cut = _clip_arguments(raw, keep_ratio, cache, str(part.get("id")), str(part.get("name") or "tool"))
+        cut = _clip_arguments(raw, keep_ratio, cache, str(part.get("id")), str(part.get("name") or "tool")) \
+            if _long_arguments(raw) else raw
+        if cut != raw:  # (nothing cut: the input as written, never wrapped whole)
             return {**part, "input": {"ctxkit_clipped": cut}}
     return part
 

@@ -12507,6 +12507,19 @@ def test_an_earlier_steps_arguments_whose_values_are_all_short_are_clipped_whole
     assert clipped
 
 
+def test_arguments_the_last_pass_cannot_cut_stay_as_written():
+    """Stop 84's review (the retrieval property at 800 examples): in TokenBudget's last pass past the clip floors,
+    arguments of 110 to 200 characters, too short for a cut worth its note, came back whole but wrapped as
+    ``{"ctxkit_clipped": ...}``: arguments the model never wrote, larger, naming nothing. They stay as written."""
+    arguments = json.dumps({"cmd": "x" * 90, "path": "a.py"})
+    part = {"type": "tool_use", "id": "t1", "name": "bash", "input": json.loads(arguments)}
+    floors = ctxkit._PAST_THE_FLOORS.set(True)
+    try:
+        assert ctxkit._clip_latest_arguments(arguments, "arguments", "c1", "bash", keep_ratio=0.99, cache=None) is None
+        assert ctxkit._clip_block(part, 0.99) is part
+    finally:
+        ctxkit._PAST_THE_FLOORS.reset(floors)
+
 def test_a_long_refusal_of_the_latest_step_is_clipped_as_its_text_is():
     """Stop 84: an assistant message's ``refusal`` (OpenAI's structured outputs; sent back as it came) was never
     clipped: a 24 KB refusal went out whole, 11,599 tokens for a budget of 2,000. It is clipped as the latest
