@@ -12449,7 +12449,26 @@ def _block_text(part: Mapping[str, Any]) -> str | None:
     resource = part.get("resource")
     if kind == "resource" and isinstance(resource, Mapping) and isinstance(resource.get("text"), str):
         return str(resource["text"])  # an MCP tool result's embedded text resource, passed on as it came
+    data = _LANGCHAIN_DATA_PARTS.get(str(kind))
+    if data is not None and data in part and not _holds_media(part[data]):
+        # the data a LangChain tool returns besides text (JSON, a custom tool's output, a provider's block
+        # passed on): its JSON is the output's text (read as none, 24 KB went out whole and a marker's handle
+        # kept "": stop 85)
+        value = part[data]
+        return _content_text(value) if isinstance(value, list) else _safe_str(value)
     return None
+
+
+#: LangChain's tool-result blocks that hold data rather than text (``langchain_core.tools.base``'s
+#: ``TOOL_MESSAGE_BLOCK_TYPES``: ``json``, an OpenAI custom tool's output; and ``non_standard``, a provider's
+#: own block passed on as it came) -> the key of their data.
+_LANGCHAIN_DATA_PARTS = {"json": "json", "custom_tool_call_output": "output", "non_standard": "value"}
+
+
+def _holds_media(value: Any) -> bool:
+    """Whether ``value`` (a block's data) is itself an image, an audio or a file block (a provider's image
+    passed on as ``non_standard``): counted and kept as such, never read as text."""
+    return isinstance(value, Mapping) and (str(value.get("type")) in _PART_KINDS or "image" in str(value.get("type")))
 
 
 def _is_text_part(part: Any) -> bool:

@@ -10606,6 +10606,47 @@ def test_a_langchain_step_holding_a_provider_tools_result_is_clipped_to_the_budg
     assert handles and big in (cache.get(handles[0]) or "")
 
 
+#: The blocks a LangChain tool may return besides text (``langchain_core.tools.base.TOOL_MESSAGE_BLOCK_TYPES``:
+#: JSON data, an OpenAI custom tool's output) and a provider's own block LangChain passes on as it came.
+_LANGCHAIN_DATA_BLOCKS = {
+    "json": lambda big: {"type": "json", "json": {"rows": big.splitlines(), "ok": False}},
+    "custom_tool_call_output": lambda big: {"type": "custom_tool_call_output", "output": big},
+    "non_standard": lambda big: {"type": "non_standard", "value": {"kind": "log", "text": big}},
+}
+
+
+@FRAMEWORKS
+@pytest.mark.parametrize("where", ["latest", "earlier"])
+@pytest.mark.parametrize("block", sorted(_LANGCHAIN_DATA_BLOCKS))
+def test_a_langchain_tool_result_of_data_blocks_is_clipped_and_kept_behind_its_handle(block, where):
+    """Regression: a LangChain tool that returns JSON (``[{"type": "json", "json": ...}]``, a block type
+    LangChain's tools hand over as it is), an OpenAI custom tool's output block or a ``non_standard`` block
+    was read as no text at all: in the latest step 24 KB of it went out whole (11,723 tokens at a budget of
+    2,000), and in an earlier step it was cleared to a marker saying "0 chars ... removed" whose handle
+    kept "" (the data gone from the request and from the cache, the note "1 json part of this output is
+    not kept"). The data is the output's text (its JSON): clipped, cleared and kept like any output's."""
+    messages = pytest.importorskip("langchain_core.messages")
+    big = log_text(24_000)
+    data = _LANGCHAIN_DATA_BLOCKS[block](big)
+
+    def step(i, content):
+        return [messages.AIMessage("", tool_calls=[{"id": f"c{i}", "name": "query", "args": {"i": i}}]),
+                messages.ToolMessage(content, tool_call_id=f"c{i}")]
+
+    history = [messages.SystemMessage("be brief"), messages.HumanMessage("query the logs"), *step(0, [data])]
+    if where == "earlier":
+        history += [m for i in range(1, 6) for m in step(i, "ok " * 50)] + [messages.HumanMessage("and?")]
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(ctxkit.default_pipeline(2_000, cache=cache), history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and validate_messages(out) == []
+    texts = "".join(_strings_in(out))
+    assert not re.search(r"(?<![\d,])0 chars", texts) and " not kept]" not in texts
+    whole = ctxkit._content_text([data])  # (the data's text, as the cache keeps it)
+    assert big.splitlines()[-1] in whole
+    handles = re.findall(r'handle="([^"]+)"', texts)
+    assert handles and any(cache.get(h) == whole for h in handles)
+
+
 @FRAMEWORKS
 def test_pydantic_ai_instructions_of_a_capability_below_the_operator_never_become_system_text():
     """Regression: pydantic-ai records the instructions of a capability whose authority is lowered (an
