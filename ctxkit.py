@@ -11318,9 +11318,8 @@ def _from_pydantic_ai_response(obj: Any) -> Message:
     # (_api_run_results); counted above, never sent from here (the converter back ignores the key)
     args = {getattr(p, "tool_call_id", None): getattr(p, "args", None) for p in obj.parts
             if getattr(p, "part_kind", None) == "builtin-tool-call"}
-    results = tuple({"type": "server_tool_result", "tool_call_id": str(p.tool_call_id), "name": str(p.tool_name),
-                     "args": args.get(p.tool_call_id), "output": _safe_str(p.content)}
-                    for p in obj.parts if getattr(p, "part_kind", None) == "builtin-tool-return")
+    results = tuple(_pydantic_ai_result_block(p, args.get(p.tool_call_id)) for p in obj.parts
+                    if getattr(p, "part_kind", None) == "builtin-tool-return")
     if results:
         message[_API_RESULTS_KEY] = results
     files = sum(1 for p in obj.parts if getattr(p, "part_kind", None) == "file")
@@ -11329,6 +11328,31 @@ def _from_pydantic_ai_response(obj: Any) -> Message:
     if any(getattr(p, "part_kind", None) == "compaction" for p in obj.parts):
         message[_PINNED_KEY] = True  # a provider's compaction of the earlier conversation: kept like a summary
     return message
+
+
+def _pydantic_ai_result_block(part: Any, args: Any) -> dict[str, Any]:
+    """A pydantic-ai provider-run tool's result (``NativeToolReturnPart``) as the block a clip and a digest
+    read (:data:`_API_RESULTS_KEY`): content pydantic-ai keeps as Anthropic gave it (code execution's, a
+    fetched page) as Anthropic's result block, whose texts are clipped in their own fields (the latest step:
+    the README's recipe puts the content back, its shape kept); a text as LangChain's standard block; any other
+    content as its JSON, which a digest keeps but no clip cuts (``"whole"``: pydantic-ai sends it back as the
+    structure it is)."""
+    content, call_id, name = part.content, str(part.tool_call_id), str(part.tool_name)
+    kind = str(content.get("type")) if isinstance(content, Mapping) else ""
+    block = next((b for prefix, b in _ANTHROPIC_RESULT_OF_CONTENT if kind.startswith(prefix)), None)
+    if block is not None:
+        return {"type": block, "tool_use_id": call_id, "name": name, "content": content}
+    out = {"type": "server_tool_result", "tool_call_id": call_id, "name": name, "args": args,
+           "output": _safe_str(content)}
+    return out if isinstance(content, str) else {**out, "whole": True}
+
+
+#: The ``type`` of the content of an Anthropic server tool's result (as pydantic-ai keeps it) -> its block's
+#: type (:data:`_SERVER_RESULT_TEXTS`), by prefix, the longest first.
+_ANTHROPIC_RESULT_OF_CONTENT = (("text_editor_code_execution", "text_editor_code_execution_tool_result"),
+                                ("bash_code_execution", "bash_code_execution_tool_result"),
+                                ("code_execution", "code_execution_tool_result"),
+                                ("web_fetch", "web_fetch_tool_result"))
 
 
 def _from_pydantic_ai_part(obj: Any, part: Any) -> list[Message]:
@@ -14774,6 +14798,16 @@ def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str],
         blocks = [rewritten(block, calls) if isinstance(block, Mapping) else block for block in content]
         if any(map(operator.is_not, blocks, content)):
             out = {**out, "content": blocks}
+    results = message.get(_API_RESULTS_KEY)
+    if type(results) is tuple:  # a pydantic-ai step's (_pydantic_ai_result_block): the README's recipe puts them back
+        blocks = tuple(block if not isinstance(block, Mapping) or block.get("whole") else rewritten(block, {})
+                       for block in results)
+        if any(map(operator.is_not, blocks, results)):
+            hosted = str(message.get(_HOSTED_KEY) or "")  # (counted: each result's text in it, as it now reads)
+            for was, block in zip(results, blocks):
+                if block is not was:
+                    hosted = hosted.replace(_pydantic_ai_result_text(was), _pydantic_ai_result_text(block), 1)
+            out = {**out, _API_RESULTS_KEY: blocks, _HOSTED_KEY: hosted}
     originals = message.get(_ITEMS_KEY)
     if type(originals) is tuple:
         before = dict(message.get(_HOSTED_CLIPS_KEY) or ())
@@ -14786,6 +14820,11 @@ def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str],
                       if kind in _RESPONSES_HOSTED or kind in _RESPONSES_LOCAL]
             out = {**out, _HOSTED_CLIPS_KEY: clips, _HOSTED_KEY: "\n".join(hosted)}
     return out
+
+
+def _pydantic_ai_result_text(block: Mapping[str, Any]) -> str:
+    """The text a pydantic-ai step's provider-run result is counted as in its hosted text (its content's JSON)."""
+    return _safe_str(block["content"]) if "content" in block else str(block.get("output"))
 
 
 def _texts_at(node: Any, fields: tuple[tuple[str, ...], ...],

@@ -19677,6 +19677,72 @@ def test_pydantic_ai_recipe_keeps_the_signed_thinking_of_a_step_it_clipped():
     assert EST.estimate_messages(out) <= 2_000
 
 
+def _pydantic_ai_code_step(m, stdout, text):
+    """A pydantic-ai response of Anthropic's code execution (signed thinking, the provider-run tool's call and
+    result, the content pydantic-ai keeps as Anthropic gave it) and its text."""
+    return m.ModelResponse(parts=[
+        m.ThinkingPart("Run the build in the sandbox, then read its output. " * 4, signature="sig" * 30,
+                       provider_name="anthropic"),
+        m.NativeToolCallPart(tool_name="code_execution", args={"code": "import build; build.run()"},
+                             tool_call_id="srvtoolu_1", provider_name="anthropic"),
+        m.NativeToolReturnPart(tool_name="code_execution", tool_call_id="srvtoolu_1", provider_name="anthropic",
+                               content={"type": "code_execution_result", "stdout": stdout, "stderr": "",
+                                        "return_code": 1, "content": []}),
+        m.TextPart(text)], model_name="claude-sonnet-4-5", provider_name="anthropic")
+
+
+@FRAMEWORKS
+def test_pydantic_ai_recipe_keeps_the_provider_parts_of_a_step_without_calls_it_clipped():
+    """Regression: the README's pydantic-ai recipe found the original of a step the pipeline changed by its
+    tool calls; a step without any (its text, beside a provider-run tool: code execution's call and result)
+    whose text was clipped came back as one ``TextPart``: its signed thinking and the provider tool's call and
+    result were gone from the run's history, which pydantic-ai stores, with no note and no handle. Each changed
+    step is found by the place it had in the history now: its other parts stay as they were."""
+    recipe = readme_recipe("pydantic-ai")
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "NativeToolReturnPart"):
+        pytest.skip("this pydantic-ai names a provider-run tool's parts otherwise")
+    process, _ = recipe["ctxkit_for_pydantic_ai"](2_000)
+    step = _pydantic_ai_code_step(m, "build failed: 3 errors\n", "The build failed; here is why. " * 400)
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("run the build")]), step,
+               m.ModelRequest(parts=[m.UserPromptPart("why?")])]
+    out = process.processor(history)
+    assert EST.estimate_messages(out) <= 2_000 and out[0] is history[0] and out[2] is history[2]
+    clipped = out[1]
+    assert [type(p).__name__ for p in clipped.parts] == [type(p).__name__ for p in step.parts]
+    assert all(map(operator.is_, clipped.parts[:3], step.parts[:3]))  # thinking, the call and its result
+    assert len(clipped.parts[3].content) < len(step.parts[3].content) and clipped.model_name == step.model_name
+
+
+@FRAMEWORKS
+def test_pydantic_ai_recipe_clips_a_provider_run_tools_result_in_the_latest_step():
+    """Regression: a provider-run tool's result in the latest step (pydantic-ai's ``NativeToolReturnPart``:
+    code execution's stdout, kept as Anthropic gave it) was never clipped: its chat view counted it but the
+    recipe put the original back, so 3,000 lines went out whole (20,193 tokens at a budget of 2,000, every
+    call until the next step). Its text is clipped in its own field now, the content's shape kept (pydantic-ai
+    sends it back to Anthropic as the block it was), the full text one call away."""
+    recipe = readme_recipe("pydantic-ai")
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "NativeToolReturnPart"):
+        pytest.skip("this pydantic-ai names a provider-run tool's parts otherwise")
+    process, retriever = recipe["ctxkit_for_pydantic_ai"](2_000)
+    stdout = "".join(f"step {i}: ok\n" for i in range(3_000)) + "step 3000: FAILED\n"
+    step = _pydantic_ai_code_step(m, stdout, "Step 3000 failed.")
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("run the build")]), step,
+               m.ModelRequest(parts=[m.UserPromptPart("why?")])]
+    out = process.processor(history)
+    assert EST.estimate_messages(out) <= 2_000
+    clipped = out[1]
+    assert [type(p).__name__ for p in clipped.parts] == [type(p).__name__ for p in step.parts]
+    assert clipped.parts[0] is step.parts[0] and clipped.parts[1] is step.parts[1] and clipped.parts[3] is step.parts[3]
+    result = clipped.parts[2]
+    assert result.tool_call_id == "srvtoolu_1" and result.content.keys() == step.parts[2].content.keys()
+    assert len(result.content["stdout"]) < len(stdout) and result.content["return_code"] == 1
+    (handle,) = re.findall(r'handle="([^"]+)"', result.content["stdout"])
+    assert stdout in retriever.function(handle=handle, limit=1_000_000)
+    assert process.processor(out) == out  # fed back: as it was
+
+
 @FRAMEWORKS
 def test_pydantic_ai_recipe_hands_back_the_requests_it_kept_as_they_were():
     """Regression: the README's pydantic-ai processor rebuilt every request from its chat view, so
