@@ -14800,14 +14800,14 @@ def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str],
             out = {**out, "content": blocks}
     results = message.get(_API_RESULTS_KEY)
     if type(results) is tuple:  # a pydantic-ai step's (_pydantic_ai_result_block): the README's recipe puts them back
-        blocks = tuple(block if not isinstance(block, Mapping) or block.get("whole") else rewritten(block, {})
-                       for block in results)
-        if any(map(operator.is_not, blocks, results)):
-            hosted = str(message.get(_HOSTED_KEY) or "")  # (counted: each result's text in it, as it now reads)
-            for was, block in zip(results, blocks):
+        changed = tuple(block if not isinstance(block, Mapping) or block.get("whole") else rewritten(block, {})
+                        for block in results)
+        if any(map(operator.is_not, changed, results)):
+            counted = str(message.get(_HOSTED_KEY) or "")  # (counted: each result's text in it, as it now reads)
+            for was, block in zip(results, changed):
                 if block is not was:
-                    hosted = hosted.replace(_pydantic_ai_result_text(was), _pydantic_ai_result_text(block), 1)
-            out = {**out, _API_RESULTS_KEY: blocks, _HOSTED_KEY: hosted}
+                    counted = counted.replace(_pydantic_ai_result_text(was), _pydantic_ai_result_text(block), 1)
+            out = {**out, _API_RESULTS_KEY: changed, _HOSTED_KEY: counted}
     originals = message.get(_ITEMS_KEY)
     if type(originals) is tuple:
         before = dict(message.get(_HOSTED_CLIPS_KEY) or ())
