@@ -19744,6 +19744,57 @@ def test_pydantic_ai_recipe_clips_a_provider_run_tools_result_in_the_latest_step
 
 
 @FRAMEWORKS
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None)
+@hypothesis.given(st.lists(st.tuples(st.sets(st.sampled_from(["thinking", "calls", "native", "text"])),
+                                     st.sampled_from([0, 300, 4_000, 24_000]), st.sampled_from([0, 300, 4_000, 24_000])),
+                           min_size=1, max_size=7),
+                  st.sampled_from([1_500, 3_000, 8_000]))
+def test_property_the_pydantic_ai_recipe_fits_each_call_and_keeps_every_part_of_the_steps_it_keeps(steps, budget):
+    """Turn by turn, as pydantic-ai runs the recipe (the processor's output is the run's history, fed back
+    with the next step appended): random steps of signed thinking, tool calls, Anthropic's code execution
+    (its call and its output) and text, of any size. Every request fits the budget, every step kept is whole
+    in its parts (the same kinds, in order; a part the pipeline did not clip is the very object it was), and
+    the text of a result clipped away is one retrieval away."""
+    recipe = readme_recipe("pydantic-ai")
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "NativeToolReturnPart"):
+        pytest.skip("this pydantic-ai names a provider-run tool's parts otherwise")
+    process, retriever = recipe["ctxkit_for_pydantic_ai"](budget)
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("fix the build")])]
+    responses = {}
+    for k, (kinds, output, text) in enumerate(steps):
+        parts = [m.ThinkingPart(f"step {k}: think it through. " * 8, signature=f"sig{k}" * 20,
+                                provider_name="anthropic")] if "thinking" in kinds else []
+        if "native" in kinds:
+            stdout = f"run {k}\n" + log_text(output or 40)
+            parts += [m.NativeToolCallPart(tool_name="code_execution", args={"code": f"run({k})"},
+                                           tool_call_id=f"srvtoolu_{k}", provider_name="anthropic"),
+                      m.NativeToolReturnPart(tool_name="code_execution", tool_call_id=f"srvtoolu_{k}",
+                                             provider_name="anthropic", content={
+                                                 "type": "code_execution_result", "stdout": stdout, "stderr": "",
+                                                 "return_code": 0, "content": []})]
+        if "text" in kinds or not kinds:
+            parts.append(m.TextPart(f"Step {k}. " + "The build still fails in the linker. " * (text // 36)))
+        if "calls" in kinds:
+            parts.append(m.ToolCallPart("bash", {"cmd": f"make {k}"}, f"c{k}"))
+        response = m.ModelResponse(parts=parts, provider_response_id=f"r{k}", provider_name="anthropic")
+        responses[f"r{k}"] = response
+        reply = [m.ToolReturnPart("bash", f"make {k}\n" + log_text(output or 40), f"c{k}")] if "calls" in kinds \
+            else [m.UserPromptPart(f"and then? ({k})")]
+        history = process.processor(history + [response, m.ModelRequest(parts=reply)])
+        assert EST.estimate_messages(history) <= budget, (k, EST.estimate_messages(history))
+        for step in (message for message in history if isinstance(message, m.ModelResponse)):
+            was = responses[step.provider_response_id]
+            assert [type(p).__name__ for p in step.parts] == [type(p).__name__ for p in was.parts]
+            for now, then in zip(step.parts, was.parts):
+                assert now is then or isinstance(now, (m.TextPart, m.ToolCallPart, m.NativeToolReturnPart)), now
+                if isinstance(now, m.NativeToolReturnPart) and now is not then:
+                    assert now.content.keys() == then.content.keys()
+                    handle = re.findall(r'handle="([^"]+)"', now.content["stdout"])[0]
+                    assert then.content["stdout"] in retriever.function(handle=handle, limit=10 ** 7)
+
+
+@FRAMEWORKS
 def test_pydantic_ai_recipe_hands_back_the_requests_it_kept_as_they_were():
     """Regression: the README's pydantic-ai processor rebuilt every request from its chat view, so
     what a request holds besides (pydantic-ai 2.x's capability-load and settings records, the
