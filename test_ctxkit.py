@@ -19547,6 +19547,47 @@ def test_langchain_recipe_fits_every_model_call_and_reads_outputs_back():
 
 
 @FRAMEWORKS
+def test_langchain_recipe_keeps_what_a_clipped_message_without_calls_held():
+    """Regression: the README's LangChain middleware found the original of a message the pipeline changed
+    by its tool calls; an answer without any (a long text after signed thinking) clipped to fit went to the
+    model rebuilt from its chat view alone: its ``id``, ``response_metadata`` and ``additional_kwargs`` (a
+    provider's reasoning, which its API takes back) were gone. Each changed message is found by its place now."""
+    recipe = readme_recipe("langchain")
+    from langchain.agents import create_agent
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import AIMessage, HumanMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
+
+    answer = "The build fails in the linker: the flags name a library the image lacks. " * 300
+    seen = []
+
+    class Scripted(BaseChatModel):
+        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+            seen.append(list(messages))
+            message = AIMessage([{"type": "thinking", "thinking": "Read the log first.", "signature": "sig" * 20},
+                                 {"type": "text", "text": answer}], id=f"run-{len(seen)}",
+                                additional_kwargs={"reasoning_content": "The linker line says it."},
+                                response_metadata={"model_name": "claude-sonnet-4-5"})
+            return ChatResult(generations=[ChatGeneration(message=message)])
+
+        def bind_tools(self, tools, **kwargs):
+            return self
+
+        @property
+        def _llm_type(self):
+            return "scripted"
+
+    agent = create_agent(Scripted(), tools=[], system_prompt="You are a coding agent.",
+                         middleware=[recipe["CtxkitMiddleware"](2_000)])
+    state = agent.invoke({"messages": [HumanMessage(BUILD_TASK)]})
+    agent.invoke({"messages": state["messages"] + [HumanMessage("why that library?")]})
+    (sent,) = [m for m in seen[-1] if isinstance(m, AIMessage)]
+    assert sent.id == "run-1" and sent.additional_kwargs == {"reasoning_content": "The linker line says it."}
+    assert sent.response_metadata.get("model_name") == "claude-sonnet-4-5"
+    assert sent.content[0]["type"] == "thinking" and len(sent.content[1]["text"]) < len(answer)  # clipped to fit
+
+
+@FRAMEWORKS
 def test_langchain_recipe_hands_back_the_messages_it_kept_as_they_were():
     """Regression (stop 73): the README's LangChain middleware sent the model every message rebuilt
     from its chat view, so what a message holds besides lost its way: an AIMessage's
