@@ -19793,16 +19793,17 @@ def test_pydantic_ai_recipe_clips_a_provider_run_tools_result_in_the_latest_step
 def test_property_the_pydantic_ai_recipe_fits_each_call_and_keeps_every_part_of_the_steps_it_keeps(steps, budget):
     """Turn by turn, as pydantic-ai runs the recipe (the processor's output is the run's history, fed back
     with the next step appended): random steps of signed thinking, tool calls, Anthropic's code execution
-    (its call and its output) and text, of any size. Every request fits the budget, every step kept is whole
-    in its parts (the same kinds, in order; a part the pipeline did not clip is the very object it was), and
-    the text of a result clipped away is one retrieval away."""
+    (its call and its output) and text, of any size, each answered by its tool's output (with pydantic-ai 2.x's
+    record of what the call loaded) or by the user. Every request fits the budget, every step and request kept
+    is whole in its parts (the same kinds, in order; a part the pipeline did not change is the very object it
+    was, one it clipped keeps its metadata), and the text of a result clipped away is one retrieval away."""
     recipe = readme_recipe("pydantic-ai")
     m = pytest.importorskip("pydantic_ai.messages")
     if not hasattr(m, "NativeToolReturnPart"):
         pytest.skip("this pydantic-ai names a provider-run tool's parts otherwise")
     process, retriever = recipe["ctxkit_for_pydantic_ai"](budget)
     history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("fix the build")])]
-    responses = {}
+    responses, requests = {}, {}
     for k, (kinds, output, text) in enumerate(steps):
         parts = [m.ThinkingPart(f"step {k}: think it through. " * 8, signature=f"sig{k}" * 20,
                                 provider_name="anthropic")] if "thinking" in kinds else []
@@ -19820,10 +19821,22 @@ def test_property_the_pydantic_ai_recipe_fits_each_call_and_keeps_every_part_of_
             parts.append(m.ToolCallPart("bash", {"cmd": f"make {k}"}, f"c{k}"))
         response = m.ModelResponse(parts=parts, provider_response_id=f"r{k}", provider_name="anthropic")
         responses[f"r{k}"] = response
-        reply = [m.ToolReturnPart("bash", f"make {k}\n" + log_text(output or 40), f"c{k}")] if "calls" in kinds \
-            else [m.UserPromptPart(f"and then? ({k})")]
-        history = process.processor(history + [response, m.ModelRequest(parts=reply)])
+        reply = [m.ToolReturnPart("bash", f"make {k}\n" + log_text(output or 40), f"c{k}", metadata={"k": k})] \
+            if "calls" in kinds else [m.UserPromptPart(f"and then? ({k})")]
+        if "calls" in kinds and hasattr(m, "CapabilityLoadDeltaPart"):  # (pydantic-ai 2.x's record of it)
+            reply.append(m.CapabilityLoadDeltaPart(loaded=[f"tool{k}"], tool_call_id=f"c{k}"))
+        requests[f"q{k}"] = m.ModelRequest(parts=reply, run_id=f"q{k}")
+        history = process.processor(history + [response, requests[f"q{k}"]])
         assert EST.estimate_messages(history) <= budget, (k, EST.estimate_messages(history))
+        for request in (message for message in history[1:] if isinstance(message, m.ModelRequest)):
+            # a request kept: its parts as they were, the output the pipeline changed a copy with its metadata (a
+            # request of the pipeline's own: a digest)
+            if request.run_id not in requests:
+                assert all(isinstance(p, m.UserPromptPart) for p in request.parts), request
+                continue
+            was = requests[request.run_id]
+            assert [type(p).__name__ for p in request.parts] == [type(p).__name__ for p in was.parts]
+            assert all(now is then or now.metadata == then.metadata for now, then in zip(request.parts, was.parts))
         for step in (message for message in history if isinstance(message, m.ModelResponse)):
             was = responses[step.provider_response_id]
             assert [type(p).__name__ for p in step.parts] == [type(p).__name__ for p in was.parts]
@@ -19833,6 +19846,36 @@ def test_property_the_pydantic_ai_recipe_fits_each_call_and_keeps_every_part_of_
                     assert now.content.keys() == then.content.keys()
                     handle = re.findall(r'handle="([^"]+)"', now.content["stdout"])[0]
                     assert then.content["stdout"] in retriever.function(handle=handle, limit=10 ** 7)
+
+
+@FRAMEWORKS
+def test_pydantic_ai_recipe_keeps_what_a_request_it_clipped_held_besides():
+    """Regression: the README's pydantic-ai recipe rebuilt a request the pipeline changed (a tool's output
+    clipped to fit) from its chat view alone: a new ``ModelRequest`` of a new ``ToolReturnPart``. What the
+    request held besides was gone from the run's history, which pydantic-ai stores: pydantic-ai 2.x's record
+    of the capability the call loaded (its only record), the request's ``run_id``, the return's ``metadata``
+    and ``timestamp``. A changed request is its original now, each part the pipeline changed a copy with the
+    text it left, each it dropped gone, the others as they were."""
+    recipe = readme_recipe("pydantic-ai")
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "CapabilityLoadDeltaPart"):
+        pytest.skip("pydantic-ai before 2.x has no capability records")
+    process, retriever = recipe["ctxkit_for_pydantic_ai"](2_000)
+    big = log_text(24_000)
+    first = m.ModelRequest(parts=[m.SystemPromptPart("You are terse."), m.UserPromptPart("load search, then look")])
+    step = m.ModelResponse(parts=[m.ToolCallPart("load", {"name": "search"}, "c1")])
+    loaded = m.ModelRequest(parts=[m.ToolReturnPart("load", big, "c1", metadata={"rows": 24}),
+                                   m.CapabilityLoadDeltaPart(loaded=["search"], tool_call_id="c1")], run_id="run-7")
+    out = process.processor([first, step, loaded])
+    assert EST.estimate_messages(out) <= 2_000 and out[:2] == [first, step]
+    clipped = out[2]
+    assert [type(p).__name__ for p in clipped.parts] == ["ToolReturnPart", "CapabilityLoadDeltaPart"]
+    assert clipped.parts[1] is loaded.parts[1] and clipped.run_id == "run-7"
+    result = clipped.parts[0]
+    assert result.metadata == {"rows": 24} and result.timestamp == loaded.parts[0].timestamp
+    assert len(result.content) < len(big)
+    (handle,) = re.findall(r'handle="([^"]+)"', result.content)
+    assert big in retriever.function(handle=handle, limit=10 ** 6)
 
 
 @FRAMEWORKS
