@@ -1,6 +1,7 @@
 """Tests for ctxkit, in the order of the module: tokens, context, messages, transforms, CLI."""
 from __future__ import annotations
 
+import asyncio
 import base64
 import binascii
 import collections
@@ -19922,8 +19923,9 @@ def test_openai_agents_recipe_leaves_room_for_the_agents_output_schema():
         fit, sent = recipe["ctxkit_run_config"](ctxkit.default_pipeline(4_000)).call_model_input_filter, []
         agent = Agent(name="writer", instructions="Write reports.", output_type=output_type)
         for t in range(3, len(history) + 1, 2):  # turn by turn, as the runner calls the model
-            fitted = fit(CallModelData(model_data=ModelInputData(input=history[:t], instructions="Write reports."),
-                                       agent=agent, context=None))
+            fitted = asyncio.run(fit(CallModelData(model_data=ModelInputData(input=history[:t],
+                                                                             instructions="Write reports."),
+                                                   agent=agent, context=None)))
             sent.append(EST.estimate_messages(fitted.input) + EST.estimate("Write reports."))
         largest[output_type] = max(sent)
     assert largest[None] + schema > 4_000  # without room for it, a request with the schema overflows
@@ -19981,6 +19983,83 @@ def test_openai_agents_recipe_fits_every_model_call_and_reads_outputs_back():
     check_framework_requests([r[1:] for r in seen], 4_000 - reserved)
     returned = seen[-1][-1]["output"]
     assert returned.split("\n", 1)[1] in {build_log(k) for k in range(1, 61)}
+
+
+@FRAMEWORKS
+def test_openai_agents_recipe_leaves_room_for_mcp_tools_and_handoffs():
+    """Regression: the Agents SDK recipe reserved room for the agent's own function tools only; the tools of
+    its MCP servers and its handoffs (``transfer_to_<agent>``), which the SDK sends with every call beside
+    them, were not counted: with 30 MCP tools and a handoff, requests went over the budget by their
+    definitions. The filter (async now, as the SDK allows) counts every tool the agent has for the call."""
+    recipe = readme_recipe("openai-agents")
+    from agents import Agent, ModelSettings, Runner, function_tool
+    from agents.items import ModelResponse
+    from agents.mcp import MCPServer
+    from agents.models.interface import Model
+    from agents.usage import Usage as AgentsUsage
+    from mcp.types import Tool as MCPTool
+    from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText
+
+    class Repository(MCPServer):
+        """An MCP server of the test's own, in process: 30 tools with long descriptions."""
+
+        name = "repository"
+
+        async def connect(self):
+            pass
+
+        async def cleanup(self):
+            pass
+
+        async def list_tools(self, run_context=None, agent=None):
+            return [MCPTool(name=f"repo_tool_{k}", description=f"Tool {k} of the repository. " + "It reads files. " * 6,
+                            inputSchema={"type": "object", "properties": {"path": {"type": "string"}}})
+                    for k in range(30)]
+
+        async def call_tool(self, tool_name, arguments, meta=None):
+            raise AssertionError("not called")
+
+        async def list_prompts(self):
+            raise AssertionError("not called")
+
+        async def get_prompt(self, name, arguments=None):
+            raise AssertionError("not called")
+
+    seen, offered = [], []
+
+    class Scripted(Model):
+        async def get_response(self, system_instructions, input, model_settings, tools, output_schema, handoffs,
+                               tracing, **kwargs):
+            seen.append(as_messages(list(input)))
+            offered[:] = [{"type": "function", "name": t.name, "description": t.description,
+                           "parameters": t.params_json_schema} for t in tools] + [
+                {"type": "function", "name": h.tool_name, "description": h.tool_description,
+                 "parameters": h.input_json_schema} for h in handoffs]
+            n = len(seen)
+            output = [ResponseFunctionToolCall(type="function_call", call_id=f"c{n}", name="read_log",
+                                               arguments=json.dumps({"part": n}), id=f"fc{n}", status="completed")] \
+                if n <= 20 else [ResponseOutputMessage(id="m", type="message", role="assistant", status="completed",
+                                                       content=[ResponseOutputText(type="output_text", text="done",
+                                                                                   annotations=[])])]
+            return ModelResponse(output=output, usage=AgentsUsage(), response_id=None)
+
+        def stream_response(self, *args, **kwargs):
+            raise NotImplementedError
+
+    @function_tool
+    def read_log(part: int) -> str:
+        """Read one part of the build log."""
+        return build_log(part)
+
+    reviewer = Agent(name="reviewer", handoff_description="Reviews a fix. " + "It checks the tests first. " * 30)
+    pipeline = ctxkit.default_pipeline(4_000)
+    agent = Agent(name="coder", instructions="You are a coding agent.", model=Scripted(), tools=[read_log],
+                  mcp_servers=[Repository()], handoffs=[reviewer], model_settings=ModelSettings())
+    result = Runner.run_sync(agent, BUILD_TASK, run_config=recipe["ctxkit_run_config"](pipeline), max_turns=100)
+    assert result.final_output == "done" and len(offered) == 32
+    reserved = TransformContext.for_request({"instructions": "You are a coding agent.", "tools": offered}).reserved_tokens
+    assert reserved > 2_000  # (the definitions are most of the budget: without room for them, calls overflowed)
+    check_framework_requests(seen, 4_000 - reserved, calls=20)
 
 
 # ============================================================================================
