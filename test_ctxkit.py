@@ -19692,6 +19692,46 @@ def test_pydantic_ai_recipe_fits_every_model_call_and_reads_outputs_back():
 
 
 @FRAMEWORKS
+def test_pydantic_ai_recipe_leaves_room_for_the_tools_of_each_call():
+    """Regression: the pydantic-ai recipe left room for the agent's instructions, not for its tools'
+    definitions, which pydantic-ai sends with every call beside the messages: an agent with 30 tools of long
+    descriptions (a toolset, an MCP server's) got requests over the budget by their size. The recipe's
+    capability tells ``fit`` the definitions of the call's tools (``model_request_parameters``)."""
+    recipe = readme_recipe("pydantic-ai")
+    from pydantic_ai import Agent, Tool
+    from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart
+    from pydantic_ai.models.function import FunctionModel
+    from pydantic_ai.usage import UsageLimits
+
+    seen, offered = [], []
+
+    def scripted(messages, info):
+        seen.append(as_messages(messages))
+        offered[:] = [{"type": "function", "name": t.name, "description": t.description or "",
+                       "parameters": t.parameters_json_schema} for t in info.function_tools]
+        n = len(seen)
+        return ModelResponse(parts=[ToolCallPart("read_log", {"part": n}, f"c{n}")] if n <= 20 else
+                             [TextPart("the build fails in part 1")])
+
+    def read_log(part: int) -> str:
+        """Read one part of the build log."""
+        return build_log(part)
+
+    def repository_tool(k):
+        def look(path: str) -> str:
+            return f"{path}: nothing"
+        return Tool(look, name=f"repo_tool_{k}", description=f"Tool {k} of the repository. " + "It reads files. " * 6)
+
+    process, retriever = recipe["ctxkit_for_pydantic_ai"](4_000)
+    agent = Agent(FunctionModel(scripted), tools=[read_log, retriever, *map(repository_tool, range(30))],
+                  capabilities=[process], system_prompt="You are a coding agent.")
+    assert agent.run_sync(BUILD_TASK, usage_limits=UsageLimits(request_limit=100)).output == "the build fails in part 1"
+    reserved = TransformContext.for_request({"tools": offered}).reserved_tokens
+    assert len(offered) == 32 and reserved > 2_000
+    check_framework_requests(seen, 4_000 - reserved, calls=20)
+
+
+@FRAMEWORKS
 def test_pydantic_ai_recipe_keeps_the_signed_thinking_of_a_step_it_clipped():
     """Regression (stop 73): the README's pydantic-ai recipe rebuilt a response the pipeline changed
     from its chat view alone, so a latest step whose text was clipped to fit lost its signed
