@@ -19548,6 +19548,55 @@ def test_langchain_recipe_fits_every_model_call_and_reads_outputs_back():
 
 
 @FRAMEWORKS
+def test_langchain_recipe_fits_an_agent_run_asynchronously():
+    """Regression: the README's LangChain middleware defined only ``wrap_model_call``; an agent run with
+    ``ainvoke`` or ``astream`` (LangGraph's server runs agents so) raised LangChain's "Asynchronous
+    implementation of awrap_model_call is not available" at the first model call. It fits async calls as
+    it fits sync ones now."""
+    recipe = readme_recipe("langchain")
+    from langchain.agents import create_agent
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import AIMessage, HumanMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
+    from langchain_core.tools import tool
+
+    @tool
+    def read_log(part: int) -> str:
+        """Read one part of the build log."""
+        return build_log(part)
+
+    seen = []
+
+    class Scripted(BaseChatModel):
+        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+            seen.append(as_messages(list(messages)))
+            n = len(seen)
+            message = AIMessage("", tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}]) \
+                if n <= 20 else AIMessage("the build fails in part 1")
+            return ChatResult(generations=[ChatGeneration(message=message)])
+
+        def bind_tools(self, tools, **kwargs):
+            return self
+
+        @property
+        def _llm_type(self):
+            return "scripted"
+
+    middleware = recipe["CtxkitMiddleware"](3_000)
+    agent = create_agent(Scripted(), tools=[read_log], system_prompt="You are a coding agent.", middleware=[middleware])
+    state = asyncio.run(agent.ainvoke({"messages": [HumanMessage(BUILD_TASK)]}, {"recursion_limit": 100}))
+    assert state["messages"][-1].content == "the build fails in part 1"
+    reserved = TransformContext.for_request({"tools": [ctxkit_openai_tool(t) for t in [read_log, *middleware.tools]]})
+    check_framework_requests(seen, 3_000 - reserved.reserved_tokens, calls=20)
+
+
+def ctxkit_openai_tool(tool):
+    """A LangChain tool's definition as OpenAI's chat API takes it (what the recipe reserves room for)."""
+    from langchain_core.utils.function_calling import convert_to_openai_tool
+    return convert_to_openai_tool(tool)
+
+
+@FRAMEWORKS
 def test_langchain_recipe_keeps_what_a_clipped_message_without_calls_held():
     """Regression: the README's LangChain middleware found the original of a message the pipeline changed
     by its tool calls; an answer without any (a long text after signed thinking) clipped to fit went to the
