@@ -14690,7 +14690,11 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
     if not isinstance(part, Mapping):
         return part
     if part.get("type") in _TEXT_PART_TYPES and isinstance(part.get("text"), str):  # (Responses: output_text)
-        return {**part, "text": _clip_said(part["text"], keep_ratio, cache)}
+        clip = _clip_said(part["text"], keep_ratio, cache)
+        notes = part.get("annotations")
+        if clip == part["text"] or not isinstance(notes, list) or not notes:
+            return {**part, "text": clip}
+        return {**part, "text": clip, "annotations": _moved_annotations(notes, part["text"], clip)}
     if part.get("type") == "refusal" and isinstance(part.get("refusal"), str):  # (chat and Responses)
         return {**part, "refusal": _clip_said(part["refusal"], keep_ratio, cache)}
     if part.get("type") == "tool_use" and "input" in part:
@@ -14700,6 +14704,28 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
         if cut != raw:  # (nothing cut: the input as written, never wrapped whole)
             return {**part, "input": {"ctxkit_clipped": cut}}
     return part
+
+
+def _moved_annotations(notes: list[Any], text: str, clip: str) -> list[Any]:
+    """The annotations of ``text`` that give character offsets into it (``start_index`` / ``end_index``: a web
+    search's citations in a Responses output text, LangChain's standard citations) for its ``clip`` (its head and
+    tail around a note): those of the head as they were, those of the tail moved with it (they name the same
+    words), those of the words clipped away gone; any other annotation as it was. (Offsets past the clip's end
+    pointed at nothing: stop 85.)"""
+    # the head kept: the longest prefix they share
+    head = next((k for k, (a, b) in enumerate(zip(text, clip)) if a != b), min(len(text), len(clip)))
+    tail, most = 0, min(len(text), len(clip)) - head
+    while tail < most and text[-1 - tail] == clip[-1 - tail]:
+        tail += 1
+    out = []
+    for note in notes:
+        start, end = (note.get("start_index"), note.get("end_index")) if isinstance(note, Mapping) else (None, None)
+        if not (isinstance(start, int) and isinstance(end, int)) or end <= head:
+            out.append(note)
+        elif start >= len(text) - tail:
+            shift = len(clip) - len(text)
+            out.append({**note, "start_index": start + shift, "end_index": end + shift})
+    return out
 
 
 def _clip_said(text: str, keep_ratio: float, cache: OutputCache | None) -> str:

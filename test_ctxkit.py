@@ -12575,6 +12575,30 @@ def test_a_long_refusal_of_the_latest_step_is_clipped_as_its_text_is():
     assert EST.estimate_messages(apply_transforms(pipeline, out, TransformContext.for_test())) <= 2_000
 
 
+@pytest.mark.parametrize("form", ["responses", "langchain"])
+def test_the_citations_of_a_clipped_text_point_at_what_they_cited_in_the_clip(form):
+    """Regression: the latest step's long text was clipped with its annotations as they were: a web search's
+    citations (``url_citation``, character offsets into the text) pointed past the end of the clip (20,000
+    in a 6,054-character text) or at other words. A citation of the kept head stays, one of the kept tail is
+    moved with it (it names the same words), one of the words clipped away goes with them."""
+    long = "".join(f"Finding {k}: the build fails in the linker on this machine.\n" for k in range(400))
+    spans = [(long.index(f"Finding {k}:"), long.index(f"Finding {k}:") + len(f"Finding {k}")) for k in (3, 200, 396)]
+    notes = [{"type": "url_citation" if form == "responses" else "citation", "start_index": start, "end_index": end,
+              "url": f"https://example.org/{k}", "title": f"source {k}"} for k, (start, end) in enumerate(spans)]
+    part = {"type": "output_text", "text": long, "annotations": notes} if form == "responses" else \
+        {"type": "text", "text": long, "annotations": notes}
+    step = {"type": "message", "id": "msg_1", "role": "assistant", "status": "completed", "content": [part]} \
+        if form == "responses" else {"role": "assistant", "content": [part]}
+    history = [{"role": "system", "content": "be brief"}, {"role": "user", "content": "search it"}, step,
+               {"role": "user", "content": "why?"}]
+    out = apply_transforms(ctxkit.default_pipeline(2_000), history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000
+    clipped = out[2]["content"][0]
+    text, kept = clipped["text"], clipped["annotations"]
+    assert len(text) < len(long) and [n["url"] for n in kept] == ["https://example.org/0", "https://example.org/2"]
+    assert [text[n["start_index"]:n["end_index"]] for n in kept] == ["Finding 3", "Finding 396"]
+
+
 @pytest.mark.parametrize("tool", ["advisor", "code_execution"])
 def test_a_pinned_turns_step_has_the_results_of_the_tools_the_api_ran_cleared(tool):
     """Stop 83 (the api-ran property at 300 examples, with turns that answer and speak): a user turn answered a
