@@ -11320,6 +11320,11 @@ def _from_pydantic_ai_response(obj: Any) -> Message:
             if getattr(p, "part_kind", None) == "builtin-tool-call"}
     results = tuple(_pydantic_ai_result_block(p, args.get(p.tool_call_id)) for p in obj.parts
                     if getattr(p, "part_kind", None) == "builtin-tool-return")
+    # and their calls, as LangChain's standard block: the code or command the model wrote, which a clip of the
+    # latest step cuts in its own field (the README's recipe puts it back)
+    results += tuple({"type": "server_tool_call", "id": str(p.tool_call_id), "name": str(p.tool_name),
+                      "args": p.args} for p in obj.parts
+                     if getattr(p, "part_kind", None) == "builtin-tool-call" and isinstance(p.args, (str, Mapping)))
     if results:
         message[_API_RESULTS_KEY] = results
     files = sum(1 for p in obj.parts if getattr(p, "part_kind", None) == "file")
@@ -14849,7 +14854,10 @@ def _rewrite_api_runs(message: Message, rewrite: Callable[[str, str, str], str],
 
 
 def _pydantic_ai_result_text(block: Mapping[str, Any]) -> str:
-    """The text a pydantic-ai step's provider-run result is counted as in its hosted text (its content's JSON)."""
+    """The text a pydantic-ai step's provider-run result (its content's JSON) or call (its tool and arguments) is
+    counted as in its hosted text (:func:`_from_pydantic_ai_response`)."""
+    if block.get("type") == "server_tool_call":
+        return _safe_str({"tool": block.get("name"), "args": block.get("args")})
     return _safe_str(block["content"]) if "content" in block else str(block.get("output"))
 
 

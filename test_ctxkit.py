@@ -19765,6 +19765,42 @@ def test_pydantic_ai_recipe_fits_every_model_call_and_reads_outputs_back():
 
 
 @FRAMEWORKS
+@pytest.mark.parametrize("given", ["object", "json"])
+def test_pydantic_ai_recipe_clips_the_code_the_model_wrote_for_a_provider_run_tool_in_the_latest_step(given):
+    """Regression: the code the model writes for a tool its provider runs (pydantic-ai's ``NativeToolCallPart``:
+    Anthropic's code execution) in the latest step was counted but never clipped: 24 KB of code went out whole,
+    11,737 tokens at a budget of 2,000 (as Anthropic's own ``server_tool_use`` input did until stop 84). It is
+    clipped in its own field now, the arguments' shape kept (an object stays one, JSON text stays JSON), the
+    full code one retrieval away."""
+    recipe = readme_recipe("pydantic-ai")
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "NativeToolCallPart"):
+        pytest.skip("this pydantic-ai names a provider-run tool's parts otherwise")
+    process, retriever = recipe["ctxkit_for_pydantic_ai"](2_000)
+    code = "".join(f"step_{i} = run({i})  # check the build, part {i}\n" for i in range(600))
+    args = {"code": code} if given == "object" else json.dumps({"code": code})
+    step = m.ModelResponse(parts=[
+        m.NativeToolCallPart(tool_name="code_execution", args=args, tool_call_id="srvtoolu_1", provider_name="anthropic"),
+        m.NativeToolReturnPart(tool_name="code_execution", tool_call_id="srvtoolu_1", provider_name="anthropic",
+                               content={"type": "code_execution_result", "stdout": "ok", "stderr": "", "return_code": 0,
+                                        "content": []}),
+        m.TextPart("Done.")])
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("write it")]), step,
+               m.ModelRequest(parts=[m.UserPromptPart("and?")])]
+    out = process.processor(history)
+    assert EST.estimate_messages(out) <= 2_000
+    clipped = out[1]
+    assert [type(p).__name__ for p in clipped.parts] == [type(p).__name__ for p in step.parts]
+    assert clipped.parts[1] is step.parts[1] and clipped.parts[2] is step.parts[2]
+    now = clipped.parts[0].args  # (JSON text: clipped as the latest step's arguments are, still a JSON object)
+    written = now["code"] if given == "object" else now
+    assert type(now) is type(args) and len(written) < len(code)
+    assert given == "object" or isinstance(json.loads(now), dict)
+    (handle,) = re.findall(r'handle=\\?"([^"\\]+)', written)
+    assert (code if given == "object" else args) in retriever.function(handle=handle, limit=10 ** 6)  # (as written)
+
+
+@FRAMEWORKS
 def test_pydantic_ai_recipe_leaves_room_for_the_tools_of_each_call():
     """Regression: the pydantic-ai recipe left room for the agent's instructions, not for its tools'
     definitions, which pydantic-ai sends with every call beside the messages: an agent with 30 tools of long
@@ -19907,7 +19943,7 @@ def test_pydantic_ai_recipe_clips_a_provider_run_tools_result_in_the_latest_step
 def test_property_the_pydantic_ai_recipe_fits_each_call_and_keeps_every_part_of_the_steps_it_keeps(steps, budget):
     """Turn by turn, as pydantic-ai runs the recipe (the processor's output is the run's history, fed back
     with the next step appended): random steps of signed thinking, tool calls, Anthropic's code execution
-    (its call and its output) and text, of any size, each answered by its tool's output (with pydantic-ai 2.x's
+    (the code the model wrote and its output) and text, of any size, each answered by its tool's output (with pydantic-ai 2.x's
     record of what the call loaded) or by the user. Every request fits the budget, every step and request kept
     is whole in its parts (the same kinds, in order; a part the pipeline did not change is the very object it
     was, one it clipped keeps its metadata), and the text of a result clipped away is one retrieval away."""
@@ -19923,7 +19959,8 @@ def test_property_the_pydantic_ai_recipe_fits_each_call_and_keeps_every_part_of_
                                 provider_name="anthropic")] if "thinking" in kinds else []
         if "native" in kinds:
             stdout = f"run {k}\n" + log_text(output or 40)
-            parts += [m.NativeToolCallPart(tool_name="code_execution", args={"code": f"run({k})"},
+            code = f"run({k})" + (f"\n# the log it reads:\n{log_text(text)}" if text > 300 else "")
+            parts += [m.NativeToolCallPart(tool_name="code_execution", args={"code": code},
                                            tool_call_id=f"srvtoolu_{k}", provider_name="anthropic"),
                       m.NativeToolReturnPart(tool_name="code_execution", tool_call_id=f"srvtoolu_{k}",
                                              provider_name="anthropic", content={
@@ -19955,7 +19992,10 @@ def test_property_the_pydantic_ai_recipe_fits_each_call_and_keeps_every_part_of_
             was = responses[step.provider_response_id]
             assert [type(p).__name__ for p in step.parts] == [type(p).__name__ for p in was.parts]
             for now, then in zip(step.parts, was.parts):
-                assert now is then or isinstance(now, (m.TextPart, m.ToolCallPart, m.NativeToolReturnPart)), now
+                assert now is then or isinstance(now, (m.TextPart, m.ToolCallPart, m.NativeToolReturnPart,
+                                                       m.NativeToolCallPart)), now
+                if isinstance(now, m.NativeToolCallPart) and now is not then:
+                    assert now.args.keys() == then.args.keys()
                 if isinstance(now, m.NativeToolReturnPart) and now is not then:
                     assert now.content.keys() == then.content.keys()
                     handle = re.findall(r'handle="([^"]+)"', now.content["stdout"])[0]
