@@ -11315,7 +11315,8 @@ def _from_pydantic_ai_response(obj: Any) -> Message:
     if sent:
         message[_HOSTED_KEY] = "\n".join(sent)
     # the provider-run tools' results, as blocks a digest of the dropped step names by handle
-    # (_api_run_results); counted above, never sent from here (the converter back ignores the key)
+    # (_api_run_results) and a clip of the latest step cuts in their own fields; counted above (as the hosted text,
+    # rewritten with them), never sent from here: the README's recipe puts a clipped one back into its part
     args = {getattr(p, "tool_call_id", None): getattr(p, "args", None) for p in obj.parts
             if getattr(p, "part_kind", None) == "builtin-tool-call"}
     results = tuple(_pydantic_ai_result_block(p, args.get(p.tool_call_id)) for p in obj.parts
@@ -11955,8 +11956,9 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
 #: The keys under which a converted message carries what its Responses items cost beside its text:
 #: the text of hosted calls and fixed-shape outputs, and how many screenshots (counted as images).
 _HOSTED_KEY = "_ctxkit_hosted"
-#: The key of a pydantic-ai step's provider-run tools' results, as ``server_tool_result`` blocks
-#: (:func:`_from_pydantic_ai_response`): named by handle when the step is dropped.
+#: The key of a pydantic-ai step's provider-run tools' results and calls, as blocks (Anthropic's result blocks,
+#: LangChain's ``server_tool_result`` and ``server_tool_call``: :func:`_from_pydantic_ai_response`): a result named
+#: by handle when the step is dropped, results and the code the model wrote clipped in the latest step.
 _API_RESULTS_KEY = "_ctxkit_api_results"
 #: The key of an assistant turn's hosted items a clip cut (``((position in its items, item), ...)``),
 #: put back in their place (:func:`_changed_items`).
