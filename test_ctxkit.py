@@ -20033,6 +20033,29 @@ def test_pydantic_ai_recipe_keeps_what_a_request_it_clipped_held_besides():
 
 
 @FRAMEWORKS
+def test_pydantic_ai_recipe_never_writes_a_digest_into_the_callers_records():
+    """Regression: the README's pydantic-ai converter put a message ctxkit wrote (a digest) into the request
+    before it unless that request was the caller's; a request of records only (pydantic-ai 2.x's record of a
+    capability loaded), kept in place after the first request, was not counted as the caller's, so the digest
+    was appended to its parts: the caller's own message object changed (never mutate the caller's)."""
+    recipe = readme_recipe("pydantic-ai")
+    m = pytest.importorskip("pydantic_ai.messages")
+    if not hasattr(m, "CapabilityLoadDeltaPart"):
+        pytest.skip("pydantic-ai before 2.x has no capability records")
+    process, _ = recipe["ctxkit_for_pydantic_ai"](4_000)
+    record = m.ModelRequest(parts=[m.CapabilityLoadDeltaPart(loaded=["search"])])
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart(BUILD_TASK)]), record]
+    for t in range(30):
+        history += [m.ModelResponse(parts=[m.ToolCallPart("read_log", {"part": t}, f"c{t}")]),
+                    m.ModelRequest(parts=[m.ToolReturnPart("read_log", build_log(t), f"c{t}")])]
+    before = copy.deepcopy(history)
+    out = process.processor(history)
+    assert EST.estimate_messages(out) <= 4_000 and any(ctxkit._is_auto_summary(x) for x in as_messages(out))
+    assert record.parts == before[1].parts and history == before  # the caller's messages as they were
+    assert out[1] is record
+
+
+@FRAMEWORKS
 def test_pydantic_ai_recipe_hands_back_the_requests_it_kept_as_they_were():
     """Regression: the README's pydantic-ai processor rebuilt every request from its chat view, so
     what a request holds besides (pydantic-ai 2.x's capability-load and settings records, the
