@@ -19977,7 +19977,10 @@ def test_property_the_pydantic_ai_recipe_fits_each_call_and_keeps_every_part_of_
         if "calls" in kinds and hasattr(m, "CapabilityLoadDeltaPart"):  # (pydantic-ai 2.x's record of it)
             reply.append(m.CapabilityLoadDeltaPart(loaded=[f"tool{k}"], tool_call_id=f"c{k}"))
         requests[f"q{k}"] = m.ModelRequest(parts=reply, run_id=f"q{k}")
-        history = process.processor(history + [response, requests[f"q{k}"]])
+        given = history + [response, requests[f"q{k}"]]
+        before = copy.deepcopy(given)
+        history = process.processor(given)
+        assert given == before  # (the caller's messages as they were)
         assert EST.estimate_messages(history) <= budget, (k, EST.estimate_messages(history))
         for request in (message for message in history[1:] if isinstance(message, m.ModelRequest)):
             # a request kept: its parts as they were, the output the pipeline changed a copy with its metadata (a
