@@ -19621,6 +19621,71 @@ def ctxkit_openai_tool(tool):
 
 
 @FRAMEWORKS
+@hypothesis.settings(max_examples=EXAMPLES, deadline=None)
+@hypothesis.given(st.lists(st.tuples(st.booleans(), st.sampled_from([0, 300, 4_000, 24_000]),
+                                     st.sampled_from([0, 300, 4_000, 24_000])), min_size=1, max_size=6),
+                  st.sampled_from([1_500, 3_000, 8_000]))
+def test_property_the_langchain_recipe_fits_each_call_and_keeps_what_each_message_held(steps, budget):
+    """A LangChain agent through the README's middleware, turn by turn: random steps of text and tool calls of
+    any size, each tool's output of any size with an artifact, a new user turn after each answer. Every model
+    call fits the budget less the tools' definitions and is valid; every message it gets that the agent's
+    state holds keeps what it held besides its content (an AIMessage's id, additional_kwargs and
+    response_metadata, a ToolMessage's artifact), changed or not; the state keeps every message whole."""
+    recipe = readme_recipe("langchain")
+    from langchain.agents import create_agent
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
+    from langchain_core.tools import tool
+
+    @tool(response_format="content_and_artifact")
+    def read_log(part: int) -> tuple[str, dict]:
+        """Read one part of the build log."""
+        return f"part {part}\n" + log_text(steps[part - 1][2] or 40), {"part": part}
+
+    seen, made = [], {}
+
+    class Scripted(BaseChatModel):
+        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+            seen.append(list(messages))
+            n = len(seen)
+            calls, text, _ = steps[n - 1] if n <= len(steps) else (False, 0, 0)
+            made[f"run-{n}"] = AIMessage(
+                f"Step {n}. " + "The build still fails in the linker. " * (text // 36),
+                tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}] if calls else [], id=f"run-{n}",
+                additional_kwargs={"reasoning_content": f"I read part {n}."}, response_metadata={"model_name": "m"})
+            return ChatResult(generations=[ChatGeneration(message=made[f"run-{n}"])])
+
+        def bind_tools(self, tools, **kwargs):
+            return self
+
+        @property
+        def _llm_type(self):
+            return "scripted"
+
+    middleware = recipe["CtxkitMiddleware"](budget)
+    agent = create_agent(Scripted(), tools=[read_log], system_prompt="You are a coding agent.", middleware=[middleware])
+    state = {"messages": [HumanMessage(BUILD_TASK)]}
+    while len(seen) <= len(steps):  # (and once more: the last step goes back to the model)
+        state = agent.invoke({"messages": state["messages"] + ([HumanMessage(f"go on ({len(seen)})")] if seen else [])},
+                             {"recursion_limit": 200})
+    reserved = TransformContext.for_request({"tools": [ctxkit_openai_tool(t) for t in [read_log, *middleware.tools]]})
+    for sent in seen:
+        assert EST.estimate_messages(sent) <= budget - reserved.reserved_tokens, EST.estimate_messages(sent)
+        assert validate_messages(as_messages(sent)) == []
+        for message in sent:
+            if isinstance(message, AIMessage):  # (each from the agent's state: ctxkit writes none)
+                was = made[message.id]
+                assert (message.additional_kwargs, message.response_metadata.get("model_name")) == \
+                    (was.additional_kwargs, "m")
+            elif isinstance(message, ToolMessage):
+                assert message.artifact == {"part": int(message.tool_call_id[1:])}
+    for message in state["messages"]:  # the agent's state: every message whole
+        if isinstance(message, AIMessage):
+            assert message.content == made[message.id].content
+
+
+@FRAMEWORKS
 def test_langchain_recipe_keeps_what_a_clipped_message_without_calls_held():
     """Regression: the README's LangChain middleware found the original of a message the pipeline changed
     by its tool calls; an answer without any (a long text after signed thinking) clipped to fit went to the
