@@ -12599,6 +12599,28 @@ def test_the_citations_of_a_clipped_text_point_at_what_they_cited_in_the_clip(fo
     assert [text[n["start_index"]:n["end_index"]] for n in kept] == ["Finding 3", "Finding 396"]
 
 
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(st.lists(st.text(min_size=1, max_size=120), min_size=1, max_size=80),
+                  st.lists(st.tuples(st.floats(0, 1), st.integers(0, 60)), max_size=12), st.floats(0.05, 0.95))
+def test_property_a_clipped_texts_citations_name_the_words_they_named(lines, spans, ratio):
+    """Any text, any citations (character offsets into it), any clip: each citation kept names in the clip the
+    very words it named in the text, and each one whose words the clip kept whole (in its head or its tail) is
+    kept."""
+    text = "\n".join(lines)
+    notes = [{"type": "url_citation", "start_index": int(at * len(text)),
+              "end_index": min(int(at * len(text)) + width, len(text)), "url": f"https://example.org/{k}"}
+             for k, (at, width) in enumerate(spans)]
+    part = ctxkit._clip_block({"type": "output_text", "text": text, "annotations": notes}, ratio)
+    clip, kept = part["text"], part.get("annotations", notes)
+    for note in kept:
+        was = notes[int(note["url"].rsplit("/", 1)[1])]
+        assert clip[note["start_index"]:note["end_index"]] == text[was["start_index"]:was["end_index"]]
+    if clip != text:
+        head, tail = clip.split("\n[ctxkit: ", 1)[0], clip.rsplit("]\n", 1)[1] if "]\n" in clip else ""
+        whole = [n for n in notes if n["end_index"] <= len(head) or n["start_index"] >= len(text) - len(tail)]
+        assert {n["url"] for n in whole} <= {n["url"] for n in kept}
+
+
 @pytest.mark.parametrize("tool", ["advisor", "code_execution"])
 def test_a_pinned_turns_step_has_the_results_of_the_tools_the_api_ran_cleared(tool):
     """Stop 83 (the api-ran property at 300 examples, with turns that answer and speak): a user turn answered a
