@@ -11265,6 +11265,16 @@ def _from_langchain(dumped: dict[str, Any]) -> dict[str, Any] | None:
         message["tool_call_id"] = dumped.get("tool_call_id")
     elif dumped.get("name") and role in ("user", "assistant", "system"):
         message["name"] = dumped["name"]
+    extra = dumped.get("additional_kwargs")
+    if role == "assistant" and isinstance(extra, Mapping):
+        # what a provider's package sends back from them, counted as the fields it is sent as: DeepSeek's
+        # reasoning (its API requires it on a step with tool calls), langchain-openai's Responses reasoning item
+        # and its hosted tools' items (24 KB of reasoning counted 0 tokens: stop 85)
+        for key in ("reasoning_content", "reasoning"):
+            if extra.get(key):
+                message[key] = extra[key]
+        if extra.get("tool_outputs"):
+            message[_HOSTED_KEY] = _safe_str(extra["tool_outputs"])
     return message
 
 

@@ -10415,6 +10415,26 @@ def test_a_langchain_message_with_call_blocks_has_its_tool_calls_once(block):
 
 
 @FRAMEWORKS
+@pytest.mark.parametrize("kwarg", ["reasoning_content", "reasoning", "tool_outputs"])
+def test_a_langchain_answer_counts_what_its_provider_package_sends_back_from_additional_kwargs(kwarg):
+    """Regression: an AIMessage's ``additional_kwargs`` were never counted, but a provider's LangChain package
+    sends some back with the message: DeepSeek's ``reasoning_content`` (its API requires it on a step with tool
+    calls), langchain-openai's Responses ``reasoning`` item (its encrypted content) and its hosted tools'
+    ``tool_outputs`` (a web search's, code interpreter's items); 24 KB of reasoning counted 0 tokens, so a
+    request holding it went over the budget by its size. They count as the fields they are sent as."""
+    messages = pytest.importorskip("langchain_core.messages")
+    text = log_text(24_000)
+    value = {"reasoning_content": text,
+             "reasoning": {"id": "rs_1", "type": "reasoning", "summary": [{"type": "summary_text", "text": text}]},
+             "tool_outputs": [{"id": "ci_1", "type": "code_interpreter_call", "code": "run()", "status": "completed",
+                               "outputs": [{"type": "logs", "logs": text}]}]}[kwarg]
+    call = [{"name": "bash", "args": {"cmd": "make"}, "id": "c1"}]
+    plain = messages.AIMessage("Running it.", tool_calls=call)
+    sent = messages.AIMessage("Running it.", tool_calls=call, additional_kwargs={kwarg: value})
+    assert EST.estimate_messages([sent]) - EST.estimate_messages([plain]) >= EST.estimate(text)
+
+
+@FRAMEWORKS
 def test_a_langchain_invalid_tool_call_stays_with_the_error_that_answers_it():
     """Regression: a LangChain AIMessage's ``invalid_tool_calls`` (arguments that are not JSON; the
     agent answers each with an error ToolMessage) were left out of its chat form, so that error
