@@ -19501,6 +19501,26 @@ def readme_recipe(tag):
     return namespace
 
 
+def scripted_chat_model(reply):
+    """An offline LangChain chat model whose every call answers ``reply(messages)`` (an AIMessage): the agents of
+    the recipe tests run on it."""
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.outputs import ChatGeneration, ChatResult
+
+    class Scripted(BaseChatModel):
+        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+            return ChatResult(generations=[ChatGeneration(message=reply(list(messages)))])
+
+        def bind_tools(self, tools, **kwargs):
+            return self
+
+        @property
+        def _llm_type(self):
+            return "scripted"
+
+    return Scripted()
+
+
 BUILD_TASK = "why does the build fail?"
 
 
@@ -19621,9 +19641,7 @@ def test_langchain_recipe_fits_an_agent_run_asynchronously():
     it fits sync ones now."""
     recipe = readme_recipe("langchain")
     from langchain.agents import create_agent
-    from langchain_core.language_models import BaseChatModel
     from langchain_core.messages import AIMessage, HumanMessage
-    from langchain_core.outputs import ChatGeneration, ChatResult
     from langchain_core.tools import tool
 
     @tool
@@ -19633,23 +19651,16 @@ def test_langchain_recipe_fits_an_agent_run_asynchronously():
 
     seen = []
 
-    class Scripted(BaseChatModel):
-        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
-            seen.append(as_messages(list(messages)))
-            n = len(seen)
-            message = AIMessage("", tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}]) \
-                if n <= 20 else AIMessage("the build fails in part 1")
-            return ChatResult(generations=[ChatGeneration(message=message)])
-
-        def bind_tools(self, tools, **kwargs):
-            return self
-
-        @property
-        def _llm_type(self):
-            return "scripted"
+    def reply(messages):
+        seen.append(as_messages(list(messages)))
+        n = len(seen)
+        message = AIMessage("", tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}]) \
+            if n <= 20 else AIMessage("the build fails in part 1")
+        return message
 
     middleware = recipe["CtxkitMiddleware"](3_000)
-    agent = create_agent(Scripted(), tools=[read_log], system_prompt="You are a coding agent.", middleware=[middleware])
+    agent = create_agent(scripted_chat_model(reply), tools=[read_log], system_prompt="You are a coding agent.",
+                         middleware=[middleware])
     state = asyncio.run(agent.ainvoke({"messages": [HumanMessage(BUILD_TASK)]}, {"recursion_limit": 100}))
     assert state["messages"][-1].content == "the build fails in part 1"
     reserved = TransformContext.for_request({"tools": [ctxkit_openai_tool(t) for t in [read_log, *middleware.tools]]})
@@ -19675,9 +19686,7 @@ def test_property_the_langchain_recipe_fits_each_call_and_keeps_what_each_messag
     response_metadata, a ToolMessage's artifact), changed or not; the state keeps every message whole."""
     recipe = readme_recipe("langchain")
     from langchain.agents import create_agent
-    from langchain_core.language_models import BaseChatModel
     from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
-    from langchain_core.outputs import ChatGeneration, ChatResult
     from langchain_core.tools import tool
 
     @tool(response_format="content_and_artifact")
@@ -19687,26 +19696,19 @@ def test_property_the_langchain_recipe_fits_each_call_and_keeps_what_each_messag
 
     seen, made = [], {}
 
-    class Scripted(BaseChatModel):
-        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
-            seen.append(list(messages))
-            n = len(seen)
-            calls, text, _ = steps[n - 1] if n <= len(steps) else (False, 0, 0)
-            made[f"run-{n}"] = AIMessage(
-                f"Step {n}. " + "The build still fails in the linker. " * (text // 36),
-                tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}] if calls else [], id=f"run-{n}",
-                additional_kwargs={"reasoning_content": f"I read part {n}."}, response_metadata={"model_name": "m"})
-            return ChatResult(generations=[ChatGeneration(message=made[f"run-{n}"])])
-
-        def bind_tools(self, tools, **kwargs):
-            return self
-
-        @property
-        def _llm_type(self):
-            return "scripted"
+    def reply(messages):
+        seen.append(list(messages))
+        n = len(seen)
+        calls, text, _ = steps[n - 1] if n <= len(steps) else (False, 0, 0)
+        made[f"run-{n}"] = AIMessage(
+            f"Step {n}. " + "The build still fails in the linker. " * (text // 36),
+            tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}] if calls else [], id=f"run-{n}",
+            additional_kwargs={"reasoning_content": f"I read part {n}."}, response_metadata={"model_name": "m"})
+        return made[f"run-{n}"]
 
     middleware = recipe["CtxkitMiddleware"](budget)
-    agent = create_agent(Scripted(), tools=[read_log], system_prompt="You are a coding agent.", middleware=[middleware])
+    agent = create_agent(scripted_chat_model(reply), tools=[read_log], system_prompt="You are a coding agent.",
+                         middleware=[middleware])
     state = {"messages": [HumanMessage(BUILD_TASK)]}
     while len(seen) <= len(steps):  # (and once more: the last step goes back to the model)
         state = agent.invoke({"messages": state["messages"] + ([HumanMessage(f"go on ({len(seen)})")] if seen else [])},
@@ -19735,30 +19737,20 @@ def test_langchain_recipe_keeps_what_a_clipped_message_without_calls_held():
     provider's reasoning, which its API takes back) were gone. Each changed message is found by its place now."""
     recipe = readme_recipe("langchain")
     from langchain.agents import create_agent
-    from langchain_core.language_models import BaseChatModel
     from langchain_core.messages import AIMessage, HumanMessage
-    from langchain_core.outputs import ChatGeneration, ChatResult
 
     answer = "The build fails in the linker: the flags name a library the image lacks. " * 300
     seen = []
 
-    class Scripted(BaseChatModel):
-        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
-            seen.append(list(messages))
-            message = AIMessage([{"type": "thinking", "thinking": "Read the log first.", "signature": "sig" * 20},
-                                 {"type": "text", "text": answer}], id=f"run-{len(seen)}",
-                                additional_kwargs={"reasoning_content": "The linker line says it."},
-                                response_metadata={"model_name": "claude-sonnet-4-5"})
-            return ChatResult(generations=[ChatGeneration(message=message)])
+    def reply(messages):
+        seen.append(list(messages))
+        message = AIMessage([{"type": "thinking", "thinking": "Read the log first.", "signature": "sig" * 20},
+                             {"type": "text", "text": answer}], id=f"run-{len(seen)}",
+                            additional_kwargs={"reasoning_content": "The linker line says it."},
+                            response_metadata={"model_name": "claude-sonnet-4-5"})
+        return message
 
-        def bind_tools(self, tools, **kwargs):
-            return self
-
-        @property
-        def _llm_type(self):
-            return "scripted"
-
-    agent = create_agent(Scripted(), tools=[], system_prompt="You are a coding agent.",
+    agent = create_agent(scripted_chat_model(reply), tools=[], system_prompt="You are a coding agent.",
                          middleware=[recipe["CtxkitMiddleware"](2_000)])
     state = agent.invoke({"messages": [HumanMessage(BUILD_TASK)]})
     agent.invoke({"messages": state["messages"] + [HumanMessage("why that library?")]})
@@ -19778,9 +19770,7 @@ def test_langchain_recipe_hands_back_the_messages_it_kept_as_they_were():
     it changed keeps what it held besides its content."""
     recipe = readme_recipe("langchain")
     from langchain.agents import create_agent
-    from langchain_core.language_models import BaseChatModel
     from langchain_core.messages import AIMessage, ToolMessage
-    from langchain_core.outputs import ChatGeneration, ChatResult
     from langchain_core.tools import tool
 
     @tool(response_format="content_and_artifact")
@@ -19790,24 +19780,16 @@ def test_langchain_recipe_hands_back_the_messages_it_kept_as_they_were():
 
     seen = []
 
-    class Scripted(BaseChatModel):
-        def _generate(self, messages, stop=None, run_manager=None, **kwargs):
-            seen.append(list(messages))
-            n = len(seen)
-            message = (AIMessage("", tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}],
-                                 additional_kwargs={"reasoning_content": f"I read part {n} next."},
-                                 response_metadata={"model_name": "deepseek-reasoner"}, id=f"run-{n}")
-                       if n <= 12 else AIMessage("the build fails in part 1", id="run-end"))
-            return ChatResult(generations=[ChatGeneration(message=message)])
+    def reply(messages):
+        seen.append(list(messages))
+        n = len(seen)
+        message = (AIMessage("", tool_calls=[{"name": "read_log", "args": {"part": n}, "id": f"c{n}"}],
+                             additional_kwargs={"reasoning_content": f"I read part {n} next."},
+                             response_metadata={"model_name": "deepseek-reasoner"}, id=f"run-{n}")
+                   if n <= 12 else AIMessage("the build fails in part 1", id="run-end"))
+        return message
 
-        def bind_tools(self, tools, **kwargs):
-            return self
-
-        @property
-        def _llm_type(self):
-            return "scripted"
-
-    agent = create_agent(Scripted(), tools=[read_log], system_prompt="You are a coding agent.",
+    agent = create_agent(scripted_chat_model(reply), tools=[read_log], system_prompt="You are a coding agent.",
                          middleware=[recipe["CtxkitMiddleware"](3_000)])
     result = agent.invoke({"messages": [{"role": "user", "content": BUILD_TASK}]}, {"recursion_limit": 100})
     state = {m.id: m for m in result["messages"] if m.id}
@@ -19887,7 +19869,8 @@ def test_pydantic_ai_recipe_clips_the_code_the_model_wrote_for_a_provider_run_to
     code = "".join(f"step_{i} = run({i})  # check the build, part {i}\n" for i in range(600))
     args = {"code": code} if given == "object" else json.dumps({"code": code})
     step = m.ModelResponse(parts=[
-        m.NativeToolCallPart(tool_name="code_execution", args=args, tool_call_id="srvtoolu_1", provider_name="anthropic"),
+        m.NativeToolCallPart(tool_name="code_execution", args=args, tool_call_id="srvtoolu_1",
+                             provider_name="anthropic"),
         m.NativeToolReturnPart(tool_name="code_execution", tool_call_id="srvtoolu_1", provider_name="anthropic",
                                content={"type": "code_execution_result", "stdout": "ok", "stderr": "", "return_code": 0,
                                         "content": []}),
@@ -20044,16 +20027,17 @@ def test_pydantic_ai_recipe_clips_a_provider_run_tools_result_in_the_latest_step
 @FRAMEWORKS
 @hypothesis.settings(max_examples=EXAMPLES, deadline=None)
 @hypothesis.given(st.lists(st.tuples(st.sets(st.sampled_from(["thinking", "calls", "native", "text"])),
-                                     st.sampled_from([0, 300, 4_000, 24_000]), st.sampled_from([0, 300, 4_000, 24_000])),
+                                     st.sampled_from([0, 300, 4_000, 24_000]),
+                                     st.sampled_from([0, 300, 4_000, 24_000])),
                            min_size=1, max_size=7),
                   st.sampled_from([1_500, 3_000, 8_000]))
 def test_property_the_pydantic_ai_recipe_fits_each_call_and_keeps_every_part_of_the_steps_it_keeps(steps, budget):
-    """Turn by turn, as pydantic-ai runs the recipe (the processor's output is the run's history, fed back
-    with the next step appended): random steps of signed thinking, tool calls, Anthropic's code execution
-    (the code the model wrote and its output) and text, of any size, each answered by its tool's output (with pydantic-ai 2.x's
-    record of what the call loaded) or by the user. Every request fits the budget, every step and request kept
-    is whole in its parts (the same kinds, in order; a part the pipeline did not change is the very object it
-    was, one it clipped keeps its metadata), and the text of a result clipped away is one retrieval away."""
+    """Turn by turn, as pydantic-ai runs the recipe (the processor's output is the run's history, fed back with the next
+    step appended): random steps of signed thinking, tool calls, Anthropic's code execution (the code the model
+    wrote and its output) and text, of any size, each answered by its tool's output (with pydantic-ai 2.x's record
+    of what the call loaded) or by the user. Every request fits the budget, every step and request kept is whole in
+    its parts (the same kinds, in order; a part the pipeline did not change is the very object it was, one it
+    clipped keeps its metadata), and the text of a result clipped away is one retrieval away."""
     recipe = readme_recipe("pydantic-ai")
     m = pytest.importorskip("pydantic_ai.messages")
     if not hasattr(m, "NativeToolReturnPart"):
@@ -20343,7 +20327,8 @@ def test_openai_agents_recipe_leaves_room_for_mcp_tools_and_handoffs():
                   mcp_servers=[Repository()], handoffs=[reviewer], model_settings=ModelSettings())
     result = Runner.run_sync(agent, BUILD_TASK, run_config=recipe["ctxkit_run_config"](pipeline), max_turns=100)
     assert result.final_output == "done" and len(offered) == 32
-    reserved = TransformContext.for_request({"instructions": "You are a coding agent.", "tools": offered}).reserved_tokens
+    reserved = TransformContext.for_request({"instructions": "You are a coding agent.",
+                                             "tools": offered}).reserved_tokens
     assert reserved > 2_000  # (the definitions are most of the budget: without room for them, calls overflowed)
     check_framework_requests(seen, 4_000 - reserved, calls=20)
 
