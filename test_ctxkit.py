@@ -19521,6 +19521,33 @@ def scripted_chat_model(reply):
     return Scripted()
 
 
+def scripted_agents_model(reply):
+    """An offline OpenAI Agents SDK model whose every call answers ``reply(instructions, input, tools, handoffs)``:
+    a function call's ``(name, arguments)``, or the final text (a str)."""
+    from agents.items import ModelResponse
+    from agents.models.interface import Model
+    from agents.usage import Usage
+    from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText
+
+    class Scripted(Model):
+        calls = 0
+
+        async def get_response(self, system_instructions, input, model_settings, tools, output_schema, handoffs,
+                               tracing, **kwargs):
+            self.calls += 1
+            said = reply(system_instructions, list(input), tools, handoffs)
+            output = [ResponseOutputMessage(id="m", type="message", role="assistant", status="completed", content=[
+                ResponseOutputText(type="output_text", text=said, annotations=[])])] if isinstance(said, str) else [
+                ResponseFunctionToolCall(type="function_call", call_id=f"c{self.calls}", name=said[0], arguments=said[1],
+                                         id=f"fc{self.calls}", status="completed")]
+            return ModelResponse(output=output, usage=Usage(), response_id=None)
+
+        def stream_response(self, *args, **kwargs):
+            raise NotImplementedError
+
+    return Scripted()
+
+
 BUILD_TASK = "why does the build fail?"
 
 
@@ -20206,33 +20233,18 @@ def test_openai_agents_recipe_leaves_room_for_the_agents_output_schema():
 def test_openai_agents_recipe_fits_every_model_call_and_reads_outputs_back():
     recipe = readme_recipe("openai-agents")
     from agents import Agent, ModelSettings, Runner, function_tool
-    from agents.items import ModelResponse
-    from agents.models.interface import Model
-    from agents.usage import Usage as AgentsUsage
-    from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText
 
     seen, offered = [], []
 
-    class Scripted(Model):
-        async def get_response(self, system_instructions, input, model_settings, tools, output_schema, handoffs,
-                               tracing, **kwargs):
-            seen.append(as_messages([{"role": "system", "content": system_instructions}] + list(input)))
-            offered[:] = [{"type": "function", "name": t.name, "description": t.description,
-                           "parameters": t.params_json_schema} for t in tools]
-            n = len(seen)
-            handles = handles_in(seen[-1])
-            if n <= 61:
-                name, arguments = ("read_log", json.dumps({"part": n})) if n <= 60 else \
-                    ("__get_full_output", json.dumps({"handle": handles[0]}))
-                output = [ResponseFunctionToolCall(type="function_call", call_id=f"c{n}", name=name,
-                                                   arguments=arguments, id=f"fc{n}", status="completed")]
-            else:
-                output = [ResponseOutputMessage(id="m", type="message", role="assistant", status="completed", content=[
-                    ResponseOutputText(type="output_text", text="the build fails in part 1", annotations=[])])]
-            return ModelResponse(output=output, usage=AgentsUsage(), response_id=None)
-
-        def stream_response(self, *args, **kwargs):
-            raise NotImplementedError
+    def reply(instructions, given, tools, handoffs):
+        seen.append(as_messages([{"role": "system", "content": instructions}] + given))
+        offered[:] = [{"type": "function", "name": t.name, "description": t.description,
+                       "parameters": t.params_json_schema} for t in tools]
+        n = len(seen)
+        if n > 61:
+            return "the build fails in part 1"
+        return ("read_log", json.dumps({"part": n})) if n <= 60 else \
+            ("__get_full_output", json.dumps({"handle": handles_in(seen[-1])[0]}))
 
     @function_tool
     def read_log(part: int) -> str:
@@ -20244,7 +20256,7 @@ def test_openai_agents_recipe_fits_every_model_call_and_reads_outputs_back():
         return "src/build.py:12"
 
     pipeline = ctxkit.default_pipeline(4_000)
-    agent = Agent(name="coder", instructions="You are a coding agent.", model=Scripted(),
+    agent = Agent(name="coder", instructions="You are a coding agent.", model=scripted_agents_model(reply),
                   tools=[read_log, search, recipe["retriever_function_tool"](pipeline)], model_settings=ModelSettings())
     result = Runner.run_sync(agent, BUILD_TASK, run_config=recipe["ctxkit_run_config"](pipeline), max_turns=100)
     assert result.final_output == "the build fails in part 1"
@@ -20263,12 +20275,8 @@ def test_openai_agents_recipe_leaves_room_for_mcp_tools_and_handoffs():
     definitions. The filter (async now, as the SDK allows) counts every tool the agent has for the call."""
     recipe = readme_recipe("openai-agents")
     from agents import Agent, ModelSettings, Runner, function_tool
-    from agents.items import ModelResponse
     from agents.mcp import MCPServer
-    from agents.models.interface import Model
-    from agents.usage import Usage as AgentsUsage
     from mcp.types import Tool as MCPTool
-    from openai.types.responses import ResponseFunctionToolCall, ResponseOutputMessage, ResponseOutputText
 
     class Repository(MCPServer):
         """An MCP server of the test's own, in process: 30 tools with long descriptions."""
@@ -20297,24 +20305,13 @@ def test_openai_agents_recipe_leaves_room_for_mcp_tools_and_handoffs():
 
     seen, offered = [], []
 
-    class Scripted(Model):
-        async def get_response(self, system_instructions, input, model_settings, tools, output_schema, handoffs,
-                               tracing, **kwargs):
-            seen.append(as_messages(list(input)))
-            offered[:] = [{"type": "function", "name": t.name, "description": t.description,
-                           "parameters": t.params_json_schema} for t in tools] + [
-                {"type": "function", "name": h.tool_name, "description": h.tool_description,
-                 "parameters": h.input_json_schema} for h in handoffs]
-            n = len(seen)
-            output = [ResponseFunctionToolCall(type="function_call", call_id=f"c{n}", name="read_log",
-                                               arguments=json.dumps({"part": n}), id=f"fc{n}", status="completed")] \
-                if n <= 20 else [ResponseOutputMessage(id="m", type="message", role="assistant", status="completed",
-                                                       content=[ResponseOutputText(type="output_text", text="done",
-                                                                                   annotations=[])])]
-            return ModelResponse(output=output, usage=AgentsUsage(), response_id=None)
-
-        def stream_response(self, *args, **kwargs):
-            raise NotImplementedError
+    def reply(instructions, given, tools, handoffs):
+        seen.append(as_messages(given))
+        offered[:] = [{"type": "function", "name": t.name, "description": t.description,
+                       "parameters": t.params_json_schema} for t in tools] + [
+            {"type": "function", "name": h.tool_name, "description": h.tool_description,
+             "parameters": h.input_json_schema} for h in handoffs]
+        return ("read_log", json.dumps({"part": len(seen)})) if len(seen) <= 20 else "done"
 
     @function_tool
     def read_log(part: int) -> str:
@@ -20323,7 +20320,7 @@ def test_openai_agents_recipe_leaves_room_for_mcp_tools_and_handoffs():
 
     reviewer = Agent(name="reviewer", handoff_description="Reviews a fix. " + "It checks the tests first. " * 30)
     pipeline = ctxkit.default_pipeline(4_000)
-    agent = Agent(name="coder", instructions="You are a coding agent.", model=Scripted(), tools=[read_log],
+    agent = Agent(name="coder", instructions="You are a coding agent.", model=scripted_agents_model(reply), tools=[read_log],
                   mcp_servers=[Repository()], handoffs=[reviewer], model_settings=ModelSettings())
     result = Runner.run_sync(agent, BUILD_TASK, run_config=recipe["ctxkit_run_config"](pipeline), max_turns=100)
     assert result.final_output == "done" and len(offered) == 32
