@@ -665,11 +665,11 @@ class CharHeuristicEstimator:
         if not plain.isascii() and len(raw.translate(None, _CJK_LETTER_LEADS)) < len(raw):  # (a pass at C speed)
             floor += _ideograph_run_floor(plain, self._tables.profile)  # the runs of CJK letters: _ideograph_run_floor
         # and such a character is a token of its own: the text between two is pre-tokens of its own. Each adds
-        # two starts at most (its line break's, and the next character's), and there are no more of them than
-        # ``alone - past_one``: where even that would not pass the estimate, no pass (an emoji now and then)
-        # (and one more for each space before a number that past_one leaves out)
+        # three starts at most (its line break's, the white space's after it and the next character's), and there
+        # are no more of them than ``alone - past_one``: where even that would not pass the estimate, no pass (an
+        # emoji now and then) (and one more for each space before a number that past_one leaves out)
         spaced = _spaced_numbers(plain, self._tables.profile) if numbered else 0
-        if alone and floor + 2 * (alone - past_one) + spaced > max(tokens, alone):
+        if alone and floor + 3 * (alone - past_one) + spaced > max(tokens, alone):
             floor = max(floor, _apart_pretokens(plain, self._tables, spaced) + past_one)
         # and its runs of one symbol at what their tokenizer spells them in, where that could matter: a run
         # adds no more than its length, nor twice its repeats, so a floor under the estimate by more than the
