@@ -19152,6 +19152,14 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
             raise _UsageError(f"{path}: 'tools' must be a list of tool definitions, not {type(tools).__name__}")
     if not isinstance(data, list):
         raise _UsageError(f"{path}: expected a JSON list of messages, not a JSON {type(data).__name__}")
+    for i, message in enumerate(data):  # a framework's messages as dicts (LangChain's messages_to_dict, pydantic-ai's
+        # JSON): said as such (a LangChain one was a traceback)
+        if type(message) is dict and message.get("role") is None and (message.get("type") in _LANGCHAIN_ROLES
+                                                                      or "parts" in message):
+            try:
+                _check_roles([message])
+            except TypeError as error:
+                raise _UsageError(f"{path}: {str(error).replace('messages[0]', f'entry {i}', 1)}") from None
     for i, message in enumerate(data):
         if not isinstance(message, Mapping) or not (isinstance(message.get("role"), str) or
                                                     isinstance(message.get("type"), str)):

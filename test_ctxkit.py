@@ -19134,6 +19134,12 @@ BAD_INPUTS = {
     "call-id-a-list": ('[{"role": "user", "content": "x"}, {"type": "function_call", "call_id": ["c"], "name": "ls", '
                        '"arguments": "{}"}]', [], 2, "messages[1]: its call_id is of type list"),
     "gemini-message": ('[{"role": "user", "parts": [{"text": "x"}]}]', [], 2, "messages[0] is a Gemini message"),
+    # Stop 85: LangChain's messages_to_dict form was a traceback (exit 1), pydantic-ai's JSON "not a message"
+    "langchain-dicts": ('[{"type": "system", "data": {"content": "be brief", "type": "system"}}, {"type": "human", '
+                        '"data": {"content": "x", "type": "human"}}]', [], 2,
+                        "entry 0 is a LangChain message as a dict"),
+    "pydantic-ai-json": ('[{"kind": "request", "parts": [{"part_kind": "user-prompt", "content": "x"}]}]', [], 2,
+                         "entry 0 is a pydantic-ai message as a dict"),
 }
 
 
