@@ -11948,7 +11948,8 @@ def _assistant_turn(items: Sequence[Message], i: int) -> tuple[dict[str, Any], i
     while i < len(items):
         item, kind = items[i], _item_type(items[i])
         if kind == "reasoning" and not calls:
-            summary += list(item.get("summary") or [])
+            given = item.get("summary")  # (a list; another value, an int, was a TypeError: as one part)
+            summary += list(given) if isinstance(given, (list, tuple)) else [given] if given is not None else []
             encrypted.append(str(item.get("encrypted_content") or ""))
         elif kind == "message" and item.get("role") == "assistant" and not seen_message and not calls:
             text, seen_message = item.get("content"), True

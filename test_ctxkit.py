@@ -19143,6 +19143,20 @@ BAD_INPUTS = {
 }
 
 
+@pytest.mark.parametrize("summary", [5, "I read the log.", {"text": "x"}, None])
+def test_a_reasoning_item_of_any_summary_goes_through_the_pipeline(summary):
+    """Regression (stop 85, a fuzz of the CLI): a Responses reasoning item whose ``summary`` was no list (an int)
+    made ``apply_transforms`` raise ``TypeError: 'int' object is not iterable`` (the CLI's compact and inspect a
+    traceback, exit 1); a str was read as its letters. Any summary is read as a part of it, the item sent back as
+    it was."""
+    item = {"type": "reasoning", "id": "rs_1", "summary": summary}
+    history = [{"role": "user", "content": "go"}, item, {"role": "assistant", "content": "done"},
+               {"role": "user", "content": "and?"}] * 20
+    out = apply_transforms(ctxkit.default_pipeline(300), history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 300 and out[-1] == history[-1] and len(out) < len(history)
+    assert all(message == item for message in out if message.get("type") == "reasoning")
+
+
 @pytest.mark.parametrize("content, extra, code, match", BAD_INPUTS.values(), ids=BAD_INPUTS.keys())
 def test_cli_compact_bad_input(tmp_path, content, extra, code, match):
     path = tmp_path / "in.json"
