@@ -11155,10 +11155,13 @@ def as_messages(messages: Any, *, roles: bool = True) -> list[Message]:
 
 
 def _check_shapes(messages: list[Any], plain: bool = False) -> None:
-    """A ``TypeError`` for a message whose ``tool_calls`` or call ids have a shape no step can read
-    (:func:`_check_tool_calls`, :func:`_check_ids`): plain dicts looked at in C first, the loops only
-    when one may fail (or when some message is another mapping; ``plain``: the caller saw every one is a dict)."""
+    """A ``TypeError`` for a message whose ``type``, ``tool_calls`` or call ids have a shape no step can read
+    (:func:`_check_types`, :func:`_check_tool_calls`, :func:`_check_ids`), or of Gemini's own API: plain dicts
+    looked at in C first, the loops only when one may fail (or when some message is another mapping; ``plain``:
+    the caller saw every one is a dict)."""
     dicts = plain or set(map(type, messages)) <= {dict}
+    if not dicts or not set(map(type, map(dict.get, messages, itertools.repeat("type")))) <= _TYPE_TYPES:
+        _check_types(messages)  # (first: the checks below read a type)
     if not dicts or not set(map(type, map(dict.get, messages, itertools.repeat("tool_calls")))) <= _CALL_LIST_TYPES:
         _check_tool_calls(messages)
     if not dicts or not set(itertools.chain.from_iterable(map(type, map(dict.get, messages, itertools.repeat(key)))
@@ -11166,6 +11169,19 @@ def _check_shapes(messages: list[Any], plain: bool = False) -> None:
         _check_ids(messages)
     if not dicts or any(map(dict.__contains__, messages, itertools.repeat("parts"))):
         _check_parts(messages)
+
+
+#: What a message's or an item's ``type`` may be.
+_TYPE_TYPES = frozenset((type(None), str))
+
+
+def _check_types(messages: Sequence[Any]) -> None:
+    """A ``TypeError`` for the first message whose ``type`` is neither a str nor None: a list or a dict there made
+    the steps that read it fail inside the pipeline (unhashable; stop 85, a fuzz of message shapes)."""
+    for i, message in enumerate(messages):
+        kind = message.get("type") if isinstance(message, Mapping) else None
+        if kind is not None and not isinstance(kind, str):
+            raise TypeError(f"messages[{i}]: its type is of type {type(kind).__name__}, expected a str")
 
 
 def _check_parts(messages: Sequence[Any]) -> None:
@@ -14942,8 +14958,8 @@ def _model_input_fields(block: Mapping[str, Any]) -> tuple[tuple[str, ...], ...]
 
 def _calls_by_id(blocks: Any) -> dict[Any, Mapping[str, Any]]:
     """The blocks (or items) of a step by their ``id``: the call beside a result names its tool."""
-    return {b.get("id"): b for b in blocks if isinstance(b, Mapping) and b.get("id") is not None} \
-        if isinstance(blocks, list) else {}
+    return {b.get("id"): b for b in blocks if isinstance(b, Mapping) and isinstance(b.get("id"), (str, int))} \
+        if isinstance(blocks, list) else {}  # (an id of a list names no call: unhashable, the step failed)
 
 
 def _api_run_call(block: Mapping[str, Any],

@@ -19143,6 +19143,39 @@ BAD_INPUTS = {
 }
 
 
+_JSON_LEAF = st.one_of(st.none(), st.booleans(), st.integers(-3, 10 ** 6), st.text(max_size=30))
+_JSON_VALUE = st.recursive(_JSON_LEAF, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+    st.sampled_from(["type", "text", "content", "id", "name", "input", "arguments", "function", "source", "data",
+                     "image_url", "url", "summary", "output", "call_id", "tool_use_id", "citations", "annotations"]),
+    inner, max_size=4), max_leaves=10)
+_ANY_FIELDS = st.fixed_dictionaries({}, optional={key: _JSON_VALUE for key in (
+    "role", "type", "content", "tool_calls", "tool_call_id", "call_id", "name", "arguments", "output", "summary",
+    "input", "id", "encrypted_content", "refusal", "function_call", "audio", "status", "action", "code", "result")})
+_ANY_MESSAGE = _ANY_FIELDS.flatmap(lambda fields: st.one_of(
+    st.sampled_from(["user", "assistant", "system", "tool", "developer", "function"]).map(
+        lambda role: {**fields, "role": role}),
+    st.sampled_from(sorted({"message", "reasoning", "compaction", "item_reference", *ctxkit._RESPONSES_CALLS,
+                            *ctxkit._RESPONSES_OUTPUTS, *ctxkit._RESPONSES_HOSTED, *ctxkit._RESPONSES_LOCAL,
+                            *ctxkit._RESPONSES_LOCAL_OUTPUTS})).map(
+        lambda kind: {key: value for key, value in {**fields, "type": kind}.items() if key != "role"})))
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(st.lists(_ANY_MESSAGE, min_size=1, max_size=8), st.sampled_from([300, 2_000]))
+def test_property_messages_of_any_fields_pass_or_are_refused_at_the_boundary(messages, budget):
+    """Messages with any of their fields of any JSON value (a role or a Responses item's type, then lists, dicts,
+    numbers where a text or an id belongs): the pipeline answers, or refuses the history at its boundary with a
+    TypeError naming the message; never an error of its own from inside (stop 85: a type of a list was
+    ``unhashable type: 'list'``, a reasoning summary of an int ``'int' object is not iterable``), and no step
+    fails inside it (a failing step passes its input through, logged: a block's id of a list failed TokenBudget)."""
+    with step_failures() as failed:
+        try:
+            apply_transforms(ctxkit.default_pipeline(budget), messages + [user("go on")], TransformContext.for_test())
+        except TypeError as error:
+            assert str(error).startswith("messages["), error
+    assert not failed, failed
+
+
 @pytest.mark.parametrize("summary", [5, "I read the log.", {"text": "x"}, None])
 def test_a_reasoning_item_of_any_summary_goes_through_the_pipeline(summary):
     """Regression (stop 85, a fuzz of the CLI): a Responses reasoning item whose ``summary`` was no list (an int)
