@@ -20033,6 +20033,43 @@ def test_pydantic_ai_recipe_leaves_room_for_the_tools_of_each_call():
 
 
 @FRAMEWORKS
+def test_pydantic_ai_recipe_leaves_room_for_a_native_outputs_schema():
+    """The JSON schema of an agent's native structured output (``NativeOutput``) goes with every call beside the
+    messages, as the tools' definitions do: the recipe's capability counts it (``output_object``)."""
+    recipe = readme_recipe("pydantic-ai")
+    from pydantic import create_model
+    from pydantic_ai import Agent, NativeOutput
+    from pydantic_ai.messages import ModelResponse, TextPart, ToolCallPart
+    from pydantic_ai.models.function import FunctionModel
+    from pydantic_ai.usage import UsageLimits
+
+    Report = create_model("Report", **{f"field_{i}": (str, ...) for i in range(40)})
+    seen, offered = [], []
+
+    def scripted(messages, info):
+        seen.append(as_messages(messages))
+        params = info.model_request_parameters
+        offered[:] = [{"type": "function", "name": t.name, "description": t.description or "",
+                       "parameters": t.parameters_json_schema} for t in info.function_tools] + [
+            {"type": "function", "name": "output", "parameters": params.output_object.json_schema}]
+        n = len(seen)
+        return ModelResponse(parts=[ToolCallPart("read_log", {"part": n}, f"c{n}")] if n <= 60 else
+                             [TextPart(json.dumps({f"field_{i}": "the linker" for i in range(40)}))])
+
+    def read_log(part: int) -> str:
+        """Read one part of the build log."""
+        return f"part {part} of the build log\n" + log_text(400)  # (short: the requests come near the budget)
+
+    process, retriever = recipe["ctxkit_for_pydantic_ai"](3_000)
+    agent = Agent(FunctionModel(scripted), tools=[read_log, retriever], capabilities=[process],
+                  output_type=NativeOutput(Report))
+    assert agent.run_sync(BUILD_TASK, usage_limits=UsageLimits(request_limit=100)).output.field_0 == "the linker"
+    reserved = TransformContext.for_request({"tools": offered}).reserved_tokens
+    assert reserved - TransformContext.for_request({"tools": offered[:-1]}).reserved_tokens > 500  # the schema
+    check_framework_requests(seen, 3_000 - reserved)
+
+
+@FRAMEWORKS
 def test_pydantic_ai_recipe_keeps_the_signed_thinking_of_a_step_it_clipped():
     """Regression (stop 73): the README's pydantic-ai recipe rebuilt a response the pipeline changed
     from its chat view alone, so a latest step whose text was clipped to fit lost its signed
