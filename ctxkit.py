@@ -10574,6 +10574,8 @@ def _message_tokens(estimate: Callable[[str], int], message: Any) -> int:
         return _object_tokens(estimate, message)
     total = _MESSAGE_OVERHEAD
     kind = message.get("type")
+    if not isinstance(kind, str):  # (a list or a dict there was unhashable: counted by its fields, as no item)
+        kind = None
     if kind in _RESPONSES_OPAQUE:  # a compaction item, a reference...: the item whole, once
         return total + estimate(_hosted_text(message))
     originals = message.get(_ITEMS_KEY)

@@ -19167,8 +19167,13 @@ def test_property_messages_of_any_fields_pass_or_are_refused_at_the_boundary(mes
     numbers where a text or an id belongs): the pipeline answers, or refuses the history at its boundary with a
     TypeError naming the message; never an error of its own from inside (stop 85: a type of a list was
     ``unhashable type: 'list'``, a reasoning summary of an int ``'int' object is not iterable``), and no step
-    fails inside it (a failing step passes its input through, logged: a block's id of a list failed TokenBudget)."""
-    with step_failures() as failed:
+    fails inside it (a failing step passes its input through, logged: a block's id of a list failed TokenBudget).
+    The estimator and the validator read them too (a type of a list was ``unhashable`` in ``estimate_messages``)."""
+    with warnings.catch_warnings(), step_failures() as failed:
+        warnings.simplefilter("ignore")  # (a file sent by reference is said to be counted by its few characters)
+        EST.estimate_messages(messages)
+        for dialect in ("openai", "anthropic", "responses"):
+            validate_messages(messages, dialect)
         try:
             apply_transforms(ctxkit.default_pipeline(budget), messages + [user("go on")], TransformContext.for_test())
         except TypeError as error:
