@@ -888,16 +888,20 @@ def _pretoken_count(raw: bytes, tables: _Tables, beside: int = 0) -> int:
     the starts of the tokens of their own in runs of digits (:func:`_numbers_read`), counted where there are
     more of them than of the runs' groups past the first."""
     total = 1 + _weighted_sum(raw, tables.pretoken_starts)  # a weight of 1 at each start
-    groups = 0
     if tables.profile != "claude":  # two symbols or more before a letter: a pre-token of their own
         total += raw.translate(_WORD_MASK).count(b"\x02\x02\x01")
-        # and a run of digits is a pre-token every three (``\p{N}{1,3}``): its groups past the first, counted
-        # without a list (10 MB of digits are 3.3 million groups), where four digits stand in a row
-        if raw.translate(_DIGIT_MASK).find(b"\x01\x01\x01\x01") >= 0:
-            groups = _DIGIT_GROUP_PAST_FIRST.subn(b"", raw)[1]
-    total += max(groups, beside)
+    total += max(_digit_groups(raw, tables), beside)
     # (one before no contraction's letters, ``'数据'``, ``'n'``, or after another, opens none)
     return total - (len(_CONTRACTION.findall(raw)) if 0x27 in raw else 0)
+
+
+def _digit_groups(raw: bytes, tables: _Tables) -> int:
+    """The groups past the first of ``raw``'s runs of digits (o200k's and cl100k's ``\\p{N}{1,3}``: a run is a
+    pre-token every three), counted without a list (10 MB of digits are 3.3 million groups), where four digits
+    stand in a row; none for Claude's."""
+    if tables.profile != "claude" and raw.translate(_DIGIT_MASK).find(b"\x01\x01\x01\x01") >= 0:
+        return _DIGIT_GROUP_PAST_FIRST.subn(b"", raw)[1]
+    return 0
 
 
 def _numbers_read(text: str, profile: str, raw: bytes | None = None) -> tuple[bytes, int]:
@@ -971,7 +975,7 @@ def _apart_pretokens(text: str, tables: _Tables, spaced: int | None = None) -> i
     (each cut right after such a character, a line break: the next slice's pre-tokens are those it starts after
     one), so that no copy of a long text is made whole (10 MB of emoji among words: a peak 11.5x the text, 8.4x
     by slices). ``spaced``: :func:`_spaced_numbers` of ``text``, if the caller has it."""
-    total = 0
+    total = groups = besides = 0
     after_symbol, adjacent = _after_symbol_pattern(tables.profile), _adjacent_pattern(tables.profile)
     for k, sliced in enumerate(_slices(text, tables.profile)):
         piece, beside = _numbers_read(_isolated_apart(sliced, tables.profile), tables.profile)
@@ -979,8 +983,11 @@ def _apart_pretokens(text: str, tables: _Tables, spaced: int | None = None) -> i
             piece = b"\n" + piece[3:]
         # a slice's pre-tokens, not made one at least (:func:`_pretokens`' floor is the whole text's); and o200k's
         # and cl100k's run of symbols takes the line breaks after it, where such a character is a token of its own
-        # after the run (``-ឃ``: 3 tokens, ``-\n`` one pre-token)
-        total += _pretoken_count(piece, tables, beside) - (k > 0) + after_symbol.subn("", sliced)[1]
+        # after the run (``-ឃ``: 3 tokens, ``-\n`` one pre-token); its digits' groups and tokens of their own
+        # counted as the whole text's are, the larger of their sums (the larger per slice added up to one more
+        # where a cut fell between them: ``42⁴𐀀4242``, stop 85)
+        total += _pretoken_count(piece, tables) - (k > 0) + after_symbol.subn("", sliced)[1]
+        groups, besides = groups + _digit_groups(piece, tables), besides + beside
         # and two side by side are two line breaks, one pre-token, where each is a token or more of its own (no byte
         # of one of the run list merges with another's: ``x⁹⁶`` is 5 tokens, ``x`` and two each): one each
         total += adjacent.subn("", sliced)[1]
@@ -988,6 +995,7 @@ def _apart_pretokens(text: str, tables: _Tables, spaced: int | None = None) -> i
     # character past ASCII (`` ⁴⁵C``: the space, 2, 2, ``C``; the line breaks hold the space): found in the whole
     # text (the character after one may open the next slice)
     total += _spaced_numbers(text, tables.profile) if spaced is None else spaced
+    total += max(besides - groups, 0)  # (the groups are in each slice's count already)
     # and the white space right after such a character, which the line break standing for it takes: a line break
     # (``🀀\n``: 3 tokens, then the line break), the spaces ending the text, a space before a word (`` build``):
     # each a pre-token of its own (``build🀀build🀀 `` was 8 for cl100k's 9: stop 85, the astral property at 800

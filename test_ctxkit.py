@@ -8982,6 +8982,18 @@ def test_white_space_right_after_an_astral_character_is_counted(text):
         assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= real, profile
 
 
+def test_the_digits_beside_a_cut_count_by_slices_as_in_the_whole_text():
+    """Regression (stop 85: the slice property at 300 examples): a run of digits beside such a character on each side
+    of a cut (``42⁴𐀀4242``) counted the larger of its groups and its tokens of their own per slice, one pre-token more
+    than the whole text, whose count takes the larger of their sums."""
+    for profile in ("o200k", "cl100k"):
+        text, tables = ctxkit._read("42⁴𐀀4242", profile)[0], ctxkit._profile_tables(profile)
+        whole = ctxkit._apart_pretokens(text, tables)
+        for size in range(1, 12):
+            with unittest.mock.patch.object(ctxkit, "_SLICE", size):
+                assert ctxkit._apart_pretokens(text, tables) == whole, (profile, size)
+
+
 @needs_tiktoken
 @hypothesis.settings(max_examples=EXAMPLES * 3, deadline=None)
 @hypothesis.given(st.lists(st.tuples(st.sampled_from(["build", "test", "the", "data", "value", "Error", "user", "of"]),
