@@ -11348,7 +11348,7 @@ def _from_pydantic_ai_response(obj: Any) -> Message:
     """A pydantic-ai ModelResponse as one assistant message (see :func:`_from_pydantic_ai`)."""
     text = "".join(str(p.content) for p in obj.parts if getattr(p, "part_kind", None) == "text")
     calls = [{"id": p.tool_call_id, "type": "function", "function": {"name": p.tool_name, "arguments": (
-              p.args if isinstance(p.args, str) else json.dumps(p.args or {}, ensure_ascii=False))}}
+              p.args if isinstance(p.args, str) else json.dumps(p.args or {}, ensure_ascii=False, default=str))}}
              for p in obj.parts if getattr(p, "part_kind", None) == "tool-call"]
     message: dict[str, Any] = {"role": "assistant", "content": text or None}
     if calls:

@@ -8,6 +8,8 @@ import collections
 import contextlib
 import copy
 import dataclasses
+import datetime
+import decimal
 import functools
 import gc
 import glob
@@ -10748,6 +10750,25 @@ def test_a_dropped_pydantic_ai_step_names_the_handle_of_its_provider_run_tools_r
     texts = list(_strings_in(out))
     assert not any("step 2999: ok" in text for text in texts)  # the step was dropped
     assert any("step 2999: ok" in (cache.get(h) or "") for text in texts for h in re.findall(r'handle="([^"]+)"', text))
+
+
+@FRAMEWORKS
+def test_a_pydantic_ai_call_whose_arguments_hold_values_json_does_not_write_is_read():
+    """Regression (stop 85, a fuzz of pydantic-ai parts): a ``ToolCallPart`` whose arguments hold a value the json
+    module does not write (a datetime, a Decimal, bytes: arguments a framework validated into objects) made
+    ``as_messages`` raise ``TypeError: Object of type datetime is not JSON serializable``, and with it the README
+    recipe's processor. Such a value is written as its text, as ctxkit counts anything else."""
+    m = pytest.importorskip("pydantic_ai.messages")
+    when = datetime.datetime(2026, 12, 7, 9, 30)
+    step = m.ModelResponse(parts=[m.ToolCallPart("schedule", {"at": when, "cost": decimal.Decimal("1.50")}, "c1")])
+    (converted,) = as_messages([step])
+    assert json.loads(converted["tool_calls"][0]["function"]["arguments"]) == {"at": str(when), "cost": "1.50"}
+    recipe = readme_recipe("pydantic-ai")
+    process, _ = recipe["ctxkit_for_pydantic_ai"](300)
+    history = [m.ModelRequest(parts=[m.UserPromptPart("book it")]), step,
+               m.ModelRequest(parts=[m.ToolReturnPart("schedule", log_text(4_000), "c1")])]
+    out = process.processor(history)
+    assert EST.estimate_messages(out) <= 300 and out[1] is step
 
 
 @FRAMEWORKS
