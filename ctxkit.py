@@ -11284,7 +11284,7 @@ def _from_langchain(dumped: dict[str, Any]) -> dict[str, Any] | None:
         return None
     message: dict[str, Any] = {"role": role, "content": dumped.get("content", "")}
     calls = [{"id": call.get("id"), "type": "function", "function": {
-        "name": call.get("name"), "arguments": json.dumps(call.get("args") or {}, ensure_ascii=False)}}
+        "name": call.get("name"), "arguments": json.dumps(call.get("args") or {}, ensure_ascii=False, default=str)}}
         for call in dumped.get("tool_calls") or () if isinstance(call, Mapping)]
     # A call whose arguments are not JSON (the agent answers it with an error: without its call that
     # answer is an invalid request), its arguments kept in JSON (LangChain reads a call's back as JSON).

@@ -10753,6 +10753,19 @@ def test_a_dropped_pydantic_ai_step_names_the_handle_of_its_provider_run_tools_r
 
 
 @FRAMEWORKS
+def test_a_langchain_call_whose_arguments_hold_values_json_does_not_write_is_read():
+    """Regression (stop 85): a LangChain tool call whose args hold a datetime or a Decimal (a call built in code, or
+    args parsed into objects) made ``as_messages`` raise ``Object of type datetime is not JSON serializable``; such
+    a value is written as its text."""
+    messages = pytest.importorskip("langchain_core.messages")
+    when = datetime.datetime(2026, 12, 7, 9, 30)
+    step = messages.AIMessage("", tool_calls=[{"id": "c1", "name": "schedule",
+                                               "args": {"at": when, "cost": decimal.Decimal("1.50")}}])
+    (converted,) = as_messages([step])
+    assert json.loads(converted["tool_calls"][0]["function"]["arguments"]) == {"at": str(when), "cost": "1.50"}
+
+
+@FRAMEWORKS
 def test_a_pydantic_ai_call_whose_arguments_hold_values_json_does_not_write_is_read():
     """Regression (stop 85, a fuzz of pydantic-ai parts): a ``ToolCallPart`` whose arguments hold a value the json
     module does not write (a datetime, a Decimal, bytes: arguments a framework validated into objects) made
