@@ -14756,6 +14756,10 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
         return {**part, "text": clip, "annotations": _moved_annotations(notes, part["text"], clip)}
     if part.get("type") == "refusal" and isinstance(part.get("refusal"), str):  # (chat and Responses)
         return {**part, "refusal": _clip_said(part["refusal"], keep_ratio, cache)}
+    if part.get("type") == "reasoning" and isinstance(part.get("reasoning"), str) and not _signed(part):
+        # LangChain's standard reasoning block, unsigned: the model's own text (24 KB went whole: stop 85); signed
+        # (an Anthropic thinking block's signature in its extras), sent as it was, as a thinking block is
+        return {**part, "reasoning": _clip_said(part["reasoning"], keep_ratio, cache)}
     if part.get("type") == "tool_use" and "input" in part:
         raw = _safe_str(part["input"])
         cut = _clip_arguments(raw, keep_ratio, cache, str(part.get("id")), str(part.get("name") or "tool")) \
@@ -14763,6 +14767,13 @@ def _clip_block(part: Any, keep_ratio: float, cache: OutputCache | None = None) 
         if cut != raw:  # (nothing cut: the input as written, never wrapped whole)
             return {**part, "input": {"ctxkit_clipped": cut}}
     return part
+
+
+def _signed(part: Mapping[str, Any]) -> bool:
+    """Whether a reasoning block carries a provider's signature (its own or in LangChain's ``extras``), which the
+    provider checks: such a block is sent as it was."""
+    extras = part.get("extras")
+    return bool(part.get("signature") or (isinstance(extras, Mapping) and extras.get("signature")))
 
 
 def _moved_annotations(notes: list[Any], text: str, clip: str) -> list[Any]:

@@ -10753,6 +10753,29 @@ def test_a_dropped_pydantic_ai_step_names_the_handle_of_its_provider_run_tools_r
 
 
 @FRAMEWORKS
+@pytest.mark.parametrize("signed", [False, True])
+def test_a_langchain_answers_unsigned_reasoning_is_clipped_as_its_text_is(signed):
+    """Regression: LangChain's standard ``reasoning`` block (a model's reasoning, from any provider in its v1
+    output) was never clipped: 24 KB of it in the latest step went out whole, 5,645 tokens at a budget of 2,000.
+    Unsigned, it is the model's own text, clipped as its text is, around the handle of its full text; signed (an
+    Anthropic thinking block's signature in its extras) it is sent as it was, as a thinking block is."""
+    messages = pytest.importorskip("langchain_core.messages")
+    reasoning = "The build fails in the linker; the flags name a library the image lacks. " * 330
+    block = {"type": "reasoning", "reasoning": reasoning, **({"extras": {"signature": "sig" * 30}} if signed else {})}
+    history = [messages.SystemMessage("be brief"), messages.HumanMessage("why does it fail?"),
+               messages.AIMessage([block, {"type": "text", "text": "The linker."}]), messages.HumanMessage("why?")]
+    cache = ctxkit.OutputCache()
+    out = apply_transforms(ctxkit.default_pipeline(2_000, cache=cache), history, TransformContext.for_test())
+    sent = out[2]["content"][0]
+    if signed:
+        assert sent == block
+        return
+    assert EST.estimate_messages(out) <= 2_000 and sent["type"] == "reasoning" and len(sent["reasoning"]) < len(reasoning)
+    (handle,) = re.findall(r'handle="([^"]+)"', sent["reasoning"])
+    assert cache.get(handle) == reasoning
+
+
+@FRAMEWORKS
 def test_a_langchain_call_whose_arguments_hold_values_json_does_not_write_is_read():
     """Regression (stop 85): a LangChain tool call whose args hold a datetime or a Decimal (a call built in code, or
     args parsed into objects) made ``as_messages`` raise ``Object of type datetime is not JSON serializable``; such
