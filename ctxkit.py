@@ -14554,7 +14554,15 @@ def _clip_message(message: Message, keep_ratio: float, cache: OutputCache | None
             clipped["function_call"] = {**legacy, "arguments": cut}
     if isinstance(message.get("refusal"), str):  # (OpenAI's structured outputs: the model's text, sent back as it came)
         clipped["refusal"] = _clip_said(message["refusal"], keep_ratio, cache)
+    for field in _REASONING_FIELDS:  # (other chat APIs' reasoning, taken back in a tool loop: unsigned, the model's)
+        if isinstance(message.get(field), str):
+            clipped[field] = _clip_said(message[field], keep_ratio, cache)
     return clipped
+
+
+#: The fields of an assistant message in which other providers' chat APIs carry its reasoning as text (DeepSeek's
+#: and vLLM's, OpenRouter's, Ollama's): counted, and in the latest step clipped as its text is (24 KB went whole).
+_REASONING_FIELDS = ("reasoning_content", "reasoning", "thinking")
 
 
 def _rewrite_calls(calls: list[Any], rewrite: Callable[[str, str, str, str], str | None]) -> list[Any]:

@@ -12666,6 +12666,24 @@ def test_arguments_the_last_pass_cannot_cut_stay_as_written():
     finally:
         ctxkit._PAST_THE_FLOORS.reset(floors)
 
+@pytest.mark.parametrize("field", ["reasoning_content", "reasoning", "thinking"])
+def test_a_long_reasoning_field_of_the_latest_step_is_clipped_as_its_text_is(field):
+    """Regression (stop 85): the fields in which other providers' chat APIs carry an assistant's reasoning, taken
+    back in a tool loop (DeepSeek's and vLLM's ``reasoning_content``, OpenRouter's ``reasoning``, Ollama's
+    ``thinking``), were counted but never clipped: 24 KB in the latest step went out whole (11,000 tokens and more
+    at a budget of 2,000). Unsigned text of the model's own, they are clipped as its text is, around a note
+    naming their full text."""
+    history = [system(), user("go"), {"role": "assistant", "content": "Reading it.", field: log_text(24_000),
+                                      "tool_calls": [{"id": "c1", "type": "function",
+                                                      "function": {"name": "read", "arguments": "{}"}}]},
+               tool("c1", "ok")]
+    pipeline = ctxkit.default_pipeline(2_000)
+    out = apply_transforms(pipeline, history, TransformContext.for_test())
+    assert EST.estimate_messages(out) <= 2_000 and out[2]["content"] == "Reading it."
+    note = ctxkit._CLIP_NOTE.search(out[2][field])
+    assert pipeline.cache.get(note.group(3)) == history[2][field]
+
+
 def test_a_long_refusal_of_the_latest_step_is_clipped_as_its_text_is():
     """Stop 84: an assistant message's ``refusal`` (OpenAI's structured outputs; sent back as it came) was never
     clipped: a 24 KB refusal went out whole, 11,599 tokens for a budget of 2,000. It is clipped as the latest
@@ -19903,6 +19921,38 @@ def test_property_the_langchain_recipe_fits_each_call_and_keeps_what_each_messag
     for message in state["messages"]:  # the agent's state: every message whole
         if isinstance(message, AIMessage):
             assert message.content == made[message.id].content
+
+
+@FRAMEWORKS
+def test_langchain_recipe_sends_the_reasoning_the_pipeline_clipped():
+    """Regression (stop 85): DeepSeek's ``reasoning_content`` (in an AIMessage's ``additional_kwargs``, which its
+    package sends back in a tool loop) is counted and, in the latest step, clipped; the recipe put the original's
+    additional_kwargs back whole, so the model got 24 KB the pipeline had cut (a request over the budget by it)."""
+    recipe = readme_recipe("langchain")
+    from langchain.agents import create_agent
+    from langchain_core.messages import AIMessage, HumanMessage
+    from langchain_core.tools import tool
+
+    @tool
+    def read_log(part: int) -> str:
+        """Read one part of the build log."""
+        return f"part {part}: ok"
+
+    reasoning = log_text(24_000)
+    seen = []
+
+    def reply(messages):
+        seen.append(messages)
+        return AIMessage("", tool_calls=[{"name": "read_log", "args": {"part": 1}, "id": "c1"}],
+                         additional_kwargs={"reasoning_content": reasoning}, id="run-1") if len(seen) == 1 else \
+            AIMessage("the build fails in part 1")
+
+    agent = create_agent(scripted_chat_model(reply), tools=[read_log], system_prompt="You are a coding agent.",
+                         middleware=[recipe["CtxkitMiddleware"](2_000)])
+    agent.invoke({"messages": [HumanMessage(BUILD_TASK)]})
+    (sent,) = [m for m in seen[-1] if isinstance(m, AIMessage)]
+    assert sent.id == "run-1" and len(sent.additional_kwargs["reasoning_content"]) < len(reasoning)
+    assert EST.estimate_messages(seen[-1]) <= 2_000
 
 
 @FRAMEWORKS
