@@ -20101,12 +20101,8 @@ def test_pydantic_ai_recipe_clips_the_code_the_model_wrote_for_a_provider_run_to
                                content={"type": "code_execution_result", "stdout": "ok", "stderr": "", "return_code": 0,
                                         "content": []}),
         m.TextPart("Done.")])
-    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("write it")]), step,
-               m.ModelRequest(parts=[m.UserPromptPart("and?")])]
-    out = process.processor(history)
-    assert EST.estimate_messages(out) <= 2_000
+    out = _latest_step_sent(process, m, step, 2_000)
     clipped = out[1]
-    assert [type(p).__name__ for p in clipped.parts] == [type(p).__name__ for p in step.parts]
     assert clipped.parts[1] is step.parts[1] and clipped.parts[2] is step.parts[2]
     now = clipped.parts[0].args  # (JSON text: clipped as the latest step's arguments are, still a JSON object)
     written = now["code"] if given == "object" else now
@@ -20221,6 +20217,17 @@ def test_pydantic_ai_recipe_keeps_the_signed_thinking_of_a_step_it_clipped():
     assert EST.estimate_messages(out) <= 2_000
 
 
+def _latest_step_sent(process, m, step, budget):
+    """The history the README recipe's processor hands back for ``step`` (a pydantic-ai response) as the latest
+    step, between a first and a last user turn: it fits ``budget``, the step keeps its parts' kinds in order."""
+    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("run the build")]), step,
+               m.ModelRequest(parts=[m.UserPromptPart("and?")])]
+    out = process.processor(history)
+    assert EST.estimate_messages(out) <= budget and out[0] is history[0] and out[2] is history[2]
+    assert [type(p).__name__ for p in out[1].parts] == [type(p).__name__ for p in step.parts]
+    return out
+
+
 def _pydantic_ai_code_step(m, stdout, text):
     """A pydantic-ai response of Anthropic's code execution (signed thinking, the provider-run tool's call and
     result, the content pydantic-ai keeps as Anthropic gave it) and its text."""
@@ -20272,12 +20279,8 @@ def test_pydantic_ai_recipe_clips_a_provider_run_tools_result_in_the_latest_step
     process, retriever = recipe["ctxkit_for_pydantic_ai"](2_000)
     stdout = "".join(f"step {i}: ok\n" for i in range(3_000)) + "step 3000: FAILED\n"
     step = _pydantic_ai_code_step(m, stdout, "Step 3000 failed.")
-    history = [m.ModelRequest(parts=[m.SystemPromptPart("be brief"), m.UserPromptPart("run the build")]), step,
-               m.ModelRequest(parts=[m.UserPromptPart("why?")])]
-    out = process.processor(history)
-    assert EST.estimate_messages(out) <= 2_000
+    out = _latest_step_sent(process, m, step, 2_000)
     clipped = out[1]
-    assert [type(p).__name__ for p in clipped.parts] == [type(p).__name__ for p in step.parts]
     assert clipped.parts[0] is step.parts[0] and clipped.parts[1] is step.parts[1] and clipped.parts[3] is step.parts[3]
     result = clipped.parts[2]
     assert result.tool_call_id == "srvtoolu_1" and result.content.keys() == step.parts[2].content.keys()
