@@ -11257,16 +11257,28 @@ def _check_roles(messages: Sequence[Any]) -> None:
                 type(kind) is str and kind not in _LANGCHAIN_ROLES and "parts" not in message
                 and message.get("role") is None):
             continue
-        if kind in _LANGCHAIN_ROLES:
-            raise TypeError(f"messages[{i}] is a LangChain message as a dict (type {kind!r}, no role): pass the "
-                            "message objects themselves (ctxkit converts them), or their OpenAI form "
-                            "(langchain_core.messages.convert_to_openai_messages)")
-        if "parts" in message and message.get("kind") in ("request", "response"):
-            raise TypeError(f"messages[{i}] is a pydantic-ai message as a dict: pass the ModelRequest and "
-                            "ModelResponse objects themselves (ctxkit converts them)")
+        said = _framework_dict(message)
+        if said:
+            raise TypeError(f"messages[{i}] {said}")
         raise TypeError(f"messages[{i}] has no usable role (role={_echo(message.get('role'))}, keys "
                         f"{_cut(', '.join(map(str, message)), 80)}): expected an OpenAI or Anthropic message "
                         "with a str 'role', or a Responses item with a 'type'")
+
+
+def _framework_dict(message: Any) -> str:
+    """What ``message`` is, and the way to pass it, when it is another framework's message as a dict with no role
+    (LangChain's ``messages_to_dict``, pydantic-ai's JSON); "" for anything else (a type of no str too: a list
+    there was unhashable, a traceback in the CLI)."""
+    if type(message) is not dict or message.get("role") is not None:
+        return ""
+    kind = message.get("type")
+    if type(kind) is str and kind in _LANGCHAIN_ROLES:
+        return (f"is a LangChain message as a dict (type {kind!r}, no role): pass the message objects themselves "
+                "(ctxkit converts them), or their OpenAI form (langchain_core.messages.convert_to_openai_messages)")
+    if "parts" in message and message.get("kind") in ("request", "response"):
+        return ("is a pydantic-ai message as a dict: pass the ModelRequest and ModelResponse objects themselves "
+                "(ctxkit converts them)")
+    return ""
 
 
 #: LangChain's message types and the chat roles they stand for.
@@ -11729,8 +11741,8 @@ def _message_problems(i: int, message: Mapping[str, Any], dialect: str, started:
     content unless an assistant message carries tool calls."""
     problems = []
     role, content = message.get("role"), message.get("content")
-    if role not in _KNOWN_ROLES:
-        problems.append(f"messages[{i}]: unknown role {role!r}")
+    if not isinstance(role, str) or role not in _KNOWN_ROLES:  # (a role of a list was unhashable: said, as any)
+        problems.append(f"messages[{i}]: unknown role {_echo(role)}")
     if content is not None and not isinstance(content, (str, list)):
         problems.append(f"messages[{i}]: content must be a str, a list or None, not {type(content).__name__}")
     if role in ("system", "developer") and dialect == "anthropic":
@@ -19198,15 +19210,10 @@ def _load_conversation(path: str, progress: _Progress | None = None) -> _Convers
             raise _UsageError(f"{path}: 'tools' must be a list of tool definitions, not {type(tools).__name__}")
     if not isinstance(data, list):
         raise _UsageError(f"{path}: expected a JSON list of messages, not a JSON {type(data).__name__}")
-    for i, message in enumerate(data):  # a framework's messages as dicts (LangChain's messages_to_dict, pydantic-ai's
-        # JSON): said as such (a LangChain one was a traceback)
-        if type(message) is dict and message.get("role") is None and (message.get("type") in _LANGCHAIN_ROLES
-                                                                      or "parts" in message):
-            try:
-                _check_roles([message])
-            except TypeError as error:
-                raise _UsageError(f"{path}: {str(error).replace('messages[0]', f'entry {i}', 1)}") from None
     for i, message in enumerate(data):
+        said = _framework_dict(message)  # (LangChain's messages_to_dict, pydantic-ai's JSON: a LangChain one was a
+        if said:  # traceback)
+            raise _UsageError(f"{path}: entry {i} {said}")
         if not isinstance(message, Mapping) or not (isinstance(message.get("role"), str) or
                                                     isinstance(message.get("type"), str)):
             raise _UsageError(f"{path}: entry {i} is not a message (a dict with a str 'role' or 'type')")

@@ -19225,6 +19225,7 @@ BAD_INPUTS = {
     "langchain-dicts": ('[{"type": "system", "data": {"content": "be brief", "type": "system"}}, {"type": "human", '
                         '"data": {"content": "x", "type": "human"}}]', [], 2,
                         "entry 0 is a LangChain message as a dict"),
+    "type-a-list": ('[{"type": []}]', [], 2, "entry 0 is not a message"),
     "pydantic-ai-json": ('[{"kind": "request", "parts": [{"part_kind": "user-prompt", "content": "x"}]}]', [], 2,
                          "entry 0 is a pydantic-ai message as a dict"),
 }
@@ -19244,7 +19245,8 @@ _ANY_MESSAGE = _ANY_FIELDS.flatmap(lambda fields: st.one_of(
     st.sampled_from(sorted({"message", "reasoning", "compaction", "item_reference", *ctxkit._RESPONSES_CALLS,
                             *ctxkit._RESPONSES_OUTPUTS, *ctxkit._RESPONSES_HOSTED, *ctxkit._RESPONSES_LOCAL,
                             *ctxkit._RESPONSES_LOCAL_OUTPUTS})).map(
-        lambda kind: {key: value for key, value in {**fields, "type": kind}.items() if key != "role"})))
+        lambda kind: {key: value for key, value in {**fields, "type": kind}.items() if key != "role"}),
+    st.just(fields)))  # (its role and type as drawn, any value or none: a type of a list and no role was unhashable)
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
