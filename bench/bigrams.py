@@ -63,6 +63,7 @@
     python bench/bigrams.py --char-references    # _CHAR_REFERENCE_WEIGHTS: ``&#1086;``, ``&#x4e2d;``
     python bench/bigrams.py --run-pretokens      # _RUN_PRETOKEN_TOKENS: a run of one symbol by its length
     python bench/bigrams.py --held-spaced-capitals  # _HELD_SPACED_CAPITALS: `` ERROR``, held with its space
+    python bench/bigrams.py --held-spaced-titles  # _HELD_SPACED_TITLES: `` Budapest``, held with its space
     python bench/bigrams.py --spaced-capitals    # _SPACED_CAPITALS_WEIGHTS: `` FEHLER``, a run of capitals after a space
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
     python bench/bigrams.py --held-ideograph-words  # _HELD_IDEOGRAPH_WORDS: the other ideographs a token holds together
@@ -80,6 +81,7 @@
     python bench/bigrams.py --opening-symbols    # _OPENING_SYMBOL_WEIGHTS: a symbol opening a word after a space (#tag)
     python bench/bigrams.py --opening-capitals   # _OPENING_CAPITAL_WEIGHTS: and opening a capitalised word (#Travel)
     python bench/bigrams.py --shared-pages       # _SHARED_PAGE_WORD_WEIGHTS: Lao, priced as its page-mate Thai
+    python bench/bigrams.py --unheld-titles      # _UNHELD_TITLE_COSTS: a capitalised word no table lists (a name)
     python bench/bigrams.py --words              # _KNOWN_WORDS: the words every vocabulary holds whole
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
@@ -2091,6 +2093,20 @@ def print_held_spaced_capitals() -> int:
     entries, (o200k, cl100k) = held_entries(r" ([A-Z]{5,})", ("o200k", "cl100k"))
     return print_literal("_HELD_SPACED_CAPITALS", entries,
                          f"{len(entries):,} runs of capitals after a space ({len(o200k & cl100k):,} held by both)")
+
+
+def print_held_spaced_titles() -> int:
+    """--held-spaced-titles: ctxkit's _HELD_SPACED_TITLES, the capitalised words of four letters or more that a
+    vocabulary holds as one token with a space before them (`` Budapest``, `` Belgrade``) and that no table of
+    ctxkit lists already for every profile (a form of _KNOWN_WORDS, a name of _KNOWN_NAMES), each after a digit
+    whose bits say which (1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing measured or fitted:
+    such a word pays no _UNHELD_TITLE_COSTS."""
+    listed = ctxkit._listed()[1] | ctxkit._known_names()
+    entries, _ = held_entries(r" ([A-Z][a-z]{3,})", PROFILES)
+    entries = [entry for entry in entries if entry[1:].encode() not in listed]
+    print(f"#: {len(entries):,} capitalised words after a space (" + ", ".join(
+        f"{p} {sum(int(e[0]) >> k & 1 for e in entries):,}" for k, p in enumerate(PROFILES)) + "), zlib-compressed, base64.")
+    return print_literal("_HELD_SPACED_TITLES", entries, f"{len(entries):,} words")
 
 
 def print_held_ideograph_pairs() -> int:
@@ -4659,6 +4675,104 @@ def print_words() -> int:
     return 0
 
 
+#: The lengths of _UNHELD_TITLE_COSTS: 4 to 9 letters (a name's). From 10 letters the pieces of long words price such
+#: words (``--unheld-titles`` prints their mean cost and charge too: within half a token, two profiles under at 11).
+TITLE_LENGTHS = range(4, 10)
+
+
+def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: bool = False) -> dict[str, list[int]]:
+    """ctxkit._UNHELD_TITLE_COSTS measured: per profile and length, what the capitalised words of the fit
+    text of every category of the corpus (but ``skip``) that no table of ctxkit lists and the profile's
+    vocabulary does not hold with a space before them (_HELD_SPACED_TITLES) cost, each time one is found
+    after a space (`` Word``: the tokenizer's count), on average, in 1/64 token, for TITLE_LENGTHS. A
+    measurement of the tokenizers: nothing is fitted to a family. ``show``: print each length's mean cost,
+    mean charge (``ctxkit._title_charge``) and count, to 12 letters and more."""
+    found = re.compile(rb" ([A-Z][a-z]{3,})(?=[\n\r !-@\[-`{-~])")
+    out = {}
+    for profile in PROFILES:
+        est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
+        listed = est._tables.word_rebates.keys() | est._tables.spaced_titles
+        costs: dict[bytes, tuple[int, int]] = {}
+        paid = collections.defaultdict(list)
+        for category, parts in data.items():
+            if category == skip:
+                continue
+            for text in parts["fit"]:
+                for word in found.findall(text.encode()):
+                    if word not in listed:
+                        if word not in costs:
+                            costs[word] = (ctxkit._PAIR_UNIT * count[profile](" " + word.decode()),
+                                           ctxkit._title_charge(est, word))
+                        paid[min(len(word), 12)].append(costs[word])
+        lengths = range(4, 13)
+        cost = [statistics.mean(real for real, _ in paid[n]) for n in lengths]
+        charge = [statistics.mean(charged for _, charged in paid[n]) for n in lengths]
+        out[profile] = [round(c) for n, c in zip(lengths, cost) if n in TITLE_LENGTHS]
+        if show:
+            print(f"  {profile:<7} cost / charge / words by length: " + ", ".join(
+                f"{n}: {c / 64:.2f}/{ch / 64:.2f}/{len(paid[n])}" for n, c, ch in zip(lengths, cost, charge)))
+    return out
+
+
+def name_lists(size: int = 3_000) -> dict[str, str]:
+    """Lists of the names of 30 locales (Faker, seeded; bench extra), ``size`` characters each, three
+    layouts: comma-separated, one a line, in sentences. No test or table of ctxkit holds them."""
+    from faker import Faker
+
+    out = {}
+    for locale in ("en_US", "de_DE", "fr_FR", "pl_PL", "hu_HU", "fi_FI", "it_IT", "es_ES", "nl_NL", "tr_TR", "cs_CZ",
+                   "sv_SE", "pt_BR", "ro_RO", "da_DK", "no_NO", "id_ID", "zu_ZA", "tl_PH", "et_EE", "lv_LV", "lt_LT",
+                   "sk_SK", "sl_SI", "hr_HR", "ga_IE", "yo_NG", "sw", "en_IN", "vi_VN"):
+        fake = Faker(locale)
+        fake.seed_instance(3)
+        names = [fake.name() for _ in range(size // 6)]
+        out[f"{locale} list"] = ", ".join(names)[:size]
+        out[f"{locale} lines"] = "\n".join(names)[:size]
+        out[f"{locale} prose"] = " ".join(f"{a} wrote to {b} about the meeting." for a, b in zip(names, names[1:]))[:size]
+    return out
+
+
+def print_unheld_titles() -> int:
+    """--unheld-titles: ctxkit._UNHELD_TITLE_COSTS (:func:`unheld_title_costs`); then, for each category of
+    the corpus, its held-out text's estimate / real count without the term, with it, and with the table its
+    category left out sets; then the names of 30 locales (:func:`name_lists`) without and with it."""
+    import corpus
+
+    count = counters()
+    data = corpus.load()
+    costs = unheld_title_costs(data, count, show=True)
+    print("_UNHELD_TITLE_COSTS =", costs)
+
+    def ratios(texts: list[str]) -> list[float]:
+        clear_derived_tables()
+        return [sum(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(t) for t in texts)
+                / max(1, sum(count[p](t) for t in texts)) for p in PROFILES]
+
+    print(f"{'held out':<16} {'without':>20}  {'with':>20}  {'category left out':>20}   (o200k cl100k claude)")
+    for category, parts in data.items():
+        texts = parts["heldout"]
+        with without(ctxkit._UNHELD_TITLE_COSTS, [0] * len(TITLE_LENGTHS)):
+            before = ratios(texts)
+        with setting(ctxkit._UNHELD_TITLE_COSTS, costs):
+            after = ratios(texts)
+        with setting(ctxkit._UNHELD_TITLE_COSTS, unheld_title_costs(data, count, category)):
+            left = ratios(texts)
+        print(f"{category:<16} " + "  ".join(" ".join(f"{r:6.3f}" for r in row) for row in (before, after, left)))
+    lists = name_lists()
+    with without(ctxkit._UNHELD_TITLE_COSTS, [0] * len(TITLE_LENGTHS)):
+        before = {name: ratios([text]) for name, text in lists.items()}
+    with setting(ctxkit._UNHELD_TITLE_COSTS, costs):
+        after = {name: ratios([text]) for name, text in lists.items()}
+    for k, profile in enumerate(PROFILES):
+        low_b, low_a = min(before, key=lambda n: before[n][k]), min(after, key=lambda n: after[n][k])
+        under = (sum(row[k] < 0.9 for row in before.values()), sum(row[k] < 0.9 for row in after.values()))
+        print(f"names {profile:<7} under 0.90: {under[0]} -> {under[1]} of {len(lists)}; lowest {before[low_b][k]:.2f}"
+              f" ({low_b}) -> {after[low_a][k]:.2f} ({low_a}); median {statistics.median(r[k] for r in before.values()):.2f}"
+              f" -> {statistics.median(r[k] for r in after.values()):.2f}")
+    clear_derived_tables()
+    return 0
+
+
 def main() -> int:
     measures = (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                 ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
@@ -4672,6 +4786,7 @@ def main() -> int:
                 ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                 ("--tabs", print_tabs), ("--bare-split", print_bare_split),
                 ("--held-capitals", print_held_capitals), ("--held-spaced-capitals", print_held_spaced_capitals),
+                ("--held-spaced-titles", print_held_spaced_titles),
                 ("--held-opened", print_held_opened),
                 ("--held-symbols", print_held_symbols),
                 ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
@@ -4709,7 +4824,8 @@ def main() -> int:
                 ("--spaced-runs", print_spaced_runs),
                 ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
                 ("--opening-capitals", lambda: opening_needs("_OPENING_CAPITAL_WEIGHTS", True)),
-                ("--shared-pages", print_shared_pages), ("--words", print_words))
+                ("--shared-pages", print_shared_pages), ("--unheld-titles", print_unheld_titles),
+                ("--words", print_words))
     cli.check(__doc__, [option for option, _ in measures])  # -h, or an option it does not take: before any work
     for option, run in measures:
         if option in sys.argv:
