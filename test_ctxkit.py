@@ -13691,6 +13691,28 @@ def test_property_estimate_is_monotone_over_words_every_vocabulary_holds(a, b, p
     assert units[1] >= units[0]
 
 
+_TITLE_PIECES = ["Popescu", "Pop", "escu", "Esposito", "Espo", "Wanjiru", "Kyoto", "Kyot", "Budapest", "Budap", "est",
+                 "Ionescu", "Maintenance", "Maint", "enance", "Inari", "Gion", "the", " ", " ", "\n", "\t", "\r", '"', "(",
+                 ",", ":", "#", "-", "3", "é", "x", "Q", "'"]
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(_TITLE_PIECES), max_size=60).map("".join),
+                  st.lists(st.sampled_from(_TITLE_PIECES), max_size=6).map("".join),
+                  st.sampled_from(["o200k", "cl100k", "claude"]))
+@hypothesis.example('"Popescu', '"', "o200k")  # stop 86: a floor earned by the byte that ends the word
+@hypothesis.example("\tGion", "\t", "claude")
+@hypothesis.example(" Kyot", "o ", "cl100k")  # a word a vocabulary holds: no floor, no three letters
+@hypothesis.example("Espo", "sito,", "o200k")
+@hypothesis.example("(Budap", "est", "o200k")  # a word appended to may become one the vocabulary holds
+def test_property_estimate_is_monotone_over_capitalised_words_no_table_lists(a, b, profile):
+    """Appending never lowers the estimate where a capitalised word no table lists costs at least what such
+    words cost (stop 86, _UNHELD_TITLE_COSTS): after a space or wherever else a word starts, found once
+    ended; and where a word the vocabulary holds after a space has its three letters taken off."""
+    est = CharHeuristicEstimator(profile, memo_size=0)
+    assert est.estimate(a + b) >= est.estimate(a)
+
+
 _NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "２", "，", "ᄀ", "ᅡ", "ᆨ", "가",
                 " ", "…", "x", "\u00a0", "\u3000",
                 # stop 80: every character Claude's normalizer changes, each read alone (``ｶ`` then ``ﾞ`` is ``ガ`` for
