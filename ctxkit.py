@@ -2668,17 +2668,7 @@ def _listed_trigrams() -> dict[bytes, int]:
     (:func:`_known_word_units`), with the byte that ends the word, which is also when they were
     counted (:func:`_settled`): the estimate stays monotone. Read once, at the first long text
     with such a word."""
-    # The words joined by spaces, read as _unknown_trigrams reads a text (each position's three letters
-    # in a lane; a space or a capital is no lower-case letter, so no three letters cross a word's end),
-    # the matches mapped back to their words: one pass, where a lookup of every three letters of every
-    # word took a third of the first count of a short text.
-    words = list(itertools.chain(_known_words(), _known_names()))
-    starts = list(itertools.accumulate((len(word) + 1 for word in words[:-1]), initial=0))
-    counts: dict[bytes, int] = {}
-    for found in _unknown_trigram_pattern().finditer(_trigram_lanes(b" ".join(words))):
-        word = words[bisect.bisect_right(starts, found.start()) - 1]
-        counts[word] = counts.get(word, 0) + 1
-    return counts
+    return _trigram_counts(list(itertools.chain(_known_words(), _known_names())))
 
 
 @functools.cache
@@ -2687,7 +2677,15 @@ def _held_title_trigrams(profile: str) -> dict[bytes, int]:
     (_HELD_SPACED_TITLES: `` Kyoto``, whose ``yot`` no fit source writes): the vocabulary holds the word
     whole, its three letters cost it nothing (cl100k's `` Kyoto``, one token, was charged 4.6). Read once,
     at the first long text with such a word."""
-    words = sorted(_profile_tables(profile).spaced_titles)
+    return _trigram_counts(sorted(_profile_tables(profile).spaced_titles))
+
+
+def _trigram_counts(words: list[bytes]) -> dict[bytes, int]:
+    """The words of ``words`` that hold three letters no fit source writes -> how many."""
+    # The words joined by spaces, read as _unknown_trigrams reads a text (each position's three letters
+    # in a lane; a space or a capital is no lower-case letter, so no three letters cross a word's end),
+    # the matches mapped back to their words: one pass, where a lookup of every three letters of every
+    # word took a third of the first count of a short text.
     starts = list(itertools.accumulate((len(word) + 1 for word in words[:-1]), initial=0))
     counts: dict[bytes, int] = {}
     for found in _unknown_trigram_pattern().finditer(_trigram_lanes(b" ".join(words))):
