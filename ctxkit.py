@@ -8961,7 +8961,7 @@ _CAPITALS_WORD_COSTS = {"o200k": [130, 139, 151, 164, 176, 190, 199, 211, 227],
 _UNHELD_TITLE_COSTS = {"o200k": [134, 131, 142, 143, 156, 153], "cl100k": [138, 132, 145, 150, 154, 156],
                        "claude": [137, 134, 150, 156, 173, 171]}
 #: The most words of _UNHELD_TITLE_COSTS whose charge a profile's tables remember (:func:`_title_charge`).
-_TITLE_CHARGES = 1 << 16
+_TITLE_CHARGES = 1 << 14
 #: Words every other profile's vocabulary holds whole with the space before them and the profile's
 #: own does not (for Claude's: ``lorem``, ``ipsum``, ``consectetur``, ``servidor``, ``concurrency``:
 #: 6,264 words), a line per cost, the fewest tokens its tokenizer spells the word in, then the

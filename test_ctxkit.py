@@ -3803,6 +3803,23 @@ _CRLF_TOKENS = {
 }
 
 
+
+def test_the_charges_of_capitalised_words_no_table_lists_are_remembered_within_a_bound():
+    # Stop 86: what the pairs charge such a word is measured once and remembered in the profile's tables,
+    # which every estimator of the profile shares for the life of the process: at most _TITLE_CHARGES
+    # words (a service that counts a million names keeps no million), and forgetting changes no estimate.
+    tables = ctxkit._profile_tables("o200k")
+    words = ["".join(letters).capitalize() for letters in itertools.product(
+        "bdfgklmnprstvz", "aeiou", "bdfgklmnprstvz", "aeiou", "bdfgklmnprstvz")][:20_000]  # (Bakab...)
+    assert len(words) > ctxkit._TITLE_CHARGES
+    text = ", ".join(words) + "."
+    first = CharHeuristicEstimator("o200k", memo_size=0).estimate(text)
+    assert 0 < len(tables.title_charges) <= ctxkit._TITLE_CHARGES
+    # (words the pairs charge under their floor: the floor is paid, 5 letters: tables.unheld_titles[5])
+    assert any(charge < tables.unheld_titles[5] for charge in tables.title_charges.values())
+    tables.title_charges.clear()
+    assert CharHeuristicEstimator("o200k", memo_size=0).estimate(text) == first
+
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
 @pytest.mark.parametrize("family", sorted(_CRLF_TOKENS))
