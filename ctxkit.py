@@ -2955,16 +2955,16 @@ def _unknown_fourgrams(codes: bytes, pattern: re.Pattern[str]) -> int:
 #: more never goes when a letter follows the symbol (the estimate stays monotone).
 _KNOWN_WORD = _lazy_re(rb" ([a-z]{4,}(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))"
                         rb"|(?:[A-Z][a-z]{3,}|[A-Z]{4,})(?=[\n\r !-@\[-`{-~]))")
+#: A capital -> ``A``, a lower-case ASCII letter -> ``a``, any other byte -> ``.``: a text whose translation holds no
+#: ``Aaaa`` holds no word _UNSPACED_TITLE finds (one translate and one find, where a short text's regex cost a fifth
+#: of its estimate).
+_TITLE_CASES = bytes(0x41 if 0x41 <= b <= 0x5A else 0x61 if 0x61 <= b <= 0x7A else 0x2E for b in range(256))
 #: A capitalised word of four ASCII letters or more that starts a word but not after a space (after a space,
 #: _KNOWN_WORD finds it): first in the text, after a line break, a tab or an ASCII symbol (`` "Popescu"``,
 #: ``,Ionescu``, ``\tEsposito``), not after a letter, a digit or a byte of a character of another script;
 #: ended as _KNOWN_WORD ends one, or by a tab (:func:`_unspaced_title_units`): found only once ended, what a word
 #: pays never goes when text is appended (a word appended to may become another). (The class first, then what
 #: precedes it: a look-behind first made the engine try every byte, twice the time.)
-#: A capital -> ``A``, a lower-case ASCII letter -> ``a``, any other byte -> ``.``: a text whose translation holds no
-#: ``Aaaa`` holds no word _UNSPACED_TITLE finds (one translate and one find, where a short text's regex cost a fifth
-#: of its estimate).
-_TITLE_CASES = bytes(0x41 if 0x41 <= b <= 0x5A else 0x61 if 0x61 <= b <= 0x7A else 0x2E for b in range(256))
 _UNSPACED_TITLE = _lazy_re(rb"[A-Z](?<![ 0-9A-Za-z\x80-\xff].)[a-z]{3,}(?=[\t\n\r !-@\[-`{-~])")
 #: A space and four letters through _WORD_MASK: a text without it holds no word _KNOWN_WORD finds
 #: (one translate and one find, where the regex took a short text's estimate a fifth longer).
@@ -3152,10 +3152,9 @@ def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEst
 def _unheld_title_units(words: list[bytes], estimator: CharHeuristicEstimator) -> int:
     """What the capitalised words of ``words`` that no table lists pay more, in 1/_PAIR_UNIT token: each that
     is no key of the profile's word rebates (the forms of _KNOWN_WORDS, _KNOWN_NAMES, _SPLIT_WORDS, each
-    with its own price) and that the profile's vocabulary does not hold (_HELD_SPACED_TITLES), what such words
-    of its length cost (_UNHELD_TITLE_COSTS) over what the pairs
-    charge it (:func:`_title_charge`), at least 0. One lookup a word at C speed; a Python step only for
-    the few no table lists."""
+    with its own price) and that the profile's vocabulary does not hold (_HELD_SPACED_TITLES), what such
+    words of its length cost (_UNHELD_TITLE_COSTS) over what the pairs charge it (:func:`_title_charge`),
+    at least 0. One lookup a word at C speed; a Python step only for the few no table lists."""
     tables = estimator._tables
     unlisted = list(itertools.filterfalse(tables.word_rebates.__contains__, words))
     if unlisted:  # (nor one the profile's vocabulary holds: _HELD_SPACED_TITLES)
@@ -7601,7 +7600,7 @@ _HELD_SPACED_CAPITALS = (  # 783 runs of capitals after a space (548 held by bot
 #: before them (`` Budapest``, `` Belgrade``, `` Southeastern``) and that no table lists already (a form of
 #: _KNOWN_WORDS, a name of _KNOWN_NAMES), each after a digit whose bits say which (1 o200k, 2 cl100k, 4 Claude;
 #: ``python bench/bigrams.py --held-spaced-titles``: facts of the tokenizers, nothing measured or fitted): such a
-#: word pays no _UNHELD_TITLE_COSTS (English encyclopedia paragraphs full of them were 6.0-6.6% over with it).
+#: word pays no _UNHELD_TITLE_COSTS (English encyclopedia paragraphs full of them were 6.0-6.6% over, paying it).
 #: 7,027 capitalised words after a space (o200k 6,203, cl100k 2,267, claude 594), zlib-compressed, base64.
 _HELD_SPACED_TITLES = (  # 7,027 words, zlib-compressed, base64
     "eNpkve1i2yoXrXsr6xaapP3/tknTNp87zg3INrapZeGlD7v21Z85noHTtff54TkGGCGEEExgAp/+1yw2qfvn0/+a3a755/p/8/lJ"
