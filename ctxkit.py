@@ -8950,7 +8950,7 @@ _CAPITALS_WORD_COSTS = {"o200k": [130, 139, 151, 164, 176, 190, 199, 211, 227],
 #: `` Wanjiru``), by its length, 4 to 9 letters (a name's; from 10 letters the pieces of long words price such words
 #: within half a token on average), 1/_PAIR_UNIT token; found after a space (_KNOWN_WORD) or where else a word
 #: starts (_UNSPACED_TITLE), once ended. The pairs price such a word as they price a word the vocabulary holds,
-#: 1.5-1.8 tokens on average, where the tokenizers spell it in two or three (``Pop|escu``, ``Es|pos|ito``): lists
+#: 1.5-2.1 tokens on average, where the tokenizers spell it in two or three (``Pop|escu``, ``Es|pos|ito``): lists
 #: of names of six languages written for the tests were 0.66-0.84x (Romanian and Italian; in JSON 0.80-0.83x),
 #: of 30 locales (Faker's) 0.79-0.82x at worst. Each is what such words cost on average in the corpus's fit text
 #: (every category: a name, a term, a word of another language, after a space): a measurement of the tokenizers,
