@@ -641,6 +641,9 @@ class CharHeuristicEstimator:
         # line): what such words cost over what the pairs charge (after a space: _known_word_units).
         if raw.translate(_TITLE_CASES).find(b"Aaaa") >= 0:  # (a capital and three lower-case letters: else no pass)
             units += _unspaced_title_units(raw, self)
+        # and one of Cyrillic letters (a Russian name): with a profile that prices them, in a text that holds them
+        if self._tables.cyrillic_titles and (raw.find(b"\xd0") >= 0 or raw.find(b"\xd1") >= 0):
+            units += _cyrillic_title_units(text, self)
         # A word of Latin letters, one of U+1E00-1EFF, that the profile holds whole (`` người``):
         # one token (_accented_word_units); the last word of any text, if it may become one (an ASCII
         # text's only if it ends with one of the few starts of ASCII letters that pay less: `` Qu``).
@@ -2958,6 +2961,8 @@ _KNOWN_WORD = _lazy_re(rb" ([a-z]{4,}(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))"
 #: A capital -> ``A``, a lower-case ASCII letter -> ``a``, any other byte -> ``.``: a text whose translation holds no
 #: ``Aaaa`` holds no word _UNSPACED_TITLE finds (one translate and one find, where a short text's regex cost a fifth
 #: of its estimate).
+#: White space, where a slice of :func:`_cyrillic_title_units` may end (a word before it is ended, or never was).
+_WHITE = _lazy_re(r"\s")
 _TITLE_CASES = bytes(0x41 if 0x41 <= b <= 0x5A else 0x61 if 0x61 <= b <= 0x7A else 0x2E for b in range(256))
 #: A capitalised word of four ASCII letters or more that starts a word but not after a space (after a space,
 #: _KNOWN_WORD finds it): first in the text, after a line break, a tab or an ASCII symbol (`` "Popescu"``,
@@ -2966,6 +2971,10 @@ _TITLE_CASES = bytes(0x41 if 0x41 <= b <= 0x5A else 0x61 if 0x61 <= b <= 0x7A el
 #: pays never goes when text is appended (a word appended to may become another). (The class first, then what
 #: precedes it: a look-behind first made the engine try every byte, twice the time.)
 _UNSPACED_TITLE = _lazy_re(rb"[A-Z](?<![ 0-9A-Za-z\x80-\xff].)[a-z]{3,}(?=[\t\n\r !-@\[-`{-~])")
+#: A capitalised word of four Cyrillic letters or more (U+0400-045F, Ukrainian's ґ) that starts a word (after no
+#: letter, digit or underscore of any script), ended by a character that is none of them
+#: (:func:`_cyrillic_title_units`).
+_CYRILLIC_TITLE = _lazy_re(r"(?<!\w)[\u0400-\u042f\u0490][\u0430-\u045f\u0491]{3,}(?=\W)")
 #: A space and four letters through _WORD_MASK: a text without it holds no word _KNOWN_WORD finds
 #: (one translate and one find, where the regex took a short text's estimate a fifth longer).
 _SPACE_THEN_WORD = b"\x03\x01\x01\x01\x01"
@@ -3161,11 +3170,38 @@ def _unheld_title_units(words: list[bytes], estimator: CharHeuristicEstimator) -
         unlisted = list(itertools.filterfalse(tables.spaced_titles.__contains__, unlisted))
     if not unlisted:
         return 0
-    costs, charges, total = tables.unheld_titles, tables.title_charges, 0
-    for word in unlisted:
-        if word[0] < 0x5B and word[1] > 0x60:  # a capital, then a lower-case letter: not a word of capitals
-            charge = charges.get(word)
-            total += max(0, costs[min(len(word), 12)] - (_title_charge(estimator, word) if charge is None else charge))
+    # (a capital, then a lower-case letter: not a word of capitals)
+    return _floor_units([word for word in unlisted if word[0] < 0x5B and word[1] > 0x60], tables.unheld_titles, 1,
+                        estimator)
+
+
+def _floor_units(words: list[bytes], costs: tuple[int, ...], width: int, estimator: CharHeuristicEstimator) -> int:
+    """What ``words`` (UTF-8, ``width`` bytes a letter) pay more to cost at least ``costs[their length]`` (12: and
+    more), over what the pairs charge each (:func:`_title_charge`, remembered), in 1/_PAIR_UNIT token."""
+    charges, total = estimator._tables.title_charges, 0
+    for word in words:
+        charge = charges.get(word)
+        charge = _title_charge(estimator, word) if charge is None else charge
+        total += max(0, costs[min(len(word) // width, 12)] - charge)
+    return total
+
+
+def _cyrillic_title_units(text: str, estimator: CharHeuristicEstimator) -> int:
+    """What the capitalised words of Cyrillic letters in ``text`` (as read) that the profile's vocabulary does
+    not hold after a space (_HELD_SPACED_TITLES) pay more: at least _UNHELD_CYRILLIC_TITLE_COSTS by their
+    length (:func:`_floor_units`). A text longer than _SLICE characters by slices that end after a white space
+    character: no list of a million words."""
+    tables = estimator._tables
+    total, start, n = 0, 0, len(text)
+    while start < n:
+        end = n
+        if start + _SLICE < n:
+            found = _WHITE.search(text, start + _SLICE)
+            end = n if found is None else found.end()
+        words = [word.encode() for word in _CYRILLIC_TITLE.findall(text, start, end)]
+        total += _floor_units(list(itertools.filterfalse(tables.spaced_titles.__contains__, words)),
+                              tables.cyrillic_titles, 2, estimator)
+        start = end
     return total
 
 
@@ -7596,13 +7632,13 @@ _HELD_SPACED_CAPITALS = (  # 783 runs of capitals after a space (548 held by bot
     "TsTTs/TBixD1SpUkipgMQtEw6A8puejLqWK8JM30wgWXLRqIpSrSX3ZRnV8HYjZZR/oyTwNYP/c6AlhhiWo3gNp7hY3p5YXOLwfh"
     "xm8GhpQkIKzpc+jIkO6ml7Le/Bot3asYl0IHmN/6pn67v492oft7o3tFP/N+Bv6f8Obvdv8gy0N3H2//dHw+lpxEwKn+D26jvrk="
 )
-#: The capitalised words of four letters or more that a profile's vocabulary holds as one token with a space
-#: before them (`` Budapest``, `` Belgrade``, `` Southeastern``) and that no table lists already (a form of
+#: The capitalised words of four letters or more, ASCII or Cyrillic, that a profile's vocabulary holds as one token
+#: with a space before them (`` Budapest``, `` Southeastern``, `` Москва``) and that no table lists already (a form of
 #: _KNOWN_WORDS, a name of _KNOWN_NAMES), each after a digit whose bits say which (1 o200k, 2 cl100k, 4 Claude;
 #: ``python bench/bigrams.py --held-spaced-titles``: facts of the tokenizers, nothing measured or fitted): such a
 #: word pays no _UNHELD_TITLE_COSTS (English encyclopedia paragraphs full of them were 6.0-6.6% over, paying it).
-#: 7,027 capitalised words after a space (o200k 6,203, cl100k 2,267, claude 594), zlib-compressed, base64.
-_HELD_SPACED_TITLES = (  # 7,027 words, zlib-compressed, base64
+#: 7,305 capitalised words after a space (o200k 6,480, cl100k 2,270, claude 594), zlib-compressed, base64.
+_HELD_SPACED_TITLES = (  # 7,305 words, zlib-compressed, base64
     "eNpkve1i2yoXrXsr6xaapP3/tknTNp87zg3INrapZeGlD7v21Z85noHTtff54TkGGCGEEExgAp/+1yw2qfvn0/+a3a755/p/8/lJ"
     "cpnaf67+N09LOYJ/CtktDWOaUo9/v0xcO8/rJhOobabVPzeBZRzl7omzb3YDLgcamvEMLjYV2mkYKu2yrxzGxjecfiuORbOMeEOm"
     "8BPsLpibSOliUfBYlH6ZS2c6dRHHqIsXfVriF5jHZlSQ8I7HCM9NMwJp5LEWm9y2acCrIP336NBdUpi+zH1Vf2rzQkRxpjEvuHCc"
@@ -7905,39 +7941,59 @@ _HELD_SPACED_TITLES = (  # 7,027 words, zlib-compressed, base64
     "JpKbIpU+GKmgj/9ely+8Z8pephSFJK5e48/vbIURAbUl7kJuNK93GTbFbagh6Itfv++aP5KacXgvPv78PTqa1G86amUAlWqmcyUZ"
     "1X0vGKO9F3/bZZu5InQG49Z1Qtk5Br720LyVfD8RW+e+Fy3Iijt7hxBhx/Ua7nxnrwLJhBeJkPW2JLM479oh71qSKbF3DtJ9Z9OD"
     "d02Cdix6fC/afWDudGqsV5IdLm+C9exc+65p0ZW2Uowrj9qsR6+IFWiSTav79NLer95lfOvYetauv0vZ078rzz4FWyPrEnSYd+R8"
-    "56Snd5aY3Qi0YWupgboBGw8zr/98R4EMqW5wwOSrD+w7886uu6m/sP/QanWEQ3sNv/eJ9yCYeodLmpIFqJUh/19V55beKA5E4a3M"
-    "FhJ7eiUGxXrDMbFpY/AHptPx6qfOf4STeak6JW5CQKFLXbxhIH/pr0B/OIYzdYf4AuPmi33sDpUi1mufuEHmH4QusFtzjD6V7IYl"
-    "4Cq/mxzNWZutTuENzlAS6JXspvE3nxbhyMW4ac06iB7jAxdzzDhBqjreiYok8ChMfnpxePSIG54SQ4DdouXLzQ7zAVGvrO2WMxWj"
-    "HxpU/pq70Ai9asnK2g7HVLGTNg0d69A7hcqIZhE7WZzlaB7gQvFwINXwbiEI227Rm6t6LuWxLxpZ7T6ZoN/hsiOqfrm4mkGLVqK9"
-    "orFGG3xhpLf7usXwSn3jQLK6vZ2l6r7wx6wOHT7jL1Wnsdexxf0faWoYD1YXvZShmwzco6suCiG+qXppAVG9fBXdour6gXVncA2L"
-    "g5+KfGoPixEhSKvrzLpd8LY45FbXzzb082s1HJytvRreS86Lhzqu1fDBynNV3iHztoDZfNRhnYKYS/RGjVaDYS1kPj/PsArtt3RX"
-    "x+4pMPH7LX0LXCk+FGo0o8grGZuf1/zESM6FahxdGB1jxLjjhzD/lKYilDAaYAISHderzJhCPuF6Qbk0VzKL3laa3ZGdZXXDbb/C"
-    "TLWayAAdkjRSNfWN7MSqyb3AFbDjfPOXEAgvtUr+dn2ceFIXaAPTLE81y1BkU80KOUq7axAqL6VKpgnBHgfNwcDKh10TALVu+D/V"
-    "MlQNQapSdHi3ZBPrFQ0rxop3RfrUVhw3LcgEtEH8r2sCuRCeo1bcS9GeY/rQJ73inNVONh1MbkfaNoSiDjkq8lp7YFljRCKqJNuI"
-    "+vErQmatwcTMNQflC+OMThNd87kExaO91sztv7VCRFKq8dG9/UbcljpaYlRoPreu7N3thFkKjJWQWmE6tMheq2Ojc2K6WWt1EKoz"
-    "Rt+6hJHeBj6pRCpC/De79QwoaxKBi7Wm98I6n2XAIUL8QfsKLLJsXFHZ7e6TaKAjRoIkAx5V6JX3SckQhEgB6G/lfyItoYK7vTO/"
-    "8XNfwm+t0sEPJ4Cj0H3D5x7Kb7viyWbETyi1ULMqJcrtT8dSaAlbP3O3nJBvp9S1jQ3l0A/lhxs42vtKA7aDV5Ak9m1Xrk+mRp+g"
-    "4wDleUW8mBKjvgBf70LA9gJc1Js2p8LLMb0f4dQTL6Rm7bJm7dLlROCCk246kGeHBYqfofAUr6zidnQsPr6AS3PP5TbmMsv7hGtT"
-    "x2/99MQ+3by2/X0qrNRbYF7RUlolNMm9XXdUFHOhP2N/akvzf5r+eI0KLpvb7+fOSxdjloPuWpHovDpdt4Rc29Sd8jKE3L3z+v6q"
-    "FUZ4K9qplJBEdWc31NrTzvAPDMuFeLAFPzQjK+S9JlM2aoRXd7I4iouS/TzEyx2J8VytCIGiuDfCpb4cU73uZHQYpahJ+aEgHKHt"
-    "F3/tuht9Bt7AbvIX1ZF0oY4+P47dcbB6xTW27aJSOfLNKzk7VEZ9tc4alJI/nSnqRIafrKrUMiKbCyCntK43HmPwyeZReU/q8UQ7"
-    "Y4MZUhc13wb7o9iPK8DNKwSN53ndFK//VTQGzjTf8+HH2EGtIvbJ7I9wb6pJ9OB/1FCjgq+JO+m5+bPT8T/R1Q7dMT21C7nQ4ZZO"
-    "1F1fm8EV6j18dn8Vo3oLD4O7P5jxR+LyH0K56L0trOufoBRN/HLGL6cWqaeGT2bqfkfLLLJSreVTpNXBeumJCxdc3tcviYBeouoc"
-    "J1YyROf7guw+fXLzJV7ZpCSXUGssIU0pdYN0wqWUaXIkNf1J6YZnHdr3N9wnXp7QxVcs2gIMi/l93cKsecKOEtZy8cGFQ1O4JtS2"
-    "KfS9hr5x2OSok7FNL9m/SfNg2q7psmDzA+a7Y3Cb9BelXnJaT6QREXVZ1OZj0l9/A75N4/gB5hJ/G9OVUacHC92pPWDnInBtHKUt"
-    "4IyJzcuKdEAr+03dW3s8enQXaFgHFAnH7uQZsIRyT5h/BT2bDo0DqH0L8z+vyWslG3Gb/2rzHC1i14REeMrooVj/WXyW9+S6iIN7"
-    "moiuelC5BSRbmaiwH1j3SeqVx+YY5ei7ShrzivI2prhIucLEQlji5yXamj3a5URxqe/EySY3U6kG3pdx6fnuZc9XYDwMTjWXu19b"
-    "2fkWEvaDogcsZb7hwZgy2ceITnqsZ8JIwmTFuU1neTWI9g0rlsAbuaoCMlIMHpdHS6ezBv6vqaPRZKkv1ZlYQDpRomvhy55kgRgl"
-    "VLxzEKCEhX4KlX9VQAYVXGSYkjr7bAc/vruGMvlgw5HXv1OWxmSzoOSABbCreRfK19a1ki6jV6sSxuhiV854LVlIVKL3vdPzxJYn"
-    "yeJjpIYD8ZOSkmv0cI2htvDn0Yw5BHjQnYY4XPqZMugH5mbmc48HUqDZ1PUTXwO5p+7RKHXTJuEBYKa94C2JoJJiKMWW82Dq6xp4"
-    "3/NQ7Dpf09hr3kJshnEkjo+FM2MK5KpXKzJMCGwybjyfCfSUFN6zFI9Hmwr9Evykx5+I+hnbpnddW3bSGxjv7PYJS3aTkI+sIAEv"
-    "oaHIapz4xSX/DGC6K80C9dyT4hTw8OfHFw3q2YhUFruCW+V9WX99DUcmtgLE7zp9MXu/edMChvTFG2OqNyVa+mf79k4I5rfoD/6N"
-    "fbpmNJX1zlt3+VSmCyE1+RuTdW83D7XeiCP38mbX0D12u5t9Q2CnEAeZrYjHKyzaIlCk3LGi/OP3DNK2++LytXfSX3NZQ+9DH42f"
-    "zhgj4aZtmiHcKznvZo+Jzn40nUhOaB6PP4BmLILLx0L0KjX9usdyerufmmjoX/vlNM4xojFvsK7aL0SO2y/S+ftlVt96zxuT6Szn"
-    "Bhd92EGF+oWK6smJ844WMH+jK5B9SEiXFRO1kRhvMNEUM+tAoidiiGeW2HN7oLht/TJmjyVgXLL8dcSLia2gZwTz2qvJLe2TW4Wi"
-    "D0meGKIzrNcWn3zAOCszk5cJcd0X4PPdbg6tndHqmSUBlpcySj+fG9X53P52rqNsy8B8xqIvY8PxmklSmmXn9xm7+PstXFaNv3I3"
-    "Opp07jUzk0fMTPJ4JDxDHgkakkfNMWQyE2ZWxLKtgcSlkbO0+jYTli/Tm8vKLRMnWt7dGnDsS17yQvCuvHj2KngLnTRDH0BG5pRo"
-    "/iAvZZIny6F6mxdiNmUF4FfjLTPGF+btsAaRXuVzuYKnw4KXg2TI7mrN3tu9SIFihRC4WGRkVnrzJzF/YC28w04kf6pH/B8BY+bX"
+    "56Snd5aY3Qi0YWupgboBGw8zr/98R4EMqW5wwOSrD+w7886uu6m/sP/QanWEQ3sNv/eJ9yCYeodLmpIFqJUh/19dZ7fVxpHE8VfJ"
+    "KxiInwTNoLkTMEZjBomjQSZwZeOTdXbtnGz8Eed4bWPsONmbnDUYgmxAfgXpjbb+v6oZiWT3Ql3/as30d1d/THW1/9Hj/tKbhu7w"
+    "DiEVq9YDLfOhH7uMSBEp9YxlkP0HoU3Idmfd5lTSGxbDUfnlgVtz1t8uTqEdDkOJYVayPOjfpmthjlyETGvXQe66dXARtxknSFL7"
+    "O1hFEtgPonN69rrNiDvUEkuA5aE+Xy4uoz4g17+sLQ+7JIx5qLk6r7lsEqFUKvmytszBVJEN/dUr+A69LFMZViwiG85WOmhuYBPv"
+    "3ipXDS8PMcK2PFTLVTqHUe1DrayWd9mgX+bIjlzNy0VVDPpoJbeUNVYrgz2U9Jb3tm15pbmxIWndbncl6vY4j9laLTgzfqNVaO21"
+    "nnP8H27QYT3Y2lSjNNnkwGd0rU2ZEF9slZICctX4WkyLWlu30O40qmWx0Y3gN/LVoSNMkLa2Kr7bGc3jQG5razc3+bzQ6q36be2t"
+    "3lrcebGviWurd4svz61oQ07zAJXTvl4rZMRcrP+p1aoRtIWcVk0INZPPuB1N7BqGjd8ZN2OIyToKKaoQ5C0pm3fr+4nh/C5UxzaF"
+    "0TuOWHfMMdU8NwgmzGiAMUi0XsdSoQrZwDpCHWluSS16qaXdHelZtrY5tt9CTbU14AZo4ySRWoOyIz2x1sBngTXgwWrbe4IhTqm1"
+    "dN6utIAHmgItQrTL06qkKLLYqmRylHLXIlSnlFpSTTCyv6o9GEh07AQDqEmH8SmRoqoxEpVye2vOuYp1jXo1Rou3RupqNbZMC7IB"
+    "7cDG6wRDLpjnSGT3Um7JO6XJk1J2zhK/bNqIjh3pv54JauMtIQuJLywTlEjk6pJtWA38spCZaDFREWdP94URol8TndBdzOVEe6Kd"
+    "268TmYjEV+ujnXyGyJYmWiIkqOrmntgdLyfUUiB8CUlkpkMf2RNNbBQmqpuJvg7iKkSbW4cZ6SXDG/KRiBC9zWMlC8qEi8BFcnd3"
+    "ghQeSo8DEaL7lK/AUJqNNYrHdjwQLXREuCDJAVVlcmVtoMsQhLgC0PvKNZaSkMeOn86c4eZZzG/V3KpXjgG3QjeDzRO637bGA1cj"
+    "bqDEQsJXKblkf7Aens6h6+fUS07IsxNpze2PePWW7ofr8bY/KwmY9/wLktgyLyJ+bmr0AApe0D2vsJvuYqM+gMe3icH2AO5VutvZ"
+    "CBrvlF6FgxJ7IQnfLhO+Xbo/FrigXDdtyHeHBeKcofDAmqzsdhR8fLwBjuKuIhtV7PI2sC5qG9Y3GuzBVXXZ7wyCRLoFqhoNo1RM"
+    "kuzk9YOyYi50p19u5FH8u+7ONaPA8Xc+q3cana1ZVpVrWaLzr9NJjsm1xaTQvQzGF2s035uJzAgvyS3ki0mipPBjqIlvO0NvoVgu"
+    "RMUG3teOrJA/NXCXP7XCSwppHFmk3H5u7OYOHOu5RBYC5XK8ESrx5TbVk0JKh+aLmNQ5FJh13HyPUTsp+h4CLbAYeI8quHQhsTk/"
+    "B7vtZc2KE3Tb5Urk6Gxe3NkhP9Kr76zm4nOncBdxIsVPvqokUiKrAnCntOLrr9vik7/7uvck6W9QzuhgGldYypeM3JHtxxpwzMsY"
+    "redpbrLXvyDXFs4UX1P5tnZQqYjssvsjXLqrTXSjd1RQfRlfE/VLz502k45rrCfbZMegkS7chQ51boO0q7c52ML1Jzx07xV9zRb2"
+    "Hex4h+nPXVw+x0SkO3mQomxAeA0Ycvp7frVIMujQZQbFbSuZobRUE50p0tfBZFhiF86oTl/fSDHoJVeT45QvGXKrnSG8z+lTL76U"
+    "Jpvqkktcl1hC2lIqepIJm+GnzZG0U27ouuFKr5blNscnbjTQvbfQaDPQGzrdqf9h1zxFjxKSE3nPPXudoNpQW0pN3mvpa68N3Oqk"
+    "/adG9nWqfTD9r+0yI9U+xHPH4jbVKEq6dGg95RoRue5nqbk10Ki/CN4e9Pu3wETxTcfdmpCmfT50p/kqei4CWx230mawQsXmRo30"
+    "Qi79TeUtX1/31Z2hXr2gSDnYnfoOWIpwT1H/Mrfrbq/jBtRmTPXVQurfShZFXf1Xf1dWIn40IcU8pc1QXP452/iX3HVhL5cUEVN1"
+    "c3UsIHUtE3mWPb77pJqV29+2ylG/SrXmlUtrTC2SiGHAh7CUwUtu7mQ/H27gHekdENjAiymSwelLi7ra8c+eC0CrDIKqIvd1Kft9"
+    "Cyn6g3JX0ZSZwVXH+Ek/Ru5A1drFjCREWpxLaVenGuSWHb5YAre5q8ogK0WjFj1SOu1q4b+QFhSaNPUlOlM+IG3go7g4y55KA9F8"
+    "SHjhRoBSNPRTE/lbMsggj00ppqSFn9k2ur7mKZTKB3+s0/wL3dKYulpQ6gYLIFtOCxO+rl0rbrPvX6tSlNFFtghxK24hkY/ae6H6"
+    "RJcnlcZHnxT2sJ+U6nKNEqo11BK0eZs1hwAVXWiJQ9TNlUFzmMxU3ZITSIYqdz19orUh97TY7+jqpsWUEwBO9BQ05yKoVDaU7J9u"
+    "z12P14E/2+2FXudC2i+1byFSQXiTg49B2TEFEuuWCzJUCFxl3HHVxdBTKvOe4d1fd1Whm4K7zPhTrH7af4M1xS096UUIbXapgXG7"
+    "ifHrfEECbpqE4lbjlCEu9cEAolxpF6gkT7JTQOVX+3sUqO9GpPGxy6iLvD2XX3u9dTa2DNhwne6xe7+4og8YkhcrrKlWdNHSV0sr"
+    "a5hgXrH54Df2TNHpuyvtnZVic1c3XQipyFfYrFvZ9qXWCnbkbqz40dA2eruL7Q6GnYztSW1F1Jqw3BwGL90dK5cxvs0ibakdR77a"
+    "fumvU2lDt00e9Xf9xhgx2/pPO4RtXc672EZFp913d8DlhE6t+g1ox8KozljI3ZKYXmijOb3UHnSsoG+2hxv9ylY0TjtoV7WHWI5r"
+    "DyXz28NKc+s2LSZjspx1OKIPWZWnhlC5qjlR2miAaoa2gDzDhXSZbKJ2xFoLxppixncguRvYEM/4xJ7lq3jnuTfGzNcSEKKMUUc0"
+    "VGwFfUcwq2c1WU75ZLlM0RunkxhyK0ipfzzwHspZGTt5GSauywAe3va2m9bOkOoZnwT4vJQh9LNuR2nu5rf9rqPMNQOzLhp9GToc"
+    "CxmXlGbS89u1R7z/BpVW482s6Ls16azUzkzWR80k669jniHrYzQk62uPIeNmwowvYplrA4lKImeS6ksZZvkyZnOZ7paxgIZrXhpQ"
+    "9EtuZEOMd2VD370ymuMOtENvQErm+Gj/IBvGJk+mA9VL2RCbTZkM8KvwhhXKF07zXm1Euua7EYNvhxmNl6TI7smq/GmfRQqEFoLh"
+    "0MjI+NKb7WLzB5JDC/REsl0/xDT55+R4encyAp1M700PjPsQ3MFkPL0L/jj5EOh8Mpr+APo8+TA5nZxNLuEumicuzO/z9N48tiev"
+    "Jqd/9WneuLS3D6YP4S4nZ+EPmowUU/CXkzHoyt6/CGShWJifxE2/JU16+kelZzImZz/a/6Rvep90XeOnj/7i85P7WCq/4HsAPyK8"
+    "z4G/C2T/Tz7OkD1xSjg/4DdWyQVSzs9qPH00/U5Y+fPwp/+wJ+pyfmzPnpKyx6RsRGyPVR7Tb2fIQjqBG1ET48Cf7fcFrDSdzpD5"
+    "X17nlCt8VNb3SMljC/VcJT354zpnZe0xjOsnrYS8/h83beWJSiHa0BPq73KGqPURdXLNh9J6QqpOZkjxUWJPFCM5Ak3vexmLn35v"
+    "MSuup/bGHzwtVJf1U6NXlONT8noAGk+OI6anqnHq76nRSw/J2sB3pOuYMJ5ZT1DNf5nHPDnjrj1HO35mdent+BklfQX6TGtanDyz"
+    "/FxQDs/oc0rhc4vzs71/5djy5WX7XHUb7fQ5reEsnrFeMH1g6Gfa+gfQiVIOOm/8LvVG1N7PlOrH6CXGKR7S2WB74oyS+pkeQGud"
+    "nMMfRL97Qf1IApwH94e114f0QnHnlqJvlbNIjfuNIg0vyOmIUhO+oMe9aHLxQv9RPy9UZ/aEhztLt/AlNRJorh3JRzl40MRmPGmx"
+    "sKb3Gx/l8IViRCYEonTq1vUCyXIZSPGQYmspXwjrEdxD+++j5f38OjeX+3/ZGy7DAtH3DU8fWEtTmC8pkTP6aoPJx6j2sbR5731p"
+    "/6m071P/Spe/daY+GHjUvAkiLV7L5iMpCfKWMIoUqId7vb+c6+0vkVx1uEqRZNyFc5amzzOktneNO5vn6BU153Lr5fQnqwfV/ato"
+    "M3cDf0Hu1yPBq7l8Crv0EfqbPeU95pXGFQsdOWTlf+Z+FtulfEMiv0I6evpfKRUuyygr+GjDr6x06xJ4bSPkw6Y1vW56s9CV91m4"
+    "egR8jby+BF0hyT7582oZ0SJeR0s7CWwSaYbmeutrS9tJ1IqwhUyPf23pqSXbIaUzAqn3nsxQ5MY5b12HtBMv10NSdwUaM44q9quQ"
+    "nfJTq10EXai1hu9FxDuTDIf0jlGMz4eqg8jBITV+UYfoOFJSjyOHXm+UWYPpqeKU0xn3/fy/6rOeX0chHQ5nuXUUffGk8ZEsOr3O"
+    "UZ4H/8vPy5aR+kGgcRPWmPq523CnDRpZGCfzPsiZQE1M3v4oKSvhg2hbbyy1x5TEh+BOScUb+kndL97QF+6BzhiLPzX4i7XgY585"
+    "RBh/8bV3H/7/fyznDyMtf/7fUzJu4gbFuD7jPl3not9f86VPvmnK441mX7Wv1XQTKzLiCBn/mSePmrHiqOkfhqY/BFLNXYDOmvoR"
+    "9vnZFTGI/2Sty+X/UTNrPaK3fJyhKNcjSuYBM9VHwY8j5LpNH9XSRmmKp8ZzKZS8vajHma8W8DmPN8eU+GWM7kca0yi5Y1rHkYV5"
+    "TAkfNa07UPgehPx5i0z6QB4d+7zo7dyoW+PLBo/n/L2W3jIHacJ0PDeqvbW4vzAPfQQ3Dvn/dm6cfhsywmXkW9IrSfeuWXW8s1L3"
+    "mgzEiPVn/uw6T7sNfvp8Hse4N8fTdt410vkdY4vLgl8ovbOIf44LCTfnw0gzwm8cc9pfXFIJ8Y7K5P3cfOU9T44Z69/TKlQj75Ej"
+    "3t5/bVrGr8j8DzWa+fl6LNLzWzP2/RYS/RxMnNHefkM+HlNC/7becxGp+T1WXgfgy5C2v1sMJlFtrvY9Lf53xk898x979u+T8X8B"
+    "xw39Aw=="
 )
 #: The runs of four capitals or more that o200k or cl100k holds as one token without a space before
 #: them (``ERROR``, ``WARNING``, ``HTTP``, ``LICENSE``; ``ABANDONED`` is ``AB`` ``AND`` ``ON`` ``ED``),
@@ -8959,6 +9015,13 @@ _CAPITALS_WORD_COSTS = {"o200k": [130, 139, 151, 164, 176, 190, 199, 211, 227],
 #: pairs already charge more pays nothing more (Finnish names: :func:`_unheld_title_units`).
 _UNHELD_TITLE_COSTS = {"o200k": [134, 131, 142, 143, 156, 153], "cl100k": [138, 132, 145, 150, 154, 156],
                        "claude": [137, 134, 150, 156, 173, 171]}
+#: The same for a capitalised word of Cyrillic letters (`` Кулагин``, ``Тихонович``), by its length, 4 to 11 letters
+#: and 12 and more, 1/_PAIR_UNIT token (``python bench/bigrams.py --unheld-titles``: what such words cost after a
+#: space in the corpus's fit text, most of them its Cyrillic category's; found wherever a word starts,
+#: _CYRILLIC_TITLE). Lists of Russian, Ukrainian and Bulgarian names were 0.83-0.89x with o200k.
+_UNHELD_CYRILLIC_TITLE_COSTS = {"o200k": [140, 152, 160, 189, 205, 237, 222, 246, 286],
+                                "cl100k": [238, 217, 265, 277, 297, 359, 395, 407, 462],
+                                "claude": [221, 227, 270, 307, 323, 404, 421, 423, 498]}
 #: The most words of _UNHELD_TITLE_COSTS whose charge a profile's tables remember (:func:`_title_charge`).
 _TITLE_CHARGES = 1 << 14
 #: Words every other profile's vocabulary holds whole with the space before them and the profile's
@@ -10544,6 +10607,7 @@ class _Tables(NamedTuple):
     unheld_titles: tuple[int, ...]  # a word's length (12: and more) -> what a capitalised word no table lists costs
     title_charges: dict[bytes, int]  # such a word -> what the pairs charge it (_title_charge)
     spaced_titles: frozenset[bytes]  # the capitalised words the profile holds after a space (_HELD_SPACED_TITLES)
+    cyrillic_titles: tuple[int, ...]  # a Cyrillic word's length (12: and more) -> the least it costs; () for none
     tone_rebate: int  # what a letter of U+1EA0-1EF9 after an ASCII letter, ơ or ư pays less (_TONE_LETTER_WEIGHTS)
     accented_end: int  # what the rebate of a word of _HELD_ACCENTED_WORDS not ended yet keeps back (_accented_rebate)
     accented_charges: dict[str, int]  # a word or prefix of _HELD_ACCENTED_WORDS -> what it costs after a space
@@ -10872,6 +10936,8 @@ def _profile_tables(profile: str) -> _Tables:
                    word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile),
                    unheld_titles=((0,) * 4 + tuple(_UNHELD_TITLE_COSTS[profile]) + (0,) * 13)[:13], title_charges={},
                    spaced_titles=_held_tokens(_HELD_SPACED_TITLES, 1 << _PROFILE_ORDER.index(profile)),
+                   cyrillic_titles=(0,) * 4 + tuple(_UNHELD_CYRILLIC_TITLE_COSTS[profile])
+                   if any(_UNHELD_CYRILLIC_TITLE_COSTS[profile]) else (),
                    tone_rebate=_TONE_LETTER_WEIGHTS[profile],
                    accented_end=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aAc" for end in " n0."),
                    accented_charges={}, accented_ascii_ends=[None])

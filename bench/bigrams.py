@@ -2096,13 +2096,13 @@ def print_held_spaced_capitals() -> int:
 
 
 def print_held_spaced_titles() -> int:
-    """--held-spaced-titles: ctxkit's _HELD_SPACED_TITLES, the capitalised words of four letters or more that a
-    vocabulary holds as one token with a space before them (`` Budapest``, `` Belgrade``) and that no table of
+    """--held-spaced-titles: ctxkit's _HELD_SPACED_TITLES, the capitalised words of four letters or more, ASCII or
+    Cyrillic, that a vocabulary holds as one token with a space before them (`` Budapest``, `` Москва``) and that no table of
     ctxkit lists already for every profile (a form of _KNOWN_WORDS, a name of _KNOWN_NAMES), each after a digit
     whose bits say which (1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing measured or fitted:
     such a word pays no _UNHELD_TITLE_COSTS."""
     listed = ctxkit._listed()[1] | ctxkit._known_names()
-    entries, _ = held_entries(r" ([A-Z][a-z]{3,})", PROFILES)
+    entries, _ = held_entries(r" ([A-Z][a-z]{3,}|[\u0400-\u042f\u0490][\u0430-\u045f\u0491]{3,})", PROFILES)
     entries = [entry for entry in entries if entry[1:].encode() not in listed]
     print(f"#: {len(entries):,} capitalised words after a space (" + ", ".join(
         f"{p} {sum(int(e[0]) >> k & 1 for e in entries):,}" for k, p in enumerate(PROFILES)) + "), zlib-compressed, base64.")
@@ -4680,14 +4680,18 @@ def print_words() -> int:
 TITLE_LENGTHS = range(4, 10)
 
 
-def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: bool = False) -> dict[str, list[int]]:
-    """ctxkit._UNHELD_TITLE_COSTS measured: per profile and length, what the capitalised words of the fit
-    text of every category of the corpus (but ``skip``) that no table of ctxkit lists and the profile's
-    vocabulary does not hold with a space before them (_HELD_SPACED_TITLES) cost, each time one is found
-    after a space (`` Word``: the tokenizer's count), on average, in 1/64 token, for TITLE_LENGTHS. A
-    measurement of the tokenizers: nothing is fitted to a family. ``show``: print each length's mean cost,
-    mean charge (``ctxkit._title_charge``) and count, to 12 letters and more."""
-    found = re.compile(rb" ([A-Z][a-z]{3,})(?=[\n\r !-@\[-`{-~])")
+def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: bool = False,
+                       cyrillic: bool = False) -> dict[str, list[int]]:
+    """ctxkit._UNHELD_TITLE_COSTS measured (``cyrillic``: _UNHELD_CYRILLIC_TITLE_COSTS): per profile and length,
+    what the capitalised words of the fit text of every category of the corpus (but ``skip``) that no table of
+    ctxkit lists and the profile's vocabulary does not hold with a space before them (_HELD_SPACED_TITLES) cost,
+    each time one is found after a space (`` Word``: the tokenizer's count), on average, in 1/64 token: ASCII
+    words for TITLE_LENGTHS; Cyrillic ones for 4 to 11 letters and 12 and more (the pairs charge them under that at
+    every length: ``show``). A measurement of the tokenizers: nothing is fitted to a family. ``show``: print each
+    length's mean cost, mean charge (``ctxkit._title_charge``) and count, to 12 letters and more."""
+    found = re.compile(r"(?<= )([\u0400-\u042f\u0490][\u0430-\u045f\u0491]{3,})(?=\W)" if cyrillic
+                       else r"(?<= )([A-Z][a-z]{3,})(?=[\n\r !-@\[-`{-~])")
+    width = 2 if cyrillic else 1  # UTF-8 bytes a letter
     out = {}
     for profile in PROFILES:
         est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
@@ -4698,16 +4702,16 @@ def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: b
             if category == skip:
                 continue
             for text in parts["fit"]:
-                for word in found.findall(text.encode()):
+                for word in map(str.encode, found.findall(text)):
                     if word not in listed:
                         if word not in costs:
                             costs[word] = (ctxkit._PAIR_UNIT * count[profile](" " + word.decode()),
                                            ctxkit._title_charge(est, word))
-                        paid[min(len(word), 12)].append(costs[word])
+                        paid[min(len(word) // width, 12)].append(costs[word])
         lengths = range(4, 13)
-        cost = [statistics.mean(real for real, _ in paid[n]) for n in lengths]
-        charge = [statistics.mean(charged for _, charged in paid[n]) for n in lengths]
-        out[profile] = [round(c) for n, c in zip(lengths, cost) if n in TITLE_LENGTHS]
+        cost = [statistics.mean(real for real, _ in paid[n]) if paid[n] else 0 for n in lengths]
+        charge = [statistics.mean(charged for _, charged in paid[n]) if paid[n] else 0 for n in lengths]
+        out[profile] = [round(c) for n, c in zip(lengths, cost) if cyrillic or n in TITLE_LENGTHS]
         if show:
             print(f"  {profile:<7} cost / charge / words by length: " + ", ".join(
                 f"{n}: {c / 64:.2f}/{ch / 64:.2f}/{len(paid[n])}" for n, c, ch in zip(lengths, cost, charge)))
@@ -4715,14 +4719,15 @@ def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: b
 
 
 def name_lists(size: int = 3_000) -> dict[str, str]:
-    """Lists of the names of 30 locales (Faker, seeded; bench extra), ``size`` characters each, three
-    layouts: comma-separated, one a line, in sentences. No test or table of ctxkit holds them."""
+    """Lists of the names of 30 locales of Latin letters and 3 of Cyrillic ones (Faker, seeded; bench extra),
+    ``size`` characters each, three layouts: comma-separated, one a line, in sentences. No test or table of
+    ctxkit holds them."""
     from faker import Faker
 
     out = {}
     for locale in ("en_US", "de_DE", "fr_FR", "pl_PL", "hu_HU", "fi_FI", "it_IT", "es_ES", "nl_NL", "tr_TR", "cs_CZ",
                    "sv_SE", "pt_BR", "ro_RO", "da_DK", "no_NO", "id_ID", "zu_ZA", "tl_PH", "et_EE", "lv_LV", "lt_LT",
-                   "sk_SK", "sl_SI", "hr_HR", "ga_IE", "yo_NG", "sw", "en_IN", "vi_VN"):
+                   "sk_SK", "sl_SI", "hr_HR", "ga_IE", "yo_NG", "sw", "en_IN", "vi_VN", "ru_RU", "uk_UA", "bg_BG"):
         fake = Faker(locale)
         fake.seed_instance(3)
         names = [fake.name() for _ in range(size // 6)]
@@ -4733,43 +4738,41 @@ def name_lists(size: int = 3_000) -> dict[str, str]:
 
 
 def print_unheld_titles() -> int:
-    """--unheld-titles: ctxkit._UNHELD_TITLE_COSTS (:func:`unheld_title_costs`); then, for each category of
-    the corpus, its held-out text's estimate / real count without the term, with it, and with the table its
-    category left out sets; then the names of 30 locales (:func:`name_lists`) without and with it."""
+    """--unheld-titles: ctxkit._UNHELD_TITLE_COSTS and _UNHELD_CYRILLIC_TITLE_COSTS (:func:`unheld_title_costs`);
+    then, for each category of the corpus, its held-out text's estimate / real count without the two, with them,
+    and with the tables its category left out sets; then the names of 33 locales (:func:`name_lists`) without and
+    with them."""
     import corpus
 
     count = counters()
     data = corpus.load()
     costs = unheld_title_costs(data, count, show=True)
     print("_UNHELD_TITLE_COSTS =", costs)
+    cyrillic = unheld_title_costs(data, count, show=True, cyrillic=True)
+    print("_UNHELD_CYRILLIC_TITLE_COSTS =", cyrillic)
+    tables = (ctxkit._UNHELD_TITLE_COSTS, ctxkit._UNHELD_CYRILLIC_TITLE_COSTS)
 
-    def ratios(texts: list[str]) -> list[float]:
-        clear_derived_tables()
-        return [sum(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(t) for t in texts)
-                / max(1, sum(count[p](t) for t in texts)) for p in PROFILES]
+    def ratios(texts: list[str], values: tuple[dict, dict]) -> list[float]:
+        with setting(tables[0], values[0]), setting(tables[1], values[1]):
+            return [sum(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(t) for t in texts)
+                    / max(1, sum(count[p](t) for t in texts)) for p in PROFILES]
 
+    zero = ({p: [0] * len(TITLE_LENGTHS) for p in PROFILES}, {p: [0] * 9 for p in PROFILES})
     print(f"{'held out':<16} {'without':>20}  {'with':>20}  {'category left out':>20}   (o200k cl100k claude)")
     for category, parts in data.items():
         texts = parts["heldout"]
-        with without(ctxkit._UNHELD_TITLE_COSTS, [0] * len(TITLE_LENGTHS)):
-            before = ratios(texts)
-        with setting(ctxkit._UNHELD_TITLE_COSTS, costs):
-            after = ratios(texts)
-        with setting(ctxkit._UNHELD_TITLE_COSTS, unheld_title_costs(data, count, category)):
-            left = ratios(texts)
-        print(f"{category:<16} " + "  ".join(" ".join(f"{r:6.3f}" for r in row) for row in (before, after, left)))
+        left = (unheld_title_costs(data, count, category), unheld_title_costs(data, count, category, cyrillic=True))
+        rows = (ratios(texts, zero), ratios(texts, (costs, cyrillic)), ratios(texts, left))
+        print(f"{category:<16} " + "  ".join(" ".join(f"{r:6.3f}" for r in row) for row in rows))
     lists = name_lists()
-    with without(ctxkit._UNHELD_TITLE_COSTS, [0] * len(TITLE_LENGTHS)):
-        before = {name: ratios([text]) for name, text in lists.items()}
-    with setting(ctxkit._UNHELD_TITLE_COSTS, costs):
-        after = {name: ratios([text]) for name, text in lists.items()}
+    before = {name: ratios([text], zero) for name, text in lists.items()}
+    after = {name: ratios([text], (costs, cyrillic)) for name, text in lists.items()}
     for k, profile in enumerate(PROFILES):
         low_b, low_a = min(before, key=lambda n: before[n][k]), min(after, key=lambda n: after[n][k])
         under = (sum(row[k] < 0.9 for row in before.values()), sum(row[k] < 0.9 for row in after.values()))
         print(f"names {profile:<7} under 0.90: {under[0]} -> {under[1]} of {len(lists)}; lowest {before[low_b][k]:.2f}"
               f" ({low_b}) -> {after[low_a][k]:.2f} ({low_a}); median {statistics.median(r[k] for r in before.values()):.2f}"
               f" -> {statistics.median(r[k] for r in after.values()):.2f}")
-    clear_derived_tables()
     return 0
 
 
