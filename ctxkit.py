@@ -436,7 +436,8 @@ class CharHeuristicEstimator:
       where the profile holds that form, else two or more (`` Endemic``, `` ENDEMIC``:
       _KNOWN_WORD_FORMS); a capitalised word of 4 to 9 letters that no table lists and the
       profile's vocabulary does not hold (a name: `` Popescu``, ``"Esposito"``), at least what such
-      words cost (_UNHELD_TITLE_COSTS), wherever a word starts; and a word with a letter of
+      words cost (_UNHELD_TITLE_COSTS; one of Cyrillic letters, _UNHELD_CYRILLIC_TITLE_COSTS),
+      wherever a word starts; and a word with a letter of
       U+1E00-1EFF (Vietnamese's tones) that the profile's vocabulary holds whole (`` người``,
       `` được``: _HELD_ACCENTED_WORDS), 1.1 tokens too,
       where its letters are priced for random words of their page, and such a vowel inside any word
