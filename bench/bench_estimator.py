@@ -13,7 +13,7 @@ Prints, in one run, on the held-out part of the calibration corpus (bench/corpus
 - calibration: a conversation counted with the wrong profile (o200k heuristic, Claude billing), the
   error before and after one ``CalibratedEstimator.observe``;
 - random characters of every Unicode block (1,000 each), joined, alone between spaces, one a line,
-  between commas and in short words; and the cross-validated figures of the fit
+  between commas and in short words; lists of the names of 33 locales (Faker); and the cross-validated figures of the fit
   (bench/fit_estimator.py: categories by source left out, families left out; ``--no-cv`` skips
   them, they take a few minutes).
 
@@ -538,7 +538,7 @@ def main() -> None:
     results = {"ctxkit": ctxkit.__version__, "accuracy": accuracy(corp, counts), "stress": stress_table(counts),
                "blocks": blocks_table(counts), "lone": lone_table(counts), "languages": languages_table(counts),
                "languages_of_other_scripts": languages_table(counts, corpus.UNSEEN_SCRIPTS),
-               "vim_tutors": tutors_table(counts),
+               "vim_tutors": tutors_table(counts), "names": ratios_table(corpus.name_lists(), counts),
                "languages_in_capitals": capitals_table(counts), "code": code_table(counts),
                "fitted_languages": fitted_languages_table(corp, counts),
                "arabic_hebrew_languages": fitted_languages_table(corp, counts, "arabic_hebrew"), "cross_validated": {} if "--no-cv" in sys.argv else cross_validated(),
@@ -582,6 +582,9 @@ def main() -> None:
     print_languages(results["languages"], results["languages_in_capitals"], results["languages_of_other_scripts"],
                     results["vim_tutors"])
     print_code(results["code"])
+    print(f"\nLists of names of {len(results['names']) // 3} locales (Faker; comma-separated, one a line, in sentences, "
+          "3,000 chars; bench/corpus.py name_lists): estimate / real")
+    print_ratios(results["names"], lowest=4)
     for shape, by_profile in results["lone"].items():
         print(f"characters of each block {shape}: " + "; ".join(
             f"{p} {under} of {total} under 0.90 (lowest " + ", ".join(f"{name} {r:.2f}" for r, name in worst[:2]) + ")"

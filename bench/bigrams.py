@@ -4718,29 +4718,10 @@ def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: b
     return out
 
 
-def name_lists(size: int = 3_000) -> dict[str, str]:
-    """Lists of the names of 30 locales of Latin letters and 3 of Cyrillic ones (Faker, seeded; bench extra),
-    ``size`` characters each, three layouts: comma-separated, one a line, in sentences. No test or table of
-    ctxkit holds them."""
-    from faker import Faker
-
-    out = {}
-    for locale in ("en_US", "de_DE", "fr_FR", "pl_PL", "hu_HU", "fi_FI", "it_IT", "es_ES", "nl_NL", "tr_TR", "cs_CZ",
-                   "sv_SE", "pt_BR", "ro_RO", "da_DK", "no_NO", "id_ID", "zu_ZA", "tl_PH", "et_EE", "lv_LV", "lt_LT",
-                   "sk_SK", "sl_SI", "hr_HR", "ga_IE", "yo_NG", "sw", "en_IN", "vi_VN", "ru_RU", "uk_UA", "bg_BG"):
-        fake = Faker(locale)
-        fake.seed_instance(3)
-        names = [fake.name() for _ in range(size // 6)]
-        out[f"{locale} list"] = ", ".join(names)[:size]
-        out[f"{locale} lines"] = "\n".join(names)[:size]
-        out[f"{locale} prose"] = " ".join(f"{a} wrote to {b} about the meeting." for a, b in zip(names, names[1:]))[:size]
-    return out
-
-
 def print_unheld_titles() -> int:
     """--unheld-titles: ctxkit._UNHELD_TITLE_COSTS and _UNHELD_CYRILLIC_TITLE_COSTS (:func:`unheld_title_costs`);
     then, for each category of the corpus, its held-out text's estimate / real count without the two, with them,
-    and with the tables its category left out sets; then the names of 33 locales (:func:`name_lists`) without and
+    and with the tables its category left out sets; then the names of 33 locales (``corpus.name_lists``) without and
     with them."""
     import corpus
 
@@ -4764,7 +4745,7 @@ def print_unheld_titles() -> int:
         left = (unheld_title_costs(data, count, category), unheld_title_costs(data, count, category, cyrillic=True))
         rows = (ratios(texts, zero), ratios(texts, (costs, cyrillic)), ratios(texts, left))
         print(f"{category:<16} " + "  ".join(" ".join(f"{r:6.3f}" for r in row) for row in rows))
-    lists = name_lists()
+    lists = corpus.name_lists()
     before = {name: ratios([text], zero) for name, text in lists.items()}
     after = {name: ratios([text], (costs, cyrillic)) for name, text in lists.items()}
     for k, profile in enumerate(PROFILES):

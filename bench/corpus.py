@@ -379,6 +379,25 @@ def build() -> dict[str, dict[str, list[str]]]:
     return corpus
 
 
+def name_lists(size: int = 3_000) -> dict[str, str]:
+    """Lists of the names of 30 locales of Latin letters and 3 of Cyrillic ones (Faker, seeded; bench extra),
+    ``size`` characters each, three layouts: comma-separated, one a line, in sentences: text the corpus never
+    reads and no test or table of ctxkit holds (what a customer list or a CRM export holds)."""
+    from faker import Faker
+
+    out = {}
+    for locale in ("en_US", "de_DE", "fr_FR", "pl_PL", "hu_HU", "fi_FI", "it_IT", "es_ES", "nl_NL", "tr_TR", "cs_CZ",
+                   "sv_SE", "pt_BR", "ro_RO", "da_DK", "no_NO", "id_ID", "zu_ZA", "tl_PH", "et_EE", "lv_LV", "lt_LT",
+                   "sk_SK", "sl_SI", "hr_HR", "ga_IE", "yo_NG", "sw", "en_IN", "vi_VN", "ru_RU", "uk_UA", "bg_BG"):
+        fake = Faker(locale)
+        fake.seed_instance(3)
+        names = [fake.name() for _ in range(size // 6)]
+        out[f"{locale} list"] = ", ".join(names)[:size]
+        out[f"{locale} lines"] = "\n".join(names)[:size]
+        out[f"{locale} prose"] = " ".join(f"{a} wrote to {b} about the meeting." for a, b in zip(names, names[1:]))[:size]
+    return out
+
+
 def load(cache: str | None = None) -> dict[str, dict[str, list[str]]]:
     """The corpus, built once and cached as JSON (outside the repository) for repeated runs."""
     cache = cache or os.path.join(os.environ.get("TMPDIR", "/tmp"), "ctxkit-corpus.json")
