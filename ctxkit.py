@@ -640,10 +640,12 @@ class CharHeuristicEstimator:
             units -= _known_word_units(raw, self)
         # A capitalised word no table lists that starts a word but not after a space (a name in a JSON record, one a
         # line): what such words cost over what the pairs charge (after a space: _known_word_units).
-        if raw.translate(_TITLE_CASES).find(b"Aaaa") >= 0:  # (a capital and three lower-case letters: else no pass)
+        # (a capital and three lower-case letters, else no pass; no capital: not even the translation)
+        if not raw.islower() and raw.translate(_TITLE_CASES).find(b"Aaaa") >= 0:
             units += _unspaced_title_units(raw, self)
         # and one of Cyrillic letters (a Russian name): with a profile that prices them, in a text that holds them
-        if self._tables.cyrillic_titles and (raw.find(b"\xd0") >= 0 or raw.find(b"\xd1") >= 0):
+        if (self._tables.cyrillic_titles and not text.isascii()
+                and (raw.find(b"\xd0") >= 0 or raw.find(b"\xd1") >= 0)):
             units += _cyrillic_title_units(text, self)
         # A word of Latin letters, one of U+1E00-1EFF, that the profile holds whole (`` người``):
         # one token (_accented_word_units); the last word of any text, if it may become one (an ASCII
