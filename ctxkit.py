@@ -641,8 +641,8 @@ class CharHeuristicEstimator:
         # A capitalised word no table lists that starts a word but not after a space (a name in a JSON record, one a
         # line): what such words cost over what the pairs charge (after a space: _known_word_units).
         # (a capital and three lower-case letters, else no pass; no capital: not even the translation)
-        if not raw.islower() and raw.translate(_TITLE_CASES).find(b"Aaaa") >= 0:
-            units += _unspaced_title_units(raw, self)
+        if not raw.islower() and (cases := raw.translate(_TITLE_CASES)).find(b"Aaaa") >= 0:
+            units += _unspaced_title_units(raw, cases, self)
         # and one of Cyrillic letters (a Russian name): with a profile that prices them, in a text that holds them
         if (self._tables.cyrillic_titles and not text.isascii()
                 and (raw.find(b"\xd0") >= 0 or raw.find(b"\xd1") >= 0)):
@@ -2963,10 +2963,10 @@ _KNOWN_WORD = _lazy_re(rb" ([a-z]{4,}(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))"
                         rb"|(?:[A-Z][a-z]{3,}|[A-Z]{4,})(?=[\n\r !-@\[-`{-~]))")
 #: A capital -> ``A``, a lower-case ASCII letter -> ``a``, any other byte -> ``.``: a text whose translation holds no
 #: ``Aaaa`` holds no word _UNSPACED_TITLE finds (one translate and one find, where a short text's regex cost a fifth
-#: of its estimate).
-#: White space, where a slice of :func:`_cyrillic_title_units` may end (a word before it is ended, or never was).
-_WHITE = _lazy_re(r"\s")
+#: of its estimate); and the translation is what :func:`_cuts` reads, never cutting a run of ``a``
+#: (_NOT_LOWER_CASE finds its end).
 _TITLE_CASES = bytes(0x41 if 0x41 <= b <= 0x5A else 0x61 if 0x61 <= b <= 0x7A else 0x2E for b in range(256))
+_NOT_LOWER_CASE = _lazy_re(rb"[^a]")
 #: A capitalised word of four ASCII letters or more that starts a word but not after a space (after a space,
 #: _KNOWN_WORD finds it): first in the text, after a line break, a tab or an ASCII symbol (`` "Popescu"``,
 #: ``,Ionescu``, ``\tEsposito``), not after a letter, a digit or a byte of a character of another script;
@@ -2978,6 +2978,8 @@ _UNSPACED_TITLE = _lazy_re(rb"[A-Z](?<![ 0-9A-Za-z\x80-\xff].)[a-z]{3,}(?=[\t\n\
 #: letter, digit or underscore of any script), ended by a character that is none of them
 #: (:func:`_cyrillic_title_units`).
 _CYRILLIC_TITLE = _lazy_re(r"(?<!\w)[\u0400-\u042f\u0490][\u0430-\u045f\u0491]{3,}(?=\W)")
+#: White space, where a slice of :func:`_cyrillic_title_units` may end (a word before it is ended, or never was).
+_WHITE = _lazy_re(r"\s")
 #: A space and four letters through _WORD_MASK: a text without it holds no word _KNOWN_WORD finds
 #: (one translate and one find, where the regex took a short text's estimate a fifth longer).
 _SPACE_THEN_WORD = b"\x03\x01\x01\x01\x01"
@@ -3213,7 +3215,8 @@ def _title_charge(estimator: CharHeuristicEstimator, word: bytes) -> int:
     before a full stop, after _WORD_PAD), remembered in the profile's tables: a pure function of the
     word; at most _TITLE_CHARGES of them, forgotten all at once when full."""
     after = (_WORD_PAD + b" " + word + b".").decode()
-    charge = math.floor(estimator._units(after, after.encode()) - _pad_units(estimator))
+    read = (after, after.encode()) if word.isascii() else _as_read(after, estimator.profile)  # (a Cyrillic word)
+    charge = math.floor(estimator._units(*read) - _pad_units(estimator))
     charges = estimator._tables.title_charges
     if len(charges) >= _TITLE_CHARGES:
         charges.clear()
@@ -3221,17 +3224,15 @@ def _title_charge(estimator: CharHeuristicEstimator, word: bytes) -> int:
     return charge
 
 
-def _unspaced_title_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
+def _unspaced_title_units(raw: bytes, cases: bytes, estimator: CharHeuristicEstimator) -> int:
     """:func:`_unheld_title_units` of the capitalised words in ``raw`` that start a word but not after a space
-    (_UNSPACED_TITLE: a list of names one a line, a JSON record's, a CSV's). A text longer than _SLICE bytes
-    by slices that end after a line break: no list of a million words."""
-    total, start, n = 0, 0, len(raw)
-    while start < n:
-        end = raw.find(b"\n", start + _SLICE) + 1 if start + _SLICE < n else 0
-        end = end or n  # (a word is ended by the line break at a slice's end, and the next starts after it)
-        total += _unheld_title_units(_UNSPACED_TITLE.findall(raw, start, end), estimator)
-        start = end
-    return total
+    (_UNSPACED_TITLE: a list of names one a line, a JSON record's, a CSV's), by :func:`_cuts` of ``cases``
+    (``raw`` through _TITLE_CASES: a word's lower-case letters are never cut, and a word cut after its capital is
+    found in the next slice, which starts there). Most texts: one pass, no slices."""
+    if len(raw) <= _SLICE:
+        return _unheld_title_units(_UNSPACED_TITLE.findall(raw), estimator)
+    return sum(_unheld_title_units(_UNSPACED_TITLE.findall(raw, start, end), estimator)
+               for start, end in _cuts(cases, 0x61, _NOT_LOWER_CASE))
 
 
 def _rebates_of(words: list[bytes], rebates: dict[bytes, int | None], estimator: CharHeuristicEstimator) -> int:
@@ -9014,7 +9015,8 @@ _CAPITALS_WORD_COSTS = {"o200k": [130, 139, 151, 164, 176, 190, 199, 211, 227],
 #: of 30 locales (Faker's) 0.79-0.82x at worst. Each is what such words cost on average in the corpus's fit text
 #: (every category: a name, a term, a word of another language, after a space): a measurement of the tokenizers,
 #: no family fitted (``python bench/bigrams.py --unheld-titles``, which prints each category's held-out figure
-#: with the table that category left out sets, and the lists of the 30 locales, which no test holds). A word the
+#: with the table that category left out sets, and the lists of names of 33 locales, which no test holds:
+#: ``bench/corpus.py`` ``name_lists``). A word the
 #: pairs already charge more pays nothing more (Finnish names: :func:`_unheld_title_units`).
 _UNHELD_TITLE_COSTS = {"o200k": [134, 131, 142, 143, 156, 153], "cl100k": [138, 132, 145, 150, 154, 156],
                        "claude": [137, 134, 150, 156, 173, 171]}
@@ -10937,7 +10939,7 @@ def _profile_tables(profile: str) -> _Tables:
                    pad_units=[None],
                    word_rebates=dict.fromkeys(itertools.chain(_listed()[1], _known_names(), _split_forms(profile))),
                    word_held=_held_forms(profile) | _known_names(), word_split=_split_costs(profile),
-                   unheld_titles=((0,) * 4 + tuple(_UNHELD_TITLE_COSTS[profile]) + (0,) * 13)[:13], title_charges={},
+                   unheld_titles=(0,) * 4 + tuple(_UNHELD_TITLE_COSTS[profile]) + (0,) * 3, title_charges={},
                    spaced_titles=_held_tokens(_HELD_SPACED_TITLES, 1 << _PROFILE_ORDER.index(profile)),
                    cyrillic_titles=(0,) * 4 + tuple(_UNHELD_CYRILLIC_TITLE_COSTS[profile])
                    if any(_UNHELD_CYRILLIC_TITLE_COSTS[profile]) else (),
