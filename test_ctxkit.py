@@ -3181,6 +3181,26 @@ def test_estimator_never_undercounts_short_lines_of_a_language_it_never_saw(name
         estimate = sum(map(est.estimate, lines))
         assert estimate >= 0.9 * tokens, f"{name} {profile}: {estimate} < 0.9 x {tokens}"
 
+
+@hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
+@hypothesis.given(text=st.lists(st.sampled_from(["zazw", "yczaj", "gwei", "nydd", "dd", "ll", "th", "the", "q", "x", "z",
+                                                 "Dw", "AB", " ", "'", ",", "\n", "ż", "é", "ł", "1", "_", "ŵ"]),
+                                max_size=30).map("".join))
+def test_property_a_short_line_pays_the_letters_a_longer_text_would(text):
+    # Stop 87: a text of _NGRAM_MIN to _TRIGRAM_MIN bytes pays for its three and four letters no fit source
+    # writes exactly what the pass over a longer text counts in it (_rare_ascii_units with its other terms off),
+    # and nothing below _NGRAM_MIN; every prefix's estimate is at most the next one's (the thresholds only add).
+    raw = text.encode()
+    for profile in _PROFILE_NAMES:
+        tables = ctxkit._profile_tables(profile)
+        short = ctxkit._rarity_units(raw, text.isascii(), tables)
+        if len(raw) <= ctxkit._TRIGRAM_MIN:
+            only = tables._replace(ascii_alternation=0, ascii_triple=0, ascii_units=0)
+            assert short == ctxkit._rare_ascii_units(raw, text.isascii(), only)
+        est = CharHeuristicEstimator(profile, memo_size=0)
+        estimates = [est.estimate(text[:k]) for k in range(len(text) + 1)]
+        assert estimates == sorted(estimates), (profile, text)
+
 #: Paragraphs of languages of the other scripts the fit reads (its Cyrillic is Russian, Ukrainian,
 #: Bulgarian and Serbian), none of them in the corpus, written at stop 63 with their real counts
 #: (o200k, cl100k, claude; measured once); in comments, estimate / real when written. Their gettext
