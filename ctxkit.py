@@ -3388,9 +3388,14 @@ def _accented_rebate(estimator: CharHeuristicEstimator, word: str, kept: int) ->
     charges = estimator._tables.accented_charges
     charge = charges.get(word)
     if charge is None:
+        # Measured without the three and four letters no fit source writes (_short_ngram_units), which a
+        # text of _NGRAM_MIN bytes or fewer does not pay: `` chuyể`` (8 bytes) would be rebated for the
+        # four letters ``chuy`` it does not pay there, and its estimate fall below `` chuy``'s.
+        plain = copy.copy(estimator)
+        plain._tables = estimator._tables._replace(trigrams=0, fourgrams=0)
         after = _ACCENTED_PAD + " " + word
-        charge = charges[word] = (estimator._units(after, after.encode())
-                                  - estimator._units(_ACCENTED_PAD, _ACCENTED_PAD.encode()))
+        charge = charges[word] = (plain._units(after, after.encode())
+                                  - plain._units(_ACCENTED_PAD, _ACCENTED_PAD.encode()))
     return max(0, charge - _KNOWN_WORD_PRICE - kept)
 
 
