@@ -455,9 +455,10 @@ def trigram_and_field_cost(raw: bytes, tables) -> float:
     if not tables:
         return 0.0
     cost = ctxkit._quoted_units(raw, raw.translate(ctxkit._WORD_MASK), tables) / UNIT
-    if len(raw) <= ctxkit._TRIGRAM_MIN:
+    if len(raw) <= ctxkit._NGRAM_MIN:
         return cost
-    cost += ctxkit._short_word_units(raw, tables) / UNIT  # three letters no token holds with its space (--short-words)
+    if len(raw) > ctxkit._TRIGRAM_MIN:  # (a shorter text pays only the three and four letters: _short_ngram_units)
+        cost += ctxkit._short_word_units(raw, tables) / UNIT  # three letters no token holds with its space (--short-words)
     letters = skeleton(raw)
     if tables.trigrams:
         cost += tables.trigrams * ctxkit._unknown_trigrams(ctxkit._settled(letters), ctxkit._unknown_trigram_pattern()) / UNIT
