@@ -470,9 +470,8 @@ def trigram_and_field_cost(raw: bytes, tables) -> float:
 
 def skeleton(raw: bytes) -> bytes:
     """``raw`` as ctxkit's rarity terms read it (ctxkit._rare_ascii_units): one byte a character,
-    and past _RARE_ASCII_MIN its words of capitals in lower case (_lower_words_of_capitals)."""
-    text = raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION)
-    return ctxkit._lower_words_of_capitals(text) if len(raw) > ctxkit._RARE_ASCII_MIN else text
+    its words of capitals in lower case (_lower_words_of_capitals; past _RARE_ASCII_MIN only until stop 87)."""
+    return ctxkit._lower_words_of_capitals(raw.translate(ctxkit._LEADS_AS_NUL, ctxkit._CONTINUATION))
 
 
 def crlf_cost(raw: bytes, tables) -> tuple[int, float]:
