@@ -723,7 +723,7 @@ class CharHeuristicEstimator:
         # letters (a rare word, identifiers glued together, random noise) is several. And runs of
         # symbols: one repeated merges into few tokens, unlike ones next to each other do not.
         if n > _NGRAM_MIN:  # and a word of three letters no token holds with its space (`` rbx,``)
-            units += _rarity_units(raw, ascii_only, tables)
+            units += _rare_ascii_units(raw, ascii_only, tables) + _short_word_units(raw, tables)
         if n >= _PUNCT_RUN_LEN:
             classes = raw.translate(_WORD_MASK)
             if n >= _SHORTEST_RUN_LEN and classes.find(_SHORTEST_RUN) >= 0:  # else no piece: most non-Latin text
@@ -2450,20 +2450,20 @@ def _tab_rebates(raw: bytes, tables: _Tables) -> int:
 
 
 def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
-    """What ``raw`` (UTF-8, longer than _TRIGRAM_MIN) pays for its runs of ASCII letters and
+    """What ``raw`` (UTF-8, longer than _NGRAM_MIN) pays for its runs of ASCII letters and
     symbols that no vocabulary holds (1/_PAIR_UNIT token): three letters no fit source writes, four
-    letters no token of the profile's vocabulary holds, its words of capitals read as lower case
-    (:func:`_lower_words_of_capitals`; past _RARE_ASCII_MIN only until stop 87); past
-    _RARE_ASCII_MIN, two rare pairs of letters side by side, a pair of unlike symbols no token
-    holds, three letters alike after a space or a symbol."""
+    letters no token of the profile's vocabulary holds, two rare pairs of letters side by side, a pair
+    of unlike symbols no token holds, three letters alike after a space or a symbol, its words of
+    capitals read as lower case (:func:`_lower_words_of_capitals`). Until stop 87 a text of 64 bytes or
+    fewer paid none of it, and one of 256 or fewer none but the three and four letters, with its words
+    of capitals as capitals (_NGRAM_MIN)."""
     if not ascii_only and _LETTER_OR_SYMBOL_PAIR.search(raw) is None:
         # No ASCII letter and no two ASCII symbols side by side (a text of other scripts, digits and
         # spaced marks): every term here reads those, and pays nothing. 26% of such a text's estimate.
         return 0
     # read over one byte per character: another character's bytes stand for one separator
     # and its words of capitals as the same words in lower case (1 KB of English and code: 18 us, a sixth of its
-    # estimate; a text of 64 to 256 bytes paid none of it until stop 87, and DNA reads in words of ten were 0.30x
-    # there: it is read wherever the letters no fit source writes are, _short_ngram_units)
+    # estimate)
     skeleton = _lower_words_of_capitals(raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION))
     units = 0
     settled = _settled(skeleton)
@@ -2471,16 +2471,17 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         units += tables.trigrams * _unknown_trigrams(settled, _unknown_trigram_pattern())
     # two letters said in turn that the pairs and trigrams price as a word (``xoxo``, ``eueueu``); the last
     # word's once it ends, as its trigrams: a word of _KNOWN_WORDS (``needed``) has them taken off then
-    if tables.ascii_alternation:
-        units += tables.ascii_alternation * _ascii_alternations(settled, tables.ascii_alternations)
-    if tables.ascii_triple:  # and three said again (``hauhau``, ``omgomg``): likewise
-        units += tables.ascii_triple * _ascii_triples(settled, tables.ascii_triples)
-    if tables.ascii_units:  # and four to six said again (``blahblah``, ``nopenope``)
-        units += tables.ascii_units * _ascii_units_said_again(skeleton)
-    # four letters no token of the vocabulary holds (a word it does not know), and past
-    # _RARE_ASCII_MIN the rare pairs of letters and of symbols, over the pairs' lanes
+    if len(raw) > _SAID_AGAIN_MIN:  # (a shorter text: a pass of fixed cost for a shape it rarely holds)
+        if tables.ascii_alternation:
+            units += tables.ascii_alternation * _ascii_alternations(settled, tables.ascii_alternations)
+        if tables.ascii_triple:  # and three said again (``hauhau``, ``omgomg``): likewise
+            units += tables.ascii_triple * _ascii_triples(settled, tables.ascii_triples)
+        if tables.ascii_units:  # and four to six said again (``blahblah``, ``nopenope``)
+            units += tables.ascii_units * _ascii_units_said_again(skeleton)
+    # four letters no token of the vocabulary holds (a word it does not know), and the rare pairs of letters
+    # and of symbols, over the pairs' lanes
     fourgrams = _unknown_fourgram_pattern(tables.profile) if tables.fourgrams else None
-    patterns = _rare_ascii_patterns(tables.profile) if len(raw) > _RARE_ASCII_MIN else None
+    patterns = _rare_ascii_patterns(tables.profile)
     codes = skeleton.translate(_ASCII_LANE_CODES)
     found = letters = symbols = 0
     start, n = 0, len(codes)
@@ -2490,13 +2491,10 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         lanes = _lanes_of(codes[start:end])
         if fourgrams is not None:
             found += _unknown_fourgrams(_fourgram_letters(lanes), fourgrams)
-        if patterns is not None:
-            pairs = _rare_ascii_counts(lanes, patterns)
-            letters, symbols = letters + pairs[0], symbols + pairs[1]
+        pairs = _rare_ascii_counts(lanes, patterns)
+        letters, symbols = letters + pairs[0], symbols + pairs[1]
         start = end
     units += tables.fourgrams * found
-    if patterns is None:
-        return units
     units += tables.rare_ascii * letters + tables.rare_symbols * symbols
     if tables.repeats:  # three letters alike after a space or a symbol
         units += tables.repeats * _repeated_letters(raw)
@@ -2506,36 +2504,6 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         units += tables.stretched * _stretched_letters(skeleton)
     return units
 
-
-
-def _rarity_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
-    """What ``raw`` (UTF-8, longer than _NGRAM_MIN bytes) pays for its letters and symbols no vocabulary
-    holds, in 1/_PAIR_UNIT token: past _TRIGRAM_MIN bytes all of :func:`_rare_ascii_units` and the words of
-    three letters no token holds with their space (:func:`_short_word_units`), a shorter text its three and
-    four letters no fit source writes (:func:`_short_ngram_units`)."""
-    if len(raw) > _TRIGRAM_MIN:
-        return _rare_ascii_units(raw, ascii_only, tables) + _short_word_units(raw, tables)
-    return _short_ngram_units(raw, ascii_only, tables)
-
-
-def _short_ngram_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
-    """What ``raw`` (UTF-8, longer than _NGRAM_MIN bytes and at most _TRIGRAM_MIN) pays for its three
-    letters no fit source writes and its four letters no token of the profile's vocabulary holds, as
-    :func:`_rare_ascii_units` counts them in a longer text (the same skeleton, the same last word
-    waiting for its end), in 1/_PAIR_UNIT token: the terms of its pass that price a language the fit
-    never saw, without those of runs said again and rare pairs, whose fixed cost a short text would
-    pay for a shape a line of 64 bytes rarely holds. A longer text pays these and more: appending
-    text only adds."""
-    if not ascii_only and _LETTER_OR_SYMBOL_PAIR.search(raw) is None:
-        return 0
-    skeleton = _lower_words_of_capitals(raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION))
-    units = 0  # (its words of capitals read in lower case, as a longer text's: Roman numerals, ``KONNTE NICHT``)
-    if tables.trigrams:
-        units += tables.trigrams * _unknown_trigrams(_settled(skeleton), _unknown_trigram_pattern())
-    if tables.fourgrams:
-        letters = _fourgram_letters(_lanes_of(skeleton.translate(_ASCII_LANE_CODES)))
-        units += tables.fourgrams * _unknown_fourgrams(letters, _unknown_fourgram_pattern(tables.profile))
-    return units
 
 
 #: An ASCII letter, or two ASCII symbols side by side: what :func:`_rare_ascii_units` reads (a non-ASCII
@@ -2894,8 +2862,8 @@ def _trigram_lanes(piece: bytes) -> str:
 
 
 def _short_word_units(raw: bytes, tables: _Tables) -> int:
-    """What the words of _SHORT_UNHELD_WORDS after a space in ``raw`` (longer than _TRIGRAM_MIN, as the
-    three letters no fit source writes: short texts, roles and names, are spared the pass) pay
+    """What the words of _SHORT_UNHELD_WORDS after a space in ``raw`` (longer than _NGRAM_MIN, as the
+    three letters no fit source writes: the shortest texts, a role, a name, are spared the pass) pay
     (_SHORT_WORD: each found with the byte that ends it, which is no letter: appending text only
     adds), in 1/_PAIR_UNIT token."""
     found = _SHORT_WORD.findall(raw)  # most short texts: none, and nothing more to look up
@@ -3022,8 +2990,8 @@ _WORD_BREAK = _lazy_re(rb"[\n\r ]")
 #: finds none: a word of _SPLIT_WORDS there pays its surcharge too (found at the end of a text before
 #: the symbol, it must not go when a letter is appended; a rebate may, and does).
 _GLUED_LOWER_WORD = _lazy_re(rb" ([a-z]{4,})(?=[!-@\[-`{-~][A-Za-z])")
-#: The words before the one measured by :func:`_word_rebate`: plain prose, longer than _TRIGRAM_MIN
-#: so that every term of a long text reads the word.
+#: The words before the one measured by :func:`_word_rebate`: plain prose, longer than _GLUED_MIN
+#: and _CASE_FRAGMENT_MIN so that every term of a long text reads the word.
 _WORD_PAD = b"so the team said that it was time to read the notes of the last meeting and then to write down"
 
 
@@ -3162,10 +3130,10 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     next slice starts at that byte, which may be the space before the next word): a text of a
     million words builds no list of a million."""
     # the three letters no fit source writes that the words found hold cost them nothing (_listed_trigrams)
-    # (and those said again, which only a text longer than _TRIGRAM_MIN pays: _listed_alternations)
+    # (and those said again, which a text of _SAID_AGAIN_MIN bytes or fewer does not pay: _listed_alternations)
     n = len(raw)
     trigrams = estimator._tables.trigrams if n > _NGRAM_MIN else 0
-    again = n > _TRIGRAM_MIN
+    again = n > _SAID_AGAIN_MIN
     if n <= _SLICE:  # most texts: one pass, few steps (a short text's estimate is 3 us)
         return _word_units_in(raw, 0, n, estimator, trigrams, again)
     total, start = 0, 0
@@ -3181,7 +3149,7 @@ def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEst
                    again: bool) -> int:
     """:func:`_known_word_units` of ``raw[start:end]`` (``trigrams``: the weight of the three letters
     taken off, 0 for a text too short to pay them; ``again``: whether it is long enough to pay the letters
-    said again, :func:`_rare_ascii_units`)."""
+    said again, _SAID_AGAIN_MIN)."""
     tables = estimator._tables
     words = _KNOWN_WORD.findall(raw, start, end)
     total = _rebates_of(words, tables.word_rebates, estimator) - _unheld_title_units(words, estimator)
@@ -3390,11 +3358,11 @@ def _accented_rebate(estimator: CharHeuristicEstimator, word: str, kept: int) ->
     charges = estimator._tables.accented_charges
     charge = charges.get(word)
     if charge is None:
-        # Measured without the three and four letters no fit source writes (_short_ngram_units), which a
-        # text of _NGRAM_MIN bytes or fewer does not pay: `` chuyể`` (8 bytes) would be rebated for the
-        # four letters ``chuy`` it does not pay there, and its estimate fall below `` chuy``'s.
+        # Measured without the terms of letters no vocabulary holds (_rare_ascii_units, _short_word_units),
+        # which a text of _NGRAM_MIN bytes or fewer does not pay: `` chuyể`` (8 bytes) would be rebated for
+        # the four letters ``chuy`` it does not pay there, and its estimate fall below `` chuy``'s.
         plain = copy.copy(estimator)
-        plain._tables = estimator._tables._replace(trigrams=0, fourgrams=0)
+        plain._tables = estimator._tables._replace(**_RARITY_OFF)
         after = _ACCENTED_PAD + " " + word
         charge = charges[word] = (plain._units(after, after.encode())
                                   - plain._units(_ACCENTED_PAD, _ACCENTED_PAD.encode()))
@@ -3425,7 +3393,7 @@ _LATIN_TAIL = _lazy_re(f"(?<= )[{_LATIN_LETTERS}]+\\Z")
 #: U+1E00-1EFF in UTF-8: its lead byte and the first continuation byte (a search, no more).
 _ACCENTED_LEAD = _lazy_re(b"\xe1[\xb8-\xbb]")
 #: The longest word of _HELD_ACCENTED_WORDS, in UTF-8 bytes (bench/bigrams.py --held-accented keeps
-#: no longer one): with _ACCENTED_PAD and a space, 50 bytes, under _TRIGRAM_MIN.
+#: no longer one): with _ACCENTED_PAD and a space, 50 bytes, under _GLUED_MIN and _CASE_FRAGMENT_MIN.
 _ACCENTED_LONGEST = 40
 #: A letter of U+1EA0-1EF9 (Vietnamese's vowels with their tone) right after an ASCII letter, ơ or ư:
 #: inside a word, where the tokenizers merge it with its neighbours (_TONE_LETTER_WEIGHTS).
@@ -3443,8 +3411,14 @@ _TONE_LETTER = _lazy_re("(?<=[A-Za-z\u01a0\u01a1\u01af\u01b0])[\u1ea0-\u1ef9]")
 #: Vim's tutor 1.61x -> 1.39x (o200k 1.31x -> 1.30x, 1.28x -> 1.26x).
 _TONE_LETTER_WEIGHTS = {"o200k": 14, "cl100k": 98, "claude": 0}
 #: What a word of _HELD_ACCENTED_WORDS is measured after (:func:`_accented_rebate`): a text shorter than
-#: any term of longer texts needs, so that no letter is charged more there than in any text.
+#: any term of longer texts needs (_GLUED_MIN, _CASE_FRAGMENT_MIN; those of _NGRAM_MIN are turned off there,
+#: _RARITY_OFF), so that no letter is charged more there than in any text.
 _ACCENTED_PAD = "so it was"
+#: The weights of the terms a text of _NGRAM_MIN bytes or fewer does not pay (:func:`_rare_ascii_units`,
+#: :func:`_short_word_units`), each turned off (:func:`_accented_rebate`).
+_RARITY_OFF: dict[str, Any] = dict.fromkeys((
+    "trigrams", "fourgrams", "ascii_alternation", "ascii_triple", "ascii_units", "rare_ascii", "rare_symbols",
+    "repeats", "repeats_after_other", "stretched", "short_words"), 0)
 
 
 #: The first letter of each code unit of :func:`_ascii_lanes` (1 to 26, a lower-case letter) as
@@ -9361,20 +9335,24 @@ _SPLIT_WORDS = {  # per profile: the words the others hold whole and it splits, 
         "VkVWOwtDJ/tyWIOkorBP6Use/uf/+pYADAgrPf/z/3X5cEL8WP5/OHnIKA=="
     ),
 }
-#: Texts of at most this many bytes are priced without it (a few letters, a token at stake; its
-#: pass takes a 100-byte text's estimate from 6 to 11 us, its fixed cost of a few big-integer
-#: operations). A user's line in Estonian or Malagasy is longer, and was 0.54-0.71x with the term
-#: only past _RARE_ASCII_MIN.
-_TRIGRAM_MIN = 64
-#: A text of more bytes than this and at most _TRIGRAM_MIN pays the three and four letters of its
-#: words that no fit source writes and no vocabulary holds (:func:`_short_ngram_units`), not the rest
-#: of _TRIGRAM_MIN's pass: a chat message in a language the fit never saw is a line of 20 to 64
-#: bytes as often as a longer one. Without them, such lines of the 37 gettext catalogues of
-#: ``bench/corpus.py``'s UNSEEN_LATIN (8 to 64 bytes each, estimated one by one, summed per
-#: language) were under 0.90x in 19 / 22 / 16 of 37 languages, the lowest 0.68 / 0.60 / 0.64x; with
-#: them 1 / 0 / 0 (0.89x). A text of 8 bytes holds one or two short words, which a charge of two
-#: tokens for three letters would double.
+#: A text of more bytes than this pays for its letters and symbols no vocabulary holds (:func:`_rare_ascii_units`,
+#: :func:`_short_word_units`); a shorter one holds one or two short words, which a charge of two tokens for
+#: three letters would double. Until stop 87 a text paid them past 64 bytes only (256 for the rare pairs and
+#: the words of capitals read in lower case), to spare the short texts most calls count (a role, a name, an
+#: id) a pass of fixed cost; but a chat message is a line of 20 to 64 bytes as often as a longer one, and a
+#: message is counted on its own: the 37 gettext catalogues of ``bench/corpus.py``'s UNSEEN_LATIN in lines of
+#: 9 to 64 bytes (each estimated alone, summed per language) were under 0.90x in 19 / 22 / 16 of 37
+#: languages (0.60x at the lowest), 1 / 0 / 0 with it; the families of unusual text of the tests cut in
+#: pieces of 16 to 256 characters, 560 of 6,180 cells under 0.90x, 333 with it (the rest: pieces of 64
+#: characters or fewer, which pay no word of mixed case nor word after a symbol, _CASE_FRAGMENT_MIN,
+#: _GLUED_MIN). Its price: a short distinct string's estimate, 4.2 us before, 17 us after (tiktoken 3 us),
+#: and such lines of English and code 2-5 points further over (1.02-1.09x -> 1.07-1.13x).
 _NGRAM_MIN = 8
+#: A text of more bytes than this pays for its ASCII letters said again (:func:`_ascii_alternations`,
+#: :func:`_ascii_triples`, :func:`_ascii_units_said_again`): a shorter one rarely holds such a run, and their
+#: three passes of fixed cost took a short distinct string's estimate from 17 to 31 us (the families of the
+#: tests in pieces of 16 to 256 characters: 333 cells under 0.90x with this threshold, 332 without).
+_SAID_AGAIN_MIN = 64
 #: Two unlike ASCII symbols side by side that the tokenizer holds as no token (``(=``, ``]~``, ``%>``):
 #: the pair weights price a symbol after a symbol at about 0.1 token, what the pairs code is full of
 #: cost (``()``, ``):``, ``",``: a token each, and a symbol repeated), and _PUNCT_CHANGE prices
@@ -9406,9 +9384,9 @@ _COMMON_SYMBOL_PAIRS = {
     ),
 }
 _RARE_SYMBOL_WEIGHTS = {"o200k": 106, "cl100k": 100, "claude": 74}
-#: Texts of at most this many bytes are priced without that term and _REPEAT_WEIGHTS' (most calls
-#: are short: a role, a tool name, an id: the terms' passes would double their time); the estimate
-#: stays monotone (the terms only add, past the length).
+#: A text of more bytes than this is a long one where a few characters outside ASCII are each looked at
+#: (:func:`_lone_chars`) and a marker is estimated for itself (``TokenBudget``); until stop 87 also the
+#: length past which the rare pairs were read (_NGRAM_MIN now).
 _RARE_ASCII_MIN = 256
 #: Three letters alike or more right after a space or a symbol (`` ffff``, ``-XXXX``, `` zzz``): a
 #: tokenizer has few tokens of a letter repeated, fewer after a space (`` ffff`` is `` f`` + ``fff``):

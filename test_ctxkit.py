@@ -3107,9 +3107,12 @@ def test_estimator_never_undercounts_a_language_written_after_the_trigram_weight
 
 #: Short chat lines (9 to 64 bytes each) in eight languages no fit saw, written at stop 87, with the real
 #: counts of the lines summed (o200k, cl100k, claude; measured once); in comments, the summed estimate /
-#: real before _NGRAM_MIN (such lines paid no three or four letters no fit source writes) and after.
+#: real before _NGRAM_MIN (such lines paid no three or four letters no fit source writes, no rare pair) and
+#: after (Welsh's lines were 0.87x with cl100k and Claude with the three and four letters alone: its words
+#: are made of trigrams the fit sources write, ``wei``, ``edd``; its words of three letters no token holds with
+#: their space, `` mae``, `` eto``, `` byd``, and two rare pairs side by side pay too, 7.4 tokens of its 124 with cl100k).
 _SHORT_LINES_OF_UNSEEN_LANGUAGES = {
-    "welsh": (  # 0.80x / 0.63x / 0.63x -> 1.00x / 0.87x / 0.87x
+    "welsh": (  # 0.80x / 0.63x / 0.63x -> 1.02x / 0.94x / 0.93x
         [
           "Diolch yn fawr, mae'n gweithio nawr!", "Ble mae'r ffeil ffurfweddu?", 'Wyt ti wedi rhedeg y profion eto?',
           "Mae'r gweinydd wedi methu eto heddiw.", "Dw i'n meddwl bod y cyfrinair yn anghywir.",
@@ -3130,14 +3133,14 @@ _SHORT_LINES_OF_UNSEEN_LANGUAGES = {
           'Hiverina afaka dimy minitra aho.', 'Tsara be, alefaso amiko ny rohy.', 'Tsy misy na inona na inona ao.',
         ],
         (88, 99, 103)),
-    "zulu": (  # 0.71x / 0.59x / 0.62x -> 1.50x / 1.33x / 1.32x
+    "zulu": (  # 0.71x / 0.59x / 0.62x -> 1.52x / 1.35x / 1.33x
         [
           'Ngiyabonga kakhulu, manje iyasebenza!', 'Likuphi ifayela lokuhlela?', 'Usuzihlolile yini izivivinyo?',
           'Iseva iphinde yehluleka namuhla.', 'Ngicabanga ukuthi iphasiwedi ayilungile.',
           'Ngizobuya emizuzwini emihlanu.', 'Kuhle kakhulu, ngithumelele isixhumanisi.', 'Akukho lutho kuleyo folda.',
         ],
         (90, 114, 120)),
-    "lithuanian": (  # 0.90x / 0.82x / 0.95x -> 1.05x / 0.96x / 1.14x
+    "lithuanian": (  # 0.90x / 0.82x / 0.95x -> 1.05x / 0.97x / 1.16x
         [
           'Ačiū, dabar veikia!', 'Kur yra konfigūracijos failas?', 'Ar jau paleidai testus?',
           'Serveris šiandien vėl nulūžo.', 'Manau, kad slaptažodis neteisingas.', 'Grįšiu po penkių minučių.',
@@ -3151,14 +3154,14 @@ _SHORT_LINES_OF_UNSEEN_LANGUAGES = {
           'Bost minutu barru itzuliko naiz.', 'Bikain, bidali iezadazu esteka.', 'Karpeta horretan ez dago ezer.',
         ],
         (91, 103, 110)),
-    "swahili": (  # 0.86x / 0.70x / 0.71x -> 1.08x / 1.00x / 1.05x
+    "swahili": (  # 0.86x / 0.70x / 0.71x -> 1.10x / 1.02x / 1.08x
         [
           'Asante sana, sasa inafanya kazi!', 'Faili ya usanidi iko wapi?', 'Umeshaendesha majaribio?',
           'Seva imeshindwa tena leo.', 'Nadhani nenosiri si sahihi.', 'Nitarudi baada ya dakika tano.',
           'Vizuri sana, nitumie kiungo.', 'Hakuna kitu kwenye folda hiyo.',
         ],
         (72, 93, 96)),
-    "tagalog": (  # 0.96x / 0.84x / 0.82x -> 1.09x / 1.06x / 1.04x
+    "tagalog": (  # 0.96x / 0.84x / 0.82x -> 1.09x / 1.06x / 1.07x
         [
           'Salamat, gumagana na ngayon!', 'Nasaan ang configuration file?', 'Napatakbo mo na ba ang mga test?',
           'Bumagsak na naman ang server ngayon.', 'Sa tingin ko mali ang password.',
@@ -3169,17 +3172,14 @@ _SHORT_LINES_OF_UNSEEN_LANGUAGES = {
 }
 
 
-@pytest.mark.parametrize("name", _names_passing(_SHORT_LINES_OF_UNSEEN_LANGUAGES, (
-    "estonian", "malagasy", "zulu", "lithuanian", "basque", "swahili", "tagalog"), (
-    "known limit (0.87x with cl100k and Claude): Welsh's words are made of trigrams the fit sources write "
-    "(``wei``, ``edd``), so few pay, as Malagasy's paragraph above; its lines joined in one text are 0.92x")))
+@pytest.mark.parametrize("name", sorted(_SHORT_LINES_OF_UNSEEN_LANGUAGES))
 def test_estimator_never_undercounts_short_lines_of_a_language_it_never_saw(name):
     # Stop 87: a chat message is often a line of 20 to 64 bytes, counted on its own; such a line paid
-    # none of the three and four letters no fit source writes (they were read past _TRIGRAM_MIN bytes
-    # only), and eight languages' lines were 0.59-0.96x at their worst profile (0.59x: Zulu with
-    # cl100k). Past _NGRAM_MIN bytes they pay them (_short_ngram_units).
+    # none of the three and four letters no fit source writes (they were read past 64 bytes only), and
+    # eight languages' lines were 0.59-0.96x at their worst profile (0.59x: Zulu with cl100k). Past
+    # _NGRAM_MIN bytes they pay them (_rare_ascii_units).
     lines, real = _SHORT_LINES_OF_UNSEEN_LANGUAGES[name]
-    assert all(ctxkit._NGRAM_MIN < len(line.encode()) <= ctxkit._TRIGRAM_MIN for line in lines)
+    assert all(ctxkit._NGRAM_MIN < len(line.encode()) <= 64 for line in lines)
     for profile, tokens in zip(_PROFILE_NAMES, real):
         est = CharHeuristicEstimator(profile, memo_size=0)
         estimate = sum(map(est.estimate, lines))
@@ -3188,20 +3188,21 @@ def test_estimator_never_undercounts_short_lines_of_a_language_it_never_saw(name
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(text=st.lists(st.sampled_from(["zazw", "yczaj", "gwei", "nydd", "dd", "ll", "th", "the", "q", "x", "z",
-                                                 "Dw", "AB", " ", "'", ",", "\n", "ż", "é", "ł", "1", "_", "ŵ"]),
+                                                 "Dw", "AB", " ", "'", ",", "\n", "ż", "é", "ł", "1", "_", "ŵ", "rbx",
+                                                 "(=", "]~", "ahah", "hhhh"]),
                                 max_size=30).map("".join))
+@hypothesis.example("mov rbx, rdx\n")
 def test_property_a_short_line_pays_the_letters_a_longer_text_would(text):
-    # Stop 87: a text of _NGRAM_MIN to _TRIGRAM_MIN bytes pays for its three and four letters no fit source
-    # writes exactly what the pass over a longer text counts in it (_rare_ascii_units with its other terms off),
-    # and nothing below _NGRAM_MIN; every prefix's estimate is at most the next one's (the thresholds only add).
+    # Stop 87: a text of more than _NGRAM_MIN bytes pays the whole pass of letters and symbols no vocabulary
+    # holds, as a long one does, and a shorter one none of it; _RARITY_OFF turns off every weight of the pass
+    # (a word of the page of tones is measured without them, _accented_rebate: a weight left out would rebate
+    # a short text what it does not pay); every prefix's estimate is at most the next one's.
     raw = text.encode()
     for profile in _PROFILE_NAMES:
-        tables = ctxkit._profile_tables(profile)
-        short = ctxkit._rarity_units(raw, text.isascii(), tables)
-        if len(raw) <= ctxkit._TRIGRAM_MIN:
-            only = tables._replace(ascii_alternation=0, ascii_triple=0, ascii_units=0)
-            assert short == ctxkit._rare_ascii_units(raw, text.isascii(), only)
         est = CharHeuristicEstimator(profile, memo_size=0)
+        tables = est._tables
+        paid = ctxkit._rare_ascii_units(raw, text.isascii(), tables) + ctxkit._short_word_units(raw, tables)
+        assert units_of_terms(est, text, **ctxkit._RARITY_OFF) == (paid if len(raw) > ctxkit._NGRAM_MIN else 0)
         estimates = [est.estimate(text[:k]) for k in range(len(text) + 1)]
         assert estimates == sorted(estimates), (profile, text)
 
@@ -3664,6 +3665,36 @@ def test_estimator_never_undercounts_two_or_three_symbols_between_letters(family
     # at 100,000 chars, 0.896x at 1,000 (a strict xfail: its atoms are short words of capitals,
     # ``CN``, ``NBr``, ``OC``), and stop 44 priced words of capitals as their lower case: 0.91x.
     assert_never_under_90_percent(short_symbol_run_families(size)[family], size, _SHORT_SYMBOL_RUN_TOKENS[family][size])
+
+
+#: The real counts of four of short_symbol_run_families(4096) cut in pieces of 64 and of 200 characters, each
+#: piece counted alone and the counts summed (o200k, cl100k, claude; measured once, stop 87); in comments, the
+#: summed estimate / real of 64-character pieces before stop 87 and after.
+_SHORT_SYMBOL_RUN_PIECE_TOKENS = {
+    "letter_and_three_symbols": {64: (3243, 3217, 3245), 200: (3243, 3217, 3245)},  # 0.61x / 0.60x / 0.73x -> 1.05x / 1.00x / 1.04x
+    "letter_and_two_symbols": {64: (3347, 3316, 3361), 200: (3347, 3316, 3353)},  # 0.72x / 0.71x / 0.90x -> 1.01x / 0.98x / 1.11x
+    "smiles_strings": {64: (2939, 2959, 3212), 200: (2932, 2951, 3207)},  # 0.81x / 0.71x / 0.84x -> 1.00x / 0.89x / 0.98x
+    "words_glued_by_symbol_pairs": {64: (1793, 1780, 1797), 200: (1770, 1757, 1773)},  # 0.80x / 0.80x / 0.92x -> 1.01x / 0.99x / 1.07x
+}
+
+
+@pytest.mark.parametrize("size", [64, 200])
+@pytest.mark.parametrize("family", sorted(_SHORT_SYMBOL_RUN_PIECE_TOKENS))
+def test_estimator_never_undercounts_short_pieces_of_symbols_between_letters(family, size, request):
+    # Stop 87: a text of 256 bytes or fewer paid no pair of unlike symbols no token holds (_RARE_SYMBOL_WEIGHTS:
+    # read past 256 bytes only), nor, at 64 or fewer, three letters no fit source writes: these families cut in
+    # pieces of 64 and 200 characters, each counted alone, were 0.60-0.92x. Every text over _NGRAM_MIN bytes
+    # pays them now.
+    if (family, size) == ("smiles_strings", 64):
+        request.applymarker(pytest.mark.xfail(strict=True, reason=(
+            "known limit: SMILES in pieces of 64 characters are 0.89x with cl100k (0.71x before stop 87), its atoms "
+            "short words of capitals (``CN``, ``OC``) that no term reads; in pieces of 200, 0.93x")))
+    text = short_symbol_run_families(4096)[family]
+    pieces = [text[k:k + size] for k in range(0, 4096, size)]
+    for profile, tokens in zip(_PROFILE_NAMES, _SHORT_SYMBOL_RUN_PIECE_TOKENS[family][size]):
+        est = CharHeuristicEstimator(profile, memo_size=0)
+        estimate = sum(map(est.estimate, pieces))
+        assert estimate >= 0.9 * tokens, f"{family} in pieces of {size} {profile}: {estimate} < 0.9 x {tokens}"
 
 
 @functools.cache
@@ -4773,9 +4804,9 @@ def test_a_word_of_three_letters_no_token_holds_pays_with_the_byte_that_ends_it(
     # The rule: after a space, three lower-case letters of the profile's _SHORT_UNHELD_WORDS and a byte
     # that is no letter pay _SHORT_WORD_WEIGHTS once; a word every vocabulary holds (`` mov``), one
     # still being written (the text's end), one of four letters, capitals or a word glued to a symbol
-    # pay nothing of it; nor does a text of _TRIGRAM_MIN bytes or fewer (roles, names: no pass).
+    # pay nothing of it; nor does a text of _NGRAM_MIN bytes or fewer (a role, a name: no pass; 64 until stop 87).
     lead = "The listing below was printed by the disassembler for the function:\n"
-    assert len(lead) > ctxkit._TRIGRAM_MIN
+    assert len(lead) > ctxkit._NGRAM_MIN
     for profile in _PROFILE_NAMES:
         est = CharHeuristicEstimator(profile, memo_size=0)
         weight = est._tables.short_words
@@ -4783,7 +4814,7 @@ def test_a_word_of_three_letters_no_token_holds_pays_with_the_byte_that_ends_it(
         assert b"mov" not in ctxkit._short_unheld_words(profile)
         for text, words in ((lead + "mov rbx, rdx\n", 2), (lead + "mov rbx", 0), (lead + "mov rbxq, RBX; [rbx]\n", 0),
                             (lead + "the build failed and we ran it again\n", 0), (lead + "push rdi\tpop rsi.", 2),
-                            ("mov rbx, rdx\n", 0)):
+                            ("mov rbx, rdx\n", 2), ("a rbx,\n", 0)):
             assert units_of_terms(est, text, short_words=0) == words * weight, (profile, text)
 
 
@@ -9645,11 +9676,11 @@ def test_property_any_text_against_tiktoken(text):
             assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, (profile, text)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "known limit (found at stop 65 by the property above, whose draws are random: once in about a dozen runs of the suite): cl100k "
-    "spells digits and colons said in turn a character a token, and the bytes of an astral and a CJK Extension A "
-    "character, 30 tokens, estimated 26 (0.867x); o200k 29 for 28, Claude 27 for 27; the same at stop 64"))
 def test_estimator_a_short_mixture_of_digits_and_colons_the_property_found():
+    # Found at stop 65 by the property above (a strict xfail until stop 87): cl100k spells digits and colons
+    # said in turn a character a token, and the bytes of an astral and a CJK Extension A character, 30 tokens,
+    # estimated 26 (0.867x); a text of 64 bytes or fewer paid no pair of unlike symbols no token holds (``:@``,
+    # ``::``) until stop 87 (_NGRAM_MIN).
     text = "0000000:0:0:0:0:0@:0:0:0:::A\U00010000\u3802"
     assert CharHeuristicEstimator("cl100k", memo_size=0).estimate(text) >= 0.9 * 30
 

@@ -457,8 +457,7 @@ def trigram_and_field_cost(raw: bytes, tables) -> float:
     cost = ctxkit._quoted_units(raw, raw.translate(ctxkit._WORD_MASK), tables) / UNIT
     if len(raw) <= ctxkit._NGRAM_MIN:
         return cost
-    if len(raw) > ctxkit._TRIGRAM_MIN:  # (a shorter text pays only the three and four letters: _short_ngram_units)
-        cost += ctxkit._short_word_units(raw, tables) / UNIT  # three letters no token holds with its space (--short-words)
+    cost += ctxkit._short_word_units(raw, tables) / UNIT  # three letters no token holds with its space (--short-words)
     letters = skeleton(raw)
     if tables.trigrams:
         cost += tables.trigrams * ctxkit._unknown_trigrams(ctxkit._settled(letters), ctxkit._unknown_trigram_pattern()) / UNIT
@@ -525,13 +524,13 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
     # two rare pairs of ASCII letters side by side (ctxkit._RARE_ASCII_WEIGHTS) and two unlike ASCII
     # symbols no token holds (_RARE_SYMBOL_WEIGHTS): measured, a fixed cost
     fixed = 0.0
-    if rare[3] and len(raw) > ctxkit._RARE_ASCII_MIN:
+    if rare[3] and len(raw) > ctxkit._NGRAM_MIN:
         tables = rare[0] or ctxkit._profile_tables("o200k")  # the letters' pairs are every profile's
         letters, symbols = ctxkit._rare_ascii_counts(ctxkit._ascii_lanes(skeleton(raw)),
                                                      ctxkit._rare_ascii_patterns(tables.profile))
         fixed = rare[3] * letters + (tables.rare_symbols * symbols / UNIT if rare[0] else 0.0)
     fixed += trigram_and_field_cost(raw, rare[0])
-    if rare[0] and rare[0].repeats and len(raw) > ctxkit._RARE_ASCII_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
+    if rare[0] and rare[0].repeats and len(raw) > ctxkit._NGRAM_MIN:  # a letter said a third time or more (ctxkit._REPEAT_WEIGHTS)
         fixed += rare[0].repeats * ctxkit._repeated_letters(raw) / UNIT
     if rare[0] and rare[0].long_runs:  # three letters all different in a run no word is as long as (_LONG_RUN_WEIGHTS)
         fixed += rare[0].long_runs * ctxkit._long_run_changes(raw) / UNIT
