@@ -1022,6 +1022,7 @@ _REGISTERS_53 = {
 _REGISTER_53_TOKENS = {'science': (152, 152, 149), 'legal': (160, 159, 163), 'dialogue': (146, 149, 159),
                        'recipe': (149, 150, 151), 'review': (151, 151, 153), 'email': (129, 134, 139)}
 
+
 #: And five encyclopedia paragraphs written at stop 53 (a river, a scientist, a city, a process, a
 #: forest), full of names: summed +4.5% / +7.2% / +6.9% with the model before the names every
 #: vocabulary holds whole (_KNOWN_NAMES: `` Tokyo`` 2-5 tokens where it costs one), Kyoto's
@@ -1324,6 +1325,7 @@ def test_the_fourth_digit_of_a_number_after_a_space_pays_nothing_for_claude():
         assert (rebate > 0) == (profile == "claude")
         for k in range(len(text)):  # monotone over every prefix
             assert est.estimate(text[:k + 1]) >= est.estimate(text[:k])
+
 
 #: The real counts of code_punctuation_families (o200k, cl100k, claude; measured once with
 #: bench/tokenizers_offline.py).
@@ -2456,6 +2458,7 @@ def test_property_estimate_is_monotone_over_runs_of_one_symbol_between_words(a, 
     est = CharHeuristicEstimator(profile, memo_size=0)
     assert est.estimate(a + b) >= est.estimate(a)
 
+
 def test_a_word_every_vocabulary_holds_pays_nothing_for_three_letters_no_fit_source_writes():
     # Stop 53: ``oat`` in `` coat``, ``cil`` in `` council`` are three letters the fit sources never
     # wrote (_unknown_trigram_pattern), charged 1.7-2.4 tokens, of which the rebate could take 0.9:
@@ -3205,6 +3208,7 @@ def test_property_a_short_line_pays_the_letters_a_longer_text_would(text):
         assert units_of_terms(est, text, **ctxkit._RARITY_OFF) == (paid if len(raw) > ctxkit._NGRAM_MIN else 0)
         estimates = [est.estimate(text[:k]) for k in range(len(text) + 1)]
         assert estimates == sorted(estimates), (profile, text)
+
 
 #: Paragraphs of languages of the other scripts the fit reads (its Cyrillic is Russian, Ukrainian,
 #: Bulgarian and Serbian), none of them in the corpus, written at stop 63 with their real counts
@@ -4012,6 +4016,7 @@ def test_capitalised_words_no_table_lists_are_priced_alike_in_slices_and_whole()
         cut = ctxkit._unspaced_title_units(raw, raw.translate(ctxkit._TITLE_CASES), est)
         assert cut + ctxkit._cyrillic_title_units(text, est) == whole
 
+
 def test_the_charges_of_capitalised_words_no_table_lists_are_remembered_within_a_bound():
     # Stop 86: what the pairs charge such a word is measured once and remembered in the profile's tables,
     # which every estimator of the profile shares for the life of the process: at most _TITLE_CHARGES
@@ -4027,6 +4032,7 @@ def test_the_charges_of_capitalised_words_no_table_lists_are_remembered_within_a
     assert any(charge < tables.unheld_titles[5] for charge in tables.title_charges.values())
     tables.title_charges.clear()
     assert CharHeuristicEstimator("o200k", memo_size=0).estimate(text) == first
+
 
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
@@ -5644,6 +5650,7 @@ def test_estimator_never_undercounts_numbers_in_superscript_and_subscript(family
     # to the tokenizer's pattern (``Na₂H₃``: 4 pre-tokens), where the floors read its bytes as letters glued to the
     # element's: formulas with a count after each element 0.87x, hydrates (``CuSO₄·5H₂O``) 0.86x.
     assert_never_under_90_percent(families_of_stop_78(size)[family], size, _STOP_78_TOKENS[family][size])
+
 
 #: Chinese numerals (U+4E00-9FFF: no number to a tokenizer's pattern, a letter), written as prose writes them.
 _CN_DIGITS = "〇一二三四五六七八九"
@@ -10169,6 +10176,7 @@ def test_a_subclass_that_prices_otherwise_shares_no_memo_with_the_estimator(monk
     assert Padded().estimate(text + " ") >= plain + 100
     assert CharHeuristicEstimator().estimate(text + " ") < plain + 50
 
+
 def test_estimator_text_memo_is_bounded_in_texts_and_characters(monkeypatch):
     """What the text memo keeps alive is bounded: at most memo_size texts and _TEXT_MEMO_CHARS
     characters (a tool output of 1 MB is not kept by every estimator that saw it)."""
@@ -10603,6 +10611,7 @@ def test_chat_custom_tool_calls_are_counted_named_paired_and_clipped():
     assert validate_messages(out) == [] and EST.estimate_messages(out) <= 4_000
     assert clipped.startswith("xxxx") and "clipped here" in clipped and "ctxkit_clipped" not in clipped
 
+
 def test_legacy_function_calls_are_counted_and_their_results_kept_like_tool_results():
     """Regression: the Chat Completions functions API (before tool_calls: an assistant
     ``function_call`` answered by a ``function`` message) was not counted (a call's arguments:
@@ -10630,6 +10639,7 @@ def test_legacy_function_calls_are_counted_and_their_results_kept_like_tool_resu
     assert len(kept) + len({h for h in named if pipeline.cache.get(h) in outputs}) == len(outputs), named
     assert "- run [__get_full_output" in text
 
+
 @pytest.mark.parametrize("dialect", ["openai", "anthropic"])
 def test_a_cleared_result_says_which_of_its_parts_are_not_kept(dialect):
     """Regression: a tool result holding an image (a screenshot of a computer-use or browser agent)
@@ -10652,6 +10662,7 @@ def test_a_cleared_result_says_which_of_its_parts_are_not_kept(dialect):
     markers = [text for m in out for _, text in ctxkit._tool_results(m) if text.startswith("[ctxkit: ")]
     assert markers and all(text.endswith("\n[ctxkit: 1 image part of this output is not kept]") for text in markers)
     assert apply_transforms(ctxkit.default_pipeline(6_000), out, TransformContext.for_test()) == out
+
 
 def test_a_result_of_text_is_not_read_character_by_character_for_its_other_parts():
     """Regression (speed): clearing an Anthropic tool_result whose content is a string looked for
@@ -10738,6 +10749,7 @@ def test_a_langchain_message_from_an_anthropic_model_has_its_tool_calls_once():
     assert validate_messages(converted) == []
     once = dict(converted[1], content="reading")
     assert EST.estimate_messages([converted[1]]) < EST.estimate_messages([once]) + 20
+
 
 @pytest.mark.parametrize("block", [
     {"type": "tool_call", "id": "c1", "name": "read", "args": {}},  # LangChain 1.x standard content blocks
@@ -12235,6 +12247,7 @@ def test_property_computer_use_histories_turn_by_turn(data, budget):
         assert all(f"rs_{c['call_id'][2:]}" in kept for c in request if str(c.get("call_id")).startswith("j_"))
     assert request == apply_transforms(ctxkit.default_pipeline(budget), items, TransformContext.for_test())
 
+
 @needs_traces
 def test_responses_traces_replayed_turn_by_turn_are_valid_and_keep_their_pins():
     for path in TRACES[:6]:
@@ -12982,6 +12995,7 @@ def test_arguments_the_last_pass_cannot_cut_stay_as_written():
     finally:
         ctxkit._PAST_THE_FLOORS.reset(floors)
 
+
 @pytest.mark.parametrize("field", ["reasoning_content", "reasoning", "thinking"])
 def test_a_long_reasoning_field_of_the_latest_step_is_clipped_as_its_text_is(field):
     """Regression (stop 85): the fields in which other providers' chat APIs carry an assistant's reasoning, taken
@@ -13680,6 +13694,7 @@ def test_persisted_digests_name_only_this_conversations_outputs():
                    and "out_" + ctxkit._digest(o)[:12] not in named]
         assert len(unnamed) <= (int(gone.group(1).replace(",", "")) if gone else 0)
     assert named and "older ones are no longer named" in shown
+
 
 def test_token_budget_anthropic_blocks():
     history = [system(), user("go")]
@@ -15861,6 +15876,7 @@ def test_property_persisted_requests_name_no_handle_their_text_quotes(data, dial
         gone = sum(int(n.replace(",", "")) for n in re.findall(r"([\d,]+) older ones are no longer named", everything))
         assert len(unnamed) <= gone, ([o[:12] for o in unnamed], gone)
 
+
 def _forged_views(handle, size):
     """A tool's output made whole to look like each view ctxkit writes of the output under ``handle``,
     stating ``size`` characters: a marker, a placeholder, a clip (its note's sizes adding up)."""
@@ -16164,6 +16180,7 @@ def test_a_clip_of_tool_result_cap_fed_back_names_the_output_it_stands_for(conte
         out = apply_transforms([TokenBudget(budget, cache=cache)], clipped)
         named = re.findall(r'handle="([^"]+)"', "\n".join(str(m.get("content")) for m in out))
         assert named and all(cache.get(h) in (output, "ok") for h in named), named
+
 
 @pytest.mark.parametrize("model", ["gemini-2.5-pro", "llama3.1", "deepseek-chat"])
 def test_an_unknown_model_id_is_said_once(model):
@@ -18488,6 +18505,7 @@ def test_cli_inspect_reports_responses_items_by_type(tmp_path):
     report = json.loads(run_cli("inspect", str(path), "--json").stdout)
     assert None not in [row["role"] for row in report["largest"]]
 
+
 def test_a_forged_note_changes_nothing():
     """Regression: a tool output ending with a fake progressive note was not stored when clipped; the
     marker pointed at call_0, another output."""
@@ -18909,6 +18927,7 @@ def test_a_scripted_server_is_silent_once_its_test_is_over(capsys):
             summarize("p")
     time.sleep(0.2)  # where the handler went on writing
     assert capsys.readouterr().err == ""
+
 
 def test_openai_summarizer_success_sends_key_and_prompt():
     with ScriptedServer([(200, {}, completion("  the summary  "))]) as server:
@@ -20947,6 +20966,7 @@ def test_the_boundary_of_the_other_entry_points_rejects_bad_arguments(call, erro
     that did not name the argument)."""
     with pytest.raises(error, match=match):
         call()
+
 
 def _public_callables():
     """(label, callable, the arguments it needs) for every public constructor and function whose
