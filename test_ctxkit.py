@@ -9379,6 +9379,18 @@ def test_property_characters_spelt_in_two_tokens_beside_latin1_numbers_and_symbo
 
 
 @needs_tiktoken
+@pytest.mark.xfail(strict=True, reason=(
+    "known limit (found at stop 87 by the property above at 300 examples; its docstring's case of stop 78 is "
+    "alike): exponents and Myanmar letters glued to ``a``, 49 tokens with o200k, estimated 44 (0.898x), the same "
+    "at stop 86 and this stop's code"))
+def test_estimator_exponents_and_myanmar_letters_glued_to_letters_the_property_found():
+    text = "a\u00b2a\u00b2a\u00b2a\u00b2a\u00b2a\u104ca" + "\u1050a" * 8 + "\u00b0a\u00b0a\u00e9a\u00b21\u00b0a\u00b2"
+    real = len(_offline_tiktoken()["o200k"].encode_ordinary(text))
+    assert real == 49
+    assert CharHeuristicEstimator("o200k", memo_size=0).estimate(text) >= 0.9 * real
+
+
+@needs_tiktoken
 def test_the_held_runs_of_cjk_marks_are_what_tiktoken_holds():
     # Stop 68: _CJK_HELD_MARK_RUNS and _CJK_TWO_TOKEN_MARKS are facts of each vocabulary (bench/bigrams.py
     # --cjk-items prints them), checked here against tiktoken's: every listed run of two or three marks is
