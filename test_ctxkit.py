@@ -3051,7 +3051,7 @@ _UNSEEN_LANGUAGES = {
 def test_estimator_never_undercounts_prose_of_a_language_it_never_saw(name):
     # Regression (stop 43): these were 0.62-0.88x at their worst profile (strict xfails since stop
     # 36); a trigram of letters no fit source writes, both pairs common, now pays (_TRIGRAM_WEIGHTS,
-    # bench/bigrams.py --trigrams) in any text over _TRIGRAM_MIN bytes: 0.94x and more (pinyin
+    # bench/bigrams.py --trigrams) in any text over 64 bytes (8 since stop 87): 0.94x and more (pinyin
     # 1.34-1.48x, Polish without accents 0.99-1.05x, Vietnamese without tones 1.05-1.19x).
     text, real = _UNSEEN_LANGUAGES[name]
     assert_never_under_90_percent(text, len(text), real)
@@ -3493,7 +3493,7 @@ def test_estimator_never_undercounts_short_pieces_of_words_of_capitals(family, s
     # Stop 87: a text of 256 bytes or fewer read its words of capitals as capitals (lowered only past
     # _RARE_ASCII_MIN), and one of 64 or fewer none of its letters no fit source writes: the same families cut in
     # pieces of 64 and 200 characters, each counted alone, were 0.30-0.93x (DNA reads in words of ten 0.30x with
-    # o200k). They are read wherever those letters are (_short_ngram_units, _rare_ascii_units): 1.05x and more.
+    # o200k). Every text over _NGRAM_MIN bytes reads them in lower case (_rare_ascii_units): 1.05x and more.
     assert_pieces_never_under_90_percent(_pieces(upper_case_word_families(4096)[family], size),
                                          _UPPER_CASE_WORD_PIECE_TOKENS[family][size])
 
