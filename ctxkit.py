@@ -2461,9 +2461,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
         # No ASCII letter and no two ASCII symbols side by side (a text of other scripts, digits and
         # spaced marks): every term here reads those, and pays nothing. 26% of such a text's estimate.
         return 0
-    # read over one byte per character: another character's bytes stand for one separator
-    # and its words of capitals as the same words in lower case (1 KB of English and code: 18 us, a sixth of its
-    # estimate)
+    # read over one byte per character (another character's bytes stand for one separator), its words of
+    # capitals as the same words in lower case (1 KB of English and code: 18 us, a sixth of its estimate)
     skeleton = _lower_words_of_capitals(raw if ascii_only else raw.translate(_LEADS_AS_NUL, _CONTINUATION))
     units = 0
     settled = _settled(skeleton)
@@ -2503,7 +2502,6 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
     if tables.stretched:  # or inside a word, or starting a line (``sooooo``, ``NOOOO``, ``hhhhh``)
         units += tables.stretched * _stretched_letters(skeleton)
     return units
-
 
 
 #: An ASCII letter, or two ASCII symbols side by side: what :func:`_rare_ascii_units` reads (a non-ASCII
@@ -9384,9 +9382,9 @@ _COMMON_SYMBOL_PAIRS = {
     ),
 }
 _RARE_SYMBOL_WEIGHTS = {"o200k": 106, "cl100k": 100, "claude": 74}
-#: A text of more bytes than this is a long one where a few characters outside ASCII are each looked at
-#: (:func:`_lone_chars`) and a marker is estimated for itself (``TokenBudget``); until stop 87 also the
-#: length past which the rare pairs were read (_NGRAM_MIN now).
+#: A text of more bytes than this is a long one, where a few characters outside ASCII are each looked at
+#: (:func:`_lone_chars`), and a marker too long for ``TokenBudget`` to remember its size by its text; until
+#: stop 87 also the length past which the rare pairs were read (_NGRAM_MIN now).
 _RARE_ASCII_MIN = 256
 #: Three letters alike or more right after a space or a symbol (`` ffff``, ``-XXXX``, `` zzz``): a
 #: tokenizer has few tokens of a letter repeated, fewer after a space (`` ffff`` is `` f`` + ``fff``):
