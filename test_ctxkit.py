@@ -3112,8 +3112,9 @@ def test_estimator_never_undercounts_a_language_written_after_the_trigram_weight
 #: counts of the lines summed (o200k, cl100k, claude; measured once); in comments, the summed estimate /
 #: real before _NGRAM_MIN (such lines paid no three or four letters no fit source writes, no rare pair) and
 #: after (Welsh's lines were 0.87x with cl100k and Claude with the three and four letters alone: its words
-#: are made of trigrams the fit sources write, ``wei``, ``edd``; its words of three letters no token holds with
-#: their space, `` mae``, `` eto``, `` byd``, and two rare pairs side by side pay too, 7.4 tokens of its 124 with cl100k).
+#: are made of trigrams the fit sources write, ``wei``, ``edd``; its words of three letters no token holds
+#: with their space, `` mae``, `` eto``, `` byd``, and two rare pairs side by side pay too, 7.4 tokens of
+#: its 124 with cl100k).
 _SHORT_LINES_OF_UNSEEN_LANGUAGES = {
     "welsh": (  # 0.80x / 0.63x / 0.63x -> 1.02x / 0.94x / 0.93x
         [
@@ -3668,10 +3669,14 @@ def test_estimator_never_undercounts_two_or_three_symbols_between_letters(family
 #: piece counted alone and the counts summed (o200k, cl100k, claude; measured once, stop 87); in comments, the
 #: summed estimate / real of 64-character pieces before stop 87 and after.
 _SHORT_SYMBOL_RUN_PIECE_TOKENS = {
-    "letter_and_three_symbols": {64: (3243, 3217, 3245), 200: (3243, 3217, 3245)},  # 0.61x / 0.60x / 0.73x -> 1.05x / 1.00x / 1.04x
-    "letter_and_two_symbols": {64: (3347, 3316, 3361), 200: (3347, 3316, 3353)},  # 0.72x / 0.71x / 0.90x -> 1.01x / 0.98x / 1.11x
-    "smiles_strings": {64: (2939, 2959, 3212), 200: (2932, 2951, 3207)},  # 0.81x / 0.71x / 0.84x -> 1.00x / 0.89x / 0.98x
-    "words_glued_by_symbol_pairs": {64: (1793, 1780, 1797), 200: (1770, 1757, 1773)},  # 0.80x / 0.80x / 0.92x -> 1.01x / 0.99x / 1.07x
+    # 0.61x / 0.60x / 0.73x -> 1.05x / 1.00x / 1.04x
+    "letter_and_three_symbols": {64: (3243, 3217, 3245), 200: (3243, 3217, 3245)},
+    # 0.72x / 0.71x / 0.90x -> 1.01x / 0.98x / 1.11x
+    "letter_and_two_symbols": {64: (3347, 3316, 3361), 200: (3347, 3316, 3353)},
+    # 0.81x / 0.71x / 0.84x -> 1.00x / 0.89x / 0.98x
+    "smiles_strings": {64: (2939, 2959, 3212), 200: (2932, 2951, 3207)},
+    # 0.80x / 0.80x / 0.92x -> 1.01x / 0.99x / 1.07x
+    "words_glued_by_symbol_pairs": {64: (1793, 1780, 1797), 200: (1770, 1757, 1773)},
 }
 
 
