@@ -23,6 +23,14 @@ Prints, alone (seconds), estimate / real for 20 shapes of text that Claude's tok
 NFKC form (italic, script, double-struck, circled words; Roman numerals, fractions, superscripts,
 ligatures; decomposed Greek, Cyrillic, Polish and Czech...), written after the claude profile began
 to read them so (stop 46), at 1,000 and 100,000 characters.
+
+    python bench/bench_estimator.py --short
+
+Prints, alone (about a minute), what a text counted on its own pays when it is short, as a message of a
+history is (stop 87): per profile, the lines of 9 to 64 bytes of the gettext catalogues of the languages the
+corpus never read (corpus.UNSEEN_LATIN), each estimated alone and summed per language, the languages under
+0.90 of the real count and the lowest; and the families of the stress corpus (bench/stress.py, seed 2, 4,096
+characters each) cut in pieces of 16 to 256 characters, each counted alone, the cells under 0.90 per size.
 """
 from __future__ import annotations
 
@@ -513,10 +521,52 @@ def print_compat(counts: dict) -> None:
     print("lowest: " + ", ".join(f"{p} {r:.2f}" for p, r in lowest.items()))
 
 
+#: The lengths a text of the stress corpus is cut in for --short (characters).
+SHORT_PIECES = (16, 32, 64, 128, 256)
+
+
+def short_tables(counts: dict) -> tuple[dict, dict]:
+    """--short: ({language: {profile: summed estimate / real}} of the lines of 9 to 64 bytes of the catalogues
+    of corpus.UNSEEN_LATIN, each estimated alone; {(family, size): {profile: summed estimate / real}} of the
+    stress corpus's families cut in pieces of ``size`` characters, each estimated alone)."""
+    def summed(pieces: list[str]) -> dict:
+        return {p: round(sum(map(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate, pieces))
+                         / sum(map(counts[p], pieces)), 3) for p in TARGETS}
+
+    lines = {}
+    for lang, text in corpus.unseen_languages().items():
+        found = [line.strip() for line in text.splitlines() if 8 < len(line.strip().encode()) <= 64]
+        if len(found) >= 20:
+            lines[lang] = summed(found)
+    pieces = {}
+    for family, text in stress.samples(4096, 2).items():
+        for size in SHORT_PIECES:
+            pieces[family, size] = summed([text[k:k + size] for k in range(0, len(text), size)])
+    return lines, pieces
+
+
+def print_short(counts: dict) -> None:
+    lines, pieces = short_tables(counts)
+    print(f"Lines of 9 to 64 bytes of the catalogues of {len(lines)} languages the corpus never read, each "
+          "estimated alone, summed per language: estimate / real")
+    print_ratios(lines, lowest=4)
+    print(f"\nThe {len(pieces) // len(SHORT_PIECES)} families of bench/stress.py (seed 2, 4,096 characters) cut in "
+          "pieces, each estimated alone: cells under 0.90 of the real count, by piece length")
+    for p in TARGETS:
+        under = {size: [(row[p], family) for (family, n), row in pieces.items() if n == size and row[p] < 0.9]
+                 for size in SHORT_PIECES}
+        worst = min((row[p], f"{family}@{n}") for (family, n), row in pieces.items())
+        print(f"  {p:<7} " + ", ".join(f"{size}: {len(under[size])}" for size in SHORT_PIECES)
+              + f"; lowest {worst[1]} {worst[0]:.2f}")
+
+
 def print_alone(counts: dict) -> bool:
-    """--compat or --languages: that table alone (seconds), and True; else False."""
+    """--compat, --languages or --short: that table alone (seconds), and True; else False."""
     if "--compat" in sys.argv:
         print_compat(counts)
+        return True
+    if "--short" in sys.argv:
+        print_short(counts)
         return True
     if "--languages" in sys.argv:
         corp = corpus.load()
@@ -530,7 +580,7 @@ def print_alone(counts: dict) -> bool:
 
 
 def main() -> None:
-    cli.check(__doc__, ("--compat", "--languages", "--no-cv"), (), saves=True)  # -h, or an option it does not take: before any work
+    cli.check(__doc__, ("--compat", "--languages", "--no-cv", "--short"), (), saves=True)  # -h, or an option it does not take: before any work
     counts = tokenizers_offline.counters()
     if print_alone(counts):
         return
