@@ -2454,7 +2454,8 @@ def _rare_ascii_units(raw: bytes, ascii_only: bool, tables: _Tables) -> int:
     symbols that no vocabulary holds (1/_PAIR_UNIT token): three letters no fit source writes, four
     letters no token of the profile's vocabulary holds, two rare pairs of letters side by side, a pair
     of unlike symbols no token holds, three letters alike after a space or a symbol, its words of
-    capitals read as lower case (:func:`_lower_words_of_capitals`). Until stop 87 a text of 64 bytes or
+    capitals read as lower case (:func:`_lower_words_of_capitals`); past _SAID_AGAIN_MIN, letters said
+    again (``xoxo``, ``hauhau``, ``blahblah``). Until stop 87 a text of 64 bytes or
     fewer paid none of it, and one of 256 or fewer none but the three and four letters, with its words
     of capitals as capitals (_NGRAM_MIN)."""
     if not ascii_only and _LETTER_OR_SYMBOL_PAIR.search(raw) is None:

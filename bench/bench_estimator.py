@@ -34,6 +34,7 @@ characters each) cut in pieces of 16 to 256 characters, each counted alone, the 
 """
 from __future__ import annotations
 
+import collections
 import json
 import random
 import statistics
@@ -553,10 +554,9 @@ def print_short(counts: dict) -> None:
     print(f"\nThe {len(pieces) // len(SHORT_PIECES)} families of bench/stress.py (seed 2, 4,096 characters) cut in "
           "pieces, each estimated alone: cells under 0.90 of the real count, by piece length")
     for p in TARGETS:
-        under = {size: [(row[p], family) for (family, n), row in pieces.items() if n == size and row[p] < 0.9]
-                 for size in SHORT_PIECES}
+        under = collections.Counter(n for (_, n), row in pieces.items() if row[p] < 0.9)
         worst = min((row[p], f"{family}@{n}") for (family, n), row in pieces.items())
-        print(f"  {p:<7} " + ", ".join(f"{size}: {len(under[size])}" for size in SHORT_PIECES)
+        print(f"  {p:<7} " + ", ".join(f"{size}: {under[size]}" for size in SHORT_PIECES)
               + f"; lowest {worst[1]} {worst[0]:.2f}")
 
 
