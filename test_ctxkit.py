@@ -3349,12 +3349,13 @@ _MISSPELT_WORD_TOKENS = {
     'inner_letter_dropped': {1_000: (269, 281, 283), 100_000: (27845, 28830, 29328)},  # 0.78 -> 0.83, 0.83 -> 0.94
     'letter_inserted': {1_000: (322, 341, 340), 100_000: (31801, 33614, 33997)},  # 0.80 -> 1.00, 0.85 -> 1.09
     'turned_by_two': {1_000: (345, 350, 364), 100_000: (35322, 36365, 37447)},  # 0.72 -> 0.898, 0.70 -> 0.85
-    # (stop 62, the words of three letters no token holds, _SHORT_WORD_WEIGHTS: 0.93, 0.89)
+    # (stop 62, the words of three letters no token holds, _SHORT_WORD_WEIGHTS: 0.93, 0.89; stop 88, a word no
+    # vocabulary holds said again, _UNHELD_LOWER_COSTS: 1.01, 1.14)
     'last_letter_first': {1_000: (339, 354, 361), 100_000: (34013, 35664, 36452)},  # 0.66 -> 0.68, 0.61 -> 0.64
+    # (stop 88: 0.78, 1.01)
 }
 #: The cells still under 0.90 (a known limit, see the test).
-_MISSPELT_UNDER = {("inner_letter_dropped", 1_000), ("turned_by_two", 100_000),
-                   ("last_letter_first", 1_000), ("last_letter_first", 100_000)}
+_MISSPELT_UNDER = {("inner_letter_dropped", 1_000), ("last_letter_first", 1_000)}
 
 
 @FAMILIES
@@ -3364,7 +3365,9 @@ _MISSPELT_UNDER = {("inner_letter_dropped", 1_000), ("turned_by_two", 100_000),
         "``ebecaus``: its last letter first) is priced as a word, and the tokenizer spells it in two or three "
         "pieces; the hash of _unknown_fourgrams sees about half of the unknown four letters, so a 1 KB text "
         "of few of them varies (inner letter dropped 0.83x at 1 KB, 0.94x at 100 KB; turned by two 0.93x "
-        "and 0.89x with cl100k's tokenizer since stop 62's words of three letters)"))
+        "and 0.89x with cl100k's tokenizer since stop 62's words of three letters). Said again, such a word "
+        "pays at least what such words cost (stop 88, _UNHELD_LOWER_COSTS): 100 KB of them, where each is "
+        "said again, 1.01-1.30x; 1 KB, where most are said once, 0.78-0.89x at worst"))
     for family in sorted(_MISSPELT_WORD_TOKENS) for size in (1_000, 100_000)])
 def test_estimator_never_undercounts_misspelt_words(family, size):
     # Regression (stop 48): English words no vocabulary holds as words, whose pairs and trigrams
@@ -5170,6 +5173,45 @@ def test_estimator_counts_lists_of_names_no_table_lists_near_their_cost(family, 
     text = name_families(size)[family]
     assert len(text) == size
     assert_near_its_cost(text, _NAME_TOKENS[family][size], 1.3)
+
+
+#: Chat messages about tools, each naming one to three tools again and again whose names no table lists and no
+#: vocabulary holds as one token after a space (`` venv``, `` clippy``, `` pgbench``), written for the tests at stop 88,
+#: with their real counts (o200k, cl100k, Claude; measured once); in comments, estimate / real at the worst profile
+#: before _UNHELD_LOWER_COSTS and with it.
+_TOOLS_SAID_AGAIN = {
+    "python": (  # 0.83x -> 0.92x
+        "First create a venv, then pip install pytest and pydantic into the venv. Run pytest from the venv so that "
+        "pytest imports pydantic from the venv and not from the system. If pytest cannot find pydantic, the venv is not "
+        "active; activate the venv and run pytest again.", (66, 66, 66)),
+    "rust": (  # 0.85x -> 0.95x
+        "Run rustup update first, then cargo clippy on the workspace. If clippy complains about the lifetimes, rustup may "
+        "have pulled a newer clippy than the one pinned in the toolchain file; pin clippy there and run cargo clippy "
+        "again. The rustup docs explain how toolchain pinning works.", (65, 65, 65)),
+    "javascript": (  # 0.93x -> 1.00x
+        "The build uses vite, and the tests use vitest. When vitest fails with an import error, check that vite and "
+        "vitest resolve the same alias; vite reads the alias from its config while vitest may read a different one. "
+        "Running npx vitest with the debug flag prints which alias vitest picked.", (64, 64, 67)),
+    "postgres": (  # 0.86x -> 0.92x
+        "Connect with psql, then run pgbench against the replica. If pgbench reports errors, check that psql can reach "
+        "the replica and that pgbouncer is not holding the connections; pgbouncer logs every refused connection, and "
+        "pgbench prints its own summary at the end.", (57, 57, 65)),
+    "systemd": (  # 0.92x -> 0.96x
+        "After the deploy, tail the journalctl output for the unit and look for the oomkill messages. If journalctl "
+        "shows oomkill again, raise the memory limit in the unit file, reload systemd, and watch journalctl until the "
+        "service settles.", (50, 51, 53)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_TOOLS_SAID_AGAIN))
+def test_estimator_never_undercounts_a_chat_that_names_tools_again_and_again(name):
+    # Stop 88: a lower-case word that no table lists and the vocabulary does not hold after a space (a tool's name, a
+    # word of another language) was priced by the pairs as a word the vocabulary holds, 1.4-1.5 tokens, where the
+    # tokenizers spell it in two or three; said again and again, as a chat about tools says them, nothing made up for
+    # it: these messages were 0.83-0.93x at their worst profile. Said again, such a word now costs at least what such
+    # words cost in the corpus (_UNHELD_LOWER_COSTS).
+    text, real = _TOOLS_SAID_AGAIN[name]
+    assert_pieces_never_under_90_percent([text], real)
 
 
 
@@ -8916,6 +8958,42 @@ def test_property_every_punctuation_mark_and_symbol_of_a_script_against_tiktoken
             if estimators[profile].estimate(text) < 0.9 * real:
                 under.append(f"U+{ord(char):04X} {profile} {estimators[profile].estimate(text) / real:.2f}")
     assert not under, f"{len(under)} under 0.90: " + ", ".join(under[:20])
+
+
+#: Names of tools and words of code, most of which no table lists and no vocabulary holds after a space (those a
+#: profile holds or spells in more than two pieces are left out where it counts: :func:`_two_piece_words`).
+_TOOL_NAMES = ("venv", "pytest", "pydantic", "clippy", "rustup", "pgbench", "pgbouncer", "vitest", "oomkill", "journalctl",
+               "kubectl", "nginx", "uvicorn", "fastapi", "webpack", "eslint", "tsconfig", "gunicorn", "kombu", "botocore",
+               "awscli", "kustomize", "xargs", "chown", "strace", "valgrind", "cmake", "bazel", "gradle", "pnpm", "esbuild",
+               "mypy", "pylint", "isort", "numpy", "ndarray", "kwargs", "dtype", "stdout", "stderr", "argv")
+
+
+@functools.cache
+def _two_piece_words() -> tuple[str, ...]:
+    """The words of _TOOL_NAMES that both tiktoken encodings spell in two tokens after a space."""
+    encoders = _offline_tiktoken().values()
+    return tuple(word for word in _TOOL_NAMES if all(len(enc.encode_ordinary(" " + word)) == 2 for enc in encoders))
+
+
+@needs_tiktoken
+@hypothesis.settings(max_examples=EXAMPLES * 2, deadline=None)
+@hypothesis.given(picks=st.lists(st.integers(0, 10 ** 6), min_size=1, max_size=3), size=st.integers(40, 200),
+                  share=st.floats(0.1, 0.5), end=st.sampled_from([".", "\n", " ok.", ", "]), seed=st.integers(0, 2 ** 32))
+def test_property_a_word_no_vocabulary_holds_said_again_is_never_undercounted(picks, size, share, end, seed):
+    # Stop 88: a message of 40 to 200 words that says one to three words no vocabulary holds (each two tokens after a
+    # space) again and again among words every vocabulary holds is never under 0.90 (before _UNHELD_LOWER_COSTS: 1,327
+    # of 2,384 such draws, down to 0.66x; words of three tokens and more are priced at what such words cost on average,
+    # and may stay under).
+    pool = _two_piece_words()
+    assert len(pool) >= 15
+    said = sorted({pool[k % len(pool)] for k in picks})
+    common = ("the", "of", "and", "to", "in", "is", "was", "for", "on", "with", "as", "by", "at", "from", "that", "this",
+              "it", "be", "are", "or", "an", "we", "then", "run", "use", "set")
+    rng = random.Random(seed)
+    text = " ".join(rng.choice(said) if rng.random() < share else rng.choice(common) for _ in range(size)) + end
+    for profile, enc in _offline_tiktoken().items():
+        estimate, real = CharHeuristicEstimator(profile, memo_size=0).estimate(text), len(enc.encode_ordinary(text))
+        assert estimate >= 0.9 * real, (profile, estimate, real, said)
 
 
 #: Letters of 26 scripts (first, last code point), ten of them no source of ``bench/bigrams.py --foreign-marks``:

@@ -64,6 +64,7 @@
     python bench/bigrams.py --run-pretokens      # _RUN_PRETOKEN_TOKENS: a run of one symbol by its length
     python bench/bigrams.py --held-spaced-capitals  # _HELD_SPACED_CAPITALS: `` ERROR``, held with its space
     python bench/bigrams.py --held-spaced-titles  # _HELD_SPACED_TITLES: `` Budapest``, held with its space
+    python bench/bigrams.py --held-spaced-lower   # _HELD_SPACED_LOWER: `` replica``, held with its space
     python bench/bigrams.py --spaced-capitals    # _SPACED_CAPITALS_WEIGHTS: `` FEHLER``, a run of capitals after a space
     python bench/bigrams.py --held-ideograph-pairs  # _HELD_IDEOGRAPH_PAIRS: two ideographs a vocabulary holds as one token
     python bench/bigrams.py --held-ideograph-words  # _HELD_IDEOGRAPH_WORDS: the other ideographs a token holds together
@@ -82,6 +83,7 @@
     python bench/bigrams.py --opening-capitals   # _OPENING_CAPITAL_WEIGHTS: and opening a capitalised word (#Travel)
     python bench/bigrams.py --shared-pages       # _SHARED_PAGE_WORD_WEIGHTS: Lao, priced as its page-mate Thai
     python bench/bigrams.py --unheld-titles      # _UNHELD_TITLE_COSTS: a capitalised word no table lists (a name)
+    python bench/bigrams.py --unheld-lower       # _UNHELD_LOWER_COSTS: a lower-case word no table lists, said again
     python bench/bigrams.py --words              # _KNOWN_WORDS: the words every vocabulary holds whole
 
 A word of a script's letters costs a tokenizer about one token per pair of letters its vocabulary
@@ -2107,6 +2109,19 @@ def print_held_spaced_titles() -> int:
     print(f"#: {len(entries):,} capitalised words after a space (" + ", ".join(
         f"{p} {sum(int(e[0]) >> k & 1 for e in entries):,}" for k, p in enumerate(PROFILES)) + "), zlib-compressed, base64.")
     return print_literal("_HELD_SPACED_TITLES", entries, f"{len(entries):,} words")
+
+
+def print_held_spaced_lower() -> int:
+    """--held-spaced-lower: ctxkit's _HELD_SPACED_LOWER, the lower-case words of four ASCII letters or more that a
+    vocabulary holds as one token with a space before them (`` replica``, `` numpy``) and that _KNOWN_WORDS does not
+    list, each after a digit whose bits say which (1 o200k, 2 cl100k, 4 Claude), read from the vocabularies, nothing
+    measured or fitted: such a word pays no _UNHELD_LOWER_COSTS."""
+    listed = ctxkit._listed()[0]
+    entries, _ = held_entries(r" ([a-z]{4,})", PROFILES)
+    entries = [entry for entry in entries if entry[1:].encode() not in listed]
+    print(f"#: {len(entries):,} lower-case words after a space (" + ", ".join(
+        f"{p} {sum(int(e[0]) >> k & 1 for e in entries):,}" for k, p in enumerate(PROFILES)) + "), zlib-compressed, base64.")
+    return print_literal("_HELD_SPACED_LOWER", entries, f"{len(entries):,} words")
 
 
 def print_held_ideograph_pairs() -> int:
@@ -4681,21 +4696,25 @@ TITLE_LENGTHS = range(4, 10)
 
 
 def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: bool = False,
-                       cyrillic: bool = False) -> dict[str, list[int]]:
+                       cyrillic: bool = False, lower: bool = False) -> dict[str, list[int]]:
     """ctxkit._UNHELD_TITLE_COSTS measured (``cyrillic``: _UNHELD_CYRILLIC_TITLE_COSTS): per profile and length,
     what the capitalised words of the fit text of every category of the corpus (but ``skip``) that no table of
     ctxkit lists and the profile's vocabulary does not hold with a space before them (_HELD_SPACED_TITLES) cost,
     each time one is found after a space (`` Word``: the tokenizer's count), on average, in 1/64 token: ASCII
     words for TITLE_LENGTHS; Cyrillic ones for 4 to 11 letters and 12 and more (the pairs charge them under that at
     every length: ``show``). A measurement of the tokenizers: nothing is fitted to a family. ``show``: print each
-    length's mean cost, mean charge (``ctxkit._title_charge``) and count, to 12 letters and more."""
+    length's mean cost, mean charge (``ctxkit._title_charge``) and count, to 12 letters and more. ``lower``:
+    _UNHELD_LOWER_COSTS, the same for the lower-case words that _KNOWN_WORDS does not list and the profile's
+    vocabulary does not hold after a space (_HELD_SPACED_LOWER), 4 to 11 letters and 12 and more."""
     found = re.compile(r"(?<= )([\u0400-\u042f\u0490][\u0430-\u045f\u0491]{3,})(?=\W)" if cyrillic
+                       else r"(?<= )([a-z]{4,})(?=[\n\r !-@\[-`{-~])" if lower
                        else r"(?<= )([A-Z][a-z]{3,})(?=[\n\r !-@\[-`{-~])")
     width = 2 if cyrillic else 1  # UTF-8 bytes a letter
     out = {}
     for profile in PROFILES:
         est = ctxkit.CharHeuristicEstimator(profile, memo_size=0)
-        listed = est._tables.word_rebates.keys() | est._tables.spaced_titles
+        listed = est._tables.word_rebates.keys() | (ctxkit._held_spaced_lower(profile) if lower
+                                                     else est._tables.spaced_titles)
         costs: dict[bytes, tuple[int, int]] = {}
         paid = collections.defaultdict(list)
         for category, parts in data.items():
@@ -4711,7 +4730,7 @@ def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: b
         lengths = range(4, 13)
         cost = [statistics.mean(real for real, _ in paid[n]) if paid[n] else 0 for n in lengths]
         charge = [statistics.mean(charged for _, charged in paid[n]) if paid[n] else 0 for n in lengths]
-        out[profile] = [round(c) for n, c in zip(lengths, cost) if cyrillic or n in TITLE_LENGTHS]
+        out[profile] = [round(c) for n, c in zip(lengths, cost) if cyrillic or lower or n in TITLE_LENGTHS]
         if show:
             print(f"  {profile:<7} cost / charge / words by length: " + ", ".join(
                 f"{n}: {c / 64:.2f}/{ch / 64:.2f}/{len(paid[n])}" for n, c, ch in zip(lengths, cost, charge)))
@@ -4757,6 +4776,38 @@ def print_unheld_titles() -> int:
     return 0
 
 
+def print_unheld_lower() -> int:
+    """--unheld-lower: ctxkit._UNHELD_LOWER_COSTS (:func:`unheld_title_costs`, ``lower``); then, for each category of
+    the corpus, its held-out text's estimate / real count without them, with them, and with the table its category
+    left out sets; then the unseen languages' catalogues (``corpus.unseen_languages``), summed and the lowest."""
+    import corpus
+
+    count = counters()
+    data = corpus.load()
+    costs = unheld_title_costs(data, count, show=True, lower=True)
+    print("_UNHELD_LOWER_COSTS =", costs)
+
+    def ratios(texts: list[str], values: dict) -> list[float]:
+        with setting(ctxkit._UNHELD_LOWER_COSTS, values):
+            return [sum(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate(t) for t in texts)
+                    / max(1, sum(count[p](t) for t in texts)) for p in PROFILES]
+
+    zero = {p: [0] * 9 for p in PROFILES}
+    print(f"{'held out':<16} {'without':>20}  {'with':>20}  {'category left out':>20}   (o200k cl100k claude)")
+    for category, parts in data.items():
+        texts = parts["heldout"]
+        rows = (ratios(texts, zero), ratios(texts, costs), ratios(texts, unheld_title_costs(data, count, category,
+                                                                                            lower=True)))
+        print(f"{category:<16} " + "  ".join(" ".join(f"{r:6.3f}" for r in row) for row in rows))
+    unseen = corpus.unseen_languages()
+    for label, values in (("without", zero), ("with", costs)):
+        each = {name: ratios([text], values) for name, text in unseen.items()}
+        print(f"unseen catalogues {label:<8} summed " + " ".join(f"{r:.3f}" for r in ratios(list(unseen.values()),
+                                                                                             values))
+              + "   lowest " + " ".join(f"{min(row[k] for row in each.values()):.2f}" for k in range(len(PROFILES))))
+    return 0
+
+
 def main() -> int:
     measures = (("--unassigned", print_unassigned), ("--pages", print_pages), ("--ascii", print_ascii),
                 ("--emoji", print_emoji), ("--marks", print_marks), ("--punct", print_punct),
@@ -4770,7 +4821,7 @@ def main() -> int:
                 ("--symbol-runs", print_symbol_runs), ("--glued-words", print_glued_words),
                 ("--tabs", print_tabs), ("--bare-split", print_bare_split),
                 ("--held-capitals", print_held_capitals), ("--held-spaced-capitals", print_held_spaced_capitals),
-                ("--held-spaced-titles", print_held_spaced_titles),
+                ("--held-spaced-titles", print_held_spaced_titles), ("--held-spaced-lower", print_held_spaced_lower),
                 ("--held-opened", print_held_opened),
                 ("--held-symbols", print_held_symbols),
                 ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
@@ -4809,6 +4860,7 @@ def main() -> int:
                 ("--opening-symbols", lambda: opening_needs("_OPENING_SYMBOL_WEIGHTS", False)),
                 ("--opening-capitals", lambda: opening_needs("_OPENING_CAPITAL_WEIGHTS", True)),
                 ("--shared-pages", print_shared_pages), ("--unheld-titles", print_unheld_titles),
+                ("--unheld-lower", print_unheld_lower),
                 ("--words", print_words))
     cli.check(__doc__, [option for option, _ in measures])  # -h, or an option it does not take: before any work
     for option, run in measures:
