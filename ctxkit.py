@@ -2960,6 +2960,10 @@ def _unknown_fourgrams(codes: bytes, pattern: re.Pattern[str]) -> int:
 #: more never goes when a letter follows the symbol (the estimate stays monotone).
 _KNOWN_WORD = _lazy_re(rb" ([a-z]{4,}(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))"
                         rb"|(?:[A-Z][a-z]{3,}|[A-Z]{4,})(?=[\n\r !-@\[-`{-~]))")
+#: A lower-case word of four ASCII letters or more after a space, ended by a line break, a space or any ASCII symbol
+#: (:func:`_unheld_lower_units`: what it pays more never goes when a letter follows the symbol, the estimate stays
+#: monotone; _KNOWN_WORD's rebate is paid only where no letter follows).
+_LOWER_WORD = _lazy_re(rb" ([a-z]{4,})(?=[\n\r !-@\[-`{-~])")
 #: A capital -> ``A``, a lower-case ASCII letter -> ``a``, any other byte -> ``.``: a text whose translation holds no
 #: ``Aaaa`` holds no word _UNSPACED_TITLE finds (one translate and one find, where a short text's regex cost a fifth
 #: of its estimate); and the translation is what :func:`_cuts` reads, never cutting a run of ``a``
@@ -3152,7 +3156,7 @@ def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEst
     tables = estimator._tables
     words = _KNOWN_WORD.findall(raw, start, end)
     total = (_rebates_of(words, tables.word_rebates, estimator) - _unheld_title_units(words, estimator)
-             - _unheld_lower_units(words, estimator))
+             - _unheld_lower_units(_LOWER_WORD.findall(raw, start, end), estimator))
     if trigrams:
         total += trigrams * (sum(map(_listed_trigrams().get, words, _ZEROS))
                              + sum(map(_held_title_trigrams(tables.profile).get, words, _ZEROS)))
@@ -3185,7 +3189,7 @@ def _unheld_title_units(words: list[bytes], estimator: CharHeuristicEstimator) -
 
 
 def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator) -> int:
-    """What the lower-case words of ``words`` (found by _KNOWN_WORD in one slice of a text, in order) that no table
+    """What the lower-case words of ``words`` (found by _LOWER_WORD in one slice of a text, in order) that no table
     lists and the profile's vocabulary does not hold after a space (_HELD_SPACED_LOWER) pay more each time one is
     found again after its first: at least what such words of its length cost (_UNHELD_LOWER_COSTS) over what the
     pairs charge it (:func:`_title_charge`), in 1/_PAIR_UNIT token. A chat about tools says their names again and
@@ -3200,7 +3204,7 @@ def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator) -
     for word in unlisted:
         if word in seen:
             again.append(word)
-        elif word[0] > 0x60:  # lower case (a capitalised word or capitals: _unheld_title_units)
+        else:
             seen.add(word)
     if not again:
         return 0

@@ -14056,6 +14056,30 @@ def test_property_estimate_is_monotone_over_capitalised_words_no_table_lists(a, 
     assert est.estimate(a + b) >= est.estimate(a)
 
 
+_LOWER_PIECES = [" venv", " venv", " clippy", "venv", "ven", "v", "pgbench", "pgb", "ench", "clippy", "clip", "the", "replica", "and", " ", " ", " ",
+                 "\n", ".", ",", "-", "(", "`", "x", "s", "3", "é", "Q"]
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(_LOWER_PIECES), max_size=60).map("".join),
+                  st.lists(st.sampled_from(_LOWER_PIECES), max_size=6).map("".join),
+                  st.sampled_from(["o200k", "cl100k", "claude"]))
+# stop 88: a word found before a symbol no letter follows; a letter appended took its floor away (26 -> 25)
+@hypothesis.example("so run venv and venv and venv and venv and venv and venv and venv and venv.", "x", "cl100k")
+@hypothesis.example(" venv and ven", "v ", "o200k")  # a word appended to may become one said again
+@hypothesis.example(" clip and clip", "py ", "o200k")  # or another word
+def test_property_estimate_is_monotone_over_lower_case_words_said_again(a, b, profile):
+    """Appending never lowers the estimate where a lower-case word no table lists and no vocabulary holds costs
+    at least what such words cost each time it is said again (stop 88, _UNHELD_LOWER_COSTS): found once ended,
+    by a space, a line break or any symbol."""
+    est = CharHeuristicEstimator(profile, memo_size=0)
+    assert est.estimate(a + b) >= est.estimate(a)
+    # before the ceiling too
+    read = [(t, t.encode()) if t.isascii() else ctxkit._as_read(t, profile) for t in (a, a + b)]
+    units = [est._units(t, raw) - ctxkit._known_word_units(raw, est) for t, raw in read]
+    assert units[1] >= units[0]
+
+
 _NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "２", "，", "ᄀ", "ᅡ", "ᆨ", "가",
                 " ", "…", "x", "\u00a0", "\u3000",
                 # stop 80: every character Claude's normalizer changes, each read alone (``ｶ`` then ``ﾞ`` is ``ガ`` for
