@@ -5200,6 +5200,14 @@ _TOOLS_SAID_AGAIN = {
         "After the deploy, tail the journalctl output for the unit and look for the oomkill messages. If journalctl "
         "shows oomkill again, raise the memory limit in the unit file, reload systemd, and watch journalctl until the "
         "service settles.", (50, 51, 53)),
+    # not after a space: in Markdown's backticks, the values of JSON lines (_UNSPACED_LOWER)
+    "markdown": (  # 0.89x -> 0.94x
+        "First create a `venv`, then install `pytest` and `pydantic` into the `venv`. Run `pytest` from the `venv` so "
+        "that `pytest` imports `pydantic` from the `venv` and not from the system. If `pytest` cannot find `pydantic`, "
+        "the `venv` is not active; activate the `venv` and run `pytest` again.", (90, 90, 84)),
+    "json_lines": (  # 0.88x -> 0.96x
+        "".join(f'{{"run": {k}, "tool": "{["clippy", "rustup", "pgbench"][k % 3]}", "env": "venv", "runner": "vitest"}}\n'
+                for k in range(12)), (324, 324, 320)),
 }
 
 
@@ -5209,7 +5217,8 @@ def test_estimator_never_undercounts_a_chat_that_names_tools_again_and_again(nam
     # word of another language) was priced by the pairs as a word the vocabulary holds, 1.4-1.5 tokens, where the
     # tokenizers spell it in two or three; said again and again, as a chat about tools says them, nothing made up for
     # it: these messages were 0.83-0.93x at their worst profile. Said again, such a word now costs at least what such
-    # words cost in the corpus (_UNHELD_LOWER_COSTS).
+    # words cost in the corpus (_UNHELD_LOWER_COSTS); after a space, and where a word starts after a quote, a backtick,
+    # a separator, a bracket or a line break (_UNSPACED_LOWER).
     text, real = _TOOLS_SAID_AGAIN[name]
     assert_pieces_never_under_90_percent([text], real)
 
@@ -14056,8 +14065,8 @@ def test_property_estimate_is_monotone_over_capitalised_words_no_table_lists(a, 
     assert est.estimate(a + b) >= est.estimate(a)
 
 
-_LOWER_PIECES = [" venv", " venv", " clippy", "venv", "ven", "v", "pgbench", "pgb", "ench", "clippy", "clip", "the", "replica", "and", " ", " ", " ",
-                 "\n", ".", ",", "-", "(", "`", "x", "s", "3", "é", "Q"]
+_LOWER_PIECES = [" venv", " venv", " clippy", "venv", "ven", "v", "pgbench", "pgb", "ench", "clippy", "clip", "the",
+                 "replica", "and", " ", " ", " ", "\n", ".", ",", "-", "(", "`", '"', ":", "x", "s", "3", "é", "Q"]
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
@@ -14078,6 +14087,20 @@ def test_property_estimate_is_monotone_over_lower_case_words_said_again(a, b, pr
     read = [(t, t.encode()) if t.isascii() else ctxkit._as_read(t, profile) for t in (a, a + b)]
     units = [est._units(t, raw) - ctxkit._known_word_units(raw, est) for t, raw in read]
     assert units[1] >= units[0]
+
+
+def test_a_long_text_finds_every_lower_case_word_not_after_a_space_once(monkeypatch):
+    # Stop 88: a text longer than _SLICE bytes is read by slices cut after a byte of _LOWER_CUT (no list of a million
+    # words); no word and none of the two bytes that tell whether it ends is cut: every word is found once, as one
+    # pass over the whole text finds them.
+    line = '{"tool": "clippy", "env": "venv", "runner": "vitest", "step": "lint"}\n'
+    raw = ("x" * 10 + ", ".join('"pgbench"' for _ in range(9_000)) + "\n" + line * 2_000).encode()
+    assert len(raw) > 2 * ctxkit._SLICE
+    found = []
+    monkeypatch.setattr(ctxkit, "_unheld_lower_units", lambda words, estimator: found.extend(words) or 0)
+    ctxkit._unspaced_lower_units(raw, CharHeuristicEstimator("o200k", memo_size=0))
+    assert sorted(found) == sorted(ctxkit._UNSPACED_LOWER.findall(raw))
+    assert len(found) == 9_000 + 7 * 2_000  # each line: tool clippy venv runner vitest step lint
 
 
 _NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "２", "，", "ᄀ", "ᅡ", "ᆨ", "가",
