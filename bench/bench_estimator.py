@@ -424,7 +424,7 @@ def calibration(corp: dict, counts: dict) -> dict:
     text_of = lambda m: ctxkit._content_text(m.get("content")) + "".join(
         c["function"]["arguments"] for c in m.get("tool_calls") or [])
     conversations: dict[str, list[list[dict]]] = {"traces (English, code)": []}
-    traces = sorted((HERE.parent.parent / "shared" / "traces" / "conversations").glob("*.json"))
+    traces = sorted((corpus._traces_dir() / "conversations").glob("*.json"))  # CTXKIT_TRACES, as the corpus reads
     for path in traces:
         if not path.name.endswith(".tools.json"):
             conversations["traces (English, code)"].append(json.loads(path.read_text()))

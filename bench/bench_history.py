@@ -35,6 +35,7 @@ the newest messages that fit, cut anywhere).
 from __future__ import annotations
 
 import json
+import os
 import re
 import statistics
 import sys
@@ -54,7 +55,8 @@ BUDGETS = (8_000, 32_000)
 EST = ctxkit.CharHeuristicEstimator()
 
 
-TRACES = HERE.parent.parent / "shared" / "traces"
+#: The shared traces: CTXKIT_TRACES if set (as the tests and the corpus read it), else ../shared/traces.
+TRACES = Path(os.environ.get("CTXKIT_TRACES") or HERE.parent.parent / "shared" / "traces")
 
 
 def traces() -> list[tuple[str, list[dict]]]:

@@ -17,6 +17,7 @@ Prints:
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import sys
 import time
@@ -59,7 +60,7 @@ def timed(fn, repeat: int = 5) -> tuple[float, object]:
 
 
 def traces_reduction() -> dict | None:
-    folder = HERE.parent.parent / "shared" / "traces" / "conversations"
+    folder = Path(os.environ.get("CTXKIT_TRACES") or HERE.parent.parent / "shared" / "traces") / "conversations"
     paths = sorted(p for p in folder.glob("*.json") if not p.name.endswith(".tools.json"))
     if not paths:
         return None
