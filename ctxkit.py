@@ -10928,8 +10928,10 @@ _QUOTE_CODES = bytes(1 if b == 0x22 else 2 if b == 0x27 else 3 if b == 0x2C else
 #: down to 0.57x (cl100k ``~~~~`` after a space), 1,811 of 9,216 symbol x length x shape x profile
 #: cells under 0.90 (stop 55). Found from the symbol and its repeat (most symbols are not repeated:
 #: half the time of a pattern that looks behind first), then the byte before them; the byte after
-#: it closes the run (nothing appended takes a run away), one scan for both kinds.
-_SPACED_RUN = _lazy_re(rb"([!-/:-@\[-`{-~])\1(?:(?<=[A-Za-z0-9 \n]..)|(?<=^..))\1{0,6}(?=[A-Za-z0-9 \n])")
+#: it closes the run (nothing appended takes a run away), one scan for both kinds. A carriage return is a line
+#: break here (_RUN_SIDES: N): until stop 88 a run before ``\r\n`` paid nothing, and a text's line feeds made
+#: ``\r\n`` could cost a token less (``Z|||\n``).
+_SPACED_RUN = _lazy_re(rb"([!-/:-@\[-`{-~])\1(?:(?<=[A-Za-z0-9 \n\r]..)|(?<=^..))\1{0,6}(?=[A-Za-z0-9 \n\r])")
 #: What a run glued between two words pays on top (1/_PAIR_UNIT token), a run of two and a longer
 #: one, per profile (``python bench/bigrams.py --glued-runs``): the largest need, for 0.95 of the real
 #: count, of 200 runs of each of the 32 ASCII symbols (2, 3, 4 and 6 long) between words of 3-9

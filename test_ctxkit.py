@@ -4528,6 +4528,7 @@ def test_estimator_prices_a_lone_carriage_return_at_most_a_token_over_a_line_fee
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
 @hypothesis.given(text=st.text(st.sampled_from("ab Z9.|\n\t\x00é语-=\x85\u2028"), max_size=300),
                   profile=st.sampled_from(_PROFILE_NAMES))
+@hypothesis.example("Z|||\n", "o200k")  # stop 88: a run of one symbol before \r\n paid nothing (53 -> 52 tokens)
 def test_property_a_carriage_return_before_a_line_feed_costs_its_price_and_no_more(text, profile):
     # Any text, its line feeds made \r\n: the estimate grows by what the carriage returns cost
     # (_CRLF_TOKENS, the pair of two line breaks included) and by no more, up to the rounding; a
