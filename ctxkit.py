@@ -3211,22 +3211,21 @@ def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator) -
     pairs charge it (:func:`_title_charge`), in 1/_PAIR_UNIT token. A chat about tools says their names again and
     again (`` venv``, `` pytest``, `` clippy``): each time the pairs charged it as a word the vocabulary holds, and
     no other word's charge made up for it (such messages were 0.82-0.86x). Found once ended, and a word said again
-    stays so: appending text only adds. One lookup a word at C speed; a Python step only for the few no table lists."""
-    unlisted = list(itertools.filterfalse(estimator._tables.word_rebates.__contains__, words))
-    if len(unlisted) < 2:
+    stays so: appending text only adds. The words counted at C speed, a Python step a word said again, not a time
+    it is said (1 MB of 500 made-up words said again: 292 ms a step a time, 204 ms so, 154 ms without the term)."""
+    if len(words) < 2 or len(set(words)) == len(words):  # no word said again: most texts (two C steps)
         return 0
-    seen: set[bytes] = set()
-    again = []
-    for word in unlisted:
-        if word in seen:
-            again.append(word)
-        else:
-            seen.add(word)
-    if not again:
+    tables = estimator._tables
+    counts = collections.Counter(itertools.filterfalse(tables.word_rebates.__contains__, words))
+    if sum(counts.values()) == len(counts):  # none said again that no table lists
         return 0
-    held = _held_spaced_lower(estimator.profile)
-    return _floor_units(list(itertools.filterfalse(held.__contains__, again)), estimator._tables.unheld_lower, 1,
-                        estimator)
+    held, charges, costs, total = _held_spaced_lower(estimator.profile), tables.title_charges, tables.unheld_lower, 0
+    for word, times in counts.items():
+        if times > 1 and word not in held:
+            charge = charges.get(word)
+            charge = _title_charge(estimator, word) if charge is None else charge
+            total += (times - 1) * max(0, costs[min(len(word), 12)] - charge)
+    return total
 
 
 def _unspaced_lower_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
