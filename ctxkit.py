@@ -3154,25 +3154,26 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     trigrams = estimator._tables.trigrams if n > _NGRAM_MIN else 0
     again = n > _SAID_AGAIN_MIN
     if n <= _SLICE:  # most texts: one pass, few steps (a short text's estimate is 3 us)
-        return _word_units_in(raw, 0, n, estimator, trigrams, again)
-    total, start = 0, 0
+        return _word_units_in(raw, 0, n, estimator, trigrams, again, None)
+    total, start, seen = 0, 0, set[bytes]()
     while start < n:
         found = _WORD_BREAK.search(raw, start + _SLICE) if start + _SLICE < n else None
         end = n if found is None else found.start() + 1
-        total += _word_units_in(raw, start, end, estimator, trigrams, again)
+        total += _word_units_in(raw, start, end, estimator, trigrams, again, seen)
         start = end - 1 if end < n else n
     return total
 
 
 def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEstimator, trigrams: int,
-                   again: bool) -> int:
+                   again: bool, seen: set[bytes] | None) -> int:
     """:func:`_known_word_units` of ``raw[start:end]`` (``trigrams``: the weight of the three letters
     taken off, 0 for a text too short to pay them; ``again``: whether it is long enough to pay the letters
-    said again, _SAID_AGAIN_MIN)."""
+    said again, _SAID_AGAIN_MIN; ``seen``: the lower-case words no table lists the slices before found,
+    :func:`_unheld_lower_units`)."""
     tables = estimator._tables
     words = _KNOWN_WORD.findall(raw, start, end)
     total = (_rebates_of(words, tables.word_rebates, estimator) - _unheld_title_units(words, estimator)
-             - _unheld_lower_units(_LOWER_WORD.findall(raw, start, end), estimator))
+             - _unheld_lower_units(_LOWER_WORD.findall(raw, start, end), estimator, seen))
     if trigrams:
         total += trigrams * (sum(map(_listed_trigrams().get, words, _ZEROS))
                              + sum(map(_held_title_trigrams(tables.profile).get, words, _ZEROS)))
@@ -3204,7 +3205,7 @@ def _unheld_title_units(words: list[bytes], estimator: CharHeuristicEstimator) -
                         estimator)
 
 
-def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator) -> int:
+def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator, seen: set[bytes] | None = None) -> int:
     """What the lower-case words of ``words`` (found by _LOWER_WORD in one slice of a text, in order) that no table
     lists and the profile's vocabulary does not hold after a space (_HELD_SPACED_LOWER) pay more each time one is
     found again after its first: at least what such words of its length cost (_UNHELD_LOWER_COSTS) over what the
@@ -3212,20 +3213,34 @@ def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator) -
     again (`` venv``, `` pytest``, `` clippy``): each time the pairs charged it as a word the vocabulary holds, and
     no other word's charge made up for it (such messages were 0.82-0.86x). Found once ended, and a word said again
     stays so: appending text only adds. The words counted at C speed, a Python step a word said again, not a time
-    it is said (1 MB of 500 made-up words said again: 292 ms a step a time, 204 ms so, 154 ms without the term)."""
-    if len(words) < 2 or len(set(words)) == len(words):  # no word said again: most texts (two C steps)
+    it is said (1 MB of 500 made-up words said again: 292 ms a step a time, 204 ms so, 154 ms without the term).
+
+    ``seen``: for a text read by slices, the words no table lists that the slices before this one found (None: the
+    text is this one slice), so that the estimate is the same whatever the slices' size: a word's first time is its
+    first in the text. At most _SEEN_WORDS of them: past that, a word found for the first time pays every time (a
+    text of that many distinct words: more, never less, and the same in any slices, whose words are read in order)."""
+    if seen is None and (len(words) < 2 or len(set(words)) == len(words)):  # none said again: most texts (C steps)
         return 0
     tables = estimator._tables
     counts = collections.Counter(itertools.filterfalse(tables.word_rebates.__contains__, words))
-    if sum(counts.values()) == len(counts):  # none said again that no table lists
+    if seen is None and sum(counts.values()) == len(counts):  # none said again that no table lists
         return 0
     held, charges, costs, total = _held_spaced_lower(estimator.profile), tables.title_charges, tables.unheld_lower, 0
-    for word, times in counts.items():
-        if times > 1 and word not in held:
+    for word, times in counts.items():  # (in the order the words are first found)
+        if seen is None:
+            times -= 1
+        elif word not in seen and len(seen) < _SEEN_WORDS:
+            seen.add(word)
+            times -= 1
+        if times > 0 and word not in held:
             charge = charges.get(word)
             charge = _title_charge(estimator, word) if charge is None else charge
-            total += (times - 1) * max(0, costs[min(len(word), 12)] - charge)
+            total += times * max(0, costs[min(len(word), 12)] - charge)
     return total
+
+
+#: The most words no table lists that :func:`_unheld_lower_units` remembers across the slices of one text.
+_SEEN_WORDS = 1 << 16
 
 
 def _unspaced_lower_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
@@ -3236,11 +3251,11 @@ def _unspaced_lower_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     n = len(raw)
     if n <= _SLICE:
         return _unheld_lower_units(_UNSPACED_LOWER.findall(raw), estimator)
-    total, start = 0, 0
+    total, start, seen = 0, 0, set[bytes]()
     while start < n:
         found = _LOWER_CUT.search(raw, start + _SLICE) if start + _SLICE < n else None
         end = n if found is None else found.start() + 1
-        total += _unheld_lower_units(_UNSPACED_LOWER.findall(raw, start, end), estimator)
+        total += _unheld_lower_units(_UNSPACED_LOWER.findall(raw, start, end), estimator, seen)
         start = end - 1 if end < n else n
     return total
 

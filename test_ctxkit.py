@@ -14098,10 +14098,27 @@ def test_a_long_text_finds_every_lower_case_word_not_after_a_space_once(monkeypa
     raw = ("x" * 10 + ", ".join('"pgbench"' for _ in range(9_000)) + "\n" + line * 2_000).encode()
     assert len(raw) > 2 * ctxkit._SLICE
     found = []
-    monkeypatch.setattr(ctxkit, "_unheld_lower_units", lambda words, estimator: found.extend(words) or 0)
+    monkeypatch.setattr(ctxkit, "_unheld_lower_units", lambda words, estimator, seen=None: found.extend(words) or 0)
     ctxkit._unspaced_lower_units(raw, CharHeuristicEstimator("o200k", memo_size=0))
     assert sorted(found) == sorted(ctxkit._UNSPACED_LOWER.findall(raw))
     assert len(found) == 9_000 + 7 * 2_000  # each line: tool clippy venv runner vitest step lint
+
+
+def test_words_said_again_past_the_words_remembered_cost_the_same_in_any_slices_and_never_less(monkeypatch):
+    # Stop 88: a text read by slices remembers the words no table lists that earlier slices found (a word's first
+    # time is its first in the text), at most _SEEN_WORDS; past that, a word found for the first time pays every time.
+    # Its words are read in order: the same estimate whatever the slices' size, and never less than remembering all.
+    text = " ".join(["venv", "pgbench", "clippy", "rustup", "vitest"] * 6 + ["(venv)", "(clippy)", "(rustup)"] * 3) + " "
+    est = CharHeuristicEstimator("o200k", memo_size=0)
+    remembered_all = est.estimate(text)
+    with unittest.mock.patch.object(ctxkit, "_SLICE", 7):
+        assert CharHeuristicEstimator("o200k", memo_size=0).estimate(text) == remembered_all
+    monkeypatch.setattr(ctxkit, "_SEEN_WORDS", 2)
+    estimates = set()
+    for size in (1, 2, 3, 7, 16):
+        with unittest.mock.patch.object(ctxkit, "_SLICE", size):
+            estimates.add(CharHeuristicEstimator("o200k", memo_size=0).estimate(text))
+    assert len(estimates) == 1 and estimates.pop() > remembered_all
 
 
 _NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "２", "，", "ᄀ", "ᅡ", "ᆨ", "가",
@@ -14155,6 +14172,7 @@ _SLICED_PIECES = ["noitcurtsni", "the", "qzxj", "HTTP", "ab", " ", "  ", "\n", "
 @hypothesis.settings(max_examples=EXAMPLES * 5, deadline=None)
 @hypothesis.given(st.lists(st.sampled_from(_SLICED_PIECES), max_size=150).map("".join),
                   st.sampled_from(["o200k", "cl100k", "claude"]))
+@hypothesis.example(" ddww ddww ", "o200k")  # stop 88: a word said again is said again in another slice too
 def test_property_an_estimate_is_the_same_at_every_slice_size(text, profile):
     """The terms that read a long text by slices (trigrams, four letters, the pairs' lanes of the
     rarity terms, words of capitals, runs of symbols, gaps) cut where no match spans two slices:
