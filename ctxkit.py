@@ -3155,7 +3155,7 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     again = n > _SAID_AGAIN_MIN
     if n <= _SLICE:  # most texts: one pass, few steps (a short text's estimate is 3 us)
         return _word_units_in(raw, 0, n, estimator, trigrams, again, None)
-    total, start, seen = 0, 0, set[bytes]()
+    total, start, seen = 0, 0, dict[bytes, int]()
     while start < n:
         found = _WORD_BREAK.search(raw, start + _SLICE) if start + _SLICE < n else None
         end = n if found is None else found.start() + 1
@@ -3165,7 +3165,7 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
 
 
 def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEstimator, trigrams: int,
-                   again: bool, seen: set[bytes] | None) -> int:
+                   again: bool, seen: dict[bytes, int] | None) -> int:
     """:func:`_known_word_units` of ``raw[start:end]`` (``trigrams``: the weight of the three letters
     taken off, 0 for a text too short to pay them; ``again``: whether it is long enough to pay the letters
     said again, _SAID_AGAIN_MIN; ``seen``: the lower-case words no table lists the slices before found,
@@ -3205,7 +3205,8 @@ def _unheld_title_units(words: list[bytes], estimator: CharHeuristicEstimator) -
                         estimator)
 
 
-def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator, seen: set[bytes] | None = None) -> int:
+def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator,
+                        seen: dict[bytes, int] | None = None) -> int:
     """What the lower-case words of ``words`` (found by _LOWER_WORD in one slice of a text, in order) that no table
     lists and the profile's vocabulary does not hold after a space (_HELD_SPACED_LOWER) pay more each time one is
     found again after its first: at least what such words of its length cost (_UNHELD_LOWER_COSTS) over what the
@@ -3215,10 +3216,13 @@ def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator, s
     stays so: appending text only adds. The words counted at C speed, a Python step a word said again, not a time
     it is said (1 MB of 500 made-up words said again: 292 ms a step a time, 204 ms so, 154 ms without the term).
 
-    ``seen``: for a text read by slices, the words no table lists that the slices before this one found (None: the
-    text is this one slice), so that the estimate is the same whatever the slices' size: a word's first time is its
-    first in the text. At most _SEEN_WORDS of them: past that, a word found for the first time pays every time (a
-    text of that many distinct words: more, never less, and the same in any slices, whose words are read in order)."""
+    ``seen``: for a text read by slices, the words no table lists that the slices before this one found, each with
+    its rank among them (None: the text is this one slice), so that the estimate is the same whatever the slices'
+    size: a word's first time is its first in the text. At most _SEEN_WORDS of them: past that, a word found for the
+    first time pays every time (a text of that many distinct words: more, never less, and the same in any slices,
+    whose words are read in order). Only the first _MEASURED_WORDS such words of a text have their charge measured
+    (:func:`_title_charge`, 35 us each); a later one is charged what such words of its length are on average
+    (_UNHELD_LOWER_CHARGES): 1 MB of 80,000 made-up words each said twice took 2.9 s, 0.3 s before the term."""
     if seen is None and (len(words) < 2 or len(set(words)) == len(words)):  # none said again: most texts (C steps)
         return 0
     tables = estimator._tables
@@ -3226,21 +3230,26 @@ def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator, s
     if seen is None and sum(counts.values()) == len(counts):  # none said again that no table lists
         return 0
     held, charges, costs, total = _held_spaced_lower(estimator.profile), tables.title_charges, tables.unheld_lower, 0
-    for word, times in counts.items():  # (in the order the words are first found)
-        if seen is None:
-            times -= 1
-        elif word not in seen and len(seen) < _SEEN_WORDS:
-            seen.add(word)
+    for rank, (word, times) in enumerate(counts.items()):  # (in the order the words are first found)
+        if seen is not None:
+            rank = seen.get(word, _SEEN_WORDS)
+            if rank == _SEEN_WORDS and len(seen) < _SEEN_WORDS:  # its first time in the text
+                rank = seen[word] = len(seen)
+                times -= 1
+        else:
             times -= 1
         if times > 0 and word not in held:
-            charge = charges.get(word)
+            length = min(len(word), 12)
+            charge = charges.get(word) if rank < _MEASURED_WORDS else tables.unheld_lower_charges[length]
             charge = _title_charge(estimator, word) if charge is None else charge
-            total += times * max(0, costs[min(len(word), 12)] - charge)
+            total += times * max(0, costs[length] - charge)
     return total
 
 
 #: The most words no table lists that :func:`_unheld_lower_units` remembers across the slices of one text.
 _SEEN_WORDS = 1 << 16
+#: The most words no table lists, said again, whose charge one text measures (:func:`_unheld_lower_units`).
+_MEASURED_WORDS = 1 << 12
 
 
 def _unspaced_lower_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
@@ -3252,7 +3261,7 @@ def _unspaced_lower_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     n = len(raw)
     if n <= _SLICE:
         return _unheld_lower_units(_UNSPACED_LOWER.findall(raw), estimator)
-    total, start, seen = 0, 0, set[bytes]()
+    total, start, seen = 0, 0, dict[bytes, int]()
     while start < n:
         found = _LOWER_CUT.search(raw, start + _SLICE) if start + _SLICE < n else None
         end = n if found is None else found.start() + 1
@@ -10445,6 +10454,11 @@ _UNHELD_CYRILLIC_TITLE_COSTS = {"o200k": [140, 152, 160, 189, 205, 237, 222, 246
 _UNHELD_LOWER_COSTS = {"o200k": [132, 133, 136, 140, 142, 148, 152, 161, 196],
                        "cl100k": [130, 134, 140, 148, 152, 157, 163, 173, 211],
                        "claude": [131, 140, 144, 155, 165, 172, 178, 188, 226]}
+#: What the pairs charge such words (:func:`_title_charge`) on average, by length (the same measurement): a word past
+#: the first _MEASURED_WORDS of a text is charged that, not measured (``python bench/bigrams.py --unheld-lower``).
+_UNHELD_LOWER_CHARGES = {"o200k": [115, 92, 94, 95, 96, 95, 125, 128, 169],
+                         "cl100k": [110, 93, 93, 95, 95, 97, 129, 126, 170],
+                         "claude": [117, 97, 96, 101, 101, 103, 149, 145, 175]}
 #: The most words of _UNHELD_TITLE_COSTS whose charge a profile's tables remember (:func:`_title_charge`).
 _TITLE_CHARGES = 1 << 14
 #: Words every other profile's vocabulary holds whole with the space before them and the profile's
@@ -12047,6 +12061,7 @@ class _Tables(NamedTuple):
     spaced_titles: frozenset[bytes]  # the capitalised words the profile holds after a space (_HELD_SPACED_TITLES)
     cyrillic_titles: tuple[int, ...]  # a Cyrillic word's length (12: and more) -> the least it costs; () for none
     unheld_lower: tuple[int, ...]  # a lower-case word's length (12: and more) -> the least it costs said again
+    unheld_lower_charges: tuple[int, ...]  # and what the pairs charge such words on average (_UNHELD_LOWER_CHARGES)
     tone_rebate: int  # what a letter of U+1EA0-1EF9 after an ASCII letter, ơ or ư pays less (_TONE_LETTER_WEIGHTS)
     accented_end: int  # what the rebate of a word of _HELD_ACCENTED_WORDS not ended yet keeps back (_accented_rebate)
     accented_charges: dict[str, int]  # a word or prefix of _HELD_ACCENTED_WORDS -> what it costs after a space
@@ -12378,6 +12393,7 @@ def _profile_tables(profile: str) -> _Tables:
                    cyrillic_titles=(0,) * 4 + tuple(_UNHELD_CYRILLIC_TITLE_COSTS[profile])
                    if any(_UNHELD_CYRILLIC_TITLE_COSTS[profile]) else (),
                    unheld_lower=(0,) * 4 + tuple(_UNHELD_LOWER_COSTS[profile]),
+                   unheld_lower_charges=(0,) * 4 + tuple(_UNHELD_LOWER_CHARGES[profile]),
                    tone_rebate=_TONE_LETTER_WEIGHTS[profile],
                    accented_end=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aAc" for end in " n0."),
                    accented_charges={}, accented_ascii_ends=[None])

@@ -14121,6 +14121,27 @@ def test_words_said_again_past_the_words_remembered_cost_the_same_in_any_slices_
     assert len(estimates) == 1 and estimates.pop() > remembered_all
 
 
+def test_a_text_measures_the_charge_of_so_many_words_said_again_and_no_more(monkeypatch):
+    # Stop 88: each word no table lists said again has its charge measured (_title_charge, an estimate of a padded
+    # text: 35 us), so 1 MB of 80,000 made-up words each said twice took 2.9 s (0.3 s before the term). A text
+    # measures the first _MEASURED_WORDS of them, in the order they are first found, and charges a later one what
+    # such words are charged on average (_UNHELD_LOWER_CHARGES): the same whatever the slices, monotone.
+    words = ["venv", "pgbench", "clippy", "rustup", "vitest", "gunicorn", "kombu", "esbuild"]
+    text = " ".join(words * 3) + " " + ", ".join(f'"{w}"' for w in words * 2) + " "
+    monkeypatch.setattr(ctxkit, "_MEASURED_WORDS", 3)
+    measured = []
+    charge = ctxkit._title_charge
+    monkeypatch.setattr(ctxkit, "_title_charge", lambda estimator, word: measured.append(word) or charge(estimator, word))
+    ctxkit._profile_tables("o200k").title_charges.clear()
+    estimate = CharHeuristicEstimator("o200k", memo_size=0).estimate(text)
+    assert 0 < len(set(measured)) <= 2 * 3  # after a space, and after a quote: each measures three at most
+    for size in (1, 2, 3, 7, 64):
+        with unittest.mock.patch.object(ctxkit, "_SLICE", size):
+            assert CharHeuristicEstimator("o200k", memo_size=0).estimate(text) == estimate, size
+    est = CharHeuristicEstimator("o200k", memo_size=0)
+    assert all(est.estimate(text[:k]) <= est.estimate(text[:k + 1]) for k in range(len(text)))
+
+
 _NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "２", "，", "ᄀ", "ᅡ", "ᆨ", "가",
                 " ", "…", "x", "\u00a0", "\u3000",
                 # stop 80: every character Claude's normalizer changes, each read alone (``ｶ`` then ``ﾞ`` is ``ガ`` for

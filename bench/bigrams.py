@@ -4695,6 +4695,11 @@ def print_words() -> int:
 TITLE_LENGTHS = range(4, 10)
 
 
+#: What the pairs charge the words :func:`unheld_title_costs` measured last, on average, by length (4 to 12 and more),
+#: per profile: ctxkit._UNHELD_LOWER_CHARGES after ``--unheld-lower``.
+MEAN_CHARGES: dict[str, list[int]] = {}
+
+
 def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: bool = False,
                        cyrillic: bool = False, lower: bool = False) -> dict[str, list[int]]:
     """ctxkit._UNHELD_TITLE_COSTS measured (``cyrillic``: _UNHELD_CYRILLIC_TITLE_COSTS): per profile and length,
@@ -4731,6 +4736,7 @@ def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: b
         cost = [statistics.mean(real for real, _ in paid[n]) if paid[n] else 0 for n in lengths]
         charge = [statistics.mean(charged for _, charged in paid[n]) if paid[n] else 0 for n in lengths]
         out[profile] = [round(c) for n, c in zip(lengths, cost) if cyrillic or lower or n in TITLE_LENGTHS]
+        MEAN_CHARGES[profile] = [round(c) for c in charge]
         if show:
             print(f"  {profile:<7} cost / charge / words by length: " + ", ".join(
                 f"{n}: {c / 64:.2f}/{ch / 64:.2f}/{len(paid[n])}" for n, c, ch in zip(lengths, cost, charge)))
@@ -4777,7 +4783,8 @@ def print_unheld_titles() -> int:
 
 
 def print_unheld_lower() -> int:
-    """--unheld-lower: ctxkit._UNHELD_LOWER_COSTS (:func:`unheld_title_costs`, ``lower``); then, for each category of
+    """--unheld-lower: ctxkit._UNHELD_LOWER_COSTS and _UNHELD_LOWER_CHARGES (:func:`unheld_title_costs`, ``lower``:
+    what such words cost, what the pairs charge them); then, for each category of
     the corpus, its held-out text's estimate / real count without them, with them, and with the table its category
     left out sets; then the unseen languages' catalogues (``corpus.unseen_languages``), summed and the lowest."""
     import corpus
@@ -4786,6 +4793,7 @@ def print_unheld_lower() -> int:
     data = corpus.load()
     costs = unheld_title_costs(data, count, show=True, lower=True)
     print("_UNHELD_LOWER_COSTS =", costs)
+    print("_UNHELD_LOWER_CHARGES =", MEAN_CHARGES)
 
     def ratios(texts: list[str], values: dict) -> list[float]:
         with setting(ctxkit._UNHELD_LOWER_COSTS, values):
