@@ -3153,26 +3153,28 @@ def _known_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     n = len(raw)
     trigrams = estimator._tables.trigrams if n > _NGRAM_MIN else 0
     again = n > _SAID_AGAIN_MIN
+    titles: dict[bytes, int] = {}  # the capitalised words no table lists found so far (_floor_units)
     if n <= _SLICE:  # most texts: one pass, few steps (a short text's estimate is 3 us)
-        return _word_units_in(raw, 0, n, estimator, trigrams, again, None)
-    total, start, seen = 0, 0, dict[bytes, int]()
+        return _word_units_in(raw, 0, n, estimator, trigrams, again, None, titles)
+    seen: dict[bytes, int] = {}  # the words no table lists found so far (_unheld_lower_units)
+    total, start = 0, 0
     while start < n:
         found = _WORD_BREAK.search(raw, start + _SLICE) if start + _SLICE < n else None
         end = n if found is None else found.start() + 1
-        total += _word_units_in(raw, start, end, estimator, trigrams, again, seen)
+        total += _word_units_in(raw, start, end, estimator, trigrams, again, seen, titles)
         start = end - 1 if end < n else n
     return total
 
 
 def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEstimator, trigrams: int,
-                   again: bool, seen: dict[bytes, int] | None) -> int:
+                   again: bool, seen: dict[bytes, int] | None, titles: dict[bytes, int]) -> int:
     """:func:`_known_word_units` of ``raw[start:end]`` (``trigrams``: the weight of the three letters
     taken off, 0 for a text too short to pay them; ``again``: whether it is long enough to pay the letters
     said again, _SAID_AGAIN_MIN; ``seen``: the lower-case words no table lists the slices before found,
-    :func:`_unheld_lower_units`)."""
+    :func:`_unheld_lower_units`; ``titles``: the capitalised ones, :func:`_floor_units`)."""
     tables = estimator._tables
     words = _KNOWN_WORD.findall(raw, start, end)
-    total = (_rebates_of(words, tables.word_rebates, estimator) - _unheld_title_units(words, estimator)
+    total = (_rebates_of(words, tables.word_rebates, estimator) - _unheld_title_units(words, estimator, titles)
              - _unheld_lower_units(_LOWER_WORD.findall(raw, start, end), estimator, seen))
     if trigrams:
         total += trigrams * (sum(map(_listed_trigrams().get, words, _ZEROS))
@@ -3188,12 +3190,14 @@ def _word_units_in(raw: bytes, start: int, end: int, estimator: CharHeuristicEst
     return total
 
 
-def _unheld_title_units(words: list[bytes], estimator: CharHeuristicEstimator) -> int:
+def _unheld_title_units(words: list[bytes], estimator: CharHeuristicEstimator,
+                        ranks: dict[bytes, int] | None = None) -> int:
     """What the capitalised words of ``words`` that no table lists pay more, in 1/_PAIR_UNIT token: each that
     is no key of the profile's word rebates (the forms of _KNOWN_WORDS, _KNOWN_NAMES, _SPLIT_WORDS, each
     with its own price) and that the profile's vocabulary does not hold (_HELD_SPACED_TITLES), what such
     words of its length cost (_UNHELD_TITLE_COSTS) over what the pairs charge it (:func:`_title_charge`),
-    at least 0. One lookup a word at C speed; a Python step only for the few no table lists."""
+    at least 0. One lookup a word at C speed; a Python step only for the few no table lists. ``ranks``: the words
+    found so far in the text (:func:`_floor_units`)."""
     tables = estimator._tables
     unlisted = list(itertools.filterfalse(tables.word_rebates.__contains__, words))
     if unlisted:  # (nor one the profile's vocabulary holds: _HELD_SPACED_TITLES)
@@ -3202,7 +3206,7 @@ def _unheld_title_units(words: list[bytes], estimator: CharHeuristicEstimator) -
         return 0
     # (a capital, then a lower-case letter: not a word of capitals)
     return _floor_units([word for word in unlisted if word[0] < 0x5B and word[1] > 0x60], tables.unheld_titles, 1,
-                        estimator)
+                        estimator, ranks, tables.title_charge_means)
 
 
 def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator,
@@ -3261,7 +3265,8 @@ def _unspaced_lower_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     n = len(raw)
     if n <= _SLICE:
         return _unheld_lower_units(_UNSPACED_LOWER.findall(raw), estimator)
-    total, start, seen = 0, 0, dict[bytes, int]()
+    seen: dict[bytes, int] = {}  # the words no table lists found so far (_unheld_lower_units)
+    total, start = 0, 0
     while start < n:
         found = _LOWER_CUT.search(raw, start + _SLICE) if start + _SLICE < n else None
         end = n if found is None else found.start() + 1
@@ -3277,14 +3282,27 @@ def _held_spaced_lower(profile: str) -> frozenset[bytes]:
     return _held_tokens(_HELD_SPACED_LOWER, 1 << _PROFILE_ORDER.index(profile))
 
 
-def _floor_units(words: list[bytes], costs: tuple[int, ...], width: int, estimator: CharHeuristicEstimator) -> int:
+def _floor_units(words: list[bytes], costs: tuple[int, ...], width: int, estimator: CharHeuristicEstimator,
+                 ranks: dict[bytes, int] | None = None, means: tuple[int, ...] = ()) -> int:
     """What ``words`` (UTF-8, ``width`` bytes a letter) pay more to cost at least ``costs[their length]`` (12: and
-    more), over what the pairs charge each (:func:`_title_charge`, remembered), in 1/_PAIR_UNIT token."""
+    more), over what the pairs charge each (:func:`_title_charge`, remembered), in 1/_PAIR_UNIT token. ``ranks``: the
+    words the text has found before (each with its rank, in the order first found, at most _SEEN_WORDS): only the
+    first _MEASURED_WORDS of a text have their charge measured (35 us each: 0.56 MB of 80,000 distinct names took
+    2.7-3.6 s), a later one is charged ``means[its length]``, what such words are charged on average."""
     charges, total = estimator._tables.title_charges, 0
     for word in words:
+        length = min(len(word) // width, 12)
         charge = charges.get(word)
+        if ranks is not None:
+            rank = ranks.get(word)
+            if rank is None:
+                rank = len(ranks)
+                if rank < _SEEN_WORDS:
+                    ranks[word] = rank
+            if rank >= _MEASURED_WORDS:
+                charge = means[length]
         charge = _title_charge(estimator, word) if charge is None else charge
-        total += max(0, costs[min(len(word) // width, 12)] - charge)
+        total += max(0, costs[length] - charge)
     return total
 
 
@@ -3294,6 +3312,7 @@ def _cyrillic_title_units(text: str, estimator: CharHeuristicEstimator) -> int:
     length (:func:`_floor_units`). A text longer than _SLICE characters by slices that end after a white space
     character: no list of a million words."""
     tables = estimator._tables
+    ranks: dict[bytes, int] = {}  # the words found so far (_floor_units)
     total, start, n = 0, 0, len(text)
     while start < n:
         end = n
@@ -3302,7 +3321,7 @@ def _cyrillic_title_units(text: str, estimator: CharHeuristicEstimator) -> int:
             end = n if found is None else found.end()
         words = [word.encode() for word in _CYRILLIC_TITLE.findall(text, start, end)]
         total += _floor_units(list(itertools.filterfalse(tables.spaced_titles.__contains__, words)),
-                              tables.cyrillic_titles, 2, estimator)
+                              tables.cyrillic_titles, 2, estimator, ranks, tables.cyrillic_charge_means)
         start = end
     return total
 
@@ -3326,9 +3345,10 @@ def _unspaced_title_units(raw: bytes, cases: bytes, estimator: CharHeuristicEsti
     (_UNSPACED_TITLE: a list of names one a line, a JSON record's, a CSV's), by :func:`_cuts` of ``cases``
     (``raw`` through _TITLE_CASES: a word's lower-case letters are never cut, and a word cut after its capital is
     found in the next slice, which starts there). Most texts: one pass, no slices."""
+    ranks: dict[bytes, int] = {}  # the words found so far (_floor_units)
     if len(raw) <= _SLICE:
-        return _unheld_title_units(_UNSPACED_TITLE.findall(raw), estimator)
-    return sum(_unheld_title_units(_UNSPACED_TITLE.findall(raw, start, end), estimator)
+        return _unheld_title_units(_UNSPACED_TITLE.findall(raw), estimator, ranks)
+    return sum(_unheld_title_units(_UNSPACED_TITLE.findall(raw, start, end), estimator, ranks)
                for start, end in _cuts(cases, 0x61, _NOT_LOWER_CASE))
 
 
@@ -10455,7 +10475,14 @@ _UNHELD_LOWER_COSTS = {"o200k": [132, 133, 136, 140, 142, 148, 152, 161, 196],
                        "cl100k": [130, 134, 140, 148, 152, 157, 163, 173, 211],
                        "claude": [131, 140, 144, 155, 165, 172, 178, 188, 226]}
 #: What the pairs charge such words (:func:`_title_charge`) on average, by length (the same measurement): a word past
-#: the first _MEASURED_WORDS of a text is charged that, not measured (``python bench/bigrams.py --unheld-lower``).
+#: the first _MEASURED_WORDS of a text is charged that, not measured (``python bench/bigrams.py --unheld-lower``;
+#: the capitalised words' and the Cyrillic ones' likewise, 4 to 12 letters and more, ``--unheld-titles``).
+_UNHELD_TITLE_CHARGES = {"o200k": [102, 96, 106, 114, 111, 111, 150, 200, 223],
+                         "cl100k": [116, 103, 115, 125, 124, 116, 161, 201, 232],
+                         "claude": [108, 110, 115, 131, 133, 121, 186, 224, 234]}
+_UNHELD_CYRILLIC_TITLE_CHARGES = {"o200k": [119, 134, 138, 166, 166, 178, 195, 184, 200],
+                                  "cl100k": [216, 216, 242, 280, 298, 320, 355, 361, 408],
+                                  "claude": [221, 230, 261, 295, 322, 343, 383, 398, 453]}
 _UNHELD_LOWER_CHARGES = {"o200k": [115, 92, 94, 95, 96, 95, 125, 128, 169],
                          "cl100k": [110, 93, 93, 95, 95, 97, 129, 126, 170],
                          "claude": [117, 97, 96, 101, 101, 103, 149, 145, 175]}
@@ -12062,6 +12089,8 @@ class _Tables(NamedTuple):
     cyrillic_titles: tuple[int, ...]  # a Cyrillic word's length (12: and more) -> the least it costs; () for none
     unheld_lower: tuple[int, ...]  # a lower-case word's length (12: and more) -> the least it costs said again
     unheld_lower_charges: tuple[int, ...]  # and what the pairs charge such words on average (_UNHELD_LOWER_CHARGES)
+    title_charge_means: tuple[int, ...]  # what they charge a capitalised word no table lists (_UNHELD_TITLE_CHARGES)
+    cyrillic_charge_means: tuple[int, ...]  # and one of Cyrillic letters (_UNHELD_CYRILLIC_TITLE_CHARGES)
     tone_rebate: int  # what a letter of U+1EA0-1EF9 after an ASCII letter, ơ or ư pays less (_TONE_LETTER_WEIGHTS)
     accented_end: int  # what the rebate of a word of _HELD_ACCENTED_WORDS not ended yet keeps back (_accented_rebate)
     accented_charges: dict[str, int]  # a word or prefix of _HELD_ACCENTED_WORDS -> what it costs after a space
@@ -12394,6 +12423,8 @@ def _profile_tables(profile: str) -> _Tables:
                    if any(_UNHELD_CYRILLIC_TITLE_COSTS[profile]) else (),
                    unheld_lower=(0,) * 4 + tuple(_UNHELD_LOWER_COSTS[profile]),
                    unheld_lower_charges=(0,) * 4 + tuple(_UNHELD_LOWER_CHARGES[profile]),
+                   title_charge_means=(0,) * 4 + tuple(_UNHELD_TITLE_CHARGES[profile]),
+                   cyrillic_charge_means=(0,) * 4 + tuple(_UNHELD_CYRILLIC_TITLE_CHARGES[profile]),
                    tone_rebate=_TONE_LETTER_WEIGHTS[profile],
                    accented_end=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aAc" for end in " n0."),
                    accented_charges={}, accented_ascii_ends=[None])

@@ -4744,7 +4744,8 @@ def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: b
 
 
 def print_unheld_titles() -> int:
-    """--unheld-titles: ctxkit._UNHELD_TITLE_COSTS and _UNHELD_CYRILLIC_TITLE_COSTS (:func:`unheld_title_costs`);
+    """--unheld-titles: ctxkit._UNHELD_TITLE_COSTS and _UNHELD_CYRILLIC_TITLE_COSTS (:func:`unheld_title_costs`), and
+    what the pairs charge such words on average (_UNHELD_TITLE_CHARGES, _UNHELD_CYRILLIC_TITLE_CHARGES);
     then, for each category of the corpus, its held-out text's estimate / real count without the two, with them,
     and with the tables its category left out sets; then the names of 33 locales (``corpus.name_lists``) without and
     with them."""
@@ -4754,8 +4755,10 @@ def print_unheld_titles() -> int:
     data = corpus.load()
     costs = unheld_title_costs(data, count, show=True)
     print("_UNHELD_TITLE_COSTS =", costs)
+    print("_UNHELD_TITLE_CHARGES =", MEAN_CHARGES)
     cyrillic = unheld_title_costs(data, count, show=True, cyrillic=True)
     print("_UNHELD_CYRILLIC_TITLE_COSTS =", cyrillic)
+    print("_UNHELD_CYRILLIC_TITLE_CHARGES =", MEAN_CHARGES)
     tables = (ctxkit._UNHELD_TITLE_COSTS, ctxkit._UNHELD_CYRILLIC_TITLE_COSTS)
 
     def ratios(texts: list[str], values: tuple[dict, dict]) -> list[float]:
