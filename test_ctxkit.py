@@ -14121,6 +14121,23 @@ def test_words_said_again_past_the_words_remembered_cost_the_same_in_any_slices_
     assert len(estimates) == 1 and estimates.pop() > remembered_all
 
 
+def assert_measures_so_many_charges_and_no_more(monkeypatch, text, most):
+    """With _MEASURED_WORDS at 3, ``text``'s estimate (o200k) measures the charge of ``most`` words at most (three in
+    each place it finds them), is the same at every slice size, and never lowers as the text grows (stop 88)."""
+    monkeypatch.setattr(ctxkit, "_MEASURED_WORDS", 3)
+    measured = []
+    charge = ctxkit._title_charge
+    monkeypatch.setattr(ctxkit, "_title_charge", lambda estimator, word: measured.append(word) or charge(estimator, word))
+    ctxkit._profile_tables("o200k").title_charges.clear()
+    estimate = CharHeuristicEstimator("o200k", memo_size=0).estimate(text)
+    assert 0 < len(set(measured)) <= most
+    for size in (1, 2, 3, 7, 64):
+        with unittest.mock.patch.object(ctxkit, "_SLICE", size):
+            assert CharHeuristicEstimator("o200k", memo_size=0).estimate(text) == estimate, size
+    est = CharHeuristicEstimator("o200k", memo_size=0)
+    assert all(est.estimate(text[:k]) <= est.estimate(text[:k + 1]) for k in range(len(text)))
+
+
 def test_a_text_measures_the_charge_of_so_many_words_said_again_and_no_more(monkeypatch):
     # Stop 88: each word no table lists said again has its charge measured (_title_charge, an estimate of a padded
     # text: 35 us), so 1 MB of 80,000 made-up words each said twice took 2.9 s (0.3 s before the term). A text
@@ -14128,18 +14145,7 @@ def test_a_text_measures_the_charge_of_so_many_words_said_again_and_no_more(monk
     # such words are charged on average (_UNHELD_LOWER_CHARGES): the same whatever the slices, monotone.
     words = ["venv", "pgbench", "clippy", "rustup", "vitest", "gunicorn", "kombu", "esbuild"]
     text = " ".join(words * 3) + " " + ", ".join(f'"{w}"' for w in words * 2) + " "
-    monkeypatch.setattr(ctxkit, "_MEASURED_WORDS", 3)
-    measured = []
-    charge = ctxkit._title_charge
-    monkeypatch.setattr(ctxkit, "_title_charge", lambda estimator, word: measured.append(word) or charge(estimator, word))
-    ctxkit._profile_tables("o200k").title_charges.clear()
-    estimate = CharHeuristicEstimator("o200k", memo_size=0).estimate(text)
-    assert 0 < len(set(measured)) <= 2 * 3  # after a space, and after a quote: each measures three at most
-    for size in (1, 2, 3, 7, 64):
-        with unittest.mock.patch.object(ctxkit, "_SLICE", size):
-            assert CharHeuristicEstimator("o200k", memo_size=0).estimate(text) == estimate, size
-    est = CharHeuristicEstimator("o200k", memo_size=0)
-    assert all(est.estimate(text[:k]) <= est.estimate(text[:k + 1]) for k in range(len(text)))
+    assert_measures_so_many_charges_and_no_more(monkeypatch, text, 2 * 3)  # after a space, and after a quote
 
 
 def test_a_text_measures_the_charge_of_so_many_names_and_no_more(monkeypatch):
@@ -14150,18 +14156,7 @@ def test_a_text_measures_the_charge_of_so_many_names_and_no_more(monkeypatch):
     names = ["Popescu", "Ionescu", "Wanjiru", "Esposito", "Kiprono", "Mwangi", "Cojocaru", "Zamfir"]
     cyrillic = ["Шевченко", "Коваленко", "Бондаренко", "Ткаченко", "Кравченко"]
     text = " ".join(names * 2) + "\n" + "\n".join(names) + "\n" + ", ".join(cyrillic * 2) + " "
-    monkeypatch.setattr(ctxkit, "_MEASURED_WORDS", 3)
-    measured = []
-    charge = ctxkit._title_charge
-    monkeypatch.setattr(ctxkit, "_title_charge", lambda estimator, word: measured.append(word) or charge(estimator, word))
-    ctxkit._profile_tables("o200k").title_charges.clear()
-    estimate = CharHeuristicEstimator("o200k", memo_size=0).estimate(text)
-    assert 0 < len(set(measured)) <= 3 * 3
-    for size in (1, 2, 3, 7, 64):
-        with unittest.mock.patch.object(ctxkit, "_SLICE", size):
-            assert CharHeuristicEstimator("o200k", memo_size=0).estimate(text) == estimate, size
-    est = CharHeuristicEstimator("o200k", memo_size=0)
-    assert all(est.estimate(text[:k]) <= est.estimate(text[:k + 1]) for k in range(len(text)))
+    assert_measures_so_many_charges_and_no_more(monkeypatch, text, 3 * 3)
 
 
 _NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "２", "，", "ᄀ", "ᅡ", "ᆨ", "가",
