@@ -3242,7 +3242,7 @@ def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator,
                 times -= 1
         else:
             times -= 1
-        if times > 0 and word not in held:
+        if times > 0 and len(word) <= _FLOOR_LONGEST and word not in held:
             length = min(len(word), 12)
             charge = charges.get(word) if rank < _MEASURED_WORDS else tables.unheld_lower_charges[length]
             charge = _title_charge(estimator, word) if charge is None else charge
@@ -3254,6 +3254,11 @@ def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator,
 _SEEN_WORDS = 1 << 16
 #: The most words no table lists, said again, whose charge one text measures (:func:`_unheld_lower_units`).
 _MEASURED_WORDS = 1 << 12
+#: The most letters of a word that pays a floor (:func:`_unheld_lower_units`, :func:`_floor_units`): the pairs price a
+#: longer one past any (33 letters: 6.6 tokens or more in eight shapes, runs of one letter among them; a Cyrillic one
+#: 5.2 or more, where the floors of 12 letters and more are 3.1-3.5 and 4.5-7.8), and its charge is neither measured
+#: nor remembered (two words of 100 KB each said twice were 200 KB of the profile's memo of charges).
+_FLOOR_LONGEST = 32
 
 
 def _unspaced_lower_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
@@ -3292,6 +3297,8 @@ def _floor_units(words: list[bytes], costs: tuple[int, ...], width: int, estimat
     charges, total = estimator._tables.title_charges, 0
     for word in words:
         length = min(len(word) // width, 12)
+        if not costs[length] or len(word) > _FLOOR_LONGEST * width:  # (no floor: nothing measured, nothing kept)
+            continue
         charge = charges.get(word)
         if ranks is not None:
             rank = ranks.get(word)

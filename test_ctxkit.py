@@ -14159,6 +14159,16 @@ def test_a_text_measures_the_charge_of_so_many_names_and_no_more(monkeypatch):
     assert_measures_so_many_charges_and_no_more(monkeypatch, text, 3 * 3)
 
 
+def test_a_word_too_long_for_any_floor_is_neither_measured_nor_remembered():
+    # Stop 88: a word of more than _FLOOR_LONGEST letters pays no floor (the pairs price it past any), so its charge is
+    # not measured and the profile's memo of charges keeps no such word (two words of 100 KB each said twice, a
+    # capitalised one and a lower-case one, were 200 KB of it).
+    text = " " + "q" * 100_000 + " x " + "q" * 100_000 + " Z" + "z" * 100_000 + " Z" + "z" * 100_000 + " "
+    ctxkit._profile_tables("o200k").title_charges.clear()
+    CharHeuristicEstimator("o200k", memo_size=0).estimate(text)
+    assert max(map(len, ctxkit._profile_tables("o200k").title_charges), default=0) <= 64  # (2 * _FLOOR_LONGEST bytes)
+
+
 _NFKC_PIECES = ["ⓐ", "Ⓩ", "𝐛", "²", "½", "ﬁ", "①", "Ⅻ", "\u0301", "\u0308", "e", "И", "α", "ｌ", "２", "，", "ᄀ", "ᅡ", "ᆨ", "가",
                 " ", "…", "x", "\u00a0", "\u3000",
                 # stop 80: every character Claude's normalizer changes, each read alone (``ｶ`` then ``ﾞ`` is ``ガ`` for
