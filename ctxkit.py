@@ -638,15 +638,10 @@ class CharHeuristicEstimator:
         # A word of _KNOWN_WORDS, one token (_known_word_units): after a space, four letters or more.
         if 0x20 in raw and raw.translate(_WORD_MASK).find(_SPACE_THEN_WORD) >= 0:
             units -= _known_word_units(raw, self)
-        # A capitalised word no table lists that starts a word but not after a space (a name in a JSON record, one a
-        # line): what such words cost over what the pairs charge (after a space: _known_word_units).
-        # (a capital and three lower-case letters, else no pass; no capital: not even the translation)
-        if not raw.islower() and (cases := raw.translate(_TITLE_CASES)).find(b"Aaaa") >= 0:
-            units += _unspaced_title_units(raw, cases, self)
-        # A lower-case word no table lists said again that starts a word but not after a space (a value of JSON
-        # records, a name in backticks): what such words cost over what the pairs charge (after a space: likewise)
-        if len(raw) > _NGRAM_MIN:
-            units += _unspaced_lower_units(raw, self)
+        # A word no table lists that starts a word but not after a space (a name in a JSON record, one a line; a
+        # lower-case one said again): what such words cost over what the pairs charge (after a space:
+        # _known_word_units)
+        units += _unspaced_word_units(raw, self)
         # and one of Cyrillic letters (a Russian name): with a profile that prices them, in a text that holds them
         if (self._tables.cyrillic_titles and not text.isascii()
                 and (raw.find(b"\xd0") >= 0 or raw.find(b"\xd1") >= 0)):
@@ -2977,9 +2972,10 @@ _LOWER_WORD = _lazy_re(rb" ([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~][^A-Za-z])")
 #: speed). Not after a slash, a dot, a hyphen or an underscore: the pieces of paths and names, which held-out command
 #: output and JSON said again at 0.2-0.3 point more over.
 _UNSPACED_LOWER = _lazy_re(rb"[\n\t\"'`,;|=:(\[{<]([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~][^A-Za-z])")
-#: A byte that is neither a lower-case ASCII letter nor an ASCII symbol: where :func:`_unspaced_lower_units` may cut a
-#: long text (a word and the two bytes that tell whether it ends are never cut).
-_LOWER_CUT = _lazy_re(rb"[^a-z!-/:-@\[-`{-~]")
+#: A lower-case ASCII letter or an ASCII symbol -> ``a``, any other byte -> ``.``: :func:`_unspaced_lower_units` cuts a
+#: long text (:func:`_cuts`) only after a byte that is neither.
+_LOWER_OR_SYMBOL = bytes(0x61 if 0x61 <= b <= 0x7A or (0x21 <= b <= 0x7E and not chr(b).isalnum()) else 0x2E
+                         for b in range(256))
 #: A capital -> ``A``, a lower-case ASCII letter -> ``a``, any other byte -> ``.``: a text whose translation holds no
 #: ``Aaaa`` holds no word _UNSPACED_TITLE finds (one translate and one find, where a short text's regex cost a fifth
 #: of its estimate); and the translation is what :func:`_cuts` reads, never cutting a run of ``a``
@@ -3233,20 +3229,17 @@ def _unheld_lower_units(words: list[bytes], estimator: CharHeuristicEstimator,
     counts = collections.Counter(itertools.filterfalse(tables.word_rebates.__contains__, words))
     if seen is None and sum(counts.values()) == len(counts):  # none said again that no table lists
         return 0
-    held, charges, costs, total = _held_spaced_lower(estimator.profile), tables.title_charges, tables.unheld_lower, 0
+    held, total = _held_spaced_lower(estimator.profile), 0
     for rank, (word, times) in enumerate(counts.items()):  # (in the order the words are first found)
-        if seen is not None:
-            rank = seen.get(word, _SEEN_WORDS)
-            if rank == _SEEN_WORDS and len(seen) < _SEEN_WORDS:  # its first time in the text
-                rank = seen[word] = len(seen)
-                times -= 1
-        else:
+        if seen is None:
             times -= 1
+        else:
+            rank, first = _rank(seen, word)
+            times -= first
         if times > 0 and len(word) <= _FLOOR_LONGEST and word not in held:
             length = min(len(word), 12)
-            charge = charges.get(word) if rank < _MEASURED_WORDS else tables.unheld_lower_charges[length]
-            charge = _title_charge(estimator, word) if charge is None else charge
-            total += times * max(0, costs[length] - charge)
+            total += times * _word_floor(estimator, word, tables.unheld_lower[length], rank,
+                                         tables.unheld_lower_charges[length])
     return total
 
 
@@ -3261,23 +3254,29 @@ _MEASURED_WORDS = 1 << 12
 _FLOOR_LONGEST = 32
 
 
+def _unspaced_word_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
+    """What the words no table lists that start a word but not after a space in ``raw`` pay more, in 1/_PAIR_UNIT
+    token: capitalised ones (:func:`_unspaced_title_units`) and lower-case ones said again
+    (:func:`_unspaced_lower_units`), each pass only where it may find one."""
+    units = _unspaced_lower_units(raw, estimator) if len(raw) > _NGRAM_MIN else 0
+    # (a capital and three lower-case letters, else no pass; no capital: not even the translation)
+    if not raw.islower() and (cases := raw.translate(_TITLE_CASES)).find(b"Aaaa") >= 0:
+        units += _unspaced_title_units(raw, cases, estimator)
+    return units
+
+
 def _unspaced_lower_units(raw: bytes, estimator: CharHeuristicEstimator) -> int:
     """:func:`_unheld_lower_units` of the lower-case words of ``raw`` that start a word but not after a space
     (_UNSPACED_LOWER): `` "pytest", "venv"``, ``(clippy)``, one a line. Such a word costs what it costs after a space,
     within 0.15 token from five letters, 0.2 less at four, in the corpus's fit text (``python bench/bigrams.py
-    --unheld-lower`` measured those after a space). A text longer than _SLICE bytes by slices cut after a byte of
-    _LOWER_CUT: no list of a million words."""
-    n = len(raw)
-    if n <= _SLICE:
+    --unheld-lower`` measured those after a space). A text longer than _SLICE bytes by :func:`_cuts` of its bytes
+    through _LOWER_OR_SYMBOL (a word and the two bytes that tell whether it ends are never cut): no list of a
+    million words."""
+    if len(raw) <= _SLICE:
         return _unheld_lower_units(_UNSPACED_LOWER.findall(raw), estimator)
     seen: dict[bytes, int] = {}  # the words no table lists found so far (_unheld_lower_units)
-    total, start = 0, 0
-    while start < n:
-        found = _LOWER_CUT.search(raw, start + _SLICE) if start + _SLICE < n else None
-        end = n if found is None else found.start() + 1
-        total += _unheld_lower_units(_UNSPACED_LOWER.findall(raw, start, end), estimator, seen)
-        start = end - 1 if end < n else n
-    return total
+    return sum(_unheld_lower_units(_UNSPACED_LOWER.findall(raw, start, end), estimator, seen)
+               for start, end in _cuts(raw.translate(_LOWER_OR_SYMBOL), 0x61, _NOT_LOWER_CASE))
 
 
 @functools.cache
@@ -3294,23 +3293,35 @@ def _floor_units(words: list[bytes], costs: tuple[int, ...], width: int, estimat
     words the text has found before (each with its rank, in the order first found, at most _SEEN_WORDS): only the
     first _MEASURED_WORDS of a text have their charge measured (35 us each: 0.56 MB of 80,000 distinct names took
     2.7-3.6 s), a later one is charged ``means[its length]``, what such words are charged on average."""
-    charges, total = estimator._tables.title_charges, 0
+    total = 0
     for word in words:
         length = min(len(word) // width, 12)
         if not costs[length] or len(word) > _FLOOR_LONGEST * width:  # (no floor: nothing measured, nothing kept)
             continue
-        charge = charges.get(word)
-        if ranks is not None:
-            rank = ranks.get(word)
-            if rank is None:
-                rank = len(ranks)
-                if rank < _SEEN_WORDS:
-                    ranks[word] = rank
-            if rank >= _MEASURED_WORDS:
-                charge = means[length]
-        charge = _title_charge(estimator, word) if charge is None else charge
-        total += max(0, costs[length] - charge)
+        rank = 0 if ranks is None else _rank(ranks, word)[0]
+        total += _word_floor(estimator, word, costs[length], rank, means[length] if means else 0)
     return total
+
+
+def _rank(ranks: dict[bytes, int], word: bytes) -> tuple[int, bool]:
+    """``word``'s rank among the words of a text found so far (``ranks``: word -> rank, in the order first found), and
+    whether this is its first time: a new word takes the next rank while ``ranks`` holds fewer than _SEEN_WORDS;
+    past that, every new word is _SEEN_WORDS and never first (it pays every time: more, never less)."""
+    rank = ranks.get(word)
+    if rank is not None:
+        return rank, False
+    if len(ranks) >= _SEEN_WORDS:
+        return _SEEN_WORDS, False
+    rank = ranks[word] = len(ranks)
+    return rank, True
+
+
+def _word_floor(estimator: CharHeuristicEstimator, word: bytes, cost: int, rank: int, mean: int) -> int:
+    """What ``word`` pays more to cost at least ``cost``, over what the pairs charge it (:func:`_title_charge`,
+    remembered), in 1/_PAIR_UNIT token; a word of rank _MEASURED_WORDS or more in its text is charged ``mean``, what
+    such words are charged on average, not measured (:func:`_unheld_lower_units`, :func:`_floor_units`)."""
+    charge = estimator._tables.title_charges.get(word) if rank < _MEASURED_WORDS else mean
+    return max(0, cost - (_title_charge(estimator, word) if charge is None else charge))
 
 
 def _cyrillic_title_units(text: str, estimator: CharHeuristicEstimator) -> int:

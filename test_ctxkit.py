@@ -5224,8 +5224,6 @@ def test_estimator_never_undercounts_a_chat_that_names_tools_again_and_again(nam
     assert_pieces_never_under_90_percent([text], real)
 
 
-
-
 @functools.cache
 def families_of_stop_63(size: int) -> dict[str, str]:
     """Families of unusual text invented at stop 63 (a sweep of 60 new ones against the real
@@ -14097,9 +14095,9 @@ def test_property_estimate_is_monotone_over_lower_case_words_said_again(a, b, pr
 
 
 def test_a_long_text_finds_every_lower_case_word_not_after_a_space_once(monkeypatch):
-    # Stop 88: a text longer than _SLICE bytes is read by slices cut after a byte of _LOWER_CUT (no list of a million
-    # words); no word and none of the two bytes that tell whether it ends is cut: every word is found once, as one
-    # pass over the whole text finds them.
+    # Stop 88: a text longer than _SLICE bytes is read by slices cut after a byte that is neither a lower-case letter
+    # nor a symbol (_LOWER_OR_SYMBOL; no list of a million words); no word and none of the two bytes that tell whether
+    # it ends is cut: every word is found once, as one pass over the whole text finds them.
     line = '{"tool": "clippy", "env": "venv", "runner": "vitest", "step": "lint"}\n'
     raw = ("x" * 10 + ", ".join('"pgbench"' for _ in range(9_000)) + "\n" + line * 2_000).encode()
     assert len(raw) > 2 * ctxkit._SLICE

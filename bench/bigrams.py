@@ -4695,13 +4695,9 @@ def print_words() -> int:
 TITLE_LENGTHS = range(4, 10)
 
 
-#: What the pairs charge the words :func:`unheld_title_costs` measured last, on average, by length (4 to 12 and more),
-#: per profile: ctxkit._UNHELD_LOWER_CHARGES after ``--unheld-lower``.
-MEAN_CHARGES: dict[str, list[int]] = {}
-
-
 def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: bool = False,
-                       cyrillic: bool = False, lower: bool = False) -> dict[str, list[int]]:
+                       cyrillic: bool = False, lower: bool = False,
+                       charges: dict[str, list[int]] | None = None) -> dict[str, list[int]]:
     """ctxkit._UNHELD_TITLE_COSTS measured (``cyrillic``: _UNHELD_CYRILLIC_TITLE_COSTS): per profile and length,
     what the capitalised words of the fit text of every category of the corpus (but ``skip``) that no table of
     ctxkit lists and the profile's vocabulary does not hold with a space before them (_HELD_SPACED_TITLES) cost,
@@ -4736,7 +4732,8 @@ def unheld_title_costs(data: dict, count: dict, skip: str | None = None, show: b
         cost = [statistics.mean(real for real, _ in paid[n]) if paid[n] else 0 for n in lengths]
         charge = [statistics.mean(charged for _, charged in paid[n]) if paid[n] else 0 for n in lengths]
         out[profile] = [round(c) for n, c in zip(lengths, cost) if cyrillic or lower or n in TITLE_LENGTHS]
-        MEAN_CHARGES[profile] = [round(c) for c in charge]
+        if charges is not None:  # what the pairs charge such words on average, 4 to 12 letters and more
+            charges[profile] = [round(c) for c in charge]
         if show:
             print(f"  {profile:<7} cost / charge / words by length: " + ", ".join(
                 f"{n}: {c / 64:.2f}/{ch / 64:.2f}/{len(paid[n])}" for n, c, ch in zip(lengths, cost, charge)))
@@ -4753,12 +4750,13 @@ def print_unheld_titles() -> int:
 
     count = counters()
     data = corpus.load()
-    costs = unheld_title_costs(data, count, show=True)
+    charges: dict[str, list[int]] = {}
+    costs = unheld_title_costs(data, count, show=True, charges=charges)
     print("_UNHELD_TITLE_COSTS =", costs)
-    print("_UNHELD_TITLE_CHARGES =", MEAN_CHARGES)
-    cyrillic = unheld_title_costs(data, count, show=True, cyrillic=True)
+    print("_UNHELD_TITLE_CHARGES =", charges)
+    cyrillic = unheld_title_costs(data, count, show=True, cyrillic=True, charges=charges)
     print("_UNHELD_CYRILLIC_TITLE_COSTS =", cyrillic)
-    print("_UNHELD_CYRILLIC_TITLE_CHARGES =", MEAN_CHARGES)
+    print("_UNHELD_CYRILLIC_TITLE_CHARGES =", charges)
     tables = (ctxkit._UNHELD_TITLE_COSTS, ctxkit._UNHELD_CYRILLIC_TITLE_COSTS)
 
     def ratios(texts: list[str], values: tuple[dict, dict]) -> list[float]:
@@ -4794,9 +4792,10 @@ def print_unheld_lower() -> int:
 
     count = counters()
     data = corpus.load()
-    costs = unheld_title_costs(data, count, show=True, lower=True)
+    charges: dict[str, list[int]] = {}
+    costs = unheld_title_costs(data, count, show=True, lower=True, charges=charges)
     print("_UNHELD_LOWER_COSTS =", costs)
-    print("_UNHELD_LOWER_CHARGES =", MEAN_CHARGES)
+    print("_UNHELD_LOWER_CHARGES =", charges)
 
     def ratios(texts: list[str], values: dict) -> list[float]:
         with setting(ctxkit._UNHELD_LOWER_COSTS, values):

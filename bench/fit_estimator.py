@@ -508,19 +508,6 @@ def long_run_counts(utf16: bytes, iso: bytes, tables) -> tuple[np.ndarray, float
     return counts, fixed
 
 
-def unspaced_word_cost(raw: bytes, tables) -> float:
-    """What ctxkit's estimate adds, in tokens, for the words no table lists that start a word but not after a space
-    (``_unspaced_title_units``, stop 86; ``_unspaced_lower_units``, stop 88), as the current tables price them; 0 with
-    no tables (``tables``: the profile's, or 0.0)."""
-    if not tables:
-        return 0.0
-    estimator = ctxkit.CharHeuristicEstimator(tables.profile, memo_size=0)
-    units = ctxkit._unspaced_lower_units(raw, estimator) if len(raw) > ctxkit._NGRAM_MIN else 0
-    if not raw.islower() and (cases := raw.translate(ctxkit._TITLE_CASES)).find(b"Aaaa") >= 0:
-        units += ctxkit._unspaced_title_units(raw, cases, estimator)
-    return units / UNIT
-
-
 def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
              rare: tuple = (0.0, 0.0, (0.0, 0.0, 0.0), 0.0)) -> tuple[np.ndarray, float]:
     """(counts per column, the fixed cost of the characters of long runs, of the changes of
@@ -564,10 +551,11 @@ def features(text: str, iso: bytes, cjk: tuple, change: float = 0.0,
         fixed += 0.0 if len(raw) <= ctxkit._GLUED_MIN else ctxkit._glued_word_units(
             raw, rare[0].glued_codes, rare[0].glued_symbols, rare[0].glued_letter, rare[0].glued_high,
             rare[0].glued_capitals) / ctxkit._PAIR_UNIT
-    if rare[0] and 0x20 in raw:  # the words every vocabulary holds whole pay less (ctxkit._KNOWN_WORDS):
-        # what the current tables make of them (a refit that moves the pairs moves them)
-        fixed -= ctxkit._known_word_units(raw, ctxkit.CharHeuristicEstimator(rare[0].profile, memo_size=0)) / UNIT
-    fixed += unspaced_word_cost(raw, rare[0])  # and the words no table lists not after a space
+        # the words every vocabulary holds whole pay less (ctxkit._KNOWN_WORDS), and those no table lists more
+        # (not after a space too): what the current tables make of them (a refit that moves the pairs moves them)
+        estimator = ctxkit.CharHeuristicEstimator(rare[0].profile, memo_size=0)
+        known = ctxkit._known_word_units(raw, estimator) if 0x20 in raw else 0
+        fixed += (ctxkit._unspaced_word_units(raw, estimator) - known) / UNIT
     if not text.isascii():
         row[1 + N_PAIRS + N_RUNS - 2] = raw.translate(ctxkit._LATIN1_MASK).count(ctxkit._LATIN1_NEEDLE)
         row[1 + N_PAIRS + N_RUNS - 1] = sum(map(text.count, ctxkit._INVISIBLE))
