@@ -1767,6 +1767,7 @@ def _non_ascii_units(text: str, raw: bytes, tables: _Tables) -> int:
     units += _said_again_units(text, pages, tables)  # ``дааааа``, ``ахахах``: letters said again
     units -= _nfd_mark_rebate(raw, pages, tables)  # an accent typed apart after its letter
     units -= _tone_letter_rebate(text, pages, tables)  # a Vietnamese vowel with its tone inside a word
+    units += _glued_accent_units(text, pages, tables)  # ``errorșis``: an accent no token holds between English words
     # A long run needs 2 * _RUN_CHARS non-ASCII bytes in a row: most texts are done here.
     if raw.translate(_IS_ASCII).find(_LONG_BYTES) < 0:
         return units
@@ -2894,6 +2895,29 @@ def _tone_letter_rebate(text: str, pages: bytes, tables: _Tables) -> int:
     return tables.tone_rebate * len(_TONE_LETTER.findall(text))
 
 
+def _glued_accent_units(text: str, pages: bytes, tables: _Tables) -> int:
+    """What the letters of U+00C0-024F (but for × and ÷) between two ASCII letters and two more in ``text``
+    (_GLUED_ACCENT) pay more where the profile's vocabulary does not hold them with the two letters before them
+    (_HELD_GLUED_ACCENTS), in 1/_PAIR_UNIT token (_GLUED_ACCENT_WEIGHTS); ``pages``: the pages of its non-ASCII
+    characters. The page and pair weights price such a letter as a language's words spend it, merged with its
+    neighbours (`` instalação``), where o200k spells one between two English words apart, and the word after it as a
+    token of its own (``errorșis``: ``error``, ``ș``, ``is``): such words were 0.78x spaced, 0.85x in identifiers. A
+    letter found with the letters after it pays on: appending text only adds."""
+    weight = tables.glued_accent
+    if not weight or (0 not in pages and 1 not in pages and 2 not in pages):  # most text: lookups
+        return 0
+    found = _GLUED_ACCENT.findall(text)
+    if not found:
+        return 0
+    return weight * (len(found) - sum(map(_held_glued_accents(tables.profile).__contains__, found)))
+
+
+@functools.cache
+def _held_glued_accents(profile: str) -> frozenset[str]:
+    """What _HELD_GLUED_ACCENTS holds for ``profile`` (read at the first such letter, never at import)."""
+    return _held_texts(_HELD_GLUED_ACCENTS, profile)
+
+
 def _nfd_mark_table(rebates: tuple[int, int, int]) -> tuple[int, ...]:
     """_NFD_MARK_REBATES of a profile by the first byte of the letter: ASCII letters Latin, CE-CF
     Greek, D0-D1 Cyrillic."""
@@ -3541,6 +3565,20 @@ _TONE_LETTER = _lazy_re("(?<=[A-Za-z\u01a0\u01a1\u01af\u01b0])[\u1ea0-\u1ef9]")
 #: above it: appending the letter still adds. Vietnamese's catalogues with cl100k 1.69x -> 1.45x,
 #: Vim's tutor 1.61x -> 1.39x (o200k 1.31x -> 1.30x, 1.28x -> 1.26x).
 _TONE_LETTER_WEIGHTS = {"o200k": 14, "cl100k": 98, "claude": 0}
+#: A letter of U+00C0-024F but for × and ÷ (Latin-1's, Latin Extended-A's and -B's: é, ç, ş, ą, ș) between two ASCII
+#: letters and two more: an accent glued inside or between English words, found with the two letters before it
+#: (:func:`_glued_accent_units`). The letter leads, so that the engine skips to one at C speed (English: 0.3 ms for
+#: 100 KB); the letters before it are looked behind, those after it ahead.
+_GLUED_ACCENT = _lazy_re("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]"
+                         "(?<=([A-Za-z]{2}[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]))(?=[A-Za-z]{2})")
+#: What a letter _GLUED_ACCENT finds that the profile's vocabulary does not hold with the two letters before it
+#: (_HELD_GLUED_ACCENTS) pays more, in 1/_PAIR_UNIT token, measured by ``python bench/bigrams.py --glued-accents``
+#: (the least that brings its families to 0.95 of their real count; held-out Latin-script prose +0.6 point with o200k).
+#: The other side was tried at stop 89 and not landed: a letter a token holds with the two before it paying less took
+#: held-out Latin to +6.1 / +9.8 / +6.6% (from +12.0 / +12.8 / +13.4%), but 218 of 300 families of held threes glued
+#: together went under 0.90 with o200k (``apıapıapı``: 0.29x; 36 before): a token holding the three letters says
+#: little of how a word that holds them is split.
+_GLUED_ACCENT_WEIGHTS = {"o200k": 39, "cl100k": 0, "claude": 0}
 #: What a word of _HELD_ACCENTED_WORDS is measured after (:func:`_accented_rebate`): a text shorter than
 #: any term of longer texts needs (_GLUED_MIN, _CASE_FRAGMENT_MIN; those of _NGRAM_MIN are turned off there,
 #: _RARITY_OFF), so that no letter is charged more there than in any text.
@@ -7172,6 +7210,66 @@ _HELD_ACCENTED_WORDS: dict[str, str] = {
         "eNoDAAAAAAE="
     ),
 }
+#: The accented letters _GLUED_ACCENT finds that a token of each profile's vocabulary holds with the two ASCII letters
+#: before it (``laç``, ``evé``), the three characters, each after a digit whose bits say which (1 o200k, 2 cl100k, 4
+#: Claude): read from the vocabularies by ``python bench/bigrams.py --held-glued-accents``, nothing measured or fitted.
+_HELD_GLUED_ACCENTS = (  # 1,537 after two ASCII letters (o200k 1,534, cl100k 216, claude 63), zlib-compressed, base64
+    "eNotmdGS28h1hl+Fr0AjU7zeVeItx157k93KPQcAAZBAN9Td4Ii4S2InudlKuXyRUqkqm5W00pCz9I7E0ZQ8Hu0NZ/xcOf83c/NV"
+    "V6PZaJw+5z+nm9PPPr//38n0s+q4M7bHLfx5kn3W0e6PB2M87o2JnuH43ST7fH7/3WT6ea3+z8PxdpI9+dXxT5Ppk/r4PXwJ7emT"
+    "RjM/aWkHzfBk0Ji/b8R/WKrnl/PjW2N7fA1vjcz5S71r+gUjv6D/i6CZjdfw4yT7ItA/HC8n018ljfzH8v6F0R9fTaa/ro9XRmb+"
+    "dRB/U+qLfjNoPV/ONf+XpX77ZXn3R6O/t9l+Wx3/T/yb9f+2pl3Tbo7vjP54MZn+rtW7fsd3fTV/4P3vjaXGfMUbv9IbT77iq40H"
+    "eDuZ/dOgnn9mbV/Pjzfina3ka377tb//L2PSDF9jc6Ot6pu51vkN6zFuJ78w7ibZN8xj1JhwPJ9M/6XRyPmpjZkZ97QP4p3NP8+1"
+    "cuMW7uEB3oh3/w41smBkIUsat3AH91C/Ku5ewHf2rgVjFjxd2Boy463azFbxFE8zXkLNUN09h+YDc3xmvuS9y8e2VrW8+1ebbXn3"
+    "B2uveLpitpX1i+/s6Up7Z/zZ2MpKc/bI+Mqe4ttz9suo97Z3F+pnbe29RnbHB57DLdzDA9TMHd/b8UZn42dGrdzxK8evnDzEuIcH"
+    "eAM/iazZ8V5//Kuxx8K9dty4nZwY9zY/0TfvbUeszfj+/rm1g33dzKjVEhHGV/At3MIdvGDknvYlPDCDbBXY63DHGOYPiut5ZOaI"
+    "/xD7Rq0kspLISGLN+BKe20h81XhBW29JitC5vNfIuxK/Ja7nxOx8bb/NjFvaetczxjxjJRv6N7x9Q//Il470j3zjyNPx+AHe2Gwj"
+    "7xo1/nR+fOAn0aIsO0W7jLb+01IWM17An6BG1tqLU7zxtGFMo280bmkfxLv/hN8a2+MPNnMrHzjF007xsVN//DO8hJrZ83b27pR9"
+    "Md7Av9oMG5vTeP9v1rO5tzlztDFHYXLWn8/taZbneldOFOelZsvrR76Er+BraBbOa0bWxx/hHh7gFU+vad/AW1E2ND4XtZ68/hvz"
+    "SwlzNDlvmBmb5Oi88QK+n8xyrJQ3itkcWxk1G1FsVJtYzollo9knJ2ZzbJgTrUbTt9xrH3PiJfdSeKPFY44lc+neLMfzc6ya4+E5"
+    "XponbIV/5mQfo6w62koyo1YyyqoFGaHA5gU2L/CfAv8pUOkC/zFalixKekoptlHtSu8t2ItClhftvQUWK/CloqG/eezfwQt4CQ9Q"
+    "b2yYv7H5swKLFehVgbYU/vgX6/eMwSYF1iikBlkha4h7eq7gB6gVBlmviPKQIjFGNsmKgdkGvmiwL7Ie6Wqxlu4VZ6xtw29H041p"
+    "ia1KrFSearZSeUfcwT20Gcpcnml8C21tJdmnLOSTJdnEeAvt20uislwwJzmlVE4RNYZsYtxDUxvjDW2eKpuU8vOslG9nZaOdLbF/"
+    "iZ1Lao+SLGPU21e8a8UMZJZyJZUoySYlOb1UjGcl/mnc0d7TPsBr+En99380klOMr+EWHqDe0t1Z1VQ6xjjGOClJSU4pySklOcW4"
+    "g6auJbtfklmMV4y/pn0DNTPZxPgWHqCe9nzRU8aQR0r5TFaSQUpqpJI8UhJNJXmkVB7RmD3tS/h+8ouSqqakHivRsTI8zqwdJI8Y"
+    "d3APD/AjNK0uE7YlTktqnpI4Ne7gBTzAD4zXb5PZVlQ/ucO4g5fwof8D1NrWfPUZ85/Rc8Y6z+7U/4xvf8Y84yMPUGNGe9dsIT/P"
+    "FlQ4C6J7ga4uiOIFHmU0CyyoXoz2lgU+s8BbFsTmQhbOjD/AN/Scw4cxe/rtvRWRVc1Vl1ZUaFWp31bkrIroqMhZRntXRaRU9Z1F"
+    "VtXIqhWaY3wFz+EFvIQH+AHeiIp6o0VKtZSdK9ZvfAO3cAe1wlZKbjRdqvBS449wDzW/ZyXodkUGrLwyZkUerOSBWYUHVlQyFUpe"
+    "YY0Kf6uoWCp8rAqsitNBFc2G0yqy8oGvo6427qB+OyjvVNQPRq15o2+s58rLNapVF/rGutQ6a2xbozA1WlGjzzV7anwNzRo1WmG0"
+    "VdVYqcYmNd9be7235htr9r3mi2o8vMara1Zbs9qaysdoX1dvpFcN/tYo108bKvYGtWzwhIYqvaEyb1i/0byxoUpvqNIbqvSmkPc2"
+    "pdSvwWeaUmszvhV1ZjGa/Y23tH+28ehtg8Y2VOzNknepDhf/ICr6GuxgpG1PTxrUsiGPG9/CLdzBPTzAK3gNTTMb1LJBLRvUskEt"
+    "jRrZ8d6O96KZxpfwNXwLt/AC7uHD+BsRu7m7/zEqe06bnvEoZIM3NuxXgx42KGHD3jWBOfHJJmCHyBhyqPGN/TYyMjISrTOaajWo"
+    "XCOVmzX4QEPN3KB1Dfm3QeUa6uRmzZi1PLxB3xo8pEGpGpTK+NDz3jiyZlRryf4avxVVFSy1v6Jl7SWZcdlI95YNPZxollhs6Wh7"
+    "xhM7xm8n2ZIaYHmmKFuhSytOu0bTK+MtbZttJY0SNaa8+29RUbBCM1dUnitVntmKc+uKOnPV8Ct0aYX+rIiyFSq0IiOvOOWtiLUV"
+    "irSiFlqRSVdeOmnUGryixvh7+AJ+B/WU/V2R6VYo8AqFWUlPshW7YLwWmX+QNVbsiFHjN6qLWuzQoiQt9WFLZdhysmhlmWmrc/G0"
+    "xRpG9bAvLTYx3sBbaGtr0XCj+VJLPdNSyRtNpVs0vCXjtOhSi5632K1Fz1vOIy11Y9vo21vsafweagzVTottW2zbEq0ttm05xbTE"
+    "bEu0tkRrq6jMjNdq813EV4vPtJxnW7TdqDVj7TYqU7f4f4vnt/h8i21b6vAWDTQ+9FyJzEMt2g73D9Rs2L9dq2pqUfJOFXvWsRcd"
+    "e9HpnmTWoe0dFXvHvnTyz1lHddrpfiPr2JeO+5+Oc1/HLVBHljfal3by21mH5Tss32HtjrNMh207bNuR8Tvs2aFgHQrWed5CRuhk"
+    "n6zjlqnDPp3qtKxDhYxmh061wbSjRuo4KXdYpsMOHd7YYY1OmWLq+HbHacXJApnxJ9qXoizpsICTZ2aOM6NxB/fwICoSHTc/jpsf"
+    "R2Yx/gC3cAcv4B7ewFuR32JVhwo5lMfh224hrXZ4uMPCDgs7sq3jzs34Ep7DLfzJ1kwsuOphpLTXcTvnuA1znHkdkeI4bTnOuY4T"
+    "rtOJ9cRRBTnl9Myxm077qPY72gf4AepdnFsd51ZHTDl23FEjOfbdse9OMWXzaE8diuqW2GfJU/zBtQ+U1zkylOPs5lAnhye4Xkru"
+    "qJkdmcWRWRw5xZFNXGSPuIFx1MxONzCZ8RXt1/Ccni3tPTyYBZIiy6FsLrE2os9x1nN4l1urEnNonSPvOPKOU6ydOLKMI8sYbR7P"
+    "+c6fyj7GF+K9WclzO+HlaTOPp/lcZ21f0I8vefzHc+7zhTKy0ezgF3qLpwLx8oHMVw9t7YinpvVY2C+Zk9sDv5Lme3TMo2AeBfOq"
+    "OmZeOpZ5dMxTaXgqDeNLeA63cA8P0DzBU2l4qgvvmIeKwuvkNfWcs7zOWTNPFHtqCa8sc+KpHzz1g9dJKvPUD54zlNcpaeYj3xjN"
+    "Y0X9lprWx3uLO88ue/bXc4/h2VnP+cizv56cZdSvEvantvSDvMWjpR7F8GtmY2eNF/CTyN6dYeEz+bnn5q1HXXspzKyXwojv6P8k"
+    "KsP25Lue7N+XWmePAvTcZvfct/eoa19qj3oqgZ6Y7bmh6rkn6YncngrB+B7+Bd6IFsVZz42TUf3EY09lbrT46tn9nizW4wM9PtCT"
+    "xXqqzZ5qs29Zj+cpOaunZui5ezc+h99DfRc721Mf9tQPPfVDj1b3qiJmPSeXPjyO3ME9fE//gfZHZtBqw72pdM9u9sRmT+3XKzPO"
+    "eu1gZjQ7PKXOefoUcn9lfAntjU/Z66fKodlTTj1PH3416BsDOxjIEcYLuId/hu9EWSBw0gxkzEC+COxsoJIJ1HiB/xECtzeB3BGK"
+    "R6pf+p8Fdj9w1gjUPAEfMN6IvIs8G8gOgewQiPegjJAFMkKo5EvG13ALd1Aj8ZzAvWVAEwLaHtD2QKYO1EiBfB2k83qqlaDnASUP"
+    "KHngFBPaR26h1oDlA1phfAW30DQ/UAuFTrsWUImgk0gWUPiAVgRUIuhOJgte2TzgbwHvCnhLwFsC54uAzwQ8JJALArkgcI4wXtO2"
+    "2iCgDIEb+IA+GN/ALbyw8ehD0M2JyK/4IuqKgP4HfCZQYwS0IlBjBBQjrJkZxQjcnwTqrjDS1g2qaPES8THjFtq3R/7bitIKa8uv"
+    "Il4UyQ6ROiTiRZHaI1JFRPlPFlGPSJ0Q8YdY6XtjLStFsnnUqSGL7HtEGSL7G8ngURncelgbdW+UVpxETvGRGjhSA0duoSN5JHKS"
+    "Nd7AT6KUIbayc9Q9v6iv62jjA5EzVOSOOkpDskheML6B5/Rsae/hAV7BD1Ar6VXZGl9MZjGyWnY/UgkYNQ/1QNStmsbsaR+g5lGl"
+    "PYv4RpRvqP0KylaJNctP1D6nvYU7uIfveXqY/F1El2J6nPma/o/Mph1JqsQiqmWUnZV9sohGRbwr4l2Rk2ykeo/4UiTjxLU0MOJX"
+    "keoicv8WqTEiNUbkFi7hXQntSlS2Ce1KZKI0V52W0DEjI7VrCR1LKFhClxKKlPCuhCKl8m4Lfxal/InTWeJWJHE6S2hU0tk5S9Sc"
+    "iSyWyGIJLUrcByayWNI/s+IF/BHueXpFW+/l/5TE/ykJBUvcOCV58klCwRIKljjlJXQs4eEJBUuc8hIKlqg8E76d8O2EpiXULHFS"
+    "S5zUEiqUuKcyfg9lDWrRRL5LgadkuqR7uSyR7xKZLgW+VNql9o7+H+EevufpgfYVvIYfob6dfx5TeHiX6vOEhyfO4Ek+LKoH/0xU"
+    "rYlMl/jfMOFRieo06Rw0G/CQAT0ZOL8M5KaBvR7QkIHcMegcMRuw9oCdB6w68F/AoH+cs4E7roH/XIYVI6nkB2qMgfuHAdsOnIuH"
+    "7rF9IeoebFAumA3UjUP/SI3R/7nTAeUfsNggW80GNH8ID0+1vwOxP2CZgagfuEsfiPohysMH7pQGrDQQvwP/vQ6K3Gwg1gZuioYN"
+    "v+UudNjIc4bx/j8m0zV2WxNTa+JlTd43/gBtj9ZEzZoz3ZoMviZe1vzztSZq1gvt7xplXqPMayy8RpnXePIaH17L2idrzlbrhjVw"
+    "klpj2zW+usY+60D/RpF4RoyfEddn5JGzwnYnO+OkdqbZ1H6utjz5DH8+6zX+GWt4pvdmz9iFZ1hsw7dv5g9t/bu6wQKbU51HNmSo"
+    "DafaDVG2wSs2ZIQNFcKGe48N/8Ft+A99w75s8N4NOXSj89Rs5F0jqjXyLSN6Nc5lvRGbj7JwNnIrO3J3N3LmHbHVyNeN1C0j3zhS"
+    "n4xkn5EKZHRa4dhLV0dq+5HbklH/emTjhnn4f3kkj4+muv8Pv2t2bw=="
+)
 #: What a combining mark of U+0300-036F right after a letter is rebated (1/_PAIR_UNIT token), by the
 #: letter's script (Latin, Greek, Cyrillic): an accent typed apart (NFD: macOS file names, text
 #: decomposed by a program), which o200k and cl100k read as written (Claude's tokenizer composes it:
@@ -12110,6 +12208,7 @@ class _Tables(NamedTuple):
     title_charge_means: tuple[int, ...]  # what they charge a capitalised word no table lists (_UNHELD_TITLE_CHARGES)
     cyrillic_charge_means: tuple[int, ...]  # and one of Cyrillic letters (_UNHELD_CYRILLIC_TITLE_CHARGES)
     tone_rebate: int  # what a letter of U+1EA0-1EF9 after an ASCII letter, ơ or ư pays less (_TONE_LETTER_WEIGHTS)
+    glued_accent: int  # what an accented letter no token holds between ASCII letters pays more (_GLUED_ACCENT_WEIGHTS)
     accented_end: int  # what the rebate of a word of _HELD_ACCENTED_WORDS not ended yet keeps back (_accented_rebate)
     accented_charges: dict[str, int]  # a word or prefix of _HELD_ACCENTED_WORDS -> what it costs after a space
     accented_ascii_ends: list[tuple[str, ...] | None]  # its starts of ASCII letters that pay less, None until measured
@@ -12444,6 +12543,7 @@ def _profile_tables(profile: str) -> _Tables:
                    title_charge_means=(0,) * 4 + tuple(_UNHELD_TITLE_CHARGES[profile]),
                    cyrillic_charge_means=(0,) * 4 + tuple(_UNHELD_CYRILLIC_TITLE_CHARGES[profile]),
                    tone_rebate=_TONE_LETTER_WEIGHTS[profile],
+                   glued_accent=_GLUED_ACCENT_WEIGHTS[profile],
                    accented_end=min(pairs[_PAIR_NAMES.index(letter + end)] for letter in "aAc" for end in " n0."),
                    accented_charges={}, accented_ascii_ends=[None])
 

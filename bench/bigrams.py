@@ -26,6 +26,8 @@
     python bench/bigrams.py --short-words  # _SHORT_UNHELD_WORDS, _SHORT_WORD_WEIGHTS: `` rbx``, three letters no token holds
     python bench/bigrams.py --held-accented  # _HELD_ACCENTED_WORDS: `` người``, `` được``, words the vocabulary holds whole
     python bench/bigrams.py --tone-letters   # _TONE_LETTER_WEIGHTS: a Vietnamese vowel with its tone inside a word
+    python bench/bigrams.py --held-glued-accents  # _HELD_GLUED_ACCENTS: ``laç``, ``evé``: accents held after two letters
+    python bench/bigrams.py --glued-accents  # _GLUED_ACCENT_WEIGHTS: ``errorșis``, an accent glued between English words
     python bench/bigrams.py --line-separators  # _LINE_SEPARATOR_WEIGHTS: U+2028 and U+2029, spelled in bytes
     python bench/bigrams.py --foreign-marks  # _FOREIGN_MARK_WEIGHTS: a combining mark on a letter of another script (F⃗)
     python bench/bigrams.py --astral-costs   # _ASTRAL_COSTS: what each astral character costs alone and after a space
@@ -2150,6 +2152,15 @@ def print_held_inside(name: str, pattern: str, what: str, keep: Callable[[str, s
         f"{p} {len(of):,}" for p, of in zip(PROFILES, held)) + ")")
 
 
+def print_held_glued_accents() -> int:
+    """--held-glued-accents: ctxkit's _HELD_GLUED_ACCENTS, each letter of U+00C0-024F (but for × and ÷) that a token of a
+    vocabulary holds right after two ASCII letters, the three characters (``laç``, ``evé``): where o200k spells one
+    between English words apart (:func:`ctxkit._glued_accent_units`). Read from the vocabularies, nothing measured or
+    fitted."""
+    return print_held_inside("_HELD_GLUED_ACCENTS", ctxkit._GLUED_ACCENT.pattern.split("(?=")[0],
+                             "after two ASCII letters")
+
+
 def print_held_ideograph_words() -> int:
     """--held-ideograph-words: ctxkit's _HELD_IDEOGRAPH_WORDS, the runs of two CJK ideographs or more (U+4E00-9FFF)
     that a token of a vocabulary holds, whatever stands around them in it (``彩票网``, ``，而且``,
@@ -2666,6 +2677,74 @@ def tone_families(seed: int, catalogue_words: list[str]) -> dict[str, Callable[[
 
     return {"glued": glued, "glued_identifiers": identifiers, "mixed": mixed, "syllables": syllables,
             "catalogue_words": words}
+
+
+#: The share of its real count each family _GLUED_ACCENT_WEIGHTS is measured on reaches (as TONE_TARGET).
+GLUED_TARGET = 0.95
+#: Accented letters that the languages the fit reads write (Latin-1's and Latin Extended's), for the families.
+GLUED_LETTERS = "áàâäãåçéèêëíìîïñóòôöõøúùûüýÿăąćčďęěğıłńňőřśşšșţțťůűźżž"
+#: What ends each piece of the families of glued_accent_families.
+GLUE_ENDS = {"spaced": [" "], "identifiers": ["_", "(", ")", " ", "."], "lines": ["\n"]}
+
+
+def glued_accent_families(seed: int) -> dict[str, Callable[[], str]]:
+    """The families _GLUED_ACCENT_WEIGHTS is measured on (a piece each call): two English words (TONE_WORDS) glued by
+    one of GLUED_LETTERS, ended as GLUE_ENDS says, the second word in lower case or capitalised; and one such letter
+    in place of a letter inside an English word (``sérver``)."""
+    r = random.Random(seed)
+
+    def family(ends: list[str], title: bool) -> Callable[[], str]:
+        return lambda: (r.choice(TONE_WORDS) + r.choice(GLUED_LETTERS)
+                        + (r.choice(TONE_WORDS).title() if title else r.choice(TONE_WORDS)) + r.choice(ends))
+
+    def inside() -> str:
+        word = r.choice([w for w in TONE_WORDS if len(w) >= 5])
+        at = r.randrange(2, len(word) - 2)
+        return word[:at] + r.choice(GLUED_LETTERS) + word[at + 1:] + r.choice([" ", " ", ", ", ".\n"])
+    return {**{f"{name}{'_title' if title else ''}": family(ends, title) for name, ends in GLUE_ENDS.items()
+               for title in (False, True)}, "inside": inside}
+
+
+def print_glued_accents() -> int:
+    """--glued-accents: ctxkit's _GLUED_ACCENT_WEIGHTS. Per profile, with the term off, what each letter _GLUED_ACCENT
+    finds that _HELD_GLUED_ACCENTS does not hold must pay more for every family of glued_accent_families (1,000 and
+    20,000 characters, two seeds) to reach GLUED_TARGET of its real count, the largest of them, at most a token; each
+    family left out, what the others set and its worst estimate / real with it; and the held-out Latin-script
+    category and Vim's tutors without and with it (what it costs the languages whose words write such letters)."""
+    import corpus
+
+    count = counters()
+    rows: dict[str, list[tuple[str, float, float, float]]] = {p: [] for p in PROFILES}
+    with without(ctxkit._GLUED_ACCENT_WEIGHTS, 0):
+        for name in glued_accent_families(0):
+            for size in (1_000, 20_000):
+                for seed in (1, 2):
+                    text = stress._fill(size, glued_accent_families(31 * seed + size)[name])
+                    found = ctxkit._GLUED_ACCENT.findall(text)
+                    for profile in PROFILES:
+                        n = len(found) - sum(map(ctxkit._held_glued_accents(profile).__contains__, found))
+                        e, r = ctxkit.CharHeuristicEstimator(profile, memo_size=0).estimate(text), count[profile](text)
+                        rows[profile].append((name, e / r, ctxkit._PAIR_UNIT * (GLUED_TARGET * r - e) / max(n, 1), n / r))
+    weights = {}
+    for profile in PROFILES:
+        names = sorted({row[0] for row in rows[profile]})
+        need = {name: max(row[2] for row in rows[profile] if row[0] == name) for name in names}
+        weights[profile] = max(0, min(ctxkit._PAIR_UNIT, math.ceil(max(need.values()))))
+        print(f"  {profile:<7} need a letter: " + ", ".join(f"{name} {v:.1f}" for name, v in need.items()))
+        for name in names:
+            other = max(0, min(ctxkit._PAIR_UNIT, math.ceil(max(v for k, v in need.items() if k != name))))
+            worst = min(ratio + other * share / ctxkit._PAIR_UNIT for k, ratio, _, share in rows[profile] if k == name)
+            print(f"  {profile:<7} {name:<18} left out: the others set {other}, its worst {worst:.3f}")
+    data, tutors = corpus.load(), corpus.vim_tutors()
+    held_out = data["latin"]["heldout"]
+    for label, values in (("without", dict.fromkeys(PROFILES, 0)), ("with", weights)):
+        with setting(ctxkit._GLUED_ACCENT_WEIGHTS, values):
+            print(f"  {label:<7} " + ", ".join(
+                f"{p} held-out latin {sum(map(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate, held_out)) / sum(map(count[p], held_out)):.3f}"
+                f" tutors {sum(map(ctxkit.CharHeuristicEstimator(p, memo_size=0).estimate, tutors.values())) / sum(map(count[p], tutors.values())):.3f}"
+                for p in PROFILES))
+    print(f"_GLUED_ACCENT_WEIGHTS = {weights}")
+    return 0
 
 
 def line_separator_rows(count: dict) -> dict[tuple[str, ...], list[tuple[int, int, int]]]:
@@ -4837,6 +4916,7 @@ def main() -> int:
                 ("--held-titles", print_held_titles), ("--trigrams", print_trigrams),
                 ("--fourgrams", print_fourgrams), ("--short-words", print_short_words),
                 ("--held-accented", print_held_accented), ("--tone-letters", print_tone_letters),
+                ("--held-glued-accents", print_held_glued_accents), ("--glued-accents", print_glued_accents),
                 ("--line-separators", print_line_separators), ("--foreign-marks", print_foreign_marks),
                 ("--astral-costs", print_astral_costs), ("--byte-spelt", print_byte_spelt),
                 ("--nfkc-read", print_nfkc_read),
