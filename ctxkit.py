@@ -2990,12 +2990,13 @@ _KNOWN_WORD = _lazy_re(rb" ([a-z]{4,}(?=[\n\r ]|[!-@\[-`{-~](?![A-Za-z]))"
 #: is found: held-out command output was 0.9-1.0 point further over with them.
 _LOWER_WORD = _lazy_re(rb" ([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~][^A-Za-z])")
 #: A lower-case word of four ASCII letters or more that starts a word but not after a space: after a line break,
-#: a quote or a backtick, a separator of fields (``,`` tab ``;`` ``|``), ``=`` or ``:``, or an opening bracket (a value
-#: of a JSON record, an item one a line, a name in Markdown's backticks, a field of a CSV), ended as _LOWER_WORD ends
-#: one (:func:`_unspaced_lower_units`; the byte before it is matched, not looked behind: the engine skips to it at C
-#: speed). Not after a slash, a dot, a hyphen or an underscore: the pieces of paths and names, which held-out command
-#: output and JSON said again at 0.2-0.3 point more over.
-_UNSPACED_LOWER = _lazy_re(rb"[\n\t\"'`,;|=:(\[{<]([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~][^A-Za-z])")
+#: a quote or a backtick, a separator of fields (``,`` tab ``;`` ``|``), ``=`` or ``:``, an opening bracket (a value
+#: of a JSON record, an item one a line, a name in Markdown's backticks, a field of a CSV) or a slash (a path's last
+#: name: ``/etc/kubeprobe``, ``~/.config/kubeprobe``; since stop 89, where a README of three lines naming one so was
+#: 0.87-0.90x), ended as _LOWER_WORD ends one (:func:`_unspaced_lower_units`; the byte before it is matched, not looked
+#: behind: the engine skips to it at C speed). Not after a dot, a hyphen or an underscore: the pieces of names, which
+#: held-out command output and JSON said again at 0.2-0.3 point more over (the slash: 0.0-0.2 point more, logs).
+_UNSPACED_LOWER = _lazy_re(rb"[\n\t\"'`,;|=:(\[{</]([a-z]{4,})(?=[\n\r ]|[!-@\[-`{-~][^A-Za-z])")
 #: A lower-case ASCII letter or an ASCII symbol -> ``a``, any other byte -> ``.``: :func:`_unspaced_lower_units` cuts a
 #: long text (:func:`_cuts`) only after a byte that is neither.
 _LOWER_OR_SYMBOL = bytes(0x61 if 0x61 <= b <= 0x7A or (0x21 <= b <= 0x7E and not chr(b).isalnum()) else 0x2E

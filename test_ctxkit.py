@@ -5214,6 +5214,15 @@ def test_estimator_counts_lists_of_names_no_table_lists_near_their_cost(family, 
 #: with their real counts (o200k, cl100k, Claude; measured once); in comments, estimate / real at the worst profile
 #: before _UNHELD_LOWER_COSTS and with it.
 _TOOLS_SAID_AGAIN = {
+    "paths": (  # 0.89x (cl100k) -> 0.94x; stop 89, the slash
+        "Settings are read from /etc/kubeprobe first, then from ~/.config/kubeprobe, and last from /usr/share/kubeprobe; "
+        "logs go to /var/log/kubeprobe and the cache to /var/cache/kubeprobe.", (49, 54, 57)),
+    "rules": (  # 0.92x (o200k) -> 0.94x
+        "This directory holds the local gpgwatch rules. gpgwatch looks in /etc/gpgwatch, then in /usr/lib/gpgwatch, then "
+        "in /opt/gpgwatch/rules; run /usr/bin/gpgwatch --check to test them.", (53, 52, 55)),
+    "folders": (  # 0.86x (cl100k) -> 0.92x
+        "The fixtures live in tests/snapfix/, the golden files in tests/snapfix/golden/ and the helpers in src/snapfix/util; "
+        "CI copies build/snapfix/ to dist/snapfix/ before it uploads them.", (48, 49, 49)),
     "python": (  # 0.83x -> 0.92x
         "First create a venv, then pip install pytest and pydantic into the venv. Run pytest from the venv so that "
         "pytest imports pydantic from the venv and not from the system. If pytest cannot find pydantic, the venv is not "
@@ -5252,7 +5261,8 @@ def test_estimator_never_undercounts_a_chat_that_names_tools_again_and_again(nam
     # tokenizers spell it in two or three; said again and again, as a chat about tools says them, nothing made up for
     # it: these messages were 0.83-0.93x at their worst profile. Said again, such a word now costs at least what such
     # words cost in the corpus (_UNHELD_LOWER_COSTS); after a space, and where a word starts after a quote, a backtick,
-    # a separator, a bracket or a line break (_UNSPACED_LOWER).
+    # a separator, a bracket or a line break (_UNSPACED_LOWER); and since stop 89 after a slash, a path's last name
+    # (``/etc/kubeprobe``, ``~/.config/kubeprobe``: a README of three lines naming one so was 0.87-0.90x).
     text, real = _TOOLS_SAID_AGAIN[name]
     assert_pieces_never_under_90_percent([text], real)
 
