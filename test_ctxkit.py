@@ -9016,6 +9016,15 @@ def _offline_tiktoken():
     return tokenizers_offline.encoders()
 
 
+def _token_bytes(enc):
+    """Every token of ``enc``'s vocabulary as its bytes (the ids no token has skipped)."""
+    for token in range(enc.n_vocab):
+        try:
+            yield enc.decode_single_token_bytes(token)
+        except KeyError:
+            continue
+
+
 #: Whether _offline_tiktoken() can work here (asked of the installed packages, nothing loaded), and
 #: the marks of the tests that need it: they run on the families' worker, the only one that loads
 #: the two encodings (0.6 s a worker).
@@ -9236,11 +9245,7 @@ def test_latin1_neighbours_numbers_and_symbols_are_what_the_tokenizers_read():
         numbers = [chr(cp).encode() for cp in range(0x80, 0x2100) if own.fullmatch(chr(cp))]
         assert len(numbers) == 23, profile
         holds = re.compile(b"|".join(map(re.escape, numbers)))
-        for token in range(enc.n_vocab):
-            try:
-                spelt = enc.decode_single_token_bytes(token)
-            except KeyError:
-                continue
+        for spelt in _token_bytes(enc):
             assert holds.search(spelt) is None or spelt in numbers, (profile, spelt)
     assert all(unicodedata.category(chr(cp))[0] in "PS" or unicodedata.category(chr(cp)) == "Cn"
                for first, last in ctxkit._SYMBOL_SPANS for cp in range(first, last + 1))
@@ -9321,11 +9326,7 @@ def test_the_accented_letters_tokens_hold_after_two_ascii_letters_are_what_the_v
     after = re.compile("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f](?<=([A-Za-z]{2}[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]))")
     for profile, enc in _offline_tiktoken().items():
         held = set()
-        for token in range(enc.n_vocab):
-            try:
-                spelt = enc.decode_single_token_bytes(token)
-            except KeyError:
-                continue
+        for spelt in _token_bytes(enc):
             if not spelt.isascii():  # (a token that ends inside a character: its whole characters)
                 held.update(after.findall(spelt.decode("utf-8", "ignore")))
         assert ctxkit._held_glued_accents(profile) == held and len(held) > 200, profile
@@ -9352,11 +9353,7 @@ def test_the_ideographs_kana_marks_and_spaces_tokens_hold_together_are_what_the_
     for profile, enc in _offline_tiktoken().items():
         held_runs, held_marks, held_kana, held_spaced, held_syllables, held_symbols = set(), set(), set(), set(), set(), set()
         held_mark_symbols = set()
-        for token in range(enc.n_vocab):
-            try:
-                spelt = enc.decode_single_token_bytes(token)
-            except KeyError:
-                continue
+        for spelt in _token_bytes(enc):
             start = len(spelt) - len(spelt.lstrip(bytes(range(0x80, 0xC0))))  # a character's last bytes, then whole ones
             inner = spelt[start:].decode("utf-8", "ignore") if start or not spelt.isascii() else spelt.decode()
             if inner and spelt[start:].decode("utf-8", "replace").count("\ufffd") > 1:
