@@ -900,8 +900,9 @@ def _pretoken_count(raw: bytes, tables: _Tables, beside: int = 0) -> int:
     the starts of the tokens of their own in runs of digits (:func:`_numbers_read`), counted where there are
     more of them than of the runs' groups past the first."""
     total = 1 + _weighted_sum(raw, tables.pretoken_starts)  # a weight of 1 at each start
-    if tables.profile != "claude":  # two symbols or more before a letter: a pre-token of their own
-        total += raw.translate(_WORD_MASK).count(b"\x02\x02\x01")
+    if tables.profile != "claude":  # two symbols or more before a letter, or a space and one: a pre-token of their own
+        classes = raw.translate(_WORD_MASK)  # (`` ,x`` is `` ,``, ``x``; ``,x`` one, stop 89)
+        total += classes.count(b"\x02\x02\x01") + (classes.count(b"\x03\x02\x01") if 0x20 in raw else 0)
     total += max(_digit_groups(raw, tables), beside)
     total += _white_space_pretokens(raw, tables.profile)  # white space no pair says starts one
     # (one before no contraction's letters, ``'数据'``, ``'n'``, or after another, opens none)
@@ -1273,11 +1274,13 @@ _WHITE_OR_NOT = bytes(0x77 if b in b" \t\r\n" else 0x78 for b in range(256))
 #: The pairs of byte classes (:data:`_PAIR_NAMES`) at which a pre-token starts (:func:`_pretokens`), per
 #: profile: those of all three, and o200k's capital after a lower-case letter and digit after a space or a
 #: tab, cl100k's digit after a space or a tab (their patterns glue a space or a tab to a word after it, never
-#: to a digit), Claude's letter or line break after a symbol.
+#: to a digit), Claude's letter or line break after a symbol and letter or digit after a tab (GPT-2's pattern glues
+#: only a space to a word); a symbol after a tab, in all three (they glue only a space to a symbol: ``\t-`` is two,
+#: stop 89).
 _PRETOKEN_STARTS = {
-    "o200k": ("aA", " 0", "t0"), "cl100k": (" 0", "t0"), "claude": (".a", ".A", ".n"),
+    "o200k": ("aA", " 0", "t0"), "cl100k": (" 0", "t0"), "claude": (".a", ".A", ".n", "ta", "tA", "t0"),
     "": ("a.", "A.", "a0", "A0", "0a", "0A", "0.", ".0", "a ", "A ", "0 ", ". ", "at", "At", "0t", ".t",
-         "an", "An", "0n", "na", "nA", "n0", "n."),
+         "an", "An", "0n", "na", "nA", "n0", "n.", "t."),
 }
 
 
