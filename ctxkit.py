@@ -999,9 +999,9 @@ def _isolated_apart(text: str, profile: str) -> str:
     checked by ``bench/bigrams.py --byte-spelt``) nor with its Latin-1 ones (_LATIN1_NEIGHBOURS), so the text
     between two is tokenized as a text of its own, and its pre-tokens (:func:`_pretokens`, of its numbers read as
     digits: :func:`_numbers_read`) are a token each. A line break is a pre-token of its own that takes the
-    white space before it (a space before one is priced in :func:`_slice_floors`'s ``past_one``) and starts no
-    pre-token at a space after it (``x\\n foo`` counts 2, the line break and ``x``, where ``x🧀 foo`` has 2
-    around the emoji: one fewer, a lower bound still)."""
+    white space before it (a space before one is priced in :func:`_slice_floors`'s ``past_one``), and the space
+    after it starts one with the word after it (``x\\n foo``: ``x``, the line break, `` foo``; ``x🧀 foo``: ``x``,
+    the emoji, `` foo``: :func:`_white_space_pretokens`, since stop 89)."""
     return _SYMBOL.sub("!", _ASTRAL_CHAR.sub("\n", _byte_spelt_patterns(profile)[0].sub("\n", text)))
 
 
@@ -1012,10 +1012,14 @@ def _apart_pretokens(text: str, tables: _Tables, spaced: int | None = None) -> i
     by slices). ``spaced``: :func:`_spaced_numbers` of ``text``, if the caller has it."""
     total = groups = besides = 0
     after_symbol, adjacent = _after_symbol_pattern(tables.profile), _adjacent_pattern(tables.profile)
+    white_before = False  # whether white space stands before the character the last slice ends in
     for k, sliced in enumerate(_slices(text, tables.profile)):
         piece, beside = _numbers_read(_isolated_apart(sliced, tables.profile), tables.profile)
         if k:  # the character before the cut: outside ASCII for those after it, a line break for the pre-tokens
-            piece = b"\n" + piece[3:]
+            # (with a space before it if white space stood there: a run of white space the cut falls in is one, as in
+            # the whole text, _white_space_pretokens'; a space before a line break starts no pre-token)
+            piece = (b" \n" if white_before else b"\n") + piece[3:]
+        white_before = piece[-2:-1] in (b" ", b"\t", b"\r", b"\n")
         # a slice's pre-tokens, not made one at least (:func:`_pretokens`' floor is the whole text's); and o200k's
         # and cl100k's run of symbols takes the line breaks after it, where such a character is a token of its own
         # after the run (``-ឃ``: 3 tokens, ``-\n`` one pre-token); its digits' groups and tokens of their own
@@ -1032,9 +1036,10 @@ def _apart_pretokens(text: str, tables: _Tables, spaced: int | None = None) -> i
     total += _spaced_numbers(text, tables.profile) if spaced is None else spaced
     total += max(besides - groups, 0)  # (the groups are in each slice's count already)
     # and the white space right after such a character, which the line break standing for it takes: a line break
-    # (``🀀\n``: 3 tokens, then the line break), the spaces ending the text, a space before a word (`` build``):
-    # each a pre-token of its own (``build🀀build🀀 `` was 8 for cl100k's 9: stop 85, the astral property at 800
-    # examples); in the whole text (a slice starts after one)
+    # (``🀀\n``: 3 tokens, then the line break), the spaces ending the text: each a pre-token of its own
+    # (``build🀀build🀀 `` was 8 for cl100k's 9: stop 85, the astral property at 800 examples); in the whole text (a
+    # slice starts after one). (A space before a word, `` build``, is the line break's indent since stop 89:
+    # _white_space_pretokens counts it in the slice.)
     if tables.profile != "claude" and (text[-1:].isspace() or "\n" in text or " " in text):
         total += sum(1 for _ in _after_isolated_pattern(tables.profile).finditer(text))
     return max(total, 1)
@@ -1044,9 +1049,9 @@ def _apart_pretokens(text: str, tables: _Tables, spaced: int | None = None) -> i
 def _after_isolated_pattern(profile: str) -> re.Pattern[str]:
     """White space right after a character :func:`_isolated_apart` reads as a line break that is a pre-token of
     its own for ``profile``'s tokenizer (o200k, cl100k) and that the line break takes: a line break, the spaces
-    ending the text, a space before an ASCII letter (the word's pre-token)."""
+    ending the text."""
     isolated = f"(?:{_ASTRAL_CHAR.pattern}|{_byte_spelt_patterns(profile)[0].pattern})"
-    return re.compile(rf"(?<={isolated})(?:\n|[ \t]+\Z| (?=[A-Za-z]))")
+    return re.compile(rf"(?<={isolated})(?:\n|[ \t]+\Z)")
 
 
 def _spaced_numbers(text: str, profile: str) -> int:
@@ -4293,9 +4298,23 @@ def _ideograph_run_floor(text: str, profile: str) -> int:
     # neighbours every run a token holds has already met; counted one less (its pre-token's start may be counted)
     tail = _UNENDED_IDEOGRAPH_GROUP.search(text) if _KANA_OR_CJK_LETTER.match(text, len(text) - 1) else None
     if tail and tail.end() - tail.start() > _HELD_RUN_LONGEST:
-        letters = _letter_components(text[tail.start():tail.end() - _HELD_RUN_LONGEST], 1, profile)[0]
-        total += max(0, letters - 1)
+        total += max(0, _held_back_letters(text[tail.start():tail.end()], profile) - 1)
     return total
+
+
+def _held_back_letters(run: str, profile: str) -> int:
+    """:func:`_letter_components` of the characters of ``run`` (CJK letters no character ends yet: the text's last) but
+    its last _HELD_RUN_LONGEST, less the neighbours a token joins as the whole run reads them: a run a token holds
+    that starts among them and ends among the last (``있습니`` of ``있습니다…``) joins them too. Read apart
+    from the last (as until stop 89), ``있습니`` was three, and ``있습니다`` one once the last character past them
+    came: the floor fell as text was appended (the ideographs' property at 300 examples). Each link lies between two
+    characters of the run as it is, a new one only among its last _HELD_RUN_LONGEST (a run a token holds is no
+    longer): appending adds a character to count and at most one link before it. A run with kana: none (a token
+    holding kana and ideographs joins characters that are not side by side)."""
+    if _KANA_RUN.search(run):
+        return 0
+    count = len(run) - _HELD_RUN_LONGEST
+    return count - _ideograph_links(run, profile)[1][:count].count(1)
 
 
 def _ideograph_slice_floor(text: str, profile: str, start: int, end: int) -> int:
@@ -4328,6 +4347,23 @@ def _letter_components(joined: str, runs: int, profile: str) -> tuple[int, int]:
     """Of ``runs`` runs of CJK letters and kana joined by NULs: how many ideographs and syllables they hold less the
     neighbours a token joins (no token holds two others side by side), and how many runs of kana beside an ideograph
     no token holds them with (each a token)."""
+    codes, linked = _ideograph_links(joined, profile)
+    joins = linked.count(1)
+    pages = joined.encode("utf-16-le")[1::2]
+    letters = len(pages) - len(pages.translate(None, _CJK_LETTER_PAGES))  # ideographs and syllables
+    kana = 0
+    if letters < len(pages) - runs + 1:  # kana: each run a token, unless a token holds it with an ideograph
+        beside = len(codes) - len(codes.translate(None, _KANA_BESIDE_CODES))
+        kana = max(0, len(_KANA_RUN.findall(joined)) - beside)
+        spans = _held_kana_ideographs(profile)[1]
+        joins += sum(joined.count(span) * (parts - 1) for span, parts in spans)  # ``問い合``: two ideographs, one token
+    return letters - joins, kana
+
+
+def _ideograph_links(joined: str, profile: str) -> tuple[bytes, bytes]:
+    """The codes of the pairs of ``joined`` (CJK letters and kana, runs joined by NULs: _ideograph_pair_codes), and
+    1 at each position whose character a token of ``profile`` joins with the next (a pair it holds, or a longer run:
+    _HELD_IDEOGRAPH_WORDS, _HELD_HANGUL_RUNS), else 0."""
     # each pair's bits (_ideograph_pair_codes), one lookup a pair at C speed; a pair across the NUL is none
     codes = bytes(map(_ideograph_pair_codes(profile).get, map(operator.add, joined, joined[1:]), itertools.repeat(0)))
     linked = codes.translate(_HELD_PAIR_LINKS)  # 1 where two neighbours are joined
@@ -4340,16 +4376,7 @@ def _letter_components(joined: str, runs: int, profile: str) -> tuple[int, int]:
                     links[at:at + len(word) - 1] = b"\1" * (len(word) - 1)
                     break
         linked = bytes(links)
-    joins = linked.count(1)
-    pages = joined.encode("utf-16-le")[1::2]
-    letters = len(pages) - len(pages.translate(None, _CJK_LETTER_PAGES))  # ideographs and syllables
-    kana = 0
-    if letters < len(pages) - runs + 1:  # kana: each run a token, unless a token holds it with an ideograph
-        beside = len(codes) - len(codes.translate(None, _KANA_BESIDE_CODES))
-        kana = max(0, len(_KANA_RUN.findall(joined)) - beside)
-        spans = _held_kana_ideographs(profile)[1]
-        joins += sum(joined.count(span) * (parts - 1) for span, parts in spans)  # ``問い合``: two ideographs, one token
-    return letters - joins, kana
+    return codes, linked
 
 
 @functools.cache

@@ -9311,6 +9311,7 @@ _ASTRAL_PIECES = ["build", "test", "a", "I", "42", "x1", " ", "  ", "\n", "\t", 
 @hypothesis.given(st.lists(st.one_of(st.sampled_from(_ASTRAL_PIECES), st.characters(min_codepoint=0x10000),
                                      st.characters(min_codepoint=0x80, max_codepoint=0xFFFF, exclude_categories=["Cs"])),
                            min_size=1, max_size=40))
+@hypothesis.example(["𐀀", " ", "build"])  # (stop 89: the space after it counted twice, the line break's indent too)
 def test_property_the_floors_of_characters_that_cost_what_they_cost_alone_are_lower_bounds(pieces):
     """Stop 76: astral characters (any plane, assigned or not) and characters of the BMP among ASCII words,
     spaces, other scripts, symbols, joiners, skin tones and flags, glued or not: the floors of what the astral
@@ -9459,6 +9460,7 @@ def test_property_the_floor_of_words_of_ideographs_is_a_lower_bound(pieces):
 @hypothesis.settings(max_examples=EXAMPLES * 5, deadline=None)
 @hypothesis.given(st.lists(st.one_of(st.sampled_from(_IDEOGRAPH_PIECES), st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF)),
                            min_size=1, max_size=40), st.integers(min_value=0, max_value=40))
+@hypothesis.example(["**", " 있습니다", "不了人", "重庆时时彩", "一", "一", "一", "一"], 17)  # (stop 89: ``있습니`` then ``있습니다``)
 def test_property_the_floor_of_words_of_ideographs_only_grows_as_text_is_appended(pieces, cut):
     """Stop 79: a word of ideographs is counted with the character that ends it, a mark with the ideograph after
     it, and neither changes after: the floor of a text's start is never more than the whole's."""
@@ -9521,6 +9523,7 @@ def test_the_floors_of_a_profile_that_reads_nfkc_count_no_generic_accent():
                                      st.characters(min_codepoint=0x80, max_codepoint=0xFFFF, exclude_categories=["Cs"])),
                            min_size=1, max_size=60),
                   st.integers(1, 24), st.sampled_from(["o200k", "cl100k", "claude"]))
+@hypothesis.example([" ", "Ṡ", "build"], 1, "claude")  # (stop 89: the run of white space a cut fell in)
 def test_property_the_floors_counted_by_slices_are_the_whole_texts(pieces, size, profile):
     """Stop 76: _isolated_floors counts a long text by slices (10 MB of emoji were 2.5 million matches at
     once: 336 MB for 10 MB of Yi syllables glued to ASCII); cut anywhere the slices give what the whole
