@@ -4310,12 +4310,15 @@ def _held_back_letters(run: str, profile: str) -> int:
     from the last (as until stop 89), ``있습니`` was three, and ``있습니다`` one once the last character past them
     came: the floor fell as text was appended (the ideographs' property at 300 examples). Each link lies between two
     characters of the run as it is, a new one only among its last _HELD_RUN_LONGEST (a run a token holds is no
-    longer): appending adds a character to count and at most one link before it. A run with kana: none (a token
-    holding kana and ideographs joins characters that are not side by side)."""
-    if _KANA_RUN.search(run):
+    longer): appending adds a character to count and at most one link before it. In a run with kana, only the
+    characters before its first kana less its last _HELD_RUN_LONGEST letters before it (a token holding kana and
+    ideographs, ``日本の``, joins them across the kana): once a kana comes, the count stays (no longer none, as at
+    f40178f: ``…时时彩`` counted, ``…时时彩ア`` not, the property at 300 examples again)."""
+    kana = _KANA_RUN.search(run)
+    end = (kana.start() if kana else len(run)) - _HELD_RUN_LONGEST
+    if end <= 0:
         return 0
-    count = len(run) - _HELD_RUN_LONGEST
-    return count - _ideograph_links(run, profile)[1][:count].count(1)
+    return end - _ideograph_links(run[:end + _HELD_RUN_LONGEST], profile)[1][:end].count(1)
 
 
 def _ideograph_slice_floor(text: str, profile: str, start: int, end: int) -> int:

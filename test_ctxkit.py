@@ -9461,6 +9461,7 @@ def test_property_the_floor_of_words_of_ideographs_is_a_lower_bound(pieces):
 @hypothesis.given(st.lists(st.one_of(st.sampled_from(_IDEOGRAPH_PIECES), st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF)),
                            min_size=1, max_size=40), st.integers(min_value=0, max_value=40))
 @hypothesis.example(["**", " 있습니다", "不了人", "重庆时时彩", "一", "一", "一", "一"], 17)  # (stop 89: ``있습니`` then ``있습니다``)
+@hypothesis.example(["삼천", "삼천", "삼천", "不了人", "重庆时时彩", "ア"], 14)  # (stop 89: then a kana came)
 def test_property_the_floor_of_words_of_ideographs_only_grows_as_text_is_appended(pieces, cut):
     """Stop 79: a word of ideographs is counted with the character that ends it, a mark with the ideograph after
     it, and neither changes after: the floor of a text's start is never more than the whole's."""
