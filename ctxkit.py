@@ -905,8 +905,27 @@ def _pretoken_count(raw: bytes, tables: _Tables, beside: int = 0) -> int:
         total += classes.count(b"\x02\x02\x01") + (classes.count(b"\x03\x02\x01") if 0x20 in raw else 0)
     total += max(_digit_groups(raw, tables), beside)
     total += _white_space_pretokens(raw, tables.profile)  # white space no pair says starts one
+    if tables.profile == "o200k" and 0x2F in raw and (0x0A in raw or 0x0D in raw):  # (``}\n//``: one, not two)
+        total -= _slashes_after_breaks(raw)
     # (one before no contraction's letters, ``'数据'``, ``'n'``, or after another, opens none)
     return total - (len(_CONTRACTION.findall(raw)) if 0x27 in raw else 0)
+
+
+def _slashes_after_breaks(raw: bytes) -> int:
+    """The starts the pairs count at a slash after a line break that o200k's pattern of symbols takes with the run
+    before it (`` ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*``: ``}\\n//`` is one pre-token, where the pair of a line break
+    and a symbol counted two, one more than the real count of such text: stop 89, comparing the floor with the
+    pattern), less one where a line break and one slash end them before an ASCII letter, whose start no pair counts
+    (``-\\n/x``: two, as counted; ``;\\n//x`` is two, and two symbols before a letter count its start). Each is
+    found once what follows it is there: appending a slash takes back the start its pair adds, no more."""
+    total = 0
+    for match in _SYMBOL_TAIL.finditer(raw):
+        tail = match.group(1)
+        starts = tail.count(b"\n/") + tail.count(b"\r/")
+        if tail[-2:] in (b"\n/", b"\r/") and raw[match.end():match.end() + 1].isalpha():
+            starts -= 1  # (after two slashes, the letter's start is counted: two symbols before a letter)
+        total += starts
+    return total
 
 
 def _white_space_pretokens(raw: bytes, profile: str) -> int:
@@ -1275,6 +1294,9 @@ _SPACE_BREAK_OR_NOT = bytes(0x20 if b in b" \t" else 0x6E if b in b"\r\n" else 0
 _INDENT = _lazy_re(rb"n +x")
 #: White space (a space, a tab, a line break) -> ``w``, any other byte -> ``x`` (:func:`_white_space_pretokens`).
 _WHITE_OR_NOT = bytes(0x77 if b in b" \t\r\n" else 0x78 for b in range(256))
+#: An ASCII symbol, then the line breaks and slashes o200k's pattern of symbols takes after its run, a slash after a
+#: line break among them (:func:`_slashes_after_breaks`).
+_SYMBOL_TAIL = _lazy_re(rb"[!-/:-@\[-`{-~]([\r\n/]*[\r\n]/[\r\n/]*)")
 
 
 #: The pairs of byte classes (:data:`_PAIR_NAMES`) at which a pre-token starts (:func:`_pretokens`), per
