@@ -3632,9 +3632,11 @@ _TONE_LETTER_WEIGHTS = {"o200k": 14, "cl100k": 98, "claude": 0}
 #: A letter of U+00C0-024F but for × and ÷ (Latin-1's, Latin Extended-A's and -B's: é, ç, ş, ą, ș) between two ASCII
 #: letters and two more: an accent glued inside or between English words, found with the two letters before it
 #: (:func:`_glued_accent_units`). The letter leads, so that the engine skips to one at C speed (English: 0.3 ms for
-#: 100 KB); the letters before it are looked behind, those after it ahead.
-_GLUED_ACCENT = _lazy_re("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]"
-                         "(?<=([A-Za-z]{2}[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]))(?=[A-Za-z]{2})")
+#: 100 KB); the letters before it are looked behind (_ACCENT_AFTER_TWO_LETTERS, what _HELD_GLUED_ACCENTS is read from
+#: the vocabularies by), those after it ahead.
+_ACCENT_AFTER_TWO_LETTERS = ("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]"
+                             "(?<=([A-Za-z]{2}[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]))")
+_GLUED_ACCENT = _lazy_re(_ACCENT_AFTER_TWO_LETTERS + "(?=[A-Za-z]{2})")
 #: What a letter _GLUED_ACCENT finds that the profile's vocabulary does not hold with the two letters before it
 #: (_HELD_GLUED_ACCENTS) pays more, in 1/_PAIR_UNIT token, measured by ``python bench/bigrams.py --glued-accents``
 #: (the least that brings its families to 0.95 of their real count; held-out Latin-script prose +0.6 point with o200k).

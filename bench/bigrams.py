@@ -2157,8 +2157,7 @@ def print_held_glued_accents() -> int:
     vocabulary holds right after two ASCII letters, the three characters (``laç``, ``evé``): where o200k spells one
     between English words apart (:func:`ctxkit._glued_accent_units`). Read from the vocabularies, nothing measured or
     fitted."""
-    return print_held_inside("_HELD_GLUED_ACCENTS", ctxkit._GLUED_ACCENT.pattern.split("(?=")[0],
-                             "after two ASCII letters")
+    return print_held_inside("_HELD_GLUED_ACCENTS", ctxkit._ACCENT_AFTER_TWO_LETTERS, "after two ASCII letters")
 
 
 def print_held_ideograph_words() -> int:
