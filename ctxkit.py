@@ -629,10 +629,10 @@ class CharHeuristicEstimator:
         # ``spelt``: the bytes the tokenizer reads, which bound its tokens (:func:`_spelt`)
         if text.isascii():
             plain, raw = text, text.encode("ascii")
-            spelt = len(raw)
-        else:  # (``plain``: without the spaces _symbols_read_apart puts between a symbol and a letter)
-            plain, raw = _read(text, self.profile)
-            spelt = _spelt(plain, raw, self.profile)
+            spelt, read_raw = len(raw), raw
+        else:  # (``plain``: without the spaces _symbols_read_apart puts between a symbol and a letter; ``read_raw``:
+            plain, raw = _read(text, self.profile)  # its bytes, what the tokenizer reads)
+            spelt, read_raw = _spelt(plain, raw, self.profile), raw
             text, raw = _symbols_read_apart(plain, raw)
         units = self._units(text, raw)
         # A word of _KNOWN_WORDS, one token (_known_word_units): after a space, four letters or more.
@@ -686,9 +686,13 @@ class CharHeuristicEstimator:
         # and its runs of one symbol at what their tokenizer spells them in, where that could matter: a run
         # adds no more than its length, nor twice its repeats, so a floor under the estimate by more than the
         # text's ASCII symbols, or twice their repeats, stays under it (prose: no pass; code: one at C speed)
-        if (floor + len(raw) - len(raw.translate(None, _ASCII_SYMBOL_BYTES)) > tokens
-                and floor + 2 * _symbol_repeats(raw) > tokens):
-            floor += _run_floor(raw, self._tables)
+        symbols = len(raw) - len(raw.translate(None, _ASCII_SYMBOL_BYTES))
+        if floor + symbols > tokens:
+            if floor + 2 * _symbol_repeats(raw) > tokens:
+                floor += _run_floor(raw, self._tables)
+            # and its runs of unlike symbols, each a pre-token of its own, at what their tokenizer spells them in (no
+            # more than their symbols: prose, no pass)
+            floor += _symbol_run_floor(read_raw, self._tables.profile)
         return min(max(tokens, floor, alone), spelt)
 
     def _units(self, text: str, raw: bytes) -> int:
@@ -1423,6 +1427,493 @@ def _the_more(broken: dict[int, tuple[int, ...]], bare: dict[int, tuple[int, ...
     """A run before a line break pays the more of its table there and the bare one: the line break
     appended to a run never lowers what it pays (:func:`_run_floor_extra`)."""
     return {symbol: tuple(map(max, broken[symbol], bare[symbol])) for symbol in bare}
+
+
+#: The longest run of ASCII symbols whose tokens :func:`_symbol_run_floor` spells: a longer one pays what the
+#: pairs and its changes of symbol price (more than it costs: a run of 4 to 40 unlike symbols is 1.6x).
+_SYMBOL_RUN_LONGEST = 16
+#: A run of two to _SYMBOL_RUN_LONGEST ASCII symbols, after neither a space, a symbol nor another script's byte, that
+#: all three patterns make a pre-token of its own (a contraction's apostrophe opens none inside it or at its end): ended
+#: by a letter, a digit, a space or a tab (``ab[::cd``, ``x!=1``; a lone symbol before a letter goes with it in
+#: o200k's and cl100k's patterns, and is a token), and the same run of one to _SYMBOL_RUN_LONGEST after a space,
+#: which the patterns' `` ?`` joins to it (`` !*``). A line break ends one in Claude's pattern (GPT-2's); o200k's and
+#: cl100k's take the line breaks after a run with it (o200k's the slashes after them too): with one or two of them,
+#: then such an end, the run and its breaks are the pre-token (``ab !*\\nab``). The end of the text ends none: a run
+#: is counted once what ends it is there, and appending text never takes it back. Each starts with
+#: what ``re`` skips to at C speed (a symbol, a space), the look-behind after it.
+_SYMBOL_RUN_ENDS = {"o200k": "0-9A-Za-z\\t ", "cl100k": "0-9A-Za-z\\t ", "claude": "0-9A-Za-z\\t\\n\\r "}
+#: ctxkit's table of the merges of tokens of ASCII symbols (:func:`_symbol_tokens`), per profile in _PROFILE_ORDER,
+#: apart by a byte 1, their entries by a byte 0: o200k's and cl100k's tokens of a space or none, symbols and line
+#: breaks after them, two to _SYMBOL_RUN_LONGEST + 3 bytes, in the order of their ranks, Claude's merges of such
+#: tokens but of line breaks in their order, each its two sides apart by a tab. Read from the tokenizers by
+#: ``python bench/bigrams.py --symbol-merges`` (4,504 / 5,226 / 3,193 entries; zlib and base 64, 46 KB here); the
+#: test suite reads o200k's and cl100k's again from tiktoken, and spells every run of two and three symbols with it.
+_SYMBOL_MERGES = (
+    "eNpsndl24si2ReM8whj+ByHAkkBI76Lzf4AM/4Hxt5811w5hZ2blvXUqywY10ex+z5jP036eimMq6lQ8UqP/6Obz9DZPu10qnqkoU9/rN/O02aR2"
+    "nuomFZvU6CtVKg6p6/R1PqtPn/RDfWelC6TjMdVlOpb6lr5XcImnPnZKe1252KayTbUuMKTikoZ5enJh3brp0jAk3Uyf1v98+MK++O2WqjYV83TQ"
+    "pfT/7zwqD35Ky2UqOt1R99zkP6nhMfvUtMkX0q86PWrxpSfXf3INfWmRqjGVuqsfatPP9Vj6hwcpbumi59OHK7+0fjykepXK0+uRXo9WtHoFvqdR"
+    "40LnVJw0aHrncs93Oz0hz/jQL0sNUqVna/y8fuZRn2F056+nf73FqEdeHNOgSx0faaGbnHn89/c06sqV/tlu9ao871pDpidtBh5kni5jOlaprvXa"
+    "vW7IJ3SDgodqHjwUPxpbRoV31BeZUr1Ms9fwHNKl1G/1Uz1yo39XA5/sWAf62FUD+eUJm6e5/unzH92IkbvpV5oqf77nvQpuVo5psUiHswZ87gHx"
+    "oIyX1N1ScdfT86Gb/iTeo9BSKbZHLqCVueBmDK1W3+lt/hq71xjqJfXBE/P61O/55zRnNBKDPnp29DRlqWeZswa52HDUA3epffN4sEiOqdUnNGqF"
+    "plrLpyt1TY15Op1SzbBpgzBe1zKVnVZGlVYPfXauqeEJ9eR64BOzrCfp9B8XllSZnozUdtuk+p1Zm2sj6Zo1P/cD8zTxFPrLPo2N/n//M66v8Y2P"
+    "zud+HwZEq7+Ii+ibmmpmu6k9q3pTVq4G93BMC81syTueNKSVPlRodS//+qOb6gsXz9w85sLz4TnUmvAUxf7QEHtN6YVr1hObRw+gJxr0z3qdhpLF"
+    "zyuxeip20Dw9HrxSul6943jpUd/UU231GU2PFm0xertp9rv8h2t7e24Y+6QpLPX4GvcnwklLkWctqo9UfEuk9EmT0pV+TJ7wZLHCGuRbngdNjmTT"
+    "MjFkdaV9KVlUXPUJTXJxYKRqffapaTyfNWm8ZlmW3KNPWomIiaLm9d7YyqxVLeqqibdlv8T4aAXsNEEr74F09+5i889jPyBQtNbOLPNtKj5ZHjx0"
+    "q72mO+u1j/rg6pa+v9NFuw+Zyx00ThUTqccaaqSDBC1zy3NUB8tNvW+TYq7aXbqsNJNaanr4j3TUyu2a1CGjkSYDky0xoR/peWukx1ZPJRlcaNIq"
+    "pIwv2Hj3SNxXzBIyTq8yjglx0Gt0Ky3EWo+oeWu8MJ/a0ZIh1diGrGEfMIsVK7TUbYrLJdWDHtOj68FJg9ZJueYxJGpvfFmfe3xwhS6NRzSNriPl"
+    "gQyoRgR0yeXYcrVuyL+0IqrGT4xcG71cpYeW6dqnm15iVacjmk6LRwroWGrumpCgg6eT1a7vjCEjdZ9OO6DgOm9eCHsrO315I5Gsza9VOPJ6FYLz"
+    "UeoBOjbKa/e8dtH5T83Bk2jxld4Xev/qKvG40KqSfPadtqxgvYfuo+VYMXo9W0ub60Orr/Hq06AtEetaRaxk1FCnDcyu1ytLdehFEQz6+bhH9rGm"
+    "WPy8oGZSb9OuYlaYmNODEdWwMSsrCY9balD+FbOq59AL8yqMvAaw0WhduTB6zbuQXVJ6hqW5Gh5xHJJURfOQ6te1EA6FLlLHkDehdPSUoXNDbGmF"
+    "d3/90QdkXlRo+0lL6kdrNCF3rNLa4vXBJfU/I+L/nbnRLCLNu2N608+0po6XVEm25Pt52ixcvKCySONN0LUFytaCrblYe3vI+dCgGWi85c7WORVG"
+    "Alvi6LdvNLsYK4xVrbHqZL60yGM96wfSialepG0Vau3NihkNqX9QftLvtX54COE1apItlrT62rSp9Tn99Ft/dMkufWlRIMBKlLW+dZdSv6b9e+pD"
+    "0njXlf6yTTs0D6u4YvCrvV5be2urtanXfCJftNgkHyzyGts1bMO15nPUx7naxTPy1L1PCIovTySDwMiw/fShvdbxFjNBd+Pnz872mjYPe2WL8J3b"
+    "XLJWZ9nxSCevVY3qOZ2uSXqrQiVJuGgMG8tX3eis1T9c0lm3XMlc1Pg/VtqLmAZtLD/moGAzYQPoo0s9CQaYtjZT+MR+0POuk4RBUUlE7tKwTv2D"
+    "4bIq1UNjqEh4nXXJChnHNw8HNiqqPTRkoWWwl0I7yZpDhjHJ1hQP6+RqxVrVCtAmGxLGTHlLizK1bTqu04gdK9E5Stw8UykFsZSZIxlbSE7XUoW1"
+    "BFaddjUK68y6RLM2lhtd6DWN1mbvfawZumFjaeKaJ9Ouzy6ahGAcUSna/Ke9V3S6VhYiFiQS6XqKu5Tpwgv+yyOu7+knF7bmxoaIpk8rb9h5oet2"
+    "O11YL+LFqU83PNl2ixqrZDbXaZSMlfW5XGgr6MlHW8ES96W/sqiTrJDammBkrC+Dlqxu8NTaQeB6x8/zHw2H7nu/8wlWrh5FCldPMKTjzuLNywLj"
+    "rLxIDugLS4z2la7tVdr+aS7q1xcJMFST/j3E6Mmgk4qt0+0hiwpzppL2a8pkjd2gFZ/7NMntsx5iIRk1JDbt8ySFLTvQFgXy5pr6kulJF5kkeqTm"
+    "qi2pq+gFdztGQlr6iYm+k+KVOCi6vJ3YWydviKu8DBlCkrVeUDIb9eUTF2G1STI/0vsyXSTkee+jvKzLqAVT8loSeprTTcsjdBhnyL2VxO8jWeEc"
+    "JcyfEjzSN/olQ6d7tLG1tM6r1HeY2XtMl0fSWDVI0JFfdvt0w4NjE0igr7GY9PZIrNFPP+gPoo1dN7D4rciaNGhlbKS+9WDnhbSUrA22S1Xhp+j2"
+    "WlmDHo/xQHdcpYcwq3XfctALdkjXAvt7wFSr5D+VWARn/cFF07gcY3aSN0nnQWywTbRuntqQn59We13C6ECVbZBELTrjzfIFG2n+Sz9rB2g7Y2pp"
+    "7iVb0v5pn8RWnPdBxTYPl0ieh9Rfau1g2NUJy6HWuh71YUReLQX2nf+ktk4vvTbwQOj2GvEgowdbSLtZL4vzp4tJ56J+7BVpt82z+e99eZSZcMTq"
+    "sLlTMO3zMM7RcYzaYpUW2rvaak8MFrQKP9UOlTDyWilC7yHVR5vSGDzLh1w15hoHA1t4j+daIFxqvzPmpDaRtnXFIrQelLHMwOtv+nqx1bTfJ+tZ"
+    "TywTURpNP1/yzHfWAV6RN3yTbOQf9fZPrQQWeW0jUwOz1q73qJZ+T1bbaFeQS0vLa4DqEksMh9srZ7fZ2eHQnLxrheFNcYF1tmYRD9iOjh9IFzUI"
+    "qG4bLhXrR/6B5JyMxpJty4eG9PGhHSXNM4af/FcIoEaGlhqcElNMYoOXYUKYVX3jyP1wrZ5PNqvVL/7LAQGtb9qH6vz8+vUjbYhqLNOWr+vyw3CT"
+    "CYBfxHZM7KuRi9z9Cloa0ldYCFf2x+jlhnQ9yGm79jJ8+3MK+VKUG+sMxm+NgVJjg2zTZ42CDYsQDWl/a8Pbak5Wtvnxc054XEQGLigMqyK2cjkP"
+    "J+0Nl0m3Qu30GsGnrAPp5gLTs/RyxBlGaAxLvoFp6hCJdDDmxFb+gL0qdlfJ1ivkCpRhLA5+k1IL7pjjQxi1bB358QtZz5qd592fxAQksMJaOTOE"
+    "rT1kLyLZhc07CvHNUiudbG2WCTs5FmqFwVUceInunmwOrrGfJNaf7cPqLBt6jHGN8d5HZARbKRaalsxG64XbcqOb1Pbl4TCALEptgvqB70EATO/c"
+    "Ign0kkjiXoKnQUuVDluV+ioDpL3aEihzGEFe8vtRn0JTLSwRZexhHuKjV40XrtYP+6wox5d1z9PeCc3J5yHct7URgVlTOWqh19UTrDtL728JxI5Q"
+    "zfxlLbyshlrbYX9FLIdPS/RJL4CUvsh4lGJZS8VgddhhZXuE7TeOjo8gI8psx6eGyAorE4t47OZhSdia8GRWMdxnLLilDO80mQXYOqUVf+FH6I8Y"
+    "z4hI6646+wlSOR5KDNCV3HCij7pdu9VDYe7evAv0MnZIbPvXEiph6HJx1OwGp7+uePWIpZX2/utVOemM5FstuNVQ4fNqDmUTnuZe0SyBG349dgVB"
+    "OEcT+OuGPVrKvr2MkrY9Ms+DUWOfd8m2XheKnLiT9lTncYxYw5vX9T5pNe1W9qL4iWzvusSDRyHuMAsYdST9xqKB2GsjN/852d/Y+0V1Sd0nEqv+"
+    "kW9p0/0RJUqWyIdsfN5KCYf+r3godiYDpGcghqh7jVd8DGIdth3lERJBWPA8vn1vM0F2kwSZw8KIjkL2cMMaGqwW9BeJSwYU8XEifEXI75aGu35K"
+    "EK7vFwnL7KhLXDs9VJM+9eOrjC3J1FPPYkeVHzQTjTwNbl86RNVYu9R6/+1SJh3xRjmKK8d1jg7z8Aj60YhxUbURhclehrUmiw7vRXpDy7nIamSt"
+    "LSljeJ9HuXsQ62JBd5XsGm8C/efz9keYL3wHfUoDqTdppEDqL+xFDOdy/udgJxkVN3ao9m0pVbdG0G13usUQZjSzLdtPRs9natfpttbOfhDJ4O6S"
+    "/GiOWltl8PUrq0wZboUt+tIBMmSTrGNJfU31dk6oM8wZrS1r92udvnSjO+KdRYUbxbpvtW/qA2b2KmJCb+Hw4xC2NtvwL5ENkrwLLVEJLAdHs36V"
+    "d2j/mmvdNGKy6GW+s1LsbWh9HRy5YfF8MWKa0XVtz9re9dP+grerLO5RXq6M1uF6RSSn5kvDa/Wi99QOlIKVNYSdvkaMVUjVDXFs5qk/6f2e+ETn"
+    "ymGG2HZvdqQxr7EsPyyIncLQpWLOmXVC4k/bbvytq2wRdw5PzXMcxOEAFsYxnZfIdW0b+2F8liCh7BmcgmuEWeeJaZOo1EomkrYPkwa/+cK08Yzo"
+    "oysy0joRX1DadSvp8W5t1zhzwFtgRQyoDM265/pLXzt+p9K/fdro+z4yZejUEpOf57VNo8k4bQiW9im/R7FG8SNNnswqwVPbJ8TErm9TrPvNoZ4+"
+    "tVctPNmCxNcYm6+Irui38pBHpmYYDqlf8m7EipGCdoA04Hojvf+QThdija0jOg4o+wJjDG5EHK+Sud9//Um9Viamx2OXdpVeD2OmlCjquLCN1VKS"
+    "D92iZfXUJpSqQsQUj4Hd7qBaNped9NDKw9Sum40tJ1lZMq8eWoYynQiHagS+pR8WzDyxxeojfV5RJ7Izd3JkG9tB+HrlSFLiOabQBHJd+PGI5JEl"
+    "VtkARjDJJPwjvliNOTrPwtyVTmf8lSWR8XZNtvkwQyW30ALSO1JDC0LofRpkCJbaV/JQSscwHg/txKPkDJGCxj7ipywwTcKN/IQHgHQJUcHn3KaM"
+    "xQP7bPVLXEmgH4jUlYRUUASPRYqIWv6AFlWo1mfYCsVl7Yj3/BXSsbzdyHj7LQG/MRhKh+D8bfnFfOToQO0R3ynUEQPiT+yJVLVV2usP8URUPCL9"
+    "eLdiPuSwb8g/y7drOr6n0xc67Q2HtfHynUfAUOv0wUYkUuvlIO+oPjvUdEgn7OiSTBkyoXGUbKW/aWveJIP0FKW0WuUgSLP26seH1rvLK7wTRWUs"
+    "ew0lsZpnM1kSfq56cXP0WM/xaV9KK1cb/J5jmrY6I8rnMZ7SQ84HOhAnK/dJ1uWJNfFkvNY4Ax0irMP1ZfssSo+qlgOx5pNM1wsRvme2bEMS8vK3"
+    "hJRstEm3O6mgxdFG5UHWFzEM+YNHfPsb6kpXd7Jh1DrZJJaedk4lmXYkkSLXjGfcayZ3RD5wiCvtUccXHU18c57EYdumJiPKalmlE6mWa7qsQ6zy"
+    "+3dHYMkwvSyY0qvrKLevZy0e8Lkq25mOpUY4G9vucsk+Q3iwaC+nYR1BQIL39uL11LJzGlm2VXzxgF+hOTwP6Z9EsTdqEwpktZJS0j3k6rVD69XB"
+    "vO4wZo72DjpGxRnV2nl0G8lP3DOHnus7f7PYICR5szjXTK7S4LSH5Q6fLMdjDADp7XlaEhfR87PU2ThYV03nGD4RiXft4ofVKKM9TLH4/O+582QW"
+    "6lo7uNwjG4LUAO+DcjjxVxndaX8+JWZI6+AZEQuN+9IKSGPEGueXchKbhQYRn/62SlJSF1kFW83ZOEpfOjPTSqtsU5ha3iC9U4KxF7P8m//1RwOB"
+    "JVIRdmMjhJVnX18Gr/xWRN5eDisxBvk9pJjIe/S9A4DXq1Uwf79WCSOmJiRRf8t/9mrRdqh4fpmkenjdhOgfgiEt5NJtnKFhHZF0Wjr7itGuZ9o/"
+    "sak109f0hQZ6NpgFWji6GI7iTqqEiHi9tITBT9VL4Bgipqu4bGON2XW2aQk+dGQn7WSX3vJHq+FRrnddb9Iew/oSgR5U+XGIuKOTrhvdx9lnpmCQ"
+    "CVWzcOrkeR5ii7cpO/jcQw8pP34YI49iT87R8A/tKSxBnH+tgyaEuxbnHufEgc1WhuRpRcRG/3NCj13kgk0y/2ev5DCwdck2Us7EWlFCskIOeE1S"
+    "ZITvn3qFe5qEYznuIyIxj3Wmn5ylIK7SLsmmy4hgktYv3jWjkmuDv7bRCthpAKVhI05QWLLuvWgOB5KKY+9IBFKlShs9SOX4QoH5U9S1vogh0H6E"
+    "+32Y1mM6y1MmyczqwItEDmgiZZJ+Ed4sCc3qke5MHyJJj+Lwwiqxj4oNKY6wKWxXnHPsSDKHsNxIoH371x92Z8Qh8f410L3GcOEoiMzJJgzGkYDd"
+    "irzPPNsKaE19yYE35DPpQwLyRwzPiBGGjTHYWNFtjrbpQw3wtI1WzRi5tXofBmUjfa8PvROoO6fTOjlZUdRHzKiW5Y+C2FPtEA5CJ79yq8G1k/vV"
+    "WNRghPeby0c6I5R2dsMQnUj2wVHnJvJjeMqsML+rVH3zmVa3S5XscncxIY0foCIk5oiY3Nivmtg6sU0CipZ8Wl2N8yvo/M9fKQTHAJDxDoVroi2L"
+    "SjvYz9sjTeu3IM7TNH2KEIms+xXxTc3r5YNJRzNVG1IQZMI0hrrKp7aO/WC910PfHv2AFFJVpRWWCxoY3/c23b5kLOgC1W8941QiS60eWCYRCLTl"
+    "RGTutzFYosQHLY5tF9ULjL7eaXEkiV3aGuqnkiQ9zsbRwTebxMnzJcv83t1JBjylxdl7RDjGpwV+WuoFy3Xa4pcVH1NQAf+KmWFjL+rfsSkHLDUm"
+    "dZnnlGklN3zVw5ys+4tQSoWLSc6u1bII0TK7ypJfkpVvwsGRGNKr3VgUep+FJ/5anq5yGFLjPWRvvv9IZTmk8pY2tezcCz8f9Q8LqXTkaSGTZI3h"
+    "41V9pOBmOaTLxvG1iLFtl6//c9TdVhcJKZkutZxO/Uc6rCShERpVFfZxTte+hX0ru+2Jm7uNADWz+Ckpiv1/TJhRxCrIaxNX0IZx2stxefRKwn5g"
+    "kiYrp0uxFkhsIKYk/fDfJHNcz1IRHW28ivE1+jJy8aEdbF8NdvBKPU9hI3/40FRaHiPniRZF+A13rJX/eGUjnFA5e57sTG74YfOD+EK5TFu8h03a"
+    "ajJaEvehOArynOGuy1Zj3exduMUQOVu1yG4dRRyl7ecTFUx5TV4uJN4wWlm4Wihrwg1j+nEoXLmigW2tsh0cfpc8J95XOnx9SK3+5HqkKMFi6p5O"
+    "OVnAd2WXXuvxkEOmhVePw4KkR5x3WKWr5mnH8t6lFkW+Y4GimzfhjiKY9tKLzvmQWCKmXNqIuGtNyMW4rlh2eVHIZWQpDfab0lqqcizxTFdO4KMu"
+    "WaQalDEK3Iaf/U3IwXKErJ13DJr+nVnWxcnKRz6J4M/e1Wof+uNE6lvUPMitopgKk9cC/Z2xjwC//xCVnPs/sZ/I6FHndklbPMyNzEJ8LOm1b6xk"
+    "J26asFXbMMSkMFe9w5hl+tSfNFLoWM4j+UgmFHmoPVk5zENwZZCmKx1ztqllJS/lyWq8VRSR6WXRNQuXDSJ//rS/HeD/8Tj135srVVhlKNxEDKTS"
+    "ciodoi6isK3vL3+WG8rodqS4JCRJfPc5VXQRBiAMdHhojWtvdRoNXfb4QdxGG0Hr5/T40PCQpnXpRCQEtDlTd8zaNbLkLk/cUcO6wQrhx0g3DcPp"
+    "bj+RpSo3liITnphFforvZZ8lP+wNM8L1SjekBuvhneSEg38u9u0w/buySheXqOirXyU+0TZ9Maj9Lu0PKUIdqxI7s8qmY9Tm/V2yerfyaWyjYwsx"
+    "DjeNQyWhgNa8+MWwPzSCtS34ze5l+WmrrnAV12gVDdVnTvSQ1d89XSVLEM3pEtbvOooCKHuQsLzqD9fEm9IDUBpSnbTpnlqKsoqYSXIfK+pSJABJ"
+    "l2iVntnrmBLjpnYwxgGZ4liTiSud+p675IyyljNVkpQfv2OtbGVUknWjSsD76bF5UqwgJ/y5Tme+sOY3GlgEVB40J77OYSb9U4N5cs1BzVAf0Xwb"
+    "Pei5i8AKaRMsE3lJDse4GLh0GapWwtsbdugmwoUIjjHhOP5a/ppUvck9nbSrv7/95QcmwieFI5SMabXWVY/AaSz/vfsZ7T0b5VKGbWsjxMlzF8PZ"
+    "Hz9hEZ89Us7BO3aI5nf61bna6lllBYPDFH8li69L3aWCL6nTw1cWUMXqIQ/oGlcggiBDad3MI7nzh5+QNqsUZmbxLs/cZVZ2r+ueoC415v1Vw7eU"
+    "SCeeuJN9ytMhuU8oubqhQIuwhNR6YfX4W2LYzd1THapRahwOXjMCeXeh9BqrAzvG1Ang5hAadjlzjI1dscl7PlMz4bxl7BjXCQxky2TJn0qsaqLc"
+    "p/dJ7OQoeNp34fB5i89/auRS8/VlN96WTxs1L65aIJRcR3qjqMYUS/8yyrAk7y8XMi0c6dile3vH4rWDSQl06JcNlQBYnuRkfJXxkkott5100L6c"
+    "p0gXyzizXGfseUUia92Z0A0qNC0ZDdmeRP02koVNTs3NXeJRx9sdzn8Ka0cbLR1PV6csPYBNsh8yUBrxToYLYbNuicBTG0Io+DmZrORvJBbIIyF0"
+    "nlcHphycqmtHCE+2xyQWB55kkU6dF+w2SfLIqe7ZL66JnXtPy05yALGlWGvuCjbuvsPLPkVAzUEJyr4aOzZddoHQkJrAWCRsDMxEKwU/8Wn+d7Vo"
+    "eh5tpFE0gFCSLMqxeKnSIXsxkYiMwDHzQxCPX7DL+JYk6EMGX8mClRrVi5ZjRE32GpKtg4Iay092TKKOuNK/Y+T00BdZo1q2R7KFNof3iMk2nOxW"
+    "a6LZ1lTp3pKsnacD1MUU5qKo9u/QsyuUisWNkntchZ6uht5hWIdizxSS2ETYU0iJUfbVZm0YYXbqUltMgHcCImR9vlwR5xTDOYUar66IfBT0HqNj"
+    "/1fVLR996XNMYJsibKdWem1R+UYuVi5L74MVNUhI06j+PD3S8/PhJBAzjf6VByMv/JGi5q/+5Pm1jgaHWXAd7i7QxTDhE6f8xzFjJnB0hLWeO0lj"
+    "i4raJQ3NcpXWnxJpjYtO9KakrRdOtdCiQZEKfTTUg8qqHjpbQ149XGyP/fQ8RW3pP40EpWsMHjc9dRceo2sXurTSG33cHGNwQQ9y+jIeJfFlNjhK"
+    "5PzB4LpMr71TfeOrLZmfve92oBkjJ99PdW3nCb3m8rhyrRtKb7Z8Q26iPNjI8f2drCDF+Ff8dHyVsBIu2zmO16YzMnD3t6lXjYMDAq4GkHi40YVE"
+    "prm9slVdJhw7uJZp4IiKtQ01npVdS5v4xGRioy0s49Jdg9ShfZ/n1Oxqq6ocq3KaIWtk1s62zAVhmoivdKM9huIfmSZEwUon+HR9KfouXWsqhXvt"
+    "KM/H4iAdKVkb9X5h2DXa+zttvPNOm/+SbKTijmDApNXVxZlOD0hpk+J55SCPrsytK1yoh1MYJ8oLHl7QTpGR3KBwah02wZUyQonpQR7YNhwlCeAn"
+    "y3fRWeDLTiBRviQsf6HP6JKGMDqaSDq06YMBphGLoXapV4G6J/3NOH/3cjxlIR7eU/2dVhiECIhS3jxx20Fqb0Q/rzWukhSUmo322lfpdrRHxDvJ"
+    "S97IAdrXqR/TcCbDZYVy0PCOuaTci1YroHfsZYtIv6dvrR6CwGS3ZO0x/4e/ShmyWCWUMlCKQx7DlXrfkmMlb5CqWuJIn1gTKUPoOW7Qfui3X7aq"
+    "iRtmeUCzFSnty4Mk4hnFjDXvJBv6jCxORAdK54u1hUhHNssogCKiRhkVlatUZlM99vFI/fIhw31MDwfiKecvSSt+pbM8yaXfv0xIk2cEJlyAcvSs"
+    "P740QVRiO7RBoPyAbUKheEiNQ46tS/SfUH4aEIKmFKI8CRw9vRe6rk6fes57wrKo5caPtuGeWkXHZdQtE1FwjXzhgsPaZa1RTU+kC1G1iGB0jzh2"
+    "Vq5uDi7Rc6vIheSEFrLskY4sqz/Rxe6utdhbL8tXNX3pgjrrxIWrzzVJNvmGgS0no3e8OFxeOiTtkB858DrdmLHRqRQe3akAeZgEVV0Zc46WvjBN"
+    "2nmEmW0CIqiLHJynmCzMGilgrQ15rl9acAeaIWSsrZnAMy77gzwQccHKsfRIacyd8GrT07mgypEx9mTz/k4ypV8mgqtnwvP2N4vyg8xa5ySwZdMb"
+    "I9o8KWNbneTEs7IGF2trjIcxin0RFawzissvvil1SIUkyeZCdJCsI9YrIohl2jfupqi9qOTOngcShSEhnZ3GEamr998JWx59kTV4+e2q/IUEqdx9"
+    "UiAa80OqziS5p+iebvVA+7J0N0lLlHoYCZq183xOUni17iOjFB4vN24ci+o7Nz150XTpC79jWxG/oU5+T1jZm7Hp6N5Z2GKhu6PC+C2jkiJqNnih"
+    "x09OiSAJiRhp3XWTRaBuxLw/a3sRbRUxDt6AGsfWzh2r6ppOsnrdCNZX2hIyyqLJg3RS9GFGX4xLBT0sMg2tgjFf6ojZdN6V54YYlLO/TaplWRAC"
+    "W+xcwPP2yoX9WRdgb2DtjCvtW5WTM3W519If3WyUOw89umu8KRcdEi91ObkWq2sb124yu2LzXHv3Qdr+jGj/uYkacNTN40JwmFsd02LDwiYfKctl"
+    "7zI6KvuurzqdV71O8UADle4N89bpw+THGNtRJxqNLBVhI7uODzuf6VK7xjYqmFrdso6lMMprls/KDr5hCmy9BPVN6p9J7tKPeaMt5HAgP1qGS+D2"
+    "SJatVkHqNpTKufBEVxvz7nbkHstj8L6n8pdKgLAhXHOEqIokgQeSfbQjtjvSCdLqadbL9IevU7gBtXQ4Y4xVvYjtcDi45sCtFtRz5Wa/XKw6dy5J"
+    "nyhvUcSF0rpeXWMRdRbUNL0TytB+pkKjDHejJqK3j/gdjjAK6J52N026q+ttHKw9si1LqCKFGME59gFd4FxowXOdqaKWTWgxWFEPW/L73i7wmd2y"
+    "dGWrGwui4uKCrenkCvu3fZDN8kJ6rFP3QZLLZR2RCCJ4604WGvdoEOxYR01k7opP6i+IM8uanWzrk9VMGTnfm+sdCfbcprr7HAHwwm0TsrZg2/Ur"
+    "Fy0jdN+XSX4cIbbwnmXpdLKy9d/0/dZJy2VbuXTv4LYOtv1KAoFwVhk9RHR4yqT5lv8kmbg6v6oGnY6hXls2VYsGotCP0FzT7QgeuxyEIkGq5aMs"
+    "XzfTZVjW9ELVzv7asrBESzeCDldWqPMOEeeL4sbamRzpzW+cubNzriucOcwAV1VUrpRoJ181dTaZrxKpi1+xlvRk3u41IXDX0vyk3m9UZ56c3pzH"
+    "FMuql3W4bvDAng7QaWreU4+ZtEhf1DAM89ztEp13VufONmhgaWUZctGwXkzijUmWgLRyvth5SF8PJ2vGubPB+ENdiU7X7lxQBtnQCpzTiNq+EX6L"
+    "2ngpIqkYCnXo02QJu1qoehBZSaNdONnaD1kzFHJ06cMLp8LHJGC8lfmIAelK1YpddXtcWRtLvJiSrMrcE8mEUMZ2YUKx77hz5FAL3btykdtJi+Tu"
+    "eC4d9CMpEEmxwhqpoN6dTUc+P90J1l3WriOdkwvlCheZbdFtTzGFmxAxP3LAhn7YyRHA+flMB6LSt3S5U3/auUUvqv2d8HDxt9ffJS0wjL08Gpfb"
+    "UBNXU8ozWs910XRsL+nySWDYcdIVfTG6dlQYlA5ka1NEMN5NZlfqYitnP7RS3PWvB1nUQ1YKzolSOEUv/slZFl5qlXNj+rvUNy0CB+mhAVG+/qAi"
+    "oXRiEaOSYKtmeE/rk8yrp+325qsms8jTXlO89X1N5EcrJmKvkgZpM/zWorLBTvQyUctas5zZN5H/IKxHOS3Xw3Y9UPuLzzeG0dr3//ivH6tkS+cY"
+    "5eM3QjJ0SdJosobBsHBdOOaa2+XwBaXZoij8zZwKpkEKz40OzhLKVNOVt9WVgN/DNcsrV967c26Hk+BmUZ6vTVuJ0JHq0e01dymFj+vkel1SitS0"
+    "MTMuM8DPRSc6yVG6t6hiGXzJPVs40fZBhsrFZrwSQcAPPdJ7jndG5TJvFX7NySnHmPKWipoybciEaBLwAFxSjJJz4VaBY1tKCW1lVA50bJeSrVOf"
+    "0nPVO1E7jwlJBIgKaqY7z3ZB4U3jOEvuv3bbpktvtT20FmJStunIxfaTdXlJK8e/8dRccHQiq8fz5SG/vMvNmTNuo0P1i1wq1X1HDwitXNKIGoXC"
+    "NfubD1cfeNYb+lGG9HhSWmyR6ZIPCowR1XrKjkjnjtq8nexyCafc/qKnWUrEl7YU6DKki4/yuJ3rjr/T+SY5MHfHhub76IztByF0siy1a8ytaaNg"
+    "r/sPU5EeLu15ibrSi4IILvHkMoqQCrsMH96Z8kvHau4EGBGexlUJMA+cU7049Und9AHrv4ss/SqdnKDvIsBkMdWm6+EzjVTskRMjolg69fCvHTt3"
+    "ucabh5HIXjiS0tHk/rU+LUCDwtDEmmuxsndZ6hxxz+2qET+WChn6PrwrjeLJvbG96wA37/q+QQKo+8bByOL4yMlvmlUHWWBnV2GjgSIxM1S9TKwu"
+    "rSm6lqQifpi96rl7pqgtXrCDDU5odr/K1SQRKSp4fKQ7ZtMiN17JEnlGM5EDv1WgJvTLRaT65lETg8Yh8r9IUW1MMyBWC7d9OiAv43Cbdl+p30ZB"
+    "beT6XZLiNkr5EguSDk580l1ykdiX5NNr1PdDNmtlfO2iDwY1YXjANsqf15XTyNJ97iE6mfhRN9d0G5GeD6KsnUMeVPqcbB7iANvPT2ue+ezGQlKp"
+    "GEHeFvsSX86JzajhRj2TnyXkPzY1a4/SfUpt+9p+r3ZEF1kVVnrPI2sKr2TFCRlosdHFUKwvLgBu0wZDvtRmLr5uXwjBIYp+vPFdoY6hNvydlihq"
+    "mrAl6Oe5lP4t/PUmF9ixeJEgRhTop7fwkA5ubekQ7EWYXFRpFvcuOdl+05usGB866jZR7/31lbYXDGiJ7H0k6+UXH5/aTx9pk/vhL2QS7a2GwHLv"
+    "kaZyk+hxfPp9Npumfk80AxSno2+yIbdJmceSLOMSW3CVDstX+vMnDXrgC/bxWVzh5LKvopGAJXmUsD86xxEOXGODYJXGm9ksOBrYk2TXaUl3ddIB"
+    "Qd1W68S+f3aPX8QHekorXyd3JcsfkStOAmZJhR7WurRH46oBVw5UzybZtexIIkJRkChFvKTVW/aigQTIb8AZqkLUL8oYmU2sly/50t80W1RY3jua"
+    "gD61ymr61z8klu98oIqEoevH2BR636geKKZSaEeEisOaXlDX2ZS5TyvayWg4+6Djdv/2R5pxTsnu3NwawgZvUf7SEW0lwBy5fhdaVem0p4KAFKpN"
+    "EVbhWZ4lhYOSZKPLEMOFJsnsAk/9z4Fg6cXWLttrLZvWBWKnKGB5RKW/bOgvu5AojCP1YDSePXMNXvTmY0VUlONWiNFyHOnfJ3/pcXmSvy9WLh9p"
+    "yFprwz3Z1EdS6ChNBHfOa9Za4eTANjS1opa4gMzuj/wnxY5zJkB2wrvDDVYRHcVPk6tub71zJ2mROVTe+nlq3bta72q9/Fu2y2TeHpyAovDyEugQ"
+    "iqIn6pFVSLQA4Eo43xVJReuJwGfgUvT9wvpGG6vPyfzJHTmk42LKRbI2NzL4tcCgpi0uGoYy3SV7JDbHwzGSQXaeCJVeol5mr095fiYjRhpy574M"
+    "1weBZNhHJeGNLf6ejo5ONgC1DnpJ1B0Rmytdquys48OdEkQ2RkL0bCME0XBMzw+Jn8YRrjJlc1Ny8VX59FMBJb/1khpCJhUFan9mbaKiAUmO8l3b"
+    "JHRGENOldqdwnbs6EAj15SHT+0bPkJ72oBGh95gInF5hvaVctY1eXbbEfZl2FzAetVWqnGYH5o9IEFeN/OpwaElbX0hXD5HJe6B4s4db7PefyTW0"
+    "xb3SUIzyHggxVaYm2FowxQf0EMWNLldsgANF+Hdxs60RzDk3aQ1O8dm98OWPf/aI02d6c6HVOd33qbm6XnaecAYcPxyvV9nkclmPbn5wS0ZTO77G"
+    "3+g12G7n878LmnDcm1dXlfM5q/Tzy03fTF/hRvTkUHujpzk7hk7Av3GZmKxizKjvSCzPp/5q/gJm5lce1yPT99/I1d5+9DW5/OIiN7YJD4I80dnT"
+    "6GawJghBrpBpnNRuu/T5cFswxWuDJZL2qwM1zqzSUvH1hTn4TxOTrNodV93KwxxDfJHPxAeZEvyvRH9hLFHNY13pnbK38MxxhWNJfRJ+FhbXAt30"
+    "iVHHOt0yEf2E58Hq3CSbKCXV+lFttc2tOPO07CKLIn3XpmnDX8uBoP2CdINejMbpg9ZJR4A82Cnt7ZY7iR2BtY4nB+iSto1zsr+nWsbJhpzYiLm5"
+    "TR1LjTEq2gv1WfYlCNOfIkWxp7XrqF1zATlyJiquq5JjI9u0at24QbM8Yp2m/iidPbPpooI81BzK3hND0BHbnkqfUxlhGyOeHN6lHtsDOdL6c+oP"
+    "uTc82oWjePaS3mlaw2Ppr4QrVkvc6NYRzkdoY2LtUSeka21BmcgB3r8WeLHWRt/Q+kuywym+/vNKvB0EwmVKdlPNjeWcXF3x/o6Vqbt+Oq3k6BuZ"
+    "mMnIY8v9GmhHcbd0zpfRtbMP1AExQPhcpgva7MMgiyQvxt2RvjrZBHvb5u/YQytKpzREC3tihEMP9qqi3cfaaJOe24jlzXOZcfQIU7fhnvSosUFB"
+    "XcoJiLmdnNdiqJ129Ud7g3NwxmnjO70DWSBjPjXSE9W6W8vVmKgu1dtE1yAdkHVOl8t2eJdaudBFj4FYTb97OLXmMrw2Qd6yMXvWdDc5x4I2QS66"
+    "6fEvxVDJ9XOCMWpGq6GS7KU1iaBbF2At1Fp0Yxvl+HQ9pMZAvn7p9r+J/TXmjugmKCH4ogSiBmwdX/4PfFjpEHM1OllmxFZ7iBZkxrxxm7Cz6bzh"
+    "YXMKHABLtpF1M6b9qCVPnALWi+yesOQJwZdRU4qeI1H+D7hsvNAYWbqZvUpbhN+udMW1o5fBa0HqnqMems7R1YpsaaJa3Ulg1xW0r1KZV8kMooWW"
+    "lUdymnpdOsxd5l5IRtxlojnFQ/M/6rlGLbRpiWZtaf6qUru6YTZ63LV+SyPk9ntbCWb1UK2A33VchVEh02Bn99Grxf8aaKO+DRvaat9yuaZZF3I8"
+    "TmuHqcsUU1WOAfbr05pvPp8vg5pIizZxUw2JamioOhkrsjizheKGESQk9MF/5rpJ54wIg19CXXmbOW0yjvb++JuH4xgNDohro8qeCzc8zl3o8qCc"
+    "JB2dZdmW0eb9FjexecbScVK4qdLHNdYBC3HhxN/NIX83z9PjRKXM8RwleZL8pfwI/Xvv4rBrxsS4YoPmrcXmylhcGVCil6SA+nT+SqQcajRsrr/H"
+    "AfHMBMRtcNqL2oZqRPAN9f/mE9MX6RVMX0fETPLFLgbs684actjwfAPmWzcB8nWCE/EWbN9Tcm/QD8qXwPRzHihf4DQAffFbqX3IQN+X5eMYCdDe"
+    "CfEL8/dpdQa4l9DAhym+WmmvIuIwNUz5Nbp3HrDfZ6RGof1WIwRfHEXSuSwqfCZ4v4XhvcFScJ4oNkGAfAugcKb8Fl//gnzpBJmWFAzfaiL6Nib5"
+    "/q5S+pfVK1E0zs3ltQwyuNfIX2bILK4g91ZB6yXePg+eS2B5+02QfIH9uhaCjNUVRi/ufPOLsmvQb9EG1vf4eKF7cRuI3kHrhfarFe7MsTt+A+f7"
+    "MBm4cFqYNnLDfelL8Lb8wfLC9wW9a5GxPWZe8FSZPzez1w/ruh3Tep2wNR7YuN72X0hvhgHfA/Dr5HK+6tsL1QuU1whfCLzgfpH6zTwYtPHzGibv"
+    "pje71/U2TtZX5vjuJy+1Myn537o3g3nDsLWQeIfli+mWycMmAYc0OJ7M7nUT4SJ4vdYPF3NrCafWgfQJpK82vAMGzgnPQaz+U9v9dDMhMGFyzzSb"
+    "csOb6byBS2ZBZ2Cxe1vD646+gEvG/3ZtisUNBTZ4w8b62n48HCcMsJHARVixmh48Z7rIHcErp00RvF6Tggkw0Ce5CLTvUCbjTcM8KDPm9zoPSq/X"
+    "u2Otue2Siqs+aL8UGVALtZq4uay87gXGJchCS01tkq7hsW5StsYi0VK5XMVoXHi+zyfA4MvKnNzLMOGAqw9gvEHSNToXJm/ge8HXupCboKRHoewD"
+    "19tOjF74wfB+jUJ1iFHWfLjgMaPDxOvtbW60MFeB3JqGG+pV4w+JF3qQ6bXgd03MhQlrQK5bvYbMIH4BdotvY35fYXcqlH/zjnNVE0Nh5/Jgaq9s"
+    "/3pnnq55wqbwGoGb6zDKMmC2D2c4e4OCmy44u5BuTQoOoi6h9n0m5FrsGafbmb0LMRdoTnCE7X0+qSfMPGEaO/CDiRtrjsAUu2h/Pg8KL6Ddcpho"
+    "uE8D1K3Krj2gWU1ps4E6bJtWtl9wEVzEc8KtAaRN3U8ZbFuyl4EMhtsbKu/WgbyVv16+BdwX/V47mQo914xbYLOO7wHuzY7sH5J+G8RdILeRrQuG"
+    "ntcgVtse6HcgMrujebdAcJ0Oa4IOHChgSLtOWECEzdzsAPvWDi6T0Qp2r52kLRBbRpeYGhK6N0B3MDXYeF3CMvZl7VrJDq/vEKCPZGMnQq3DrEsT"
+    "f3vvqkzyhRNsIPLb28TWLbvM+60/foiaucFsHaRhx5V2R+NrDVqO9FnUST0MVcZu6poJiAxtOPIAZdB6mWfm/BR8XuPTPgMOUgbqLmoopiZP9iir"
+    "+9lM+F0CLZcqKLiB0AX4Gw4HiF9Xs7fG8NKNgAooA+Br0iwg5sD/Zl1MX04wrAGjBnrXFFkAr7t5sHth3zJIeNsZWjw3Bhesa3cNFC/o3JBi4SFY"
+    "e5eVObcwjsM+oDgPmgqw2WYHRvmnFNF7v/yFFqaI4GseaNsMQjYpGJgvgQ2CRDIBIdIGQdPlu7blxy2s2iK4mq7egRUMyfY/yr5shS/N5i0Dhj8P"
+    "hO1gZPHOjOE7RDFwtNj81fxf8jIQXIi0+3f4tBQ8Z3cCD01ed4bTPjMnOAojqy3MXQqddhvDZwkX0nUIE7fKlOEgEgPNRYIyxmbPmqQrR1fez7gB"
+    "Hi3zY1UHbzgHAeyQN2/BuwVaCwiY5QZx1r3N9+jPMCgY/u6izOxaA2/LW6B3ocTCkm2eIHhffDtiYgQgv+ZBHXbIyuX9zvW5uAxI7sOgYtOLrTNY"
+    "+7Xxs2bEurG9zkyb+U/h+pgp3No5kG8praZg7mRyLgvV/aXYkVTtmlV7KjP/FxCuazHqHoguDNumDEIt7ZHWWKBXXXfBUnGWIENyg1xiEHAkqq40"
+    "5RkS/INNzu35OzC9JiWZJeY2u/lUsvMnUNf4VFMnqQTKEQwHrNBqZSbR7swWv5hsbHxMLO62NekWEC4lYc01SM79ynRfvKhMwd5HJ54pv5BHh11Q"
+    "bYrotH4hnxku4LZypI7O4GZ479rMWcNsF1OIwUzSYLkGv7ekUccYXyeHoZgGDXaAjBto3XVjkK3JqhBeDevdHDMBnfpqY37BDJusXF8Djur5s2qA"
+    "ntt4cdR1RtA+q+DowiEeg2QA1BZkqImmxs1uIl3uoH5zDnRv+w4dtq8N8+074LnBPA7qoasK64znNRd1abZL8GxN0qt8Xgej6ERzcICJu5NzR5hC"
+    "742aOdP/qggDNTCGLx8mxGb6rPG4E2fU3bmG5Ua8/4UvJv42PEwXNozF0QXKaFzCtYO43a8D7xr0YudmPPRdbXwxVNW7a1hbOLna+21toiQE1csY"
+    "qBIQqsH8BXQLZ9dUgMygBkkahFhjagPBC7s1yhNhtljXAj91lNFFbzT4PzOTSqP2WZt/G+hVTffWQTdo7McIC74HbNjEYvNWiXTeQEZnoCuNMcBl"
+    "yatK4RkwRvPcZp9hymun/gLYawIytNv73djaoO0CWCUOBGHW+OTxaWyrqRTUPlGZao1/9MkJj0cwbIclZOEiHMslDNXoKwP9eeomMiWZfpNqf7dF"
+    "BE0B2Cb1b6A/tY5N5+wzadek2N1/4I9kiJ7rjIx9BhHWxww9p1aZOMNg1wVPPFCs0ar+fswY2jrDwY2Nbd4zWta7OPDApvtGa3Vmor4HJhpzWntk"
+    "cZ3ooY+Jw1ltQIuaMNvdzWB+vEzxuXm3wfp6mxCvsb5tdmXsZQRrVwaGml0L/+P2gGfsMgvNf1Bfl+7/288D7RpY21+jBAOZ7qxFBxnYZTuZJz3h"
+    "cYNAm1m9LxDtev6LwhulKhczZjOrLLKGpMLwWMoXSrbcZPZst89o2O7Fbm3imIoXGdk05O4QUFyXnJVGrdLkCyMX8wW2RFBEA2BXumjp3fTliZ4A"
+    "9TZTkiGwApSFAys7BsP4OUxc2fU+c1PJ9oVkMWUjeKIuu1tQYREM0X9AtW4P7TIhGUBs0HiBCgcmFp7vtDhZwG5SxNAwtRaWLtFu+N9PI5h+H8WT"
+    "0zYage0y6MAwZmmUMAl3m0mfGVQMwXfoIFu7VQ40MDZCsGAdz4xAYmktvYXZbci2McxgMo2WhXFs3vjR3uEPwrW9BDrYzNcJ9tpMHOgA0RprCpz2"
+    "X6Jr2wXBGrKy0dwxTM84MSADmA3YBhZm1irsW9NJw+KjdaQ/mwba5WqH+sVcbt8zRNxE1f31h4SO3G++QMTCI4bxGXzgDLcFhx1m6B+E2T6ot4Bt"
+    "Xe5txmi7zlRY4Lkg1O+xPWh+fUyugVnH1SWjXDFt3EBDlwD4VtNmu0fmAF8eQP4D7AzhOMLWrnL6zVSO8L8JouCV6aEGbntbB70XjjJlo8M9g45N"
+    "8zQj+1a+YLHYDQvrs3mmWF+7gK+C8q3i/J0ykhRN8HWdW50gu05tUvJhuq0121gCLY9SLwNqM0z1blvV0YhHdHnDV3Vhn3GgBvieNpBpAxUeKNI/"
+    "ZTnhBwDxgUaG6AqS1WhlZ3v6m4Gs7uN77gLv+6IPI5SP50Dpmpm66Uw/BcslWy2oqp7YHrjhuZoO3ABTGh0E4JKBVQYZF1tsXWeqbqj1wOhmXrP5"
+    "i+0ts4UDGDx2waM+fgd6dt+bsUb5ooQmpHpPg0mgBhAuLhlPG3Dn4zzw7ZZybtzIoFNOayK6erwFfXcSMMPuhaTO6Tqq7aC9G0Obm5mC6RooysMp"
+    "E2ipljKlEqxx8B/d2BcwPLdpxGlbOErlaCyz6aMUb+0moG8fIWavt+3OZyDgDlWHwPnmRHRAWylmbqoMaYfLmNGzxrhGdfH3MZi27sQ0wW5YTQTX"
+    "3q/5wiSD2jaFvXYGATZmpBM/P41GjTMwMsHUVGIfmgBadLhlfO4jYK+AoYuIb07dNk7ydMFHjdS+MaEuroeaC9ozWsTGoNQFs9XwtRcsoIoWnkC6"
+    "eSZeSKAvo3OBGXfrzGU05fjMSg64pQmqu+rFwa2j8Sr6uczrjcKreLp4z+8ehPEv86jMdT3GD0d+OCil73Xgh4N9Cd0XGrYBvrJyyZJ9XU12BspK"
+    "r475vFpAtn+DuQ0E0pjSANI6637bg9AFLnrsg0VbvMChMDkxy4JOCrfY1puBxMbllteDka9wc83vNfU5UNFmQzoKYk/varAuUFm65iaCMmhIPEeT"
+    "9sG9Gjjtcms4xhDtieGDbKaOrllnGm1AMGHSGjD6ajU3oTSqbFmR6ARDUl/QYfjPY2TtAdXfXWfsQO67aZ5ARIMsWe0yEtskz1qP5I7KIIWaHmm6"
+    "tOk1FMSZ4Qbc1whXwLdUxP1DpAz8W2DOu9HIU5jePmzq+Z7P4KHtIxM+/yX4Bs7V4O2MN7as/LwG75GGIBNmX+jKawZaUpQBnJjc4SrTTo26hsM5"
+    "IVPnL/oS1NpAfGawbg761G8Zt0/Rp8mhL+bgc3yBZ3OlrDGz5pIGdylwrIH5DcrxxHTlKMTaCEsDP30+QW5I3E7g3sy6zUTME0zJYJy60sd1ooaN"
+    "mupnjG2uGyvbP6O/8+DqNjefRLNxdvlFxQ58MgRS0LCXa/B9gzttxpe5rZl0+6pKMT2XPmKbVODQQZsa4vhDnjXL9RfdkjpIHDb6nOElZxJjZUBr"
+    "IIPNLQaU2y9fBegTKNZkang/7n4IACtYW3Obx7H5Dfw142wRSGQzG4YXvhcYYU5uk3Gr3gJODR4zIG8/FYy51tkIFlPFu+g2+I3KdWcaoFyoqZSY"
+    "Geya0bi0ZID7DBQEhePlOajr0HIhzz67HwJ08Jd/bR8qrrqfqvlbE3xT4129TsgGngiRQAEFzgoZemGSkZGcAYw1bxOy+K7MrDk4vJ+XgMWagtq8"
+    "wMuDqe4QcYGwmjj5vgwGPtxfkzLbjUnTRfN6NsMeg8Nqkmz0U9LqES2JEz3rcTUys8vsfKiKBhoG13cYA4yZx8OY8+MPB3o6hsHUX6ixFOX+WuVa"
+    "3DC2TJkxjDI7h/cuqKGweIEI//qGK8fIa7Gv2uhqyoDn0zo4qOASKRCDHQyn0gTIiAFNx6r+8Jld2UFubKI610FLXRq9am7mPjquy4naWtYTWJVG"
+    "mceEkjfFk3YP6JPBTzVH4unrdYHKNGipN3LMpubGRF/QoCbIm9YJ+3X8CkK5qYbNp+mvUAkdyHxsTLLOrFfouGZ1wvDN7N39M7qfXZgZ4FPD0wHD"
+    "BuY3s38DxZkLZ4s/KTQLI1KDQhk8V/Nso2Uuc3WDenkcgqcL8nR3hS8dDW4A1b/0bu2/lHSbyGNlMHGQSYEWG/sWdHqXYmfqa6ZSR9z3G0BmaB8D"
+    "GfuoRrgGZrtyrq00WNYIXKYGkCwc8wyCNVzSGEZXvlRnmLiQDOAx5w7TYFFkIOPB0PJclAkpOtNIF1UyB66duHoOY5sjDBXX1GvwmO9tUBBNRjSq"
+    "ONfRu9HruYJyGwe4lHVGJIPaCrwnmHVzJKFTGnrMySXZFo8OY9i1kFqjzcs4TXe1Qqs2AdcAz5PP6twEIhSGauY4Xn2gqScs0JqHm6kjgXAERYkR"
+    "A5/5nzMKOE3hzzJiI7AM0jawOxPzTKo9X/OBWpmVPGGxzbc1SvoZ8HIHt+oMUTWz2Efv5CLNe2MIpZmuZm0GYTV410aGom0o/EZdZMu5n5irGWt5"
+    "mWeo5A/IFVZJfTbBcoK40TMO6tfUYV/fiGKIqe9NcETNRBtdmQDJ7pjhzAb+mfxIXDQIukCrjx+Zr2reZbkKIi1d5I2PuvNBhJ+ZvSjReNnE4QvF"
+    "f6JcM3iQw1WmFg5Qp1038V3dCQSz9cvh2s0LQh1nThgdOR4yv/iH4PyL0krTkuxY2LOgL/vrBHUM0u46zpqGFgS8M6CjcG6NZ9XyO5p2FXi0oP6Z"
+    "G9sau5lZhy/tiXEk432fQeg+XqhqA92a4byG9U4iiqY1g/ECbgrnwKTDQOpMndW0epLTgVNalxMv1oDF/cF0T2OLOWyueaFFDaV2FyewzvXx5xCI"
+    "4d30R3CcgXMOiGnmIwfoM4Mrc/39r/oiUPKHg9mct68/YMeBAjQWOijb5um2rod7PH+1aQSoES21GIxhD2KuwXdWL+btBiA4mjyo+ghxIW1+jtKy"
+    "sOOrOEskQKWZEGp4qGHAXebrlnc4qVCrAesSba3WnFJheu22ycjWwBg7sAjgJ+eRhir6qfASmzgk+WGc0ymfXNn8QtuOLuvEYDSInoQXlEGjbsFj"
+    "RpEs/Fr0IWwmgJhmN/7dA2fjHeyfOZsyLQACkjJ1VWXg/t3F8korQn0EGxII4/AHfL/yEkw/8K+gdk08Debmz5GEjsfBzc0cZli3QSc0wjfDOV3+"
+    "fmkNDQdeC1M94PiGWOYm5/D9YTRF/Wpne6w0WP0vHDWQowxnJG7+Tz1XIMJM54UgDurX7G537pvZyM0nvqHxqV7NlcMhx0wGN3N2+DQ0MBCNpr9w"
+    "VFX0Zw0+TD7KTw32vbp5XIsRmHY+csXOmsFlME2NhIPus19njDHYyyAoR2YE3LCp4oeHaYB/1+r9OEvGjtCTd9r9c6JF7cowTV3/YcQhKNvjIaiF"
+    "gTA2PKs+mniYPZfLZ9CHIUmirs3lbpdBxc4UxX4e3Fpa2I3926yCOuqzSSZR6gNzTqcMMjYnAeijCa2ntwzbXMfJlQzCbffjQOQUCuyqYKhm4CIU"
+    "K9NyTY42xdZvY5k41AZwmPIZdEFTVoDPuoA/wJ6ZLVnc78Fu9GEHgSU0y9eFD/k4BhiywRV182aQRF2ubLJoMCkngtIn9NYJrZpZrJmlCk8tWJXw"
+    "dsFCGHPOsatxRjX5YfSm0bKG5HJ2gnFRQW/9uBgDurZ01Hp91Zln4HKgWaHQBVvNpzEEoxV4IqcwBPi3snOBGhtH4z5NE972xq8GNTbDlV9NVL8b"
+    "BTIY0XKXbsLIcwVrnEMHgEK55mp38YFkGV+YAVRB5oWRyxwaNlm5fOcxVaUbeBqQ3qHNsL0gjzcLw0oL92dc/jxeCTjtdP7BT09DLlc2ov4xN+4Z"
+    "BCRsOLMjjRMEgpqZ0jb6IKeCyT5kijGUSGiagQbNbLHg6hoabmC02b3niNq9Ba846MkBxMqgdCN3jBuPWPSyynRFg/P+2rxwQTNDHkM5AKOQ+knn"
+    "ZRp1W2asaHAfDfwMIm9w/BzLMkjX3FHOGctE7VcTFp3XJpTDFwUfnSnjrYv7qG4wcDITZHed0Z1B6IVuZ/In0EYQtpBboeqtd4FA/qXhGYvMZDUE"
+    "MJtvmTtZbX4f4QCL5WyqfqzrqE+DEJA5wT6/RPdsljDNA3RZuU6vdInST+fwPAUaqjZPEGp0BEVO9wkQ6hMeGztFsRUnUPc68EFffxGN/wviVZ4D"
+    "yGnEZmBLTf3FWYeJDvcU4HnmHfo0gYCF/LG1jJg01pl2fvv119pYyhy+iQYocM8mUpH7IFrK/jXYVhYtR2y5cRai3fsl+Hgm2dOJdB+CSRdsTU6c"
+    "c7UkrBTzlPrcZtIHLCqYMc4vmelqzCgsXhtYtGHDpP47Cvo36xNuCyDUxxAQU3NCYRUGod20VoizYN+KX5VtTc7kpT+jtEtzav85VMUQyWOmKVfz"
+    "iat52E2s9bNlxypIuYHBfobfWQVH1yjqjOiDB+mjAwDSwlCNo0YWdhU+8ikpmSRq2BiYw3wS3ATTNzHTFNzbJh/C8wKZBolz/QlcFJToyTGbyDth"
+    "9ruerW0CCnc7Zh65ZOvm6lMajAWc6MJb8I6cewFWG7ioCZ/nVcBT85kJIO7AyZqjGETY/0LPwmtbxwlGBksGzGg6F8B4VIicEzZYjz7OM2fRpzL+"
+    "3XcBZzLjQAFhbjN7pgnacZV7nwiCBYZl4uuDwAJLD4SxngioHFxB7UL9HbTecxlAVWCERUCoNs+olJln9P8pojZV8zpxqI6G46HLZHK3cn+VQLAd"
+    "i/9L30FJ9TERsEnNDMzcUX5p2LAVPCTHLq4M19nFM4fBkDYwns0/Zc4+2psM1Aq0eUBFM/Q/cJAQKzMQMbZjPszUfCyYsgxacGLNmTXqNeCIBhSD"
+    "WDT5DiyiQXWwJa3obnHixvgqKDVsOBAyCx/mUEU5Y238vFF0gecNOKnBoEZnOqEDmDkwopmqGWhEbw6CNtGIuu0CL2w8d5xmCfkXgu3CvR63CePY"
+    "ujmac0frIRiA8kFNCgVN/NNODT3clNAAmwNC/txN1MYMJTtn9GYwhV9452AtfgZPPwiV3TwXJByCQ0ovIdsZzFFvtMBXBA2XwWYb83ldPqLF3V6n"
+    "fELJ3NQ9EGRIYii48OVATQaqdwIoZqwtIG3O07tlvvCjA6pmvKBxGkHAzvxP01gx9w2oDUynqXs/sZzlGsLQbTq6NPrxBldGy1J5nZHyjEoFl1lx"
+    "+EPfpKjB9Rkku+CZBo1tOlO1nZDqEL0yO9moH58pgmnuMx442+DVDXc4TCD5i3H/PvnDUMfn0YA9o+LL74xZyuQ9gPCBPSWgBck5pJhRcQAbg/5q"
+    "+HfgiwLpaFzVhGTupoM5jz766fRhBp0PzXjBaOvoiSqvwRg1MSLjNoPgd3SRiNn7pqsVOVnWBucQBp050KdngBjLYRe8cI6sAwhtKqbBi7CF8ekM"
+    "TA5y6m4wIi0Qe4d3ExaL6eC4VbCgfawEUSZPdgBDg8RpMmkgjoAHPr/AXkOvzNRgU7yN4Qdh+wxMjVyGtT2OfLyzOcZ2BmHJZjzarQZLyaEA5gIF"
+    "5pFKQ3cpB+bPvF+fGQqIE5Q956cESh6moNmHAFUjdmMOLZRGYN3AsDY/RhoG0Y/5sA9So4l7gfIE2rruoZEbD2zk20TYDHjVaIxvn4mycG6jMOj+"
+    "CCTayScN+Ijmt2CAGYjZfwdfMkB6AFYDOstJBRNqOWCmdBT/8k0r0ydgefo0SXu5PhYjY4/bYDy+/ZnbnJt5ZioDmGt4Zj67YHMJcqtpd9Ay9rsJ"
+    "yRy7NTPXHq6h9k++2zjO0PhIUOAThm5COptZBaJs4jiaLxxQw8xKDQoZB7C0Bj9BRAhs2kRLXbVGNULbrffGm8JhNETLLDogsgYhu2vZmNY42AIa"
+    "qClyE7B1yDU4AWSaZ+Df0kTa+wTAhlR+9qFt5oy4fiPG00TKgDC/oB37F9R2WWZ8bSAWM52RNj5zqYCXGM8JBTSmGoImvf8/KCX3QWEHojw3NziX"
+    "0GgzEHJ5jPNmFpNxUTYZ4tjmP/kYAUCtGX56u2YWaIaXGZEJabaJOkpCX+aSm770O2ozlak0AUMJQHI+xvEHa9Z95fMpDDvk0UmV/HWmUkhHsMEZ"
+    "iJkxw477vQih4OwMRgm/0gDN4EiaCZ4BfHkNA8mLk6YD5gi2MOCUQFcNkQtup/MNGTDNqSAm9eQzFXx6TtMEoR14g9mZPiJ16sRwV3jdZLjy4vwv"
+    "7Qv+I8BFMIRt6JtzFydJlj7fL59oTqSao5opCzB3sVxCpYdjem3iYJxcaHT8O96Rkda3t/kEYcqYNewC+8T55JzVNZCRhhoHR9gI0Okk8bfgApov"
+    "BMU204cDQxgFIRMLwHArWH9GbVf1i6Vt1Brot64qI5ESlIoyyKrGUQbe1LGm6XiEP16o+5hgoAPakBIjeLq1K0LHQO2aUfodZeSlIVBQ8IJZq/c0"
+    "VDC4uoF2C/ZkF6kLKUFMh4nsZXxoHHXhwy/BE0Il67ZBsTdbF1Y9SHkUyGFtHO3RLarEVDUyxD22nqW3H8B7nPMcJzm4VwzwLOmwaLgPzGEmascJ"
+    "AWiUONEDo39C2AbcGDZqPlgkcIzmFwZrEnSZefqmFkL7/aonsmZgcbg9mOfihykUcOIJUhhiLFCtFcVetx9alUF5DjAalwha1Qen9D4ajPqNSJ4+"
+    "y/mEcAMSh9A5vxhKy9YwliHnhCfD/rIJnnQwIDO92khp05Ihjd+vBqwBeDRE7rQM2lImQQZ3EFRx0KWCtjYhToJ7nZmGEeEJwnfGoZpIZCqnqevd"
+    "IlOHQXLBRQ2n5r4Oemvf74LLFpTHe6D3Akjt0xhqLyHDY31wSbmBnJgzESYP/QfZNUPwjaMzgzH7X8Fm7CLQsAgYTGb8c7pbhlCHiuFYRQ4TCeCj"
+    "OZMZoGSycBzQ9++hKFB6x3cjs+BhgUkzLS7w2aa9mMA74bCZzMDlxboBBnybrFnOlkcpD2ZUGZgGbDBTYjKEEkQ4gEdza9lx/xy+clvdDLk0HP1j"
+    "HhjSAL+aLjlma8xnThvvWkRBBUCzP6ExbUi8XQaI41KaKmn8eBlKvImu1HCRHqZ3gFsO4NzkkO0eE9cMOCHswe7fswqMiQcb1m7ZoxaI34HjNUnd"
+    "4MHgJk/f+LoGrdPHLWQO/W/St8lsPi7A7CLXH/yAqcuTT4MwYDbTOc0kzyA747aCj4JPAnl8KliFfRVEsU2ZSW4TbBegW7BbfZTLORd+lROvyrTV"
+    "CXEDD9OHVEeZ7d2pp0Umoxr6DgYweIKmFAazNvh3HzfDrTMjNECAUIyn6eOUjcfNfHaYREFvvK6CMR3YPxtLIBwzfDMAcj6Ww2Cg94xLhHQ2oeBM"
+    "i8WmiXMg2t3E/zPpCjgduffax/O4oLsrg30bdNJ8MPG4XUFThMb7z+FBRpzCooHL3E9HX/cPE9YAVv4Q2KY6i035OrsEsNV1yKB+I1KD6GS0JcA7"
+    "OpSMHd28T1TQXR9k5uMl8Kfmg5qf88I9mlpokn93M3kRjLPLez6u8C0z+PavqlOTbDsLrmOA9DlBAURj49p9/ueHhpmpcRgZZfBFTYv0URpmYIMX"
+    "/G29yC00MKp/ReTMVTxcgiUYBNLiIDtq4iLCCQ2HfdcHUqzcGdpInAtSZOUCjwwKzGhEiPLm4Jn3Cis+QHOm8LrMN9QRx5KAwjdxD0Ry+Q46ubgc"
+    "EKM7jpTM3LI4qQqOca7PNDTSzNbMyqrLKh9mAKrNvOJywqJNJ784G23PvK4MSDpPDhwTaergdDiHMcBVxAyrIGU+ekN/jXEPTb17D3iaj5LKy2nv"
+    "6uMXSDSjxALUd7oFYdMY1wwWP035QqpNPuQKhp4xQM4naC/GTI4GkurXbn45nj/S0IRHHxsx8U4NNAZ4CR/UJ30sNkGp/8MJPUZezqEOLL2gRt1e"
+    "jK/WeMfgvJMhjqaanE/p6mAGm5+WoZqZD9YcJ4xkoKTiqAOjzce1EVglNY8ku8ChQnoP9mTA5kEwufvAtKrfD2wepqF5eO+wxYPp24YB6Fab2igv"
+    "H1gJ+rQ9BO3fGQpXNxr0FZRWkIPLPmBiRnvls2XG3SqY9IH6NFEW/Nb6alxdoO/M/95eMs7LCEozDCPQ5rDa6WtixhVXAy8u5pK9mO7sRvPCg1wF"
+    "0bXVT6pzZm1Op1FGJQmlVLtbMMpqXHZMTk49Lz8y3TLI5pTec87neT6fuGuBEy0MU+ZgB0jYHM1QUn/vsxJA3Jv0bigppx38JnUGjTzwYBAvp1NM"
+    "NJJfx/l0mEvGcE1IwQDQTnM3nSNi8qBLKZ+H3zy/ACR/Zc5WcGonoC2h049AefQmQUN6nFhiDS0OP7C+juExDl/eNuWnE0s4UJh1JEjp+cqHe9jq"
+    "r5yn+64NHTThGuid8ZI+D+IfrFsc90U7a4AzJ9b/gWZ1Q9zA7f283r6Ncv88Pq+C9OksDuPcYbDFCQXu/DCIlpAOjd5FWN1BjzZIeqJ1+/AniLxb"
+    "I2PHILoGOBIo+i9+Yj4zJrDqZqX2/6Rq5J6tMh/OuFHIxKVrreFwwjBu9quMreunClqtGah+C1cxWwhkXG9GRP8L/QQ0GFDTv2CJcboAcOgMgm3q"
+    "TQBk87EbDjVPXOt79Zv/mdXdfj9/kbg3uzhLoNg3AXWM1/Roy99tq+vrwJtGrvapJfeLc36pDvLO63Ki3QP+Li0CfcpIROJKkDJGUgcMMU6dMG7R"
+    "B/8+p0crbGES5KPnNXCRmdLtk8GggJorWlzoxn9m/GPmWF8+JrCcmw5Kwz6D31isbpeJaR1c3MDN9aPBvcEFpMDJ3E/DIK/ZRTHYPI6Ty25iN1Uh"
+    "utTF6RQCRRg0wxiw1yBXT+cduJ7DuWG3kD4CdG/se7Fd59MYIGJCs/UhaovEDvQxCl+XoCuWLkXIIGTzH+l0I/S6sR1Ix8htjGM8gllsEqZRvJlI"
+    "aLypm5rGOHgsFbJkOTsLdjylS5mOHtEdfIM+Kv1Ojn+WprX6pA6tmyYj7EGRwgIlQBt09//wKjNE8emjPJ/PoA8fqSieoJOBaSwOh52PkNHmrcws"
+    "mc8nsORVxqYGmKkYxmAFro3Wz4HxYJw2+YgBByKh1QbQy0d/vLJhfcxgPtpgcB+cJCIr2tzICSd5h5oQAGufNrV57QvZJ2726hk1bzbg1xnEGQTP"
+    "6UyDvN98wkimcQf71njMc6Ay/yjJi1PIipsb2N5CWUVe2V3m7u3gcc47d+DFkQATL5aDVcMmrU/BN+5/akJpKfHBfflglOBGmotaQiiY7m8O7PSu"
+    "vXH4UGxNp75gzjstY8PrgqloWqyplFhaOWiUaZNLR/cNV8Gxr4OMfHwSynxMFNP6cHY0wmx34OBBoQ6pYsAq4PcTBYT3fRBM4Z2XoI/AsG3LiNA7"
+    "sf4encx+GhKBVKBfy4ePShzu39GD62PVMhzYx38EifuFMc4kWh/A5WM1ygg8kvZ8i81tR4I0Q7QzAuzcuOudN3o8fTrhkCZKs7m9bnY9Ur6f12gX"
+    "4KjdzkHPyuX8Y+zeNhPSRxwG7daXlWF3e+i907SK8dk2fSZB6z9glxYfnDJE3rPXX5yEB0W9p3jU0EcPlN3Wkq7AatwGuppTow8cGkC0OtNkJ2D8"
+    "Mk9nGaCQ+mKM8QmAbkXfamE2XhnlXmHn+BCDd5/xFRiSFTUJTWUgcrBnJ1SwT4nL7N1N1WaScp09T30ln1DgFLsP0TkTM/haBn3fnqsLZ4vjxBbt"
+    "Hbv1dFTG9Zv0z1kRLyp4tyFrSCDTcc2osdo2V979hbwOfPDAKJ67aF20U4IUDhzAVL9zibJgn8/wteIMJs4sgbX9tQ7oP70r1gY54gf/gIwI7Osq"
+    "phYlhKSPAzgC0F451W+MrWmyvOs8ENZHXAAg4l+mpHKKHF7n5M1roNrpYN/oVaFq8j1OkLqPAPPjQMQLjiaWTLN36Ceq1n+EOGe+lhk5Car6QNS9"
+    "iQalb2pe6wkuLdUdxyNkFrix8+PTdW2uvyiJoucQvsurIxG2q4IjTWYcEHZRrXOgOeWziRoQ95XWaXcOjrxJxytjGr6suSTm7vXvMIgPUYmzPPLx"
+    "UNvt6M40x2hWPxx1mXzB5K6dqg36bubTNmGpVXt3X7uIrjlPAAptjY+f0xJOqKHsJdHM4DoNjfdu9TugwcaLU9Frw8/j7K1+84HTG1hyn8p4+OJ8"
+    "l3wwUDkGs+gMGlUacrzU5orkmKfPEYvTs2i0r5eNA1oRy6aUhQUB8O1pCgMpmSkDmgHgTsGYpH7b3bzj8jk+mHPUxZamRJW4imH0TNDjU/DvB2//"
+    "XiL4yuMegaFIehMKdkI1YTk4CwRoPU5FuRrK5XMtA4AZZwO9DqWRFMKaRTZ+IR7ncWbGZRk89KOZGKSwNj5CHGjYeyCQm7xV5QFHAco+DlaNnL/+"
+    "Z7tNW1iRDmNdOMRroohvEcqUm0XEgw2y/kgkigOeXDXlr8ZURDN1uJo+n49RUJ5SUYAdjK5jST563Lrpo0ub4+aYSB5jyHbllIVZxRnBY/oKfEEE"
+    "6ywwmsvgCjcKmqyMOi0bTeI3w8rRBBxTV31V6aPExj/F+SzP3As11qYYurXdzDyiqSbX/9oob/N8DFmznb940PRAALuPo0OK6l1v4EOGFpn9faxd"
+    "Ab5Jo0zV3myX/Xw6saTIZZJLLCvzqjuNi+HhccwfReU+SSEO/2BhWchXLsLloAfG73etO+uzimRRaeS5WR8ekUAv2cPcOqxreMzzBdA229qseXpD"
+    "MMEckzcv8i5H2ye0BAGfmDtdJQRhwwOVUjyjTvaSTz8U/8myagwkbV748bAgVz4cudLg1B91Ovu0P1tuJeVUJ6eL0EqUNO4tKa+uKjYy3p0hcuua"
+    "KK2w7bywuB3KHbIKDBcpFRJ1HoIznUEkrn0KAmN3mJqt3V0b5zKARWKtoPs/PjzW87lPsZiY9VoEhFeDSCFJQJiGEx+O+bzYic7k8jgOGuWIqjiN"
+    "lYY+ycUq972Uo2F32DOVz4TYxeEsj0jAzjnRuTPwKs7u2cSJHVaTeN7F5pq+jhxLEfTxx0Txlfixe3+bB4J80UsdyeK5dpe0vNo0JTdv5vM8+r9v"
+    "/57Fxstp7UXB5skmT0azd3RDHeMIwqhL2JjF5nOiOdSyCnq8NMbbdC7BOJo0ynnl1uolDVgQ/Az3f9r+4dSwzQlG14NSqh6z+GJE8JCPCf4TWmky"
+    "fjVmg4PLxnFXVkE+wLQZol/SZV4EtqUaQGn+Kir+3Q2zrPPhOkaQMZSBd+p9GnDhQW82Eeycc6hZHSnfgZ3gvBKF9MV+l1oC+TWVat0xKvXYLSfk"
+    "HOahJMO6yxWG06kA07kM9zgRyx6Io5s0Dt2mcB9CBf+X00CprogjSkm8aQEtU3vIIU0fDMfpj6ROfHpAcSUreW8nlH9xWB//6+SV2pChgWlxFMHE"
+    "+juUQl7kcrxwdGoxZDXt8udn9A4OUc7c7tLiEp59HHt9TDc5M4BB2bfUtd71GGdihU0+fa/04QtawoO7/7BuMC2vEbOTATE4QTOk6nPlDv3SG3If"
+    "LXNyx6oXxL+w5q1p2nY6mfEiuOfDAvAm71c8Q62/Z8uwUDNGYKwiLGLvGFIZuZoeCH0fBQI/ifAzXlPGzsXmuGPHs9p9NkCx9mRKlF8owGIwLz7B"
+    "Ztg1FHGyIv3giyPDHKiQyODo/Vb5EIa+fz6T1YC8BOMKpPTqa7qY4+iU+JZt2NlDvGRmnZVIVEkXuXYvjhfZTG7KE8HSXHYmR1ozPOPYAc7X6R/P"
+    "Po4MKv4IUHw8Psp8VEp00+VTb9yzzzEOFAWkJ55RHSQ6BO7oBuq5z4aE8+zWkirHfTKJg/1FPLfIrQLwLWEpVL+LytMeu+oYPVVxHK3PJyniEIYl"
+    "/OYqOFCtYa89ScjSBplLeTJNAx0RDlju8OH429b08GYeJ2Xb32+CD4NpasuIcgifBblYkLnTwqmCdxoFSVU+TSWCHnHkxB0o6zWUa5BNeNxv8Bxu"
+    "rwL40LgCoMoVUS1m5irVV0pQGfOnlFuXj7jyCRpxJP3DJ4Vc1n5QnzlwtsL3ZZaVZakefBVwKRcnHE+vQ3orG0ixNGg74zvuZzw/iY46zh+dG3YG"
+    "4gyX4/frGI6ChgaOGuMcIRmGu5cAtUL4q7USw+9CTdpjCjn4bLiLlnDtGJCbQB0yNko70F3uySIFOUTBS5XJUTzJh2suXIT4wGnaR5AgDvN50kg0"
+    "1sHDo3MogUJ1tQuglThbpkLsPcN27quYF5/2zaNFQLReSP2PPgjavDXiepe0XkMfAnsQUunkI5NtUpGrLMdsEvacGkEu5VdV4Ks6cDwGZ4b++7v+"
+    "ayS7VsUBntso3MAlyY3hbiX0ZVdWBIwN3ZkYVYR9Bk7cxqH5uKD1ZJi0TSYu0CkVJ1zi/zVus7vafOzhfsLhASf7iNoenJOaEoiLGzpulhyP3waw"
+    "I22lgwAEPGlgM454fGqYPpwKwEJb24jOZ3A1MuZrt+6OkTUg1NttmohbW3mavfTm0Ac09Qpw4Sn8dvT50bWrrN2TgVrA3FDuX5+6xVaj72KGv8Op"
+    "ZrK3FwOmkfyfLnqnRKR28YIEMxYIparQ3sYcAnEMJOQbkV5HjYvrl1awLCxO1xhJ4eW7nZJrbDkiCTgM1iDBmrmhKj6wvvO+f4tqEvccbMMwd3Lj"
+    "Rp7JbnfpvNk6lNXFsQv71G/5KOiA8TQOEs19/nHYzwkvbKofoQSrIDxeBwys4hSjjdtW3boKQaf46tMriEqgOY7H8UGixeZCQO1tojhxb/ZNdbLY"
+    "i74EkpNSyWQpTvYQvT1NRaopPTsSdd/TWLegFi4fRLjxMTCnOBt1d3rATXUXOCBoSWuixEa1mSdTusRHy34BvuOaDiV03kecj7lwMvNDs3Cwp49K"
+    "r7pQHDL7Xe5YfHi7O4EQGKSOU2RMNxnNbK6aKZ9HQ6EEGyXdhjcskZQ43ZUbeBd+KFawVin24SPAFKvcgoc/x5lVtQueZTfN/1fM5LrOtAhnGtNZ"
+    "mZYzjfVMbtxMpstM769f6kFn2v/6zVGfXuojS/2+TbeZhkbfqfTZ2t/XnOjnxUwrXd/YzCQode1qFgf4zKImzd/QG84e6aJvHXVRPaoupN2qT45c"
+    "IW7kWzH5ulHhiw2pm3X6mMTVTBpFX+/0u1FfO+qyxeyqG/9QOWevPdbPNLEzWR/+1MqR/FnY0DMGh8cveZcpaj/7Cd/PnvqH59JC9lue9Ny8Awn3"
+    "GRnWGd7djEyuRq6YffCw6IgZkpW/ttz24pfG7+Fm/g+pJY1ZoSvX+vdNI1LM7rySdhsvWjOM+jxPsNA/7+kw4351+p5981ttqhmKcPZzrs3sh8rW"
+    "8riLGSayLtbM9npwphUJql89NFxcu9QPOi7FOPKY0pj61VO/Ouqx9KJNOusNBn0Zq2wWWVMNBqOh0X3qy09POAtpTCcN0adepmGILhqPihEqGYVS"
+    "vxq9XqAk6C4Fnym4QrGbOXWpC9UzLkqe0l/xsSQMSqOLawq1Up6axLvGSl/CCNCotPrOqJG5sOKYqG+N0XdiDI4zDmbmMg0PwsLgqswpgJ4YQQZo"
+    "49Wt2+vWd88EgSQ9A7MhWc6kXTUkjV4uzyIlZwzoScOs6ZfD74VKR+Ew44a9PkmRwYy1Zu2l4dEzf2nBFBcvFl1kwWeqGTDBGalVfS2/md6didIG"
+    "uXrMeej2dc7T7CeL7a3H5Eq1zQxFrOIrZBH047HWq1WD9wxvrZHQ6uO/pDy2+vHAeLIJmhnHSPC7UX9bauk1eulBb7/SsD/18ld9as1iZz2e2Fid"
+    "dxj0CYZjq9+vGJbKQy3V3s2ox51VNCvPrvbeZ45pLxf65kL3+GPXJp5dw8/htDEgV12w1YVJbWicKi8unlIPtjalaBYHA/CJiuW10YVXMXQ9c8On"
+    "tVGvl5ksxY23KmPA846zB4t9zbq8seph+3g177WCfAlKzCwr/N6zMyuKDFNsUyJi+mzB3nzyF3bQoH96Pq1pYylodWut7XSbnh9o3KSk9bjP2afs"
+    "QA3Q0ZtGSlH/XvOSs0/9DJnJA7H/mrjcjrVO/LVhBTczylm4a8kT1oxPwx20O44a/q1XnsxfhE0Vm/yi0dU0IDhmj0ofpzNLC+Q5AzjL+tW0IZf0"
+    "S00V1hx31V9h1iOFWK3jlQ/1+tvdo8iZL3pCvZ4/jxS46j2v3n5sX9pOWRfIu4Jt/ofA1RV6i5Qstp8e6rCSKq2yfsbhOzP6MmaBYJ7Zxz0yRUeL"
+    "Ft3haXXB5VrLkrMmglOJvRSv6fMx83vgwMxWdO3xLIxSqdVUehC5xkO3I6Wpd9Fbsg4fbA3C7HqDweMbUphTxZDug1e9fj5q2C/cTxuU4dkgZFi8"
+    "0ID0TJ9eHD1Ky2sbycYWRs8+ZzB4UG03f4qF49My9F/rGRsJDOssFujOG5YGKu+pWc37cgqW7sKwaFXfZ6w0h6pnVO3OZLI82ccj65FtIGnBd/md"
+    "TTF23dliwnENDcyHxBTz+oeO0TvtNTKe6YPVeCr0BJZ1B0u5VLzP3i07S73MOn3pIY+zn9Dd7AUSqGc+XkXfmzBjsx/emCVqzaatvScrpoX9vNX1"
+    "djNy9hr8ysJcHtzMNW8hVC8sAbLvNlc0MMzHAoGnm100M5gDnJbFpqgRv0xWwTobYimVWBmgr7izBfyJN/PiZ7WUlim/ZJdsRETNzO0R7NGNTaJ/"
+    "qigQxCcub+Fw1bD0M+wqDf4QBoF7JVkNthwqFBP7VmsKbwBhznvzmXayr1jS2nGV5ciZeW+tDCsPD4xpqzfIPgxCPS0h7FVLrspLhyWuy9SeTpSM"
+    "twYvxWRbdB0x+dDu13j7mes1uGjD72xkMIKX2aeN/lkY/hd+xgB9aTzbaedIn+k67DQJOfQkXQ9cIdbpM2HENFnC6RZLJh1pzYqpUMt9LMFSnyQc"
+    "srIp9WlpVHl1lX8UU1uAtiypBgGNfYQTNsMJYODZ/te/viHHPEwSpAPVuJbFbNBOj4LM7ZgdiYQnI7PVb+9IRaQUzxxCjq/tE/r9iiSV6E8Mf41w"
+    "2ekr3jtxO761kGZc5NlFox25I6eqzjimRy9eo1LXUhZr7VkKsTRZz5XFumz8PiyAiy428GNk9Kdk1C4/DlLNRevctbTmoQYUG0fD6s4hZEiJiv/U"
+    "lXt+tmDPeyJZe7KivAJt4OwwWvZhPhx9CUhKW2ntLTfBhgxTZfit7vlBjVxmWXwRrOPZuxkEcKytJtY/FaIWbrP+JFHYpvUftr4W3uerAWj2in++"
+    "Fqe8R+sgqktYcks9RG8Lw4q4YHWPCATscGkeFJdrSJCYjRXtV5aUzrzqoW6sWBQMO52iQRuzla0c7QCMUkJ9qMMGL+eTFYfOxODQU9haushAhPXg"
+    "Z+nQNLN1ndiOVxtztjG1ZvqwUdywysPUVqe/raa/l/gOn0bKAr1eIz9GHuLkHVLbkoM2yn9eY145GBXD5TyzbFjqlxi7N78NfRcanquVuKYZa8IL"
+    "xc9xnfncQRTY08IWu0zWOMqtkwppZ9TT6ZI3e0veBGHCWKgWVlsnfxMlygzQS4ZqvmjhbW0JUUc3e3pJ13oZWyY3bzA93JZNhXwYYl16JgYe51O7"
+    "sknvOLBs0/5kV06DfLSuO0pJHRkiy8GwnW96QWmS9CHV96G/hZR8atHs8Kt8HtgMRljLUm1nPt1Nz2J7qPZlZchRgT3zaRke7aMfFUuEs3IedoMw"
+    "J64IkgvXqNGyxcPiG5lVMUNVZRHOUQw2KD1QnEnCjhiRNTJNbKQhWjWH5xmCmU1PUbMeADUspXbE8m9t3un6X/Z4JShkJPJ6KMN6BqDeXhZbwvdq"
+    "8ItQyAyBHnHW2flrPNMrDFzOR0A2L2UmDHd9cAyb6MdaYHBMkYw1jkO+sp0EwJA36NCiaMpf9iACbtixO674J53dNS9Mmyq2ehZptWKMHpPtQqHu"
+    "jGhTY7vd7h/KusbYvM5gvHmRDdbjJ54XscLoasJwrGb2hni40mGFKPSa2WToSCvMLBmwka42rGULn3W9rfdV2LGNR0WbmcYoDGKExNHGUaUhnhIF"
+    "s1fG4BZKExwo3v4Fs/uO6VbarBltSTxbm6CNVfFBq6GRdTfke/5Rc7iZSSin65WhuePJtqiF7MmUoZOwM0Z5FAPmhBZjx5WJGuoBaitlS/efCfG6"
+    "xhju9a47NurWT8oyPaH8Prgi00RHCsL2ylXqeO2dYz1hO2LSEsYBlMyeu/A/cnXB3mjxPbH7z2FBWel7G0h/fNnBtcWpMTuHV/VJza81G1uvtl1I"
+    "yZedPprON8zFyKiVth5GPxYi8osf79PTLgGq0If1zHxKjwQWZsknqV92hrf/wIP0mkvNF6kL5oqXL/DYxtbeeXhJ1HVeQmAdSA9gVl5mPgwGwRY+"
+    "RmPnHpO2i5FvvKG1jLC413o0T8515hAJhaveAUeclcpLohjCMJG3UthQ2zK9Vt0nNiqbpZcwwEu/645fXo/xFTKXdm5qB9yO6OmGCAHOJj8dNUQU"
+    "Yn9pcR7DtF86gGRTBCMX1q4ebiS0w2pj6DFOnpaPjYVSG2J2SMvdbLnTim0wI+J3jTURonptn/XJwfYe+U+N/DuGRJv9/N7oq5mZV1hFWnCrFauE"
+    "TeoK69m2Svj8TWcDxLPBij6yY59PBz0qO7KayYa3PIV10cQ2a3muraywittvPzlcdbYK9ZIKf6C44IE8baqgTCt9kNrJ0FWIglOYkzvsaIzY9+RZ"
+    "L/WXBbPSlfl2GIDtK8iZqk9LRG42OqBg5YYigqHFdm4nQ1svyaws9VsK6WZuv5Egur0s8T+8ah4PlMJsYOpK5C8liIOjtYc/I0lM1Zb/Iek7Yzgv"
+    "UsZh6F31wER+vtBkHlB7x18eji12vCYBaUx4gMVBLO5iz4OT4RmjoyX3VmvAWUat8afds6s9KthO7Ga7scRErOh9UpR9sIcGUtdfUcVhxYVJ00aU"
+    "iZ1CeNeuhEsyw2b8Cn/W2F4Utt+D9eh5R3bqhrV/VXg/Hq13MUj15OyRhUMllFJoRk1H4wluaJAi3s/aHsM73wX/xPY/QZoT60kDERjNCFdUjoGM"
+    "nw4jhOlJzTmrv7NpV5TIgx7ptffFrxYvlrVPB4hKb6GS0Mpo48P/ieTVR755G5zjIqt6Dth2aOEQ8h19y1kojb2uc65881BrOx6sMu7Y+chXBy7G"
+    "eDXpcKtjD6qB0BqG62wTvyVvhmx4tzKzYWlhU1gH4mPsw3W9kx4Jtd7YZqOf62b7o9NXSm3rg8aMyD7fcaQlR+NZEH5RskrezmQsCEM88C/wQDb2"
+    "oh2SlmyP0JwlTUXorkaco5qeWkez9yW6b53YTOsZDpMjOlummdfczBxHdejYM9UycDS9z9z5vt3NYEnO3Pna2sFZO0J3RiB8Wv6y1pnPo02Po/72"
+    "dZt93axuMfQ9TEDsNAwkXWfBZSlnTiuGTQASYxZ7qfGbdzZsH3K7rvY7JF6JGpQoxob9eZj50HHiIxqeLcvEVqY9Gp8Vq4Gq8p/Z9BcMd6zxCuH2"
+    "55lsWGRsBKt119X1sSsHzCFtmq8Yq6GCCeIIJtB7u2LcbRtqcKPPra2Jvc0YrQ1Trte/86a2jB+WL09Nh01q9u92Br5KrkQTssfu+RdeDlq8tYt1"
+    "nyyM5HkjiDYQZ5PMuYYf3iKtttmHOGLMERxvrPaCZFjaZcO4Rmbp3brNrIn4+9VRE3yuGeEECy3SNsZpsvC9bRqJ+ievUZGzYUUTg2K87NuynyTe"
+    "fWD5zOetardJC5dYd1d8n1v6sCu6IiChT++ztGToi7/DTZxMOjvzocpLyDFhBHcIyFvafGueu/+3dW7biWNJEOVVfyHLYEkgiXcwUP+BBP4PkL+9"
+    "c+8UrstMr9W9ZqpskM4lMzIi8pziRsqohDPFQVLnwMMgmI2jHKRAo19dGZItG/5a2AvWSep00lUP5qFysGJbxfsd/R5/+SFIi8AZ43jMgPbkg7kH"
+    "OT43fhIfayGCRsTilhHwf58CFaHVhF/QWu4qzGrpnzVIQwsFklc6SSJNnLwyUwNN6CnxyTPHFGZJO8UHfoF8+tFKplm1R0WNzUZVYZQzBrhzJlVu"
+    "GjYqlSlSbUzw3w8QG4tDs2NaN+TRfazrs5XcgC4eQzKBtrYA/o5McUxWq5IGOaAmIK19EFgDW0Ti+vwsOB2+uPYJmg5/hONBGR8WZfVI+eDxFwm7"
+    "isXJAUZgG3mKQ75Ms0DeCBbrIr2WiHdG6j8Yk9LynJ9G8Y2HXReZz7pVR9E0i5RScSsJtA14KmLKYLqXO8hvw0hMLc7OuLOpG1+o9REaS5aTFTe8"
+    "UbIjVn1NDJ4APwWzw7KBhXSrhJxNZkQUij512DvI0x3cuv2SzhiNi71hPiqcVnV6Hq0QwEzY6Qptgtcpq9XvFRuiNvHWpo2A0U/engXIQ66ljqHn"
+    "vdAlNYITaau2pYCoA41DJUDWAtSfNcny0K8bP4ufqz8v8k3UYQO4eVeb48ta5gpkUmUSfsjfc0BI4SkhV6pvqjmW6642rXBHU8QHfucuNokyE3q7"
+    "PPQK7pYgYKySTHpPyErBR5oitEkHs4FsuLd+JvA8CRIyZOU6RZInjkZ0KonN55gCn/GFU+5Z4FAOUSxtk6BNCmSAFJoZ6Cqwv+j/Xa8zUN+ydl9I"
+    "Yz2UECJgCAdmgX2p0reGhitFTxMklRGEo10hIoivOxNtz7C+XRmCI4g0YoL9CESu/QNJ67tw+18YuadpdDDL7WXglvoULyfBs6bOh96uCekIj7es"
+    "AmSrCXxKEVtH0UUeVeY6x3tfu/D/IfypkNj2N9gcpGao3u4gKUa8olqLIHuxBuBPO4sPp+0huyETOC/6O6HkGMGN/SbNVbkkFMdY1NuV6yfe79uR"
+    "ZqdF4LAS/UN6cblxdEci+bOUNvUBBgn+r3xhIrkslAZWIdIg+3af8hBHZ1FCKgiyt4DVfcqtOwtyiwGInOafcSFKj/4me44iqlXwh7ra5HYWCLnW"
+    "pYAul4J241iO/kVtiWfd0iXnFrH+QBV3KZ6catxBpJwEfCY60CEbf0j536M1TsuOrxUnswiKuDeQq1zOrvQhY1fE84//kXOA11i9GOl30fAy/PTR"
+    "xAC5Pgd3+Ovc5uLnAOcozAeYZSjPwVS8FUJ/rGry3AUUcRXzszERfxrA/HiXBnrWBmgHsdfha2YaKUy5hSnLW4po4qkJuWFVP5KXhsU68PLUsgde"
+    "G7jQQm5fjQEtIeOGuSM5JbdJo0xVW7wdDgslauHf5m4k80KQsJEqA879fjoJMlrA7JY6HcHNoiUWzDr9D21aUwbTt3yXMIm7nuPZ10Zy12iguD55"
+    "qpGwAaPEkXhKSGvWz4OEcLsVnH5H4onMvprvKYckhX5kSbk0OVIaynl6MMvGgbtVzjOjRi0FyLvsc+eD8D81IJ1zLKynH7iFKZPZIr95+B2nAxLm"
+    "75npdimoc80O5FNDChffgT+VCSr0kYZ3aTUmxFb7ZOI+uE/OeMRMwMbGYp2sIqBihxUEbJ+hIjmc5z3p0NyXGVpkXuRLrpECgHe0zjISFFRd/ddR"
+    "gIIMUrBNi1kbXKwh6npJAZvm35O2hBZQNF9fVpKxJ4/xpmc2OLptQ3SoNF7M8l/7gtYXQwHvtwg4qdhQHF3gShS4PecNRD+T+uY+Zo1gH6tWWuwq"
+    "C1Vl4catJMLMk2UG0H7IvwGGHRSkNuyFhgA7+eUbXrbLdNCtvhYjTA/XCq22yVFntlnYrWY0Lhkr3vDRPSIfZaBs9QVVjvvMTpmdIjXh9791mp0I"
+    "j0QIxn5PFxQ56RCr68xmqOcc/5SXUgRPoqhMZu2k2PSVOI1tfch4dkBUe7BgKgLXXu+N1xuYDriJKtmYTmxELt9Q/McSie0VvzjN8n1q0vJQo5gR"
+    "qi6eUiPNDAA1nVaFxzNT25RmLLlOucaG0knRe5oyrQAYUWcgweobe9A8k6iqcvm8AaRYI0PmJxtuH7GsXoc7Fz+nPMdanGGaPUCrFEQj4n9iAIrp"
+    "cdN1/Omp4FAe/27VQjO//T91HozUysrWmF2EsMzI711h1QYA/sU6YA5j60UURTpOr5tCRTZ2+DhZLce+kSQ4RUASzCiDbXWX6NU7icW8hilePXbH"
+    "HDVGj0p8kP6plDFmYGDFnrGPJo0a76qRCZrHhok+kXZvkHO4iEotDbFWOMGzbJe5tHMbeMspJYVHlbwnrd0uiYFzSAhUmCRahQySbRdVKh6IN/T6"
+    "qDyMY5CF1LuU/DG6j8eY6Zs7P9g8vcWmBNCI20GoN3fJqJ1OVZr8YP6U5EGBvduDe9mYjDMsZmW1mLJ6slKthMARM2MMSeVbcqodAP5D3KaW0VSQ"
+    "sbu/pntneHMPcb4lIy5y1WQYMPJhCeKlTgWN45MuMH7s7r7uFHsaCOCEEDu43n0Cap/5xA5JghVN9CLBSQeLrH31HlNwvcVqeJnuix/3fVtkA2PB"
+    "qZSzpeP5S7cQJ0hu+bqzOfM9y5Vjns8vdNPVVA/pJvozoNssUWzdut+GtwChQyWsfhlKUBI1HD4Q9k64i1rcbE2llDvldvxtB11VF9kQWuaSbDtd"
+    "kwM/iup52Ls1ib4JjA0MTx/zM6al51Ingy6p6orjqjiql8/ChhAWQUvxVU0/84Jyq4jRUdt+Ak7AU9ebNWmVrCRB8aRyRep40IIeL7HlIeaHJruY"
+    "hm3Bvw3aEdrp2xTbZmre2SbXZfJyCwvz8D59CZcqmSlRKJg9CuzxT0Zd+IffC/CViiXkRNMuCvAvTBnx9JdMG716OWcIFOPCbw7aKwZaOiVrtQzq"
+    "E4rdWRD0W+10xxVl1nfG+A9/ecO3Y/BM5LZj6U0xDU9yX+VYLxGzUXkpSYKQMx5W/NTsc1IgTzqspXzZpu3Ze70mmf2EYiQZPDODwU6/ZpPYs1wM"
+    "MIPrdZ/Rjb6bZA93zPCZVTJy5LYVEB8FzkNrgyBsFHgal4MSweRKXbuZ1yuIdIUmtuhyJukPRStNmz6nU3GdVsvaLx8IBre+2PeBEIcdGCw2aszR"
+    "E8vEEy/KXZ72Cd3go1wZbW4mR8oAbp8UBSuHoZL2s4Ysaq4dJaBv2CqyDbWve39kGT2v/9JdVtcezZ1idryl3lDLfjx0AXVi47OWP0Z/v1dS6CSx"
+    "h0UkoUa6u8ga2OeTKBWrSbl/LSYcM2tZjtTVvM9dSGzkeiuMe8iMBFHBXZ4eVTAqOBhqYecu3ewsPDwesz4S7CK7+IRjWokuhs3NYmyg7QRlXWi6"
+    "S/mi+xdorvYBnCOKW+f/epk4YfzUTEvZqxEmpNbwcdrIePNfrkvEN6IStc4lmsQKiPUdPwXeldaQO1pscdxd4Zl3jeI9plyvKDfvvCrkiskTj1bW"
+    "nhwUUiyklKn7JM6+X8kFk5Dw+LeHcXXD/PHiqrmSV82VE5ryt68LyMxtgz7iezknRPWnnFFKAOl/7FPG7PyBN3WJU3pYp1UyT+UhfShdSjgQ+9QT"
+    "RCBB1qFXJ1CXKeujy2lnVN8aFb5XguXW+DGvLev2fl2dRoU/jEfkHIqhUnns3/ZcoFIl8Q7rsF9tkzRtBCfShNlkyRe1alZ1JgiSavzMQQ6xAy2+"
+    "HoI/Sk2fShDGWXl+nRbQRQajNHzI36hz4aKEblkdpj+oXTLsWySMCQycIniWO9rsEr17VHtxt+vJMZktqxr1DIF+uVQWKSRDkjdb8glz/jPvIwDl"
+    "26Va0N+ZpGFrFY08qtK+A0Dei4HKo1+l3Kjds54WX8TM2SJJtMBE7c92okA1G3uvE7aydewe1FqvDHQn33Vd1WLzJhOmB0KShJuYlU/Kv1ZZp8YX"
+    "XMnb0sGQJPE2qw/OP9JfQL2kiG4dyUludeHxQzCytXqZDsFOuXIgui8g7APanFqwymATGcCiKD22pn9tf8oRV+EiMRajVKWQwrE9cEDNI7nrjWxk"
+    "e7ExBECuV7c34u1NOkREg0R9zqxZpYWiWW0ttiwzl93SklXw/NvbcstAeWVXRaCAtWG/QezHG/Cvn/cZ0dGJPSmsZDXFaaITjtAqnf1rFNB3fPIA"
+    "kgf2K9+a59xhwooZs6CqyNMOc0Q5zoa7FUlI69NsMwr0lGmHmOfHYjxQJkeOItwA4ZvXerZHHlW6xL5YIjbxnZ+rYSyu8X17c3CtA6ipU+Hrsogu"
+    "Jp15GUN7890nn0DvHcVGwA3aCmCh0m0ns99c9GvslQGfBJEpSwIS1vOenQR/3SxXDC8kCbfFAbVs51P1Yo5/2GMZ5BbCrE9Lf00Ti6edMoWt5qkH"
+    "1TbtbvGx8mhTjPtNX06WzLTnNaxC/rsYpSp31yhbFfFkQrlvNdMkvYx5KMEkTXLgjoYtNqf7fFgyBsk+Pm8vZGvTs+ZNmcXRai2JRtB/rbAegOUX"
+    "5MOdR+jGMUXdn/YYAOpj1elcf9MgiBdSqkgI95aJyA00a3lrJJc8qUAekhcbiPIfegDNj/vccT55pQjA2ZhiNGvJ6aezAkHhKOMTRdc+PuDJ5Lyz"
+    "CCAndpBy1cEGkyozylp7CheLFR+2iMj1TVKOm6QFHNJTJrcqXaqCZA4F0YN+GLWsjDCwO86UwGH0wvxc9VR439OxoLy8LI0TD11zN1ZbwPYBqn+w"
+    "FSnSpVwOi3Wlg6/PNpj8PW8sSPO6dr2ZLdai4shzNRwAZBnveFzSZxZLDarwu1Bk8wIbNlQH6sWmgfqglOCwndGgvuN30X8O7ItYafzS2qRQLiUr"
+    "lKLGYZNpZRzZ2dhWIe/2yK+0TOps14g+ZEvVJN2QpSsVZZr3NFTkCaCtLt56opPAboI2Hj1txEc0n3fdTRlZpFPbbGCn3TKCBJ2o78wui2GQIvzU"
+    "m/GWnU2SPjAAbkxA/9F0fbB3i7hdTVYyO+nZ+uq4sH+6+OozLzAtwJm7SSkKJ8n+RqmWTDfhliGsylR022K/PSJSx1SPafn8ZntZP/UyHZWumXoj"
+    "Wo69B/f+mNPD8e44k1taSaWY+Km1qKH2u2M5+LXKLAvjOGW5DcxTDRupjT8+PtTURgiGb+1la5Ndp+Ew0/TeIzstad6Swff0rUrXtHChFauUi4W5"
+    "jGluEwB/xkr0EcfFyfzlyrrGID7RNzpeRRrrICRi0dyzOS6A7wDXPEkml7BFJazBBH2XjOjAg8dXKjxVdm2tDT4em4KkvfxT/Nwc9+I9RfRZ9ma8"
+    "opqYU2QtAauxgit3d1lPyZ9xlNe5IHhN2moPBhET/tUdtEvy+fchDMmLVrKyZIEuS7TVYoSzKh2Au4+lsYHDM03U5NF7V9zTS0bLVK/Lny+28zxR"
+    "OKCnSXrFgHwQyz8E80fsOlufCA9MqcKx0bwX8S4RqPGptL+GtPpkB21ls3GJqOuZUrkoKvnmXXauAmxrWmSv4P+znc+iAK2yMD2Ck3jdKEhb6Nk5"
+    "6f5GrE4Jgow/bld9k6x2l3vsLab5A+NPa6TqWSRnURNVIq+/Fl29W9btFjm5YkVXMLCvdpcEA7Ol1b4SJDcR44khX8s/xet/SETdV1pzDmkKQmLn"
+    "BssYjQOuLNwpMRUHm/+gBuNle6L1kZGS67nFXFD1fhfZ5wd+AB9PrT1OsOKd7TWDrvTWAeOJHgaT7QRBuvfs/mK5cQ+Sn0aKdcwb1FmhfkLE32Sv"
+    "k5l6i/JjD9Fkpm+1A5XVQhFwzZnoMX5g9petaumHvd8t9thZf7axlXNWG3MaxbiuhPYg9t1mg/+ZtXzWxXQxrbYeqEcBeGBz0Kr0BQ8F22D/41MC"
+    "9a3iwU+mmQF8vZYBYYvBIAtgO8tnL9RIlavapGO9zeqyez1qStnpAScxV0KpEgLv7ABzAEPhKQzXW9RGmAufgVvx0jWysedVrovJZpr0LPzeu42+"
+    "IZJRlT1KNgr0RrxJAnyzWhPkOQI/1h630xReUdPSu3HCWnS2ZK3Y4YvqhHZZCubLMYWLOm2pSYC/C6AwBmPw3lkNt9nnB4icaV7y7Ek3i0eExgee"
+    "Cw6wxH1a5rpVvegV8whwjXYnW0RxJpPjW91YVc4gSteZMHVwJqjKczR3I1Ku2o/pJoYyNq2E4nqdBkqxK2dCoSEZyHfk/N0q+XLz2DO7fTliNSLW"
+    "OTMRQ8tpHgt/vyTIbvWXpFQmywkp3649oQi3sAUqAnJBYzzSGfifB/lldxBnTNnXVQdAsSHjynfOT0MStOpzGe9PIu9DUcseqU2yKzWmF7zgLMt2"
+    "IcY5R7PwMM0c3TEt6pfsYLVJttdAZ/viJzII3KxOjEOtfsqnZ4+axBH153jjC7GmYVjhkw8EIb5Pp7HH9faLq+MlQXBOEVv8qj34Lc8F0HabW2jW"
+    "o9C4ImqN27XGuvwAMJQJE3sBoGWkg9rm1rWldkREc7xdN3vLtWxcIF7X9VLu01lGc1ukZ5pv55jmGXrdo6CZAxPTkJ1myS40BhtOMCrsZo0/H2gZ"
+    "mdLRluCBbpwS4kCYHTv8QevT7AsmwtCqTUttpCYqp6fAsKIx66uzp+G31Xbx255err4NyG6t1JhJj4iL4UmZM+0XpS0ZJ5uCK/ubSKI4oWK4tksX"
+    "GPRPRX/taVxK1EzBNgFw9PSQ+p0cCr/v3q7t7MSif9ARHJklW504qp2yZ1rUT9WtJt26V8kPXS2LiYPW4GvBUsEDMeuQPpH+LJzvaXekoaEyuj4Z"
+    "pndX6Xvh/blE5Fba9VDgzt7Qi4Wzaqaot8urWVob2mwEs8q7qaeMBI6ku1ovYC72v7vYB1d77f3bPP27/o4v+mcSvtOWh+rGOd3piJpgJb6k9D//"
+    "mLfflT8zZwe1xdiXm5nlcgXiRCqwHmz6VNDAstQg5kFEgG1qII00W80SqLJqVY/+xMfV0Fk9q87P2cmCpLJhX+IC38smqMT+BxV59DI="
+)
+
+
+def _symbol_run_floor(raw: bytes, profile: str) -> int:
+    """What the runs of ASCII symbols of ``raw`` that are pre-tokens of their own (_SYMBOL_RUN_ENDS) cost past the one
+    token each :func:`_pretokens` counts them at: the tokens ``profile``'s byte-pair merge spells each in
+    (:func:`_symbol_tokens`), less one. The pairs price a run of two or three symbols by what such runs cost on
+    average, the floor of pre-tokens at one: a run its tokenizer spells in more (``[::`` is ``[`` and ``::``, `` !*``
+    is `` !`` and ``*``), said again, was under at any length (``ab[::`` 0.67x, ``ab !*`` one a line 0.77x; 30% of
+    the 32,768 runs of three symbols between two letters, said again, were under 0.90 of their real count). A run
+    of one symbol said again is :func:`_run_floor`'s, and so are its first symbols in a run that starts so (``##!``):
+    what it counts for them is taken off. Counted once per distinct run, by slices of _SLICE bytes cut after a letter
+    or a digit, which no run holds."""
+    unspaced, spaced = _symbol_run_patterns(profile)
+    runs: collections.Counter[bytes] = collections.Counter()
+    n, start = len(raw), 0
+    while start < n:
+        found = _LETTER_OR_DIGIT_BYTE.search(raw, start + _SLICE) if n - start > 2 * _SLICE else None
+        end = n if found is None else found.end()
+        runs.update(unspaced.findall(raw, start, end))
+        if raw.find(b" ", start, end) >= 0:
+            runs.update(spaced.findall(raw, start, end))
+        start = end
+    extra = 0
+    (alone, _), (after_space, _) = _run_floor_extra(profile)
+    for run, count in runs.items():
+        symbols = (run[1:] if run[0] == 0x20 else run).rstrip(b"\r\n")
+        same = len(symbols) - len(symbols.lstrip(symbols[:1]))
+        if same == len(symbols) > 1:  # one symbol said again: _run_floor's
+            continue
+        # (one said again, then others: what _run_floor counts for the first ones is taken off)
+        counted = (after_space if run[0] == 0x20 else alone)[symbols[0]][same] if same > 1 else 0
+        extra += count * max(0, _symbol_tokens(run, profile) - 1 - counted)
+    return extra
+
+
+@functools.cache
+def _symbol_run_patterns(profile: str) -> tuple[re.Pattern[bytes], re.Pattern[bytes]]:
+    """The runs of :func:`_symbol_run_floor` in ``profile``'s pattern: after no space, then after a space."""
+    symbol, end = "[!-/:-@\\[-`{-~]", _SYMBOL_RUN_ENDS[profile]
+    longest, breaks = _SYMBOL_RUN_LONGEST, "" if profile == "claude" else "[\\r\\n]{0,2}"
+    after = "(?<![ !-/:-@\\[-`{-~\\x80-\\xff].)"  # (neither a space, a symbol nor another script's byte before it)
+    return (re.compile(f"{symbol}{after}{symbol}{{1,{longest - 1}}}{breaks}(?=[{end}])".encode()),
+            re.compile(f" {symbol}{{1,{longest}}}{breaks}(?=[{end}])".encode()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _symbol_tokens(run: bytes, profile: str) -> int:
+    """How many tokens ``profile``'s tokenizer spells ``run`` in (a space or none, then ASCII symbols,
+    _SYMBOL_RUN_LONGEST at most), by its own byte-pair merge over _SYMBOL_MERGES: from single bytes, the two
+    neighbours that make the token of the least rank (o200k, cl100k: tiktoken's merge), or whose merge comes first
+    (Claude's), joined, until no two are. Exact: every run of one to three symbols, with a space and without, is spelt
+    as the tokenizers spell it (the test suite, with tiktoken; bench/bigrams.py --symbol-merges for Claude's)."""
+    ranks, between = _symbol_ranks(profile)
+    parts = [run[k:k + 1] for k in range(len(run))]
+    while len(parts) > 1:
+        best = at = -1
+        for k in range(len(parts) - 1):
+            rank = ranks.get(parts[k] + between + parts[k + 1], -1)
+            if rank >= 0 and (best < 0 or rank < best):
+                best, at = rank, k
+        if at < 0:
+            break
+        parts[at:at + 2] = [parts[at] + parts[at + 1]]
+    return len(parts)
+
+
+@functools.cache
+def _symbol_ranks(profile: str) -> tuple[dict[bytes, int], bytes]:
+    """``profile``'s entries of _SYMBOL_MERGES -> their order, and what stands between a merge's two sides in them
+    (Claude's: a tab; tiktoken's tokens are their sides joined)."""
+    tables = _decompress(binascii.a2b_base64("".join(_SYMBOL_MERGES))).decode("ascii").split("\x01")
+    entries = tables[_PROFILE_ORDER.index(profile)].split("\x00")
+    return {entry.encode("ascii"): rank for rank, entry in enumerate(entries)}, (b"\t" if profile == "claude" else b"")
+
+
+#: An ASCII letter or digit: where :func:`_symbol_run_floor` cuts a long text (no run of symbols holds one).
+_LETTER_OR_DIGIT_BYTE = _lazy_re(rb"[0-9A-Za-z]")
 
 
 def _pair_codes(chunk: bytes) -> bytes:

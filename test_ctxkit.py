@@ -9797,6 +9797,122 @@ def test_property_the_floor_of_runs_of_one_symbol_never_lowers_an_append(data, p
                                           "=", "é", "7"], profile, 120)
 
 
+@functools.cache
+def families_of_stop_90(size: int) -> dict[str, str]:
+    """Families found at stop 90 (``/tmp/s90/fam90.py``, then every run of three symbols between two letters): a run of
+    two or three unlike ASCII symbols that its tokenizer spells in more tokens than one, said again between words, with
+    a space before it or none: name -> ``size`` chars."""
+    words = ["ab", "x", "value", "name", "k", "ok", "id"]
+    symbols = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+    third = "".join(_lcg_pick(symbols, 3, 907))  # one run of three, drawn once by the test's LCG
+    return {"a_slice_said_again": _unseen_fill(size, itertools.repeat("ab[::")),
+            "a_spaced_run_a_line": _unseen_fill(size, itertools.repeat("ab !*\n")),
+            "slices_of_words": _unseen_fill(size, (f"{a}[::{b}]" for a, b in zip(_lcg_pick(words, size, 901),
+                                                                                _lcg_pick(words, size, 903)))),
+            "words_after_hash_colons": _unseen_fill(size, (f"{a}#::" for a in _lcg_pick(words, size, 905))),
+            "a_drawn_run_of_three_said_again": _unseen_fill(size, itertools.repeat("ab" + third)),
+            "words_after_runs_of_symbols_and_colons": _unseen_fill(size, itertools.repeat(
+                "ab:::c[::de]::f>::ghi#::jk~::"))}
+
+
+#: families_of_stop_90's real counts (o200k, cl100k, claude), measured once.
+_STOP_90_TOKENS = {
+    'a_drawn_run_of_three_said_again': {1_000: (600, 600, 600), 100_000: (60000, 60000, 60000)},
+    'a_slice_said_again': {1_000: (600, 600, 400), 100_000: (60000, 60000, 40000)},
+    'a_spaced_run_a_line': {1_000: (500, 500, 666), 100_000: (50000, 50000, 66666)},
+    'slices_of_words': {1_000: (573, 573, 458), 100_000: (56291, 56291, 45033)},
+    'words_after_hash_colons': {1_000: (553, 553, 553), 100_000: (55248, 55248, 55248)},
+    'words_after_runs_of_symbols_and_colons': {1_000: (552, 587, 586), 100_000: (55172, 58621, 58621)},
+}
+
+
+#: A known limit found with them: a lone symbol glued before a word is one pre-token with it (o200k's and cl100k's
+#: ``[^\r\n\p{L}\p{N}]?\p{L}+``), which no vocabulary holds for most words (``]ab`` is ``]`` and ``ab``); the floor
+#: counts one, the pairs what such symbols cost on average: ``a[::b]`` between words 0.85x (o200k, cl100k).
+_GLUED_SYMBOL_LIMIT = pytest.mark.xfail(strict=True, reason=(
+    "known limit (stop 90): a lone symbol glued before a word no token holds with it (``]ab``): 0.85x"))
+
+
+@FAMILIES
+@pytest.mark.parametrize("family, size", [
+    pytest.param(family, size, marks=_GLUED_SYMBOL_LIMIT) if family == "slices_of_words" else (family, size)
+    for family in sorted(_STOP_90_TOKENS) for size in (1_000, 100_000)])
+def test_estimator_never_undercounts_a_run_of_unlike_symbols_said_again(family, size):
+    # Found at stop 90: a run of two or three unlike symbols is priced by its pairs at what such runs cost on average,
+    # and the floor of pre-tokens counts it one; a run its tokenizer spells in two (``[::`` is ``[`` and ``::``, `` !*``
+    # is `` !`` and ``*``), said again, was under at any length: 0.67x (30% of the 32,768 runs of three symbols between
+    # two letters said again were under 0.90). The floor spells such a run with its tokenizer's own merges since
+    # (_SYMBOL_MERGES, :func:`ctxkit._symbol_run_floor`): 0.99x or more.
+    assert_never_under_90_percent(families_of_stop_90(size)[family], size, _STOP_90_TOKENS[family][size])
+
+
+@needs_tiktoken
+def test_the_tokens_of_a_run_of_symbols_are_what_tiktoken_spells_it_in():
+    # Stop 90: _SYMBOL_MERGES, read again from the encoders: their tokens of a space or none, ASCII symbols and line
+    # breaks after them, two to _SYMBOL_RUN_LONGEST + 3 bytes, in the order of their ranks; and the byte-pair merge over
+    # them spells every run of one and two symbols, every fifth of three and 2,000 random ones 4 to 16 long, with a
+    # space before it and without, with a line break after it and without, in as many tokens as tiktoken does.
+    tables = zlib.decompress(binascii.a2b_base64("".join(ctxkit._SYMBOL_MERGES))).decode().split("\x01")
+    assert len(tables) == len(ctxkit._PROFILE_ORDER)
+    symbols = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+    rng = random.Random(90)
+    runs = ["".join(run) for length in (1, 2, 3) for run in itertools.product(symbols, repeat=length)]
+    runs = runs[:1_056] + runs[1_056::5] + ["".join(rng.choice(symbols) for _ in range(rng.randint(4, 16)))
+                                            for _ in range(2_000)]
+    for profile, enc in _offline_tiktoken().items():
+        ranked = sorted((rank, token) for token, rank in enc._mergeable_ranks.items()
+                        if 1 < len(token) <= ctxkit._SYMBOL_RUN_LONGEST + 3 and token.strip(b" ")
+                        and re.fullmatch(rb" ?[!-/:-@\[-`{-~]*[\r\n]*", token))
+        assert tables[ctxkit._PROFILE_ORDER.index(profile)].split("\x00") == [token.decode() for _, token in ranked]
+        for k, run in enumerate(runs):
+            for piece in (run, " " + run, run + "\n\r\n"[k % 3:k % 3 + 1 + k % 2]):
+                assert ctxkit._symbol_tokens(piece.encode(), profile) == len(enc.encode_ordinary(piece)), (profile, piece)
+    # Claude's merges join only the pairs they name (``[::`` is one token there, two in the others)
+    assert [ctxkit._symbol_tokens(b"[::", profile) for profile in ctxkit._PROFILE_ORDER] == [2, 2, 1]
+
+
+def test_the_floor_counts_a_run_of_symbols_its_tokenizer_spells_in_two():
+    # Stop 90, the rule: a run of unlike symbols that is a pre-token of its own pays, past its one token, what its
+    # tokenizer spells it in less one; not before the end of the text, nor (o200k, cl100k) before a line break, which
+    # their patterns take with it; a run of one symbol said again is _run_floor's, and what it counts for the first
+    # ones of a run that starts so is taken off.
+    floor = ctxkit._symbol_run_floor
+    assert floor(b"ab[::cd", "o200k") == 1 and floor(b"ab[::cd", "claude") == 0
+    assert floor(b"ab[::", "o200k") == 0 and floor(b"ab[::\n", "o200k") == 0 and floor(b"ab[::\n", "claude") == 0
+    assert floor(b"ab !*\n", "o200k") == 0 and floor(b"ab !*\nab", "o200k") == ctxkit._symbol_tokens(b" !*\n", "o200k") - 1
+    assert floor(b"ab !*x", "claude") == 1 and floor(b"ab !*\n//", "o200k") == 0  # (o200k takes the slashes too)
+    assert floor(b"ab----x", "o200k") == 0  # (one symbol said again: _run_floor's)
+    assert floor(b"x##!x", "cl100k") == ctxkit._symbol_tokens(b"##!", "cl100k") - 1
+    assert floor("é[::x".encode(), "o200k") == 0  # (another script's letter before it: a longer pre-token, maybe)
+    assert floor(b"ab[::cd" * 10_000, "o200k") == 10_000  # by slices, the same
+    est = CharHeuristicEstimator("o200k", memo_size=0)
+    assert est.estimate("ab[::" * 60) >= len("ab[::" * 60) // 5 * 3 - 2  # ab, [, :: (180 tokens; 123 before)
+
+
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.data(), st.sampled_from(_PROFILE_NAMES))
+def test_property_the_floor_of_runs_of_unlike_symbols_never_lowers_an_append(data, profile):
+    # Stop 90: a run is counted once what ends it is there; a symbol, a line break or a slash appended to it first
+    # makes it a longer pre-token, which it then pays as.
+    _assert_an_append_never_lowers(data, ["ab", "x", " ", "\n", "\r", "\t", "[::", "!*", "#", "'", "'s", "~~", "=",
+                                          "é", "7", "/"], profile, 120)
+
+
+@needs_tiktoken
+@hypothesis.settings(max_examples=EXAMPLES * 10, deadline=None)
+@hypothesis.given(st.lists(st.sampled_from(list("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~") + [
+    "ab", "x", "Q", "1", "42", " ", "  ", "\t", "\n", "\r\n", "é", "中", "'s", "re", "//", "::"]), max_size=60).map("".join))
+def test_property_the_floor_with_runs_of_symbols_is_never_over_tiktoken(text):
+    # Stop 90: the floor of pre-tokens with what runs of unlike symbols pay past one (_symbol_run_floor) is never over
+    # o200k's and cl100k's count: each run it spells is a pre-token of the patterns (on 60,000 random texts of these
+    # pieces: never over, with Claude's too; _run_floor's left envelope may be, by design: ``::::`` is one token with
+    # cl100k, ``:::`` two).
+    raw = text.encode()
+    for profile, enc in _offline_tiktoken().items():
+        floor = ctxkit._pretokens(raw, ctxkit._profile_tables(profile)) + ctxkit._symbol_run_floor(raw, profile)
+        assert floor <= max(len(enc.encode_ordinary(text)), 1), profile
+
+
 #: Scripts whose pages have a table of common pairs of letters (_RARE_PAIRS) and a case or letters.
 _PAIRED_SCRIPTS = ("GREEK", "CYRILLIC", "ARMENIAN", "HEBREW", "ARABIC", "DEVANAGARI", "BENGALI", "GURMUKHI",
                    "GUJARATI", "ORIYA", "TAMIL", "TELUGU", "KANNADA", "MALAYALAM", "THAI", "GEORGIAN", "KHMER")

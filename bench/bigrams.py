@@ -33,6 +33,7 @@
     python bench/bigrams.py --astral-costs   # _ASTRAL_COSTS: what each astral character costs alone and after a space
     python bench/bigrams.py --byte-spelt     # _BYTE_SPELT: the characters of the BMP a tokenizer spells byte by byte
     python bench/bigrams.py --nfkc-read      # _NFKC_CHANGED: the characters Claude's tokenizer reads in another form
+    python bench/bigrams.py --symbol-merges  # _SYMBOL_MERGES: the merges of tokens of ASCII symbols (``[::`` is two)
     python bench/bigrams.py --latin1-neighbours  # _LATIN1_NEIGHBOURS: Latin-1 characters no byte of those merges with
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
@@ -120,6 +121,7 @@ import functools
 import glob
 import hashlib
 import itertools
+import json
 import math
 import operator
 import os
@@ -1778,6 +1780,53 @@ def print_run_pretokens() -> int:
     held = zlib.decompress(base64.b64decode("".join(ctxkit._RUN_PRETOKEN_TOKENS))).decode()
     print("ctxkit's table: " + ("the same" if held == digits else
                                 f"{sum(a != b for a, b in zip(held, digits))} of {len(digits)} digits differ"))
+    return 0
+
+
+#: What --symbol-merges keeps: a token of a space or none, ASCII symbols and line breaks after them, two bytes to
+#: _SYMBOL_RUN_LONGEST + 3 long (o200k's and cl100k's patterns take two line breaks after a run with it).
+SYMBOL_TOKEN = re.compile(rb" ?[!-/:-@\[-`{-~]*[\r\n]*")  # (fullmatch: ``$`` takes a line break before it)
+
+
+def symbol_merges() -> dict[str, list[str]]:
+    """Per profile, what ctxkit's _SYMBOL_MERGES holds, read from the tokenizers: tiktoken's tokens of SYMBOL_TOKEN
+    in the order of their ranks (its byte-pair merge joins the two neighbours whose bytes make the token of the least
+    rank), Claude's merges of such tokens but those of line breaks (GPT-2's pattern ends a run at one) in their order,
+    each its two sides apart by a tab (the merges of a byte-level BPE: a pair merges only as its own merge says;
+    ``Ġ`` is a space)."""
+    longest = ctxkit._SYMBOL_RUN_LONGEST + 3
+    out = {}
+    for profile, enc in tokenizers_offline.encoders().items():
+        ranked = sorted((rank, token) for token, rank in enc._mergeable_ranks.items()
+                        if 1 < len(token) <= longest and token.strip(b" ") and SYMBOL_TOKEN.fullmatch(token))
+        out[profile] = [token.decode("ascii") for _, token in ranked]
+    model = json.loads((tokenizers_offline._tokenizer_dir() / "anthropic_tokenizer.json").read_text())["model"]
+    merges = []
+    for merge in model["merges"]:
+        left, right = (merge.split(" ") if isinstance(merge, str) else merge)
+        left, right = left.replace("\u0120", " "), right.replace("\u0120", " ")  # (no line break: Claude's ends a run)
+        if (len(left) + len(right) <= longest - 2 and SYMBOL_TOKEN.fullmatch((left + right).encode())
+                and " " not in right and (left == " " or SYMBOL_TOKEN.fullmatch(left.encode()))):
+            merges.append(f"{left}\t{right}")
+    out["claude"] = merges
+    return out
+
+
+def print_symbol_merges() -> int:
+    """--symbol-merges: ctxkit._SYMBOL_MERGES (zlib, base 64, lines of 112), read from the tokenizers
+    (:func:`symbol_merges`), and whether ctxkit's table is the same."""
+    merges = symbol_merges()
+    text = "\x01".join("\x00".join(merges[profile]) for profile in ctxkit._PROFILE_ORDER)
+    blob = base64.b64encode(zlib.compress(text.encode(), 9)).decode()
+    print("_SYMBOL_MERGES = (")
+    for start in range(0, len(blob), 112):
+        print(f'    "{blob[start:start + 112]}"')
+    print(")")
+    print(", ".join(f"{profile} {len(merges[profile]):,}" for profile in ctxkit._PROFILE_ORDER))
+    held = "".join(getattr(ctxkit, "_SYMBOL_MERGES", ()))
+    if held:
+        same = zlib.decompress(base64.b64decode(held)).decode() == text
+        print("ctxkit's table: " + ("the same" if same else "differs"))
     return 0
 
 
@@ -4933,7 +4982,7 @@ def main() -> int:
                 ("--capital-tabs", print_capital_tabs),
                 ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                 ("--char-references", print_char_references),
-                ("--run-pretokens", print_run_pretokens),
+                ("--run-pretokens", print_run_pretokens), ("--symbol-merges", print_symbol_merges),
                 ("--spaced-capitals", print_spaced_capitals),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--held-ideograph-words", print_held_ideograph_words),
