@@ -1847,10 +1847,15 @@ def _symbol_run_floor(raw: bytes, profile: str) -> int:
     is `` !`` and ``*``), said again, was under at any length (``ab[::`` 0.67x, ``ab !*`` one a line 0.77x; 30% of
     the 32,768 runs of three symbols between two letters, said again, were under 0.90 of their real count). A run
     of one symbol said again is :func:`_run_floor`'s, and so are its first symbols in a run that starts so (``##!``):
-    what it counts for them is taken off. Counted once per distinct run, by slices of _SLICE bytes cut after a letter
-    or a digit, which no run holds."""
+    what it counts for them is taken off. And a lone symbol that o200k's and cl100k's patterns glue to the word after it
+    (not after a space, a symbol nor another script's byte; not the apostrophe, a contraction's), which no token of the
+    profile holds with the word's first letter (_HELD_GLUED_SYMBOLS: ``]ab`` is ``]`` and ``ab``, ``}body`` ``}`` and
+    ``body``), a token more: minified CSS and JavaScript were 0.89-0.92x, words between brackets (``a[::b]``) 0.85x.
+    Counted once per distinct run or pair, by slices of _SLICE bytes cut after a letter or a digit, which no run holds
+    and a pair ends with."""
     unspaced, spaced = _symbol_run_patterns(profile)
     runs: collections.Counter[bytes] = collections.Counter()
+    glued: collections.Counter[bytes] = collections.Counter()
     n, start = len(raw), 0
     while start < n:
         found = _LETTER_OR_DIGIT_BYTE.search(raw, start + _SLICE) if n - start > 2 * _SLICE else None
@@ -1858,8 +1863,11 @@ def _symbol_run_floor(raw: bytes, profile: str) -> int:
         runs.update(unspaced.findall(raw, start, end))
         if raw.find(b" ", start, end) >= 0:
             runs.update(spaced.findall(raw, start, end))
+        if profile != "claude":
+            glued.update(_LONE_SYMBOL_WORD.findall(raw, start, end))
         start = end
-    extra = 0
+    held = _held_glued_symbols(profile) if glued else frozenset()
+    extra = sum(count for pair, count in glued.items() if pair not in held)
     (alone, _), (after_space, _) = _run_floor_extra(profile)
     for run, count in runs.items():
         symbols = (run[1:] if run[0] == 0x20 else run).rstrip(b"\r\n")
@@ -1877,7 +1885,9 @@ def _symbol_run_patterns(profile: str) -> tuple[re.Pattern[bytes], re.Pattern[by
     """The runs of :func:`_symbol_run_floor` in ``profile``'s pattern: after no space, then after a space."""
     symbol, end = "[!-/:-@\\[-`{-~]", _SYMBOL_RUN_ENDS[profile]
     longest, breaks = _SYMBOL_RUN_LONGEST, "" if profile == "claude" else "[\\r\\n]{0,2}"
-    after = "(?<![ !-/:-@\\[-`{-~\\x80-\\xff].)"  # (neither a space, a symbol nor another script's byte before it)
+    # (neither a space, a symbol nor another script's byte before it; nor a line break before a slash: o200k's pattern
+    # takes it with the run before the break, ``};\\n//``)
+    after = "(?<![ !-/:-@\\[-`{-~\\x80-\\xff].)(?<![\\r\\n]/)"
     return (re.compile(f"{symbol}{after}{symbol}{{1,{longest - 1}}}{breaks}(?=[{end}])".encode()),
             re.compile(f" {symbol}{{1,{longest}}}{breaks}(?=[{end}])".encode()))
 
@@ -1912,6 +1922,16 @@ def _symbol_ranks(profile: str) -> tuple[dict[bytes, int], bytes]:
     return {entry.encode("ascii"): rank for rank, entry in enumerate(entries)}, (b"\t" if profile == "claude" else b"")
 
 
+@functools.cache
+def _held_glued_symbols(profile: str) -> frozenset[bytes]:
+    """The symbols and letters of _HELD_GLUED_SYMBOLS that ``profile``'s tokenizer holds in one token."""
+    return _held_tokens("".join(_HELD_GLUED_SYMBOLS), 1 << _PROFILE_ORDER.index(profile))
+
+
+#: A lone ASCII symbol but the apostrophe, after neither a space, a symbol nor another script's byte (nor a slash after
+#: a line break, which o200k's pattern may take with a run before it), and the ASCII letter after it: o200k's and
+#: cl100k's patterns glue it to the word (:func:`_symbol_run_floor`).
+_LONE_SYMBOL_WORD = _lazy_re(rb"[!-&(-/:-@\[-`{-~](?<![ !-/:-@\[-`{-~\x80-\xff].)(?<![\r\n]/)[A-Za-z]")
 #: An ASCII letter or digit: where :func:`_symbol_run_floor` cuts a long text (no run of symbols holds one).
 _LETTER_OR_DIGIT_BYTE = _lazy_re(rb"[0-9A-Za-z]")
 
@@ -9331,6 +9351,41 @@ _HELD_SYMBOL_LETTERS = (  # 62 symbols and letters (o200k 62, cl100k 0, claude 0
     "eNodz11qwkAUxfGtDIKgNEOZFd2tpKDYhioWxPgRaR+SVKmCqFi/2tU40WgX0XvOy+9hyD384yq39Ydx1fMxU/13rl5GDeNqfvwL"
     "k3e1iDOYPNMpXG7Uy9MXnHbg/E0tW2r9tgzVe9SD2Un9i7twEtIGHVDdefDpzLjgvAvpAu6b8DCCp0j1zTYc/0A0BD79pLhlYVAk"
     "WCjmeL++rOAWO2U+NM5yzXLB8sryypZ537hH/p2wQdigHiFKhLfqAaJH2CP+NYbYFFYJl4XLUqT4hj3CHtGef8iVpsc="
+)
+#: Each ASCII symbol that a token of a vocabulary holds with the ASCII letter right after it (``.g``, ``(s``, ``"n``),
+#: the two characters, with the profiles that hold them (bit 1 o200k, 2 cl100k, 4 Claude), read from the three
+#: vocabularies (bench/bigrams.py --held-glued-symbols; nothing measured or fitted): any other lone symbol that
+#: o200k's and cl100k's patterns glue to the word after it (``]ab``, ``}body``, ``|name``) is a token of its own
+#: (:func:`_symbol_run_floor`).
+_HELD_GLUED_SYMBOLS = (  # 985 symbols and letters (o200k 895, cl100k 955, claude 12), zlib-compressed, base64
+    "eNoV11mX21QWhuG/ImJbkqUzrKpcsJYsyaJJgIShaaaGluAACXOAJAwBXPnv/dTFXp5Ke7/vt4+Hun7lQXX3lR+qu3deU/9Sr6t7"
+    "6r56Q72p3lIPqus7D6urO2+7/456V72n/q3eVx+qj9R/1WfqK/W1eqQeq2/Ut+o79b26nfmTeqLvz25/Ub+qp+o39bv6Q/3p9Rdu"
+    "/6qud/fVB9XdnVk7/Xd67/Te6b3Te6f3Tt/dk+pqp+dOr91z9/Xb6bXTZ89nz3nPYf9udb3Hvtdrj3Wv316/vX57/fb67bHu9dz/"
+    "qPDunyi993j3ePdm7J+p58qcPe69Wfs/1e28v6q7B9keZHuQ7UG2Bx6Ht5T5hw/Vp9XVwfyD+YfH7n/jOfMP5h7MOvzisTkH/Q/6"
+    "H/Ss9az1rPWs9azvV1f1m+otxa9+163d1PxqmdUyq+2ntp/6K689qq5rrjXXmmdtVs2tNq/mVnOrzay51dxqs2uz6z9cx63m1mBo"
+    "MDQYGgwNhka+jfPSYGhk3DgnjXPSYGlwNDiaj/zdx9V1g6WRfcO9eVS92uBp8DTcG0yN7JsfPP9E4WpwNbiap65/5rnn6jeFq/nD"
+    "7Z+ef6Hk0/zt9p/qbouxxdhibDG2znXrXLc4W5wtzvahcq5bvC3eFm+Lt5Vd+x+Fu8Xdyq/9WH2isLefKme9/Z/i0fJo7bDl0fJo"
+    "ebQ8Wh6tfFtnqHWGWjm3fFo+LZ9Wzq2cWzm3cm75tM5QK+dWzi2f9m/1T3V1xH3EeXR2jjiPWI5mH80+mn00+2j20eyj2Udzj+Yd"
+    "zTuadzTvaN7RrKNZR7OO5hzNOJrRvVZdd/LqXnd7T8mne9utmZ1suvfcl0cnj+4j92XQmd+Z35nfPfac+Z35nfkd9w5Dx73j3mHp"
+    "sHRYOiwdlo57h6fD0+HpuHeYOu4dru6Wyy57u+yx9a9XVz223vuof0Nh6r2PejvpsfRYeiw9lh5Hj6HH0GPoMfQYegy991WPocfQ"
+    "m9+b3//uObN7s3uz+789NjuYHcwOzlFwjoJzFJyjYB/BOQpyCs5RcI6CrIKsgv0E5yg4R8E5CnILcgvOUXCOgt0FzEGGwTkKzlHA"
+    "H/AH/MEugywDhyDLwCPwCDwCj8Aj8AiyDDwCjyDLwCVwCbIMsgx8Ap/AJ8gy8Il8Ip/IJ/KJfCKfyCfyiXwin8gn8ol8Ip/IJ/KJ"
+    "fCKfyCfyiXwin8gn8ol8Ip/IJ/KJfCKfyCfyiXwin8gn8ol8Ip/IJ/KJfCKfyCfyiXwin8gn8ol8Ip/IJ/JJfBKfxCfxSXwSn8Qn"
+    "8Ul8Ep/EJ/FJfBKfxCfxSXwSn8Qn8Ul8Ep/EJ/FJfBKfxCfxSXwSn8Qn8Ul8Ep/EJ/FJfBKfxCfxSXwSn8Qn8Ul8Ep/EJ/FJfBKf"
+    "xCfxyXwyn8wn88l8Mp/MJ/PJfDKfzCfzyXwyn8wn88l8Mp/MJ/PJfDKfzCfzyXwyn8wn88l8Mp/MJ/PJfDKfzCfzyXwyn8wn88l8"
+    "Mp/MJ/PJfDKfzCfzyXwyn8wn8xn4DHwGPgOfgc/AZ+Az8BkeVFcDn4HLwGXgMnAZuAw8Bh4Dj+Fjf8dj4DBwGPAP+Af8A/4B/4B/"
+    "wD/gH/AP+Af8A/4B/4B/wD/4HhnwD/gH/AP+Af+Af8A/4B98jww+d09mn8w6mXXy3Xky62TWyayTOSdzTuaczDmZczLnZM7JnJOc"
+    "TuaczDmZczLnpP9J/5PPl5N8RvmM8hnlM96rXh3lM8pnlM8on9G+R/mM9j2+43UZjTIaZTTKaLTv8QPPy2nEOtr3KKfRvkdZjdhH"
+    "7KOcRuzjt9X1KKMR+4h9/NFj7CP2EfuIfcQ+PvX8M4V9xD5iH2U0ymjkMPpdNtrxhH/CP+GffDZP+CefzRP+CftkrxPmCfOEd7LT"
+    "CeuEdfJbYMI6YZ0+dd9eJ7wT3gnvhHeS9STrCfOEecI8yXvCPGGeME+YJ8yTvCd5T5gnzBPmCfOEecI8yX26ZZb7jHvGPeOencvZ"
+    "d8qMe8Y9y332u3eW+yz3mcPMYfZ9M8t9ft8tj5nHzGPmMX+ieMwyn3nM3mMzl/lrz3OZucxcZvnPPyi5zxxm/LPvo1neM+4Z9+y7"
+    "aMY8Y57lPGM+63X+tro6y+Asg/NP7rvuzPvM+/zMY9efXX92/Zn32e+isx4L14XrwnXhutjR4owtXBc7Wngu/BY7Wvgt9rTwW/gt"
+    "/BZeC6/lq+p6sZuFz8Jn8Xt1sZvFbhZcC6/FbhZ7WX6urhZ7WbAtdrJgW7At2BZsC6cV14prxbXiWnGtuNY3q+vVDlZsK7bVDlY7"
+    "WDGudrBiXDGuGFeMq98jq3O/2sGKdcW6fua+HaxyWzGvmFfMqx2smFfMK+ZVlivm1S5W3Kt9rLhXua7YV+wr9hX76jyt2Fe7WeW6"
+    "Ok/rrYfztHHZuGxcNi4bl8152mS8cdm4bA895rHx2GS98dh4bN7DG5eNyybvjcvGZeOy4d/wb/g3/Bv+zRna8G/4N7ybc7Bh3XBu"
+    "ODecG84N54Zzc4Y+1+Nzrp//Vl1/4XfdFxwL5oK5YC4+ewrmIv+CuWAumIv8i/wL7oK74C64C+6Cu/jsKbgL7oK7eD8X3MUOivdB"
+    "sYPCoZhfOBQOhUOxg8KhcCi4ih0UOyh2UDiVWz47KLyKHRRuhVvhVrgVboVbsYNiB8UOvvT6l16/+H/kgvvirFxwXZzLi/4X/S/6"
+    "X/S+6H3R8+Kay+01Mrrx2/rmA4X3xtm+8X67+c7t9wrjDa4b19647kaON/4nunmhMLzk9pLXS7wvvfbyxf8BYjaKIg=="
 )
 #: Each mark of _IDEOGRAPH_OPENER that a token of a vocabulary holds with the ASCII symbol right after it (``。(``,
 #: ``”,``, ``…]``), the two characters, with the profiles that hold them (bit 1 o200k, 2 cl100k, 4 Claude), read from

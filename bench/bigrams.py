@@ -34,6 +34,7 @@
     python bench/bigrams.py --byte-spelt     # _BYTE_SPELT: the characters of the BMP a tokenizer spells byte by byte
     python bench/bigrams.py --nfkc-read      # _NFKC_CHANGED: the characters Claude's tokenizer reads in another form
     python bench/bigrams.py --symbol-merges  # _SYMBOL_MERGES: the merges of tokens of ASCII symbols (``[::`` is two)
+    python bench/bigrams.py --held-glued-symbols  # _HELD_GLUED_SYMBOLS: ``.g``, ``(s``: a symbol held with a letter
     python bench/bigrams.py --latin1-neighbours  # _LATIN1_NEIGHBOURS: Latin-1 characters no byte of those merges with
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
@@ -2262,6 +2263,14 @@ def print_held_symbol_letters() -> int:
     elsewhere such a symbol that opens a run's pre-token is a token of its own (:func:`ctxkit._ideograph_run_floor`)."""
     return print_held_inside("_HELD_SYMBOL_LETTERS", f"(?=([!-/:-@\\[-`{{-~][{ctxkit._KANA}{ctxkit._CJK_LETTERS}]))",
                              "symbols and letters")
+
+
+def print_held_glued_symbols() -> int:
+    """--held-glued-symbols: ctxkit's _HELD_GLUED_SYMBOLS, each ASCII symbol that a token of a vocabulary holds with the
+    ASCII letter right after it (``.g``, ``(s``, ``"n``), the two characters: elsewhere o200k's and cl100k's patterns
+    glue a lone symbol to the word after it in one pre-token, which they spell in two tokens or more (``]ab`` is ``]``
+    and ``ab``: :func:`ctxkit._symbol_run_floor`). Read from the vocabularies, nothing measured or fitted."""
+    return print_held_inside("_HELD_GLUED_SYMBOLS", "(?=([!-/:-@\\[-`{-~][A-Za-z]))", "symbols and letters")
 
 
 def print_held_mark_symbols() -> int:
@@ -4983,6 +4992,7 @@ def main() -> int:
                 ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                 ("--char-references", print_char_references),
                 ("--run-pretokens", print_run_pretokens), ("--symbol-merges", print_symbol_merges),
+                ("--held-glued-symbols", print_held_glued_symbols),
                 ("--spaced-capitals", print_spaced_capitals),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--held-ideograph-words", print_held_ideograph_words),
