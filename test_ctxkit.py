@@ -9848,15 +9848,16 @@ def test_estimator_never_undercounts_a_run_of_unlike_symbols_said_again(family, 
 def test_the_tokens_of_a_run_of_symbols_are_what_tiktoken_spells_it_in():
     # Stop 90: _SYMBOL_MERGES, read again from the encoders: their tokens of a space or none, ASCII symbols and line
     # breaks after them, two to _SYMBOL_RUN_LONGEST + 3 bytes, in the order of their ranks; and the byte-pair merge over
-    # them spells every run of one and two symbols, every fifth of three and 2,000 random ones 4 to 16 long, with a
-    # space before it and without, with a line break after it and without, in as many tokens as tiktoken does.
+    # them spells every run of one symbol, every seventh of two, every 41st of three and 400 random ones 4 to 16 long,
+    # with a space before it and without, with a line break after it and without, in as many tokens as tiktoken does
+    # (every run of one to three and 40,000 longer ones, with Claude's too, at stop 90: the same).
     tables = zlib.decompress(binascii.a2b_base64("".join(ctxkit._SYMBOL_MERGES))).decode().split("\x01")
     assert len(tables) == len(ctxkit._PROFILE_ORDER)
     symbols = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
     rng = random.Random(90)
     runs = ["".join(run) for length in (1, 2, 3) for run in itertools.product(symbols, repeat=length)]
-    runs = runs[:1_056] + runs[1_056::5] + ["".join(rng.choice(symbols) for _ in range(rng.randint(4, 16)))
-                                            for _ in range(2_000)]
+    runs = runs[:32] + runs[32:1_056:7] + runs[1_056::41] + ["".join(rng.choice(symbols) for _ in range(rng.randint(4, 16)))
+                                                              for _ in range(400)]
     for profile, enc in _offline_tiktoken().items():
         ranked = sorted((rank, token) for token, rank in enc._mergeable_ranks.items()
                         if 1 < len(token) <= ctxkit._SYMBOL_RUN_LONGEST + 3 and token.strip(b" ")
