@@ -690,8 +690,8 @@ class CharHeuristicEstimator:
         if floor + symbols > tokens:
             if floor + 2 * _symbol_repeats(raw) > tokens:
                 floor += _run_floor(raw, self._tables)
-            # and its runs of unlike symbols, each a pre-token of its own, at what their tokenizer spells them in (no
-            # more than their symbols: prose, no pass)
+            # and its runs of unlike symbols, each a pre-token of its own, at what their tokenizer spells them in, and
+            # its lone symbols glued to a word (no more than their symbols: prose, no pass)
             floor += _symbol_run_floor(read_raw, self._tables.profile)
         return min(max(tokens, floor, alone), spelt)
 
@@ -1854,41 +1854,64 @@ def _symbol_run_floor(raw: bytes, profile: str) -> int:
     Counted once per distinct run or pair, by slices of _SLICE bytes cut after a letter or a digit, which no run holds
     and a pair ends with."""
     unspaced, spaced = _symbol_run_patterns(profile)
-    runs: collections.Counter[bytes] = collections.Counter()
-    glued: collections.Counter[bytes] = collections.Counter()
-    n, start = len(raw), 0
+    memo = _SYMBOL_PIECE_MEMO[_PROFILE_ORDER.index(profile)]
+    extra, n, start = 0, len(raw), 0
     while start < n:
         found = _LETTER_OR_DIGIT_BYTE.search(raw, start + _SLICE) if n - start > 2 * _SLICE else None
         end = n if found is None else found.end()
-        runs.update(unspaced.findall(raw, start, end))
+        pieces = unspaced.findall(raw, start, end)
         if raw.find(b" ", start, end) >= 0:
-            runs.update(spaced.findall(raw, start, end))
-        if profile != "claude":
-            glued.update(_LONE_SYMBOL_WORD.findall(raw, start, end))
+            pieces += spaced.findall(raw, start, end)
+        if pieces:  # each distinct piece priced once (a call's own dict: another thread may clear the memo)
+            priced = {}
+            for piece in set(pieces):
+                value = memo.get(piece)
+                if value is None:
+                    value = _symbol_piece_extra(piece, profile)
+                    if len(memo) >= _SYMBOL_PIECE_MEMO_SIZE:
+                        memo.clear()
+                    memo[piece] = value
+                priced[piece] = value
+            extra += sum(map(priced.__getitem__, pieces))
         start = end
-    held = _held_glued_symbols(profile) if glued else frozenset()
-    extra = sum(count for pair, count in glued.items() if pair not in held)
-    (alone, _), (after_space, _) = _run_floor_extra(profile)
-    for run, count in runs.items():
-        symbols = (run[1:] if run[0] == 0x20 else run).rstrip(b"\r\n")
-        same = len(symbols) - len(symbols.lstrip(symbols[:1]))
-        if same == len(symbols) > 1:  # one symbol said again: _run_floor's
-            continue
-        # (one said again, then others: what _run_floor counts for the first ones is taken off)
-        counted = (after_space if run[0] == 0x20 else alone)[symbols[0]][same] if same > 1 else 0
-        extra += count * max(0, _symbol_tokens(run, profile) - 1 - counted)
     return extra
+
+
+#: What each run or glued pair :func:`_symbol_run_floor` found pays, per profile in _PROFILE_ORDER: a memo of a pure
+#: function of the piece (code says ``()``, ``):`` and ``",`` again and again), forgotten all at once past
+#: _SYMBOL_PIECE_MEMO_SIZE pieces (a text of random symbols).
+_SYMBOL_PIECE_MEMO: tuple[dict[bytes, int], ...] = ({}, {}, {})
+_SYMBOL_PIECE_MEMO_SIZE = 65_536
+
+
+def _symbol_piece_extra(piece: bytes, profile: str) -> int:
+    """What one piece :func:`_symbol_run_floor` found pays past its pre-token's one token: a lone symbol and the letter
+    it is glued to, one unless the profile holds them in a token (or the symbol is an apostrophe); a run, its tokens
+    less one, less what :func:`_run_floor` counts for its first symbols if they are one said again (a run of one
+    symbol said again: nothing here)."""
+    if 0x41 <= piece[-1] <= 0x5A or 0x61 <= piece[-1] <= 0x7A:
+        return 0 if piece[0] == 0x27 or piece in _held_glued_symbols(profile) else 1
+    symbols = (piece[1:] if piece[0] == 0x20 else piece).rstrip(b"\r\n")
+    same = len(symbols) - len(symbols.lstrip(symbols[:1]))
+    if same == len(symbols) > 1:  # one symbol said again: _run_floor's
+        return 0
+    (alone, _), (after_space, _) = _run_floor_extra(profile)
+    counted = (after_space if piece[0] == 0x20 else alone)[symbols[0]][same] if same > 1 else 0
+    return max(0, _symbol_tokens(piece, profile) - 1 - counted)
 
 
 @functools.cache
 def _symbol_run_patterns(profile: str) -> tuple[re.Pattern[bytes], re.Pattern[bytes]]:
-    """The runs of :func:`_symbol_run_floor` in ``profile``'s pattern: after no space, then after a space."""
+    """The pieces of :func:`_symbol_run_floor` in ``profile``'s pattern: a run after no space or, with o200k and
+    cl100k, a lone symbol and the letter after it, which their patterns glue (one pass: both start at a symbol after
+    neither a space, a symbol nor another script's byte); then a run after a space."""
     symbol, end = "[!-/:-@\\[-`{-~]", _SYMBOL_RUN_ENDS[profile]
     longest, breaks = _SYMBOL_RUN_LONGEST, "" if profile == "claude" else "[\\r\\n]{0,2}"
+    glued = "" if profile == "claude" else "|[A-Za-z]"
     # (neither a space, a symbol nor another script's byte before it; nor a line break before a slash: o200k's pattern
     # takes it with the run before the break, ``};\\n//``)
     after = "(?<![ !-/:-@\\[-`{-~\\x80-\\xff].)(?<![\\r\\n]/)"
-    return (re.compile(f"{symbol}{after}{symbol}{{1,{longest - 1}}}{breaks}(?=[{end}])".encode()),
+    return (re.compile(f"{symbol}{after}(?:{symbol}{{1,{longest - 1}}}{breaks}(?=[{end}]){glued})".encode()),
             re.compile(f" {symbol}{{1,{longest}}}{breaks}(?=[{end}])".encode()))
 
 
@@ -1928,10 +1951,6 @@ def _held_glued_symbols(profile: str) -> frozenset[bytes]:
     return _held_tokens("".join(_HELD_GLUED_SYMBOLS), 1 << _PROFILE_ORDER.index(profile))
 
 
-#: A lone ASCII symbol but the apostrophe, after neither a space, a symbol nor another script's byte (nor a slash after
-#: a line break, which o200k's pattern may take with a run before it), and the ASCII letter after it: o200k's and
-#: cl100k's patterns glue it to the word (:func:`_symbol_run_floor`).
-_LONE_SYMBOL_WORD = _lazy_re(rb"[!-&(-/:-@\[-`{-~](?<![ !-/:-@\[-`{-~\x80-\xff].)(?<![\r\n]/)[A-Za-z]")
 #: An ASCII letter or digit: where :func:`_symbol_run_floor` cuts a long text (no run of symbols holds one).
 _LETTER_OR_DIGIT_BYTE = _lazy_re(rb"[0-9A-Za-z]")
 

@@ -125,6 +125,12 @@ def _one_trace_per_family(paths):
 #: by the properties or by a deterministic test written for a path only random examples found,
 #: but for a memo race between threads that no count of examples decides.
 EXAMPLES = int(os.environ.get("CTXKIT_EXAMPLES", 10))
+#: The default run draws the same examples every time (derandomized, from each test's own name): a contributor's run
+#: and CI fail where the code changed, never where a draw found a known limit (stop 90: the default run failed once
+#: on the Myanmar letters glued to ``a`` that the strict xfail below holds). A longer run (CTXKIT_EXAMPLES set) draws
+#: new examples each time: that is where properties find defects.
+hypothesis.settings.register_profile("ctxkit", derandomize="CTXKIT_EXAMPLES" not in os.environ)
+hypothesis.settings.load_profile("ctxkit")
 REPLAYED = _one_trace_per_family(TRACES)
 #: The tests that import an SDK or an agent framework (openai, anthropic, LangChain, pydantic-ai, the
 #: OpenAI Agents SDK: 9 s of imports in all): one xdist worker runs them all (``--dist loadgroup``,
