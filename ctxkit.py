@@ -691,7 +691,8 @@ class CharHeuristicEstimator:
             if floor + 2 * _symbol_repeats(raw) > tokens:
                 floor += _run_floor(raw, self._tables)
             # and its runs of unlike symbols, each a pre-token of its own, at what their tokenizer spells them in, and
-            # its lone symbols glued to a word (no more than their symbols: prose, no pass)
+            # its lone symbols glued to a word: each pays no more than its symbols (:func:`_symbol_piece_extra`), so a
+            # floor under the estimate by more than the text's ASCII symbols stays under it (prose: no pass)
             floor += _symbol_run_floor(read_raw, self._tables.profile)
         return min(max(tokens, floor, alone), spelt)
 
@@ -1447,7 +1448,7 @@ _SYMBOL_RUN_ENDS = {"o200k": "0-9A-Za-z\\t ", "cl100k": "0-9A-Za-z\\t ", "claude
 #: breaks after them, two to _SYMBOL_RUN_LONGEST + 3 bytes, in the order of their ranks, Claude's merges of such
 #: tokens but of line breaks in their order, each its two sides apart by a tab. Read from the tokenizers by
 #: ``python bench/bigrams.py --symbol-merges`` (4,504 / 5,226 / 3,193 entries; zlib and base 64, 46 KB here); the
-#: test suite reads o200k's and cl100k's again from tiktoken, and spells every run of two and three symbols with it.
+#: test suite reads o200k's and cl100k's again from tiktoken, and spells a sample of the runs with them.
 _SYMBOL_MERGES = (
     "eNpsndl24si2ReM8whj+ByHAkkBI76Lzf4AM/4Hxt5811w5hZ2blvXUqywY10ex+z5jP036eimMq6lQ8UqP/6Obz9DZPu10qnqkoU9/rN/O02aR2"
     "nuomFZvU6CtVKg6p6/R1PqtPn/RDfWelC6TjMdVlOpb6lr5XcImnPnZKe1252KayTbUuMKTikoZ5enJh3brp0jAk3Uyf1v98+MK++O2WqjYV83TQ"
@@ -1888,7 +1889,9 @@ def _symbol_piece_extra(piece: bytes, profile: str) -> int:
     """What one piece :func:`_symbol_run_floor` found pays past its pre-token's one token: a lone symbol and the letter
     it is glued to, one unless the profile holds them in a token (or the symbol is an apostrophe); a run, its tokens
     less one, less what :func:`_run_floor` counts for its first symbols if they are one said again (a run of one
-    symbol said again: nothing here)."""
+    symbol said again: nothing here), and no more than its symbols less one (after a space: than its symbols), which
+    only line breaks spelt apart after it could pass: the estimate's test of whether to read the runs at all counts
+    their symbols."""
     if 0x41 <= piece[-1] <= 0x5A or 0x61 <= piece[-1] <= 0x7A:
         return 0 if piece[0] == 0x27 or piece in _held_glued_symbols(profile) else 1
     symbols = (piece[1:] if piece[0] == 0x20 else piece).rstrip(b"\r\n")
@@ -1897,7 +1900,8 @@ def _symbol_piece_extra(piece: bytes, profile: str) -> int:
         return 0
     (alone, _), (after_space, _) = _run_floor_extra(profile)
     counted = (after_space if piece[0] == 0x20 else alone)[symbols[0]][same] if same > 1 else 0
-    return max(0, _symbol_tokens(piece, profile) - 1 - counted)
+    most = len(symbols) - (piece[0] != 0x20)
+    return max(0, min(_symbol_tokens(piece, profile) - 1, most) - counted)
 
 
 @functools.cache

@@ -9923,10 +9923,14 @@ def test_property_the_floor_with_runs_of_symbols_is_never_over_tiktoken(text):
     # (_symbol_run_floor) is never over o200k's and cl100k's count: each run it spells is a pre-token of the patterns
     # (on 130,000 random texts of these pieces: never over, with Claude's too; _run_floor's left envelope may be, by
     # design: ``::::`` is one token with cl100k, ``:::`` two).
+    # And the estimate never skips it: each piece pays no more than its symbols, which the estimate's test of whether
+    # to read the runs counts (a run and two line breaks spelt apart after it were paid past them until the cap).
     raw = text.encode()
     for profile, enc in _offline_tiktoken().items():
         floor = ctxkit._pretokens(raw, ctxkit._profile_tables(profile)) + ctxkit._symbol_run_floor(raw, profile)
         assert floor <= max(len(enc.encode_ordinary(text)), 1), profile
+        if len(raw) > ctxkit._SHORT_TEXT:
+            assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= min(floor, len(raw)), profile
 
 
 #: Scripts whose pages have a table of common pairs of letters (_RARE_PAIRS) and a case or letters.
