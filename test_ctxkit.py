@@ -9805,9 +9805,10 @@ def test_property_the_floor_of_runs_of_one_symbol_never_lowers_an_append(data, p
 
 @functools.cache
 def families_of_stop_90(size: int) -> dict[str, str]:
-    """Families found at stop 90 (``/tmp/s90/fam90.py``, then every run of three symbols between two letters): a run of
-    two or three unlike ASCII symbols that its tokenizer spells in more tokens than one, said again between words, with
-    a space before it or none: name -> ``size`` chars."""
+    """Families found at stop 90 (a sweep of invented families, then of every run of three symbols between two letters):
+    a run of two or three unlike ASCII symbols that its tokenizer spells in more tokens than one, said again between
+    words, with a space before it or none; and a lone symbol glued before a word that no token holds it with (words
+    between brackets, minified CSS): name -> ``size`` chars."""
     words = ["ab", "x", "value", "name", "k", "ok", "id"]
     symbols = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
     third = "".join(_lcg_pick(symbols, 3, 907))  # one run of three, drawn once by the test's LCG
