@@ -1919,7 +1919,6 @@ def _symbol_run_patterns(profile: str) -> tuple[re.Pattern[bytes], re.Pattern[by
             re.compile(f" {symbol}{{1,{longest}}}{breaks}(?=[{end}])".encode()))
 
 
-@functools.lru_cache(maxsize=4096)
 def _symbol_tokens(run: bytes, profile: str) -> int:
     """How many tokens ``profile``'s tokenizer spells ``run`` in (a space or none, then ASCII symbols,
     _SYMBOL_RUN_LONGEST at most), by its own byte-pair merge over _SYMBOL_MERGES: from single bytes, the two
@@ -1944,7 +1943,7 @@ def _symbol_tokens(run: bytes, profile: str) -> int:
 def _symbol_ranks(profile: str) -> tuple[dict[bytes, int], bytes]:
     """``profile``'s entries of _SYMBOL_MERGES -> their order, and what stands between a merge's two sides in them
     (Claude's: a tab; tiktoken's tokens are their sides joined)."""
-    tables = _decompress(binascii.a2b_base64("".join(_SYMBOL_MERGES))).decode("ascii").split("\x01")
+    tables = _decompress(binascii.a2b_base64(_SYMBOL_MERGES)).decode("ascii").split("\x01")
     entries = tables[_PROFILE_ORDER.index(profile)].split("\x00")
     return {entry.encode("ascii"): rank for rank, entry in enumerate(entries)}, (b"\t" if profile == "claude" else b"")
 
@@ -1952,7 +1951,7 @@ def _symbol_ranks(profile: str) -> tuple[dict[bytes, int], bytes]:
 @functools.cache
 def _held_glued_symbols(profile: str) -> frozenset[bytes]:
     """The symbols and letters of _HELD_GLUED_SYMBOLS that ``profile``'s tokenizer holds in one token."""
-    return _held_tokens("".join(_HELD_GLUED_SYMBOLS), 1 << _PROFILE_ORDER.index(profile))
+    return _held_tokens(_HELD_GLUED_SYMBOLS, 1 << _PROFILE_ORDER.index(profile))
 
 
 #: An ASCII letter or digit: where :func:`_symbol_run_floor` cuts a long text (no run of symbols holds one).

@@ -1824,7 +1824,7 @@ def print_symbol_merges() -> int:
         print(f'    "{blob[start:start + 112]}"')
     print(")")
     print(", ".join(f"{profile} {len(merges[profile]):,}" for profile in ctxkit._PROFILE_ORDER))
-    held = "".join(getattr(ctxkit, "_SYMBOL_MERGES", ()))
+    held = getattr(ctxkit, "_SYMBOL_MERGES", "")
     if held:
         same = zlib.decompress(base64.b64decode(held)).decode() == text
         print("ctxkit's table: " + ("the same" if same else "differs"))
