@@ -2032,7 +2032,8 @@ def _held_run_rebate(raw: bytes, classes: bytes, profile: str) -> int:
     tokens)."""
     rebates, rebate = _RUN_REBATES[profile], 0
     # each run once, times how often it is found (a run's rebate is a function of the run: code says ``"),`` again
-    # and again, and 100 KB of runs of noise held more runs than the memo, which forgot them before they came again)
+    # and again, and 100 KB of runs of noise held more runs than the memo, which forgot them before they came again:
+    # over the suite's long family texts 382,533 rebates looked up or measured, 186,790 so)
     for run, times in collections.Counter(_ENDED_SYMBOL_RUN.findall(raw)).items():
         known = rebates.get(run)  # one lookup: another thread may clear the memo between two
         rebate += times * (_run_rebate(run, profile) if known is None else known)
@@ -3920,8 +3921,8 @@ def _floor_units(words: list[bytes], costs: tuple[int, ...], width: int, estimat
     2.7-3.6 s), a later one is charged ``means[its length]``, what such words are charged on average."""
     total = 0
     # each word once, times how often it is said: a word's rank and floor are the same every time (a Counter keeps
-    # the order words are first found in, which ranks them; 100 KB of names said again: a step a time took 0.7 s of
-    # the suite's 40 s of long families)
+    # the order words are first found in, which ranks them): over the suite's 1,452 long family texts a step an
+    # occurrence took 1.6 s of 44 s, 0.1 s so
     for word, times in collections.Counter(words).items():
         length = min(len(word) // width, 12)
         if not costs[length] or len(word) > _FLOOR_LONGEST * width:  # (no floor: nothing measured, nothing kept)
@@ -5406,7 +5407,7 @@ def _nfkc_chars(match: re.Match[str]) -> str:
     if "\uff9e" in run or "\uff9f" in run:
         return _HALFWIDTH_VOICED.sub(_nfkc_whole, run)
     # a character's form looked up, not normalized again: 100 KB of fullwidth or circled letters is 100,000 of them
-    # (a generator normalizing each took 1 s of the suite's 40 s of long families)
+    # (over the suite's long family texts: 1.0 s, 0.7 s so)
     return "".join(map(_nfkc_char, run))
 
 
