@@ -4563,13 +4563,22 @@ def _spaced_capital_units(raw: bytes, tables: _Tables) -> int:
     tokenizer does not hold with their space (_HELD_SPACED_CAPITALS), nor are a word of _KNOWN_WORDS in capitals
     (English's, which the pairs price as its cost), pay, in 1/_PAIR_UNIT token: its
     _SPACED_CAPITALS_WEIGHTS a run and _CAPITAL_LETTER_WEIGHTS each letter past the third, up to the ninth,
-    as after a symbol. Each found with the byte that ends it, and counted once per distinct run: appending
-    text only adds."""
+    as after a symbol; with o200k only a run after a word of capitals (:func:`_spaced_capitals_pattern`). Each
+    found with the byte that ends it (and after what stands before it), and counted once per distinct run:
+    appending text only adds."""
     held, known = _held_spaced_capitals(tables.profile), _listed()[1]
     run, letter = tables.spaced_capitals, tables.capital_letter
-    found = collections.Counter(map(re.Match.group, _SPACED_CAPITALS.finditer(raw)))  # one match at a time
+    pattern = _spaced_capitals_pattern(tables.profile)
+    found = collections.Counter(map(re.Match.group, pattern.finditer(raw)))  # one match at a time
     return sum(count * (run + letter * (min(len(each) - 1, 9) - 3))
                for each, count in found.items() if each[1:] not in held and each[1:] not in known)
+
+
+def _spaced_capitals_pattern(profile: str) -> re.Pattern[bytes]:
+    """What :func:`_spaced_capital_units` charges for ``profile``: any run of _SPACED_CAPITALS, or with o200k
+    (_SPACED_CAPITALS_AFTER_CAPITALS_ONLY) a run of _SPACED_CAPITALS_AFTER_CAPITALS, one after a word of capitals,
+    text written in capitals."""
+    return _SPACED_CAPITALS_AFTER_CAPITALS if profile in _SPACED_CAPITALS_AFTER_CAPITALS_ONLY else _SPACED_CAPITALS
 
 
 def _glued_symbols(chunk: bytes, codes: bytes, symbols: bytes, capitals: bytes = b"") -> int:
@@ -12105,10 +12114,20 @@ _CAPITAL_LETTER_WEIGHTS: dict[str, int] = {"o200k": 10, "cl100k": 4, "claude": 4
 #: the least that brings the 30, 300 and 3,000 commonest words of 15 languages' catalogues in capitals (words,
 #: sentences, labels; ``python bench/bigrams.py --spaced-capitals``) to 0.95 of their real count; each language
 #: left out, the others' weight gives it 0.948x (cl100k), 0.931x (Claude) at worst; English's words stay at
-#: 0.98-1.17x. o200k pays none: the letters alone of the names of the translated man pages (`` HISTFILE``,
-#: `` OPTARG``) took its held-out CJK from +9.8% past +10% (its fit: 51, at 0.95).
+#: 0.98-1.17x. o200k pays it only for a run after a word of capitals (_SPACED_CAPITALS_AFTER_CAPITALS): every
+#: run took its held-out CJK from +9.8% past +10% (the names of the translated man pages, `` HISTFILE``,
+#: `` OPTARG``, alone among other words, which it spells in two English pieces), and until stop 91 it paid none,
+#: where text in capitals of other languages was 0.82-0.90x (the catalogues of the fit's Italian, Turkish, Dutch,
+#: Indonesian, Swedish, Spanish and German in upper case); its weight is the tool's over the families of words
+#: side by side (sentences and labels have a lower-case word before each run).
 _SPACED_CAPITALS = _lazy_re(rb" [A-Z]{5,}(?=[^A-Za-z\x80-\xff])")
-_SPACED_CAPITALS_WEIGHTS: dict[str, int] = {"o200k": 0, "cl100k": 83, "claude": 105}
+_SPACED_CAPITALS_WEIGHTS: dict[str, int] = {"o200k": 51, "cl100k": 83, "claude": 105}
+#: A run of _SPACED_CAPITALS after a word of capitals: its last letter, then the space, or a mark of punctuation and
+#: the space (``ACCESSO NEGATO``, ``ERRORE: FILE``); what o200k pays (_SPACED_CAPITALS_AFTER_CAPITALS_ONLY).
+_SPACED_CAPITALS_AFTER_CAPITALS = _lazy_re(rb"(?:(?<=[A-Z])|(?<=[A-Z][!,.:;?])) [A-Z]{5,}(?=[^A-Za-z\x80-\xff])")
+#: The profiles whose runs of capitals after a space pay only after a word of capitals
+#: (:func:`_spaced_capitals_pattern`).
+_SPACED_CAPITALS_AFTER_CAPITALS_ONLY = frozenset({"o200k"})
 #: A capitalised word of three letters or more glued after a symbol that a letter or a digit
 #: precedes (``Users\\Name``, ``Content-Type``, ``Program:Software``, ``Name_Value``, ``List<Item``;
 #: not after a space, a line break or first: _OPENING_CAPITAL_WEIGHTS; not after two symbols but

@@ -2061,27 +2061,93 @@ _SPACED_CAPITAL_TOKENS = {
 }
 
 
+#: o200k pays _SPACED_CAPITALS_WEIGHTS only after a word of capitals (stop 91): a run after a lower-case word stays
+#: priced as its word (the letters of the env names and acronyms of the translated man pages, alone among other words,
+#: took its held-out CJK past +10%).
+_O200K_CAPITALS_AFTER_LOWER_CASE = pytest.mark.xfail(strict=True, reason=(
+    "o200k pays _SPACED_CAPITALS_WEIGHTS only after a word of capitals: a run after a lower-case word or a label's "
+    "colon is priced as its word"))
+
+
 @FAMILIES
 @pytest.mark.parametrize("size", [1_000, 100_000])
-@pytest.mark.parametrize("family", sorted(_SPACED_CAPITAL_TOKENS))
-@pytest.mark.parametrize("profile", ["cl100k", "claude", pytest.param("o200k", marks=pytest.mark.xfail(strict=True, reason=(
-    "o200k pays no _SPACED_CAPITALS_WEIGHTS: the letters of the env names and acronyms of the translated man pages "
-    "alone took its held-out CJK past +10%")))])
+@pytest.mark.parametrize("family, profile", [
+    (family, profile) if profile != "o200k" or family == "german_words_in_capitals"
+    else pytest.param(family, profile, marks=_O200K_CAPITALS_AFTER_LOWER_CASE)
+    for family in sorted(_SPACED_CAPITAL_TOKENS) for profile in ("cl100k", "claude", "o200k")])
 def test_estimator_never_undercounts_words_of_other_languages_in_capitals_after_a_space(family, size, profile):
     # Stop 71: words of German, Italian and French in capitals after a space were 0.65-0.81x (cl100k),
     # 0.65-0.92x (Claude), 0.64-0.82x (o200k): a run of capitals after a space was priced as its word in
     # lower case, which English's are (the tokenizers hold `` ERROR``, `` WARNING``) and other languages'
-    # are not (`` FEHLER`` is `` FE`` ``HL`` ``ER``). 0.92-1.06x and 0.96-1.12x now.
+    # are not (`` FEHLER`` is `` FE`` ``HL`` ``ER``). 0.92-1.06x and 0.96-1.12x now; with o200k, the words side by
+    # side 1.04-1.05x since stop 91 (0.70x before), the others still 0.82-0.85x.
     real = _SPACED_CAPITAL_TOKENS[family][size][_PROFILE_NAMES.index(profile)]
     text = spaced_capital_families(size)[family]
     assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real
+
+
+#: Everyday words of six languages, written at stop 91 for text in capitals (ASCII letters only: a word with an
+#: accented capital is no run of ASCII capitals).
+_SHOUTED_WORDS = {
+    "italian": "attenzione accesso negato controllare impostazioni sistema prima riprovare errore durante salvataggio "
+               "file impossibile aprire cartella utente password scaduta",
+    "dutch": "waarschuwing bestand kan niet worden geopend controleer instellingen opnieuw proberen verbinding mislukt "
+             "gebruiker wachtwoord verlopen opslaan",
+    "indonesian": "peringatan berkas tidak dapat dibuka periksa pengaturan sistem sebelum mencoba lagi kesalahan saat "
+                  "menyimpan pengguna sandi kedaluwarsa",
+    "spanish": "advertencia archivo puede abrirse compruebe configuracion sistema antes intentar nuevo error durante "
+               "guardar usuario contrasena caducada",
+    "swedish": "varning filen kunde inte oppnas kontrollera installningarna systemet innan forsok igen fel under "
+               "sparande anvandare losenord",
+    "turkish": "uyari dosya acilamadi lutfen sistem ayarlarini kontrol edin tekrar deneyin kaydetme hatasi kullanici "
+               "parola suresi doldu",
+}
+
+
+@functools.cache
+def shouted_families(size: int) -> dict[str, str]:
+    """Text written in capitals, stop 91: sentences of four to nine words of one language in capitals, each ended by
+    a full stop, a colon or an exclamation mark: name -> ``size`` chars."""
+    out = {}
+    for k, (lang, text) in enumerate(sorted(_SHOUTED_WORDS.items())):
+        words = _lcg_pick([w.upper() for w in text.split()], 10 * size, 941 + k)
+        lengths = _lcg_pick("456789", size, 951 + k)
+        ends = _lcg_pick([". ", ": ", "! ", ".\n"], size, 961 + k)
+        sentences = (" ".join(itertools.islice(words, int(n))) + end for n, end in zip(lengths, ends))
+        out[f"{lang}_in_capitals"] = _unseen_fill(size, sentences)
+    return out
+
+
+#: The real counts of shouted_families (o200k, cl100k, claude; measured once with bench/tokenizers_offline.py).
+_SHOUTED_TOKENS = {
+    'dutch_in_capitals': {1_000: (397, 395, 389), 100_000: (39495, 39565, 39182)},
+    'indonesian_in_capitals': {1_000: (462, 463, 483), 100_000: (45045, 45229, 47743)},
+    'italian_in_capitals': {1_000: (311, 359, 392), 100_000: (32693, 37598, 41573)},
+    'spanish_in_capitals': {1_000: (313, 342, 386), 100_000: (31984, 34789, 39494)},
+    'swedish_in_capitals': {1_000: (359, 358, 406), 100_000: (35707, 35704, 40711)},
+    'turkish_in_capitals': {1_000: (421, 437, 474), 100_000: (42479, 44022, 47758)},
+}
+
+
+@FAMILIES
+@pytest.mark.parametrize("family, size", [
+    (family, size) if (family, size) != ("italian_in_capitals", 100_000) else pytest.param(
+        family, size, marks=pytest.mark.xfail(strict=True, reason=(
+            "cl100k 0.89x: its words of four capitals (FILE, LAGI) pay no _SPACED_CAPITALS_WEIGHTS, a run of five")))
+    for family in sorted(_SHOUTED_TOKENS) for size in (1_000, 100_000)])
+def test_estimator_never_undercounts_text_written_in_capitals(family, size):
+    # Stop 91: the fit's Latin-script catalogues in upper case were 0.82-0.90x with o200k (Italian, Turkish, Dutch,
+    # Indonesian, Swedish, Spanish, German), and these sentences of everyday words in capitals 0.57-0.78x: o200k paid
+    # nothing for a run of capitals after a space, which the pairs price as its English word. It pays since for a run
+    # after a word of capitals (_SPACED_CAPITALS_AFTER_CAPITALS): 0.96-1.08x, cl100k and Claude as before.
+    assert_never_under_90_percent(shouted_families(size)[family], size, _SHOUTED_TOKENS[family][size])
 
 
 def test_a_run_of_capitals_after_a_space_pays_its_weights_unless_held_or_english():
     # Stop 71, the rule exactly: five capitals or more after a space, ended by a byte that is no letter, pay the
     # profile's _SPACED_CAPITALS_WEIGHTS and its _CAPITAL_LETTER_WEIGHTS for each letter past the third, up to
     # the ninth; not a run the profile's tokenizer holds with its space (_HELD_SPACED_CAPITALS), nor a word of
-    # _KNOWN_WORDS in capitals; nothing for a run not yet ended, nothing with o200k.
+    # _KNOWN_WORDS in capitals; nothing for a run not yet ended; with o200k, only a run after a word of capitals.
     tables = ctxkit._profile_tables("cl100k")
     run, letter = ctxkit._SPACED_CAPITALS_WEIGHTS["cl100k"], ctxkit._CAPITAL_LETTER_WEIGHTS["cl100k"]
     units = lambda text: ctxkit._spaced_capital_units(text.encode(), tables)
@@ -2091,8 +2157,12 @@ def test_a_run_of_capitals_after_a_space_pays_its_weights_unless_held_or_english
     assert units("x WARNING y ERROR z SERVER w") == 0  # held with the space, or English
     assert units("x FEHLER") == 0 and units("x FEHL y") == 0 and units("x_FEHLER y") == 0
     assert b"WARNING" in ctxkit._held_spaced_capitals("cl100k") and b"FEHLER" not in ctxkit._held_spaced_capitals("cl100k")
-    assert ctxkit._SPACED_CAPITALS_WEIGHTS["o200k"] == 0
-    assert not ctxkit._profile_tables("o200k").spaced_capitals
+    tables = ctxkit._profile_tables("o200k")
+    run, letter = ctxkit._SPACED_CAPITALS_WEIGHTS["o200k"], ctxkit._CAPITAL_LETTER_WEIGHTS["o200k"]
+    units = lambda text: ctxkit._spaced_capital_units(text.encode(), tables)
+    assert run > 0 and units("x FEHLER y") == 0 and units("Stato: FEHLER y") == 0  # after a lower-case word
+    assert units("DATEI FEHLER y") == run + 3 * letter and units("DATEI: FEHLER y") == run + 3 * letter
+    assert units("DATEI! FEHLER y ACCESSO NEGATO.") == 2 * (run + 3 * letter)  # ``FEHLER``, ``NEGATO``: not ``ACCESSO``
 
 
 @hypothesis.settings(max_examples=EXAMPLES * 4, deadline=None)
