@@ -3075,6 +3075,20 @@ def test_property_a_letter_appended_around_an_accent_never_lowers_the_estimate(a
     assert est.estimate(a + b) >= est.estimate(a)
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "a character spelt byte by byte counts in the floor between ASCII ones or at the text's end, not before a letter "
+    "past ASCII that no byte of it merges with (the floor's neighbours are a class, not byte pairs)"))
+def test_a_letter_past_ascii_after_a_character_spelt_byte_by_byte_neither_lowers_the_estimate_nor_hides_it():
+    # Found at stop 91 by the property above at 800 examples (``aŞaŞ`` then ``ş``, cl100k: 6 -> 5). cl100k spells
+    # ``Ş`` in its two bytes wherever it stands (no token holds ``\x9e`` with ``ş``'s first byte), but the floor of
+    # :func:`ctxkit._isolated_floors` counts such a character only between two ASCII characters (or Latin-1
+    # neighbours, or the text's end): a letter past ASCII appended after it takes it out of the floor. Said again,
+    # the same text is far under: ``aŞaŞş`` 200 times 623 for 1,400 (0.45x; o200k 514 for 801, 0.64x).
+    est = CharHeuristicEstimator("cl100k", memo_size=0)
+    assert est.estimate("aŞaŞş") >= est.estimate("aŞaŞ")
+    assert est.estimate("aŞaŞş" * 200) >= 0.9 * 1_400
+
+
 #: Paragraphs of Vietnamese written at stop 63, with their real counts (o200k, cl100k, claude; measured
 #: once); in comments, estimate / real before _HELD_ACCENTED_WORDS and with it.
 _VIETNAMESE = {
