@@ -663,7 +663,9 @@ class CharHeuristicEstimator:
         # An astral character costs what it costs alone wherever it stands (_ASTRAL_COSTS), and so does one
         # of the BMP spelt byte by byte between ASCII characters (_BYTE_SPELT): two floors of them, whatever
         # the text's length (``ok🧀`` is 4 tokens with o200k; 2, priced by its pages).
-        past_one, alone = (0, 0) if plain.isascii() else _isolated_floors(plain, self._tables.profile)
+        # (``apart``: the letters spelt apart from such a character read as its Latin-1 neighbours, for its floors)
+        apart = plain if plain.isascii() else _neighbours_held_apart(plain, self._tables.profile)
+        past_one, alone = (0, 0) if plain.isascii() else _isolated_floors(apart, self._tables.profile)
         if len(raw) <= _SHORT_TEXT and not alone:
             return min(tokens, spelt)
         # (of the text without the spaces read apart: one between a digit and a letter of another script would
@@ -671,7 +673,7 @@ class CharHeuristicEstimator:
         # with the space before them: read as a digit, one would start a pre-token at that space, counted twice,
         # `` ⁵``)
         numbered = alone > 0 and _NUMBER.search(plain) is not None  # such characters and numbers: few texts
-        numbers = _after_space_pattern(self._tables.profile).sub("\u0100", plain) if numbered else plain
+        numbers = _after_space_pattern(self._tables.profile).sub("\u0100", apart) if numbered else plain
         read, beside = _numbers_read(numbers, self._tables.profile, raw if text is plain is numbers else None)
         floor = _pretokens(read, self._tables, beside) + past_one
         if not plain.isascii() and len(raw.translate(None, _CJK_LETTER_LEADS)) < len(raw):  # (a pass at C speed)
@@ -680,9 +682,9 @@ class CharHeuristicEstimator:
         # three starts at most (its line break's, the white space's after it and the next character's), and there
         # are no more of them than ``alone - past_one``: where even that would not pass the estimate, no pass (an
         # emoji now and then) (and one more for each space before a number that past_one leaves out)
-        spaced = _spaced_numbers(plain, self._tables.profile) if numbered else 0
+        spaced = _spaced_numbers(apart, self._tables.profile) if numbered else 0
         if alone and floor + 3 * (alone - past_one) + spaced > max(tokens, alone):
-            floor = max(floor, _apart_pretokens(plain, self._tables, spaced) + past_one)
+            floor = max(floor, _apart_pretokens(apart, self._tables, spaced) + past_one)
         # and its runs of one symbol at what their tokenizer spells them in, where that could matter: a run
         # adds no more than its length, nor twice its repeats, so a floor under the estimate by more than the
         # text's ASCII symbols, or twice their repeats, stays under it (prose: no pass; code: one at C speed)
@@ -1220,6 +1222,61 @@ def _isolated_neighbourhood(profile: str) -> tuple[list[tuple[int, int]], str]:
     isolated = _spans_outside(sorted(spelt + two), (*_BYTE_SPELT_PROSE, *generic, *merged))
     neighbours = _spans_outside(_LATIN1_NEIGHBOURS[profile], isolated)
     return isolated, f"[^\\x00-\\x7f{_code_class(neighbours)[1:-1] if neighbours else ''}]"
+
+
+def _neighbours_held_apart(text: str, profile: str) -> str:
+    """``text`` for the floors of :func:`_isolated_floors`: each letter of two bytes outside Latin-1's neighbours
+    (_LATIN1_NEIGHBOURS) right after a character :func:`_byte_spelt_patterns` may isolate, and not one itself, read as
+    ``é`` (a neighbour of every profile's), where no token of ``profile``'s vocabulary holds that character's last
+    byte with the letter's first (_HELD_BYTE_PAIRS), nor the letter's last byte with the first of a character after it
+    that may be isolated too. Such a letter is spelt apart from the character as an ASCII one is: cl100k spells ``Ş``
+    in its two bytes before ``ş`` as between ASCII letters, where the floor counted it only between ASCII ones or at
+    the text's end, so that ``ş`` appended to ``aŞaŞ`` lowered its estimate (6 -> 5; 7 real) and ``aŞaŞş`` said
+    again was 0.45x (stop 91's long property run). A letter for a letter: the pre-tokens are the same. A letter held
+    with the character (a pair a token holds) stays, and takes the character out of the floor, as before."""
+    pattern = _after_isolated_letter_pattern(profile)
+    if pattern.search(text) is None:  # (one pass at C speed: most texts)
+        return text
+    held, isolated = _held_byte_pairs(profile), _isolated_class(profile)
+
+    def read(match: re.Match[str]) -> str:
+        before, letter = match.group(1, 2)
+        after = text[match.end():match.end() + 1]
+        if not letter.isalpha() or held[51 * (ord(before) & 0x3F) + (0xC0 | ord(letter) >> 6) - 0xC2]:
+            return match.group()
+        if after and isolated.match(after) and held[51 * (ord(letter) & 0x3F) + _lead_byte(ord(after)) - 0xC2]:
+            return match.group()
+        return before + "\u00e9"
+
+    return pattern.sub(read, text)
+
+
+def _lead_byte(code: int) -> int:
+    """The first byte of the UTF-8 form of code point ``code`` (0x80 or more)."""
+    return 0xC0 | code >> 6 if code < 0x800 else 0xE0 | code >> 12 if code < 0x10000 else 0xF0 | code >> 18
+
+
+@functools.cache
+def _held_byte_pairs(profile: str) -> bytes:
+    """_HELD_BYTE_PAIRS of ``profile``, a byte a pair (1: held)."""
+    bits = int.from_bytes(_decompress(binascii.a2b_base64(_HELD_BYTE_PAIRS[profile])), "little")
+    return bytes((bits >> k) & 1 for k in range(64 * 51))
+
+
+@functools.cache
+def _isolated_class(profile: str) -> re.Pattern[str]:
+    """A character :func:`_byte_spelt_patterns` may isolate (:func:`_isolated_neighbourhood`'s spans)."""
+    return re.compile(_code_class(_isolated_neighbourhood(profile)[0]))
+
+
+@functools.cache
+def _after_isolated_letter_pattern(profile: str) -> re.Pattern[str]:
+    """A character :func:`_isolated_class` holds, then one of two bytes outside ASCII and Latin-1's neighbours that
+    it does not hold (:func:`_neighbours_held_apart`): two groups, the class first, which ``re`` skips to at C speed
+    (a lookbehind first is tried at every character)."""
+    chars = _code_class(_isolated_neighbourhood(profile)[0])
+    other = _isolated_neighbourhood(profile)[1]
+    return re.compile(f"({chars})((?!{chars})(?={other})[\u0080-\u07ff])")
 
 
 @functools.cache
@@ -6307,6 +6364,34 @@ _BYTE_SPELT: dict[str, tuple[str, ...]] = {
         ("eNqNjzEKwkAQRX8miQkStLAwIhaKGGs7K7G20sbOylrwBnoH7yPewhN4DpMXBtbOZXjM/v2zM3MzJZJJHSlWcwx2YS6lRIReM0M/"
          "Thr2sNlv7NyZ4kxgAWP0DkyCXiHTwJ9R0g7Wvl6ljfSC5t3HGB7SVhoGk6wCTx1Ta6qiSHOuI/I7+RKe4ADumfBMPuPnp/Txr9rt"
          "jL65K5VvkbiyZvg670ul60aJ/mZJSQULeIEH3+4tLbzjFyy4DKM="),
+    ),
+}
+#: Per profile, a bit for each pair of a character's last byte (0x80-0xBF) and the next character's first
+#: (0xC2-0xF4) that a token of its vocabulary holds side by side, pieces of characters included: where none holds
+#: the pair, the two characters are spelt in different tokens (:func:`_neighbours_held_apart`; ``python
+#: bench/bigrams.py --held-byte-pairs``: read from the vocabularies, bit ``51 * (last - 0x80) + first - 0xC2``,
+#: zlib-compressed, base64). cl100k holds 393 of the 3,264 pairs (``\xb1\xc5``, ``ış``), none with ``\x9e``
+#: (``Ş``'s last byte) before ``\xc5``.
+_HELD_BYTE_PAIRS: dict[str, str] = {
+    "o200k": (  # 1,401 of 3,264 pairs held
+        "eNoVkD1Lw1AARe9Lo4mIJEXRotBUJ7d27KBG6eRfcNA66SLtpiI2r9ZSQUSho+DHLzAg6CL0+YGzIEK3RnAQVHiLNZiP5/MHHM49"
+        "F/yYCQN7nXTsVAm/4rZOvWY9GgAupkOBXv/rtZIwWckQY7OobLZt4Om5ILKgWrprE+S5K/p0ur8r5oHWVCiUqq8WnSSYlgiaQD7l"
+        "W6rCvm9F1qWW1S0R5CZdu08/e6mLAjAwIS3Y4K/OiIlDJUgAC2rbkpaze2GU6YkWS8sUl8NSdIVG/cC0Ev4oWM14YkTHB4ImMxd0"
+        "aSF8gonsBn3UYg0o/3IbundZjeYyOLDkMHhrRWdYx7khEp6Zcv4tD+/3sZHDotVdB/Dryrwdt7GdPMK+zN/p8d+WhQa2bAQ1kJmt"
+        "tqWOso5EylTIfOCmK5Gh9+tGSCha9psgxF8b/9HyrNQfDGZQWZIWhUd3sQHaSUsLCa9yNkzvuhYVPL1lf35DIkXZIk/+f6xitU9V"
+        "/AGniayO"
+    ),
+    "cl100k": (  # 393 of 3,264 pairs held
+        "eNolkD1OAzEQhT/vOoshITFIiEVQ7AnQQkEbF0hQgIRQCkoXVEh0iNp0lBElFUdIGVGghY6WCwA34AjMeEfy2PPz3ryx6eB7BSr7"
+        "bIxp6fYdyWANjEbXJ9gY0rEEhmURqHnchtCFgwkUPEmbb1OJQt6CQhbnEGmmaF2tJqzlx62di78bGFqaYlVTR3Isi0Oh9JSlpmL2"
+        "3ThDziYXMrnORGEDJ9c8F/w9NKStTSgJJJkSh6IRPpyn4s/ktl7BTFql/T0HN75PRbgKKqLj1WbKXBCsmtVRzE/VN4NM81MKS512"
+        "8B1puR5TZQsptAjOp4f+x7C/ef1onKi5LBoR5nZ1CM4q+VepEIb5x2Yo5CUqhHHe5VNY9nAD+Ae/dyye"
+    ),
+    "claude": (  # 382 of 3,264 pairs held
+        "eNolkLFKA0EQhr/d3F0uUfQiioGAbJ5AK8uwgYClV9gq1+lLCJs3sLS0yANYWlhcYWNnIWKZwsIyZQoVZyYL+y//Dt/u/EMLlxkU"
+        "BAcnpCNIjgsx2zyeQYCZK+mw9DCkPYQIIzGeNkdXz5BnQziHBiZofYHc8bAlEtJtplc3uf4SvYGnsgt/X8hRpbFoYtHRQtyFlvSq"
+        "xq2lXsHAkA/T+tqOfa/ISnFi3xr7tcKXNRZ3zPw4yUAzNzMxXbuGsmp7Zv4y1XCgmjYIpcrn1F652iDWWBpZY095lIm9eM1Slxb/"
+        "3eKneabxZ2N9c2UTu7MsDC3+W1eRcGxIHRVZBq9Ifw8Z8jeKaC//qAUw+g=="
     ),
 }
 #: The Latin-1 characters (spans) that stand beside a character of _BYTE_SPELT as an ASCII one does, per

@@ -35,6 +35,7 @@
     python bench/bigrams.py --nfkc-read      # _NFKC_CHANGED: the characters Claude's tokenizer reads in another form
     python bench/bigrams.py --symbol-merges  # _SYMBOL_MERGES: the merges of tokens of ASCII symbols (``[::`` is two)
     python bench/bigrams.py --held-glued-symbols  # _HELD_GLUED_SYMBOLS: ``.g``, ``(s``: a symbol held with a letter
+    python bench/bigrams.py --held-byte-pairs     # _HELD_BYTE_PAIRS: a character's last byte held with the next's first
     python bench/bigrams.py --latin1-neighbours  # _LATIN1_NEIGHBOURS: Latin-1 characters no byte of those merges with
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
@@ -2271,6 +2272,24 @@ def print_held_glued_symbols() -> int:
     glue a lone symbol to the word after it in one pre-token, which they spell in two tokens or more (``]ab`` is ``]``
     and ``ab``: :func:`ctxkit._symbol_run_floor`). Read from the vocabularies, nothing measured or fitted."""
     return print_held_inside("_HELD_GLUED_SYMBOLS", "(?=([!-/:-@\\[-`{-~][A-Za-z]))", "symbols and letters")
+
+
+def print_held_byte_pairs() -> int:
+    """--held-byte-pairs: ctxkit's _HELD_BYTE_PAIRS, per profile a bit for each pair of a character's last byte
+    (0x80-0xBF) and the next character's first (0xC2-0xF4) that a token of its vocabulary holds side by side, pieces
+    of characters included (``\\x9e\\xc5`` would be ``Ş`` then ``ş``): where no token holds the pair, the two
+    characters are spelt in different tokens. Read from the vocabularies, nothing measured or fitted."""
+    blobs, notes = {}, {}
+    for profile, tokens in tokenizers_offline.token_bytes().items():
+        bits = 0
+        for token in tokens:
+            for last, first in zip(token, token[1:]):
+                if 0x80 <= last <= 0xBF and 0xC2 <= first <= 0xF4:
+                    bits |= 1 << ((last - 0x80) * 51 + first - 0xC2)
+        blobs[profile] = base64.b64encode(zlib.compress(bits.to_bytes(64 * 51 // 8 + 1, "little"), 9)).decode()
+        notes[profile] = f"{bin(bits).count('1'):,} of 3,264 pairs held"
+    print_profile_blobs("_HELD_BYTE_PAIRS", {}, blobs, notes)
+    return 0
 
 
 def print_held_mark_symbols() -> int:
@@ -4992,7 +5011,7 @@ def main() -> int:
                 ("--glued-runs", print_glued_runs), ("--emphasis", print_emphasis), ("--dollar", print_dollar),
                 ("--char-references", print_char_references),
                 ("--run-pretokens", print_run_pretokens), ("--symbol-merges", print_symbol_merges),
-                ("--held-glued-symbols", print_held_glued_symbols),
+                ("--held-glued-symbols", print_held_glued_symbols), ("--held-byte-pairs", print_held_byte_pairs),
                 ("--spaced-capitals", print_spaced_capitals),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--held-ideograph-words", print_held_ideograph_words),

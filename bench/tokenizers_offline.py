@@ -70,6 +70,25 @@ def vocabularies(inner: bool = False) -> dict[str, list[str]]:
     return out
 
 
+def token_bytes() -> dict[str, list[bytes]]:
+    """profile -> the bytes of every token of its vocabulary, pieces of characters included (``\\x9e\\xc5``)."""
+    import json
+
+    out = {profile: [t for t in (_token_bytes(enc, i) for i in range(enc.n_vocab)) if t is not None]
+           for profile, enc in encoders().items()}
+    # Claude's tokenizer is byte-level BPE: a token is spelled in GPT-2's byte-to-character map (as in vocabularies)
+    bs = [*range(ord("!"), ord("~") + 1), *range(ord("¡"), ord("¬") + 1), *range(ord("®"), ord("ÿ") + 1)]
+    cs = bs[:]
+    for b in range(256):
+        if b not in bs:
+            bs.append(b)
+            cs.append(256 + len(cs) - 188)
+    byte_of = {chr(c): b for b, c in zip(bs, cs)}
+    model = json.loads((_tokenizer_dir() / "anthropic_tokenizer.json").read_text())["model"]
+    out["claude"] = [bytes(byte_of[ch] for ch in token) for token in model["vocab"] if all(ch in byte_of for ch in token)]
+    return out
+
+
 def _token_bytes(enc, i: int) -> bytes | None:
     """Token ``i`` of a tiktoken encoding, or None (no such id)."""
     try:
