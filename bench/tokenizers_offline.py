@@ -49,25 +49,9 @@ def vocabularies(inner: bool = False) -> dict[str, list[str]]:
     """profile -> the text of every token of its vocabulary that decodes to whole UTF-8 characters; with ``inner``,
     of every token, the whole characters it holds between a piece of one at either end (``\\x97京赛车``: a
     character's last byte, then three: ``京赛车``), where there are any."""
-    import json
-
     read = _inner if inner else _text
-    out = {}
-    for profile, enc in encoders().items():
-        out[profile] = [t for t in (_token_bytes(enc, i) for i in range(enc.n_vocab)) if t is not None]
-        out[profile] = [t for t in map(read, out[profile]) if t is not None]  # type: ignore[arg-type]
-    # Claude's tokenizer is byte-level BPE: a token is spelled in GPT-2's byte-to-character map.
-    bs = [*range(ord("!"), ord("~") + 1), *range(ord("¡"), ord("¬") + 1), *range(ord("®"), ord("ÿ") + 1)]
-    cs = bs[:]
-    for b in range(256):
-        if b not in bs:
-            bs.append(b)
-            cs.append(256 + len(cs) - 188)
-    byte_of = {chr(c): b for b, c in zip(bs, cs)}
-    model = json.loads((_tokenizer_dir() / "anthropic_tokenizer.json").read_text())["model"]
-    spelled = (bytes(byte_of[ch] for ch in token) for token in model["vocab"] if all(ch in byte_of for ch in token))
-    out["claude"] = [t for t in map(read, spelled) if t is not None]
-    return out
+    return {profile: [t for t in map(read, tokens) if t is not None]  # type: ignore[arg-type]
+            for profile, tokens in token_bytes().items()}
 
 
 def token_bytes() -> dict[str, list[bytes]]:
@@ -76,7 +60,7 @@ def token_bytes() -> dict[str, list[bytes]]:
 
     out = {profile: [t for t in (_token_bytes(enc, i) for i in range(enc.n_vocab)) if t is not None]
            for profile, enc in encoders().items()}
-    # Claude's tokenizer is byte-level BPE: a token is spelled in GPT-2's byte-to-character map (as in vocabularies)
+    # Claude's tokenizer is byte-level BPE: a token is spelled in GPT-2's byte-to-character map.
     bs = [*range(ord("!"), ord("~") + 1), *range(ord("¡"), ord("¬") + 1), *range(ord("®"), ord("ÿ") + 1)]
     cs = bs[:]
     for b in range(256):
