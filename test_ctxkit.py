@@ -3090,6 +3090,19 @@ def test_property_a_letter_after_a_character_spelt_byte_by_byte_never_lowers_the
     assert est.estimate(a + b) >= est.estimate(a)
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "two characters the floors may isolate side by side count only if both are of _BYTE_SPELT's run list: a pair of "
+    "them no token holds byte by byte is not read apart (stop 91)"))
+def test_two_characters_spelt_byte_by_byte_side_by_side_neither_lower_the_estimate_nor_hide():
+    # Found at stop 91 by the property above at 800 examples, after the mend below (``aŞaŞ`` then ``Ş``, cl100k:
+    # 6 -> 5; 8 real): the second ``Ş`` takes the first out of the floor, and neither is counted, though no token holds
+    # ``\x9e`` with ``\xc5`` (:func:`ctxkit._neighbours_held_apart` reads a letter after such a character apart, not
+    # another such character). Said again between ASCII letters, ``aŞŞb `` x 200 is 595 for 1,201 (0.50x).
+    est = CharHeuristicEstimator("cl100k", memo_size=0)
+    assert est.estimate("aŞaŞŞ") >= est.estimate("aŞaŞ")
+    assert est.estimate("aŞŞb " * 200) >= 0.9 * 1_201
+
+
 def test_a_letter_spelt_apart_from_a_character_spelt_byte_by_byte_keeps_it_in_the_floor():
     # Stop 91: ``aŞaŞş`` is 7 tokens with cl100k and Claude's (``Ş`` in two bytes twice); 5 estimated with cl100k. Said
     # again, 0.45x (623 for 1,400); 0.86x since (1,201: the floor counts ``Ş`` and the pre-tokens around it, not the
