@@ -10024,6 +10024,20 @@ def test_estimator_never_undercounts_a_family_invented_at_stop_91(family, size):
 
 
 @needs_tiktoken
+def test_the_byte_pairs_held_are_what_the_vocabularies_hold():
+    # Stop 91: _HELD_BYTE_PAIRS is read from the vocabularies (bench/bigrams.py --held-byte-pairs): o200k's and
+    # cl100k's tokens, pieces of characters included, read again here, hold exactly the pairs of a last byte and a
+    # first byte the table says.
+    for profile, enc in _offline_tiktoken().items():
+        held = bytearray(64 * 51)
+        for token in _token_bytes(enc):
+            for last, first in zip(token, token[1:]):
+                if 0x80 <= last <= 0xBF and 0xC2 <= first <= 0xF4:
+                    held[51 * (last - 0x80) + first - 0xC2] = 1
+        assert bytes(held) == ctxkit._held_byte_pairs(profile), profile
+
+
+@needs_tiktoken
 def test_the_tokens_of_a_run_of_symbols_are_what_tiktoken_spells_it_in():
     # Stop 90: _SYMBOL_MERGES, read again from the encoders: their tokens of a space or none, ASCII symbols and line
     # breaks after them, two to _SYMBOL_RUN_LONGEST + 3 bytes, in the order of their ranks; and the byte-pair merge over

@@ -2288,7 +2288,8 @@ def print_held_byte_pairs() -> int:
                     bits |= 1 << ((last - 0x80) * 51 + first - 0xC2)
         blobs[profile] = base64.b64encode(zlib.compress(bits.to_bytes(64 * 51 // 8 + 1, "little"), 9)).decode()
         notes[profile] = f"{bin(bits).count('1'):,} of 3,264 pairs held"
-    print_profile_blobs("_HELD_BYTE_PAIRS", {}, blobs, notes)
+    print_profile_blobs("_HELD_BYTE_PAIRS", ctxkit._HELD_BYTE_PAIRS, blobs, notes)  # (read through, as the others)
+    ctxkit._held_byte_pairs.cache_clear()
     return 0
 
 
