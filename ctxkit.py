@@ -1111,11 +1111,17 @@ def _after_space_pattern(profile: str) -> re.Pattern[str]:
 def _adjacent_pattern(profile: str) -> re.Pattern[str]:
     """A character :func:`_isolated_apart` reads as a line break, right before another (both of _BYTE_SPELT's run
     list: a slice is never cut between them); not one after a space that the tokenizer may hold with it, whose
-    rebate ``past_one`` takes only before an ASCII character (`` ⁊ẓ`` is 3 tokens with Claude: `` ⁊``, and two)."""
+    rebate ``past_one`` takes only before an ASCII character (`` ⁊ẓ`` is 3 tokens with Claude: `` ⁊``, and two).
+    With Claude, not the last of a run before a character that is not white space: GPT-2's pattern reads the line
+    breaks standing for them as two pre-tokens there (``\\s+(?!\\S)``, then ``\\s+``), one where o200k's and cl100k's
+    read one (``ƿƿƿab`` is 7 tokens with Claude, the floor said 8)."""
     patterns = _byte_spelt_patterns(profile)
     isolated = patterns[0].pattern
     held = "|".join(pattern.pattern for pattern in patterns[2])
-    return re.compile(f"(?:(?<! )|(?!{held}))(?:{isolated})(?={isolated})")
+    before_word = ""
+    if profile == "claude":
+        before_word = f"(?!(?:{isolated})(?!\\s|\\Z|(?:{isolated})|{_ASTRAL_CHAR.pattern}))"
+    return re.compile(f"(?:(?<! )|(?!{held}))(?:{isolated})(?={isolated}){before_word}")
 
 
 @functools.cache
@@ -1233,10 +1239,17 @@ def _neighbours_held_apart(text: str, profile: str) -> str:
     in its two bytes before ``ş`` as between ASCII letters, where the floor counted it only between ASCII ones or at
     the text's end, so that ``ş`` appended to ``aŞaŞ`` lowered its estimate (6 -> 5; 7 real) and ``aŞaŞş`` said
     again was 0.45x (stop 91's long property run). A letter for a letter: the pre-tokens are the same. A letter held
-    with the character (a pair a token holds) stays, and takes the character out of the floor, as before."""
-    pattern = _after_isolated_letter_pattern(profile)
-    if pattern.search(text) is None:  # (one pass at C speed: most texts)
+    with the character (a pair a token holds) stays, and takes the character out of the floor, as before.
+
+    And two or more such characters side by side: each is read as a character of _BYTE_SPELT's run list
+    (:func:`_run_stand_in`), which the floors count beside another of it as they count ``x⁹⁶``, but where a token
+    holds its byte pair with a neighbour that is one or reads as one (every byte pair read apart, left to right):
+    cl100k spells ``ŞŞ`` in its four bytes, where the floors counted neither (``aŞaŞ`` then ``Ş`` lowered the
+    estimate, 6 -> 5, 8 real; ``aŞŞb `` said again was 0.50x: stop 91's long property run). A stand-in costs two
+    tokens: a character of three bytes spelt byte by byte is counted a token short, as a floor may be."""
+    if _isolated_run_pattern(profile)[0].search(text) is None:  # (one pass at C speed: most texts)
         return text
+    pattern, side_by_side = _after_isolated_letter_pattern(profile), _isolated_run_pattern(profile)[1]
     held, isolated = _held_byte_pairs(profile), _isolated_class(profile)
 
     def held_apart(first: str, second: str) -> bool:  # no token holds first's last byte with second's first
@@ -1251,7 +1264,60 @@ def _neighbours_held_apart(text: str, profile: str) -> str:
             return before + "\u00e9"
         return match.group()
 
-    return pattern.sub(read, text)
+    def stand_in(match: re.Match[str]) -> str:  # a run of them, left to right (see below)
+        run = match.group()
+        apart = [held_apart(first, second) for first, second in zip(run, run[1:])]
+        in_run = [char in _run_stand_ins(profile)[0] for char in run]
+        read, runlike = [], False  # (whether the character before is of the run list, or a stand-in)
+        for k, char in enumerate(run):
+            # a stand-in where the floors count no pair a token holds: none beside one of the run list or another
+            # stand-in. One held with the character after it, not of the run list, takes a stand-in (the floors
+            # count neither: a stand-in counts only beside another), so that appending such a character takes one
+            # character out of the floor, not every one before it
+            read.append(_run_stand_in(char, profile) if (k == 0 or apart[k - 1] or not runlike)
+                        and (k == len(apart) or apart[k] or not in_run[k + 1]) else char)
+            runlike = read[-1] != char or in_run[k]
+        return "".join(read)
+
+    return side_by_side.sub(stand_in, pattern.sub(read, text))
+
+
+@functools.cache
+def _isolated_run_pattern(profile: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A character :func:`_isolated_class` holds before one past ASCII (what :func:`_neighbours_held_apart` may read
+    apart: one search of most texts); and two or more of it side by side."""
+    chars = _code_class(_isolated_neighbourhood(profile)[0])
+    return re.compile(chars + "[^\x00-\x7f]"), re.compile(chars + "{2,}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _run_stand_in(char: str, profile: str) -> str:
+    """A character of _BYTE_SPELT's run list (two tokens beside any other of it) the floors read as they read
+    ``char``, a character :func:`_isolated_class` holds: ``char`` if of the run list; else the first of it of
+    ``char``'s kind (a symbol of _SYMBOL, a number of _NUMBER, or neither) and held alike with a space before it
+    (_BYTE_SPELT's held lists); ``char`` if none is."""
+    stand_ins = _run_stand_ins(profile)
+    return char if char in stand_ins[0] else stand_ins[1].get(_run_kind(char, profile), char)
+
+
+@functools.cache
+def _run_stand_ins(profile: str) -> tuple[frozenset[str], dict[tuple[int, tuple[int, ...]], str]]:
+    """_BYTE_SPELT's run list of ``profile`` (that :func:`_isolated_class` holds), and its first character of each
+    kind of :func:`_run_kind`."""
+    run = _code_spans(_BYTE_SPELT[profile][5], 0x80)
+    isolated = _isolated_class(profile)
+    chars = [chr(code) for first, last in run for code in range(first, last + 1) if isolated.match(chr(code))]
+    first: dict[tuple[int, tuple[int, ...]], str] = {}
+    for char in chars:
+        first.setdefault(_run_kind(char, profile), char)
+    return frozenset(chars), first
+
+
+def _run_kind(char: str, profile: str) -> tuple[int, tuple[int, ...]]:
+    """What the floors read of a character (:func:`_run_stand_in`): a symbol (1), a number (2) or neither (0), and
+    which of _BYTE_SPELT's held lists hold it after a space."""
+    kind = 1 if _SYMBOL.match(char) else 2 if _NUMBER.match(char) else 0
+    return kind, tuple(k for k, pattern in enumerate(_byte_spelt_patterns(profile)[2]) if pattern.match(char))
 
 
 @functools.cache
