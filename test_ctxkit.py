@@ -3158,6 +3158,32 @@ def test_a_character_of_three_bytes_that_may_share_its_last_byte_with_a_letter_i
     assert read == "l\ue565l" + ctxkit._run_stand_in("\ue565", "o200k") + "é" and read[3] != "\ue565"
 
 
+#: Stop 92: a letter of another script beside a CJK mark or kana, said again (the invented families of stop 92's
+#: second seed: single Devanagari letters between ``、`` 0.48x with o200k): (text, real tokens: o200k, cl100k, Claude),
+#: measured once with bench/tokenizers_offline.py.
+_SEAM_TEXTS = ((("б、") * 40, (80, 80, 80)), (("бか") * 30, (60, 60, 60)), (("ع、") * 30, (60, 60, 60)),
+               (("α・") * 30, (60, 60, 60)), (("かБ") * 30, (60, 60, 60)))
+
+
+@pytest.mark.parametrize("text, real", _SEAM_TEXTS, ids=[text[:2] for text, _ in _SEAM_TEXTS])
+def test_a_letter_of_another_script_beside_a_cjk_mark_or_kana_is_a_token_apart(text, real):
+    # ``б、`` said again was 42 for 80 with o200k (0.53x), ``бか`` 25 for 60, ``ع、`` 25 (0.42x): the pairs' weights
+    # are fitted where ``、`` and kana follow ideographs, and the pre-tokens read every byte past ASCII as a letter's.
+    # No token of the three vocabularies holds such a pair (:func:`ctxkit._script_seams`): a token boundary each.
+    for profile, tokens in zip(_PROFILE_NAMES, real):
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * tokens, profile
+    assert ctxkit._script_seams(text, text.encode(), "o200k") == len(text) - 1
+
+
+def test_the_seams_count_no_number_and_no_pair_a_token_holds():
+    # A number read as a digit starts a pre-token already (``〇`` and fullwidth digits are numbers); o200k holds
+    # ``【อ`` in one token (``【อ่านข้อความเต็ม``): neither is a seam.
+    assert ctxkit._script_seams("б〇б１", "б〇б１".encode(), "cl100k") == 0
+    assert ctxkit._script_seams("【อ", "【อ".encode(), "o200k") == 0
+    assert ctxkit._script_seams("【อ", "【อ".encode(), "cl100k") == 1
+    assert ctxkit._script_seams("中文 text", "中文 text".encode(), "o200k") == 0  # ASCII: the pre-tokens' own
+
+
 def test_claude_reads_line_breaks_before_a_word_in_two_pre_tokens_and_the_floor_knows():
     # Stop 92: GPT-2's pattern (Claude's) reads two line breaks before a letter as two pre-tokens (``\\s+(?!\\S)``
     # then ``\\s+``), where o200k's reads one; the floors read two characters of the run list side by side as such
@@ -10124,6 +10150,39 @@ def test_the_floors_of_characters_read_apart_never_pass_the_real_count():
             past_one, alone = ctxkit._isolated_floors(apart, profile)
             floor = max(alone, ctxkit._apart_pretokens(apart, tables) + past_one)
             assert floor <= len(enc.encode(text, disallowed_special=())), (profile, text, apart)
+
+
+@needs_tiktoken
+def test_no_token_holds_a_cjk_character_beside_a_letter_of_another_script_but_those_listed():
+    # Stop 92: _HELD_SEAMS, read again from the vocabularies: the whole characters of every token (pieces of characters
+    # at its ends left out), each pair side by side that :func:`ctxkit._script_seams` would count.
+    pattern = ctxkit._script_seam_pattern()
+    for profile, enc in _offline_tiktoken().items():
+        held = set()
+        for token in _token_bytes(enc):
+            text = token.decode("utf-8", "ignore")
+            held.update(text[match.start():match.start() + 2] for match in pattern.finditer(text))
+        assert held <= set(ctxkit._HELD_SEAMS[profile]), (profile, sorted(held)[:10])
+
+
+@needs_tiktoken
+def test_the_seams_floor_never_passes_the_real_count():
+    # Stop 92: the pre-tokens' floor plus the larger of the ideograph runs' floor and the seams, on random texts of CJK
+    # marks, kana, ideographs, Hangul, letters of other scripts, digits and ASCII: never over what tiktoken counts
+    # (60,000 such texts with Claude's too at stop 92: none).
+    rng = random.Random(92)
+    letters = [chr(code) for code in range(0xC0, 0x2FFF) if chr(code).isalpha()]
+    cjk = list("、。「」・ー【】（）《》〈〉『』〜々〇のにはをかカ中文的是一人大한국어다ｂ！？：")
+    for profile, enc in _offline_tiktoken().items():
+        tables = ctxkit._profile_tables(profile)
+        for _ in range(600):
+            pool = rng.sample(letters, 3) + rng.sample(cjk, 4) + ["a", " ", "1", ".", "\n", "б", "ก"]
+            text = "".join(rng.choice(pool) for _ in range(rng.randint(1, 30)))
+            raw = text.encode()
+            read, beside = ctxkit._numbers_read(text, profile)
+            floor = ctxkit._pretokens(read, tables, beside) + max(
+                ctxkit._ideograph_run_floor(text, profile), ctxkit._script_seams(text, raw, profile))
+            assert floor <= len(enc.encode(text, disallowed_special=())), (profile, text)
 
 
 @needs_tiktoken
