@@ -1257,9 +1257,28 @@ def _neighbours_held_apart(text: str, profile: str) -> str:
     isolated = _isolated_class(profile)
     if isolated.search(text) is None:  # (one pass at C speed: most texts)
         return text
-    beside, side_by_side, before, after = _beside_isolated_patterns(profile)
+    _, _, before, after = _beside_isolated_patterns(profile)
     if before.search(text) is None and after.search(text) is None:  # (two more at C speed: most texts that hold such a
         return text                                                  # character hold it between ASCII ones)
+    if len(text) <= 2 * _SLICE:
+        return _held_apart_slice(text, profile)
+    # by slices of about _SLICE characters, each cut before an ASCII character, which no reading crosses (a letter read
+    # looks at its neighbours, and past such a character at the one beyond, but through no ASCII one; a run of such
+    # characters holds none): the patterns' substitutions keep a piece for each match, 30 MB for 3 MB of such pairs
+    pieces, start = [], 0
+    while start < len(text):
+        cut = _ASCII_CHARACTER.search(text, start + _SLICE)
+        end = cut.start() if cut else len(text)
+        pieces.append(_held_apart_slice(text[start:end], profile))
+        start = end
+    return "".join(pieces)
+
+
+def _held_apart_slice(text: str, profile: str) -> str:
+    """:func:`_neighbours_held_apart` of ``text``, whole."""
+    isolated = _isolated_class(profile)
+    beside, side_by_side, _, _ = _beside_isolated_patterns(profile)
+
     def held_with(at: int) -> bool:  # whether the character at ``at`` is a letter a token holds with such a neighbour
         if beside.match(text, at) is None:  # (first: the lookups below read characters past ASCII)
             return False
@@ -1289,11 +1308,12 @@ def _neighbours_held_apart(text: str, profile: str) -> str:
 
     reduced: list[int] = []  # such characters that may share a byte with a letter read as ``é``: stand-ins
     lettered = beside.sub(read, text)
-    if reduced:
-        chars = list(lettered)
-        for at in reduced:
-            chars[at] = _run_stand_in(text[at], profile)
-        lettered = "".join(chars)
+    if reduced:  # (by pieces between them: a list of a text's characters is 8 bytes a character)
+        pieces, last = [], 0
+        for at in sorted(set(reduced)):
+            pieces += [lettered[last:at], _run_stand_in(text[at], profile)]
+            last = at + 1
+        lettered = "".join(pieces) + lettered[last:]
     return side_by_side.sub(stand_in, lettered)
 
 
@@ -5251,6 +5271,7 @@ _CJK_LETTER_LEADS = bytes(range(0xE4, 0xEE))
 #: :func:`_numbers_read` reads as digits; and a letter past ASCII outside them (neither a number nor a mark). No
 #: token of o200k, cl100k or Claude's vocabularies holds one of each side by side but o200k's ``【อ่านข้อความเต็ม``
 #: (_HELD_SEAMS; a test reads the vocabularies again).
+_ASCII_CHARACTER = _lazy_re("[\x00-\x7f]")
 _SEAM_CJK = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
 _SEAM_CJK_LEADS = bytes(range(0xE3, 0xEE)) + b"\xef"  # the first bytes of _SEAM_CJK's characters
 _SEAM_OTHER_LEADS = bytes(range(0xC3, 0xE3))  # and of most letters past ASCII of other scripts (U+00C0-2FFF)

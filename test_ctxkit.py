@@ -3184,6 +3184,18 @@ def test_the_seams_count_no_number_and_no_pair_a_token_holds():
     assert ctxkit._script_seams("中文 text", "中文 text".encode(), "o200k") == 0  # ASCII: the pre-tokens' own
 
 
+def test_letters_and_stand_ins_read_by_slices_are_the_whole_texts():
+    # Stop 92: past 2 * _SLICE characters :func:`ctxkit._neighbours_held_apart` reads by slices cut before an ASCII
+    # character (its substitutions kept a piece a match: 30 MB for 3 MB of such pairs); no reading crosses one.
+    rng = random.Random(92)
+    units = ["l\ue565轠", "x₉ь", "aŞŞb ", "隔\uf86c쇵", "ŞŞ觩tt", "₉₉犃", "a"]
+    text = "".join(rng.choice(units) for _ in range(2 * ctxkit._SLICE // 3))
+    assert len(text) > 2 * ctxkit._SLICE
+    for profile in _PROFILE_NAMES:
+        whole = ctxkit._held_apart_slice(text, profile)
+        assert whole != text and ctxkit._neighbours_held_apart(text, profile) == whole, profile
+
+
 def test_claude_reads_line_breaks_before_a_word_in_two_pre_tokens_and_the_floor_knows():
     # Stop 92: GPT-2's pattern (Claude's) reads two line breaks before a letter as two pre-tokens (``\\s+(?!\\S)``
     # then ``\\s+``), where o200k's reads one; the floors read two characters of the run list side by side as such
