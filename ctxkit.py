@@ -1282,8 +1282,8 @@ def _held_apart_slice(text: str, profile: str) -> str:
     def held_with(at: int) -> bool:  # whether the character at ``at`` is a letter a token holds with such a neighbour
         if beside.match(text, at) is None:  # (first: the lookups below read characters past ASCII)
             return False
-        alpha, left, right = _letter_beside(text[at - 1:at], text[at], text[at + 1:at + 2], profile)
-        return alpha and (left or right)
+        readable, left, right = _letter_beside(text[at - 1:at], text[at], text[at + 1:at + 2], profile)
+        return readable and (left or right)
 
     def shared(at: int, letter: int) -> bool:  # such a character at ``at`` may share its last (first) byte only
         other = 2 * at - letter  # with the letter at ``letter``: three bytes spelt byte by byte (_shares_a_byte),
@@ -1293,8 +1293,8 @@ def _held_apart_slice(text: str, profile: str) -> str:
 
     def read(match: re.Match[str]) -> str:  # a letter beside such a character (or two)
         letter, at = match.group(), match.start()
-        alpha, left, right = _letter_beside(text[at - 1:at], letter, text[at + 1:at + 2], profile)
-        if not alpha:
+        readable, left, right = _letter_beside(text[at - 1:at], letter, text[at + 1:at + 2], profile)
+        if not readable:
             return letter
         if left or right:  # held with one: read apart if that one may share only a byte with it
             if ((left and (not _shares_a_byte(text[at - 1], profile) or not shared(at - 1, at)))
@@ -1329,11 +1329,14 @@ def _held_apart(first: str, second: str, profile: str) -> bool:
 @functools.lru_cache(maxsize=1 << 16)
 def _letter_beside(before: str, letter: str, after: str, profile: str) -> tuple[bool, bool, bool]:
     """Of a character between ``before`` and ``after`` (each a character or none) beside one :func:`_isolated_class`
-    holds (:func:`_neighbours_held_apart`): whether a letter, held (a pair a token holds) with ``before`` if such a
-    character, with ``after`` if such a character."""
+    holds (:func:`_neighbours_held_apart`): whether the floors read it as they read a letter (a character past ASCII
+    that is no symbol of _SYMBOL, which :func:`_isolated_apart` reads as ``!``, no number of _NUMBER, read as a
+    digit, and no white space: its bytes, a letter's to :func:`_pretoken_count`; ``」`` as ``é``, since stop 92: a
+    character at the text's end, ``a\ue565`` said again, lost 3 tokens with Claude when ``。`` came after it), held (a
+    pair a token holds) with ``before`` if such a character, with ``after`` if such a character."""
     isolated = _isolated_class(profile)
-    return (letter.isalpha(), bool(before) and isolated.match(before) is not None and not _held_apart(before, letter,
-                                                                                                        profile),
+    read = not (letter.isspace() or _SYMBOL.match(letter) or _NUMBER.match(letter))
+    return (read, bool(before) and isolated.match(before) is not None and not _held_apart(before, letter, profile),
             bool(after) and isolated.match(after) is not None and not _held_apart(letter, after, profile))
 
 

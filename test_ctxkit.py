@@ -3146,6 +3146,17 @@ def test_a_letter_of_the_bmp_beside_a_character_spelt_byte_by_byte_reads_apart_o
     assert ctxkit._neighbours_held_apart("x觩Şy犃", "cl100k") == "xéŞy犃"
 
 
+def test_a_mark_past_ascii_after_a_character_spelt_byte_by_byte_reads_apart_as_a_letter_does():
+    # Stop 92: ``。`` or ``」`` appended after such a character at the text's end took it out of the floor (Claude:
+    # ``a\ue565`` x 20 was 80, 77 with ``。``; 81 real): a character past ASCII the floors read as a letter (no symbol of
+    # _SYMBOL, no number, no white space) reads apart as a letter does.
+    est = CharHeuristicEstimator("claude", memo_size=0)
+    for unit, mark in (("a\ue565", "。"), ("ー\ue565", "」")):
+        assert est.estimate(unit * 20 + mark) >= est.estimate(unit * 20) == 80, mark
+    assert ctxkit._neighbours_held_apart("a\ue565。", "claude") == "a\ue565é"
+    assert ctxkit._neighbours_held_apart("a\ue565→", "claude") == "a\ue565→"  # a symbol: read as ``!``, stays
+
+
 def test_a_character_of_three_bytes_that_may_share_its_last_byte_with_a_letter_is_counted_two_tokens():
     # Stop 92: where a token holds the last byte of a character of three bytes spelt byte by byte with the first of
     # the letter after it (o200k: ``\xa5`` and ``\xe8``, U+E565 then ``轠``), its first two bytes are two tokens still,
