@@ -1237,16 +1237,17 @@ def _isolated_neighbourhood(profile: str) -> tuple[list[tuple[int, int]], str]:
 
 def _neighbours_held_apart(text: str, profile: str) -> str:
     """``text`` for the floors of :func:`_isolated_floors`: each letter of the BMP outside ASCII and Latin-1's
-    neighbours (_LATIN1_NEIGHBOURS) beside a character :func:`_byte_spelt_patterns` may isolate, and not one itself,
-    read as ``é`` (a neighbour of every profile's), where no token of ``profile``'s vocabulary holds the two side by
-    side byte pair by byte pair (_HELD_BYTE_PAIRS: the last byte of the one before, the first of the one after), on
-    either side of the letter where such a character stands. Such a letter is spelt apart from the character as an
-    ASCII one is: cl100k spells ``Ş`` in its two bytes before ``ş`` as between ASCII letters, where the floor counted
-    it only between ASCII ones or at the text's end, so that ``ş`` appended to ``aŞaŞ`` lowered its estimate (6 -> 5;
-    7 real) and ``aŞaŞş`` said again was 0.45x (stop 91's long property run: a letter of two bytes after such a
-    character, until stop 92; since, any letter of the BMP, before or after one: ``₉₉Y₉₉`` then ``犃`` lowered
-    cl100k's estimate, 330 -> 329, 333 real). A letter for a letter: the pre-tokens are the same. A letter held with
-    the character (a pair a token holds) stays, and takes the character out of the floor, as before.
+    neighbours (_LATIN1_NEIGHBOURS), or character they read as one (:func:`_letter_beside`: ``」`` since stop 92),
+    beside a character :func:`_byte_spelt_patterns` may isolate, and not one itself, read as ``é`` (a neighbour of
+    every profile's), where no token of ``profile``'s vocabulary holds the two side by side byte pair by byte pair
+    (_HELD_BYTE_PAIRS: the last byte of the one before, the first of the one after), on either side of the letter
+    where such a character stands. Such a letter is spelt apart from the character as an ASCII one is: cl100k spells
+    ``Ş`` in its two bytes before ``ş`` as between ASCII letters, where the floor counted it only between ASCII ones
+    or at the text's end, so that ``ş`` appended to ``aŞaŞ`` lowered its estimate (6 -> 5; 7 real) and ``aŞaŞş`` said
+    again was 0.45x (stop 91's long property run: a letter of two bytes after such a character, until stop 92; since,
+    any letter of the BMP, before or after one: ``₉₉Y₉₉`` then ``犃`` lowered cl100k's estimate, 330 -> 329, 333
+    real). A letter for a letter: the pre-tokens are the same. A letter held with the character (a pair a token
+    holds) stays, and takes the character out of the floor, as before.
 
     And two or more such characters side by side: each is read as a character of _BYTE_SPELT's run list
     (:func:`_run_stand_in`), which the floors count beside another of it as they count ``x⁹⁶``, but where a token
