@@ -1379,7 +1379,7 @@ def _two_token_class(profile: str) -> re.Pattern[str]:
 def _beside_isolated_patterns(profile: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str],
                                                      re.Pattern[str]]:
     """What :func:`_neighbours_held_apart` reads apart: a character of the BMP outside ASCII and Latin-1's
-    neighbours, not one :func:`_isolated_class` holds, beside one it holds (a character, which it reads if a letter);
+    neighbours, not one :func:`_isolated_class` holds, beside one it holds (read if the floors read it as a letter);
     two or more it holds side by side; and a character past ASCII before one it holds, after one it holds (what a text
     holds if either of the first two finds anything; each starts with a class, which ``re`` skips to at C speed, where
     the first is tried at every character: 0.05 s for 14 MB of such texts, against 2.2 s)."""
@@ -5275,7 +5275,6 @@ _CJK_LETTER_LEADS = bytes(range(0xE4, 0xEE))
 #: :func:`_numbers_read` reads as digits; and a letter past ASCII outside them (neither a number nor a mark). No
 #: token of o200k, cl100k or Claude's vocabularies holds one of each side by side but o200k's ``【อ่านข้อความเต็ม``
 #: (_HELD_SEAMS; a test reads the vocabularies again).
-_ASCII_CHARACTER = _lazy_re("[\x00-\x7f]")
 _SEAM_CJK = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
 _SEAM_CJK_LEADS = bytes(range(0xE3, 0xEE)) + b"\xef"  # the first bytes of _SEAM_CJK's characters
 _SEAM_OTHER_LEADS = bytes(range(0xC3, 0xE3))  # and of most letters past ASCII of other scripts (U+00C0-2FFF)
@@ -5756,6 +5755,8 @@ _SHARED_TEXT_COUNT = 16_384
 _SHARED_TEXTS_LOCK = threading.Lock()
 #: Bytes per slice of _weighted_sum: the big ints stay small and in cache.
 _SLICE = 1 << 16
+#: An ASCII character: where :func:`_neighbours_held_apart` cuts a long text in slices (no reading crosses one).
+_ASCII_CHARACTER = _lazy_re("[\x00-\x7f]")
 #: Pair weights are stored in units of 1/_PAIR_UNIT token, one byte each (so at most ~4 tokens).
 _PAIR_UNIT = 64
 
