@@ -3122,7 +3122,11 @@ def test_a_character_held_with_the_next_takes_no_stand_in_beside_another():
 @hypothesis.given(st.data(), st.sampled_from(_PROFILE_NAMES))
 def test_property_stand_ins_side_by_side_are_never_held_with_each_other(data, profile):
     # The floors count two characters of the run list side by side each at its cost alone (``x⁹⁶``): every pair of
-    # them :func:`ctxkit._neighbours_held_apart` puts side by side must be one no token holds, whatever stands around.
+    # them :func:`ctxkit._neighbours_held_apart` puts side by side, a stand-in among them, must be one no token holds,
+    # whatever stands around. (Two of the run list as they are were read side by side, every pair, when the list was
+    # made: a token may hold their bytes that the merges never join, ``\u0870\u0fe0`` with o200k, which the first
+    # run at 800 examples drew: read as they are.)
+    assert ctxkit._neighbours_held_apart("\u0870\u0fe0", "o200k") == "\u0870\u0fe0"
     isolated = ctxkit._isolated_class(profile)
     spans = ctxkit._isolated_neighbourhood(profile)[0]
     char = st.sampled_from(spans).flatmap(lambda span: st.integers(*span)).map(chr)
@@ -3131,7 +3135,8 @@ def test_property_stand_ins_side_by_side_are_never_held_with_each_other(data, pr
     assert len(read) == len(text)
     held, runlike = ctxkit._held_byte_pairs(profile), ctxkit._run_stand_ins(profile)[0]
     for k in range(len(text) - 1):
-        if read[k] in runlike and read[k + 1] in runlike and isolated.match(text[k]) and isolated.match(text[k + 1]):
+        if (read[k] in runlike and read[k + 1] in runlike and isolated.match(text[k]) and isolated.match(text[k + 1])
+                and read[k:k + 2] != text[k:k + 2]):
             assert not held[51 * (text[k].encode("utf-8", "surrogatepass")[-1] - 0x80)
                             + text[k + 1].encode("utf-8", "surrogatepass")[0] - 0xC2], (text, k)
 
