@@ -5061,7 +5061,33 @@ def _script_seams(text: str, raw: bytes, profile: str) -> int:
     if len(raw.translate(None, _SEAM_CJK_LEADS)) == len(raw) or len(raw.translate(None, _SEAM_OTHER_LEADS)) == len(raw):
         return 0
     seams = sum(1 for _ in _script_seam_pattern().finditer(text))
-    return seams - sum(text.count(pair) for pair in _HELD_SEAMS[profile]) if seams else 0
+    if not seams:
+        return 0
+    seams -= sum(text.count(pair) for pair in _HELD_SEAMS[profile])
+    # and a letter between two such characters whose bytes no token holds with theirs (_HELD_BYTE_PAIRS: ``ǐ`` is two
+    # tokens alone, one between two ``다`` with o200k, which holds ``\x90\xeb\x8b\xa4``): a text of its own, which
+    # costs what it costs alone (_ALONE_COSTS)
+    costs = _alone_costs(profile)
+    for match in _between_seams_pattern().finditer(text):
+        at, letter = match.start(), match.group()
+        if (0xC0 <= ord(letter) < 0xC0 + len(costs) and costs[ord(letter) - 0xC0] > 1
+                and _held_apart(text[at - 1], letter, profile) and _held_apart(letter, text[at + 1], profile)):
+            seams += costs[ord(letter) - 0xC0] - 1
+    return seams
+
+
+@functools.cache
+def _between_seams_pattern() -> re.Pattern[str]:
+    """A letter of :func:`_script_seam_pattern` between two characters of _SEAM_CJK (neither a number)."""
+    number = _NUMBER.pattern[1:-1]
+    cjk = f"(?![{number}])[{_SEAM_CJK}]"
+    return re.compile(f"(?<={cjk})(?![{number}])[^\\W\\d_\\x00-\\x7f{_SEAM_CJK}](?={cjk})")
+
+
+@functools.cache
+def _alone_costs(profile: str) -> bytes:
+    """_ALONE_COSTS of ``profile``, a byte a code point from U+00C0."""
+    return _decompress(binascii.a2b_base64(_ALONE_COSTS[profile]))
 
 
 @functools.cache
@@ -5279,6 +5305,51 @@ _SEAM_CJK = "\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef"
 _SEAM_CJK_LEADS = bytes(range(0xE3, 0xEE)) + b"\xef"  # the first bytes of _SEAM_CJK's characters
 _SEAM_OTHER_LEADS = bytes(range(0xC3, 0xE3))  # and of most letters past ASCII of other scripts (U+00C0-2FFF)
 _HELD_SEAMS: dict[str, tuple[str, ...]] = {"o200k": ("【อ",), "cl100k": (), "claude": ()}
+#: Per profile, what each letter of U+00C0-2FFF outside _SEAM_CJK costs alone, a byte a code point from U+00C0 (0:
+#: no letter), zlib-compressed, base64 (``python bench/bigrams.py --alone-costs``: counted with each tokenizer):
+#: between two seams a letter costs what it costs alone (:func:`_script_seams`).
+_ALONE_COSTS: dict[str, str] = {
+    "o200k": (  # 4,640 letters of two tokens or more
+        "eNrtWomSpCAMTZ7//8/bcibcIHbPVpEpbQUkB7kIw1wE+lzgOlDehHAB7tfd73fEdvvmmzgMiq/wzX7m+x3qL2DV4NAbHL4h6W9B"
+        "u3cGCrQNfmho9PJ6k0xHIH1ATkgKZBMo6fwBWHpukuyDbeWbg88dqKuq1qkKDIqOtMaFL3vT9wHJywAtUjJOfZztIdqjtBo4abR0"
+        "LGB2YwKDKxooRpNYCy83xbq9k1/ZUYHu0syWz7NC5jl97ehaMn9X+0k6GK0xwkf65dcOSfhi4aKd1xWemDhHmzxYUVDuEKRptLS1"
+        "btxvgCJwFXkiDvuOqwR3zxXGX+pNw1WDvL+O79NI5n5150cP4YpPjvpc97BIH43bzufydhhCaGeZnNHCDmVztTIWg9Thz3SBE19g"
+        "wkralqtS9EB3NwdLYiGPiB9mYu6a+mcIynpadFrWu5orCBkl/t1j2RZQM/3WwJhK2MvHGoioQ04YN37U8Se4OV//AiVW3FZrjOa4"
+        "xbNSdjcW3h1Vd4vloGGDm/F/gXXFv/DSff69d0VPRho/mHROnadB7fXPw01fIaDxe46hdBCFiI2y9HVS0xY6pemrEbrVBY77AZH/"
+        "kDBJrxF4kjBAs4i280ss33U/SYh9zKVqziW7SDCLkE9XI2IX/Y58PiO+kkB29wXfh+BpkW1bw94VXKUOZXl4pXYjRP4FFQNT1cVi"
+        "SuUNr5n/pjskM/f1lwDtDGfo88lx+1JUH0ClyU6kxKPjx/DQJj42Je116GWx7yian3c/AtT1ESu6+sgikD9CXLuZ/lvOZJEVvOV1"
+        "hNrJpvpMw/o/uJ7aoKr21TO/nn02+ik38Fj3YGTVv0oZdiSs78ht3vA/KMnf/rSXkBr1gwX/V+UPz4oKQwagxmOK6hGeNtD7bP33"
+        "p6nXq0nwpO5Wv38DezJ0zTKfsT7DyczMkAFhniuiSdp8sLFivLaUbB9HRjzLc2jT/rV5OseNbS3Hs9HyVyKA8fzZX1qDiHWQ5DyI"
+        "9YkrF57A6jypyFosBM7sA+J4FhuT0mFCODVx4xeUB75YbmOi2O2EmkfcsOf1B1dm/VG9IUlK0NTH7xGkVpqgCzLmZJbSbaWoL0Vp"
+        "L1bADhw4cODAgQMHDhz4Dvz8uOsbICoAuoZSqCeiUXy85uSFwr9DZfIv7//T9Vn+/a/qcAe+Dv8A2j8yvA=="
+    ),
+    "cl100k": (  # 5,502 letters of two tokens or more
+        "eNrtWgmWwyAIBbz/nSeJG6i4p5154+8SUxUU2TRFvECE1+v6xud9FcD9hArAXsg2s73JdghlWxvxlJH/whqGFml/QV02RsqI5cDq"
+        "7XvARVY4WTcMuJDeR/CfCJLKL8CO5x6SLYSRPTfF+UWx4aPg4Ttendb3y0xdjECXm47XelTtSYxjbIGFZH49oHdSNDirTfplF845"
+        "P+58Lp/nhjOqr6isO1cYdPSb1GDWEWC7A4Y1ytkmBTszyB1Ca4Hbxv2K1vEBzjJPxEGubAq4a0xob8SdhNGQ11t+V6HEEkSvDvoa"
+        "w1mf3Ii5PJxbtS+vBWU0G8z4bxACQz4kCNdoxqRx59ammAJvzUeiKRLEq3u3hVpU1oIRCSZd/JX5g276tYZRhezH6Ap6X+HR4YpR"
+        "BLKQ66UBzeU42YQiOCmHmlqe03QPPQZQET+VFJeqJJ/6lp7QBH/o4B8NoK0QPepXi/Gp9GVSUxe64ror/pwPN7RaSxjYtsdHdApJ"
+        "Zcgm3M5KBnqXHK44X28AlRnLxefidjapxqYm+x35fK/aVH3FUgjbF/vGRk/leM2kb6wjDLVZUK87R+PyhefDEwdXFhkfjc3n/jIb"
+        "UaG2lc9mantYgA+g3iLF/Wj/VT4wPU9lHBMi77K/Vqd3NIDZ6WY1o4X+tFFp6QvmRN+36Q94hjmWpJg36JS69380Yo/6/rRkgU2z"
+        "HqovbAcWTwPqafWG/OANbaFU/j1swGwcT/f8Nssrz/NGTLZOf+v6xnpaEu8uvJsar07vlSUou6O5Qa9NfWQmo5RN0x/XOw9JGeIR"
+        "jlcpejFw0kCcosmo9hv8+4rsup5DIjt+lSe0mDxnzV+UlQRa+fFoPu3lAe7Vrf/Dey0fE/k9QJLdQzGjgtf8dGdmop8fvPFMrC9V"
+        "EudN4sExgT+CAnn8J87vFk5f4eDg4ODg4ODg4OAzMP8B4nGw3Pb07f/94eOYvKjwdyhN/qSdv2X/Phm7/qlzuIOP4wcnPTk9"
+    ),
+    "claude": (  # 5,442 letters of two tokens or more
+        "eNrtWomW6yAIZcnJ/3/ya8UFDW5Z2ul53s4kJiogIqKGEJHkR+5fruATWAH4O1GqTYoGZRQp5jqKlMFX5lAfMauPimJGz2UVtPqw"
+        "KrAjhmPEkJDuLDcn6mV4nam2wguaFWRw/RHSUGR+ASLiW0p2iSiZe7AUB4UCnL17w5YneRGyc+0c9OfyoZGPgaZCsuEeRBRdpYdM"
+        "M38eMNoommrVdpdlRpvwduEdkPN5Xpx5e5X66ZJ5teRTR6g5gswbP+BNMPbRkW2RkJbB0SH0OnhEWQ9YnRbwLPNCHeTTbOCdw7E8"
+        "Z085uIZjvvCzyr5eQlZrgH6qypWqszZetTUdWsRQAe2+CK94ExB1mOl30jVtx+M4+IpU4y7YNjjwz0ZArmRJlSoPCoZ4391fT9/7"
+        "vjPstsVUOxkUo9Ke0h2CuIYMfCBdM1yDv9X+Cn9qDYqoAqOxDDWX431STILECRBzctOo2PKVAQCNCc4y3AYz0SZ07YRO8IcB/qHz"
+        "ecAgaIR/Y44vO1d1esMvaado+eraJKfFdaVwdk4/PWc5TshG9fP8330E2Qgzhh7oh12rOxSwx19/VrgwbYRe3KPwu1wophT29hR1"
+        "cQq7Ei/65YJaAmNYaGHP4ZBtTpDPUSr+osLm8kbX539S/9n0pCM+kpUgjoWLP7LiaINvBxVx1SAgTKB6yPbjt0r9q3xgrrUqPSs3"
+        "9yLgrv9oVuJHoGafhl7otPXwKRsi/m38uvyPw7A26IyfG/ugjPUr9HvDrzc+jXy9hrphfI+4lTtimyf8D1n6H2EDtj0QX9PgHT58"
+        "XF/HOG+mBW36t/ZvyqdnDHRWzEeD4KvNe6QLbHd0TuhrTZ9pySxl7vrjduUpLUPawgkmNXn2pA9GKCTjqQyyXzOFk8VU5pXMhMe+"
+        "j9SHhywHjMdtyVvOo/7myuaL66cUH8/G06H/wP+MzlW/k/NriCoA/aDzdOUpUCVv9hQ5x0Gayn9+w6Hx5PYj1Aj7nEAknIW1e6UE"
+        "wFe2fDHwvrAvJ3snUWg8PU3R90+lFxYWFhYWFhYW/hd8czsY8WP7znEHoPwAYGwfMWw+zumLjM+hRvSvD0WPX5/M3X9qH27h4/gH"
+        "mEY4fQ=="
+    ),
+}
 #: The pages of the CJK ideographs and of the Hangul syllables (the runs of _ENDED_IDEOGRAPH_GROUP hold no other
 #: character of them).
 _CJK_LETTER_PAGES = bytes(range(0x4E, 0xA0)) + bytes(range(0xAC, 0xD8))

@@ -3191,6 +3191,18 @@ def test_a_letter_of_another_script_beside_a_cjk_mark_or_kana_is_a_token_apart(t
     assert ctxkit._script_seams(text, text.encode(), "o200k") == len(text) - 1
 
 
+def test_a_letter_between_two_seams_costs_what_it_costs_alone():
+    # Stop 92: ``य`` is two tokens alone with cl100k and Claude; between two ``か`` (no token holds their bytes side by
+    # side) it is a text of its own: ``यか`` said again was 0.67x with cl100k (real: 60, 90, 90), 0.99x since
+    # (_ALONE_COSTS). Where a token holds the bytes (o200k: ``\x90\xeb\x8b\xa4``, ``ǐ``'s last and ``다``), the seams
+    # only: ``다ǐ다`` is 3 tokens with o200k, ``ǐ`` one of them and a byte.
+    text = "यか" * 30
+    for profile, real in zip(_PROFILE_NAMES, (60, 90, 90)):
+        assert CharHeuristicEstimator(profile, memo_size=0).estimate(text) >= 0.9 * real, profile
+    assert ctxkit._script_seams("かयか", "かयか".encode(), "cl100k") == 3
+    assert ctxkit._script_seams("다ǐ다", "다ǐ다".encode(), "o200k") == 2
+
+
 def test_the_seams_count_no_number_and_no_pair_a_token_holds():
     # A number read as a digit starts a pre-token already (``〇`` and fullwidth digits are numbers); o200k holds
     # ``【อ`` in one token (``【อ่านข้อความเต็ม``): neither is a seam.
@@ -10192,6 +10204,20 @@ def test_no_token_holds_a_cjk_character_beside_a_letter_of_another_script_but_th
             text = token.decode("utf-8", "ignore")
             held.update(text[match.start():match.start() + 2] for match in pattern.finditer(text))
         assert held <= set(ctxkit._HELD_SEAMS[profile]), (profile, sorted(held)[:10])
+
+
+@needs_tiktoken
+def test_the_letters_alone_costs_are_what_tiktoken_counts():
+    # Stop 92: _ALONE_COSTS, counted again (bench/bigrams.py --alone-costs): every letter of U+00C0-2FFF outside
+    # _SEAM_CJK, alone, with o200k and cl100k.
+    seam = re.compile(f"[{ctxkit._SEAM_CJK}]")
+    for profile, enc in _offline_tiktoken().items():
+        costs = ctxkit._alone_costs(profile)
+        for code in range(0xC0, 0x3000):
+            char = chr(code)
+            expected = min(len(enc.encode(char, disallowed_special=())), 255) if char.isalpha() and not seam.match(
+                char) else 0
+            assert costs[code - 0xC0] == expected, (profile, hex(code))
 
 
 @needs_tiktoken

@@ -36,6 +36,7 @@
     python bench/bigrams.py --symbol-merges  # _SYMBOL_MERGES: the merges of tokens of ASCII symbols (``[::`` is two)
     python bench/bigrams.py --held-glued-symbols  # _HELD_GLUED_SYMBOLS: ``.g``, ``(s``: a symbol held with a letter
     python bench/bigrams.py --held-byte-pairs     # _HELD_BYTE_PAIRS: a character's last byte held with the next's first
+    python bench/bigrams.py --alone-costs    # _ALONE_COSTS: what each letter of U+00C0-2FFF costs alone
     python bench/bigrams.py --latin1-neighbours  # _LATIN1_NEIGHBOURS: Latin-1 characters no byte of those merges with
     python bench/bigrams.py --byte-letters   # _BYTE_LETTERS, _BYTE_LETTER_WEIGHTS: letters no token holds (ĉ, ѣ)
     python bench/bigrams.py --letter-runs    # _LETTER_RUN_WEIGHTS: a letter said four times or more (NNNN)
@@ -2291,6 +2292,29 @@ def print_held_byte_pairs() -> int:
     print_profile_blobs("_HELD_BYTE_PAIRS", ctxkit._HELD_BYTE_PAIRS, blobs, notes)  # (read through, as the others)
     ctxkit._held_byte_pairs.cache_clear()
     return 0
+
+
+def print_alone_costs() -> int:
+    """--alone-costs: ctxkit's _ALONE_COSTS, per profile what each letter of U+00C0-2FFF outside _SEAM_CJK costs
+    alone (1 to 3 tokens and more, 0 for what is no letter), a byte a code point: between two CJK marks or kana that no
+    token holds it with, byte pair by byte pair, a letter costs what it costs alone (:func:`ctxkit._script_seams`).
+    Counted with each tokenizer, nothing fitted."""
+    seam = re.compile(f"[{ctxkit._SEAM_CJK}]")
+    blobs, notes = {}, {}
+    for profile, count in tokenizers_offline.counters().items():
+        costs = bytearray(_ALONE_LAST + 1 - _ALONE_FIRST)
+        for code in range(_ALONE_FIRST, _ALONE_LAST + 1):
+            char = chr(code)
+            if char.isalpha() and not seam.match(char):
+                costs[code - _ALONE_FIRST] = min(count(char), 255)
+        blobs[profile] = base64.b64encode(zlib.compress(bytes(costs), 9)).decode()
+        notes[profile] = f"{sum(1 for cost in costs if cost > 1):,} letters of two tokens or more"
+    print_profile_blobs("_ALONE_COSTS", ctxkit._ALONE_COSTS, blobs, notes)
+    ctxkit._alone_costs.cache_clear()
+    return 0
+
+
+_ALONE_FIRST, _ALONE_LAST = 0xC0, 0x2FFF
 
 
 def print_held_mark_symbols() -> int:
@@ -5013,6 +5037,7 @@ def main() -> int:
                 ("--char-references", print_char_references),
                 ("--run-pretokens", print_run_pretokens), ("--symbol-merges", print_symbol_merges),
                 ("--held-glued-symbols", print_held_glued_symbols), ("--held-byte-pairs", print_held_byte_pairs),
+                ("--alone-costs", print_alone_costs),
                 ("--spaced-capitals", print_spaced_capitals),
                 ("--held-ideograph-pairs", print_held_ideograph_pairs), ("--unheld-ideographs", print_unheld_ideographs),
                 ("--held-ideograph-words", print_held_ideograph_words),
