@@ -1247,7 +1247,9 @@ def _neighbours_held_apart(text: str, profile: str) -> str:
     again was 0.45x (stop 91's long property run: a letter of two bytes after such a character, until stop 92; since,
     any letter of the BMP, before or after one: ``₉₉Y₉₉`` then ``犃`` lowered cl100k's estimate, 330 -> 329, 333
     real). A letter for a letter: the pre-tokens are the same. A letter held with the character (a pair a token
-    holds) stays, and takes the character out of the floor, as before.
+    holds) stays, and takes the character out of the floor, as before; but for a character of three bytes spelt
+    byte by byte, held so on one side only: its first two bytes are two tokens whatever its last joins, and it reads
+    as a stand-in of two (below), the letter as ``é`` (:func:`_shares_a_byte`).
 
     And two or more such characters side by side: each is read as a character of _BYTE_SPELT's run list
     (:func:`_run_stand_in`), which the floors count beside another of it as they count ``x⁹⁶``, but where a token
@@ -1298,8 +1300,7 @@ def _held_apart_slice(text: str, profile: str) -> str:
         if not readable:
             return letter
         if left or right:  # held with one: read apart if that one may share only a byte with it
-            if ((left and (not _shares_a_byte(text[at - 1], profile) or not shared(at - 1, at)))
-                    or (right and (not _shares_a_byte(text[at + 1], profile) or not shared(at + 1, at)))):
+            if (left and not shared(at - 1, at)) or (right and not shared(at + 1, at)):
                 return letter
             reduced.extend(neighbour for neighbour, held in ((at - 1, left), (at + 1, right)) if held)
         return "\u00e9"
@@ -5060,7 +5061,8 @@ def _script_seams(text: str, raw: bytes, profile: str) -> int:
     a character and a byte that may start a letter of another script."""
     if len(raw.translate(None, _SEAM_CJK_LEADS)) == len(raw) or len(raw.translate(None, _SEAM_OTHER_LEADS)) == len(raw):
         return 0
-    seams = sum(1 for _ in _script_seam_pattern().finditer(text))
+    pair, between = _script_seam_patterns()
+    seams = sum(1 for _ in pair.finditer(text))
     if not seams:
         return 0
     seams -= sum(text.count(pair) for pair in _HELD_SEAMS[profile])
@@ -5068,20 +5070,12 @@ def _script_seams(text: str, raw: bytes, profile: str) -> int:
     # tokens alone, one between two ``다`` with o200k, which holds ``\x90\xeb\x8b\xa4``): a text of its own, which
     # costs what it costs alone (_ALONE_COSTS)
     costs = _alone_costs(profile)
-    for match in _between_seams_pattern().finditer(text):
+    for match in between.finditer(text):
         at, letter = match.start(), match.group()
         if (0xC0 <= ord(letter) < 0xC0 + len(costs) and costs[ord(letter) - 0xC0] > 1
                 and _held_apart(text[at - 1], letter, profile) and _held_apart(letter, text[at + 1], profile)):
             seams += costs[ord(letter) - 0xC0] - 1
     return seams
-
-
-@functools.cache
-def _between_seams_pattern() -> re.Pattern[str]:
-    """A letter of :func:`_script_seam_pattern` between two characters of _SEAM_CJK (neither a number)."""
-    number = _NUMBER.pattern[1:-1]
-    cjk = f"(?![{number}])[{_SEAM_CJK}]"
-    return re.compile(f"(?<={cjk})(?![{number}])[^\\W\\d_\\x00-\\x7f{_SEAM_CJK}](?={cjk})")
 
 
 @functools.cache
@@ -5091,12 +5085,13 @@ def _alone_costs(profile: str) -> bytes:
 
 
 @functools.cache
-def _script_seam_pattern() -> re.Pattern[str]:
-    """A character of _SEAM_CJK before a letter past ASCII outside it, or such a letter before one (neither a number
-    of _NUMBER): :func:`_script_seams`' pair, found at its first character."""
+def _script_seam_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """:func:`_script_seams`' patterns: a character of _SEAM_CJK before a letter past ASCII outside it, or such a
+    letter before one (neither a number of _NUMBER), the pair found at its first character; and such a letter between
+    two characters of _SEAM_CJK."""
     number = _NUMBER.pattern[1:-1]
     cjk, other = f"(?![{number}])[{_SEAM_CJK}]", f"(?![{number}])[^\\W\\d_\\x00-\\x7f{_SEAM_CJK}]"
-    return re.compile(f"{cjk}(?={other})|{other}(?={cjk})")
+    return re.compile(f"{cjk}(?={other})|{other}(?={cjk})"), re.compile(f"(?<={cjk}){other}(?={cjk})")
 
 
 def _ideograph_run_floor(text: str, profile: str) -> int:

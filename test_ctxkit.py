@@ -10197,7 +10197,7 @@ def test_the_floors_of_characters_read_apart_never_pass_the_real_count():
 def test_no_token_holds_a_cjk_character_beside_a_letter_of_another_script_but_those_listed():
     # Stop 92: _HELD_SEAMS, read again from the vocabularies: the whole characters of every token (pieces of characters
     # at its ends left out), each pair side by side that :func:`ctxkit._script_seams` would count.
-    pattern = ctxkit._script_seam_pattern()
+    pattern = ctxkit._script_seam_patterns()[0]
     for profile, enc in _offline_tiktoken().items():
         held = set()
         for token in _token_bytes(enc):

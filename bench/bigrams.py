@@ -2294,6 +2294,9 @@ def print_held_byte_pairs() -> int:
     return 0
 
 
+_ALONE_FIRST, _ALONE_LAST = 0xC0, 0x2FFF  # the code points of ctxkit's _ALONE_COSTS
+
+
 def print_alone_costs() -> int:
     """--alone-costs: ctxkit's _ALONE_COSTS, per profile what each letter of U+00C0-2FFF outside _SEAM_CJK costs
     alone (1 to 3 tokens and more, 0 for what is no letter), a byte a code point: between two CJK marks or kana that no
@@ -2312,9 +2315,6 @@ def print_alone_costs() -> int:
     print_profile_blobs("_ALONE_COSTS", ctxkit._ALONE_COSTS, blobs, notes)
     ctxkit._alone_costs.cache_clear()
     return 0
-
-
-_ALONE_FIRST, _ALONE_LAST = 0xC0, 0x2FFF
 
 
 def print_held_mark_symbols() -> int:
